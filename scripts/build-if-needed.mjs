@@ -1,0 +1,24 @@
+// `npm start` builds the front end only when there is no build yet or a source file is newer than it.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const built = 'dist/web/index.html';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts'].filter(existsSync);
+const newestSource = Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
+
+if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
+  console.log('Building the front end...');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}

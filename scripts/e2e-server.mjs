@@ -1,0 +1,22 @@
+// The app as the end-to-end tests see it: the built front end on a fresh embedded database with the demo data.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export const E2E_DATA_DIR = '.data-test/e2e';
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '3100',
+    APP_URL: 'http://localhost:3100',
+    DATA_DIR: E2E_DATA_DIR,
+    // Many sign-ins from one address in a few seconds is what the tests do.
+    SIGN_IN_LIMIT_PER_IP: '1000',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,104 @@
+/** The Hono app: middleware, the one error formatter, route mounting, and the built front end for every other path. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { csrfProtection } from './auth/csrf';
+import { requireSession } from './auth/guards';
+import { authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './errors';
+import { healthRoutes } from './features/health/routes';
+import { clientRoutes } from './features/clients/routes';
+import { meRoutes } from './features/me/routes';
+import { projectRoutes } from './features/projects/routes';
+import { taskRoutes } from './features/tasks/routes';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.route('/', healthRoutes(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
+    }),
+  );
+  api.use('*', csrfProtection(deps.env.APP_URL));
+  api.use('*', requireSession(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/me', meRoutes());
+  api.route('/clients', clientRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
+  api.route('/tasks', taskRoutes(deps));
+  api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
+  app.route('/api', api);
+
+  if (deps.webRoot) mountWeb(app, deps.webRoot);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      if (err.status === 429) c.header('Retry-After', '60');
+      return c.json({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ error: { code: 'http_error', message: err.message || 'Request failed.' } }, err.status);
+    }
+    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code && DB_UNAVAILABLE_CODES.has(code)) {
+      deps.log.error(`Database unavailable on ${c.req.method} ${c.req.path}`, err);
+      return c.json({ error: { code: 'database_unavailable', message: 'The database is not reachable. Try again shortly.' } }, 503);
+    }
+    deps.log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    // Never a stack trace or SQL in a response.
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500);
+  });
+
+  return app;
+}
+
+function mountWeb(app: Hono<AppEnv>, webRoot: string) {
+  const root = path.relative(process.cwd(), webRoot) || '.';
+  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    // Hashed file names: safe to cache for a year.
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  // Every other path is a screen of the single-page app.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * better-auth, configured for this product: e-mail and password only (no self sign-up: accounts are created by
+ * staff), sessions stored in the database, our scrypt hashing, reset links that expire in 30 minutes and revoke
+ * every other session, and inactive users refused at sign-in.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Env } from '../env';
+import type { Mailer } from '../integrations/mail';
+import { hashPassword, verifyPassword } from './password';
+import { passwordResetMail } from './reset-mail';
+
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
+  const { db, env, mailer } = options;
+  const secure = env.APP_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Agency Portal',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 256,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        role: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false },
+        clientId: { type: 'string', required: false, input: false },
+        avatarUrl: { type: 'string', required: false, input: false },
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    // Our own limits (shared across processes, per IP and per account) sit in front of the auth routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'portal',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, session.userId));
+            if (!user || user.status !== 'active') {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_INACTIVE',
+                message: 'Your account is not active. Please contact your administrator.',
+              });
+            }
+          },
+          after: async (session) => {
+            await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

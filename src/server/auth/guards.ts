@@ -1,0 +1,59 @@
+/**
+ * Deny by default: every /api request needs a signed-in, active user unless its path is on the public list below.
+ * Capability checks read the shared permission table.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { can, type Capability } from '../../shared/permissions';
+import { isRole } from '../../shared/roles';
+import type { AppDeps, AppEnv, CurrentUser } from '../context';
+import { forbidden, unauthorized } from '../errors';
+
+/** The only /api routes that answer without a session. Anything else answers 401 to anonymous callers. */
+export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: '*', path: /^\/api\/auth\// },
+  { method: 'POST', path: /^\/api\/contact-submissions$/ },
+];
+
+export function isPublicRoute(method: string, path: string): boolean {
+  return PUBLIC_API_ROUTES.some((r) => (r.method === '*' || r.method === method) && r.path.test(path));
+}
+
+export async function loadCurrentUser(deps: AppDeps, headers: Headers): Promise<{ user: CurrentUser; sessionId: string } | null> {
+  const result = await deps.auth.api.getSession({ headers });
+  if (!result) return null;
+  const u = result.user as typeof result.user & Record<string, unknown>;
+  if (u.status !== 'active' || !isRole(u.role)) return null;
+  return {
+    sessionId: result.session.id,
+    user: {
+      id: u.id,
+      email: u.email,
+      firstName: String(u.firstName ?? ''),
+      lastName: String(u.lastName ?? ''),
+      role: u.role,
+      status: u.status,
+      clientId: (u.clientId as string | null) ?? null,
+      avatarUrl: (u.avatarUrl as string | null) ?? null,
+    },
+  };
+}
+
+export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (isPublicRoute(c.req.method, c.req.path)) return next();
+    const current = await loadCurrentUser(deps, c.req.raw.headers);
+    if (!current) throw unauthorized();
+    c.set('user', current.user);
+    c.set('sessionId', current.sessionId);
+    return next();
+  };
+}
+
+export function requireCapability(capability: Capability): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(c.get('user').role, capability)) throw forbidden();
+    return next();
+  };
+}
+
+export const currentUser = (c: Context<AppEnv>) => c.get('user');

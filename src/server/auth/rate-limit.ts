@@ -1,0 +1,44 @@
+/**
+ * Fixed-window rate limits kept in the database, so every app process behind a load balancer shares them.
+ * One atomic upsert per hit: no read-then-write race between processes.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { tooManyRequests } from '../errors';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  signInPerIp: Limit;
+  signInPerAccount: Limit;
+  resetPerIp: Limit;
+  resetPerAccount: Limit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  resetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+};
+
+/** Counts one attempt under `key`; throws 429 with a clear message once the window's allowance is used up. */
+export async function hitRateLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
+  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - ${limit.windowSeconds} * interval '1 second'
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - ${limit.windowSeconds} * interval '1 second'
+                   then now() else rate_limits.window_start end
+    returning count,
+      ceil(extract(epoch from (window_start + ${limit.windowSeconds} * interval '1 second' - now())))::int as retry_after`);
+  const row = rows[0];
+  if (row && Number(row.count) > limit.max) {
+    const minutes = Math.max(1, Math.ceil(Number(row.retry_after) / 60));
+    throw tooManyRequests(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Data scopes as SQL: "a developer sees the projects he is assigned to" is a WHERE clause, never a filter after
+ * loading. Each function returns the condition for one table, from the caller's scope in the permission table.
+ * A record outside the scope is simply not found (404), so ids leak nothing.
+ */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { scopeOf, type Capability } from '../../shared/permissions';
+import type { CurrentUser } from '../context';
+import { clients, communications, projects, tasks } from '../db/schema';
+
+const NOTHING = sql`false`;
+
+/** Projects the user works on: assigned through the team, or managing it. */
+function assignedProjectIds(user: CurrentUser): SQL {
+  return sql`(select pa.project_id from project_assignments pa where pa.profile_id = ${user.id}
+              union select p.id from projects p where p.project_manager_id = ${user.id})`;
+}
+
+function companyOnly(user: CurrentUser, column: AnyPgColumn): SQL {
+  return user.clientId ? eq(column, user.clientId) : NOTHING;
+}
+
+/** undefined means "no restriction". */
+type Condition = SQL | undefined;
+
+function byScope(user: CurrentUser, capability: Capability, rules: { assigned?: () => SQL; own?: () => SQL; company?: () => SQL }): Condition {
+  const scope = scopeOf(user.role, capability);
+  switch (scope) {
+    case 'all':
+      return undefined;
+    case 'assigned':
+      return rules.assigned?.() ?? NOTHING;
+    case 'own':
+      return rules.own?.() ?? NOTHING;
+    case 'company':
+      return rules.company?.() ?? NOTHING;
+    default:
+      return NOTHING;
+  }
+}
+
+export function projectScope(user: CurrentUser): Condition {
+  return byScope(user, 'projects.view', {
+    assigned: () => sql`${projects.id} in ${assignedProjectIds(user)}`,
+    company: () => companyOnly(user, projects.clientId),
+  });
+}
+
+export function clientScope(user: CurrentUser): Condition {
+  return byScope(user, 'clients.view', {
+    assigned: () => sql`${clients.id} in (select p.client_id from projects p where p.id in ${assignedProjectIds(user)})`,
+    company: () => companyOnly(user, clients.id),
+  });
+}
+
+export function taskScope(user: CurrentUser): Condition {
+  return byScope(user, 'tasks.view', {
+    // Tasks on the projects they work on, and any task assigned to them.
+    assigned: () => or(eq(tasks.assignedToId, user.id), sql`${tasks.projectId} in ${assignedProjectIds(user)}`)!,
+    company: () => companyOnly(user, tasks.clientId),
+  });
+}
+
+export function communicationScope(user: CurrentUser): Condition {
+  return byScope(user, 'communications.view', {
+    // What they wrote, and what concerns the projects they work on.
+    assigned: () => or(eq(communications.userId, user.id), sql`${communications.projectId} in ${assignedProjectIds(user)}`)!,
+    company: () => companyOnly(user, communications.clientId),
+  });
+}
+
+/** Combines a scope with other conditions; undefined parts are ignored. */
+export function within(scope: Condition, ...conditions: Condition[]): SQL | undefined {
+  return and(scope, ...conditions);
+}

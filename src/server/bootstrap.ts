@@ -1,0 +1,27 @@
+/** Builds everything the app needs from the environment. Shared by the server's start-up and the tests. */
+import path from 'node:path';
+import { createAuth } from './auth/auth';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit';
+import type { Database } from './db/client';
+import type { AppDeps } from './context';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './integrations/mail';
+import { createLogger, type Logger } from './log';
+
+export function outboxDir(env: Env): string {
+  return path.resolve(env.DATA_DIR, 'outbox');
+}
+
+export function buildDeps(
+  env: Env,
+  database: Database,
+  overrides: { log?: Logger; mailer?: Mailer; rateLimits?: RateLimits; webRoot?: string } = {},
+): AppDeps {
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env), log });
+  const auth = createAuth({ db: database.db, env, mailer });
+  return { database, env, mailer, auth, log, rateLimits: overrides.rateLimits ?? {
+      ...DEFAULT_RATE_LIMITS,
+      signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
+    }, webRoot: overrides.webRoot };
+}

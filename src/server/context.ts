@@ -1,0 +1,36 @@
+/** What every route and service is given: built once at boot (or per test), passed down explicitly. */
+import type { HttpBindings } from '@hono/node-server';
+import type { Role } from '../shared/roles';
+import type { Auth } from './auth/auth';
+import type { RateLimits } from './auth/rate-limit';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Mailer } from './integrations/mail';
+import type { Logger } from './log';
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  auth: Auth;
+  log: Logger;
+  rateLimits: RateLimits;
+  /** Folder of the built front end; absent in API-only tests. */
+  webRoot?: string;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: string;
+  clientId: string | null;
+  avatarUrl: string | null;
+}
+
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { user: CurrentUser; sessionId: string };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
+import { id, oneOf, timestamps } from './columns';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    industry: text('industry'),
+    status: text('status').notNull().default('prospect'),
+    billingAddress: text('billing_address'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
+    check('clients_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, INDUSTRIES)}`),
+    check('clients_name_check', sql`length(trim(${t.name})) > 0`),
+    index('clients_status_idx').on(t.status),
+    index('clients_industry_idx').on(t.industry),
+    index('clients_created_at_idx').on(t.createdAt),
+    index('clients_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);

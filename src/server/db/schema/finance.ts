@@ -1,0 +1,93 @@
+/** Money is stored in minor units (cents) as bigint, never as floats. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '../../../shared/enums';
+import { users } from './auth';
+import { clients } from './clients';
+import { id, oneOf, timestamps } from './columns';
+import { projects } from './projects';
+
+export const clientRevenue = pgTable(
+  'client_revenue',
+  {
+    id: id(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('client_revenue_amount_check', sql`${t.amountMinor} >= 0`),
+    check('client_revenue_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('client_revenue_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index('client_revenue_client_id_idx').on(t.clientId, t.startDate),
+    index('client_revenue_active_idx').on(t.isActive, t.startDate),
+  ],
+);
+
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    id: id(),
+    // One Stripe customer per client, even under double clicks: the unique key is the lock.
+    clientId: uuid('client_id').notNull().unique().references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    ...timestamps,
+  },
+  (t) => [
+    check('stripe_customers_status_check', oneOf(t.status, STRIPE_CUSTOMER_STATUSES)),
+    check('stripe_customers_completed_check', sql`${t.status} <> 'completed' or ${t.stripeCustomerId} is not null`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number'),
+    description: text('description'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('draft'),
+    dueDate: date('due_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('invoices_amount_check', sql`${t.amountMinor} >= 0`),
+    check('invoices_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_paid_check', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+    unique('invoices_number_key').on(t.invoiceNumber),
+    index('invoices_client_id_idx').on(t.clientId, t.createdAt),
+    index('invoices_status_idx').on(t.status, t.dueDate),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('invoice_items_amount_check', sql`${t.unitAmountMinor} > 0`),
+    index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
+  ],
+);

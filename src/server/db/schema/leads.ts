@@ -1,0 +1,25 @@
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES, PROJECT_TYPES } from '../../../shared/enums';
+import { id, oneOf, timestamps } from './columns';
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    projectType: text('project_type').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('new'),
+    ipAddress: text('ip_address'),
+    ...timestamps,
+  },
+  (t) => [
+    check('contact_submissions_status_check', oneOf(t.status, LEAD_STATUSES)),
+    check('contact_submissions_project_type_check', oneOf(t.projectType, PROJECT_TYPES)),
+    index('contact_submissions_status_idx').on(t.status, t.createdAt),
+    index('contact_submissions_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../../../shared/enums';
+import { users } from './auth';
+import { clients } from './clients';
+import { id, oneOf, timestamps } from './columns';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('planning'),
+    priority: text('priority').notNull().default('medium'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    completionPercentage: integer('completion_percentage').notNull().default(0),
+    // A manager who leaves keeps the project: it becomes unassigned.
+    projectManagerId: uuid('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
+    check('projects_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('projects_completion_check', sql`${t.completionPercentage} between 0 and 100`),
+    check('projects_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check('projects_name_check', sql`length(trim(${t.name})) > 0`),
+    index('projects_client_id_idx').on(t.clientId),
+    index('projects_manager_id_idx').on(t.projectManagerId),
+    index('projects_status_idx').on(t.status),
+    index('projects_priority_idx').on(t.priority),
+    index('projects_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const projectAssignments = pgTable(
+  'project_assignments',
+  {
+    id: id(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('developer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('project_assignments_role_check', oneOf(t.role, PROJECT_ROLES)),
+    unique('project_assignments_project_profile_key').on(t.projectId, t.profileId),
+    // Scoping "projects I am assigned to" starts from the person.
+    index('project_assignments_profile_id_idx').on(t.profileId, t.projectId),
+  ],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: id(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('planned'),
+    dueDate: date('due_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    orderIndex: integer('order_index').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('milestones_status_check', oneOf(t.status, MILESTONE_STATUSES)),
+    check('milestones_order_check', sql`${t.orderIndex} >= 0`),
+    check('milestones_name_check', sql`length(trim(${t.name})) > 0`),
+    index('milestones_project_order_idx').on(t.projectId, t.orderIndex),
+  ],
+);

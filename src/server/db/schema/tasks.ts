@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
+import { users } from './auth';
+import { clients } from './clients';
+import { id, oneOf, timestamps } from './columns';
+import { milestones, projects } from './projects';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    // Removing a milestone keeps its tasks on the project.
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('feature'),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('tasks_type_check', oneOf(t.type, TASK_TYPES)),
+    check('tasks_status_check', oneOf(t.status, TASK_STATUSES)),
+    check('tasks_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('tasks_title_check', sql`length(trim(${t.title})) > 0`),
+    check('tasks_milestone_needs_project_check', sql`${t.milestoneId} is null or ${t.projectId} is not null`),
+    index('tasks_client_id_idx').on(t.clientId, t.updatedAt),
+    index('tasks_project_id_idx').on(t.projectId, t.updatedAt),
+    index('tasks_milestone_id_idx').on(t.milestoneId),
+    index('tasks_assigned_to_id_idx').on(t.assignedToId, t.updatedAt),
+    index('tasks_status_idx').on(t.status, t.updatedAt),
+    index('tasks_due_date_idx').on(t.dueDate),
+    index('tasks_updated_at_idx').on(t.updatedAt),
+    index('tasks_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: id(),
+    taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    // A departed author's words stay, shown as 'Unknown User'.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('task_comments_content_check', sql`length(trim(${t.content})) > 0`),
+    index('task_comments_task_id_idx').on(t.taskId, t.createdAt),
+  ],
+);

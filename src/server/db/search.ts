@@ -1,0 +1,13 @@
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Case-insensitive substring search over several columns; LIKE metacharacters in the input are taken literally. */
+export function searchAny(q: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export function offsetOf(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}

@@ -1,0 +1,145 @@
+/**
+ * Seeds the demo agency into an empty database: one password hash shared by every account, multi-row inserts in
+ * chunks, all in one transaction (a failed seed leaves nothing behind).
+ */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { buildDemoData, type DemoData } from './demo-data';
+
+export interface SeedOptions {
+  /** The password of every demo account (hashed once). */
+  password: string;
+  /** Multiplies clients, projects, tasks and the rest; a positive integer, default 1. */
+  scale?: number;
+  /** Every date is relative to this moment; default now. */
+  now?: Date;
+}
+
+/** Rows inserted per table. */
+export interface SeedSummary {
+  users: number;
+  accounts: number;
+  clients: number;
+  projects: number;
+  projectAssignments: number;
+  milestones: number;
+  tasks: number;
+  taskComments: number;
+  communications: number;
+  clientRevenue: number;
+  stripeCustomers: number;
+  invoices: number;
+  invoiceItems: number;
+  contactSubmissions: number;
+  activityLog: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Parents before children. */
+const INSERT_ORDER: readonly (readonly [keyof DemoData, PgTable])[] = [
+  ['clients', schema.clients],
+  ['users', schema.users],
+  ['accounts', schema.accounts],
+  ['projects', schema.projects],
+  ['projectAssignments', schema.projectAssignments],
+  ['milestones', schema.milestones],
+  ['tasks', schema.tasks],
+  ['taskComments', schema.taskComments],
+  ['communications', schema.communications],
+  ['clientRevenue', schema.clientRevenue],
+  ['invoices', schema.invoices],
+  ['invoiceItems', schema.invoiceItems],
+  ['contactSubmissions', schema.contactSubmissions],
+  ['activityLog', schema.activityLog],
+];
+
+const CHUNK_ROWS = 1000;
+// PostgreSQL accepts at most 65535 bind parameters per statement.
+const MAX_PARAMS = 60_000;
+// Any fixed number: two processes seeding one PostgreSQL at once take turns, and the second finds users.
+const SEED_LOCK_ID = 727_002;
+
+export class DatabaseNotEmptyError extends Error {
+  constructor() {
+    super('The database already has users: demo data is only seeded into an empty database.');
+  }
+}
+
+export function validateScale(scale: unknown): number {
+  if (typeof scale !== 'number' || !Number.isInteger(scale) || scale < 1) {
+    throw new RangeError(`The scale must be a positive integer (1, 2, 3, ...), not ${String(scale)}.`);
+  }
+  return scale;
+}
+
+/** True when no user exists (the app's notion of a fresh database). */
+export async function hasNoUsers(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return rows.length === 0;
+}
+
+/** Fills an empty database with the demo agency. Throws DatabaseNotEmptyError if users exist. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const summary = await runSeed(db, options, false);
+  return summary!;
+}
+
+/** Like seedDemo, but does nothing (and returns null) when the database already has users. */
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
+  return runSeed(db, options, true);
+}
+
+async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
+  const scale = validateScale(options.scale ?? 1);
+  if (!(await hasNoUsers(db))) {
+    if (onlyIfEmpty) return null;
+    throw new DatabaseNotEmptyError();
+  }
+  // scrypt is deliberately slow: one hash, shared by every demo account.
+  const passwordHash = await hashPassword(options.password);
+  const data = buildDemoData({ passwordHash, scale, now: options.now ?? new Date() });
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (!(await hasNoUsers(tx))) {
+      if (onlyIfEmpty) return null;
+      throw new DatabaseNotEmptyError();
+    }
+    for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
+    return summarize(data);
+  });
+}
+
+async function insertInChunks(tx: Tx, table: PgTable, rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Math.max(1, Object.keys(rows[0]!).length);
+  const size = Math.max(1, Math.min(CHUNK_ROWS, Math.floor(MAX_PARAMS / columns)));
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size) as any);
+  }
+}
+
+export function summarize(data: DemoData): SeedSummary {
+  return {
+    users: data.users.length,
+    accounts: data.accounts.length,
+    clients: data.clients.length,
+    projects: data.projects.length,
+    projectAssignments: data.projectAssignments.length,
+    milestones: data.milestones.length,
+    tasks: data.tasks.length,
+    taskComments: data.taskComments.length,
+    communications: data.communications.length,
+    clientRevenue: data.clientRevenue.length,
+    // No Stripe in the demo: a made-up customer id would break the billing screens' calls to Stripe.
+    stripeCustomers: 0,
+    invoices: data.invoices.length,
+    invoiceItems: data.invoiceItems.length,
+    contactSubmissions: data.contactSubmissions.length,
+    activityLog: data.activityLog.length,
+  };
+}

@@ -1,0 +1,55 @@
+/** Environment, validated once at boot: a missing or malformed setting stops start-up with a sentence saying which. */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APP_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Northwind Studio <no-reply@northwind.test>'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
+    SEED_DEMO: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Demo data only ever on development machines; production starts empty (npm run create-admin).
+    SEED_DEMO: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? true),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  })
+  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`);
+    throw new EnvError(`Invalid configuration: ${lines.join('; ')}.`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+/** Typed application errors; the one error formatter in app.ts turns them into `{ error: { code, message, fields? } }`. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'bad_request', message, fields);
+export const validationFailed = (fields: FieldErrors) =>
+  new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
+export const unauthorized = (message = 'You need to sign in.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'conflict', message, fields);
+export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

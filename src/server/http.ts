@@ -1,0 +1,44 @@
+/** Request helpers shared by routes: body and query parsing with per-field errors, and the caller's address. */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from './context';
+import { badRequest, validationFailed, type FieldErrors } from './errors';
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field.';
+      continue;
+    }
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('The request body is not valid JSON.', { _: 'Malformed JSON.' });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}

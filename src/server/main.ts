@@ -1,0 +1,56 @@
+/** Boot: read env, open the database, migrate, seed the demo on an empty embedded database, serve. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { buildDeps, outboxDir } from './bootstrap';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { EnvError, readEnv } from './env';
+import { createLogger } from './log';
+
+async function main() {
+  const started = performance.now();
+  const env = readEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+
+  if (env.SEED_DEMO && database.kind === 'pglite') {
+    const summary = await seedIfEmpty(database.db, { password: env.DEMO_PASSWORD });
+    if (summary) log.info(`Seeded the demo agency: sign in as admin@demo.test with password "${env.DEMO_PASSWORD}".`);
+  }
+
+  const webRoot = path.resolve('dist/web');
+  const deps = buildDeps(env, database, { log, webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined });
+  if (!deps.webRoot) log.warn('No built front end in dist/web: only the API is served (run npm run build).');
+  if (deps.mailer.mode === 'outbox') log.info(`No SMTP_URL: mail is written to ${outboxDir(env)}.`);
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    const where = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    log.info(`Ready on ${env.APP_URL} (port ${info.port}, ${where}) in ${Math.round(performance.now() - started)} ms.`);
+  });
+
+  const shutdown = (signal: string) => {
+    log.info(`${signal}: shutting down.`);
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    // Connections that linger (keep-alive) must not hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/** Every enumerated value of the specification. The database CHECK constraints and the zod schemas both read these. */
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export const CLIENT_STATUSES = ['prospect', 'active', 'inactive', 'archived'] as const;
+export const INDUSTRIES = [
+  'Technology', 'Healthcare', 'Finance', 'Manufacturing', 'Retail', 'Education',
+  'Real Estate', 'Construction', 'Legal', 'Marketing', 'Other',
+] as const;
+export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed', 'cancelled'] as const;
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export const PROJECT_ROLES = ['developer', 'designer', 'manager', 'support'] as const;
+export const MILESTONE_STATUSES = ['planned', 'in_progress', 'completed', 'delayed', 'cancelled'] as const;
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+export const TASK_TYPES = [
+  'feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment',
+] as const;
+export const COMMUNICATION_TYPES = ['email', 'call', 'meeting', 'chat'] as const;
+export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+export const STRIPE_CUSTOMER_STATUSES = ['pending', 'completed'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
+export const PROJECT_TYPES = ['custom-software', 'saas', 'mobile-app', 'web-design', 'consultation'] as const;
+
+export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
+  'custom-software': 'Custom Software Solution',
+  saas: 'SaaS Development',
+  'mobile-app': 'Native Mobile App',
+  'web-design': 'Legacy Web Design',
+  consultation: 'Strategic Consultation',
+};
+
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskType = (typeof TASK_TYPES)[number];
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type Currency = (typeof CURRENCIES)[number];

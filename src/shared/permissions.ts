@@ -1,0 +1,124 @@
+/**
+ * The role -> capability table: the single source of truth. The server checks it on every route, the UI reads it
+ * to hide what a role may not do, and the Role Permissions screen renders it. It is written from the specification's
+ * displayed matrix (part 2 section 6) and part 1 section 6.
+ *
+ * A capability maps each role to a scope; a role that is absent is denied (deny by default).
+ *  - all:      every record
+ *  - assigned: records of projects the user is assigned to (or manages)
+ *  - own:      records the user created or is assigned to
+ *  - company:  records of the user's own client company
+ *  - limited:  fields of a user's own teammates only (used for the user directory)
+ */
+import type { Role } from './roles';
+
+export type Scope = 'all' | 'assigned' | 'own' | 'company' | 'limited';
+
+export type CapabilityCategory = 'Clients' | 'Projects' | 'Tasks' | 'Communications' | 'Financials' | 'Users' | 'Leads';
+
+interface CapabilityRule {
+  label: string;
+  category: CapabilityCategory;
+  roles: Partial<Record<Role, Scope>>;
+  note?: string;
+}
+
+const managers = { super_admin: 'all', admin: 'all', manager: 'all' } as const;
+const admins = { super_admin: 'all', admin: 'all' } as const;
+
+export const CAPABILITIES = {
+  'clients.view': {
+    label: 'View Clients', category: 'Clients',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'clients.manage': { label: 'Create/Edit Clients', category: 'Clients', roles: { ...managers } },
+  'clients.delete': { label: 'Delete Clients', category: 'Clients', roles: { ...admins } },
+  'clientUsers.manage': { label: 'Manage Client Users', category: 'Clients', roles: { ...managers } },
+
+  'projects.view': {
+    label: 'View Projects', category: 'Projects',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'projects.manage': {
+    label: 'Create/Edit/Delete Projects, Manage Milestones', category: 'Projects', roles: { ...managers },
+  },
+
+  'tasks.view': {
+    label: 'View Tasks', category: 'Tasks',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'tasks.manage': {
+    label: 'Create/Edit Tasks', category: 'Tasks',
+    roles: { ...managers, developer: 'own', designer: 'own' },
+    note: 'Developers and designers create and edit only tasks assigned to themselves.',
+  },
+  'tasks.delete': { label: 'Delete Tasks', category: 'Tasks', roles: { ...managers } },
+  'tasks.assign': { label: 'Assign Tasks', category: 'Tasks', roles: { ...managers } },
+  'comments.create': {
+    label: 'Comment on Tasks', category: 'Tasks',
+    roles: { super_admin: 'all', admin: 'all', manager: 'all', developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+    note: 'Everyone may comment on the tasks they can see.',
+  },
+
+  'communications.view': {
+    label: 'View Communications', category: 'Communications',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'communications.create': {
+    label: 'Create Communications', category: 'Communications',
+    roles: { ...managers, developer: 'all', designer: 'all', support: 'all' },
+  },
+  'communications.manage': {
+    label: 'Edit/Delete Communications', category: 'Communications',
+    roles: { ...managers, developer: 'own', designer: 'own', support: 'own' },
+  },
+
+  'financials.view': {
+    label: 'View Financial Data', category: 'Financials', roles: { ...admins },
+  },
+  'revenue.manage': { label: 'Create/Edit Revenue', category: 'Financials', roles: { ...admins } },
+  'invoices.create': { label: 'Create Invoices', category: 'Financials', roles: { ...admins } },
+  'billing.view': {
+    label: 'View own billing', category: 'Financials', roles: { client_primary: 'company', client_additional: 'company' },
+    note: 'Client users see and pay their own company’s invoices.',
+  },
+
+  'users.view': {
+    label: 'View Users', category: 'Users',
+    roles: { ...managers, developer: 'limited', designer: 'limited', support: 'limited', client_primary: 'company', client_additional: 'company' },
+  },
+  'users.manage': {
+    label: 'Create/Edit Users', category: 'Users', roles: { ...managers },
+    note: 'Managers can create and edit users but cannot change roles.',
+  },
+  'users.delete': { label: 'Delete Users', category: 'Users', roles: { ...admins } },
+  'users.assignRoles': { label: 'Assign Roles', category: 'Users', roles: { ...admins } },
+
+  'leads.view': { label: 'View Contact Leads', category: 'Leads', roles: { ...managers } },
+  'leads.manage': { label: 'Update/Delete Contact Leads', category: 'Leads', roles: { ...managers } },
+} as const satisfies Record<string, CapabilityRule>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_LIST = Object.keys(CAPABILITIES) as Capability[];
+
+/** The scope a role has for a capability, or null when it is denied. */
+export function scopeOf(role: string | null | undefined, capability: Capability): Scope | null {
+  if (!role) return null;
+  const roles: Partial<Record<string, Scope>> = CAPABILITIES[capability].roles;
+  return roles[role] ?? null;
+}
+
+export function can(role: string | null | undefined, capability: Capability): boolean {
+  return scopeOf(role, capability) !== null;
+}
+
+/** All capabilities a role holds, with their scopes: sent to the browser with the current user. */
+export function capabilitiesOf(role: string | null | undefined): Partial<Record<Capability, Scope>> {
+  const out: Partial<Record<Capability, Scope>> = {};
+  for (const capability of CAPABILITY_LIST) {
+    const scope = scopeOf(role, capability);
+    if (scope) out[capability] = scope;
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/roles';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
+
+const labels = (role: string | null) => navItemsFor(role).map((item) => item.label);
+
+describe('navItemsFor', () => {
+  const expected: Record<Role, string[]> = {
+    super_admin: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    admin: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    manager: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
+    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
+    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
+    client_primary: ['Client Dashboard', 'My Projects', 'Billing'],
+    client_additional: ['Client Dashboard', 'My Projects', 'Billing'],
+  };
+
+  for (const [role, items] of Object.entries(expected)) {
+    it(`shows ${role} exactly the items of the specification's table`, () => {
+      expect(labels(role)).toEqual(items);
+    });
+  }
+
+  it('shows nothing to an unknown role or no role', () => {
+    expect(labels('intruder')).toEqual([]);
+    expect(labels(null)).toEqual([]);
+  });
+
+  it('links each item to its route', () => {
+    expect(navItemsFor('admin').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/clients',
+      '/projects',
+      '/tasks',
+      '/communications',
+      '/contact-submissions',
+      '/settings',
+    ]);
+    expect(navItemsFor('client_primary').map((item) => item.to)).toEqual([
+      '/client-dashboard',
+      '/projects',
+      '/client-billing',
+    ]);
+  });
+});
+
+describe('isNavItemActive', () => {
+  const item = (label: string) => {
+    const found = NAV_ITEMS.find((candidate) => candidate.label === label);
+    if (!found) throw new Error(`no nav item ${label}`);
+    return found;
+  };
+
+  it('marks Overview active on /dashboard and on /', () => {
+    expect(isNavItemActive(item('Overview'), '/dashboard')).toBe(true);
+    expect(isNavItemActive(item('Overview'), '/')).toBe(true);
+    expect(isNavItemActive(item('Overview'), '/projects')).toBe(false);
+  });
+
+  it('marks other items active by path prefix', () => {
+    expect(isNavItemActive(item('My Projects'), '/projects')).toBe(true);
+    expect(isNavItemActive(item('My Projects'), '/projects/42')).toBe(true);
+    expect(isNavItemActive(item('My Projects'), '/projects/')).toBe(true);
+    expect(isNavItemActive(item('Settings'), '/settings/profile')).toBe(true);
+    expect(isNavItemActive(item('Tasks'), '/projects/42')).toBe(false);
+    expect(isNavItemActive(item('My Projects'), '/')).toBe(false);
+  });
+
+  it('does not confuse routes that merely share a prefix', () => {
+    // '/client-dashboard' and '/client-billing' start with '/client' but are not below '/clients'.
+    expect(isNavItemActive(item('Clients'), '/client-dashboard')).toBe(false);
+    expect(isNavItemActive(item('Clients'), '/client-billing')).toBe(false);
+    expect(isNavItemActive(item('Clients'), '/clients/7')).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { roleKind } from '../lib/can';
+import { useCurrentUser } from '../lib/current-user';
+import { SessionError } from './session-error';
+
+export type AllowedRoles = 'any' | 'dev' | 'client';
+
+interface RequireRoleProps {
+  /** 'dev' means every staff role, 'client' both client roles, 'any' anyone signed in with a known role. */
+  allowed: AllowedRoles;
+  children: ReactNode;
+}
+
+/**
+ * The route guard of the specification (part 1, section 2). It only decides what to render; the server refuses the
+ * data itself, so a guard that were bypassed would still show nothing it should not.
+ */
+export function RequireRole({ allowed, children }: RequireRoleProps) {
+  const { me, isLoading, refetch } = useCurrentUser();
+
+  if (isLoading) return <PageSpinner className="min-h-dvh" />;
+  if (me === undefined) return <SessionError onRetry={() => void refetch()} />;
+  if (me === null) return <Navigate to="/login" replace />;
+
+  const kind = roleKind(me.user.role);
+  if (kind === 'unknown') return <Navigate to="/" replace />;
+  if (allowed !== 'any' && allowed !== kind) {
+    return <Navigate to={kind === 'client' ? '/client-dashboard' : '/dashboard'} replace />;
+  }
+  return children;
+}

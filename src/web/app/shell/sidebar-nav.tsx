@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { isNavItemActive, type NavItem } from '../nav-items';
+
+interface SidebarNavProps {
+  items: readonly NavItem[];
+  /** Icons only; the labels stay for screen readers and appear as tooltips. */
+  collapsed?: boolean;
+  /** Called when a link is followed (the mobile drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main">
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                title={collapsed ? item.label : undefined}
+                className={cn(
+                  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
+                  collapsed && 'justify-center px-0',
+                  active
+                    ? 'bg-primary-soft text-primary-soft-foreground'
+                    : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+                )}
+              >
+                <Icon aria-hidden className="size-5 shrink-0" />
+                <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Menu } from 'lucide-react';
+import type { Me } from '../../../shared/api-types';
+import { Brand } from './brand';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  user: Me['user'];
+  onOpenNavigation: () => void;
+}
+
+export function TopBar({ user, onOpenNavigation }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <button
+        type="button"
+        onClick={onOpenNavigation}
+        aria-label="Open navigation"
+        className="-ml-2 flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground lg:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+      <div className="min-w-0 lg:hidden">
+        <Brand />
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

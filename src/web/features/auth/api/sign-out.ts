@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api';
+import { ME_QUERY_KEY } from '../../../lib/current-user';
+
+/** 401/403/404 mean there was no session to end: for the user that is the same as a successful sign-out. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/sign-out', {});
+  } catch (error) {
+    if (isApiError(error) && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // Nothing cached for the previous user may show to the next one on this device.
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    },
+  });
+}

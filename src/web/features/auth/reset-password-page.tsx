@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH, ResetPasswordInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/password-field';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useResetPassword } from './api/reset-password';
+import { AuthLayout } from './auth-layout';
+import { InvalidResetLink } from './invalid-reset-link';
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  // better-auth's own redirect reports a bad token as ?error=INVALID_TOKEN; the server's check on submit is final.
+  const [invalid, setInvalid] = useState(token === '' || searchParams.has('error'));
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ResetPasswordInput), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ newPassword: password, token });
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_TOKEN') {
+        setInvalid(true);
+        return;
+      }
+      toast.error('Failed to reset password', { description: errorMessage(error) });
+    }
+  });
+
+  if (invalid) return <InvalidResetLink />;
+
+  const busy = isSubmitting || reset.isPending;
+  return (
+    <AuthLayout title="Choose a new password" description={`Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

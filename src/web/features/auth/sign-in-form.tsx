@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { homePathFor } from '../../../shared/roles';
+import { SignInInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
+import { errorMessage } from '../../lib/api';
+import { useSignIn } from './api/sign-in';
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(SignInInput),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  // mutateAsync, not mutate(..., callbacks): this form unmounts as soon as the user is known to be signed in, and
+  // per-call callbacks would then be dropped together with the success toast.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const me = await signIn.mutateAsync(values);
+      toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
+      navigate(homePathFor(me?.user.role), { replace: true });
+    } catch (error) {
+      toast.error('Sign in failed', { description: errorMessage(error) });
+    }
+  });
+
+  const busy = isSubmitting || signIn.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className="rounded-sm text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-foreground">
+        <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('rememberMe')} />
+        Remember me
+      </label>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { PageHeader } from '../../components/page-header';
+import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { RecordId } from '../../components/record-id';
+
+export function ClientDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <BackLink to="/clients">Back to Clients</BackLink>
+      <PageHeader title="Client" subtitle="Client Details & Management" />
+      <div className="space-y-4">
+        <RecordId id={id} />
+        <PlaceholderPanel />
+      </div>
+    </>
+  );
+}

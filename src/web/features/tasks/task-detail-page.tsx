@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { PageHeader } from '../../components/page-header';
+import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { RecordId } from '../../components/record-id';
+
+export function TaskDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <BackLink to="/tasks">Back to Tasks</BackLink>
+      <PageHeader title="Task" subtitle="Task Details & Management" />
+      <div className="space-y-4">
+        <RecordId id={id} />
+        <PlaceholderPanel />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What the signed-in user may do, read from the `capabilities` the server sent with /api/me. The UI only uses this
+ * to hide what would be refused anyway; the server enforces every rule itself.
+ */
+import type { Me } from '../../shared/api-types';
+import type { Capability, Scope } from '../../shared/permissions';
+import { isClientRole, isRole, isStaffRole } from '../../shared/roles';
+import { useCurrentUser } from './current-user';
+
+export type RoleKind = 'dev' | 'client' | 'unknown';
+
+export function scopeFor(me: Me | null | undefined, capability: Capability): Scope | null {
+  return me?.capabilities[capability] ?? null;
+}
+
+export function can(me: Me | null | undefined, capability: Capability): boolean {
+  return scopeFor(me, capability) !== null;
+}
+
+/** Staff roles are "dev" in the specification's route guard vocabulary. */
+export function roleKind(role: unknown): RoleKind {
+  if (isStaffRole(role)) return 'dev';
+  if (isClientRole(role)) return 'client';
+  return 'unknown';
+}
+
+export function isStaff(me: Me | null | undefined): boolean {
+  return isStaffRole(me?.user.role);
+}
+
+export function isClient(me: Me | null | undefined): boolean {
+  return isClientRole(me?.user.role);
+}
+
+export function hasKnownRole(me: Me | null | undefined): boolean {
+  return isRole(me?.user.role);
+}
+
+/** `const allowed = useCan(); allowed('projects.manage')` */
+export function useCan(): (capability: Capability) => boolean {
+  const { me } = useCurrentUser();
+  return (capability) => can(me, capability);
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+const SITE_NAME = 'Northwind Studio';
+
+/** Names the browser tab (and history entries) after the screen, as screen-reader users rely on it. */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+  }, [title]);
+}

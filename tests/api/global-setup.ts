@@ -1,0 +1,31 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed/demo';
+import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
+
+// Fixed "now" keeps the demo data identical on every run.
+const SEED_NOW = new Date();
+
+export default async function setup() {
+  const url = testDatabaseUrl();
+  if (url) {
+    await adminQuery(url, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    await adminQuery(url, `create database ${TEMPLATE_DB}`);
+    const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
+    await runMigrations(database);
+    await seedDemo(database.db, { password: DEMO_PASSWORD, now: SEED_NOW });
+    await database.close();
+    return;
+  }
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await runMigrations(database);
+  await seedDemo(database.db, { password: DEMO_PASSWORD, now: SEED_NOW });
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(path.dirname(SNAPSHOT_FILE), { recursive: true });
+  writeFileSync(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}

@@ -1,0 +1,84 @@
+/** An in-process app on a fresh database, with helpers to call it as a browser would (cookies, Origin). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/server/app';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/auth/rate-limit';
+import { buildDeps } from '../../src/server/bootstrap';
+import { readEnv } from '../../src/server/env';
+import type { Mailer } from '../../src/server/integrations/mail';
+import { DEMO_PASSWORD, freshDatabase } from './test-database';
+
+export const APP_URL = 'http://localhost:3000';
+export { DEMO_PASSWORD };
+
+export const DEMO_ACCOUNTS = {
+  super_admin: 'super_admin@demo.test',
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  developer: 'developer@demo.test',
+  designer: 'designer@demo.test',
+  support: 'support@demo.test',
+  client_primary: 'client_primary@demo.test',
+  client_additional: 'client_additional@demo.test',
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+export interface TestApp extends Awaited<ReturnType<typeof createTestApp>> {}
+
+export async function createTestApp(options: { rateLimits?: Partial<RateLimits>; mailer?: Mailer; env?: Record<string, string> } = {}) {
+  const database = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...options.env });
+  const deps = buildDeps(env, database, {
+    mailer: options.mailer,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  const app = createApp(deps);
+
+  /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */
+  async function request(pathname: string, init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: APP_URL, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await app.request(`${APP_URL}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  async function signIn(email: string, password = DEMO_PASSWORD, rememberMe = true) {
+    const res = await request('/api/auth/sign-in/email', { body: { email, password, rememberMe } });
+    return { ...res, cookie: cookieFrom(res.headers) };
+  }
+
+  const sessions = new Map<string, string>();
+  /** Signs in once per e-mail and reuses the cookie: scrypt at OWASP cost is deliberately slow. */
+  async function as(email: string): Promise<string> {
+    const known = sessions.get(email);
+    if (known) return known;
+    const res = await signIn(email);
+    if (res.status !== 200 || !res.cookie) throw new Error(`Sign-in as ${email} failed: ${res.status} ${res.text}`);
+    sessions.set(email, res.cookie);
+    return res.cookie;
+  }
+
+  return { app, deps, env, database, dataDir, request, signIn, as, close: () => database.dispose() };
+}
+
+/** The cookie header a browser would send back, from a response's Set-Cookie headers. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}

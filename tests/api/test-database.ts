@@ -1,0 +1,55 @@
+/**
+ * Fresh, migrated and seeded databases for API tests, fast: the global setup builds one seeded database and every
+ * test file gets its own copy of it. On PGlite the copy is a data-folder snapshot loaded into memory; on PostgreSQL
+ * (TEST_DATABASE_URL) it is CREATE DATABASE ... TEMPLATE.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+export const SNAPSHOT_FILE = path.resolve('.data-test/snapshot.tar.gz');
+export const TEMPLATE_DB = 'portal_test_template';
+export const DEMO_PASSWORD = 'demo-password';
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (url) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      ...database,
+      dispose: async () => {
+        await database.close();
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const snapshot = readFileSync(SNAPSHOT_FILE);
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ pglite });
+  return { ...database, dispose: () => database.close() };
+}

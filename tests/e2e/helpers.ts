@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const E2E_DATA_DIR = '.data-test/e2e';
+
+export const ROLES = {
+  super_admin: { email: 'super_admin@demo.test', home: '/dashboard', label: 'Super Admin' },
+  admin: { email: 'admin@demo.test', home: '/dashboard', label: 'Administrator' },
+  manager: { email: 'manager@demo.test', home: '/dashboard', label: 'Manager' },
+  developer: { email: 'developer@demo.test', home: '/dashboard', label: 'Developer' },
+  designer: { email: 'designer@demo.test', home: '/dashboard', label: 'Designer' },
+  support: { email: 'support@demo.test', home: '/dashboard', label: 'Support' },
+  client_primary: { email: 'client_primary@demo.test', home: '/client-dashboard', label: 'Primary Contact' },
+  client_additional: { email: 'client_additional@demo.test', home: '/client-dashboard', label: 'Additional Contact' },
+} as const;
+export type RoleName = keyof typeof ROLES;
+
+export async function signIn(page: Page, email: string, options: { password?: string; remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  const remember = page.getByLabel('Remember me');
+  if (options.remember === false) await remember.uncheck();
+  else await remember.check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAs(page: Page, role: RoleName) {
+  await signIn(page, ROLES[role].email);
+  await expect(page).toHaveURL(new RegExp(`${ROLES[role].home}$`));
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).first();
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
+
+const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'];
+const LEADS_STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'];
+const CLIENT = ['Client Dashboard', 'My Projects', 'Billing'];
+
+// Written from the specification's sidebar table, not from the code.
+const SIDEBAR: Record<RoleName, string[]> = {
+  super_admin: LEADS_STAFF,
+  admin: LEADS_STAFF,
+  manager: LEADS_STAFF,
+  developer: STAFF,
+  designer: STAFF,
+  support: STAFF,
+  client_primary: CLIENT,
+  client_additional: CLIENT,
+};
+
+for (const role of Object.keys(ROLES) as RoleName[]) {
+  test(`${role} signs in, lands on ${ROLES[role].home} and sees its sidebar`, async ({ page }) => {
+    await signInAs(page, role);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveText(SIDEBAR[role]);
+    const active = mainNav(page).locator('[aria-current="page"]');
+    await expect(active).toHaveText(role.startsWith('client') ? 'Client Dashboard' : 'Overview');
+    // The user menu names the real role, not 'Administrator' for everyone.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(ROLES[role].email);
+    await expect(menu).toContainText(ROLES[role].label);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+}
+
+test('a wrong password shows a clear error and stays on the sign-in page', async ({ page }) => {
+  await signIn(page, ROLES.manager.email, { password: 'not-the-password' });
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an inactive user cannot sign in', async ({ page }) => {
+  await signIn(page, 'inactive@demo.test');
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the form asks for both fields and shows and hides the password', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-value');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('"Remember me" keeps the session after the browser closes; without it the cookie dies with the browser', async ({ browser }) => {
+  const sessionCookie = async (remember: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, ROLES.support.email, { remember });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
+    await context.close();
+    return cookie!;
+  };
+  const remembered = await sessionCookie(true);
+  expect(remembered.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 3600);
+  expect(remembered.httpOnly).toBe(true);
+  const browserOnly = await sessionCookie(false);
+  expect(browserOnly.expires).toBe(-1);
+});

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server runs separately in development (port 3001); proxying keeps the browser on one origin so the
+// session cookie and our CSP behave exactly as in production, where one process serves both.
+const apiServer = 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/healthz': { target: apiServer, changeOrigin: false },
+    },
+  },
+});
