@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_URL = 'http://localhost:3100';
+// E2E_PORT lets two runs (two people, or a helper) share a machine: each gets its own server and data folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

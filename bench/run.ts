@@ -27,7 +27,7 @@ interface Figure {
 const figures: Figure[] = [];
 
 function firstLoadSizes() {
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npm run build --silent', { stdio: 'inherit' });
   const html = readFileSync('dist/web/index.html', 'utf8');
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const gz = (file: string) => gzipSync(readFileSync(path.join('dist/web', file))).length / 1024;

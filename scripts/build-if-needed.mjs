@@ -15,10 +15,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts'].filter(existsSync);
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'scripts/prerender-landing.tsx'].filter(existsSync);
 const newestSource = Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
 
 if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
   console.log('Building the front end...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npm run build --silent', { stdio: 'inherit' });
 }

@@ -2,15 +2,16 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-export const E2E_DATA_DIR = '.data-test/e2e';
+const PORT = process.env.E2E_PORT ?? '3100';
+const E2E_DATA_DIR = `.data-test/e2e-${PORT}`;
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: '3100',
-    APP_URL: 'http://localhost:3100',
+    PORT,
+    APP_URL: `http://localhost:${PORT}`,
     DATA_DIR: E2E_DATA_DIR,
     // Many sign-ins from one address in a few seconds is what the tests do.
     SIGN_IN_LIMIT_PER_IP: '1000',

@@ -5,5 +5,5 @@ import { execSync } from 'node:child_process';
 const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx vitest run');
 run('node scripts/ensure-chromium.mjs');
-run('npx vite build --logLevel warn');
+run('npm run build --silent');
 run('npx playwright test');

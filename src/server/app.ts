@@ -1,18 +1,20 @@
 /** The Hono app: middleware, the one error formatter, route mounting, and the built front end for every other path. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { homePathFor } from '../shared/roles';
 import { csrfProtection } from './auth/csrf';
-import { requireSession } from './auth/guards';
+import { loadCurrentUser, requireSession } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
+import { leadRoutes } from './features/leads/routes';
 import { meRoutes } from './features/me/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
@@ -61,10 +63,11 @@ export function createApp(deps: AppDeps) {
   api.route('/clients', clientRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/tasks', taskRoutes(deps));
+  api.route('/contact-submissions', leadRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 
-  if (deps.webRoot) mountWeb(app, deps.webRoot);
+  if (deps.webRoot) mountWeb(app, deps, deps.webRoot);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -87,9 +90,19 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function mountWeb(app: Hono<AppEnv>, webRoot: string) {
+function mountWeb(app: Hono<AppEnv>, deps: AppDeps, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const landingFile = path.join(webRoot, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+
+  // The public site is prerendered HTML for visitors; a signed-in user is sent to their home before anything renders.
+  app.get('/', async (c) => {
+    const current = await loadCurrentUser(deps, c.req.raw.headers);
+    if (current) return c.redirect(homePathFor(current.user.role), 302);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(landingHtml ?? indexHtml);
+  });
   app.use('/assets/*', async (c, next) => {
     await next();
     // Hashed file names: safe to cache for a year.

@@ -17,11 +17,18 @@ const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
 const CLIENTS: Role[] = ['client_primary', 'client_additional'];
 
 /** The hand-written table: route -> who -> status, for the record in scope ('own') and the one outside ('other'). */
-type Row = { route: string; expect: (who: Who, target: Target) => number };
+type Row = { route: string; expect: (who: Who, target: Target) => number; body?: unknown };
 
 const signedIn = (who: Who) => who !== 'anonymous';
 const seesAll = (who: Who) => MANAGERS.includes(who as Role);
 const scoped = (who: Who, target: Target) => (seesAll(who) || target === 'own' ? 200 : 404);
+/** Contact Leads: admin, super_admin and manager; everyone else is refused. */
+const leads = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
+
+const ENQUIRY = {
+  firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
+  projectType: 'consultation', description: 'We would like to talk about a new engine.',
+};
 
 const TABLE: Row[] = [
   { route: 'GET /api/me', expect: (who) => (signedIn(who) ? 200 : 401) },
@@ -32,6 +39,13 @@ const TABLE: Row[] = [
   { route: 'GET /api/clients/:id', expect: (who, target) => (signedIn(who) ? scoped(who, target) : 401) },
   { route: 'GET /api/tasks', expect: (who) => (signedIn(who) ? 200 : 401) },
   { route: 'GET /api/tasks/:id', expect: (who, target) => (signedIn(who) ? scoped(who, target) : 401) },
+  // The website's contact form is public.
+  { route: 'POST /api/contact-submissions', expect: () => 201, body: ENQUIRY },
+  { route: 'GET /api/contact-submissions', expect: leads(200) },
+  { route: 'GET /api/contact-submissions/export.csv', expect: leads(200) },
+  { route: 'PATCH /api/contact-submissions/:id', expect: leads(200), body: { status: 'contacted' } },
+  { route: 'DELETE /api/contact-submissions/:id', expect: leads(204) },
+  { route: 'POST /api/contact-submissions/:id/convert', expect: leads(201) },
   { route: 'GET /healthz', expect: () => 200 },
   { route: 'GET /readyz', expect: () => 200 },
 ];
@@ -43,6 +57,13 @@ let t: TestApp;
 const cookies = new Map<Who, string>();
 /** For each role: a project, client and task id inside its scope and one outside it. */
 const targets = new Map<Who, Record<'project' | 'client' | 'task', Record<Target, string>>>();
+/** Leads are not scoped; each request that changes one gets a lead of its own, so deletes and conversions don't collide. */
+let leadIds: string[] = [];
+const takeLead = () => {
+  const id = leadIds.shift();
+  if (!id) throw new Error('The demo data has too few leads for the table.');
+  return id;
+};
 
 async function pick(query: ReturnType<typeof sql>): Promise<string> {
   const rows = await queryRows<{ id: string }>(t.database.db, query);
@@ -51,7 +72,9 @@ async function pick(query: ReturnType<typeof sql>): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many enquiries from one test address: the contact form's per-IP limit is tested on its own.
+  t = await createTestApp({ rateLimits: { contactPerIp: { max: 1000, windowSeconds: 60 } } });
+  leadIds = (await queryRows<{ id: string }>(t.database.db, sql`select id from contact_submissions where client_id is null order by id`)).map((r) => r.id);
   cookies.set('anonymous', '');
   for (const role of ROLES) cookies.set(role, await t.as(DEMO_ACCOUNTS[role]));
 
@@ -97,12 +120,13 @@ describe('authorization table', () => {
   for (const row of TABLE) {
     const [method, path] = row.route.split(' ') as [string, string];
     const entity = path.match(/^\/api\/(projects|clients|tasks)\/:id$/)?.[1];
+    const isLead = path.startsWith('/api/contact-submissions/:id');
     for (const who of ALL) {
       for (const target of entity ? (['own', 'other'] as Target[]) : (['own'] as Target[])) {
         it(`${row.route} as ${who}${entity ? ` (${target})` : ''} -> ${row.expect(who, target)}`, async () => {
           const key = entity === 'projects' ? 'project' : entity === 'clients' ? 'client' : 'task';
-          const url = entity ? path.replace(':id', targets.get(who)![key][target]) : path;
-          const res = await t.request(url, { method, cookie: cookies.get(who) });
+          const id = entity ? targets.get(who)![key][target] : isLead ? (row.expect(who, target) < 300 ? takeLead() : leadIds[0]!) : '';
+          const res = await t.request(path.replace(':id', id), { method, cookie: cookies.get(who), body: row.body });
           expect(res.status).toBe(row.expect(who, target));
           if (res.status >= 400 && path.startsWith('/api')) expect(res.json.error.code).toBeTruthy();
         });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from './helpers';
+import { E2E_DATA_DIR, E2E_PORT } from './helpers';
 
 test('a second server on the same data folder refuses to start, and says why', async () => {
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: '3199', DATA_DIR: E2E_DATA_DIR },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(Number(E2E_PORT) + 99), DATA_DIR: E2E_DATA_DIR },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -13,6 +13,6 @@ test('a second server on the same data folder refuses to start, and says why', a
   expect(code).toBe(1);
   expect(output).toContain('is in use by another running process');
   // The running server is unharmed.
-  const res = await fetch('http://localhost:3100/readyz');
+  const res = await fetch(`http://localhost:${E2E_PORT}/readyz`);
   expect(res.status).toBe(200);
 });

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
-export const E2E_DATA_DIR = '.data-test/e2e';
+export const E2E_PORT = process.env.E2E_PORT ?? '3100';
+export const E2E_DATA_DIR = `.data-test/e2e-${E2E_PORT}`;
 
 export const ROLES = {
   super_admin: { email: 'super_admin@demo.test', home: '/dashboard', label: 'Super Admin' },

@@ -16,6 +16,7 @@ export interface RateLimits {
   signInPerAccount: Limit;
   resetPerIp: Limit;
   resetPerAccount: Limit;
+  contactPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -23,6 +24,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  // A person sends one or two enquiries; a script sends hundreds.
+  contactPerIp: { max: 5, windowSeconds: 10 * 60 },
 };
 
 /** Counts one attempt under `key`; throws 429 with a clear message once the window's allowance is used up. */

@@ -2,7 +2,7 @@ import { ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive substring search over several columns; LIKE metacharacters in the input are taken literally. */
-export function searchAny(q: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+export function searchAny(q: string | undefined, columns: Array<AnyPgColumn | SQL>): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -1,5 +1,6 @@
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../../../shared/enums';
+import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';
 
 export const contactSubmissions = pgTable(
@@ -14,6 +15,8 @@ export const contactSubmissions = pgTable(
     description: text('description').notNull(),
     status: text('status').notNull().default('new'),
     ipAddress: text('ip_address'),
+    /** The client this lead was converted into, if any. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -21,5 +24,6 @@ export const contactSubmissions = pgTable(
     check('contact_submissions_project_type_check', oneOf(t.projectType, PROJECT_TYPES)),
     index('contact_submissions_status_idx').on(t.status, t.createdAt),
     index('contact_submissions_created_at_idx').on(t.createdAt),
+    index('contact_submissions_client_id_idx').on(t.clientId),
   ],
 );

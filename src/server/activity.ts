@@ -1,0 +1,27 @@
+/** Writes one event to the activity log (the overview's Recent Activity and the audit trail). Never updated. */
+import type { Db } from './db/client';
+import { activityLog } from './db/schema';
+
+export interface ActivityEvent {
+  actorId: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  clientId?: string | null;
+  summary: string;
+  metadata?: Record<string, unknown>;
+  ipAddress?: string | null;
+}
+
+export async function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
+  await db.insert(activityLog).values({
+    actorId: event.actorId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId ?? null,
+    clientId: event.clientId ?? null,
+    summary: event.summary,
+    metadata: event.metadata ?? null,
+    ipAddress: event.ipAddress ?? null,
+  });
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "client_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_submissions_client_id_idx" ON "contact_submissions" USING btree ("client_id");

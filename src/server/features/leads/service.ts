@@ -1,0 +1,152 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CAPABILITIES } from '../../../shared/permissions';
+import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
+import { recordActivity } from '../../activity';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { clients, contactSubmissions, users } from '../../db/schema';
+import { offsetOf, searchAny } from '../../db/search';
+import { conflict, notFound } from '../../errors';
+import { newLeadMail } from './lead-mail';
+
+const leadColumns = {
+  id: contactSubmissions.id,
+  firstName: contactSubmissions.firstName,
+  lastName: contactSubmissions.lastName,
+  email: contactSubmissions.email,
+  company: contactSubmissions.company,
+  projectType: contactSubmissions.projectType,
+  description: contactSubmissions.description,
+  status: contactSubmissions.status,
+  clientId: contactSubmissions.clientId,
+  createdAt: contactSubmissions.createdAt,
+  updatedAt: contactSubmissions.updatedAt,
+};
+
+/** A row as selected: the enum columns come back as plain strings (the CHECK constraints hold them to the lists). */
+type LeadRow = Omit<Lead, 'createdAt' | 'updatedAt' | 'projectType' | 'status'> & {
+  projectType: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function filters(query: Pick<LeadListQuery, 'q' | 'status'>) {
+  const s = contactSubmissions;
+  return and(
+    query.status ? eq(s.status, query.status) : undefined,
+    searchAny(query.q, [s.firstName, s.lastName, s.email, s.company, s.description, sql`${s.firstName} || ' ' || ${s.lastName}`]),
+  );
+}
+
+/** Stores a website enquiry, then tells the staff who work leads. A mail failure never loses the lead. */
+export async function createLead(deps: AppDeps, input: ContactSubmissionInput, ipAddress: string): Promise<void> {
+  const { db } = deps.database;
+  const { website: _honeypot, ...lead } = input;
+  const [row] = await db.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id });
+  await recordActivity(db, {
+    actorId: null,
+    action: 'lead.created',
+    entityType: 'contact_submission',
+    entityId: row!.id,
+    summary: `New enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`,
+    ipAddress,
+  });
+  void notifyStaff(deps, input).catch((error: unknown) => deps.log.error('Could not send the new-lead mail', error));
+}
+
+async function notifyStaff(deps: AppDeps, lead: ContactSubmissionInput) {
+  const roles = Object.keys(CAPABILITIES['leads.view'].roles);
+  const recipients = await deps.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, roles), eq(users.status, 'active')));
+  for (const { email } of recipients) await deps.mailer.send(newLeadMail(email, lead, deps.env.APP_URL));
+}
+
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList> {
+  const s = contactSubmissions;
+  const where = filters(query);
+  const [items, [totals], [stats]] = await Promise.all([
+    db.select(leadColumns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(query.pageSize).offset(offsetOf(query.page, query.pageSize)),
+    db.select({ total: count() }).from(s).where(where),
+    db
+      .select({
+        total: count(),
+        new: sql<number>`count(*) filter (where ${s.status} = 'new')`.mapWith(Number),
+        contacted: sql<number>`count(*) filter (where ${s.status} = 'contacted')`.mapWith(Number),
+        qualified: sql<number>`count(*) filter (where ${s.status} = 'qualified')`.mapWith(Number),
+        disqualified: sql<number>`count(*) filter (where ${s.status} = 'disqualified')`.mapWith(Number),
+      })
+      .from(s),
+  ]);
+  return { items: items.map(toLead), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, stats: stats! };
+}
+
+export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'status'>) {
+  return db.select(leadColumns).from(contactSubmissions).where(filters(query)).orderBy(desc(contactSubmissions.createdAt)).limit(100_000);
+}
+
+export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, status: Lead['status']): Promise<Lead> {
+  const [row] = await db.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns);
+  if (!row) throw notFound('Submission');
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'lead.updated',
+    entityType: 'contact_submission',
+    entityId: id,
+    summary: `Marked the enquiry from ${row.firstName} ${row.lastName} as ${status}`,
+  });
+  return toLead(row);
+}
+
+export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddress: string): Promise<void> {
+  const [row] = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns);
+  if (!row) throw notFound('Submission');
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'lead.deleted',
+    entityType: 'contact_submission',
+    entityId: id,
+    summary: `Deleted the enquiry from ${row.firstName} ${row.lastName} (${row.company})`,
+    metadata: { email: row.email, company: row.company },
+    ipAddress,
+  });
+}
+
+/** Turns a lead into a prospect client in one step, keeping the link; a lead converts once. */
+export async function convertLead(db: Db, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update');
+    if (!lead) throw notFound('Submission');
+    if (lead.clientId) throw conflict('This lead has already been converted to a client.');
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        name: lead.company,
+        contactPerson: `${lead.firstName} ${lead.lastName}`,
+        email: lead.email,
+        status: 'prospect',
+        notes: `From a website enquiry on ${lead.createdAt.toISOString().slice(0, 10)}:\n\n${lead.description}`,
+      })
+      .returning({ id: clients.id, name: clients.name });
+    const [updated] = await tx
+      .update(contactSubmissions)
+      .set({ clientId: client!.id, status: 'qualified' })
+      .where(eq(contactSubmissions.id, id))
+      .returning(leadColumns);
+    await recordActivity(tx as unknown as Db, {
+      actorId: user.id,
+      action: 'lead.converted',
+      entityType: 'client',
+      entityId: client!.id,
+      clientId: client!.id,
+      summary: `Converted the enquiry from ${lead.firstName} ${lead.lastName} into the client ${client!.name}`,
+    });
+    return { client: client!, lead: toLead(updated!) };
+  });
+}
+
+function toLead(row: LeadRow): Lead {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } as Lead;
+}
