@@ -11,6 +11,10 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    rollupOptions: {
+      // Two pages: the portal SPA, and the public landing page with its own small bundle (prerendered at build).
+      input: { main: 'index.html', landing: 'landing.html' },
+    },
   },
   server: {
     port: 3000,

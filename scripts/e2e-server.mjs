@@ -15,6 +15,7 @@ const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATA_DIR: E2E_DATA_DIR,
     // Many sign-ins from one address in a few seconds is what the tests do.
     SIGN_IN_LIMIT_PER_IP: '1000',
+    CONTACT_LIMIT_PER_IP: '1000',
   },
 });
 const stop = () => child.kill('SIGTERM');

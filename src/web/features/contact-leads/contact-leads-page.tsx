@@ -1,7 +1,6 @@
-import { PageHeader } from '../../components/page-header';
 import { PermissionDenied } from '../../components/permission-denied';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
 import { useCan } from '../../lib/can';
+import { ContactLeadsScreen } from './contact-leads-screen';
 
 export function ContactLeadsPage() {
   const allowed = useCan();
@@ -9,10 +8,5 @@ export function ContactLeadsPage() {
   if (!allowed('leads.view')) {
     return <PermissionDenied message="You do not have permission to view contact submissions." />;
   }
-  return (
-    <>
-      <PageHeader title="Contact Leads" subtitle="Enquiries sent through the contact form on the website" />
-      <PlaceholderPanel />
-    </>
-  );
+  return <ContactLeadsScreen canManage={allowed('leads.manage')} />;
 }

@@ -1,54 +1,43 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEffect } from 'react';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { pageTitle } from './content';
+import { HeroSection } from './hero-section';
+import { LandingToaster } from './landing-toaster';
+import { ServicesSection } from './services-section';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WorkSection } from './work-section';
 
-/** A small placeholder for `/`; the full marketing page (services, work, contact form) replaces it later. */
+/**
+ * The public site. It renders the same on the server (scripts/prerender-landing.tsx) and in the browser, so nothing
+ * here reads window or storage while rendering; scroll position and theme arrive in effects. It carries no router
+ * or query client, so it runs both as its own small entry (landing-main.tsx) and as a lazy screen inside the SPA.
+ */
 export function LandingPage() {
-  useDocumentTitle(null);
+  useEffect(() => {
+    // For client-side navigation to '/' in the SPA; the prerendered page already has this title.
+    document.title = pageTitle;
+  }, []);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-surface/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <span className="flex items-center gap-2.5 text-foreground">
-            <span
-              aria-hidden
-              className="flex size-8 items-center justify-center rounded-lg bg-primary text-base font-bold text-primary-foreground"
-            >
-              N
-            </span>
-            <span className="text-base font-semibold tracking-tight">Northwind Studio</span>
-          </span>
-          <Button asChild size="sm">
-            <Link to="/login">Login</Link>
-          </Button>
-        </div>
-      </header>
-      <main className="flex flex-1 items-center">
-        <section className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Northwind Studio</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-foreground sm:text-6xl">
-            We Think Business
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-            For more than twenty years we have built custom software, SaaS products and native mobile apps as a
-            strategic partner to the businesses we work with, and our own SaaS products sell over $1MM a year.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/login">
-                Login
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        </section>
+    <div id="top" className="min-h-dvh bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <ServicesSection />
+        <AboutSection />
+        <WorkSection />
+        <ContactSection />
       </main>
-      <footer className="border-t border-border">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          Northwind Studio · Farmington, NM, USA
-        </div>
-      </footer>
+      <SiteFooter />
+      <LandingToaster />
     </div>
   );
 }

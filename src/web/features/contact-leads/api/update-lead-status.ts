@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeadStatus } from '../../../../shared/enums';
+import type { Lead } from '../../../../shared/schemas/leads';
+import { api } from '../../../lib/api';
+import { LEADS_QUERY_KEY } from './get-leads';
+
+export interface UpdateLeadStatusVariables {
+  id: string;
+  status: LeadStatus;
+}
+
+export function updateLeadStatus({ id, status }: UpdateLeadStatusVariables): Promise<Lead> {
+  return api.patch<Lead>(`/api/contact-submissions/${encodeURIComponent(id)}`, { status });
+}
+
+export function useUpdateLeadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeadStatus,
+    // Also after a failure: the lead may have changed or gone under us.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,159 @@
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { Lead } from '../../../shared/schemas/leads';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useLeads } from './api/get-leads';
+import { DeleteLeadDialog } from './delete-lead-dialog';
+import { LeadDetailsDialog } from './lead-details-dialog';
+import { leadExportUrl, leadsEmptyKind, pageCountOf } from './lead-filters';
+import { newerLead } from './lead-format';
+import { LeadStats } from './lead-stats';
+import { LeadsCardList } from './leads-card-list';
+import { LeadsEmptyState } from './leads-empty-state';
+import { LeadsFilterPanel } from './leads-filter-panel';
+import { LeadsSkeleton } from './leads-skeleton';
+import { LeadsTable } from './leads-table';
+import { useLeadFilters } from './use-lead-filters';
+
+/** The Contact Leads screen for users who may see leads (the page checks that first). */
+export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
+  const { filters, setQuery, setStatus, setPage, clear } = useLeadFilters();
+  const leads = useLeads(filters);
+  const list = leads.data;
+  const filterPanelId = useId();
+  // A status in the address opens the panel, so what filters the list is visible.
+  const [filtersOpen, setFiltersOpen] = useState(filters.status !== null);
+
+  const [viewing, setViewing] = useState<Lead | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Lead | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  const settled = list !== undefined && !leads.isPlaceholderData;
+
+  // Deleting the last row of the last page, or an old link, can leave the page past the end: step back to the last.
+  useEffect(() => {
+    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
+  }, [settled, filters.page, pageCount, setPage]);
+
+  const viewedLead = viewing ? newerLead(list?.items.find((l) => l.id === viewing.id), viewing) : null;
+
+  const openDetails = (lead: Lead) => {
+    setViewing(lead);
+    setDetailsOpen(true);
+  };
+  const askDelete = (lead: Lead) => {
+    setDeleting(lead);
+    setDeleteOpen(true);
+  };
+
+  const emptyKind = list ? leadsEmptyKind(list) : null;
+
+  let body;
+  if (list === undefined && leads.isError) {
+    body = (
+      <ErrorState
+        title="Could not load submissions"
+        message={errorMessage(leads.error)}
+        onRetry={() => void leads.refetch()}
+        retrying={leads.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = <LeadsSkeleton />;
+  } else if (emptyKind) {
+    body = <LeadsEmptyState kind={emptyKind} />;
+  } else {
+    body = (
+      <>
+        <LeadsTable leads={list.items} canManage={canManage} onView={openDetails} onDelete={askDelete} />
+        <LeadsCardList leads={list.items} canManage={canManage} onView={openDetails} onDelete={askDelete} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={list ? `Contact Leads (${list.total})` : 'Contact Leads'}
+        documentTitle="Contact Leads"
+        subtitle="Enquiries from the website contact form"
+        actions={
+          <Button asChild variant="secondary">
+            <a href={leadExportUrl(filters)} download>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+
+      {list ? <LeadStats stats={list.stats} /> : null}
+
+      <div className="mb-4 flex gap-2">
+        <SearchInput
+          className="min-w-0 flex-1"
+          label="Search submissions"
+          placeholder="Search submissions..."
+          value={filters.q}
+          onValueChange={setQuery}
+          maxLength={200}
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filterPanelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={cn(filters.status && 'border-primary text-primary')}
+        >
+          <SlidersHorizontal aria-hidden />
+          Filters
+        </Button>
+      </div>
+
+      <LeadsFilterPanel
+        id={filterPanelId}
+        open={filtersOpen}
+        status={filters.status}
+        onStatusChange={setStatus}
+        onClear={clear}
+      />
+
+      <Card className="overflow-hidden">
+        <div
+          aria-busy={leads.isFetching || undefined}
+          className={cn('transition-opacity', leads.isPlaceholderData && 'opacity-60')}
+        >
+          {body}
+        </div>
+      </Card>
+
+      {list && !emptyKind ? (
+        <Pagination
+          className="mt-4"
+          label="Submission pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => setPage(page)}
+        />
+      ) : null}
+
+      <LeadDetailsDialog
+        lead={viewedLead}
+        open={detailsOpen}
+        onOpenChange={setDetailsOpen}
+        canManage={canManage}
+        onLeadChange={setViewing}
+      />
+      <DeleteLeadDialog lead={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { LeadStatus } from '../../../shared/enums';
+import type { Lead } from '../../../shared/schemas/leads';
+import { Button } from '../../components/button';
+import { DetailItem } from '../../components/detail-item';
+import { Dialog } from '../../components/dialog';
+import { errorMessage } from '../../lib/api';
+import { useConvertLead } from './api/convert-lead';
+import { useUpdateLeadStatus } from './api/update-lead-status';
+import { formatLeadDateTime, leadFullName, projectTypeLabel, replyMailto } from './lead-format';
+import { LeadConversion } from './lead-conversion';
+import { LeadStatusBadge } from './lead-status-badge';
+import { LeadStatusButtons } from './lead-status-buttons';
+
+interface LeadDetailsDialogProps {
+  /** The lead last opened; kept while the dialog closes so its content does not vanish mid-close. */
+  lead: Lead | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  canManage: boolean;
+  /** The server's copy after a change made here, so the dialog shows it before the list has refetched. */
+  onLeadChange: (lead: Lead) => void;
+}
+
+export function LeadDetailsDialog({ lead, open, onOpenChange, canManage, onLeadChange }: LeadDetailsDialogProps) {
+  const statusHeadingId = useId();
+  const updateStatus = useUpdateLeadStatus();
+  const convert = useConvertLead();
+  const [converted, setConverted] = useState<{ leadId: string; clientName: string } | null>(null);
+
+  if (!lead) return null;
+
+  const changeStatus = async (status: LeadStatus) => {
+    if (status === lead.status || updateStatus.isPending) return;
+    try {
+      onLeadChange(await updateStatus.mutateAsync({ id: lead.id, status }));
+      toast.success('Status updated', { description: `Submission marked as ${status}` });
+    } catch (error) {
+      toast.error('Failed to update status', { description: errorMessage(error) });
+    }
+  };
+
+  const convertToClient = async () => {
+    if (convert.isPending) return;
+    try {
+      const result = await convert.mutateAsync(lead.id);
+      setConverted({ leadId: lead.id, clientName: result.client.name });
+      onLeadChange({ ...result.lead, clientId: result.lead.clientId ?? result.client.id });
+      toast.success('Client created', { description: `${result.client.name} has been added as a prospect.` });
+    } catch (error) {
+      toast.error('Failed to convert lead', { description: errorMessage(error) });
+    }
+  };
+
+  const pendingStatus = updateStatus.isPending && updateStatus.variables?.id === lead.id ? updateStatus.variables.status : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={leadFullName(lead)}
+      description={
+        <>
+          Submitted <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
+        </>
+      }
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button asChild variant="secondary">
+            <a href={replyMailto(lead.email)}>
+              <Mail aria-hidden />
+              Reply via Email
+            </a>
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <DetailItem label="Email">
+            <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
+              {lead.email}
+            </a>
+          </DetailItem>
+          <DetailItem label="Company">{lead.company}</DetailItem>
+          <DetailItem label="Project Type">{projectTypeLabel(lead.projectType)}</DetailItem>
+          <DetailItem label="Status">
+            <LeadStatusBadge status={lead.status} />
+          </DetailItem>
+          <DetailItem label="Description" className="sm:col-span-2">
+            <span className="block rounded-lg bg-surface-muted/60 p-3 whitespace-pre-wrap">{lead.description}</span>
+          </DetailItem>
+        </dl>
+
+        <LeadConversion
+          clientId={lead.clientId}
+          clientName={converted?.leadId === lead.id ? converted.clientName : null}
+          canManage={canManage}
+          converting={convert.isPending}
+          onConvert={() => void convertToClient()}
+        />
+
+        {canManage ? (
+          <section className="space-y-2">
+            <h3 id={statusHeadingId} className="text-sm font-medium text-foreground">
+              Update Status
+            </h3>
+            <LeadStatusButtons
+              current={lead.status}
+              pending={pendingStatus}
+              onChange={(status) => void changeStatus(status)}
+              labelledBy={statusHeadingId}
+            />
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

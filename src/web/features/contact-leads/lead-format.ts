@@ -1,0 +1,46 @@
+/** How a lead reads on screen: names, labels, dates and the reply link. */
+import { PROJECT_TYPE_LABELS, type LeadStatus } from '../../../shared/enums';
+import type { Lead } from '../../../shared/schemas/leads';
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  disqualified: 'Disqualified',
+};
+
+export const REPLY_SUBJECT = 'Re: your enquiry to Northwind Studio';
+
+export function leadFullName(lead: Pick<Lead, 'firstName' | 'lastName'>): string {
+  return `${lead.firstName} ${lead.lastName}`.trim();
+}
+
+export function projectTypeLabel(projectType: string): string {
+  return (PROJECT_TYPE_LABELS as Record<string, string>)[projectType] ?? projectType;
+}
+
+export function replyMailto(email: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(REPLY_SUBJECT)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+export function formatLeadDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function formatLeadDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
+/**
+ * The freshest copy of a lead: the list's after a refetch, or the one a mutation just returned while the list still
+ * holds the old one.
+ */
+export function newerLead(fromList: Lead | undefined, fromMutation: Lead): Lead {
+  if (!fromList) return fromMutation;
+  return Date.parse(fromList.updatedAt) >= Date.parse(fromMutation.updatedAt) ? fromList : fromMutation;
+}

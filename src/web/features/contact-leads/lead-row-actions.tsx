@@ -1,0 +1,42 @@
+import { Eye, Trash2 } from 'lucide-react';
+import type { Lead } from '../../../shared/schemas/leads';
+import { Button } from '../../components/button';
+import { leadFullName } from './lead-format';
+
+interface LeadRowActionsProps {
+  lead: Lead;
+  canManage: boolean;
+  onView: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+export function LeadRowActions({ lead, canManage, onView, onDelete }: LeadRowActionsProps) {
+  const name = leadFullName(lead);
+  return (
+    // The row itself opens the details on click; these buttons must not trigger that as well.
+    <div className="flex items-center justify-end gap-1" onClick={(event) => event.stopPropagation()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`View submission from ${name}`}
+        title="View"
+        onClick={() => onView(lead)}
+      >
+        <Eye aria-hidden />
+      </Button>
+      {canManage ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-danger hover:text-danger"
+          aria-label={`Delete submission from ${name}`}
+          title="Delete"
+          onClick={() => onDelete(lead)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { LEAD_STATUSES } from '../../../shared/enums';
+import type { LeadList } from '../../../shared/schemas/leads';
+import { Badge } from '../../components/badge';
+import { LEAD_STATUS_LABELS } from './lead-format';
+import { LEAD_STATUS_TONES } from './lead-status-badge';
+
+/** Counts per status over every lead, whatever the filters: how the pipeline looks at a glance. */
+export function LeadStats({ stats }: { stats: LeadList['stats'] }) {
+  return (
+    <ul aria-label="Submission counts" className="mb-4 flex flex-wrap gap-2">
+      <li>
+        <Badge tone="neutral" className="px-2.5 py-1 text-sm">
+          All <span className="font-semibold tabular-nums">{stats.total}</span>
+        </Badge>
+      </li>
+      {LEAD_STATUSES.map((status) => (
+        <li key={status}>
+          <Badge tone={LEAD_STATUS_TONES[status]} className="px-2.5 py-1 text-sm">
+            {LEAD_STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{stats[status]}</span>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

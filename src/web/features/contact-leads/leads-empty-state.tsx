@@ -1,0 +1,22 @@
+import { Inbox, SearchX } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import type { LeadsEmptyKind } from './lead-filters';
+
+export function LeadsEmptyState({ kind }: { kind: LeadsEmptyKind }) {
+  if (kind === 'no-leads') {
+    return (
+      <EmptyState
+        icon={Inbox}
+        title="No submissions yet"
+        description="Submissions will appear here once they are received."
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No submissions match your filters"
+      description="Try adjusting your filters to see more submissions."
+    />
+  );
+}

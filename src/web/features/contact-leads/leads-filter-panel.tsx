@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
+import { Button } from '../../components/button';
+import { Label } from '../../components/label';
+import { Select } from '../../components/select';
+import { isLeadStatus } from './lead-filters';
+import { LEAD_STATUS_LABELS } from './lead-format';
+
+interface LeadsFilterPanelProps {
+  id: string;
+  open: boolean;
+  status: LeadStatus | null;
+  onStatusChange: (status: LeadStatus | null) => void;
+  onClear: () => void;
+}
+
+export function LeadsFilterPanel({ id, open, status, onStatusChange, onClear }: LeadsFilterPanelProps) {
+  const selectId = useId();
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="space-y-1.5 sm:w-64">
+          <Label htmlFor={selectId}>Status</Label>
+          <Select
+            id={selectId}
+            value={status ?? ''}
+            onChange={(event) => onStatusChange(isLeadStatus(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">All</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button variant="ghost" onClick={onClear} className="self-start sm:self-auto">
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}
