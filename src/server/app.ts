@@ -1,5 +1,4 @@
 /** The Hono app: middleware, the one error formatter, route mounting, and the built front end for every other path. */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -19,6 +18,7 @@ import { leadRoutes } from './features/leads/routes';
 import { meRoutes } from './features/me/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -26,13 +26,15 @@ const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT',
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const web = deps.webRoot ? loadWebAssets(deps.webRoot) : null;
 
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // No inline script runs but the theme-init one the build inlines, allowed by its hash.
+        scriptSrc: ["'self'", ...(web?.inlineScriptSources ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 
-  if (deps.webRoot) mountWeb(app, deps, deps.webRoot);
+  if (web) mountWeb(app, deps, web);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -94,18 +96,15 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function mountWeb(app: Hono<AppEnv>, deps: AppDeps, webRoot: string) {
-  const root = path.relative(process.cwd(), webRoot) || '.';
-  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const landingFile = path.join(webRoot, 'landing.html');
-  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+function mountWeb(app: Hono<AppEnv>, deps: AppDeps, web: WebAssets) {
+  const root = path.relative(process.cwd(), web.root) || '.';
 
   // The public site is prerendered HTML for visitors; a signed-in user is sent to their home before anything renders.
   app.get('/', async (c) => {
     const current = await loadCurrentUser(deps, c.req.raw.headers);
     if (current) return c.redirect(homePathFor(current.user.role), 302);
     c.header('Cache-Control', 'no-cache');
-    return c.html(landingHtml ?? indexHtml);
+    return c.html(web.landingHtml ?? web.indexHtml);
   });
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -116,6 +115,6 @@ function mountWeb(app: Hono<AppEnv>, deps: AppDeps, webRoot: string) {
   // Every other path is a screen of the single-page app.
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(web.indexHtml);
   });
 }

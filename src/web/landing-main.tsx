@@ -1,6 +1,6 @@
 /**
  * Entry of the public landing page (landing.html): no router, no query client, no zod, so the page stays within its
- * script budget. The HTML already holds the page (scripts/prerender-landing.tsx); this only makes it interactive.
+ * script budget. The HTML already holds the page (scripts/postbuild.tsx); this only makes it interactive.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -50,3 +50,18 @@ test('on a phone the sidebar is a drawer', async ({ browser }) => {
   await expect(drawer).toBeHidden();
   await context.close();
 });
+
+test('the pages run under the Content-Security-Policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await signInAs(page, 'admin');
+  expect(violations).toEqual([]);
+  // The theme script ran: it is the one inline script the policy allows.
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/light|dark/);
+});

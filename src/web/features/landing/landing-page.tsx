@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 import { WorkSection } from './work-section';
 
 /**
- * The public site. It renders the same on the server (scripts/prerender-landing.tsx) and in the browser, so nothing
+ * The public site. It renders the same on the server (scripts/postbuild.tsx) and in the browser, so nothing
  * here reads window or storage while rendering; scroll position and theme arrive in effects. It carries no router
  * or query client, so it runs both as its own small entry (landing-main.tsx) and as a lazy screen inside the SPA.
  */
