@@ -70,7 +70,9 @@ function frontEndSizes() {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(base: string, cookie: string, name: string, pathname: string, budget?: number) {
+/** The API budgets of DESIGN.md are for PostgreSQL at 100k tasks (issue 9's benchmark); these runs are on the
+ *  embedded database with the demo data, shown for trend only. */
+async function measure(base: string, cookie: string, name: string, pathname: string) {
   const latencies: number[] = [];
   const deadline = performance.now() + 3000;
   const worker = async () => {
@@ -84,7 +86,7 @@ async function measure(base: string, cookie: string, name: string, pathname: str
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   latencies.sort((a, b) => a - b);
-  figures.push({ what: `${name} p95 (embedded db, demo data, 10 connections)`, value: round(percentile(latencies, 95)), unit: 'ms', budget });
+  figures.push({ what: `${name} p95 (embedded db, demo data, 10 connections)`, value: round(percentile(latencies, 95)), unit: 'ms' });
   figures.push({ what: `${name} throughput`, value: Math.round(latencies.length / 3), unit: 'req/s' });
 }
 
@@ -112,9 +114,9 @@ async function againstTheRunningApp() {
     });
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     await measure(base, cookie, 'GET /api/me', '/api/me');
-    await measure(base, cookie, 'GET /api/tasks page 1', '/api/tasks', 25);
-    await measure(base, cookie, 'GET /api/tasks search', '/api/tasks?q=api', 25);
-    await measure(base, cookie, 'GET /api/contact-submissions', '/api/contact-submissions', 25);
+    await measure(base, cookie, 'GET /api/tasks page 1', '/api/tasks');
+    await measure(base, cookie, 'GET /api/tasks search', '/api/tasks?q=api');
+    await measure(base, cookie, 'GET /api/contact-submissions', '/api/contact-submissions');
 
     const landing = await medianOf3(() => lighthousePerformance(`${base}/`));
     figures.push({ what: 'landing Lighthouse performance (mobile)', value: landing.score, unit: '', budget: 100, atLeast: true });
