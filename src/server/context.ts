@@ -1,6 +1,6 @@
 /** What every route and service is given: built once at boot (or per test), passed down explicitly. */
 import type { HttpBindings } from '@hono/node-server';
-import type { Role } from '../shared/roles';
+import type { Me } from '../shared/api-types';
 import type { Auth } from './auth/auth';
 import type { RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';
@@ -19,16 +19,8 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  status: string;
-  clientId: string | null;
-  avatarUrl: string | null;
-}
+/** The signed-in user, as GET /api/me returns it. */
+export type CurrentUser = Me['user'];
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;

@@ -3,9 +3,6 @@
  * database (after migrating it). This is how a production install gets its first account. The password comes from
  * ADMIN_PASSWORD, or is asked for twice on the terminal without echo.
  */
-import { realpathSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -16,6 +13,7 @@ import { DataDirLockedError } from '../db/lock';
 import { runMigrations } from '../db/migrate';
 import { accounts, users } from '../db/schema';
 import { EnvError, readEnv } from '../env';
+import { isEntryPoint } from './entry-point';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -200,17 +198,8 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(path.resolve(script)) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof CliError || error instanceof EnvError || error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -7,7 +7,3 @@ export function searchAny(q: string | undefined, columns: Array<AnyPgColumn | SQ
   const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
-
-export function offsetOf(page: number, pageSize: number): number {
-  return (page - 1) * pageSize;
-}

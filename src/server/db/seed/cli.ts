@@ -3,9 +3,7 @@
  * agency, N times larger for benchmarks. Never in production. Refuses a database that already has users unless
  * --reset, which first empties every app table.
  */
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
 import { DataDirLockedError } from '../lock';
@@ -14,6 +12,7 @@ import { EnvError, readEnv } from '../../env';
 import { DatabaseNotEmptyError, hasNoUsers, seedDemo, type SeedSummary } from './demo';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { truncateAppTables } from './reset';
+import { isEntryPoint } from '../../cli/entry-point';
 
 export const MAX_SCALE = 1000;
 
@@ -102,17 +101,8 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(path.resolve(script)) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof CliError || error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseNotEmptyError) {
       console.error(error.message);

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list';
 import { clientScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
-import { offsetOf, searchAny } from '../../db/search';
+import { countWhere, pageOf } from '../../db/paging';
+import { searchAny } from '../../db/search';
 import { notFound } from '../../errors';
 
 const clientColumns = {
@@ -23,17 +24,12 @@ const clientColumns = {
 
 export async function listClients(db: Db, user: CurrentUser, query: ListQuery) {
   const where = and(clientScope(user), searchAny(query.q, [clients.name, clients.contactPerson, clients.email]));
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(clientColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(desc(clients.createdAt), desc(clients.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
+    () => countWhere(db, clients, where),
+  );
 }
 
 export async function getClient(db: Db, user: CurrentUser, id: string) {

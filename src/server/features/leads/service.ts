@@ -5,7 +5,8 @@ import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions, users } from '../../db/schema';
-import { offsetOf, searchAny } from '../../db/search';
+import { countWhere, pageOf } from '../../db/paging';
+import { searchAny } from '../../db/search';
 import { conflict, notFound } from '../../errors';
 import { newLeadMail } from './lead-mail';
 
@@ -67,9 +68,12 @@ async function notifyStaff(deps: AppDeps, lead: ContactSubmissionInput) {
 export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList> {
   const s = contactSubmissions;
   const where = filters(query);
-  const [items, [totals], [stats]] = await Promise.all([
-    db.select(leadColumns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(query.pageSize).offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(s).where(where),
+  const [page, [stats]] = await Promise.all([
+    pageOf(
+      query,
+      (limit, offset) => db.select(leadColumns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset),
+      () => countWhere(db, s, where),
+    ),
     db
       .select({
         total: count(),
@@ -80,7 +84,7 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList>
       })
       .from(s),
   ]);
-  return { items: items.map(toLead), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, stats: stats! };
+  return { ...page, items: page.items.map(toLead), stats: stats! };
 }
 
 export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'status'>) {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, projects } from '../../db/schema';
-import { offsetOf, searchAny } from '../../db/search';
+import { countWhere, pageOf } from '../../db/paging';
+import { searchAny } from '../../db/search';
 import { notFound } from '../../errors';
 
 const projectColumns = {
@@ -25,18 +26,12 @@ const projectColumns = {
 
 export async function listProjects(db: Db, user: CurrentUser, query: ListQuery) {
   const where = and(projectScope(user), searchAny(query.q, [projects.name, projects.description]));
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(projectColumns)
-      .from(projects)
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db.select(projectColumns).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset),
+    () => countWhere(db, projects, where),
+  );
 }
 
 export async function getProject(db: Db, user: CurrentUser, id: string) {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { offsetOf, searchAny } from '../../db/search';
+import { countWhere, pageOf } from '../../db/paging';
+import { searchAny } from '../../db/search';
 import { notFound } from '../../errors';
 
 const taskColumns = {
@@ -25,17 +26,12 @@ const taskColumns = {
 
 export async function listTasks(db: Db, user: CurrentUser, query: ListQuery) {
   const where = and(taskScope(user), searchAny(query.q, [tasks.title, tasks.description]));
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(taskColumns)
-      .from(tasks)
-      .where(where)
-      .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(tasks).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db.select(taskColumns).from(tasks).where(where).orderBy(desc(tasks.updatedAt), desc(tasks.id)).limit(limit).offset(offset),
+    () => countWhere(db, tasks, where),
+  );
 }
 
 export async function getTask(db: Db, user: CurrentUser, id: string) {

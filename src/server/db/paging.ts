@@ -1,0 +1,19 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '../../shared/api-types';
+import type { Db } from './client';
+
+/** One page of rows and the total count behind it, queried together. */
+export async function pageOf<T>(
+  query: { page: number; pageSize: number },
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<Page<T>> {
+  const [items, totalCount] = await Promise.all([rows(query.pageSize, (query.page - 1) * query.pageSize), total()]);
+  return { items, total: totalCount, page: query.page, pageSize: query.pageSize };
+}
+
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
