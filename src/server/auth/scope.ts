@@ -56,8 +56,8 @@ export function clientScope(user: CurrentUser): Condition {
 
 export function taskScope(user: CurrentUser): Condition {
   return byScope(user, 'tasks.view', {
-    // Tasks on the projects they work on, and any task assigned to them.
-    assigned: () => or(eq(tasks.assignedToId, user.id), sql`${tasks.projectId} in ${assignedProjectIds(user)}`)!,
+    // Part 1 section 6 and the work-management issue: the tasks assigned to them.
+    assigned: () => eq(tasks.assignedToId, user.id),
     company: () => companyOnly(user, tasks.clientId),
   });
 }

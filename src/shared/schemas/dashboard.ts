@@ -1,0 +1,34 @@
+/** The overview dashboard: everything on /dashboard in one response, aggregated in SQL over the caller's scope. */
+import type { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, PROJECT_STATUSES } from '../enums';
+import type { PersonRef } from './projects';
+import type { TaskListItem } from './tasks';
+
+export interface Dashboard {
+  cards: {
+    activeProjects: number;
+    /** Pending plus in progress (not overdue). */
+    pendingTasks: number;
+    overdueTasks: number;
+    totalClients: number;
+    /** Whole USD, sum of active revenue records; only for those who may view financials, else absent. */
+    monthlyRevenue?: number;
+  };
+  recentTasks: TaskListItem[];
+  recentCommunications: Array<{
+    id: string;
+    subject: string;
+    type: (typeof COMMUNICATION_TYPES)[number];
+    direction: (typeof COMMUNICATION_DIRECTIONS)[number];
+    createdAt: string;
+    client: { id: string; name: string };
+    user: PersonRef | null;
+  }>;
+  projectStatus: {
+    /** Count per status, every status present (0 when none). */
+    byStatus: Record<(typeof PROJECT_STATUSES)[number], number>;
+    /** Up to 5 active projects, least complete first, with their completion ratios. */
+    projects: Array<{ id: string; name: string; completionPercentage: number; completedTasks: number; totalTasks: number }>;
+  };
+  profile: { assignedTasks: number; completedTasks: number };
+  recentActivity: Array<{ id: string; action: string; summary: string; createdAt: string; actor: PersonRef | null }>;
+}

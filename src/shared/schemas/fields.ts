@@ -1,0 +1,43 @@
+/** Field rules shared by the write schemas: forms send '' for an empty optional field, the server stores null. */
+import { z } from 'zod';
+import { UUID_PATTERN } from './list';
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A required one-line text, trimmed. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: '' and whitespace become null. */
+export const optionalText = (label: string, max = 5000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A required id (the select's placeholder sends ''). */
+export const requiredId = (message: string) =>
+  z.string({ error: message }).regex(UUID_PATTERN, message);
+
+/** An optional id: '' and null mean none. */
+export const optionalId = z
+  .union([z.literal(''), z.string().regex(UUID_PATTERN, 'Not a valid id')])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** An optional calendar date (YYYY-MM-DD): '' and null mean none. */
+export const optionalDate = z
+  .union([z.literal(''), z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31')])
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+
+/** A list filter that is either an id or a keyword such as 'unassigned' or 'none'. */
+export const idOr = <K extends string>(keyword: K) =>
+  z.union([z.literal(keyword), z.string().regex(UUID_PATTERN, 'Not a valid id')]).optional();

@@ -1,0 +1,101 @@
+/** Tasks and their comments: inputs (shared by forms and server) and response shapes. */
+import { z } from 'zod';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../enums';
+import type { Page } from '../api-types';
+import { DATE_PATTERN, idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { ListQuery } from './list';
+import type { PersonRef } from './projects';
+
+const taskFields = {
+  title: requiredText('Task title'),
+  description: optionalText('Description'),
+  clientId: requiredId('A client must be selected'),
+  projectId: optionalId,
+  milestoneId: optionalId,
+  type: z.enum(TASK_TYPES, { error: 'Unknown type' }).default('feature'),
+  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }).default('pending'),
+  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).default('medium'),
+  /** Assignees are developers, designers, managers or admins (checked on the server). */
+  assignedToId: optionalId,
+  dueDate: optionalDate,
+};
+
+const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: string | null }) =>
+  !v.milestoneId || !!v.projectId;
+
+export const CreateTaskInput = z
+  .strictObject(taskFields)
+  .refine(milestoneNeedsProject, { path: ['milestoneId'], message: 'Select a project first' });
+export type CreateTaskInput = z.input<typeof CreateTaskInput>;
+
+/** Any subset of the fields; the server re-checks client -> project -> milestone against the stored task. */
+export const UpdateTaskInput = z.strictObject(taskFields).partial();
+export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
+
+const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').optional();
+
+export const TASK_SORTS = ['updated', 'due', 'priority', 'title', 'created'] as const;
+
+export const TaskListQuery = ListQuery.extend({
+  /** 'overdue' matches the derived status: past due and not completed. */
+  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }).optional(),
+  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
+  type: z.enum(TASK_TYPES, { error: 'Unknown type' }).optional(),
+  assignedToId: idOr('unassigned'),
+  clientId: idOr('none'),
+  projectId: idOr('none'),
+  milestoneId: idOr('none'),
+  /** Tasks without a due date pass the date filters. */
+  dueFrom: date,
+  dueTo: date,
+  sort: z.enum(TASK_SORTS, { error: 'Unknown sort' }).default('updated'),
+  dir: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
+});
+export type TaskListQuery = z.infer<typeof TaskListQuery>;
+
+export interface TaskListItem {
+  id: string;
+  title: string;
+  description: string | null;
+  type: (typeof TASK_TYPES)[number];
+  /** What screens show: 'overdue' when past due and not completed, derived on the server. */
+  status: (typeof TASK_STATUSES)[number];
+  /** What is stored (what the edit form starts from). */
+  storedStatus: (typeof TASK_STATUSES)[number];
+  isOverdue: boolean;
+  priority: (typeof PRIORITIES)[number];
+  dueDate: string | null;
+  client: { id: string; name: string };
+  project: { id: string; name: string } | null;
+  milestone: { id: string; name: string } | null;
+  assignedTo: PersonRef | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskList extends Page<TaskListItem> {
+  /** Over the caller's scope with the current filters: the stat cards. */
+  stats: { total: number; pending: number; inProgress: number; completed: number; overdue: number };
+}
+
+export interface TaskDetail extends TaskListItem {
+  createdBy: PersonRef | null;
+  completedAt: string | null;
+  /** What the caller may do with it (the server enforces the same). */
+  can: { edit: boolean; delete: boolean; assign: boolean; comment: boolean };
+}
+
+export const CommentInput = z.strictObject({
+  content: z.string({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(10_000, 'Comments are limited to 10,000 characters'),
+});
+export type CommentInput = z.infer<typeof CommentInput>;
+
+export interface TaskComment {
+  id: string;
+  taskId: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  author: (PersonRef & { avatarUrl: string | null }) | null;
+  can: { edit: boolean; delete: boolean };
+}
