@@ -14,10 +14,14 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { leadRoutes } from './features/leads/routes';
 import { meRoutes } from './features/me/routes';
+import { milestoneRoutes, projectMilestoneRoutes } from './features/milestones/routes';
+import { optionRoutes } from './features/options/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -68,7 +72,13 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes());
   api.route('/clients', clientRoutes(deps));
   api.route('/projects', projectRoutes(deps));
+  api.route('/projects', projectMilestoneRoutes(deps));
+  api.route('/milestones', milestoneRoutes(deps));
+  api.route('/options', optionRoutes(deps));
+  api.route('/dashboard', dashboardRoutes(deps));
   api.route('/tasks', taskRoutes(deps));
+  api.route('/tasks', taskCommentRoutes(deps));
+  api.route('/comments', commentRoutes(deps));
   api.route('/contact-submissions', leadRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);

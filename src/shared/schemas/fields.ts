@@ -36,7 +36,13 @@ export const optionalDate = z
   .union([z.literal(''), z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31')])
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+  .refine((v) => v === null || isRealDate(v), 'Not a real date');
+
+/** 2026-02-31 matches the pattern but is no day: it must round-trip through a Date unchanged. */
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** A list filter that is either an id or a keyword such as 'unassigned' or 'none'. */
 export const idOr = <K extends string>(keyword: K) =>

@@ -12,8 +12,8 @@ const projectFields = {
   name: requiredText('Project name'),
   description: optionalText('Description'),
   clientId: requiredId('A client must be selected'),
-  status: z.enum(PROJECT_STATUSES, { error: 'Unknown status' }).default('planning'),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).default('medium'),
+  status: z.enum(PROJECT_STATUSES, { error: 'Unknown status' }),
+  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
   startDate: optionalDate,
   endDate: optionalDate,
   // A non-numeric value becomes 0, as the specification's form does.
@@ -21,14 +21,18 @@ const projectFields = {
     .union([z.number(), z.string()])
     .transform((v) => (typeof v === 'number' ? v : Number.parseFloat(v)))
     .transform((v) => (Number.isFinite(v) ? Math.round(v) : 0))
-    .pipe(z.number().min(0, 'Completion must be between 0 and 100').max(100, 'Completion must be between 0 and 100'))
-    .default(0),
+    .pipe(z.number().min(0, 'Completion must be between 0 and 100').max(100, 'Completion must be between 0 and 100')),
   /** Only a manager, admin or super admin may manage a project (checked on the server). */
   projectManagerId: optionalId,
 };
 
 export const CreateProjectInput = z
-  .strictObject(projectFields)
+  .strictObject({
+    ...projectFields,
+    status: projectFields.status.default('planning'),
+    priority: projectFields.priority.default('medium'),
+    completionPercentage: projectFields.completionPercentage.default(0),
+  })
   .refine(datesInOrder, { path: ['endDate'], message: 'End date must be on or after the start date' });
 export type CreateProjectInput = z.input<typeof CreateProjectInput>;
 
@@ -92,14 +96,16 @@ export interface ProjectDetail extends ProjectListItem {
   updatedAt: string;
 }
 
-export const MilestoneInput = z.strictObject({
+const milestoneFields = {
   name: requiredText('Milestone name'),
   description: optionalText('Description'),
   dueDate: optionalDate,
-  status: z.enum(MILESTONE_STATUSES, { error: 'Unknown status' }).default('planned'),
-});
+  status: z.enum(MILESTONE_STATUSES, { error: 'Unknown status' }),
+};
+export const MilestoneInput = z.strictObject({ ...milestoneFields, status: milestoneFields.status.default('planned') });
 export type MilestoneInput = z.input<typeof MilestoneInput>;
-export const UpdateMilestoneInput = MilestoneInput.partial();
+/** No defaults: what is not sent stays as it is. */
+export const UpdateMilestoneInput = z.strictObject(milestoneFields).partial();
 export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneInput>;
 
 /** The milestones of a project in their new order: every id exactly once. */

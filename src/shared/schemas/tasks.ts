@@ -12,9 +12,9 @@ const taskFields = {
   clientId: requiredId('A client must be selected'),
   projectId: optionalId,
   milestoneId: optionalId,
-  type: z.enum(TASK_TYPES, { error: 'Unknown type' }).default('feature'),
-  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }).default('pending'),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).default('medium'),
+  type: z.enum(TASK_TYPES, { error: 'Unknown type' }),
+  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }),
+  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
   /** Assignees are developers, designers, managers or admins (checked on the server). */
   assignedToId: optionalId,
   dueDate: optionalDate,
@@ -24,11 +24,17 @@ const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: str
   !v.milestoneId || !!v.projectId;
 
 export const CreateTaskInput = z
-  .strictObject(taskFields)
+  .strictObject({
+    ...taskFields,
+    type: taskFields.type.default('feature'),
+    status: taskFields.status.default('pending'),
+    priority: taskFields.priority.default('medium'),
+  })
   .refine(milestoneNeedsProject, { path: ['milestoneId'], message: 'Select a project first' });
 export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 
-/** Any subset of the fields; the server re-checks client -> project -> milestone against the stored task. */
+/** Any subset of the fields (no defaults: what is not sent stays as it is); the server re-checks
+ *  client -> project -> milestone against the stored task. */
 export const UpdateTaskInput = z.strictObject(taskFields).partial();
 export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
 

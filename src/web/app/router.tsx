@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { HomeRoute } from './home-route';
 import { LoginRoute } from './login-route';
 import { RequireRole, type AllowedRoles } from './require-role';
+import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -18,6 +19,13 @@ const OverviewDashboardPage = screen(() => import('../features/dashboard/overvie
 const ClientDashboardPage = screen(() => import('../features/client-dashboard/client-dashboard-page'), 'ClientDashboardPage');
 const ProjectsPage = screen(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectDetailPage = screen(() => import('../features/projects/project-detail-page'), 'ProjectDetailPage');
+// The project screen shows the tasks feature's tab; loaded with the project screen, so the tab never waits.
+const ProjectTasksTab = screen(() => import('../features/tasks/project-tasks-tab'), 'ProjectTasksTab');
+const ProjectDetailWithTasks = ProjectDetailPage.Component as ComponentType<ProjectDetailPageProps>;
+const ProjectDetailScreen: Screen = {
+  Component: () => <ProjectDetailWithTasks TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']} />,
+  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload()]),
+};
 const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
 const ClientsPage = screen(() => import('../features/clients/clients-page'), 'ClientsPage');
@@ -66,7 +74,7 @@ export const routes: RouteObject[] = [
           guarded('/dashboard', 'dev', OverviewDashboardPage),
           guarded('/client-dashboard', 'client', ClientDashboardPage),
           guarded('/projects', 'any', ProjectsPage),
-          guarded('/projects/:id', 'any', ProjectDetailPage),
+          guarded('/projects/:id', 'any', ProjectDetailScreen),
           guarded('/tasks', 'any', TasksPage),
           guarded('/tasks/:id', 'any', TaskDetailPage),
           guarded('/communications', 'any', CommunicationsPage),

@@ -1,45 +1,248 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/schemas/list';
+/** Projects: the scoped list with its stat cards, the detail screen, and create / update / delete. */
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  CreateProjectInput,
+  ProjectDetail,
+  ProjectList,
+  ProjectListItem,
+  ProjectListQuery,
+  UpdateProjectInput,
+} from '../../../shared/schemas/projects';
+import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, projects } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { clients, projects, users } from '../../db/schema';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { notFound } from '../../errors';
+import { notFound, validationFailed, type FieldErrors } from '../../errors';
+import { manageableProject, projectInScope, requireManage } from './access';
+import { listTeam } from './team';
 
-const projectColumns = {
+/** Who may manage a project (part 1 section 5: manager choices are limited to these roles). */
+export const PROJECT_MANAGER_ROLES = ['manager', 'admin', 'super_admin'];
+
+const manager = alias(users, 'manager');
+
+const listColumns = {
   id: projects.id,
   name: projects.name,
   description: projects.description,
-  clientId: projects.clientId,
-  clientName: clients.name,
   status: projects.status,
   priority: projects.priority,
   startDate: projects.startDate,
   endDate: projects.endDate,
   completionPercentage: projects.completionPercentage,
-  projectManagerId: projects.projectManagerId,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
+  clientId: clients.id,
+  clientName: clients.name,
+  clientContactPerson: clients.contactPerson,
+  clientEmail: clients.email,
+  managerId: manager.id,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+  managerEmail: manager.email,
 };
 
-export async function listProjects(db: Db, user: CurrentUser, query: ListQuery) {
-  const where = and(projectScope(user), searchAny(query.q, [projects.name, projects.description]));
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db.select(projectColumns).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset),
-    () => countWhere(db, projects, where),
+function selectProjects(db: Db) {
+  return db
+    .select(listColumns)
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(manager, eq(manager.id, projects.projectManagerId));
+}
+
+type Row = Awaited<ReturnType<typeof selectProjects>>[number];
+
+function toListItem(row: Row): ProjectListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status as ProjectListItem['status'],
+    priority: row.priority as ProjectListItem['priority'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    completionPercentage: row.completionPercentage,
+    client: { id: row.clientId, name: row.clientName },
+    manager: row.managerId
+      ? { id: row.managerId, firstName: row.managerFirstName ?? '', lastName: row.managerLastName ?? '', email: row.managerEmail ?? '' }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function filters(query: ProjectListQuery): SQL | undefined {
+  return and(
+    query.status ? eq(projects.status, query.status) : undefined,
+    query.priority ? eq(projects.priority, query.priority) : undefined,
+    // Every project has a client, so 'none' matches nothing.
+    query.clientId === 'none' ? sql`false` : query.clientId ? eq(projects.clientId, query.clientId) : undefined,
+    query.managerId === 'unassigned'
+      ? isNull(projects.projectManagerId)
+      : query.managerId
+        ? eq(projects.projectManagerId, query.managerId)
+        : undefined,
+    searchAny(query.q, [projects.name, projects.description]),
   );
 }
 
-export async function getProject(db: Db, user: CurrentUser, id: string) {
-  const [project] = await db
-    .select(projectColumns)
-    .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(and(eq(projects.id, id), projectScope(user)));
-  if (!project) throw notFound('Project');
-  return project;
+export async function listProjects(db: Db, user: CurrentUser, query: ProjectListQuery): Promise<ProjectList> {
+  const scope = projectScope(user);
+  const where = and(scope, filters(query));
+  const [page, [stats]] = await Promise.all([
+    pageOf(
+      query,
+      async (limit, offset) =>
+        (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
+          toListItem,
+        ),
+      () => countWhere(db, projects, where),
+    ),
+    // The stat cards count the caller's whole scope, whatever the filters.
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${projects.status} = 'active')`.mapWith(Number),
+        planning: sql<number>`count(*) filter (where ${projects.status} = 'planning')`.mapWith(Number),
+        completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number),
+      })
+      .from(projects)
+      .where(scope),
+  ]);
+  return { ...page, stats: stats! };
 }
+
+export async function getProject(db: Db, user: CurrentUser, id: string): Promise<ProjectDetail> {
+  const [[row], [stats], team] = await Promise.all([
+    selectProjects(db).where(and(eq(projects.id, id), projectScope(user))),
+    queryRows<ProjectDetail['stats']>(
+      db,
+      sql`select
+            count(*)::int as "totalTasks",
+            (count(*) filter (where t.status = 'completed'))::int as "completedTasks",
+            (count(*) filter (where t.due_date < current_date and t.status <> 'completed'))::int as "overdueTasks",
+            (select count(*) from milestones m where m.project_id = ${id})::int as "milestones"
+          from tasks t where t.project_id = ${id}`,
+    ),
+    listTeam(db, id),
+  ]);
+  // The stats and team queries ran alongside; they are only returned when the project is in scope.
+  if (!row) throw notFound('Project');
+  return {
+    ...toListItem(row),
+    client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
+    team,
+    stats: {
+      totalTasks: Number(stats!.totalTasks),
+      completedTasks: Number(stats!.completedTasks),
+      milestones: Number(stats!.milestones),
+      overdueTasks: Number(stats!.overdueTasks),
+    },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ProjectValues = Partial<typeof projects.$inferInsert>;
+
+/** YYYY-MM-DD that names a real day: Date.parse takes 2026-02-30 (as March 2), PostgreSQL does not. */
+export function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Dates are real, the client exists and the manager is an active manager, admin or super admin. */
+async function checkReferences(
+  db: Db,
+  input: { clientId?: string; projectManagerId?: string | null; startDate?: string | null; endDate?: string | null },
+) {
+  const fields: FieldErrors = {};
+  for (const key of ['startDate', 'endDate'] as const) {
+    const value = input[key];
+    if (value && !isRealDate(value)) fields[key] = 'Not a real date';
+  }
+  const [clientRows, managerRows] = await Promise.all([
+    input.clientId ? db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)) : Promise.resolve(null),
+    input.projectManagerId
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.projectManagerId), eq(users.status, 'active'), inArray(users.role, PROJECT_MANAGER_ROLES)))
+      : Promise.resolve(null),
+  ]);
+  if (clientRows && clientRows.length === 0) fields.clientId = 'A client must be selected';
+  if (managerRows && managerRows.length === 0) fields.projectManagerId = 'Choose a manager, admin or super admin';
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
+  const values: ProjectValues = {};
+  for (const key of ['name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'completionPercentage', 'projectManagerId'] as const) {
+    // Empty values are stored as null (the schema turns '' into null already).
+    if (key in input) (values as Record<string, unknown>)[key] = input[key] ?? null;
+  }
+  return values;
+}
+
+export async function createProject(db: Db, user: CurrentUser, input: CreateProjectInput): Promise<ProjectDetail> {
+  requireManage(user);
+  await checkReferences(db, input);
+  const values = toValues(input as UpdateProjectInput & Record<string, unknown>);
+  const [row] = await db
+    .insert(projects)
+    .values(values as typeof projects.$inferInsert)
+    .returning({ id: projects.id, name: projects.name, clientId: projects.clientId });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'project.created',
+    entityType: 'project',
+    entityId: row!.id,
+    clientId: row!.clientId,
+    summary: `Created the project ${row!.name}`,
+  });
+  return getProject(db, user, row!.id);
+}
+
+/** Fields absent from `input` stay as they are. */
+export async function updateProject(db: Db, user: CurrentUser, id: string, input: UpdateProjectInput): Promise<ProjectDetail> {
+  const project = await manageableProject(db, user, id);
+  await checkReferences(db, input);
+  const values = toValues(input as UpdateProjectInput & Record<string, unknown>);
+  // One date may change on its own: check the pair as it will be stored.
+  const startDate = 'startDate' in values ? values.startDate : project.startDate;
+  const endDate = 'endDate' in values ? values.endDate : project.endDate;
+  if (startDate && endDate && endDate < startDate) throw validationFailed({ endDate: 'End date must be on or after the start date' });
+  if (Object.keys(values).length > 0) {
+    await db.update(projects).set(values).where(eq(projects.id, id));
+  }
+  const clientId = values.clientId ?? project.clientId;
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'project.updated',
+    entityType: 'project',
+    entityId: id,
+    clientId,
+    summary: `Updated the project ${values.name ?? project.name}`,
+    metadata: { fields: Object.keys(values) },
+  });
+  return getProject(db, user, id);
+}
+
+export async function deleteProject(db: Db, user: CurrentUser, id: string): Promise<void> {
+  const project = await manageableProject(db, user, id);
+  // Milestones, assignments and tasks go with it (ON DELETE CASCADE).
+  await db.delete(projects).where(eq(projects.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'project.deleted',
+    entityType: 'project',
+    entityId: id,
+    clientId: project.clientId,
+    summary: `Deleted the project ${project.name}`,
+  });
+}
+
+export { projectInScope };

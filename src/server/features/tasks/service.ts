@@ -1,41 +1,189 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/schemas/list';
+/** Reading tasks: the scoped, filtered, sorted list with its stat cards, the CSV export and the detail. */
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TaskDetail, TaskList, TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { tasks } from '../../db/schema';
-import { countWhere, pageOf } from '../../db/paging';
+import { clients, milestones, projects, tasks, users } from '../../db/schema';
+import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { notFound } from '../../errors';
+import { taskDisplayStatus, taskIsOverdue, taskStatusCounts, taskStatusIs } from '../../db/task-status';
+import { notFound, validationFailed } from '../../errors';
+import { taskAbilities } from './rules';
 
-const taskColumns = {
+export const EXPORT_LIMIT = 100_000;
+
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
+
+const listColumns = {
   id: tasks.id,
   title: tasks.title,
   description: tasks.description,
-  clientId: tasks.clientId,
-  projectId: tasks.projectId,
-  milestoneId: tasks.milestoneId,
   type: tasks.type,
-  status: tasks.status,
+  status: taskDisplayStatus,
+  storedStatus: tasks.status,
+  isOverdue: taskIsOverdue,
   priority: tasks.priority,
-  assignedToId: tasks.assignedToId,
   dueDate: tasks.dueDate,
+  client: { id: clients.id, name: clients.name },
+  project: { id: projects.id, name: projects.name },
+  milestone: { id: milestones.id, name: milestones.name },
+  assignedTo: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
 
-export async function listTasks(db: Db, user: CurrentUser, query: ListQuery) {
-  const where = and(taskScope(user), searchAny(query.q, [tasks.title, tasks.description]));
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db.select(taskColumns).from(tasks).where(where).orderBy(desc(tasks.updatedAt), desc(tasks.id)).limit(limit).offset(offset),
-    () => countWhere(db, tasks, where),
+const detailColumns = {
+  ...listColumns,
+  assignedToId: tasks.assignedToId,
+  completedAt: tasks.completedAt,
+  createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
+};
+
+export type TaskFilters = Omit<TaskListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/** A list filter that is either an id or a keyword meaning "none". */
+function idOrNone(value: string | undefined, keyword: string, column: AnyPgColumn): SQL | undefined {
+  if (!value) return undefined;
+  return value === keyword ? isNull(column) : eq(column, value);
+}
+
+/** The pattern lets 2026-02-31 through; PostgreSQL would refuse it, so it is a field error here, never a 500. */
+export function isRealDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+function checkDates(query: Pick<TaskFilters, 'dueFrom' | 'dueTo'>) {
+  const fields: Record<string, string> = {};
+  if (query.dueFrom && !isRealDate(query.dueFrom)) fields.dueFrom = 'Not a real date';
+  if (query.dueTo && !isRealDate(query.dueTo)) fields.dueTo = 'Not a real date';
+  if (Object.keys(fields).length) throw validationFailed(fields);
+}
+
+/** The caller's scope and the list's filters, all on the tasks table (so counting needs no join). */
+function where(user: CurrentUser, query: TaskFilters): SQL | undefined {
+  checkDates(query);
+  return and(
+    taskScope(user),
+    query.status ? taskStatusIs(query.status) : undefined,
+    query.priority ? eq(tasks.priority, query.priority) : undefined,
+    query.type ? eq(tasks.type, query.type) : undefined,
+    idOrNone(query.assignedToId, 'unassigned', tasks.assignedToId),
+    idOrNone(query.clientId, 'none', tasks.clientId),
+    idOrNone(query.projectId, 'none', tasks.projectId),
+    idOrNone(query.milestoneId, 'none', tasks.milestoneId),
+    // Tasks without a due date pass the date filters.
+    query.dueFrom ? or(isNull(tasks.dueDate), gte(tasks.dueDate, query.dueFrom)) : undefined,
+    query.dueTo ? or(isNull(tasks.dueDate), lte(tasks.dueDate, query.dueTo)) : undefined,
+    searchAny(query.q, [tasks.title, tasks.description]),
   );
 }
 
-export async function getTask(db: Db, user: CurrentUser, id: string) {
-  const [task] = await db.select(taskColumns).from(tasks).where(and(eq(tasks.id, id), taskScope(user)));
+const PRIORITY_RANK = sql`(case ${tasks.priority} when 'high' then 3 when 'medium' then 2 else 1 end)`;
+
+function orderBy(sort: TaskListQuery['sort'], dir: TaskListQuery['dir']): SQL[] {
+  const direction = dir === 'asc' ? asc : desc;
+  // The id makes the order total, so pages never repeat or skip a row.
+  const tiebreak = direction(tasks.id);
+  switch (sort) {
+    case 'due':
+      // Undated tasks last in both directions.
+      return [sql`${tasks.dueDate} ${sql.raw(dir)} nulls last`, tiebreak];
+    case 'priority':
+      return [direction(PRIORITY_RANK), tiebreak];
+    case 'title':
+      return [direction(sql`lower(${tasks.title})`), tiebreak];
+    case 'created':
+      return [direction(tasks.createdAt), tiebreak];
+    default:
+      return [direction(tasks.updatedAt), tiebreak];
+  }
+}
+
+/** The list's columns with client, project, milestone and assignee joined in the same query. */
+function selectList(db: Db) {
+  return db
+    .select(listColumns)
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId));
+}
+
+type ListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'storedStatus' | 'priority'> & {
+  type: string;
+  status: string;
+  storedStatus: string;
+  priority: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toItem(row: ListRow): TaskListItem {
+  return {
+    ...row,
+    isOverdue: Boolean(row.isOverdue),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  } as TaskListItem;
+}
+
+export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery): Promise<TaskList> {
+  const condition = where(user, query);
+  // One aggregate gives the stat cards and the total behind the page.
+  const stats = db
+    .select(taskStatusCounts)
+    .from(tasks)
+    .where(condition)
+    .then(([row]) => row!);
+  const page = await pageOf(
+    query,
+    (limit, offset) =>
+      selectList(db)
+        .where(condition)
+        .orderBy(...orderBy(query.sort, query.dir))
+        .limit(limit)
+        .offset(offset),
+    async () => (await stats).total,
+  );
+  return { ...page, items: page.items.map(toItem), stats: await stats };
+}
+
+export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters & Pick<TaskListQuery, 'sort' | 'dir'>) {
+  const rows = await selectList(db)
+    .where(where(user, query))
+    .orderBy(...orderBy(query.sort, query.dir))
+    .limit(EXPORT_LIMIT);
+  return rows.map(toItem);
+}
+
+/** The stored row of a task the caller can see, or 404. */
+export async function findTaskInScope(db: Db, user: CurrentUser, id: string) {
+  const [task] = await db.select().from(tasks).where(and(eq(tasks.id, id), taskScope(user)));
   if (!task) throw notFound('Task');
   return task;
+}
+
+export async function getTask(db: Db, user: CurrentUser, id: string): Promise<TaskDetail> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId))
+    .leftJoin(creator, eq(creator.id, tasks.createdById))
+    .where(and(eq(tasks.id, id), taskScope(user)));
+  if (!row) throw notFound('Task');
+  const { assignedToId, completedAt, createdBy, ...item } = row;
+  return {
+    ...toItem(item),
+    createdBy,
+    completedAt: completedAt ? completedAt.toISOString() : null,
+    can: taskAbilities(user, { assignedToId }),
+  };
 }

@@ -1,10 +1,51 @@
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { useDashboard } from './api/get-dashboard';
+import { DashboardCards } from './dashboard-cards';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { ProfileCard } from './profile-card';
+import { ProjectStatusCard } from './project-status-card';
+import { RecentActivityCard } from './recent-activity-card';
+import { RecentCommunicationsCard } from './recent-communications-card';
+import { RecentTasksCard } from './recent-tasks-card';
 
 export function OverviewDashboardPage() {
   const { me } = useCurrentUser();
+  const dashboard = useDashboard();
   const firstName = me?.user.firstName || 'there';
+  const data = dashboard.data;
+
+  let body;
+  if (data) {
+    body = (
+      <div className="space-y-4">
+        <DashboardCards cards={data.cards} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <RecentTasksCard tasks={data.recentTasks} />
+          <RecentCommunicationsCard items={data.recentCommunications} />
+          <ProjectStatusCard status={data.projectStatus} />
+          <div className="grid min-w-0 gap-4">
+            <ProfileCard profile={data.profile} me={me} />
+            <RecentActivityCard items={data.recentActivity} />
+          </div>
+        </div>
+      </div>
+    );
+  } else if (dashboard.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the overview"
+        message={errorMessage(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  } else {
+    body = <DashboardSkeleton />;
+  }
+
   return (
     <>
       <PageHeader
@@ -12,7 +53,7 @@ export function OverviewDashboardPage() {
         documentTitle="Overview"
         subtitle="Here's what is happening across your clients and projects."
       />
-      <PlaceholderPanel />
+      {body}
     </>
   );
 }

@@ -1,19 +1,128 @@
-import { useParams } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { PlaceholderPanel } from '../../components/placeholder-panel';
-import { RecordId } from '../../components/record-id';
+import { Tabs } from '../../components/tabs';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { useProject } from './api/get-project';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectDetailSkeleton } from './project-detail-skeleton';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectMilestonesTab } from './project-milestones-tab';
+import { ProjectNotFound } from './project-not-found';
+import { ProjectOverviewTab } from './project-overview-tab';
+import { ProjectTeamTab } from './project-team-tab';
 
-export function ProjectDetailPage() {
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'milestones', label: 'Milestones' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'team', label: 'Team Members' },
+] as const;
+type TabKey = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabKey {
+  return TABS.some((t) => t.value === value);
+}
+
+export interface ProjectDetailPageProps {
+  /**
+   * The Tasks tab. Features do not import each other, so the app layer passes the tasks feature's component in
+   * (`<ProjectDetailPage TasksTab={ProjectTasksTab} />`).
+   */
+  TasksTab?: ComponentType<{ project: ProjectDetail }>;
+}
+
+/** /projects/:id: the project with its milestones, tasks and team. */
+export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   const { id = '' } = useParams();
+  const allowed = useCan();
+  const canManage = allowed('projects.manage');
+  const project = useProject(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
+  const selectTab = (next: TabKey) =>
+    setSearchParams(
+      (params) => {
+        const out = new URLSearchParams(params);
+        if (next === 'overview') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+
+  if (project.data === undefined) {
+    if (isApiError(project.error, 404)) return <ProjectNotFound />;
+    if (project.isError) {
+      return (
+        <>
+          <BackLink to="/projects">Back to Projects</BackLink>
+          <ErrorState
+            title="Could not load the project"
+            message={errorMessage(project.error)}
+            onRetry={() => void project.refetch()}
+            retrying={project.isFetching}
+          />
+        </>
+      );
+    }
+    return <ProjectDetailSkeleton />;
+  }
+
+  const data = project.data;
+
+  let panel;
+  if (tab === 'overview') panel = <ProjectOverviewTab project={data} />;
+  else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={canManage} />;
+  else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={canManage} />;
+  else if (TasksTab) panel = <TasksTab project={data} />;
+  else panel = <PlaceholderPanel>The project’s tasks will appear here.</PlaceholderPanel>;
+
   return (
     <>
-      <BackLink to="/projects">Back to Projects</BackLink>
-      <PageHeader title="Project" subtitle="Project Details & Management" />
-      <div className="space-y-4">
-        <RecordId id={id} />
-        <PlaceholderPanel />
-      </div>
+      <BackLink to={`/clients/${data.client.id}`}>{`Back to ${data.client.name}`}</BackLink>
+      <PageHeader
+        title={<span className="break-words">{data.name}</span>}
+        documentTitle={data.name}
+        subtitle="Project Details & Management"
+        actions={
+          canManage ? (
+            <>
+              <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                <Pencil aria-hidden />
+                Edit Project
+              </Button>
+              <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </>
+          ) : null
+        }
+      />
+
+      <Tabs tabs={TABS} value={tab} onValueChange={selectTab} label="Project sections">
+        {panel}
+      </Tabs>
+
+      {canManage ? (
+        <>
+          <ProjectFormDialog open={editOpen} onOpenChange={setEditOpen} project={data} />
+          <DeleteProjectDialog project={data} open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </>
+      ) : null}
     </>
   );
 }

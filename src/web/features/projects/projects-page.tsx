@@ -1,11 +1,143 @@
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { errorMessage } from '../../lib/api';
+import { isStaff, useCan } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/current-user';
+import { useProjects } from './api/get-projects';
+import { hasPanelFilters, pageCountOf, projectsEmptyKind } from './project-filters';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectStats } from './project-stats';
+import { ProjectsCardList } from './projects-card-list';
+import { ProjectsEmptyState } from './projects-empty-state';
+import { ProjectsFilterPanel } from './projects-filter-panel';
+import { ProjectsSkeleton } from './projects-skeleton';
+import { ProjectsTable } from './projects-table';
+import { useProjectFilters } from './use-project-filters';
 
+/** /projects: every project the user may see (the server scopes the list), searched and filtered on the server. */
 export function ProjectsPage() {
+  const allowed = useCan();
+  const { me } = useCurrentUser();
+  const canManage = allowed('projects.manage');
+  const { filters, setQuery, setFilter, setPage, clear } = useProjectFilters();
+  const projects = useProjects(filters);
+  const list = projects.data;
+  const filterPanelId = useId();
+  // Filters in the address open the panel, so what narrows the list is visible.
+  const [filtersOpen, setFiltersOpen] = useState(hasPanelFilters(filters));
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  const settled = list !== undefined && !projects.isPlaceholderData;
+
+  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
+  useEffect(() => {
+    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
+  }, [settled, filters.page, pageCount, setPage]);
+
+  const emptyKind = list ? projectsEmptyKind(list) : null;
+
+  let body;
+  if (list === undefined && projects.isError) {
+    body = (
+      <ErrorState
+        title="Could not load projects"
+        message={errorMessage(projects.error)}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = <ProjectsSkeleton />;
+  } else if (emptyKind) {
+    body = <ProjectsEmptyState kind={emptyKind} />;
+  } else {
+    body = (
+      <>
+        <ProjectsTable projects={list.items} />
+        <ProjectsCardList projects={list.items} />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Projects" subtitle="View and manage all projects across clients" />
-      <PlaceholderPanel />
+      <PageHeader
+        title="Projects"
+        subtitle="View and manage all projects across clients"
+        actions={
+          canManage ? (
+            <Button onClick={() => setCreateOpen(true)}>
+              <Plus aria-hidden />
+              Add Project
+            </Button>
+          ) : null
+        }
+      />
+
+      <ProjectStats stats={list?.stats} />
+
+      <div className="mb-4 flex gap-2">
+        <SearchInput
+          className="min-w-0 flex-1"
+          label="Search projects"
+          placeholder="Search projects..."
+          value={filters.q}
+          onValueChange={setQuery}
+          maxLength={200}
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filterPanelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={cn(hasPanelFilters(filters) && 'border-primary text-primary')}
+        >
+          <SlidersHorizontal aria-hidden />
+          Filters
+        </Button>
+      </div>
+
+      <ProjectsFilterPanel
+        id={filterPanelId}
+        open={filtersOpen}
+        filters={filters}
+        showManager={isStaff(me)}
+        onChange={setFilter}
+        onClear={clear}
+      />
+
+      <Card className="overflow-hidden">
+        <div
+          aria-busy={projects.isFetching || undefined}
+          className={cn('transition-opacity', projects.isPlaceholderData && 'opacity-60')}
+        >
+          {body}
+        </div>
+      </Card>
+
+      {list && !emptyKind ? (
+        <div className="mt-4 space-y-2">
+          <p className="text-sm text-muted-foreground">
+            {list.total === 1 ? '1 project' : `${list.total} projects`}
+          </p>
+          <Pagination
+            label="Project pages"
+            page={Math.min(filters.page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(page) => setPage(page)}
+          />
+        </div>
+      ) : null}
+
+      {canManage ? <ProjectFormDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </>
   );
 }

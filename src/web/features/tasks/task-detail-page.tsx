@@ -1,19 +1,86 @@
-import { useParams } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
-import { RecordId } from '../../components/record-id';
+import { PageSpinner } from '../../components/page-spinner';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useTask } from './api/get-task';
+import { DeleteTaskDialog } from './delete-task-dialog';
+import { TaskAssignmentCard } from './task-assignment-card';
+import { TaskComments } from './task-comments';
+import { TaskDetailsCard } from './task-details-card';
+import { TaskFormDialog } from './task-form-dialog';
+import { TaskNotFound } from './task-not-found';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const task = useTask(id);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (task.isPending) return <PageSpinner />;
+  if (task.isError) {
+    if (isApiError(task.error, 404) || isApiError(task.error, 400)) return <TaskNotFound />;
+    return (
+      <ErrorState
+        title="Could not load the task"
+        message={errorMessage(task.error)}
+        onRetry={() => void task.refetch()}
+        retrying={task.isFetching}
+      />
+    );
+  }
+
+  const data = task.data;
+  const back = data.project
+    ? { to: `/projects/${data.project.id}`, label: `Back to ${data.project.name}` }
+    : data.client
+      ? { to: `/clients/${data.client.id}`, label: `Back to ${data.client.name}` }
+      : { to: '/tasks', label: 'Back' };
+  const afterDelete = data.project ? `/projects/${data.project.id}` : `/clients/${data.client.id}`;
+
   return (
     <>
-      <BackLink to="/tasks">Back to Tasks</BackLink>
-      <PageHeader title="Task" subtitle="Task Details & Management" />
-      <div className="space-y-4">
-        <RecordId id={id} />
-        <PlaceholderPanel />
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <PageHeader
+        title={<span className="break-words">{data.title}</span>}
+        documentTitle={data.title}
+        subtitle="Task Details & Management"
+        actions={
+          <>
+            {data.can.edit ? (
+              <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                <Pencil aria-hidden />
+                Edit Task
+              </Button>
+            ) : null}
+            {data.can.delete ? (
+              <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TaskDetailsCard task={data} />
+        <TaskAssignmentCard task={data} />
       </div>
+      <TaskComments taskId={data.id} canComment={data.can.comment} />
+
+      <TaskFormDialog open={editOpen} onOpenChange={setEditOpen} task={data} />
+      <DeleteTaskDialog
+        task={data}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onDeleted={() => navigate(afterDelete, { replace: true })}
+      />
     </>
   );
 }

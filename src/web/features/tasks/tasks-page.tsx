@@ -1,11 +1,150 @@
+import { Download, Plus, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { errorMessage } from '../../lib/api';
+import { isStaff } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/current-user';
+import { tasksQueryOptions, useTasks } from './api/get-tasks';
+import { hasActiveFilters, pageCountOf, taskExportUrl } from './task-filters';
+import { TaskFilterBar } from './task-filter-bar';
+import { TaskFormDialog } from './task-form-dialog';
+import { mayCreateTasks } from './task-permissions';
+import { TaskStats } from './task-stats';
+import { TasksBoard } from './tasks-board';
+import { TasksCardList } from './tasks-card-list';
+import { TasksEmptyState } from './tasks-empty-state';
+import { TasksSkeleton } from './tasks-skeleton';
+import { TasksTable } from './tasks-table';
+import { useTaskFilters } from './use-task-filters';
+import { ViewToggle } from './view-toggle';
 
 export function TasksPage() {
+  const { me } = useCurrentUser();
+  const { filters, view, setQuery, setFilter, setSort, setPage, clear, setView } = useTaskFilters();
+  const tasks = useTasks(filters);
+  const list = tasks.data;
+  const filterPanelId = useId();
+  const filtered = hasActiveFilters(filters);
+  const [filtersOpen, setFiltersOpen] = useState(hasActiveFilters(filters, ['q']));
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  const settled = list !== undefined && !tasks.isPlaceholderData;
+  // An old link, or deleting the last task of the last page, can leave the page past the end: step back.
+  useEffect(() => {
+    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
+  }, [settled, filters.page, pageCount, setPage]);
+
+  const canCreate = mayCreateTasks(me);
+
+  let body;
+  if (list === undefined && tasks.isError) {
+    body = (
+      <ErrorState
+        title="Could not load tasks"
+        message={errorMessage(tasks.error)}
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = <TasksSkeleton />;
+  } else if (list.items.length === 0) {
+    body = <TasksEmptyState filtered={filtered} />;
+  } else if (view === 'board') {
+    body = (
+      <div className="p-3">
+        <TasksBoard tasks={list.items} listKey={tasksQueryOptions(filters).queryKey} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <TasksTable tasks={list.items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={setSort} />
+        <TasksCardList tasks={list.items} />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Tasks" subtitle="View and manage all tasks across projects" />
-      <PlaceholderPanel />
+      <PageHeader
+        title="Tasks"
+        subtitle="View and manage all tasks across projects"
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <a href={taskExportUrl(filters)} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+            {canCreate ? (
+              <Button onClick={() => setCreateOpen(true)}>
+                <Plus aria-hidden />
+                Add Task
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      {list ? <TaskStats stats={list.stats} /> : null}
+
+      <div className="mb-4 flex flex-wrap gap-2">
+        <SearchInput
+          className="min-w-0 flex-1 basis-60"
+          label="Search tasks"
+          placeholder="Search tasks..."
+          value={filters.q}
+          onValueChange={setQuery}
+          maxLength={200}
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={filterPanelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={cn(hasActiveFilters(filters, ['q']) && 'border-primary text-primary')}
+        >
+          <SlidersHorizontal aria-hidden />
+          Filters
+        </Button>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+
+      <TaskFilterBar
+        id={filterPanelId}
+        hidden={!filtersOpen}
+        filters={filters}
+        onChange={setFilter}
+        onClear={clear}
+        showAssignee={isStaff(me)}
+      />
+
+      <Card className={cn(view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden')}>
+        <div aria-busy={tasks.isFetching || undefined} className={cn('transition-opacity', tasks.isPlaceholderData && 'opacity-60')}>
+          {body}
+        </div>
+      </Card>
+
+      {list && list.items.length > 0 ? (
+        <Pagination
+          className="mt-4"
+          label="Task pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => setPage(page)}
+        />
+      ) : null}
+
+      <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />
     </>
   );
 }

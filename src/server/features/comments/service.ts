@@ -1,0 +1,112 @@
+/** Comments on tasks: anyone who can see a task may read and add them; authors edit theirs; admins also delete. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
+import type { TaskComment } from '../../../shared/schemas/tasks';
+import { recordActivity } from '../../activity';
+import { taskScope } from '../../auth/scope';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { taskComments, tasks, users } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+
+/** Besides the author, these roles may delete any comment (moderation). */
+const MODERATORS: readonly Role[] = ['super_admin', 'admin'];
+
+export const canEditComment = (user: CurrentUser, comment: { userId: string | null }) => comment.userId === user.id;
+export const canDeleteComment = (user: CurrentUser, comment: { userId: string | null }) =>
+  comment.userId === user.id || MODERATORS.includes(user.role);
+
+const commentColumns = {
+  id: taskComments.id,
+  taskId: taskComments.taskId,
+  userId: taskComments.userId,
+  content: taskComments.content,
+  createdAt: taskComments.createdAt,
+  updatedAt: taskComments.updatedAt,
+  author: { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+};
+
+function selectComments(db: Db) {
+  return db.select(commentColumns).from(taskComments).leftJoin(users, eq(users.id, taskComments.userId));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+function toComment(user: CurrentUser, { userId, ...row }: CommentRow): TaskComment {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can: { edit: canEditComment(user, { userId }), delete: canDeleteComment(user, { userId }) },
+  };
+}
+
+async function taskInScope(db: Db, user: CurrentUser, taskId: string) {
+  const [task] = await db
+    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), taskScope(user)));
+  if (!task) throw notFound('Task');
+  return task;
+}
+
+/** A comment whose task the caller can see; any other is not found. */
+async function commentInScope(db: Db, user: CurrentUser, id: string) {
+  const [row] = await db
+    .select({ id: taskComments.id, userId: taskComments.userId, taskId: tasks.id, taskTitle: tasks.title, clientId: tasks.clientId })
+    .from(taskComments)
+    .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
+    .where(and(eq(taskComments.id, id), taskScope(user)));
+  if (!row) throw notFound('Comment');
+  return row;
+}
+
+async function loadComment(db: Db, user: CurrentUser, id: string) {
+  const [row] = await selectComments(db).where(eq(taskComments.id, id));
+  return toComment(user, row!);
+}
+
+export async function listComments(db: Db, user: CurrentUser, taskId: string): Promise<TaskComment[]> {
+  await taskInScope(db, user, taskId);
+  const rows = await selectComments(db)
+    .where(eq(taskComments.taskId, taskId))
+    .orderBy(desc(taskComments.createdAt), desc(taskComments.id));
+  return rows.map((row) => toComment(user, row));
+}
+
+export async function addComment(db: Db, user: CurrentUser, taskId: string, content: string): Promise<TaskComment> {
+  const task = await taskInScope(db, user, taskId);
+  const [row] = await db.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'comment.created',
+    entityType: 'task',
+    entityId: taskId,
+    clientId: task.clientId,
+    summary: `Commented on the task ${task.title}`,
+    metadata: { commentId: row!.id },
+  });
+  return loadComment(db, user, row!.id);
+}
+
+export async function editComment(db: Db, user: CurrentUser, id: string, content: string): Promise<TaskComment> {
+  const comment = await commentInScope(db, user, id);
+  if (!canEditComment(user, comment)) throw forbidden('Only the author can edit a comment.');
+  await db.update(taskComments).set({ content, updatedAt: new Date() }).where(eq(taskComments.id, id));
+  return loadComment(db, user, id);
+}
+
+export async function deleteComment(db: Db, user: CurrentUser, id: string): Promise<void> {
+  const comment = await commentInScope(db, user, id);
+  if (!canDeleteComment(user, comment)) throw forbidden('Only the author or an admin can delete a comment.');
+  await db.delete(taskComments).where(eq(taskComments.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'comment.deleted',
+    entityType: 'task',
+    entityId: comment.taskId,
+    clientId: comment.clientId,
+    summary: `Deleted a comment on the task ${comment.taskTitle}`,
+    metadata: { commentId: id },
+  });
+}

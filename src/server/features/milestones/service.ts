@@ -1,0 +1,202 @@
+/** Milestones of a project: listed in order with their task figures, created, edited, completed, reordered, deleted. */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { can } from '../../../shared/permissions';
+import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../../../shared/schemas/projects';
+import { recordActivity } from '../../activity';
+import { projectScope } from '../../auth/scope';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { milestones, projects, tasks } from '../../db/schema';
+import { forbidden, notFound, validationFailed } from '../../errors';
+
+interface ProjectRef {
+  id: string;
+  name: string;
+  clientId: string;
+}
+
+/** 404 when the project is outside the caller's scope (or does not exist). */
+async function projectInScope(db: Db, user: CurrentUser, projectId: string): Promise<ProjectRef> {
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectScope(user)));
+  if (!row) throw notFound('Project');
+  return row;
+}
+
+function requireManage(user: CurrentUser) {
+  if (!can(user.role, 'projects.manage')) throw forbidden();
+}
+
+/** A milestone whose project the caller sees (else 404) and may manage (else 403). */
+async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
+  const [row] = await db
+    .select({ id: milestones.id, name: milestones.name, status: milestones.status, projectId: projects.id, clientId: projects.clientId })
+    .from(milestones)
+    .innerJoin(projects, eq(projects.id, milestones.projectId))
+    .where(and(eq(milestones.id, id), projectScope(user)));
+  if (!row) throw notFound('Milestone');
+  requireManage(user);
+  return row;
+}
+
+/** YYYY-MM-DD that names a real day: Date.parse takes 2026-02-30 (as March 2), PostgreSQL does not. */
+function checkDueDate(value: string | null | undefined) {
+  if (!value) return;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw validationFailed({ dueDate: 'Not a real date' });
+}
+
+const completed = sql`${tasks.status} = 'completed'`;
+
+/** Every figure from one query: the milestones LEFT JOIN their tasks, grouped. */
+async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<Milestone[]> {
+  const rows = await db
+    .select({
+      id: milestones.id,
+      projectId: milestones.projectId,
+      name: milestones.name,
+      description: milestones.description,
+      status: milestones.status,
+      dueDate: milestones.dueDate,
+      completedAt: milestones.completedAt,
+      orderIndex: milestones.orderIndex,
+      taskCount: count(tasks.id),
+      completedTaskCount: sql<number>`count(${tasks.id}) filter (where ${completed})`.mapWith(Number),
+      overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${tasks.dueDate} < current_date and not ${completed})`.mapWith(Number),
+      progress: sql<number>`case when count(${tasks.id}) = 0 then 0
+        else round(100.0 * count(${tasks.id}) filter (where ${completed}) / count(${tasks.id})) end`.mapWith(Number),
+      isOverdue: sql<boolean>`coalesce(${milestones.dueDate} < current_date and ${milestones.status} not in ('completed', 'cancelled'), false)`.mapWith(
+        (v: unknown) => v === true || v === 't' || v === 'true',
+      ),
+    })
+    .from(milestones)
+    .leftJoin(tasks, eq(tasks.milestoneId, milestones.id))
+    .where(where)
+    .groupBy(milestones.id)
+    .orderBy(asc(milestones.orderIndex), asc(milestones.createdAt), asc(milestones.id));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as Milestone['status'],
+    completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+  }));
+}
+
+async function milestoneById(db: Db, id: string): Promise<Milestone> {
+  const [row] = await selectMilestones(db, eq(milestones.id, id));
+  if (!row) throw notFound('Milestone');
+  return row;
+}
+
+export async function listMilestones(db: Db, user: CurrentUser, projectId: string): Promise<Milestone[]> {
+  await projectInScope(db, user, projectId);
+  return selectMilestones(db, eq(milestones.projectId, projectId));
+}
+
+export async function createMilestone(db: Db, user: CurrentUser, projectId: string, input: MilestoneInput): Promise<Milestone> {
+  const project = await projectInScope(db, user, projectId);
+  requireManage(user);
+  checkDueDate(input.dueDate);
+  const status = input.status ?? 'planned';
+  const [row] = await db
+    .insert(milestones)
+    .values({
+      projectId,
+      name: input.name,
+      description: input.description ?? null,
+      dueDate: input.dueDate ?? null,
+      status,
+      completedAt: status === 'completed' ? new Date() : null,
+      // A new milestone goes last: its index is the current count.
+      orderIndex: sql`(select count(*) from milestones where project_id = ${projectId})`,
+    })
+    .returning({ id: milestones.id });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'milestone.created',
+    entityType: 'milestone',
+    entityId: row!.id,
+    clientId: project.clientId,
+    summary: `Added the milestone ${input.name} to ${project.name}`,
+  });
+  return milestoneById(db, row!.id);
+}
+
+/** Fields absent from `input` stay as they are. Completing sets completed_at; any other status clears it. */
+export async function updateMilestone(db: Db, user: CurrentUser, id: string, input: UpdateMilestoneInput): Promise<Milestone> {
+  const milestone = await manageableMilestone(db, user, id);
+  checkDueDate(input.dueDate);
+  const values: PgUpdateSetSource<typeof milestones> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if ('description' in input) values.description = input.description ?? null;
+  if ('dueDate' in input) values.dueDate = input.dueDate ?? null;
+  if (input.status !== undefined) {
+    values.status = input.status;
+    // Saving an already completed milestone keeps the day it was completed.
+    values.completedAt = input.status === 'completed' ? sql`coalesce(${milestones.completedAt}, now())` : null;
+  }
+  if (Object.keys(values).length > 0) await db.update(milestones).set(values).where(eq(milestones.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'milestone.updated',
+    entityType: 'milestone',
+    entityId: id,
+    clientId: milestone.clientId,
+    summary: `Updated the milestone ${input.name ?? milestone.name}`,
+    metadata: { fields: Object.keys(values) },
+  });
+  return milestoneById(db, id);
+}
+
+export async function completeMilestone(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
+  const milestone = await manageableMilestone(db, user, id);
+  await db.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'milestone.completed',
+    entityType: 'milestone',
+    entityId: id,
+    clientId: milestone.clientId,
+    summary: `Completed the milestone ${milestone.name}`,
+  });
+  return milestoneById(db, id);
+}
+
+export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Promise<void> {
+  const milestone = await manageableMilestone(db, user, id);
+  // Its tasks stay on the project: tasks.milestone_id is ON DELETE SET NULL.
+  await db.delete(milestones).where(eq(milestones.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'milestone.deleted',
+    entityType: 'milestone',
+    entityId: id,
+    clientId: milestone.clientId,
+    summary: `Deleted the milestone ${milestone.name}`,
+  });
+}
+
+const ORDER_MESSAGE = 'Give every milestone of the project exactly once';
+
+/** order_index = position, for every milestone of the project, in one transaction. */
+export async function reorderMilestones(db: Db, user: CurrentUser, projectId: string, input: MilestoneOrderInput): Promise<Milestone[]> {
+  await projectInScope(db, user, projectId);
+  requireManage(user);
+  const ids = input.ids.map((id) => id.toLowerCase());
+  await db.transaction(async (tx) => {
+    // Locked, so a milestone added meanwhile cannot be left out of the new order.
+    const current = await tx.select({ id: milestones.id }).from(milestones).where(eq(milestones.projectId, projectId)).for('update');
+    const known = new Set(current.map((m) => m.id));
+    const given = new Set(ids);
+    if (given.size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw validationFailed({ ids: ORDER_MESSAGE });
+    }
+    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    await tx.execute(sql`update milestones m set order_index = v.ord - 1, updated_at = now()
+      from unnest(array[${list}]::uuid[]) with ordinality as v(id, ord)
+      where m.id = v.id and m.project_id = ${projectId}`);
+  });
+  return selectMilestones(db, eq(milestones.projectId, projectId));
+}

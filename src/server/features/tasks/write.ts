@@ -1,0 +1,165 @@
+/** Creating, editing and deleting tasks: who may, and that client -> project -> milestone and the assignee hold together. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateTaskInput, TaskDetail, UpdateTaskInput } from '../../../shared/schemas/tasks';
+import { recordActivity } from '../../activity';
+import { clientScope, projectScope } from '../../auth/scope';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { clients, milestones, projects, tasks, users } from '../../db/schema';
+import { forbidden, validationFailed, type FieldErrors } from '../../errors';
+import { ASSIGNABLE_ROLES, canAssignTasks, canDeleteTasks, canEditTask, managesOwnTasksOnly } from './rules';
+import { findTaskInScope, getTask, isRealDate } from './service';
+
+export type CreateTask = z.output<typeof CreateTaskInput>;
+export type UpdateTask = z.output<typeof UpdateTaskInput>;
+
+interface Links {
+  clientId: string;
+  projectId: string | null;
+  milestoneId: string | null;
+  assignedToId: string | null;
+}
+
+const ONLY_MANAGERS_ASSIGN = 'Only managers can assign tasks';
+
+/**
+ * Checks the links a write sets against the database. Only what the write changes is looked up for scope and
+ * existence (a task whose assignee has since left can still be renamed); consistency is checked on the merged result.
+ */
+async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Record<keyof Links, boolean>, dueDate: string | null | undefined) {
+  const projectChanged = changed.projectId || changed.clientId;
+  const milestoneChanged = changed.milestoneId || changed.projectId;
+  const [client, project, milestone, assignee] = await Promise.all([
+    changed.clientId
+      ? db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, next.clientId), clientScope(user))).then((r) => r[0])
+      : { id: next.clientId },
+    projectChanged && next.projectId
+      ? db
+          .select({ clientId: projects.clientId, inScope: sql<boolean>`${projectScope(user) ?? sql`true`}` })
+          .from(projects)
+          .where(eq(projects.id, next.projectId))
+          .then((r) => r[0])
+      : undefined,
+    milestoneChanged && next.milestoneId
+      ? db.select({ projectId: milestones.projectId }).from(milestones).where(eq(milestones.id, next.milestoneId)).then((r) => r[0])
+      : undefined,
+    changed.assignedToId && next.assignedToId
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, next.assignedToId), eq(users.status, 'active'), inArray(users.role, [...ASSIGNABLE_ROLES])))
+          .then((r) => r[0])
+      : undefined,
+  ]);
+
+  // Developers and designers add tasks only to projects they work on.
+  if (project && !project.inScope) throw forbidden('You can only add tasks to projects you work on.');
+
+  const fields: FieldErrors = {};
+  if (!client) fields.clientId = 'A client must be selected';
+  if (projectChanged && next.projectId) {
+    if (!project) fields.projectId = 'The project was not found';
+    else if (project.clientId !== next.clientId) fields.projectId = 'The project belongs to another client';
+  }
+  if (milestoneChanged && next.milestoneId) {
+    if (!next.projectId) fields.milestoneId = 'Select a project first';
+    else if (!milestone || milestone.projectId !== next.projectId) fields.milestoneId = 'The milestone belongs to another project';
+  }
+  if (changed.assignedToId && next.assignedToId && !assignee) fields.assignedToId = 'Choose a developer, designer, manager or admin';
+  if (dueDate && !isRealDate(dueDate)) fields.dueDate = 'Not a real date';
+  if (Object.keys(fields).length) throw validationFailed(fields);
+}
+
+export async function createTask(db: Db, user: CurrentUser, input: CreateTask): Promise<TaskDetail> {
+  let assignedToId = input.assignedToId;
+  if (managesOwnTasksOnly(user)) {
+    // Their own tasks only: unassigned means "mine".
+    if (assignedToId && assignedToId !== user.id) throw forbidden('You can only create tasks assigned to yourself.');
+    assignedToId = user.id;
+  } else if (assignedToId && assignedToId !== user.id && !canAssignTasks(user)) {
+    throw forbidden(ONLY_MANAGERS_ASSIGN);
+  }
+  const links: Links = { clientId: input.clientId, projectId: input.projectId, milestoneId: input.milestoneId, assignedToId };
+  await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true }, input.dueDate);
+
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      title: input.title,
+      description: input.description,
+      ...links,
+      type: input.type,
+      status: input.status,
+      priority: input.priority,
+      dueDate: input.dueDate,
+      completedAt: input.status === 'completed' ? new Date() : null,
+      createdById: user.id,
+    })
+    .returning({ id: tasks.id });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'task.created',
+    entityType: 'task',
+    entityId: row!.id,
+    clientId: links.clientId,
+    summary: `Created the task ${input.title}`,
+  });
+  return getTask(db, user, row!.id);
+}
+
+/** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
+export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask): Promise<TaskDetail> {
+  const task = await findTaskInScope(db, user, id);
+  if (!canEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
+
+  const sent = <K extends keyof UpdateTask>(key: K) => input[key] !== undefined;
+  const changed = {
+    clientId: sent('clientId') && input.clientId !== task.clientId,
+    projectId: sent('projectId') && input.projectId !== task.projectId,
+    milestoneId: sent('milestoneId') && input.milestoneId !== task.milestoneId,
+    assignedToId: sent('assignedToId') && input.assignedToId !== task.assignedToId,
+  };
+  if (changed.assignedToId && !canAssignTasks(user)) throw forbidden(ONLY_MANAGERS_ASSIGN);
+
+  const next: Links = {
+    clientId: input.clientId ?? task.clientId,
+    projectId: sent('projectId') ? input.projectId! : task.projectId,
+    milestoneId: sent('milestoneId') ? input.milestoneId! : task.milestoneId,
+    assignedToId: sent('assignedToId') ? input.assignedToId! : task.assignedToId,
+  };
+  await checkLinks(db, user, next, changed, input.dueDate);
+
+  const status = input.status ?? task.status;
+  const completedAt = status !== 'completed' ? null : task.status === 'completed' ? task.completedAt : new Date();
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  await db
+    .update(tasks)
+    .set({ ...values, completedAt, updatedAt: new Date() })
+    .where(eq(tasks.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'task.updated',
+    entityType: 'task',
+    entityId: id,
+    clientId: next.clientId,
+    summary: `Updated the task ${input.title ?? task.title}`,
+    metadata: { fields: Object.keys(values) },
+  });
+  return getTask(db, user, id);
+}
+
+export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise<void> {
+  const task = await findTaskInScope(db, user, id);
+  if (!canDeleteTasks(user)) throw forbidden();
+  await db.delete(tasks).where(eq(tasks.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'task.deleted',
+    entityType: 'task',
+    entityId: id,
+    clientId: task.clientId,
+    summary: `Deleted the task ${task.title}`,
+    metadata: { title: task.title, projectId: task.projectId },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { api } from '../../../lib/api';
+
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+/** Everything on the overview in one request, aggregated on the server over the caller's scope. */
+export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return api.get<Dashboard>('/api/dashboard', signal);
+}
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: ({ signal }) => fetchDashboard(signal),
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions);
+}

@@ -1,0 +1,27 @@
+import { Card } from '../../components/card';
+import { Skeleton } from '../../components/skeleton';
+
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the overview" className="space-y-4">
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i} className="space-y-2 p-4">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-7 w-16" />
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i} className="space-y-3 p-5">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Dashboard } from '../../../shared/schemas/dashboard';
+import { Badge } from '../../components/badge';
+import { humanize, statusTone } from './dashboard-format';
+import { SectionCard } from './section-card';
+
+export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) {
+  return (
+    <SectionCard
+      title="Recent Tasks"
+      action={
+        <Link to="/tasks" className="text-sm font-medium text-primary hover:underline">
+          View all
+        </Link>
+      }
+    >
+      {tasks.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No recent tasks.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {tasks.slice(0, 5).map((task) => (
+            <li key={task.id} className="flex items-center justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <Link to={`/tasks/${task.id}`} className="block truncate text-sm font-medium text-foreground hover:underline">
+                  {task.title}
+                </Link>
+                <p className="truncate text-xs text-muted-foreground">
+                  {task.client.name}
+                  {task.project ? ` · ${task.project.name}` : ''}
+                </p>
+              </div>
+              <Badge tone={statusTone(task.status)}>{humanize(task.status)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

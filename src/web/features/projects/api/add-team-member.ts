@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddTeamMemberInput, TeamMember } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { invalidateTeam } from './invalidate-team';
+
+export function addTeamMember(projectId: string, input: AddTeamMemberInput): Promise<TeamMember> {
+  return api.post<TeamMember>(`/api/projects/${encodeURIComponent(projectId)}/team`, input);
+}
+
+export function useAddTeamMember(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddTeamMemberInput) => addTeamMember(projectId, input),
+    onSettled: () => invalidateTeam(queryClient, projectId),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProjectInput, ProjectDetail } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { PROJECT_LISTS_KEY } from './keys';
+
+export function createProject(input: CreateProjectInput): Promise<ProjectDetail> {
+  return api.post<ProjectDetail>('/api/projects', input);
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { PROJECT_LISTS_KEY, projectKey } from './keys';
+
+export function deleteProject(id: string): Promise<unknown> {
+  return api.delete(`/api/projects/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: (_data, id) => {
+      // Left for a moment so the open screen does not refetch a 404 while it navigates away.
+      window.setTimeout(() => queryClient.removeQueries({ queryKey: projectKey(id) }), 0);
+      return queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EligibleMember } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { eligibleMembersKey } from './keys';
+
+export function fetchEligibleMembers(projectId: string, signal?: AbortSignal): Promise<EligibleMember[]> {
+  return api.get<EligibleMember[]>(`/api/projects/${encodeURIComponent(projectId)}/team/eligible`, signal);
+}
+
+export function eligibleMembersQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: eligibleMembersKey(projectId),
+    queryFn: ({ signal }) => fetchEligibleMembers(projectId, signal),
+  });
+}
+
+/** Asked for only while the Add Team Member dialog is open. */
+export function useEligibleMembers(projectId: string, enabled: boolean) {
+  return useQuery({ ...eligibleMembersQueryOptions(projectId), enabled });
+}

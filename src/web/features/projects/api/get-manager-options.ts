@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserOption } from '../../../../shared/schemas/options';
+import { api } from '../../../lib/api';
+
+/** Only these roles may manage a project (the specification's project form; checked on the server too). */
+export const MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const;
+
+export function fetchManagerOptions(signal?: AbortSignal): Promise<UserOption[]> {
+  return api.get<UserOption[]>(`/api/options/users?roles=${MANAGER_ROLES.join(',')}`, signal);
+}
+
+export const managerOptionsQueryOptions = queryOptions({
+  queryKey: ['options', 'users', MANAGER_ROLES.join(',')] as const,
+  queryFn: ({ signal }) => fetchManagerOptions(signal),
+  staleTime: 60_000,
+});
+
+/** Staff only: client users are refused the user directory, so they do not ask. */
+export function useManagerOptions(enabled = true) {
+  return useQuery({ ...managerOptionsQueryOptions, enabled });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectDetail } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { projectKey } from './keys';
+
+export function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {
+  return api.get<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, signal);
+}
+
+export function projectQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: projectKey(id),
+    queryFn: ({ signal }) => fetchProject(id, signal),
+  });
+}
+
+export function useProject(id: string) {
+  return useQuery(projectQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamMember } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { teamKey } from './keys';
+
+export function fetchTeam(projectId: string, signal?: AbortSignal): Promise<TeamMember[]> {
+  return api.get<TeamMember[]>(`/api/projects/${encodeURIComponent(projectId)}/team`, signal);
+}
+
+export function teamQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: teamKey(projectId),
+    queryFn: ({ signal }) => fetchTeam(projectId, signal),
+  });
+}
+
+export function useTeam(projectId: string, placeholder?: TeamMember[]) {
+  return useQuery({ ...teamQueryOptions(projectId), placeholderData: placeholder });
+}

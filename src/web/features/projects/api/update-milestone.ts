@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Milestone, UpdateMilestoneInput } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { invalidateMilestones } from './invalidate-milestones';
+
+export interface UpdateMilestoneVariables {
+  id: string;
+  input: UpdateMilestoneInput;
+}
+
+export function updateMilestone({ id, input }: UpdateMilestoneVariables): Promise<Milestone> {
+  return api.patch<Milestone>(`/api/milestones/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateMilestone(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMilestone,
+    onSettled: () => invalidateMilestones(queryClient, projectId),
+  });
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MILESTONE_STATUSES } from '../../../shared/enums';
+import { MilestoneInput, type Milestone } from '../../../shared/schemas/projects';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { applyServerErrors } from './apply-server-errors';
+import { MILESTONE_STATUS_LABELS } from './project-format';
+
+const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
+
+export interface MilestonePayload {
+  name: string;
+  description: string | null;
+  dueDate: string | null;
+  status: Milestone['status'];
+}
+
+interface MilestoneFormProps {
+  id: string;
+  milestone?: Milestone | null;
+  /** Saves; a thrown ApiError with `fields` puts its messages under the fields. */
+  onSubmit: (payload: MilestonePayload) => Promise<void>;
+}
+
+export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(MilestoneInput),
+    defaultValues: {
+      name: milestone?.name ?? '',
+      description: milestone?.description ?? '',
+      dueDate: milestone?.dueDate ?? '',
+      status: milestone?.status ?? 'planned',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      // The schema already turned empty description and due date into null.
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, FIELD_NAMES, setError);
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <TextareaField
+        label="Description"
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        {MILESTONE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {MILESTONE_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import type { Milestone } from '../../../shared/schemas/projects';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { ProgressBar } from '../../components/progress-bar';
+import { cn } from '../../lib/cn';
+import { formatDay, MILESTONE_STATUS_LABELS, MILESTONE_STATUS_TONES } from './project-format';
+
+interface MilestoneListItemProps {
+  milestone: Milestone;
+  position: number;
+  count: number;
+  canManage: boolean;
+  dragging: boolean;
+  dropTarget: boolean;
+  completing: boolean;
+  onDragStart: (id: string) => void;
+  onDragEnter: (id: string) => void;
+  onDrop: (targetId: string) => void;
+  onDragEnd: () => void;
+  onMove: (id: string, step: -1 | 1) => void;
+  onEdit: (milestone: Milestone) => void;
+  onComplete: (milestone: Milestone) => void;
+  onDelete: (milestone: Milestone) => void;
+}
+
+/**
+ * One milestone. With the manage permission it can be dragged onto another milestone's place, moved with the Move
+ * up / Move down buttons, or with Alt+ArrowUp / Alt+ArrowDown while the row has focus.
+ */
+export function MilestoneListItem({
+  milestone,
+  position,
+  count,
+  canManage,
+  dragging,
+  dropTarget,
+  completing,
+  onDragStart,
+  onDragEnter,
+  onDrop,
+  onDragEnd,
+  onMove,
+  onEdit,
+  onComplete,
+  onDelete,
+}: MilestoneListItemProps) {
+  const { name } = milestone;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!canManage || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onMove(milestone.id, event.key === 'ArrowUp' ? -1 : 1);
+  };
+
+  const dragProps = canManage
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent<HTMLLIElement>) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', milestone.id);
+          onDragStart(milestone.id);
+        },
+        onDragEnter: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          onDragEnter(milestone.id);
+        },
+        onDragOver: (event: DragEvent<HTMLLIElement>) => {
+          // Without this the browser refuses the drop.
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+        },
+        onDrop: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          onDrop(milestone.id);
+        },
+        onDragEnd,
+      }
+    : {};
+
+  return (
+    <li
+      data-milestone-id={milestone.id}
+      aria-keyshortcuts={canManage ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
+      tabIndex={canManage ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'rounded-xl border border-border bg-surface p-4 shadow-sm transition-[opacity,box-shadow]',
+        canManage && 'cursor-grab active:cursor-grabbing',
+        dragging && 'opacity-50',
+        dropTarget && !dragging && 'ring-2 ring-primary',
+      )}
+      {...dragProps}
+    >
+      <div className="flex items-start gap-3">
+        {canManage ? (
+          <GripVertical aria-hidden className="mt-0.5 hidden size-5 shrink-0 text-muted-foreground sm:block" />
+        ) : null}
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={MILESTONE_STATUS_TONES[milestone.status]}>{MILESTONE_STATUS_LABELS[milestone.status]}</Badge>
+            <span className="text-sm font-medium text-muted-foreground tabular-nums">#{position}</span>
+            <h3 className="min-w-0 font-semibold break-words text-foreground">{name}</h3>
+          </div>
+          {milestone.description ? (
+            <p className="text-sm whitespace-pre-line text-muted-foreground">{milestone.description}</p>
+          ) : null}
+          <ProgressBar value={milestone.progress} label={`${name} progress`} className="max-w-md" />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              {milestone.completedTaskCount} of {milestone.taskCount} tasks completed
+            </span>
+            {milestone.overdueTaskCount > 0 ? (
+              <span className="font-medium text-danger">{milestone.overdueTaskCount} overdue</span>
+            ) : null}
+            {milestone.dueDate ? (
+              <span className={cn(milestone.isOverdue && 'font-medium text-danger')}>
+                Due <time dateTime={milestone.dueDate}>{formatDay(milestone.dueDate)}</time>
+                {milestone.isOverdue ? ' · Overdue' : null}
+              </span>
+            ) : (
+              <span>No due date</span>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {canManage ? (
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t border-border pt-3">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            data-move="up"
+            aria-label={`Move ${name} up`}
+            title="Move up (Alt+↑)"
+            disabled={position <= 1}
+            onClick={() => onMove(milestone.id, -1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            data-move="down"
+            aria-label={`Move ${name} down`}
+            title="Move down (Alt+↓)"
+            disabled={position >= count}
+            onClick={() => onMove(milestone.id, 1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(milestone)}>
+            <Pencil aria-hidden />
+            <span className="max-sm:sr-only">Edit</span>
+          </Button>
+          {milestone.status !== 'completed' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Complete ${name}`}
+              disabled={completing}
+              onClick={() => onComplete(milestone)}
+            >
+              <Check aria-hidden />
+              <span className="max-sm:sr-only">Complete</span>
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger hover:text-danger"
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(milestone)}
+          >
+            <Trash2 aria-hidden />
+            <span className="max-sm:sr-only">Delete</span>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { ProjectList } from '../../../shared/schemas/projects';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  NO_PROJECT_FILTERS,
+  pageCountOf,
+  projectListPath,
+  projectsEmptyKind,
+} from './project-filters';
+import { completionOf, EMPTY_PROJECT_FORM, toProjectPayload } from './project-form-values';
+import { moveIdBy, moveIdTo, moveItem, orderByIds } from './milestone-order';
+import { formatDateRange } from './project-format';
+import { CreateProjectInput } from '../../../shared/schemas/projects';
+
+const CLIENT = '11111111-2222-4333-8444-555555555555';
+const MANAGER = '99999999-2222-4333-8444-555555555555';
+const stats = (total: number): ProjectList['stats'] => ({ total, active: 0, planning: total, completed: 0 });
+
+describe('project filters in the URL', () => {
+  it('reads every filter and ignores what a hand-edited address got wrong', () => {
+    expect(
+      filtersFromSearchParams(
+        new URLSearchParams(`q=%20portal%20&status=on_hold&priority=high&clientId=${CLIENT}&managerId=unassigned&page=3`),
+      ),
+    ).toEqual({ q: 'portal', status: 'on_hold', priority: 'high', clientId: CLIENT, managerId: 'unassigned', page: 3 });
+    expect(
+      filtersFromSearchParams(new URLSearchParams('status=planned&priority=urgent&clientId=unassigned&managerId=x&page=0')),
+    ).toEqual(NO_PROJECT_FILTERS);
+  });
+
+  it('writes only what differs from the defaults and keeps unrelated params', () => {
+    const params = filtersToSearchParams(
+      { ...NO_PROJECT_FILTERS, managerId: MANAGER, page: 2 },
+      new URLSearchParams('tab=x&status=active'),
+    );
+    expect(params.toString()).toBe(`tab=x&managerId=${MANAGER}&page=2`);
+  });
+
+  it('asks the server for the filtered page', () => {
+    expect(projectListPath({ ...NO_PROJECT_FILTERS, q: 'R&D', status: 'active', managerId: 'unassigned' })).toBe(
+      '/api/projects?q=R%26D&status=active&managerId=unassigned&page=1',
+    );
+  });
+
+  it('says "no projects yet" only when the caller can see none at all', () => {
+    expect(projectsEmptyKind({ items: [], stats: stats(0) })).toBe('no-projects');
+    expect(projectsEmptyKind({ items: [], stats: stats(4) })).toBe('no-matches');
+    expect(pageCountOf({ total: 101, pageSize: 50 })).toBe(3);
+    expect(pageCountOf({ total: 0, pageSize: 50 })).toBe(1);
+  });
+});
+
+describe('project form payload', () => {
+  it('sends empty description, dates and manager as null', () => {
+    const payload = toProjectPayload({ ...EMPTY_PROJECT_FORM, name: '  Portal ', clientId: CLIENT, description: '   ' });
+    expect(payload).toEqual({
+      name: 'Portal',
+      description: null,
+      clientId: CLIENT,
+      status: 'planning',
+      priority: 'medium',
+      startDate: null,
+      endDate: null,
+      completionPercentage: 0,
+      projectManagerId: null,
+    });
+    // The server's schema accepts exactly this shape.
+    expect(CreateProjectInput.safeParse(payload).success).toBe(true);
+  });
+
+  it('keeps filled values and turns a non-numeric completion into 0', () => {
+    const payload = toProjectPayload({
+      ...EMPTY_PROJECT_FORM,
+      name: 'Portal',
+      clientId: CLIENT,
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      projectManagerId: MANAGER,
+      completionPercentage: '42.6',
+    });
+    expect(payload).toMatchObject({ startDate: '2026-01-01', endDate: '2026-02-01', projectManagerId: MANAGER, completionPercentage: 43 });
+    expect(completionOf('abc')).toBe(0);
+    expect(completionOf(150)).toBe(100);
+  });
+
+  it('lets the shared schema report a missing client with the specification’s words', () => {
+    const result = CreateProjectInput.safeParse(toProjectPayload({ ...EMPTY_PROJECT_FORM, name: 'Portal' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === 'clientId')?.message).toBe('A client must be selected');
+  });
+
+  it('writes date ranges', () => {
+    expect(formatDateRange(null, null)).toBe('No dates');
+    expect(formatDateRange('2026-03-01', null)).toMatch(/^From /);
+  });
+});
+
+describe('milestone reordering', () => {
+  it('moves an item to another position', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('moves by drop target and by one step, and says when nothing changes', () => {
+    expect(moveIdTo(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
+    expect(moveIdTo(['a', 'b', 'c'], 'a', 'a')).toBeNull();
+    expect(moveIdTo(['a', 'b', 'c'], 'x', 'a')).toBeNull();
+    expect(moveIdBy(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
+    expect(moveIdBy(['a', 'b', 'c'], 'c', 1)).toBeNull();
+    expect(moveIdBy(['a', 'b', 'c'], 'a', -1)).toBeNull();
+  });
+
+  it('orders records by an id list and renumbers them', () => {
+    const records = [
+      { id: 'a', orderIndex: 0 },
+      { id: 'b', orderIndex: 1 },
+      { id: 'c', orderIndex: 2 },
+    ];
+    expect(orderByIds(records, ['c', 'a', 'b'])).toEqual([
+      { id: 'c', orderIndex: 0 },
+      { id: 'a', orderIndex: 1 },
+      { id: 'b', orderIndex: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
+import { CreateProjectInput, type PersonRef } from '../../../shared/schemas/projects';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { useClientOptions } from './api/get-client-options';
+import { useManagerOptions } from './api/get-manager-options';
+import { applyServerErrors } from './apply-server-errors';
+import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+import { toProjectPayload, type ProjectFormValues } from './project-form-values';
+
+const FIELD_NAMES = [
+  'name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'completionPercentage',
+  'projectManagerId',
+] as const;
+
+interface ProjectFormProps {
+  id: string;
+  defaultValues: ProjectFormValues;
+  /** The saved manager, listed even if no longer among the choices (e.g. deactivated). */
+  currentManager?: PersonRef | null;
+  /** Saves; a thrown ApiError with `fields` puts its messages under the fields. */
+  onSubmit: (payload: ReturnType<typeof toProjectPayload>) => Promise<void>;
+}
+
+/** The project's fields, shared by Create New Project and Edit Project; the dialog holds the buttons. */
+export function ProjectForm({ id, defaultValues, currentManager, onSubmit }: ProjectFormProps) {
+  const clients = useClientOptions();
+  const managers = useManagerOptions();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(CreateProjectInput), defaultValues });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(toProjectPayload(values));
+    } catch (error) {
+      applyServerErrors(error, FIELD_NAMES, setError);
+    }
+  });
+
+  const managerOptions = managers.data ?? [];
+  const showCurrentManager = currentManager && !managerOptions.some((m) => m.id === currentManager.id);
+
+  return (
+    <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <TextareaField
+        label="Description"
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField label="Client" className="sm:col-span-2" error={errors.clientId?.message} {...register('clientId')}>
+        <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+        {clients.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        {PROJECT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {PROJECT_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Priority" error={errors.priority?.message} {...register('priority')}>
+        {PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {PRIORITY_LABELS[p]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+      <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
+      <TextField
+        label="Completion %"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        error={errors.completionPercentage?.message}
+        {...register('completionPercentage')}
+      />
+      <SelectField label="Project manager" error={errors.projectManagerId?.message} {...register('projectManagerId')}>
+        <option value="">No manager</option>
+        {showCurrentManager ? <option value={currentManager.id}>{personName(currentManager)}</option> : null}
+        {managerOptions.map((m) => (
+          <option key={m.id} value={m.id}>
+            {personName(m)}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { FolderX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A project that does not exist, or is outside the user's scope (the server answers 404 for both). */
+export function ProjectNotFound() {
+  useDocumentTitle('Project not found');
+  return (
+    <EmptyState
+      icon={FolderX}
+      title="Project not found"
+      description="It may have been deleted, or you may not have access to it."
+      action={
+        <Button asChild variant="secondary">
+          <Link to="/clients">Back to Clients</Link>
+        </Button>
+      }
+    />
+  );
+}

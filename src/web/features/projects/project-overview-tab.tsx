@@ -1,0 +1,79 @@
+import { AlertTriangle, CheckCircle2, Flag, ListTodo } from 'lucide-react';
+import type { ProjectDetail } from '../../../shared/schemas/projects';
+import { Card } from '../../components/card';
+import { DetailItem } from '../../components/detail-item';
+import { ProgressBar } from '../../components/progress-bar';
+import { StatCard } from '../../components/stat-card';
+import { formatDay, formatInstant, personName } from './project-format';
+import { PriorityBadge } from './priority-badge';
+import { ProjectStatusBadge } from './project-status-badge';
+
+export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
+  const { stats } = project;
+  return (
+    <div className="space-y-6">
+      <section aria-label="Project counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Tasks" value={stats.totalTasks} icon={ListTodo} />
+        <StatCard
+          label="Completed Tasks"
+          value={stats.completedTasks}
+          icon={CheckCircle2}
+          iconClassName="text-green-600 dark:text-green-300"
+        />
+        <StatCard label="Milestones" value={stats.milestones} icon={Flag} iconClassName="text-blue-600 dark:text-blue-300" />
+        <StatCard
+          label="Overdue Tasks"
+          value={stats.overdueTasks}
+          icon={AlertTriangle}
+          iconClassName={stats.overdueTasks > 0 ? 'text-danger' : undefined}
+        />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-5">
+          <h2 className="mb-4 text-lg font-semibold">Project Details</h2>
+          <dl className="space-y-4">
+            <DetailItem label="Name">{project.name}</DetailItem>
+            <DetailItem label="Description">
+              {project.description ? (
+                <span className="whitespace-pre-line">{project.description}</span>
+              ) : (
+                <span className="text-muted-foreground">No description</span>
+              )}
+            </DetailItem>
+            <div className="flex flex-wrap gap-8">
+              <DetailItem label="Status">
+                <ProjectStatusBadge status={project.status} />
+              </DetailItem>
+              <DetailItem label="Priority">
+                <PriorityBadge priority={project.priority} />
+              </DetailItem>
+            </div>
+            <DetailItem label="Completion">
+              <ProgressBar value={project.completionPercentage} label="Project completion" className="max-w-sm" />
+            </DetailItem>
+          </dl>
+        </Card>
+
+        <Card className="p-5">
+          <h2 className="mb-4 text-lg font-semibold">Timeline &amp; Team</h2>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <DetailItem label="Client">{project.client.name}</DetailItem>
+            <DetailItem label="Project manager">
+              {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
+            </DetailItem>
+            <DetailItem label="Start date">
+              {project.startDate ? formatDay(project.startDate) : <span className="text-muted-foreground">Not set</span>}
+            </DetailItem>
+            <DetailItem label="End date">
+              {project.endDate ? formatDay(project.endDate) : <span className="text-muted-foreground">Not set</span>}
+            </DetailItem>
+            <DetailItem label="Created">
+              <time dateTime={project.createdAt}>{formatInstant(project.createdAt)}</time>
+            </DetailItem>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { CheckCircle2, ClipboardList, FolderKanban, PlayCircle } from 'lucide-react';
+import type { ProjectList } from '../../../shared/schemas/projects';
+import { Skeleton } from '../../components/skeleton';
+import { StatCard } from '../../components/stat-card';
+
+/** Counts over every project the user can see, whatever the filters. */
+export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefined }) {
+  if (!stats) {
+    return (
+      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-[5.5rem] rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Project counts" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Total" value={stats.total} icon={FolderKanban} />
+      <StatCard label="Active" value={stats.active} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
+      <StatCard label="Planning" value={stats.planning} icon={ClipboardList} iconClassName="text-amber-600 dark:text-amber-300" />
+      <StatCard label="Completed" value={stats.completed} icon={CheckCircle2} iconClassName="text-green-600 dark:text-green-300" />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ProjectDetail, TeamMember } from '../../../shared/schemas/projects';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { errorMessage } from '../../lib/api';
+import { useTeam } from './api/get-team';
+import { useRemoveTeamMember } from './api/remove-team-member';
+import { AddTeamMemberDialog } from './add-team-member-dialog';
+import { personName } from './project-format';
+import { TeamMemberCard } from './team-member-card';
+
+interface ProjectTeamTabProps {
+  project: ProjectDetail;
+  canManage: boolean;
+}
+
+export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
+  // The project already carries its team: show it at once, then the fresh list.
+  const team = useTeam(project.id, project.team);
+  const remove = useRemoveTeamMember(project.id);
+  const [addOpen, setAddOpen] = useState(false);
+
+  const removeMember = async (member: TeamMember) => {
+    if (!member.id) return;
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success('Team member removed', { description: `${personName(member)} has been removed from the project.` });
+    } catch (error) {
+      toast.error('Failed to remove team member', { description: errorMessage(error) });
+    }
+  };
+
+  const members = team.data ?? [];
+  let body;
+  if (team.data === undefined && team.isError) {
+    body = (
+      <Card>
+        <ErrorState
+          title="Could not load the team"
+          message={errorMessage(team.error)}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
+      </Card>
+    );
+  } else if (team.data === undefined) {
+    body = (
+      <div role="status" aria-label="Loading team" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (members.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={Users}
+          title="No team members yet"
+          description="Add team members to collaborate on this project"
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <ul aria-label="Team members" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {members.map((member) => (
+          <li key={member.id ?? `manager-${member.profileId}`}>
+            <TeamMemberCard
+              member={member}
+              canManage={canManage}
+              removing={remove.isPending && remove.variables === member.id}
+              onRemove={(m) => void removeMember(m)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="project-team-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="project-team-heading" className="text-lg font-semibold">
+          Project Team
+        </h2>
+        {canManage ? (
+          <Button onClick={() => setAddOpen(true)}>
+            <UserPlus aria-hidden />
+            Add Team Member
+          </Button>
+        ) : null}
+      </div>
+      {body}
+      {canManage ? <AddTeamMemberDialog projectId={project.id} open={addOpen} onOpenChange={setAddOpen} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { ProjectListItem } from '../../../shared/schemas/projects';
+import { ProgressBar } from '../../components/progress-bar';
+import { excerpt, formatDateRange, personName } from './project-format';
+import { PriorityBadge } from './priority-badge';
+import { ProjectStatusBadge } from './project-status-badge';
+
+/** The projects as cards on phones, where seven columns do not fit. */
+export function ProjectsCardList({ projects }: { projects: readonly ProjectListItem[] }) {
+  return (
+    <ul aria-label="Projects" className="divide-y divide-border md:hidden">
+      {projects.map((project) => (
+        <li key={project.id} className="relative space-y-2 p-4 hover:bg-surface-muted/60">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              {/* The link covers the card, so a tap anywhere opens the project. */}
+              <Link
+                to={`/projects/${project.id}`}
+                className="font-medium break-words text-foreground after:absolute after:inset-0"
+              >
+                {project.name}
+              </Link>
+              <p className="truncate text-sm text-muted-foreground">{project.client.name}</p>
+            </div>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          {project.description ? <p className="text-sm text-muted-foreground">{excerpt(project.description, 100)}</p> : null}
+          <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>{project.manager ? personName(project.manager) : 'Unassigned'}</span>
+            <PriorityBadge priority={project.priority} />
+          </div>
+          <p className="text-sm text-muted-foreground">{formatDateRange(project.startDate, project.endDate)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

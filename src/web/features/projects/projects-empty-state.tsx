@@ -1,0 +1,18 @@
+import { FolderKanban, SearchX } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import type { ProjectsEmptyKind } from './project-filters';
+
+export function ProjectsEmptyState({ kind }: { kind: ProjectsEmptyKind }) {
+  if (kind === 'no-projects') {
+    return (
+      <EmptyState icon={FolderKanban} title="No projects yet" description="Projects will appear here once they are created." />
+    );
+  }
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No projects match your filters"
+      description="Try adjusting your search or filters to see more projects."
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/select-field';
+import { useClientOptions } from './api/get-client-options';
+import { useManagerOptions } from './api/get-manager-options';
+import { isPriority, isProjectStatus, UNASSIGNED, type ProjectFilters } from './project-filters';
+import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+
+interface ProjectsFilterPanelProps {
+  id: string;
+  open: boolean;
+  filters: ProjectFilters;
+  /** Client users may not list staff, so they get no manager filter. */
+  showManager: boolean;
+  onChange: <K extends 'status' | 'priority' | 'clientId' | 'managerId'>(key: K, value: ProjectFilters[K]) => void;
+  onClear: () => void;
+}
+
+export function ProjectsFilterPanel({ id, open, filters, showManager, onChange, onClear }: ProjectsFilterPanelProps) {
+  // Asked for once the panel is shown (or a filter in the address needs its name).
+  const clients = useClientOptions(open);
+  const managers = useManagerOptions(open && showManager);
+
+  return (
+    <div id={id} hidden={!open} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => onChange('status', isProjectStatus(e.target.value) ? e.target.value : null)}
+        >
+          <option value="">All statuses</option>
+          {PROJECT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {PROJECT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Priority"
+          value={filters.priority ?? ''}
+          onChange={(e) => onChange('priority', isPriority(e.target.value) ? e.target.value : null)}
+        >
+          <option value="">All priorities</option>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Client"
+          value={filters.clientId ?? ''}
+          onChange={(e) => onChange('clientId', e.target.value || null)}
+        >
+          <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
+          {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
+            <option value={filters.clientId}>Selected client</option>
+          ) : null}
+          {clients.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        {showManager ? (
+          <SelectField
+            label="Project manager"
+            value={filters.managerId ?? ''}
+            onChange={(e) => onChange('managerId', e.target.value || null)}
+          >
+            <option value="">All managers</option>
+            <option value={UNASSIGNED}>Unassigned</option>
+            {filters.managerId &&
+            filters.managerId !== UNASSIGNED &&
+            !managers.data?.some((m) => m.id === filters.managerId) ? (
+              <option value={filters.managerId}>Selected manager</option>
+            ) : null}
+            {managers.data?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {personName(m)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <Button variant="ghost" onClick={onClear} className="justify-self-start">
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

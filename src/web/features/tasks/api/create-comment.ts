@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../shared/api-types';
+import type { TaskComment } from '../../../../shared/schemas/tasks';
+import { api } from '../../../lib/api';
+import { commentsQueryKey } from './get-comments';
+
+export interface CreateCommentVariables {
+  taskId: string;
+  content: string;
+}
+
+export function createComment({ taskId, content }: CreateCommentVariables): Promise<TaskComment> {
+  return api.post<TaskComment>(`/api/tasks/${encodeURIComponent(taskId)}/comments`, { content });
+}
+
+/** Shows the comment at once (marked pending), removes it again if the server refuses. */
+export function useCreateComment(me: Me | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onMutate: async ({ taskId, content }) => {
+      const key = commentsQueryKey(taskId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TaskComment[]>(key);
+      const now = new Date().toISOString();
+      const optimistic: TaskComment = {
+        id: `pending-${now}`,
+        taskId,
+        content: content.trim(),
+        createdAt: now,
+        updatedAt: now,
+        author: me
+          ? { id: me.user.id, firstName: me.user.firstName, lastName: me.user.lastName, avatarUrl: me.user.avatarUrl }
+          : null,
+        can: { edit: false, delete: false },
+      };
+      queryClient.setQueryData<TaskComment[]>(key, [optimistic, ...(previous ?? [])]);
+      return { previous };
+    },
+    onError: (_error, { taskId }, context) => {
+      queryClient.setQueryData(commentsQueryKey(taskId), context?.previous);
+    },
+    onSettled: (_data, _error, { taskId }) => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskComment } from '../../../../shared/schemas/tasks';
+import { api } from '../../../lib/api';
+import { TASKS_QUERY_KEY } from './get-tasks';
+
+export const commentsQueryKey = (taskId: string) => [...TASKS_QUERY_KEY, 'comments', taskId] as const;
+
+/** Newest first. */
+export function fetchComments(taskId: string, signal?: AbortSignal): Promise<TaskComment[]> {
+  return api.get<TaskComment[]>(`/api/tasks/${encodeURIComponent(taskId)}/comments`, signal);
+}
+
+export function commentsQueryOptions(taskId: string) {
+  return queryOptions({ queryKey: commentsQueryKey(taskId), queryFn: ({ signal }) => fetchComments(taskId, signal) });
+}
+
+export function useComments(taskId: string) {
+  return useQuery(commentsQueryOptions(taskId));
+}

@@ -1,0 +1,63 @@
+/** Choices for the task form's and filters' selects; each list is scoped to the caller by the server. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientOption, MilestoneOption, ProjectOption, UserOption } from '../../../../shared/schemas/options';
+import { api } from '../../../lib/api';
+
+const OPTIONS_KEY = ['options'] as const;
+// Choices change rarely; a minute saves refetching them each time a dialog opens.
+const staleTime = 60_000;
+
+/** The roles a task may be assigned to. */
+export const ASSIGNEE_ROLES = ['developer', 'designer', 'manager', 'admin'] as const;
+
+export function clientOptionsQuery() {
+  return queryOptions({
+    queryKey: [...OPTIONS_KEY, 'clients'] as const,
+    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/options/clients', signal),
+    staleTime,
+  });
+}
+
+export function projectOptionsQuery(clientId: string | null) {
+  const path = clientId ? `/api/options/projects?clientId=${encodeURIComponent(clientId)}` : '/api/options/projects';
+  return queryOptions({
+    queryKey: [...OPTIONS_KEY, 'projects', clientId] as const,
+    queryFn: ({ signal }) => api.get<ProjectOption[]>(path, signal),
+    staleTime,
+  });
+}
+
+export function milestoneOptionsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: [...OPTIONS_KEY, 'milestones', projectId] as const,
+    queryFn: ({ signal }) =>
+      api.get<MilestoneOption[]>(`/api/options/milestones?projectId=${encodeURIComponent(projectId)}`, signal),
+    staleTime,
+  });
+}
+
+export function assigneeOptionsQuery() {
+  return queryOptions({
+    queryKey: [...OPTIONS_KEY, 'users', ASSIGNEE_ROLES] as const,
+    queryFn: ({ signal }) => api.get<UserOption[]>(`/api/options/users?roles=${ASSIGNEE_ROLES.join(',')}`, signal),
+    staleTime,
+  });
+}
+
+export function useClientOptions(enabled = true) {
+  return useQuery({ ...clientOptionsQuery(), enabled });
+}
+
+export function useProjectOptions(clientId: string | null, enabled = true) {
+  return useQuery({ ...projectOptionsQuery(clientId), enabled });
+}
+
+/** Off until a project is chosen ('none' and '' are not projects). */
+export function useMilestoneOptions(projectId: string | null) {
+  const id = projectId && projectId !== 'none' ? projectId : '';
+  return useQuery({ ...milestoneOptionsQuery(id), enabled: id !== '' });
+}
+
+export function useAssigneeOptions(enabled = true) {
+  return useQuery({ ...assigneeOptionsQuery(), enabled });
+}

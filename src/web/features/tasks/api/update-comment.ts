@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaskComment } from '../../../../shared/schemas/tasks';
+import { api } from '../../../lib/api';
+import { commentsQueryKey } from './get-comments';
+
+export interface UpdateCommentVariables {
+  id: string;
+  content: string;
+}
+
+export function updateComment({ id, content }: UpdateCommentVariables): Promise<TaskComment> {
+  return api.patch<TaskComment>(`/api/comments/${encodeURIComponent(id)}`, { content });
+}
+
+export function useUpdateComment(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComment,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<TaskComment[]>(commentsQueryKey(taskId), (list) =>
+        list?.map((comment) => (comment.id === saved.id ? saved : comment)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }),
+  });
+}

@@ -1,0 +1,48 @@
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api';
+import { useComments } from './api/get-comments';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+export function TaskComments({ taskId, canComment }: { taskId: string; canComment: boolean }) {
+  const comments = useComments(taskId);
+  const list = comments.data;
+
+  let body;
+  if (comments.isPending) {
+    body = (
+      <div role="status" aria-label="Loading comments" className="flex justify-center py-8">
+        <Spinner className="size-6" />
+      </div>
+    );
+  } else if (comments.isError) {
+    body = (
+      <ErrorState
+        title="Could not load comments"
+        message={errorMessage(comments.error)}
+        onRetry={() => void comments.refetch()}
+        retrying={comments.isFetching}
+      />
+    );
+  } else if (list && list.length === 0) {
+    body = <p className="py-8 text-center text-sm text-muted-foreground">No comments yet. Be the first to add a comment.</p>;
+  } else {
+    body = (
+      <ul aria-label="Comments" className="divide-y divide-border">
+        {list?.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card className="mt-4 p-5">
+      <h2 className="mb-4 text-base font-semibold">Comments ({list?.length ?? 0})</h2>
+      {canComment ? <CommentForm taskId={taskId} /> : null}
+      <div className="mt-2">{body}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TaskDetail } from '../../../shared/schemas/tasks';
+import { Card } from '../../components/card';
+import { DetailItem } from '../../components/detail-item';
+import { humanize } from './task-format';
+import { TaskDueDate } from './task-due-date';
+import { TaskPriorityBadge } from './task-priority-badge';
+import { TaskStatusBadge } from './task-status-badge';
+
+export function TaskDetailsCard({ task }: { task: TaskDetail }) {
+  return (
+    <Card className="p-5">
+      <h2 className="mb-4 text-base font-semibold">Task Details</h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailItem label="Description" className="sm:col-span-2">
+          {task.description ? (
+            <span className="whitespace-pre-wrap">{task.description}</span>
+          ) : (
+            <span className="text-muted-foreground">No description provided</span>
+          )}
+        </DetailItem>
+        <DetailItem label="Status">
+          <TaskStatusBadge status={task.status} />
+        </DetailItem>
+        <DetailItem label="Type">{humanize(task.type)}</DetailItem>
+        <DetailItem label="Priority">
+          <TaskPriorityBadge priority={task.priority} />
+        </DetailItem>
+        {task.dueDate ? (
+          <DetailItem label="Due Date">
+            <TaskDueDate task={task} />
+          </DetailItem>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

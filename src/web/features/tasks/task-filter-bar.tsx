@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
+import { Button } from '../../components/button';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
+import { FilterSelect } from './filter-select';
+import { isPriority, isTaskStatus, isTaskType, type TaskFilters } from './task-filters';
+import { humanize } from './task-format';
+
+type FilterKey = Exclude<keyof TaskFilters, 'q' | 'sort' | 'dir' | 'page'>;
+
+interface TaskFilterBarProps {
+  id?: string;
+  hidden?: boolean;
+  filters: TaskFilters;
+  onChange: <K extends FilterKey>(key: K, value: TaskFilters[K]) => void;
+  onClear: () => void;
+  /** The tasks screen filters by client and project; a project's tab does not. */
+  showClientAndProject?: boolean;
+  /** The project whose milestones to offer when the project is fixed. */
+  fixedProjectId?: string;
+  /** Assignee choices come from the staff directory, which client users cannot read. */
+  showAssignee?: boolean;
+}
+
+export function TaskFilterBar({
+  id,
+  hidden,
+  filters,
+  onChange,
+  onClear,
+  showClientAndProject = true,
+  fixedProjectId,
+  showAssignee = true,
+}: TaskFilterBarProps) {
+  const fromId = useId();
+  const toId = useId();
+  const open = !hidden;
+  const clients = useClientOptions(open && showClientAndProject);
+  const projects = useProjectOptions(filters.clientId, open && showClientAndProject);
+  const projectId = fixedProjectId ?? filters.projectId;
+  const milestones = useMilestoneOptions(open ? projectId : null);
+  const users = useAssigneeOptions(open && showAssignee);
+  const milestoneReady = !!projectId && projectId !== 'none';
+
+  return (
+    <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange('status', isTaskStatus(v) ? v : null)}>
+          {TASK_STATUSES.map((s) => (
+            <option key={s} value={s}>{humanize(s)}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange('priority', isPriority(v) ? v : null)}>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>{humanize(p)}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange('type', isTaskType(v) ? v : null)}>
+          {TASK_TYPES.map((t) => (
+            <option key={t} value={t}>{humanize(t)}</option>
+          ))}
+        </FilterSelect>
+        {showAssignee ? (
+          <FilterSelect label="Assignee" value={filters.assignedToId} onChange={(v) => onChange('assignedToId', v)}>
+            <option value="unassigned">Unassigned</option>
+            {users.data?.map((u) => (
+              <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
+            ))}
+          </FilterSelect>
+        ) : null}
+        {showClientAndProject ? (
+          <>
+            <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange('clientId', v)}>
+              {clients.data?.map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+            </FilterSelect>
+            <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange('projectId', v)}>
+              <option value="none">No Project</option>
+              {projects.data?.map((p) => (
+                <option key={p.id} value={p.id}>{p.name}</option>
+              ))}
+            </FilterSelect>
+          </>
+        ) : null}
+        <FilterSelect
+          label="Milestone"
+          value={filters.milestoneId}
+          onChange={(v) => onChange('milestoneId', v)}
+          disabled={!milestoneReady}
+          allLabel={milestoneReady ? 'All' : 'Select a project first'}
+        >
+          <option value="none">No Milestone</option>
+          {milestones.data?.map((m) => (
+            <option key={m.id} value={m.id}>{m.name}</option>
+          ))}
+        </FilterSelect>
+        <div className="min-w-0 space-y-1.5">
+          <Label htmlFor={fromId}>Due From</Label>
+          <Input id={fromId} type="date" value={filters.dueFrom ?? ''} max={filters.dueTo ?? undefined} onChange={(e) => onChange('dueFrom', e.target.value || null)} />
+        </div>
+        <div className="min-w-0 space-y-1.5">
+          <Label htmlFor={toId}>Due To</Label>
+          <Input id={toId} type="date" value={filters.dueTo ?? ''} min={filters.dueFrom ?? undefined} onChange={(e) => onChange('dueTo', e.target.value || null)} />
+        </div>
+      </div>
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" onClick={onClear}>
+          Clear Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

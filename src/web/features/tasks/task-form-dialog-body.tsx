@@ -1,0 +1,270 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
+import { CreateTaskInput } from '../../../shared/schemas/tasks';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FieldError } from '../../components/field-error';
+import { Input } from '../../components/input';
+import { Label } from '../../components/label';
+import { Select } from '../../components/select';
+import { TextField } from '../../components/text-field';
+import { errorMessage, isApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/current-user';
+import { useCreateTask } from './api/create-task';
+import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
+import { useUpdateTask } from './api/update-task';
+import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type TaskFormValues } from './task-form';
+import type { TaskFormDialogProps } from './task-form-dialog';
+import { humanize, personName } from './task-format';
+import { mayAssignTasks } from './task-permissions';
+
+type TaskPayload = z.output<typeof CreateTaskInput>;
+
+// The form's string values are one of the inputs the schema accepts; the cast only narrows the input type.
+const taskResolver = zodResolver(CreateTaskInput) as unknown as Resolver<TaskFormValues, unknown, TaskPayload>;
+
+const FORM_FIELDS = new Set<keyof TaskFormValues>([
+  'title', 'description', 'clientId', 'projectId', 'milestoneId', 'type', 'status', 'priority', 'assignedToId', 'dueDate',
+]);
+
+const textareaClass = cn(
+  'block min-h-24 w-full rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground shadow-xs',
+  'placeholder:text-muted-foreground aria-invalid:border-danger',
+);
+
+export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fixedProject, onSaved }: TaskFormDialogProps) {
+  const formId = useId();
+  const ids = { description: useId(), client: useId(), project: useId(), milestone: useId(), type: useId(), status: useId(), priority: useId(), assignee: useId(), due: useId() };
+  const { me } = useCurrentUser();
+  const canAssign = mayAssignTasks(me);
+  const editing = !!task;
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+
+  const initial: TaskFormValues = task
+    ? taskFormFromTask(task)
+    : emptyTaskForm(
+        { clientId: fixedClient?.id, projectId: fixedProject?.id },
+        // Developers and designers create tasks for themselves only.
+        canAssign ? '' : (me?.user.id ?? ''),
+      );
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<TaskFormValues, unknown, TaskPayload>({ resolver: taskResolver, defaultValues: initial });
+
+  const clientId = watch('clientId');
+  const projectId = watch('projectId');
+  const clients = useClientOptions(!fixedClient);
+  const projects = useProjectOptions(clientId || null, !!clientId && !fixedProject);
+  const milestones = useMilestoneOptions(projectId || null);
+  const users = useAssigneeOptions(canAssign);
+
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
+    try {
+      const saved = task
+        ? await updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) })
+        : await createTask.mutateAsync(toTaskPayload(values) as TaskPayload);
+      toast.success(editing ? 'Task updated successfully' : 'Task created successfully', {
+        description: editing ? `${saved.title} has been updated.` : `${saved.title} has been added.`,
+      });
+      onSaved?.(saved);
+      onOpenChange(false);
+    } catch (error) {
+      // Kept open with the server's messages beside the fields, so nothing typed is lost.
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field as keyof TaskFormValues)) setError(field as keyof TaskFormValues, { message });
+        }
+      }
+      toast.error(editing ? 'Failed to update task' : 'Failed to create task', { description: errorMessage(error) });
+    }
+  });
+
+  const busy = isSubmitting;
+  const milestoneOptions = milestones.data ?? [];
+  let milestonePlaceholder = 'No milestone';
+  if (!projectId) milestonePlaceholder = 'Select a project first';
+  else if (milestones.isPending) milestonePlaceholder = 'Loading milestones...';
+  else if (milestoneOptions.length === 0) milestonePlaceholder = 'No milestones available for this project';
+
+  const assigneeName = editing ? personName(task?.assignedTo) : me ? `${me.user.firstName} ${me.user.lastName}` : null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={title ?? (editing ? 'Edit Task' : 'Create New Task')}
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Task' : 'Create Task'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Title"
+          autoFocus
+          maxLength={200}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor={ids.description}>Description</Label>
+          <textarea
+            id={ids.description}
+            className={textareaClass}
+            rows={3}
+            aria-invalid={errors.description ? true : undefined}
+            {...register('description')}
+          />
+          <FieldError id={`${ids.description}-error`} message={errors.description?.message} />
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.client}>Client</Label>
+          {fixedClient ? (
+            <Select id={ids.client} disabled value={fixedClient.id}>
+              <option value={fixedClient.id}>{fixedClient.name}</option>
+            </Select>
+          ) : (
+            <Select
+              id={ids.client}
+              aria-invalid={errors.clientId ? true : undefined}
+              aria-describedby={errors.clientId ? `${ids.client}-error` : undefined}
+              {...register('clientId', {
+                onChange: () => {
+                  setValue('projectId', '');
+                  setValue('milestoneId', '');
+                },
+              })}
+            >
+              <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+              {clients.data?.map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+              {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
+              {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
+                <option value={task.client.id}>{task.client.name}</option>
+              ) : null}
+            </Select>
+          )}
+          <FieldError id={`${ids.client}-error`} message={errors.clientId?.message} />
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.project}>Project</Label>
+          {fixedProject ? (
+            <Select id={ids.project} disabled value={fixedProject.id}>
+              <option value={fixedProject.id}>{fixedProject.name}</option>
+            </Select>
+          ) : (
+            <Select
+              id={ids.project}
+              disabled={!clientId}
+              aria-invalid={errors.projectId ? true : undefined}
+              {...register('projectId', { onChange: () => setValue('milestoneId', '') })}
+            >
+              <option value="">{clientId ? 'No project' : 'Select a client first'}</option>
+              {clientId
+                ? projects.data?.map((p) => (
+                    <option key={p.id} value={p.id}>{p.name}</option>
+                  ))
+                : null}
+              {task?.project && clientId === task.client.id && projects.data && !projects.data.some((p) => p.id === task.project?.id) ? (
+                <option value={task.project.id}>{task.project.name}</option>
+              ) : null}
+            </Select>
+          )}
+          <FieldError id={`${ids.project}-error`} message={errors.projectId?.message} />
+        </div>
+
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor={ids.milestone}>Milestone</Label>
+          <Select
+            id={ids.milestone}
+            disabled={!projectId || milestoneOptions.length === 0}
+            aria-invalid={errors.milestoneId ? true : undefined}
+            {...register('milestoneId')}
+          >
+            <option value="">{milestonePlaceholder}</option>
+            {projectId
+              ? milestoneOptions.map((m) => (
+                  <option key={m.id} value={m.id}>{m.name}</option>
+                ))
+              : null}
+          </Select>
+          <FieldError id={`${ids.milestone}-error`} message={errors.milestoneId?.message} />
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.type}>Type</Label>
+          <Select id={ids.type} {...register('type')}>
+            {TASK_TYPES.map((t) => (
+              <option key={t} value={t}>{humanize(t)}</option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.status}>Status</Label>
+          <Select id={ids.status} {...register('status')}>
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>{humanize(s)}</option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.priority}>Priority</Label>
+          <Select id={ids.priority} {...register('priority')}>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>{humanize(p)}</option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.assignee}>Assigned To</Label>
+          {canAssign ? (
+            <Select id={ids.assignee} aria-invalid={errors.assignedToId ? true : undefined} {...register('assignedToId')}>
+              <option value="">Unassigned</option>
+              {users.data?.map((u) => (
+                <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName} (${humanize(u.role)})`}</option>
+              ))}
+              {task?.assignedTo && users.data && !users.data.some((u) => u.id === task.assignedTo?.id) ? (
+                <option value={task.assignedTo.id}>{personName(task.assignedTo)}</option>
+              ) : null}
+            </Select>
+          ) : (
+            <Input id={ids.assignee} readOnly disabled value={assigneeName ?? 'Unassigned'} />
+          )}
+          <FieldError id={`${ids.assignee}-error`} message={errors.assignedToId?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.due}>Due Date</Label>
+          <Input id={ids.due} type="date" aria-invalid={errors.dueDate ? true : undefined} {...register('dueDate')} />
+          <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

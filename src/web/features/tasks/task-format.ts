@@ -1,0 +1,49 @@
+/** How a task reads on screen: labels (underscores as spaces), badge tones, names and dates. */
+import type { Priority, TaskStatus } from '../../../shared/enums';
+import type { BadgeTone } from '../../components/badge';
+
+/** 'in_progress' -> 'In Progress', 'bug_fix' -> 'Bug Fix'. */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+// Status colours of the specification: completed green, in progress blue, pending yellow, overdue red.
+export const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
+  pending: 'warning',
+  in_progress: 'info',
+  completed: 'success',
+  overdue: 'danger',
+};
+
+export const PRIORITY_TONES: Record<Priority, BadgeTone> = {
+  low: 'neutral',
+  medium: 'warning',
+  high: 'danger',
+};
+
+export function personName(person: { firstName: string; lastName: string } | null | undefined): string | null {
+  if (!person) return null;
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  return name || null;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar date (YYYY-MM-DD) shown as that same day wherever the browser is. */
+export function formatDueDate(date: string | null): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return dateFormat.format(new Date(y, m - 1, d));
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

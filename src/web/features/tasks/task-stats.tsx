@@ -1,0 +1,35 @@
+import { AlertTriangle, CheckCircle2, Clock, ListTodo, type LucideIcon } from 'lucide-react';
+import type { TaskList } from '../../../shared/schemas/tasks';
+import { Card } from '../../components/card';
+import { cn } from '../../lib/cn';
+
+const CARDS: Array<{ key: keyof TaskList['stats']; label: string; icon: LucideIcon; tone: string }> = [
+  { key: 'total', label: 'Total', icon: ListTodo, tone: 'text-primary' },
+  { key: 'completed', label: 'Completed', icon: CheckCircle2, tone: 'text-green-600 dark:text-green-400' },
+  { key: 'inProgress', label: 'In Progress', icon: Clock, tone: 'text-blue-600 dark:text-blue-400' },
+  { key: 'overdue', label: 'Overdue', icon: AlertTriangle, tone: 'text-danger' },
+];
+
+/** Counts over everything the filters match (not just this page), from the server's aggregates. */
+export function TaskStats({ stats, labelPrefix = '' }: { stats: TaskList['stats']; labelPrefix?: string }) {
+  return (
+    <ul aria-label="Task counts" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, tone }) => (
+        <li key={key}>
+          <Card className="flex items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="truncate text-sm text-muted-foreground" id={`task-stat-${key}`}>
+                {labelPrefix}
+                {label}
+              </p>
+              <p className="text-2xl font-semibold tabular-nums" aria-labelledby={`task-stat-${key}`} data-stat={key}>
+                {stats[key]}
+              </p>
+            </div>
+            <Icon aria-hidden className={cn('size-6 shrink-0', tone)} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

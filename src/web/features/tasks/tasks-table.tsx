@@ -1,0 +1,109 @@
+import { Link, useNavigate } from 'react-router';
+import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { SortableHeader } from './sortable-header';
+import type { SortDir, TaskSort } from './task-filters';
+import { humanize, personName } from './task-format';
+import { TaskDueDate } from './task-due-date';
+import { TaskPriorityBadge } from './task-priority-badge';
+import { TaskRowActions } from './task-row-actions';
+import { TaskStatusBadge } from './task-status-badge';
+
+export interface TaskRowActionHandlers {
+  canEdit: (task: TaskListItem) => boolean;
+  canDelete: boolean;
+  onEdit: (task: TaskListItem) => void;
+  onDelete: (task: TaskListItem) => void;
+}
+
+interface TasksTableProps {
+  tasks: readonly TaskListItem[];
+  showProject?: boolean;
+  showClient?: boolean;
+  showMilestone?: boolean;
+  sort?: { sort: TaskSort; dir: SortDir };
+  onSort?: (sort: TaskSort) => void;
+  actions?: TaskRowActionHandlers;
+}
+
+const th = 'px-3 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
+
+/** The tasks as a table from md up, scrolling sideways inside its card when narrow (phones get TasksCardList). */
+export function TasksTable({ tasks, showProject = true, showClient = true, showMilestone = false, sort, onSort, actions }: TasksTableProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
+        <caption className="sr-only">Tasks. Select a task to open it.</caption>
+        <thead>
+          <tr className="border-b border-border bg-surface-muted/60">
+            <SortableHeader label="Task" sort="title" current={sort} onSort={onSort} className={th} />
+            {showClient ? <th scope="col" className={th}>Client</th> : null}
+            {showProject ? <th scope="col" className={th}>Project</th> : null}
+            {showMilestone ? <th scope="col" className={th}>Milestone</th> : null}
+            <th scope="col" className={th}>Assigned To</th>
+            <th scope="col" className={th}>Type</th>
+            <th scope="col" className={th}>Status</th>
+            <SortableHeader label="Priority" sort="priority" current={sort} onSort={onSort} className={th} />
+            <SortableHeader label="Due Date" sort="due" current={sort} onSort={onSort} className={th} />
+            {actions ? <th scope="col" className={`${th} text-right`}>Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {tasks.map((task) => (
+            <tr
+              key={task.id}
+              onClick={() => navigate(`/tasks/${task.id}`)}
+              className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
+            >
+              <td className="max-w-64 px-3 py-3">
+                <Link
+                  to={`/tasks/${task.id}`}
+                  onClick={(event) => event.stopPropagation()}
+                  className="block truncate font-medium text-foreground hover:underline"
+                >
+                  {task.title}
+                </Link>
+                {task.description ? <p className="truncate text-muted-foreground">{task.description}</p> : null}
+              </td>
+              {showClient ? <td className="max-w-44 truncate px-3 py-3">{task.client.name}</td> : null}
+              {showProject ? (
+                <td className="max-w-44 truncate px-3 py-3">
+                  {task.project?.name ?? <span className="text-muted-foreground">No Project</span>}
+                </td>
+              ) : null}
+              {showMilestone ? (
+                <td className="max-w-44 truncate px-3 py-3">
+                  {task.milestone?.name ?? <span className="text-muted-foreground">None</span>}
+                </td>
+              ) : null}
+              <td className="px-3 py-3 whitespace-nowrap">
+                {personName(task.assignedTo) ?? <span className="text-muted-foreground">Unassigned</span>}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">{humanize(task.type)}</td>
+              <td className="px-3 py-3">
+                <TaskStatusBadge status={task.status} />
+              </td>
+              <td className="px-3 py-3">
+                <TaskPriorityBadge priority={task.priority} />
+              </td>
+              <td className="px-3 py-3">
+                <TaskDueDate task={task} />
+              </td>
+              {actions ? (
+                <td className="px-3 py-2">
+                  <TaskRowActions
+                    task={task}
+                    canEdit={actions.canEdit(task)}
+                    canDelete={actions.canDelete}
+                    onEdit={actions.onEdit}
+                    onDelete={actions.onDelete}
+                  />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+/** The task list (overdue, filters, sorting, search, stat cards, CSV) and task writes as a manager. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+
+/** Fixture tasks share a token so a search finds exactly them. */
+const TOKEN = 'Qwzxfixture';
+const ids: Record<'pastDue' | 'pastDoneDone' | 'future' | 'undated' | 'storedOverdue', string> = {} as never;
+let clientA: { id: string; name: string };
+let clientB: { id: string; name: string };
+let projectA: { id: string; name: string };
+let projectB: string;
+let milestoneA: { id: string; name: string };
+let milestoneOther: string;
+let developerId: string;
+let managerId: string;
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
+const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(query)).n);
+
+async function insertTask(values: { title: string; status: string; dueDate: string | null; assignedToId?: string | null; projectId?: string | null; milestoneId?: string | null; priority?: string }) {
+  const row = await one<{ id: string }>(sql`
+    insert into tasks (title, description, client_id, project_id, milestone_id, status, priority, due_date, assigned_to_id)
+    values (${values.title}, ${'fixture ' + TOKEN}, ${clientA.id}, ${values.projectId ?? null}, ${values.milestoneId ?? null},
+            ${values.status}, ${values.priority ?? 'medium'}, ${values.dueDate}, ${values.assignedToId ?? null})
+    returning id`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.as(DEMO_ACCOUNTS.admin);
+  manager = await t.as(DEMO_ACCOUNTS.manager);
+  const m = await one<{ milestone_id: string; milestone_name: string; project_id: string; project_name: string; client_id: string; client_name: string }>(sql`
+    select m.id as milestone_id, m.name as milestone_name, p.id as project_id, p.name as project_name, c.id as client_id, c.name as client_name
+    from milestones m join projects p on p.id = m.project_id join clients c on c.id = p.client_id
+    order by m.id limit 1`);
+  clientA = { id: m.client_id, name: m.client_name };
+  projectA = { id: m.project_id, name: m.project_name };
+  milestoneA = { id: m.milestone_id, name: m.milestone_name };
+  clientB = await one(sql`select id, name from clients where id <> ${clientA.id} and exists (select 1 from projects p where p.client_id = clients.id) order by id limit 1`);
+  projectB = (await one<{ id: string }>(sql`select id from projects where client_id = ${clientB.id} order by id limit 1`)).id;
+  milestoneOther = (await one<{ id: string }>(sql`select id from milestones where project_id <> ${projectA.id} order by id limit 1`)).id;
+  developerId = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.developer}`)).id;
+  managerId = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.manager}`)).id;
+
+  ids.pastDue = await insertTask({ title: `${TOKEN} past due`, status: 'pending', dueDate: '2001-01-01', projectId: projectA.id, milestoneId: milestoneA.id, assignedToId: developerId, priority: 'high' });
+  ids.pastDoneDone = await insertTask({ title: `${TOKEN} done long ago`, status: 'completed', dueDate: '2001-01-02', priority: 'low' });
+  ids.future = await insertTask({ title: `${TOKEN} 100%_done future`, status: 'in_progress', dueDate: '2999-12-31', projectId: projectA.id, assignedToId: managerId });
+  ids.undated = await insertTask({ title: `${TOKEN} undated`, status: 'pending', dueDate: null });
+  ids.storedOverdue = await insertTask({ title: `${TOKEN} stored overdue`, status: 'overdue', dueDate: null, projectId: projectA.id });
+});
+afterAll(() => t.close());
+
+const list = async (query: string, cookie = admin) => {
+  const res = await t.request(`/api/tasks?${query}`, { cookie });
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+};
+const fixtures = (query = '') => list(`q=${TOKEN}&pageSize=200${query ? `&${query}` : ''}`);
+const byId = (items: Array<{ id: string }>, id: string) => items.find((i) => i.id === id) as any;
+
+describe('overdue is derived on the server', () => {
+  it('shows a past-due task that is not completed as overdue, keeping the stored status', async () => {
+    const { items } = await fixtures();
+    expect(byId(items, ids.pastDue)).toMatchObject({ status: 'overdue', storedStatus: 'pending', isOverdue: true });
+    expect(byId(items, ids.pastDoneDone)).toMatchObject({ status: 'completed', storedStatus: 'completed', isOverdue: false });
+    expect(byId(items, ids.future)).toMatchObject({ status: 'in_progress', isOverdue: false });
+    expect(byId(items, ids.undated)).toMatchObject({ status: 'pending', isOverdue: false });
+    expect(byId(items, ids.storedOverdue)).toMatchObject({ status: 'overdue', isOverdue: true });
+
+    const detail = await t.request(`/api/tasks/${ids.pastDue}`, { cookie: admin });
+    expect(detail.json).toMatchObject({ status: 'overdue', storedStatus: 'pending', isOverdue: true });
+  });
+
+  it('filters by the shown status, so the stat cards and the filters add up to the total', async () => {
+    const all = await list('pageSize=1');
+    const { stats } = all;
+    expect(stats.total).toBe(all.total);
+    expect(all.total).toBe(await count(sql`select count(*)::int as n from tasks`));
+    expect(stats.pending + stats.inProgress + stats.completed + stats.overdue).toBe(stats.total);
+    expect(stats.overdue).toBe(
+      await count(sql`select count(*)::int as n from tasks where (due_date < current_date and status <> 'completed') or status = 'overdue'`),
+    );
+    const totals: Record<string, number> = {};
+    for (const status of ['pending', 'in_progress', 'completed', 'overdue']) {
+      const res = await list(`status=${status}&pageSize=200`);
+      totals[status] = res.total;
+      expect(res.items.every((i: { status: string }) => i.status === status)).toBe(true);
+      // The stat cards follow the filters.
+      expect(res.stats.total).toBe(res.total);
+    }
+    expect(totals).toEqual({ pending: stats.pending, in_progress: stats.inProgress, completed: stats.completed, overdue: stats.overdue });
+
+    const pendingFixtures = await fixtures('status=pending');
+    expect(pendingFixtures.items.map((i: { id: string }) => i.id)).toEqual([ids.undated]);
+    const overdueFixtures = await fixtures('status=overdue');
+    expect(overdueFixtures.items.map((i: { id: string }) => i.id).sort()).toEqual([ids.pastDue, ids.storedOverdue].sort());
+  });
+});
+
+describe('list filters', () => {
+  it('filters by priority and type', async () => {
+    for (const [key, value] of [['priority', 'high'], ['type', 'bug_fix']] as const) {
+      const res = await list(`${key}=${value}&pageSize=200`);
+      expect(res.total).toBe(await count(sql`select count(*)::int as n from tasks where ${sql.raw(key)} = ${value}`));
+      expect(res.items.every((i: Record<string, string>) => i[key] === value)).toBe(true);
+    }
+  });
+
+  it('filters by assignee, including unassigned', async () => {
+    const unassigned = await list('assignedToId=unassigned&pageSize=200');
+    expect(unassigned.total).toBe(await count(sql`select count(*)::int as n from tasks where assigned_to_id is null`));
+    expect(unassigned.items.every((i: { assignedTo: unknown }) => i.assignedTo === null)).toBe(true);
+    const mine = await list(`assignedToId=${developerId}&pageSize=200`);
+    expect(mine.total).toBe(await count(sql`select count(*)::int as n from tasks where assigned_to_id = ${developerId}`));
+    expect(mine.items.every((i: any) => i.assignedTo.id === developerId)).toBe(true);
+  });
+
+  it('filters by client, project (or none) and milestone (or none)', async () => {
+    const byClient = await list(`clientId=${clientA.id}&pageSize=200`);
+    expect(byClient.total).toBe(await count(sql`select count(*)::int as n from tasks where client_id = ${clientA.id}`));
+    expect(byClient.items.every((i: any) => i.client.id === clientA.id && i.client.name === clientA.name)).toBe(true);
+
+    const noProject = await list('projectId=none&pageSize=200');
+    expect(noProject.total).toBe(await count(sql`select count(*)::int as n from tasks where project_id is null`));
+    expect(noProject.items.every((i: any) => i.project === null)).toBe(true);
+
+    const byProject = await list(`projectId=${projectA.id}&pageSize=200`);
+    expect(byProject.total).toBe(await count(sql`select count(*)::int as n from tasks where project_id = ${projectA.id}`));
+    expect(byProject.items.every((i: any) => i.project.id === projectA.id && i.project.name === projectA.name)).toBe(true);
+
+    const noMilestone = await list('milestoneId=none&pageSize=1');
+    expect(noMilestone.total).toBe(await count(sql`select count(*)::int as n from tasks where milestone_id is null`));
+    const byMilestone = await fixtures(`milestoneId=${milestoneA.id}`);
+    expect(byMilestone.items).toHaveLength(1);
+    expect(byMilestone.items[0]).toMatchObject({ id: ids.pastDue, milestone: milestoneA, assignedTo: { id: developerId } });
+  });
+
+  it('lets tasks without a due date pass the date filters', async () => {
+    const from = await fixtures('dueFrom=2500-01-01');
+    expect(from.items.map((i: { id: string }) => i.id).sort()).toEqual([ids.future, ids.undated, ids.storedOverdue].sort());
+    const to = await fixtures('dueTo=2001-01-01');
+    expect(to.items.map((i: { id: string }) => i.id).sort()).toEqual([ids.pastDue, ids.undated, ids.storedOverdue].sort());
+    const between = await fixtures('dueFrom=2001-01-02&dueTo=2001-01-02');
+    expect(between.items.map((i: { id: string }) => i.id).sort()).toEqual([ids.pastDoneDone, ids.undated, ids.storedOverdue].sort());
+    const all = await list('dueFrom=2020-01-01&dueTo=2020-12-31&pageSize=1');
+    expect(all.total).toBe(
+      await count(sql`select count(*)::int as n from tasks where due_date is null or due_date between '2020-01-01' and '2020-12-31'`),
+    );
+  });
+
+  it('answers bad filters with 400 and the field, never a 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['status=bogus', 'status'],
+      ['priority=urgent', 'priority'],
+      ['type=x', 'type'],
+      ['assignedToId=nobody', 'assignedToId'],
+      ['projectId=1', 'projectId'],
+      ['milestoneId=%27', 'milestoneId'],
+      ['dueFrom=yesterday', 'dueFrom'],
+      ['dueTo=2026-02-31', 'dueTo'],
+      ['sort=random', 'sort'],
+      ['dir=up', 'dir'],
+      ['page=0', 'page'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await t.request(`/api/tasks?${query}`, { cookie: admin });
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(res.json.error.fields), query).toContain(field);
+    }
+  });
+});
+
+describe('sorting and search', () => {
+  const idsOf = (items: Array<{ id: string }>) => items.map((i) => i.id);
+  const sqlIds = async (order: string, limit = 30) =>
+    (await queryRows<{ id: string }>(t.database.db, sql`select id from tasks order by ${sql.raw(order)} limit ${limit}`)).map((r) => r.id);
+
+  it('sorts by each column both ways, with the id breaking ties', async () => {
+    const orders: Array<[string, string]> = [
+      ['sort=updated&dir=desc', 'updated_at desc, id desc'],
+      ['sort=created&dir=asc', 'created_at asc, id asc'],
+      ['sort=title&dir=asc', 'lower(title) asc, id asc'],
+      ['sort=due&dir=asc', 'due_date asc nulls last, id asc'],
+      ['sort=due&dir=desc', 'due_date desc nulls last, id desc'],
+      ['sort=priority&dir=desc', "case priority when 'high' then 3 when 'medium' then 2 else 1 end desc, id desc"],
+    ];
+    for (const [query, order] of orders) {
+      const res = await list(`${query}&pageSize=30`);
+      expect(idsOf(res.items), query).toEqual(await sqlIds(order));
+    }
+    // The default is most recently updated first.
+    expect(idsOf((await list('pageSize=30')).items)).toEqual(await sqlIds('updated_at desc, id desc'));
+  });
+
+  it('pages through a sort with many ties without repeating or skipping a task', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) seen.push(...idsOf((await list(`sort=priority&dir=asc&pageSize=25&page=${page}`)).items));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(await sqlIds("case priority when 'high' then 3 when 'medium' then 2 else 1 end asc, id asc", 100));
+  });
+
+  it('searches title and description, taking metacharacters literally', async () => {
+    expect((await list(`q=${encodeURIComponent('100%_done')}`)).items.map((i: { id: string }) => i.id)).toEqual([ids.future]);
+    expect((await list(`q=${encodeURIComponent('fixture qwzx')}`)).total).toBe(5);
+    for (const q of ['%', '_', '\\', "'; drop table tasks; --"]) {
+      const res = await list(`q=${encodeURIComponent(q)}`);
+      expect(res.total, q).toBe(await count(sql`select count(*)::int as n from tasks where strpos(lower(title), lower(${q})) > 0 or strpos(lower(coalesce(description, '')), lower(${q})) > 0`));
+    }
+  });
+});
+
+describe('CSV export', () => {
+  it('exports the filtered tasks with the list columns', async () => {
+    const res = await t.request(`/api/tasks/export.csv?q=${TOKEN}&status=overdue&sort=title&dir=asc`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="tasks-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Title,Client,Project,Milestone,Assigned to,Type,Status,Priority,Due date,Updated');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${TOKEN} past due,`);
+    expect(lines[1]).toContain(`,${projectA.name.includes(',') ? `"${projectA.name}"` : projectA.name},`);
+    expect(lines[1]).toContain(',overdue,high,2001-01-01,');
+    expect(lines[2]).toContain(`${TOKEN} stored overdue`);
+  });
+
+  it('refuses bad filters and exports only what the caller may see', async () => {
+    expect((await t.request('/api/tasks/export.csv?status=nope', { cookie: admin })).status).toBe(400);
+    const client = await t.as(DEMO_ACCOUNTS.client_primary);
+    const res = await t.request('/api/tasks/export.csv', { cookie: client });
+    expect(res.status).toBe(200);
+    const own = await count(sql`select count(*)::int as n from tasks where client_id = (select client_id from users where email = ${DEMO_ACCOUNTS.client_primary})`);
+    expect(res.text.trimEnd().split('\r\n')).toHaveLength(own + 1);
+  });
+});
+
+describe('creating and editing tasks as a manager', () => {
+  const base = () => ({ title: 'Write the release notes', clientId: clientA.id });
+
+  it('creates a task, storing empty values as null, and records who and when', async () => {
+    const res = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { ...base(), description: '   ', projectId: '', milestoneId: '', assignedToId: '', dueDate: '' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({
+      title: 'Write the release notes', description: null, project: null, milestone: null, assignedTo: null, dueDate: null,
+      type: 'feature', status: 'pending', priority: 'medium', completedAt: null,
+      client: clientA, createdBy: { id: managerId },
+      can: { edit: true, delete: true, assign: true, comment: true },
+    });
+    const event = await one<{ action: string; client_id: string; actor_id: string }>(sql`select action, client_id, actor_id from activity_log where entity_id = ${res.json.id}`);
+    expect(event).toEqual({ action: 'task.created', client_id: clientA.id, actor_id: managerId });
+  });
+
+  it('creates a completed task with its completion time, on a project and milestone, for an assignee', async () => {
+    const res = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { ...base(), projectId: projectA.id, milestoneId: milestoneA.id, assignedToId: developerId, status: 'completed', dueDate: '2030-05-01', type: 'bug_fix', priority: 'high' },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ project: projectA, milestone: milestoneA, assignedTo: { id: developerId }, status: 'completed', dueDate: '2030-05-01', type: 'bug_fix' });
+    expect(Date.now() - Date.parse(res.json.completedAt)).toBeLessThan(60_000);
+  });
+
+  it('names every invalid field', async () => {
+    const empty = await t.request('/api/tasks', { cookie: manager, body: { title: '  ', clientId: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.fields).toMatchObject({ title: 'Task title is required', clientId: 'A client must be selected' });
+    const unknownClient = await t.request('/api/tasks', { cookie: manager, body: { ...base(), clientId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknownClient.status).toBe(400);
+    expect(unknownClient.json.error.fields.clientId).toBe('A client must be selected');
+    const bad = await t.request('/api/tasks', { cookie: manager, body: { ...base(), status: 'done', dueDate: '2026-02-31', extra: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toMatchObject({ status: 'Unknown status', extra: 'Unknown field.' });
+    const impossibleDate = await t.request('/api/tasks', { cookie: manager, body: { ...base(), dueDate: '2026-02-31' } });
+    expect(impossibleDate.status).toBe(400);
+    expect(impossibleDate.json.error.fields.dueDate).toBe('Not a real date');
+    const malformed = await t.request('/api/tasks', { cookie: manager, rawBody: '{"title":' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('keeps client, project and milestone consistent', async () => {
+    const otherClientsProject = await t.request('/api/tasks', { cookie: manager, body: { ...base(), projectId: projectB } });
+    expect(otherClientsProject.status).toBe(400);
+    expect(otherClientsProject.json.error.fields.projectId).toBe('The project belongs to another client');
+    const otherMilestone = await t.request('/api/tasks', { cookie: manager, body: { ...base(), projectId: projectA.id, milestoneId: milestoneOther } });
+    expect(otherMilestone.status).toBe(400);
+    expect(otherMilestone.json.error.fields.milestoneId).toBe('The milestone belongs to another project');
+    const milestoneAlone = await t.request('/api/tasks', { cookie: manager, body: { ...base(), milestoneId: milestoneA.id } });
+    expect(milestoneAlone.status).toBe(400);
+    expect(milestoneAlone.json.error.fields.milestoneId).toBe('Select a project first');
+  });
+
+  it('assigns only active developers, designers, managers and admins', async () => {
+    const refused = await queryRows<{ id: string; why: string }>(t.database.db, sql`
+      (select id, 'client user' as why from users where role = 'client_primary' limit 1)
+      union all (select id, 'support' from users where role = 'support' limit 1)
+      union all (select id, 'super admin' from users where role = 'super_admin' limit 1)
+      union all (select id, 'inactive developer' from users where role = 'developer' and status <> 'active' limit 1)`);
+    expect(refused.map((r) => r.why)).toEqual(['client user', 'support', 'super admin', 'inactive developer']);
+    for (const user of [...refused, { id: '00000000-0000-4000-8000-000000000000', why: 'nobody' }]) {
+      const res = await t.request('/api/tasks', { cookie: manager, body: { ...base(), assignedToId: user.id } });
+      expect(res.status, user.why).toBe(400);
+      expect(res.json.error.fields.assignedToId).toBe('Choose a developer, designer, manager or admin');
+    }
+  });
+
+  it('updates only the fields sent, sets and clears the completion time, and bumps updatedAt', async () => {
+    const created = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { ...base(), projectId: projectA.id, milestoneId: milestoneA.id, status: 'in_progress', priority: 'high', type: 'testing', dueDate: '2031-01-01' },
+    });
+    const id = created.json.id;
+    const renamed = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { title: 'Renamed' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.json).toMatchObject({ title: 'Renamed', status: 'in_progress', priority: 'high', type: 'testing', dueDate: '2031-01-01', milestone: milestoneA });
+    expect(Date.parse(renamed.json.updatedAt)).toBeGreaterThan(Date.parse(created.json.updatedAt));
+
+    const done = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { status: 'completed' } });
+    expect(done.json.completedAt).toBeTruthy();
+    const again = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { status: 'completed', title: 'Renamed again' } });
+    expect(again.json.completedAt).toBe(done.json.completedAt);
+    const reopened = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { status: 'pending', dueDate: null, milestoneId: null } });
+    expect(reopened.json).toMatchObject({ status: 'pending', completedAt: null, dueDate: null, milestone: null, project: projectA });
+
+    const event = await one<{ n: number }>(sql`select count(*)::int as n from activity_log where entity_id = ${id} and action = 'task.updated'`);
+    expect(event.n).toBe(4);
+  });
+
+  it('re-checks client, project and milestone against the stored task', async () => {
+    const created = await t.request('/api/tasks', { cookie: manager, body: { ...base(), projectId: projectA.id, milestoneId: milestoneA.id } });
+    const id = created.json.id;
+    const clientOnly = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { clientId: clientB.id } });
+    expect(clientOnly.status).toBe(400);
+    expect(clientOnly.json.error.fields.projectId).toBe('The project belongs to another client');
+    const wrongMilestone = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { milestoneId: milestoneOther } });
+    expect(wrongMilestone.json.error.fields.milestoneId).toBe('The milestone belongs to another project');
+    const projectCleared = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { projectId: null } });
+    expect(projectCleared.status).toBe(400);
+    expect(projectCleared.json.error.fields.milestoneId).toBe('Select a project first');
+    // What the form sends when the client changes: project and milestone cleared explicitly.
+    const moved = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { clientId: clientB.id, projectId: projectB, milestoneId: null } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ client: { id: clientB.id }, project: { id: projectB }, milestone: null });
+    const blankTitle = await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: manager, body: { title: '' } });
+    expect(blankTitle.json.error.fields.title).toBe('Task title is required');
+  });
+
+  it('deletes a task for good', async () => {
+    const created = await t.request('/api/tasks', { cookie: manager, body: base() });
+    const res = await t.request(`/api/tasks/${created.json.id}`, { method: 'DELETE', cookie: manager });
+    expect(res.status).toBe(204);
+    expect((await t.request(`/api/tasks/${created.json.id}`, { cookie: manager })).status).toBe(404);
+    expect((await t.request(`/api/tasks/${created.json.id}`, { method: 'DELETE', cookie: manager })).status).toBe(404);
+    const event = await one<{ action: string }>(sql`select action from activity_log where entity_id = ${created.json.id} order by created_at desc limit 1`);
+    expect(event.action).toBe('task.deleted');
+  });
+
+  it('answers malformed and unknown ids with 404', async () => {
+    for (const [method, path] of [['GET', '/api/tasks/not-a-uuid'], ['PATCH', '/api/tasks/123'], ['DELETE', '/api/tasks/x'], ['GET', '/api/tasks/00000000-0000-4000-8000-000000000000']]) {
+      const res = await t.request(path!, { method, cookie: manager, body: method === 'PATCH' ? { title: 'x' } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
