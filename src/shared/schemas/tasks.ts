@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../enums';
 import type { Page } from '../api-types';
-import { DATE_PATTERN, idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
 import type { PersonRef } from './projects';
 
@@ -38,7 +38,8 @@ export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 export const UpdateTaskInput = z.strictObject(taskFields).partial();
 export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
 
-const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').optional();
+/** A date filter: 2026-02-31 matches the pattern but PostgreSQL refuses it, so it is a field error, never a 500. */
+const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
 
 export const TASK_SORTS = ['updated', 'due', 'priority', 'title', 'created'] as const;
 

@@ -1,6 +1,5 @@
 /** The overview dashboard in one request: independent scoped aggregates run side by side. */
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { PROJECT_STATUSES } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import { isStaffRole } from '../../../shared/roles';
@@ -9,24 +8,20 @@ import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { clientScope, communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { activityLog, clientRevenue, clients, communications, milestones, projects, tasks, users } from '../../db/schema';
+import { activityLog, clientRevenue, clients, communications, projects, tasks, users } from '../../db/schema';
+import { selectTaskList, toTaskListItem } from '../../db/task-rows';
+import { taskStatusCounts, taskStatusIs } from '../../db/task-status';
 import { forbidden } from '../../errors';
 
 const RECENT = 5;
 
-/** Overdue is derived in one place: past due and not completed. */
-const pastDue = sql`(${tasks.dueDate} < current_date and ${tasks.status} <> 'completed')`;
-/** The status screens show: 'overdue' when past due, else what is stored. */
-const shownStatus = sql<string>`case when ${pastDue} then 'overdue' else ${tasks.status} end`;
-
-const toBool = (v: unknown) => v === true || v === 't' || v === 'true';
 const num = (v: unknown) => Number(v ?? 0);
 
 async function taskFigures(db: Db, user: CurrentUser) {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${shownStatus} in ('pending', 'in_progress'))`.mapWith(num),
-      overdue: sql<number>`count(*) filter (where ${shownStatus} = 'overdue')`.mapWith(num),
+      pending: sql<number>`count(*) filter (where ${or(taskStatusIs('pending'), taskStatusIs('in_progress'))})`.mapWith(num),
+      overdue: taskStatusCounts.overdue,
       assigned: sql<number>`count(*) filter (where ${tasks.assignedToId} = ${user.id})`.mapWith(num),
       assignedCompleted: sql<number>`count(*) filter (where ${tasks.assignedToId} = ${user.id} and ${tasks.status} = 'completed')`.mapWith(num),
     })
@@ -62,57 +57,12 @@ async function monthlyRevenue(db: Db) {
   return row!.total;
 }
 
-const assignee = alias(users, 'assignee');
-
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
-  const rows = await db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
-      type: tasks.type,
-      status: shownStatus,
-      storedStatus: tasks.status,
-      isOverdue: sql<boolean>`coalesce(${pastDue}, false)`.mapWith(toBool),
-      priority: tasks.priority,
-      dueDate: tasks.dueDate,
-      clientId: clients.id,
-      clientName: clients.name,
-      projectId: projects.id,
-      projectName: projects.name,
-      milestoneId: milestones.id,
-      milestoneName: milestones.name,
-      assigneeId: assignee.id,
-      assigneeFirstName: assignee.firstName,
-      assigneeLastName: assignee.lastName,
-      createdAt: tasks.createdAt,
-      updatedAt: tasks.updatedAt,
-    })
-    .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId))
+  const rows = await selectTaskList(db)
     .where(taskScope(user))
     .orderBy(desc(tasks.updatedAt), desc(tasks.id))
     .limit(RECENT);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    type: r.type as TaskListItem['type'],
-    status: r.status as TaskListItem['status'],
-    storedStatus: r.storedStatus as TaskListItem['storedStatus'],
-    isOverdue: r.isOverdue,
-    priority: r.priority as TaskListItem['priority'],
-    dueDate: r.dueDate,
-    client: { id: r.clientId, name: r.clientName },
-    project: r.projectId ? { id: r.projectId, name: r.projectName ?? '' } : null,
-    milestone: r.milestoneId ? { id: r.milestoneId, name: r.milestoneName ?? '' } : null,
-    assignedTo: r.assigneeId ? { id: r.assigneeId, firstName: r.assigneeFirstName ?? '', lastName: r.assigneeLastName ?? '' } : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  return rows.map(toTaskListItem);
 }
 
 async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {

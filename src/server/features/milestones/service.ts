@@ -8,6 +8,7 @@ import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { milestones, projects, tasks } from '../../db/schema';
+import { taskStatusIs } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 
 interface ProjectRef {
@@ -42,14 +43,7 @@ async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
   return row;
 }
 
-/** YYYY-MM-DD that names a real day: Date.parse takes 2026-02-30 (as March 2), PostgreSQL does not. */
-function checkDueDate(value: string | null | undefined) {
-  if (!value) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw validationFailed({ dueDate: 'Not a real date' });
-}
-
-const completed = sql`${tasks.status} = 'completed'`;
+const completed = taskStatusIs('completed');
 
 /** Every figure from one query: the milestones LEFT JOIN their tasks, grouped. */
 async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<Milestone[]> {
@@ -65,7 +59,7 @@ async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<
       orderIndex: milestones.orderIndex,
       taskCount: count(tasks.id),
       completedTaskCount: sql<number>`count(${tasks.id}) filter (where ${completed})`.mapWith(Number),
-      overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${tasks.dueDate} < current_date and not ${completed})`.mapWith(Number),
+      overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskStatusIs('overdue')})`.mapWith(Number),
       progress: sql<number>`case when count(${tasks.id}) = 0 then 0
         else round(100.0 * count(${tasks.id}) filter (where ${completed}) / count(${tasks.id})) end`.mapWith(Number),
       isOverdue: sql<boolean>`coalesce(${milestones.dueDate} < current_date and ${milestones.status} not in ('completed', 'cancelled'), false)`.mapWith(
@@ -98,7 +92,6 @@ export async function listMilestones(db: Db, user: CurrentUser, projectId: strin
 export async function createMilestone(db: Db, user: CurrentUser, projectId: string, input: MilestoneInput): Promise<Milestone> {
   const project = await projectInScope(db, user, projectId);
   requireManage(user);
-  checkDueDate(input.dueDate);
   const status = input.status ?? 'planned';
   const [row] = await db
     .insert(milestones)
@@ -127,7 +120,6 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
 /** Fields absent from `input` stay as they are. Completing sets completed_at; any other status clears it. */
 export async function updateMilestone(db: Db, user: CurrentUser, id: string, input: UpdateMilestoneInput): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
-  checkDueDate(input.dueDate);
   const values: PgUpdateSetSource<typeof milestones> = {};
   if (input.name !== undefined) values.name = input.name;
   if ('description' in input) values.description = input.description ?? null;

@@ -13,10 +13,10 @@ import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { clients, projects, users } from '../../db/schema';
+import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
+import { taskStatusCounts } from '../../db/task-status';
 import { notFound, validationFailed, type FieldErrors } from '../../errors';
 import { manageableProject, projectInScope, requireManage } from './access';
 import { listTeam } from './team';
@@ -119,15 +119,15 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
 export async function getProject(db: Db, user: CurrentUser, id: string): Promise<ProjectDetail> {
   const [[row], [stats], team] = await Promise.all([
     selectProjects(db).where(and(eq(projects.id, id), projectScope(user))),
-    queryRows<ProjectDetail['stats']>(
-      db,
-      sql`select
-            count(*)::int as "totalTasks",
-            (count(*) filter (where t.status = 'completed'))::int as "completedTasks",
-            (count(*) filter (where t.due_date < current_date and t.status <> 'completed'))::int as "overdueTasks",
-            (select count(*) from milestones m where m.project_id = ${id})::int as "milestones"
-          from tasks t where t.project_id = ${id}`,
-    ),
+    db
+      .select({
+        totalTasks: taskStatusCounts.total,
+        completedTasks: taskStatusCounts.completed,
+        overdueTasks: taskStatusCounts.overdue,
+        milestones: sql<number>`(select count(*) from ${milestones} where ${milestones.projectId} = ${id})`.mapWith(Number),
+      })
+      .from(tasks)
+      .where(eq(tasks.projectId, id)),
     listTeam(db, id),
   ]);
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
@@ -136,34 +136,19 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
     ...toListItem(row),
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
     team,
-    stats: {
-      totalTasks: Number(stats!.totalTasks),
-      completedTasks: Number(stats!.completedTasks),
-      milestones: Number(stats!.milestones),
-      overdueTasks: Number(stats!.overdueTasks),
-    },
+    stats: stats!,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 type ProjectValues = Partial<typeof projects.$inferInsert>;
 
-/** YYYY-MM-DD that names a real day: Date.parse takes 2026-02-30 (as March 2), PostgreSQL does not. */
-export function isRealDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** Dates are real, the client exists and the manager is an active manager, admin or super admin. */
+/** The client exists and the manager is an active manager, admin or super admin (the schema checked the dates). */
 async function checkReferences(
   db: Db,
-  input: { clientId?: string; projectManagerId?: string | null; startDate?: string | null; endDate?: string | null },
+  input: { clientId?: string; projectManagerId?: string | null },
 ) {
   const fields: FieldErrors = {};
-  for (const key of ['startDate', 'endDate'] as const) {
-    const value = input[key];
-    if (value && !isRealDate(value)) fields[key] = 'Not a real date';
-  }
   const [clientRows, managerRows] = await Promise.all([
     input.clientId ? db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)) : Promise.resolve(null),
     input.projectManagerId

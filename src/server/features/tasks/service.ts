@@ -1,42 +1,24 @@
 /** Reading tasks: the scoped, filtered, sorted list with its stat cards, the CSV export and the detail. */
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TaskDetail, TaskList, TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
+import type { TaskDetail, TaskList, TaskListQuery } from '../../../shared/schemas/tasks';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { taskDisplayStatus, taskIsOverdue, taskStatusCounts, taskStatusIs } from '../../db/task-status';
-import { notFound, validationFailed } from '../../errors';
+import { selectTaskList, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
+import { taskStatusCounts, taskStatusIs } from '../../db/task-status';
+import { notFound } from '../../errors';
 import { taskAbilities } from './rules';
 
 export const EXPORT_LIMIT = 100_000;
 
-const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 
-const listColumns = {
-  id: tasks.id,
-  title: tasks.title,
-  description: tasks.description,
-  type: tasks.type,
-  status: taskDisplayStatus,
-  storedStatus: tasks.status,
-  isOverdue: taskIsOverdue,
-  priority: tasks.priority,
-  dueDate: tasks.dueDate,
-  client: { id: clients.id, name: clients.name },
-  project: { id: projects.id, name: projects.name },
-  milestone: { id: milestones.id, name: milestones.name },
-  assignedTo: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
-  createdAt: tasks.createdAt,
-  updatedAt: tasks.updatedAt,
-};
-
 const detailColumns = {
-  ...listColumns,
+  ...taskListColumns,
   assignedToId: tasks.assignedToId,
   completedAt: tasks.completedAt,
   createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
@@ -50,22 +32,8 @@ function idOrNone(value: string | undefined, keyword: string, column: AnyPgColum
   return value === keyword ? isNull(column) : eq(column, value);
 }
 
-/** The pattern lets 2026-02-31 through; PostgreSQL would refuse it, so it is a field error here, never a 500. */
-export function isRealDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-function checkDates(query: Pick<TaskFilters, 'dueFrom' | 'dueTo'>) {
-  const fields: Record<string, string> = {};
-  if (query.dueFrom && !isRealDate(query.dueFrom)) fields.dueFrom = 'Not a real date';
-  if (query.dueTo && !isRealDate(query.dueTo)) fields.dueTo = 'Not a real date';
-  if (Object.keys(fields).length) throw validationFailed(fields);
-}
-
 /** The caller's scope and the list's filters, all on the tasks table (so counting needs no join). */
 function where(user: CurrentUser, query: TaskFilters): SQL | undefined {
-  checkDates(query);
   return and(
     taskScope(user),
     query.status ? taskStatusIs(query.status) : undefined,
@@ -103,35 +71,6 @@ function orderBy(sort: TaskListQuery['sort'], dir: TaskListQuery['dir']): SQL[] 
   }
 }
 
-/** The list's columns with client, project, milestone and assignee joined in the same query. */
-function selectList(db: Db) {
-  return db
-    .select(listColumns)
-    .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId));
-}
-
-type ListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'storedStatus' | 'priority'> & {
-  type: string;
-  status: string;
-  storedStatus: string;
-  priority: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-function toItem(row: ListRow): TaskListItem {
-  return {
-    ...row,
-    isOverdue: Boolean(row.isOverdue),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  } as TaskListItem;
-}
-
 export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery): Promise<TaskList> {
   const condition = where(user, query);
   // One aggregate gives the stat cards and the total behind the page.
@@ -143,22 +82,22 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const page = await pageOf(
     query,
     (limit, offset) =>
-      selectList(db)
+      selectTaskList(db)
         .where(condition)
         .orderBy(...orderBy(query.sort, query.dir))
         .limit(limit)
         .offset(offset),
     async () => (await stats).total,
   );
-  return { ...page, items: page.items.map(toItem), stats: await stats };
+  return { ...page, items: page.items.map(toTaskListItem), stats: await stats };
 }
 
 export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters & Pick<TaskListQuery, 'sort' | 'dir'>) {
-  const rows = await selectList(db)
+  const rows = await selectTaskList(db)
     .where(where(user, query))
     .orderBy(...orderBy(query.sort, query.dir))
     .limit(EXPORT_LIMIT);
-  return rows.map(toItem);
+  return rows.map(toTaskListItem);
 }
 
 /** The stored row of a task the caller can see, or 404. */
@@ -175,13 +114,13 @@ export async function getTask(db: Db, user: CurrentUser, id: string): Promise<Ta
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId))
+    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(and(eq(tasks.id, id), taskScope(user)));
   if (!row) throw notFound('Task');
   const { assignedToId, completedAt, createdBy, ...item } = row;
   return {
-    ...toItem(item),
+    ...toTaskListItem(item),
     createdBy,
     completedAt: completedAt ? completedAt.toISOString() : null,
     can: taskAbilities(user, { assignedToId }),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
 import { ASSIGNABLE_ROLES, canAssignTasks, canDeleteTasks, canEditTask, managesOwnTasksOnly } from './rules';
-import { findTaskInScope, getTask, isRealDate } from './service';
+import { findTaskInScope, getTask } from './service';
 
 export type CreateTask = z.output<typeof CreateTaskInput>;
 export type UpdateTask = z.output<typeof UpdateTaskInput>;
@@ -27,7 +27,7 @@ const ONLY_MANAGERS_ASSIGN = 'Only managers can assign tasks';
  * Checks the links a write sets against the database. Only what the write changes is looked up for scope and
  * existence (a task whose assignee has since left can still be renamed); consistency is checked on the merged result.
  */
-async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Record<keyof Links, boolean>, dueDate: string | null | undefined) {
+async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Record<keyof Links, boolean>) {
   const projectChanged = changed.projectId || changed.clientId;
   const milestoneChanged = changed.milestoneId || changed.projectId;
   const [client, project, milestone, assignee] = await Promise.all([
@@ -67,7 +67,6 @@ async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Recor
     else if (!milestone || milestone.projectId !== next.projectId) fields.milestoneId = 'The milestone belongs to another project';
   }
   if (changed.assignedToId && next.assignedToId && !assignee) fields.assignedToId = 'Choose a developer, designer, manager or admin';
-  if (dueDate && !isRealDate(dueDate)) fields.dueDate = 'Not a real date';
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
@@ -81,7 +80,7 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask): 
     throw forbidden(ONLY_MANAGERS_ASSIGN);
   }
   const links: Links = { clientId: input.clientId, projectId: input.projectId, milestoneId: input.milestoneId, assignedToId };
-  await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true }, input.dueDate);
+  await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
 
   const [row] = await db
     .insert(tasks)
@@ -128,7 +127,7 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
     milestoneId: sent('milestoneId') ? input.milestoneId! : task.milestoneId,
     assignedToId: sent('assignedToId') ? input.assignedToId! : task.assignedToId,
   };
-  await checkLinks(db, user, next, changed, input.dueDate);
+  await checkLinks(db, user, next, changed);
 
   const status = input.status ?? task.status;
   const completedAt = status !== 'completed' ? null : task.status === 'completed' ? task.completedAt : new Date();
