@@ -11,19 +11,48 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 type Who = Role | 'anonymous';
 type Target = 'own' | 'other';
+/** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
+type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment';
 
 const ALL: Who[] = ['anonymous', ...ROLES];
 const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
 const CLIENTS: Role[] = ['client_primary', 'client_additional'];
 
+/** What a request may use besides its own id: ids of the fixture made for it. */
+interface Fixture {
+  id: string;
+  assignmentId?: string;
+  eligibleId?: string;
+  milestoneIds?: string[];
+  /** The caller's own project and its client (for creating tasks where the caller works). */
+  ownProject?: { id: string; clientId: string } | null;
+}
+
 /** The hand-written table: route -> who -> status, for the record in scope ('own') and the one outside ('other'). */
-type Row = { route: string; expect: (who: Who, target: Target) => number; body?: unknown };
+interface Row {
+  route: string;
+  kind?: Kind;
+  expect: (who: Who, target: Target) => number;
+  body?: unknown | ((f: Fixture) => unknown);
+  /** When the id travels in the query string rather than the path. */
+  url?: string;
+}
 
 const signedIn = (who: Who) => who !== 'anonymous';
 const seesAll = (who: Who) => MANAGERS.includes(who as Role);
-const scoped = (who: Who, target: Target) => (seesAll(who) || target === 'own' ? 200 : 404);
+const isStaff = (who: Who) => signedIn(who) && !CLIENTS.includes(who as Role);
+const scoped = (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? 200 : 404);
+const anyoneSignedIn = (ok: number) => (who: Who) => (signedIn(who) ? ok : 401);
+const staffOnly = (who: Who) => (!signedIn(who) ? 401 : isStaff(who) ? 200 : 403);
+/** Manage Projects and Milestones (super_admin, admin, manager): others get 404 outside their scope, 403 inside it. */
+const manage = (ok: number) => (who: Who, target: Target) =>
+  !signedIn(who) ? 401 : seesAll(who) ? ok : target === 'own' ? 403 : 404;
+/** A capability the role lacks altogether is refused before any record is looked up. */
+const onlyManagers = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
 /** Contact Leads: admin, super_admin and manager; everyone else is refused. */
-const leads = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
+const leads = onlyManagers;
+/** Comment on Tasks: all roles, on the tasks they can see; one's own comment may be edited and deleted. */
+const inScope = (ok: number) => (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? ok : 404);
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -31,14 +60,56 @@ const ENQUIRY = {
 };
 
 const TABLE: Row[] = [
-  { route: 'GET /api/me', expect: (who) => (signedIn(who) ? 200 : 401) },
+  { route: 'GET /api/me', expect: anyoneSignedIn(200) },
+  // The overview dashboard is for staff; client users have their own.
+  { route: 'GET /api/dashboard', expect: staffOnly },
   // View Projects / View Clients / View Tasks: managers all; developer, designer, support assigned only; clients own only.
-  { route: 'GET /api/projects', expect: (who) => (signedIn(who) ? 200 : 401) },
-  { route: 'GET /api/projects/:id', expect: (who, target) => (signedIn(who) ? scoped(who, target) : 401) },
-  { route: 'GET /api/clients', expect: (who) => (signedIn(who) ? 200 : 401) },
-  { route: 'GET /api/clients/:id', expect: (who, target) => (signedIn(who) ? scoped(who, target) : 401) },
-  { route: 'GET /api/tasks', expect: (who) => (signedIn(who) ? 200 : 401) },
-  { route: 'GET /api/tasks/:id', expect: (who, target) => (signedIn(who) ? scoped(who, target) : 401) },
+  { route: 'GET /api/projects', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/projects/:id', kind: 'project', expect: scoped },
+  { route: 'GET /api/clients', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/clients/:id', kind: 'client', expect: scoped },
+  { route: 'GET /api/tasks', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/tasks/export.csv', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/tasks/:id', kind: 'task', expect: scoped },
+  // Create/Edit/Delete Projects, Manage Milestones: super_admin, admin, manager.
+  { route: 'POST /api/projects', expect: onlyManagers(201), body: (f: Fixture) => ({ name: 'Authorization check', clientId: f.ownProject?.clientId }) },
+  { route: 'PATCH /api/projects/:id', kind: 'project', expect: manage(200), body: { description: 'Checked by the authorization table' } },
+  { route: 'DELETE /api/projects/:id', kind: 'project', expect: manage(204) },
+  { route: 'GET /api/projects/:id/milestones', kind: 'project', expect: scoped },
+  { route: 'POST /api/projects/:id/milestones', kind: 'project', expect: manage(201), body: { name: 'Authorization check' } },
+  {
+    route: 'PUT /api/projects/:id/milestones/order', kind: 'project', expect: manage(200),
+    body: (f: Fixture) => ({ ids: [...f.milestoneIds!].reverse() }),
+  },
+  { route: 'PATCH /api/milestones/:id', kind: 'milestone', expect: manage(200), body: { description: 'Checked' } },
+  { route: 'POST /api/milestones/:id/complete', kind: 'milestone', expect: manage(200) },
+  { route: 'DELETE /api/milestones/:id', kind: 'milestone', expect: manage(204) },
+  // The team: everyone who sees the project sees its team; managers staff it.
+  { route: 'GET /api/projects/:id/team', kind: 'project', expect: scoped },
+  { route: 'GET /api/projects/:id/team/eligible', kind: 'project', expect: manage(200) },
+  { route: 'POST /api/projects/:id/team', kind: 'project', expect: manage(201), body: (f: Fixture) => ({ profileId: f.eligibleId, role: 'designer' }) },
+  { route: 'DELETE /api/projects/:id/team/:assignmentId', kind: 'project', expect: manage(204) },
+  // Create/Edit Tasks: managers all; developer and designer their own only; support and clients no.
+  {
+    route: 'POST /api/tasks',
+    expect: (who) => (!signedIn(who) ? 401 : seesAll(who) || who === 'developer' || who === 'designer' ? 201 : 403),
+    body: (f: Fixture) => ({ title: 'Authorization check', clientId: f.ownProject?.clientId, projectId: f.ownProject?.id }),
+  },
+  {
+    route: 'PATCH /api/tasks/:id', kind: 'task', body: { description: 'Checked by the authorization table' },
+    expect: (who, target) => (who === 'developer' || who === 'designer' ? scoped(who, target) : onlyManagers(200)(who)),
+  },
+  // Delete Tasks: super_admin, admin, manager.
+  { route: 'DELETE /api/tasks/:id', kind: 'task', expect: onlyManagers(204) },
+  { route: 'GET /api/tasks/:id/comments', kind: 'task', expect: scoped },
+  { route: 'POST /api/tasks/:id/comments', kind: 'task', expect: inScope(201), body: { content: 'Looks good.' } },
+  { route: 'PATCH /api/comments/:id', kind: 'comment', expect: inScope(200), body: { content: 'Edited.' } },
+  { route: 'DELETE /api/comments/:id', kind: 'comment', expect: inScope(204) },
+  // The forms' choices: scoped like the lists they come from; staff names only for staff.
+  { route: 'GET /api/options/clients', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/options/projects', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/options/milestones', kind: 'project', url: '/api/options/milestones?projectId=:id', expect: scoped },
+  { route: 'GET /api/options/users', expect: staffOnly },
   // The website's contact form is public.
   { route: 'POST /api/contact-submissions', expect: () => 201, body: ENQUIRY },
   { route: 'GET /api/contact-submissions', expect: leads(200) },
@@ -52,9 +123,14 @@ const TABLE: Row[] = [
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */
 const PUBLIC_PREFIXES = ['/api/auth/'];
+/** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
+const LIST_OF: Record<Kind, string> = {
+  project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
+};
 
 let t: TestApp;
 const cookies = new Map<Who, string>();
+const userIds = new Map<Who, string>();
 /** For each role: a project, client and task id inside its scope and one outside it. */
 /** null: nothing of that kind is in the role's scope at all (support is never assigned a task, for example). */
 const targets = new Map<Who, Record<'project' | 'client' | 'task', Record<Target, string | null>>>();
@@ -66,20 +142,76 @@ const takeLead = () => {
   return id;
 };
 
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(t.database.db, query);
+}
 async function pick(query: ReturnType<typeof sql>): Promise<string | null> {
-  const rows = await queryRows<{ id: string }>(t.database.db, query);
-  return rows[0]?.id ?? null;
+  return (await rows<{ id: string }>(query))[0]?.id ?? null;
+}
+async function insert(query: ReturnType<typeof sql>): Promise<string> {
+  return (await rows<{ id: string }>(query))[0]!.id;
+}
+
+/**
+ * A copy of a project with the same client, manager and team, so it is in exactly the scopes the original is in,
+ * plus two milestones, one more team member and someone who could still join (new people, so no demo account's
+ * scope, which the table relies on, changes). Every write gets one, so no request changes what another one sees.
+ */
+async function projectFixture(sourceId: string): Promise<Fixture> {
+  const id = await insert(sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
+    select name || ' (copy)', description, client_id, status, priority, project_manager_id from projects where id = ${sourceId} returning id`);
+  await rows(sql`insert into project_assignments (project_id, profile_id, role)
+    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`);
+  const milestoneIds = [
+    await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'First', 0) returning id`),
+    await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'Second', 1) returning id`),
+  ];
+  const [member, candidate] = [await newStaffMember(), await newStaffMember()];
+  const assignmentId = await insert(sql`insert into project_assignments (project_id, profile_id, role) values (${id}, ${member}, 'developer') returning id`);
+  return { id, milestoneIds, assignmentId, eligibleId: candidate };
+}
+
+let staffCount = 0;
+async function newStaffMember(): Promise<string> {
+  const n = ++staffCount;
+  return insert(sql`insert into users (email, name, first_name, last_name, role)
+    values (${`table-${n}@example.test`}, ${`Table Person ${n}`}, 'Table', ${`Person ${n}`}, 'developer') returning id`);
+}
+
+/** A copy of a task: same client, project and assignee, so the same scopes. */
+async function taskCopy(sourceId: string): Promise<string> {
+  return insert(sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
+    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type from tasks where id = ${sourceId} returning id`);
+}
+
+/** The record a request acts on: the seeded one for reads, a fresh copy in the same scope for writes. */
+async function fixtureFor(kind: Kind, source: string, write: boolean, author: string): Promise<Fixture> {
+  switch (kind) {
+    case 'project':
+      return write ? projectFixture(source) : { id: source };
+    case 'milestone':
+      return { id: (await projectFixture(source)).milestoneIds![0]! };
+    case 'task':
+      return { id: write ? await taskCopy(source) : source };
+    case 'comment': {
+      const taskId = await taskCopy(source);
+      return { id: await insert(sql`insert into task_comments (task_id, user_id, content) values (${taskId}, ${author}, 'My comment') returning id`) };
+    }
+    case 'client':
+      return { id: source };
+  }
 }
 
 beforeAll(async () => {
   // Many enquiries from one test address: the contact form's per-IP limit is tested on its own.
   t = await createTestApp({ rateLimits: { contactPerIp: { max: 1000, windowSeconds: 60 } } });
-  leadIds = (await queryRows<{ id: string }>(t.database.db, sql`select id from contact_submissions where client_id is null order by id`)).map((r) => r.id);
+  leadIds = (await rows<{ id: string }>(sql`select id from contact_submissions where client_id is null order by id`)).map((r) => r.id);
   cookies.set('anonymous', '');
   for (const role of ROLES) cookies.set(role, await t.as(DEMO_ACCOUNTS[role]));
 
   for (const who of ALL) {
     const email = who === 'anonymous' ? DEMO_ACCOUNTS.developer : DEMO_ACCOUNTS[who];
+    userIds.set(who, (await pick(sql`select id from users where email = ${email}`))!);
     const me = sql`(select id from users where email = ${email})`;
     const myClient = sql`(select client_id from users where email = ${email})`;
     const mine = CLIENTS.includes(who as Role)
@@ -119,21 +251,33 @@ describe('authorization table', () => {
 
   for (const row of TABLE) {
     const [method, path] = row.route.split(' ') as [string, string];
-    const entity = path.match(/^\/api\/(projects|clients|tasks)\/:id$/)?.[1];
     const isLead = path.startsWith('/api/contact-submissions/:id');
     for (const who of ALL) {
-      for (const target of entity ? (['own', 'other'] as Target[]) : (['own'] as Target[])) {
-        it(`${row.route} as ${who}${entity ? ` (${target})` : ''} -> ${row.expect(who, target)}`, async () => {
-          const key = entity === 'projects' ? 'project' : entity === 'clients' ? 'client' : 'task';
-          const id = entity ? targets.get(who)![key][target] : isLead ? (row.expect(who, target) < 300 ? takeLead() : leadIds[0]!) : '';
-          if (id === null) {
-            // Nothing of this kind is in the caller's scope: their list must be empty instead.
-            const list = await t.request(path.replace('/:id', ''), { cookie: cookies.get(who) });
-            expect(list.json.total).toBe(0);
-            return;
+      for (const target of row.kind ? (['own', 'other'] as Target[]) : (['own'] as Target[])) {
+        const expected = row.expect(who, target);
+        it(`${row.route} as ${who}${row.kind ? ` (${target})` : ''} -> ${expected}`, async () => {
+          const seeded = targets.get(who)!;
+          const ownProject = seeded.project.own
+            ? { id: seeded.project.own, clientId: (await pick(sql`select client_id as id from projects where id = ${seeded.project.own}`))! }
+            : null;
+          let fixture: Fixture = { id: '', ownProject };
+          if (row.kind) {
+            const sourceKind = row.kind === 'milestone' ? 'project' : row.kind === 'comment' ? 'task' : row.kind;
+            const source = seeded[sourceKind][target];
+            if (source === null) {
+              // Nothing of this kind is in the caller's scope: their list must be empty instead.
+              const list = await t.request(LIST_OF[row.kind], { cookie: cookies.get(who) });
+              expect(list.json.total).toBe(0);
+              return;
+            }
+            fixture = { ...(await fixtureFor(row.kind, source, method !== 'GET', userIds.get(who)!)), ownProject };
+          } else if (isLead) {
+            fixture.id = expected < 300 ? takeLead() : leadIds[0]!;
           }
-          const res = await t.request(path.replace(':id', id), { method, cookie: cookies.get(who), body: row.body });
-          expect(res.status).toBe(row.expect(who, target));
+          const url = (row.url ?? path).replace(':id', fixture.id).replace(':assignmentId', fixture.assignmentId ?? '');
+          const body = typeof row.body === 'function' ? row.body(fixture) : row.body;
+          const res = await t.request(url, { method, cookie: cookies.get(who), body });
+          expect(res.status, res.text).toBe(expected);
           if (res.status >= 400 && path.startsWith('/api')) expect(res.json.error.code).toBeTruthy();
         });
       }
