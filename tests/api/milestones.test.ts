@@ -79,8 +79,12 @@ describe('creating and listing milestones', () => {
     await task('Done', 'completed', '2020-01-01');
     await task('Late', 'pending', '2020-01-01');
     await task('Fine', 'in_progress', '2099-01-01');
+    // Stored as overdue by hand: overdue on every screen, whatever its due date (the one rule, db/task-status.ts).
+    await task('Marked late', 'overdue', '2099-01-01');
     const m = (await list()).find((x) => x.id === id)!;
-    expect(m).toMatchObject({ taskCount: 3, completedTaskCount: 1, overdueTaskCount: 1, progress: 33, isOverdue: true });
+    expect(m).toMatchObject({ taskCount: 4, completedTaskCount: 1, overdueTaskCount: 2, progress: 25, isOverdue: true });
+    const detail = await t.request(`/api/projects/${projectId}`, { cookie: manager });
+    expect(detail.json.stats.overdueTasks).toBeGreaterThanOrEqual(2);
 
     // A completed or cancelled milestone is never overdue.
     await t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: manager, body: { status: 'cancelled' } });
