@@ -31,7 +31,7 @@ function scopeFor(role: 'admin' | 'manager' | 'developer', me: SQL) {
     project: sql`p.id in ${mine}`,
     task: sql`t.assigned_to_id = ${me}`,
     client: sql`c.id in ${myClients}`,
-    comm: sql`(m.user_id = ${me} or m.project_id in ${mine})`,
+    comm: sql`(m.user_id = ${me} or m.client_id in ${myClients})`,
     activity: sql`(a.actor_id = ${me} or a.client_id in ${myClients})`,
   };
 }

@@ -64,8 +64,13 @@ export function taskScope(user: CurrentUser): Condition {
 
 export function communicationScope(user: CurrentUser): Condition {
   return byScope(user, 'communications.view', {
-    // What they wrote, and what concerns the projects they work on.
-    assigned: () => or(eq(communications.userId, user.id), sql`${communications.projectId} in ${assignedProjectIds(user)}`)!,
+    // Part 2 section 6 and the clients issue: the communications of the clients of their projects; plus, per part 1
+    // section 6, what they wrote themselves (still theirs after they leave the project).
+    assigned: () =>
+      or(
+        eq(communications.userId, user.id),
+        sql`${communications.clientId} in (select p.client_id from projects p where p.id in ${assignedProjectIds(user)})`,
+      )!,
     company: () => companyOnly(user, communications.clientId),
   });
 }

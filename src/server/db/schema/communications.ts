@@ -11,7 +11,7 @@ export const communications = pgTable(
   {
     id: id(),
     clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    // Optional: lets staff scoped to assigned projects see the conversations about them.
+    // Optional: the project a conversation was about (the seed sets it; the screens do not show it).
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('email'),

@@ -1,0 +1,138 @@
+/** Communications (e-mails, calls, meetings, chats with a client): inputs shared by forms and server, and responses. */
+import { z } from 'zod';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType } from '../enums';
+import type { Page } from '../api-types';
+import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
+import { ListQuery, UUID_PATTERN } from './list';
+import type { PersonRef } from './projects';
+
+export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];
+
+/** An optional e-mail address: '' and null mean none. */
+const optionalEmail = (label: string) =>
+  z
+    .string({ error: `${label} must be an email address` })
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, `${label} must be a valid email address`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A moment with its offset (the form turns its local date-time into one): '' and null mean none. */
+const optionalInstant = z
+  .union([z.literal(''), z.iso.datetime({ offset: true, error: 'Enter a date and time' })])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const ATTACHMENTS_MESSAGE = 'Attachments must be a whole number, 0 or more';
+
+const communicationFields = {
+  clientId: requiredId('Please select a client'),
+  type: z.enum(COMMUNICATION_TYPES, { error: 'Unknown type' }),
+  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'Unknown direction' }),
+  subject: requiredText('Subject'),
+  content: optionalText('Content', 10_000),
+  /** E-mail only. */
+  fromEmail: optionalEmail('From'),
+  toEmail: optionalEmail('To'),
+  attachmentsCount: z
+    .union([z.number({ error: ATTACHMENTS_MESSAGE }), z.string({ error: ATTACHMENTS_MESSAGE })])
+    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v)))
+    .pipe(z.number({ error: ATTACHMENTS_MESSAGE }).int(ATTACHMENTS_MESSAGE).min(0, ATTACHMENTS_MESSAGE).max(1000, 'At most 1000 attachments')),
+  /** Call only: free text such as '30 minutes'. */
+  duration: optionalText('Duration', 100),
+  /** Meeting only. */
+  meetingStartsAt: optionalInstant,
+  meetingEndsAt: optionalInstant,
+};
+
+type MeetingTimes = { meetingStartsAt?: string | null; meetingEndsAt?: string | null };
+
+export const MEETING_END_MESSAGE = 'The end must not be before the start';
+export const meetingInOrder = (v: MeetingTimes) =>
+  !v.meetingStartsAt || !v.meetingEndsAt || Date.parse(v.meetingEndsAt) >= Date.parse(v.meetingStartsAt);
+
+export const CreateCommunicationInput = z
+  .strictObject({
+    ...communicationFields,
+    type: communicationFields.type.default('email'),
+    direction: communicationFields.direction.default('outbound'),
+    attachmentsCount: communicationFields.attachmentsCount.default(0),
+  })
+  .refine(meetingInOrder, { path: ['meetingEndsAt'], message: MEETING_END_MESSAGE });
+export type CreateCommunicationInput = z.input<typeof CreateCommunicationInput>;
+
+/** Any subset of the fields; what is not sent stays. The server re-checks the merged record (type, meeting order). */
+export const UpdateCommunicationInput = z
+  .strictObject(communicationFields)
+  .partial()
+  .refine(meetingInOrder, { path: ['meetingEndsAt'], message: MEETING_END_MESSAGE });
+export type UpdateCommunicationInput = z.input<typeof UpdateCommunicationInput>;
+
+/** The fields each type keeps; the others are stored empty whatever was sent. */
+export const TYPE_FIELDS: Record<CommunicationType, ReadonlyArray<'fromEmail' | 'toEmail' | 'attachmentsCount' | 'duration' | 'meetingStartsAt' | 'meetingEndsAt'>> = {
+  email: ['fromEmail', 'toEmail', 'attachmentsCount'],
+  call: ['duration'],
+  meeting: ['meetingStartsAt', 'meetingEndsAt'],
+  chat: [],
+};
+
+const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
+const id = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
+
+export const CommunicationListQuery = ListQuery.extend({
+  type: z.enum(COMMUNICATION_TYPES, { error: 'Unknown type' }).optional(),
+  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'Unknown direction' }).optional(),
+  clientId: id,
+  userId: id,
+  /** Calendar days in the caller's time zone; dateTo includes the whole end day. */
+  dateFrom: date,
+  dateTo: date,
+  /**
+   * The caller's offset from UTC in minutes as JavaScript's getTimezoneOffset() gives it (Berlin in winter: -60), so a
+   * day means the caller's day. Absent: UTC.
+   */
+  tzOffset: z.coerce
+    .number({ error: 'tzOffset must be minutes' })
+    .int('tzOffset must be whole minutes')
+    .min(-840, 'tzOffset must be between -840 and 840')
+    .max(840, 'tzOffset must be between -840 and 840')
+    .default(0),
+}).refine((v) => !v.dateFrom || !v.dateTo || v.dateTo >= v.dateFrom, { path: ['dateTo'], message: 'Date to must be on or after date from' });
+export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>;
+
+export interface CommunicationListItem {
+  id: string;
+  type: CommunicationType;
+  direction: CommunicationDirection;
+  subject: string;
+  content: string | null;
+  fromEmail: string | null;
+  toEmail: string | null;
+  attachmentsCount: number;
+  duration: string | null;
+  meetingStartsAt: string | null;
+  meetingEndsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  client: { id: string; name: string };
+  /** Who logged it; null when that account is gone ('Unknown User'). */
+  user: PersonRef | null;
+  /** What the caller may do with it (the server enforces the same), so buttons and server never disagree. */
+  can: { edit: boolean; delete: boolean };
+}
+
+export type CommunicationDetail = CommunicationListItem;
+
+export interface CommunicationStats {
+  total: number;
+  email: number;
+  call: number;
+  meeting: number;
+  chat: number;
+}
+
+export interface CommunicationList extends Page<CommunicationListItem> {
+  /** Over the caller's scope with every current filter (search and type included), like the task list's cards. */
+  stats: CommunicationStats;
+}
