@@ -6,7 +6,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
@@ -42,6 +42,10 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));
+      },
+      // A client user invited by e-mail is 'pending' until they choose a password through the invitation link.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'pending')));
       },
     },
     user: {

@@ -1,12 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/schemas/list';
-import { clientScope } from '../../auth/scope';
+/** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../shared/permissions';
+import { isStaffRole } from '../../../shared/roles';
+import type {
+  Client,
+  ClientActivityList,
+  ClientActivityQuery,
+  ClientDetail,
+  ClientExportQuery,
+  ClientList,
+  ClientListQuery,
+  CreateClientInput,
+  UpdateClientInput,
+} from '../../../shared/schemas/clients';
+import { recordActivity } from '../../activity';
+import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema';
+import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { notFound } from '../../errors';
+import { taskStatusCounts } from '../../db/task-status';
+import { forbidden, notFound } from '../../errors';
 
 const clientColumns = {
   id: clients.id,
@@ -22,18 +37,199 @@ const clientColumns = {
   createdAt: clients.createdAt,
 };
 
-export async function listClients(db: Db, user: CurrentUser, query: ListQuery) {
-  const where = and(clientScope(user), searchAny(query.q, [clients.name, clients.contactPerson, clients.email]));
-  return pageOf(
+// Only its type is used: the row as selected.
+const _selectClients = (db: Db) => db.select(clientColumns).from(clients);
+type ClientRow = Awaited<ReturnType<typeof _selectClients>>[number];
+
+function toClient(row: ClientRow): Client {
+  return { ...row, industry: row.industry as Client['industry'], status: row.status as Client['status'], createdAt: row.createdAt.toISOString() };
+}
+
+/** Team Members counts these global roles (part 2 section 2, Overview). */
+const TEAM_ROLES = ['developer', 'designer', 'manager'];
+
+/** Entries about money stay out of the timeline of those who may not view financials. */
+const FINANCIAL_ENTITIES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'];
+
+function filters(query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL | undefined {
+  return and(
+    query.status ? eq(clients.status, query.status) : undefined,
+    query.industry ? eq(clients.industry, query.industry) : undefined,
+    searchAny(query.q, [clients.name, clients.contactPerson, clients.email]),
+  );
+}
+
+export async function listClients(db: Db, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
+  const where = and(clientScope(user), filters(query));
+  const page = await pageOf(
     query,
     (limit, offset) =>
       db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
     () => countWhere(db, clients, where),
   );
+  return { ...page, items: page.items.map(toClient) };
 }
 
-export async function getClient(db: Db, user: CurrentUser, id: string) {
-  const [client] = await db.select(clientColumns).from(clients).where(and(eq(clients.id, id), clientScope(user)));
-  if (!client) throw notFound('Client');
+export async function exportClients(db: Db, user: CurrentUser, query: ClientExportQuery): Promise<Client[]> {
+  const rows = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(clientScope(user), filters(query)))
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(100_000);
+  return rows.map(toClient);
+}
+
+/** The client if the caller may see it; otherwise 404, so ids of other companies leak nothing. */
+export async function clientInScope(db: Db, user: CurrentUser, id: string): Promise<Client> {
+  const [row] = await db.select(clientColumns).from(clients).where(and(eq(clients.id, id), clientScope(user)));
+  if (!row) throw notFound('Client');
+  return toClient(row);
+}
+
+/** The Overview tiles, each one SQL aggregate over what the caller may see of this client. */
+async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<ClientDetail['overview']> {
+  const scopedProjects = and(eq(projects.clientId, id), projectScope(user));
+  const [[active], [open], revenue, [team]] = await Promise.all([
+    db.select({ n: count() }).from(projects).where(and(scopedProjects, eq(projects.status, 'active'))),
+    db
+      .select({ pending: taskStatusCounts.pending, inProgress: taskStatusCounts.inProgress })
+      .from(tasks)
+      .where(and(eq(tasks.clientId, id), taskScope(user))),
+    can(user.role, 'financials.view')
+      ? db
+          .select({ total: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)`.mapWith(Number) })
+          .from(invoices)
+          .where(and(eq(invoices.clientId, id), eq(invoices.status, 'paid'), eq(invoices.currency, 'USD')))
+      : Promise.resolve(null),
+    db
+      .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
+      .from(users)
+      .where(
+        and(
+          inArray(users.role, TEAM_ROLES),
+          sql`${users.id} in (
+            select ${projects.projectManagerId} from ${projects} where ${scopedProjects}
+            union
+            select pa.profile_id from project_assignments pa join ${projects} on ${projects.id} = pa.project_id where ${scopedProjects}
+          )`,
+        ),
+      ),
+  ]);
+  return {
+    activeProjects: active?.n ?? 0,
+    totalRevenueMinor: revenue ? (revenue[0]?.total ?? 0) : null,
+    openTasks: (open?.pending ?? 0) + (open?.inProgress ?? 0),
+    teamMembers: team?.n ?? 0,
+  };
+}
+
+export async function getClient(db: Db, user: CurrentUser, id: string): Promise<ClientDetail> {
+  const client = await clientInScope(db, user, id);
+  return { ...client, overview: await overviewOf(db, user, id) };
+}
+
+/** A client the caller may change: 404 outside their scope first, then 403 without the capability. */
+async function manageableClient(db: Db, user: CurrentUser, id: string, capability: 'clients.manage' | 'clients.delete') {
+  const client = await clientInScope(db, user, id);
+  if (!can(user.role, capability)) throw forbidden();
   return client;
+}
+
+export async function createClient(db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
+  if (!can(user.role, 'clients.manage')) throw forbidden();
+  const [row] = await db.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'client.created',
+    entityType: 'client',
+    entityId: row!.id,
+    clientId: row!.id,
+    summary: `Created the client ${row!.name}`,
+  });
+  return getClient(db, user, row!.id);
+}
+
+const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes'] as const;
+
+export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
+  const before = await manageableClient(db, user, id, 'clients.manage');
+  const values: Partial<typeof clients.$inferInsert> = {};
+  for (const key of CLIENT_KEYS) {
+    if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
+  }
+  if (Object.keys(values).length > 0) await db.update(clients).set(values).where(eq(clients.id, id));
+  const name = values.name ?? before.name;
+  const statusChanged = values.status !== undefined && values.status !== before.status;
+  await recordActivity(db, {
+    actorId: user.id,
+    action: statusChanged ? 'client.status_changed' : 'client.updated',
+    entityType: 'client',
+    entityId: id,
+    clientId: id,
+    summary: statusChanged ? `Changed the status of ${name} from ${before.status} to ${values.status}` : `Updated the client ${name}`,
+    metadata: { fields: Object.keys(values), ...(statusChanged && { from: before.status, to: values.status }) },
+  });
+  return getClient(db, user, id);
+}
+
+export async function deleteClient(db: Db, user: CurrentUser, id: string): Promise<void> {
+  const client = await manageableClient(db, user, id, 'clients.delete');
+  // Projects, tasks, communications, invoices, client users (and so their sessions) and the client's own timeline
+  // go with it (ON DELETE CASCADE); the audit entry is kept without the client link for that reason.
+  await db.delete(clients).where(eq(clients.id, id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'client.deleted',
+    entityType: 'client',
+    entityId: id,
+    clientId: null,
+    summary: `Deleted the client ${client.name}`,
+    metadata: { name: client.name, email: client.email },
+  });
+}
+
+/** The Overview timeline, newest first. Staff only: it is the agency's own record of who did what. */
+export async function listClientActivity(db: Db, user: CurrentUser, id: string, query: ClientActivityQuery): Promise<ClientActivityList> {
+  await clientInScope(db, user, id);
+  if (!isStaffRole(user.role)) throw forbidden();
+  const where = and(
+    eq(activityLog.clientId, id),
+    can(user.role, 'financials.view') ? undefined : notInArray(activityLog.entityType, FINANCIAL_ENTITIES),
+  );
+  const page = await pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: activityLog.id,
+          action: activityLog.action,
+          entityType: activityLog.entityType,
+          entityId: activityLog.entityId,
+          summary: activityLog.summary,
+          createdAt: activityLog.createdAt,
+          actorId: users.id,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+        })
+        .from(activityLog)
+        .leftJoin(users, eq(users.id, activityLog.actorId))
+        .where(where)
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(limit)
+        .offset(offset),
+    () => countWhere(db, activityLog, where),
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      id: r.id,
+      action: r.action,
+      entityType: r.entityType,
+      entityId: r.entityId,
+      summary: r.summary,
+      actor: r.actorId ? { id: r.actorId, firstName: r.actorFirstName ?? '', lastName: r.actorLastName ?? '' } : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }

@@ -1,0 +1,231 @@
+/**
+ * A client's portal users (the client detail's Users tab): real sign-in accounts with a client role, created with a
+ * password or invited by e-mail. The invitation reuses better-auth's password-reset token (a `reset-password:`
+ * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { can } from '../../../shared/permissions';
+import { CLIENT_ROLES } from '../../../shared/roles';
+import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
+import { recordActivity } from '../../activity';
+import { hashPassword } from '../../auth/password';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { clientInScope } from './service';
+import { clientInvitationMail } from './invitation-mail';
+
+export const INVITATION_TTL_DAYS = 7;
+
+// Written out in full: drizzle leaves columns in a select list unqualified, which would bind to accounts here.
+const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = "users"."id" and a.provider_id = 'credential')`;
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  clientId: users.clientId,
+  avatarUrl: users.avatarUrl,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  hasPassword,
+};
+
+// Only its type is used: the row as selected.
+const _selectUsers = (db: Db) => db.select(userColumns).from(users);
+type Row = Awaited<ReturnType<typeof _selectUsers>>[number];
+
+function toClientUser(row: Row): ClientUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role as ClientUser['role'],
+    status: row.status as ClientUser['status'],
+    clientId: row.clientId!,
+    avatarUrl: row.avatarUrl,
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    invitationPending: !row.hasPassword,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The client, checked in this order: 404 outside the caller's scope, then 403 without clientUsers.manage. */
+async function managedClient(db: Db, user: CurrentUser, clientId: string) {
+  const client = await clientInScope(db, user, clientId);
+  if (!can(user.role, 'clientUsers.manage')) throw forbidden();
+  return client;
+}
+
+const ofClient = (clientId: string) => and(eq(users.clientId, clientId), inArray(users.role, [...CLIENT_ROLES]));
+
+async function findClientUser(db: Db, clientId: string, userId: string): Promise<ClientUser> {
+  const [row] = await db.select(userColumns).from(users).where(and(eq(users.id, userId), ofClient(clientId)));
+  if (!row) throw notFound('User');
+  return toClientUser(row);
+}
+
+export async function listClientUsers(db: Db, user: CurrentUser, clientId: string): Promise<ClientUser[]> {
+  await managedClient(db, user, clientId);
+  const rows = await db.select(userColumns).from(users).where(ofClient(clientId)).orderBy(desc(users.createdAt), desc(users.id)).limit(500);
+  return rows.map(toClientUser);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
+
+/** A single-use link to choose a password: better-auth's reset token, valid for INVITATION_TTL_DAYS. */
+async function sendInvitation(deps: AppDeps, target: { id: string; email: string; firstName: string }, company: string) {
+  const token = randomBytes(24).toString('base64url');
+  const context = await deps.auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: target.id,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+  await deps.mailer.send(clientInvitationMail({ to: target.email, name: target.firstName, company, url, days: INVITATION_TTL_DAYS }));
+}
+
+type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUser['role']; status: ClientUser['status']; invite: boolean };
+
+export async function createClientUser(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateValues): Promise<ClientUser> {
+  const { db } = deps.database;
+  const client = await managedClient(db, user, clientId);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
+
+  const id = randomUUID();
+  const now = new Date();
+  // Invited users are pending until they choose their password (auth.ts activates them then).
+  const status = input.invite ? 'pending' : input.status;
+  const hash = input.invite ? null : await hashPassword(input.password!);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        email: input.email,
+        emailVerified: !input.invite,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status,
+        clientId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (hash) {
+        await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  if (input.invite) {
+    try {
+      await sendInvitation(deps, { id, email: input.email, firstName: input.firstName }, client.name);
+    } catch (error) {
+      // An account nobody can reach is worse than none: undo it and say so.
+      await db.delete(users).where(eq(users.id, id));
+      deps.log.error('Could not send a client invitation', error);
+      throw new AppError(502, 'mail_failed', 'The invitation e-mail could not be sent; the user was not created.');
+    }
+  }
+
+  await recordActivity(db, {
+    actorId: user.id,
+    action: input.invite ? 'client_user.invited' : 'client_user.created',
+    entityType: 'user',
+    entityId: id,
+    clientId,
+    summary: `${input.invite ? 'Invited' : 'Added'} ${input.firstName} ${input.lastName} as a client user of ${client.name}`,
+  });
+  return findClientUser(db, clientId, id);
+}
+
+/** Sends a new invitation link to a user who has not chosen a password yet. */
+export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientId: string, userId: string): Promise<ClientUser> {
+  const { db } = deps.database;
+  const client = await managedClient(db, user, clientId);
+  const target = await findClientUser(db, clientId, userId);
+  if (!target.invitationPending) throw conflict('This user has already set a password.');
+  await sendInvitation(deps, target, client.name);
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'client_user.invited',
+    entityType: 'user',
+    entityId: userId,
+    clientId,
+    summary: `Sent a new invitation to ${target.firstName} ${target.lastName}`,
+  });
+  return target;
+}
+
+/** Ends every session of the user at once: their next request answers 401. */
+async function endSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientId: string, userId: string, input: UpdateClientUserInput): Promise<ClientUser> {
+  const { db } = deps.database;
+  await managedClient(db, user, clientId);
+  const before = await findClientUser(db, clientId, userId);
+  const values: Partial<typeof users.$inferInsert> = {};
+  for (const key of ['firstName', 'lastName', 'role', 'status'] as const) {
+    if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
+  }
+  if (values.firstName !== undefined || values.lastName !== undefined) {
+    values.name = `${values.firstName ?? before.firstName} ${values.lastName ?? before.lastName}`;
+  }
+  if (Object.keys(values).length > 0) {
+    await db.update(users).set(values).where(and(eq(users.id, userId), ofClient(clientId)));
+  }
+  if (values.status && values.status !== 'active') await endSessions(db, userId);
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'client_user.updated',
+    entityType: 'user',
+    entityId: userId,
+    clientId,
+    summary:
+      values.status && values.status !== before.status
+        ? `Set ${before.firstName} ${before.lastName} to ${values.status}`
+        : `Updated the client user ${values.name ?? `${before.firstName} ${before.lastName}`}`,
+    metadata: { fields: Object.keys(values) },
+  });
+  return findClientUser(db, clientId, userId);
+}
+
+export async function deleteClientUser(deps: AppDeps, user: CurrentUser, clientId: string, userId: string): Promise<void> {
+  const { db } = deps.database;
+  await managedClient(db, user, clientId);
+  const target = await findClientUser(db, clientId, userId);
+  if (target.id === user.id) throw forbidden('You cannot delete your own account here.');
+  // Sessions and the credential account go with the user (ON DELETE CASCADE); deleting them first makes it explicit.
+  await endSessions(db, userId);
+  await db.delete(users).where(and(eq(users.id, userId), ofClient(clientId), ne(users.id, user.id)));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'client_user.deleted',
+    entityType: 'user',
+    entityId: userId,
+    clientId,
+    summary: `Removed the client user ${target.firstName} ${target.lastName}`,
+    metadata: { email: target.email },
+  });
+}

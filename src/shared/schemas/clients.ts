@@ -1,0 +1,188 @@
+/** Clients, their portal users and their activity: inputs (shared by forms and server) and response shapes. */
+import { z } from 'zod';
+import { CLIENT_STATUSES, INDUSTRIES, USER_STATUSES, type ClientStatus, type UserStatus } from '../enums';
+import type { Page } from '../api-types';
+import { CLIENT_ROLES, type ClientRole } from '../roles';
+import { optionalText, requiredText } from './fields';
+import { ListQuery } from './list';
+
+const requiredEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+/** The form's type="url" field: '' means none; anything else must be an http(s) address. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, 'Website must be at most 500 characters')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isHttpUrl(v), 'Enter a valid URL (starting with http:// or https://)');
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const optionalIndustry = z
+  .union([z.literal(''), z.enum(INDUSTRIES)], { error: 'Unknown industry' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const clientFields = {
+  name: requiredText('Company name'),
+  contactPerson: requiredText('Contact person'),
+  email: requiredEmail,
+  phone: optionalText('Phone', 50),
+  website: optionalUrl,
+  industry: optionalIndustry,
+  status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }),
+  billingAddress: optionalText('Billing address', 1000),
+  notes: optionalText('Notes', 10_000),
+};
+
+/** The list's Add Client form defaults to prospect (part 2 section 3). */
+export const CreateClientInput = z.strictObject({ ...clientFields, status: clientFields.status.default('prospect') });
+export type CreateClientInput = z.input<typeof CreateClientInput>;
+
+/** What is not sent stays as it is. */
+export const UpdateClientInput = z.strictObject(clientFields).partial();
+export type UpdateClientInput = z.input<typeof UpdateClientInput>;
+
+export const ClientListQuery = ListQuery.extend({
+  status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }).optional(),
+  industry: z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional(),
+});
+export type ClientListQuery = z.infer<typeof ClientListQuery>;
+
+/** The CSV export takes the list's filters, without paging. */
+export const ClientExportQuery = ClientListQuery.omit({ page: true, pageSize: true });
+export type ClientExportQuery = z.infer<typeof ClientExportQuery>;
+
+export interface Client {
+  id: string;
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  industry: (typeof INDUSTRIES)[number] | null;
+  status: ClientStatus;
+  billingAddress: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export type ClientList = Page<Client>;
+
+export interface ClientOverview {
+  /** Projects of this client with status active (within the caller's project scope). */
+  activeProjects: number;
+  /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
+  totalRevenueMinor: number | null;
+  /** Tasks shown as pending or in progress (an overdue task is counted as overdue, not open). */
+  openTasks: number;
+  /** Distinct developers, designers and managers managing or assigned to the client's projects. */
+  teamMembers: number;
+}
+
+export interface ClientDetail extends Client {
+  overview: ClientOverview;
+}
+
+export interface ClientActivity {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  actor: { id: string; firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+export const ClientActivityQuery = z.strictObject({
+  page: ListQuery.shape.page,
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(100, 'pageSize must be at most 100')
+    .default(20),
+});
+export type ClientActivityQuery = z.infer<typeof ClientActivityQuery>;
+
+export type ClientActivityList = Page<ClientActivity>;
+
+// --- Client users (the client detail's Users tab) ---
+
+export const CLIENT_USER_ROLE_LABELS: Record<ClientRole, string> = {
+  client_primary: 'Primary Contact',
+  client_additional: 'Additional Contact',
+};
+
+const personName = (label: string) => requiredText(label, 100);
+
+const clientUserFields = {
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  role: z.enum(CLIENT_ROLES, { error: 'Choose Primary Contact or Additional Contact' }),
+  status: z.enum(USER_STATUSES, { error: 'Unknown status' }),
+};
+
+/**
+ * Either a password now, or an invitation e-mail with a single-use link to choose one (`invite: true`). An invited
+ * user is 'pending' until they set their password.
+ */
+export const CreateClientUserInput = z
+  .strictObject({
+    ...clientUserFields,
+    email: requiredEmail,
+    role: clientUserFields.role.default('client_additional'),
+    status: clientUserFields.status.default('active'),
+    invite: z.boolean({ error: 'invite must be true or false' }).default(false),
+    password: z.string().max(256, 'Password must be at most 256 characters').optional(),
+  })
+  // `when` runs the check even if another field failed, so an empty form names every missing field at once; the value
+  // may then be the raw input, hence the defensive reads.
+  .superRefine(
+    (value, ctx) => {
+      const v = (value ?? {}) as { invite?: unknown; password?: unknown };
+      const password = typeof v.password === 'string' ? v.password : '';
+      if (v.invite === true) {
+        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Leave the password empty when sending an invitation' });
+        return;
+      }
+      if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+      else if (password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+    },
+    { when: () => true },
+  );
+export type CreateClientUserInput = z.input<typeof CreateClientUserInput>;
+
+/** The e-mail is locked on edit: only names, role and status may change. */
+export const UpdateClientUserInput = z.strictObject(clientUserFields).partial();
+export type UpdateClientUserInput = z.input<typeof UpdateClientUserInput>;
+
+export interface ClientUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: ClientRole;
+  status: UserStatus;
+  clientId: string;
+  avatarUrl: string | null;
+  /** null: never signed in. */
+  lastLoginAt: string | null;
+  /** An invitation link was sent and no password has been set yet. */
+  invitationPending: boolean;
+  createdAt: string;
+}
