@@ -1,14 +1,41 @@
+import { Download, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { useCurrentUser } from '../../lib/current-user';
+import { communicationExportUrl } from './communication-filters';
+import { mayCreateCommunications } from './communication-permissions';
+import { CommunicationsPanel } from './communications-panel';
+import { useCommunicationUrlFilters } from './use-communication-filters';
 
 export function CommunicationsPage() {
+  const { me } = useCurrentUser();
+  const controls = useCommunicationUrlFilters();
+  const [createOpen, setCreateOpen] = useState(false);
+
   return (
     <>
       <PageHeader
         title="Communications"
         subtitle="Track every email, call, meeting and chat with your clients"
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <a href={communicationExportUrl(controls.filters)} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+            {mayCreateCommunications(me) ? (
+              <Button onClick={() => setCreateOpen(true)}>
+                <Plus aria-hidden />
+                Add Communication
+              </Button>
+            ) : null}
+          </>
+        }
       />
-      <PlaceholderPanel />
+      <CommunicationsPanel controls={controls} createOpen={createOpen} onCreateOpenChange={setCreateOpen} />
     </>
   );
 }

@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
+import type { CreateCommunicationInput } from '../../../shared/schemas/communications';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCreateCommunication } from './api/create-communication';
+import { useClientOptions } from './api/get-options';
+import { useUpdateCommunication } from './api/update-communication';
+import {
+  communicationFormFrom,
+  communicationResolver,
+  emptyCommunicationForm,
+  FORM_FIELDS,
+  toCommunicationPayload,
+  type CommunicationFormValues,
+} from './communication-form';
+import type { CommunicationFormDialogProps } from './communication-form-dialog';
+import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
+
+export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
+  const formId = useId();
+  const editing = !!communication;
+  const create = useCreateCommunication();
+  const update = useUpdateCommunication();
+  const clients = useClientOptions(!fixedClient);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CommunicationFormValues>({
+    resolver: communicationResolver,
+    defaultValues: communication ? communicationFormFrom(communication) : emptyCommunicationForm(fixedClient?.id ?? ''),
+  });
+  const type = watch('type');
+
+  const onSubmit = handleSubmit(async () => {
+    const payload = toCommunicationPayload(getValues()) as CreateCommunicationInput;
+    try {
+      if (communication) await update.mutateAsync({ id: communication.id, input: payload });
+      else await create.mutateAsync(payload);
+      toast.success(editing ? 'Communication record updated successfully' : 'Communication record created successfully');
+      onOpenChange(false);
+    } catch (error) {
+      // Kept open with the server's messages beside the fields, so nothing typed is lost.
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field as keyof CommunicationFormValues)) setError(field as keyof CommunicationFormValues, { message });
+        }
+      }
+      toast.error(editing ? 'Failed to update communication record' : 'Failed to create communication record', {
+        description: errorMessage(error),
+      });
+    }
+  });
+
+  const busy = isSubmitting;
+  const clientList = clients.data ?? [];
+  // The record's client may be outside the options (a developer's own record of a client he left): keep it.
+  const missingClient = communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={editing ? 'Edit Communication' : 'Add New Communication'}
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Communication' : 'Create Communication'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {fixedClient ? (
+          <SelectField className="sm:col-span-2" label="Client" disabled value={fixedClient.id}>
+            <option value={fixedClient.id}>{fixedClient.name}</option>
+          </SelectField>
+        ) : (
+          <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
+            <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+            {clientList.map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+            {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
+          </SelectField>
+        )}
+        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+          {COMMUNICATION_TYPES.map((t) => (
+            <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Direction" error={errors.direction?.message} {...register('direction')}>
+          {COMMUNICATION_DIRECTIONS.map((d) => (
+            <option key={d} value={d}>{DIRECTION_LABELS[d]}</option>
+          ))}
+        </SelectField>
+        <TextField className="sm:col-span-2" label="Subject" maxLength={200} autoFocus error={errors.subject?.message} {...register('subject')} />
+        <TextareaField className="sm:col-span-2" label="Content" rows={4} maxLength={10_000} error={errors.content?.message} {...register('content')} />
+
+        {type === 'email' ? (
+          <>
+            <TextField label="From Email" type="email" autoComplete="off" error={errors.fromEmail?.message} {...register('fromEmail')} />
+            <TextField label="To Email" type="email" autoComplete="off" error={errors.toEmail?.message} {...register('toEmail')} />
+            <TextField label="Attachments" type="number" min={0} step={1} inputMode="numeric" error={errors.attachmentsCount?.message} {...register('attachmentsCount')} />
+          </>
+        ) : null}
+        {type === 'call' ? (
+          <TextField label="Duration" placeholder="e.g. 30 minutes" maxLength={100} error={errors.duration?.message} {...register('duration')} />
+        ) : null}
+        {type === 'meeting' ? (
+          <>
+            <TextField label="Meeting Start" type="datetime-local" error={errors.meetingStartsAt?.message} {...register('meetingStartsAt')} />
+            <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowDownLeft, ArrowUpRight, CalendarClock, Clock, Eye, Paperclip, Pencil, Trash2 } from 'lucide-react';
+import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
+import { communicationDateLabel, formatMeetingSpan } from './communication-date';
+import { attachmentsLabel, authorName, DIRECTION_MARKERS, TYPE_ICONS } from './communication-format';
+import { CommunicationTypeBadge } from './communication-type-badge';
+
+interface CommunicationItemProps {
+  communication: CommunicationListItem;
+  /** Off on a client's own tab, where every item is that client's. */
+  showClient?: boolean;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One entry of the Communication History: every field the specification lists, with actions the server allows. */
+export function CommunicationItem({ communication: c, showClient = true, onView, onEdit, onDelete }: CommunicationItemProps) {
+  const Icon = TYPE_ICONS[c.type];
+  const inbound = c.direction === 'inbound';
+  const meeting = c.type === 'meeting' ? formatMeetingSpan(c.meetingStartsAt, c.meetingEndsAt) : '';
+  return (
+    <li aria-label={c.subject} className="flex gap-3 px-4 py-4 sm:gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-medium text-foreground">{authorName(c.user)}</span>
+          <span
+            className={cn(
+              'inline-flex items-center gap-0.5 text-xs font-medium',
+              inbound ? 'text-green-700 dark:text-green-400' : 'text-blue-700 dark:text-blue-400',
+            )}
+          >
+            {inbound ? <ArrowDownLeft aria-hidden className="size-3.5" /> : <ArrowUpRight aria-hidden className="size-3.5" />}
+            {DIRECTION_MARKERS[c.direction]}
+          </span>
+          <CommunicationTypeBadge type={c.type} />
+          {showClient ? <span className="text-muted-foreground">· {c.client.name}</span> : null}
+        </div>
+        <p className="font-semibold break-words text-foreground">{c.subject}</p>
+        {c.content ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">{c.content}</p> : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <CalendarClock aria-hidden className="size-3.5" />
+            <time dateTime={c.createdAt}>{communicationDateLabel(c.createdAt)}</time>
+          </span>
+          {c.type === 'email' && c.fromEmail ? <span className="break-all">From: {c.fromEmail}</span> : null}
+          {c.type === 'email' && c.toEmail ? <span className="break-all">To: {c.toEmail}</span> : null}
+          {c.type === 'email' && c.attachmentsCount > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <Paperclip aria-hidden className="size-3.5" />
+              {attachmentsLabel(c.attachmentsCount)}
+            </span>
+          ) : null}
+          {c.type === 'call' && c.duration ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-3.5" />
+              Duration: {c.duration}
+            </span>
+          ) : null}
+          {meeting ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-3.5" />
+              Meeting: {meeting}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        <Button variant="ghost" size="icon" aria-label={`View ${c.subject}`} title="View details" onClick={onView}>
+          <Eye aria-hidden />
+        </Button>
+        {c.can.edit ? (
+          <Button variant="ghost" size="icon" aria-label={`Edit ${c.subject}`} title="Edit" onClick={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+        ) : null}
+        {c.can.delete ? (
+          <Button variant="ghost" size="icon" aria-label={`Delete ${c.subject}`} title="Delete" onClick={onDelete} className="text-danger">
+            <Trash2 aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

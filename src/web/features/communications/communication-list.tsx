@@ -1,0 +1,27 @@
+import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import { CommunicationItem } from './communication-item';
+
+interface CommunicationListProps {
+  communications: CommunicationListItem[];
+  showClient?: boolean;
+  onView: (c: CommunicationListItem) => void;
+  onEdit: (c: CommunicationListItem) => void;
+  onDelete: (c: CommunicationListItem) => void;
+}
+
+export function CommunicationList({ communications, showClient, onView, onEdit, onDelete }: CommunicationListProps) {
+  return (
+    <ul aria-label="Communications" className="divide-y divide-border">
+      {communications.map((c) => (
+        <CommunicationItem
+          key={c.id}
+          communication={c}
+          showClient={showClient}
+          onView={() => onView(c)}
+          onEdit={() => onEdit(c)}
+          onDelete={() => onDelete(c)}
+        />
+      ))}
+    </ul>
+  );
+}
