@@ -12,11 +12,12 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 type Who = Role | 'anonymous';
 type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment';
+type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication';
 
 const ALL: Who[] = ['anonymous', ...ROLES];
 const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
 const CLIENTS: Role[] = ['client_primary', 'client_additional'];
+const ADMINS: Role[] = ['super_admin', 'admin'];
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 interface Fixture {
@@ -24,8 +25,12 @@ interface Fixture {
   assignmentId?: string;
   eligibleId?: string;
   milestoneIds?: string[];
+  /** A client user of the fixture's client (the Users tab's `:userId`). */
+  clientUserId?: string;
   /** The caller's own project and its client (for creating tasks where the caller works). */
   ownProject?: { id: string; clientId: string } | null;
+  /** A client in the caller's scope (for logging a communication with it). */
+  ownClientId?: string | null;
 }
 
 /** The hand-written table: route -> who -> status, for the record in scope ('own') and the one outside ('other'). */
@@ -40,7 +45,8 @@ interface Row {
 
 const signedIn = (who: Who) => who !== 'anonymous';
 const seesAll = (who: Who) => MANAGERS.includes(who as Role);
-const isStaff = (who: Who) => signedIn(who) && !CLIENTS.includes(who as Role);
+const isClient = (who: Who) => CLIENTS.includes(who as Role);
+const isStaff = (who: Who) => signedIn(who) && !isClient(who);
 const scoped = (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? 200 : 404);
 const anyoneSignedIn = (ok: number) => (who: Who) => (signedIn(who) ? ok : 401);
 const staffOnly = (who: Who) => (!signedIn(who) ? 401 : isStaff(who) ? 200 : 403);
@@ -53,6 +59,16 @@ const onlyManagers = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesA
 const leads = onlyManagers;
 /** Comment on Tasks: all roles, on the tasks they can see; one's own comment may be edited and deleted. */
 const inScope = (ok: number) => (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? ok : 404);
+/** Delete Clients: super_admin and admin; others 403 on a client they see, 404 on one they don't. */
+const deleteClients = (who: Who, target: Target) =>
+  !signedIn(who) ? 401 : ADMINS.includes(who as Role) ? 204 : seesAll(who) || target === 'own' ? 403 : 404;
+/** Edit/Delete Communications: managers any; developer, designer, support their own; clients never. */
+const manageCommunications = (ok: number) => (who: Who, target: Target) => (isClient(who) ? 403 : inScope(ok)(who, target));
+/** Staff-only views of a record: a client user is refused on their own company's and not told of another's. */
+const staffInScope = (who: Who, target: Target) => (isClient(who) ? (target === 'own' ? 403 : 404) : scoped(who, target));
+
+let emailCount = 0;
+const uniqueEmail = () => `table-contact-${++emailCount}@example.test`;
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -68,6 +84,32 @@ const TABLE: Row[] = [
   { route: 'GET /api/projects/:id', kind: 'project', expect: scoped },
   { route: 'GET /api/clients', expect: anyoneSignedIn(200) },
   { route: 'GET /api/clients/:id', kind: 'client', expect: scoped },
+  { route: 'GET /api/clients/export.csv', expect: anyoneSignedIn(200) },
+  // Create/Edit Clients: super_admin, admin, manager; Delete Clients: super_admin, admin.
+  { route: 'POST /api/clients', expect: onlyManagers(201), body: { name: 'Authorization check', contactPerson: 'Ada Byron', email: 'ada@example.com' } },
+  { route: 'PATCH /api/clients/:id', kind: 'client', expect: manage(200), body: { notes: 'Checked by the authorization table' } },
+  { route: 'DELETE /api/clients/:id', kind: 'client', expect: deleteClients },
+  { route: 'GET /api/clients/:id/activity', kind: 'client', expect: staffInScope },
+  // Manage Client Users: super_admin, admin, manager.
+  { route: 'GET /api/clients/:id/users', kind: 'client', expect: manage(200) },
+  {
+    route: 'POST /api/clients/:id/users', kind: 'client', expect: manage(201),
+    body: () => ({ firstName: 'Table', lastName: 'Contact', email: uniqueEmail(), password: 'correct-horse-battery' }),
+  },
+  { route: 'PATCH /api/clients/:id/users/:userId', kind: 'client', expect: manage(200), body: { firstName: 'Renamed' } },
+  { route: 'DELETE /api/clients/:id/users/:userId', kind: 'client', expect: manage(204) },
+  { route: 'POST /api/clients/:id/users/:userId/invitation', kind: 'client', expect: manage(200) },
+  // View Communications: managers all; developer, designer, support their projects' clients; clients their own.
+  { route: 'GET /api/communications', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/communications/export.csv', expect: anyoneSignedIn(200) },
+  { route: 'GET /api/communications/:id', kind: 'communication', expect: scoped },
+  // Create Communications: all development roles, clients no.
+  {
+    route: 'POST /api/communications', expect: (who) => (!signedIn(who) ? 401 : isStaff(who) ? 201 : 403),
+    body: (f: Fixture) => ({ clientId: f.ownClientId, type: 'call', subject: 'Authorization check', duration: '5 minutes' }),
+  },
+  { route: 'PATCH /api/communications/:id', kind: 'communication', expect: manageCommunications(200), body: { subject: 'Checked' } },
+  { route: 'DELETE /api/communications/:id', kind: 'communication', expect: manageCommunications(204) },
   { route: 'GET /api/tasks', expect: anyoneSignedIn(200) },
   { route: 'GET /api/tasks/export.csv', expect: anyoneSignedIn(200) },
   { route: 'GET /api/tasks/:id', kind: 'task', expect: scoped },
@@ -126,6 +168,7 @@ const PUBLIC_PREFIXES = ['/api/auth/'];
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 const LIST_OF: Record<Kind, string> = {
   project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
+  communication: '/api/clients',
 };
 
 let t: TestApp;
@@ -158,10 +201,7 @@ async function insert(query: ReturnType<typeof sql>): Promise<string> {
  * scope, which the table relies on, changes). Every write gets one, so no request changes what another one sees.
  */
 async function projectFixture(sourceId: string): Promise<Fixture> {
-  const id = await insert(sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
-    select name || ' (copy)', description, client_id, status, priority, project_manager_id from projects where id = ${sourceId} returning id`);
-  await rows(sql`insert into project_assignments (project_id, profile_id, role)
-    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`);
+  const id = await copyProject(sourceId);
   const milestoneIds = [
     await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'First', 0) returning id`),
     await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'Second', 1) returning id`),
@@ -169,6 +209,33 @@ async function projectFixture(sourceId: string): Promise<Fixture> {
   const [member, candidate] = [await newStaffMember(), await newStaffMember()];
   const assignmentId = await insert(sql`insert into project_assignments (project_id, profile_id, role) values (${id}, ${member}, 'developer') returning id`);
   return { id, milestoneIds, assignmentId, eligibleId: candidate };
+}
+
+/** A copy of a project with its manager and team, for the same client or another one. */
+async function copyProject(sourceId: string, clientId?: string): Promise<string> {
+  const id = await insert(sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
+    select name || ' (copy)', description, coalesce(${clientId ?? null}::uuid, client_id), status, priority, project_manager_id
+    from projects where id = ${sourceId} returning id`);
+  await rows(sql`insert into project_assignments (project_id, profile_id, role)
+    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`);
+  return id;
+}
+
+/**
+ * For staff, a copy of the client with copies of its projects and teams (the projects are what put a client in a
+ * developer's scope); a client user's own company cannot be copied, and no request of theirs may change it. Either
+ * way the client gets a contact of its own to edit, invite or delete.
+ */
+async function clientFixture(sourceId: string, write: boolean, who: Who): Promise<Fixture> {
+  let id = sourceId;
+  if (write && !isClient(who)) {
+    id = await insert(sql`insert into clients (name, contact_person, email, status)
+      select name || ' (copy)', contact_person, email, status from clients where id = ${sourceId} returning id`);
+    for (const project of await rows<{ id: string }>(sql`select id from projects where client_id = ${sourceId}`)) await copyProject(project.id, id);
+  }
+  const clientUserId = await insert(sql`insert into users (email, name, first_name, last_name, role, client_id)
+    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${id}) returning id`);
+  return { id, clientUserId };
 }
 
 let staffCount = 0;
@@ -185,7 +252,8 @@ async function taskCopy(sourceId: string): Promise<string> {
 }
 
 /** The record a request acts on: the seeded one for reads, a fresh copy in the same scope for writes. */
-async function fixtureFor(kind: Kind, source: string, write: boolean, author: string): Promise<Fixture> {
+async function fixtureFor(kind: Kind, source: string, write: boolean, who: Who, target: Target): Promise<Fixture> {
+  const author = userIds.get(who)!;
   switch (kind) {
     case 'project':
       return write ? projectFixture(source) : { id: source };
@@ -198,7 +266,14 @@ async function fixtureFor(kind: Kind, source: string, write: boolean, author: st
       return { id: await insert(sql`insert into task_comments (task_id, user_id, content) values (${taskId}, ${author}, 'My comment') returning id`) };
     }
     case 'client':
-      return { id: source };
+      return clientFixture(source, write, who);
+    case 'communication':
+      // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
+      // is always in one's scope).
+      return {
+        id: await insert(sql`insert into communications (client_id, user_id, type, direction, subject)
+          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call') returning id`),
+      };
   }
 }
 
@@ -260,9 +335,9 @@ describe('authorization table', () => {
           const ownProject = seeded.project.own
             ? { id: seeded.project.own, clientId: (await pick(sql`select client_id as id from projects where id = ${seeded.project.own}`))! }
             : null;
-          let fixture: Fixture = { id: '', ownProject };
+          let fixture: Fixture = { id: '', ownProject, ownClientId: seeded.client.own };
           if (row.kind) {
-            const sourceKind = row.kind === 'milestone' ? 'project' : row.kind === 'comment' ? 'task' : row.kind;
+            const sourceKind = row.kind === 'milestone' ? 'project' : row.kind === 'comment' ? 'task' : row.kind === 'communication' ? 'client' : row.kind;
             const source = seeded[sourceKind][target];
             if (source === null) {
               // Nothing of this kind is in the caller's scope: their list must be empty instead.
@@ -270,11 +345,11 @@ describe('authorization table', () => {
               expect(list.json.total).toBe(0);
               return;
             }
-            fixture = { ...(await fixtureFor(row.kind, source, method !== 'GET', userIds.get(who)!)), ownProject };
+            fixture = { ...(await fixtureFor(row.kind, source, method !== 'GET', who, target)), ownProject, ownClientId: seeded.client.own };
           } else if (isLead) {
             fixture.id = expected < 300 ? takeLead() : leadIds[0]!;
           }
-          const url = (row.url ?? path).replace(':id', fixture.id).replace(':assignmentId', fixture.assignmentId ?? '');
+          const url = (row.url ?? path).replace(':id', fixture.id).replace(':assignmentId', fixture.assignmentId ?? '').replace(':userId', fixture.clientUserId ?? '');
           const body = typeof row.body === 'function' ? row.body(fixture) : row.body;
           const res = await t.request(url, { method, cookie: cookies.get(who), body });
           expect(res.status, res.text).toBe(expected);
