@@ -21,11 +21,11 @@ export function CommunicationItem({ communication: c, showClient = true, onView,
   const inbound = c.direction === 'inbound';
   const meeting = c.type === 'meeting' ? formatMeetingSpan(c.meetingStartsAt, c.meetingEndsAt) : '';
   return (
-    <li aria-label={c.subject} className="flex gap-3 px-4 py-4 sm:gap-4">
+    <li aria-label={c.subject} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
         <Icon aria-hidden className="size-5" />
       </span>
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium text-foreground">{authorName(c.user)}</span>
           <span
@@ -69,7 +69,8 @@ export function CommunicationItem({ communication: c, showClient = true, onView,
           ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 items-start gap-1">
+      {/* Under the text on phones, where the text needs the width; beside it from sm up. */}
+      <div className="col-start-2 -ml-2 flex items-start gap-1 sm:col-start-3 sm:row-start-1 sm:ml-0">
         <Button variant="ghost" size="icon" aria-label={`View ${c.subject}`} title="View details" onClick={onView}>
           <Eye aria-hidden />
         </Button>
