@@ -8,6 +8,7 @@ import { HomeRoute } from './home-route';
 import { LoginRoute } from './login-route';
 import { RequireRole, type AllowedRoles } from './require-role';
 import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
+import type { ClientDetailPageProps } from '../features/clients/client-detail-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -30,6 +31,19 @@ const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPag
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
 const ClientsPage = screen(() => import('../features/clients/clients-page'), 'ClientsPage');
 const ClientDetailPage = screen(() => import('../features/clients/client-detail-page'), 'ClientDetailPage');
+// The client screen shows the projects and tasks features' tabs, loaded alongside it as the project screen does.
+const ClientProjectsTab = screen(() => import('../features/projects/client-projects-tab'), 'ClientProjectsTab');
+const ClientTasksTab = screen(() => import('../features/tasks/client-tasks-tab'), 'ClientTasksTab');
+const ClientDetailWithTabs = ClientDetailPage.Component as ComponentType<ClientDetailPageProps>;
+const ClientDetailScreen: Screen = {
+  Component: () => (
+    <ClientDetailWithTabs
+      ProjectsTab={ClientProjectsTab.Component as ClientDetailPageProps['ProjectsTab']}
+      TasksTab={ClientTasksTab.Component as ClientDetailPageProps['TasksTab']}
+    />
+  ),
+  preload: () => Promise.all([ClientDetailPage.preload(), ClientProjectsTab.preload(), ClientTasksTab.preload()]),
+};
 const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
 const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
@@ -82,7 +96,7 @@ export const routes: RouteObject[] = [
           guarded('/settings/profile', 'any', ProfileSettingsPage),
           guarded('/settings/account', 'any', AccountSettingsPage),
           guarded('/clients', 'dev', ClientsPage),
-          guarded('/clients/:id', 'dev', ClientDetailPage),
+          guarded('/clients/:id', 'dev', ClientDetailScreen),
           guarded('/contact-submissions', 'dev', ContactLeadsPage),
           guarded('/client-billing', 'client', ClientBillingPage),
         ],

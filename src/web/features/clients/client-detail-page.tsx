@@ -1,19 +1,128 @@
-import { useParams } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { ClientDetail } from '../../../shared/schemas/clients';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { PlaceholderPanel } from '../../components/placeholder-panel';
-import { RecordId } from '../../components/record-id';
+import { Tabs } from '../../components/tabs';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { useClient } from './api/get-client';
+import { ClientDetailSkeleton } from './client-detail-skeleton';
+import { ClientFinancialsTab } from './client-financials-tab';
+import { ClientFormDialog } from './client-form-dialog';
+import { ClientNotFound } from './client-not-found';
+import { ClientOverviewTab } from './client-overview-tab';
+import { ClientUsersTab } from './client-users-tab';
 
-export function ClientDetailPage() {
+const ALL_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'projects', label: 'Projects' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'communication', label: 'Communication' },
+  { value: 'financials', label: 'Financials & Billing' },
+  { value: 'users', label: 'Users' },
+] as const;
+type TabKey = (typeof ALL_TABS)[number]['value'];
+
+/** The client as the tabs of other features receive it. */
+export interface ClientRef {
+  id: string;
+  name: string;
+}
+
+export interface ClientDetailPageProps {
+  /**
+   * Tabs of other features. Features do not import each other, so the app layer passes them in (see router.tsx);
+   * a tab whose component is not given shows a placeholder.
+   */
+  ProjectsTab?: ComponentType<{ client: ClientRef }>;
+  TasksTab?: ComponentType<{ client: ClientRef }>;
+  CommunicationTab?: ComponentType<{ client: ClientRef }>;
+}
+
+/** /clients/:id: the client with its projects, tasks, communications, money and users. `?tab=` picks the tab. */
+export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: ClientDetailPageProps) {
   const { id = '' } = useParams();
+  const allowed = useCan();
+  const canEdit = allowed('clients.manage');
+  const canManageUsers = allowed('clientUsers.manage');
+  const client = useClient(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editOpen, setEditOpen] = useState(false);
+
+  // The Users tab lists accounts only those who manage them may read; everyone else never sees the tab.
+  const tabs = ALL_TABS.filter((t) => t.value !== 'users' || canManageUsers);
+  const tabParam = searchParams.get('tab');
+  const tab: TabKey = tabs.find((t) => t.value === tabParam)?.value ?? 'overview';
+
+  // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
+  const selectTab = (next: TabKey) =>
+    setSearchParams(
+      (params) => {
+        const out = new URLSearchParams(params);
+        if (next === 'overview') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+
+  if (client.data === undefined) {
+    if (isApiError(client.error, 404)) return <ClientNotFound />;
+    if (client.isError) {
+      return (
+        <>
+          <BackLink to="/clients">Back to Clients</BackLink>
+          <ErrorState
+            title="Could not load the client"
+            message={errorMessage(client.error)}
+            onRetry={() => void client.refetch()}
+            retrying={client.isFetching}
+          />
+        </>
+      );
+    }
+    return <ClientDetailSkeleton />;
+  }
+
+  const data: ClientDetail = client.data;
+  const ref: ClientRef = { id: data.id, name: data.name };
+
+  let panel;
+  if (tab === 'overview') panel = <ClientOverviewTab client={data} />;
+  else if (tab === 'projects') panel = ProjectsTab ? <ProjectsTab client={ref} /> : <PlaceholderPanel>The client’s projects will appear here.</PlaceholderPanel>;
+  else if (tab === 'tasks') panel = TasksTab ? <TasksTab client={ref} /> : <PlaceholderPanel>The client’s tasks will appear here.</PlaceholderPanel>;
+  else if (tab === 'communication')
+    panel = CommunicationTab ? <CommunicationTab client={ref} /> : <PlaceholderPanel>The client’s communication history will appear here.</PlaceholderPanel>;
+  else if (tab === 'financials') panel = <ClientFinancialsTab allowed={allowed('financials.view')} />;
+  else panel = <ClientUsersTab client={ref} />;
+
   return (
     <>
       <BackLink to="/clients">Back to Clients</BackLink>
-      <PageHeader title="Client" subtitle="Client Details & Management" />
-      <div className="space-y-4">
-        <RecordId id={id} />
-        <PlaceholderPanel />
-      </div>
+      <PageHeader
+        title={<span className="break-words">{data.name}</span>}
+        documentTitle={data.name}
+        subtitle="Client Details & Management"
+        actions={
+          canEdit ? (
+            <Button variant="secondary" onClick={() => setEditOpen(true)}>
+              <Pencil aria-hidden />
+              Edit Client
+            </Button>
+          ) : null
+        }
+      />
+
+      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Client sections">
+        {panel}
+      </Tabs>
+
+      {canEdit ? <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={data} /> : null}
     </>
   );
 }

@@ -1,11 +1,177 @@
+import { Download, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
+import type { Client } from '../../../shared/schemas/clients';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useClients } from './api/get-clients';
+import { clientCountLabel, clientExportUrl, hasActiveFilters, isClientStatus, isIndustry, pageCountOf } from './client-filters';
+import { CLIENT_STATUS_LABELS } from './client-format';
+import { ClientFormDialog } from './client-form-dialog';
+import type { ClientRowActionHandlers } from './client-row-actions';
+import { ClientViewToggle } from './client-view-toggle';
+import { ClientsCardGrid } from './clients-card-grid';
+import { ClientsEmptyState } from './clients-empty-state';
+import { ClientsSkeleton } from './clients-skeleton';
+import { ClientsTable } from './clients-table';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { useClientFilters } from './use-client-filters';
+import { useClientView } from './use-client-view';
 
+/** /clients: every client the user may see (the server scopes the list), searched and filtered on the server. */
 export function ClientsPage() {
+  const allowed = useCan();
+  const canManage = allowed('clients.manage');
+  const canDelete = allowed('clients.delete');
+  const { filters, setQuery, setFilter, setPage } = useClientFilters();
+  const [view, setView] = useClientView();
+  const clients = useClients(filters);
+  const list = clients.data;
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  const settled = list !== undefined && !clients.isPlaceholderData;
+
+  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
+  useEffect(() => {
+    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
+  }, [settled, filters.page, pageCount, setPage]);
+
+  const actions: ClientRowActionHandlers | undefined =
+    canManage || canDelete
+      ? {
+          canEdit: canManage,
+          canDelete,
+          onEdit: setEditing,
+          onDelete: (client) => {
+            setDeleting(client);
+            setDeleteOpen(true);
+          },
+        }
+      : undefined;
+
+  let body;
+  if (list === undefined && clients.isError) {
+    body = (
+      <ErrorState
+        title="Could not load clients"
+        message={errorMessage(clients.error)}
+        onRetry={() => void clients.refetch()}
+        retrying={clients.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = <ClientsSkeleton />;
+  } else if (list.items.length === 0) {
+    body = <ClientsEmptyState filtered={hasActiveFilters(filters)} />;
+  } else if (view === 'cards') {
+    body = <ClientsCardGrid clients={list.items} actions={actions} />;
+  } else {
+    body = <ClientsTable clients={list.items} actions={actions} />;
+  }
+
   return (
     <>
-      <PageHeader title="Clients" subtitle="Manage your client relationships" />
-      <PlaceholderPanel />
+      <PageHeader
+        title="Clients"
+        subtitle="Manage your client relationships and information"
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <a href={clientExportUrl(filters)} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+            {canManage ? (
+              <Button onClick={() => setCreateOpen(true)}>
+                <Plus aria-hidden />
+                Add Client
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
+        <SearchInput
+          label="Search clients"
+          placeholder="Search clients..."
+          value={filters.q}
+          onValueChange={setQuery}
+          maxLength={200}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', isClientStatus(e.target.value) ? e.target.value : null)}
+        >
+          <option value="">All Status</option>
+          {CLIENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {CLIENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Industry"
+          value={filters.industry ?? ''}
+          onChange={(e) => setFilter('industry', isIndustry(e.target.value) ? e.target.value : null)}
+        >
+          <option value="">All Industries</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </SelectField>
+        <ClientViewToggle view={view} onChange={setView} />
+      </div>
+
+      <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+        {list ? clientCountLabel(list.total) : '\u00a0'}
+      </p>
+
+      <Card className="overflow-hidden">
+        <div aria-busy={clients.isFetching || undefined} className={cn('transition-opacity', clients.isPlaceholderData && 'opacity-60')}>
+          {body}
+        </div>
+      </Card>
+
+      {list && list.items.length > 0 && pageCount > 1 ? (
+        <Pagination
+          className="mt-4"
+          label="Client pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => setPage(page)}
+        />
+      ) : null}
+
+      {canManage ? (
+        <>
+          <ClientFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+          <ClientFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            client={editing ?? undefined}
+          />
+        </>
+      ) : null}
+      {canDelete ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </>
   );
 }

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '../../../shared/schemas/projects';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
 import { useDeleteProject } from './api/delete-project';
 
 interface DeleteProjectDialogProps {
-  project: ProjectDetail;
+  project: ProjectListItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Instead of leaving for /clients (the project screen's own behaviour), e.g. to stay on a client's tab. */
+  onDeleted?: () => void;
 }
 
-export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProjectDialogProps) {
+export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: DeleteProjectDialogProps) {
   const navigate = useNavigate();
   const deleteProject = useDeleteProject();
 
@@ -20,7 +22,8 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
       await deleteProject.mutateAsync(project.id);
       toast.success('Project deleted successfully', { description: `${project.name} has been removed.` });
       onOpenChange(false);
-      navigate('/clients', { replace: true });
+      if (onDeleted) onDeleted();
+      else navigate('/clients', { replace: true });
     } catch (error) {
       // Left open so the user can try again or cancel.
       toast.error('Failed to delete project', { description: errorMessage(error) });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api';
@@ -13,14 +13,16 @@ interface ProjectFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Edit this project; without it the dialog creates one. */
-  project?: ProjectDetail;
+  project?: ProjectListItem;
+  /** A new project's client, preselected (a client's Projects tab). */
+  defaultClientId?: string;
 }
 
 /**
  * Create New Project / Edit Project. The form lives inside the dialog's content, which unmounts on close, so each
  * opening starts from fresh values. A failure keeps it open with the server's messages under the fields.
  */
-export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, onOpenChange, project, defaultClientId }: ProjectFormDialogProps) {
   const formId = useId();
   const create = useCreateProject();
   const update = useUpdateProject();
@@ -70,7 +72,7 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
     >
       <ProjectForm
         id={formId}
-        defaultValues={project ? projectToFormValues(project) : EMPTY_PROJECT_FORM}
+        defaultValues={project ? projectToFormValues(project) : { ...EMPTY_PROJECT_FORM, clientId: defaultClientId ?? '' }}
         currentManager={project?.manager ?? null}
         onSubmit={save}
       />

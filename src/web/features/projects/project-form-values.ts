@@ -3,7 +3,7 @@
  * empty). The shared schema does the same on parse; these keep the dialog's defaults and payload in one place.
  */
 import type { Priority, ProjectStatus } from '../../../shared/enums';
-import type { CreateProjectInput, ProjectDetail } from '../../../shared/schemas/projects';
+import type { CreateProjectInput, ProjectListItem } from '../../../shared/schemas/projects';
 
 export interface ProjectFormValues {
   name: string;
@@ -30,7 +30,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
 };
 
 /** The form filled from a saved project (edit). */
-export function projectToFormValues(project: ProjectDetail): ProjectFormValues {
+export function projectToFormValues(project: ProjectListItem): ProjectFormValues {
   return {
     name: project.name,
     description: project.description ?? '',

@@ -20,6 +20,8 @@ interface TaskFilterBarProps {
   showClientAndProject?: boolean;
   /** The project whose milestones to offer when the project is fixed. */
   fixedProjectId?: string;
+  /** A client's tab: no client filter, but a project filter over that client's projects. */
+  fixedClientId?: string;
   /** Assignee choices come from the staff directory, which client users cannot read. */
   showAssignee?: boolean;
 }
@@ -32,13 +34,16 @@ export function TaskFilterBar({
   onClear,
   showClientAndProject = true,
   fixedProjectId,
+  fixedClientId,
   showAssignee = true,
 }: TaskFilterBarProps) {
   const fromId = useId();
   const toId = useId();
   const open = !hidden;
-  const clients = useClientOptions(open && showClientAndProject);
-  const projects = useProjectOptions(filters.clientId, open && showClientAndProject);
+  const showClient = showClientAndProject && !fixedClientId;
+  const showProject = showClientAndProject || Boolean(fixedClientId);
+  const clients = useClientOptions(open && showClient);
+  const projects = useProjectOptions(fixedClientId ?? filters.clientId, open && showProject);
   const projectId = fixedProjectId ?? filters.projectId;
   const milestones = useMilestoneOptions(open ? projectId : null);
   const users = useAssigneeOptions(open && showAssignee);
@@ -70,20 +75,20 @@ export function TaskFilterBar({
             ))}
           </FilterSelect>
         ) : null}
-        {showClientAndProject ? (
-          <>
-            <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange('clientId', v)}>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
-              ))}
-            </FilterSelect>
-            <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange('projectId', v)}>
-              <option value="none">No Project</option>
-              {projects.data?.map((p) => (
-                <option key={p.id} value={p.id}>{p.name}</option>
-              ))}
-            </FilterSelect>
-          </>
+        {showClient ? (
+          <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange('clientId', v)}>
+            {clients.data?.map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+          </FilterSelect>
+        ) : null}
+        {showProject ? (
+          <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange('projectId', v)}>
+            <option value="none">No Project</option>
+            {projects.data?.map((p) => (
+              <option key={p.id} value={p.id}>{p.name}</option>
+            ))}
+          </FilterSelect>
         ) : null}
         <FilterSelect
           label="Milestone"

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientDetail } from '../../../../shared/schemas/clients';
+import { api, isApiError } from '../../../lib/api';
+import { clientKey } from './keys';
+
+export function fetchClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
+  return api.get<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`, signal);
+}
+
+export function clientQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: clientKey(id),
+    queryFn: ({ signal }) => fetchClient(id, signal),
+    // A 404 is an answer ('Client not found'), not a hiccup worth retrying.
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  });
+}
+
+export function useClient(id: string) {
+  return useQuery(clientQueryOptions(id));
+}

@@ -1,0 +1,66 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Pagination } from '../../components/pagination';
+import { RelativeTime } from '../../components/relative-time';
+import { Skeleton } from '../../components/skeleton';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useClientActivity } from './api/get-client-activity';
+import { pageCountOf } from './client-filters';
+
+/** Newest first: what happened to this client's projects, tasks, communications, invoices and status, and by whom. */
+export function ClientActivityTimeline({ clientId }: { clientId: string }) {
+  const [page, setPage] = useState(1);
+  const activity = useClientActivity(clientId, page);
+  const list = activity.data;
+
+  let body;
+  if (list === undefined && activity.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the activity"
+        message={errorMessage(activity.error)}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = (
+      <div role="status" aria-label="Loading activity" className="space-y-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (list.items.length === 0) {
+    body = <EmptyState icon={History} title="No activity yet" description="Changes to this client will appear here." />;
+  } else {
+    body = (
+      <ol aria-label="Activity" className={cn('space-y-4 transition-opacity', activity.isPlaceholderData && 'opacity-60')}>
+        {list.items.map((entry) => (
+          <li key={entry.id} className="relative border-l-2 border-border pl-4">
+            <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
+            <p className="text-sm break-words text-foreground">{entry.summary}</p>
+            <p className="text-xs text-muted-foreground">
+              {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'System'} · <RelativeTime value={entry.createdAt} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  return (
+    <Card className="p-5">
+      <h2 className="mb-4 text-base font-semibold">Activity Timeline</h2>
+      {body}
+      {list && pageCount > 1 ? (
+        <Pagination className="mt-4" label="Activity pages" page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+      ) : null}
+    </Card>
+  );
+}

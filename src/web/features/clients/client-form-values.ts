@@ -1,0 +1,46 @@
+/** The client form's values: what the fields hold (strings, '' for empty); the shared schema turns '' into null. */
+import type { ClientStatus, INDUSTRIES } from '../../../shared/enums';
+import type { Client } from '../../../shared/schemas/clients';
+
+export interface ClientFormValues {
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  website: string;
+  industry: '' | (typeof INDUSTRIES)[number];
+  status: ClientStatus;
+  billingAddress: string;
+  notes: string;
+}
+
+/** The list's Add Client form starts as a prospect (part 2 section 3). */
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  website: '',
+  industry: '',
+  status: 'prospect',
+  billingAddress: '',
+  notes: '',
+};
+
+export function clientToFormValues(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    contactPerson: client.contactPerson,
+    email: client.email,
+    phone: client.phone ?? '',
+    website: client.website ?? '',
+    industry: client.industry ?? '',
+    status: client.status,
+    billingAddress: client.billingAddress ?? '',
+    notes: client.notes ?? '',
+  };
+}
+
+export const CLIENT_FIELD_NAMES = [
+  'name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes',
+] as const;

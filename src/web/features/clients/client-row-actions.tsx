@@ -1,0 +1,34 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Client } from '../../../shared/schemas/clients';
+import { Button } from '../../components/button';
+
+export interface ClientRowActionHandlers {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+}
+
+/** Edit and delete icons of a row or card; the click stays here instead of opening the client. */
+export function ClientRowActions({ client, actions }: { client: Client; actions: ClientRowActionHandlers }) {
+  return (
+    <div className="relative z-10 flex justify-end gap-1" onClick={(e) => e.stopPropagation()}>
+      {actions.canEdit ? (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={() => actions.onEdit(client)}>
+          <Pencil aria-hidden className="size-4" />
+        </Button>
+      ) : null}
+      {actions.canDelete ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${client.name}`}
+          className="text-danger"
+          onClick={() => actions.onDelete(client)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Plus, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ClientUser } from '../../../shared/schemas/clients';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { errorMessage } from '../../lib/api';
+import { useResendInvitation } from './api/client-user-mutations';
+import { useClientUsers } from './api/get-client-users';
+import { ClientUserFormDialog } from './client-user-form-dialog';
+import { ClientUsersTable } from './client-users-table';
+import { DeleteClientUserDialog } from './delete-client-user-dialog';
+
+/** Associated Users: the client's own portal accounts (shown to those who may manage them). */
+export function ClientUsersTab({ client }: { client: { id: string; name: string } }) {
+  const users = useClientUsers(client.id);
+  const resend = useResendInvitation(client.id);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<ClientUser | null>(null);
+  const [deleting, setDeleting] = useState<ClientUser | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const resendTo = async (user: ClientUser) => {
+    try {
+      await resend.mutateAsync(user.id);
+      toast.success('Invitation sent', { description: `A new link was sent to ${user.email}.` });
+    } catch (error) {
+      toast.error('Failed to send invitation', { description: errorMessage(error) });
+    }
+  };
+
+  let body;
+  if (users.data === undefined && users.isError) {
+    body = (
+      <ErrorState
+        title="Could not load users"
+        message={errorMessage(users.error)}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+      />
+    );
+  } else if (users.data === undefined) {
+    body = (
+      <div role="status" aria-label="Loading users" className="space-y-3 p-4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (users.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={UserRound}
+        title="No users yet"
+        description={`Add people at ${client.name} so they can sign in to the portal.`}
+      />
+    );
+  } else {
+    body = (
+      <ClientUsersTable
+        users={users.data}
+        onEdit={setEditing}
+        onDelete={(user) => {
+          setDeleting(user);
+          setDeleteOpen(true);
+        }}
+        onResend={(user) => void resendTo(user)}
+        resendingId={resend.isPending ? (resend.variables ?? null) : null}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="client-users-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="client-users-title" className="text-lg font-semibold">
+          Associated Users
+        </h2>
+        <Button onClick={() => setCreateOpen(true)}>
+          <Plus aria-hidden />
+          Add User
+        </Button>
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+
+      <ClientUserFormDialog clientId={client.id} open={createOpen} onOpenChange={setCreateOpen} />
+      <ClientUserFormDialog
+        clientId={client.id}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        user={editing}
+      />
+      <DeleteClientUserDialog clientId={client.id} user={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </section>
+  );
+}

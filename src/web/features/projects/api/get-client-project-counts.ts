@@ -1,0 +1,23 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ProjectList } from '../../../../shared/schemas/projects';
+import { api } from '../../../lib/api';
+import { PROJECT_LISTS_KEY } from './keys';
+
+const COUNTED = [null, 'active', 'completed'] as const;
+
+/**
+ * Total, Active and Completed for one client's tab, each a one-row page whose `total` the server counts in SQL. (The
+ * list's own `stats` span the caller's whole scope, as the Projects screen's cards do.) Kept under the list key, so
+ * every project change refreshes them.
+ */
+export function useClientProjectCounts(clientId: string) {
+  const results = useQueries({
+    queries: COUNTED.map((status) => ({
+      queryKey: [...PROJECT_LISTS_KEY, 'count', clientId, status] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<ProjectList>(`/api/projects?clientId=${encodeURIComponent(clientId)}&pageSize=1${status ? `&status=${status}` : ''}`, signal),
+    })),
+  });
+  const [total, active, completed] = results.map((r) => r.data?.total);
+  return total === undefined || active === undefined || completed === undefined ? undefined : { total, active, completed };
+}

@@ -1,0 +1,162 @@
+import { CheckCircle2, FolderKanban, PlayCircle, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
+import type { ProjectListItem } from '../../../shared/schemas/projects';
+import { Button } from '../../components/button';
+import { ErrorState } from '../../components/error-state';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { SelectField } from '../../components/select-field';
+import { Skeleton } from '../../components/skeleton';
+import { StatCard } from '../../components/stat-card';
+import { errorMessage } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useClientProjectCounts } from './api/get-client-project-counts';
+import { useManagerOptions } from './api/get-manager-options';
+import { useProjects } from './api/get-projects';
+import { ClientProjectCard } from './client-project-card';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { isPriority, isProjectStatus, NO_PROJECT_FILTERS, pageCountOf, UNASSIGNED, type ProjectFilters } from './project-filters';
+import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectsEmptyState } from './projects-empty-state';
+
+/** The Projects tab of a client: counts, filters and cards, with create / edit / delete for those who manage projects. */
+export function ClientProjectsTab({ client }: { client: { id: string; name: string } }) {
+  const allowed = useCan();
+  const canManage = allowed('projects.manage');
+  // Local state, not the URL: the client screen owns its address (the tab it shows).
+  const [filters, setFilters] = useState<ProjectFilters>({ ...NO_PROJECT_FILTERS, clientId: client.id });
+  const projects = useProjects({ ...filters, clientId: client.id });
+  const counts = useClientProjectCounts(client.id);
+  const managers = useManagerOptions();
+  const list = projects.data;
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<ProjectListItem | null>(null);
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
+  const pageCount = list ? pageCountOf(list) : 1;
+  const filtered = Boolean(filters.q || filters.status || filters.priority || filters.managerId);
+
+  let body;
+  if (list === undefined && projects.isError) {
+    body = (
+      <ErrorState title="Could not load projects" message={errorMessage(projects.error)} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
+    );
+  } else if (list === undefined) {
+    body = (
+      <div role="status" aria-label="Loading projects" className="grid gap-4 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-48 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.items.length === 0) {
+    body = <ProjectsEmptyState kind={filtered ? 'no-matches' : 'no-projects'} />;
+  } else {
+    body = (
+      <ul aria-label="Projects" className={cn('grid gap-4 transition-opacity md:grid-cols-2', projects.isPlaceholderData && 'opacity-60')}>
+        {list.items.map((project) => (
+          <li key={project.id} className="flex">
+            <div className="w-full">
+              <ClientProjectCard
+                project={project}
+                onEdit={canManage ? setEditing : undefined}
+                onDelete={
+                  canManage
+                    ? (p) => {
+                        setDeleting(p);
+                        setDeleteOpen(true);
+                      }
+                    : undefined
+                }
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="client-projects-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="client-projects-title" className="text-lg font-semibold">
+          Projects ({list?.total ?? 0})
+        </h2>
+        {canManage ? (
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden />
+            Add Project
+          </Button>
+        ) : null}
+      </div>
+
+      <section aria-label="Project counts" className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <StatCard label="Total Projects" value={counts?.total ?? '–'} icon={FolderKanban} />
+        <StatCard label="Active" value={counts?.active ?? '–'} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
+        <StatCard label="Completed" value={counts?.completed ?? '–'} icon={CheckCircle2} iconClassName="text-green-600 dark:text-green-300" />
+      </section>
+
+      <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <SearchInput label="Search projects" placeholder="Search projects..." value={filters.q} onValueChange={(q) => set('q', q)} maxLength={200} />
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set('status', isProjectStatus(e.target.value) ? e.target.value : null)}>
+          <option value="">All statuses</option>
+          {PROJECT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {PROJECT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set('priority', isPriority(e.target.value) ? e.target.value : null)}>
+          <option value="">All priorities</option>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set('managerId', e.target.value || null)}>
+          <option value="">All managers</option>
+          <option value={UNASSIGNED}>Unassigned</option>
+          {managers.data?.map((m) => (
+            <option key={m.id} value={m.id}>
+              {personName(m)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div aria-busy={projects.isFetching || undefined}>{body}</div>
+
+      {list && pageCount > 1 ? (
+        <Pagination
+          className="mt-4"
+          label="Client project pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+        />
+      ) : null}
+
+      {canManage ? (
+        <>
+          <ProjectFormDialog open={createOpen} onOpenChange={setCreateOpen} defaultClientId={client.id} />
+          <ProjectFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            project={editing ?? undefined}
+          />
+          {deleting ? (
+            <DeleteProjectDialog project={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} onDeleted={() => setDeleting(null)} />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
