@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/api-types';
+import type { CommunicationList, CommunicationListItem } from '../../../shared/schemas/communications';
+import { ME_QUERY_KEY } from '../../lib/current-user';
+import { ClientCommunicationsTab } from './client-communications-tab';
+
+const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
+
+function me(role: 'developer' | 'client_primary'): Me {
+  const staff = role === 'developer';
+  return {
+    user: { id: 'u1', email: 'a@example.test', firstName: 'Ann', lastName: 'Lee', role, status: 'active', clientId: staff ? null : CLIENT.id, avatarUrl: null },
+    capabilities: staff
+      ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
+      : { 'communications.view': 'company' },
+  };
+}
+
+const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
+  id: 'c1', type: 'call', direction: 'inbound', subject: 'Release call', content: 'About the release', fromEmail: null, toEmail: null,
+  attachmentsCount: 0, duration: '30 minutes', meetingStartsAt: null, meetingEndsAt: null, createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(), client: CLIENT, user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' }, can: { edit: true, delete: true },
+  ...over,
+});
+
+const LIST: CommunicationList = {
+  items: [item({}), item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } })],
+  total: 2, page: 1, pageSize: 50, stats: { total: 2, email: 1, call: 1, meeting: 0, chat: 0 },
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function renderTab(role: 'developer' | 'client_primary') {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/communications')) return json(LIST);
+    if (url.startsWith('/api/options/users')) return json([]);
+    return json([]);
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, me(role));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ClientCommunicationsTab client={CLIENT} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchSpy;
+}
+
+describe('ClientCommunicationsTab', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("lists that client's communications with the buttons each item allows", async () => {
+    const fetchSpy = renderTab('developer');
+    expect(await screen.findByRole('heading', { name: 'Communication History (2)' })).toBeTruthy();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/communications'));
+    expect(urls.every((u) => u.includes(`clientId=${CLIENT.id}`))).toBe(true);
+
+    const list = within(screen.getByRole('list', { name: 'Communications' }));
+    const call = within(list.getByRole('listitem', { name: 'Release call' }));
+    expect(call.getByText('Received')).toBeTruthy();
+    expect(call.getByText(/^Today at /)).toBeTruthy();
+    expect(call.getByText('Duration: 30 minutes')).toBeTruthy();
+    expect(call.getByRole('button', { name: 'Edit Release call' })).toBeTruthy();
+    const email = within(list.getByRole('listitem', { name: 'Contract' }));
+    expect(email.getByText('Unknown User')).toBeTruthy();
+    expect(email.getByText('Sent')).toBeTruthy();
+    expect(email.getByRole('button', { name: 'View Contract' })).toBeTruthy();
+    expect(email.queryByRole('button', { name: 'Edit Contract' })).toBeNull();
+    expect(email.queryByRole('button', { name: 'Delete Contract' })).toBeNull();
+
+    // The client is fixed: no client filter, and the Add dialog has it chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeTruthy();
+    expect(screen.queryByLabelText('Client')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Communication' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Communication' }));
+    const client = dialog.getByLabelText('Client') as HTMLSelectElement;
+    expect(client.disabled).toBe(true);
+    expect(client.value).toBe(CLIENT.id);
+  });
+
+  it('gives client users no Add button and no user filter', async () => {
+    renderTab('client_primary');
+    expect(await screen.findByRole('heading', { name: 'Communication History (2)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Communication' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(screen.getByLabelText('Type')).toBeTruthy());
+    expect(screen.queryByLabelText('User')).toBeNull();
+  });
+});
