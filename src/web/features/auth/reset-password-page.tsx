@@ -15,6 +15,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // A client user's invitation uses the same single-use token; only the wording differs.
+  const invited = searchParams.get('invite') === '1';
   // better-auth's own redirect reports a bad token as ?error=INVALID_TOKEN; the server's check on submit is final.
   const [invalid, setInvalid] = useState(token === '' || searchParams.has('error'));
   const reset = useResetPassword();
@@ -27,7 +29,9 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ newPassword: password, token });
-      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      toast.success(invited ? 'Password set' : 'Password updated', {
+        description: invited ? 'Welcome! Sign in with your new password.' : 'Sign in with your new password.',
+      });
       navigate('/login', { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_TOKEN') {
@@ -42,7 +46,7 @@ export function ResetPasswordPage() {
 
   const busy = isSubmitting || reset.isPending;
   return (
-    <AuthLayout title="Choose a new password" description={`Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}>
+    <AuthLayout title={invited ? 'Choose your password' : 'Choose a new password'} description={`Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <PasswordField
           label="New password"
@@ -58,7 +62,7 @@ export function ResetPasswordPage() {
           {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Set new password'}
+          {busy ? 'Saving...' : invited ? 'Set password' : 'Set new password'}
         </Button>
       </form>
     </AuthLayout>
