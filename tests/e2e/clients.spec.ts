@@ -1,5 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, signInAs } from './helpers';
+import { E2E_DATA_DIR, signIn, signInAs } from './helpers';
+
+function invitationLinks(to: string): string[] {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to && m.subject === 'You are invited to the client portal')
+    .map((m) => m.text.match(/https?:\/\/\S+/)![0]);
+}
 
 // Seeded data (src/server/db/seed/demo-data.ts): Patient Portal belongs to Animas Valley Health, another company.
 const OTHER_COMPANY_PROJECT = 'Patient Portal';
@@ -119,4 +135,38 @@ test('a manager creates a client and a contact user, who signs in and sees only 
   // Back on the manager's screen, the last login is shown.
   await page.goto(`${clientUrl}?tab=users`);
   await expect(page.getByRole('row', { name: /Lena Park/ }).getByText('Never logged in')).toHaveCount(0);
+});
+
+test('an admin invites a contact by e-mail, who chooses a password through the link and signs in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `invitee.${Date.now()}@demo-client.example`;
+  await signInAs(page, 'admin');
+  await page.goto('/clients');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('First Name').fill('Ivo');
+  await dialog.getByLabel('Last Name').fill('Vite');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/Send an invitation e-mail/).check();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Role').selectOption('client_primary');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: /Ivo Vite/ });
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Invitation sent')).toBeVisible();
+
+  await expect.poll(() => invitationLinks(email).length).toBe(1);
+  const link = invitationLinks(email)[0]!;
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New password').fill('invited-password-1');
+  await page.getByLabel('Confirm password').fill('invited-password-1');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, { password: 'invited-password-1' });
+  await expect(page).toHaveURL(/\/client-dashboard$/);
 });
