@@ -60,7 +60,9 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: Cl
   const tab: TabKey = tabs.find((t) => t.value === tabParam)?.value ?? 'overview';
 
   // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
-  const selectTab = (next: TabKey) =>
+  const selectTab = (next: TabKey) => {
+    // The other tabs' features cannot reach this screen's cache: refresh the Overview figures on the way back.
+    if (next === 'overview' && tab !== 'overview') void client.refetch();
     setSearchParams(
       (params) => {
         const out = new URLSearchParams(params);
@@ -70,6 +72,7 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: Cl
       },
       { replace: true },
     );
+  };
 
   if (client.data === undefined) {
     if (isApiError(client.error, 404)) return <ClientNotFound />;
