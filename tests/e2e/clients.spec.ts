@@ -98,6 +98,13 @@ test('a manager creates a client and a contact user, who signs in and sees only 
   await expect(page.getByRole('heading', { name: project, level: 3 })).toBeVisible();
   await expect(page.getByRole('link', { name: `View Details of ${project}` })).toBeVisible();
 
+  // The Tasks tab: none yet, said as the specification says it.
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks (0)' })).toBeVisible();
+  await expect(page.getByText('Total Tasks')).toBeVisible();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await expect(page.getByText('Tasks for this client will appear here once they are created.')).toBeVisible();
+
   // Associated Users: a contact with a password.
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Associated Users' })).toBeVisible();

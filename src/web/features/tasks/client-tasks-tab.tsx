@@ -83,7 +83,7 @@ export function ClientTasksTab({ client }: { client: { id: string; name: string 
         ) : null}
       </div>
 
-      {list ? <TaskStats stats={list.stats} /> : null}
+      {list ? <TaskStats stats={list.stats} totalLabel="Total Tasks" /> : null}
 
       <SearchInput
         className="mb-4"

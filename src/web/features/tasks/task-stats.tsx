@@ -11,7 +11,16 @@ const CARDS: Array<{ key: keyof TaskList['stats']; label: string; icon: LucideIc
 ];
 
 /** Counts over everything the filters match (not just this page), from the server's aggregates. */
-export function TaskStats({ stats, labelPrefix = '' }: { stats: TaskList['stats']; labelPrefix?: string }) {
+export function TaskStats({
+  stats,
+  labelPrefix = '',
+  totalLabel,
+}: {
+  stats: TaskList['stats'];
+  labelPrefix?: string;
+  /** The first card's label when it differs ('Total Tasks' on a client's tab). */
+  totalLabel?: string;
+}) {
   return (
     <ul aria-label="Task counts" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
@@ -19,8 +28,7 @@ export function TaskStats({ stats, labelPrefix = '' }: { stats: TaskList['stats'
           <Card className="flex items-center justify-between gap-3 p-4">
             <div className="min-w-0">
               <p className="truncate text-sm text-muted-foreground" id={`task-stat-${key}`}>
-                {labelPrefix}
-                {label}
+                {key === 'total' && totalLabel ? totalLabel : `${labelPrefix}${label}`}
               </p>
               <p className="text-2xl font-semibold tabular-nums" aria-labelledby={`task-stat-${key}`} data-stat={key}>
                 {stats[key]}
