@@ -158,7 +158,9 @@ export async function updateClient(db: Db, user: CurrentUser, id: string, input:
   for (const key of CLIENT_KEYS) {
     if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
   }
-  if (Object.keys(values).length > 0) await db.update(clients).set(values).where(eq(clients.id, id));
+  // Nothing sent, nothing changed, nothing to record.
+  if (Object.keys(values).length === 0) return getClient(db, user, id);
+  await db.update(clients).set(values).where(eq(clients.id, id));
   const name = values.name ?? before.name;
   const statusChanged = values.status !== undefined && values.status !== before.status;
   await recordActivity(db, {
