@@ -34,15 +34,18 @@ const ClientDetailPage = screen(() => import('../features/clients/client-detail-
 // The client screen shows the projects and tasks features' tabs, loaded alongside it as the project screen does.
 const ClientProjectsTab = screen(() => import('../features/projects/client-projects-tab'), 'ClientProjectsTab');
 const ClientTasksTab = screen(() => import('../features/tasks/client-tasks-tab'), 'ClientTasksTab');
+const ClientCommunicationsTab = screen(() => import('../features/communications/client-communications-tab'), 'ClientCommunicationsTab');
 const ClientDetailWithTabs = ClientDetailPage.Component as ComponentType<ClientDetailPageProps>;
 const ClientDetailScreen: Screen = {
   Component: () => (
     <ClientDetailWithTabs
       ProjectsTab={ClientProjectsTab.Component as ClientDetailPageProps['ProjectsTab']}
       TasksTab={ClientTasksTab.Component as ClientDetailPageProps['TasksTab']}
+      CommunicationTab={ClientCommunicationsTab.Component as ClientDetailPageProps['CommunicationTab']}
     />
   ),
-  preload: () => Promise.all([ClientDetailPage.preload(), ClientProjectsTab.preload(), ClientTasksTab.preload()]),
+  preload: () =>
+    Promise.all([ClientDetailPage.preload(), ClientProjectsTab.preload(), ClientTasksTab.preload(), ClientCommunicationsTab.preload()]),
 };
 const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');

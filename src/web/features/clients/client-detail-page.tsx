@@ -6,7 +6,6 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
 import { Tabs } from '../../components/tabs';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useCan } from '../../lib/can';
@@ -35,13 +34,10 @@ export interface ClientRef {
 }
 
 export interface ClientDetailPageProps {
-  /**
-   * Tabs of other features. Features do not import each other, so the app layer passes them in (see router.tsx);
-   * a tab whose component is not given shows a placeholder.
-   */
-  ProjectsTab?: ComponentType<{ client: ClientRef }>;
-  TasksTab?: ComponentType<{ client: ClientRef }>;
-  CommunicationTab?: ComponentType<{ client: ClientRef }>;
+  /** Tabs of other features. Features do not import each other, so the app layer passes them in (see router.tsx). */
+  ProjectsTab: ComponentType<{ client: ClientRef }>;
+  TasksTab: ComponentType<{ client: ClientRef }>;
+  CommunicationTab: ComponentType<{ client: ClientRef }>;
 }
 
 /** /clients/:id: the client with its projects, tasks, communications, money and users. `?tab=` picks the tab. */
@@ -97,10 +93,9 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: Cl
 
   let panel;
   if (tab === 'overview') panel = <ClientOverviewTab client={data} />;
-  else if (tab === 'projects') panel = ProjectsTab ? <ProjectsTab client={ref} /> : <PlaceholderPanel>The client’s projects will appear here.</PlaceholderPanel>;
-  else if (tab === 'tasks') panel = TasksTab ? <TasksTab client={ref} /> : <PlaceholderPanel>The client’s tasks will appear here.</PlaceholderPanel>;
-  else if (tab === 'communication')
-    panel = CommunicationTab ? <CommunicationTab client={ref} /> : <PlaceholderPanel>The client’s communication history will appear here.</PlaceholderPanel>;
+  else if (tab === 'projects') panel = <ProjectsTab client={ref} />;
+  else if (tab === 'tasks') panel = <TasksTab client={ref} />;
+  else if (tab === 'communication') panel = <CommunicationTab client={ref} />;
   else if (tab === 'financials') panel = <ClientFinancialsTab allowed={allowed('financials.view')} />;
   else panel = <ClientUsersTab client={ref} />;
 

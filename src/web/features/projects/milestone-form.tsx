@@ -5,7 +5,7 @@ import { MilestoneInput, type Milestone } from '../../../shared/schemas/projects
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { MILESTONE_STATUS_LABELS } from './project-format';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;

@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 
