@@ -1,5 +1,5 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { SegmentedToggle } from '../../components/segmented-toggle';
 import type { ClientView } from './use-client-view';
 
 const VIEWS = [
@@ -7,25 +7,6 @@ const VIEWS = [
   { value: 'table', label: 'Table', icon: Table2 },
 ] as const;
 
-/** Cards or Table: two pressed-state buttons, so screen readers hear which one is on. */
 export function ClientViewToggle({ view, onChange }: { view: ClientView; onChange: (view: ClientView) => void }) {
-  return (
-    <div role="group" aria-label="View" className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs">
-      {VIEWS.map(({ value, label, icon: Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium text-muted-foreground hover:text-foreground',
-            view === value && 'bg-primary-soft text-primary-soft-foreground',
-          )}
-        >
-          <Icon aria-hidden className="size-4" />
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  return <SegmentedToggle options={VIEWS} value={view} onChange={onChange} />;
 }

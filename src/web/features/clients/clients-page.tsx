@@ -5,6 +5,7 @@ import type { Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -20,7 +21,6 @@ import type { ClientRowActionHandlers } from './client-row-actions';
 import { ClientViewToggle } from './client-view-toggle';
 import { ClientsCardGrid } from './clients-card-grid';
 import { ClientsEmptyState } from './clients-empty-state';
-import { ClientsSkeleton } from './clients-skeleton';
 import { ClientsTable } from './clients-table';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { useClientFilters } from './use-client-filters';
@@ -72,7 +72,7 @@ export function ClientsPage() {
       />
     );
   } else if (list === undefined) {
-    body = <ClientsSkeleton />;
+    body = <ListSkeleton label="Loading clients" />;
   } else if (list.items.length === 0) {
     body = <ClientsEmptyState filtered={hasActiveFilters(filters)} />;
   } else if (view === 'cards') {

@@ -4,6 +4,7 @@ import type { Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -18,7 +19,6 @@ import { LeadStats } from './lead-stats';
 import { LeadsCardList } from './leads-card-list';
 import { LeadsEmptyState } from './leads-empty-state';
 import { LeadsFilterPanel } from './leads-filter-panel';
-import { LeadsSkeleton } from './leads-skeleton';
 import { LeadsTable } from './leads-table';
 import { useLeadFilters } from './use-lead-filters';
 
@@ -68,7 +68,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
       />
     );
   } else if (list === undefined) {
-    body = <LeadsSkeleton />;
+    body = <ListSkeleton label="Loading submissions" />;
   } else if (emptyKind) {
     body = <LeadsEmptyState kind={emptyKind} />;
   } else {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -17,7 +18,6 @@ import { ProjectStats } from './project-stats';
 import { ProjectsCardList } from './projects-card-list';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { ProjectsFilterPanel } from './projects-filter-panel';
-import { ProjectsSkeleton } from './projects-skeleton';
 import { ProjectsTable } from './projects-table';
 import { useProjectFilters } from './use-project-filters';
 
@@ -55,7 +55,7 @@ export function ProjectsPage() {
       />
     );
   } else if (list === undefined) {
-    body = <ProjectsSkeleton />;
+    body = <ListSkeleton label="Loading projects" />;
   } else if (emptyKind) {
     body = <ProjectsEmptyState kind={emptyKind} />;
   } else {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -19,7 +20,6 @@ import { TaskStats } from './task-stats';
 import { TasksBoard } from './tasks-board';
 import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
-import { TasksSkeleton } from './tasks-skeleton';
 import { TasksTable } from './tasks-table';
 import { useTaskFilters } from './use-task-filters';
 import { ViewToggle } from './view-toggle';
@@ -54,7 +54,7 @@ export function TasksPage() {
       />
     );
   } else if (list === undefined) {
-    body = <TasksSkeleton />;
+    body = <ListSkeleton label="Loading tasks" />;
   } else if (list.items.length === 0) {
     body = <TasksEmptyState filtered={filtered} />;
   } else if (view === 'board') {

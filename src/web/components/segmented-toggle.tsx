@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+export interface SegmentOption<V extends string> {
+  value: V;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** A choice of views (List/Board, Cards/Table): pressed-state buttons, so screen readers hear which one is on. */
+export function SegmentedToggle<V extends string>({
+  options,
+  value,
+  onChange,
+  label = 'View',
+}: {
+  options: readonly SegmentOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  label?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs">
+      {options.map(({ value: option, label: text, icon: Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium text-muted-foreground hover:text-foreground',
+            value === option && 'bg-primary-soft text-primary-soft-foreground',
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { errorMessage } from '../../lib/api';
+import { isStaff } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/current-user';
+import { useTasks } from './api/get-tasks';
+import { DeleteTaskDialog } from './delete-task-dialog';
+import { hasActiveFilters, NO_TASK_FILTERS, pageCountOf, withFilter, type TaskFilters } from './task-filters';
+import { TaskFilterBar } from './task-filter-bar';
+import { TaskFormDialog } from './task-form-dialog';
+import { mayCreateTasks, mayDeleteTasks, mayEditTask } from './task-permissions';
+import { TaskStats } from './task-stats';
+import { TasksCardList } from './tasks-card-list';
+import { TasksEmptyState } from './tasks-empty-state';
+import { TasksTable, type TaskRowActionHandlers } from './tasks-table';
+
+type Ref = { id: string; name: string };
+
+/** What a tab's tasks belong to: a client (all its projects), or one project of a client. */
+export type TaskTabScope = { client: Ref; project?: Ref };
+
+/**
+ * The Tasks tab of a client or a project: its tasks, filtered on the server, with create/edit/delete for those
+ * allowed. The project's tab is the client's without the project column (part 2, section 2).
+ */
+export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
+  const { client, project } = scope;
+  const fixed: Partial<TaskFilters> = project ? { projectId: project.id } : { clientId: client.id };
+  const kind = project ? 'project' : 'client';
+  const { me } = useCurrentUser();
+  // Local state, not the URL: the client or project screen owns its address (the tab it shows).
+  const [filters, setFilters] = useState<TaskFilters>({ ...NO_TASK_FILTERS, ...fixed });
+  const tasks = useTasks({ ...filters, ...fixed });
+  const list = tasks.data;
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<TaskListItem | null>(null);
+  const [deleting, setDeleting] = useState<TaskListItem | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const filtered = hasActiveFilters(filters, [project ? 'projectId' : 'clientId']);
+  const canDelete = mayDeleteTasks(me);
+  const actions: TaskRowActionHandlers | undefined =
+    mayCreateTasks(me) || canDelete
+      ? {
+          canEdit: (task) => mayEditTask(me, task),
+          canDelete,
+          onEdit: setEditing,
+          onDelete: (task) => {
+            setDeleting(task);
+            setDeleteOpen(true);
+          },
+        }
+      : undefined;
+  const pageCount = list ? pageCountOf(list) : 1;
+
+  let body;
+  if (list === undefined && tasks.isError) {
+    body = (
+      <ErrorState title="Could not load tasks" message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+    );
+  } else if (list === undefined) {
+    body = <ListSkeleton label="Loading tasks" />;
+  } else if (list.items.length === 0) {
+    body = <TasksEmptyState filtered={filtered} emptyDescription="Tasks for this client will appear here once they are created." />;
+  } else {
+    body = (
+      <>
+        <TasksTable tasks={list.items} showClient={false} showProject={!project} showMilestone actions={actions} />
+        <TasksCardList tasks={list.items} showClient={false} showProject={!project} actions={actions} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${kind}-tasks-title`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${kind}-tasks-title`} className="text-lg font-semibold">
+          {project ? 'Project Tasks' : 'Tasks'} ({list?.total ?? 0})
+        </h2>
+        {mayCreateTasks(me) ? (
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden />
+            Add Task
+          </Button>
+        ) : null}
+      </div>
+
+      {list ? <TaskStats stats={list.stats} totalLabel="Total Tasks" /> : null}
+
+      <SearchInput
+        className="mb-4"
+        label="Search tasks"
+        placeholder="Search tasks..."
+        value={filters.q}
+        onValueChange={(q) => setFilters((f) => ({ ...f, q, page: 1 }))}
+        maxLength={200}
+      />
+
+      <TaskFilterBar
+        filters={filters}
+        onChange={(key, value) => setFilters((f) => withFilter(f, key, value))}
+        onClear={() => setFilters({ ...NO_TASK_FILTERS, ...fixed })}
+        showClientAndProject={false}
+        fixedClientId={project ? undefined : client.id}
+        fixedProjectId={project?.id}
+        showAssignee={isStaff(me)}
+      />
+
+      <Card className="overflow-hidden">
+        <div aria-busy={tasks.isFetching || undefined} className={cn('transition-opacity', tasks.isPlaceholderData && 'opacity-60')}>
+          {body}
+        </div>
+      </Card>
+
+      {list && list.items.length > 0 ? (
+        <Pagination
+          className="mt-4"
+          label={project ? 'Project task pages' : 'Client task pages'}
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+        />
+      ) : null}
+
+      <TaskFormDialog
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        title={project ? `Create Task for ${project.name}` : `Create New Task for ${client.name}`}
+        fixedClient={client}
+        fixedProject={project}
+      />
+      <TaskFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        task={editing}
+        fixedClient={client}
+        fixedProject={project}
+      />
+      <DeleteTaskDialog task={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </section>
+  );
+}
