@@ -85,6 +85,11 @@ const PG_ENDPOINTS = [
   { name: 'tasks list, search (admin)', path: '/api/tasks?q=api', as: 'admin', budget: 25 },
   { name: 'tasks list, page 1 (developer)', path: '/api/tasks', as: 'developer', budget: 25 },
   { name: 'projects list (admin)', path: '/api/projects', as: 'admin', budget: 25 },
+  { name: 'clients list (admin)', path: '/api/clients', as: 'admin', budget: 25 },
+  { name: 'clients list, search (admin)', path: '/api/clients?q=health', as: 'admin', budget: 25 },
+  { name: 'communications list (admin)', path: '/api/communications', as: 'admin', budget: 25 },
+  { name: 'communications list, type filter (admin)', path: '/api/communications?type=meeting', as: 'admin', budget: 25 },
+  { name: 'communications list (developer)', path: '/api/communications', as: 'developer', budget: 25 },
   { name: 'overview dashboard (admin)', path: '/api/dashboard', as: 'admin', budget: 50 },
 ] as const;
 

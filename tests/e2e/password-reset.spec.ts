@@ -24,6 +24,8 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the lazily loaded page replaces the sign-in form (which has an Email field too).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
