@@ -28,6 +28,7 @@ async function firstId(page: Page, path: string): Promise<string | undefined> {
 async function routes(page: Page): Promise<Array<[string, string]>> {
   const project = await firstId(page, '/api/projects?status=active');
   const task = await firstId(page, '/api/tasks');
+  const client = await firstId(page, '/api/clients?status=active');
   const list: Array<[string, string | undefined]> = [
     ['dashboard', '/dashboard'],
     ['projects', '/projects'],
@@ -38,6 +39,11 @@ async function routes(page: Page): Promise<Array<[string, string]>> {
     ['tasks', '/tasks'],
     ['tasks-board', '/tasks?view=board'],
     ['task', task && `/tasks/${task}`],
+    ['clients', '/clients'],
+    ['client', client && `/clients/${client}`],
+    ['client-communication', client && `/clients/${client}?tab=communication`],
+    ['client-users', client && `/clients/${client}?tab=users`],
+    ['communications', '/communications'],
     ['client-dashboard', '/client-dashboard'],
   ];
   return list.filter((r): r is [string, string] => !!r[1] && (!ONLY || r[0].startsWith(ONLY)));
