@@ -91,3 +91,10 @@ export const invoiceItems = pgTable(
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
   ],
 );
+
+/** Stripe webhook events already applied: Stripe delivers at least once, so a replayed event id is ignored. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
