@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
+import { clientDashboardRoutes } from './features/client-dashboard/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { leadRoutes } from './features/leads/routes';
 import { meRoutes } from './features/me/routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route('/milestones', milestoneRoutes(deps));
   api.route('/options', optionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/client-dashboard', clientDashboardRoutes(deps));
   api.route('/tasks', taskRoutes(deps));
   api.route('/tasks', taskCommentRoutes(deps));
   api.route('/comments', commentRoutes(deps));
