@@ -2,6 +2,9 @@
 import type { Db } from './db/client';
 import { activityLog } from './db/schema';
 
+/** Events about money: shown only to those who may view financials (client timeline, dashboard Recent Activity). */
+export const FINANCIAL_ENTITY_TYPES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'] as const;
+
 export interface ActivityEvent {
   actorId: string | null;
   action: string;

@@ -24,6 +24,7 @@ import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
+import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
   api.route('/tasks', taskCommentRoutes(deps));
   api.route('/comments', commentRoutes(deps));
   api.route('/communications', communicationRoutes(deps));
+  api.route('/clients', clientRevenueRoutes(deps));
+  api.route('/revenue', revenueRoutes(deps));
   api.route('/contact-submissions', leadRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);

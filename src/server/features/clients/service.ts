@@ -13,7 +13,7 @@ import type {
   CreateClientInput,
   UpdateClientInput,
 } from '../../../shared/schemas/clients';
-import { recordActivity } from '../../activity';
+import { FINANCIAL_ENTITY_TYPES, recordActivity } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -47,9 +47,6 @@ function toClient(row: ClientRow): Client {
 
 /** Team Members counts these global roles (part 2 section 2, Overview). */
 const TEAM_ROLES = ['developer', 'designer', 'manager'];
-
-/** Entries about money stay out of the timeline of those who may not view financials. */
-const FINANCIAL_ENTITIES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'];
 
 function filters(query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL | undefined {
   return and(
@@ -197,7 +194,8 @@ export async function listClientActivity(db: Db, user: CurrentUser, id: string, 
   if (!isStaffRole(user.role)) throw forbidden();
   const where = and(
     eq(activityLog.clientId, id),
-    can(user.role, 'financials.view') ? undefined : notInArray(activityLog.entityType, FINANCIAL_ENTITIES),
+    // Entries about money stay out of the timeline of those who may not view financials.
+    can(user.role, 'financials.view') ? undefined : notInArray(activityLog.entityType, [...FINANCIAL_ENTITY_TYPES]),
   );
   const page = await pageOf(
     query,

@@ -1,14 +1,16 @@
 /** The overview dashboard in one request: independent scoped aggregates run side by side. */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import { isStaffRole } from '../../../shared/roles';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { FINANCIAL_ENTITY_TYPES } from '../../activity';
 import { clientScope, communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clientRevenue, clients, communications, projects, tasks, users } from '../../db/schema';
+import { revenueIsRunning } from '../../db/revenue-status';
 import { selectTaskList, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts, taskStatusIs } from '../../db/task-status';
 import { forbidden } from '../../errors';
@@ -47,13 +49,16 @@ async function clientCount(db: Db, user: CurrentUser) {
   return row?.n ?? 0;
 }
 
-/** Whole USD of the revenue records running today (active, started, not ended). */
+/**
+ * Whole USD of the revenue records running today, by the same rule as a client's revenue status. USD records only:
+ * other currencies are not converted (decision 0009).
+ */
 async function monthlyRevenue(db: Db) {
   const r = clientRevenue;
   const [row] = await db
     .select({ total: sql<number>`round(coalesce(sum(${r.amountMinor}), 0) / 100.0)`.mapWith(num) })
     .from(r)
-    .where(and(eq(r.isActive, true), sql`${r.startDate} <= current_date`, sql`(${r.endDate} is null or ${r.endDate} >= current_date)`));
+    .where(and(revenueIsRunning, eq(r.currency, 'USD')));
   return row!.total;
 }
 
@@ -125,9 +130,11 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
 async function recentActivity(db: Db, user: CurrentUser): Promise<Dashboard['recentActivity']> {
   const a = activityLog;
   const scope = clientScope(user);
-  const visible = scope
-    ? or(eq(a.actorId, user.id), sql`${a.clientId} in (select ${clients.id} from ${clients} where ${scope})`)
-    : undefined;
+  const visible = and(
+    scope ? or(eq(a.actorId, user.id), sql`${a.clientId} in (select ${clients.id} from ${clients} where ${scope})`) : undefined,
+    // Revenue and invoice events name amounts: only for those who may see money.
+    can(user.role, 'financials.view') ? undefined : notInArray(a.entityType, [...FINANCIAL_ENTITY_TYPES]),
+  );
   const rows = await db
     .select({
       id: a.id,

@@ -1,0 +1,130 @@
+/**
+ * Expected revenue (what a client is expected to pay each month): inputs shared by the form and the server, and the
+ * responses. Amounts arrive as decimals and leave the schema as integer minor units (cents); see ../money.ts.
+ */
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../enums';
+import { parseMoneyToMinor } from '../money';
+import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from './fields';
+import { ListQuery } from './list';
+import type { Page } from '../api-types';
+
+/** Part 2 section 4, in the order the rules apply. */
+export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;
+export type RevenueStatus = (typeof REVENUE_STATUSES)[number];
+
+export const REVENUE_STATUS_LABELS: Record<RevenueStatus, string> = {
+  inactive: 'Inactive',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+  active: 'Active',
+};
+
+const MONEY_MESSAGES = {
+  empty: 'Amount is required',
+  not_a_number: 'Amount must be a number',
+  negative: 'Amount must be 0 or more',
+  too_many_decimals: 'Amount can have at most 2 decimal places',
+  too_large: 'Amount is too large',
+} as const;
+
+/** A monthly amount as the form or a caller writes it (1234.5 or '1234.50'), out as cents. */
+export const moneyAmount = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? MONEY_MESSAGES.empty : MONEY_MESSAGES.not_a_number),
+  })
+  .transform((value, ctx) => {
+    const parsed = parseMoneyToMinor(value);
+    if (parsed.ok) return parsed.minor;
+    ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES[parsed.reason] });
+    return z.NEVER;
+  });
+
+const requiredDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
+    .refine(isRealDate, 'Not a real date');
+
+export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
+export const PROJECT_OF_CLIENT_MESSAGE = 'The project must belong to this client';
+
+const revenueFields = {
+  description: requiredText('Description', 500),
+  amount: moneyAmount,
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }),
+  startDate: requiredDate('Start date'),
+  /** Open-ended when empty. */
+  endDate: optionalDate,
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  /** Optional; must be one of the client's projects (checked on the server). */
+  projectId: optionalId,
+};
+
+type Dates = { startDate?: string; endDate?: string | null };
+export const datesInOrder = (v: Dates) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
+
+/** Part 2 section 5: currency USD and active unless said otherwise. */
+export const CreateRevenueInput = z
+  .strictObject({
+    ...revenueFields,
+    currency: revenueFields.currency.default('USD'),
+    isActive: revenueFields.isActive.default(true),
+  })
+  .refine(datesInOrder, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+export type CreateRevenueInput = z.input<typeof CreateRevenueInput>;
+export type CreateRevenue = z.output<typeof CreateRevenueInput>;
+
+/**
+ * The form sends every field (part 2 section 7: id in the path, then amount, currency, description, start and end
+ * date, active, project); any subset is accepted and the rest stays. The server re-checks the merged dates.
+ */
+export const UpdateRevenueInput = z
+  .strictObject(revenueFields)
+  .partial()
+  .refine(datesInOrder, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+export type UpdateRevenueInput = z.input<typeof UpdateRevenueInput>;
+export type UpdateRevenue = z.output<typeof UpdateRevenueInput>;
+
+export const RevenueListQuery = ListQuery;
+export type RevenueListQuery = z.infer<typeof RevenueListQuery>;
+
+export interface RevenueRecord {
+  id: string;
+  clientId: string;
+  description: string;
+  /** Per month, in minor units of `currency`. */
+  amountMinor: number;
+  currency: Currency;
+  startDate: string;
+  endDate: string | null;
+  isActive: boolean;
+  /** Derived on the server from is_active and the dates against today (the database's date). */
+  status: RevenueStatus;
+  project: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Monthly sums in minor units, and how many records each holds. */
+export interface RevenueFigures {
+  /** Active plus Upcoming: every record switched on that has not ended. */
+  totalMonthlyMinor: number;
+  activeMinor: number;
+  inactiveMinor: number;
+  upcomingMinor: number;
+  counts: { total: number; active: number; inactive: number; upcoming: number; expired: number };
+}
+
+export interface RevenueStats {
+  /** The four cards: USD records only (part 2 section 9: revenue stats always in USD; nothing is converted). */
+  usd: RevenueFigures;
+  /** The same figures per other currency that has records, so nothing is hidden and nothing silently converted. */
+  otherCurrencies: Array<{ currency: Exclude<Currency, 'USD'> } & RevenueFigures>;
+}
+
+export interface RevenueList extends Page<RevenueRecord> {
+  stats: RevenueStats;
+}
