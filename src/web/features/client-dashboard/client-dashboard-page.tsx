@@ -1,17 +1,60 @@
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { useClientDashboard } from './api/get-client-dashboard';
+import { ClientDashboardSkeleton } from './client-dashboard-skeleton';
+import { NeedAssistanceCard } from './need-assistance-card';
+import { RecentCommunicationsCard } from './recent-communications-card';
+import { RecentTasksCard } from './recent-tasks-card';
+import { YourProjectsCard } from './your-projects-card';
+import { YourTasksCard } from './your-tasks-card';
+import { YourTeamCard } from './your-team-card';
 
 export function ClientDashboardPage() {
   const { me } = useCurrentUser();
+  const dashboard = useClientDashboard();
   const firstName = me?.user.firstName || 'there';
+  const data = dashboard.data;
+
+  let body;
+  if (data) {
+    // Phones: one column in reading order. Wide screens: the work (projects, recent tasks, communications) on the
+    // left two thirds, counts, team and help on the right.
+    body = (
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
+          <YourProjectsCard projects={data.projects} />
+          <RecentTasksCard tasks={data.recentTasks} />
+          <RecentCommunicationsCard items={data.recentCommunications} />
+        </div>
+        <div className="grid min-w-0 content-start gap-4">
+          <YourTasksCard counts={data.taskCounts} />
+          <YourTeamCard team={data.team} />
+          <NeedAssistanceCard />
+        </div>
+      </div>
+    );
+  } else if (dashboard.isError) {
+    body = (
+      <ErrorState
+        title="Could not load your dashboard"
+        message={errorMessage(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  } else {
+    body = <ClientDashboardSkeleton />;
+  }
+
   return (
     <>
       <PageHeader
         title="Client Dashboard"
         subtitle={`Welcome, ${firstName}! Here's an overview of your projects and tasks.`}
       />
-      <PlaceholderPanel />
+      {body}
     </>
   );
 }

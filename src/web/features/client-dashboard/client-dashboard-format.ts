@@ -1,0 +1,81 @@
+/** How the client dashboard's figures read: colours by the specification's thresholds, labels, dates. */
+import type { CommunicationType, ProjectStatus, TaskStatus } from '../../../shared/enums';
+import type { BadgeTone } from '../../components/badge';
+
+export type ProgressTone = 'green' | 'blue' | 'yellow';
+
+/** Part 2 sections 2 and 9: green at 80 % or more, blue at 40 % or more, else yellow. */
+export function progressTone(percent: number): ProgressTone {
+  if (percent >= 80) return 'green';
+  if (percent >= 40) return 'blue';
+  return 'yellow';
+}
+
+export const PROGRESS_BAR_CLASSES: Record<ProgressTone, string> = {
+  green: 'bg-green-600 dark:bg-green-500',
+  blue: 'bg-blue-600 dark:bg-blue-500',
+  yellow: 'bg-amber-400 dark:bg-amber-400',
+};
+
+/** The project row's left border: active blue, completed green, on hold yellow; others plain. */
+export function projectBorderClass(status: ProjectStatus): string {
+  switch (status) {
+    case 'active':
+      return 'border-l-blue-600 dark:border-l-blue-400';
+    case 'completed':
+      return 'border-l-green-600 dark:border-l-green-400';
+    case 'on_hold':
+      return 'border-l-amber-400';
+    default:
+      return 'border-l-border';
+  }
+}
+
+const PROJECT_TONES: Record<ProjectStatus, BadgeTone> = {
+  active: 'info',
+  completed: 'success',
+  on_hold: 'warning',
+  planning: 'warning',
+  cancelled: 'neutral',
+};
+
+const TASK_TONES: Record<TaskStatus, BadgeTone> = { completed: 'success', in_progress: 'info', pending: 'warning', overdue: 'danger' };
+
+export const projectStatusTone = (status: ProjectStatus): BadgeTone => PROJECT_TONES[status] ?? 'neutral';
+export const taskStatusTone = (status: TaskStatus): BadgeTone => TASK_TONES[status] ?? 'neutral';
+
+/** 'on_hold' -> 'On Hold'. */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = { email: 'Email', call: 'Call', meeting: 'Meeting', chat: 'Chat' };
+
+/** The specification's labels, kept as written (part 2 section 2): 'From: Team' for inbound, 'To: Team' otherwise. */
+export function directionLabel(direction: string): string {
+  return direction === 'inbound' ? 'From: Team' : 'To: Team';
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A calendar date (YYYY-MM-DD) as that same day wherever the browser is; 'No due date' when there is none. */
+export function formatDueDate(date: string | null): string {
+  if (!date) return 'No due date';
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return dayFormat.format(new Date(y, m - 1, d));
+}
+
+/** A moment's day: 'Nov 22, 2026'. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}

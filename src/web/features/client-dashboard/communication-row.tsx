@@ -1,0 +1,19 @@
+import type { ClientDashboardCommunication } from '../../../shared/schemas/client-dashboard';
+import { directionLabel, formatDay } from './client-dashboard-format';
+import { CommunicationTypeIcon } from './communication-type-icon';
+
+export function CommunicationRow({ item }: { item: ClientDashboardCommunication }) {
+  return (
+    <li className="flex items-start gap-3 py-2.5">
+      <CommunicationTypeIcon type={item.type} />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="truncate text-sm font-medium text-foreground">{item.subject}</p>
+        {item.preview ? <p className="line-clamp-2 text-xs break-words text-muted-foreground">{item.preview}</p> : null}
+        <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+          <span>{directionLabel(item.direction)}</span>
+          <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { Badge } from '../../components/badge';
+import { cn } from '../../lib/cn';
+import { formatDueDate, humanize, taskStatusTone } from './client-dashboard-format';
+
+export function RecentTaskRow({ task }: { task: TaskListItem }) {
+  return (
+    <li>
+      <Link
+        to={`/tasks/${task.id}`}
+        className="-mx-2 flex items-start justify-between gap-3 rounded-md px-2 py-2.5 hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <div className="min-w-0 space-y-0.5">
+          <p className="truncate text-sm font-medium text-foreground">{task.title}</p>
+          <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+            <span className="truncate">{task.project?.name ?? 'No Project'}</span>
+            <span aria-hidden>·</span>
+            <span className={cn(task.isOverdue && 'font-medium text-danger')}>
+              {task.dueDate ? `Due ${formatDueDate(task.dueDate)}` : 'No due date'}
+            </span>
+          </p>
+        </div>
+        <Badge tone={taskStatusTone(task.status)}>{humanize(task.status)}</Badge>
+      </Link>
+    </li>
+  );
+}
