@@ -25,6 +25,7 @@ import { taskRoutes } from './features/tasks/routes';
 import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
+import { clientBillingRoutes, invoiceRoutes, webhookRoutes } from './features/billing/routes';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -86,6 +87,9 @@ export function createApp(deps: AppDeps) {
   api.route('/communications', communicationRoutes(deps));
   api.route('/clients', clientRevenueRoutes(deps));
   api.route('/revenue', revenueRoutes(deps));
+  api.route('/clients', clientBillingRoutes(deps));
+  api.route('/invoices', invoiceRoutes(deps));
+  api.route('/webhooks', webhookRoutes(deps));
   api.route('/contact-submissions', leadRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);

@@ -6,12 +6,14 @@ import type { RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mail';
+import type { Payments } from './integrations/payments';
 import type { Logger } from './log';
 
 export interface AppDeps {
   database: Database;
   env: Env;
   mailer: Mailer;
+  payments: Payments;
   auth: Auth;
   log: Logger;
   rateLimits: RateLimits;

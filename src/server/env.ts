@@ -20,6 +20,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Northwind Studio <no-reply@northwind.test>'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Only for tests and local fakes: where the Stripe SDK sends its requests (default https://api.stripe.com).
+    STRIPE_API_BASE: z.url().optional(),
     DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
     SEED_DEMO: bool.optional(),
     TRUST_PROXY: bool.default(false),

@@ -12,6 +12,8 @@ import { forbidden, unauthorized } from '../errors';
 export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: '*', path: /^\/api\/auth\// },
   { method: 'POST', path: /^\/api\/contact-submissions$/ },
+  // Stripe calls it; the service verifies Stripe's signature over the raw body instead of a session.
+  { method: 'POST', path: /^\/api\/webhooks\/stripe$/ },
 ];
 
 export function isPublicRoute(method: string, path: string): boolean {

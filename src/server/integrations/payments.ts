@@ -1,0 +1,144 @@
+/**
+ * Payments port. With STRIPE_SECRET_KEY the app raises real Stripe invoices through the official SDK; without it
+ * invoices are kept by the app alone ("manual" mode): staff mark them paid or void and nobody is offered Pay Now.
+ * Neither mode claims to have done what it did not.
+ */
+import Stripe from 'stripe';
+import type { InvoiceStatus } from '../../shared/enums';
+
+export interface PaymentLine {
+  description: string;
+  quantity: number;
+  unitAmountMinor: number;
+}
+
+export interface RemoteInvoice {
+  id: string;
+  number: string | null;
+  hostedInvoiceUrl: string | null;
+  status: InvoiceStatus;
+  amountMinor: number;
+  paidAt: Date | null;
+}
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  invoice: RemoteInvoice | null;
+}
+
+export interface StripePayments {
+  readonly mode: 'stripe';
+  createCustomer(input: { clientId: string; name: string; email: string }): Promise<{ id: string }>;
+  createInvoice(input: {
+    invoiceId: string;
+    customerId: string;
+    currency: string;
+    description: string | null;
+    dueDate: string;
+    lines: PaymentLine[];
+    send: boolean;
+  }): Promise<RemoteInvoice>;
+  retrieveInvoice(stripeInvoiceId: string): Promise<RemoteInvoice>;
+  /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
+  parseWebhook(rawBody: string, signature: string): WebhookEvent;
+}
+
+export interface ManualPayments {
+  readonly mode: 'manual';
+}
+
+export type Payments = StripePayments | ManualPayments;
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret?: string;
+  /** e.g. http://127.0.0.1:4010 for the fake Stripe server in tests; defaults to api.stripe.com. */
+  apiBase?: string;
+}
+
+export function createPayments(options: { secretKey?: string; webhookSecret?: string; apiBase?: string }): Payments {
+  if (!options.secretKey) return { mode: 'manual' };
+  return createStripePayments({ secretKey: options.secretKey, webhookSecret: options.webhookSecret, apiBase: options.apiBase });
+}
+
+const STATUSES: ReadonlySet<string> = new Set(['draft', 'open', 'paid', 'void', 'uncollectible']);
+
+function toRemote(invoice: Stripe.Invoice): RemoteInvoice {
+  const paidAtSeconds = invoice.status_transitions?.paid_at ?? null;
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    status: (STATUSES.has(invoice.status ?? '') ? invoice.status : 'draft') as InvoiceStatus,
+    amountMinor: invoice.amount_due ?? 0,
+    paidAt: invoice.status === 'paid' ? new Date((paidAtSeconds ?? Math.floor(Date.now() / 1000)) * 1000) : null,
+  };
+}
+
+function createStripePayments(options: StripeOptions): StripePayments {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  return {
+    mode: 'stripe',
+    async createCustomer({ clientId, name, email }) {
+      // Derived from the client id: a retry after a lost answer returns the same customer instead of a second one.
+      const customer = await stripe.customers.create(
+        { name, email, metadata: { client_id: clientId } },
+        { idempotencyKey: `customer-${clientId}` },
+      );
+      return { id: customer.id };
+    },
+    async createInvoice({ invoiceId, customerId, currency, description, dueDate, lines, send }) {
+      const due = Math.floor(new Date(`${dueDate}T23:59:59Z`).getTime() / 1000);
+      const invoice = await stripe.invoices.create(
+        {
+          customer: customerId,
+          currency: currency.toLowerCase(),
+          collection_method: 'send_invoice',
+          due_date: due,
+          ...(description && { description }),
+          auto_advance: false,
+          metadata: { invoice_id: invoiceId },
+        },
+        { idempotencyKey: `invoice-${invoiceId}` },
+      );
+      for (const [index, line] of lines.entries()) {
+        // The line total as the amount: the SDK's unit_amount_decimal takes a Decimal object, and amounts here are
+        // whole minor units anyway; the quantity stays visible in the description.
+        await stripe.invoiceItems.create(
+          {
+            customer: customerId,
+            invoice: invoice.id,
+            currency: currency.toLowerCase(),
+            amount: line.unitAmountMinor * line.quantity,
+            description: line.quantity > 1 ? `${line.description} (x${line.quantity})` : line.description,
+          },
+          { idempotencyKey: `invoice-${invoiceId}-item-${index}` },
+        );
+      }
+      let final = await stripe.invoices.finalizeInvoice(invoice.id!, {}, { idempotencyKey: `invoice-${invoiceId}-finalize` });
+      if (send) final = await stripe.invoices.sendInvoice(final.id!, {}, { idempotencyKey: `invoice-${invoiceId}-send` });
+      return toRemote(final);
+    },
+    async retrieveInvoice(stripeInvoiceId) {
+      return toRemote(await stripe.invoices.retrieve(stripeInvoiceId));
+    },
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      const object = event.data.object as { object?: string };
+      return { id: event.id, type: event.type, invoice: object.object === 'invoice' ? toRemote(object as Stripe.Invoice) : null };
+    },
+  };
+}

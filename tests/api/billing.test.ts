@@ -1,0 +1,336 @@
+/**
+ * Billing against a fake Stripe server (the real SDK pointed at it): customer creation (pending, concurrent double
+ * clicks, retry after failure), invoices in minor units with their items at Stripe, webhook signature / replay / order,
+ * sync; manual mode without a key; who may read and change what.
+ */
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { readOutbox } from '../../src/server/integrations/mail';
+import { outboxDir } from '../../src/server/bootstrap';
+import { startFakeStripe, type FakeStripe } from '../fake-stripe';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_billing';
+const stripeSdk = new Stripe('sk_test_offline');
+
+let fake: FakeStripe;
+let t: TestApp;
+let manual: TestApp;
+/** The client users' company, and two other clients. */
+let ownId: string;
+let otherId: string;
+let thirdId: string;
+
+const dueIn30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+async function clientIds(app: TestApp) {
+  const [own] = await queryRows<{ id: string }>(app.database.db, sql`select client_id as id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+  const others = await queryRows<{ id: string }>(app.database.db, sql`select id from clients where id <> ${own!.id} order by id limit 2`);
+  return { own: own!.id, other: others[0]!.id, third: others[1]!.id };
+}
+
+function signed(payload: object, secret = WEBHOOK_SECRET) {
+  const raw = JSON.stringify(payload);
+  return { raw, header: stripeSdk.webhooks.generateTestHeaderString({ payload: raw, secret }) };
+}
+
+function invoiceEvent(eventId: string, type: string, invoice: object) {
+  return { id: eventId, object: 'event', type, api_version: '2026-10-28', created: Math.floor(Date.now() / 1000), data: { object: invoice } };
+}
+
+async function webhook(app: TestApp, payload: object, secret?: string) {
+  const { raw, header } = signed(payload, secret);
+  // Stripe is not a browser: no Origin, no cookie.
+  return app.request('/api/webhooks/stripe', { rawBody: raw, headers: { 'stripe-signature': header, origin: '' } });
+}
+
+async function asAdmin(app: TestApp) {
+  return app.as(DEMO_ACCOUNTS.admin);
+}
+
+async function createCustomer(app: TestApp, clientId: string) {
+  return app.request(`/api/clients/${clientId}/stripe-customer`, { method: 'POST', body: {}, cookie: await asAdmin(app) });
+}
+
+const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
+  currency: 'USD',
+  description: 'Sprint 12',
+  dueDate: dueIn30(),
+  sendEmail: false,
+  items: [
+    { description: 'Design hours', quantity: 3, amount: 19.99 },
+    { description: '', quantity: 1, amount: 100 },
+  ],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+  });
+  manual = await createTestApp();
+  ({ own: ownId, other: otherId, third: thirdId } = await clientIds(t));
+  // The demo seed has invoices of its own; these tests count from an empty ledger.
+  for (const app of [t, manual]) {
+    await queryRows(app.database.db, sql`delete from invoices`);
+    await queryRows(app.database.db, sql`delete from stripe_customers`);
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+  await manual?.close();
+  await fake?.close();
+});
+
+describe('Stripe customer', () => {
+  it('starts with none, and concurrent double clicks make exactly one customer', async () => {
+    const before = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
+    expect(before.status).toBe(200);
+    expect(before.json.mode).toBe('stripe');
+    expect(before.json.customer).toBeNull();
+
+    fake.delay('/v1/customers', 300);
+    const cookie = await asAdmin(t);
+    const first = t.request(`/api/clients/${ownId}/stripe-customer`, { method: 'POST', body: {}, cookie });
+    // While the first is at Stripe, the card reads pending.
+    await new Promise((r) => setTimeout(r, 100));
+    const during = await t.request(`/api/clients/${ownId}/billing`, { cookie });
+    expect(during.json.customer.status).toBe('pending');
+    const second = await t.request(`/api/clients/${ownId}/stripe-customer`, { method: 'POST', body: {}, cookie });
+    expect(second.status).toBe(202);
+    expect(second.json.status).toBe('pending');
+    const done = await first;
+    fake.delay('/v1/customers', 0);
+    expect(done.status).toBe(200);
+    expect(done.json.status).toBe('completed');
+    expect(done.json.stripeCustomerId).toMatch(/^cus_/);
+
+    const created = fake.requests.filter((r) => r.path === '/v1/customers');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.idempotencyKey).toBe(`customer-${ownId}`);
+    expect(created[0]!.body['metadata[client_id]']).toBe(ownId);
+
+    const again = await createCustomer(t, ownId);
+    expect(again.status).toBe(200);
+    expect(again.json.stripeCustomerId).toBe(done.json.stripeCustomerId);
+    expect(fake.customers.size).toBe(1);
+  });
+
+  it('a failure at Stripe leaves no customer row, and a retry succeeds', async () => {
+    fake.failNext('/v1/customers');
+    const failed = await createCustomer(t, otherId);
+    expect(failed.status).toBe(502);
+    expect(failed.json.error.message).toBe('Failed to create Stripe customer');
+    const card = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
+    expect(card.json.customer).toBeNull();
+
+    const retry = await createCustomer(t, otherId);
+    expect(retry.status).toBe(200);
+    expect(retry.json.status).toBe('completed');
+  });
+});
+
+describe('invoices at Stripe', () => {
+  let created: any;
+
+  it('refuses to invoice a client without a completed customer', async () => {
+    const res = await t.request(`/api/clients/${thirdId}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
+    expect(res.status).toBe(409);
+    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices where client_id = ${thirdId}`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('creates a finalized Stripe invoice in minor units, with its items, number and hosted URL', async () => {
+    const res = await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody({ sendEmail: true }), cookie: await asAdmin(t) });
+    expect(res.status).toBe(201);
+    created = res.json;
+    // 3 x 19.99 = 59.97 -> 5997, plus 100.00 -> 10000.
+    expect(created.amountMinor).toBe(15997);
+    expect(created.status).toBe('open');
+    expect(created.invoiceNumber).toMatch(/^FAKE-/);
+    expect(created.hostedInvoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.test\//);
+    expect(created.stripeInvoiceId).toMatch(/^in_/);
+    expect(created.items.map((i: any) => [i.description, i.quantity, i.unitAmountMinor])).toEqual([
+      ['Design hours', 3, 1999],
+      ['Professional Services', 1, 10000],
+    ]);
+
+    const items = fake.invoiceItems.filter((i) => i.invoice === created.stripeInvoiceId);
+    expect(items.map((i) => i.amount)).toEqual([5997, 10000]);
+    expect(items.map((i) => i.currency)).toEqual(['usd', 'usd']);
+    expect(fake.invoices.get(created.stripeInvoiceId)!.sent).toBe(true);
+
+    const mail = readOutbox(outboxDir(t.env)).find((m) => m.subject.includes(created.invoiceNumber));
+    expect(mail?.text).toContain('$159.97');
+    expect(mail?.text).toContain(created.hostedInvoiceUrl);
+  });
+
+  it('lists invoices newest first with totals and counts from SQL', async () => {
+    const second = await t.request(`/api/clients/${ownId}/invoices`, {
+      body: invoiceBody({ items: [{ description: 'Hosting', quantity: 1, amount: 50 }], dueDate: '2020-01-01' }),
+      cookie: await asAdmin(t),
+    });
+    expect(second.status).toBe(201);
+    expect(fake.invoices.get(second.json.stripeInvoiceId)!.sent).toBeUndefined();
+    const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
+    expect(billing.json.invoices.map((i: any) => i.id)).toEqual([second.json.id, created.id]);
+    expect(billing.json.invoices[0].overdue).toBe(true);
+    expect(billing.json.totals).toEqual({
+      total: { amountMinor: 20997, count: 2 },
+      paid: { amountMinor: 0, count: 0 },
+      outstanding: { amountMinor: 20997, count: 2 },
+      overdue: { amountMinor: 5000, count: 1 },
+    });
+  });
+
+  it('rejects bad input per field and writes nothing', async () => {
+    const cookie = await asAdmin(t);
+    const res = await t.request(`/api/clients/${ownId}/invoices`, {
+      body: invoiceBody({ currency: 'JPY', dueDate: '2026-02-31', items: [{ description: 'x', quantity: 0, amount: -1 }] }),
+      cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.error.fields).sort()).toEqual(['currency', 'dueDate', 'items.0.amount', 'items.0.quantity']);
+    const empty = await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody({ items: [] }), cookie });
+    expect(empty.json.error.fields.items).toBe('Add at least one line item');
+    const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie });
+    expect(billing.json.invoices).toHaveLength(2);
+  });
+
+  it('a failure at Stripe keeps no half-made invoice', async () => {
+    fake.failNext('/v1/invoices');
+    const res = await t.request(`/api/clients/${otherId}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
+    expect(res.status).toBe(502);
+    expect(res.json.error.message).toBe('Failed to create invoice');
+    const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
+    expect(billing.json.invoices).toHaveLength(0);
+  });
+
+  describe('webhook', () => {
+    it('refuses a wrong or missing signature with 400 and changes nothing', async () => {
+      const paid = { ...fake.setInvoiceStatus(created.stripeInvoiceId, 'open'), status: 'paid' };
+      const wrong = await webhook(t, invoiceEvent('evt_bad', 'invoice.paid', paid), 'whsec_wrong');
+      expect(wrong.status).toBe(400);
+      const none = await t.request('/api/webhooks/stripe', { rawBody: '{}', headers: { origin: '' } });
+      expect(none.status).toBe(400);
+      const detail = await t.request(`/api/invoices/${created.id}`, { cookie: await asAdmin(t) });
+      expect(detail.json.status).toBe('open');
+    });
+
+    it('applies invoice.paid once, ignores a replay, and never moves paid back to open', async () => {
+      const paid = fake.setInvoiceStatus(created.stripeInvoiceId, 'paid');
+      const first = await webhook(t, invoiceEvent('evt_paid_1', 'invoice.paid', paid));
+      expect(first.status).toBe(200);
+      expect(first.json).toEqual({ received: true, duplicate: false });
+      const replay = await webhook(t, invoiceEvent('evt_paid_1', 'invoice.paid', paid));
+      expect(replay.json).toEqual({ received: true, duplicate: true });
+
+      // An older 'finalized' event arriving late must not undo the payment.
+      const late = await webhook(t, invoiceEvent('evt_finalized_late', 'invoice.finalized', { ...paid, status: 'open' }));
+      expect(late.status).toBe(200);
+      const detail = await t.request(`/api/invoices/${created.id}`, { cookie: await asAdmin(t) });
+      expect(detail.json.status).toBe('paid');
+      expect(detail.json.paidAt).not.toBeNull();
+
+      const activity = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from activity_log where action = 'invoice.paid' and entity_id = ${created.id}`,
+      );
+      expect(activity[0]!.n).toBe(1);
+      const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
+      expect(billing.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
+      expect(billing.json.totals.outstanding).toEqual({ amountMinor: 5000, count: 1 });
+    });
+  });
+
+  it('Sync with Stripe reconciles an invoice whose webhook never came', async () => {
+    const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
+    const open = billing.json.invoices.find((i: any) => i.status === 'open');
+    fake.setInvoiceStatus(open.stripeInvoiceId, 'void');
+    const res = await t.request(`/api/clients/${ownId}/invoices/sync`, { body: {}, cookie: await asAdmin(t) });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ checked: 1, updated: 1 });
+    const detail = await t.request(`/api/invoices/${open.id}`, { cookie: await asAdmin(t) });
+    expect(detail.json.status).toBe('void');
+    // Stripe owns the status of its invoices.
+    const patch = await t.request(`/api/invoices/${open.id}`, { method: 'PATCH', body: { status: 'paid' }, cookie: await asAdmin(t) });
+    expect(patch.status).toBe(409);
+  });
+});
+
+describe('who may see and change billing', () => {
+  it('client users read their own company, 404 for another; managers and staff 403', async () => {
+    for (const role of ['client_primary', 'client_additional'] as const) {
+      const cookie = await t.as(DEMO_ACCOUNTS[role]);
+      const own = await t.request(`/api/clients/${ownId}/billing`, { cookie });
+      expect(own.status).toBe(200);
+      expect(own.json.abilities).toEqual({ createInvoice: false, manageStatus: false });
+      expect(own.json.invoices[0].hostedInvoiceUrl).toBeTruthy();
+      expect((await t.request(`/api/clients/${otherId}/billing`, { cookie })).status).toBe(404);
+      const invoiceId = own.json.invoices[0].id;
+      expect((await t.request(`/api/invoices/${invoiceId}`, { cookie })).status).toBe(200);
+      expect((await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody(), cookie })).status).toBe(403);
+      expect((await t.request(`/api/clients/${ownId}/stripe-customer`, { body: {}, cookie })).status).toBe(403);
+      expect((await t.request(`/api/clients/${ownId}/invoices/sync`, { body: {}, cookie })).status).toBe(403);
+      expect((await t.request(`/api/invoices/${invoiceId}`, { method: 'PATCH', body: { status: 'void' }, cookie })).status).toBe(403);
+    }
+    const others = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
+    expect(others.status).toBe(200);
+    for (const role of ['manager', 'developer', 'designer', 'support'] as const) {
+      const cookie = await t.as(DEMO_ACCOUNTS[role]);
+      expect((await t.request(`/api/clients/${ownId}/billing`, { cookie })).status).toBe(403);
+      expect((await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody(), cookie })).status).toBe(403);
+    }
+    const superAdmin = await t.request(`/api/clients/${ownId}/billing`, { cookie: await t.as(DEMO_ACCOUNTS.super_admin) });
+    expect(superAdmin.status).toBe(200);
+    expect(superAdmin.json.abilities.createInvoice).toBe(true);
+    expect((await t.request(`/api/clients/${ownId}/billing`)).status).toBe(401);
+  });
+
+  it('an invoice of another company is not found for a client user', async () => {
+    await t.request(`/api/clients/${otherId}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
+    const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
+    const foreign = billing.json.invoices[0].id;
+    const cookie = await t.as(DEMO_ACCOUNTS.client_primary);
+    expect((await t.request(`/api/invoices/${foreign}`, { cookie })).status).toBe(404);
+    expect((await t.request('/api/invoices/not-a-uuid', { cookie })).status).toBe(404);
+  });
+});
+
+describe('manual mode (no Stripe key)', () => {
+  it('keeps invoices in the app, says payments are not connected, and lets staff mark them paid or void', async () => {
+    const ids = await clientIds(manual);
+    const cookie = await asAdmin(manual);
+    const billing = await manual.request(`/api/clients/${ids.own}/billing`, { cookie });
+    expect(billing.json.mode).toBe('manual');
+    expect(billing.json.abilities).toEqual({ createInvoice: true, manageStatus: true });
+    expect((await manual.request(`/api/clients/${ids.own}/stripe-customer`, { body: {}, cookie })).status).toBe(409);
+    expect((await manual.request(`/api/clients/${ids.own}/invoices/sync`, { body: {}, cookie })).status).toBe(409);
+    expect((await manual.request('/api/webhooks/stripe', { rawBody: '{}', headers: { origin: '' } })).status).toBe(409);
+
+    const res = await manual.request(`/api/clients/${ids.own}/invoices`, { body: invoiceBody(), cookie });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ status: 'open', amountMinor: 15997, hostedInvoiceUrl: null, stripeInvoiceId: null });
+    expect(res.json.invoiceNumber).toMatch(/^INV-[0-9A-F]{8}$/);
+
+    const paid = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'paid' }, cookie });
+    expect(paid.status).toBe(200);
+    expect(paid.json.status).toBe('paid');
+    expect(paid.json.paidAt).not.toBeNull();
+    const again = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
+    expect(again.status).toBe(409);
+    const bad = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'open' }, cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.status).toBeTruthy();
+
+    const client = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) });
+    expect(client.json.invoices).toHaveLength(1);
+    expect(client.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
+    const manager = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await manual.as(DEMO_ACCOUNTS.manager) });
+    expect(manager.status).toBe(403);
+  });
+});
