@@ -13,10 +13,10 @@ export function RecentTaskRow({ task }: { task: TaskListItem }) {
       >
         <div className="min-w-0 space-y-0.5">
           <p className="truncate text-sm font-medium text-foreground">{task.title}</p>
-          <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-            <span className="truncate">{task.project?.name ?? 'No Project'}</span>
+          <p className="flex min-w-0 gap-x-2 text-xs text-muted-foreground">
+            <span className="min-w-0 truncate">{task.project?.name ?? 'No Project'}</span>
             <span aria-hidden>·</span>
-            <span className={cn(task.isOverdue && 'font-medium text-danger')}>
+            <span className={cn('shrink-0 whitespace-nowrap', task.isOverdue && 'font-medium text-danger')}>
               {task.dueDate ? `Due ${formatDueDate(task.dueDate)}` : 'No due date'}
             </span>
           </p>

@@ -1,0 +1,126 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/api-types';
+import type { ClientDashboard } from '../../../shared/schemas/client-dashboard';
+import { ME_QUERY_KEY } from '../../lib/current-user';
+import { ClientDashboardPage } from './client-dashboard-page';
+
+const ME: Me = {
+  user: { id: 'u1', email: 'rebecca@example.test', firstName: 'Rebecca', lastName: 'Holloway', role: 'client_primary', status: 'active', clientId: 'c1', avatarUrl: null },
+  capabilities: {},
+};
+
+const EMPTY: ClientDashboard = {
+  projects: { items: [], total: 0 },
+  taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
+  recentTasks: [],
+  team: [],
+  recentCommunications: [],
+};
+
+const FULL: ClientDashboard = {
+  projects: {
+    items: [
+      { id: 'p1', name: 'Patient Portal', status: 'active', completionPercentage: 85, endDate: null },
+      { id: 'p2', name: 'Reminders', status: 'on_hold', completionPercentage: 10, endDate: null },
+    ],
+    total: 2,
+  },
+  taskCounts: { total: 10, completed: 4, inProgress: 3, pending: 2, overdue: 1 },
+  recentTasks: [
+    {
+      id: 't1', title: 'Fix login', description: null, type: 'bug_fix', status: 'in_progress', storedStatus: 'in_progress', isOverdue: false,
+      priority: 'high', dueDate: null, client: { id: 'c1', name: 'Animas' }, project: null, milestone: null, assignedTo: null,
+      createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+    },
+  ],
+  team: [
+    { id: 'm1', firstName: 'Elena', lastName: 'Martinez', email: 'elena@example.test', avatarUrl: null, role: 'super_admin', roleTitle: 'Project Lead' },
+  ],
+  recentCommunications: [
+    { id: 'x1', type: 'call', direction: 'inbound', subject: 'Budget call', preview: 'We talked budgets.', createdAt: '2026-01-03T10:00:00Z' },
+  ],
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, ME);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/client-dashboard']}>
+        <ClientDashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ClientDashboardPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('greets the user by first name and shows every empty state', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(EMPTY));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeTruthy();
+    expect(screen.getByText("Welcome, Rebecca! Here's an overview of your projects and tasks.")).toBeTruthy();
+    expect(await screen.findByText('No projects available')).toBeTruthy();
+    expect(screen.getByText('No recent tasks available')).toBeTruthy();
+    expect(screen.getByText('No team members assigned to your projects yet')).toBeTruthy();
+    expect(screen.queryByText(/overdue/)).toBeNull();
+  });
+
+  it('shows projects with coloured progress, counts, tasks, team and communications', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(FULL));
+    renderPage();
+    const projects = await screen.findByRole('region', { name: 'Your Projects' });
+    expect(within(projects).getByRole('link', { name: 'View All Projects' }).getAttribute('href')).toBe('/projects');
+    const portal = within(projects).getByRole('link', { name: /Patient Portal/ });
+    expect(portal.getAttribute('href')).toBe('/projects/p1');
+    expect(portal.className).toContain('border-l-blue');
+    const bar = within(portal).getByRole('progressbar');
+    expect((bar.firstElementChild as HTMLElement).className).toContain('bg-green');
+    const held = within(projects).getByRole('link', { name: /Reminders/ });
+    expect(held.className).toContain('border-l-amber');
+    expect((within(held).getByRole('progressbar').firstElementChild as HTMLElement).className).toContain('bg-amber');
+
+    const tasks = screen.getByRole('region', { name: 'Your Tasks' });
+    expect(within(tasks).getByText('4')).toBeTruthy();
+    expect(within(tasks).getByText('1 overdue').getAttribute('href')).toBe('/tasks?status=overdue');
+
+    const recent = screen.getByRole('region', { name: 'Recent Tasks' });
+    expect(within(recent).getByRole('link', { name: /Fix login/ }).getAttribute('href')).toBe('/tasks/t1');
+    expect(within(recent).getByText('No Project')).toBeTruthy();
+    expect(within(recent).getByText('No due date')).toBeTruthy();
+
+    const team = screen.getByRole('region', { name: 'Your Team' });
+    expect(within(team).getByText('Project Lead')).toBeTruthy();
+    expect(within(team).getByRole('link', { name: 'elena@example.test' }).getAttribute('href')).toBe('mailto:elena@example.test');
+
+    const comms = screen.getByRole('region', { name: 'Recent Communications' });
+    expect(within(comms).getByText('From: Team')).toBeTruthy();
+    expect(within(comms).getByText('Call')).toBeTruthy();
+    expect(within(comms).getByRole('link', { name: 'View All Communications' }).getAttribute('href')).toBe('/communications');
+
+    expect(screen.getByRole('link', { name: 'Live Chat' }).getAttribute('href')).toBe('/communications');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500))
+      .mockResolvedValue(json(EMPTY));
+    renderPage();
+    expect(await screen.findByText('Could not load your dashboard')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No projects available')).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
