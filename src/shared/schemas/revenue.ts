@@ -66,6 +66,14 @@ const revenueFields = {
 type Dates = { startDate?: string; endDate?: string | null };
 export const datesInOrder = (v: Dates) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
 
+/** Checked even when other fields are wrong (so the form shows every message at once), unless a date itself is. */
+const datesRule = {
+  path: ['endDate'],
+  message: END_BEFORE_START_MESSAGE,
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
+};
+
 /** Part 2 section 5: currency USD and active unless said otherwise. */
 export const CreateRevenueInput = z
   .strictObject({
@@ -73,7 +81,7 @@ export const CreateRevenueInput = z
     currency: revenueFields.currency.default('USD'),
     isActive: revenueFields.isActive.default(true),
   })
-  .refine(datesInOrder, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+  .refine(datesInOrder, datesRule);
 export type CreateRevenueInput = z.input<typeof CreateRevenueInput>;
 export type CreateRevenue = z.output<typeof CreateRevenueInput>;
 
@@ -84,7 +92,7 @@ export type CreateRevenue = z.output<typeof CreateRevenueInput>;
 export const UpdateRevenueInput = z
   .strictObject(revenueFields)
   .partial()
-  .refine(datesInOrder, { path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+  .refine(datesInOrder, datesRule);
 export type UpdateRevenueInput = z.input<typeof UpdateRevenueInput>;
 export type UpdateRevenue = z.output<typeof UpdateRevenueInput>;
 

@@ -35,6 +35,7 @@ const ClientDetailPage = screen(() => import('../features/clients/client-detail-
 const ClientProjectsTab = screen(() => import('../features/projects/client-projects-tab'), 'ClientProjectsTab');
 const ClientTasksTab = screen(() => import('../features/tasks/client-tasks-tab'), 'ClientTasksTab');
 const ClientCommunicationsTab = screen(() => import('../features/communications/client-communications-tab'), 'ClientCommunicationsTab');
+const ExpectedRevenueView = screen(() => import('../features/revenue/expected-revenue-view'), 'ExpectedRevenueView');
 const ClientDetailWithTabs = ClientDetailPage.Component as ComponentType<ClientDetailPageProps>;
 const ClientDetailScreen: Screen = {
   Component: () => (
@@ -42,10 +43,17 @@ const ClientDetailScreen: Screen = {
       ProjectsTab={ClientProjectsTab.Component as ClientDetailPageProps['ProjectsTab']}
       TasksTab={ClientTasksTab.Component as ClientDetailPageProps['TasksTab']}
       CommunicationTab={ClientCommunicationsTab.Component as ClientDetailPageProps['CommunicationTab']}
+      RevenueView={ExpectedRevenueView.Component as ClientDetailPageProps['RevenueView']}
     />
   ),
   preload: () =>
-    Promise.all([ClientDetailPage.preload(), ClientProjectsTab.preload(), ClientTasksTab.preload(), ClientCommunicationsTab.preload()]),
+    Promise.all([
+      ClientDetailPage.preload(),
+      ClientProjectsTab.preload(),
+      ClientTasksTab.preload(),
+      ClientCommunicationsTab.preload(),
+      ExpectedRevenueView.preload(),
+    ]),
 };
 const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');

@@ -38,10 +38,14 @@ export interface ClientDetailPageProps {
   ProjectsTab: ComponentType<{ client: ClientRef }>;
   TasksTab: ComponentType<{ client: ClientRef }>;
   CommunicationTab: ComponentType<{ client: ClientRef }>;
+  /** Financials & Billing's two views: Expected Revenue (the default) and Stripe Billing. */
+  RevenueView: ComponentType<{ client: ClientRef }>;
+  // Optional until the billing feature is wired in; the tab says billing is not available meanwhile.
+  BillingView?: ComponentType<{ client: ClientRef }> | undefined;
 }
 
 /** /clients/:id: the client with its projects, tasks, communications, money and users. `?tab=` picks the tab. */
-export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: ClientDetailPageProps) {
+export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab, RevenueView, BillingView }: ClientDetailPageProps) {
   const { id = '' } = useParams();
   const allowed = useCan();
   const canEdit = allowed('clients.manage');
@@ -96,7 +100,9 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab }: Cl
   else if (tab === 'projects') panel = <ProjectsTab client={ref} />;
   else if (tab === 'tasks') panel = <TasksTab client={ref} />;
   else if (tab === 'communication') panel = <CommunicationTab client={ref} />;
-  else if (tab === 'financials') panel = <ClientFinancialsTab allowed={allowed('financials.view')} />;
+  else if (tab === 'financials') {
+    panel = <ClientFinancialsTab allowed={allowed('financials.view')} client={ref} RevenueView={RevenueView} BillingView={BillingView} />;
+  }
   else panel = <ClientUsersTab client={ref} />;
 
   return (

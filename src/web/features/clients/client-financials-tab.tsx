@@ -1,11 +1,31 @@
-import { ShieldAlert } from 'lucide-react';
+import { CreditCard, ShieldAlert, TrendingUp } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
 import { PlaceholderPanel } from '../../components/placeholder-panel';
+import { SegmentedToggle } from '../../components/segmented-toggle';
+
+type FinancialsView = 'revenue' | 'billing';
+type ClientRef = { id: string; name: string };
+
+const VIEWS = [
+  { value: 'revenue', label: 'Expected Revenue', icon: TrendingUp },
+  { value: 'billing', label: 'Stripe Billing', icon: CreditCard },
+] as const;
+
+export interface ClientFinancialsTabProps {
+  allowed: boolean;
+  client: ClientRef;
+  /** The revenue and billing features' views; features do not import each other, so the app layer passes them in. */
+  RevenueView: ComponentType<{ client: ClientRef }>;
+  BillingView?: ComponentType<{ client: ClientRef }> | undefined;
+}
 
 /**
  * Financials & Billing. Shown to everyone who can open the client, so a shared link explains itself: without
- * financials.view it says why there is nothing to see.
+ * financials.view it says why there is nothing to see. With it, a switch between Expected Revenue (the default) and
+ * Stripe Billing.
  */
-export function ClientFinancialsTab({ allowed }: { allowed: boolean }) {
+export function ClientFinancialsTab({ allowed, client, RevenueView, BillingView }: ClientFinancialsTabProps) {
+  const [view, setView] = useState<FinancialsView>('revenue');
   if (!allowed) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">
@@ -17,9 +37,14 @@ export function ClientFinancialsTab({ allowed }: { allowed: boolean }) {
       </div>
     );
   }
+  let panel;
+  if (view === 'revenue') panel = <RevenueView client={client} />;
+  else if (BillingView) panel = <BillingView client={client} />;
+  else panel = <PlaceholderPanel>Stripe billing for this client is not available in this build yet.</PlaceholderPanel>;
   return (
-    <PlaceholderPanel>
-      Expected revenue and Stripe billing for this client arrive with the Finance issue.
-    </PlaceholderPanel>
+    <div className="space-y-6">
+      <SegmentedToggle options={VIEWS} value={view} onChange={setView} label="Financials view" />
+      {panel}
+    </div>
   );
 }

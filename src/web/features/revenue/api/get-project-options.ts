@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectOption } from '../../../../shared/schemas/options';
+import { api } from '../../../lib/api';
+
+/** The same key and shape as the task screens' project options, so they share the cache. */
+export function clientProjectOptionsQuery(clientId: string) {
+  return queryOptions({
+    queryKey: ['options', 'projects', clientId] as const,
+    queryFn: ({ signal }) => api.get<ProjectOption[]>(`/api/options/projects?clientId=${encodeURIComponent(clientId)}`, signal),
+    // Choices change rarely; a minute saves refetching them each time the dialog opens.
+    staleTime: 60_000,
+  });
+}
+
+export function useClientProjectOptions(clientId: string) {
+  return useQuery(clientProjectOptionsQuery(clientId));
+}

@@ -1,0 +1,86 @@
+import { Plus, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { Pagination } from '../../components/pagination';
+import { errorMessage } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { useRevenue } from './api/get-revenue';
+import { DeleteRevenueDialog } from './delete-revenue-dialog';
+import { RevenueFormDialog } from './revenue-form-dialog';
+import { RevenueStatCards } from './revenue-stat-cards';
+import { RevenueTable } from './revenue-table';
+
+/**
+ * A client's expected revenue (Financials & Billing, the default view): the four USD cards, the records newest start
+ * first, and add / edit / delete for those who may manage revenue.
+ */
+export function ExpectedRevenueView({ client }: { client: { id: string; name: string } }) {
+  const allowed = useCan();
+  const canManage = allowed('revenue.manage');
+  const [page, setPage] = useState(1);
+  const revenue = useRevenue(client.id, page);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<RevenueRecord | null>(null);
+  const [deleting, setDeleting] = useState<RevenueRecord | null>(null);
+
+  const data = revenue.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A deletion can empty the last page: step back instead of showing an empty page of a non-empty list.
+  if (data && page > pageCount) setPage(pageCount);
+
+  let body;
+  if (data === undefined) {
+    body = revenue.isError ? (
+      <ErrorState
+        title="Could not load revenue records"
+        message={errorMessage(revenue.error)}
+        onRetry={() => void revenue.refetch()}
+        retrying={revenue.isFetching}
+      />
+    ) : (
+      <ListSkeleton label="Loading revenue records" />
+    );
+  } else if (data.total === 0) {
+    body = (
+      <EmptyState
+        icon={Receipt}
+        title="No revenue records yet"
+        description="Record what this client is expected to pay each month."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <RevenueTable records={data.items} onEdit={canManage ? setEditing : undefined} onDelete={canManage ? setDeleting : undefined} />
+        <Pagination className="border-t border-border p-3" page={page} pageCount={pageCount} onPageChange={setPage} label="Revenue record pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <RevenueStatCards stats={data?.stats} />
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
+          <h2 className="text-lg font-semibold">Revenue Records ({data?.total ?? 0})</h2>
+          {canManage ? (
+            <Button size="sm" onClick={() => setCreateOpen(true)}>
+              <Plus aria-hidden />
+              Add Revenue
+            </Button>
+          ) : null}
+        </div>
+        {body}
+      </Card>
+
+      <RevenueFormDialog open={createOpen} onOpenChange={setCreateOpen} client={client} />
+      <RevenueFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(null)} client={client} record={editing} />
+      <DeleteRevenueDialog record={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}
