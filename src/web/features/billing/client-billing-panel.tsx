@@ -1,0 +1,96 @@
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { InvoiceDto } from '../../../shared/schemas/billing';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { errorMessage } from '../../lib/api';
+import { useSyncInvoices } from './api/billing-mutations';
+import { useBilling } from './api/get-billing';
+import { CreateInvoiceDialog } from './create-invoice-dialog';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceTotals } from './invoice-totals';
+import { InvoicesTable } from './invoices-table';
+import { StripeCustomerCard } from './stripe-customer-card';
+
+export interface ClientBillingPanelProps {
+  client: { id: string; name: string };
+}
+
+/**
+ * A client's billing: the Stripe customer, the four totals and the invoices. Staff with invoices.create create and
+ * sync; client users read and pay. What each may do comes from the server's answer (abilities).
+ */
+export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
+  const billing = useBilling(client.id);
+  const sync = useSyncInvoices();
+  const [creating, setCreating] = useState(false);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  if (billing.isPending) return <ListSkeleton label="Loading billing" />;
+  if (billing.isError) {
+    return (
+      <ErrorState
+        title="Failed to fetch invoices"
+        message={errorMessage(billing.error)}
+        onRetry={() => void billing.refetch()}
+        retrying={billing.isFetching}
+      />
+    );
+  }
+  const data = billing.data;
+  const stripe = data.mode === 'stripe';
+  const customerReady = data.customer?.status === 'completed' && !!data.customer.stripeCustomerId;
+  // Part 2 section 3: with Stripe, invoices need a completed customer; without it the app keeps them itself.
+  const canCreate = data.abilities.createInvoice && (!stripe || customerReady);
+  const details: InvoiceDto | null = data.invoices.find((i) => i.id === detailsId) ?? null;
+
+  const onSync = () =>
+    sync.mutate(client.id, {
+      onSuccess: (result) =>
+        toast.success('Synced with Stripe', {
+          description: `${result.updated} of ${result.checked} unsettled invoice${result.checked === 1 ? '' : 's'} updated.`,
+        }),
+      onError: (error) => toast.error('Failed to fetch invoices from Stripe', { description: errorMessage(error) }),
+    });
+
+  return (
+    <div className="space-y-4">
+      <StripeCustomerCard billing={data} />
+      <InvoiceTotals totals={data.totals} />
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h3 className="text-base font-semibold">Invoices ({data.invoices.length})</h3>
+          {data.abilities.createInvoice ? (
+            <div className="flex flex-wrap gap-2">
+              {stripe ? (
+                <Button variant="secondary" size="sm" onClick={onSync} disabled={sync.isPending}>
+                  <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} />
+                  Sync with Stripe
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                onClick={() => setCreating(true)}
+                disabled={!canCreate}
+                title={canCreate ? undefined : 'Create the Stripe customer first'}
+              >
+                <Plus aria-hidden />
+                Create Invoice
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <InvoicesTable invoices={data.invoices} onDetails={(invoice) => setDetailsId(invoice.id)} />
+      </Card>
+      {creating ? <CreateInvoiceDialog client={data.client} onOpenChange={setCreating} /> : null}
+      <InvoiceDetailsDialog
+        invoice={details}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        canManageStatus={data.abilities.manageStatus}
+      />
+    </div>
+  );
+}

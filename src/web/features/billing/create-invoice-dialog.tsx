@@ -1,0 +1,175 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CURRENCIES, type Currency } from '../../../shared/enums';
+import { formatMoney } from '../../../shared/money';
+import { CreateInvoiceInput, toMinor } from '../../../shared/schemas/billing';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FieldError } from '../../components/field-error';
+import { Input } from '../../components/input';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCreateInvoice } from './api/billing-mutations';
+import { defaultDueDate } from './billing-format';
+
+interface InvoiceFormValues {
+  currency: Currency;
+  description: string;
+  dueDate: string;
+  sendEmail: boolean;
+  items: Array<{ description: string; quantity: number; amount: number }>;
+}
+
+const emptyItem = () => ({ description: '', quantity: 1, amount: 0 });
+
+export interface CreateInvoiceDialogProps {
+  client: { id: string; name: string };
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Create New Invoice for {client}'; mounted only while open, so it always starts from the defaults. */
+export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialogProps) {
+  const formId = useId();
+  const create = useCreateInvoice();
+  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<InvoiceFormValues>({
+    defaultValues: { currency: 'USD', description: '', dueDate: defaultDueDate(), sendEmail: false, items: [emptyItem()] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const items = watch('items');
+  const currency = watch('currency');
+  const lineTotal = (item: { quantity: number; amount: number }) =>
+    (Number.isFinite(item.amount) ? toMinor(item.amount) : 0) * (Number.isFinite(item.quantity) ? item.quantity : 0);
+  const totalMinor = items.reduce((sum, item) => sum + lineTotal(item), 0);
+  // Part 2 section 3: disabled while the total is 0 or less, or an item lacks a description or a positive amount.
+  const incomplete = totalMinor <= 0 || items.some((i) => !i.description.trim() || !(i.amount > 0));
+  const fieldError = (name: string) => (formState.errors as Record<string, unknown>)[name] as { message?: string } | undefined;
+  const itemError = (index: number, name: 'description' | 'quantity' | 'amount') =>
+    (formState.errors.items?.[index]?.[name]?.message as string | undefined) ?? undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearErrors();
+    const parsed = CreateInvoiceInput.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(issue.path.join('.') as 'currency', { message: issue.message });
+      return;
+    }
+    try {
+      const invoice = await create.mutateAsync({ clientId: client.id, input: values });
+      toast.success('Invoice created successfully', {
+        description: `Invoice #${invoice.invoiceNumber ?? 'N/A'} has been created for ${client.name}`,
+      });
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) setError(field as 'currency', { message });
+      }
+      toast.error('Failed to create invoice', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Create New Invoice for ${client.name}`}
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={incomplete || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Creating...' : 'Create Invoice'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Currency" error={fieldError('currency')?.message} {...register('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Due Date" type="date" error={fieldError('dueDate')?.message} {...register('dueDate')} />
+        </div>
+        <TextareaField label="Description" rows={2} error={fieldError('description')?.message} {...register('description')} />
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Line Items</legend>
+          {fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-start gap-2 rounded-lg border border-border p-3">
+              <div>
+                <Input
+                  aria-label={`Item ${index + 1} description`}
+                  placeholder="Description"
+                  aria-invalid={itemError(index, 'description') ? true : undefined}
+                  aria-describedby={itemError(index, 'description') ? `${formId}-description-${index}` : undefined}
+                  {...register(`items.${index}.description`)}
+                />
+                <FieldError id={`${formId}-description-${index}`} message={itemError(index, 'description')} />
+              </div>
+              <div>
+                <Input
+                  aria-label={`Item ${index + 1} quantity`}
+                  type="number"
+                  min={1}
+                  step={1}
+                  aria-invalid={itemError(index, 'quantity') ? true : undefined}
+                  aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
+                  {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+                />
+                <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
+              </div>
+              <div>
+                <Input
+                  aria-label={`Item ${index + 1} amount`}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  placeholder="0.00"
+                  aria-invalid={itemError(index, 'amount') ? true : undefined}
+                  aria-describedby={itemError(index, 'amount') ? `${formId}-amount-${index}` : undefined}
+                  {...register(`items.${index}.amount`, { valueAsNumber: true })}
+                />
+                <FieldError id={`${formId}-amount-${index}`} message={itemError(index, 'amount')} />
+              </div>
+              {fields.length > 1 ? (
+                <Button variant="ghost" size="icon" aria-label={`Remove item ${index + 1}`} onClick={() => remove(index)}>
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : (
+                <span className="size-10" />
+              )}
+              <p className="col-span-4 text-right text-xs text-muted-foreground tabular-nums">
+                {formatMoney(lineTotal(items[index] ?? emptyItem()), currency)}
+              </p>
+            </div>
+          ))}
+          <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
+            <Plus aria-hidden />
+            Add Line Item
+          </Button>
+          <FieldError id={`${formId}-items`} message={fieldError('items')?.message} />
+        </fieldset>
+
+        <p className="flex items-center justify-between border-t border-border pt-3 text-base font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="invoice-total">
+            {formatMoney(totalMinor, currency)}
+          </span>
+        </p>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...register('sendEmail')} />
+          Send email to client
+        </label>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { Eye, ExternalLink } from 'lucide-react';
+import { formatMoney } from '../../../shared/money';
+import type { InvoiceDto } from '../../../shared/schemas/billing';
+import { Button } from '../../components/button';
+import { formatDateTime, formatDay } from './billing-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+export interface InvoicesTableProps {
+  invoices: InvoiceDto[];
+  onDetails: (invoice: InvoiceDto) => void;
+}
+
+/** 'Invoices (n)': newest first, as the server sends them. Pay Now only where Stripe gave a hosted page. */
+export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
+  if (!invoices.length) return <p className="px-4 py-10 text-center text-sm text-muted-foreground">No invoices yet</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+          <tr>
+            <th className="px-4 py-2 font-medium">Invoice</th>
+            <th className="px-4 py-2 font-medium">Date</th>
+            <th className="px-4 py-2 text-right font-medium">Amount</th>
+            <th className="px-4 py-2 font-medium">Status</th>
+            <th className="px-4 py-2 font-medium">Due Date</th>
+            <th className="px-4 py-2 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id} className="border-b border-border last:border-0">
+              <td className="px-4 py-3">
+                <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
+                {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(invoice.createdAt)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</td>
+              <td className="px-4 py-3">
+                <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDay(invoice.dueDate)}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
+                    <Button asChild size="sm">
+                      <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink aria-hidden />
+                        Pay Now
+                      </a>
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onDetails(invoice)}
+                    aria-label={`Details of invoice ${invoice.invoiceNumber ?? 'N/A'}`}
+                  >
+                    <Eye aria-hidden />
+                    Details
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

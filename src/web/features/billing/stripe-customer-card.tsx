@@ -1,0 +1,54 @@
+import { CreditCard } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Billing } from '../../../shared/schemas/billing';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api';
+import { useCreateStripeCustomer } from './api/billing-mutations';
+import { formatDateTime } from './billing-format';
+
+/** Part 2 section 2: none / pending / completed; in manual mode it says that online payment is not connected. */
+export function StripeCustomerCard({ billing }: { billing: Billing }) {
+  const create = useCreateStripeCustomer();
+  const { customer } = billing;
+  const pending = customer?.status === 'pending' || create.isPending;
+
+  const onCreate = () =>
+    create.mutate(billing.client.id, {
+      onError: (error) => toast.error('Failed to create Stripe customer', { description: errorMessage(error) }),
+    });
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h3 className="flex items-center gap-2 text-base font-semibold">
+        <CreditCard aria-hidden className="size-5 text-muted-foreground" />
+        Stripe Customer
+      </h3>
+      <div className="mt-3 text-sm" aria-live="polite">
+        {billing.mode === 'manual' ? (
+          <p className="text-muted-foreground">
+            Online payment is not connected. Invoices are kept here and marked paid by our team when payment arrives.
+          </p>
+        ) : pending ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner className="size-4" />
+            Creating Stripe customer...
+          </p>
+        ) : customer ? (
+          <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="text-muted-foreground">Customer ID</dt>
+            <dd className="font-mono break-all">{customer.stripeCustomerId}</dd>
+            <dt className="text-muted-foreground">Created on</dt>
+            <dd>{formatDateTime(customer.createdAt)}</dd>
+          </dl>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-muted-foreground">No Stripe customer yet</p>
+            {billing.abilities.createInvoice ? <Button onClick={onCreate}>Create Stripe Customer</Button> : null}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
