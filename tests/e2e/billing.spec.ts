@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+// The e2e server runs without a Stripe key: invoices are kept by the app (manual mode) and nobody is offered Pay Now.
+test('an admin raises an invoice; the client user reads it on Billing and nothing of other clients', async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInAs(client, 'client_primary');
+  const me = await (await client.request.get('/api/me')).json();
+  const ownId: string = me.user.clientId;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  const list = await (await admin.request.get('/api/clients?pageSize=10')).json();
+  const otherId: string = list.items.find((c: { id: string }) => c.id !== ownId).id;
+
+  const create = (clientId: string, description: string) =>
+    admin.request.post(`/api/clients/${clientId}/invoices`, {
+      data: { currency: 'USD', description, dueDate: due, sendEmail: false, items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }] },
+    });
+  const mine = await create(ownId, 'E2E own invoice');
+  expect(mine.status()).toBe(201);
+  const own = await mine.json();
+  expect(own.amountMinor).toBe(5997);
+  const foreign = await (await create(otherId, 'E2E foreign invoice')).json();
+
+  await client.goto('/client-billing');
+  await expect(client.getByRole('heading', { name: 'Billing & Invoices', level: 1 })).toBeVisible();
+  await expect(client.getByText('View and manage your invoices and payment information')).toBeVisible();
+  await expect(client.getByText(/Online payment is not connected/)).toBeVisible();
+  await expect(client.getByRole('heading', { name: /^Invoices \(\d+\)$/ })).toBeVisible();
+  for (const label of ['Total Invoiced', 'Paid', 'Outstanding', 'Overdue']) {
+    await expect(client.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+
+  const row = client.getByRole('row').filter({ hasText: own.invoiceNumber });
+  await expect(row).toContainText('$59.97');
+  await expect(row).toContainText('Unpaid');
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(client.getByText(foreign.invoiceNumber)).toHaveCount(0);
+  await expect(client.getByRole('button', { name: 'Create Invoice' })).toHaveCount(0);
+  await expect(client.getByRole('button', { name: 'Create Stripe Customer' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Details/ }).click();
+  const dialog = client.getByRole('dialog', { name: 'Invoice Details' });
+  await expect(dialog).toContainText('Design hours');
+  await expect(dialog).toContainText('$19.99');
+  await expect(dialog.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+
+  // The other company's billing is not found, even by hand.
+  expect((await client.request.get(`/api/clients/${otherId}/billing`)).status()).toBe(404);
+
+  // Staff mark it paid (manual mode); the client sees it paid.
+  expect((await admin.request.patch(`/api/invoices/${own.id}`, { data: { status: 'paid' } })).status()).toBe(200);
+  await client.reload();
+  await expect(client.getByRole('row').filter({ hasText: own.invoiceNumber })).toContainText('Paid');
+
+  await clientContext.close();
+  await adminContext.close();
+});
