@@ -12,7 +12,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 type Who = Role | 'anonymous';
 type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication';
+type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue';
 
 const ALL: Who[] = ['anonymous', ...ROLES];
 const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
@@ -55,6 +55,7 @@ const manage = (ok: number) => (who: Who, target: Target) =>
   !signedIn(who) ? 401 : seesAll(who) ? ok : target === 'own' ? 403 : 404;
 /** A capability the role lacks altogether is refused before any record is looked up. */
 const onlyManagers = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
+const onlyAdmins = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : ADMINS.includes(who as Role) ? ok : 403);
 /** Contact Leads: admin, super_admin and manager; everyone else is refused. */
 const leads = onlyManagers;
 /** Comment on Tasks: all roles, on the tasks they can see; one's own comment may be edited and deleted. */
@@ -79,6 +80,8 @@ const TABLE: Row[] = [
   { route: 'GET /api/me', expect: anyoneSignedIn(200) },
   // The overview dashboard is for staff; client users have their own.
   { route: 'GET /api/dashboard', expect: staffOnly },
+  // Client users have their own dashboard, of their own company only (the route takes no id).
+  { route: 'GET /api/client-dashboard', expect: (who) => (!signedIn(who) ? 401 : isClient(who) ? 200 : 403) },
   // View Projects / View Clients / View Tasks: managers all; developer, designer, support assigned only; clients own only.
   { route: 'GET /api/projects', expect: anyoneSignedIn(200) },
   { route: 'GET /api/projects/:id', kind: 'project', expect: scoped },
@@ -100,6 +103,14 @@ const TABLE: Row[] = [
   { route: 'DELETE /api/clients/:id/users/:userId', kind: 'client', expect: manage(204) },
   { route: 'POST /api/clients/:id/users/:userId/invitation', kind: 'client', expect: manage(200) },
   // View Communications: managers all; developer, designer, support their projects' clients; clients their own.
+  // View Financial Data, Create/Edit Revenue: super_admin and admin, refused to everyone else before any lookup.
+  { route: 'GET /api/clients/:id/revenue', kind: 'client', expect: onlyAdmins(200) },
+  {
+    route: 'POST /api/clients/:id/revenue', kind: 'client', expect: onlyAdmins(201),
+    body: { description: 'Monthly retainer', amount: '1500.00', startDate: '2026-01-01' },
+  },
+  { route: 'PATCH /api/revenue/:id', kind: 'revenue', expect: onlyAdmins(200), body: { description: 'Checked' } },
+  { route: 'DELETE /api/revenue/:id', kind: 'revenue', expect: onlyAdmins(204) },
   { route: 'GET /api/communications', expect: anyoneSignedIn(200) },
   { route: 'GET /api/communications/export.csv', expect: anyoneSignedIn(200) },
   { route: 'GET /api/communications/:id', kind: 'communication', expect: scoped },
@@ -165,10 +176,15 @@ const TABLE: Row[] = [
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */
 const PUBLIC_PREFIXES = ['/api/auth/'];
+/** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
+const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
+  project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', task: 'task', comment: 'task',
+};
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 const LIST_OF: Record<Kind, string> = {
   project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
   communication: '/api/clients',
+  revenue: '/api/clients',
 };
 
 let t: TestApp;
@@ -267,6 +283,11 @@ async function fixtureFor(kind: Kind, source: string, write: boolean, who: Who, 
     }
     case 'client':
       return clientFixture(source, write, who);
+    case 'revenue':
+      return {
+        id: await insert(sql`insert into client_revenue (client_id, description, amount_minor, start_date)
+          values (${source}, 'Retainer', 150000, current_date) returning id`),
+      };
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
       // is always in one's scope).
@@ -337,8 +358,7 @@ describe('authorization table', () => {
             : null;
           let fixture: Fixture = { id: '', ownProject, ownClientId: seeded.client.own };
           if (row.kind) {
-            const sourceKind = row.kind === 'milestone' ? 'project' : row.kind === 'comment' ? 'task' : row.kind === 'communication' ? 'client' : row.kind;
-            const source = seeded[sourceKind][target];
+            const source = seeded[SEEDED_FROM[row.kind]][target];
             if (source === null) {
               // Nothing of this kind is in the caller's scope: their list must be empty instead.
               const list = await t.request(LIST_OF[row.kind], { cookie: cookies.get(who) });
