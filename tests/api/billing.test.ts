@@ -185,6 +185,29 @@ describe('invoices at Stripe', () => {
       outstanding: { amountMinor: 20997, count: 2 },
       overdue: { amountMinor: 5000, count: 1 },
     });
+    expect(billing.json.otherCurrencies).toEqual([]);
+  });
+
+  it('keeps other currencies out of the USD cards, listed apart and never converted', async () => {
+    const cookie = await asAdmin(t);
+    const eur = await t.request(`/api/clients/${otherId}/invoices`, {
+      body: invoiceBody({ currency: 'EUR', items: [{ description: 'Audit', quantity: 2, amount: 0.29 }] }),
+      cookie,
+    });
+    expect(eur.status).toBe(201);
+    expect(eur.json.amountMinor).toBe(58);
+    expect(fake.invoiceItems.find((i) => i.invoice === eur.json.stripeInvoiceId)!.currency).toBe('eur');
+    const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie });
+    expect(billing.json.totals.total).toEqual({ amountMinor: 0, count: 0 });
+    expect(billing.json.otherCurrencies).toEqual([
+      {
+        currency: 'EUR',
+        total: { amountMinor: 58, count: 1 },
+        paid: { amountMinor: 0, count: 0 },
+        outstanding: { amountMinor: 58, count: 1 },
+        overdue: { amountMinor: 0, count: 0 },
+      },
+    ]);
   });
 
   it('rejects bad input per field and writes nothing', async () => {
@@ -207,7 +230,7 @@ describe('invoices at Stripe', () => {
     expect(res.status).toBe(502);
     expect(res.json.error.message).toBe('Failed to create invoice');
     const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
-    expect(billing.json.invoices).toHaveLength(0);
+    expect(billing.json.invoices).toHaveLength(1);
   });
 
   describe('webhook', () => {

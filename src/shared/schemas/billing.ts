@@ -72,6 +72,13 @@ export interface InvoiceTotal {
   count: number;
 }
 
+export interface InvoiceTotals {
+  total: InvoiceTotal;
+  paid: InvoiceTotal;
+  outstanding: InvoiceTotal;
+  overdue: InvoiceTotal;
+}
+
 export interface StripeCustomerDto {
   status: 'pending' | 'completed';
   stripeCustomerId: string | null;
@@ -84,6 +91,8 @@ export interface Billing {
   client: { id: string; name: string };
   customer: StripeCustomerDto | null;
   invoices: InvoiceDto[];
-  totals: { total: InvoiceTotal; paid: InvoiceTotal; outstanding: InvoiceTotal; overdue: InvoiceTotal };
+  /** USD invoices (void ones count in none); amounts in other currencies are never converted, see otherCurrencies. */
+  totals: InvoiceTotals;
+  otherCurrencies: Array<InvoiceTotals & { currency: Currency }>;
   abilities: { createInvoice: boolean; manageStatus: boolean };
 }

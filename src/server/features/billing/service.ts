@@ -11,6 +11,7 @@ import {
   type Billing,
   type CreateInvoice,
   type InvoiceDto,
+  type InvoiceTotals,
   type StripeCustomerDto,
 } from '../../../shared/schemas/billing';
 import { recordActivity } from '../../activity';
@@ -114,8 +115,10 @@ async function loadCustomer(db: Db, clientId: string): Promise<StripeCustomerDto
 export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: string): Promise<Billing> {
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
-  const [totals] = await db
+  // Per currency, converted never: the cards show USD and the other currencies are listed beside them (decision 0010).
+  const sums = await db
     .select({
+      currency: invoices.currency,
       totalAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
       totalCount: sql<number>`count(*) filter (where ${invoices.status} <> 'void')`,
       paidAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'paid'), 0)`,
@@ -126,21 +129,26 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
       overdueCount: sql<number>`count(*) filter (where ${isOverdue})`,
     })
     .from(invoices)
-    .where(eq(invoices.clientId, client.id));
-  const t = totals!;
-  const total = (amount: string, count: number) => ({ amountMinor: Number(amount), count: Number(count) });
+    .where(eq(invoices.clientId, client.id))
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  const total = (amount: string | number, count: number) => ({ amountMinor: Number(amount), count: Number(count) });
+  const toTotals = (t: (typeof sums)[number] | undefined): InvoiceTotals => ({
+    total: total(t?.totalAmount ?? 0, t?.totalCount ?? 0),
+    paid: total(t?.paidAmount ?? 0, t?.paidCount ?? 0),
+    outstanding: total(t?.openAmount ?? 0, t?.openCount ?? 0),
+    overdue: total(t?.overdueAmount ?? 0, t?.overdueCount ?? 0),
+  });
   const manage = can(user.role, 'invoices.create');
   return {
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
     customer: await loadCustomer(db, client.id),
     invoices: await loadInvoices(db, eq(invoices.clientId, client.id)),
-    totals: {
-      total: total(t.totalAmount, t.totalCount),
-      paid: total(t.paidAmount, t.paidCount),
-      outstanding: total(t.openAmount, t.openCount),
-      overdue: total(t.overdueAmount, t.overdueCount),
-    },
+    totals: toTotals(sums.find((row) => row.currency === 'USD')),
+    otherCurrencies: sums
+      .filter((row) => row.currency !== 'USD')
+      .map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
     abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },
   };
 }

@@ -59,7 +59,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   return (
     <div className="space-y-4">
       <StripeCustomerCard billing={data} />
-      <InvoiceTotals totals={data.totals} />
+      <InvoiceTotals billing={data} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
           <h3 className="text-base font-semibold">Invoices ({data.invoices.length})</h3>
