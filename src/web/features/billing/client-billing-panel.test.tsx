@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Billing, InvoiceDto } from '../../../shared/schemas/billing';
+import { defaultDueDate } from './billing-format';
+import { ClientBillingPanel } from './client-billing-panel';
+
+const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
+const zero = { amountMinor: 0, count: 0 };
+
+const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
+  id: 'i1', clientId: CLIENT.id, invoiceNumber: 'FAKE-0001', description: null, amountMinor: 5997, currency: 'USD', status: 'open',
+  overdue: true, dueDate: '2020-01-01', paidAt: null, hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
+  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999 }], ...over,
+});
+
+function billing(over: Partial<Billing>): Billing {
+  return {
+    mode: 'stripe', client: CLIENT, customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
+    invoices: [invoice({}), invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' })],
+    totals: { total: { amountMinor: 11994, count: 2 }, paid: { amountMinor: 5997, count: 1 }, outstanding: { amountMinor: 5997, count: 1 }, overdue: { amountMinor: 5997, count: 1 } },
+    otherCurrencies: [], abilities: { createInvoice: true, manageStatus: false }, ...over,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPanel(data: Billing) {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(data));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ClientBillingPanel client={CLIENT} />
+    </QueryClientProvider>,
+  );
+  return fetchSpy;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ClientBillingPanel', () => {
+  it('shows the invoices with Unpaid, Overdue and Pay Now only for an open invoice with a hosted page', async () => {
+    renderPanel(billing({}));
+    expect(await screen.findByRole('heading', { name: 'Invoices (2)' })).toBeTruthy();
+    const open = screen.getByRole('row', { name: /FAKE-0001/ });
+    expect(within(open).getByText('Unpaid')).toBeTruthy();
+    expect(within(open).getByText('Overdue')).toBeTruthy();
+    expect(within(open).getByRole('link', { name: /Pay Now/ }).getAttribute('href')).toBe('https://invoice.stripe.test/i/in_1');
+    expect(within(screen.getByRole('row', { name: /FAKE-0002/ })).queryByRole('link', { name: /Pay Now/ })).toBeNull();
+    expect(screen.getByText('cus_1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync with Stripe' })).toBeTruthy();
+  });
+
+  it('a client user reads only: no create, no sync', async () => {
+    renderPanel(billing({ abilities: { createInvoice: false, manageStatus: false } }));
+    await screen.findByRole('heading', { name: 'Invoices (2)' });
+    expect(screen.queryByRole('button', { name: /Create Invoice/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync with Stripe' })).toBeNull();
+  });
+
+  it('without a customer: the text and the button; creating an invoice waits for the customer', async () => {
+    renderPanel(billing({ customer: null, invoices: [], totals: { total: zero, paid: zero, outstanding: zero, overdue: zero } }));
+    expect(await screen.findByText('No Stripe customer yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Stripe Customer' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pending: the spinner text', async () => {
+    renderPanel(billing({ customer: { status: 'pending', stripeCustomerId: null, createdAt: '2026-01-01T00:00:00Z' } }));
+    expect(await screen.findByText('Creating Stripe customer...')).toBeTruthy();
+  });
+
+  it('manual mode says online payment is not connected', async () => {
+    renderPanel(billing({ mode: 'manual', customer: null, abilities: { createInvoice: true, manageStatus: true } }));
+    expect(await screen.findByText(/Online payment is not connected/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Stripe Customer' })).toBeNull();
+    expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the invoice form: defaults, total and the disabled rules', async () => {
+    const fetchSpy = renderPanel(billing({}));
+    fireEvent.click(await screen.findByRole('button', { name: /Create Invoice/ }));
+    const dialog = screen.getByRole('dialog', { name: `Create New Invoice for ${CLIENT.name}` });
+    const submit = within(dialog).getByRole('button', { name: 'Create Invoice' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Due Date') as HTMLInputElement).value).toBe(defaultDueDate());
+    expect((within(dialog).getByLabelText('Send email to client') as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    expect(within(dialog).queryByRole('button', { name: /Remove item/ })).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText('Item 1 quantity'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Item 1 amount'), { target: { value: '19.99' } });
+    await waitFor(() => expect(within(dialog).getByTestId('invoice-total').textContent).toBe('$59.97'));
+    // No description yet: still disabled.
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Item 1 description'), { target: { value: 'Design hours' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Remove item/ })).toHaveLength(2));
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove item 2' }));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') return json(invoice({ invoiceNumber: 'FAKE-0003' }), 201);
+      return json(billing({}));
+    });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe(`/api/clients/${CLIENT.id}/invoices`);
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      currency: 'USD', sendEmail: false, items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }],
+    });
+  });
+});
