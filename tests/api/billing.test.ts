@@ -134,13 +134,31 @@ describe('Stripe customer', () => {
   });
 });
 
+describe('Stripe customer after an interrupted attempt', () => {
+  it('takes over a pending row left by a crash, and Stripe\'s idempotency key keeps it to one customer', async () => {
+    const cookie = await asAdmin(t);
+    await queryRows(t.database.db, sql`insert into stripe_customers (client_id, status, created_at, updated_at)
+      values (${thirdId}, 'pending', now() - interval '5 minutes', now() - interval '5 minutes')`);
+    const res = await t.request(`/api/clients/${thirdId}/stripe-customer`, { body: {}, cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('completed');
+    // A fresh pending row is left alone: another request is still at Stripe.
+    const fourth = await queryRows<{ id: string }>(t.database.db, sql`select id from clients where id not in (${ownId}, ${otherId}, ${thirdId}) order by id limit 1`);
+    await queryRows(t.database.db, sql`insert into stripe_customers (client_id, status) values (${fourth[0]!.id}, 'pending')`);
+    const busy = await t.request(`/api/clients/${fourth[0]!.id}/stripe-customer`, { body: {}, cookie });
+    expect(busy.status).toBe(202);
+    expect(fake.requests.filter((r) => r.idempotencyKey === `customer-${fourth[0]!.id}`)).toHaveLength(0);
+  });
+});
+
 describe('invoices at Stripe', () => {
   let created: any;
 
   it('refuses to invoice a client without a completed customer', async () => {
-    const res = await t.request(`/api/clients/${thirdId}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
+    const [bare] = await queryRows<{ id: string }>(t.database.db, sql`select id from clients where id not in (select client_id from stripe_customers) order by id limit 1`);
+    const res = await t.request(`/api/clients/${bare!.id}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
     expect(res.status).toBe(409);
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices where client_id = ${thirdId}`);
+    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices where client_id = ${bare!.id}`);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -334,6 +352,13 @@ describe('manual mode (no Stripe key)', () => {
     expect((await manual.request(`/api/clients/${ids.own}/stripe-customer`, { body: {}, cookie })).status).toBe(409);
     expect((await manual.request(`/api/clients/${ids.own}/invoices/sync`, { body: {}, cookie })).status).toBe(409);
     expect((await manual.request('/api/webhooks/stripe', { rawBody: '{}', headers: { origin: '' } })).status).toBe(409);
+    // Stripe without a webhook secret accepts no event (503, so that Stripe retries once it is set).
+    const noSecret = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: fake.url } });
+    try {
+      expect((await webhook(noSecret, invoiceEvent('evt_x', 'invoice.paid', { object: 'invoice', id: 'in_x' }))).status).toBe(503);
+    } finally {
+      await noSecret.close();
+    }
 
     const res = await manual.request(`/api/clients/${ids.own}/invoices`, { body: invoiceBody(), cookie });
     expect(res.status).toBe(201);

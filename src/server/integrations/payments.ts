@@ -29,6 +29,8 @@ export interface WebhookEvent {
 
 export interface StripePayments {
   readonly mode: 'stripe';
+  /** False without STRIPE_WEBHOOK_SECRET: events cannot be verified, so none is accepted. */
+  readonly webhooksEnabled: boolean;
   createCustomer(input: { clientId: string; name: string; email: string }): Promise<{ id: string }>;
   createInvoice(input: {
     invoiceId: string;
@@ -91,6 +93,7 @@ function createStripePayments(options: StripeOptions): StripePayments {
 
   return {
     mode: 'stripe',
+    webhooksEnabled: !!options.webhookSecret,
     async createCustomer({ clientId, name, email }) {
       // Derived from the client id: a retry after a lost answer returns the same customer instead of a second one.
       const customer = await stripe.customers.create(

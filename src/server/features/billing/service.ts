@@ -412,6 +412,8 @@ export class InvalidSignature extends Error {}
 /** A verified Stripe event, applied once: the event id is stored in the same transaction as its effect. */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const payments = requireStripe(deps);
+  // 503 so that Stripe keeps retrying until the secret is configured, rather than losing the event.
+  if (!payments.webhooksEnabled) throw new AppError(503, 'webhooks_not_configured', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
   let event;
   try {
     event = payments.parseWebhook(rawBody, signature ?? '');
