@@ -288,3 +288,36 @@ describe("the dashboard's Monthly Revenue", () => {
     expect(active).toBe(cents);
   });
 });
+
+describe("the dashboard's revenue chart", () => {
+  it('gives 12 months of expected, invoiced and paid USD, each equal to an independent SQL sum', async () => {
+    const res = await t.request('/api/dashboard', { cookie: cookies.admin });
+    const chart = res.json.revenueChart as Array<{ month: string; expectedMinor: number; invoicedMinor: number; paidMinor: number }>;
+    expect(chart).toHaveLength(12);
+    const thisMonth = (await one<{ m: string }>(sql`select to_char(current_date, 'YYYY-MM') as m`)).m;
+    expect(chart[11]!.month).toBe(thisMonth);
+    expect([...chart.map((c) => c.month)].sort()).toEqual(chart.map((c) => c.month));
+    for (const { month, expectedMinor, invoicedMinor, paidMinor } of chart) {
+      const start = `${month}-01`;
+      const next = sql`(${start}::date + interval '1 month')`;
+      expect(expectedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
+        and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`));
+      expect(invoicedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
+        and status in ('open', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`));
+      expect(paidMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
+        and status = 'paid' and paid_at >= ${start}::date and paid_at < ${next}`));
+    }
+    // This month's expected includes everything running today.
+    expect(chart[11]!.expectedMinor).toBeGreaterThanOrEqual(
+      await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
+                    and is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`),
+    );
+    expect(chart.some((c) => c.paidMinor > 0)).toBe(true);
+  });
+
+  it('is absent for those who may not view financials', async () => {
+    const res = await t.request('/api/dashboard', { cookie: cookies.manager });
+    expect(res.status).toBe(200);
+    expect(res.json).not.toHaveProperty('revenueChart');
+  });
+});

@@ -96,4 +96,18 @@ test('a manager sees Permission Denied on Financials & Billing', async ({ page }
     page.getByText("You don't have permission to view financial information. Only administrators can access financial and billing data."),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Expected Revenue' })).toBeHidden();
+
+  // Nor the revenue chart on the overview.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revenue: Expected vs Invoiced vs Paid' })).toHaveCount(0);
+});
+
+test('an admin sees 12 months of expected, invoiced and paid revenue on the overview', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const chart = page.getByRole('region', { name: 'Revenue: Expected vs Invoiced vs Paid' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg rect title')).toHaveCount(36);
+  await expect(chart.getByRole('table')).toContainText('Expected');
+  await expect(chart.getByRole('row')).toHaveCount(13);
 });

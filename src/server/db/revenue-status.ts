@@ -35,3 +35,11 @@ export const revenueDisplayStatus: SQL<RevenueStatus> = sql<RevenueStatus>`(case
 
 /** Running today: what counts as monthly revenue now (the client's Active card, the dashboard's Monthly Revenue). */
 export const revenueIsRunning: SQL = revenueStatusIs('active');
+
+/**
+ * Runs on some day between `from` and `to` (inclusive dates): switched on, started by `to`, not ended before `from`.
+ * For a single day (today) this is exactly the Active rule above; the dashboard chart asks it per month.
+ */
+export function revenueRunsDuring(from: SQL, to: SQL): SQL {
+  return and(eq(r.isActive, true), sql`${r.startDate} <= ${to}`, or(isNull(r.endDate), sql`${r.endDate} >= ${from}`))!;
+}

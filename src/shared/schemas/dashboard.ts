@@ -31,4 +31,17 @@ export interface Dashboard {
   };
   profile: { assignedTasks: number; completedTasks: number };
   recentActivity: Array<{ id: string; action: string; summary: string; createdAt: string; actor: PersonRef | null }>;
+  /** The last 12 months, oldest first, in USD cents; only for those who may view financials, else absent. */
+  revenueChart?: RevenueChartMonth[];
+}
+
+export interface RevenueChartMonth {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Revenue records (USD) running on some day of the month, by their current amount and switch. */
+  expectedMinor: number;
+  /** USD invoices issued (created) in the month: open, paid or uncollectible; drafts and voided ones are not. */
+  invoicedMinor: number;
+  /** USD invoices paid in the month (by paid_at). */
+  paidMinor: number;
 }

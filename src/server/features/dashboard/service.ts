@@ -9,8 +9,8 @@ import { FINANCIAL_ENTITY_TYPES } from '../../activity';
 import { clientScope, communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { activityLog, clientRevenue, clients, communications, projects, tasks, users } from '../../db/schema';
-import { revenueIsRunning } from '../../db/revenue-status';
+import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
+import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTaskList, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts, taskStatusIs } from '../../db/task-status';
 import { forbidden } from '../../errors';
@@ -60,6 +60,33 @@ async function monthlyRevenue(db: Db) {
     .from(r)
     .where(and(revenueIsRunning, eq(r.currency, 'USD')));
   return row!.total;
+}
+
+/**
+ * Expected vs invoiced vs paid per month for the last 12 months (this one included), USD only, in one query. Expected
+ * uses the revenue rule per month (db/revenue-status.ts); the switch and amounts are today's (no history is kept).
+ */
+async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
+  const r = clientRevenue;
+  const i = invoices;
+  const monthEnd = sql`(m.month_start + interval '1 month')`;
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(m.month_start, 'YYYY-MM')`,
+      expectedMinor: sql<number>`(select coalesce(sum(${r.amountMinor}), 0) from ${r}
+        where ${r.currency} = 'USD' and ${revenueRunsDuring(sql`m.month_start::date`, sql`(${monthEnd} - interval '1 day')::date`)})`.mapWith(num),
+      invoicedMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
+        where ${i.currency} = 'USD' and ${i.status} in ('open', 'paid', 'uncollectible')
+        and ${i.createdAt} >= m.month_start and ${i.createdAt} < ${monthEnd})`.mapWith(num),
+      paidMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
+        where ${i.currency} = 'USD' and ${i.status} = 'paid' and ${i.paidAt} >= m.month_start and ${i.paidAt} < ${monthEnd})`.mapWith(num),
+    })
+    .from(
+      sql`(select generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date),
+           interval '1 month') as month_start) m`,
+    )
+    .orderBy(sql`m.month_start`);
+  return rows;
 }
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
@@ -163,7 +190,7 @@ export async function getDashboard(db: Db, user: CurrentUser): Promise<Dashboard
   // Client users have their own dashboard.
   if (!isStaffRole(user.role)) throw forbidden();
   const showRevenue = can(user.role, 'financials.view');
-  const [taskRow, byStatus, totalClients, revenue, recent, comms, projectList, activity] = await Promise.all([
+  const [taskRow, byStatus, totalClients, revenue, recent, comms, projectList, activity, chart] = await Promise.all([
     taskFigures(db, user),
     projectFigures(db, user),
     clientCount(db, user),
@@ -172,6 +199,7 @@ export async function getDashboard(db: Db, user: CurrentUser): Promise<Dashboard
     recentCommunications(db, user),
     activeProjects(db, user),
     recentActivity(db, user),
+    showRevenue ? revenueChart(db) : Promise.resolve(undefined),
   ]);
   return {
     cards: {
@@ -186,5 +214,6 @@ export async function getDashboard(db: Db, user: CurrentUser): Promise<Dashboard
     projectStatus: { byStatus, projects: projectList },
     profile: { assignedTasks: taskRow.assigned, completedTasks: taskRow.assignedCompleted },
     recentActivity: activity,
+    ...(chart !== undefined && { revenueChart: chart }),
   };
 }

@@ -10,6 +10,7 @@ import { ProjectStatusCard } from './project-status-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { RecentCommunicationsCard } from './recent-communications-card';
 import { RecentTasksCard } from './recent-tasks-card';
+import { RevenueChartCard } from './revenue-chart-card';
 
 export function OverviewDashboardPage() {
   const { me } = useCurrentUser();
@@ -22,6 +23,7 @@ export function OverviewDashboardPage() {
     body = (
       <div className="space-y-4">
         <DashboardCards cards={data.cards} />
+        {data.revenueChart ? <RevenueChartCard months={data.revenueChart} /> : null}
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <RecentTasksCard tasks={data.recentTasks} />
           <RecentCommunicationsCard items={data.recentCommunications} />

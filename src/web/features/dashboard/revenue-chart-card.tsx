@@ -1,0 +1,109 @@
+import type { RevenueChartMonth } from '../../../shared/schemas/dashboard';
+import { formatMoney } from '../../../shared/money';
+import { axisLabel, monthLabel, niceScale } from './revenue-chart';
+import { SectionCard } from './section-card';
+
+const SERIES = [
+  { key: 'expectedMinor', label: 'Expected', className: 'fill-primary/40' },
+  { key: 'invoicedMinor', label: 'Invoiced', className: 'fill-primary' },
+  { key: 'paidMinor', label: 'Paid', className: 'fill-success' },
+] as const;
+
+const WIDTH = 720;
+const HEIGHT = 240;
+const LEFT = 56;
+const BOTTOM = 24;
+const TOP = 8;
+const TICKS = 4;
+
+/**
+ * Expected vs invoiced vs paid per month, last 12 months, in USD (admins only: the server sends the data to them
+ * alone). Grouped bars in SVG; the same figures are in a table for screen readers.
+ */
+export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
+  const max = Math.max(0, ...months.flatMap((m) => SERIES.map((s) => m[s.key])));
+  const { stepMinor, topMinor } = niceScale(max, TICKS);
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const slot = (WIDTH - LEFT) / Math.max(months.length, 1);
+  const bar = Math.min(14, (slot * 0.75) / SERIES.length);
+  const y = (minor: number) => TOP + plotHeight - (minor / topMinor) * plotHeight;
+
+  return (
+    <SectionCard
+      title="Revenue: Expected vs Invoiced vs Paid"
+      action={
+        <ul className="flex flex-wrap gap-3 text-xs text-muted-foreground" aria-hidden>
+          {SERIES.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <svg viewBox="0 0 10 10" className="size-2.5">
+                <rect width="10" height="10" rx="2" className={s.className} />
+              </svg>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden>
+        {Array.from({ length: TICKS + 1 }, (_, i) => {
+          const value = i * stepMinor;
+          return (
+            <g key={i}>
+              <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="stroke-border" strokeWidth={1} />
+              <text x={LEFT - 8} y={y(value)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
+                {axisLabel(value)}
+              </text>
+            </g>
+          );
+        })}
+        {months.map((m, i) => {
+          const x0 = LEFT + i * slot + (slot - bar * SERIES.length) / 2;
+          return (
+            <g key={m.month}>
+              {SERIES.map((s, j) => {
+                const top = y(m[s.key]);
+                return (
+                  <rect
+                    key={s.key}
+                    x={x0 + j * bar}
+                    y={top}
+                    width={bar - 1}
+                    height={Math.max(0, TOP + plotHeight - top)}
+                    rx={1.5}
+                    className={s.className}
+                  >
+                    <title>{`${monthLabel(m.month, true)} ${s.label}: ${formatMoney(m[s.key])}`}</title>
+                  </rect>
+                );
+              })}
+              <text x={LEFT + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                {monthLabel(m.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>Expected, invoiced and paid revenue per month in USD, last 12 months</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {SERIES.map((s) => (
+              <th key={s.key} scope="col">{s.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month, true)}</th>
+              {SERIES.map((s) => (
+                <td key={s.key}>{formatMoney(m[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SectionCard>
+  );
+}
