@@ -339,6 +339,31 @@ describe('who may see and change billing', () => {
     const cookie = await t.as(DEMO_ACCOUNTS.client_primary);
     expect((await t.request(`/api/invoices/${foreign}`, { cookie })).status).toBe(404);
     expect((await t.request('/api/invoices/not-a-uuid', { cookie })).status).toBe(404);
+    expect((await t.request(`/api/invoices/${foreign}/pdf`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/invoices/${foreign}/pdf`, { cookie: await t.as(DEMO_ACCOUNTS.manager) })).status).toBe(403);
+  });
+});
+
+describe('invoice PDF', () => {
+  it('downloads a one-page PDF with the number, the items and the total', async () => {
+    const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
+    const invoice = billing.json.invoices.find((i: any) => i.items.length === 2);
+    const res = await t.app.request(`/api/invoices/${invoice.id}/pdf`, { headers: { cookie: await t.as(DEMO_ACCOUNTS.client_primary) } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const text of [`Invoice #${invoice.invoiceNumber}`, 'Design hours', 'Professional Services', '$19.99', '$159.97']) {
+      expect(pdf).toContain(text);
+    }
+    // The xref table points at each object.
+    const start = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(start, start + 4)).toBe('xref');
+    const offsets = [...pdf.matchAll(/(\d{10}) 00000 n /g)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(6);
+    offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + 7)).toBe(`${i + 1} 0 obj`));
   });
 });
 

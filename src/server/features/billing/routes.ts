@@ -8,6 +8,7 @@ import {
   ensureStripeCustomer,
   getBilling,
   getInvoice,
+  getInvoicePdf,
   handleStripeWebhook,
   setInvoiceStatus,
   syncInvoices,
@@ -33,6 +34,13 @@ export function clientBillingRoutes(deps: AppDeps) {
 export function invoiceRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/:id', async (c) => c.json(await getInvoice(deps, c.get('user'), idParam(c, 'Invoice'))))
+    .get('/:id/pdf', async (c) => {
+      const { filename, body } = await getInvoicePdf(deps, c.get('user'), idParam(c, 'Invoice'));
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="${filename}"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(new Uint8Array(body));
+    })
     .patch('/:id', async (c) => {
       const id = idParam(c, 'Invoice');
       const { status } = await readBody(c, UpdateInvoiceStatusInput);

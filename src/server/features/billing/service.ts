@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { clients, invoiceItems, invoices, stripeCustomers, stripeEvents } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { RemoteInvoice, StripePayments } from '../../integrations/payments';
+import { invoicePdf } from './invoice-pdf';
 
 /** A pending customer row older than this is taken to be an interrupted attempt and is retried. */
 const STALE_PENDING_MS = 60_000;
@@ -161,6 +162,16 @@ export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: st
   const [invoice] = await loadInvoices(db, scope);
   if (!invoice) throw notFound('Invoice');
   return invoice;
+}
+
+/** The invoice as a one-page PDF, for whoever may read it. */
+export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
+  const invoice = await getInvoice(deps, user, invoiceId);
+  const [client] = await deps.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
+  // The sender's display name in MAIL_FROM ("Northwind Studio <no-reply@...>") is the agency's name.
+  const seller = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
+  const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
+  return { filename: `invoice-${name}.pdf`, body: invoicePdf({ invoice, clientName: client?.name ?? '', seller }) };
 }
 
 // ---------------------------------------------------------------- Stripe customer

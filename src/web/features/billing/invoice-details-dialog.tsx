@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatMoney } from '../../../shared/money';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
@@ -42,6 +42,12 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }:
       className="max-w-xl"
       footer={
         <>
+          <Button asChild variant="secondary">
+            <a href={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`} download>
+              <Download aria-hidden />
+              Download PDF
+            </a>
+          </Button>
           {canManageStatus && unsettled ? (
             <>
               <Button variant="secondary" disabled={setStatus.isPending} onClick={() => mark('void')}>
