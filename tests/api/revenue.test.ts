@@ -213,6 +213,9 @@ describe('validation', () => {
     ['an end before the start', async () => ({ startDate: await day(0), endDate: await day(-1) }), 'endDate', 'End date must be on or after the start date'],
     ['a project of another client', async () => ({ projectId: foreignProject.id }), 'projectId', 'The project must belong to this client'],
     ['an unknown field', async () => ({ amount_minor: 5 }), 'amount_minor', 'Unknown field.'],
+    ['a boolean for an amount', async () => ({ amount: true }), 'amount', 'Amount must be a number'],
+    ['an absurd amount', async () => ({ amount: 1e13 }), 'amount', 'Amount is too large'],
+    ['a word for active', async () => ({ isActive: 'yes' }), 'isActive', 'Active must be true or false'],
   ];
   for (const [what, change, field, message] of cases) {
     it(`refuses ${what} with a field message and writes nothing`, async () => {
