@@ -288,6 +288,26 @@ describe('invoices at Stripe', () => {
     });
   });
 
+  it('a payment event that arrives before Stripe\'s answer is kept: the invoice ends paid, not open', async () => {
+    const cookie = await asAdmin(t);
+    fake.delay('/v1/invoices/', 400);
+    const creating = t.request(`/api/clients/${otherId}/invoices`, { body: invoiceBody(), cookie });
+    let local: { id: string } | undefined;
+    for (let i = 0; i < 40 && !local; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      [local] = await queryRows<{ id: string }>(t.database.db, sql`select id from invoices where client_id = ${otherId} and stripe_invoice_id is null`);
+    }
+    const remote = [...fake.invoices.values()].find((i) => i.metadata.invoice_id === local!.id)!;
+    const early = await webhook(t, invoiceEvent('evt_early_paid', 'invoice.paid', { ...remote, status: 'paid', status_transitions: { paid_at: 1_700_000_000 } }));
+    expect(early.status).toBe(200);
+    const res = await creating;
+    fake.delay('/v1/invoices/', 0);
+    expect(res.status).toBe(201);
+    expect(res.json.status).toBe('paid');
+    expect(res.json.paidAt).toBe(new Date(1_700_000_000_000).toISOString());
+    expect(res.json.invoiceNumber).toMatch(/^FAKE-/);
+  });
+
   it('Sync with Stripe reconciles an invoice whose webhook never came', async () => {
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
     const open = billing.json.invoices.find((i: any) => i.status === 'open');

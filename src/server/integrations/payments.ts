@@ -19,6 +19,8 @@ export interface RemoteInvoice {
   status: InvoiceStatus;
   amountMinor: number;
   paidAt: Date | null;
+  /** Our invoice id, from the metadata we set when creating it. */
+  localId: string | null;
 }
 
 export interface WebhookEvent {
@@ -75,6 +77,7 @@ function toRemote(invoice: Stripe.Invoice): RemoteInvoice {
     status: (STATUSES.has(invoice.status ?? '') ? invoice.status : 'draft') as InvoiceStatus,
     amountMinor: invoice.amount_due ?? 0,
     paidAt: invoice.status === 'paid' ? new Date((paidAtSeconds ?? Math.floor(Date.now() / 1000)) * 1000) : null,
+    localId: invoice.metadata?.invoice_id ?? null,
   };
 }
 

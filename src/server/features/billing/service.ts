@@ -2,9 +2,10 @@
  * Billing: the client's Stripe customer, invoices with line items, their totals (SQL aggregates), Stripe webhooks and
  * the reconciling sync. Admins see every client; client users read their own company only; everyone else 403.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
+import { UUID_PATTERN } from '../../../shared/schemas/list';
 import {
   DEFAULT_ITEM_NAME,
   toMinor,
@@ -305,11 +306,11 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
         stripeInvoiceId: remote.id,
         invoiceNumber: remote.number,
         hostedInvoiceUrl: remote.hostedInvoiceUrl,
-        status: remote.status,
-        paidAt: remote.paidAt,
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, invoiceId));
+    // Forward only: a webhook may already have moved it on (paid) while we waited for Stripe's answer.
+    await applyRemote(db, remote);
   }
 
   const invoice = await getInvoice(deps, user, invoiceId);
@@ -388,6 +389,16 @@ const LATER: Record<InvoiceStatus, InvoiceStatus[]> = {
   void: [],
 };
 
+/**
+ * Our row for a Stripe invoice: by its Stripe id, or, for an event that arrives before we stored that id, by our id
+ * in the invoice's metadata.
+ */
+function matchesRemote(remote: RemoteInvoice): SQL {
+  const byStripeId = eq(invoices.stripeInvoiceId, remote.id);
+  if (!remote.localId || !UUID_PATTERN.test(remote.localId)) return byStripeId;
+  return or(byStripeId, and(eq(invoices.id, remote.localId), sql`${invoices.stripeInvoiceId} is null`))!;
+}
+
 /** Applies Stripe's view of an invoice, forward only. Returns the local invoice when it changed. */
 async function applyRemote(db: Db, remote: RemoteInvoice) {
   const earlier = (Object.keys(LATER) as InvoiceStatus[]).filter((from) => LATER[from].includes(remote.status));
@@ -399,9 +410,10 @@ async function applyRemote(db: Db, remote: RemoteInvoice) {
       paidAt: remote.status === 'paid' ? (remote.paidAt ?? new Date()) : null,
       invoiceNumber: sql`coalesce(${invoices.invoiceNumber}, ${remote.number})`,
       hostedInvoiceUrl: sql`coalesce(${remote.hostedInvoiceUrl}, ${invoices.hostedInvoiceUrl})`,
+      stripeInvoiceId: remote.id,
       updatedAt: new Date(),
     })
-    .where(and(eq(invoices.stripeInvoiceId, remote.id), inArray(invoices.status, earlier)))
+    .where(and(matchesRemote(remote), inArray(invoices.status, earlier)))
     .returning({ id: invoices.id, clientId: invoices.clientId, number: invoices.invoiceNumber });
   return changed ?? null;
 }
