@@ -338,6 +338,8 @@ describe('who may see and change billing', () => {
       expect((await t.request(`/api/clients/${ownId}/stripe-customer`, { body: {}, cookie })).status).toBe(403);
       expect((await t.request(`/api/clients/${ownId}/invoices/sync`, { body: {}, cookie })).status).toBe(403);
       expect((await t.request(`/api/invoices/${invoiceId}`, { method: 'PATCH', body: { status: 'void' }, cookie })).status).toBe(403);
+      expect((await t.request(`/api/invoices/${invoiceId}`, { method: 'PATCH', body: { status: 'nope' }, cookie })).status).toBe(403);
+      expect((await t.request(`/api/clients/${otherId}/invoices`, { body: { items: 'x' }, cookie })).status).toBe(404);
     }
     const others = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
     expect(others.status).toBe(200);
@@ -345,6 +347,8 @@ describe('who may see and change billing', () => {
       const cookie = await t.as(DEMO_ACCOUNTS[role]);
       expect((await t.request(`/api/clients/${ownId}/billing`, { cookie })).status).toBe(403);
       expect((await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody(), cookie })).status).toBe(403);
+      // Refused before the body is read.
+      expect((await t.request(`/api/clients/${ownId}/invoices`, { body: { items: 'x' }, cookie })).status).toBe(403);
     }
     const superAdmin = await t.request(`/api/clients/${ownId}/billing`, { cookie: await t.as(DEMO_ACCOUNTS.super_admin) });
     expect(superAdmin.status).toBe(200);

@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from '../../context';
 import { readBody } from '../../http';
 import { idParam } from '../../http-params';
 import {
+  authorizeBillingChange,
+  authorizeInvoiceChange,
   createInvoice,
   ensureStripeCustomer,
   getBilling,
@@ -25,7 +27,10 @@ export function clientBillingRoutes(deps: AppDeps) {
     })
     .post('/:id/invoices', async (c) => {
       const id = idParam(c, 'Client');
-      return c.json(await createInvoice(deps, c.get('user'), id, await readBody(c, CreateInvoiceInput)), 201);
+      // Who may, before what was sent: a manager's malformed body is a 403, not a 400.
+      await authorizeBillingChange(deps, c.get('user'), id);
+      const input = await readBody(c, CreateInvoiceInput);
+      return c.json(await createInvoice(deps, c.get('user'), id, input), 201);
     })
     .post('/:id/invoices/sync', async (c) => c.json(await syncInvoices(deps, c.get('user'), idParam(c, 'Client'))));
 }
@@ -43,6 +48,7 @@ export function invoiceRoutes(deps: AppDeps) {
     })
     .patch('/:id', async (c) => {
       const id = idParam(c, 'Invoice');
+      await authorizeInvoiceChange(deps, c.get('user'), id);
       const { status } = await readBody(c, UpdateInvoiceStatusInput);
       return c.json(await setInvoiceStatus(deps, c.get('user'), id, status));
     });

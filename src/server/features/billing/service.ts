@@ -48,6 +48,18 @@ function requireCreate(user: CurrentUser) {
   if (!can(user.role, 'invoices.create')) throw forbidden();
 }
 
+/** For routes: who may change this client's billing, answered (403/404) before the body is read. */
+export async function authorizeBillingChange(deps: AppDeps, user: CurrentUser, clientId: string) {
+  await billingClient(deps.database.db, user, clientId);
+  requireCreate(user);
+}
+
+/** For routes: who may change this invoice, answered (403/404) before the body is read. */
+export async function authorizeInvoiceChange(deps: AppDeps, user: CurrentUser, invoiceId: string) {
+  await getInvoice(deps, user, invoiceId);
+  requireCreate(user);
+}
+
 function requireStripe(deps: AppDeps): StripePayments {
   if (deps.payments.mode !== 'stripe') throw conflict('Online payment is not connected: no Stripe key is configured.');
   return deps.payments;
