@@ -24,7 +24,7 @@ import type { RemoteInvoice, StripePayments } from '../../integrations/payments'
 import { invoicePdf } from './invoice-pdf';
 
 /** A pending customer row older than this is taken to be an interrupted attempt and is retried. */
-const STALE_PENDING_MS = 60_000;
+const STALE_PENDING_SECONDS = 60;
 
 const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
 
@@ -208,13 +208,19 @@ export async function ensureStripeCustomer(deps: AppDeps, user: CurrentUser, cli
   if (!row) {
     const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.clientId, client.id));
     if (!existing) throw conflict('The Stripe customer changed meanwhile; try again.');
-    const stale = existing.status === 'pending' && Date.now() - existing.updatedAt.getTime() > STALE_PENDING_MS;
-    if (!stale) return (await loadCustomer(db, client.id))!;
-    // Take over an interrupted attempt, but only one caller wins the compare-and-set.
+    if (existing.status !== 'pending') return (await loadCustomer(db, client.id))!;
+    // Take over an interrupted attempt, but only one caller wins: the update that finds the row still stale. The
+    // comparison stays in SQL (the database's clock and microseconds, which a JavaScript Date would round away).
     const [claimed] = await db
       .update(stripeCustomers)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(stripeCustomers.id, existing.id), eq(stripeCustomers.updatedAt, existing.updatedAt)))
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(stripeCustomers.id, existing.id),
+          eq(stripeCustomers.status, 'pending'),
+          sql`${stripeCustomers.updatedAt} < now() - make_interval(secs => ${STALE_PENDING_SECONDS})`,
+        ),
+      )
       .returning();
     if (!claimed) return (await loadCustomer(db, client.id))!;
     row = claimed;
