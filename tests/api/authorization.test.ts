@@ -12,7 +12,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 type Who = Role | 'anonymous';
 type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue';
+type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice';
 
 const ALL: Who[] = ['anonymous', ...ROLES];
 const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
@@ -56,6 +56,9 @@ const manage = (ok: number) => (who: Who, target: Target) =>
 /** A capability the role lacks altogether is refused before any record is looked up. */
 const onlyManagers = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
 const onlyAdmins = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : ADMINS.includes(who as Role) ? ok : 403);
+/** Billing: super_admin and admin any client's; client users read (never change) their own company's; others 403. */
+const billing = (adminStatus: number, clientOwn: number) => (who: Who, target: Target) =>
+  !signedIn(who) ? 401 : ADMINS.includes(who as Role) ? adminStatus : isClient(who) ? (target === 'own' ? clientOwn : 404) : 403;
 /** Contact Leads: admin, super_admin and manager; everyone else is refused. */
 const leads = onlyManagers;
 /** Comment on Tasks: all roles, on the tasks they can see; one's own comment may be edited and deleted. */
@@ -111,6 +114,19 @@ const TABLE: Row[] = [
   },
   { route: 'PATCH /api/revenue/:id', kind: 'revenue', expect: onlyAdmins(200), body: { description: 'Checked' } },
   { route: 'DELETE /api/revenue/:id', kind: 'revenue', expect: onlyAdmins(204) },
+  // Invoices. The test app has no Stripe key (manual mode): the Stripe-only actions answer an allowed caller 409.
+  { route: 'GET /api/clients/:id/billing', kind: 'client', expect: billing(200, 200) },
+  { route: 'POST /api/clients/:id/stripe-customer', kind: 'client', expect: billing(409, 403) },
+  {
+    route: 'POST /api/clients/:id/invoices', kind: 'client', expect: billing(201, 403),
+    body: { dueDate: '2026-12-31', items: [{ description: 'Design sprint', quantity: 2, amount: 1250 }] },
+  },
+  { route: 'POST /api/clients/:id/invoices/sync', kind: 'client', expect: billing(409, 403) },
+  { route: 'GET /api/invoices/:id', kind: 'invoice', expect: billing(200, 200) },
+  { route: 'GET /api/invoices/:id/pdf', kind: 'invoice', expect: billing(200, 200) },
+  { route: 'PATCH /api/invoices/:id', kind: 'invoice', expect: billing(200, 403), body: { status: 'paid' } },
+  // Public by design (Stripe calls it; its signature is the check); without a Stripe key there is nothing to take.
+  { route: 'POST /api/webhooks/stripe', expect: () => 409, body: { id: 'evt_1', type: 'invoice.paid' } },
   { route: 'GET /api/communications', expect: anyoneSignedIn(200) },
   { route: 'GET /api/communications/export.csv', expect: anyoneSignedIn(200) },
   { route: 'GET /api/communications/:id', kind: 'communication', expect: scoped },
@@ -178,13 +194,15 @@ const TABLE: Row[] = [
 const PUBLIC_PREFIXES = ['/api/auth/'];
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
-  project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', task: 'task', comment: 'task',
+  project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
+  comment: 'task',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 const LIST_OF: Record<Kind, string> = {
   project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
   communication: '/api/clients',
   revenue: '/api/clients',
+  invoice: '/api/clients',
 };
 
 let t: TestApp;
@@ -193,6 +211,8 @@ const userIds = new Map<Who, string>();
 /** For each role: a project, client and task id inside its scope and one outside it. */
 /** null: nothing of that kind is in the role's scope at all (support is never assigned a task, for example). */
 const targets = new Map<Who, Record<'project' | 'client' | 'task', Record<Target, string | null>>>();
+/** Each role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
+const scopes = new Map<Who, Record<'project' | 'client' | 'task', ReturnType<typeof sql>>>();
 /** Leads are not scoped; each request that changes one gets a lead of its own, so deletes and conversions don't collide. */
 let leadIds: string[] = [];
 const takeLead = () => {
@@ -288,6 +308,11 @@ async function fixtureFor(kind: Kind, source: string, write: boolean, who: Who, 
         id: await insert(sql`insert into client_revenue (client_id, description, amount_minor, start_date)
           values (${source}, 'Retainer', 150000, current_date) returning id`),
       };
+    case 'invoice':
+      return {
+        id: await insert(sql`insert into invoices (client_id, amount_minor, status, due_date)
+          values (${source}, 250000, 'open', current_date + 30) returning id`),
+      };
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
       // is always in one's scope).
@@ -317,6 +342,7 @@ beforeAll(async () => {
           task: sql`t.assigned_to_id = ${me}`,
           client: sql`c.id in (select p.client_id from projects p where p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
         };
+    scopes.set(who, mine);
     targets.set(who, {
       project: {
         own: await pick(sql`select p.id from projects p where ${mine.project} order by p.id limit 1`),
@@ -383,28 +409,26 @@ describe('authorization table', () => {
 describe('lists return only rows in scope', () => {
   const countOf = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(t.database.db, query))[0]!.n);
 
+  // The table above adds records (copies in each role's scope), so this compares with the database as it is now.
   it.each(ROLES)('%s sees exactly its projects, clients and tasks', async (role) => {
     const cookie = cookies.get(role)!;
-    const own = targets.get(role)!;
-    for (const [path, table, alias] of [
-      ['/api/projects', 'projects', 'project'],
-      ['/api/clients', 'clients', 'client'],
-      ['/api/tasks', 'tasks', 'task'],
+    const scope = scopes.get(role)!;
+    for (const [path, from, alias] of [
+      ['/api/projects', sql`projects p`, 'project'],
+      ['/api/clients', sql`clients c`, 'client'],
+      ['/api/tasks', sql`tasks t`, 'task'],
     ] as const) {
       const res = await t.request(`${path}?pageSize=200`, { cookie });
       expect(res.status).toBe(200);
+      const all = await countOf(sql`select count(*)::int as n from ${from}`);
+      const inScope = await countOf(sql`select count(*)::int as n from ${from} where ${scope[alias]}`);
+      expect(res.json.total, `${role} ${path}`).toBe(seesAll(role) ? all : inScope);
+      if (!seesAll(role)) expect(inScope, `${role} ${path}`).toBeLessThan(all);
       const ids: string[] = res.json.items.map((i: { id: string }) => i.id);
-      const total = await countOf(sql`select count(*)::int as n from ${sql.raw(table)}`);
-      if (seesAll(role)) {
-        expect(res.json.total).toBe(total);
-      } else if (own[alias].own === null) {
-        expect(res.json.total).toBe(0);
-      } else {
-        expect(res.json.total).toBeGreaterThan(0);
-        expect(res.json.total).toBeLessThan(total);
-        expect(ids).toContain(own[alias].own);
-        expect(ids).not.toContain(own[alias].other);
-      }
+      if (ids.length === 0) continue;
+      const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+      const outside = await countOf(sql`select count(*)::int as n from ${from} where ${sql.raw(alias[0]!)}.id in (${list}) and not (${scope[alias]})`);
+      if (!seesAll(role)) expect(outside, `${role} ${path}: rows outside the scope`).toBe(0);
     }
   });
 

@@ -2,14 +2,21 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency, type InvoiceStatus } from '../enums';
 import { DATE_PATTERN, isRealDate, optionalText } from './fields';
+import { parseMoneyToMinor } from '../money';
 
 /** Part 2 section 3: an item sent without a description is named so on the invoice. */
 export const DEFAULT_ITEM_NAME = 'Professional Services';
 export const DEFAULT_DUE_DAYS = 30;
 export const CUSTOMER_RECHECK_MS = 3000;
 
-/** Major units to minor units: multiply by 100 and round (part 2 section 9). */
-export const toMinor = (amount: number) => Math.round(amount * 100);
+/**
+ * Major units to minor units (part 2 section 9: x100), read from the digits by the one money helper. The schema below
+ * refuses more than two decimals, so the rounding fallback only serves the form's live total while one types.
+ */
+export const toMinor = (amount: number) => {
+  const parsed = parseMoneyToMinor(amount);
+  return parsed.ok ? parsed.minor : Math.round(amount * 100);
+};
 
 export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
@@ -21,7 +28,8 @@ export const InvoiceItemInput = z.object({
   amount: z
     .number({ error: 'Amount must be a number' })
     .positive('Amount must be greater than 0')
-    .max(10_000_000, 'Amount must be at most 10000000'),
+    .max(10_000_000, 'Amount must be at most 10000000')
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInput>;
 

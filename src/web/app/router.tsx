@@ -36,6 +36,7 @@ const ClientProjectsTab = screen(() => import('../features/projects/client-proje
 const ClientTasksTab = screen(() => import('../features/tasks/client-tasks-tab'), 'ClientTasksTab');
 const ClientCommunicationsTab = screen(() => import('../features/communications/client-communications-tab'), 'ClientCommunicationsTab');
 const ExpectedRevenueView = screen(() => import('../features/revenue/expected-revenue-view'), 'ExpectedRevenueView');
+const ClientBillingPanel = screen(() => import('../features/billing/client-billing-panel'), 'ClientBillingPanel');
 const ClientDetailWithTabs = ClientDetailPage.Component as ComponentType<ClientDetailPageProps>;
 const ClientDetailScreen: Screen = {
   Component: () => (
@@ -44,6 +45,7 @@ const ClientDetailScreen: Screen = {
       TasksTab={ClientTasksTab.Component as ClientDetailPageProps['TasksTab']}
       CommunicationTab={ClientCommunicationsTab.Component as ClientDetailPageProps['CommunicationTab']}
       RevenueView={ExpectedRevenueView.Component as ClientDetailPageProps['RevenueView']}
+      BillingView={ClientBillingPanel.Component as ClientDetailPageProps['BillingView']}
     />
   ),
   preload: () =>
@@ -53,6 +55,7 @@ const ClientDetailScreen: Screen = {
       ClientTasksTab.preload(),
       ClientCommunicationsTab.preload(),
       ExpectedRevenueView.preload(),
+      ClientBillingPanel.preload(),
     ]),
 };
 const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');

@@ -40,8 +40,7 @@ export interface ClientDetailPageProps {
   CommunicationTab: ComponentType<{ client: ClientRef }>;
   /** Financials & Billing's two views: Expected Revenue (the default) and Stripe Billing. */
   RevenueView: ComponentType<{ client: ClientRef }>;
-  // Optional until the billing feature is wired in; the tab says billing is not available meanwhile.
-  BillingView?: ComponentType<{ client: ClientRef }> | undefined;
+  BillingView: ComponentType<{ client: ClientRef }>;
 }
 
 /** /clients/:id: the client with its projects, tasks, communications, money and users. `?tab=` picks the tab. */

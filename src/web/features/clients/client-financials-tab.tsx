@@ -1,6 +1,5 @@
 import { CreditCard, ShieldAlert, TrendingUp } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
 import { SegmentedToggle } from '../../components/segmented-toggle';
 
 type FinancialsView = 'revenue' | 'billing';
@@ -16,7 +15,7 @@ export interface ClientFinancialsTabProps {
   client: ClientRef;
   /** The revenue and billing features' views; features do not import each other, so the app layer passes them in. */
   RevenueView: ComponentType<{ client: ClientRef }>;
-  BillingView?: ComponentType<{ client: ClientRef }> | undefined;
+  BillingView: ComponentType<{ client: ClientRef }>;
 }
 
 /**
@@ -37,10 +36,7 @@ export function ClientFinancialsTab({ allowed, client, RevenueView, BillingView 
       </div>
     );
   }
-  let panel;
-  if (view === 'revenue') panel = <RevenueView client={client} />;
-  else if (BillingView) panel = <BillingView client={client} />;
-  else panel = <PlaceholderPanel>Stripe billing for this client is not available in this build yet.</PlaceholderPanel>;
+  const panel = view === 'revenue' ? <RevenueView client={client} /> : <BillingView client={client} />;
   return (
     <div className="space-y-6">
       <SegmentedToggle options={VIEWS} value={view} onChange={setView} label="Financials view" />

@@ -6,7 +6,6 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderPanel } from '../../components/placeholder-panel';
 import { Tabs } from '../../components/tabs';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useCan } from '../../lib/can';
@@ -36,7 +35,7 @@ export interface ProjectDetailPageProps {
    * The Tasks tab. Features do not import each other, so the app layer passes the tasks feature's component in
    * (`<ProjectDetailPage TasksTab={ProjectTasksTab} />`).
    */
-  TasksTab?: ComponentType<{ project: ProjectDetail }>;
+  TasksTab: ComponentType<{ project: ProjectDetail }>;
 }
 
 /** /projects/:id: the project with its milestones, tasks and team. */
@@ -87,8 +86,7 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   if (tab === 'overview') panel = <ProjectOverviewTab project={data} />;
   else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={canManage} />;
   else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={canManage} />;
-  else if (TasksTab) panel = <TasksTab project={data} />;
-  else panel = <PlaceholderPanel>The project’s tasks will appear here.</PlaceholderPanel>;
+  else panel = <TasksTab project={data} />;
 
   return (
     <>
