@@ -290,14 +290,17 @@ describe('invoices at Stripe', () => {
 
   it('a payment event that arrives before Stripe\'s answer is kept: the invoice ends paid, not open', async () => {
     const cookie = await asAdmin(t);
-    fake.delay('/v1/invoices/', 400);
+    // Stripe holds its finalize answer long enough for the payment event to land first, even on a loaded machine.
+    fake.delay('/v1/invoices/', 3000);
     const creating = t.request(`/api/clients/${otherId}/invoices`, { body: invoiceBody(), cookie });
     let local: { id: string } | undefined;
-    for (let i = 0; i < 40 && !local; i++) {
+    let remote: Record<string, any> | undefined;
+    for (let i = 0; i < 200 && !remote; i++) {
       await new Promise((r) => setTimeout(r, 25));
       [local] = await queryRows<{ id: string }>(t.database.db, sql`select id from invoices where client_id = ${otherId} and stripe_invoice_id is null`);
+      remote = local && [...fake.invoices.values()].find((inv) => inv.metadata.invoice_id === local!.id);
     }
-    const remote = [...fake.invoices.values()].find((i) => i.metadata.invoice_id === local!.id)!;
+    if (!remote) throw new Error('The invoice never reached the fake Stripe.');
     const early = await webhook(t, invoiceEvent('evt_early_paid', 'invoice.paid', { ...remote, status: 'paid', status_transitions: { paid_at: 1_700_000_000 } }));
     expect(early.status).toBe(200);
     const res = await creating;
