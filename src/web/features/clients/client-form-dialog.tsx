@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { Client } from '../../../shared/schemas/clients';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { useCreateClient } from './api/create-client';
 import { useUpdateClient } from './api/update-client';
@@ -49,26 +48,18 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={client ? 'Edit Client' : 'Add New Client'}
       description={client ? 'Update the client’s details.' : 'Add a new client to your portfolio.'}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {client ? (busy ? 'Updating...' : 'Update Client') : busy ? 'Creating...' : 'Create Client'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={client ? 'Update Client' : 'Create Client'}
+      busyLabel={client ? 'Updating...' : 'Creating...'}
     >
       <ClientForm id={formId} defaultValues={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM} onSubmit={save} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { useCreateClientUser, useUpdateClientUser } from './api/client-user-mutations';
 import { ClientUserForm, type ClientUserPayload } from './client-user-form';
@@ -49,26 +48,18 @@ export function ClientUserFormDialog({ clientId, open, onOpenChange, user }: Cli
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={user ? 'Edit User' : 'Add User'}
       description={user ? 'The e-mail address cannot be changed.' : 'Give a person at this client their own portal account.'}
       className="max-w-xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {user ? (busy ? 'Updating...' : 'Update User') : busy ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={user ? 'Update User' : 'Create User'}
+      busyLabel={user ? 'Updating...' : 'Creating...'}
     >
       <ClientUserForm id={formId} user={user ?? undefined} onSubmit={save} />
-    </Dialog>
+    </FormDialog>
   );
 }

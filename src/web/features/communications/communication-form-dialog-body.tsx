@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
 import type { CreateCommunicationInput } from '../../../shared/schemas/communications';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
@@ -69,23 +68,15 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
   const missingClient = communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={editing ? 'Edit Communication' : 'Add New Communication'}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Communication' : 'Create Communication'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Update Communication' : 'Create Communication'}
+      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fixedClient ? (
@@ -131,6 +122,6 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
           </>
         ) : null}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

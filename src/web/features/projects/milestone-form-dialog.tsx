@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { Milestone } from '../../../shared/schemas/projects';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { useCreateMilestone } from './api/create-milestone';
 import { useUpdateMilestone } from './api/update-milestone';
@@ -39,29 +38,18 @@ export function MilestoneFormDialog({ projectId, open, onOpenChange, milestone }
     }
   };
 
-  let submitLabel = milestone ? 'Update Milestone' : 'Add Milestone';
-  if (busy) submitLabel = 'Saving...';
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={milestone ? 'Edit Milestone' : 'Add Milestone'}
       description={milestone ? 'Update the milestone details.' : 'Add a milestone to track a key deliverable.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={milestone ? 'Update Milestone' : 'Add Milestone'}
+      busyLabel="Saving..."
     >
       <MilestoneForm id={formId} milestone={milestone} onSubmit={save} />
-    </Dialog>
+    </FormDialog>
   );
 }

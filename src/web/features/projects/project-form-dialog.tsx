@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { ProjectListItem } from '../../../shared/schemas/projects';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { useCreateProject } from './api/create-project';
 import { useUpdateProject } from './api/update-project';
@@ -51,24 +50,16 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClientId
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={project ? 'Edit Project' : 'Create New Project'}
       description={project ? 'Update the project details.' : 'Add a new project for a client.'}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {project ? (busy ? 'Updating...' : 'Update Project') : busy ? 'Creating...' : 'Create Project'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={project ? 'Update Project' : 'Create Project'}
+      busyLabel={project ? 'Updating...' : 'Creating...'}
     >
       <ProjectForm
         id={formId}
@@ -76,6 +67,6 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClientId
         currentManager={project?.manager ?? null}
         onSubmit={save}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

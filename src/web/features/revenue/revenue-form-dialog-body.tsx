@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CURRENCIES } from '../../../shared/enums';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api';
@@ -61,23 +60,15 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
   const missingProject = record?.project && projects.data && !projectList.some((p) => p.id === record.project?.id) ? record.project : null;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={editing ? 'Edit Revenue Record' : `Add New Revenue for ${client.name}`}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Revenue' : 'Create Revenue'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Update Revenue' : 'Create Revenue'}
+      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
@@ -116,6 +107,6 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
           Active
         </label>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
 import { CreateTaskInput } from '../../../shared/schemas/tasks';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -103,23 +102,15 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const assigneeName = editing ? personName(task?.assignedTo) : me ? `${me.user.firstName} ${me.user.lastName}` : null;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={title ?? (editing ? 'Edit Task' : 'Create New Task')}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Task' : 'Create Task'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Update Task' : 'Create Task'}
+      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
@@ -265,6 +256,6 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
