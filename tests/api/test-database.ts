@@ -24,13 +24,25 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pool.end() resolves before the server has seen every connection go; a forced drop meanwhile terminates a closing
+ * connection, whose error then reaches no listener (an uncaught exception that fails the run). So wait, briefly.
+ */
+async function waitForNoSessions(url: string, name: string) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await adminQuery(url, `select count(*)::int as n from pg_stat_activity where datname = '${name}'`);
+    if (Number(rows[0].n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -44,6 +56,7 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
       ...database,
       dispose: async () => {
         await database.close();
+        await waitForNoSessions(url, name);
         await adminQuery(url, `drop database if exists ${name} with (force)`);
       },
     };
