@@ -27,6 +27,7 @@ export function buildDeps(
   return { database, env, mailer, payments, auth, log, rateLimits: overrides.rateLimits ?? {
       ...DEFAULT_RATE_LIMITS,
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
+      signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
       contactPerIp: { ...DEFAULT_RATE_LIMITS.contactPerIp, max: env.CONTACT_LIMIT_PER_IP },
     }, webRoot: overrides.webRoot };
 }

@@ -26,6 +26,7 @@ const EnvSchema = z
     SEED_DEMO: bool.optional(),
     TRUST_PROXY: bool.default(false),
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
