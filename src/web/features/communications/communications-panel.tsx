@@ -1,9 +1,10 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CommunicationListItem } from '../../../shared/schemas/communications';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { FiltersButton } from '../../components/filters-button';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
@@ -97,16 +98,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
           onValueChange={setQuery}
           maxLength={200}
         />
-        <Button
-          variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={filterPanelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-          className={cn(hasActiveFilters(filters, [...ignored, 'q']) && 'border-primary text-primary')}
-        >
-          <SlidersHorizontal aria-hidden />
-          {filtersOpen ? 'Hide' : 'Filters'}
-        </Button>
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={hasActiveFilters(filters, [...ignored, 'q'])} openLabel="Hide" />
         {filtered ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden />

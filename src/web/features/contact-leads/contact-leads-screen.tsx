@@ -1,9 +1,10 @@
-import { Download, SlidersHorizontal } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { FiltersButton } from '../../components/filters-button';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -107,16 +108,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
           onValueChange={setQuery}
           maxLength={200}
         />
-        <Button
-          variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={filterPanelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-          className={cn(filters.status && 'border-primary text-primary')}
-        >
-          <SlidersHorizontal aria-hidden />
-          Filters
-        </Button>
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={Boolean(filters.status)} />
       </div>
 
       <LeadsFilterPanel

@@ -1,8 +1,9 @@
-import { Plus, SlidersHorizontal } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
+import { FiltersButton } from '../../components/filters-button';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -93,16 +94,7 @@ export function ProjectsPage() {
           onValueChange={setQuery}
           maxLength={200}
         />
-        <Button
-          variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={filterPanelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-          className={cn(hasPanelFilters(filters) && 'border-primary text-primary')}
-        >
-          <SlidersHorizontal aria-hidden />
-          Filters
-        </Button>
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={hasPanelFilters(filters)} />
       </div>
 
       <ProjectsFilterPanel
