@@ -3,18 +3,11 @@ import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../../shared/sc
 import type { AppDeps, AppEnv } from '../../context';
 import { readBody } from '../../http';
 import { idParam } from '../../http-params';
-import {
-  authorizeBillingChange,
-  authorizeInvoiceChange,
-  createInvoice,
-  ensureStripeCustomer,
-  getBilling,
-  getInvoice,
-  getInvoicePdf,
-  handleStripeWebhook,
-  setInvoiceStatus,
-  syncInvoices,
-} from './service';
+import { authorizeBillingChange } from './billing-access';
+import { authorizeInvoiceChange, createInvoice, setInvoiceStatus } from './invoices';
+import { getBilling, getInvoice, getInvoicePdf } from './read-billing';
+import { ensureStripeCustomer } from './stripe-customer';
+import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
 
 /** Mounted at /api/clients: a client's billing. The service checks financials.view / billing.view per call. */
 export function clientBillingRoutes(deps: AppDeps) {

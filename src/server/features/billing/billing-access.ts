@@ -1,0 +1,46 @@
+/**
+ * Billing: the client's Stripe customer, invoices with line items, their totals (SQL aggregates), Stripe webhooks and
+ * the reconciling sync. Admins see every client; client users read their own company only; everyone else 403.
+ *
+ * This file: who may read and change a client's billing, and the Stripe requirement.
+ */
+import { eq } from 'drizzle-orm';
+import { can } from '../../../shared/permissions';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import type { StripePayments } from '../../integrations/payments';
+
+export const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
+
+export function canReadAll(user: CurrentUser) {
+  return can(user.role, 'financials.view');
+}
+
+/** The client whose billing the user may read: any for admins, their own company for client users, else 403/404. */
+export async function billingClient(db: Db, user: CurrentUser, clientId: string) {
+  if (!canReadAll(user) && !can(user.role, 'billing.view')) throw forbidden();
+  if (!canReadAll(user) && user.clientId !== clientId) throw notFound('Client');
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw notFound('Client');
+  return client;
+}
+
+export function requireCreate(user: CurrentUser) {
+  if (!can(user.role, 'invoices.create')) throw forbidden();
+}
+
+/** For routes: who may change this client's billing, answered (403/404) before the body is read. */
+export async function authorizeBillingChange(deps: AppDeps, user: CurrentUser, clientId: string) {
+  await billingClient(deps.database.db, user, clientId);
+  requireCreate(user);
+}
+
+export function requireStripe(deps: AppDeps): StripePayments {
+  if (deps.payments.mode !== 'stripe') throw conflict('Online payment is not connected: no Stripe key is configured.');
+  return deps.payments;
+}

@@ -1,0 +1,133 @@
+/** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Currency, InvoiceStatus } from '../../../shared/enums';
+import { can } from '../../../shared/permissions';
+import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { clients, invoiceItems, invoices, stripeCustomers } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { billingClient, canReadAll } from './billing-access';
+import { invoicePdf } from './invoice-pdf';
+
+// ---------------------------------------------------------------- reading
+
+const isOverdue = sql<boolean>`(${invoices.status} = 'open' and ${invoices.dueDate} < current_date)`;
+
+export async function loadInvoices(db: Db, where: SQL): Promise<InvoiceDto[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      clientId: invoices.clientId,
+      invoiceNumber: invoices.invoiceNumber,
+      description: invoices.description,
+      amountMinor: invoices.amountMinor,
+      currency: invoices.currency,
+      status: invoices.status,
+      overdue: isOverdue,
+      dueDate: invoices.dueDate,
+      paidAt: invoices.paidAt,
+      hostedInvoiceUrl: invoices.hostedInvoiceUrl,
+      stripeInvoiceId: invoices.stripeInvoiceId,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .select({
+          id: invoiceItems.id,
+          invoiceId: invoiceItems.invoiceId,
+          description: invoiceItems.description,
+          quantity: invoiceItems.quantity,
+          unitAmountMinor: invoiceItems.unitAmountMinor,
+        })
+        .from(invoiceItems)
+        .where(inArray(invoiceItems.invoiceId, ids))
+        .orderBy(asc(invoiceItems.position))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    currency: r.currency as Currency,
+    status: r.status as InvoiceStatus,
+    overdue: Boolean(r.overdue),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    items: items
+      .filter((i) => i.invoiceId === r.id)
+      .map(({ invoiceId: _invoiceId, ...item }) => item),
+  }));
+}
+
+export async function loadCustomer(db: Db, clientId: string): Promise<StripeCustomerDto | null> {
+  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.clientId, clientId));
+  if (!row) return null;
+  return {
+    status: row.status as StripeCustomerDto['status'],
+    stripeCustomerId: row.stripeCustomerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: string): Promise<Billing> {
+  const { db } = deps.database;
+  const client = await billingClient(db, user, clientId);
+  // Per currency, converted never: the cards show USD and the other currencies are listed beside them (decision 0010).
+  const sums = await db
+    .select({
+      currency: invoices.currency,
+      totalAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
+      totalCount: sql<number>`count(*) filter (where ${invoices.status} <> 'void')`,
+      paidAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'paid'), 0)`,
+      paidCount: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`,
+      openAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'open'), 0)`,
+      openCount: sql<number>`count(*) filter (where ${invoices.status} = 'open')`,
+      overdueAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${isOverdue}), 0)`,
+      overdueCount: sql<number>`count(*) filter (where ${isOverdue})`,
+    })
+    .from(invoices)
+    .where(eq(invoices.clientId, client.id))
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  const total = (amount: string | number, count: number) => ({ amountMinor: Number(amount), count: Number(count) });
+  const toTotals = (t: (typeof sums)[number] | undefined): InvoiceTotals => ({
+    total: total(t?.totalAmount ?? 0, t?.totalCount ?? 0),
+    paid: total(t?.paidAmount ?? 0, t?.paidCount ?? 0),
+    outstanding: total(t?.openAmount ?? 0, t?.openCount ?? 0),
+    overdue: total(t?.overdueAmount ?? 0, t?.overdueCount ?? 0),
+  });
+  const manage = can(user.role, 'invoices.create');
+  return {
+    mode: deps.payments.mode,
+    client: { id: client.id, name: client.name },
+    customer: await loadCustomer(db, client.id),
+    invoices: await loadInvoices(db, eq(invoices.clientId, client.id)),
+    totals: toTotals(sums.find((row) => row.currency === 'USD')),
+    otherCurrencies: sums
+      .filter((row) => row.currency !== 'USD')
+      .map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
+    abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },
+  };
+}
+
+/** One invoice with its items, for Invoice Details; an invoice of another company is not found. */
+export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: string): Promise<InvoiceDto> {
+  const { db } = deps.database;
+  if (!canReadAll(user) && !can(user.role, 'billing.view')) throw forbidden();
+  const scope = canReadAll(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.clientId, user.clientId ?? ''))!;
+  const [invoice] = await loadInvoices(db, scope);
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+}
+
+/** The invoice as a one-page PDF, for whoever may read it. */
+export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
+  const invoice = await getInvoice(deps, user, invoiceId);
+  const [client] = await deps.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
+  // The sender's display name in MAIL_FROM ("Northwind Studio <no-reply@...>") is the agency's name.
+  const seller = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
+  const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
+  return { filename: `invoice-${name}.pdf`, body: invoicePdf({ invoice, clientName: client?.name ?? '', seller }) };
+}

@@ -1,0 +1,117 @@
+/** Billing: Stripe's status updates, by webhook or by the reconciling sync, applied forward only. */
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../shared/enums';
+import { UUID_PATTERN } from '../../../shared/schemas/list';
+import { recordActivity } from '../../activity';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { invoices, stripeEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { RemoteInvoice } from '../../integrations/payments';
+import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
+
+// ---------------------------------------------------------------- Stripe status updates
+
+/** Statuses an invoice may move to from each status: paid and void are final, so a late 'open' never undoes them. */
+const LATER: Record<InvoiceStatus, InvoiceStatus[]> = {
+  draft: ['open', 'paid', 'void', 'uncollectible'],
+  open: ['paid', 'void', 'uncollectible'],
+  uncollectible: ['paid', 'void'],
+  paid: [],
+  void: [],
+};
+
+/**
+ * Our row for a Stripe invoice: by its Stripe id, or, for an event that arrives before we stored that id, by our id
+ * in the invoice's metadata.
+ */
+function matchesRemote(remote: RemoteInvoice): SQL {
+  const byStripeId = eq(invoices.stripeInvoiceId, remote.id);
+  if (!remote.localId || !UUID_PATTERN.test(remote.localId)) return byStripeId;
+  return or(byStripeId, and(eq(invoices.id, remote.localId), sql`${invoices.stripeInvoiceId} is null`))!;
+}
+
+/** Applies Stripe's view of an invoice, forward only. Returns the local invoice when it changed. */
+export async function applyRemote(db: Db, remote: RemoteInvoice) {
+  const earlier = (Object.keys(LATER) as InvoiceStatus[]).filter((from) => LATER[from].includes(remote.status));
+  if (!earlier.length) return null;
+  const [changed] = await db
+    .update(invoices)
+    .set({
+      status: remote.status,
+      paidAt: remote.status === 'paid' ? (remote.paidAt ?? new Date()) : null,
+      invoiceNumber: sql`coalesce(${invoices.invoiceNumber}, ${remote.number})`,
+      hostedInvoiceUrl: sql`coalesce(${remote.hostedInvoiceUrl}, ${invoices.hostedInvoiceUrl})`,
+      stripeInvoiceId: remote.id,
+      updatedAt: new Date(),
+    })
+    .where(and(matchesRemote(remote), inArray(invoices.status, earlier)))
+    .returning({ id: invoices.id, clientId: invoices.clientId, number: invoices.invoiceNumber });
+  return changed ?? null;
+}
+
+async function recordPayment(db: Db, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
+  if (status !== 'paid' && status !== 'void') return;
+  await recordActivity(db, {
+    actorId: null,
+    action: status === 'paid' ? 'invoice.paid' : 'invoice.voided',
+    entityType: 'invoice',
+    entityId: changed.id,
+    clientId: changed.clientId,
+    summary: `Invoice ${changed.number ?? ''} ${status === 'paid' ? 'was paid' : 'was voided'} (${source})`.replace('  ', ' '),
+  });
+}
+
+export class InvalidSignature extends Error {}
+
+/** A verified Stripe event, applied once: the event id is stored in the same transaction as its effect. */
+export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
+  const payments = requireStripe(deps);
+  // 503 so that Stripe keeps retrying until the secret is configured, rather than losing the event.
+  if (!payments.webhooksEnabled) throw new AppError(503, 'webhooks_not_configured', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+  let event;
+  try {
+    event = payments.parseWebhook(rawBody, signature ?? '');
+  } catch {
+    throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match.');
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (!fresh) return { received: true, duplicate: true };
+    if (event.invoice && event.type.startsWith('invoice.')) {
+      const changed = await applyRemote(tx as unknown as Db, event.invoice);
+      if (changed) await recordPayment(tx as unknown as Db, changed, event.invoice.status, 'Stripe');
+    }
+    return { received: true, duplicate: false };
+  });
+}
+
+/** 'Sync with Stripe': asks Stripe for every unsettled invoice of the client, for webhooks that never came. */
+export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: string) {
+  const { db } = deps.database;
+  const client = await billingClient(db, user, clientId);
+  requireCreate(user);
+  const payments = requireStripe(deps);
+  const unsettled = await db
+    .select({ stripeInvoiceId: invoices.stripeInvoiceId })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, client.id), inArray(invoices.status, ['draft', 'open', 'uncollectible']), sql`${invoices.stripeInvoiceId} is not null`))
+    .orderBy(asc(invoices.createdAt))
+    .limit(200);
+  let updated = 0;
+  for (const { stripeInvoiceId } of unsettled) {
+    let remote: RemoteInvoice;
+    try {
+      remote = await payments.retrieveInvoice(stripeInvoiceId!);
+    } catch (err) {
+      deps.log.error(`Stripe invoice ${stripeInvoiceId} could not be read`, err);
+      throw paymentFailed('Failed to fetch invoices from Stripe');
+    }
+    const changed = await applyRemote(db, remote);
+    if (changed) {
+      updated += 1;
+      await recordPayment(db, changed, remote.status, 'sync');
+    }
+  }
+  return { checked: unsettled.length, updated };
+}
