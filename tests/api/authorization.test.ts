@@ -7,31 +7,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ROLES, type Role } from '../../src/shared/roles';
+import * as fixtures from './authorization-fixtures';
+import {
+  LIST_OF, scopeOf, SEEDED_FROM, uniqueEmail, type Fixture, type Kind, type Scope, type Target, type Targets, type Who,
+} from './authorization-fixtures';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
-
-type Who = Role | 'anonymous';
-type Target = 'own' | 'other';
-/** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice';
 
 const ALL: Who[] = ['anonymous', ...ROLES];
 const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
 const CLIENTS: Role[] = ['client_primary', 'client_additional'];
 const ADMINS: Role[] = ['super_admin', 'admin'];
-
-/** What a request may use besides its own id: ids of the fixture made for it. */
-interface Fixture {
-  id: string;
-  assignmentId?: string;
-  eligibleId?: string;
-  milestoneIds?: string[];
-  /** A client user of the fixture's client (the Users tab's `:userId`). */
-  clientUserId?: string;
-  /** The caller's own project and its client (for creating tasks where the caller works). */
-  ownProject?: { id: string; clientId: string } | null;
-  /** A client in the caller's scope (for logging a communication with it). */
-  ownClientId?: string | null;
-}
 
 /** The hand-written table: route -> who -> status, for the record in scope ('own') and the one outside ('other'). */
 interface Row {
@@ -70,9 +55,6 @@ const deleteClients = (who: Who, target: Target) =>
 const manageCommunications = (ok: number) => (who: Who, target: Target) => (isClient(who) ? 403 : inScope(ok)(who, target));
 /** Staff-only views of a record: a client user is refused on their own company's and not told of another's. */
 const staffInScope = (who: Who, target: Target) => (isClient(who) ? (target === 'own' ? 403 : 404) : scoped(who, target));
-
-let emailCount = 0;
-const uniqueEmail = () => `table-contact-${++emailCount}@example.test`;
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -192,27 +174,15 @@ const TABLE: Row[] = [
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */
 const PUBLIC_PREFIXES = ['/api/auth/'];
-/** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
-const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
-  project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task',
-};
-/** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
-const LIST_OF: Record<Kind, string> = {
-  project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
-  communication: '/api/clients',
-  revenue: '/api/clients',
-  invoice: '/api/clients',
-};
 
 let t: TestApp;
 const cookies = new Map<Who, string>();
 const userIds = new Map<Who, string>();
 /** For each role: a project, client and task id inside its scope and one outside it. */
 /** null: nothing of that kind is in the role's scope at all (support is never assigned a task, for example). */
-const targets = new Map<Who, Record<'project' | 'client' | 'task', Record<Target, string | null>>>();
+const targets = new Map<Who, Targets>();
 /** Each role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
-const scopes = new Map<Who, Record<'project' | 'client' | 'task', ReturnType<typeof sql>>>();
+const scopes = new Map<Who, Scope>();
 /** Leads are not scoped; each request that changes one gets a lead of its own, so deletes and conversions don't collide. */
 let leadIds: string[] = [];
 const takeLead = () => {
@@ -221,107 +191,11 @@ const takeLead = () => {
   return id;
 };
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return queryRows<T>(t.database.db, query);
-}
-async function pick(query: ReturnType<typeof sql>): Promise<string | null> {
-  return (await rows<{ id: string }>(query))[0]?.id ?? null;
-}
-async function insert(query: ReturnType<typeof sql>): Promise<string> {
-  return (await rows<{ id: string }>(query))[0]!.id;
-}
-
-/**
- * A copy of a project with the same client, manager and team, so it is in exactly the scopes the original is in,
- * plus two milestones, one more team member and someone who could still join (new people, so no demo account's
- * scope, which the table relies on, changes). Every write gets one, so no request changes what another one sees.
- */
-async function projectFixture(sourceId: string): Promise<Fixture> {
-  const id = await copyProject(sourceId);
-  const milestoneIds = [
-    await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'First', 0) returning id`),
-    await insert(sql`insert into milestones (project_id, name, order_index) values (${id}, 'Second', 1) returning id`),
-  ];
-  const [member, candidate] = [await newStaffMember(), await newStaffMember()];
-  const assignmentId = await insert(sql`insert into project_assignments (project_id, profile_id, role) values (${id}, ${member}, 'developer') returning id`);
-  return { id, milestoneIds, assignmentId, eligibleId: candidate };
-}
-
-/** A copy of a project with its manager and team, for the same client or another one. */
-async function copyProject(sourceId: string, clientId?: string): Promise<string> {
-  const id = await insert(sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
-    select name || ' (copy)', description, coalesce(${clientId ?? null}::uuid, client_id), status, priority, project_manager_id
-    from projects where id = ${sourceId} returning id`);
-  await rows(sql`insert into project_assignments (project_id, profile_id, role)
-    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`);
-  return id;
-}
-
-/**
- * For staff, a copy of the client with copies of its projects and teams (the projects are what put a client in a
- * developer's scope); a client user's own company cannot be copied, and no request of theirs may change it. Either
- * way the client gets a contact of its own to edit, invite or delete.
- */
-async function clientFixture(sourceId: string, write: boolean, who: Who): Promise<Fixture> {
-  let id = sourceId;
-  if (write && !isClient(who)) {
-    id = await insert(sql`insert into clients (name, contact_person, email, status)
-      select name || ' (copy)', contact_person, email, status from clients where id = ${sourceId} returning id`);
-    for (const project of await rows<{ id: string }>(sql`select id from projects where client_id = ${sourceId}`)) await copyProject(project.id, id);
-  }
-  const clientUserId = await insert(sql`insert into users (email, name, first_name, last_name, role, client_id)
-    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${id}) returning id`);
-  return { id, clientUserId };
-}
-
-let staffCount = 0;
-async function newStaffMember(): Promise<string> {
-  const n = ++staffCount;
-  return insert(sql`insert into users (email, name, first_name, last_name, role)
-    values (${`table-${n}@example.test`}, ${`Table Person ${n}`}, 'Table', ${`Person ${n}`}, 'developer') returning id`);
-}
-
-/** A copy of a task: same client, project and assignee, so the same scopes. */
-async function taskCopy(sourceId: string): Promise<string> {
-  return insert(sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
-    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type from tasks where id = ${sourceId} returning id`);
-}
-
-/** The record a request acts on: the seeded one for reads, a fresh copy in the same scope for writes. */
-async function fixtureFor(kind: Kind, source: string, write: boolean, who: Who, target: Target): Promise<Fixture> {
-  const author = userIds.get(who)!;
-  switch (kind) {
-    case 'project':
-      return write ? projectFixture(source) : { id: source };
-    case 'milestone':
-      return { id: (await projectFixture(source)).milestoneIds![0]! };
-    case 'task':
-      return { id: write ? await taskCopy(source) : source };
-    case 'comment': {
-      const taskId = await taskCopy(source);
-      return { id: await insert(sql`insert into task_comments (task_id, user_id, content) values (${taskId}, ${author}, 'My comment') returning id`) };
-    }
-    case 'client':
-      return clientFixture(source, write, who);
-    case 'revenue':
-      return {
-        id: await insert(sql`insert into client_revenue (client_id, description, amount_minor, start_date)
-          values (${source}, 'Retainer', 150000, current_date) returning id`),
-      };
-    case 'invoice':
-      return {
-        id: await insert(sql`insert into invoices (client_id, amount_minor, status, due_date)
-          values (${source}, 250000, 'open', current_date + 30) returning id`),
-      };
-    case 'communication':
-      // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
-      // is always in one's scope).
-      return {
-        id: await insert(sql`insert into communications (client_id, user_id, type, direction, subject)
-          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call') returning id`),
-      };
-  }
-}
+/** The fixture helpers, bound to this file's test app. */
+const rows = <T>(query: ReturnType<typeof sql>) => fixtures.rows<T>(t.database.db, query);
+const pick = (query: ReturnType<typeof sql>) => fixtures.pick(t.database.db, query);
+const fixtureFor = (kind: Kind, source: string, write: boolean, who: Who, target: Target) =>
+  fixtures.fixtureFor(t.database.db, kind, source, write, { author: userIds.get(who)!, isClient: isClient(who) }, target);
 
 beforeAll(async () => {
   // Many enquiries from one test address: the contact form's per-IP limit is tested on its own.
@@ -333,30 +207,9 @@ beforeAll(async () => {
   for (const who of ALL) {
     const email = who === 'anonymous' ? DEMO_ACCOUNTS.developer : DEMO_ACCOUNTS[who];
     userIds.set(who, (await pick(sql`select id from users where email = ${email}`))!);
-    const me = sql`(select id from users where email = ${email})`;
-    const myClient = sql`(select client_id from users where email = ${email})`;
-    const mine = CLIENTS.includes(who as Role)
-      ? { project: sql`p.client_id = ${myClient}`, task: sql`t.client_id = ${myClient}`, client: sql`c.id = ${myClient}` }
-      : {
-          project: sql`(p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
-          task: sql`t.assigned_to_id = ${me}`,
-          client: sql`c.id in (select p.client_id from projects p where p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
-        };
+    const mine = scopeOf(email, CLIENTS.includes(who as Role));
     scopes.set(who, mine);
-    targets.set(who, {
-      project: {
-        own: await pick(sql`select p.id from projects p where ${mine.project} order by p.id limit 1`),
-        other: await pick(sql`select p.id from projects p where not ${mine.project} order by p.id limit 1`),
-      },
-      client: {
-        own: await pick(sql`select c.id from clients c where ${mine.client} order by c.id limit 1`),
-        other: await pick(sql`select c.id from clients c where not ${mine.client} order by c.id limit 1`),
-      },
-      task: {
-        own: await pick(sql`select t.id from tasks t where ${mine.task} order by t.id limit 1`),
-        other: await pick(sql`select t.id from tasks t where not ${mine.task} order by t.id limit 1`),
-      },
-    });
+    targets.set(who, await fixtures.targetsIn(t.database.db, mine));
   }
 });
 afterAll(() => t.close());
