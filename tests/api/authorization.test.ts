@@ -12,49 +12,11 @@ import {
   LIST_OF, scopeOf, SEEDED_FROM, uniqueEmail, type Fixture, type Kind, type Scope, type Target, type Targets, type Who,
 } from './authorization-fixtures';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
-
-const ALL: Who[] = ['anonymous', ...ROLES];
-const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
-const CLIENTS: Role[] = ['client_primary', 'client_additional'];
-const ADMINS: Role[] = ['super_admin', 'admin'];
-
-/** The hand-written table: route -> who -> status, for the record in scope ('own') and the one outside ('other'). */
-interface Row {
-  route: string;
-  kind?: Kind;
-  expect: (who: Who, target: Target) => number;
-  body?: unknown | ((f: Fixture) => unknown);
-  /** When the id travels in the query string rather than the path. */
-  url?: string;
-}
-
-const signedIn = (who: Who) => who !== 'anonymous';
-const seesAll = (who: Who) => MANAGERS.includes(who as Role);
-const isClient = (who: Who) => CLIENTS.includes(who as Role);
-const isStaff = (who: Who) => signedIn(who) && !isClient(who);
-const scoped = (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? 200 : 404);
-const anyoneSignedIn = (ok: number) => (who: Who) => (signedIn(who) ? ok : 401);
-const staffOnly = (who: Who) => (!signedIn(who) ? 401 : isStaff(who) ? 200 : 403);
-/** Manage Projects and Milestones (super_admin, admin, manager): others get 404 outside their scope, 403 inside it. */
-const manage = (ok: number) => (who: Who, target: Target) =>
-  !signedIn(who) ? 401 : seesAll(who) ? ok : target === 'own' ? 403 : 404;
-/** A capability the role lacks altogether is refused before any record is looked up. */
-const onlyManagers = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : seesAll(who) ? ok : 403);
-const onlyAdmins = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : ADMINS.includes(who as Role) ? ok : 403);
-/** Billing: super_admin and admin any client's; client users read (never change) their own company's; others 403. */
-const billing = (adminStatus: number, clientOwn: number) => (who: Who, target: Target) =>
-  !signedIn(who) ? 401 : ADMINS.includes(who as Role) ? adminStatus : isClient(who) ? (target === 'own' ? clientOwn : 404) : 403;
-/** Contact Leads: admin, super_admin and manager; everyone else is refused. */
-const leads = onlyManagers;
-/** Comment on Tasks: all roles, on the tasks they can see; one's own comment may be edited and deleted. */
-const inScope = (ok: number) => (who: Who, target: Target) => (!signedIn(who) ? 401 : seesAll(who) || target === 'own' ? ok : 404);
-/** Delete Clients: super_admin and admin; others 403 on a client they see, 404 on one they don't. */
-const deleteClients = (who: Who, target: Target) =>
-  !signedIn(who) ? 401 : ADMINS.includes(who as Role) ? 204 : seesAll(who) || target === 'own' ? 403 : 404;
-/** Edit/Delete Communications: managers any; developer, designer, support their own; clients never. */
-const manageCommunications = (ok: number) => (who: Who, target: Target) => (isClient(who) ? 403 : inScope(ok)(who, target));
-/** Staff-only views of a record: a client user is refused on their own company's and not told of another's. */
-const staffInScope = (who: Who, target: Target) => (isClient(who) ? (target === 'own' ? 403 : 404) : scoped(who, target));
+import {
+  ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
+  onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
+} from './authorization-rules';
+import { SETTINGS_ROWS } from './authorization-settings-rows';
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -170,6 +132,7 @@ const TABLE: Row[] = [
   { route: 'POST /api/contact-submissions/:id/convert', expect: leads(201) },
   { route: 'GET /healthz', expect: () => 200 },
   { route: 'GET /readyz', expect: () => 200 },
+  ...SETTINGS_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

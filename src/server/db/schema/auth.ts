@@ -26,6 +26,8 @@ export const users = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     avatarUrl: text('avatar_url'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** better-auth's two-factor plugin: set once a TOTP authenticator has been confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +52,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** When the session last made a request (refreshed at most every few minutes): 'last active' on Account Settings. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './account';
 export * from './clients';
 export * from './communications';
 export * from './finance';
