@@ -20,6 +20,7 @@ import { leadRoutes } from './features/leads/routes';
 import { meRoutes } from './features/me/routes';
 import { milestoneRoutes, projectMilestoneRoutes } from './features/milestones/routes';
 import { optionRoutes } from './features/options/routes';
+import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // A route that sets a stricter header keeps it: served avatars carry their own sandboxing CSP.
+      overwrite: false,
     }),
   );
 
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps) {
   api.route('/invoices', invoiceRoutes(deps));
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/contact-submissions', leadRoutes(deps));
+  api.route('/profile', profileRoutes(deps));
+  api.route('/avatars', avatarRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 

@@ -1,0 +1,119 @@
+/**
+ * Profile Settings: every signed-in user, client users included, changes their own name and picture. The caller is
+ * always the subject (there is no user id in these routes), so nobody can change someone else's profile here.
+ */
+import { eq } from 'drizzle-orm';
+import type { Me } from '../../../shared/api-types';
+import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '../../../shared/schemas/profile';
+import { recordActivity } from '../../activity';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { avatars, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { sniffImageType } from './image-type';
+
+export type Profile = Me['user'];
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  status: users.status,
+  clientId: users.clientId,
+  avatarUrl: users.avatarUrl,
+};
+
+async function loadProfile(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User');
+  return { ...row, role: row.role as Profile['role'] };
+}
+
+export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProfileInput): Promise<Profile> {
+  const firstName = input.firstName ?? user.firstName;
+  const lastName = input.lastName ?? user.lastName;
+  if (firstName === user.firstName && lastName === user.lastName) return loadProfile(db, user.id);
+  // users.name is better-auth's display name (sign-in answers, reset e-mails): kept as "first last".
+  await db.update(users).set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'profile.updated',
+    entityType: 'user',
+    entityId: user.id,
+    clientId: user.clientId,
+    summary: `${user.firstName} ${user.lastName} is now ${firstName} ${lastName}`,
+  });
+  return loadProfile(db, user.id);
+}
+
+/** Where the picture is served; the version changes with every upload so an immutable cache still refreshes. */
+export const avatarUrlOf = (userId: string, updatedAt: Date) => `/api/avatars/${userId}?v=${updatedAt.getTime()}`;
+
+export async function setAvatar(db: Db, user: CurrentUser, file: File): Promise<Profile> {
+  if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > AVATAR_MAX_BYTES) throw tooLarge();
+  const contentType = sniffImageType(bytes);
+  if (!contentType) {
+    throw new AppError(415, 'unsupported_media_type', 'The picture must be a PNG, JPEG, WebP or GIF image.', {
+      file: 'Choose a PNG, JPEG, WebP or GIF image.',
+    });
+  }
+  const updatedAt = new Date();
+  const data = Buffer.from(bytes);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(avatars)
+      .values({ userId: user.id, contentType, data, updatedAt })
+      .onConflictDoUpdate({ target: avatars.userId, set: { contentType, data, updatedAt } });
+    await tx.update(users).set({ avatarUrl: avatarUrlOf(user.id, updatedAt), updatedAt }).where(eq(users.id, user.id));
+  });
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'profile.avatar_updated',
+    entityType: 'user',
+    entityId: user.id,
+    clientId: user.clientId,
+    summary: `${user.firstName} ${user.lastName} changed their profile photo`,
+    metadata: { contentType, bytes: bytes.length },
+  });
+  return loadProfile(db, user.id);
+}
+
+function tooLarge() {
+  const kb = AVATAR_MAX_BYTES / 1024;
+  return new AppError(413, 'payload_too_large', `The picture is larger than ${kb} KB. Choose a smaller image.`, {
+    file: `The picture must be at most ${kb} KB.`,
+  });
+}
+
+/** Removing a picture that is not there is not an error: the outcome the caller wants already holds. */
+export async function removeAvatar(db: Db, user: CurrentUser): Promise<Profile> {
+  const removed = await db.transaction(async (tx) => {
+    const gone = await tx.delete(avatars).where(eq(avatars.userId, user.id)).returning({ userId: avatars.userId });
+    await tx.update(users).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return gone.length > 0;
+  });
+  if (removed) {
+    await recordActivity(db, {
+      actorId: user.id,
+      action: 'profile.avatar_removed',
+      entityType: 'user',
+      entityId: user.id,
+      clientId: user.clientId,
+      summary: `${user.firstName} ${user.lastName} removed their profile photo`,
+    });
+  }
+  return loadProfile(db, user.id);
+}
+
+export async function readAvatar(db: Db, userId: string) {
+  const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+  if (!row) throw notFound('Picture');
+  return row;
+}
+
+export const missingFile = () =>
+  badRequest('Send the picture as multipart form data in a field named "file".', { file: 'Choose a picture to upload.' });

@@ -1,0 +1,26 @@
+/** Profile Settings: the signed-in user's own name and picture (any role, their own account only). */
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+export const NAME_MAX = 100;
+
+/** The form's fields; PATCH /api/profile validates with the same rules. */
+export const ProfileInput = z.strictObject({
+  firstName: requiredText('First name', NAME_MAX),
+  lastName: requiredText('Last name', NAME_MAX),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+/** PATCH is partial: a field left out keeps its value, a field sent must pass the form's rule. */
+export const UpdateProfileInput = ProfileInput.partial();
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
+
+/** The largest picture accepted; the browser checks it before uploading, the server again. */
+export const AVATAR_MAX_BYTES = 512 * 1024;
+
+/** Raster formats only: an SVG can carry script, so it is refused however it is labelled. */
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+
+/** The multipart field the picture travels in. */
+export const AVATAR_FIELD = 'file';
