@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -128,6 +128,8 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
         id: await insert(db, sql`insert into invoices (client_id, amount_minor, status, due_date)
           values (${source}, 250000, 'open', current_date + 30) returning id`),
       };
+    case 'user':
+      return { id: await userFixture(db, source, caller, target) };
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
       // is always in one's scope).
@@ -138,10 +140,23 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
   }
 }
 
+/**
+ * A fresh user for each request (so deletes don't collide), made in SQL: 'own' is someone the caller sees in
+ * Settings > Users (a staff member for staff; a colleague at their company for a client user), 'other' a client user
+ * of the source client (outside what developers, designers and support see, and another company for client users).
+ */
+export async function userFixture(db: Db, sourceClientId: string, caller: Caller, target: Target): Promise<string> {
+  if (target === 'own' && !caller.isClient) return newStaffMember(db);
+  // A client user's 'own' is their company; every other 'other' is the source client, outside the caller's scope.
+  const clientId = target === 'own' ? await pick(db, sql`select client_id as id from users where id = ${caller.author}`) : sourceClientId;
+  return insert(db, sql`insert into users (email, name, first_name, last_name, role, client_id)
+    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${clientId}) returning id`);
+}
+
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task',
+  comment: 'task', user: 'client',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -149,6 +164,7 @@ export const LIST_OF: Record<Kind, string> = {
   communication: '/api/clients',
   revenue: '/api/clients',
   invoice: '/api/clients',
+  user: '/api/clients',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */

@@ -6,7 +6,7 @@ import { CLIENT_ROLES, type ClientRole } from '../roles';
 import { optionalText, requiredText } from './fields';
 import { ListQuery } from './list';
 
-const requiredEmail = z
+export const requiredEmail = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')

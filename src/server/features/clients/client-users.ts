@@ -3,21 +3,21 @@
  * password or invited by e-mail. The invitation reuses better-auth's password-reset token (a `reset-password:`
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
 import { recordActivity } from '../../activity';
+import { inviteNewUser, sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { hashPassword } from '../../auth/password';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { clientInScope } from './service';
 import { clientInvitationMail } from './invitation-mail';
-
-export const INVITATION_TTL_DAYS = 7;
 
 // Written out in full: drizzle leaves columns in a select list unqualified, which would bind to accounts here.
 const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = "users"."id" and a.provider_id = 'credential')`;
@@ -77,27 +77,11 @@ export async function listClientUsers(db: Db, user: CurrentUser, clientId: strin
   return rows.map(toClientUser);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
 
-/** A single-use link to choose a password: better-auth's reset token, valid for INVITATION_TTL_DAYS. */
-async function sendInvitation(deps: AppDeps, target: { id: string; email: string; firstName: string }, company: string) {
-  const token = randomBytes(24).toString('base64url');
-  const context = await deps.auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: target.id,
-    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
-  });
-  const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
-  await deps.mailer.send(clientInvitationMail({ to: target.email, name: target.firstName, company, url, days: INVITATION_TTL_DAYS }));
-}
+/** The client invitation's wording around a single-use link to choose a password (auth/invitation.ts). */
+const invitationFor = (target: { email: string; firstName: string }, company: string) => (link: InvitationLink) =>
+  clientInvitationMail({ to: target.email, name: target.firstName, company, url: link.url, days: link.days });
 
 type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUser['role']; status: ClientUser['status']; invite: boolean };
 
@@ -136,16 +120,7 @@ export async function createClientUser(deps: AppDeps, user: CurrentUser, clientI
     throw error;
   }
 
-  if (input.invite) {
-    try {
-      await sendInvitation(deps, { id, email: input.email, firstName: input.firstName }, client.name);
-    } catch (error) {
-      // An account nobody can reach is worse than none: undo it and say so.
-      await db.delete(users).where(eq(users.id, id));
-      deps.log.error('Could not send a client invitation', error);
-      throw new AppError(502, 'mail_failed', 'The invitation e-mail could not be sent; the user was not created.');
-    }
-  }
+  if (input.invite) await inviteNewUser(deps, id, invitationFor({ email: input.email, firstName: input.firstName }, client.name));
 
   await recordActivity(db, {
     actorId: user.id,
@@ -164,7 +139,7 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
   const client = await managedClient(db, user, clientId);
   const target = await findClientUser(db, clientId, userId);
   if (!target.invitationPending) throw conflict('This user has already set a password.');
-  await sendInvitation(deps, target, client.name);
+  await sendInvitation(deps, target.id, invitationFor(target, client.name));
   await recordActivity(db, {
     actorId: user.id,
     action: 'client_user.invited',

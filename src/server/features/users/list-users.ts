@@ -1,0 +1,30 @@
+/** GET /api/users: the caller's visible users, filtered, searched and paged in SQL, newest first. */
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { CLIENT_ROLES, STAFF_ROLES } from '../../../shared/roles';
+import type { UserList, UserListQuery } from '../../../shared/schemas/users';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { users } from '../../db/schema';
+import { searchAny } from '../../db/search';
+import { selectUsers, toUserDto, userScope } from './user-rows';
+
+function filters(query: UserListQuery): SQL | undefined {
+  return and(
+    query.group === 'staff' ? inArray(users.role, [...STAFF_ROLES]) : undefined,
+    query.group === 'client' ? inArray(users.role, [...CLIENT_ROLES]) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    searchAny(query.q, [users.firstName, users.lastName, users.email]),
+  );
+}
+
+export async function listUsers(db: Db, user: CurrentUser, query: UserListQuery): Promise<UserList> {
+  const where = and(userScope(user), filters(query));
+  const page = await pageOf(
+    query,
+    (limit, offset) => selectUsers(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  );
+  return { ...page, items: page.items.map(toUserDto) };
+}

@@ -1,0 +1,123 @@
+/**
+ * Settings > Users: the list query, the create / update inputs (shared by the forms and the server) and the rules
+ * about who may give which role, so the form offers exactly what the server accepts.
+ */
+import { z } from 'zod';
+import type { Page } from '../api-types';
+import { USER_STATUSES, type UserStatus } from '../enums';
+import { can } from '../permissions';
+import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES, type Role } from '../roles';
+import { requiredEmail } from './clients';
+import { requiredText } from './fields';
+import { ListQuery, UUID_PATTERN } from './list';
+
+/** The segmented switch: All Users, Development Team, Client Users. */
+export const USER_GROUPS = ['all', 'staff', 'client'] as const;
+export type UserGroup = (typeof USER_GROUPS)[number];
+
+export const UserListQuery = ListQuery.extend({
+  group: z.enum(USER_GROUPS, { error: 'Choose all, staff or client' }).default('all'),
+  role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+/**
+ * The roles a manager may give when creating a user: never admin, super_admin or manager (the matrix lets managers
+ * create users but not assign roles; these are the roles below their own).
+ */
+export const MANAGER_ASSIGNABLE_ROLES = ['developer', 'designer', 'support', 'client_primary', 'client_additional'] as const satisfies readonly Role[];
+/** Roles whose holders only super_admin and admin may edit. */
+export const PROTECTED_ROLES = ['super_admin', 'admin'] as const satisfies readonly Role[];
+
+/** The roles this role may give to a new user: every role with users.assignRoles, a few with users.manage, else none. */
+export function assignableRoles(actorRole: string | null | undefined): readonly Role[] {
+  if (can(actorRole, 'users.assignRoles')) return ROLES;
+  if (can(actorRole, 'users.manage')) return MANAGER_ASSIGNABLE_ROLES;
+  return [];
+}
+
+/** Whether this role may edit a user who holds `targetRole` (names and status; roles need users.assignRoles). */
+export function mayEditUser(actorRole: string | null | undefined, targetRole: string): boolean {
+  if (can(actorRole, 'users.assignRoles')) return true;
+  return can(actorRole, 'users.manage') && !(PROTECTED_ROLES as readonly string[]).includes(targetRole);
+}
+
+const personName = (label: string) => requiredText(label, 100);
+const roleField = z.enum(ROLES, { error: 'Unknown role' });
+const statusField = z.enum(USER_STATUSES, { error: 'Unknown status' });
+
+/**
+ * Either a password now or an invitation e-mail (`invite: true`) with a single-use link to choose one; an invited
+ * user is 'pending' until they set it. Client roles need the client company; staff roles must not have one.
+ */
+export const CreateUserInput = z
+  .strictObject({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: requiredEmail,
+    role: roleField.default('developer'),
+    status: statusField.default('active'),
+    invite: z.boolean({ error: 'invite must be true or false' }).default(false),
+    password: z.string().max(256, 'Password must be at most 256 characters').optional(),
+    clientId: z
+      .union([z.literal(''), z.string().regex(UUID_PATTERN, 'Choose a client')], { error: 'Choose a client' })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  // `when` runs the check even if another field failed, so an empty form names every missing field at once; the value
+  // may then be the raw input, hence the defensive reads.
+  .superRefine(
+    (value, ctx) => {
+      const v = (value ?? {}) as { invite?: unknown; password?: unknown; role?: unknown; clientId?: unknown };
+      const password = typeof v.password === 'string' ? v.password : '';
+      if (v.invite === true) {
+        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Leave the password empty when sending an invitation' });
+      } else if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+      else if (password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+
+      const role = v.role === undefined ? 'developer' : v.role;
+      const hasClient = typeof v.clientId === 'string' && v.clientId !== '';
+      if (isClientRole(role) && !hasClient) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client this user belongs to' });
+      if (!isClientRole(role) && hasClient) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Only client users belong to a client' });
+    },
+    { when: () => true },
+  );
+export type CreateUserInput = z.input<typeof CreateUserInput>;
+export type CreateUserValues = z.output<typeof CreateUserInput>;
+
+/** The e-mail is never editable: only names, role and status (what is not sent stays as it is). */
+export const UpdateUserInput = z
+  .strictObject({ firstName: personName('First name'), lastName: personName('Last name'), role: roleField, status: statusField })
+  .partial();
+export type UpdateUserInput = z.input<typeof UpdateUserInput>;
+export type UpdateUserValues = z.output<typeof UpdateUserInput>;
+
+/** A staff role stays a staff role and a client role a client role: the kinds differ in company and in what they see. */
+export function sameRoleKind(a: string, b: string): boolean {
+  return isClientRole(a) === isClientRole(b);
+}
+
+export const ROLE_GROUPS = [
+  { label: 'Development Team', roles: STAFF_ROLES },
+  { label: 'Client Team', roles: CLIENT_ROLES },
+] as const;
+
+export interface UserDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  clientId: string | null;
+  clientName: string | null;
+  avatarUrl: string | null;
+  /** null: never signed in. */
+  lastLoginAt: string | null;
+  createdAt: string;
+  /** No password yet: an invitation was sent and not used (or the account was made without one). */
+  invitationPending: boolean;
+}
+
+export type UserList = Page<UserDto>;

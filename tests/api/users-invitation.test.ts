@@ -1,0 +1,88 @@
+/**
+ * Inviting a user from Settings > Users, over a real SMTP server: the mail arrives, its single-use link sets the
+ * password through better-auth's reset, the user becomes active and signs in. A mail that cannot be sent leaves no user.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+
+const received: { to: string[]; raw: string }[] = [];
+let server: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@northwind.test>' } });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The link in a received mail: quoted-printable soft breaks joined and `=3D` decoded. */
+const linkIn = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/https?:\/\/\S+/)?.[0] ?? null;
+
+describe('inviting a user over SMTP', () => {
+  it('mails a single-use link that sets the password, activates the user and lets them sign in', async () => {
+    const admin = await t.as(DEMO_ACCOUNTS.admin);
+    const email = 'invited.designer@team.example';
+    const res = await t.request('/api/users', { cookie: admin, body: { firstName: 'Ines', lastName: 'Vited', email, role: 'designer', invite: true } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ status: 'pending', role: 'designer', invitationPending: true });
+    expect((await t.signIn(email, 'whatever-password')).status).not.toBe(200);
+
+    await expect.poll(() => received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = received.find((m) => m.to.includes(email))!;
+    expect(mail.raw).toMatch(/Subject: You are invited to the portal/);
+    const link = linkIn(mail.raw);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=.+&invite=1$/);
+    const token = new URL(link!).searchParams.get('token');
+
+    expect((await t.request('/api/auth/reset-password', { body: { newPassword: 'chosen-by-ines', token } })).status).toBe(200);
+    const signIn = await t.signIn(email, 'chosen-by-ines');
+    expect(signIn.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: signIn.cookie })).json.user).toMatchObject({ email, status: 'active', role: 'designer' });
+    // Single use.
+    expect((await t.request('/api/auth/reset-password', { body: { newPassword: 'someone-else-pw', token } })).status).toBe(400);
+
+    const listed = await t.request(`/api/users?q=${encodeURIComponent(email)}`, { cookie: admin });
+    expect(listed.json.items[0]).toMatchObject({ status: 'active', invitationPending: false });
+    const log = await queryRows<{ action: string }>(t.database.db, sql`select action from activity_log where entity_id = ${res.json.id}`);
+    expect(log.map((r) => r.action)).toEqual(['user.invited']);
+  });
+});
+
+describe('when the invitation cannot be sent', () => {
+  it('answers 502 and keeps no account', async () => {
+    const failing = await createTestApp({ mailer: { mode: 'smtp', send: () => Promise.reject(new Error('SMTP down')) } });
+    try {
+      const res = await failing.request('/api/users', {
+        cookie: await failing.as(DEMO_ACCOUNTS.admin),
+        body: { firstName: 'No', lastName: 'Mail', email: 'no.mail@team.example', invite: true },
+      });
+      expect(res.status).toBe(502);
+      const left = await queryRows(failing.database.db, sql`select id from users where email = 'no.mail@team.example'`);
+      expect(left).toEqual([]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
