@@ -93,6 +93,10 @@ export const CAPABILITIES = {
   },
   'users.delete': { label: 'Delete Users', category: 'Users', roles: { ...admins } },
   'users.assignRoles': { label: 'Assign Roles', category: 'Users', roles: { ...admins } },
+  'security.manage': {
+    label: 'Require Two-Factor Sign-In', category: 'Users', roles: { ...admins },
+    note: 'Turns on the workspace rule that every staff member signs in with an authenticator app.',
+  },
 
   'leads.view': { label: 'View Contact Leads', category: 'Leads', roles: { ...managers } },
   'leads.manage': { label: 'Update/Delete Contact Leads', category: 'Leads', roles: { ...managers } },

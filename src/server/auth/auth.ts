@@ -1,14 +1,15 @@
 /**
  * better-auth, configured for this product: e-mail and password only (no self sign-up: accounts are created by
  * staff), sessions stored in the database, our scrypt hashing, reset links that expire in 30 minutes and revoke
- * every other session, and inactive users refused at sign-in.
+ * every other session, inactive users refused at sign-in, and optional TOTP two-factor sign-in.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../integrations/mail';
 import { hashPassword, verifyPassword } from './password';
@@ -29,7 +30,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -58,6 +59,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
         avatarUrl: { type: 'string', required: false, input: false },
       },
     },
+    // TOTP only (no e-mailed codes): the sign-in answers { twoFactorRedirect: true } and a short-lived cookie until
+    // /two-factor/verify-totp or /two-factor/verify-backup-code creates the session (through the hooks below).
+    plugins: [twoFactor({ issuer: 'Agency Portal' })],
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     // Our own limits (shared across processes, per IP and per account) sit in front of the auth routes.
     rateLimit: { enabled: false },

@@ -2,11 +2,14 @@
  * Deny by default: every /api request needs a signed-in, active user unless its path is on the public list below.
  * Capability checks read the shared permission table.
  */
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { can, type Capability } from '../../shared/permissions';
 import { isRole } from '../../shared/roles';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
+import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
+import { allowedWithoutTwoFactor, twoFactorRequired, twoFactorRequiredFor } from './two-factor-policy';
 
 /** The only /api routes that answer without a session. Anything else answers 401 to anonymous callers. */
 export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
@@ -20,13 +23,20 @@ export function isPublicRoute(method: string, path: string): boolean {
   return PUBLIC_API_ROUTES.some((r) => (r.method === '*' || r.method === method) && r.path.test(path));
 }
 
-export async function loadCurrentUser(deps: AppDeps, headers: Headers): Promise<{ user: CurrentUser; sessionId: string } | null> {
+export interface SignedIn {
+  user: CurrentUser;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+}
+
+export async function loadCurrentUser(deps: AppDeps, headers: Headers): Promise<SignedIn | null> {
   const result = await deps.auth.api.getSession({ headers });
   if (!result) return null;
   const u = result.user as typeof result.user & Record<string, unknown>;
   if (u.status !== 'active' || !isRole(u.role)) return null;
   return {
     sessionId: result.session.id,
+    twoFactorEnabled: u.twoFactorEnabled === true,
     user: {
       id: u.id,
       email: u.email,
@@ -47,8 +57,19 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!current) throw unauthorized();
     c.set('user', current.user);
     c.set('sessionId', current.sessionId);
+    c.set('twoFactorEnabled', current.twoFactorEnabled);
+    await touchSession(deps.database.db, current.sessionId);
+    const policyApplies = !allowedWithoutTwoFactor(c.req.path);
+    if (policyApplies && (await twoFactorRequiredFor(deps.database.db, { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled }))) {
+      throw twoFactorRequired();
+    }
     return next();
   };
+}
+
+/** 'Last active' for Account Settings: at most one write per session every few minutes, decided by the WHERE clause. */
+async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`update sessions set last_active_at = now() where id = ${sessionId} and last_active_at < now() - interval '5 minutes'`);
 }
 
 export function requireCapability(capability: Capability): MiddlewareHandler<AppEnv> {

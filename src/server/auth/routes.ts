@@ -1,11 +1,13 @@
 /**
  * /api/auth/*: better-auth's handler, with our rate limits (per IP and per account, shared across processes) in
- * front of sign-in and password-reset requests.
+ * front of sign-in, the two-factor step and password-reset requests, and activity records for account security.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../http';
 import { hitRateLimit, type Limit } from './rate-limit';
+import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
+import { challengeUserId } from './two-factor-challenge';
 
 async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
   try {
@@ -18,17 +20,25 @@ async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const limited = (name: string, perIp: Limit, perAccount: Limit, what: string) =>
+  type AccountOf = (c: Context<AppEnv>) => Promise<string | null>;
+  const limited = (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
     async (c: Context<AppEnv>, next: () => Promise<void>) => {
       await hitRateLimit(db, `${name}:ip:${clientIp(c, deps.env.TRUST_PROXY)}`, perIp, what);
-      const email = await peekEmail(c);
-      if (email) await hitRateLimit(db, `${name}:account:${email}`, perAccount, what);
+      const account = await accountOf(c);
+      if (account) await hitRateLimit(db, `${name}:account:${account}`, perAccount, what);
       await next();
     };
 
   const { signInPerIp, signInPerAccount, resetPerIp, resetPerAccount } = deps.rateLimits;
+  // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
+  const twoFactorLimit = limited('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
   return new Hono<AppEnv>()
     .post('/sign-in/email', limited('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'))
+    .post('/two-factor/verify-totp', twoFactorLimit, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
+    .post('/two-factor/verify-backup-code', twoFactorLimit)
+    .post('/two-factor/disable', recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled))
+    .post('/two-factor/generate-backup-codes', recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated))
+    .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
     .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'))
     .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'))
     .on(['GET', 'POST'], '/*', (c) => deps.auth.handler(c.req.raw));

@@ -11,6 +11,8 @@ function meAs(role: Role): Me {
   return {
     user: { id: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', role, status: 'active', clientId: null, avatarUrl: null },
     capabilities: {},
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
   };
 }
 

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import type { Me } from '../../../shared/api-types';
 import { capabilitiesOf } from '../../../shared/permissions';
-import type { AppEnv } from '../../context';
+import { twoFactorRequiredFor } from '../../auth/two-factor-policy';
+import type { AppDeps, AppEnv } from '../../context';
 
-export function meRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => {
+export function meRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
     const user = c.get('user');
-    const body: Me = { user, capabilities: capabilitiesOf(user.role) };
+    const twoFactorEnabled = c.get('twoFactorEnabled');
+    const body: Me = {
+      user,
+      capabilities: capabilitiesOf(user.role),
+      twoFactorEnabled,
+      twoFactorRequired: await twoFactorRequiredFor(deps.database.db, { role: user.role, twoFactorEnabled }),
+    };
     return c.json(body);
   });
 }

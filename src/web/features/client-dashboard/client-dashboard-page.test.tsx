@@ -10,6 +10,8 @@ import { ClientDashboardPage } from './client-dashboard-page';
 const ME: Me = {
   user: { id: 'u1', email: 'rebecca@example.test', firstName: 'Rebecca', lastName: 'Holloway', role: 'client_primary', status: 'active', clientId: 'c1', avatarUrl: null },
   capabilities: {},
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
 };
 
 const EMPTY: ClientDashboard = {

@@ -16,6 +16,8 @@ function me(role: 'developer' | 'client_primary'): Me {
     capabilities: staff
       ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
       : { 'communications.view': 'company' },
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
   };
 }
 

@@ -12,6 +12,8 @@ function meWith(capabilities: Capability[]): Me {
   return {
     user: { id: 'u1', email: 'a@example.test', firstName: 'A', lastName: 'B', role: 'admin', status: 'active', clientId: null, avatarUrl: null },
     capabilities: Object.fromEntries(capabilities.map((c) => [c, 'all'])),
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
   };
 }
 

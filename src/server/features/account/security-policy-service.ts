@@ -1,0 +1,43 @@
+/** The workspace's two-factor rule: everyone signed in may read it (the UI explains it); admins change it. */
+import type { SecurityPolicy } from '../../../shared/api-types';
+import { can } from '../../../shared/permissions';
+import type { UpdateSecurityPolicyInput } from '../../../shared/schemas/account';
+import { recordActivity } from '../../activity';
+import { readRequireStaffTwoFactor } from '../../auth/two-factor-policy';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { workspaceSettings } from '../../db/schema';
+import { forbidden } from '../../errors';
+
+export async function getSecurityPolicy(db: Db): Promise<SecurityPolicy> {
+  return { requireStaffTwoFactor: await readRequireStaffTwoFactor(db) };
+}
+
+export async function updateSecurityPolicy(
+  db: Db,
+  user: CurrentUser,
+  input: UpdateSecurityPolicyInput,
+  ipAddress: string,
+): Promise<SecurityPolicy> {
+  if (!can(user.role, 'security.manage')) throw forbidden();
+  const before = await readRequireStaffTwoFactor(db);
+  // Upsert: the migration inserts the row, but a restored or hand-made database may lack it.
+  await db
+    .insert(workspaceSettings)
+    .values({ id: 1, requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id })
+    .onConflictDoUpdate({
+      target: workspaceSettings.id,
+      set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
+    });
+  if (before !== input.requireStaffTwoFactor) {
+    await recordActivity(db, {
+      actorId: user.id,
+      action: 'workspace.security_policy_changed',
+      entityType: 'workspace_settings',
+      summary: `${user.firstName} ${user.lastName} ${input.requireStaffTwoFactor ? 'now requires' : 'no longer requires'} two-factor sign-in for all staff`,
+      metadata: { requireStaffTwoFactor: input.requireStaffTwoFactor },
+      ipAddress,
+    });
+  }
+  return { requireStaffTwoFactor: input.requireStaffTwoFactor };
+}
