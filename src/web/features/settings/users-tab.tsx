@@ -1,11 +1,160 @@
-/** The Users tab ('User Management'). */
+import { Building2, Code2, Plus, SearchX, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { USER_STATUSES } from '../../../shared/enums';
+import { isRole, ROLE_LABELS } from '../../../shared/roles';
+import { mayEditUser, ROLE_GROUPS, type UserDto, type UserGroup } from '../../../shared/schemas/users';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { SegmentedToggle, type SegmentOption } from '../../components/segmented-toggle';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../lib/api';
+import { can } from '../../lib/can';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/current-user';
+import { useUsers } from './api/users';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import { hasActiveFilters, isUserStatus, pageCountOf } from './user-filters';
+import { USER_STATUS_LABELS } from './user-format';
+import type { UserRowActionHandlers } from './user-row-actions';
+import { UsersCardList } from './users-card-list';
+import { UsersTable } from './users-table';
+import { useUserFilters } from './use-user-filters';
+
+const GROUPS: readonly SegmentOption<UserGroup>[] = [
+  { value: 'all', label: 'All Users', icon: Users },
+  { value: 'staff', label: 'Development Team', icon: Code2 },
+  { value: 'client', label: 'Client Users', icon: Building2 },
+];
+
+/** The Users tab ('User Management'): the people the signed-in user may see (scoped by the server), managed in dialogs. */
 export function UsersTab() {
+  const { me } = useCurrentUser();
+  const canManage = can(me, 'users.manage');
+  const canDelete = can(me, 'users.delete');
+  const { filters, setQuery, setFilter, setPage } = useUserFilters();
+  const users = useUsers(filters);
+  const list = users.data;
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const pageCount = list ? pageCountOf(list) : 1;
+  const settled = list !== undefined && !users.isPlaceholderData;
+  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
+  useEffect(() => {
+    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
+  }, [settled, filters.page, pageCount, setPage]);
+
+  const actions: UserRowActionHandlers | undefined = canManage
+    ? {
+        canEdit: (user) => mayEditUser(me?.user.role, user.role),
+        canDelete: (user) => canDelete && user.id !== me?.user.id,
+        onEdit: setEditing,
+        onDelete: (user) => {
+          setDeleting(user);
+          setDeleteOpen(true);
+        },
+      }
+    : undefined;
+
+  let body;
+  if (list === undefined && users.isError) {
+    body = <ErrorState title="Could not load users" message={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+  } else if (list === undefined) {
+    body = <ListSkeleton label="Loading users" />;
+  } else if (list.items.length === 0) {
+    body = hasActiveFilters(filters) ? (
+      <EmptyState icon={SearchX} title="No users match your filters" description="Try adjusting your search or filters to see more users." />
+    ) : (
+      <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
+    );
+  } else {
+    body = (
+      <>
+        <UsersTable users={list.items} actions={actions} />
+        <UsersCardList users={list.items} actions={actions} />
+      </>
+    );
+  }
+
   return (
-    <section aria-labelledby="user-management-heading" className="space-y-3">
-      <h2 id="user-management-heading" className="text-lg font-semibold">
-        User Management
-      </h2>
-      <p className="text-sm text-muted-foreground">Manage development team members and their access levels</p>
+    <section aria-labelledby="user-management-heading" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="user-management-heading" className="text-lg font-semibold">
+            User Management
+          </h2>
+          <p className="text-sm text-muted-foreground">Manage development team members and their access levels</p>
+        </div>
+        {canManage ? (
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden />
+            Add User
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="overflow-x-auto">
+        <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => setFilter('group', group)} />
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-end">
+        <SearchInput label="Search users" placeholder="Search users..." value={filters.q} onValueChange={setQuery} maxLength={200} />
+        <SelectField label="Role" value={filters.role ?? ''} onChange={(e) => setFilter('role', isRole(e.target.value) ? e.target.value : null)}>
+          <option value="">All Roles</option>
+          {ROLE_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.roles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => setFilter('status', isUserStatus(e.target.value) ? e.target.value : null)}>
+          <option value="">All Status</option>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {USER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <Card className="overflow-hidden">
+        <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+          Team Members ({list ? list.total : '…'})
+        </h3>
+        <div aria-busy={users.isFetching || undefined} className={cn('transition-opacity', users.isPlaceholderData && 'opacity-60')}>
+          {body}
+        </div>
+      </Card>
+
+      {list && list.items.length > 0 && pageCount > 1 ? (
+        <Pagination label="User pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={(page) => setPage(page)} />
+      ) : null}
+
+      {canManage ? (
+        <>
+          <UserFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+          <UserFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            user={editing}
+          />
+        </>
+      ) : null}
+      {canDelete ? <DeleteUserDialog user={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </section>
   );
 }

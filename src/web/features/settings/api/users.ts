@@ -1,0 +1,52 @@
+/** Settings > Users: the list, the client choices for client users, and create / update / delete (each refreshes the list). */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientOption } from '../../../../shared/schemas/options';
+import type { CreateUserInput, UpdateUserInput, UserDto, UserList } from '../../../../shared/schemas/users';
+import { api } from '../../../lib/api';
+import { userListPath, type UserFilters } from '../user-filters';
+
+export const USERS_QUERY_KEY = ['users'] as const;
+const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;
+
+export function usersQueryOptions(filters: UserFilters) {
+  return queryOptions({
+    queryKey: [...USER_LISTS_KEY, filters] as const,
+    queryFn: ({ signal }) => api.get<UserList>(userListPath(filters), signal),
+    // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(filters: UserFilters) {
+  return useQuery(usersQueryOptions(filters));
+}
+
+/** The Client select of the user form, only fetched while a client role is chosen. */
+export function useClientChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['options', 'clients'] as const,
+    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/options/clients', signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+function useUserMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}
+
+export function useCreateUser() {
+  return useUserMutation((input: CreateUserInput) => api.post<UserDto>('/api/users', input));
+}
+
+export function useUpdateUser() {
+  return useUserMutation(({ id, input }: { id: string; input: UpdateUserInput }) => api.patch<UserDto>(`/api/users/${encodeURIComponent(id)}`, input));
+}
+
+export function useDeleteUser() {
+  return useUserMutation((id: string) => api.delete(`/api/users/${encodeURIComponent(id)}`));
+}

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/api-types';
+import { capabilitiesOf } from '../../../shared/permissions';
+import type { Role } from '../../../shared/roles';
+import type { UserDto, UserList } from '../../../shared/schemas/users';
+import { ME_QUERY_KEY } from '../../lib/current-user';
+import { UsersTab } from './users-tab';
+
+const person = (id: string, role: Role, extra: Partial<UserDto> = {}): UserDto => ({
+  id, firstName: id, lastName: 'Person', email: `${id}@team.example`, role, status: 'active', clientId: null, clientName: null,
+  avatarUrl: null, lastLoginAt: null, createdAt: '2026-01-02T10:00:00.000Z', invitationPending: false, ...extra,
+});
+
+const LIST: UserList = { items: [person('ada', 'admin'), person('dev', 'developer'), person('me', 'manager')], total: 3, page: 1, pageSize: 50 };
+
+function renderAs(role: Role, list = LIST) {
+  const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    // Creating answers as the server does for an address already in use.
+    if (init?.method === 'POST') {
+      return json({ error: { code: 'conflict', message: 'A user with this email already exists.', fields: { email: 'A user with this email already exists' } } }, 409);
+    }
+    return json(url.startsWith('/api/users') ? list : []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, me);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/settings?role=developer']}>
+        <UsersTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('UsersTab', () => {
+  it('asks the server with the URL filters and shows the count', async () => {
+    const fetchMock = renderAs('admin');
+    expect(await screen.findByText('Team Members (3)')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users?role=developer&page=1');
+    expect(screen.getAllByRole('button', { name: 'Delete dev Person' }).length).toBeGreaterThan(0);
+    // Nobody is offered to delete themselves.
+    expect(screen.queryByRole('button', { name: 'Delete me Person' })).toBeNull();
+  });
+
+  it('gives a manager Add User and edit, but no delete and no edit of administrators', async () => {
+    renderAs('manager');
+    await screen.findByText('Team Members (3)');
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('button', { name: 'Edit dev Person' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Edit ada Person' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('shows a developer the list without any action', async () => {
+    renderAs('developer');
+    await screen.findByText('Team Members (3)');
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('disables the role select for a manager editing a user', async () => {
+    renderAs('manager');
+    await screen.findByText('Team Members (3)');
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit dev Person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText(/Only administrators can change roles/)).toBeTruthy();
+  });
+
+  it('keeps Add User open with the server’s message under the field, and hides the password for an invitation', async () => {
+    renderAs('admin');
+    await screen.findByText('Team Members (3)');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    fireEvent.change(within(dialog).getByLabelText('First Name'), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByLabelText('Last Name'), { target: { value: 'Byron' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ada@team.example' } });
+    fireEvent.click(within(dialog).getByLabelText(/Send an invitation e-mail instead/));
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add User' })).toBeTruthy();
+  });
+});

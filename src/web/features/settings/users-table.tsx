@@ -1,0 +1,49 @@
+import { ROLE_LABELS } from '../../../shared/roles';
+import type { UserDto } from '../../../shared/schemas/users';
+import { formatUserDate } from './user-format';
+import { UserIdentity } from './user-identity';
+import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+
+/** User, Role, Status, Created, Actions (part 2 section 2), from md up; phones get UsersCardList. */
+export function UsersTable({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full min-w-[44rem] border-collapse text-sm">
+        <caption className="sr-only">Team members</caption>
+        <thead>
+          <tr className="border-b border-border bg-surface-muted/60">
+            <th scope="col" className={th}>User</th>
+            <th scope="col" className={th}>Role</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>Created</th>
+            {actions ? <th scope="col" className={`${th} text-right`}>Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-b border-border last:border-b-0">
+              <td className="max-w-80 px-4 py-3">
+                <UserIdentity user={user} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{ROLE_LABELS[user.role]}</td>
+              <td className="px-4 py-3">
+                <UserStatusBadge user={user} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                <time dateTime={user.createdAt}>{formatUserDate(user.createdAt)}</time>
+              </td>
+              {actions ? (
+                <td className="px-4 py-2">
+                  <UserRowActions user={user} actions={actions} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
