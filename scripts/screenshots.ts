@@ -45,6 +45,10 @@ async function routes(page: Page): Promise<Array<[string, string]>> {
     ['client-users', client && `/clients/${client}?tab=users`],
     ['communications', '/communications'],
     ['client-dashboard', '/client-dashboard'],
+    ['settings', '/settings'],
+    ['settings-permissions', '/settings?tab=permissions'],
+    ['settings-profile', '/settings/profile'],
+    ['settings-account', '/settings/account'],
   ];
   return list.filter((r): r is [string, string] => !!r[1] && (!ONLY || r[0].startsWith(ONLY)));
 }

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '../../../shared/api-types';
 import { ROLE_LABELS } from '../../../shared/roles';
+import { Avatar } from '../../components/avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessage } from '../../lib/api';
 import { toggleTheme, useTheme } from '../../lib/theme';
-import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex h-9 w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-foreground outline-none select-none ' +
@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: Me['user'] }) {
         aria-label="User menu"
         className="flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-foreground hover:bg-surface-muted data-[state=open]:bg-surface-muted sm:rounded-lg"
       >
-        <UserAvatar firstName={user.firstName} lastName={user.lastName} email={user.email} />
+        <Avatar src={user.avatarUrl} firstName={user.firstName} lastName={user.lastName} fallback={user.email} />
         <span className="hidden max-w-40 truncate sm:block">{fullName}</span>
         <ChevronDown aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
       </DropdownMenu.Trigger>

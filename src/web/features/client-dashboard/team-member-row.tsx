@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import type { ClientDashboardTeamMember } from '../../../shared/schemas/client-dashboard';
-import { TeamMemberAvatar } from './team-member-avatar';
+import { Avatar } from '../../components/avatar';
 
 export function TeamMemberRow({ member }: { member: ClientDashboardTeamMember }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <TeamMemberAvatar member={member} />
+      <Avatar src={member.avatarUrl} firstName={member.firstName} lastName={member.lastName} size="lg" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-foreground">{name}</p>
         <p className="truncate text-xs text-muted-foreground">{member.roleTitle}</p>

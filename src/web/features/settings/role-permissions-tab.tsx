@@ -1,13 +1,38 @@
+import { CAPABILITIES, CAPABILITY_LIST, type Capability, type CapabilityCategory } from '../../../shared/permissions';
+import { PermissionNotes } from './permission-notes';
+import { RoleOverview } from './role-overview';
 import { RolePermissionsTable } from './role-permissions-table';
 
-/** The Role Permissions tab: rendered from the shared permission table the server enforces. */
+/** Capabilities grouped by category, in the table's order (categories in order of first appearance). */
+function byCategory(): Array<[CapabilityCategory, Capability[]]> {
+  const groups = new Map<CapabilityCategory, Capability[]>();
+  for (const capability of CAPABILITY_LIST) {
+    const category = CAPABILITIES[capability].category;
+    groups.set(category, [...(groups.get(category) ?? []), capability]);
+  }
+  return [...groups.entries()];
+}
+
+/** The Role Permissions tab: roles, then one permission table per category, then how access is enforced. */
 export function RolePermissionsTab() {
   return (
-    <section aria-labelledby="role-permissions-heading" className="space-y-3">
-      <h2 id="role-permissions-heading" className="text-lg font-semibold">
-        Role Permissions
-      </h2>
-      <RolePermissionsTable />
-    </section>
+    <div className="space-y-8">
+      <header>
+        <h2 className="text-lg font-semibold">Role Permissions</h2>
+        <p className="text-sm text-muted-foreground">
+          What each role may do. These tables are the rules the server enforces, rendered from the same source.
+        </p>
+      </header>
+      <RoleOverview />
+      <section aria-labelledby="permission-tables-heading" className="space-y-5">
+        <h3 id="permission-tables-heading" className="text-base font-semibold">
+          Permissions by category
+        </h3>
+        {byCategory().map(([category, capabilities]) => (
+          <RolePermissionsTable key={category} category={category} capabilities={capabilities} />
+        ))}
+      </section>
+      <PermissionNotes />
+    </div>
   );
 }

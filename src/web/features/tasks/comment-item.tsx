@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { TaskComment } from '../../../shared/schemas/tasks';
+import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RelativeTime } from '../../components/relative-time';
@@ -8,7 +9,6 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDeleteComment } from './api/delete-comment';
 import { useUpdateComment } from './api/update-comment';
-import { CommentAvatar } from './comment-avatar';
 import { commentTextareaClass } from './comment-styles';
 import { personName } from './task-format';
 
@@ -46,7 +46,7 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
 
   return (
     <li className={cn('flex gap-3 py-4', pending && 'opacity-60')} aria-busy={pending || undefined}>
-      <CommentAvatar author={comment.author} />
+      <Avatar src={comment.author?.avatarUrl} firstName={comment.author?.firstName} lastName={comment.author?.lastName} size="md" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="text-sm">

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../shared/api-types';
+import { AVATAR_FIELD, type ProfileInput } from '../../../../shared/schemas/profile';
+import { api, apiRequest } from '../../../lib/api';
+import { ME_QUERY_KEY } from '../../../lib/current-user';
+
+type Profile = Me['user'];
+
+export const updateProfile = (input: ProfileInput) => api.patch<Profile>('/api/profile', input);
+
+export function uploadAvatar(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append(AVATAR_FIELD, file);
+  return apiRequest<Profile>('/api/profile/avatar', { method: 'PUT', body: form });
+}
+
+export const removeAvatar = () => api.delete<Profile>('/api/profile/avatar');
+
+/**
+ * The answer is the new profile: the current user is updated at once (the top bar shows the new name and picture),
+ * and everything else is refetched, since names and pictures appear on comments, teams and lists.
+ */
+function applyProfile(queryClient: QueryClient, profile: Profile) {
+  queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, user: { ...me.user, ...profile } } : me));
+  void queryClient.invalidateQueries();
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => applyProfile(queryClient, profile) });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: (profile) => applyProfile(queryClient, profile) });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeAvatar, onSuccess: (profile) => applyProfile(queryClient, profile) });
+}
