@@ -41,7 +41,9 @@ export function UsersTab() {
   const users = useUsers(filters);
   const list = users.data;
   const [createOpen, setCreateOpen] = useState(false);
+  // The user stays set while the dialog closes, so its title and fields do not change during the animation.
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -56,7 +58,10 @@ export function UsersTab() {
     ? {
         canEdit: (user) => mayEditUser(me?.user.role, user.role),
         canDelete: (user) => canDelete && user.id !== me?.user.id,
-        onEdit: setEditing,
+        onEdit: (user) => {
+          setEditing(user);
+          setEditOpen(true);
+        },
         onDelete: (user) => {
           setDeleting(user);
           setDeleteOpen(true);
@@ -145,13 +150,7 @@ export function UsersTab() {
       {canManage ? (
         <>
           <UserFormDialog open={createOpen} onOpenChange={setCreateOpen} />
-          <UserFormDialog
-            open={editing !== null}
-            onOpenChange={(open) => {
-              if (!open) setEditing(null);
-            }}
-            user={editing}
-          />
+          {editing ? <UserFormDialog open={editOpen} onOpenChange={setEditOpen} user={editing} /> : null}
         </>
       ) : null}
       {canDelete ? <DeleteUserDialog user={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
