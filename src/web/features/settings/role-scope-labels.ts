@@ -6,7 +6,7 @@ export const SCOPE_LABELS: Record<Scope, { short: string; meaning: string }> = {
   assigned: { short: 'Assigned', meaning: 'records of the projects the user is assigned to or manages' },
   own: { short: 'Own', meaning: 'records the user created or is assigned to' },
   company: { short: 'Own company', meaning: "records of the user's own client company" },
-  limited: { short: 'Limited', meaning: "a restricted view (their teammates' names only)" },
+  limited: { short: 'Limited', meaning: 'the development team only, no client users' },
 };
 
 export const NO_ACCESS = 'No access';
