@@ -16,7 +16,7 @@ const NOTES = [
   {
     icon: ShieldCheck,
     title: 'Refused by the API on every request',
-    text: 'The server checks this same table on every request. Deny by default: a request without a session is refused (401), a capability the role does not have is refused (403), and only sign-in and password reset, the website's contact form and Stripe's signed webhook answer without a session.',
+    text: 'The server checks this same table on every request. Deny by default: a request without a session is refused (401), a capability the role does not have is refused (403), and only sign-in and password reset, the website’s contact form and Stripe’s signed webhook answer without a session.',
   },
   {
     icon: ListFilter,
