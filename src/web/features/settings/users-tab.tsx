@@ -106,8 +106,11 @@ export function UsersTab() {
         ) : null}
       </div>
 
+      {/* Kept on one line: on a narrow phone the switch scrolls sideways rather than breaking its labels. */}
       <div className="overflow-x-auto">
-        <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => setFilter('group', group)} />
+        <div className="w-max">
+          <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => setFilter('group', group)} />
+        </div>
       </div>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-end">
