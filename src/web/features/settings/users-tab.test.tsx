@@ -44,10 +44,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UsersTab', () => {
+// Generous waits: on a loaded machine the first render (lazy imports, jsdom) can take seconds.
+describe('UsersTab', { timeout: 20_000 }, () => {
   it('asks the server with the URL filters and shows the count', async () => {
     const fetchMock = renderAs('admin');
-    expect(await screen.findByText('Team Members (3)')).toBeTruthy();
+    expect(await screen.findByText('Team Members (3)', {}, { timeout: 10_000 })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/users?role=developer&page=1');
     expect(screen.getAllByRole('button', { name: 'Delete dev Person' }).length).toBeGreaterThan(0);
     // Nobody is offered to delete themselves.
@@ -56,7 +57,7 @@ describe('UsersTab', () => {
 
   it('gives a manager Add User and edit, but no delete and no edit of administrators', async () => {
     renderAs('manager');
-    await screen.findByText('Team Members (3)');
+    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('button', { name: 'Edit dev Person' })).toBeTruthy();
@@ -66,14 +67,14 @@ describe('UsersTab', () => {
 
   it('shows a developer the list without any action', async () => {
     renderAs('developer');
-    await screen.findByText('Team Members (3)');
+    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('disables the role select for a manager editing a user', async () => {
     renderAs('manager');
-    await screen.findByText('Team Members (3)');
+    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit dev Person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
@@ -83,7 +84,7 @@ describe('UsersTab', () => {
 
   it('keeps Add User open with the server’s message under the field, and hides the password for an invitation', async () => {
     renderAs('admin');
-    await screen.findByText('Team Members (3)');
+    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     fireEvent.change(within(dialog).getByLabelText('First Name'), { target: { value: 'Ada' } });
