@@ -76,7 +76,7 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     renderAs('manager');
     await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit dev Person' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' }, { timeout: 10_000 });
     expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
     expect(within(dialog).getByText(/Only administrators can change roles/)).toBeTruthy();
@@ -86,14 +86,14 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     renderAs('admin');
     await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 });
     fireEvent.change(within(dialog).getByLabelText('First Name'), { target: { value: 'Ada' } });
     fireEvent.change(within(dialog).getByLabelText('Last Name'), { target: { value: 'Byron' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ada@team.example' } });
     fireEvent.click(within(dialog).getByLabelText(/Send an invitation e-mail instead/));
     expect(within(dialog).queryByLabelText('Password')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
+    expect(await within(dialog).findByText('A user with this email already exists', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add User' })).toBeTruthy();
   });
 });
