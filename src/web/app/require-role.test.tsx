@@ -7,12 +7,12 @@ import type { Role } from '../../shared/roles';
 import { ME_QUERY_KEY } from '../lib/current-user';
 import { RequireRole, type AllowedRoles } from './require-role';
 
-function meAs(role: Role): Me {
+function meAs(role: Role, twoFactorRequired = false): Me {
   return {
     user: { id: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', role, status: 'active', clientId: null, avatarUrl: null },
     capabilities: {},
     twoFactorEnabled: false,
-    twoFactorRequired: false,
+    twoFactorRequired,
   };
 }
 
@@ -30,6 +30,7 @@ function renderGuard(allowed: AllowedRoles, me: Me | null | 'loading') {
           <Route path="/dashboard" element={page('dashboard')} />
           <Route path="/client-dashboard" element={page('client dashboard')} />
           <Route path="/" element={page('home')} />
+          <Route path="/settings/account" element={<RequireRole allowed="any">{page('account settings')}</RequireRole>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -70,5 +71,10 @@ describe('RequireRole', () => {
   it('sends an unknown role to the home page', () => {
     renderGuard('any', meAs('intruder' as Role));
     expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('sends staff the workspace requires two-factor of to Account Settings, and lets them stay there', () => {
+    renderGuard('dev', meAs('developer', true));
+    expect(screen.getByText('account settings page')).toBeTruthy();
   });
 });

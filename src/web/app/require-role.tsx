@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { roleKind } from '../lib/can';
 import { useCurrentUser } from '../lib/current-user';
@@ -17,8 +17,12 @@ interface RequireRoleProps {
  * The route guard of the specification (part 1, section 2). It only decides what to render; the server refuses the
  * data itself, so a guard that were bypassed would still show nothing it should not.
  */
+/** Where a user the workspace requires two-factor of is sent until they have set it up (everything else answers 403). */
+export const TWO_FACTOR_SETUP_PATH = '/settings/account';
+
 export function RequireRole({ allowed, children }: RequireRoleProps) {
   const { me, isLoading, refetch } = useCurrentUser();
+  const { pathname } = useLocation();
 
   if (isLoading) return <PageSpinner className="min-h-dvh" />;
   if (me === undefined) return <SessionError onRetry={() => void refetch()} />;
@@ -26,6 +30,7 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
 
   const kind = roleKind(me.user.role);
   if (kind === 'unknown') return <Navigate to="/" replace />;
+  if (me.twoFactorRequired && pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (allowed !== 'any' && allowed !== kind) {
     return <Navigate to={kind === 'client' ? '/client-dashboard' : '/dashboard'} replace />;
   }

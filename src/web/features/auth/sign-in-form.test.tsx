@@ -9,7 +9,7 @@ function renderForm() {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/login']}>
-        <SignInForm />
+        <SignInForm onTwoFactor={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

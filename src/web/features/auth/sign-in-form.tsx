@@ -10,7 +10,12 @@ import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** The password was right and the account asks for a second factor. */
+  onTwoFactor: () => void;
+}
+
+export function SignInForm({ onTwoFactor }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const {
@@ -26,9 +31,10 @@ export function SignInForm() {
   // per-call callbacks would then be dropped together with the success toast.
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const me = await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if (result.twoFactorRedirect) return onTwoFactor();
       toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
-      navigate(homePathFor(me?.user.role), { replace: true });
+      navigate(homePathFor(result.me?.user.role), { replace: true });
     } catch (error) {
       toast.error('Sign in failed', { description: errorMessage(error) });
     }

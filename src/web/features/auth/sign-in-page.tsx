@@ -1,19 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
+import { TwoFactorStepForm } from './two-factor-step-form';
 
 export function SignInPage() {
+  // The second step lives in this page's state: the challenge cookie is only good for this sign-in, so a reload
+  // rightly starts again from the password.
+  const [step, setStep] = useState<'password' | 'two-factor'>('password');
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to your portal account"
+      title={step === 'password' ? 'Welcome back' : 'Two-factor verification'}
+      description={step === 'password' ? 'Sign in to your portal account' : 'Enter the code from your authenticator app to finish signing in'}
       footer={
         <Link to="/" className="rounded-sm font-medium text-primary hover:underline">
           Back to home
         </Link>
       }
     >
-      <SignInForm />
+      {step === 'password' ? <SignInForm onTwoFactor={() => setStep('two-factor')} /> : <TwoFactorStepForm onRestart={() => setStep('password')} />}
     </AuthLayout>
   );
 }

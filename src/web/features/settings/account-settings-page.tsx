@@ -1,26 +1,29 @@
 import { BackLink } from '../../components/back-link';
-import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { can } from '../../lib/can';
+import { useCurrentUser } from '../../lib/current-user';
+import { AccountSection } from './account-section';
+import { AccountSessionsSection } from './account-sessions-section';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorRequiredBanner } from './two-factor-required-banner';
+import { TwoFactorSection } from './two-factor-section';
+import { WorkspaceSecuritySection } from './workspace-security-section';
 
 export function AccountSettingsPage() {
+  const { me } = useCurrentUser();
   return (
     <>
       <BackLink to="/settings">Back to Settings</BackLink>
       <PageHeader title="Account Settings" subtitle="Keep your sign-in secure" />
-      <Card className="max-w-xl p-5 sm:p-6">
-        <section aria-labelledby="change-password-heading" className="space-y-5">
-          <div className="space-y-1">
-            <h2 id="change-password-heading" className="text-lg font-semibold">
-              Change password
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Changing your password signs you out on every other device.
-            </p>
-          </div>
+      <div className="max-w-2xl space-y-6">
+        {me?.twoFactorRequired && <TwoFactorRequiredBanner />}
+        <TwoFactorSection />
+        <AccountSection id="change-password" title="Change password" description="Changing your password signs you out on every other device.">
           <ChangePasswordForm />
-        </section>
-      </Card>
+        </AccountSection>
+        <AccountSessionsSection />
+        {can(me, 'security.manage') && <WorkspaceSecuritySection />}
+      </div>
     </>
   );
 }

@@ -1,23 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/api-types';
 import type { SignInInput } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 import { fetchMe, ME_QUERY_KEY } from '../../../lib/current-user';
 
-export function signIn(input: SignInInput): Promise<unknown> {
+export function signIn(input: SignInInput): Promise<{ twoFactorRedirect?: boolean } | undefined> {
   return api.post('/api/auth/sign-in/email', input);
 }
 
-/** Signs in, then loads the new current user so the caller knows where to send them. */
+/** Either signed in (with the user, to know where to send them) or asked for the second factor first. */
+export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect: false; me: Me | null };
+
+/** After a session was created: loads the new current user so the caller knows where to send them. */
+export async function loadSignedInUser(queryClient: QueryClient): Promise<Me | null> {
+  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
+  const me = await fetchMe();
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  return me;
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignInInput): Promise<Me | null> => {
-      await signIn(input);
-      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
-      const me = await fetchMe();
-      queryClient.setQueryData(ME_QUERY_KEY, me);
-      return me;
+    mutationFn: async (input: SignInInput): Promise<SignInResult> => {
+      const answer = await signIn(input);
+      // Two-factor is on: no session yet, only a short-lived challenge cookie for the code step.
+      if (answer?.twoFactorRedirect) return { twoFactorRedirect: true };
+      return { twoFactorRedirect: false, me: await loadSignedInUser(queryClient) };
     },
   });
 }

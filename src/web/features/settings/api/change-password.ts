@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { SESSIONS_QUERY_KEY } from './account-sessions';
 
 export interface ChangePasswordBody {
   currentPassword: string;
@@ -12,5 +13,7 @@ export function changePassword({ currentPassword, newPassword }: ChangePasswordB
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  // The list of signed-in devices shrinks to this one.
+  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }) });
 }
