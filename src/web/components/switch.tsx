@@ -25,7 +25,10 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
     >
       <span
         aria-hidden
-        className={cn('pointer-events-none block size-5 rounded-full bg-surface shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0')}
+        className={cn(
+          'pointer-events-none block size-5 rounded-full bg-surface shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
       />
     </button>
   );

@@ -30,11 +30,12 @@ export async function updateSecurityPolicy(
       set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
     });
   if (before !== input.requireStaffTwoFactor) {
+    const verb = input.requireStaffTwoFactor ? 'now requires' : 'no longer requires';
     await recordActivity(db, {
       actorId: user.id,
       action: 'workspace.security_policy_changed',
       entityType: 'workspace_settings',
-      summary: `${user.firstName} ${user.lastName} ${input.requireStaffTwoFactor ? 'now requires' : 'no longer requires'} two-factor sign-in for all staff`,
+      summary: `${user.firstName} ${user.lastName} ${verb} two-factor sign-in for all staff`,
       metadata: { requireStaffTwoFactor: input.requireStaffTwoFactor },
       ipAddress,
     });

@@ -82,7 +82,16 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
           {...register('code')}
         />
       ) : (
-        <TextField key="backup" label="Backup code" autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus error={errors.code?.message} {...register('code')} />
+        <TextField
+          key="backup"
+          label="Backup code"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+          error={errors.code?.message}
+          {...register('code')}
+        />
       )}
       <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-foreground">
         <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('trustDevice')} />

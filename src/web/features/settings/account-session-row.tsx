@@ -23,7 +23,7 @@ export function AccountSessionRow({ session, busy, onSignOut }: AccountSessionRo
           {session.current && <Badge tone="success">This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress ?? 'Unknown address'} · Last active <RelativeTime value={session.lastActiveAt} />
+          {session.ipAddress ?? 'Unknown address'} · Last active: <RelativeTime value={session.lastActiveAt} />
         </p>
       </div>
       {!session.current && (

@@ -35,7 +35,11 @@ export function AccountSessionsSection() {
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <AccountSection id="devices" title="Signed-in devices" description="Where your account is signed in right now. Sign out any device you do not recognise.">
+    <AccountSection
+      id="devices"
+      title="Signed-in devices"
+      description="Where your account is signed in right now. Sign out any device you do not recognise."
+    >
       {sessions.isPending ? (
         <div role="status" aria-label="Loading devices" className="space-y-3">
           <Skeleton className="h-12 w-full" />

@@ -30,7 +30,14 @@ export function TwoFactorCodeForm({ formId, onSubmit }: TwoFactorCodeFormProps) 
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <TextField label="6-digit code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code?.message} {...register('code')} />
+      <TextField
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        error={errors.code?.message}
+        {...register('code')}
+      />
     </form>
   );
 }

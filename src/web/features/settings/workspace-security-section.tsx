@@ -24,6 +24,9 @@ export function WorkspaceSecuritySection() {
       },
     );
 
+  // While saving, the switch already shows where it is going.
+  const shown = update.isPending ? update.variables.requireStaffTwoFactor : policy.data?.requireStaffTwoFactor === true;
+
   return (
     <AccountSection id="workspace-security" title="Workspace security" description="Rules that apply to everyone in the workspace.">
       {policy.isPending ? (
@@ -41,7 +44,7 @@ export function WorkspaceSecuritySection() {
             </p>
           </div>
           <Switch
-            checked={update.isPending ? (update.variables?.requireStaffTwoFactor ?? policy.data.requireStaffTwoFactor) : policy.data.requireStaffTwoFactor}
+            checked={shown}
             onCheckedChange={change}
             disabled={update.isPending}
             aria-labelledby={labelId}
