@@ -92,6 +92,18 @@ describe('signing in with two-factor', () => {
     expect(cookieFrom(again.headers)).not.toContain('session_token');
   });
 
+  it('refuses the code step of a user deactivated after their password was accepted', async () => {
+    const challenge = await startSignIn(t, EMAIL);
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, EMAIL));
+    try {
+      const res = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: totpCode(secret) } });
+      expect(res.status).toBe(403);
+      expect(cookieFrom(res.headers)).not.toContain('session_token');
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, EMAIL));
+    }
+  });
+
   it('puts our rate limit in front of the code checks', async () => {
     const limited = await createTestApp({ rateLimits: { signInPerAccount: { max: 2, windowSeconds: 60 } } });
     try {

@@ -20,6 +20,8 @@ export async function listSessions(db: Db, user: CurrentUser, currentSessionId: 
     .from(sessions)
     .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastActiveAt));
+  // This device first, then the others by how recently they were used.
+  rows.sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId));
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
