@@ -5,6 +5,12 @@ import { activityLog } from './db/schema';
 /** Events about money: shown only to those who may view financials (client timeline, dashboard Recent Activity). */
 export const FINANCIAL_ENTITY_TYPES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'] as const;
 
+/**
+ * Security events of one person's account (password, two-factor, devices) and of the workspace's policy: for the audit
+ * log, not for the team's Recent Activity.
+ */
+export const SECURITY_ACTION_PATTERNS = ['account.%', 'workspace.%'] as const;
+
 export interface ActivityEvent {
   actorId: string | null;
   action: string;

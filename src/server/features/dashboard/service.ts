@@ -1,11 +1,11 @@
 /** The overview dashboard in one request: independent scoped aggregates run side by side. */
-import { and, count, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, notLike, or, sql } from 'drizzle-orm';
 import { PROJECT_STATUSES } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import { isStaffRole } from '../../../shared/roles';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
-import { FINANCIAL_ENTITY_TYPES } from '../../activity';
+import { FINANCIAL_ENTITY_TYPES, SECURITY_ACTION_PATTERNS } from '../../activity';
 import { clientScope, communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -161,6 +161,7 @@ async function recentActivity(db: Db, user: CurrentUser): Promise<Dashboard['rec
     scope ? or(eq(a.actorId, user.id), sql`${a.clientId} in (select ${clients.id} from ${clients} where ${scope})`) : undefined,
     // Revenue and invoice events name amounts: only for those who may see money.
     can(user.role, 'financials.view') ? undefined : notInArray(a.entityType, [...FINANCIAL_ENTITY_TYPES]),
+    ...SECURITY_ACTION_PATTERNS.map((pattern) => notLike(a.action, pattern)),
   );
   const rows = await db
     .select({
