@@ -5,7 +5,8 @@ import type { AppEnv } from './context';
 import { badRequest, validationFailed, type FieldErrors } from './errors';
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: an unknown key named '__proto__' must become a named field, not vanish into the prototype.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field.';
