@@ -26,5 +26,5 @@ export type CurrentUser = Me['user'];
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;
-  Variables: { user: CurrentUser; sessionId: string; twoFactorEnabled: boolean };
+  Variables: { user: CurrentUser; sessionId: string; twoFactorEnabled: boolean; requestId: string };
 }

@@ -1,21 +1,45 @@
-/** A small leveled logger: one line per event, JSON-free so it reads well in a terminal. */
+/**
+ * Structured logs: one JSON line per event (time, level, msg, then fields), so a log shipper can index them and a
+ * request's lines can be found by its request id. Errors carry their stack here, never in a response.
+ */
 const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LEVELS)[number];
+export type LogFields = Record<string, unknown>;
 
 export interface Logger {
-  debug(message: string): void;
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, error?: unknown, fields?: LogFields): void;
 }
 
-export function createLogger(level: LogLevel = 'info'): Logger {
-  const min = LEVELS.indexOf(level);
-  const at = (l: LogLevel) => LEVELS.indexOf(l) >= min && level !== 'silent';
+function describe(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (error as { code?: unknown }).code;
   return {
-    debug: (m) => at('debug') && console.debug(m),
-    info: (m) => at('info') && console.info(m),
-    warn: (m) => at('warn') && console.warn(m),
-    error: (m, e) => at('error') && console.error(m, e ?? ''),
+    name: error.name,
+    message: error.message,
+    ...(code !== undefined && { code }),
+    stack: error.stack,
+    ...(cause !== undefined && { cause: describe(cause) }),
+  };
+}
+
+/** `write` defaults to stdout (stderr for warn and error); tests pass their own to read the lines. */
+export function createLogger(level: LogLevel = 'info', write?: (line: string, level: LogLevel) => void): Logger {
+  const min = LEVELS.indexOf(level);
+  const out =
+    write ??
+    ((line: string, l: LogLevel) => (l === 'warn' || l === 'error' ? process.stderr : process.stdout).write(`${line}\n`));
+  const emit = (l: LogLevel, msg: string, fields?: LogFields) => {
+    if (level === 'silent' || LEVELS.indexOf(l) < min) return;
+    out(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields }), l);
+  };
+  return {
+    debug: (m, f) => emit('debug', m, f),
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, e, f) => emit('error', m, { ...f, ...(e !== undefined && { error: describe(e) }) }),
   };
 }

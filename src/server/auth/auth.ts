@@ -15,6 +15,8 @@ import type { Mailer } from '../integrations/mail';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetMail } from './reset-mail';
 
+/** The cookie name prefix over HTTPS (see advanced.cookiePrefix below). */
+export const HOST_COOKIE_PREFIX = '__Host-portal';
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -66,8 +68,11 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
     // Our own limits (shared across processes, per IP and per account) sit in front of the auth routes.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'portal',
-      useSecureCookies: secure,
+      // Over HTTPS the cookies are named __Host-portal.*: the browser then insists on Secure, Path=/ and no Domain, so
+      // a sibling subdomain cannot plant or overwrite them. better-auth only knows the weaker __Secure- prefix, so its
+      // own prefixing stays off and ours is part of the name (docs/decisions/0014-host-prefixed-cookies.md).
+      cookiePrefix: secure ? HOST_COOKIE_PREFIX : 'portal',
+      useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       database: { generateId: 'uuid' },
     },

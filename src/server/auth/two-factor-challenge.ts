@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { verifications } from '../db/schema';
 
-const CHALLENGE_COOKIES = ['portal.two_factor', '__Secure-portal.two_factor'];
+const CHALLENGE_COOKIES = ['portal.two_factor', '__Host-portal.two_factor'];
 
 /** The user id behind the challenge cookie, or null. The signature is better-auth's to check; this only picks a key. */
 export async function challengeUserId(db: Db, c: Context<AppEnv>): Promise<string | null> {

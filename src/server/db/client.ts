@@ -62,7 +62,10 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A database that stops answering fails requests within seconds (503) instead of holding them open.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, pg_terminate_backend) must not crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
