@@ -27,6 +27,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The real server as a child process (signals, restarts); bounded, a few seconds each.
+        test: { name: 'ops', environment: 'node', include: ['tests/ops/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
+      },
     ],
   },
 });

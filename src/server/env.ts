@@ -28,6 +28,8 @@ const EnvSchema = z
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+    // How long a SIGTERM waits for requests in flight before closing their connections anyway.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .transform((env) => ({

@@ -1,6 +1,7 @@
 /** Boot: read env, open the database, migrate, seed the demo on an empty embedded database, serve. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps, outboxDir } from './bootstrap';
@@ -10,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { createLogger } from './log';
+import { gracefulShutdown } from './shutdown';
 
 async function main() {
   const started = performance.now();
@@ -31,17 +33,13 @@ async function main() {
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const where = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
-    log.info(`Ready on ${env.APP_URL} (port ${info.port}, ${where}) in ${Math.round(performance.now() - started)} ms.`);
+    log.info(`Ready on ${env.APP_URL} (port ${info.port}, ${where}) in ${Math.round(performance.now() - started)} ms.`, {
+      port: info.port,
+      pid: process.pid,
+    });
   });
 
-  const shutdown = (signal: string) => {
-    log.info(`${signal}: shutting down.`);
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    // Connections that linger (keep-alive) must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
+  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
