@@ -1,6 +1,7 @@
 /** Writes one event to the activity log (the overview's Recent Activity and the audit trail). Never updated. */
 import type { Db } from './db/client';
 import { activityLog } from './db/schema';
+import { currentRequestIp } from './request-context';
 
 /** Events about money: shown only to those who may view financials (client timeline, dashboard Recent Activity). */
 export const FINANCIAL_ENTITY_TYPES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'] as const;
@@ -19,6 +20,7 @@ export interface ActivityEvent {
   clientId?: string | null;
   summary: string;
   metadata?: Record<string, unknown>;
+  /** Defaults to the current request's address (see request-context.ts). */
   ipAddress?: string | null;
 }
 
@@ -31,6 +33,6 @@ export async function recordActivity(db: Db, event: ActivityEvent): Promise<void
     clientId: event.clientId ?? null,
     summary: event.summary,
     metadata: event.metadata ?? null,
-    ipAddress: event.ipAddress ?? null,
+    ipAddress: event.ipAddress ?? currentRequestIp(),
   });
 }

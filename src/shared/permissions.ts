@@ -97,6 +97,10 @@ export const CAPABILITIES = {
     label: 'Require Two-Factor Sign-In', category: 'Users', roles: { ...admins },
     note: 'Turns on the workspace rule that every staff member signs in with an authenticator app.',
   },
+  'audit.view': {
+    label: 'View Audit Log', category: 'Users', roles: { ...admins },
+    note: 'Sign-ins, password and two-factor changes, user, lead and invoice events, with who, when and from where. Never editable.',
+  },
 
   'leads.view': { label: 'View Contact Leads', category: 'Leads', roles: { ...managers } },
   'leads.manage': { label: 'Update/Delete Contact Leads', category: 'Leads', roles: { ...managers } },

@@ -1,12 +1,14 @@
 /**
  * /api/auth/*: better-auth's handler, with our rate limits (per IP and per account, shared across processes) in
- * front of sign-in, the two-factor step and password-reset requests, and activity records for account security.
+ * front of sign-in, the two-factor step and password-reset requests, and audit entries for signing in and out and for
+ * account security.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../http';
 import { hitRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
+import { auditCodeSignIn, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
 import { challengeUserId } from './two-factor-challenge';
 
 async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
@@ -33,9 +35,10 @@ export function authRoutes(deps: AppDeps) {
   // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
   const twoFactorLimit = limited('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
   return new Hono<AppEnv>()
-    .post('/sign-in/email', limited('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'))
-    .post('/two-factor/verify-totp', twoFactorLimit, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
-    .post('/two-factor/verify-backup-code', twoFactorLimit)
+    .post('/sign-in/email', limited('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
+    .post('/two-factor/verify-totp', twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
+    .post('/two-factor/verify-backup-code', twoFactorLimit, auditCodeSignIn(deps, 'backup_code'))
+    .post('/sign-out', auditSignOut(deps))
     .post('/two-factor/disable', recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled))
     .post('/two-factor/generate-backup-codes', recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated))
     .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))

@@ -41,8 +41,15 @@ const clientColumns = {
 const _selectClients = (db: Db) => db.select(clientColumns).from(clients);
 type ClientRow = Awaited<ReturnType<typeof _selectClients>>[number];
 
-function toClient(row: ClientRow): Client {
-  return { ...row, industry: row.industry as Client['industry'], status: row.status as Client['status'], createdAt: row.createdAt.toISOString() };
+/** Notes are the agency's own remarks about a client: staff read them, the client's users never do (issue 8). */
+function toClient(user: CurrentUser, row: ClientRow): Client {
+  return {
+    ...row,
+    notes: isStaffRole(user.role) ? row.notes : null,
+    industry: row.industry as Client['industry'],
+    status: row.status as Client['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Team Members counts these global roles (part 2 section 2, Overview). */
@@ -64,7 +71,7 @@ export async function listClients(db: Db, user: CurrentUser, query: ClientListQu
       db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
     () => countWhere(db, clients, where),
   );
-  return { ...page, items: page.items.map(toClient) };
+  return { ...page, items: page.items.map((row) => toClient(user, row)) };
 }
 
 export async function exportClients(db: Db, user: CurrentUser, query: ClientExportQuery): Promise<Client[]> {
@@ -74,14 +81,14 @@ export async function exportClients(db: Db, user: CurrentUser, query: ClientExpo
     .where(and(clientScope(user), filters(query)))
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(100_000);
-  return rows.map(toClient);
+  return rows.map((row) => toClient(user, row));
 }
 
 /** The client if the caller may see it; otherwise 404, so ids of other companies leak nothing. */
 export async function clientInScope(db: Db, user: CurrentUser, id: string): Promise<Client> {
   const [row] = await db.select(clientColumns).from(clients).where(and(eq(clients.id, id), clientScope(user)));
   if (!row) throw notFound('Client');
-  return toClient(row);
+  return toClient(user, row);
 }
 
 /** The Overview tiles, each one SQL aggregate over what the caller may see of this client. */

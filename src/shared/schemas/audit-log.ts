@@ -1,0 +1,58 @@
+/** Settings > Audit Log: the list's query and its entries (read only: no route changes an entry). */
+import { z } from 'zod';
+import type { Page } from '../api-types';
+import { DATE_PATTERN, isRealDate } from './fields';
+import { ListQuery, UUID_PATTERN } from './list';
+
+/** The filter's groups of actions, each a set of action-name prefixes (actions are 'entity.verb'). */
+export const AUDIT_CATEGORIES = {
+  sign_in: { label: 'Sign-in', prefixes: ['account.sign'] },
+  account_security: { label: 'Passwords & Two-Factor', prefixes: ['account.password', 'account.two_factor', 'account.backup_codes', 'account.sessions', 'workspace.'] },
+  users: { label: 'Users', prefixes: ['user.', 'client_user.', 'profile.'] },
+  leads: { label: 'Leads', prefixes: ['lead.'] },
+  billing: { label: 'Billing', prefixes: ['invoice.', 'stripe_customer.', 'revenue.'] },
+  clients: { label: 'Clients', prefixes: ['client.'] },
+  projects: { label: 'Projects', prefixes: ['project.', 'milestone.'] },
+  tasks: { label: 'Tasks & Comments', prefixes: ['task.', 'comment.'] },
+  communications: { label: 'Communications', prefixes: ['communication.'] },
+} as const satisfies Record<string, { label: string; prefixes: readonly string[] }>;
+export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
+export const AUDIT_CATEGORY_KEYS = Object.keys(AUDIT_CATEGORIES) as AuditCategory[];
+
+const day = (label: string) =>
+  z
+    .string()
+    .regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`)
+    .refine(isRealDate, `${label} is not a real date`)
+    .optional();
+
+export const AuditLogQuery = ListQuery.extend({
+  category: z.enum(AUDIT_CATEGORY_KEYS as [AuditCategory, ...AuditCategory[]], { error: 'Unknown category' }).optional(),
+  /** An action name or the start of one, e.g. 'invoice.' or 'account.signed_in'. */
+  action: z
+    .string()
+    .trim()
+    .max(100, 'action must be at most 100 characters')
+    .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'action must look like invoice.paid or invoice.')
+    .optional(),
+  actorId: z.string().regex(UUID_PATTERN, 'actorId must be a user id').optional(),
+  /** Calendar days in UTC, both ends included. */
+  from: day('from'),
+  to: day('to'),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to must not be before from' });
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+export type AuditLogFilters = z.output<typeof AuditLogQuery>;
+
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  actor: { id: string; name: string; email: string } | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  ipAddress: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+export type AuditLogList = Page<AuditEntry>;

@@ -1,0 +1,127 @@
+/**
+ * Field level: every GET route a user may call, walked with the ids of their own scope (and one id of another
+ * company's), and each answer searched as text and as JSON. A client user never receives another company's ids or
+ * names, internal notes, revenue, amounts beyond their own invoices, or e-mails beyond their company and project
+ * team; developers, designers and support never receive a financial figure.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import type { Role } from '../../src/shared/roles';
+import { clientLeaks, clientView, financialLeaks } from './field-level-scan';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+
+let t: TestApp;
+type Db = TestApp['database']['db'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const ids = async (db: Db, query: ReturnType<typeof sql>, limit = 25) =>
+  (await queryRows<{ id: string }>(db, sql`${query} order by 1 limit ${limit}`)).map((r) => r.id);
+
+/** The records a user may see, found with plain SQL: their company's (client users) or their projects' (staff). */
+async function scopeIds(db: Db, userId: string, clientId: string | null) {
+  const projectIds = clientId
+    ? await ids(db, sql`select id from projects where client_id = ${clientId}`)
+    : await ids(db, sql`select id from projects where project_manager_id = ${userId} or id in (select project_id from project_assignments where profile_id = ${userId})`);
+  const inProjects = projectIds.length ? sql`(${sql.join(projectIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`;
+  const clientIds = clientId ? [clientId] : await ids(db, sql`select distinct client_id as id from projects where id in ${inProjects}`);
+  const inClients = clientIds.length ? sql`(${sql.join(clientIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`;
+  return {
+    projects: projectIds,
+    tasks: await ids(db, sql`select id from tasks where project_id in ${inProjects}`),
+    clients: clientIds,
+    communications: await ids(db, sql`select id from communications where client_id in ${inClients}`),
+    invoices: await ids(db, sql`select id from invoices where client_id in ${inClients}`),
+    users: await ids(db, sql`select id from users where ${clientId ? sql`client_id = ${clientId}` : sql`id = ${userId}`}`),
+  };
+}
+type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
+
+/** The concrete URLs of one GET route for a caller: each id in their scope, plus one id from outside it. */
+function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds, string>): string[] | null {
+  const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]];
+  const param = /^\/api\/(projects|tasks|clients|communications|invoices)\/:id(\/.*)?$/.exec(route);
+  if (param) return ofKind(param[1] as keyof ScopeIds).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
+  if (route === '/api/avatars/:userId') return []; // images, not JSON
+  if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
+  if (route.includes(':')) return null;
+  // Lists at their largest page, so every row the caller may see is in the answer.
+  const listed = /^\/api\/(projects|tasks|clients|communications|users|contact-submissions|audit-log)$/.test(route);
+  return [listed ? `${route}?pageSize=200` : route];
+}
+
+async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeIds, string>> {
+  const not = (list: string[]) => (list.length ? sql`not in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})` : sql`is not null`);
+  const one = async (table: string, list: string[]) => (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0]!;
+  return {
+    projects: await one('projects', scope.projects),
+    tasks: await one('tasks', scope.tasks),
+    clients: await one('clients', scope.clients),
+    communications: await one('communications', scope.communications),
+    invoices: await one('invoices', scope.invoices),
+    users: await one('users', scope.users),
+  };
+}
+
+async function walk(role: Role, onAnswer: (url: string, status: number, text: string, json: unknown) => void) {
+  const email = DEMO_ACCOUNTS[role];
+  const [me] = await queryRows<{ id: string; client_id: string | null }>(t.database.db, sql`select id, client_id from users where email = ${email}`);
+  const scope = await scopeIds(t.database.db, me!.id, me!.client_id);
+  const outside = await outsideIds(t.database.db, scope);
+  const cookie = await t.as(email);
+  const routes = [...new Set(t.app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/')).map((r) => r.path))];
+  let calls = 0;
+  for (const route of routes) {
+    const urls = urlsFor(route, scope, outside);
+    expect(urls, `field-level.test.ts does not know how to call GET ${route}`).not.toBeNull();
+    for (const url of urls!) {
+      const res = await t.request(url, { cookie });
+      onAnswer(url, res.status, res.text, res.json);
+      calls++;
+    }
+  }
+  return { calls, clientId: me!.client_id };
+}
+
+describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => {
+  it('receives nothing of other companies, no internal notes, no revenue and no outside e-mails from any GET route', async () => {
+    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`);
+    const view = await clientView(t.database.db, me!.client_id);
+    expect(view.foreignIds.size).toBeGreaterThan(100);
+    expect(view.foreignNames.length).toBeGreaterThan(50);
+    const leaks: string[] = [];
+    const ok: string[] = [];
+    const { calls } = await walk(role, (url, status, text, json) => {
+      if (status === 200) ok.push(url);
+      const billing = /^\/api\/(clients\/[^/]+\/billing|invoices\/|client-dashboard)/.test(url);
+      for (const leak of clientLeaks(view, text, json, billing)) leaks.push(`${url} (${status}): ${leak}`);
+    });
+    expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
+    // The walk did reach their own records, lists and billing.
+    expect(calls).toBeGreaterThan(40);
+    for (const reached of ['/api/projects?pageSize=200', '/api/tasks?pageSize=200', '/api/communications?pageSize=200', '/api/client-dashboard', '/api/me']) {
+      expect(ok).toContain(reached);
+    }
+    expect(ok.some((u) => /^\/api\/clients\/[^/]+\/billing$/.test(u))).toBe(true);
+    expect(ok.some((u) => /^\/api\/tasks\/[^/]+\/comments$/.test(u))).toBe(true);
+    expect(ok.some((u) => /^\/api\/projects\/[^/]+\/team$/.test(u))).toBe(true);
+  });
+});
+
+describe.each(['developer', 'designer', 'support'] as const)('%s', (role) => {
+  it('receives no financial figure from any GET route', async () => {
+    const leaks: string[] = [];
+    let reached = 0;
+    const { calls } = await walk(role, (url, status, _text, json) => {
+      if (status === 200) reached++;
+      for (const leak of financialLeaks(json)) leaks.push(`${url}: ${leak}`);
+    });
+    expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
+    expect(calls).toBeGreaterThan(20);
+    expect(reached).toBeGreaterThan(10);
+  });
+});
