@@ -23,7 +23,8 @@ export function AccountSessionRow({ session, busy, onSignOut }: AccountSessionRo
           {session.current && <Badge tone="success">This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress ?? 'Unknown address'} · Last active: <RelativeTime value={session.lastActiveAt} />
+          {/* No address is known when the app is reached directly rather than through a proxy that forwards it. */}
+          {session.ipAddress ? `${session.ipAddress} · ` : ''}Last active: <RelativeTime value={session.lastActiveAt} />
         </p>
       </div>
       {!session.current && (
