@@ -1,0 +1,78 @@
+/**
+ * Backups to one file and back. Embedded database: PGlite's own data-folder dump (a gzipped tarball), taken with the
+ * folder's lock held, so only while the app is stopped (a copy under a running PGlite could be torn). PostgreSQL:
+ * pg_dump in custom format and pg_restore, which work while the app runs.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock } from './lock';
+import { openDatabase } from './client';
+
+export interface BackupTarget {
+  /** Set for PostgreSQL. */
+  url?: string;
+  /** The embedded database's folder, used when url is not set. */
+  dataDir: string;
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.once('error', (error) =>
+      reject(new Error(`${command} could not be run (${error.message}); install the PostgreSQL client tools.`)),
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+  });
+}
+
+export async function backup(target: BackupTarget, file: string): Promise<void> {
+  if (target.url) {
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.url}`]);
+    return;
+  }
+  if (!existsSync(path.join(path.resolve(target.dataDir), 'pgdata'))) {
+    throw new Error(`There is no embedded database in ${path.resolve(target.dataDir)} to back up.`);
+  }
+  // openDatabase takes the folder lock: a running app makes this refuse with a clear message.
+  const database = await openDatabase({ dataDir: target.dataDir });
+  try {
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Replaces the database's contents with the backup's. The embedded folder's previous contents are kept beside it
+ * (pgdata.before-restore-<time>) rather than deleted, in case the wrong file was restored.
+ */
+export async function restore(target: BackupTarget, file: string): Promise<{ keptPrevious?: string }> {
+  if (!existsSync(file)) throw new Error(`No backup file at ${file}.`);
+  if (target.url) {
+    // --clean drops each object before recreating it; one transaction, so a failed restore changes nothing.
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file]);
+    return {};
+  }
+  const dir = path.resolve(target.dataDir);
+  const release = acquireDataDirLock(dir);
+  try {
+    const pgdata = path.join(dir, 'pgdata');
+    let keptPrevious: string | undefined;
+    if (existsSync(pgdata)) {
+      keptPrevious = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(pgdata, keptPrevious);
+    }
+    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(file)]) });
+    // Prove the restored folder opens and answers before calling it done.
+    await client.query('select 1');
+    await client.close();
+    return { keptPrevious };
+  } finally {
+    release();
+  }
+}
