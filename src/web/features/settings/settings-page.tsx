@@ -1,18 +1,24 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
+import { can } from '../../lib/can';
+import { useCurrentUser } from '../../lib/current-user';
+import { AuditLogTab } from './audit-log-tab';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { UsersTab } from './users-tab';
 
-const TABS = [
+const ALL_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'permissions', label: 'Role Permissions' },
+  { value: 'audit', label: 'Audit Log' },
 ] as const;
-type TabKey = (typeof TABS)[number]['value'];
-
-const isTab = (value: string | null): value is TabKey => TABS.some((t) => t.value === value);
+type TabKey = (typeof ALL_TABS)[number]['value'];
 
 export function SettingsPage() {
+  const { me } = useCurrentUser();
+  // The Audit Log tab is offered only to those the server lets read it (super_admin and admin).
+  const tabs = ALL_TABS.filter((t) => t.value !== 'audit' || can(me, 'audit.view'));
+  const isTab = (value: string | null): value is TabKey => tabs.some((t) => t.value === value);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'users';
@@ -32,8 +38,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Configure your workspace settings and preferences" />
-      <Tabs tabs={TABS} value={tab} onValueChange={selectTab} label="Settings sections">
-        {tab === 'users' ? <UsersTab /> : <RolePermissionsTab />}
+      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Settings sections">
+        {tab === 'users' ? <UsersTab /> : tab === 'audit' ? <AuditLogTab /> : <RolePermissionsTab />}
       </Tabs>
     </>
   );

@@ -1,0 +1,30 @@
+/** Settings > Audit Log: the read-only list, and the people it can be filtered by. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditLogList } from '../../../../shared/schemas/audit-log';
+import type { UserList } from '../../../../shared/schemas/users';
+import { api } from '../../../lib/api';
+import { auditLogPath, type AuditFilters } from '../audit-log-filters';
+
+export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
+
+export function auditLogQueryOptions(filters: AuditFilters) {
+  return queryOptions({
+    queryKey: [...AUDIT_LOG_QUERY_KEY, filters] as const,
+    queryFn: ({ signal }) => api.get<AuditLogList>(auditLogPath(filters), signal),
+    // The rows stay on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(filters: AuditFilters, enabled: boolean) {
+  return useQuery({ ...auditLogQueryOptions(filters), enabled });
+}
+
+/** The 'Who' filter's choices: the first 200 users by the server's order is plenty for a workspace's team. */
+export function useAuditActors() {
+  return useQuery({
+    queryKey: ['users', 'list', 'audit-actors'] as const,
+    queryFn: ({ signal }) => api.get<UserList>('/api/users?pageSize=200', signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+import type { AuditEntry } from '../../../shared/schemas/audit-log';
+import { AuditAction, AuditActor, AuditAddress, AuditTime } from './audit-entry-parts';
+
+/** The audit entries as cards on phones, where five columns do not fit. */
+export function AuditLogCards({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <ul aria-label="Audit log entries" className="divide-y divide-border md:hidden">
+      {entries.map((entry) => (
+        <li key={entry.id} className="space-y-2 p-4 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <AuditAction entry={entry} />
+            <span className="text-xs text-muted-foreground">
+              <AuditTime entry={entry} />
+            </span>
+          </div>
+          <p className="break-words">{entry.summary}</p>
+          <div className="flex items-end justify-between gap-3">
+            <AuditActor entry={entry} />
+            <AuditAddress entry={entry} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
