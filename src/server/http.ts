@@ -27,13 +27,27 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  refuseNul(parsed.data);
   return parsed.data;
 }
 
 export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  refuseNul(parsed.data);
   return parsed.data;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a valid-looking value carrying one would fail in the query (a 500), so it is a
+ * field error, named by its path in the parsed input.
+ */
+function refuseNul(value: unknown, path: string[] = [], depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw validationFailed({ [path.join('.') || '_']: 'Contains a character that is not allowed (NUL).' });
+  } else if (value && typeof value === 'object' && depth < 20) {
+    for (const [key, inner] of Object.entries(value)) refuseNul(inner, [...path, key], depth + 1);
+  }
 }
 
 export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {

@@ -70,7 +70,9 @@ export const datesInOrder = (v: Dates) => !v.startDate || !v.endDate || v.endDat
 const datesRule = {
   path: ['endDate'],
   message: END_BEFORE_START_MESSAGE,
-  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+  // The raw input reaches the check when other fields failed: a body that is not an object (null) has no dates.
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    typeof payload.value === 'object' && payload.value !== null &&
     !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 };
 
