@@ -11,6 +11,7 @@ import { csrfProtection } from './auth/csrf';
 import { loadCurrentUser, requireSession } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
+import { isDatabaseUnavailable } from './db/pg-errors';
 import { AppError } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
@@ -18,6 +19,7 @@ import { clientDashboardRoutes } from './features/client-dashboard/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { leadRoutes } from './features/leads/routes';
 import { accountRoutes } from './features/account/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
 import { meRoutes } from './features/me/routes';
 import { milestoneRoutes, projectMilestoneRoutes } from './features/milestones/routes';
 import { optionRoutes } from './features/options/routes';
@@ -29,16 +31,17 @@ import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
 import { clientBillingRoutes, invoiceRoutes, webhookRoutes } from './features/billing/routes';
+import { requestLog } from './request-log';
+import { requestContext } from './request-context';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const web = deps.webRoot ? loadWebAssets(deps.webRoot) : null;
 
+  app.use('*', requestLog(deps.log));
   app.use(
     '*',
     secureHeaders({
@@ -75,6 +78,8 @@ export function createApp(deps: AppDeps) {
         c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
     }),
   );
+  // Every audit entry written while answering knows the caller's address.
+  api.use('*', requestContext(deps.env.TRUST_PROXY));
   api.use('*', csrfProtection(deps.env.APP_URL));
   api.use('*', requireSession(deps));
   api.route('/auth', authRoutes(deps));
@@ -100,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route('/users', userRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/avatars', avatarRoutes(deps));
+  api.route('/audit-log', auditLogRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 
@@ -113,14 +119,19 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'http_error', message: err.message || 'Request failed.' } }, err.status);
     }
-    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code && DB_UNAVAILABLE_CODES.has(code)) {
-      deps.log.error(`Database unavailable on ${c.req.method} ${c.req.path}`, err);
-      return c.json({ error: { code: 'database_unavailable', message: 'The database is not reachable. Try again shortly.' } }, 503);
+    // The request id in a 5xx body lets a user's report be matched to the log line with the details.
+    const requestId = c.get('requestId');
+    const where = { requestId, method: c.req.method, path: c.req.path };
+    if (isDatabaseUnavailable(err)) {
+      deps.log.error('Database unavailable', err, where);
+      return c.json(
+        { error: { code: 'database_unavailable', message: 'The database is not reachable. Try again shortly.', requestId } },
+        503,
+      );
     }
-    deps.log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    deps.log.error('Unhandled error', err, where);
     // Never a stack trace or SQL in a response.
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500);
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId } }, 500);
   });
 
   return app;
