@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDir } from '../../src/server/bootstrap';
 import { queryRows } from '../../src/server/db/client';
+import { readOutbox } from '../../src/server/integrations/mail';
 import { secretFromTotpUri, totpCode } from '../totp';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { clientIds, createCustomer, invoiceBody, invoiceEvent, signed, webhook, WEBHOOK_SECRET } from './billing-helpers';
@@ -116,6 +118,23 @@ describe('password and two-factor changes', () => {
     const res = await t.request('/api/auth/change-password', from(ip, { cookie, body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD + '!' } }));
     expect(res.status, res.text).toBe(200);
     expect(await latest('account.password_changed', await userId(email))).toMatchObject({ actor_id: await userId(email), ip_address: ip });
+  });
+
+  it('records a password reset through the mailed link, with the owner of the link and the address', async () => {
+    const email = DEMO_ACCOUNTS.support;
+    expect((await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+    const mail = readOutbox(outboxDir(t.env)).filter((m) => m.to === email && m.subject === 'Reset your password').at(-1);
+    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
+    const ip = nextIp();
+    // The same password again, so the later tests still sign in as support.
+    const res = await t.request('/api/auth/reset-password', from(ip, { body: { token, newPassword: DEMO_PASSWORD } }));
+    expect(res.status, res.text).toBe(200);
+    expect(await latest('account.password_reset', await userId(email))).toMatchObject({
+      actor_id: await userId(email), ip_address: ip, metadata: { via: 'reset_link' },
+    });
+    // A used or made-up token records nothing.
+    expect((await t.request('/api/auth/reset-password', from(nextIp(), { body: { token, newPassword: DEMO_PASSWORD } }))).status).toBe(400);
+    expect(await entries('account.password_reset')).toHaveLength(1);
   });
 
   it('records turning two-factor on, the code step of a sign-in (wrong and right) and turning it off', async () => {

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../http';
 import { hitRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
-import { auditCodeSignIn, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
+import { auditCodeSignIn, auditPasswordReset, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
 import { challengeUserId } from './two-factor-challenge';
 
 async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
@@ -43,6 +43,6 @@ export function authRoutes(deps: AppDeps) {
     .post('/two-factor/generate-backup-codes', recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated))
     .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
     .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'))
-    .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'))
+    .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'), auditPasswordReset(deps))
     .on(['GET', 'POST'], '/*', (c) => deps.auth.handler(c.req.raw));
 }

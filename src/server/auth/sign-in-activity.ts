@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { recordActivity } from '../activity';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
+import { users, verifications } from '../db/schema';
 import { loadCurrentUser } from './guards';
 import { challengeUserId } from './two-factor-challenge';
 
@@ -16,6 +16,7 @@ export const SIGN_IN_ACTIONS = {
   failed: 'account.sign_in_failed',
   codeRequested: 'account.sign_in_code_requested',
   signedOut: 'account.signed_out',
+  passwordReset: 'account.password_reset',
 } as const;
 
 type Method = 'password' | 'authenticator_code' | 'backup_code';
@@ -119,6 +120,38 @@ export function auditSignOut(deps: AppDeps) {
       entityType: 'user',
       entityId: current.user.id,
       summary: `${name} signed out`,
+    });
+  };
+}
+
+/**
+ * POST /reset-password: a forgotten password replaced through a mailed link, or an invited user's first password.
+ * The token's owner is read before better-auth consumes it; only a 200 means the password changed.
+ */
+export function auditPasswordReset(deps: AppDeps) {
+  const { db } = deps.database;
+  return async (c: Context<AppEnv>, next: Next) => {
+    let token: unknown = null;
+    try {
+      token = ((await c.req.raw.clone().json()) as { token?: unknown }).token;
+    } catch {
+      // Not JSON: better-auth answers 400 and there is nothing to record.
+    }
+    const [owner] = typeof token === 'string' && token.length <= 200
+      ? await db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`))
+      : [];
+    const person = owner ? await personOf(deps, { id: owner.userId }) : null;
+    const [before] = person ? await db.select({ status: users.status }).from(users).where(eq(users.id, person.id)) : [];
+    await next();
+    if (!person || c.res.status !== 200) return;
+    const invited = before?.status === 'pending';
+    await recordActivity(db, {
+      actorId: person.id,
+      action: SIGN_IN_ACTIONS.passwordReset,
+      entityType: 'user',
+      entityId: person.id,
+      summary: invited ? `${person.name} set their password from an invitation` : `${person.name} reset their password by e-mail link`,
+      metadata: { via: invited ? 'invitation' : 'reset_link' },
     });
   };
 }
