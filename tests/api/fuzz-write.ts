@@ -1,0 +1,66 @@
+/**
+ * The fuzz run for write routes, shared by the files that split them: each route is called by an admin with generated
+ * bodies (fields of its shared schema with plausible or hostile values, wrong JSON types, malformed JSON, multipart)
+ * and path ids (existing records and garbage). Never a 5xx; a refusal is a 4xx JSON error naming the offending field
+ * and leaves every table as it was. An accepted write is fine, and must then be a 2xx.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { AVATAR_FIELD } from '../../src/shared/schemas/profile';
+import { counts, expectSane, fingerprint, idPools, NUM_RUNS, SEED, send, summary } from './fuzz-harness';
+import { bodyArb, pathArb } from './fuzz-requests';
+import { fieldNames, WRITE_ROUTES, type FuzzRoute } from './fuzz-routes';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+
+/** better-auth's routes are its own (covered by the auth tests); only sign-in's body is fuzzed, listed in the map. */
+const isBetterAuth = (path: string) => path.startsWith('/api/auth/');
+
+export function fuzzWriteRoutes(label: string, include: (route: string, spec: FuzzRoute) => boolean) {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // Sign-in and the contact form are rate limited per address; here every request comes from one.
+    const many = { max: 100_000, windowSeconds: 60 };
+    t = await createTestApp({ rateLimits: { signInPerIp: many, signInPerAccount: many, contactPerIp: many } });
+    cookie = await t.as(DEMO_ACCOUNTS.admin);
+  });
+  afterAll(async () => {
+    console.log(`${summary()} (${label}, seed ${SEED})`);
+    await t.close();
+  });
+
+  describe(`fuzzed ${label}`, () => {
+    it('has a fuzz entry for every write route the app serves', () => {
+      const served = t.app.routes
+        .filter((r) => !['GET', 'ALL'].includes(r.method) && !isBetterAuth(r.path))
+        .map((r) => `${r.method} ${r.path}`);
+      const mapped = Object.keys(WRITE_ROUTES).filter((route) => !isBetterAuth(route.split(' ')[1]!));
+      expect([...new Set(served)].sort()).toEqual(mapped.sort());
+    });
+
+    for (const [route, spec] of Object.entries(WRITE_ROUTES).filter(([r, s]) => include(r, s))) {
+      const [method, path] = route.split(' ') as [string, string];
+      it(`${route}: never a 5xx; a refusal names the field and changes nothing`, async () => {
+        // Fresh each route: earlier routes may have deleted records (their ids then simply answer 404).
+        const pools = await idPools(t, DEMO_ACCOUNTS.admin);
+        const known = spec.multipart ? [AVATAR_FIELD] : fieldNames(spec.body);
+        let last = await fingerprint(t);
+        const property = fc.asyncProperty(pathArb(path, spec, pools), bodyArb(spec, pools), async (p, body) => {
+          counts.cases++;
+          counts.routes.add(route);
+          const req = { path: p, body };
+          const res = await send(t, method, req, cookie);
+          const refused = expectSane(res, req, known, spec.foreign);
+          if (spec.reset) await queryRows(t.database.db, spec.reset);
+          // One fingerprint per case: the state after this one is the state before the next.
+          const before = last;
+          last = await fingerprint(t);
+          if (refused && !spec.foreign) expect(last, `a refused ${route} changed the database`).toBe(before);
+        });
+        await fc.assert(property, { numRuns: NUM_RUNS, seed: SEED });
+      });
+    }
+  });
+}
