@@ -117,7 +117,7 @@ export function plausible(name: string, schema: z.ZodType | undefined, pools: Id
   if (pool?.length) options.push(fc.constantFrom(...pool));
   else if (/Id$/.test(name)) options.push(fc.uuid());
   if (name === 'ids') options.push(fc.shuffledSubarray(pools.milestones ?? [], { minLength: 1 }), fc.array(garbageId, { maxLength: 3 }));
-  if (/[dD]ate$|From$|To$/.test(name)) options.push(realDate);
+  if (/[dD]ate$|From$|To$|^from$|^to$/.test(name)) options.push(realDate);
   if (/At$/.test(name)) options.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
   if (/email/i.test(name)) options.push(fc.emailAddress(), fc.constantFrom('a@b.c', "o'brien@example.com", 'x@y'));
   if (type === 'boolean') options.push(fc.boolean());

@@ -5,10 +5,17 @@ import { fieldsObject, garbageId, junkValue, malformedJson, nastyString, numberi
 import type { FuzzRequest } from './fuzz-harness';
 import type { FuzzRoute } from './fuzz-routes';
 
+/** encodeURIComponent throws on a lone surrogate; a browser would send U+FFFD in its place. */
+const encode = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, (c, i: number) => (isPaired(s, i) ? c : '\ufffd')));
+const isPaired = (s: string, i: number) => {
+  const code = s.charCodeAt(i);
+  return code < 0xdc00 ? /[\udc00-\udfff]/.test(s[i + 1] ?? '') : /[\ud800-\udbff]/.test(s[i - 1] ?? '');
+};
+
 /** A path parameter: an existing record's id most of the time, else garbage; garbage is sometimes sent unescaped. */
 function paramValue(pool: string[] | undefined): fc.Arbitrary<string> {
   const garbage = fc.oneof(
-    { weight: 3, arbitrary: garbageId.map(encodeURIComponent) },
+    { weight: 3, arbitrary: garbageId.map(encode) },
     { weight: 1, arbitrary: garbageId.filter((s) => !/[/?#\s]/.test(s)) },
   );
   return pool?.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: garbage }) : garbage;
