@@ -19,7 +19,8 @@ export async function clientView(db: Db, clientId: string) {
         union all select m.id, m.name from milestones m join projects p on p.id = m.project_id where p.client_id <> ${clientId}
         union all select id, subject from communications where client_id <> ${clientId}
         union all select id, invoice_number from invoices where client_id <> ${clientId}
-        union all select id, null from client_revenue`,
+        union all select id, null from client_revenue
+        union all select id, name from users where client_id is not null and client_id <> ${clientId}`,
   );
   // A name this company's own records share (two clients can both have a 'Website Redesign') names nothing foreign.
   const own = await rows<{ name: string }>(
@@ -28,7 +29,8 @@ export async function clientView(db: Db, clientId: string) {
         union select title from tasks where client_id = ${clientId}
         union select m.name from milestones m join projects p on p.id = m.project_id where p.client_id = ${clientId}
         union select subject from communications where client_id = ${clientId}
-        union select invoice_number from invoices where client_id = ${clientId} and invoice_number is not null`,
+        union select invoice_number from invoices where client_id = ${clientId} and invoice_number is not null
+        union select name from users where client_id = ${clientId}`,
   );
   const ownNames = new Set(own.map((r) => r.name));
   // Short names ('QA') would match ordinary words; ids are what identify a record in any case.

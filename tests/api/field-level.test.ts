@@ -125,3 +125,23 @@ describe.each(['developer', 'designer', 'support'] as const)('%s', (role) => {
     expect(reached).toBeGreaterThan(10);
   });
 });
+
+describe('the scanner itself', () => {
+  it('catches each kind of leak it looks for', async () => {
+    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+    const view = await clientView(t.database.db, me!.client_id);
+    const foreignId = [...view.foreignIds][0]!;
+    const body = { id: foreignId, name: view.foreignNames[0], email: 'someone@elsewhere.example', notes: 'x', totalRevenueMinor: 5, amountMinor: 7 };
+    const text = JSON.stringify(body);
+    expect(clientLeaks(view, text, body, false)).toEqual([
+      `another company's id ${foreignId}`,
+      `another company's name "${view.foreignNames[0]}"`,
+      'e-mail someone@elsewhere.example',
+      'notes at $.notes',
+      'revenue at $.totalRevenueMinor',
+      'amount at $.totalRevenueMinor',
+      'amount at $.amountMinor',
+    ]);
+    expect(financialLeaks({ invoice: { amountMinor: 7 }, totals: { paid: 1 } })).toEqual(['amountMinor at $.invoice.amountMinor', 'totals at $.totals']);
+  });
+});
