@@ -20,7 +20,8 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+/** `env.PORT` is required (see freePort), so APP_URL can name it. */
+export async function startServer(env: Record<string, string> & { PORT: string }, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -28,7 +29,6 @@ export async function startServer(env: Record<string, string>, options: { readyT
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -36,7 +36,6 @@ export async function startServer(env: Record<string, string>, options: { readyT
   });
   const logs: ServerProcess['logs'] = [];
   const raw: string[] = [];
-  let onReady: ((port: number) => void) | null = null;
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line.trim()) continue;
@@ -44,7 +43,6 @@ export async function startServer(env: Record<string, string>, options: { readyT
       try {
         const entry = JSON.parse(line);
         logs.push(entry);
-        if (typeof entry.port === 'number' && String(entry.msg).startsWith('Ready')) onReady?.(entry.port);
       } catch {
         // Not a log line (a start-up failure message): kept in `raw` for the error below.
       }
@@ -54,17 +52,24 @@ export async function startServer(env: Record<string, string>, options: { readyT
   child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${raw.join('\n')}`)), options.readyTimeoutMs ?? 90_000);
-    onReady = (p) => {
-      clearTimeout(timer);
-      resolve(p);
-    };
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code} before it was ready:\n${raw.join('\n')}`));
-    });
-  });
+  const port = Number(env.PORT);
+  // Ready when /healthz answers (the Ready log line may be below LOG_LEVEL).
+  const until = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  let code: number | null | undefined;
+  void exited.then((c) => (code = c));
+  for (;;) {
+    if (code !== undefined) throw new Error(`The server exited with ${code} before it was ready:\n${raw.join('\n')}`);
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start in time:\n${raw.join('\n')}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
