@@ -42,7 +42,7 @@ export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z
  * PostgreSQL text cannot hold U+0000: a valid-looking value carrying one would fail in the query (a 500), so it is a
  * field error, named by its path in the parsed input.
  */
-function refuseNul(value: unknown, path: string[] = [], depth = 0): void {
+export function refuseNul(value: unknown, path: string[] = [], depth = 0): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw validationFailed({ [path.join('.') || '_']: 'Contains a character that is not allowed (NUL).' });
   } else if (value && typeof value === 'object' && depth < 20) {

@@ -48,3 +48,11 @@ describe('bad input the fuzzer found', () => {
     expect(Object.keys(res.json.error.fields)).toEqual(['__proto__']);
   });
 });
+
+describe('bad input to better-auth the fuzzer found', () => {
+  it('answers a sign-in whose e-mail holds a NUL character with 400 naming the field, not a 500', async () => {
+    const res = await t.request('/api/auth/sign-in/email', { body: { email: 'a\u0000b@example.com', password: 'whatever-it-is' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toHaveProperty('email');
+  });
+});
