@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         // The real server as a child process (signals, restarts); bounded, a few seconds each.
-        test: { name: 'ops', environment: 'node', include: ['tests/ops/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
+        test: { name: 'ops', environment: 'node', include: ['tests/ops/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 60_000 },
       },
     ],
   },
