@@ -173,6 +173,8 @@ describe('errors', () => {
       const res = await app.request(`${APP_URL}/api/tasks`, { headers: { cookie: admin, 'x-request-id': 'trace-error-0001' } });
       const text = await res.text();
       expect(res.status).toBe(500);
+      expectHardened(res.headers, 'API 500');
+      expect(res.headers.get('x-request-id')).toBe('trace-error-0001');
       expect(JSON.parse(text)).toEqual({
         error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId: 'trace-error-0001' },
       });
