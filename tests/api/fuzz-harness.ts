@@ -17,8 +17,12 @@ export interface FuzzRequest {
 
 export type Answer = Awaited<ReturnType<TestApp['request']>>;
 
-/** Cases per route; a run's seed is printed with its summary and by fast-check on failure, FUZZ_SEED=<n> replays it. */
+/**
+ * Cases per route (a write costs more: a checksum of every table per case); FUZZ_RUNS=<n> sets both. A run's seed is
+ * printed with its summary and by fast-check on failure; FUZZ_SEED=<n> replays it.
+ */
 export const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+export const WRITE_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 export const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 export const counts = { cases: 0, accepted: 0, routes: new Set<string>() };

@@ -41,7 +41,12 @@ function toQueryString(values: Record<string, unknown>): string {
 
 export function queryArb(schema: z.ZodType | undefined, pools: IdPools): fc.Arbitrary<string> {
   const fields = fieldsObject(schema ? shapeOf(schema) : {}, pools, fc.oneof(nastyString, numberish, fc.array(numberish, { maxLength: 2 })));
-  return fc.oneof({ weight: 6, arbitrary: fields.map(toQueryString) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) });
+  const fair = fieldsObject(schema ? shapeOf(schema) : {}, pools, null);
+  return fc.oneof(
+    { weight: 4, arbitrary: fields.map(toQueryString) },
+    { weight: 3, arbitrary: fair.map(toQueryString) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
+  );
 }
 
 /** A multipart form as a browser builds it, with a file part whose type and bytes are anything. */
@@ -60,7 +65,8 @@ const multipart = fc
 export function bodyArb(route: FuzzRoute, pools: IdPools): fc.Arbitrary<FuzzRequest['body']> {
   const fields = fieldsObject(route.body ? shapeOf(route.body) : {}, pools);
   const options: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest['body']> }[] = [
-    { weight: 6, arbitrary: fields.map((json) => ({ json })) },
+    { weight: 4, arbitrary: fields.map((json) => ({ json })) },
+    { weight: 3, arbitrary: fieldsObject(route.body ? shapeOf(route.body) : {}, pools, null).map((json) => ({ json })) },
     { weight: 1, arbitrary: junkValue.map((json) => ({ json })) },
     { weight: 1, arbitrary: malformedJson.map((raw) => ({ raw })) },
     {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { AVATAR_FIELD } from '../../src/shared/schemas/profile';
-import { counts, expectSane, fingerprint, idPools, NUM_RUNS, SEED, send, summary } from './fuzz-harness';
+import { counts, expectSane, fingerprint, idPools, SEED, send, summary, WRITE_RUNS } from './fuzz-harness';
 import { bodyArb, pathArb } from './fuzz-requests';
 import { fieldNames, WRITE_ROUTES, type FuzzRoute } from './fuzz-routes';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
@@ -59,7 +59,7 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
           last = await fingerprint(t);
           if (refused && !spec.foreign) expect(last, `a refused ${route} changed the database`).toBe(before);
         });
-        await fc.assert(property, { numRuns: NUM_RUNS, seed: SEED });
+        await fc.assert(property, { numRuns: WRITE_RUNS, seed: SEED });
       });
     }
   });

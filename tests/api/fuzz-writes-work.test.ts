@@ -1,6 +1,6 @@
-/** Bad input, fuzzed (issue 8): write routes of projects, milestones, tasks, comments, communications. See fuzz-write.ts. */
+/** Bad input, fuzzed (issue 8): write routes of projects, milestones, tasks, comments, communications and leads. */
 import { fuzzWriteRoutes } from './fuzz-write';
 
-const WORK = /^\S+ \/api\/(projects|milestones|tasks|comments|communications)/;
+const WORK_AND_LEADS = /^\S+ \/api\/(projects|milestones|tasks|comments|communications|contact-submissions)/;
 
-fuzzWriteRoutes('writes of work', (route) => WORK.test(route));
+fuzzWriteRoutes('writes of work and leads', (route) => WORK_AND_LEADS.test(route));
