@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { call, freePort, signIn } from './http-client';
 import { createSoakDatabase, PASSWORD } from './pg-database';
 import { startServer, type ServerProcess } from './server-process';
-import { isShort, report, runWorkload } from './workload';
+import { emptyFigures, isShort, report, runWorkload } from './workload';
 
 interface Target {
   kind: 'pglite' | 'postgres';
@@ -25,13 +25,17 @@ async function boot(target: Target): Promise<ServerProcess> {
   return startServer({ ...target.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, SIGN_IN_LIMIT_PER_IP: '1000', SIGN_IN_LIMIT_PER_ACCOUNT: '1000' });
 }
 
-/** One round: write load, kill -9 after a random 1.5-3.5 s, restart, verify. */
+/** One round: write load, kill -9 at a random moment, restart, verify. */
 async function crashRound(target: Target, round: number) {
   const server = await boot(target);
   const cookie = await signIn(server.url, 'admin@demo.test', PASSWORD);
   let killed = false;
-  const load = runWorkload({ base: server.url, cookies: [cookie], users: 8, seconds: 20, writeShare: 1, stop: () => killed, label: `crash-${target.kind}-${round}` });
-  await new Promise((r) => setTimeout(r, 1500 + Math.random() * 2000));
+  const live = emptyFigures();
+  const load = runWorkload({ base: server.url, cookies: [cookie], users: 8, seconds: 30, writeShare: 1, stop: () => killed, label: `crash-${target.kind}-${round}`, figures: live });
+  // Kill once the load is well under way (20 acknowledged writes, or 15 s), at a random moment after that.
+  const until = Date.now() + 15_000;
+  while (live.acknowledgedIds.length < 20 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, Math.random() * 1000));
   server.signal('SIGKILL');
   killed = true;
   const exit = await server.exited;

@@ -18,6 +18,10 @@ export interface WorkloadFigures {
 
 const READS = ['/api/tasks?page=1', '/api/projects', '/api/clients?q=a', '/api/dashboard', '/api/tasks?status=pending&page=2', '/api/me'];
 
+export function emptyFigures(): WorkloadFigures {
+  return { requests: 0, ok: 0, serverErrors: 0, otherErrors: 0, networkErrors: 0, acknowledgedIds: [], latenciesMs: [], statuses: {} };
+}
+
 export async function runWorkload(options: {
   base: string;
   cookies: string[];
@@ -28,8 +32,10 @@ export async function runWorkload(options: {
   /** Stop early (e.g. when the server has been killed). */
   stop?: () => boolean;
   label: string;
+  /** Pass one in to watch the figures while the load runs. */
+  figures?: WorkloadFigures;
 }): Promise<WorkloadFigures> {
-  const figures: WorkloadFigures = { requests: 0, ok: 0, serverErrors: 0, otherErrors: 0, networkErrors: 0, acknowledgedIds: [], latenciesMs: [], statuses: {} };
+  const figures: WorkloadFigures = options.figures ?? emptyFigures();
   const deadline = Date.now() + options.seconds * 1000;
   let seq = 0;
 
