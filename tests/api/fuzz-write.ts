@@ -4,6 +4,7 @@
  * and path ids (existing records and garbage). Never a 5xx; a refusal is a 4xx JSON error naming the offending field
  * and leaves every table as it was. An accepted write is fine, and must then be a 2xx.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
@@ -38,6 +39,12 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
         .map((r) => `${r.method} ${r.path}`);
       const mapped = Object.keys(WRITE_ROUTES).filter((route) => !isBetterAuth(route.split(' ')[1]!));
       expect([...new Set(served)].sort()).toEqual(mapped.sort());
+    });
+
+    it('its database fingerprint notices a one-field change', async () => {
+      const before = await fingerprint(t);
+      await queryRows(t.database.db, sql`update tasks set title = title || '.' where id = (select min(id::text)::uuid from tasks)`);
+      expect(await fingerprint(t)).not.toBe(before);
     });
 
     for (const [route, spec] of Object.entries(WRITE_ROUTES).filter(([r, s]) => include(r, s))) {
