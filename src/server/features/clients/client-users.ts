@@ -3,18 +3,16 @@
  * password or invited by e-mail. The invitation reuses better-auth's password-reset token (a `reset-password:`
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
 import { recordActivity } from '../../activity';
 import { inviteNewUser, sendInvitation, type InvitationLink } from '../../auth/invitation';
-import { hashPassword } from '../../auth/password';
+import { createAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { clientInScope } from './service';
 import { clientInvitationMail } from './invitation-mail';
@@ -77,8 +75,6 @@ export async function listClientUsers(db: Db, user: CurrentUser, clientId: strin
   return rows.map(toClientUser);
 }
 
-const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
-
 /** The client invitation's wording around a single-use link to choose a password (auth/invitation.ts). */
 const invitationFor = (target: { email: string; firstName: string }, company: string) => (link: InvitationLink) =>
   clientInvitationMail({ to: target.email, name: target.firstName, company, url: link.url, days: link.days });
@@ -88,37 +84,15 @@ type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUs
 export async function createClientUser(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateValues): Promise<ClientUser> {
   const { db } = deps.database;
   const client = await managedClient(db, user, clientId);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw emailTaken();
-
-  const id = randomUUID();
-  const now = new Date();
-  // Invited users are pending until they choose their password (auth.ts activates them then).
-  const status = input.invite ? 'pending' : input.status;
-  const hash = input.invite ? null : await hashPassword(input.password!);
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        email: input.email,
-        emailVerified: !input.invite,
-        name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        status,
-        clientId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (hash) {
-        await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const { id } = await createAccount(db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    status: input.status,
+    clientId,
+    password: input.invite ? null : input.password!,
+  });
 
   if (input.invite) await inviteNewUser(deps, id, invitationFor({ email: input.email, firstName: input.firstName }, client.name));
 

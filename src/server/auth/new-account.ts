@@ -1,0 +1,62 @@
+/**
+ * Creating a sign-in account, for both ways staff add people (Settings > Users and a client's Users tab): the user row
+ * and, unless they are invited to choose one, their password, in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
+import { accounts, users } from '../db/schema';
+import { conflict } from '../errors';
+import { hashPassword } from './password';
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: 'active' | 'inactive' | 'pending';
+  clientId: string | null;
+  /** Null for an invited user, who chooses it through the invitation link. */
+  password: string | null;
+}
+
+const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
+
+/** Inserts the account and returns its id; a taken e-mail is a 409 naming the field. */
+export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string; status: NewAccount['status'] }> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
+
+  const id = randomUUID();
+  const now = new Date();
+  // Invited users are pending until they choose their password (auth.ts activates them then).
+  const invited = input.password === null;
+  const status = invited ? 'pending' : input.status;
+  const hash = invited ? null : await hashPassword(input.password!);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        email: input.email,
+        emailVerified: !invited,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status,
+        clientId: input.clientId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (hash) {
+        await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return { id, status };
+}
