@@ -65,8 +65,12 @@ describe('inviting a user over SMTP', () => {
 
     const listed = await t.request(`/api/users?q=${encodeURIComponent(email)}`, { cookie: admin });
     expect(listed.json.items[0]).toMatchObject({ status: 'active', invitationPending: false });
-    const log = await queryRows<{ action: string }>(t.database.db, sql`select action from activity_log where entity_id = ${res.json.id}`);
-    expect(log.map((r) => r.action)).toEqual(['user.invited']);
+    // The audit trail tells the whole story: invited, refused before a password existed, chose one, signed in.
+    const log = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from activity_log where entity_id = ${res.json.id} order by created_at, id`,
+    );
+    expect(log.map((r) => r.action)).toEqual(['user.invited', 'account.sign_in_failed', 'account.password_reset', 'account.signed_in']);
   });
 });
 
