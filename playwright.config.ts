@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // The longest scenarios (log three communications, filter, edit, delete) take about 30 s with two workers on a
+  // 2-core machine, where each sign-in's password hash alone costs a second or two.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_URL,
