@@ -2,39 +2,23 @@
  * Inviting a user from Settings > Users, over a real SMTP server: the mail arrives, its single-use link sets the
  * password through better-auth's reset, the user becomes active and signs in. A mail that cannot be sent leaves no user.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
-const received: { to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+let inbox: SmtpInbox;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@northwind.test>' } });
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Portal <portal@northwind.test>' } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await inbox.close();
 });
 
 /** The link in a received mail: quoted-printable soft breaks joined and `=3D` decoded. */
@@ -49,8 +33,8 @@ describe('inviting a user over SMTP', () => {
     expect(res.json).toMatchObject({ status: 'pending', role: 'designer', invitationPending: true });
     expect((await t.signIn(email, 'whatever-password')).status).not.toBe(200);
 
-    await expect.poll(() => received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
-    const mail = received.find((m) => m.to.includes(email))!;
+    await expect.poll(() => inbox.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = inbox.received.find((m) => m.to.includes(email))!;
     expect(mail.raw).toMatch(/Subject: You are invited to the portal/);
     const link = linkIn(mail.raw);
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=.+&invite=1$/);
