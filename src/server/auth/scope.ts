@@ -7,7 +7,8 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { scopeOf, type Capability } from '../../shared/permissions';
 import type { CurrentUser } from '../context';
-import { clients, communications, projects, tasks } from '../db/schema';
+import { clients, communications, NO_TALLY_KEY, projects, tasks } from '../db/schema';
+import type { TallyKey } from '../db/task-status';
 
 const NOTHING = sql`false`;
 
@@ -60,6 +61,20 @@ export function taskScope(user: CurrentUser): Condition {
     assigned: () => eq(tasks.assignedToId, user.id),
     company: () => companyOnly(user, tasks.clientId),
   });
+}
+
+/** The task_tallies rows that count exactly the tasks taskScope lets the user see, or null when they see none. */
+export function taskScopeTally(user: CurrentUser): TallyKey | null {
+  switch (scopeOf(user.role, 'tasks.view')) {
+    case 'all':
+      return { dimension: 'all', key: NO_TALLY_KEY };
+    case 'assigned':
+      return { dimension: 'assignee', key: user.id };
+    case 'company':
+      return user.clientId ? { dimension: 'client', key: user.clientId } : null;
+    default:
+      return null;
+  }
 }
 
 export function communicationScope(user: CurrentUser): Condition {

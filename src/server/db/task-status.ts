@@ -5,7 +5,9 @@
  */
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/enums';
-import { tasks } from './schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { taskTallies, tasks } from './schema';
 
 /** Past due and not completed (or stored as overdue). */
 export const taskIsOverdue: SQL<boolean> = sql<boolean>`((${tasks.dueDate} < current_date and ${tasks.status} <> 'completed') or ${tasks.status} = 'overdue')`;
@@ -13,28 +15,69 @@ export const taskIsOverdue: SQL<boolean> = sql<boolean>`((${tasks.dueDate} < cur
 /** The status screens show: the stored one, or 'overdue' when the rule above holds. */
 export const taskDisplayStatus: SQL<TaskStatus> = sql<TaskStatus>`(case when ${taskIsOverdue} then 'overdue' else ${tasks.status} end)`;
 
-const notPastDue = or(isNull(tasks.dueDate), sql`${tasks.dueDate} >= current_date`)!;
+/** The columns the rules read: a task's, or a tally row's (whose due date is 'infinity' when the task has none). */
+interface StatusColumns {
+  status: AnyPgColumn;
+  dueDate: AnyPgColumn;
+}
+
+const TASK_COLUMNS: StatusColumns = { status: tasks.status, dueDate: tasks.dueDate };
+const TALLY_COLUMNS: StatusColumns = { status: taskTallies.status, dueDate: taskTallies.dueDate };
 
 /**
  * WHERE for "the shown status is X", written so that the four conditions never overlap and together cover every
  * task (the stat cards add up), and so each can use the status index.
  */
-export function taskStatusIs(status: TaskStatus): SQL {
+function statusIs(c: StatusColumns, status: TaskStatus): SQL {
+  const notPastDue = or(isNull(c.dueDate), sql`${c.dueDate} >= current_date`)!;
   switch (status) {
     case 'overdue':
-      return or(eq(tasks.status, 'overdue'), and(ne(tasks.status, 'completed'), sql`${tasks.dueDate} < current_date`))!;
+      return or(eq(c.status, 'overdue'), and(ne(c.status, 'completed'), sql`${c.dueDate} < current_date`))!;
     case 'completed':
-      return eq(tasks.status, 'completed');
+      return eq(c.status, 'completed');
     default:
-      return and(eq(tasks.status, status), notPastDue)!;
+      return and(eq(c.status, status), notPastDue)!;
   }
 }
 
-/** The stat cards in one pass: count(*) filter (...) per shown status. */
-export const taskStatusCounts = {
-  total: sql<number>`count(*)`.mapWith(Number),
-  pending: sql<number>`count(*) filter (where ${taskStatusIs('pending')})`.mapWith(Number),
-  inProgress: sql<number>`count(*) filter (where ${taskStatusIs('in_progress')})`.mapWith(Number),
-  completed: sql<number>`count(*) filter (where ${taskStatusIs('completed')})`.mapWith(Number),
-  overdue: sql<number>`count(*) filter (where ${taskStatusIs('overdue')})`.mapWith(Number),
-};
+export const taskStatusIs = (status: TaskStatus) => statusIs(TASK_COLUMNS, status);
+const tallyStatusIs = (status: TaskStatus) => statusIs(TALLY_COLUMNS, status);
+
+/** The stat cards in one pass, given how to count the rows matching a condition. */
+function statusCounts(c: StatusColumns, countWhere: (condition?: SQL) => SQL<number>) {
+  return {
+    total: countWhere(),
+    pending: countWhere(statusIs(c, 'pending')),
+    inProgress: countWhere(statusIs(c, 'in_progress')),
+    completed: countWhere(statusIs(c, 'completed')),
+    overdue: countWhere(statusIs(c, 'overdue')),
+  };
+}
+
+/** count(*) filter (...) per shown status, over tasks. */
+export const taskStatusCounts = statusCounts(TASK_COLUMNS, (condition) =>
+  (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number),
+);
+
+/** The same cards summed from task_tallies rows. */
+export const tallyStatusCounts = statusCounts(TALLY_COLUMNS, (condition) =>
+  (condition
+    ? sql<number>`coalesce(sum(${taskTallies.n}) filter (where ${condition}), 0)`
+    : sql<number>`coalesce(sum(${taskTallies.n}), 0)`
+  ).mapWith(Number),
+);
+
+/** One slice of task_tallies: the whole agency, or one client, project or assignee. */
+export interface TallyKey {
+  dimension: 'all' | 'client' | 'project' | 'assignee';
+  key: string;
+}
+
+/** The stat cards of the tasks in one tally slice (optionally of one shown status): a sum over a few hundred rows. */
+export async function tallyCounts(db: Db, slice: TallyKey, status?: TaskStatus) {
+  const [row] = await db
+    .select(tallyStatusCounts)
+    .from(taskTallies)
+    .where(and(eq(taskTallies.dimension, slice.dimension), eq(taskTallies.key, slice.key), status ? tallyStatusIs(status) : undefined));
+  return row!;
+}

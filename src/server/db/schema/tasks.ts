@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
@@ -31,14 +31,15 @@ export const tasks = pgTable(
     check('tasks_priority_check', oneOf(t.priority, PRIORITIES)),
     check('tasks_title_check', sql`length(trim(${t.title})) > 0`),
     check('tasks_milestone_needs_project_check', sql`${t.milestoneId} is null or ${t.projectId} is not null`),
-    index('tasks_client_id_idx').on(t.clientId, t.updatedAt),
-    index('tasks_project_id_idx').on(t.projectId, t.updatedAt),
+    // Each list index ends in the id, the order's tiebreak, so a page is read off the index without a sort.
+    index('tasks_client_id_idx').on(t.clientId, t.updatedAt, t.id),
+    index('tasks_project_id_idx').on(t.projectId, t.updatedAt, t.id),
     index('tasks_milestone_id_idx').on(t.milestoneId),
-    index('tasks_assigned_to_id_idx').on(t.assignedToId, t.updatedAt),
-    index('tasks_status_idx').on(t.status, t.updatedAt),
-    index('tasks_due_date_idx').on(t.dueDate),
-    index('tasks_updated_at_idx').on(t.updatedAt),
-    index('tasks_created_at_idx').on(t.createdAt),
+    index('tasks_assigned_to_id_idx').on(t.assignedToId, t.updatedAt, t.id),
+    index('tasks_status_idx').on(t.status, t.updatedAt, t.id),
+    index('tasks_due_date_idx').on(t.dueDate, t.id),
+    index('tasks_updated_at_idx').on(t.updatedAt, t.id),
+    index('tasks_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -57,3 +58,27 @@ export const taskComments = pgTable(
     index('task_comments_task_id_idx').on(t.taskId, t.createdAt),
   ],
 );
+
+/**
+ * Task counts kept by the database itself (statement triggers on tasks, migration 0004): how many tasks of each
+ * stored status and due date there are in the whole agency, per client, per project and per assignee. The stat cards
+ * and the dashboard read a few hundred of these rows instead of counting 100k tasks on every request (decision 0017).
+ * `key` is the client, project or assignee id, or NO_TALLY_KEY for the whole agency and for "no project"/"unassigned";
+ * `due_date` is 'infinity' for tasks without one, so the overdue rule reads the same as on tasks.
+ */
+export const taskTallies = pgTable(
+  'task_tallies',
+  {
+    dimension: text('dimension').notNull(),
+    key: uuid('key').notNull(),
+    status: text('status').notNull(),
+    dueDate: date('due_date').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.key, t.status, t.dueDate] }),
+    check('task_tallies_dimension_check', sql`${t.dimension} in ('all', 'client', 'project', 'assignee')`),
+  ],
+);
+
+export const NO_TALLY_KEY = '00000000-0000-0000-0000-000000000000';
