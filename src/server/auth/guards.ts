@@ -9,7 +9,8 @@ import { isRole } from '../../shared/roles';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { allowedWithoutTwoFactor, twoFactorRequired, twoFactorRequiredFor } from './two-factor-policy';
+import { sessionFromCookie, TOUCH_AFTER } from './session-cookie';
+import { allowedWithoutTwoFactor, twoFactorApplies, twoFactorRequired, twoFactorRequiredFor } from './two-factor-policy';
 
 /** The only /api routes that answer without a session. Anything else answers 401 to anonymous callers. */
 export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
@@ -53,15 +54,18 @@ export async function loadCurrentUser(deps: AppDeps, headers: Headers): Promise<
 export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (isPublicRoute(c.req.method, c.req.path)) return next();
-    const current = await loadCurrentUser(deps, c.req.raw.headers);
+    // One query on the common path; better-auth's getSession when that path hands over (session-cookie.ts).
+    const fast = await sessionFromCookie(deps, c.req.raw.headers);
+    const current = fast === undefined ? await loadCurrentUser(deps, c.req.raw.headers) : fast?.signedIn;
     if (!current) throw unauthorized();
     c.set('user', current.user);
     c.set('sessionId', current.sessionId);
     c.set('twoFactorEnabled', current.twoFactorEnabled);
-    await touchSession(deps.database.db, current.sessionId);
-    const policyApplies = !allowedWithoutTwoFactor(c.req.path);
-    if (policyApplies && (await twoFactorRequiredFor(deps.database.db, { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled }))) {
-      throw twoFactorRequired();
+    if (!fast || fast.stale) await touchSession(deps.database.db, current.sessionId);
+    if (!allowedWithoutTwoFactor(c.req.path)) {
+      const who = { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled };
+      const required = fast ? twoFactorApplies(who) && fast.requireStaffTwoFactor : await twoFactorRequiredFor(deps.database.db, who);
+      if (required) throw twoFactorRequired();
     }
     return next();
   };
@@ -69,7 +73,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 /** 'Last active' for Account Settings: at most one write per session every few minutes, decided by the WHERE clause. */
 async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(sql`update sessions set last_active_at = now() where id = ${sessionId} and last_active_at < now() - interval '5 minutes'`);
+  await db.execute(sql`update sessions set last_active_at = now() where id = ${sessionId} and last_active_at < now() - ${TOUCH_AFTER}::interval`);
 }
 
 export function requireCapability(capability: Capability): MiddlewareHandler<AppEnv> {

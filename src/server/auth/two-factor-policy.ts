@@ -20,10 +20,12 @@ export async function readRequireStaffTwoFactor(db: Db): Promise<boolean> {
 }
 
 /** True when the policy applies to this user and they have not enrolled: the portal is closed to them until they do. */
+/** The policy concerns staff who have not enrolled; nobody else is ever held. */
+export const twoFactorApplies = (user: { role: string; twoFactorEnabled: boolean }) => !user.twoFactorEnabled && isStaffRole(user.role);
+
 export async function twoFactorRequiredFor(db: Db, user: { role: string; twoFactorEnabled: boolean }): Promise<boolean> {
   // Only staff who have not enrolled pay for the lookup; everyone else is decided without touching the database.
-  if (user.twoFactorEnabled || !isStaffRole(user.role)) return false;
-  return readRequireStaffTwoFactor(db);
+  return twoFactorApplies(user) && readRequireStaffTwoFactor(db);
 }
 
 export const twoFactorRequired = () =>
