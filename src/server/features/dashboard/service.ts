@@ -6,30 +6,33 @@ import { isStaffRole } from '../../../shared/roles';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { FINANCIAL_ENTITY_TYPES, SECURITY_ACTION_PATTERNS } from '../../activity';
-import { clientScope, communicationScope, projectScope, taskScope } from '../../auth/scope';
+import { clientScope, communicationScope, projectScope, taskScope, taskScopeTally } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTaskList, toTaskListItem } from '../../db/task-rows';
-import { taskStatusCounts, taskStatusIs } from '../../db/task-status';
+import { tallyCounts, type TallyKey } from '../../db/task-status';
 import { forbidden } from '../../errors';
 
 const RECENT = 5;
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The task cards and the profile's counts, summed from the task tallies (decision 0017), not counted over tasks. */
 async function taskFigures(db: Db, user: CurrentUser) {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${or(taskStatusIs('pending'), taskStatusIs('in_progress'))})`.mapWith(num),
-      overdue: taskStatusCounts.overdue,
-      assigned: sql<number>`count(*) filter (where ${tasks.assignedToId} = ${user.id})`.mapWith(num),
-      assignedCompleted: sql<number>`count(*) filter (where ${tasks.assignedToId} = ${user.id} and ${tasks.status} = 'completed')`.mapWith(num),
-    })
-    .from(tasks)
-    .where(taskScope(user));
-  return row!;
+  const scope = taskScopeTally(user);
+  if (!scope) return { pending: 0, overdue: 0, assigned: 0, assignedCompleted: 0 };
+  const mine: TallyKey = { dimension: 'assignee', key: user.id };
+  // A developer's scope is his own tasks: one sum answers both.
+  const same = scope.dimension === mine.dimension && scope.key === mine.key;
+  const [visible, own] = await Promise.all([tallyCounts(db, scope), same ? undefined : tallyCounts(db, mine)]);
+  return {
+    pending: visible.pending + visible.inProgress,
+    overdue: visible.overdue,
+    assigned: (own ?? visible).total,
+    assignedCompleted: (own ?? visible).completed,
+  };
 }
 
 async function projectFigures(db: Db, user: CurrentUser) {
