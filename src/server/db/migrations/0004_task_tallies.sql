@@ -4,7 +4,8 @@ CREATE TABLE "task_tallies" (
 	"status" text NOT NULL,
 	"due_date" date NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "task_tallies_dimension_key_status_due_date_pk" PRIMARY KEY("dimension","key","status","due_date"),
+	-- INCLUDE n: the stat cards are summed by an index-only scan (drizzle cannot declare it; the key is as in the schema).
+	CONSTRAINT "task_tallies_dimension_key_status_due_date_pk" PRIMARY KEY("dimension","key","status","due_date") INCLUDE ("n"),
 	CONSTRAINT "task_tallies_dimension_check" CHECK ("task_tallies"."dimension" in ('all', 'client', 'project', 'assignee'))
 );
 --> statement-breakpoint
