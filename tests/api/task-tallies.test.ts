@@ -22,7 +22,8 @@ async function expectTalliesMatch() {
     select v.dimension, v.key::text, t.status, coalesce(t.due_date, 'infinity'::date)::text as due, count(*)::int as n
     from tasks t cross join lateral (values ('all', '00000000-0000-0000-0000-000000000000'::uuid), ('client', t.client_id),
       ('project', coalesce(t.project_id, '00000000-0000-0000-0000-000000000000'::uuid)),
-      ('assignee', coalesce(t.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid))) v (dimension, key)
+      ('assignee', coalesce(t.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid)),
+      ('priority', md5('priority:' || t.priority)::uuid), ('type', md5('type:' || t.type)::uuid)) v (dimension, key)
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   const kept = await run(sql`select dimension, key::text, status, due_date::text as due, n from task_tallies where n <> 0 order by 1, 2, 3, 4`);
   expect(kept).toEqual(fresh);
@@ -48,12 +49,13 @@ describe('task tallies', () => {
     await expectTalliesMatch();
   });
 
-  it('follow changes of status, due date, assignee and project, one task or many at once', async () => {
+  it('follow changes of status, due date, assignee, project, priority and type, one task or many at once', async () => {
     const task = await someTask(sql`status <> 'completed'`);
     await run(sql`update tasks set status = 'completed', due_date = null where id = ${task.id}`);
     const [dev] = await run(sql`select id::text from users where email = 'developer@demo.test'`);
     await run(sql`update tasks set assigned_to_id = ${dev!.id as string}, project_id = null, milestone_id = null where title like 'Bulk %'`);
     await run(sql`update tasks set status = 'in_progress' where status = 'pending'`);
+    await run(sql`update tasks set priority = 'high', type = 'bug_fix' where title like 'Bulk 2%'`);
     // An update that changes nothing counted leaves the tallies as they are.
     await run(sql`update tasks set title = title || '.'`);
     await expectTalliesMatch();
@@ -67,6 +69,20 @@ describe('task tallies', () => {
     await run(sql`delete from clients where id = ${other.client_id}`);
     await run(sql`delete from users where email = 'designer@demo.test'`);
     await expectTalliesMatch();
+  });
+
+  it('give the tasks list the same stat cards as counting the tasks would', async () => {
+    const [dev] = await run(sql`select id::text from users where email = 'developer@demo.test'`);
+    const [project] = await run(sql`select project_id::text as id from tasks where project_id is not null limit 1`);
+    const lists = ['', 'priority=high', 'type=bug_fix&status=in_progress', 'status=overdue', `assignedToId=${dev!.id}`,
+      'assignedToId=unassigned', `projectId=${project!.id}`, 'projectId=none&status=completed', 'priority=low&type=design'];
+    const admin = await t.as('admin@demo.test');
+    for (const query of lists) {
+      const tallied = (await t.request(`/api/tasks?${query}`, { cookie: admin })).json.stats;
+      // A due-date bound that excludes nothing sends the same list down the counting path.
+      const counted = (await t.request(`/api/tasks?${query}&dueTo=9999-12-31`, { cookie: admin })).json.stats;
+      expect({ query, ...tallied }).toEqual({ query, ...counted });
+    }
   });
 
   it('empty with the tasks table', async () => {

@@ -3,6 +3,7 @@
  * 'overdue' on every screen (list, filter, stat cards, detail, dashboard), whatever is stored; a task stored as
  * 'overdue' stays overdue. Everything here is SQL so lists filter, count and sort on it in the database.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -67,10 +68,16 @@ export const tallyStatusCounts = statusCounts(TALLY_COLUMNS, (condition) =>
   ).mapWith(Number),
 );
 
-/** One slice of task_tallies: the whole agency, or one client, project or assignee. */
+/** One slice of task_tallies: the whole agency, or one client, project, assignee, priority or type. */
 export interface TallyKey {
-  dimension: 'all' | 'client' | 'project' | 'assignee';
+  dimension: 'all' | 'client' | 'project' | 'assignee' | 'priority' | 'type';
   key: string;
+}
+
+/** A priority's or type's key, as the trigger makes it: md5('priority:high')::uuid. */
+export function tallyKeyOf(dimension: 'priority' | 'type', value: string): TallyKey {
+  const hex = createHash('md5').update(`${dimension}:${value}`).digest('hex');
+  return { dimension, key: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
 }
 
 /** The stat cards of the tasks in one tally slice (optionally of one shown status): a sum over a few hundred rows. */

@@ -6,7 +6,7 @@ CREATE TABLE "task_tallies" (
 	"n" integer NOT NULL,
 	-- INCLUDE n: the stat cards are summed by an index-only scan (drizzle cannot declare it; the key is as in the schema).
 	CONSTRAINT "task_tallies_dimension_key_status_due_date_pk" PRIMARY KEY("dimension","key","status","due_date") INCLUDE ("n"),
-	CONSTRAINT "task_tallies_dimension_check" CHECK ("task_tallies"."dimension" in ('all', 'client', 'project', 'assignee'))
+	CONSTRAINT "task_tallies_dimension_check" CHECK ("task_tallies"."dimension" in ('all', 'client', 'project', 'assignee', 'priority', 'type'))
 );
 --> statement-breakpoint
 DROP INDEX "tasks_client_id_idx";--> statement-breakpoint
@@ -43,7 +43,9 @@ BEGIN
       ('all', '00000000-0000-0000-0000-000000000000'::uuid),
       ('client', c.client_id),
       ('project', coalesce(c.project_id, '00000000-0000-0000-0000-000000000000'::uuid)),
-      ('assignee', coalesce(c.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid))
+      ('assignee', coalesce(c.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid)),
+      ('priority', md5('priority:' || c.priority)::uuid),
+      ('type', md5('type:' || c.type)::uuid)
     ) v (dimension, key)
     GROUP BY 1, 2, 3, 4
     HAVING sum(c.d) <> 0
@@ -77,6 +79,8 @@ CROSS JOIN LATERAL (VALUES
   ('all', '00000000-0000-0000-0000-000000000000'::uuid),
   ('client', t.client_id),
   ('project', coalesce(t.project_id, '00000000-0000-0000-0000-000000000000'::uuid)),
-  ('assignee', coalesce(t.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid))
+  ('assignee', coalesce(t.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid)),
+  ('priority', md5('priority:' || t.priority)::uuid),
+  ('type', md5('type:' || t.type)::uuid)
 ) v (dimension, key)
 GROUP BY 1, 2, 3, 4;

@@ -77,7 +77,7 @@ export const taskTallies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.key, t.status, t.dueDate] }),
-    check('task_tallies_dimension_check', sql`${t.dimension} in ('all', 'client', 'project', 'assignee')`),
+    check('task_tallies_dimension_check', sql`${t.dimension} in ('all', 'client', 'project', 'assignee', 'priority', 'type')`),
   ],
 );
 

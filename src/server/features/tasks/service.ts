@@ -9,7 +9,7 @@ import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../..
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { selectTaskList, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
-import { tallyCounts, taskStatusCounts, taskStatusIs, type TallyKey } from '../../db/task-status';
+import { tallyCounts, tallyKeyOf, taskStatusCounts, taskStatusIs, type TallyKey } from '../../db/task-status';
 import { notFound } from '../../errors';
 import { taskAbilities } from './rules';
 
@@ -73,17 +73,19 @@ function orderBy(sort: TaskListQuery['sort'], dir: TaskListQuery['dir']): SQL[] 
 
 /**
  * The tally slice that counts exactly the listed tasks, when the list is the caller's scope narrowed by at most one
- * client, project or assignee (and a status); undefined when other filters apply and the tasks must be counted.
+ * client, project, assignee, priority or type (and a status); undefined when the tasks must be counted.
  */
 function tallySliceFor(user: CurrentUser, query: TaskFilters): TallyKey | undefined {
-  if (query.priority || query.type || query.milestoneId || query.dueFrom || query.dueTo || query.q) return undefined;
+  if (query.milestoneId || query.dueFrom || query.dueTo || query.q || query.clientId === 'none') return undefined;
   const scope = taskScopeTally(user);
   if (!scope) return undefined;
   const narrowed: TallyKey[] = [];
-  if (query.clientId && query.clientId !== 'none') narrowed.push({ dimension: 'client', key: query.clientId });
+  if (query.clientId) narrowed.push({ dimension: 'client', key: query.clientId });
   if (query.projectId) narrowed.push({ dimension: 'project', key: query.projectId === 'none' ? NO_TALLY_KEY : query.projectId });
   if (query.assignedToId) narrowed.push({ dimension: 'assignee', key: query.assignedToId === 'unassigned' ? NO_TALLY_KEY : query.assignedToId });
-  if (query.clientId === 'none' || narrowed.length > 1) return undefined;
+  if (query.priority) narrowed.push(tallyKeyOf('priority', query.priority));
+  if (query.type) narrowed.push(tallyKeyOf('type', query.type));
+  if (narrowed.length > 1) return undefined;
   const [only] = narrowed;
   if (!only) return scope;
   if (scope.dimension === 'all') return only;
