@@ -11,6 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Which chunks each entry and lazy screen loads, for the front-end benchmark (bench/front-end.ts). The build
+    // moves it out of the served folder (scripts/postbuild.tsx): visitors have no use for it.
+    manifest: true,
     rollupOptions: {
       // Two pages: the portal SPA, and the public landing page with its own small bundle (prerendered at build).
       input: { main: 'index.html', landing: 'landing.html' },

@@ -2,15 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreensFor } from './app/router';
+import { meQueryOptions } from './lib/current-user';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Who is signed in decides what renders first: ask now, alongside the screen's download, rather than once React has
+// rendered the route guard.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(meQueryOptions);
 preloadScreensFor(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

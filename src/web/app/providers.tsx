@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `queryClient`: one the page made before rendering, to start the first requests early (src/web/main.tsx). */
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   // One client per mounted app (not a module singleton), so tests and hot reloads start clean.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>

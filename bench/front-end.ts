@@ -1,0 +1,254 @@
+/**
+ * The front end's figures for `npm run bench`, against DESIGN.md's budgets: what the landing page and the portal
+ * download up front (gzip), what each portal screen adds when it opens, whether every screen is a lazy chunk, and
+ * Lighthouse performance of the landing page and of the signed-in dashboard.
+ *
+ * Sizes come from Vite's manifest (build.manifest; the build leaves it in dist/web-manifest.json, outside the served
+ * folder), which lists for every chunk the chunks it imports statically and the ones it loads lazily. The screens
+ * come from the route table's source (src/web/app/router.tsx), so a new route is measured without editing this file.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { PGlite } from '@electric-sql/pglite';
+import { createApp } from '../src/server/app';
+import { buildDeps } from '../src/server/bootstrap';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { seedDemo } from '../src/server/db/seed/demo';
+import { readEnv } from '../src/server/env';
+import type { Figure } from './figure';
+import { lighthousePerformance } from './lighthouse';
+
+const WEB = 'dist/web';
+const MANIFEST = 'dist/web-manifest.json';
+const ROUTER = 'src/web/app/router.tsx';
+
+interface Chunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const gz = (data: string | Buffer) => gzipSync(data).length / 1024;
+const sizeOf = (file: string) => gz(readFileSync(path.join(WEB, file)));
+const sum = (files: Iterable<string>) => round([...files].reduce((total, file) => total + sizeOf(file), 0));
+
+/** A chunk and every chunk it imports statically: what must download before it runs (manifest keys). */
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`${MANIFEST} has no chunk ${key}`);
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The files (scripts, stylesheets) of a set of chunks. */
+function files(manifest: Manifest, keys: Iterable<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    js.add(manifest[key]!.file);
+    for (const sheet of manifest[key]!.css ?? []) css.add(sheet);
+  }
+  return { js, css };
+}
+
+/** The manifest key of a source module. A module that is also imported statically by another entry (the landing
+ *  page, by its own entry) is keyed by its chunk's file name instead; its chunk then bears the module's name. */
+function chunkOf(manifest: Manifest, source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source).replace(/\.tsx?$/, '');
+  const named = Object.keys(manifest).filter((key) => !manifest[key]!.src && manifest[key]!.name === name);
+  if (named.length !== 1) throw new Error(`${MANIFEST}: no chunk (or several) for ${source}`);
+  return named[0]!;
+}
+
+/** `import('../x/y')` in `from` to the source file it names, relative to the project (as the manifest keys it). */
+function resolveSource(from: string, specifier: string): string {
+  const base = path.join(path.dirname(from), specifier);
+  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(file));
+  if (!found) throw new Error(`${from}: cannot resolve ${specifier}`);
+  return found.split(path.sep).join('/');
+}
+
+interface RouteScreen {
+  path: string;
+  /** The source modules the route loads lazily (several for a screen that loads its tabs alongside). */
+  modules: string[];
+  /** Rendered by a component the route table imports statically: part of the first load, not its own chunk. */
+  eager: boolean;
+}
+
+/**
+ * The screens of the route table, read from its source: `const X = screen(() => import('…'), …)` declares a lazy
+ * screen, `const X: Screen = { … X.preload() … }` one made of several, `guarded('/path', role, X)` and
+ * `{ path: '/path', element: <X.Component /> }` use them, and `{ path, element: <Route /> }` names a component
+ * imported from another file, whose own `import('…')` calls are then its screens (none: the screen is eager).
+ */
+function routeScreens(): { shell: string[]; routes: RouteScreen[] } {
+  const source = readFileSync(ROUTER, 'utf8');
+  const lazy = new Map<string, string[]>();
+  for (const m of source.matchAll(/const (\w+) = screen\(\(\) => import\('([^']+)'\)/g)) lazy.set(m[1]!, [resolveSource(ROUTER, m[2]!)]);
+  for (const m of source.matchAll(/const (\w+): Screen = \{([\s\S]*?)\n\};/g)) {
+    const parts = [...m[2]!.matchAll(/(\w+)\.preload\(\)/g)].flatMap((p) => lazy.get(p[1]!) ?? []);
+    if (parts.length === 0) throw new Error(`${ROUTER}: screen ${m[1]} preloads no known screen`);
+    lazy.set(m[1]!, parts);
+  }
+  const shellName = source.match(/handle: \{ preload: (\w+)\.preload \}/)?.[1];
+  // The signed-in shell may be lazy (a layout route that preloads it) or part of the first load.
+  const shell = shellName ? lazy.get(shellName) : [];
+  if (!shell) throw new Error(`${ROUTER}: the layout route preloads ${shellName}, not a lazy screen`);
+
+  const routes: RouteScreen[] = [];
+  for (const m of source.matchAll(/guarded\('([^']+)', '\w+', (\w+)\)/g)) {
+    const modules = lazy.get(m[2]!);
+    if (!modules) throw new Error(`${ROUTER}: route ${m[1]} renders ${m[2]}, not a lazy screen`);
+    routes.push({ path: m[1]!, modules, eager: false });
+  }
+  for (const m of source.matchAll(/\{ path: '([^']+)', element: <(\w+)(\.Component)? \/> \}/g)) {
+    const [, routePath, name, isScreen] = m as unknown as [string, string, string, string | undefined];
+    if (isScreen) {
+      const modules = lazy.get(name);
+      routes.push({ path: routePath, modules: modules ?? [], eager: !modules });
+      continue;
+    }
+    const from = source.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`))?.[1];
+    if (!from) throw new Error(`${ROUTER}: where ${name} (route ${routePath}) comes from is not found`);
+    const file = resolveSource(ROUTER, from);
+    const modules = [...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((i) => resolveSource(file, i[1]!));
+    routes.push({ path: routePath, modules, eager: modules.length === 0 });
+  }
+  if (routes.length < 10) throw new Error(`${ROUTER}: only ${routes.length} routes found; has its shape changed?`);
+  return { shell, routes };
+}
+
+/** gzip KB of the landing page and the portal up front, of the portal's shell, and of each screen beyond them. */
+export function frontEndSizes(): Figure[] {
+  execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const figures: Figure[] = [];
+
+  // The landing page: its stylesheet is inlined and its entry started by /landing-boot.js (scripts/postbuild.tsx).
+  const landingHtml = readFileSync(path.join(WEB, 'landing.html'), 'utf8');
+  const landing = files(manifest, closure(manifest, ['landing.html']));
+  if (!landingHtml.includes(`data-entry="/${manifest['landing.html']!.file}"`)) throw new Error('landing.html does not start the landing entry');
+  const bootScripts = [...landingHtml.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!);
+  const inlineCss = [...landingHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+  const linkedCss = [...landingHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]!);
+  figures.push({ what: 'landing JS (gzip)', value: sum([...landing.js, ...bootScripts]), unit: 'KB', budget: 90 });
+  figures.push({ what: 'landing CSS (gzip, inlined)', value: round((inlineCss ? gz(inlineCss) : 0) + sum(linkedCss)), unit: 'KB', budget: 20 });
+  figures.push({ what: 'landing HTML with its prerendered content (gzip)', value: round(gz(landingHtml)), unit: 'KB' });
+
+  // The portal: the entry and its static imports, then the shell every signed-in screen renders in.
+  const firstLoad = closure(manifest, ['index.html']);
+  const portal = files(manifest, firstLoad);
+  figures.push({ what: 'portal first load JS (gzip)', value: sum(portal.js), unit: 'KB', budget: 200 });
+  figures.push({ what: 'portal first load JS files', value: portal.js.size, unit: '' });
+  figures.push({ what: 'portal first load CSS (gzip)', value: sum(portal.css), unit: 'KB' });
+
+  const { shell, routes } = routeScreens();
+  const beyond = (sources: string[], loaded: Set<string>) => {
+    const keys = [...closure(manifest, sources.map((s) => chunkOf(manifest, s)))].filter((key) => !loaded.has(key));
+    return files(manifest, keys);
+  };
+  const shellFiles = beyond(shell, firstLoad);
+  if (shell.length) figures.push({ what: 'portal shell (layout, lazy) JS beyond the first load (gzip)', value: sum(shellFiles.js), unit: `KB in ${shellFiles.js.size} files` });
+  if (shellFiles.css.size) figures.push({ what: 'portal shell CSS beyond the first load (gzip)', value: sum(shellFiles.css), unit: 'KB' });
+
+  // Each screen: what opening it adds to the first load (its chunks and their imports not already loaded). A screen
+  // is lazy when the route loads it with import() and the bundler kept it out of the first load.
+  let eager = 0;
+  let heaviest = { path: '', js: 0 };
+  for (const route of routes) {
+    const own = beyond(route.modules, firstLoad);
+    const inFirstLoad = route.modules.some((s) => firstLoad.has(chunkOf(manifest, s)));
+    if (route.eager || inFirstLoad) {
+      eager++;
+      console.warn(`front end: the screen at ${route.path} is not a lazy chunk of its own`);
+    }
+    const js = sum(own.js);
+    // How many files as well: on HTTP/1.1 (six connections) each wave of small chunks costs a round trip.
+    figures.push({ what: `screen ${route.path}: JS beyond the first load (gzip)`, value: js, unit: `KB in ${own.js.size} files` });
+    if (own.css.size) figures.push({ what: `screen ${route.path}: CSS beyond the first load (gzip)`, value: sum(own.css), unit: 'KB' });
+    const direct = sum(new Set([...portal.js, ...shellFiles.js, ...own.js]));
+    if (route.modules.some((s) => s.startsWith('src/web/features/')) && direct > heaviest.js) heaviest = { path: route.path, js: direct };
+  }
+  figures.push({ what: 'screens with no lazy chunk of their own', value: eager, unit: `of ${routes.length}`, budget: 0 });
+  figures.push({ what: `heaviest screen opened directly (${heaviest.path}): first load + shell + screen JS (gzip)`, value: heaviest.js, unit: 'KB' });
+  return figures;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Lighthouse varies from run to run; its authors recommend the median of several. */
+async function medianOf3<T extends { score: number }>(run: () => Promise<T>): Promise<T> {
+  const results = [await run(), await run(), await run()].sort((a, b) => a.score - b.score);
+  return results[1]!;
+}
+
+/** Lighthouse on the built app, served in this process on an in-memory embedded database with the demo data. */
+export async function lighthouseFigures(): Promise<Figure[]> {
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await runMigrations(database);
+  await seedDemo(database.db, { password: 'demo-password' });
+  const port = await freePort();
+  const env = readEnv({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data-test/bench-front-end', PORT: String(port), SIGN_IN_LIMIT_PER_IP: '1000',
+  });
+  const app = createApp(buildDeps(env, database, { webRoot: path.resolve(WEB) }));
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  // The address the app believes it is at (APP_URL), so the sign-in's origin check and the cookie agree.
+  const base = env.APP_URL;
+  const figures: Figure[] = [];
+  try {
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password', rememberMe: true }),
+    });
+    if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const landing = await medianOf3(() => lighthousePerformance(`${base}/`));
+    figures.push({ what: 'landing Lighthouse performance (mobile)', value: landing.score, unit: '', budget: 100, atLeast: true });
+    figures.push({ what: 'landing CLS', value: Math.round(landing.cls * 1000) / 1000, unit: '', budget: 0 });
+    figures.push({ what: 'landing LCP (simulated mobile)', value: landing.lcpMs, unit: 'ms' });
+    const dashboard = await medianOf3(() => lighthousePerformance(`${base}/dashboard`, { Cookie: cookie }));
+    figures.push({ what: 'signed-in dashboard Lighthouse performance (mobile)', value: dashboard.score, unit: '', budget: 95, atLeast: true });
+    figures.push({ what: 'signed-in dashboard CLS', value: Math.round(dashboard.cls * 1000) / 1000, unit: '' });
+    figures.push({ what: 'signed-in dashboard LCP (simulated mobile)', value: dashboard.lcpMs, unit: 'ms' });
+    figures.push({ what: 'signed-in dashboard TBT (simulated mobile)', value: dashboard.tbtMs, unit: 'ms' });
+  } finally {
+    server.close();
+    await database.close();
+  }
+  return figures;
+}
+
+/** Every front-end figure: builds the app, measures its files, then runs Lighthouse against it. */
+export async function frontEndFigures(): Promise<Figure[]> {
+  return [...frontEndSizes(), ...(await lighthouseFigures())];
+}
