@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
@@ -20,7 +20,8 @@ export default async function setup() {
     await database.close();
     return;
   }
-  const pglite = await PGlite.create();
+  // With the app's extensions, so the snapshot has the same indexes as an app's embedded database.
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   await seedDemo(database.db, { password: DEMO_PASSWORD, now: SEED_NOW });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client';
 
 export const SNAPSHOT_FILE = path.resolve('.data-test/snapshot.tar.gz');
 export const TEMPLATE_DB = 'portal_test_template';
@@ -62,7 +62,7 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
     };
   }
   const snapshot = readFileSync(SNAPSHOT_FILE);
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   return { ...database, dispose: () => database.close() };
 }

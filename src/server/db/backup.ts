@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './lock';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_EXTENSIONS } from './client';
 
 export interface BackupTarget {
   /** Set for PostgreSQL. */
@@ -67,7 +67,7 @@ export async function restore(target: BackupTarget, file: string): Promise<{ kep
       keptPrevious = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       renameSync(pgdata, keptPrevious);
     }
-    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(file)]) });
+    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
     // Prove the restored folder opens and answers before calling it done.
     await client.query('select 1');
     await client.close();

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +15,12 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
 export type Schema = typeof schema;
+
+/**
+ * Extensions every PGlite that opens the app's data must load: the search's trigram indexes (migration 0005) call
+ * pg_trgm on every write to the searched tables, so a data folder migrated with it cannot be opened without it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -37,7 +44,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(path.join(dir, 'pgdata'));
+    const client = await PGlite.create(path.join(dir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();

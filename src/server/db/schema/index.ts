@@ -7,3 +7,4 @@ export * from './leads';
 export * from './ops';
 export * from './projects';
 export * from './tasks';
+export * from './list-tallies';

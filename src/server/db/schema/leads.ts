@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../../../shared/enums';
 import { clients } from './clients';
@@ -25,5 +26,13 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_status_idx').on(t.status, t.createdAt),
     index('contact_submissions_created_at_idx').on(t.createdAt),
     index('contact_submissions_client_id_idx').on(t.clientId),
+    // Trigram indexes serve the search's ILIKE '%…%', one per searched column and one for the full name, so the
+    // OR of the six is a BitmapOr (migration 0005 creates them where pg_trgm is available).
+    index('contact_submissions_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('contact_submissions_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('contact_submissions_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contact_submissions_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+    index('contact_submissions_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('contact_submissions_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
 /** Reading communications: the scoped, filtered, newest-first list with its stat tiles, the CSV export and one record. */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CommunicationDetail,
   CommunicationDirection,
@@ -9,9 +9,11 @@ import type {
   CommunicationStats,
 } from '../../../shared/schemas/communications';
 import type { CommunicationType } from '../../../shared/enums';
-import { communicationScope } from '../../auth/scope';
+import { scopeOf } from '../../../shared/permissions';
+import { clientScope, communicationScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { tallied, tallies } from '../../db/list-tallies';
 import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
 import { searchAny } from '../../db/search';
@@ -96,25 +98,56 @@ const statColumns = {
   chat: countOf('chat'),
 };
 
+function statsOf(counts: Map<string, number>, type: CommunicationType | undefined): CommunicationStats {
+  const of = (t: CommunicationType) => (type && type !== t ? 0 : tallied(counts, t));
+  return { total: type ? tallied(counts, type) : tallied(counts), email: of('email'), call: of('call'), meeting: of('meeting'), chat: of('chat') };
+}
+
+/**
+ * The stat tiles from list_tallies when the list is the caller's whole scope narrowed by type alone (or, with the
+ * unrestricted scope, by one client); undefined when it must be counted. The assigned scope (auth/scope.ts: what they
+ * logged, plus the communications of the clients of their projects, i.e. the clients clientScope gives them) is the
+ * tallies of those clients plus their own communications with other clients: the scope's OR of a subquery cannot use
+ * an index, so counting it read all 200k rows.
+ */
+async function talliedStats(db: Db, user: CurrentUser, query: CommunicationListQuery): Promise<CommunicationStats | undefined> {
+  if (query.direction || query.userId || query.dateFrom || query.dateTo || query.q) return undefined;
+  if (communicationScope(user) === undefined) return statsOf(await tallies(db, 'communications', query.clientId), query.type);
+  const assigned = scopeOf(user.role, 'communications.view') === 'assigned' && scopeOf(user.role, 'clients.view') === 'assigned';
+  if (!assigned || query.clientId) return undefined;
+  const theirClients = db.select({ id: clients.id }).from(clients).where(clientScope(user));
+  const [counts, own] = await Promise.all([
+    tallies(db, 'communications', theirClients),
+    db
+      .select({ type: c.type, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(c)
+      .where(and(eq(c.userId, user.id), notInArray(c.clientId, theirClients)))
+      .groupBy(c.type),
+  ]);
+  for (const { type, n } of own) counts.set(type, (counts.get(type) ?? 0) + n);
+  return statsOf(counts, query.type);
+}
+
 export async function listCommunications(db: Db, user: CurrentUser, query: CommunicationListQuery): Promise<CommunicationList> {
   const condition = where(user, query);
-  // One aggregate gives the five tiles and the total behind the page.
-  const stats: Promise<CommunicationStats> = db
-    .select(statColumns)
-    .from(c)
-    .where(condition)
-    .then(([row]) => row!);
-  const page = await pageOf(
-    query,
-    (limit, offset) =>
-      select(db)
-        .where(condition)
-        .orderBy(...NEWEST_FIRST)
-        .limit(limit)
-        .offset(offset),
-    async () => (await stats).total,
+  // One aggregate gives the five tiles and the total behind the page, unless the tallies have them.
+  const stats: Promise<CommunicationStats> = talliedStats(db, user, query).then(
+    async (kept) => kept ?? (await db.select(statColumns).from(c).where(condition))[0]!,
   );
-  return { ...page, items: page.items.map((row) => toItem(user, row)), stats: await stats };
+  const [page, tiles] = await Promise.all([
+    pageOf(
+      query,
+      (limit, offset) =>
+        select(db)
+          .where(condition)
+          .orderBy(...NEWEST_FIRST)
+          .limit(limit)
+          .offset(offset),
+      async () => (await stats).total,
+    ),
+    stats,
+  ]);
+  return { ...page, items: page.items.map((row) => toItem(user, row)), stats: tiles };
 }
 
 export async function exportCommunications(db: Db, user: CurrentUser, query: CommunicationFilters): Promise<CommunicationListItem[]> {

@@ -10,6 +10,7 @@ import { clientScope, communicationScope, projectScope, taskScope, taskScopeTall
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
+import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTaskList, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, type TallyKey } from '../../db/task-status';
@@ -36,6 +37,12 @@ async function taskFigures(db: Db, user: CurrentUser) {
 }
 
 async function projectFigures(db: Db, user: CurrentUser) {
+  const scope = projectScope(user);
+  // The whole agency's are kept in list_tallies rather than counted over every project.
+  if (scope === undefined) {
+    const counts = await tallies(db, 'projects');
+    return Object.fromEntries(PROJECT_STATUSES.map((s) => [s, tallied(counts, s)])) as Record<(typeof PROJECT_STATUSES)[number], number>;
+  }
   const [row] = await db
     .select(
       Object.fromEntries(
@@ -43,7 +50,7 @@ async function projectFigures(db: Db, user: CurrentUser) {
       ) as Record<(typeof PROJECT_STATUSES)[number], ReturnType<typeof sql<number>>>,
     )
     .from(projects)
-    .where(projectScope(user));
+    .where(scope);
   return row as Record<(typeof PROJECT_STATUSES)[number], number>;
 }
 

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LEAD_STATUSES } from '../../../shared/enums';
 import { CAPABILITIES } from '../../../shared/permissions';
 import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions, users } from '../../db/schema';
+import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { conflict, notFound } from '../../errors';
@@ -68,23 +70,18 @@ async function notifyStaff(deps: AppDeps, lead: ContactSubmissionInput) {
 export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList> {
   const s = contactSubmissions;
   const where = filters(query);
-  const [page, [stats]] = await Promise.all([
+  // The stat cards count every lead, kept in list_tallies; so does the total unless the list is searched.
+  const counts = tallies(db, 'leads');
+  const [page, byStatus] = await Promise.all([
     pageOf(
       query,
       (limit, offset) => db.select(leadColumns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset),
-      () => countWhere(db, s, where),
+      async () => (query.q ? countWhere(db, s, where) : tallied(await counts, query.status)),
     ),
-    db
-      .select({
-        total: count(),
-        new: sql<number>`count(*) filter (where ${s.status} = 'new')`.mapWith(Number),
-        contacted: sql<number>`count(*) filter (where ${s.status} = 'contacted')`.mapWith(Number),
-        qualified: sql<number>`count(*) filter (where ${s.status} = 'qualified')`.mapWith(Number),
-        disqualified: sql<number>`count(*) filter (where ${s.status} = 'disqualified')`.mapWith(Number),
-      })
-      .from(s),
+    counts,
   ]);
-  return { ...page, items: page.items.map(toLead), stats: stats! };
+  const stats = { total: tallied(byStatus), ...Object.fromEntries(LEAD_STATUSES.map((status) => [status, tallied(byStatus, status)])) };
+  return { ...page, items: page.items.map(toLead), stats: stats as LeadList['stats'] };
 }
 
 export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'status'>) {

@@ -14,6 +14,7 @@ import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
+import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
@@ -90,30 +91,49 @@ function filters(query: ProjectListQuery): SQL | undefined {
   );
 }
 
+const STAT_STATUSES = ['active', 'planning', 'completed'] as const;
+
+/** The stat cards: the caller's whole scope, whatever the filters. The whole agency is read from list_tallies. */
+async function projectStats(db: Db, scope: SQL | undefined): Promise<ProjectList['stats']> {
+  if (scope === undefined) {
+    const counts = await tallies(db, 'projects');
+    return { total: tallied(counts), ...Object.fromEntries(STAT_STATUSES.map((s) => [s, tallied(counts, s)])) } as ProjectList['stats'];
+  }
+  const [row] = await db
+    .select({
+      total: count(),
+      ...Object.fromEntries(STAT_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${projects.status} = ${s})`.mapWith(Number)])),
+    })
+    .from(projects)
+    .where(scope);
+  return row as ProjectList['stats'];
+}
+
 export async function listProjects(db: Db, user: CurrentUser, query: ProjectListQuery): Promise<ProjectList> {
   const scope = projectScope(user);
-  const where = and(scope, filters(query));
-  const [page, [stats]] = await Promise.all([
+  const narrowed = filters(query);
+  const where = and(scope, narrowed);
+  const stats = projectStats(db, scope);
+  // Unfiltered, the total is the stat cards' total; the whole agency by status alone is in the tallies; else counted.
+  const onlyStatus = !query.priority && !query.clientId && !query.managerId && !query.q;
+  const total = async () =>
+    narrowed === undefined
+      ? (await stats).total
+      : scope === undefined && onlyStatus && query.status
+        ? tallied(await tallies(db, 'projects'), query.status)
+        : countWhere(db, projects, where);
+  const [page, cards] = await Promise.all([
     pageOf(
       query,
       async (limit, offset) =>
         (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
           toListItem,
         ),
-      () => countWhere(db, projects, where),
+      total,
     ),
-    // The stat cards count the caller's whole scope, whatever the filters.
-    db
-      .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${projects.status} = 'active')`.mapWith(Number),
-        planning: sql<number>`count(*) filter (where ${projects.status} = 'planning')`.mapWith(Number),
-        completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number),
-      })
-      .from(projects)
-      .where(scope),
+    stats,
   ]);
-  return { ...page, stats: stats! };
+  return { ...page, stats: cards };
 }
 
 export async function getProject(db: Db, user: CurrentUser, id: string): Promise<ProjectDetail> {

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * How many communications, projects and leads there are of each type or status, in the whole agency and per client,
+ * kept by statement triggers (migration 0005), as task_tallies is for tasks (decision 0017): the lists' stat cards and
+ * totals read a few rows instead of counting up to 200k on every request. `key` is the client id, or NO_TALLY_KEY for
+ * the whole agency (leads have no client, so only that slice); `value` is the communication's type or the project's
+ * or lead's status.
+ */
+export const listTallies = pgTable(
+  'list_tallies',
+  {
+    list: text('list').notNull(),
+    key: uuid('key').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.key, t.value] }),
+    check('list_tallies_list_check', sql`${t.list} in ('communications', 'projects', 'leads')`),
+  ],
+);

@@ -1,0 +1,105 @@
+/**
+ * list_tallies (migration 0005) must always equal a fresh count of communications by client and type, projects by
+ * client and status and leads by status, whatever happens to the rows: single and bulk inserts, changes, deletes and
+ * the cascades of deleting a client. Checked against a GROUP BY after each step, on whichever database the suite runs.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+const run = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(t.database.db, query);
+const ALL = '00000000-0000-0000-0000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The tallies as they should be, from the rows themselves; and as kept (zero rows are kept and mean nothing). */
+async function expectTalliesMatch() {
+  const fresh = await run(sql`
+    select 'communications' as list, s.key::text, c.type as value, count(*)::int as n
+    from communications c cross join lateral (values (${ALL}::uuid), (c.client_id)) s (key) group by 1, 2, 3
+    union all
+    select 'leads', ${ALL}, l.status, count(*)::int from contact_submissions l group by 1, 2, 3
+    union all
+    select 'projects', s.key::text, p.status, count(*)::int
+    from projects p cross join lateral (values (${ALL}::uuid), (p.client_id)) s (key) group by 1, 2, 3
+    order by 1, 2, 3`);
+  const kept = await run(sql`select list, key::text, value, n from list_tallies where n <> 0 order by 1, 2, 3`);
+  expect(kept).toEqual(fresh);
+  expect(await run(sql`select * from list_tallies where n < 0`)).toEqual([]);
+}
+
+async function twoClients() {
+  const rows = await run(sql`select id::text from clients order by id limit 2`);
+  return rows.map((r) => r.id as string) as [string, string];
+}
+
+describe('list tallies', () => {
+  it('match the demo data after seeding', expectTalliesMatch);
+
+  it('follow inserts, single and bulk', async () => {
+    const [a, b] = await twoClients();
+    await run(sql`insert into communications (client_id, type, subject) values (${a}, 'call', 'One more')`);
+    await run(sql`insert into communications (client_id, type, subject)
+                  select case when g % 2 = 0 then ${a}::uuid else ${b}::uuid end,
+                         (array['email','call','meeting','chat'])[1 + g % 4], 'Bulk ' || g
+                  from generate_series(1, 40) g`);
+    await run(sql`insert into projects (name, client_id, status)
+                  select 'Bulk ' || g, ${b}, (array['planning','active','completed'])[1 + g % 3] from generate_series(1, 12) g`);
+    await run(sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description, status)
+                  select 'Bulk', 'Lead ' || g, 'bulk' || g || '@x.test', 'Bulk Co', 'saas', 'Help', (array['new','contacted'])[1 + g % 2]
+                  from generate_series(1, 9) g`);
+    await expectTalliesMatch();
+  });
+
+  it('follow changes of client, type and status, one row or many at once', async () => {
+    const [a, b] = await twoClients();
+    await run(sql`update communications set type = 'meeting' where subject = 'One more'`);
+    await run(sql`update communications set client_id = ${b} where subject like 'Bulk 1%' and client_id = ${a}`);
+    await run(sql`update projects set status = 'on_hold', client_id = ${a} where name like 'Bulk 1%'`);
+    await run(sql`update contact_submissions set status = 'qualified' where last_name like 'Lead 1%'`);
+    // An update that changes nothing counted leaves the tallies as they are.
+    await run(sql`update communications set subject = subject || '.'`);
+    await expectTalliesMatch();
+  });
+
+  it('follow deletes and the cascade of deleting a client', async () => {
+    const [a] = await twoClients();
+    await run(sql`delete from communications where subject like 'Bulk 2%'`);
+    await run(sql`delete from contact_submissions where last_name like 'Lead 2%'`);
+    await run(sql`delete from clients where id = ${a}`);
+    await expectTalliesMatch();
+  });
+
+  it('give the lists the same totals and stat cards as counting the rows would', async () => {
+    const admin = await t.as('admin@demo.test');
+    const get = async (path: string) => (await t.request(path, { cookie: admin })).json;
+    for (const query of ['', 'type=meeting', 'type=chat']) {
+      const tallied = await get(`/api/communications?${query}`);
+      // A date bound that excludes nothing sends the same list down the counting path.
+      const counted = await get(`/api/communications?${query}&dateFrom=1970-01-01`);
+      expect({ query, total: tallied.total, ...tallied.stats }).toEqual({ query, total: counted.total, ...counted.stats });
+    }
+    const [projects] = await run(sql`select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
+      count(*) filter (where status = 'planning')::int as planning, count(*) filter (where status = 'completed')::int as completed from projects`);
+    for (const status of [undefined, 'active', 'completed'] as const) {
+      const tallied = await get(`/api/projects${status ? `?status=${status}` : ''}`);
+      expect(tallied.stats).toEqual(projects);
+      expect(tallied.total).toBe(status ? projects![status] : projects!.total);
+    }
+    for (const query of ['', 'status=new', 'status=qualified']) {
+      const tallied = await get(`/api/contact-submissions?${query}`);
+      const counted = await get(`/api/contact-submissions?${query}&q=%40`);
+      expect({ query, total: tallied.total, ...tallied.stats }).toEqual({ query, total: counted.total, ...counted.stats });
+    }
+  });
+
+  it('empty with their tables', async () => {
+    await run(sql`truncate communications, projects, contact_submissions cascade`);
+    expect(await run(sql`select * from list_tallies where n <> 0`)).toEqual([]);
+  });
+});
