@@ -77,12 +77,21 @@ describe('list tallies', () => {
 
   it('give the lists the same totals and stat cards as counting the rows would', async () => {
     const admin = await t.as('admin@demo.test');
-    const get = async (path: string) => (await t.request(path, { cookie: admin })).json;
-    for (const query of ['', 'type=meeting', 'type=chat']) {
-      const tallied = await get(`/api/communications?${query}`);
-      // A date bound that excludes nothing sends the same list down the counting path.
-      const counted = await get(`/api/communications?${query}&dateFrom=1970-01-01`);
-      expect({ query, total: tallied.total, ...tallied.stats }).toEqual({ query, total: counted.total, ...counted.stats });
+    const developer = await t.as('developer@demo.test');
+    const get = async (path: string, cookie = admin) => (await t.request(path, { cookie })).json;
+    // The developer also logged a call with a client none of his projects are for: his own, so in his scope.
+    const [dev] = await run(sql`select id::text from users where email = 'developer@demo.test'`);
+    const [foreign] = await run(sql`select c.id::text from clients c where c.id not in (select p.client_id from projects p
+      where p.project_manager_id = ${dev!.id as string} or p.id in (select project_id from project_assignments where profile_id = ${dev!.id as string}))
+      order by c.id limit 1`);
+    await run(sql`insert into communications (client_id, user_id, type, subject) values (${foreign!.id as string}, ${dev!.id as string}, 'call', 'Own')`);
+    for (const cookie of [admin, developer]) {
+      for (const query of ['', 'type=meeting', 'type=call']) {
+        const tallied = await get(`/api/communications?${query}`, cookie);
+        // A date bound that excludes nothing sends the same list down the counting path.
+        const counted = await get(`/api/communications?${query}&dateFrom=1970-01-01`, cookie);
+        expect({ query, total: tallied.total, ...tallied.stats }).toEqual({ query, total: counted.total, ...counted.stats });
+      }
     }
     const [projects] = await run(sql`select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
       count(*) filter (where status = 'planning')::int as planning, count(*) filter (where status = 'completed')::int as completed from projects`);
