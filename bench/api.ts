@@ -25,11 +25,14 @@ export const DASHBOARD_BUDGET_MS = 50;
 function endpoints(ids: { project: string; taskWithComments: string; client: string }): Endpoint[] {
   const list = (name: string, path: string, as: Who = 'admin'): Endpoint => ({ name, path, as, budget: LIST_BUDGET_MS, list: true });
   return [
+    // The cheapest signed-in request (the session's one query and the JSON): the floor under every row below.
+    { name: 'who am I (session only)', path: '/api/me', as: 'admin' },
     list('tasks list, page 1', '/api/tasks'),
     list('tasks list, page 50', '/api/tasks?page=50'),
     list('tasks list, page 1000', '/api/tasks?page=1000&pageSize=20'),
     list('tasks list, filtered (in progress, high)', '/api/tasks?status=in_progress&priority=high'),
-    list('tasks list, search "api"', '/api/tasks?q=api'),
+    list('tasks list, search "api" (12% of tasks match)', '/api/tasks?q=api'),
+    list('tasks list, search "dashboard #4242" (one task)', `/api/tasks?q=${encodeURIComponent('dashboard #4242')}`),
     list('tasks list, filtered and searched, page 50', '/api/tasks?status=pending&q=e&page=50'),
     list('tasks list, page 1 (developer)', '/api/tasks', 'developer'),
     list('tasks list, page 1 (client user)', '/api/tasks', 'client_primary'),

@@ -40,6 +40,9 @@ export const tasks = pgTable(
     index('tasks_due_date_idx').on(t.dueDate, t.id),
     index('tasks_updated_at_idx').on(t.updatedAt, t.id),
     index('tasks_created_at_idx').on(t.createdAt, t.id),
+    // Trigram indexes serve the search's ILIKE '%…%' (migration 0006 creates them where pg_trgm is available).
+    index('tasks_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('tasks_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
