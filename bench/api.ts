@@ -33,7 +33,7 @@ function endpoints(ids: { project: string; taskWithComments: string; client: str
     list('tasks list, filtered (in progress, high)', '/api/tasks?status=in_progress&priority=high'),
     list('tasks list, search "api" (12% of tasks match)', '/api/tasks?q=api'),
     list('tasks list, search "dashboard #4242" (one task)', `/api/tasks?q=${encodeURIComponent('dashboard #4242')}`),
-    list('tasks list, filtered and searched, page 50', '/api/tasks?status=pending&q=e&page=50'),
+    list('tasks list, filtered and searched, page 50', '/api/tasks?status=pending&q=report&page=50&pageSize=20'),
     list('tasks list, page 1 (developer)', '/api/tasks', 'developer'),
     list('tasks list, page 1 (client user)', '/api/tasks', 'client_primary'),
     list('projects list', '/api/projects'),
