@@ -12,10 +12,18 @@ import type { TallyKey } from '../db/task-status';
 
 const NOTHING = sql`false`;
 
-/** Projects the user works on: assigned through the team, or managing it. */
+/**
+ * Projects the user works on (assigned through the team, or managing it), as an array computed once per query:
+ * `= any(array(...))` is looked up through the primary key, where `in (select ...)` hashed all 10k projects.
+ */
 function assignedProjectIds(user: CurrentUser): SQL {
-  return sql`(select pa.project_id from project_assignments pa where pa.profile_id = ${user.id}
+  return sql`array(select pa.project_id from project_assignments pa where pa.profile_id = ${user.id}
               union select p.id from projects p where p.project_manager_id = ${user.id})`;
+}
+
+/** The clients of the user's projects, the same way. */
+function assignedClientIds(user: CurrentUser): SQL {
+  return sql`array(select p.client_id from projects p where p.id = any(${assignedProjectIds(user)}))`;
 }
 
 function companyOnly(user: CurrentUser, column: AnyPgColumn): SQL {
@@ -43,14 +51,14 @@ function byScope(user: CurrentUser, capability: Capability, rules: { assigned?: 
 
 export function projectScope(user: CurrentUser): Condition {
   return byScope(user, 'projects.view', {
-    assigned: () => sql`${projects.id} in ${assignedProjectIds(user)}`,
+    assigned: () => sql`${projects.id} = any(${assignedProjectIds(user)})`,
     company: () => companyOnly(user, projects.clientId),
   });
 }
 
 export function clientScope(user: CurrentUser): Condition {
   return byScope(user, 'clients.view', {
-    assigned: () => sql`${clients.id} in (select p.client_id from projects p where p.id in ${assignedProjectIds(user)})`,
+    assigned: () => sql`${clients.id} = any(${assignedClientIds(user)})`,
     company: () => companyOnly(user, clients.id),
   });
 }
@@ -84,7 +92,7 @@ export function communicationScope(user: CurrentUser): Condition {
     assigned: () =>
       or(
         eq(communications.userId, user.id),
-        sql`${communications.clientId} in (select p.client_id from projects p where p.id in ${assignedProjectIds(user)})`,
+        sql`${communications.clientId} = any(${assignedClientIds(user)})`,
       )!,
     company: () => companyOnly(user, communications.clientId),
   });
