@@ -3,6 +3,7 @@
  * developer and a client user, and the bare Hono hello-world measured in the same run as the ceiling.
  */
 import type { Figure } from './figure';
+import { perRequest, sampleCpu } from './cpu';
 import { load, type LoadResult } from './load';
 import { signIn, startHello, type Running } from './processes';
 
@@ -84,11 +85,14 @@ export async function measureApi(app: Running, ids: { project: string; taskWithC
   for (const e of endpoints(ids)) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
+    const before = sampleCpu(app.pid);
     const r = await load(app.base + e.path, { seconds, headers, ...(e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {}) });
+    const cpu = perRequest(before, sampleCpu(app.pid), r.requests);
     results.set(e.name, r);
     const label = e.as === 'admin' || e.name.includes('(') ? e.name : `${e.name} (${e.as})`;
     figures.push({ what: `${label}: p95`, value: r.p95, unit: 'ms', ...(e.budget && { budget: e.budget }) });
     figures.push({ what: `${label}: p50 / p99`, value: r.p50, unit: `/ ${r.p99} ms` });
+    figures.push({ what: `${label}: CPU per request, app / PostgreSQL`, value: cpu.app, unit: `/ ${cpu.postgres} ms` });
     const share = ratio(r.requestsPerSecond, helloResult.requestsPerSecond);
     figures.push({ what: `${label}: throughput ${r.requestsPerSecond} req/s, share of hello-world`, value: share, unit: '', ...(e.list && { budget: 0.2, atLeast: true }) });
   }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 
 export interface Running {
   base: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ async function startProcess(script: string, env: Record<string, string>): Promis
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
