@@ -4,10 +4,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** utime + stime of a /proc/<pid>/stat line, in ms (USER_HZ is 100 on Linux). */
+/**
+ * utime + stime of a /proc/<pid>/stat line, in ms (USER_HZ is 100 on Linux), plus the time of its children that have
+ * exited: a PostgreSQL backend that ends (an idle pool connection closed) is reaped by the postmaster, and its time
+ * moves there instead of vanishing from the sum.
+ */
 function cpuMs(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 export interface CpuSample {
