@@ -9,7 +9,6 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +20,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { readEnv } from '../src/server/env';
 import type { Figure } from './figure';
+import { freePort } from './processes';
 import { lighthousePerformance } from './lighthouse';
 
 const WEB = 'dist/web';
@@ -198,16 +198,6 @@ export function frontEndSizes(): Figure[] {
   figures.push({ what: 'screens with no lazy chunk of their own', value: eager, unit: `of ${routes.length}`, budget: 0 });
   figures.push({ what: `heaviest screen opened directly (${heaviest.path}): first load${shell.length ? ' + shell' : ''} + screen JS (gzip)`, value: heaviest.js, unit: 'KB' });
   return figures;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** Lighthouse varies from run to run; its authors recommend the median of several. */
