@@ -16,6 +16,7 @@ import {
   ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
+import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
 
 const ENQUIRY = {
@@ -133,6 +134,7 @@ const TABLE: Row[] = [
   { route: 'GET /healthz', expect: () => 200 },
   { route: 'GET /readyz', expect: () => 200 },
   ...SETTINGS_ROWS,
+  ...SEARCH_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

@@ -49,6 +49,8 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
   if (route === '/api/avatars/:userId') return []; // images, not JSON
   if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
   if (route.includes(':')) return null;
+  // Common fragments, so the search answers with many names, each of which must be the caller's own.
+  if (route === '/api/search') return ['an', 'er', 'in', 'on', 'es', 'st', 'de'].map((q) => `${route}?q=${q}`);
   // Lists at their largest page, so every row the caller may see is in the answer.
   const listed = /^\/api\/(projects|tasks|clients|communications|users|contact-submissions|audit-log)$/.test(route);
   return [listed ? `${route}?pageSize=200` : route];
@@ -103,7 +105,7 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
     // The walk did reach their own records, lists and billing.
     expect(calls).toBeGreaterThan(40);
-    for (const reached of ['/api/projects?pageSize=200', '/api/tasks?pageSize=200', '/api/communications?pageSize=200', '/api/client-dashboard', '/api/me']) {
+    for (const reached of ['/api/projects?pageSize=200', '/api/tasks?pageSize=200', '/api/communications?pageSize=200', '/api/client-dashboard', '/api/me', '/api/search?q=an']) {
       expect(ok).toContain(reached);
     }
     expect(ok.some((u) => /^\/api\/clients\/[^/]+\/billing$/.test(u))).toBe(true);

@@ -18,6 +18,7 @@ import {
   AddTeamMemberInput, CreateProjectInput, MilestoneInput, MilestoneOrderInput, ProjectListQuery, UpdateMilestoneInput, UpdateProjectInput,
 } from '../../src/shared/schemas/projects';
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
+import { SearchQuery } from '../../src/shared/schemas/search';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
 import type { Role } from '../../src/shared/roles';
@@ -81,6 +82,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/users': { query: UserListQuery },
   'GET /api/avatars/:userId': { params: { userId: 'users' } },
   'GET /api/audit-log': { query: AuditLogQuery },
+  'GET /api/search': { query: SearchQuery },
 };
 
 export const WRITE_ROUTES: Record<string, FuzzRoute> = {

@@ -3,11 +3,12 @@
  * loading. Each function returns the condition for one table, from the caller's scope in the permission table.
  * A record outside the scope is simply not found (404), so ids leak nothing.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { scopeOf, type Capability } from '../../shared/permissions';
+import { STAFF_ROLES } from '../../shared/roles';
 import type { CurrentUser } from '../context';
-import { clients, communications, NO_TALLY_KEY, projects, tasks } from '../db/schema';
+import { clients, communications, NO_TALLY_KEY, projects, tasks, users } from '../db/schema';
 import type { TallyKey } from '../db/task-status';
 
 const NOTHING = sql`false`;
@@ -33,7 +34,11 @@ function companyOnly(user: CurrentUser, column: AnyPgColumn): SQL {
 /** undefined means "no restriction". */
 type Condition = SQL | undefined;
 
-function byScope(user: CurrentUser, capability: Capability, rules: { assigned?: () => SQL; own?: () => SQL; company?: () => SQL }): Condition {
+function byScope(
+  user: CurrentUser,
+  capability: Capability,
+  rules: { assigned?: () => SQL; own?: () => SQL; company?: () => SQL; limited?: () => SQL },
+): Condition {
   const scope = scopeOf(user.role, capability);
   switch (scope) {
     case 'all':
@@ -44,6 +49,8 @@ function byScope(user: CurrentUser, capability: Capability, rules: { assigned?: 
       return rules.own?.() ?? NOTHING;
     case 'company':
       return rules.company?.() ?? NOTHING;
+    case 'limited':
+      return rules.limited?.() ?? NOTHING;
     default:
       return NOTHING;
   }
@@ -95,6 +102,17 @@ export function communicationScope(user: CurrentUser): Condition {
         sql`${communications.clientId} = any(${assignedClientIds(user)})`,
       )!,
     company: () => companyOnly(user, communications.clientId),
+  });
+}
+
+/**
+ * Who the caller may see (users.view): managers everyone; developer, designer and support ('limited') the staff
+ * only; client users ('company') the people of their own company.
+ */
+export function userScope(user: CurrentUser): Condition {
+  return byScope(user, 'users.view', {
+    limited: () => inArray(users.role, [...STAFF_ROLES]),
+    company: () => companyOnly(user, users.clientId),
   });
 }
 

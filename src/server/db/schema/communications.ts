@@ -42,5 +42,7 @@ export const communications = pgTable(
     index('communications_project_id_idx').on(t.projectId),
     index('communications_type_idx').on(t.type),
     index('communications_created_at_idx').on(t.createdAt),
+    // A trigram index serves the global search's ILIKE '%…%' (migration 0007 creates it where pg_trgm is available).
+    index('communications_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
 );

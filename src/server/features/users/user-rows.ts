@@ -1,8 +1,7 @@
 /** The user as Settings > Users shows it, the caller's visibility as SQL, and one-user lookups within it. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions';
-import { STAFF_ROLES } from '../../../shared/roles';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../shared/schemas/users';
+import { userScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
@@ -47,24 +46,8 @@ export function toUserDto(row: Row): UserDto {
   };
 }
 
-const NOTHING = sql`false`;
-
-/**
- * Who the caller may see (users.view): managers everyone; developer, designer and support ('limited') the staff
- * only; client users ('company') the people of their own company. undefined: no restriction.
- */
-export function userScope(user: CurrentUser): SQL | undefined {
-  switch (scopeOf(user.role, 'users.view')) {
-    case 'all':
-      return undefined;
-    case 'limited':
-      return inArray(users.role, [...STAFF_ROLES]);
-    case 'company':
-      return user.clientId ? eq(users.clientId, user.clientId) : NOTHING;
-    default:
-      return NOTHING;
-  }
-}
+/** Who the caller may see: shared with the global search, so it lives with the other scopes. */
+export { userScope };
 
 /** One user the caller may see; anyone else (or no one) is simply not found. */
 export async function findVisibleUser(db: Db, user: CurrentUser, id: string): Promise<UserDto> {

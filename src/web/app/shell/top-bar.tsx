@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import type { Me } from '../../../shared/api-types';
+import { SearchLauncher } from '../../features/search/search-launcher';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +24,7 @@ export function TopBar({ user, onOpenNavigation }: TopBarProps) {
         <Brand />
       </div>
       <div className="ml-auto flex items-center gap-2">
+        <SearchLauncher />
         <UserMenu user={user} />
       </div>
     </header>

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_LENGTH, type SearchResponse } from '../../../../shared/schemas/search';
+import { api } from '../../../lib/api';
+
+export const SEARCH_QUERY_KEY = ['search'] as const;
+
+export function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return api.get<SearchResponse>(`/api/search?${new URLSearchParams({ q }).toString()}`, signal);
+}
+
+export function searchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: [...SEARCH_QUERY_KEY, q],
+    queryFn: ({ signal }) => fetchSearch(q, signal),
+    enabled: q.length >= SEARCH_MIN_LENGTH,
+    // The previous answer stays on screen while the next one arrives, so the list does not flicker per keystroke.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useSearch(q: string) {
+  return useQuery(searchQueryOptions(q));
+}
