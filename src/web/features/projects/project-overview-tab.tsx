@@ -32,24 +32,25 @@ export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="p-5">
           <h2 className="mb-4 text-lg font-semibold">Project Details</h2>
-          <dl className="space-y-4">
-            <DetailItem label="Name">{project.name}</DetailItem>
-            <DetailItem label="Description">
+          {/* A grid rather than nested wrappers: a <dl> may only hold its dt/dd groups (axe definition-list). */}
+          <dl className="grid grid-cols-2 gap-x-8 gap-y-4">
+            <DetailItem label="Name" className="col-span-2">
+              {project.name}
+            </DetailItem>
+            <DetailItem label="Description" className="col-span-2">
               {project.description ? (
                 <span className="whitespace-pre-line">{project.description}</span>
               ) : (
                 <span className="text-muted-foreground">No description</span>
               )}
             </DetailItem>
-            <div className="flex flex-wrap gap-8">
-              <DetailItem label="Status">
-                <ProjectStatusBadge status={project.status} />
-              </DetailItem>
-              <DetailItem label="Priority">
-                <PriorityBadge priority={project.priority} />
-              </DetailItem>
-            </div>
-            <DetailItem label="Completion">
+            <DetailItem label="Status">
+              <ProjectStatusBadge status={project.status} />
+            </DetailItem>
+            <DetailItem label="Priority">
+              <PriorityBadge priority={project.priority} />
+            </DetailItem>
+            <DetailItem label="Completion" className="col-span-2">
               <ProgressBar value={project.completionPercentage} label="Project completion" className="max-w-sm" />
             </DetailItem>
           </dl>

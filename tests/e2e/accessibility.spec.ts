@@ -1,0 +1,58 @@
+/**
+ * axe-core on every route, for a staff and a client role, in light and dark: no serious or critical violation.
+ * Detail routes are reached through the first record of their list, so they always exist in the demo data.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, type RoleName } from './helpers';
+
+const PUBLIC = ['/', '/login', '/forgot-password'];
+const STAFF = ['/dashboard', '/projects', '/tasks', '/communications', '/clients', '/contact-submissions', '/settings', '/settings/profile', '/settings/account', '/no-such-page'];
+const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/client-billing', '/settings', '/settings/profile', '/settings/account'];
+/** Lists whose first record's detail page is checked too (its id read from the API as the signed-in user). */
+const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients' };
+
+async function violations(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Contrast is checked in the theme the test asked for, not the machine's default.
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function detailPaths(page: Page, lists: string[]) {
+  const found: string[] = [];
+  for (const list of lists.filter((l) => DETAILS[l])) {
+    const body = (await (await page.request.get(`${DETAILS[list]}?pageSize=1`)).json()) as { items: Array<{ id: string }> };
+    expect(body.items.length, `${list} has a record to open`).toBe(1);
+    found.push(`${list}/${body.items[0]!.id}`);
+  }
+  return found;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    });
+
+    test('public pages', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of PUBLIC) found.push(...(await violations(page, path, theme)));
+      expect(found).toEqual([]);
+    });
+
+    for (const [role, routes] of [['admin', STAFF], ['client_primary', CLIENT]] as Array<[RoleName, string[]]>) {
+      test(`every route as ${role}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await signInAs(page, role);
+        const found: string[] = [];
+        for (const path of [...routes, ...(await detailPaths(page, routes))]) found.push(...(await violations(page, path, theme)));
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
