@@ -1,5 +1,6 @@
 /**
- * axe-core on every route, for a staff and a client role, in light and dark: no serious or critical violation.
+ * axe-core on every route, for a staff and a client role, in light and dark, at desktop and phone width: no serious
+ * or critical violation.
  * Detail routes are reached through the first record of their list, so they always exist in the demo data.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -33,8 +34,11 @@ async function detailPaths(page: Page, lists: string[]) {
   return found;
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme} theme`, () => {
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
+
+for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme, ${size}`, () => {
+    test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     });
