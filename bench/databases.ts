@@ -10,7 +10,8 @@ import { generate, holdsShape, type Shape } from './dataset';
 
 export const PGLITE_DIR = '.data-test/bench-pglite';
 
-async function adminQuery(url: string, query: string) {
+/** One statement on a connection of its own. */
+export async function queryOnce(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -22,7 +23,7 @@ async function adminQuery(url: string, query: string) {
 
 export async function postgresReachable(url: string): Promise<boolean> {
   try {
-    await adminQuery(url, 'select 1');
+    await queryOnce(url, 'select 1');
     return true;
   } catch {
     return false;
@@ -51,12 +52,12 @@ export async function postgresWith(adminUrl: string, name: string, shape: Shape)
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const exists = await adminQuery(adminUrl, `select 1 from pg_database where datname = '${name}'`);
+  const exists = await queryOnce(adminUrl, `select 1 from pg_database where datname = '${name}'`);
   if (exists.rowCount) {
     if (await ready(await openDatabase({ url }), shape)) return url;
-    await adminQuery(adminUrl, `drop database ${name}`);
+    await queryOnce(adminUrl, `drop database ${name}`);
   }
-  await adminQuery(adminUrl, `create database ${name}`);
+  await queryOnce(adminUrl, `create database ${name}`);
   const database = await openDatabase({ url });
   try {
     await runMigrations(database);

@@ -24,8 +24,6 @@ export const FULL: Shape = { clients: 2000, projects: 10_000, tasks: 100_000, co
 /** The embedded database's set: a tenth (10k tasks), for PGlite against PostgreSQL on the same queries. */
 export const TENTH: Shape = { clients: 200, projects: 1000, tasks: 10_000, communications: 20_000, comments: 50_000, leads: 2000, staff: 20 };
 
-export const BENCH_TASK_WITH_COMMENTS = "md5('bench-task-1')::uuid";
-
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 /** A deterministic pick from a list, by a salted hash of the row number g. */
 const pick = (values: readonly string[], salt: string) => `(${sqlArray(values)})[1 + abs(hashtext('${salt}' || g)) % ${values.length}]`;

@@ -10,11 +10,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
 import type { CurrentUser } from '../src/server/context';
 import { measureApi } from './api';
 import { FULL, TENTH } from './dataset';
-import { pgliteWith, postgresReachable, postgresWith } from './databases';
+import { pgliteWith, postgresReachable, postgresWith, queryOnce } from './databases';
 import { pgliteAgainstPostgres } from './embedded';
 import type { Figure } from './figure';
 import { signIn, startApp } from './processes';
@@ -26,31 +25,22 @@ const seconds = Number(arg('--seconds') ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const sections: Array<{ title: string; figures: Figure[] }> = [];
 
-async function postgresVersion(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
-  } finally {
-    await client.end();
-  }
-}
+const postgresVersion = async (url: string) => (await queryOnce(url, 'show server_version')).rows[0].server_version as string;
 
 /** Removes what 'create a task' added, so the data set keeps its shape for the next run. */
-async function removeCreatedTasks(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`delete from tasks where title = 'Bench task'`).finally(() => client.end());
-}
+const removeCreatedTasks = (url: string) => queryOnce(url, `delete from tasks where title = 'Bench task'`);
+
+/** The id of a generated row, from the label it was made from (bench/dataset.ts). */
+const idOf = async (url: string, label: string) => (await queryOnce(url, `select md5('${label}')::uuid::text as id`)).rows[0].id as string;
 
 async function apiAtScale() {
   const url = await postgresWith(adminUrl, 'portal_bench', FULL);
   const app = await startApp({ url });
   try {
     const ids = {
-      project: await idOf(url, `md5('bench-project-200')::uuid`),
-      taskWithComments: await idOf(url, `md5('bench-task-1')::uuid`),
-      client: await idOf(url, `md5('bench-client-1')::uuid`),
+      project: await idOf(url, 'bench-project-200'),
+      taskWithComments: await idOf(url, 'bench-task-1'),
+      client: await idOf(url, 'bench-client-1'),
     };
     // The specification's approach first, while the data set has exactly its shape ('create a task' adds to it).
     const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json() as { user: CurrentUser };
@@ -61,16 +51,6 @@ async function apiAtScale() {
   } finally {
     await app.stop();
     await removeCreatedTasks(url);
-  }
-}
-
-async function idOf(url: string, expression: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ id: string }>(`select ${expression}::text as id`)).rows[0]!.id;
-  } finally {
-    await client.end();
   }
 }
 

@@ -93,10 +93,10 @@ function filters(query: ProjectListQuery): SQL | undefined {
 
 const STAT_STATUSES = ['active', 'planning', 'completed'] as const;
 
-/** The stat cards: the caller's whole scope, whatever the filters. The whole agency is read from list_tallies. */
-async function projectStats(db: Db, scope: SQL | undefined): Promise<ProjectList['stats']> {
-  if (scope === undefined) {
-    const counts = await tallies(db, 'projects');
+/** The stat cards: the caller's whole scope, whatever the filters; the whole agency's are the list_tallies counts. */
+async function projectStats(db: Db, scope: SQL | undefined, agency: Promise<Map<string, number>> | undefined): Promise<ProjectList['stats']> {
+  if (agency) {
+    const counts = await agency;
     return { total: tallied(counts), ...Object.fromEntries(STAT_STATUSES.map((s) => [s, tallied(counts, s)])) } as ProjectList['stats'];
   }
   const [row] = await db
@@ -113,14 +113,16 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
   const scope = projectScope(user);
   const narrowed = filters(query);
   const where = and(scope, narrowed);
-  const stats = projectStats(db, scope);
+  // Read once: the whole agency's counts serve both the cards and a total filtered by status alone.
+  const agency = scope === undefined ? tallies(db, 'projects') : undefined;
+  const stats = projectStats(db, scope, agency);
   // Unfiltered, the total is the stat cards' total; the whole agency by status alone is in the tallies; else counted.
   const onlyStatus = !query.priority && !query.clientId && !query.managerId && !query.q;
   const total = async () =>
     narrowed === undefined
       ? (await stats).total
-      : scope === undefined && onlyStatus && query.status
-        ? tallied(await tallies(db, 'projects'), query.status)
+      : agency && onlyStatus && query.status
+        ? tallied(await agency, query.status)
         : countWhere(db, projects, where);
   const [page, cards] = await Promise.all([
     pageOf(
