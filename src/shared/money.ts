@@ -45,12 +45,16 @@ export function minorToDecimal(minor: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Part 2 section 9: en-US currency format with 2 decimals. 123450, 'EUR' -> '€1,234.50'. */
-export function formatMoney(minor: number, currency: Currency | string = 'USD'): string {
-  let format = formatters.get(currency);
+/**
+ * Part 2 section 9: currency format with 2 decimals, en-US unless a locale is given (the web app passes the user's).
+ * 123450, 'EUR' -> '€1,234.50'; in 'de-DE' '1.234,50 €'.
+ */
+export function formatMoney(minor: number, currency: Currency | string = 'USD', locale = 'en-US'): string {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(currency, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, format);
   }
   // Dividing only for display: the digits are exact up to MAX_MONEY_MINOR.
   return format.format(minor / 100);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CURRENCIES, type Currency } from '../../../shared/enums';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '../../lib/format';
 import { CreateInvoiceInput, toMinor } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

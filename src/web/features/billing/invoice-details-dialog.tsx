@@ -1,12 +1,11 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatMoney } from '../../../shared/money';
+import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api';
 import { useSetInvoiceStatus } from './api/billing-mutations';
-import { formatDateTime, formatDay } from './billing-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export interface InvoiceDetailsDialogProps {
@@ -77,13 +76,13 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }:
         <dt className="text-muted-foreground">Amount</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</dd>
         <dt className="text-muted-foreground">Created</dt>
-        <dd>{formatDateTime(invoice.createdAt)}</dd>
+        <dd>{formatDate(invoice.createdAt) || '—'}</dd>
         <dt className="text-muted-foreground">Due Date</dt>
-        <dd>{formatDay(invoice.dueDate)}</dd>
+        <dd>{formatDate(invoice.dueDate) || '—'}</dd>
         {invoice.paidAt ? (
           <>
             <dt className="text-muted-foreground">Paid</dt>
-            <dd>{formatDateTime(invoice.paidAt)}</dd>
+            <dd>{formatDate(invoice.paidAt) || '—'}</dd>
           </>
         ) : null}
         {invoice.description ? (

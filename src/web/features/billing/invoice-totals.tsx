@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, FileText } from 'lucide-react';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '../../lib/format';
 import type { Billing, InvoiceTotal } from '../../../shared/schemas/billing';
 import { StatCard } from '../../components/stat-card';
 

@@ -1,8 +1,7 @@
 import { Eye, ExternalLink } from 'lucide-react';
-import { formatMoney } from '../../../shared/money';
+import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
-import { formatDateTime, formatDay } from './billing-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export interface InvoicesTableProps {
@@ -33,12 +32,12 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
                 <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
                 {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(invoice.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</td>
               <td className="px-4 py-3">
                 <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDay(invoice.dueDate)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.dueDate) || '—'}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
                   {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (

@@ -6,7 +6,7 @@ import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { useCreateStripeCustomer } from './api/billing-mutations';
-import { formatDateTime } from './billing-format';
+import { formatDate } from '../../lib/format';
 
 /** Part 2 section 2: none / pending / completed; in manual mode it says that online payment is not connected. */
 export function StripeCustomerCard({ billing }: { billing: Billing }) {
@@ -40,7 +40,7 @@ export function StripeCustomerCard({ billing }: { billing: Billing }) {
             <dt className="text-muted-foreground">Customer ID</dt>
             <dd className="font-mono break-all">{customer.stripeCustomerId}</dd>
             <dt className="text-muted-foreground">Created on</dt>
-            <dd>{formatDateTime(customer.createdAt)}</dd>
+            <dd>{formatDate(customer.createdAt) || '—'}</dd>
           </dl>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 /** How the client dashboard's figures read: colours by the specification's thresholds, labels, dates. */
 import type { CommunicationType, ProjectStatus, TaskStatus } from '../../../shared/enums';
 import type { BadgeTone } from '../../components/badge';
+import { formatDate } from '../../lib/format';
 
 export type ProgressTone = 'green' | 'blue' | 'yellow';
 
@@ -60,18 +61,7 @@ export function directionLabel(direction: string): string {
   return direction === 'inbound' ? 'From: Team' : 'To: Team';
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** A calendar date (YYYY-MM-DD) as that same day wherever the browser is; 'No due date' when there is none. */
 export function formatDueDate(date: string | null): string {
-  if (!date) return 'No due date';
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return dayFormat.format(new Date(y, m - 1, d));
-}
-
-/** A moment's day: 'Nov 22, 2026'. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return date ? formatDate(date) : 'No due date';
 }

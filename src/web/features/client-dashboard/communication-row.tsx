@@ -1,6 +1,7 @@
 import type { ClientDashboardCommunication } from '../../../shared/schemas/client-dashboard';
-import { directionLabel, formatDay } from './client-dashboard-format';
+import { directionLabel } from './client-dashboard-format';
 import { CommunicationTypeIcon } from './communication-type-icon';
+import { formatDate } from '../../lib/format';
 
 export function CommunicationRow({ item }: { item: ClientDashboardCommunication }) {
   return (
@@ -11,7 +12,7 @@ export function CommunicationRow({ item }: { item: ClientDashboardCommunication 
         {item.preview ? <p className="line-clamp-2 text-xs break-words text-muted-foreground">{item.preview}</p> : null}
         <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
           <span>{directionLabel(item.direction)}</span>
-          <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </p>
       </div>
     </li>

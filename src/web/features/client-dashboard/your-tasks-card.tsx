@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ClientDashboard } from '../../../shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { TaskCount } from './task-count';
+import { formatNumber } from '../../lib/format';
 
 export function YourTasksCard({ counts }: { counts: ClientDashboard['taskCounts'] }) {
   return (
@@ -14,7 +15,7 @@ export function YourTasksCard({ counts }: { counts: ClientDashboard['taskCounts'
       {/* Past-due tasks are in none of the three (as on the Tasks screen); said here so they do not go unseen. */}
       {counts.overdue > 0 ? (
         <Link to="/tasks?status=overdue" className="mt-3 self-start text-sm font-medium text-danger hover:underline">
-          {counts.overdue.toLocaleString('en-US')} overdue
+          {formatNumber(counts.overdue)} overdue
         </Link>
       ) : null}
     </DashboardSection>

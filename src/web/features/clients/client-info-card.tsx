@@ -1,8 +1,8 @@
 import type { Client } from '../../../shared/schemas/clients';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
-import { formatDate } from './client-format';
 import { ClientStatusBadge } from './client-status-badge';
+import { formatDate } from '../../lib/format';
 
 const none = <span className="text-muted-foreground">Not specified</span>;
 

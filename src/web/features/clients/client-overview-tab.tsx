@@ -2,8 +2,8 @@ import { CheckSquare, DollarSign, FolderKanban, Users } from 'lucide-react';
 import type { ClientDetail } from '../../../shared/schemas/clients';
 import { StatCard } from '../../components/stat-card';
 import { ClientActivityTimeline } from './client-activity-timeline';
-import { formatUsd } from './client-format';
 import { ClientInfoCard } from './client-info-card';
+import { formatMoney } from '../../lib/format';
 
 /** Four tiles from the server's SQL aggregates, the client's details and its timeline. */
 export function ClientOverviewTab({ client }: { client: ClientDetail }) {
@@ -15,7 +15,7 @@ export function ClientOverviewTab({ client }: { client: ClientDetail }) {
         <StatCard
           label="Total Revenue"
           // Revenue is financial data: those who may not view financials get no figure rather than a wrong one.
-          value={overview.totalRevenueMinor === null ? '—' : formatUsd(overview.totalRevenueMinor)}
+          value={overview.totalRevenueMinor === null ? '—' : formatMoney(overview.totalRevenueMinor, 'USD')}
           icon={DollarSign}
           iconClassName="text-green-600 dark:text-green-300"
         />

@@ -2,8 +2,9 @@ import { Building2, Globe, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Client } from '../../../shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
-import { displayWebsite, formatDate } from './client-format';
+import { displayWebsite } from './client-format';
 import { ClientStatusBadge } from './client-status-badge';
+import { formatDate } from '../../lib/format';
 
 interface ClientsCardGridProps {
   clients: readonly Client[];

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import type { Client } from '../../../shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
-import { displayWebsite, formatDate } from './client-format';
+import { displayWebsite } from './client-format';
 import { ClientStatusBadge } from './client-status-badge';
+import { formatDate } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 

@@ -1,13 +1,12 @@
 /**
  * How a communication's date reads, by the specification's rule (part 2 section 9): the day difference rounded up;
  * 1 is 'Today', 2 'Yesterday', up to 7 'N-1 days ago', otherwise the date. So "Today" means "within the last 24 hours"
- * rather than the calendar day, as in the product this replaces. Free of React so it can be unit tested.
+ * rather than the calendar day, as in the product this replaces. Free of React so it can be unit tested; the dates and
+ * times themselves come from lib/format (the user's locale and time zone).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { formatDate, formatDateTime, formatTime, isSameDay, type FormatOptions } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -16,7 +15,7 @@ function parse(iso: string | null | undefined): Date | null {
 }
 
 /** 'Today', 'Yesterday', '3 days ago' or 'May 12, 2026'. */
-export function communicationDayLabel(iso: string, now: Date = new Date()): string {
+export function communicationDayLabel(iso: string, now: Date = new Date(), o?: FormatOptions): string {
   const date = parse(iso);
   if (!date) return '';
   // Absolute, as the original: a clock slightly ahead still reads 'Today'. Zero (this very moment) counts as 1.
@@ -24,30 +23,24 @@ export function communicationDayLabel(iso: string, now: Date = new Date()): stri
   if (days === 1) return 'Today';
   if (days === 2) return 'Yesterday';
   if (days <= 7) return `${days - 1} days ago`;
-  return dateFormat.format(date);
+  return formatDate(date, o);
 }
 
 /** The label with the time: 'Today at 3:30 PM'. */
-export function communicationDateLabel(iso: string, now: Date = new Date()): string {
+export function communicationDateLabel(iso: string, now: Date = new Date(), o?: FormatOptions): string {
   const date = parse(iso);
   if (!date) return '';
-  return `${communicationDayLabel(iso, now)} at ${timeFormat.format(date)}`;
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return `${communicationDayLabel(iso, now, o)} at ${formatTime(date, o)}`;
 }
 
 /** A meeting's span: 'May 20, 2026, 2:00 PM – 3:00 PM', the day written once when both ends share it. */
-export function formatMeetingSpan(start: string | null, end: string | null): string {
+export function formatMeetingSpan(start: string | null, end: string | null, o?: FormatOptions): string {
   const from = parse(start);
   const to = parse(end);
   if (from && to) {
-    const sameDay = from.toDateString() === to.toDateString();
-    return `${dateTimeFormat.format(from)} – ${sameDay ? timeFormat.format(to) : dateTimeFormat.format(to)}`;
+    return `${formatDateTime(from, o)} – ${isSameDay(from, to, o) ? formatTime(to, o) : formatDateTime(to, o)}`;
   }
-  if (from) return `Starts ${dateTimeFormat.format(from)}`;
-  if (to) return `Ends ${dateTimeFormat.format(to)}`;
+  if (from) return `Starts ${formatDateTime(from, o)}`;
+  if (to) return `Ends ${formatDateTime(to, o)}`;
   return '';
 }

@@ -3,9 +3,9 @@ import type { CommunicationListItem } from '../../../shared/schemas/communicatio
 import { Button } from '../../components/button';
 import { DetailItem } from '../../components/detail-item';
 import { Dialog } from '../../components/dialog';
-import { formatDateTime } from './communication-date';
 import { authorName, DIRECTION_LABELS } from './communication-format';
 import { CommunicationTypeBadge } from './communication-type-badge';
+import { formatDateTime } from '../../lib/format';
 
 const NOT_SPECIFIED = 'Not specified';
 

@@ -9,10 +9,11 @@ import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api';
 import { useConvertLead } from './api/convert-lead';
 import { useUpdateLeadStatus } from './api/update-lead-status';
-import { formatLeadDateTime, leadFullName, projectTypeLabel, replyMailto } from './lead-format';
+import { leadFullName, projectTypeLabel, replyMailto } from './lead-format';
 import { LeadConversion } from './lead-conversion';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusButtons } from './lead-status-buttons';
+import { formatDateTime } from '../../lib/format';
 
 interface LeadDetailsDialogProps {
   /** The lead last opened; kept while the dialog closes so its content does not vanish mid-close. */
@@ -63,7 +64,7 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, canManage, onLeadC
       title={leadFullName(lead)}
       description={
         <>
-          Submitted <time dateTime={lead.createdAt}>{formatLeadDateTime(lead.createdAt)}</time>
+          Submitted <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </>
       }
       className="max-w-2xl"

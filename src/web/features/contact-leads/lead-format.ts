@@ -1,4 +1,4 @@
-/** How a lead reads on screen: names, labels, dates and the reply link. */
+/** How a lead reads on screen: names, labels and the reply link (dates: lib/format). */
 import { PROJECT_TYPE_LABELS, type LeadStatus } from '../../../shared/enums';
 import type { Lead } from '../../../shared/schemas/leads';
 
@@ -21,19 +21,6 @@ export function projectTypeLabel(projectType: string): string {
 
 export function replyMailto(email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(REPLY_SUBJECT)}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-export function formatLeadDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-export function formatLeadDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
 /**

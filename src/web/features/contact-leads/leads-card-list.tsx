@@ -1,7 +1,8 @@
 import type { Lead } from '../../../shared/schemas/leads';
-import { formatLeadDate, leadFullName, projectTypeLabel } from './lead-format';
+import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStatusBadge } from './lead-status-badge';
+import { formatDate } from '../../lib/format';
 
 interface LeadsCardListProps {
   leads: readonly Lead[];
@@ -29,7 +30,7 @@ export function LeadsCardList({ leads, canManage, onView, onDelete }: LeadsCardL
           </p>
           <div className="flex items-center justify-between gap-3">
             <time dateTime={lead.createdAt} className="text-sm text-muted-foreground">
-              {formatLeadDate(lead.createdAt)}
+              {formatDate(lead.createdAt)}
             </time>
             <LeadRowActions lead={lead} canManage={canManage} onView={onView} onDelete={onDelete} />
           </div>

@@ -1,7 +1,8 @@
 import type { Lead } from '../../../shared/schemas/leads';
-import { formatLeadDate, leadFullName, projectTypeLabel } from './lead-format';
+import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
 import { LeadStatusBadge } from './lead-status-badge';
+import { formatDate } from '../../lib/format';
 
 interface LeadsTableProps {
   leads: readonly Lead[];
@@ -45,7 +46,7 @@ export function LeadsTable({ leads, canManage, onView, onDelete }: LeadsTablePro
                 <LeadStatusBadge status={lead.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
+                <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
               </td>
               <td className="px-4 py-2">
                 <LeadRowActions lead={lead} canManage={canManage} onView={onView} onDelete={onDelete} />

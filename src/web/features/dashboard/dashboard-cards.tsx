@@ -1,20 +1,18 @@
 import { AlertTriangle, Building2, DollarSign, FolderKanban, ListTodo } from 'lucide-react';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
-import { formatUsd } from './dashboard-format';
 import { StatCard } from './stat-card';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatMoney, formatNumber } from '../../lib/format';
 
 export function DashboardCards({ cards }: { cards: Dashboard['cards'] }) {
   return (
     <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-      <StatCard label="Active Projects" value={count(cards.activeProjects)} icon={FolderKanban} />
-      <StatCard label="Pending Tasks" value={count(cards.pendingTasks)} icon={ListTodo} tone="text-amber-600 dark:text-amber-400" />
-      <StatCard label="Overdue Tasks" value={count(cards.overdueTasks)} icon={AlertTriangle} tone="text-danger" />
-      <StatCard label="Total Clients" value={count(cards.totalClients)} icon={Building2} />
+      <StatCard label="Active Projects" value={formatNumber(cards.activeProjects)} icon={FolderKanban} />
+      <StatCard label="Pending Tasks" value={formatNumber(cards.pendingTasks)} icon={ListTodo} tone="text-amber-600 dark:text-amber-400" />
+      <StatCard label="Overdue Tasks" value={formatNumber(cards.overdueTasks)} icon={AlertTriangle} tone="text-danger" />
+      <StatCard label="Total Clients" value={formatNumber(cards.totalClients)} icon={Building2} />
       {/* Present only for those who may view financials; absent is not $0. */}
       {cards.monthlyRevenue !== undefined ? (
-        <StatCard label="Monthly Revenue" value={formatUsd(cards.monthlyRevenue)} icon={DollarSign} tone="text-green-600 dark:text-green-400" />
+        <StatCard label="Monthly Revenue" value={formatMoney(cards.monthlyRevenue * 100, 'USD', { decimals: 0 })} icon={DollarSign} tone="text-green-600 dark:text-green-400" />
       ) : null}
     </div>
   );

@@ -1,12 +1,5 @@
-/** How the overview's numbers and labels read. */
+/** How the overview's labels and bars read (numbers and money: lib/format). */
 import type { BadgeTone } from '../../components/badge';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Whole US dollars: 12500 -> '$12,500'. */
-export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
-}
 
 /** 'in_progress' -> 'In Progress'. */
 export function humanize(value: string): string {

@@ -1,6 +1,6 @@
 import type { RevenueChartMonth } from '../../../shared/schemas/dashboard';
-import { formatMoney } from '../../../shared/money';
-import { axisLabel, monthLabel, niceScale } from './revenue-chart';
+import { formatMoney, formatMonth } from '../../lib/format';
+import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';
 
 const SERIES = [
@@ -51,7 +51,7 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
             <g key={i}>
               <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="stroke-border" strokeWidth={1} />
               <text x={LEFT - 8} y={y(value)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
-                {axisLabel(value)}
+                {formatMoney(value, 'USD', { compact: true })}
               </text>
             </g>
           );
@@ -72,12 +72,12 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
                     rx={1.5}
                     className={s.className}
                   >
-                    <title>{`${monthLabel(m.month, true)} ${s.label}: ${formatMoney(m[s.key])}`}</title>
+                    <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key])}`}</title>
                   </rect>
                 );
               })}
               <text x={LEFT + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                {monthLabel(m.month)}
+                {formatMonth(m.month)}
               </text>
             </g>
           );
@@ -96,7 +96,7 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month, true)}</th>
+              <th scope="row">{formatMonth(m.month, { full: true })}</th>
               {SERIES.map((s) => (
                 <td key={s.key}>{formatMoney(m[s.key])}</td>
               ))}

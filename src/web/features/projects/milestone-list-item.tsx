@@ -5,7 +5,8 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
-import { formatDay, MILESTONE_STATUS_LABELS, MILESTONE_STATUS_TONES } from './project-format';
+import { MILESTONE_STATUS_LABELS, MILESTONE_STATUS_TONES } from './project-format';
+import { formatDate } from '../../lib/format';
 
 interface MilestoneListItemProps {
   milestone: Milestone;
@@ -116,7 +117,7 @@ export function MilestoneListItem({
             ) : null}
             {milestone.dueDate ? (
               <span className={cn(milestone.isOverdue && 'font-medium text-danger')}>
-                Due <time dateTime={milestone.dueDate}>{formatDay(milestone.dueDate)}</time>
+                Due <time dateTime={milestone.dueDate}>{formatDate(milestone.dueDate)}</time>
                 {milestone.isOverdue ? ' · Overdue' : null}
               </span>
             ) : (

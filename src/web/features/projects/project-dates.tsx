@@ -1,12 +1,13 @@
-import { formatDateRange, formatDay } from './project-format';
+import { formatDateRange } from './project-format';
+import { formatDate } from '../../lib/format';
 
 /** Start – end, allowed to wrap between the two dates but never inside one. */
 export function ProjectDates({ start, end }: { start: string | null; end: string | null }) {
   if (!start || !end) return <span className="whitespace-nowrap">{formatDateRange(start, end)}</span>;
   return (
     <span>
-      <span className="whitespace-nowrap">{formatDay(start)} –</span>{' '}
-      <span className="whitespace-nowrap">{formatDay(end)}</span>
+      <span className="whitespace-nowrap">{formatDate(start)} –</span>{' '}
+      <span className="whitespace-nowrap">{formatDate(end)}</span>
     </span>
   );
 }

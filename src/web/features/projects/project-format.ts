@@ -1,7 +1,8 @@
-/** How projects, milestones and team members read on screen: labels, badge tones, names and dates. */
+/** How projects, milestones and team members read on screen: labels, badge tones, names and date ranges. */
 import type { MilestoneStatus, Priority, ProjectStatus } from '../../../shared/enums';
 import { ROLE_LABELS, isRole } from '../../../shared/roles';
 import type { BadgeTone } from '../../components/badge';
+import { formatDate } from '../../lib/format';
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   planning: 'Planning',
@@ -59,27 +60,11 @@ export function personName(person: { firstName: string; lastName: string } | nul
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-// A calendar date (YYYY-MM-DD) is a day, not an instant: format it in UTC so no time zone moves it a day.
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const instantFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
-
-export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : instantFormat.format(date);
-}
-
 /** 'Mar 1, 2026 – Jun 30, 2026', one side alone, or 'No dates'. */
 export function formatDateRange(start: string | null, end: string | null): string {
   if (!start && !end) return 'No dates';
-  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
-  return start ? `From ${formatDay(start)}` : `Until ${formatDay(end)}`;
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  return start ? `From ${formatDate(start)}` : `Until ${formatDate(end)}`;
 }
 
 /** The first part of a long description, for the list. */

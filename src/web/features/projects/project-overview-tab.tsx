@@ -4,9 +4,10 @@ import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { ProgressBar } from '../../components/progress-bar';
 import { StatCard } from '../../components/stat-card';
-import { formatDay, formatInstant, personName } from './project-format';
+import { personName } from './project-format';
 import { PriorityBadge } from './priority-badge';
 import { ProjectStatusBadge } from './project-status-badge';
+import { formatDate } from '../../lib/format';
 
 export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
   const { stats } = project;
@@ -64,13 +65,13 @@ export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
               {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
             </DetailItem>
             <DetailItem label="Start date">
-              {project.startDate ? formatDay(project.startDate) : <span className="text-muted-foreground">Not set</span>}
+              {project.startDate ? formatDate(project.startDate) : <span className="text-muted-foreground">Not set</span>}
             </DetailItem>
             <DetailItem label="End date">
-              {project.endDate ? formatDay(project.endDate) : <span className="text-muted-foreground">Not set</span>}
+              {project.endDate ? formatDate(project.endDate) : <span className="text-muted-foreground">Not set</span>}
             </DetailItem>
             <DetailItem label="Created">
-              <time dateTime={project.createdAt}>{formatInstant(project.createdAt)}</time>
+              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
             </DetailItem>
           </dl>
         </Card>

@@ -1,8 +1,8 @@
 import { CalendarClock, CircleCheck, CirclePause, DollarSign } from 'lucide-react';
-import { formatMoney } from '../../../shared/money';
 import type { RevenueStats } from '../../../shared/schemas/revenue';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
+import { formatMoney } from '../../lib/format';
 import { formatMonthly } from './revenue-format';
 
 /**

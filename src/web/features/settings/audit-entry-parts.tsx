@@ -1,11 +1,10 @@
 /** Pieces of one audit entry shared by the table (desktop) and the cards (phones). */
 import type { AuditEntry } from '../../../shared/schemas/audit-log';
 import { Badge, type BadgeTone } from '../../components/badge';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTime } from '../../lib/format';
 
 export function AuditTime({ entry }: { entry: AuditEntry }) {
-  return <time dateTime={entry.createdAt}>{timeFormat.format(new Date(entry.createdAt))}</time>;
+  return <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, { seconds: true })}</time>;
 }
 
 /** Failed sign-ins and deletions stand out; the rest read as neutral facts. */

@@ -1,4 +1,4 @@
-/** How users read on screen: status labels and tones, names, dates. */
+/** How users read on screen: status labels and tones, names (dates: lib/format). */
 import type { UserStatus } from '../../../shared/enums';
 import type { BadgeTone } from '../../components/badge';
 
@@ -6,9 +6,3 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active'
 export const USER_STATUS_TONES: Record<UserStatus, BadgeTone> = { active: 'success', inactive: 'neutral', pending: 'warning' };
 
 export const userName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export function formatUserDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}

@@ -1,9 +1,9 @@
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/schemas/users';
-import { formatUserDate } from './user-format';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { formatDate } from '../../lib/format';
 
 /** The team members as cards on phones, where five columns do not fit. */
 export function UsersCardList({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
@@ -20,7 +20,7 @@ export function UsersCardList({ users, actions }: { users: readonly UserDto[]; a
               {ROLE_LABELS[user.role]}
               <span className="text-muted-foreground">
                 {' · Created '}
-                <time dateTime={user.createdAt}>{formatUserDate(user.createdAt)}</time>
+                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </span>
             </span>
             {actions ? <UserRowActions user={user} actions={actions} /> : null}

@@ -1,9 +1,9 @@
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/schemas/users';
-import { formatUserDate } from './user-format';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { formatDate } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
@@ -33,7 +33,7 @@ export function UsersTable({ users, actions }: { users: readonly UserDto[]; acti
                 <UserStatusBadge user={user} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={user.createdAt}>{formatUserDate(user.createdAt)}</time>
+                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </td>
               {actions ? (
                 <td className="px-4 py-2">

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { TaskDetail } from '../../../shared/schemas/tasks';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
-import { formatDateTime, personName } from './task-format';
+import { personName } from './task-format';
+import { formatDateTime } from '../../lib/format';
 
 const link = 'font-medium text-primary hover:underline';
 

@@ -1,4 +1,4 @@
-/** How a task reads on screen: labels (underscores as spaces), badge tones, names and dates. */
+/** How a task reads on screen: labels (underscores as spaces), badge tones and names (dates: lib/format). */
 import type { Priority, TaskStatus } from '../../../shared/enums';
 import type { BadgeTone } from '../../components/badge';
 
@@ -29,21 +29,4 @@ export function personName(person: { firstName: string; lastName: string } | nul
   if (!person) return null;
   const name = `${person.firstName} ${person.lastName}`.trim();
   return name || null;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A calendar date (YYYY-MM-DD) shown as that same day wherever the browser is. */
-export function formatDueDate(date: string | null): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return dateFormat.format(new Date(y, m - 1, d));
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
