@@ -27,6 +27,7 @@ import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { searchRoutes } from './features/search/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { userRoutes } from './features/users/routes';
 import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.route('/avatars', avatarRoutes(deps));
   api.route('/audit-log', auditLogRoutes(deps));
   api.route('/search', searchRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 

@@ -16,6 +16,7 @@ import {
   ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
+import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
 
@@ -135,6 +136,7 @@ const TABLE: Row[] = [
   { route: 'GET /readyz', expect: () => 200 },
   ...SETTINGS_ROWS,
   ...SEARCH_ROWS,
+  ...NOTIFICATIONS_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

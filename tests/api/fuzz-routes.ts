@@ -18,6 +18,7 @@ import {
   AddTeamMemberInput, CreateProjectInput, MilestoneInput, MilestoneOrderInput, ProjectListQuery, UpdateMilestoneInput, UpdateProjectInput,
 } from '../../src/shared/schemas/projects';
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
+import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
 import { SearchQuery } from '../../src/shared/schemas/search';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
@@ -83,6 +84,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/avatars/:userId': { params: { userId: 'users' } },
   'GET /api/audit-log': { query: AuditLogQuery },
   'GET /api/search': { query: SearchQuery },
+  'GET /api/notifications': { query: NotificationListQuery },
+  'GET /api/notifications/preferences': {},
 };
 
 export const WRITE_ROUTES: Record<string, FuzzRoute> = {
@@ -133,6 +136,8 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'PATCH /api/profile': { body: UpdateProfileInput },
   'PUT /api/profile/avatar': { multipart: true },
   'DELETE /api/profile/avatar': {},
+  'POST /api/notifications/read': { body: MarkNotificationsReadInput },
+  'PUT /api/notifications/preferences': { body: NotificationPreferencesInput },
   // better-auth's and Stripe's: only that nothing they are sent makes a 5xx (their own tests cover the rest).
   'POST /api/auth/sign-in/email': { body: SignInInput, foreign: true },
   'POST /api/webhooks/stripe': { body: z.strictObject({ id: z.string(), type: z.string() }) },

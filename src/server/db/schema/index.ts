@@ -8,3 +8,4 @@ export * from './ops';
 export * from './projects';
 export * from './tasks';
 export * from './list-tallies';
+export * from './notifications';

@@ -6,6 +6,7 @@ import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
+import { notify } from '../../notifications/notify';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { getInvoice, loadCustomer } from './read-billing';
 import { applyRemote } from './stripe-webhook';
@@ -108,6 +109,17 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     metadata: { amountMinor, currency: input.currency },
   });
   if (input.sendEmail) await mailInvoice(deps, client, invoice);
+  // The billing contact's e-mail above is the invoice itself; this tells the company's portal users it is there.
+  await notify(deps, {
+    kind: 'invoice_created',
+    to: { clientId: client.id },
+    actorId: user.id,
+    title: `New invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
+    body: `An invoice of ${money(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+    link: '/client-billing',
+    entityType: 'invoice',
+    entityId: invoice.id,
+  });
   return invoice;
 }
 

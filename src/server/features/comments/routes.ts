@@ -4,11 +4,13 @@ import { requireCapability } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../context';
 import { readBody } from '../../http';
 import { idParam } from '../../http-params';
+import { createNotifier } from '../../notifications/notify';
 import { addComment, deleteComment, editComment, listComments } from './service';
 
 /** Mounted at /api/tasks: a task's comments. */
 export function taskCommentRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const notify = createNotifier(deps);
   return new Hono<AppEnv>()
     .get('/:id/comments', requireCapability('tasks.view'), async (c) =>
       c.json(await listComments(db, c.get('user'), idParam(c, 'Task'))),
@@ -16,7 +18,7 @@ export function taskCommentRoutes(deps: AppDeps) {
     .post('/:id/comments', requireCapability('comments.create'), async (c) => {
       const taskId = idParam(c, 'Task');
       const { content } = await readBody(c, CommentInput);
-      return c.json(await addComment(db, c.get('user'), taskId, content), 201);
+      return c.json(await addComment(db, c.get('user'), taskId, content, notify), 201);
     });
 }
 

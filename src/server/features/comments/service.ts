@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { taskComments, tasks, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import type { Notifier } from '../../notifications/notify';
 
 /** Besides the author, these roles may delete any comment (moderation). */
 const MODERATORS: readonly Role[] = ['super_admin', 'admin'];
@@ -43,7 +44,7 @@ function toComment(user: CurrentUser, { userId, ...row }: CommentRow): TaskComme
 
 async function taskInScope(db: Db, user: CurrentUser, taskId: string) {
   const [task] = await db
-    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId })
+    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, assignedToId: tasks.assignedToId })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), taskScope(user)));
   if (!task) throw notFound('Task');
@@ -74,7 +75,8 @@ export async function listComments(db: Db, user: CurrentUser, taskId: string): P
   return rows.map((row) => toComment(user, row));
 }
 
-export async function addComment(db: Db, user: CurrentUser, taskId: string, content: string): Promise<TaskComment> {
+/** Adds a comment and tells the task's assignee (unless they wrote it). */
+export async function addComment(db: Db, user: CurrentUser, taskId: string, content: string, notify?: Notifier): Promise<TaskComment> {
   const task = await taskInScope(db, user, taskId);
   const [row] = await db.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id });
   await recordActivity(db, {
@@ -85,6 +87,16 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
     clientId: task.clientId,
     summary: `Commented on the task ${task.title}`,
     metadata: { commentId: row!.id },
+  });
+  await notify?.({
+    kind: 'task_comment',
+    to: { userIds: [task.assignedToId] },
+    actorId: user.id,
+    title: `New comment on ${task.title}`,
+    body: `${user.firstName} ${user.lastName}: ${excerpt(content)}`,
+    link: `/tasks/${taskId}`,
+    entityType: 'task',
+    entityId: taskId,
   });
   return loadComment(db, user, row!.id);
 }
@@ -109,4 +121,10 @@ export async function deleteComment(db: Db, user: CurrentUser, id: string): Prom
     summary: `Deleted a comment on the task ${comment.taskTitle}`,
     metadata: { commentId: id },
   });
+}
+
+/** The bell shows a line, not a whole comment. */
+function excerpt(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

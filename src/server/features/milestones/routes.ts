@@ -3,6 +3,7 @@ import { MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../..
 import type { AppDeps, AppEnv } from '../../context';
 import { readBody } from '../../http';
 import { idParam } from '../../http-params';
+import { createNotifier } from '../../notifications/notify';
 import {
   completeMilestone,
   createMilestone,
@@ -33,12 +34,13 @@ export function projectMilestoneRoutes(deps: AppDeps) {
 /** Mounted at /api/milestones: one milestone. */
 export function milestoneRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const notify = createNotifier(deps);
   return new Hono<AppEnv>()
     .patch('/:id', async (c) => {
       const id = idParam(c, 'Milestone');
-      return c.json(await updateMilestone(db, c.get('user'), id, await readBody(c, UpdateMilestoneInput)));
+      return c.json(await updateMilestone(db, c.get('user'), id, await readBody(c, UpdateMilestoneInput), notify));
     })
-    .post('/:id/complete', async (c) => c.json(await completeMilestone(db, c.get('user'), idParam(c, 'Milestone'))))
+    .post('/:id/complete', async (c) => c.json(await completeMilestone(db, c.get('user'), idParam(c, 'Milestone'), notify)))
     .delete('/:id', async (c) => {
       await deleteMilestone(db, c.get('user'), idParam(c, 'Milestone'));
       return c.body(null, 204);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { milestones, projects, tasks } from '../../db/schema';
 import { taskStatusIs } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
+import type { Notifier } from '../../notifications/notify';
 
 interface ProjectRef {
   id: string;
@@ -34,7 +35,14 @@ function requireManage(user: CurrentUser) {
 /** A milestone whose project the caller sees (else 404) and may manage (else 403). */
 async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
   const [row] = await db
-    .select({ id: milestones.id, name: milestones.name, status: milestones.status, projectId: projects.id, clientId: projects.clientId })
+    .select({
+      id: milestones.id,
+      name: milestones.name,
+      status: milestones.status,
+      projectId: projects.id,
+      projectName: projects.name,
+      clientId: projects.clientId,
+    })
     .from(milestones)
     .innerJoin(projects, eq(projects.id, milestones.projectId))
     .where(and(eq(milestones.id, id), projectScope(user)));
@@ -118,7 +126,13 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
 }
 
 /** Fields absent from `input` stay as they are. Completing sets completed_at; any other status clears it. */
-export async function updateMilestone(db: Db, user: CurrentUser, id: string, input: UpdateMilestoneInput): Promise<Milestone> {
+export async function updateMilestone(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: UpdateMilestoneInput,
+  notify?: Notifier,
+): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
   const values: PgUpdateSetSource<typeof milestones> = {};
   if (input.name !== undefined) values.name = input.name;
@@ -139,10 +153,13 @@ export async function updateMilestone(db: Db, user: CurrentUser, id: string, inp
     summary: `Updated the milestone ${input.name ?? milestone.name}`,
     metadata: { fields: Object.keys(values) },
   });
+  if (input.status === 'completed' && milestone.status !== 'completed') {
+    await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }));
+  }
   return milestoneById(db, id);
 }
 
-export async function completeMilestone(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
+export async function completeMilestone(db: Db, user: CurrentUser, id: string, notify?: Notifier): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
   await db.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
   await recordActivity(db, {
@@ -153,7 +170,22 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string): 
     clientId: milestone.clientId,
     summary: `Completed the milestone ${milestone.name}`,
   });
+  if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone));
   return milestoneById(db, id);
+}
+
+/** Told to the client company's users, who follow their project's progress. */
+function completedNotification(actor: CurrentUser, milestone: { id: string; name: string; projectId: string; projectName: string; clientId: string }) {
+  return {
+    kind: 'milestone_completed' as const,
+    to: { clientId: milestone.clientId },
+    actorId: actor.id,
+    title: `Milestone completed: ${milestone.name}`,
+    body: `${milestone.name} of ${milestone.projectName} is complete.`,
+    link: `/projects/${milestone.projectId}`,
+    entityType: 'milestone',
+    entityId: milestone.id,
+  };
 }
 
 export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { toCsv } from '../../csv';
 import { readBody, readQuery } from '../../http';
 import { idParam } from '../../http-params';
+import { createNotifier } from '../../notifications/notify';
 import { exportTasks, getTask, listTasks } from './service';
 import { createTask, deleteTask, updateTask, type UpdateTask } from './write';
 
@@ -12,6 +13,7 @@ const CSV_HEADER = ['Title', 'Client', 'Project', 'Milestone', 'Assigned to', 'T
 
 export function taskRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const notify = createNotifier(deps);
   return (
     new Hono<AppEnv>()
       .use(requireCapability('tasks.view'))
@@ -40,7 +42,7 @@ export function taskRoutes(deps: AppDeps) {
         return c.body(csv);
       })
       .post('/', requireCapability('tasks.manage'), async (c) =>
-        c.json(await createTask(db, c.get('user'), await readBody(c, CreateTaskInput)), 201),
+        c.json(await createTask(db, c.get('user'), await readBody(c, CreateTaskInput), notify), 201),
       )
       .get('/:id', async (c) => c.json(await getTask(db, c.get('user'), idParam(c, 'Task'))))
       .patch('/:id', requireCapability('tasks.manage'), async (c) => {
@@ -49,7 +51,7 @@ export function taskRoutes(deps: AppDeps) {
         // The shared partial schema fills in defaults (status 'pending'...): keep only what was sent.
         const sent = (await c.req.json()) as Record<string, unknown>;
         const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as UpdateTask;
-        return c.json(await updateTask(db, c.get('user'), id, input));
+        return c.json(await updateTask(db, c.get('user'), id, input, notify));
       })
       .delete('/:id', requireCapability('tasks.delete'), async (c) => {
         await deleteTask(db, c.get('user'), idParam(c, 'Task'));

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
+import type { Notifier } from '../../notifications/notify';
 import { ASSIGNABLE_ROLES, canAssignTasks, canDeleteTasks, canEditTask, managesOwnTasksOnly } from './rules';
 import { findTaskInScope, getTask } from './service';
 
@@ -70,7 +71,7 @@ async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Recor
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
-export async function createTask(db: Db, user: CurrentUser, input: CreateTask): Promise<TaskDetail> {
+export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<TaskDetail> {
   let assignedToId = input.assignedToId;
   if (managesOwnTasksOnly(user)) {
     // Their own tasks only: unassigned means "mine".
@@ -104,11 +105,12 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask): 
     clientId: links.clientId,
     summary: `Created the task ${input.title}`,
   });
+  await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }));
   return getTask(db, user, row!.id);
 }
 
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
-export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask): Promise<TaskDetail> {
+export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<TaskDetail> {
   const task = await findTaskInScope(db, user, id);
   if (!canEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
 
@@ -145,7 +147,22 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
     summary: `Updated the task ${input.title ?? task.title}`,
     metadata: { fields: Object.keys(values) },
   });
+  if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }));
   return getTask(db, user, id);
+}
+
+/** Told to the new assignee; the dispatcher drops it when that is the actor (assigning oneself). */
+function assignedNotification(actor: CurrentUser, task: { id: string; title: string; assignedToId: string | null }) {
+  return {
+    kind: 'task_assigned' as const,
+    to: { userIds: [task.assignedToId] },
+    actorId: actor.id,
+    title: `Task assigned to you: ${task.title}`,
+    body: `${actor.firstName} ${actor.lastName} assigned you the task ${task.title}.`,
+    link: `/tasks/${task.id}`,
+    entityType: 'task',
+    entityId: task.id,
+  };
 }
 
 export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise<void> {

@@ -1,0 +1,47 @@
+/** In-app notifications (the bell) and each user's choice of channel per kind. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../../shared/schemas/notifications';
+import { users } from './auth';
+import { oneOf } from './columns';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A portal path (never an absolute URL): the bell navigates to it, the mail prefixes APP_URL. */
+    link: text('link').notNull(),
+    // The record it is about, kept without a foreign key: the notification outlives a deleted task as plain text.
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notifications_link_check', sql`${t.link} like '/%'`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread count is polled by every open portal: it reads only this small index.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A row only where the user chose something; a missing row means the default channel. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notification_preferences_channel_check', oneOf(t.channel, NOTIFICATION_CHANNELS)),
+  ],
+);

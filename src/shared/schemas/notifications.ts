@@ -1,0 +1,91 @@
+/** Notifications (the top bar's bell and e-mail): kinds, channels, who each kind applies to, and the operations' schemas. */
+import { z } from 'zod';
+import { can } from '../permissions';
+import { isClientRole, isStaffRole } from '../roles';
+import { UUID_PATTERN } from './list';
+
+export const NOTIFICATION_KINDS = ['task_assigned', 'task_comment', 'new_lead', 'invoice_created', 'milestone_completed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['both', 'in_app', 'email', 'none'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Both by default: a new user should hear about work handed to them even when the portal is closed. */
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'both';
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; description: string }> = {
+  task_assigned: { label: 'Task assigned to you', description: 'Someone assigns you a task.' },
+  task_comment: { label: 'Comment on your task', description: 'Someone comments on a task assigned to you.' },
+  new_lead: { label: 'New contact lead', description: 'A visitor sends an enquiry through the website.' },
+  invoice_created: { label: 'New invoice', description: 'An invoice is issued to your company.' },
+  milestone_completed: { label: 'Milestone completed', description: 'A milestone of one of your projects is completed.' },
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  both: 'Both',
+  in_app: 'In-app',
+  email: 'E-mail',
+  none: 'None',
+};
+
+/** The kinds a role can receive, so it only sees and sets those: staff hear about tasks (and leads if they work them), clients about their company. */
+export function notificationKindsFor(role: string | null | undefined): NotificationKind[] {
+  if (isClientRole(role)) return ['invoice_created', 'milestone_completed'];
+  if (!isStaffRole(role)) return [];
+  return can(role, 'leads.view') ? ['task_assigned', 'task_comment', 'new_lead'] : ['task_assigned', 'task_comment'];
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+export const NotificationListQuery = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE, `limit must be at most ${NOTIFICATIONS_MAX_PAGE_SIZE}`)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  /** The id of the last notification already shown: the next page starts after it. */
+  before: z.string().regex(UUID_PATTERN, 'before must be a notification id').optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+export const MarkNotificationsReadInput = z.strictObject({
+  /** Omitted: every unread notification of the caller. */
+  ids: z
+    .array(z.string().regex(UUID_PATTERN, 'Not a valid notification id'), { error: 'ids must be a list of notification ids' })
+    .min(1, 'Give at least one id, or leave ids out to mark all')
+    .max(200, 'At most 200 ids at once')
+    .optional(),
+});
+export type MarkNotificationsReadInput = z.infer<typeof MarkNotificationsReadInput>;
+
+const channel = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose In-app, E-mail, Both or None' });
+
+/** Only the kinds sent change; whether each applies to the caller's role is the server's check. */
+export const NotificationPreferencesInput = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channel.optional()])) as Record<NotificationKind, z.ZodOptional<typeof channel>>,
+);
+export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesInput>;
+
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The portal path the notification opens. */
+  link: string;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+  unreadCount: number;
+  hasMore: boolean;
+}
+
+export interface NotificationPreferences {
+  /** One entry per kind that applies to the caller's role, in display order. */
+  items: { kind: NotificationKind; channel: NotificationChannel }[];
+}
