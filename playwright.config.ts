@@ -16,6 +16,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_URL,
+    // Dates and money follow the browser's locale (src/web/lib/format.ts): pinned, so expectations such as '$1,234.50'
+    // do not depend on the machine. The time zone stays the machine's, as the tests' own clock. locale.spec.ts differs.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

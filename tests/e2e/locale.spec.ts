@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, signInAs } from './helpers';
+
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+
+// A German reader west of UTC (issue 10 item 6): money in the German way, and a calendar date (a revenue start) as the
+// day written, not the evening before, which is where midnight UTC falls in Los Angeles.
+test.use({ locale: 'de-DE', timezoneId: 'America/Los_Angeles' });
+
+test('money and dates follow the browser locale; a calendar date does not move with the time zone', async ({ page }) => {
+  const name = `E2E Locale Co ${Date.now()}`;
+  await signInAs(page, 'admin');
+  const created = await page.request.post('/api/clients', {
+    data: { name, contactPerson: 'Lena Locale', email: 'lena@locale.example', status: 'active' },
+    headers: { origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const client = (await created.json()) as { id: string };
+  const revenue = await page.request.post(`/api/clients/${client.id}/revenue`, {
+    data: { description: 'Retainer', amount: 1234.5, currency: 'USD', startDate: '2026-01-01', endDate: null, isActive: true },
+    headers: { origin: ORIGIN },
+  });
+  expect(revenue.status()).toBe(201);
+
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('tab', { name: 'Financials & Billing' }).click();
+  const row = page.getByRole('row', { name: /Retainer/ });
+  // Intl puts a no-break space before the symbol; \s matches it.
+  await expect(row).toContainText(/1\.234,50\s\$\/mo/);
+  await expect(row).toContainText('01.01.2026');
+  await expect(row).not.toContainText('31.12.2025');
+  await expect(page.getByText('Total Monthly Revenue', { exact: true }).locator('..')).toContainText(/1\.234,50\s\$/);
+});
