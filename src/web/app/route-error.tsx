@@ -1,20 +1,35 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../components/button';
+import { cn } from '../lib/cn';
 
-/** Last-resort screen for a render error or a screen chunk that failed to load (typically after a new deploy). */
-export function RouteError() {
-  const error = useRouteError();
+function describe(error: unknown): string {
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunkFailed
-      ? 'A new version of the portal is available. Reload the page to continue.'
-      : 'Something went wrong while showing this page.';
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (chunkFailed) return 'A new version of the portal is available. Reload the page to continue.';
+  return 'Something went wrong while showing this page.';
+}
 
+/**
+ * A render error or a screen chunk that failed to load (typically after a new deploy). `inShell` is the portal's
+ * per-screen boundary: the sidebar and top bar stay, so the person can go elsewhere without reloading; the root one
+ * fills the window. Either way never a blank page.
+ */
+export function RouteError({ inShell = false }: { inShell?: boolean }) {
+  const error = useRouteError();
   return (
-    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 px-6 text-center',
+        inShell ? 'py-24' : 'min-h-dvh',
+      )}
+    >
+      {inShell ? (
+        <h2 className="text-xl font-semibold">Something went wrong</h2>
+      ) : (
+        <h1 className="text-xl font-semibold">Something went wrong</h1>
+      )}
+      <p className="max-w-sm text-sm text-muted-foreground">{describe(error)}</p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button variant="secondary" asChild>

@@ -1,0 +1,101 @@
+// What a person sees when things go wrong: a failed request offers a retry, a refused change is put back, a screen
+// that cannot load keeps the portal around it, and an unknown address says so.
+import { expect, test, type Page } from '@playwright/test';
+import { mainNav, signInAs } from './helpers';
+
+async function firstTask(page: Page) {
+  const body = (await (await page.request.get('/api/tasks?pageSize=1')).json()) as {
+    items: Array<{ id: string; title: string; storedStatus: string }>;
+  };
+  return body.items[0]!;
+}
+
+test('a failed list load shows an error with a retry that recovers', async ({ page }) => {
+  await signInAs(page, 'admin');
+  let failures = 0;
+  // Every attempt fails until the person presses "Try again" (the portal retries twice on its own first).
+  await page.route(/\/api\/projects(\?|$)/, (route) => (failures++ < 3 ? route.fulfill({ status: 500 }) : route.continue()));
+  await page.goto('/projects');
+  const alert = page.getByRole('alert').filter({ hasText: 'Try again' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('a comment the server refuses is taken back, and the text returns to the box', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const task = await firstTask(page);
+  await page.goto(`/tasks/${task.id}`);
+  const box = page.getByLabel('Add a comment');
+  await expect(box).toBeVisible();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/tasks/*/comments', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held; // long enough to see the optimistic comment
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable"}' });
+  });
+  const text = `Refused comment ${Date.now()}`;
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Submit Comment' }).click();
+  const comments = page.getByRole('list', { name: 'Comments' });
+  await expect(comments.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  release();
+  await expect(page.getByText('Failed to add comment')).toBeVisible();
+  await expect(comments.getByText(text)).toHaveCount(0);
+  await expect(box).toHaveValue(text);
+});
+
+test('a status change on the board the server refuses moves the card back', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const { items } = (await (await page.request.get('/api/clients?pageSize=1')).json()) as { items: Array<{ id: string }> };
+  const title = `Refused move ${Date.now()}`;
+  const created = await page.request.post('/api/tasks', { data: { title, clientId: items[0]!.id } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/tasks?q=${encodeURIComponent(title)}&view=board`);
+  const pending = page.getByRole('region', { name: 'Pending column' });
+  const completed = page.getByRole('region', { name: 'Completed column' });
+  await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/tasks/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable"}' });
+  });
+  await page.getByLabel(`Status of ${title}`).selectOption('completed');
+  await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
+  release();
+  await expect(page.getByText('Failed to update task')).toBeVisible();
+  await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
+  await expect(completed.getByRole('listitem', { name: title })).toHaveCount(0);
+  await expect(page.getByLabel(`Status of ${title}`)).toHaveValue('pending');
+});
+
+test('a screen that cannot load shows an error inside the portal, and the rest still works', async ({ page }) => {
+  await signInAs(page, 'admin');
+  // As after a deploy: the files already loaded keep working, any new one is gone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404 }));
+  await mainNav(page).getByRole('link', { name: 'Contact Leads' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+
+  await page.unrouteAll();
+  await mainNav(page).getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go home' })).toBeVisible();
+});
