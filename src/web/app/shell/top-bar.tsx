@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import type { Me } from '../../../shared/api-types';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchLauncher } from '../../features/search/search-launcher';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -25,6 +26,7 @@ export function TopBar({ user, onOpenNavigation }: TopBarProps) {
       </div>
       <div className="ml-auto flex items-center gap-2">
         <SearchLauncher />
+        <NotificationBell />
         <UserMenu user={user} />
       </div>
     </header>

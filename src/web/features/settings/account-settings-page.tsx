@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account-section';
 import { AccountSessionsSection } from './account-sessions-section';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { TwoFactorRequiredBanner } from './two-factor-required-banner';
 import { TwoFactorSection } from './two-factor-section';
 import { WorkspaceSecuritySection } from './workspace-security-section';
@@ -22,6 +23,7 @@ export function AccountSettingsPage() {
           <ChangePasswordForm />
         </AccountSection>
         <AccountSessionsSection />
+        {!me?.twoFactorRequired && <NotificationPreferencesSection />}
         {can(me, 'security.manage') && <WorkspaceSecuritySection />}
       </div>
     </>
