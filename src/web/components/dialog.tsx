@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface DialogProps {
@@ -35,16 +35,29 @@ export function Dialog({
   showCloseButton = true,
   className,
 }: DialogProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The opener is read while the opening renders, not in Radix's onOpenAutoFocus: a form field with autoFocus takes
+  // focus during the commit, before that event, and the dialog would then try to return focus to its own field.
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setReturnFocusTo(focusedElement());
+  }
 
-  const onOpenAutoFocus: ComponentProps<typeof DialogPrimitive.Content>['onOpenAutoFocus'] = () => {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Second choice: what had focus when Radix opened it, if that was outside the dialog (an opener that was itself
+  // removed as the dialog opened, such as a menu item, may have handed focus back to its menu button by then).
+  const focusedAtOpen = useRef<HTMLElement | null>(null);
+
+  const onOpenAutoFocus: ComponentProps<typeof DialogPrimitive.Content>['onOpenAutoFocus'] = (event) => {
+    const active = focusedElement();
+    const content = event.currentTarget instanceof Node ? event.currentTarget : null;
+    focusedAtOpen.current = active && !content?.contains(active) ? active : null;
   };
   const onCloseAutoFocus: ComponentProps<typeof DialogPrimitive.Content>['onCloseAutoFocus'] = (event) => {
-    const target = returnFocusTo.current;
-    returnFocusTo.current = null;
+    const target = returnFocusTo?.isConnected ? returnFocusTo : focusedAtOpen.current;
+    focusedAtOpen.current = null;
     // The opener may be gone (a deleted row); then Radix's default (nothing focused) is the best there is.
-    if (target && target !== document.body && target.isConnected) {
+    if (target && target.isConnected) {
       event.preventDefault();
       target.focus();
     }
@@ -93,4 +106,11 @@ export function Dialog({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+/** The element with focus, if any; null on the server (the landing page is prerendered) and when it is the body. */
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }

@@ -75,7 +75,8 @@ export function Tabs<K extends string>({ tabs, value, onValueChange, label, chil
           );
         })}
       </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(value)} tabIndex={0} className="outline-none">
+      {/* A tab stop (the WAI-ARIA pattern), so it keeps the global focus ring rather than hiding it. */}
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(value)} tabIndex={0} className="rounded-md">
         {children}
       </div>
     </div>

@@ -18,6 +18,8 @@ export function RecentTaskRow({ task }: { task: TaskListItem }) {
             <span aria-hidden>·</span>
             <span className={cn('shrink-0 whitespace-nowrap', task.isOverdue && 'font-medium text-danger')}>
               {task.dueDate ? `Due ${formatDueDate(task.dueDate)}` : 'No due date'}
+              {/* Said in words too: red alone is lost on colour-blind readers and screen readers. */}
+              {task.isOverdue ? ' · Overdue' : null}
             </span>
           </p>
         </div>

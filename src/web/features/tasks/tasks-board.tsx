@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
@@ -19,9 +20,27 @@ export function TasksBoard({ tasks, listKey }: TasksBoardProps) {
   const { me } = useCurrentUser();
   const updateStatus = useUpdateTaskStatus();
   const canMove = (task: TaskListItem) => mayEditTask(me, task);
+  // A moved card is mounted afresh in its new column, which drops focus: a keyboard user who changed its status
+  // select would land on the page body. Put focus back on that select once the card has moved.
+  // Cleared once done, so a later refetch never pulls focus away from wherever the user went next.
+  const [refocus, setRefocus] = useState<{ id: string; status: TaskStatus } | null>(null);
+  const placement = tasks.map((task) => `${task.id}:${task.status}`).join(',');
+
+  useEffect(() => {
+    if (!refocus) return;
+    const card = `[data-column="${refocus.status}"] [data-task-id="${CSS.escape(refocus.id)}"] select`;
+    const select = document.querySelector<HTMLSelectElement>(card);
+    if (!select) return;
+    select.focus();
+    setRefocus(null);
+  }, [refocus, placement]);
 
   const move = (task: TaskListItem, status: TaskStatus) => {
     if (task.status === status || !canMove(task)) return;
+    // Only a move made from the card's own select asks for focus back; a drag leaves focus where the mouse put it.
+    const active = document.activeElement;
+    const fromSelect = active instanceof HTMLSelectElement && !!active.closest(`[data-task-id="${CSS.escape(task.id)}"]`);
+    setRefocus(fromSelect ? { id: task.id, status } : null);
     updateStatus.mutate(
       { id: task.id, status, listKey },
       { onError: (error) => toast.error('Failed to update task', { description: errorMessage(error) }) },
