@@ -116,6 +116,10 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     actorId: user.id,
     title: `New invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
     body: `An invoice of ${money(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+    mailText: [
+      `An invoice of ${money(invoice.amountMinor, invoice.currency)} for ${client.name} is due on ${invoice.dueDate}.`,
+      ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
+    ].join('\n'),
     link: '/client-billing',
     entityType: 'invoice',
     entityId: invoice.id,
