@@ -249,6 +249,16 @@ test('a task moves across the kanban with the keyboard; overdue and status are s
   await expect(card).toBeVisible();
   await expect(card).toContainText('High');
 
+  // The current page and the chosen view are marked by a shape too (a bar, an outline), not by the tint alone.
+  const marker = (name: string) =>
+    mainNav(page).getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el, '::before').width);
+  expect(Number.parseFloat(await marker('Tasks'))).toBeGreaterThan(0);
+  expect(Number.parseFloat(await marker('Clients'))).toBeNaN();
+  const shadow = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((el) => getComputedStyle(el).boxShadow);
+  await expect(page.getByRole('button', { name: 'Board', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await shadow('Board')).not.toBe('none');
+  expect(await shadow('List')).toBe('none');
+
   // The card's status select: each arrow press moves it one column on, and focus follows the card.
   const status = page.getByLabel(`Status of ${title}`);
   await tabTo(page, status);

@@ -29,7 +29,8 @@ export function SegmentedToggle<V extends string>({
           onClick={() => onChange(option)}
           className={cn(
             'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium text-muted-foreground hover:text-foreground',
-            value === option && 'bg-primary-soft text-primary-soft-foreground',
+            // An inset outline marks the chosen view besides the tint, so it does not rest on colour alone.
+            value === option && 'bg-primary-soft text-primary-soft-foreground ring-1 ring-primary/50 ring-inset',
           )}
         >
           <Icon aria-hidden className="size-4" />

@@ -26,10 +26,11 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 aria-current={active ? 'page' : undefined}
                 title={collapsed ? item.label : undefined}
                 className={cn(
-                  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
+                  'relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
                   collapsed && 'justify-center px-0',
+                  // The current page gets a bar at its left edge as well as the tint: colour is not the only signal.
                   active
-                    ? 'bg-primary-soft text-primary-soft-foreground'
+                    ? 'bg-primary-soft text-primary-soft-foreground before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-primary'
                     : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
                 )}
               >
