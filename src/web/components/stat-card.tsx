@@ -12,19 +12,26 @@ export interface StatCardProps {
   className?: string;
 }
 
-/** One number with its label, for the row of counts at the top of a screen. */
+/**
+ * One number with its label, for the row of counts at the top of a screen. Two to a row on a phone leaves too little
+ * width beside the icon for an amount such as "$12,345.00", so there the value takes the card's full width under the
+ * label and a smaller icon; from `sm` up the icon sits beside both.
+ */
 export function StatCard({ label, value, icon: Icon, iconClassName, className }: StatCardProps) {
   return (
-    <Card className={cn('flex items-center justify-between gap-3 p-4', className)}>
-      <div className="min-w-0">
-        <p className="truncate text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold text-foreground tabular-nums">{value}</p>
-      </div>
+    <Card className={cn('grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 p-4', className)}>
+      <p className="text-sm leading-snug text-muted-foreground">{label}</p>
       {Icon ? (
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground', iconClassName)}>
-          <Icon aria-hidden className="size-5" />
+        <span
+          className={cn(
+            'col-start-2 row-start-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground sm:row-span-2 sm:size-10',
+            iconClassName,
+          )}
+        >
+          <Icon aria-hidden className="size-4 sm:size-5" />
         </span>
       ) : null}
+      <p className="col-span-2 text-2xl font-semibold text-foreground tabular-nums sm:col-span-1">{value}</p>
     </Card>
   );
 }

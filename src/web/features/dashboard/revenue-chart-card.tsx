@@ -44,45 +44,57 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
         </ul>
       }
     >
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden>
-        {Array.from({ length: TICKS + 1 }, (_, i) => {
-          const value = i * stepMinor;
-          return (
-            <g key={i}>
-              <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="stroke-border" strokeWidth={1} />
-              <text x={LEFT - 8} y={y(value)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
-                {formatMoney(value, 'USD', { compact: true })}
-              </text>
-            </g>
-          );
-        })}
-        {months.map((m, i) => {
-          const x0 = LEFT + i * slot + (slot - bar * SERIES.length) / 2;
-          return (
-            <g key={m.month}>
-              {SERIES.map((s, j) => {
-                const top = y(m[s.key]);
-                return (
-                  <rect
-                    key={s.key}
-                    x={x0 + j * bar}
-                    y={top}
-                    width={bar - 1}
-                    height={Math.max(0, TOP + plotHeight - top)}
-                    rx={1.5}
-                    className={s.className}
-                  >
-                    <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key])}`}</title>
-                  </rect>
-                );
-              })}
-              <text x={LEFT + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                {formatMonth(m.month)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      {/* On a phone the twelve months would shrink to unreadable labels: the chart keeps a readable width and scrolls
+          sideways inside its card instead, starting at the latest months. */}
+      <div
+        ref={(el) => {
+          if (el) el.scrollLeft = el.scrollWidth;
+        }}
+        tabIndex={0}
+        role="group"
+        aria-label="Revenue chart"
+        className="-mx-1 overflow-x-auto px-1"
+      >
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[640px] sm:min-w-0" aria-hidden>
+          {Array.from({ length: TICKS + 1 }, (_, i) => {
+            const value = i * stepMinor;
+            return (
+              <g key={i}>
+                <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="stroke-border" strokeWidth={1} />
+                <text x={LEFT - 8} y={y(value)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
+                  {formatMoney(value, 'USD', { compact: true })}
+                </text>
+              </g>
+            );
+          })}
+          {months.map((m, i) => {
+            const x0 = LEFT + i * slot + (slot - bar * SERIES.length) / 2;
+            return (
+              <g key={m.month}>
+                {SERIES.map((s, j) => {
+                  const top = y(m[s.key]);
+                  return (
+                    <rect
+                      key={s.key}
+                      x={x0 + j * bar}
+                      y={top}
+                      width={bar - 1}
+                      height={Math.max(0, TOP + plotHeight - top)}
+                      rx={1.5}
+                      className={s.className}
+                    >
+                      <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key])}`}</title>
+                    </rect>
+                  );
+                })}
+                <text x={LEFT + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                  {formatMonth(m.month)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <table className="sr-only">
         <caption>Expected, invoiced and paid revenue per month in USD, last 12 months</caption>
         <thead>
