@@ -37,6 +37,11 @@ const FULL: ClientDashboard = {
       priority: 'high', dueDate: null, client: { id: 'c1', name: 'Animas' }, project: null, milestone: null, assignedTo: null,
       createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
     },
+    {
+      id: 't2', title: 'Send assets', description: null, type: 'feature', status: 'overdue', storedStatus: 'pending', isOverdue: true,
+      priority: 'medium', dueDate: '2025-03-10', client: { id: 'c1', name: 'Animas' }, project: { id: 'p1', name: 'Patient Portal' },
+      milestone: null, assignedTo: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+    },
   ],
   team: [
     { id: 'm1', firstName: 'Elena', lastName: 'Martinez', email: 'elena@example.test', avatarUrl: null, role: 'super_admin', roleTitle: 'Project Lead' },
@@ -101,6 +106,9 @@ describe('ClientDashboardPage', () => {
     expect(within(recent).getByRole('link', { name: /Fix login/ }).getAttribute('href')).toBe('/tasks/t1');
     expect(within(recent).getByText('No Project')).toBeTruthy();
     expect(within(recent).getByText('No due date')).toBeTruthy();
+    // Overdue is said in words beside the red, not by the colour alone.
+    expect(within(recent).getByRole('link', { name: /Send assets/ }).textContent).toMatch(/· Overdue/);
+    expect(within(recent).getByRole('link', { name: /Fix login/ }).textContent).not.toMatch(/Overdue/);
 
     const team = screen.getByRole('region', { name: 'Your Team' });
     expect(within(team).getByText('Project Lead')).toBeTruthy();
