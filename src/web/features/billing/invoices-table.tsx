@@ -9,60 +9,94 @@ export interface InvoicesTableProps {
   onDetails: (invoice: InvoiceDto) => void;
 }
 
+function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails: (invoice: InvoiceDto) => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
+        <Button asChild size="sm">
+          <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            Pay Now
+          </a>
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onDetails(invoice)}
+        aria-label={`Details of invoice ${invoice.invoiceNumber ?? 'N/A'}`}
+      >
+        <Eye aria-hidden />
+        Details
+      </Button>
+    </div>
+  );
+}
+
+/** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
+function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
+  return (
+    <ul className="divide-y divide-border md:hidden" aria-label="Invoices">
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className="space-y-2 px-4 py-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</p>
+              {invoice.description ? <p className="truncate text-xs text-muted-foreground">{invoice.description}</p> : null}
+            </div>
+            <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+            <span>Issued {formatDate(invoice.createdAt) || '—'}</span>
+            <span>Due {formatDate(invoice.dueDate) || '—'}</span>
+          </div>
+          <InvoiceActions invoice={invoice} onDetails={onDetails} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 'Invoices (n)': newest first, as the server sends them. Pay Now only where Stripe gave a hosted page. */
 export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
   if (!invoices.length) return <p className="px-4 py-10 text-center text-sm text-muted-foreground">No invoices yet</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-          <tr>
-            <th className="px-4 py-2 font-medium">Invoice</th>
-            <th className="px-4 py-2 font-medium">Date</th>
-            <th className="px-4 py-2 text-right font-medium">Amount</th>
-            <th className="px-4 py-2 font-medium">Status</th>
-            <th className="px-4 py-2 font-medium">Due Date</th>
-            <th className="px-4 py-2 text-right font-medium">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} className="border-b border-border last:border-0">
-              <td className="px-4 py-3">
-                <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
-                {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</td>
-              <td className="px-4 py-3">
-                <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.dueDate) || '—'}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
-                    <Button asChild size="sm">
-                      <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-                        <ExternalLink aria-hidden />
-                        Pay Now
-                      </a>
-                    </Button>
-                  ) : null}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onDetails(invoice)}
-                    aria-label={`Details of invoice ${invoice.invoiceNumber ?? 'N/A'}`}
-                  >
-                    <Eye aria-hidden />
-                    Details
-                  </Button>
-                </div>
-              </td>
+    <>
+      <InvoiceCards invoices={invoices} onDetails={onDetails} />
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+            <tr>
+              <th className="px-4 py-2 font-medium">Invoice</th>
+              <th className="px-4 py-2 font-medium">Date</th>
+              <th className="px-4 py-2 text-right font-medium">Amount</th>
+              <th className="px-4 py-2 font-medium">Status</th>
+              <th className="px-4 py-2 font-medium">Due Date</th>
+              <th className="px-4 py-2 text-right font-medium">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id} className="border-b border-border last:border-0">
+                <td className="px-4 py-3">
+                  <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
+                  {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</td>
+                <td className="px-4 py-3">
+                  <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.dueDate) || '—'}</td>
+                <td className="px-4 py-3">
+                  <InvoiceActions invoice={invoice} onDetails={onDetails} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
