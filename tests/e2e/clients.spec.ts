@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, signIn, signInAs } from './helpers';
+import { outboxMails, signIn, signInAs } from './helpers';
 
 function invitationLinks(to: string): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+  return outboxMails()
     .filter((m) => m.to === to && m.subject === 'You are invited to the client portal')
     .map((m) => m.text.match(/https?:\/\/\S+/)![0]);
 }

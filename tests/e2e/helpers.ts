@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -33,4 +35,22 @@ export async function signInAs(page: Page, role: RoleName) {
 
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).first();
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What the e2e server has "sent", oldest first: without SMTP it writes each message to its data folder's outbox. */
+export function outboxMails(): OutboxMail[] {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
 }

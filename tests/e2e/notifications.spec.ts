@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, ROLES, signInAs } from './helpers';
+import { outboxMails, ROLES, signInAs } from './helpers';
 
 const CLIENT = 'Animas Valley Health';
 
-/** The dev outbox's messages with this subject (the e2e server has no SMTP). */
-function mails(subject: string): { to: string; text: string }[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((m) => m.subject === subject);
+/** The outbox's messages with this subject. */
+function mails(subject: string) {
+  return outboxMails().filter((m) => m.subject === subject);
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications, / });

@@ -1,21 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, signIn } from './helpers';
+import { outboxMails, signIn } from './helpers';
 
 // A seeded account no other end-to-end test signs in with, since this test changes its password.
 const EMAIL = 'hannah.cho@northwind.test';
 
 function resetLinks(to: string): string[] {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+  return outboxMails()
     .filter((m) => m.to === to && m.subject === 'Reset your password')
     .map((m) => m.text.match(/https?:\/\/\S+/)![0]);
 }
