@@ -12,6 +12,11 @@ const STAFF = ['/dashboard', '/projects', '/tasks', '/communications', '/clients
 const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/client-billing', '/settings', '/settings/profile', '/settings/account'];
 /** Lists whose first record's detail page is checked too (its id read from the API as the signed-in user). */
 const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients' };
+/** A detail page's other tabs, each checked as well (the first tab is the page itself). */
+const TABS: Record<string, string[]> = {
+  '/projects': ['milestones', 'tasks', 'team'],
+  '/clients': ['projects', 'tasks', 'communication', 'financials', 'users'],
+};
 
 async function violations(page: Page, path: string, theme: 'light' | 'dark') {
   await page.goto(path);
@@ -29,7 +34,8 @@ async function detailPaths(page: Page, lists: string[]) {
   for (const list of lists.filter((l) => DETAILS[l])) {
     const body = (await (await page.request.get(`${DETAILS[list]}?pageSize=1`)).json()) as { items: Array<{ id: string }> };
     expect(body.items.length, `${list} has a record to open`).toBe(1);
-    found.push(`${list}/${body.items[0]!.id}`);
+    const detail = `${list}/${body.items[0]!.id}`;
+    found.push(detail, ...(TABS[list] ?? []).map((tab) => `${detail}?tab=${tab}`));
   }
   return found;
 }
@@ -51,7 +57,7 @@ for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['ligh
 
     for (const [role, routes] of [['admin', STAFF], ['client_primary', CLIENT]] as Array<[RoleName, string[]]>) {
       test(`every route as ${role}`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         await signInAs(page, role);
         const found: string[] = [];
         for (const path of [...routes, ...(await detailPaths(page, routes))]) found.push(...(await violations(page, path, theme)));
