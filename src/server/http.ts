@@ -27,26 +27,32 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  refuseNul(parsed.data);
+  refuseUnstorable(parsed.data);
   return parsed.data;
 }
 
 export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  refuseNul(parsed.data);
+  refuseUnstorable(parsed.data);
   return parsed.data;
 }
 
+// Half of a UTF-16 surrogate pair with no other half: JSON can carry one ("\ud800"), UTF-8 cannot.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL text cannot hold U+0000: a valid-looking value carrying one would fail in the query (a 500), so it is a
- * field error, named by its path in the parsed input.
+ * Characters PostgreSQL cannot store: U+0000 in text, and a lone surrogate in jsonb (text quietly turns it into U+FFFD,
+ * but the same value in an audit entry's metadata fails). A valid-looking value carrying one would fail in the query (a
+ * 500), so it is a field error, named by its path in the parsed input.
  */
-export function refuseNul(value: unknown, path: string[] = [], depth = 0): void {
+export function refuseUnstorable(value: unknown, path: string[] = [], depth = 0): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw validationFailed({ [path.join('.') || '_']: 'Contains a character that is not allowed (NUL).' });
+    const field = path.join('.') || '_';
+    if (value.includes('\u0000')) throw validationFailed({ [field]: 'Contains a character that is not allowed (NUL).' });
+    if (LONE_SURROGATE.test(value)) throw validationFailed({ [field]: 'Contains a character that is not allowed (broken Unicode).' });
   } else if (value && typeof value === 'object' && depth < 20) {
-    for (const [key, inner] of Object.entries(value)) refuseNul(inner, [...path, key], depth + 1);
+    for (const [key, inner] of Object.entries(value)) refuseUnstorable(inner, [...path, key], depth + 1);
   }
 }
 

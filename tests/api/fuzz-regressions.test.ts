@@ -55,4 +55,20 @@ describe('bad input to better-auth the fuzzer found', () => {
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toHaveProperty('email');
   });
+
+  it('answers a sign-in whose e-mail is a lone UTF-16 surrogate with 400 naming the field, not a 500', async () => {
+    // JSON can carry half a surrogate pair; the failed sign-in's audit entry (jsonb) could not store it.
+    const res = await t.request('/api/auth/sign-in/email', { body: { email: '\ud800' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toHaveProperty('email');
+  });
+
+  it('refuses a lone surrogate in a written field and writes nothing', async () => {
+    const before = await one(sql`select count(*)::text as v from tasks`);
+    const clientId = await one(sql`select id::text as v from clients order by id limit 1`);
+    const res = await t.request('/api/tasks', { cookie, body: { title: 'a\udc00b', clientId } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toHaveProperty('title');
+    expect(await one(sql`select count(*)::text as v from tasks`)).toBe(before);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { clientIp, refuseNul } from '../http';
+import { clientIp, refuseUnstorable } from '../http';
 import { hitRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
 import { auditCodeSignIn, auditPasswordReset, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
@@ -21,10 +21,11 @@ async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
 }
 
 /**
- * better-auth reads bodies itself, past our schemas: a NUL character in an e-mail would reach PostgreSQL (rate-limit
- * keys, audit entries, its own queries) and fail there as a 500, so it is refused first as a field error.
+ * better-auth reads bodies itself, past our schemas: a NUL character or a lone surrogate in an e-mail would reach
+ * PostgreSQL (rate-limit keys, audit entries, its own queries) and fail there as a 500, so it is refused first as a
+ * field error.
  */
-async function refuseNulInBody(c: Context<AppEnv>, next: () => Promise<void>) {
+async function refuseUnstorableInBody(c: Context<AppEnv>, next: () => Promise<void>) {
   if (c.req.method !== 'POST') return next();
   let body: unknown;
   try {
@@ -32,7 +33,7 @@ async function refuseNulInBody(c: Context<AppEnv>, next: () => Promise<void>) {
   } catch {
     // Not JSON (or no body): better-auth answers that itself.
   }
-  refuseNul(body);
+  refuseUnstorable(body);
   await next();
 }
 
@@ -51,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
   // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
   const twoFactorLimit = limited('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
   return new Hono<AppEnv>()
-    .use(refuseNulInBody)
+    .use(refuseUnstorableInBody)
     .post('/sign-in/email', limited('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
     .post('/two-factor/verify-totp', twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
     .post('/two-factor/verify-backup-code', twoFactorLimit, auditCodeSignIn(deps, 'backup_code'))
