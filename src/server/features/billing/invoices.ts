@@ -1,5 +1,6 @@
 /** Billing: creating an invoice (manual or at Stripe) and its e-mail; marking a manual invoice paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMoney } from '../../../shared/money';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '../../../shared/schemas/billing';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -115,9 +116,9 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     to: { clientId: client.id },
     actorId: user.id,
     title: `New invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
-    body: `An invoice of ${money(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+    body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
     mailText: [
-      `An invoice of ${money(invoice.amountMinor, invoice.currency)} for ${client.name} is due on ${invoice.dueDate}.`,
+      `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${client.name} is due on ${invoice.dueDate}.`,
       ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
     ].join('\n'),
     link: '/client-billing',
@@ -127,12 +128,9 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
   return invoice;
 }
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
-
 async function mailInvoice(deps: AppDeps, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
   const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
-  const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${money(i.unitAmountMinor, invoice.currency)}`);
+  const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${formatMoney(i.unitAmountMinor, invoice.currency)}`);
   try {
     await deps.mailer.send({
       to: client.email,
@@ -140,7 +138,7 @@ async function mailInvoice(deps: AppDeps, client: { name: string; email: string;
       text: [
         `Hello ${client.contactPerson},`,
         '',
-        `A new invoice of ${money(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+        `A new invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
         '',
         ...lines,
         '',

@@ -11,7 +11,7 @@ import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { conflict, notFound } from '../../errors';
 import { notify } from '../../notifications/notify';
-import { newLeadNotification } from './lead-mail';
+import { newLeadNotification } from './lead-notification';
 
 const leadColumns = {
   id: contactSubmissions.id,
