@@ -10,8 +10,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client';
 
-export const SNAPSHOT_FILE = path.resolve('.data-test/snapshot.tar.gz');
-export const TEMPLATE_DB = 'portal_test_template';
+// TEST_RUN_ID keeps two runs on one machine (two people, or a helper) apart: each has its own snapshot and template.
+const RUN_SUFFIX = process.env.TEST_RUN_ID ? `_${process.env.TEST_RUN_ID.replace(/[^a-z0-9]/gi, '')}` : '';
+export const SNAPSHOT_FILE = path.resolve(`.data-test/snapshot${RUN_SUFFIX}.tar.gz`);
+export const TEMPLATE_DB = `portal_test_template${RUN_SUFFIX}`;
 export const DEMO_PASSWORD = 'demo-password';
 
 export function testDatabaseUrl(): string | undefined {
