@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/e2e/server-log-reporter.ts']],
   // The longest scenarios (log three communications, filter, edit, delete) take about 30 s with two workers on a
   // 2-core machine, where each sign-in's password hash alone costs a second or two.
   timeout: 60_000,
@@ -35,6 +35,5 @@ export default defineConfig({
     url: `${E2E_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
   },
 });

@@ -1,12 +1,17 @@
 // The app as the end-to-end tests see it: the built front end on a fresh embedded database with the demo data.
+// Its log (a JSON line per request) goes to a file, not the test output: the server-log reporter prints it only when a
+// test fails (tests/e2e/server-log-reporter.ts).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 const E2E_DATA_DIR = `.data-test/e2e-${PORT}`;
+const LOG_FILE = `.data-test/e2e-${PORT}.log`;
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+mkdirSync('.data-test', { recursive: true });
+const log = openSync(LOG_FILE, 'w');
 const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
+  stdio: ['ignore', log, log],
   env: {
     ...process.env,
     NODE_ENV: 'test',

@@ -11,9 +11,11 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { createLogger } from './log';
+import { assertNodeVersion } from './node-version';
 import { gracefulShutdown } from './shutdown';
 
 async function main() {
+  assertNodeVersion();
   const started = performance.now();
   const env = readEnv();
   const log = createLogger(env.LOG_LEVEL);
