@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
@@ -26,6 +26,11 @@ export const communications = pgTable(
     // A meeting's start and end, kept as real timestamps rather than the specification's "start/end" string.
     meetingStartsAt: timestamp('meeting_starts_at', { withTimezone: true }),
     meetingEndsAt: timestamp('meeting_ends_at', { withTimezone: true }),
+    /**
+     * The agency's internal record, never shown to the client's users (decision 0028). The service always sets it
+     * (by type when the form leaves it out); a row written without saying is internal, so nothing leaks by omission.
+     */
+    staffOnly: boolean('staff_only').notNull().default(true),
     ...timestamps,
   },
   (t) => [
