@@ -58,6 +58,11 @@ export const invoices = pgTable(
     status: text('status').notNull().default('draft'),
     dueDate: date('due_date'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the invoice left draft (finalized at Stripe, or issued by the app): client users see it from then on. A
+     * draft voided before it was issued never gets one, so its client never sees it (decision 0023).
+     */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
     hostedInvoiceUrl: text('hosted_invoice_url'),
     stripeInvoiceId: text('stripe_invoice_id').unique(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -68,6 +73,7 @@ export const invoices = pgTable(
     check('invoices_currency_check', oneOf(t.currency, CURRENCIES)),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_paid_check', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
+    check('invoices_issued_check', sql`${t.status} <> 'draft' or ${t.issuedAt} is null`),
     unique('invoices_number_key').on(t.invoiceNumber),
     index('invoices_client_id_idx').on(t.clientId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.dueDate),
@@ -90,6 +96,19 @@ export const invoiceItems = pgTable(
     check('invoice_items_amount_check', sql`${t.unitAmountMinor} > 0`),
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
   ],
+);
+
+/**
+ * The agency's one invoice number sequence: exactly one row (id = 1), bumped by an upsert ... returning inside the
+ * transaction that writes the invoice, so a rolled-back creation hands its number back (decision 0024).
+ */
+export const invoiceNumberCounter = pgTable(
+  'invoice_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('invoice_number_counter_single_row', sql`${t.id} = 1`), check('invoice_number_counter_positive', sql`${t.lastNumber} >= 0`)],
 );
 
 /** Stripe webhook events already applied: Stripe delivers at least once, so a replayed event id is ignored. */
