@@ -9,7 +9,8 @@ export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed', '
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const PROJECT_ROLES = ['developer', 'designer', 'manager', 'support'] as const;
 export const MILESTONE_STATUSES = ['planned', 'in_progress', 'completed', 'delayed', 'cancelled'] as const;
-export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+/** A task's working status. 'Overdue' is not one of them: it is a marker, past due and not completed (decision 0025). */
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const TASK_TYPES = [
   'feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment',
 ] as const;

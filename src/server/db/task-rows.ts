@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaskListItem } from '../../shared/schemas/tasks';
 import type { Db } from './client';
 import { clients, milestones, projects, tasks, users } from './schema';
-import { taskDisplayStatus, taskIsOverdue } from './task-status';
+import { taskIsOverdue } from './task-status';
 
 export const taskAssignee = alias(users, 'assignee');
 
@@ -16,8 +16,7 @@ export const taskListColumns = {
   title: tasks.title,
   description: tasks.description,
   type: tasks.type,
-  status: taskDisplayStatus,
-  storedStatus: tasks.status,
+  status: tasks.status,
   isOverdue: taskIsOverdue,
   priority: tasks.priority,
   dueDate: tasks.dueDate,
@@ -66,10 +65,9 @@ export function selectTasks(db: Db, pick: TaskPick) {
     .orderBy(...pick.orderBy);
 }
 
-export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'storedStatus' | 'priority'> & {
+export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'priority'> & {
   type: string;
   status: string;
-  storedStatus: string;
   priority: string;
   createdAt: Date;
   updatedAt: Date;

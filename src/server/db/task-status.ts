@@ -1,20 +1,14 @@
 /**
- * The one place a task's shown status is derived. A task whose due date has passed and that is not completed is
- * 'overdue' on every screen (list, filter, stat cards, detail, dashboard), whatever is stored; a task stored as
- * 'overdue' stays overdue. Everything here is SQL so lists filter, count and sort on it in the database.
+ * The one place "overdue" is decided. A task's status is its working status (pending, in progress, completed) and
+ * is shown as stored; "overdue" is a marker beside it, past due and not completed, decided against current_date when
+ * read (decision 0025). Everything here is SQL so lists filter, count and sort on it in the database.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { taskTallies, tasks } from './schema';
-
-/** Past due and not completed (or stored as overdue). */
-export const taskIsOverdue: SQL<boolean> = sql<boolean>`((${tasks.dueDate} < current_date and ${tasks.status} <> 'completed') or ${tasks.status} = 'overdue')`;
-
-/** The status screens show: the stored one, or 'overdue' when the rule above holds. */
-export const taskDisplayStatus: SQL<TaskStatus> = sql<TaskStatus>`(case when ${taskIsOverdue} then 'overdue' else ${tasks.status} end)`;
 
 /** The columns the rules read: a task's, or a tally row's (whose due date is 'infinity' when the task has none). */
 interface StatusColumns {
@@ -25,37 +19,32 @@ interface StatusColumns {
 const TASK_COLUMNS: StatusColumns = { status: tasks.status, dueDate: tasks.dueDate };
 const TALLY_COLUMNS: StatusColumns = { status: taskTallies.status, dueDate: taskTallies.dueDate };
 
-/**
- * WHERE for "the shown status is X", written so that the four conditions never overlap and together cover every
- * task (the stat cards add up), and so each can use the status index.
- */
-function statusIs(c: StatusColumns, status: TaskStatus): SQL {
-  const notPastDue = or(isNull(c.dueDate), sql`${c.dueDate} >= current_date`)!;
-  switch (status) {
-    case 'overdue':
-      return or(eq(c.status, 'overdue'), and(ne(c.status, 'completed'), sql`${c.dueDate} < current_date`))!;
-    case 'completed':
-      return eq(c.status, 'completed');
-    default:
-      return and(eq(c.status, status), notPastDue)!;
-  }
+/** Past due and not completed; false (not null) for a task without a due date. */
+function overdue(c: StatusColumns): SQL<boolean> {
+  return sql<boolean>`(${c.dueDate} < current_date and ${c.status} <> 'completed')`;
 }
 
-export const taskStatusIs = (status: TaskStatus) => statusIs(TASK_COLUMNS, status);
-const tallyStatusIs = (status: TaskStatus) => statusIs(TALLY_COLUMNS, status);
+export const taskIsOverdue: SQL<boolean> = overdue(TASK_COLUMNS);
 
-/** The stat cards in one pass, given how to count the rows matching a condition. */
+/** WHERE for "past due and not completed" over tasks (the Overdue filter and cards). */
+export const taskOverdueCondition = (): SQL => and(ne(tasks.status, 'completed'), sql`${tasks.dueDate} < current_date`)!;
+
+/**
+ * The stat cards in one pass, given how to count the rows matching a condition. Pending, In Progress and Completed
+ * are the working statuses and add up to the total; Overdue counts across them (an overdue task is also in the card
+ * of its status, as it is in the board column of its status).
+ */
 function statusCounts(c: StatusColumns, countWhere: (condition?: SQL) => SQL<number>) {
   return {
     total: countWhere(),
-    pending: countWhere(statusIs(c, 'pending')),
-    inProgress: countWhere(statusIs(c, 'in_progress')),
-    completed: countWhere(statusIs(c, 'completed')),
-    overdue: countWhere(statusIs(c, 'overdue')),
+    pending: countWhere(eq(c.status, 'pending')),
+    inProgress: countWhere(eq(c.status, 'in_progress')),
+    completed: countWhere(eq(c.status, 'completed')),
+    overdue: countWhere(overdue(c)),
   };
 }
 
-/** count(*) filter (...) per shown status, over tasks. */
+/** count(*) filter (...) per card, over tasks. */
 export const taskStatusCounts = statusCounts(TASK_COLUMNS, (condition) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number),
 );
@@ -80,11 +69,21 @@ export function tallyKeyOf(dimension: 'priority' | 'type', value: string): Tally
   return { dimension, key: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
 }
 
-/** The stat cards of the tasks in one tally slice (optionally of one shown status): a sum over a few hundred rows. */
-export async function tallyCounts(db: Db, slice: TallyKey, status?: TaskStatus) {
+/**
+ * The stat cards of the tasks in one tally slice, optionally of one status and/or only the overdue ones: a sum over a
+ * few hundred rows.
+ */
+export async function tallyCounts(db: Db, slice: TallyKey, filter: { status?: TaskStatus; overdue?: boolean } = {}) {
   const [row] = await db
     .select(tallyStatusCounts)
     .from(taskTallies)
-    .where(and(eq(taskTallies.dimension, slice.dimension), eq(taskTallies.key, slice.key), status ? tallyStatusIs(status) : undefined));
+    .where(
+      and(
+        eq(taskTallies.dimension, slice.dimension),
+        eq(taskTallies.key, slice.key),
+        filter.status ? eq(taskTallies.status, filter.status) : undefined,
+        filter.overdue ? overdue(TALLY_COLUMNS) : undefined,
+      ),
+    );
   return row!;
 }

@@ -6,6 +6,12 @@ import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText,
 import { ListQuery } from './list';
 import type { PersonRef } from './projects';
 
+/** 'overdue' was a status once; now it follows from the due date (decision 0025), which the message says. */
+const taskStatus = z.enum(TASK_STATUSES, {
+  error: (issue) =>
+    issue.input === 'overdue' ? 'Overdue is not a status: a task is overdue when its due date has passed' : 'Unknown status',
+});
+
 const taskFields = {
   title: requiredText('Task title'),
   description: optionalText('Description'),
@@ -13,7 +19,7 @@ const taskFields = {
   projectId: optionalId,
   milestoneId: optionalId,
   type: z.enum(TASK_TYPES, { error: 'Unknown type' }),
-  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }),
+  status: taskStatus,
   priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
   /** Assignees are developers, designers, managers or admins (checked on the server). */
   assignedToId: optionalId,
@@ -44,8 +50,9 @@ const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine
 export const TASK_SORTS = ['updated', 'due', 'priority', 'title', 'created'] as const;
 
 export const TaskListQuery = ListQuery.extend({
-  /** 'overdue' matches the derived status: past due and not completed. */
-  status: z.enum(TASK_STATUSES, { error: 'Unknown status' }).optional(),
+  status: taskStatus.optional(),
+  /** Only the overdue tasks (past due and not completed), whatever their status; 'false' is no filter. */
+  overdue: z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true').optional(),
   priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
   type: z.enum(TASK_TYPES, { error: 'Unknown type' }).optional(),
   assignedToId: idOr('unassigned'),
@@ -65,10 +72,9 @@ export interface TaskListItem {
   title: string;
   description: string | null;
   type: (typeof TASK_TYPES)[number];
-  /** What screens show: 'overdue' when past due and not completed, derived on the server. */
+  /** The working status, as stored. */
   status: (typeof TASK_STATUSES)[number];
-  /** What is stored (what the edit form starts from). */
-  storedStatus: (typeof TASK_STATUSES)[number];
+  /** Past due and not completed, decided on the server: shown as a red 'Overdue' marker beside the status. */
   isOverdue: boolean;
   priority: (typeof PRIORITIES)[number];
   dueDate: string | null;
@@ -81,7 +87,8 @@ export interface TaskListItem {
 }
 
 export interface TaskList extends Page<TaskListItem> {
-  /** Over the caller's scope with the current filters: the stat cards. */
+  /** Over the caller's scope with the current filters: the stat cards. Pending, in progress and completed add up
+   *  to the total; overdue counts across them. */
   stats: { total: number; pending: number; inProgress: number; completed: number; overdue: number };
 }
 

@@ -58,20 +58,26 @@ export const CLIENT_ONLY_TASK_SLOTS = [0, 1, 2, 3, 4, 7, 0, 1, 3, 5] as const;
 /** developer@demo.test gets exactly this many tasks in batch 0, all on his projects. */
 export const DEV_MAIN_TASKS = 20;
 
-export const TASK_STATUS_WEIGHTS: Record<ProjectStatus | 'none', readonly (readonly [TaskStatus, number])[]> = {
-  active: [['completed', 35], ['in_progress', 25], ['pending', 25], ['overdue', 15]],
-  on_hold: [['completed', 30], ['in_progress', 15], ['pending', 40], ['overdue', 15]],
+/**
+ * What the seed plans a task to be: a working status, or 'late', work under way that slipped (stored as in progress
+ * with a due date in the past, so it shows the Overdue marker; decision 0025).
+ */
+export type PlannedTaskStatus = TaskStatus | 'late';
+
+export const TASK_STATUS_WEIGHTS: Record<ProjectStatus | 'none', readonly (readonly [PlannedTaskStatus, number])[]> = {
+  active: [['completed', 35], ['in_progress', 25], ['pending', 25], ['late', 15]],
+  on_hold: [['completed', 30], ['in_progress', 15], ['pending', 40], ['late', 15]],
   planning: [['pending', 85], ['in_progress', 15]],
   completed: [['completed', 1]],
   cancelled: [['completed', 40], ['pending', 60]],
-  none: [['completed', 30], ['in_progress', 20], ['pending', 35], ['overdue', 15]],
+  none: [['completed', 30], ['in_progress', 20], ['pending', 35], ['late', 15]],
 };
 
-export const MILESTONES_FOR_TASK_STATUS: Record<TaskStatus, readonly MilestoneStatus[]> = {
+export const MILESTONES_FOR_TASK_STATUS: Record<PlannedTaskStatus, readonly MilestoneStatus[]> = {
   completed: ['completed', 'in_progress', 'delayed', 'cancelled'],
   in_progress: ['in_progress', 'delayed', 'planned'],
   pending: ['planned', 'in_progress', 'delayed', 'cancelled'],
-  overdue: ['in_progress', 'delayed'],
+  late: ['in_progress', 'delayed'],
 };
 
 export const TASK_TYPE_WEIGHTS: readonly (readonly [TaskType, number])[] = [

@@ -1,5 +1,6 @@
 /** Tasks, task comments and client communications. */
 import { randomUUID } from 'node:crypto';
+import { defaultStaffOnly } from '../../../shared/schemas/communications';
 import {
   COMMUNICATION_TYPES,
   type CommunicationType,
@@ -72,11 +73,11 @@ export function makeTasks(ctx: DemoContext, batch: number, batchClients: ClientI
 
 export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectInfo | null, staff: Record<StaffKey, Person>, usedTitles: Set<string>, excluded: Person | null): TaskRow {
   const rng = ctx.rng;
-  const status = rng.weighted(TASK_STATUS_WEIGHTS[project ? project.slot.status : 'none']);
+  const planned = rng.weighted(TASK_STATUS_WEIGHTS[project ? project.slot.status : 'none']);
 
   let milestone: MilestoneRow | null = null;
   if (project && rng.chance(0.82)) {
-    const fitting = project.milestones.filter((m) => MILESTONES_FOR_TASK_STATUS[status].includes(m.status as MilestoneStatus));
+    const fitting = project.milestones.filter((m) => MILESTONES_FOR_TASK_STATUS[planned].includes(m.status as MilestoneStatus));
     if (fitting.length > 0) milestone = rng.pick(fitting);
   }
 
@@ -98,7 +99,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
   usedTitles.add(title);
 
   const priority = rng.weighted<Priority>(
-    status === 'overdue' || type === 'bug_fix' ? [['low', 10], ['medium', 40], ['high', 50]] : [['low', 30], ['medium', 50], ['high', 20]],
+    planned === 'late' || type === 'bug_fix' ? [['low', 10], ['medium', 40], ['high', 50]] : [['low', 30], ['medium', 50], ['high', 20]],
   );
 
   // Who does it.
@@ -107,7 +108,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
     const wanted = type === 'design' ? 'designer' : 'developer';
     for (const m of project.team) {
       if (m.person === excluded) continue;
-      if (status !== 'completed' && m.person.status !== 'active') continue;
+      if (planned !== 'completed' && m.person.status !== 'active') continue;
       if (m.person.role === wanted) candidates.push(m.person);
     }
     if (candidates.length === 0 && project.pm) candidates.push(project.pm);
@@ -115,7 +116,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
   } else {
     candidates.push(staff.managerMain, staff.managerAlt);
   }
-  const unassigned = candidates.length === 0 || rng.chance(status === 'completed' ? 0.03 : project ? 0.12 : 0.3);
+  const unassigned = candidates.length === 0 || rng.chance(planned === 'completed' ? 0.03 : project ? 0.12 : 0.3);
   const assignee = unassigned ? null : rng.pick(candidates);
 
   // When: within the last 90 days, after the project was created, before a finished project ended.
@@ -131,7 +132,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
   let updatedAt: Date;
   let completedAt: Date | null = null;
   let dueDate: string | null = null;
-  switch (status) {
+  switch (planned) {
     case 'completed': {
       createdAt = between(ctx, new Date(earliest), new Date(latest - DAY));
       completedAt = between(ctx, new Date(createdAt.getTime() + 2 * HOUR), new Date(latest));
@@ -139,7 +140,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
       if (rng.chance(0.9)) dueDate = isoDate(new Date(completedAt.getTime() + rng.int(-2, 6) * DAY));
       break;
     }
-    case 'overdue': {
+    case 'late': {
       const due = new Date(ctx.nowMs - rng.int(2, 25) * DAY);
       dueDate = isoDate(due);
       const createdLatest = due.getTime() - 3 * DAY;
@@ -150,7 +151,7 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
     default: {
       createdAt = between(ctx, new Date(earliest), new Date(latest));
       updatedAt =
-        status === 'in_progress'
+        planned === 'in_progress'
           ? between(ctx, new Date(Math.max(createdAt.getTime(), ctx.nowMs - 7 * DAY)), new Date(ctx.nowMs - HOUR))
           : between(ctx, createdAt, at(ctx, createdAt.getTime() + 10 * DAY));
       const ps = project?.slot.status;
@@ -176,7 +177,8 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
     projectId: project?.row.id ?? null,
     milestoneId: milestone?.id ?? null,
     type,
-    status,
+    // A late task is work under way that slipped: in progress, with its due date in the past (shown as Overdue).
+    status: planned === 'late' ? 'in_progress' : planned,
     priority,
     assignedToId: assignee?.id ?? null,
     createdById: project?.pm?.id ?? assignee?.id ?? staff.managerMain.id,
@@ -194,7 +196,7 @@ export function makeComments(ctx: DemoContext, batchTasks: TaskRow[], batchClien
   const byId = new Map(ctx.people.map((p) => [p.id, p]));
   const projectById = new Map(batchProjects.map((p) => [p.row.id, p]));
   const clientById = new Map(batchClients.map((c) => [c.row.id, c]));
-  const weightOf: Record<string, number> = { in_progress: 3, overdue: 3, completed: 2, pending: 1 };
+  const weightOf: Record<string, number> = { in_progress: 3, completed: 2, pending: 1 };
   const entries = batchTasks.map((t) => [t, weightOf[t.status!] ?? 1] as const);
   const rows: CommentRow[] = [];
   for (let i = 0; i < PER_BATCH.comments; i++) {
@@ -276,6 +278,9 @@ export function makeCommunications(ctx: DemoContext, batchClients: ClientInfo[],
       duration: null,
       meetingStartsAt: null,
       meetingEndsAt: null,
+      // Decision 0028: calls and meetings are staff notes, e-mails and chats shared; every third meeting's notes were
+      // shared with the client as minutes, so the demo shows both kinds of each (no draw: the rest stays as it was).
+      staffOnly: type === 'meeting' ? i % 3 !== 0 : defaultStaffOnly(type),
       createdAt,
       updatedAt: createdAt,
     };

@@ -42,6 +42,7 @@ let data: {
   leads: (typeof s.contactSubmissions.$inferSelect)[];
   activity: (typeof s.activityLog.$inferSelect)[];
   stripeCustomers: (typeof s.stripeCustomers.$inferSelect)[];
+  invoiceCounter: number | undefined;
 };
 
 const userByEmail = (email: string) => {
@@ -72,6 +73,7 @@ beforeAll(async () => {
     leads: await db.select().from(s.contactSubmissions),
     activity: await db.select().from(s.activityLog),
     stripeCustomers: await db.select().from(s.stripeCustomers),
+    invoiceCounter: (await db.select().from(s.invoiceNumberCounter))[0]?.lastNumber,
   };
 }, 120_000);
 
@@ -184,7 +186,8 @@ describe('demo seed at scale 1', () => {
     expect(distinct(data.tasks.map((t) => t.priority))).toEqual([...PRIORITIES].sort());
     const overdue = data.tasks.filter((t) => t.dueDate && t.dueDate < TODAY && t.status !== 'completed');
     expect(overdue.length).toBeGreaterThanOrEqual(5);
-    for (const t of data.tasks.filter((t) => t.status === 'overdue')) expect(t.dueDate! < TODAY).toBe(true);
+    // Overdue is a marker over real working statuses (decision 0025): the late work is both pending and in progress.
+    expect(distinct(overdue.map((t) => t.status))).toEqual(['in_progress', 'pending']);
     expect(data.tasks.some((t) => t.projectId === null)).toBe(true);
     expect(data.tasks.some((t) => t.projectId !== null && t.milestoneId === null)).toBe(true);
     expect(data.tasks.some((t) => t.assignedToId === null)).toBe(true);
@@ -247,14 +250,21 @@ describe('demo seed at scale 1', () => {
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
       expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmountMinor, 0)).toBe(invoice.amountMinor);
-      expect(invoice.invoiceNumber).toMatch(/^NW-\d{4}-\d{4}$/);
+      expect(invoice.invoiceNumber).toMatch(/^INV-\d{4}$/);
       expect(invoice.paidAt !== null).toBe(invoice.status === 'paid');
+      // Only drafts are unissued: client users see every other invoice (decision 0023).
+      expect(invoice.issuedAt === null).toBe(invoice.status === 'draft');
       expect(invoice.hostedInvoiceUrl).toBeNull();
       expect(invoice.stripeInvoiceId).toBeNull();
     }
     expect(data.invoices.some((i) => i.status === 'open' && i.dueDate! < TODAY)).toBe(true);
     expect(data.invoices.some((i) => i.status === 'open' && i.dueDate! >= TODAY)).toBe(true);
     expect(data.stripeCustomers).toHaveLength(0);
+    // One series without gaps: INV-0001 .. INV-00nn, in the order they were created, and the counter at its end.
+    const numbered = [...data.invoices].sort((a, b) => a.invoiceNumber!.localeCompare(b.invoiceNumber!));
+    expect(numbered.map((i) => i.invoiceNumber)).toEqual(numbered.map((_, index) => `INV-${String(index + 1).padStart(4, '0')}`));
+    numbered.slice(1).forEach((invoice, index) => expect(invoice.createdAt.getTime()).toBeGreaterThanOrEqual(numbered[index]!.createdAt.getTime()));
+    expect(data.invoiceCounter).toBe(data.invoices.length);
   });
 
   it('has contact leads in every status and project type, and an activity log', () => {

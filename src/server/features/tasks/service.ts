@@ -9,7 +9,7 @@ import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../..
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
-import { tallyCounts, tallyKeyOf, taskStatusCounts, taskStatusIs, type TallyKey } from '../../db/task-status';
+import { tallyCounts, tallyKeyOf, taskOverdueCondition, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { notFound } from '../../errors';
 import { taskAbilities } from './rules';
 
@@ -36,7 +36,9 @@ function idOrNone(value: string | undefined, keyword: string, column: AnyPgColum
 function where(user: CurrentUser, query: TaskFilters): SQL | undefined {
   return and(
     taskScope(user),
-    query.status ? taskStatusIs(query.status) : undefined,
+    query.status ? eq(tasks.status, query.status) : undefined,
+    // Overdue is a due-date condition, not a status (decision 0025).
+    query.overdue ? taskOverdueCondition() : undefined,
     query.priority ? eq(tasks.priority, query.priority) : undefined,
     query.type ? eq(tasks.type, query.type) : undefined,
     idOrNone(query.assignedToId, 'unassigned', tasks.assignedToId),
@@ -73,7 +75,7 @@ function orderBy(sort: TaskListQuery['sort'], dir: TaskListQuery['dir']): SQL[] 
 
 /**
  * The tally slice that counts exactly the listed tasks, when the list is the caller's scope narrowed by at most one
- * client, project, assignee, priority or type (and a status); undefined when the tasks must be counted.
+ * client, project, assignee, priority or type (and a status, and/or overdue); undefined when the tasks must be counted.
  */
 function tallySliceFor(user: CurrentUser, query: TaskFilters): TallyKey | undefined {
   if (query.milestoneId || query.dueFrom || query.dueTo || query.q || query.clientId === 'none') return undefined;
@@ -97,7 +99,7 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const slice = tallySliceFor(user, query);
   // The stat cards and the total behind the page: from the tallies when they answer it, else one aggregate.
   const stats = slice
-    ? tallyCounts(db, slice, query.status)
+    ? tallyCounts(db, slice, { status: query.status, overdue: query.overdue })
     : db.select(taskStatusCounts).from(tasks).where(condition).then(([row]) => row!);
   const order = orderBy(query.sort, query.dir);
   const page = await pageOf(
