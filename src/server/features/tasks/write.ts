@@ -1,7 +1,8 @@
 /** Creating, editing and deleting tasks: who may, and that client -> project -> milestone and the assignee hold together. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateTaskInput, TaskDetail, UpdateTaskInput } from '../../../shared/schemas/tasks';
+import type { SavedTask } from '../../../shared/schemas/projects';
+import type { CreateTaskInput, UpdateTaskInput } from '../../../shared/schemas/tasks';
 import { recordActivity } from '../../activity';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -11,6 +12,7 @@ import { forbidden, validationFailed, type FieldErrors } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
 import { ASSIGNABLE_ROLES, canAssignTasks, canDeleteTasks, canEditTask, managesOwnTasksOnly } from './rules';
 import { findTaskInScope, getTask } from './service';
+import { putAssigneeOnTeam } from './team-on-assign';
 
 export type CreateTask = z.output<typeof CreateTaskInput>;
 export type UpdateTask = z.output<typeof UpdateTaskInput>;
@@ -71,7 +73,7 @@ async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Recor
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
-export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<TaskDetail> {
+export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
   let assignedToId = input.assignedToId;
   if (managesOwnTasksOnly(user)) {
     // Their own tasks only: unassigned means "mine".
@@ -83,34 +85,38 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
   const links: Links = { clientId: input.clientId, projectId: input.projectId, milestoneId: input.milestoneId, assignedToId };
   await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
 
-  const [row] = await db
-    .insert(tasks)
-    .values({
-      title: input.title,
-      description: input.description,
-      ...links,
-      type: input.type,
-      status: input.status,
-      priority: input.priority,
-      dueDate: input.dueDate,
-      completedAt: input.status === 'completed' ? new Date() : null,
-      createdById: user.id,
-    })
-    .returning({ id: tasks.id });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'task.created',
-    entityType: 'task',
-    entityId: row!.id,
-    clientId: links.clientId,
-    summary: `Created the task ${input.title}`,
+  // The task, the assignee's place on the project's team and the log entries: all or nothing.
+  const { id, addedToTeam } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        title: input.title,
+        description: input.description,
+        ...links,
+        type: input.type,
+        status: input.status,
+        priority: input.priority,
+        dueDate: input.dueDate,
+        completedAt: input.status === 'completed' ? new Date() : null,
+        createdById: user.id,
+      })
+      .returning({ id: tasks.id });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'task.created',
+      entityType: 'task',
+      entityId: row!.id,
+      clientId: links.clientId,
+      summary: `Created the task ${input.title}`,
+    });
+    return { id: row!.id, addedToTeam: await putAssigneeOnTeam(tx, user, links) };
   });
-  await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }));
-  return getTask(db, user, row!.id);
+  await notify?.(assignedNotification(user, { id, title: input.title, assignedToId }));
+  return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
-export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<TaskDetail> {
+export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<SavedTask> {
   const task = await findTaskInScope(db, user, id);
   if (!canEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
 
@@ -134,21 +140,25 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
   const status = input.status ?? task.status;
   const completedAt = status !== 'completed' ? null : task.status === 'completed' ? task.completedAt : new Date();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  await db
-    .update(tasks)
-    .set({ ...values, completedAt, updatedAt: new Date() })
-    .where(eq(tasks.id, id));
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'task.updated',
-    entityType: 'task',
-    entityId: id,
-    clientId: next.clientId,
-    summary: `Updated the task ${input.title ?? task.title}`,
-    metadata: { fields: Object.keys(values) },
+  const addedToTeam = await db.transaction(async (tx) => {
+    await tx
+      .update(tasks)
+      .set({ ...values, completedAt, updatedAt: new Date() })
+      .where(eq(tasks.id, id));
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'task.updated',
+      entityType: 'task',
+      entityId: id,
+      clientId: next.clientId,
+      summary: `Updated the task ${input.title ?? task.title}`,
+      metadata: { fields: Object.keys(values) },
+    });
+    // A new assignee, or the assigned task moved to another project: the assignee joins that project's team.
+    return changed.assignedToId || changed.projectId ? putAssigneeOnTeam(tx, user, next) : null;
   });
   if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }));
-  return getTask(db, user, id);
+  return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
 /** Told to the new assignee; the dispatcher drops it when that is the actor (assigning oneself). */

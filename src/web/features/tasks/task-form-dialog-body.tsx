@@ -76,9 +76,12 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       const saved = task
         ? await updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) })
         : await createTask.mutateAsync(toTaskPayload(values) as TaskPayload);
-      toast.success(editing ? 'Task updated successfully' : 'Task created successfully', {
-        description: editing ? `${saved.title} has been updated.` : `${saved.title} has been added.`,
-      });
+      const done = editing ? `${saved.title} has been updated.` : `${saved.title} has been added.`;
+      // Assigning someone outside the project puts them on its team (the server says whom): the assigner is told.
+      const joined = saved.addedToTeam
+        ? ` ${personName(saved.addedToTeam.person)} was added to the ${saved.addedToTeam.project.name} team.`
+        : '';
+      toast.success(editing ? 'Task updated successfully' : 'Task created successfully', { description: done + joined });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {

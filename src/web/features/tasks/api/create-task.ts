@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput, TaskDetail } from '../../../../shared/schemas/tasks';
+import type { SavedTask } from '../../../../shared/schemas/projects';
+import type { CreateTaskInput } from '../../../../shared/schemas/tasks';
 import { api } from '../../../lib/api';
 
-export function createTask(input: CreateTaskInput): Promise<TaskDetail> {
-  return api.post<TaskDetail>('/api/tasks', input);
+export function createTask(input: CreateTaskInput): Promise<SavedTask> {
+  return api.post<SavedTask>('/api/tasks', input);
 }
 
 export function useCreateTask() {

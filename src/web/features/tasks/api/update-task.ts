@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskDetail, UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import type { SavedTask } from '../../../../shared/schemas/projects';
+import type { UpdateTaskInput } from '../../../../shared/schemas/tasks';
 import { api } from '../../../lib/api';
 import { taskQueryKey } from './get-task';
 
@@ -8,8 +9,8 @@ export interface UpdateTaskVariables {
   input: UpdateTaskInput;
 }
 
-export function updateTask({ id, input }: UpdateTaskVariables): Promise<TaskDetail> {
-  return api.patch<TaskDetail>(`/api/tasks/${encodeURIComponent(id)}`, input);
+export function updateTask({ id, input }: UpdateTaskVariables): Promise<SavedTask> {
+  return api.patch<SavedTask>(`/api/tasks/${encodeURIComponent(id)}`, input);
 }
 
 export function useUpdateTask() {
