@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md: shared <- server, shared <- web; web and server never
+// Lint rules, including the import boundaries of docs/architecture.md: shared <- server, shared <- web; web and server never
 // import each other; features never import each other (the app layer composes them).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,5 +1,5 @@
 /**
- * The API under load, against the app in its own process: every endpoint issue 9 names, signed in as an admin, a
+ * The API under load, against the app in its own process: every endpoint the budgets name, signed in as an admin, a
  * developer and a client user, and the bare Hono hello-world measured in the same run as the ceiling.
  */
 import type { Figure } from './figure';
@@ -13,7 +13,7 @@ interface Endpoint {
   name: string;
   path: string;
   as: Who;
-  /** p95 budget in ms (DESIGN.md): list pages 25, the dashboard 50. */
+  /** p95 budget in ms (docs/architecture.md): list pages 25, the dashboard 50. */
   budget?: number;
   /** A list page: its throughput must be at least 20% of the hello-world's. */
   list?: boolean;

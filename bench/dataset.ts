@@ -1,5 +1,5 @@
 /**
- * The benchmark's data set: the demo agency (its accounts sign in) grown in SQL to the shape of issue 9 — 2k
+ * The benchmark's data set: the demo agency (its accounts sign in) grown in SQL to the shape of the performance budgets — 2k
  * clients, 10k projects, 100k tasks, 200k communications, 500k comments, 20k leads — with 200 more staff so a
  * developer's share is realistic (about 1 in 200 tasks, 50 projects). Rows are made with generate_series and
  * hashtext, so the same shape always gives the same data and ids (md5 of a label) need no lookups.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (not part of `npm test`): issue 9's benchmark against the budgets of DESIGN.md.
+ * `npm run bench` (not part of `npm test`): the benchmark against the budgets of docs/architecture.md.
  *  - the API at scale: the generated data set (bench/dataset.ts) in PostgreSQL, the app in its own process, autocannon
  *    on loopback with 10 connections, as an admin, a developer and a client user; the bare Hono hello-world as the
  *    ceiling; the specification's approach (load everything, filter in JavaScript) against ours;

@@ -13,7 +13,7 @@ const num = async (query: SQL) => Number((await rows<{ n: number | string }>(que
 const idList = async (query: SQL) => (await rows<{ id: string }>(query)).map((r) => r.id);
 const ids = (items: Array<{ id: string }>) => items.map((x) => x.id);
 
-// Written out from part 2 section 6, not imported, so a wrong mapping in the code fails here.
+// Written out from docs/product.md, Roles and permissions, not imported, so a wrong mapping in the code fails here.
 const TITLES: Record<string, string> = {
   super_admin: 'Project Lead',
   admin: 'Senior Developer',

@@ -1,4 +1,4 @@
-/** Bad input, fuzzed (issue 8): write routes of projects, milestones, tasks, comments, communications and leads. */
+/** Bad input, fuzzed: write routes of projects, milestones, tasks, comments, communications and leads. */
 import { fuzzWriteRoutes } from './fuzz-write';
 
 const WORK_AND_LEADS = /^\S+ \/api\/(projects|milestones|tasks|comments|communications|contact-submissions)/;

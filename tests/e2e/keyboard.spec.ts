@@ -1,5 +1,5 @@
 /**
- * Keyboard-only use (issue 10, item 1): after page.goto every step is a key press; the page is only read. Fixtures
+ * Keyboard-only use: after page.goto every step is a key press; the page is only read. Fixtures
  * (a project with milestones, a task for the board) are made through the API, since creating them is not what is
  * under test here.
  */

@@ -3,7 +3,7 @@ import { E2E_PORT, signInAs } from './helpers';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 
-// A German reader west of UTC (issue 10 item 6): money in the German way, and a calendar date (a revenue start) as the
+// A German reader west of UTC: money in the German way, and a calendar date (a revenue start) as the
 // day written, not the evening before, which is where midnight UTC falls in Los Angeles.
 test.use({ locale: 'de-DE', timezoneId: 'America/Los_Angeles' });
 
