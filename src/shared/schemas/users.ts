@@ -1,11 +1,11 @@
 /**
- * Settings > Users: the list query, the create / update inputs (shared by the forms and the server) and the rules
- * about who may give which role, so the form offers exactly what the server accepts.
+ * Settings > Users: the list query and the create / update inputs (shared by the forms and the server). Who may give
+ * which role is the shared policy in ../policies/users.ts.
  */
 import { z } from 'zod';
 import type { Page } from '../api-types';
 import { USER_STATUSES, type UserStatus } from '../enums';
-import { can } from '../permissions';
+import type { UserCan } from '../policies/users';
 import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES, type Role } from '../roles';
 import { requiredEmail } from './clients';
 import { requiredText } from './fields';
@@ -21,27 +21,6 @@ export const UserListQuery = ListQuery.extend({
   status: z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
-
-/**
- * The roles a manager may give when creating a user: never admin, super_admin or manager (the matrix lets managers
- * create users but not assign roles; these are the roles below their own).
- */
-export const MANAGER_ASSIGNABLE_ROLES = ['developer', 'designer', 'support', 'client_primary', 'client_additional'] as const satisfies readonly Role[];
-/** Roles whose holders only super_admin and admin may edit. */
-export const PROTECTED_ROLES = ['super_admin', 'admin'] as const satisfies readonly Role[];
-
-/** The roles this role may give to a new user: every role with users.assignRoles, a few with users.manage, else none. */
-export function assignableRoles(actorRole: string | null | undefined): readonly Role[] {
-  if (can(actorRole, 'users.assignRoles')) return ROLES;
-  if (can(actorRole, 'users.manage')) return MANAGER_ASSIGNABLE_ROLES;
-  return [];
-}
-
-/** Whether this role may edit a user who holds `targetRole` (names and status; roles need users.assignRoles). */
-export function mayEditUser(actorRole: string | null | undefined, targetRole: string): boolean {
-  if (can(actorRole, 'users.assignRoles')) return true;
-  return can(actorRole, 'users.manage') && !(PROTECTED_ROLES as readonly string[]).includes(targetRole);
-}
 
 const personName = (label: string) => requiredText(label, 100);
 const roleField = z.enum(ROLES, { error: 'Unknown role' });
@@ -93,11 +72,6 @@ export const UpdateUserInput = z
 export type UpdateUserInput = z.input<typeof UpdateUserInput>;
 export type UpdateUserValues = z.output<typeof UpdateUserInput>;
 
-/** A staff role stays a staff role and a client role a client role: the kinds differ in company and in what they see. */
-export function sameRoleKind(a: string, b: string): boolean {
-  return isClientRole(a) === isClientRole(b);
-}
-
 export const ROLE_GROUPS = [
   { label: 'Development Team', roles: STAFF_ROLES },
   { label: 'Client Team', roles: CLIENT_ROLES },
@@ -118,6 +92,10 @@ export interface UserDto {
   createdAt: string;
   /** No password yet: an invitation was sent and not used (or the account was made without one). */
   invitationPending: boolean;
+  /** What the caller may do to this user (the shared policy's answer, enforced by the server). */
+  can: UserCan;
+  /** The roles the caller may set on this user, the current one included. */
+  roleChoices: Role[];
 }
 
 export type UserList = Page<UserDto>;

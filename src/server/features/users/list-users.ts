@@ -26,5 +26,5 @@ export async function listUsers(db: Db, user: CurrentUser, query: UserListQuery)
     (limit, offset) => selectUsers(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
   );
-  return { ...page, items: page.items.map(toUserDto) };
+  return { ...page, items: page.items.map((row) => toUserDto(user, row)) };
 }

@@ -1,5 +1,6 @@
 /** The user as Settings > Users shows it, the caller's visibility as SQL, and one-user lookups within it. */
 import { and, eq, sql } from 'drizzle-orm';
+import { roleChoices, userCan } from '../../../shared/policies/users';
 import type { UserDto } from '../../../shared/schemas/users';
 import { userScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -29,7 +30,9 @@ export const userColumns = {
 export const selectUsers = (db: Db) => db.select(userColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId));
 type Row = Awaited<ReturnType<typeof selectUsers>>[number];
 
-export function toUserDto(row: Row): UserDto {
+/** The row as the caller sees it, with what the caller may do to it. */
+export function toUserDto(actor: CurrentUser, row: Row): UserDto {
+  const target = { id: row.id, role: row.role as UserDto['role'] };
   return {
     id: row.id,
     firstName: row.firstName,
@@ -43,6 +46,8 @@ export function toUserDto(row: Row): UserDto {
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     invitationPending: !row.hasPassword,
+    can: userCan(actor, target),
+    roleChoices: roleChoices(actor, target),
   };
 }
 
@@ -53,7 +58,7 @@ export { userScope };
 export async function findVisibleUser(db: Db, user: CurrentUser, id: string): Promise<UserDto> {
   const [row] = await selectUsers(db).where(and(eq(users.id, id), userScope(user)));
   if (!row) throw notFound('User');
-  return toUserDto(row);
+  return toUserDto(user, row);
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;

@@ -1,23 +1,26 @@
 /**
- * Who may do what to whom, beyond the capability a route requires: managers create and edit but never change roles
- * nor touch administrators; nobody deletes, demotes or deactivates themselves; the last active super_admin stays.
+ * Who may do what to whom, beyond the capability a route requires: the shared policy (src/shared/policies/users.ts)
+ * turned into 403s, the staff/client kinds kept apart, and the last active super_admin kept.
  */
 import { and, eq } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { ROLE_LABELS, type Role } from '../../../shared/roles';
-import { assignableRoles, mayEditUser, sameRoleKind, type UpdateUserValues, type UserDto } from '../../../shared/schemas/users';
+import {
+  createRefusal, deleteRefusal, roleChangeRefusal, sameRoleKind, statusChangeRefusal, editRefusal, type Refusal,
+} from '../../../shared/policies/users';
+import type { Role } from '../../../shared/roles';
+import type { UpdateUserValues, UserDto } from '../../../shared/schemas/users';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, validationFailed } from '../../errors';
 import { fullName } from './user-rows';
 
-const refused = (message: string, field?: string) => new AppError(403, 'forbidden', message, field ? { [field]: message } : undefined);
+function refuse(refusal: Refusal | null): void {
+  if (!refusal) return;
+  throw new AppError(403, 'forbidden', refusal.message, refusal.field ? { [refusal.field]: refusal.message } : undefined);
+}
 
 export function assertMayCreate(actor: CurrentUser, role: Role): void {
-  if (!assignableRoles(actor.role).includes(role)) {
-    throw refused(`You cannot create a user with the role ${ROLE_LABELS[role]}.`, 'role');
-  }
+  refuse(createRefusal(actor.role, role));
 }
 
 /** What an update changes about the target's access, for the checks below and for the activity log. */
@@ -34,21 +37,18 @@ export function accessChangeOf(target: UserDto, input: UpdateUserValues): Access
 }
 
 export function assertMayUpdate(actor: CurrentUser, target: UserDto, input: UpdateUserValues, change: AccessChange): void {
-  if (!mayEditUser(actor.role, target.role)) throw refused('Only an administrator can edit an administrator’s account.');
+  refuse(editRefusal(actor, target));
   if (change.roleChanges) {
-    if (!can(actor.role, 'users.assignRoles')) throw refused('Managers cannot change a user’s role.', 'role');
-    if (actor.id === target.id) throw refused('You cannot change your own role.', 'role');
+    refuse(roleChangeRefusal(actor, target, input.role!));
     if (!sameRoleKind(target.role, input.role!)) {
       throw validationFailed({ role: 'A team member cannot become a client user or the reverse; create a new account instead' });
     }
   }
-  if (actor.id === target.id && input.status !== undefined && input.status !== 'active') {
-    throw refused('You cannot deactivate your own account.', 'status');
-  }
+  if (input.status !== undefined) refuse(statusChangeRefusal(actor, target, input.status));
 }
 
 export function assertMayDelete(actor: CurrentUser, target: UserDto): void {
-  if (actor.id === target.id) throw refused('You cannot delete your own account.');
+  refuse(deleteRefusal(actor, target));
 }
 
 /**

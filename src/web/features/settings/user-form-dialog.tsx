@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { assignableRoles, type CreateUserInput, type UpdateUserInput, type UserDto } from '../../../shared/schemas/users';
+import { assignableRoles } from '../../../shared/policies/users';
+import type { CreateUserInput, UpdateUserInput, UserDto } from '../../../shared/schemas/users';
 import { FormDialog } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/api';
-import { can } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCreateUser, useUpdateUser } from './api/users';
 import { UserForm, type UserPayload } from './user-form';
@@ -22,7 +22,6 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
-  const self = Boolean(user && me && user.id === me.user.id);
 
   const save = async (payload: UserPayload) => {
     const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
@@ -68,9 +67,9 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
           key={user?.id ?? 'new'}
           id={formId}
           user={user ?? undefined}
-          roles={assignableRoles(me?.user.role)}
-          canChangeRole={!user || (can(me, 'users.assignRoles') && !self)}
-          canChangeStatus={!self}
+          roles={user ? user.roleChoices : assignableRoles(me?.user.role)}
+          canChangeRole={!user || user.can.changeRole}
+          canChangeStatus={!user || user.can.changeStatus}
           onSubmit={save}
         />
       ) : null}

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { USER_STATUSES } from '../../../shared/enums';
 import { isClientRole, ROLE_LABELS, type Role } from '../../../shared/roles';
-import { CreateUserInput, ROLE_GROUPS, sameRoleKind, UpdateUserInput, type UserDto } from '../../../shared/schemas/users';
+import { sameRoleKind } from '../../../shared/policies/users';
+import { CreateUserInput, ROLE_GROUPS, UpdateUserInput, type UserDto } from '../../../shared/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -27,11 +28,12 @@ export interface UserFormProps {
   id: string;
   /** Edit this user (e-mail locked, no password); without it the form creates one. */
   user?: UserDto;
-  /** The roles the signed-in user may give (all of them for admins; a few for managers). */
+  /** The roles the signed-in user may give: on create the shared policy's, on edit the row's own choices. */
   roles: readonly Role[];
-  /** False for a manager, and on one's own account: the role select is shown but disabled, and not sent. */
+  /** The row's `can.changeRole` (false for a manager, on one's own account, on a role at or above one's own): the
+   *  role select is shown but disabled, and not sent. */
   canChangeRole: boolean;
-  /** False on one's own account: nobody deactivates themselves. */
+  /** The row's `can.changeStatus` (false on one's own account: nobody deactivates themselves). */
   canChangeStatus: boolean;
   onSubmit: (payload: UserPayload) => Promise<void>;
 }
@@ -127,7 +129,7 @@ export function UserForm({ id, user, roles, canChangeRole, canChangeStatus, onSu
             );
           })}
         </SelectField>
-        {user && !canChangeRole ? <p className="text-xs text-muted-foreground">Only administrators can change roles, and never their own.</p> : null}
+        {user && !canChangeRole ? <p className="text-xs text-muted-foreground">You cannot change this role: managers never change roles, nobody changes their own, and only a Super Admin gives or takes a role at or above their own.</p> : null}
       </div>
       {!user && invite ? (
         <p className="self-end text-sm text-muted-foreground">Status: Pending until the password is set.</p>

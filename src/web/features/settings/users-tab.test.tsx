@@ -4,19 +4,27 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/api-types';
 import { capabilitiesOf } from '../../../shared/permissions';
+import { roleChoices, userCan } from '../../../shared/policies/users';
 import type { Role } from '../../../shared/roles';
 import type { UserDto, UserList } from '../../../shared/schemas/users';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { UsersTab } from './users-tab';
 
-const person = (id: string, role: Role, extra: Partial<UserDto> = {}): UserDto => ({
+type Person = Omit<UserDto, 'can' | 'roleChoices'>;
+const person = (id: string, role: Role, extra: Partial<UserDto> = {}): Person => ({
   id, firstName: id, lastName: 'Person', email: `${id}@team.example`, role, status: 'active', clientId: null, clientName: null,
   avatarUrl: null, lastLoginAt: null, createdAt: '2026-01-02T10:00:00.000Z', invitationPending: false, ...extra,
 });
 
-const LIST: UserList = { items: [person('ada', 'admin'), person('dev', 'developer'), person('me', 'manager')], total: 3, page: 1, pageSize: 50 };
+const PEOPLE: Person[] = [person('ada', 'admin'), person('dev', 'developer'), person('me', 'manager')];
 
-function renderAs(role: Role, list = LIST) {
+/** The list as the server answers the caller: each row with the shared policy's flags for them. */
+function listFor(role: Role, people: Person[]): UserList {
+  const actor = { id: 'me', role };
+  return { items: people.map((p) => ({ ...p, can: userCan(actor, p), roleChoices: roleChoices(actor, p) })), total: people.length, page: 1, pageSize: 50 };
+}
+
+function renderAs(role: Role, list = listFor(role, PEOPLE)) {
   const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -79,7 +87,7 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' }, { timeout: 10_000 });
     expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialog).getByText(/Only administrators can change roles/)).toBeTruthy();
+    expect(within(dialog).getByText(/managers never change roles/)).toBeTruthy();
   });
 
   it('keeps Add User open with the server’s message under the field, and hides the password for an invitation', async () => {
@@ -95,5 +103,24 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('A user with this email already exists', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add User' })).toBeTruthy();
+  });
+
+  it('offers an admin neither actions on a super admin nor the roles at or above their own', async () => {
+    renderAs('admin', listFor('admin', [person('sam', 'super_admin'), person('ada', 'admin'), person('dev', 'developer')]));
+    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('button', { name: 'Edit sam Person' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Delete sam Person' })).toBeNull();
+    // Another admin: names and status yes, the role no.
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit ada Person' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit User' }, { timeout: 10_000 });
+    expect((within(edit).getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.keyDown(edit, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const add = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 });
+    const offered = [...(within(add).getByLabelText('Role') as HTMLSelectElement).options].map((o) => o.value);
+    expect(offered).not.toContain('super_admin');
+    expect(offered).not.toContain('admin');
+    expect(offered).toContain('manager');
   });
 });

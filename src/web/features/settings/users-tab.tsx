@@ -2,7 +2,7 @@ import { Building2, Code2, Plus, SearchX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { USER_STATUSES } from '../../../shared/enums';
 import { isRole, ROLE_LABELS } from '../../../shared/roles';
-import { mayEditUser, ROLE_GROUPS, type UserDto, type UserGroup } from '../../../shared/schemas/users';
+import { ROLE_GROUPS, type UserDto, type UserGroup } from '../../../shared/schemas/users';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
@@ -56,8 +56,9 @@ export function UsersTab() {
 
   const actions: UserRowActionHandlers | undefined = canManage
     ? {
-        canEdit: (user) => mayEditUser(me?.user.role, user.role),
-        canDelete: (user) => canDelete && user.id !== me?.user.id,
+        // The server's answer for each row (the shared policy): what it would refuse is not offered.
+        canEdit: (user) => user.can.edit,
+        canDelete: (user) => canDelete && user.can.delete,
         onEdit: (user) => {
           setEditing(user);
           setEditOpen(true);
