@@ -16,7 +16,10 @@ export const projects = pgTable(
     priority: text('priority').notNull().default('medium'),
     startDate: date('start_date'),
     endDate: date('end_date'),
+    // What screens show: kept by the database from the tasks (triggers), or the override (decision 0027).
     completionPercentage: integer('completion_percentage').notNull().default(0),
+    // Set by hand by someone who may edit the project; null means "follow the tasks".
+    completionOverride: integer('completion_override'),
     // A manager who leaves keeps the project: it becomes unassigned.
     projectManagerId: uuid('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -25,6 +28,7 @@ export const projects = pgTable(
     check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
     check('projects_priority_check', oneOf(t.priority, PRIORITIES)),
     check('projects_completion_check', sql`${t.completionPercentage} between 0 and 100`),
+    check('projects_completion_override_check', sql`${t.completionOverride} is null or ${t.completionOverride} between 0 and 100`),
     check('projects_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
     check('projects_name_check', sql`length(trim(${t.name})) > 0`),
     index('projects_client_id_idx').on(t.clientId),
