@@ -39,7 +39,8 @@ export interface ClientDashboard {
     /** All of the company's projects, so the card can say when it shows only some. */
     total: number;
   };
-  /** Shown statuses as the Tasks screen counts them (server/db/task-status); overdue is counted on its own. */
+  /** As the Tasks screen's cards (server/db/task-status): the three statuses add up to the total; overdue counts
+   *  the past-due, not completed ones across them. */
   taskCounts: { total: number; completed: number; inProgress: number; pending: number; overdue: number };
   /** The 4 most recently updated tasks. */
   recentTasks: TaskListItem[];

@@ -88,7 +88,7 @@ export interface ClientOverview {
   activeProjects: number;
   /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
   totalRevenueMinor: number | null;
-  /** Tasks shown as pending or in progress (an overdue task is counted as overdue, not open). */
+  /** Tasks pending or in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
   openTasks: number;
   /** Distinct developers, designers and managers managing or assigned to the client's projects. */
   teamMembers: number;

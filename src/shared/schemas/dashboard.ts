@@ -6,8 +6,9 @@ import type { TaskListItem } from './tasks';
 export interface Dashboard {
   cards: {
     activeProjects: number;
-    /** Pending plus in progress (not overdue). */
+    /** Pending plus in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
     pendingTasks: number;
+    /** Past due and not completed, whatever their status. */
     overdueTasks: number;
     totalClients: number;
     /** Whole USD, sum of active revenue records; only for those who may view financials, else absent. */

@@ -51,9 +51,8 @@ async function yourProjects(db: Db, user: CurrentUser): Promise<ClientDashboard[
 }
 
 /**
- * The three counts use the shown status of db/task-status, as the Tasks screen's stat cards do, so the two screens
- * agree: a past-due task that is not completed is 'overdue' and is in none of Completed / In Progress / Pending. It is
- * counted in `overdue` instead, which the card shows under the three, so no task silently drops out of the figures.
+ * The same cards as the Tasks screen (db/task-status): completed, in progress and pending add up to the total, and
+ * overdue (past due, not completed) counts across them, as the marker does on every task.
  */
 async function taskCounts(db: Db, user: CurrentUser): Promise<ClientDashboard['taskCounts']> {
   const [row] = await db.select(taskStatusCounts).from(tasks).where(taskScope(user));

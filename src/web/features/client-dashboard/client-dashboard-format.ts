@@ -40,7 +40,7 @@ const PROJECT_TONES: Record<ProjectStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-const TASK_TONES: Record<TaskStatus, BadgeTone> = { completed: 'success', in_progress: 'info', pending: 'warning', overdue: 'danger' };
+const TASK_TONES: Record<TaskStatus, BadgeTone> = { completed: 'success', in_progress: 'info', pending: 'warning' };
 
 export const projectStatusTone = (status: ProjectStatus): BadgeTone => PROJECT_TONES[status] ?? 'neutral';
 export const taskStatusTone = (status: TaskStatus): BadgeTone => TASK_TONES[status] ?? 'neutral';

@@ -30,15 +30,15 @@ const FULL: ClientDashboard = {
     ],
     total: 2,
   },
-  taskCounts: { total: 10, completed: 4, inProgress: 3, pending: 2, overdue: 1 },
+  taskCounts: { total: 9, completed: 4, inProgress: 3, pending: 2, overdue: 1 },
   recentTasks: [
     {
-      id: 't1', title: 'Fix login', description: null, type: 'bug_fix', status: 'in_progress', storedStatus: 'in_progress', isOverdue: false,
+      id: 't1', title: 'Fix login', description: null, type: 'bug_fix', status: 'in_progress', isOverdue: false,
       priority: 'high', dueDate: null, client: { id: 'c1', name: 'Animas' }, project: null, milestone: null, assignedTo: null,
       createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
     },
     {
-      id: 't2', title: 'Send assets', description: null, type: 'feature', status: 'overdue', storedStatus: 'pending', isOverdue: true,
+      id: 't2', title: 'Send assets', description: null, type: 'feature', status: 'pending', isOverdue: true,
       priority: 'medium', dueDate: '2025-03-10', client: { id: 'c1', name: 'Animas' }, project: { id: 'p1', name: 'Patient Portal' },
       milestone: null, assignedTo: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
     },
@@ -100,7 +100,7 @@ describe('ClientDashboardPage', () => {
 
     const tasks = screen.getByRole('region', { name: 'Your Tasks' });
     expect(within(tasks).getByText('4')).toBeTruthy();
-    expect(within(tasks).getByText('1 overdue').getAttribute('href')).toBe('/tasks?status=overdue');
+    expect(within(tasks).getByText('1 overdue').getAttribute('href')).toBe('/tasks?overdue=true');
 
     const recent = screen.getByRole('region', { name: 'Recent Tasks' });
     expect(within(recent).getByRole('link', { name: /Fix login/ }).getAttribute('href')).toBe('/tasks/t1');
@@ -108,6 +108,10 @@ describe('ClientDashboardPage', () => {
     expect(within(recent).getByText('No due date')).toBeTruthy();
     // Overdue is said in words beside the red, not by the colour alone.
     expect(within(recent).getByRole('link', { name: /Send assets/ }).textContent).toMatch(/· Overdue/);
+    // Its real status stays, with the Overdue marker beside it.
+    const late = within(recent).getByRole('link', { name: /Send assets/ });
+    expect(within(late).getByText('Pending')).toBeTruthy();
+    expect(within(late).getByText('Overdue').className).toContain('text-red');
     expect(within(recent).getByRole('link', { name: /Fix login/ }).textContent).not.toMatch(/Overdue/);
 
     const team = screen.getByRole('region', { name: 'Your Team' });

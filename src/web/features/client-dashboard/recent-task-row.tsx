@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { Badge } from '../../components/badge';
+import { WithOverdueBadge } from '../../components/overdue-badge';
 import { cn } from '../../lib/cn';
 import { formatDueDate, humanize, taskStatusTone } from './client-dashboard-format';
 
@@ -23,7 +24,9 @@ export function RecentTaskRow({ task }: { task: TaskListItem }) {
             </span>
           </p>
         </div>
-        <Badge tone={taskStatusTone(task.status)}>{humanize(task.status)}</Badge>
+        <WithOverdueBadge overdue={task.isOverdue}>
+          <Badge tone={taskStatusTone(task.status)}>{humanize(task.status)}</Badge>
+        </WithOverdueBadge>
       </Link>
     </li>
   );

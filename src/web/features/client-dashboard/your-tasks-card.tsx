@@ -14,7 +14,7 @@ export function YourTasksCard({ counts }: { counts: ClientDashboard['taskCounts'
       </dl>
       {/* Past-due tasks are in none of the three (as on the Tasks screen); said here so they do not go unseen. */}
       {counts.overdue > 0 ? (
-        <Link to="/tasks?status=overdue" className="mt-3 self-start text-sm font-medium text-danger hover:underline">
+        <Link to="/tasks?overdue=true" className="mt-3 self-start text-sm font-medium text-danger hover:underline">
           {formatNumber(counts.overdue)} overdue
         </Link>
       ) : null}

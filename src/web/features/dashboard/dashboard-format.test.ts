@@ -4,7 +4,7 @@ import { barPercent, humanize, statusTone } from './dashboard-format';
 describe('dashboard formatting', () => {
   it('shows statuses with spaces and their colours', () => {
     expect(humanize('on_hold')).toBe('On Hold');
-    expect(statusTone('overdue')).toBe('danger');
+    expect(statusTone('in_progress')).toBe('info');
     expect(statusTone('completed')).toBe('success');
     expect(statusTone('something_new')).toBe('neutral');
   });

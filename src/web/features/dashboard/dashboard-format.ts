@@ -10,14 +10,14 @@ export function humanize(value: string): string {
     .join(' ');
 }
 
-// Status colours: completed green; active and in progress blue; pending and planning yellow; overdue red.
+// Status colours: completed green; active and in progress blue; pending and planning yellow (an overdue task's red
+// marker: components/overdue-badge).
 const TONES: Record<string, BadgeTone> = {
   completed: 'success',
   active: 'info',
   in_progress: 'info',
   pending: 'warning',
   planning: 'warning',
-  overdue: 'danger',
   on_hold: 'neutral',
   cancelled: 'neutral',
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
+import { WithOverdueBadge } from '../../components/overdue-badge';
 import { humanize, statusTone } from './dashboard-format';
 import { SectionCard } from './section-card';
 
@@ -29,7 +30,9 @@ export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) 
                   {task.project ? ` · ${task.project.name}` : ''}
                 </p>
               </div>
-              <Badge tone={statusTone(task.status)}>{humanize(task.status)}</Badge>
+              <WithOverdueBadge overdue={task.isOverdue}>
+                <Badge tone={statusTone(task.status)}>{humanize(task.status)}</Badge>
+              </WithOverdueBadge>
             </li>
           ))}
         </ul>

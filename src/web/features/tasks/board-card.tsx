@@ -2,6 +2,7 @@ import { useId, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { Badge } from '../../components/badge';
 import { cn } from '../../lib/cn';
 import { isTaskStatus } from './task-filters';
 import { humanize, personName } from './task-format';
@@ -44,6 +45,8 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <TaskPriorityBadge priority={task.priority} />
+        {/* The column says the status; an overdue task says so beside it, in red and in words. */}
+        {task.isOverdue ? <Badge tone="danger">Overdue</Badge> : null}
         <span className="text-muted-foreground">{humanize(task.type)}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">

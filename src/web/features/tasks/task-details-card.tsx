@@ -19,7 +19,7 @@ export function TaskDetailsCard({ task }: { task: TaskDetail }) {
           )}
         </DetailItem>
         <DetailItem label="Status">
-          <TaskStatusBadge status={task.status} />
+          <TaskStatusBadge task={task} />
         </DetailItem>
         <DetailItem label="Type">{humanize(task.type)}</DetailItem>
         <DetailItem label="Priority">

@@ -57,6 +57,10 @@ export function TaskFilterBar({
             <option key={s} value={s}>{humanize(s)}</option>
           ))}
         </FilterSelect>
+        {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
+        <FilterSelect label="Overdue" value={filters.overdue ? 'true' : null} onChange={(v) => onChange('overdue', v === 'true')}>
+          <option value="true">Overdue only</option>
+        </FilterSelect>
         <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange('priority', isPriority(v) ? v : null)}>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>{humanize(p)}</option>

@@ -19,12 +19,13 @@ const USER = '44444444-4444-4444-8444-444444444444';
 describe('task filters in the URL', () => {
   it('reads every filter, the sort and the page', () => {
     const params = new URLSearchParams(
-      `q=%20login%20&status=in_progress&priority=high&type=bug_fix&assignedToId=${USER}&clientId=${CLIENT}` +
+      `q=%20login%20&status=in_progress&overdue=true&priority=high&type=bug_fix&assignedToId=${USER}&clientId=${CLIENT}` +
         `&projectId=${PROJECT}&milestoneId=${MILESTONE}&dueFrom=2026-01-01&dueTo=2026-02-01&sort=due&dir=asc&page=3`,
     );
     expect(filtersFromSearchParams(params)).toEqual({
       q: 'login',
       status: 'in_progress',
+      overdue: true,
       priority: 'high',
       type: 'bug_fix',
       assignedToId: USER,
@@ -46,14 +47,19 @@ describe('task filters in the URL', () => {
     expect(f).toEqual({ ...NO_TASK_FILTERS, assignedToId: 'unassigned', projectId: 'none' });
   });
 
+  it('reads an old status=overdue link as the Overdue filter, overdue no longer being a status', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('status=overdue'))).toEqual({ ...NO_TASK_FILTERS, overdue: true });
+    expect(filtersFromSearchParams(new URLSearchParams('overdue=true&status=pending'))).toMatchObject({ overdue: true, status: 'pending' });
+  });
+
   it('ignores a milestone without a chosen project', () => {
     expect(filtersFromSearchParams(new URLSearchParams(`milestoneId=${MILESTONE}`)).milestoneId).toBeNull();
     expect(filtersFromSearchParams(new URLSearchParams(`projectId=${PROJECT}&milestoneId=none`)).milestoneId).toBe('none');
   });
 
   it('writes only what differs from the defaults and keeps the view', () => {
-    const params = filtersToSearchParams({ ...NO_TASK_FILTERS, status: 'overdue', page: 2 }, new URLSearchParams('view=board&page=9&sort=title'));
-    expect(params.toString()).toBe('view=board&status=overdue&page=2');
+    const params = filtersToSearchParams({ ...NO_TASK_FILTERS, status: 'in_progress', overdue: true, page: 2 }, new URLSearchParams('view=board&page=9&sort=title'));
+    expect(params.toString()).toBe('view=board&status=in_progress&overdue=true&page=2');
     expect(filtersToSearchParams({ ...NO_TASK_FILTERS, sort: 'title', dir: 'asc' }).toString()).toBe('sort=title&dir=asc');
     expect(viewFromSearchParams(params)).toBe('board');
     expect(viewFromSearchParams(new URLSearchParams('view=grid'))).toBe('list');

@@ -13,6 +13,8 @@ export type TaskView = 'list' | 'board';
 export interface TaskFilters {
   q: string;
   status: TaskStatus | null;
+  /** Only past-due tasks that are not completed, whatever their status. */
+  overdue: boolean;
   priority: Priority | null;
   type: TaskType | null;
   /** A user id or 'unassigned'. */
@@ -35,6 +37,7 @@ export const DEFAULT_DIR: SortDir = 'desc';
 export const NO_TASK_FILTERS: TaskFilters = {
   q: '',
   status: null,
+  overdue: false,
   priority: null,
   type: null,
   assignedToId: null,
@@ -75,6 +78,8 @@ export function filtersFromSearchParams(params: URLSearchParams): TaskFilters {
   return {
     q: (params.get('q') ?? '').trim(),
     status: oneOf(TASK_STATUSES, params.get('status')),
+    // 'status=overdue' is how links said it when overdue was a status (decision 0025).
+    overdue: params.get('overdue') === 'true' || params.get('status') === 'overdue',
     priority: oneOf(PRIORITIES, params.get('priority')),
     type: oneOf(TASK_TYPES, params.get('type')),
     assignedToId: idOr(params.get('assignedToId'), 'unassigned'),
@@ -90,7 +95,7 @@ export function filtersFromSearchParams(params: URLSearchParams): TaskFilters {
 }
 
 const FILTER_KEYS = [
-  'q', 'status', 'priority', 'type', 'assignedToId', 'clientId', 'projectId', 'milestoneId', 'dueFrom', 'dueTo',
+  'q', 'status', 'overdue', 'priority', 'type', 'assignedToId', 'clientId', 'projectId', 'milestoneId', 'dueFrom', 'dueTo',
 ] as const satisfies readonly (keyof TaskFilters)[];
 
 /** The API parameters of the filters (no paging or sorting), defaults left out. */
@@ -98,7 +103,7 @@ function filterParams(filters: TaskFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key, String(value));
   }
   return params;
 }
@@ -125,11 +130,13 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-export function taskListPath(filters: TaskFilters): string {
+/** The list's address; `pageSize` only when not the server's default (the board's columns page by their own size). */
+export function taskListPath(filters: TaskFilters, pageSize?: number): string {
   const params = filterParams(filters);
   params.set('sort', filters.sort);
   params.set('dir', filters.dir);
   params.set('page', String(filters.page));
+  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
   return withQuery('/api/tasks', params);
 }
 

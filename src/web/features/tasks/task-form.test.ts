@@ -13,8 +13,7 @@ const task: TaskDetail = {
   title: 'Fix login',
   description: null,
   type: 'bug_fix',
-  status: 'overdue',
-  storedStatus: 'in_progress',
+  status: 'in_progress',
   isOverdue: true,
   priority: 'high',
   dueDate: '2026-01-10',
@@ -56,7 +55,7 @@ describe('task form -> payload', () => {
     });
   });
 
-  it('edits what is stored, not the derived overdue status', () => {
+  it('edits the working status of an overdue task', () => {
     const values = taskFormFromTask(task);
     expect(values).toMatchObject({ status: 'in_progress', projectId: PROJECT, milestoneId: MILESTONE, description: '', dueDate: '2026-01-10' });
     expect(toTaskPayload(values)).toMatchObject({ assignedToId: USER, milestoneId: MILESTONE, dueDate: '2026-01-10' });
@@ -80,9 +79,9 @@ describe('task form -> payload', () => {
 });
 
 describe('moving a task on the board', () => {
-  it('derives overdue as the server does', () => {
-    expect(movedTask(task, 'completed', '2026-03-01')).toMatchObject({ status: 'completed', storedStatus: 'completed', isOverdue: false });
-    expect(movedTask(task, 'pending', '2026-03-01')).toMatchObject({ status: 'overdue', storedStatus: 'pending', isOverdue: true });
-    expect(movedTask({ ...task, dueDate: null }, 'pending', '2026-03-01')).toMatchObject({ status: 'pending' });
+  it('keeps the status it was moved to and derives the overdue marker as the server does', () => {
+    expect(movedTask(task, 'completed', '2026-03-01')).toMatchObject({ status: 'completed', isOverdue: false });
+    expect(movedTask(task, 'pending', '2026-03-01')).toMatchObject({ status: 'pending', isOverdue: true });
+    expect(movedTask({ ...task, dueDate: null }, 'pending', '2026-03-01')).toMatchObject({ status: 'pending', isOverdue: false });
   });
 });

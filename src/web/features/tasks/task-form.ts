@@ -47,8 +47,8 @@ export function taskFormFromTask(task: TaskListItem): TaskFormValues {
     projectId: task.project?.id ?? '',
     milestoneId: task.milestone?.id ?? '',
     type: task.type,
-    // The form edits what is stored; 'overdue' on screen is derived from the due date.
-    status: task.storedStatus,
+    // Overdue is not a status (it follows from the due date): the form edits the working status.
+    status: task.status,
     priority: task.priority,
     assignedToId: task.assignedTo?.id ?? '',
     dueDate: task.dueDate ?? '',

@@ -11,12 +11,12 @@ export function humanize(value: string): string {
     .join(' ');
 }
 
-// Status colours of the specification: completed green, in progress blue, pending yellow, overdue red.
+// Status colours of the specification: completed green, in progress blue, pending yellow; overdue is red, as a
+// marker beside the status (components/overdue-badge).
 export const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
   pending: 'warning',
   in_progress: 'info',
   completed: 'success',
-  overdue: 'danger',
 };
 
 export const PRIORITY_TONES: Record<Priority, BadgeTone> = {

@@ -1,7 +1,13 @@
 import type { TaskStatus } from '../../../shared/enums';
 import { Badge } from '../../components/badge';
+import { WithOverdueBadge } from '../../components/overdue-badge';
 import { humanize, TASK_STATUS_TONES } from './task-format';
 
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  return <Badge tone={TASK_STATUS_TONES[status]}>{humanize(status)}</Badge>;
+/** The task's working status, with the red 'Overdue' marker beside it when past due and not completed. */
+export function TaskStatusBadge({ task }: { task: { status: TaskStatus; isOverdue: boolean } }) {
+  return (
+    <WithOverdueBadge overdue={task.isOverdue}>
+      <Badge tone={TASK_STATUS_TONES[task.status]}>{humanize(task.status)}</Badge>
+    </WithOverdueBadge>
+  );
 }

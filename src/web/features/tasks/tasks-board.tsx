@@ -1,30 +1,36 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
-import { useUpdateTaskStatus } from './api/update-task-status';
+import { columnTasks, columnTotal, useBoardColumn } from './api/get-board-column';
+import { useMoveTaskOnBoard } from './api/update-task-status';
 import { BoardColumn } from './board-column';
+import type { TaskFilters } from './task-filters';
 import { mayEditTask } from './task-permissions';
 
-interface TasksBoardProps {
-  tasks: readonly TaskListItem[];
-  /** The query the tasks came from, updated optimistically on a move. */
-  listKey: QueryKey;
-}
-
-/** A kanban of the current filtered page, one column per shown status. */
-export function TasksBoard({ tasks, listKey }: TasksBoardProps) {
+/**
+ * A kanban of every task the filters match, one column per status. Each column pages on the server on its own and
+ * shows its true count; it loads its next page when scrolled to its end. On a phone the columns scroll sideways
+ * inside the board, never the page.
+ */
+export function TasksBoard({ filters }: { filters: TaskFilters }) {
   const { me } = useCurrentUser();
-  const updateStatus = useUpdateTaskStatus();
+  const moveTask = useMoveTaskOnBoard(filters);
+  // One query per column, in the fixed order of TASK_STATUSES.
+  const pending = useBoardColumn(filters, 'pending');
+  const inProgress = useBoardColumn(filters, 'in_progress');
+  const completed = useBoardColumn(filters, 'completed');
+  const columns = { pending, in_progress: inProgress, completed } satisfies Record<TaskStatus, unknown>;
+  const tasksOf = (status: TaskStatus) => columnTasks(columns[status].data);
+
   const canMove = (task: TaskListItem) => mayEditTask(me, task);
   // A moved card is mounted afresh in its new column, which drops focus: a keyboard user who changed its status
   // select would land on the page body. Put focus back on that select once the card has moved.
   // Cleared once done, so a later refetch never pulls focus away from wherever the user went next.
   const [refocus, setRefocus] = useState<{ id: string; status: TaskStatus } | null>(null);
-  const placement = tasks.map((task) => `${task.id}:${task.status}`).join(',');
+  const placement = TASK_STATUSES.map((status) => tasksOf(status).map((task) => task.id).join(',')).join('|');
 
   useEffect(() => {
     if (!refocus) return;
@@ -41,27 +47,40 @@ export function TasksBoard({ tasks, listKey }: TasksBoardProps) {
     const active = document.activeElement;
     const fromSelect = active instanceof HTMLSelectElement && !!active.closest(`[data-task-id="${CSS.escape(task.id)}"]`);
     setRefocus(fromSelect ? { id: task.id, status } : null);
-    updateStatus.mutate(
-      { id: task.id, status, listKey },
+    moveTask.mutate(
+      { task, status },
       { onError: (error) => toast.error('Failed to update task', { description: errorMessage(error) }) },
     );
   };
 
   return (
-    <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-4 md:overflow-visible">
-      {TASK_STATUSES.map((status) => (
-        <BoardColumn
-          key={status}
-          status={status}
-          tasks={tasks.filter((task) => task.status === status)}
-          canMove={canMove}
-          onMove={move}
-          onDropTask={(id, next) => {
-            const task = tasks.find((t) => t.id === id);
-            if (task) move(task, next);
-          }}
-        />
-      ))}
+    // The columns scroll sideways in here on a phone: min-w-0 and the overflow keep the page itself within the screen.
+    <div className="-mx-1 flex min-w-0 gap-3 overflow-x-auto overscroll-x-contain px-1 pb-2 md:grid md:grid-cols-3 md:overflow-visible">
+      {TASK_STATUSES.map((status) => {
+        const column = columns[status];
+        return (
+          <BoardColumn
+            key={status}
+            status={status}
+            tasks={tasksOf(status)}
+            total={columnTotal(column.data)}
+            loading={column.isPending && column.fetchStatus !== 'idle'}
+            failed={column.isError}
+            hasMore={column.hasNextPage}
+            loadingMore={column.isFetchingNextPage}
+            onLoadMore={() => {
+              if (column.hasNextPage && !column.isFetchingNextPage) void column.fetchNextPage();
+            }}
+            onRetry={() => void column.refetch()}
+            canMove={canMove}
+            onMove={move}
+            onDropTask={(id, next) => {
+              const task = TASK_STATUSES.flatMap(tasksOf).find((t) => t.id === id);
+              if (task) move(task, next);
+            }}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function TasksCardList({ tasks, showProject = true, showClient = true, ac
                 </Link>
                 {where ? <p className="truncate text-sm text-muted-foreground">{where}</p> : null}
               </div>
-              <TaskStatusBadge status={task.status} />
+              <TaskStatusBadge task={task} />
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <TaskPriorityBadge priority={task.priority} />

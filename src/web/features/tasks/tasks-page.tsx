@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
-import { tasksQueryOptions, useTasks } from './api/get-tasks';
+import { useTasks } from './api/get-tasks';
 import { hasActiveFilters, pageCountOf, taskExportUrl } from './task-filters';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
@@ -61,7 +61,7 @@ export function TasksPage() {
   } else if (view === 'board') {
     body = (
       <div className="p-3">
-        <TasksBoard tasks={list.items} listKey={tasksQueryOptions(filters).queryKey} />
+        <TasksBoard filters={filters} />
       </div>
     );
   } else {
@@ -126,7 +126,8 @@ export function TasksPage() {
         </div>
       </Card>
 
-      {list && list.items.length > 0 ? (
+      {/* The board's columns page themselves as they scroll. */}
+      {list && list.items.length > 0 && view !== 'board' ? (
         <Pagination
           className="mt-4"
           label="Task pages"

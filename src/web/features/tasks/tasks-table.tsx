@@ -81,7 +81,7 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
               </td>
               <td className="px-3 py-3 whitespace-nowrap">{humanize(task.type)}</td>
               <td className="px-3 py-3">
-                <TaskStatusBadge status={task.status} />
+                <TaskStatusBadge task={task} />
               </td>
               <td className="px-3 py-3">
                 <TaskPriorityBadge priority={task.priority} />

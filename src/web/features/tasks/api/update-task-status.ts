@@ -1,18 +1,18 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../../shared/enums';
-import type { TaskDetail, TaskList } from '../../../../shared/schemas/tasks';
+import type { TaskDetail, TaskListItem } from '../../../../shared/schemas/tasks';
 import { api } from '../../../lib/api';
+import type { TaskFilters } from '../task-filters';
+import { boardColumnQueryOptions, type BoardColumnData } from './get-board-column';
 import { TASK_LISTS_QUERY_KEY, TASKS_QUERY_KEY } from './get-tasks';
 
 export interface UpdateTaskStatusVariables {
-  id: string;
+  task: TaskListItem;
   status: TaskStatus;
-  /** The list the board shows, updated at once and put back if the server refuses. */
-  listKey: QueryKey;
 }
 
-export function updateTaskStatus({ id, status }: UpdateTaskStatusVariables): Promise<TaskDetail> {
-  return api.patch<TaskDetail>(`/api/tasks/${encodeURIComponent(id)}`, { status });
+export function updateTaskStatus({ task, status }: UpdateTaskStatusVariables): Promise<TaskDetail> {
+  return api.patch<TaskDetail>(`/api/tasks/${encodeURIComponent(task.id)}`, { status });
 }
 
 function todayIso(): string {
@@ -20,29 +20,47 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** What the board shows right after a move, derived as the server does: past due and not completed is overdue. */
-export function movedTask<T extends TaskList['items'][number]>(task: T, status: TaskStatus, today = todayIso()): T {
+/**
+ * What the board shows right after a move, derived as the server does: the status it was moved to, and the Overdue
+ * marker while past due and not completed (overdue is a marker, not a status).
+ */
+export function movedTask<T extends TaskListItem>(task: T, status: TaskStatus, today = todayIso()): T {
   const isOverdue = status !== 'completed' && task.dueDate !== null && task.dueDate < today;
-  return { ...task, storedStatus: status, isOverdue, status: isOverdue ? 'overdue' : status };
+  return { ...task, status, isOverdue };
 }
 
-function moved(list: TaskList, id: string, status: TaskStatus): TaskList {
-  return { ...list, items: list.items.map((task) => (task.id === id ? movedTask(task, status) : task)) };
+/** The column without the task, one fewer in its count. */
+function without(data: BoardColumnData, id: string): BoardColumnData {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => t.id !== id), total: page.total - 1 })) };
 }
 
-/** The board's drag and status select: optimistic, rolled back on failure. */
-export function useUpdateTaskStatus() {
+/** The column with the task on top (it was just updated, the board's default order), one more in its count. */
+function withTask(data: BoardColumnData, task: TaskListItem): BoardColumnData {
+  return {
+    ...data,
+    pages: data.pages.map((page, i) => ({ ...page, items: i === 0 ? [task, ...page.items] : page.items, total: page.total + 1 })),
+  };
+}
+
+/** The board's drag and status select: both columns (cards and counts) change at once, put back if refused. */
+export function useMoveTaskOnBoard(filters: TaskFilters) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTaskStatus,
-    onMutate: async ({ id, status, listKey }) => {
+    onMutate: async ({ task, status }) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_QUERY_KEY });
-      const previous = queryClient.getQueryData<TaskList>(listKey);
-      if (previous) queryClient.setQueryData<TaskList>(listKey, moved(previous, id, status));
-      return { previous };
+      const fromKey = boardColumnQueryOptions(filters, task.status).queryKey;
+      const toKey = boardColumnQueryOptions(filters, status).queryKey;
+      const from = queryClient.getQueryData<BoardColumnData>(fromKey);
+      const to = queryClient.getQueryData<BoardColumnData>(toKey);
+      if (from) queryClient.setQueryData<BoardColumnData>(fromKey, without(from, task.id));
+      if (to) queryClient.setQueryData<BoardColumnData>(toKey, withTask(to, movedTask(task, status)));
+      return { fromKey, toKey, from, to };
     },
-    onError: (_error, { listKey }, context) => {
-      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+    onError: (_error, _variables, context) => {
+      if (!context) return;
+      if (context.from) queryClient.setQueryData(context.fromKey, context.from);
+      if (context.to) queryClient.setQueryData(context.toKey, context.to);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
   });

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Badge } from './badge';
+
+/**
+ * A status with the red 'Overdue' marker beside it when past due (a task not completed, an open invoice). Overdue is
+ * never a status of its own: the real one stays visible, and the marker says it in words, not by colour alone.
+ */
+export function WithOverdueBadge({ overdue, children }: { overdue: boolean; children: ReactNode }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {children}
+      {overdue ? <Badge tone="danger">Overdue</Badge> : null}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { TaskStatus } from '../../../../shared/enums';
+import type { TaskList, TaskListItem } from '../../../../shared/schemas/tasks';
+import { api } from '../../../lib/api';
+import { taskListPath, type TaskFilters } from '../task-filters';
+import { TASK_LISTS_QUERY_KEY } from './get-tasks';
+
+/** Cards per column page: a screenful or two; the next page loads when the column is scrolled to its end. */
+export const BOARD_PAGE_SIZE = 20;
+
+export type BoardColumnData = InfiniteData<TaskList, unknown>;
+
+/** The board's filters: the list's, without its page (each column pages on its own). */
+function boardFilters(filters: TaskFilters): Omit<TaskFilters, 'page'> {
+  const { page: _page, ...rest } = filters;
+  return rest;
+}
+
+/**
+ * One column of the board: the list endpoint filtered to that status, paged on the server, so its count is the true
+ * total of the filters in that status (decision 0025). Under the task lists' key, so every task change refetches it.
+ */
+export function boardColumnQueryOptions(filters: TaskFilters, status: TaskStatus) {
+  const rest = boardFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: [...TASK_LISTS_QUERY_KEY, 'board', status, rest] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TaskList>(taskListPath({ ...rest, status, page: pageParam }, BOARD_PAGE_SIZE), signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // A status filter other than the column's leaves the column empty without asking.
+    enabled: filters.status === null || filters.status === status,
+  });
+}
+
+export function useBoardColumn(filters: TaskFilters, status: TaskStatus) {
+  return useInfiniteQuery(boardColumnQueryOptions(filters, status));
+}
+
+/** The column's cards in order, each once (a card moved in can also arrive on a later page before a refetch). */
+export function columnTasks(data: BoardColumnData | undefined): TaskListItem[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const out: TaskListItem[] = [];
+  for (const page of data.pages)
+    for (const task of page.items) {
+      if (seen.has(task.id)) continue;
+      seen.add(task.id);
+      out.push(task);
+    }
+  return out;
+}
+
+/** The column's true count: the server's total for the filters in this status. */
+export const columnTotal = (data: BoardColumnData | undefined): number => data?.pages[0]?.total ?? 0;

@@ -1,0 +1,63 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { BoardCard } from './board-card';
+import { TasksCardList } from './tasks-card-list';
+import { TasksTable } from './tasks-table';
+
+const base: TaskListItem = {
+  id: '55555555-5555-4555-8555-555555555555',
+  title: 'Late work',
+  description: null,
+  type: 'feature',
+  status: 'in_progress',
+  isOverdue: true,
+  priority: 'high',
+  dueDate: '2025-03-10',
+  client: { id: 'c1', name: 'Acme' },
+  project: null,
+  milestone: null,
+  assignedTo: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+const onTime: TaskListItem = { ...base, id: '66666666-6666-4666-8666-666666666666', title: 'On time', status: 'pending', isOverdue: false, dueDate: '2099-01-01' };
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('the Overdue marker', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('sits beside the real status in the table and on phone cards, red and in words', () => {
+    inRouter(<TasksTable tasks={[base, onTime]} />);
+    const late = screen.getByRole('row', { name: /Late work/ });
+    expect(within(late).getByText('In Progress')).toBeTruthy();
+    // The badge, not the due date's ' · Overdue'.
+    expect(within(late).getByText('Overdue').className).toContain('text-red');
+    const fine = screen.getByRole('row', { name: /On time/ });
+    expect(within(fine).getByText('Pending')).toBeTruthy();
+    expect(within(fine).queryByText(/Overdue/)).toBeNull();
+    cleanup();
+
+    inRouter(<TasksCardList tasks={[base]} />);
+    expect(screen.getByText('In Progress')).toBeTruthy();
+    expect(screen.getByText('Overdue').className).toContain('text-red');
+  });
+
+  it('shows on a board card, whose status select keeps the working status and offers no Overdue', () => {
+    inRouter(
+      <ul>
+        <BoardCard task={base} canMove onMove={() => undefined} />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: 'Late work' });
+    expect(within(card).getByText('Overdue').className).toContain('text-red');
+    const select = within(card).getByLabelText('Status of Late work') as HTMLSelectElement;
+    expect(select.value).toBe('in_progress');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Pending', 'In Progress', 'Completed']);
+  });
+});
