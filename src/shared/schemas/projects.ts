@@ -17,12 +17,16 @@ const projectFields = {
   priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
   startDate: optionalDate,
   endDate: optionalDate,
-  // A non-numeric value becomes 0, as the specification's form does.
+  /**
+   * Completion set by hand, or null to follow the tasks (decision 0027); left out on create, it follows the tasks.
+   * A non-numeric value becomes 0, as the specification's form does.
+   */
   completionPercentage: z
     .union([z.number(), z.string()])
     .transform((v) => (typeof v === 'number' ? v : Number.parseFloat(v)))
     .transform((v) => (Number.isFinite(v) ? Math.round(v) : 0))
-    .pipe(z.number().min(0, 'Completion must be between 0 and 100').max(100, 'Completion must be between 0 and 100')),
+    .pipe(z.number().min(0, 'Completion must be between 0 and 100').max(100, 'Completion must be between 0 and 100'))
+    .nullable(),
   /** Only a manager, admin or super admin may manage a project (checked on the server). */
   projectManagerId: optionalId,
 };
@@ -32,7 +36,7 @@ export const CreateProjectInput = z
     ...projectFields,
     status: projectFields.status.default('planning'),
     priority: projectFields.priority.default('medium'),
-    completionPercentage: projectFields.completionPercentage.default(0),
+    completionPercentage: projectFields.completionPercentage.optional(),
   })
   .refine(datesInOrder, { path: ['endDate'], message: 'End date must be on or after the start date' });
 export type CreateProjectInput = z.input<typeof CreateProjectInput>;
@@ -65,7 +69,10 @@ export interface ProjectListItem {
   priority: (typeof PRIORITIES)[number];
   startDate: string | null;
   endDate: string | null;
+  /** What the project shows: the share of its tasks completed, unless set by hand. */
   completionPercentage: number;
+  /** True when a manager set the completion by hand; false when it follows the tasks. */
+  completionSetByHand: boolean;
   client: { id: string; name: string };
   manager: (PersonRef & { email: string }) | null;
   createdAt: string;

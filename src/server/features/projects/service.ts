@@ -36,6 +36,7 @@ const listColumns = {
   startDate: projects.startDate,
   endDate: projects.endDate,
   completionPercentage: projects.completionPercentage,
+  completionOverride: projects.completionOverride,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   clientId: clients.id,
@@ -68,6 +69,7 @@ function toListItem(row: Row): ProjectListItem {
     startDate: row.startDate,
     endDate: row.endDate,
     completionPercentage: row.completionPercentage,
+    completionSetByHand: row.completionOverride !== null,
     client: { id: row.clientId, name: row.clientName },
     manager: row.managerId
       ? { id: row.managerId, firstName: row.managerFirstName ?? '', lastName: row.managerLastName ?? '', email: row.managerEmail ?? '' }
@@ -187,10 +189,12 @@ async function checkReferences(
 
 function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
   const values: ProjectValues = {};
-  for (const key of ['name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'completionPercentage', 'projectManagerId'] as const) {
+  for (const key of ['name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'projectManagerId'] as const) {
     // Empty values are stored as null (the schema turns '' into null already).
     if (key in input) (values as Record<string, unknown>)[key] = input[key] ?? null;
   }
+  // A completion sent is the override; null goes back to following the tasks. The database keeps the shown figure.
+  if ('completionPercentage' in input) values.completionOverride = (input.completionPercentage as number | null | undefined) ?? null;
   return values;
 }
 
