@@ -132,10 +132,11 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       return { id: await userFixture(db, source, caller, target) };
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
-      // is always in one's scope).
+      // is always in one's scope). Shared with the client, so a client user's 'own' is one they may read; staff-only
+      // records are kept from them by tests/api/communications-staff-only.test.ts.
       return {
-        id: await insert(db, sql`insert into communications (client_id, user_id, type, direction, subject)
-          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call') returning id`),
+        id: await insert(db, sql`insert into communications (client_id, user_id, type, direction, subject, staff_only)
+          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call', false) returning id`),
       };
   }
 }

@@ -129,7 +129,7 @@ describe('the stat tiles', () => {
     expect(calls.stats).toMatchObject({ email: 0, meeting: 0, chat: 0, call: calls.total });
 
     expect((await list('pageSize=1', 'developer')).stats).toEqual(await sqlStats(devScope()));
-    expect((await list('pageSize=1', 'client_additional')).stats).toEqual(await sqlStats(sql`m.client_id = ${companyId}`));
+    expect((await list('pageSize=1', 'client_additional')).stats).toEqual(await sqlStats(sql`m.client_id = ${companyId} and not m.staff_only`));
   });
 });
 
@@ -152,9 +152,9 @@ describe('who sees what', () => {
   it("client users see only their company's, read-only", async () => {
     for (const role of ['client_primary', 'client_additional'] as const) {
       const res = await list('pageSize=200', role);
-      expect(res.total).toBe(await count(sql`select count(*)::int as n from communications where client_id = ${companyId}`));
+      expect(res.total).toBe(await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only`));
       expect(res.items.length).toBeGreaterThan(0);
-      expect(res.items.every((i: any) => i.client.id === companyId && !i.can.edit && !i.can.delete)).toBe(true);
+      expect(res.items.every((i: any) => i.client.id === companyId && !i.staffOnly && !i.can.edit && !i.can.delete)).toBe(true);
       const probe = await list(`clientId=${devClient.id}`, role);
       expect(probe.total).toBe(0);
       expect((await t.request(`/api/communications/${fx.midday}`, { cookie: cookies[role] })).status).toBe(404);
@@ -180,7 +180,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="communications-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Type,Direction,Subject,Client,User,From,To,Attachments,Duration,Meeting start,Meeting end,Content');
+    expect(lines[0]).toBe('Date,Type,Direction,Subject,Client,User,From,To,Attachments,Duration,Meeting start,Meeting end,Content,Visibility');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^2001-03-10T23:59:59.999Z,meeting,outbound,${TOKEN} day end,`));
     expect(lines[2]).toMatch(new RegExp(`^2001-03-10T12:00:00.000Z,call,inbound,${TOKEN} midday,`));
@@ -190,7 +190,7 @@ describe('CSV export', () => {
     expect((await t.request('/api/communications/export.csv?type=fax', { cookie: cookies.admin })).status).toBe(400);
     const res = await t.request('/api/communications/export.csv', { cookie: cookies.client_primary });
     expect(res.status).toBe(200);
-    const own = await count(sql`select count(*)::int as n from communications where client_id = ${companyId}`);
+    const own = await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only`);
     // Contents may hold line breaks inside quotes; count records by their leading timestamp.
     expect(res.text.split('\r\n').filter((l) => /^\d{4}-\d{2}-\d{2}T/.test(l))).toHaveLength(own);
   });

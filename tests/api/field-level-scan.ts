@@ -17,7 +17,7 @@ export async function clientView(db: Db, clientId: string) {
         union all select id, name from projects where client_id <> ${clientId}
         union all select id, title from tasks where client_id <> ${clientId}
         union all select m.id, m.name from milestones m join projects p on p.id = m.project_id where p.client_id <> ${clientId}
-        union all select id, subject from communications where client_id <> ${clientId}
+        union all select id, subject from communications where client_id <> ${clientId} or staff_only
         union all select id, invoice_number from invoices where client_id <> ${clientId}
         union all select id, null from client_revenue
         union all select id, name from users where client_id is not null and client_id <> ${clientId}`,
@@ -28,7 +28,7 @@ export async function clientView(db: Db, clientId: string) {
     sql`select name from clients where id = ${clientId} union select name from projects where client_id = ${clientId}
         union select title from tasks where client_id = ${clientId}
         union select m.name from milestones m join projects p on p.id = m.project_id where p.client_id = ${clientId}
-        union select subject from communications where client_id = ${clientId}
+        union select subject from communications where client_id = ${clientId} and not staff_only
         union select invoice_number from invoices where client_id = ${clientId} and invoice_number is not null
         union select name from users where client_id = ${clientId}`,
   );
@@ -45,10 +45,17 @@ export async function clientView(db: Db, clientId: string) {
         union select u.email from users u join projects p on p.project_manager_id = u.id where p.client_id = ${clientId}
         union select u.email from users u join project_assignments pa on pa.profile_id = u.id
               join projects p on p.id = pa.project_id where p.client_id = ${clientId}
-        union select from_email from communications where client_id = ${clientId}
-        union select to_email from communications where client_id = ${clientId}`,
+        union select from_email from communications where client_id = ${clientId} and not staff_only
+        union select to_email from communications where client_id = ${clientId} and not staff_only`,
   );
-  const notes = await rows<{ notes: string }>(db, sql`select notes from clients where notes is not null and length(notes) >= 12`);
+  // Internal texts: the clients' notes, and what staff wrote in their own company's staff-only communications (decision
+  // 0028) unless the same words also stand in a record shared with them.
+  const notes = await rows<{ notes: string }>(
+    db,
+    sql`select notes from clients where notes is not null and length(notes) >= 12
+        union select content from communications where client_id = ${clientId} and staff_only and length(content) >= 12
+          and content not in (select content from communications where client_id = ${clientId} and not staff_only and content is not null)`,
+  );
   return {
     foreignIds: new Set(foreign.map((r) => r.id)),
     foreignNames,

@@ -34,7 +34,8 @@ async function scopeIds(db: Db, userId: string, clientId: string | null) {
     projects: projectIds,
     tasks: await ids(db, sql`select id from tasks where project_id in ${inProjects}`),
     clients: clientIds,
-    communications: await ids(db, sql`select id from communications where client_id in ${inClients}`),
+    // A client user's own are the records shared with them; their company's staff-only ones are outside (decision 0028).
+    communications: await ids(db, sql`select id from communications where client_id in ${inClients}${clientId ? sql` and not staff_only` : sql``}`),
     invoices: await ids(db, sql`select id from invoices where client_id in ${inClients}`),
     users: await ids(db, sql`select id from users where ${clientId ? sql`client_id = ${clientId}` : sql`id = ${userId}`}`),
   };

@@ -44,7 +44,7 @@ async function visible(role: TestRole): Promise<Record<SearchKind, { from: SQL; 
       client: where('clients', 'name', sql`x.id = ${company}`),
       project: where('projects', 'name', sql`x.client_id = ${company}`),
       task: where('tasks', 'title', sql`x.client_id = ${company}`),
-      communication: where('communications', 'subject', sql`x.client_id = ${company}`),
+      communication: where('communications', 'subject', sql`x.client_id = ${company} and not x.staff_only`),
       lead: null,
       user: where('users', 'first_name', sql`x.client_id = ${company}`),
     };

@@ -101,7 +101,9 @@ export function communicationScope(user: CurrentUser): Condition {
         eq(communications.userId, user.id),
         sql`${communications.clientId} = any(${assignedClientIds(user)})`,
       )!,
-    company: () => companyOnly(user, communications.clientId),
+    // Client users: their company's, except what staff keep to themselves (decision 0028). Every route that returns
+    // communications (list, detail, export, search, dashboards) goes through this condition.
+    company: () => and(companyOnly(user, communications.clientId), eq(communications.staffOnly, false))!,
   });
 }
 

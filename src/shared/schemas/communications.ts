@@ -44,7 +44,17 @@ const communicationFields = {
   /** Meeting only. */
   meetingStartsAt: optionalInstant,
   meetingEndsAt: optionalInstant,
+  /** Kept from the client's users; left out on create, it follows the type (defaultStaffOnly). */
+  staffOnly: z.boolean({ error: 'Choose whether the client may see this' }),
 };
+
+/**
+ * Decision 0028: a call's or a meeting's record is the agency's own notes on it, so it starts staff-only; an e-mail or
+ * a chat is what was written to or by the client, so it starts shared. The author may change either.
+ */
+export function defaultStaffOnly(type: CommunicationType): boolean {
+  return type === 'call' || type === 'meeting';
+}
 
 type MeetingTimes = { meetingStartsAt?: string | null; meetingEndsAt?: string | null };
 
@@ -58,6 +68,7 @@ export const CreateCommunicationInput = z
     type: communicationFields.type.default('email'),
     direction: communicationFields.direction.default('outbound'),
     attachmentsCount: communicationFields.attachmentsCount.default(0),
+    staffOnly: communicationFields.staffOnly.optional(),
   })
   .refine(meetingInOrder, { path: ['meetingEndsAt'], message: MEETING_END_MESSAGE });
 export type CreateCommunicationInput = z.input<typeof CreateCommunicationInput>;
@@ -116,6 +127,8 @@ export interface CommunicationListItem {
   createdAt: string;
   updatedAt: string;
   client: { id: string; name: string };
+  /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
+  staffOnly: boolean;
   /** Who logged it; null when that account is gone ('Unknown User'). */
   user: PersonRef | null;
   /** What the caller may do with it (the server enforces the same), so buttons and server never disagree. */

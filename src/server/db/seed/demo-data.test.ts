@@ -125,6 +125,12 @@ describe('demo data', () => {
       expect(author.clientId, 'clients do not log communications').toBeNull();
       if (c.projectId) expect(projectById.get(c.projectId)!.clientId).toBe(c.clientId);
     }
+    // Decision 0028: the portal users' company has staff-only notes and shared records, so the demo shows both.
+    const company = d.users.find((u) => u.email === 'client_primary@demo.test')!.clientId;
+    const theirs = d.communications.filter((c) => c.clientId === company);
+    expect(theirs.filter((c) => c.staffOnly).length).toBeGreaterThan(0);
+    expect(theirs.filter((c) => !c.staffOnly).length).toBeGreaterThan(0);
+    expect(d.communications.every((c) => typeof c.staffOnly === 'boolean')).toBe(true);
   });
 
   it('keeps every date relative to "now"', () => {

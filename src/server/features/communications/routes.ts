@@ -14,7 +14,7 @@ import { createCommunication, deleteCommunication, updateCommunication, type Upd
 
 const CSV_HEADER = [
   'Date', 'Type', 'Direction', 'Subject', 'Client', 'User', 'From', 'To', 'Attachments', 'Duration', 'Meeting start',
-  'Meeting end', 'Content',
+  'Meeting end', 'Content', 'Visibility',
 ];
 
 /** Mounted at /api/communications. */
@@ -44,6 +44,7 @@ export function communicationRoutes(deps: AppDeps) {
             r.meetingStartsAt,
             r.meetingEndsAt,
             r.content,
+            r.staffOnly ? 'Staff only' : 'Shared with client',
           ]),
         );
         c.header('Content-Type', 'text/csv; charset=utf-8');

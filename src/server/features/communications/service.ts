@@ -39,6 +39,7 @@ const columns = {
   duration: c.duration,
   meetingStartsAt: c.meetingStartsAt,
   meetingEndsAt: c.meetingEndsAt,
+  staffOnly: c.staffOnly,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
   userId: c.userId,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   MEETING_END_MESSAGE,
   TYPE_FIELDS,
+  defaultStaffOnly,
   meetingInOrder,
   type CommunicationDetail,
   type CreateCommunicationInput,
@@ -72,6 +73,7 @@ export async function createCommunication(db: Db, user: CurrentUser, input: Crea
       direction: input.direction,
       subject: input.subject,
       content: input.content,
+      staffOnly: input.staffOnly ?? defaultStaffOnly(input.type),
       ...keepTypeFields(input.type, input),
     })
     .returning({ id: communications.id });
@@ -123,6 +125,8 @@ export async function updateCommunication(
       direction: sent.direction ?? stored.direction,
       subject: sent.subject ?? stored.subject,
       content: sent.content !== undefined ? sent.content : stored.content,
+      // A changed type keeps the stored choice: the author made it (or the default did) and sees it on the form.
+      staffOnly: sent.staffOnly ?? stored.staffOnly,
       ...merged,
       updatedAt: new Date(),
     })

@@ -24,12 +24,12 @@ function me(role: 'developer' | 'client_primary'): Me {
 const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
   id: 'c1', type: 'call', direction: 'inbound', subject: 'Release call', content: 'About the release', fromEmail: null, toEmail: null,
   attachmentsCount: 0, duration: '30 minutes', meetingStartsAt: null, meetingEndsAt: null, createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(), client: CLIENT, user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' }, can: { edit: true, delete: true },
+  updatedAt: new Date().toISOString(), client: CLIENT, staffOnly: false, user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' }, can: { edit: true, delete: true },
   ...over,
 });
 
 const LIST: CommunicationList = {
-  items: [item({}), item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } })],
+  items: [item({ staffOnly: true }), item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } })],
   total: 2, page: 1, pageSize: 50, stats: { total: 2, email: 1, call: 1, meeting: 0, chat: 0 },
 };
 
@@ -88,6 +88,25 @@ describe('ClientCommunicationsTab', () => {
     const client = dialog.getByLabelText('Client') as HTMLSelectElement;
     expect(client.disabled).toBe(true);
     expect(client.value).toBe(CLIENT.id);
+  });
+
+  it('marks staff-only entries, and the form starts each type with its visibility until the author picks one', async () => {
+    renderTab('developer');
+    const list = within(await screen.findByRole('list', { name: 'Communications' }));
+    expect(within(list.getByRole('listitem', { name: 'Release call' })).getByText('Staff only')).toBeTruthy();
+    expect(within(list.getByRole('listitem', { name: 'Contract' })).queryByText('Staff only')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Communication' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Communication' }));
+    const shared = () => dialog.getByRole('radio', { name: /Visible to the client/ }) as HTMLInputElement;
+    const internal = () => dialog.getByRole('radio', { name: /Staff only/ }) as HTMLInputElement;
+    expect(shared().checked).toBe(true); // an e-mail
+    fireEvent.change(dialog.getByLabelText('Type'), { target: { value: 'call' } });
+    await waitFor(() => expect(internal().checked).toBe(true));
+    fireEvent.click(shared());
+    fireEvent.change(dialog.getByLabelText('Type'), { target: { value: 'meeting' } });
+    await waitFor(() => expect(dialog.getByLabelText('Meeting Start')).toBeTruthy());
+    expect(shared().checked).toBe(true);
   });
 
   it('gives client users no Add button and no user filter', async () => {

@@ -5,6 +5,9 @@ import { DetailItem } from '../../components/detail-item';
 import { Dialog } from '../../components/dialog';
 import { authorName, DIRECTION_LABELS } from './communication-format';
 import { CommunicationTypeBadge } from './communication-type-badge';
+import { StaffOnlyBadge } from './staff-only-badge';
+import { isStaff } from '../../lib/can';
+import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -20,6 +23,7 @@ interface CommunicationDetailsDialogProps {
 
 /** Read-only: every field of the record, with the type's own fields and 'Not specified' where one is empty. */
 export function CommunicationDetailsDialog({ communication: c, onOpenChange }: CommunicationDetailsDialogProps) {
+  const staff = isStaff(useCurrentUser().me);
   if (!c) return null;
   return (
     <Dialog
@@ -37,6 +41,8 @@ export function CommunicationDetailsDialog({ communication: c, onOpenChange }: C
         <DetailItem label="Subject" className="sm:col-span-2">{c.subject}</DetailItem>
         <DetailItem label="Type"><CommunicationTypeBadge type={c.type} /></DetailItem>
         <DetailItem label="Direction">{DIRECTION_LABELS[c.direction]}</DetailItem>
+        {/* Staff read who else may see it; a client user only ever receives what is shared with them. */}
+        {staff ? <DetailItem label="Visibility">{c.staffOnly ? <StaffOnlyBadge /> : 'Visible to the client'}</DetailItem> : null}
         <DetailItem label="Client">{c.client.name}</DetailItem>
         <DetailItem label="User">{authorName(c.user)}</DetailItem>
         <DetailItem label="Date">{formatDateTime(c.createdAt)}</DetailItem>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
@@ -14,6 +14,7 @@ import { useUpdateCommunication } from './api/update-communication';
 import {
   communicationFormFrom,
   communicationResolver,
+  defaultVisibility,
   emptyCommunicationForm,
   FORM_FIELDS,
   toCommunicationPayload,
@@ -21,6 +22,7 @@ import {
 } from './communication-form';
 import type { CommunicationFormDialogProps } from './communication-form-dialog';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
+import { CommunicationVisibilityField } from './communication-visibility-field';
 
 export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
   const formId = useId();
@@ -34,6 +36,7 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     handleSubmit,
     watch,
     setError,
+    setValue,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<CommunicationFormValues>({
@@ -41,6 +44,16 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     defaultValues: communication ? communicationFormFrom(communication) : emptyCommunicationForm(fixedClient?.id ?? ''),
   });
   const type = watch('type');
+  // A new record follows its type's default visibility until the author picks one (decision 0028).
+  const visibilityChosen = useRef(editing);
+  useEffect(() => {
+    if (!visibilityChosen.current) setValue('visibility', defaultVisibility(type));
+  }, [type, setValue]);
+  const visibility = register('visibility', {
+    onChange: () => {
+      visibilityChosen.current = true;
+    },
+  });
 
   const onSubmit = handleSubmit(async () => {
     const payload = toCommunicationPayload(getValues()) as CreateCommunicationInput;
@@ -52,7 +65,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
       if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
+        for (const [sentField, message] of Object.entries(error.fields)) {
+          const field = sentField === 'staffOnly' ? 'visibility' : sentField;
           if (FORM_FIELDS.has(field as keyof CommunicationFormValues)) setError(field as keyof CommunicationFormValues, { message });
         }
       }
@@ -104,6 +118,7 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
         </SelectField>
         <TextField className="sm:col-span-2" label="Subject" maxLength={200} autoFocus error={errors.subject?.message} {...register('subject')} />
         <TextareaField className="sm:col-span-2" label="Content" rows={4} maxLength={10_000} error={errors.content?.message} {...register('content')} />
+        <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />
 
         {type === 'email' ? (
           <>

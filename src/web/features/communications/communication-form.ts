@@ -7,6 +7,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CommunicationType } from '../../../shared/enums';
 import {
   CreateCommunicationInput,
+  defaultStaffOnly,
   type CommunicationDirection,
   type CommunicationListItem,
 } from '../../../shared/schemas/communications';
@@ -24,11 +25,18 @@ export interface CommunicationFormValues {
   /** As a datetime-local input holds it: '2026-05-20T14:30', the browser's local time. */
   meetingStartsAt: string;
   meetingEndsAt: string;
+  /** Who may read it besides staff: 'staff' keeps it from the client's users (decision 0028). */
+  visibility: CommunicationVisibility;
 }
+
+export type CommunicationVisibility = 'staff' | 'client';
+
+/** The visibility a new record of this type starts with. */
+export const defaultVisibility = (type: CommunicationType): CommunicationVisibility => (defaultStaffOnly(type) ? 'staff' : 'client');
 
 export const FORM_FIELDS = new Set<keyof CommunicationFormValues>([
   'clientId', 'type', 'direction', 'subject', 'content', 'fromEmail', 'toEmail', 'attachmentsCount', 'duration',
-  'meetingStartsAt', 'meetingEndsAt',
+  'meetingStartsAt', 'meetingEndsAt', 'visibility',
 ]);
 
 /** The specification's defaults: type email, direction outbound. */
@@ -45,6 +53,7 @@ export function emptyCommunicationForm(clientId = ''): CommunicationFormValues {
     duration: '',
     meetingStartsAt: '',
     meetingEndsAt: '',
+    visibility: defaultVisibility('email'),
   };
 }
 
@@ -79,6 +88,7 @@ export function communicationFormFrom(c: CommunicationListItem): CommunicationFo
     duration: c.duration ?? '',
     meetingStartsAt: toLocalInput(c.meetingStartsAt),
     meetingEndsAt: toLocalInput(c.meetingEndsAt),
+    visibility: c.staffOnly ? 'staff' : 'client',
   };
 }
 
@@ -99,6 +109,7 @@ export function toCommunicationPayload(values: CommunicationFormValues) {
     duration: is('call') ? orNull(values.duration) : null,
     meetingStartsAt: is('meeting') ? fromLocalInput(values.meetingStartsAt) : null,
     meetingEndsAt: is('meeting') ? fromLocalInput(values.meetingEndsAt) : null,
+    staffOnly: values.visibility === 'staff',
   };
 }
 
@@ -108,7 +119,7 @@ export const communicationResolver: Resolver<CommunicationFormValues> = async (v
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<CommunicationFormValues> = {};
   for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '') as keyof CommunicationFormValues;
+    const key = (issue.path[0] === 'staffOnly' ? 'visibility' : String(issue.path[0] ?? '')) as keyof CommunicationFormValues;
     if (FORM_FIELDS.has(key) && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
   }
   return { values: {}, errors };

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { communicationDateLabel, formatMeetingSpan } from './communication-date';
 import { attachmentsLabel, authorName, DIRECTION_MARKERS, TYPE_ICONS } from './communication-format';
 import { CommunicationTypeBadge } from './communication-type-badge';
+import { StaffOnlyBadge } from './staff-only-badge';
 
 interface CommunicationItemProps {
   communication: CommunicationListItem;
@@ -38,6 +39,7 @@ export function CommunicationItem({ communication: c, showClient = true, onView,
             {DIRECTION_MARKERS[c.direction]}
           </span>
           <CommunicationTypeBadge type={c.type} />
+          {c.staffOnly ? <StaffOnlyBadge /> : null}
           {showClient ? <span className="text-muted-foreground">· {c.client.name}</span> : null}
         </div>
         <p className="font-semibold break-words text-foreground">{c.subject}</p>
