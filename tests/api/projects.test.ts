@@ -133,7 +133,7 @@ describe('the project detail', () => {
       completedTasks: await num(sql`select count(*) as n from tasks where project_id = ${project.id} and status = 'completed'`),
       milestones: await num(sql`select count(*) as n from milestones where project_id = ${project.id}`),
       overdueTasks: await num(
-        sql`select count(*) as n from tasks where project_id = ${project.id} and ((due_date < current_date and status <> 'completed') or status = 'overdue')`,
+        sql`select count(*) as n from tasks where project_id = ${project.id} and due_date < current_date and status <> 'completed'`,
       ),
     });
     expect(res.json.team[0]).toMatchObject({ id: null, profileId: project.project_manager_id, role: 'manager', isProjectManager: true });
