@@ -25,6 +25,22 @@ const EnvSchema = z
     DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
     SEED_DEMO: bool.optional(),
     TRUST_PROXY: bool.default(false),
+    // Origins, besides APP_URL's and the address a request was sent to, whose pages may post here (comma-separated).
+    TRUSTED_ORIGINS: z
+      .string()
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+          const parsed = URL.canParse(item) ? new URL(item) : null;
+          if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
+            ctx.addIssue({ code: 'custom', message: `must be comma-separated origins like https://portal.example.com (not "${item}")` });
+            return z.NEVER;
+          }
+          origins.push(parsed.origin);
+        }
+        return origins;
+      })
+      .default([]),
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),

@@ -21,6 +21,7 @@ export interface BadgeProps extends ComponentProps<'span'> {
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
   return (
     <span
+      data-slot="badge"
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
         TONES[tone],

@@ -95,27 +95,31 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
           })}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>Expected, invoiced and paid revenue per month in USD, last 12 months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {SERIES.map((s) => (
-              <th key={s.key} scope="col">{s.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{formatMonth(m.month, { full: true })}</th>
+      {/* The chart's figures for screen readers. A table grows to its content whatever its own width, so it is hidden
+          inside a 1 px box that clips it; hidden itself, its ~600 px width made phones scroll sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>Expected, invoiced and paid revenue per month in USD, last 12 months</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {SERIES.map((s) => (
-                <td key={s.key}>{formatMoney(m[s.key])}</td>
+                <th key={s.key} scope="col">{s.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{formatMonth(m.month, { full: true })}</th>
+                {SERIES.map((s) => (
+                  <td key={s.key}>{formatMoney(m[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </SectionCard>
   );
 }

@@ -2,13 +2,20 @@ import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 
+interface TaskDueDateProps {
+  task: Pick<TaskListItem, 'dueDate' | 'isOverdue'>;
+  className?: string;
+  /** 'Overdue' on a line of its own under the date (a table column stays as narrow as the date). */
+  stacked?: boolean;
+}
+
 /** The due date; red with the word 'Overdue' when past due and not completed, so colour is not the only signal. */
-export function TaskDueDate({ task, className }: { task: Pick<TaskListItem, 'dueDate' | 'isOverdue'>; className?: string }) {
-  if (!task.dueDate) return <span className={cn('text-muted-foreground', className)}>No due date</span>;
+export function TaskDueDate({ task, className, stacked = false }: TaskDueDateProps) {
+  if (!task.dueDate) return <span className={cn('whitespace-nowrap text-muted-foreground', className)}>No due date</span>;
   return (
     <span className={cn('whitespace-nowrap', task.isOverdue && 'font-medium text-danger', className)}>
       <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
-      {task.isOverdue ? <span> · Overdue</span> : null}
+      {task.isOverdue ? <span className={stacked ? 'block' : undefined}>{stacked ? 'Overdue' : ' · Overdue'}</span> : null}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { cn } from '../../lib/cn';
 import { SortableHeader } from './sortable-header';
 import type { SortDir, TaskSort } from './task-filters';
 import { humanize, personName } from './task-format';
@@ -25,7 +26,8 @@ interface TasksTableProps {
   actions?: TaskRowActionHandlers;
 }
 
-const th = 'px-3 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
+// Narrow side padding: at 1440 px every column, Due Date and Actions included, fits the card beside the sidebar.
+const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 
 /** The tasks as a table from md up, scrolling sideways inside its card when narrow (phones get TasksCardList). */
 export function TasksTable({ tasks, showProject = true, showClient = true, showMilestone = false, sort, onSort, actions }: TasksTableProps) {
@@ -36,7 +38,7 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
         <caption className="sr-only">Tasks. Select a task to open it.</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60">
-            <SortableHeader label="Task" sort="title" current={sort} onSort={onSort} className={th} />
+            <SortableHeader label="Task" sort="title" current={sort} onSort={onSort} className={cn(th, 'pl-4')} />
             {showClient ? <th scope="col" className={th}>Client</th> : null}
             {showProject ? <th scope="col" className={th}>Project</th> : null}
             {showMilestone ? <th scope="col" className={th}>Milestone</th> : null}
@@ -55,7 +57,10 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
               onClick={() => navigate(`/tasks/${task.id}`)}
               className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
             >
-              <td className="max-w-64 px-3 py-3">
+              {/* The task column takes whatever width the others leave (width 100% with max-width 0), down to its
+                  minimum, and its text ends in "…"; the others keep their content's width, the names capped. Sized by
+                  its text, a long description had pushed Due Date out of the card at 1440 px. */}
+              <td className="w-full max-w-0 min-w-44 py-3 pr-2 pl-4">
                 <Link
                   to={`/tasks/${task.id}`}
                   onClick={(event) => event.stopPropagation()}
@@ -65,32 +70,40 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
                 </Link>
                 {task.description ? <p className="truncate text-muted-foreground">{task.description}</p> : null}
               </td>
-              {showClient ? <td className="max-w-44 truncate px-3 py-3">{task.client.name}</td> : null}
+              {showClient ? (
+                <td className="px-2 py-3">
+                  <div className="max-w-32 truncate">{task.client.name}</div>
+                </td>
+              ) : null}
               {showProject ? (
-                <td className="max-w-44 truncate px-3 py-3">
-                  {task.project?.name ?? <span className="text-muted-foreground">No Project</span>}
+                <td className="px-2 py-3">
+                  <div className="max-w-32 truncate">
+                    {task.project?.name ?? <span className="text-muted-foreground">No Project</span>}
+                  </div>
                 </td>
               ) : null}
               {showMilestone ? (
-                <td className="max-w-44 truncate px-3 py-3">
-                  {task.milestone?.name ?? <span className="text-muted-foreground">None</span>}
+                <td className="px-2 py-3">
+                  <div className="max-w-32 truncate">
+                    {task.milestone?.name ?? <span className="text-muted-foreground">None</span>}
+                  </div>
                 </td>
               ) : null}
-              <td className="px-3 py-3 whitespace-nowrap">
+              <td className="px-2 py-3 whitespace-nowrap">
                 {personName(task.assignedTo) ?? <span className="text-muted-foreground">Unassigned</span>}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap">{humanize(task.type)}</td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 whitespace-nowrap">{humanize(task.type)}</td>
+              <td className="px-2 py-3">
                 <TaskStatusBadge task={task} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3">
                 <TaskPriorityBadge priority={task.priority} />
               </td>
-              <td className="px-3 py-3">
-                <TaskDueDate task={task} />
+              <td className="px-2 py-3">
+                <TaskDueDate task={task} stacked />
               </td>
               {actions ? (
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">
                   <TaskRowActions
                     task={task}
                     canEdit={actions.canEdit(task)}
