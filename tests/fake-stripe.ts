@@ -76,6 +76,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/invoices') {
       if (!body.customer || !customers.has(body.customer)) return error(400, `No such customer: '${body.customer}'`);
+      // Like Stripe: a number given at creation is kept at finalization, and must be unique in the account.
+      if (body.number && [...invoices.values()].some((i) => i.number === body.number)) {
+        return error(400, `Invoice number '${body.number}' already exists.`);
+      }
       const inv = {
         id: id('in'),
         object: 'invoice',
@@ -85,7 +89,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         description: body.description ?? null,
         due_date: body.due_date ? Number(body.due_date) : null,
         status: 'draft',
-        number: null,
+        number: body.number ?? null,
         hosted_invoice_url: null,
         created: now(),
         livemode: false,
@@ -120,7 +124,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (inv.status !== 'draft') return error(400, 'This invoice is already finalized.');
       invoiceSeq += 1;
       inv.status = 'open';
-      inv.number = `FAKE-${String(invoiceSeq).padStart(4, '0')}`;
+      inv.number ??= `FAKE-${String(invoiceSeq).padStart(4, '0')}`;
       inv.hosted_invoice_url = `https://invoice.stripe.test/i/${inv.id}`;
       inv.status_transitions.finalized_at = now();
       return { status: 200, body: view(inv) };

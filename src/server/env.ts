@@ -1,5 +1,6 @@
 /** Environment, validated once at boot: a missing or malformed setting stops start-up with a sentence saying which. */
 import { z } from 'zod';
+import { DEFAULT_INVOICE_PREFIX } from '../shared/schemas/billing';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +23,11 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     // Only for tests and local fakes: where the Stripe SDK sends its requests (default https://api.stripe.com).
     STRIPE_API_BASE: z.url().optional(),
+    // The agency's invoice numbers: this prefix, then one sequence ('INV-0021'); see decision 0024.
+    INVOICE_NUMBER_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_./-]{0,11}$/, 'must be 1 to 12 letters, digits or - _ . / (starting with a letter or digit)')
+      .default(DEFAULT_INVOICE_PREFIX),
     DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password'),
     SEED_DEMO: bool.optional(),
     TRUST_PROXY: bool.default(false),

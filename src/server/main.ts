@@ -23,7 +23,7 @@ async function main() {
   await runMigrations(database);
 
   if (env.SEED_DEMO && database.kind === 'pglite') {
-    const summary = await seedIfEmpty(database.db, { password: env.DEMO_PASSWORD });
+    const summary = await seedIfEmpty(database.db, { password: env.DEMO_PASSWORD, invoicePrefix: env.INVOICE_NUMBER_PREFIX });
     if (summary) log.info(`Seeded the demo agency: sign in as admin@demo.test with password "${env.DEMO_PASSWORD}".`);
   }
 

@@ -44,7 +44,8 @@ describe('manual mode (no Stripe key)', () => {
     const res = await manual.request(`/api/clients/${ids.own}/invoices`, { body: invoiceBody(), cookie });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'open', amountMinor: 15997, hostedInvoiceUrl: null, stripeInvoiceId: null });
-    expect(res.json.invoiceNumber).toMatch(/^INV-[0-9A-F]{8}$/);
+    // The agency's one sequence (decision 0024): the ledger was emptied, the counter was not.
+    expect(res.json.invoiceNumber).toMatch(/^INV-\d{4}$/);
 
     const paid = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'paid' }, cookie });
     expect(paid.status).toBe(200);
@@ -52,7 +53,9 @@ describe('manual mode (no Stripe key)', () => {
     expect(paid.json.paidAt).not.toBeNull();
     const again = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
     expect(again.status).toBe(409);
-    const bad = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'open' }, cookie });
+    // 'open' issues a draft; a paid invoice is no draft.
+    expect((await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'open' }, cookie })).status).toBe(409);
+    const bad = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'uncollectible' }, cookie });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.status).toBeTruthy();
 

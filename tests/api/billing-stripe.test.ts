@@ -118,7 +118,10 @@ describe('invoices at Stripe', () => {
     // 3 x 19.99 = 59.97 -> 5997, plus 100.00 -> 10000.
     expect(created.amountMinor).toBe(15997);
     expect(created.status).toBe('open');
-    expect(created.invoiceNumber).toMatch(/^FAKE-/);
+    // Ours, from the agency's sequence, and Stripe was sent the same (decision 0024).
+    expect(created.invoiceNumber).toMatch(/^INV-\d{4}$/);
+    expect(fake.invoices.get(created.stripeInvoiceId)!.number).toBe(created.invoiceNumber);
+    expect(fake.requests.find((r) => r.path === '/v1/invoices' && r.method === 'POST')!.body.number).toBe(created.invoiceNumber);
     expect(created.hostedInvoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.test\//);
     expect(created.stripeInvoiceId).toMatch(/^in_/);
     expect(created.items.map((i: any) => [i.description, i.quantity, i.unitAmountMinor])).toEqual([
@@ -138,10 +141,12 @@ describe('invoices at Stripe', () => {
 
   it('lists invoices newest first with totals and counts from SQL', async () => {
     const second = await t.request(`/api/clients/${ownId}/invoices`, {
-      body: invoiceBody({ items: [{ description: 'Hosting', quantity: 1, amount: 50 }], dueDate: '2020-01-01' }),
+      body: invoiceBody({ items: [{ description: 'Hosting', quantity: 1, amount: 50 }] }),
       cookie: await asAdmin(t),
     });
     expect(second.status).toBe(201);
+    // A new invoice cannot be due before it is issued; this one has become overdue since.
+    await queryRows(t.database.db, sql`update invoices set due_date = '2020-01-01' where id = ${second.json.id}`);
     expect(fake.invoices.get(second.json.stripeInvoiceId)!.sent).toBeUndefined();
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
     expect(billing.json.invoices.map((i: any) => i.id)).toEqual([second.json.id, created.id]);
@@ -257,7 +262,7 @@ describe('invoices at Stripe', () => {
     expect(res.status).toBe(201);
     expect(res.json.status).toBe('paid');
     expect(res.json.paidAt).toBe(new Date(1_700_000_000_000).toISOString());
-    expect(res.json.invoiceNumber).toMatch(/^FAKE-/);
+    expect(res.json.invoiceNumber).toMatch(/^INV-\d{4}$/);
   });
 
   it('Sync with Stripe reconciles an invoice whose webhook never came', async () => {

@@ -36,6 +36,8 @@ export interface StripePayments {
   createCustomer(input: { clientId: string; name: string; email: string }): Promise<{ id: string }>;
   createInvoice(input: {
     invoiceId: string;
+    /** Ours, from the agency's sequence: Stripe prints and e-mails the same number. */
+    number: string;
     customerId: string;
     currency: string;
     description: string | null;
@@ -105,7 +107,7 @@ function createStripePayments(options: StripeOptions): StripePayments {
       );
       return { id: customer.id };
     },
-    async createInvoice({ invoiceId, customerId, currency, description, dueDate, lines, send }) {
+    async createInvoice({ invoiceId, number, customerId, currency, description, dueDate, lines, send }) {
       const due = Math.floor(new Date(`${dueDate}T23:59:59Z`).getTime() / 1000);
       const invoice = await stripe.invoices.create(
         {
@@ -115,6 +117,8 @@ function createStripePayments(options: StripeOptions): StripePayments {
           due_date: due,
           ...(description && { description }),
           auto_advance: false,
+          // Without it Stripe would number the invoice from its own sequence when finalizing it.
+          number,
           metadata: { invoice_id: invoiceId },
         },
         { idempotencyKey: `invoice-${invoiceId}` },

@@ -18,20 +18,51 @@ export const toMinor = (amount: number) => {
   return parsed.ok ? parsed.minor : Math.round(amount * 100);
 };
 
+/**
+ * Limits of one invoice (decision 0024): far above a real agency invoice, low enough that a slip of the keyboard
+ * (100000 x 10,000,000) is refused with a message instead of breaking the totals and the revenue chart.
+ */
+export const INVOICE_LIMITS = {
+  maxQuantity: 10_000,
+  /** 1,000,000.00 per unit. */
+  maxUnitAmountMinor: 100_000_000,
+  /** 10,000,000.00 per invoice (and so per line). */
+  maxTotalMinor: 1_000_000_000,
+  maxItems: 100,
+} as const;
+
+const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The earliest due date a new invoice may have: its issue date, today. "Today" is taken where it is earliest on earth
+ * (UTC-12), so that whoever creates the invoice, in any time zone, may pick their own today and nothing before it.
+ */
+export function earliestDueDate(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(100_000, 'Quantity must be at most 100000'),
+    .max(INVOICE_LIMITS.maxQuantity, `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}`),
   amount: z
-    .number({ error: 'Amount must be a number' })
-    .positive('Amount must be greater than 0')
-    .max(10_000_000, 'Amount must be at most 10000000')
+    .number({ error: 'Unit price must be a number' })
+    .positive('Unit price must be greater than 0')
+    .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, `Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`)
     .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInput>;
+
+/** The invoice total in minor units, line by line as the server stores it (x100 per line, then summed). */
+export function invoiceTotalMinor(items: ReadonlyArray<{ quantity: number; amount: number }>): number {
+  return items.reduce(
+    (sum, item) => sum + (Number.isFinite(item.amount) ? toMinor(item.amount) : 0) * (Number.isFinite(item.quantity) ? item.quantity : 0),
+    0,
+  );
+}
 
 export const CreateInvoiceInput = z
   .object({
@@ -40,15 +71,26 @@ export const CreateInvoiceInput = z
     dueDate: z
       .string({ error: 'Due date is required' })
       .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-      .refine(isRealDate, 'Not a real date'),
+      .refine(isRealDate, 'Not a real date')
+      .refine((v) => v >= earliestDueDate(), 'The due date cannot be before the issue date (today)'),
     sendEmail: z.boolean().default(false),
-    items: z.array(InvoiceItemInput).min(1, 'Add at least one line item').max(100, 'At most 100 line items'),
+    items: z
+      .array(InvoiceItemInput)
+      .min(1, 'Add at least one line item')
+      .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} line items`)
+      .refine(
+        (items) => invoiceTotalMinor(items) <= INVOICE_LIMITS.maxTotalMinor,
+        `The invoice total must be at most ${money(INVOICE_LIMITS.maxTotalMinor)}`,
+      ),
   })
   .strict();
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 export type CreateInvoice = z.output<typeof CreateInvoiceInput>;
 
-export const UpdateInvoiceStatusInput = z.object({ status: z.enum(['paid', 'void'], { error: 'Status must be paid or void' }) }).strict();
+/** Manual mode: 'open' issues a draft (its client sees it from then on); 'paid' and 'void' settle an invoice. */
+export const UpdateInvoiceStatusInput = z
+  .object({ status: z.enum(['open', 'paid', 'void'], { error: 'Status must be open, paid or void' }) })
+  .strict();
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 
 export interface InvoiceItemDto {
@@ -56,6 +98,14 @@ export interface InvoiceItemDto {
   description: string;
   quantity: number;
   unitAmountMinor: number;
+}
+
+/** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
+export const DEFAULT_INVOICE_PREFIX = 'INV-';
+
+/** The agency's invoice numbers: the prefix, then the sequence number with at least four digits ('INV-0021'). */
+export function formatInvoiceNumber(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(4, '0')}`;
 }
 
 export interface InvoiceDto {
@@ -69,6 +119,8 @@ export interface InvoiceDto {
   overdue: boolean;
   dueDate: string | null;
   paidAt: string | null;
+  /** When it left draft; null for a draft (which only staff see). */
+  issuedAt: string | null;
   hostedInvoiceUrl: string | null;
   stripeInvoiceId: string | null;
   createdAt: string;

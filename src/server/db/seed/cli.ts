@@ -90,7 +90,7 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     console.log(`Seeding the demo agency at scale ${args.scale} into ${where}...`);
     const seedStarted = performance.now();
-    const summary = await seedDemo(database.db, { password: env.DEMO_PASSWORD, scale: args.scale });
+    const summary = await seedDemo(database.db, { password: env.DEMO_PASSWORD, scale: args.scale, invoicePrefix: env.INVOICE_NUMBER_PREFIX });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const total = Object.values(summary).reduce((sum, n) => sum + n, 0);
     console.log(`Inserted ${total} rows:\n${formatSummary(summary)}`);

@@ -41,7 +41,7 @@ export {
   type UserRow,
 } from './demo-types';
 
-export function buildDemoData(options: { passwordHash: string; scale?: number; now?: Date }): DemoData {
+export function buildDemoData(options: { passwordHash: string; scale?: number; now?: Date; invoicePrefix?: string }): DemoData {
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`The scale must be a positive integer, not ${scale}.`);
   const ctx = createContext(options.passwordHash, options.now ?? new Date());
@@ -50,7 +50,7 @@ export function buildDemoData(options: { passwordHash: string; scale?: number; n
     ctx.rng = new Rng(deriveSeed(BASE_SEED, batch));
     buildBatch(ctx, batch, fixed);
   }
-  numberInvoices(ctx);
+  numberInvoices(ctx, options.invoicePrefix);
   return ctx.data;
 }
 

@@ -1,5 +1,6 @@
 /** Money: recurring client revenue, invoices with their lines, and invoice numbers. */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber } from '../../../shared/schemas/billing';
 import { MONTHS } from './catalog';
 import { DAY, HOUR } from './demo-types';
 import { REVENUE_SLOTS, INVOICE_SLOTS, type StaffKey } from './demo-plan';
@@ -91,6 +92,8 @@ export function makeInvoices(ctx: DemoContext, batch: number, batchClients: Clie
       status,
       dueDate: isoDate(due),
       paidAt,
+      // Drafts are the agency's work in progress; every other invoice was issued when it was created.
+      issuedAt: status === 'draft' ? null : createdAt,
       hostedInvoiceUrl: null,
       stripeInvoiceId: null,
       createdById: rng.chance(0.7) ? staff.admin.id : staff.superAdmin.id,
@@ -116,14 +119,13 @@ export function invoiceLines(ctx: DemoContext, project: ProjectInfo | null, mont
   return rng.sample(options, count).map((make) => make());
 }
 
-/** 'NW-2026-0001': one sequence per year, in date order across all batches. */
-export function numberInvoices(ctx: DemoContext): void {
+/**
+ * 'INV-0001' on: the app's one sequence (decision 0024), in date order across all batches. The seed sets the counter
+ * to the last of them, so the next invoice anyone creates continues the series.
+ */
+export function numberInvoices(ctx: DemoContext, prefix = DEFAULT_INVOICE_PREFIX): void {
   const sorted = [...ctx.data.invoices].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
-  const perYear = new Map<number, number>();
-  for (const invoice of sorted) {
-    const year = invoice.createdAt!.getUTCFullYear();
-    const n = (perYear.get(year) ?? 0) + 1;
-    perYear.set(year, n);
-    invoice.invoiceNumber = `NW-${year}-${String(n).padStart(4, '0')}`;
-  }
+  sorted.forEach((invoice, index) => {
+    invoice.invoiceNumber = formatInvoiceNumber(prefix, index + 1);
+  });
 }

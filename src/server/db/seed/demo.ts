@@ -16,6 +16,8 @@ export interface SeedOptions {
   scale?: number;
   /** Every date is relative to this moment; default now. */
   now?: Date;
+  /** INVOICE_NUMBER_PREFIX: the demo's invoices start the series new invoices continue. */
+  invoicePrefix?: string;
 }
 
 /** Rows inserted per table. */
@@ -101,7 +103,7 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
   }
   // scrypt is deliberately slow: one hash, shared by every demo account.
   const passwordHash = await hashPassword(options.password);
-  const data = buildDemoData({ passwordHash, scale, now: options.now ?? new Date() });
+  const data = buildDemoData({ passwordHash, scale, now: options.now ?? new Date(), invoicePrefix: options.invoicePrefix });
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -110,6 +112,11 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
       throw new DatabaseNotEmptyError();
     }
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
+    // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
+    await tx
+      .insert(schema.invoiceNumberCounter)
+      .values({ id: 1, lastNumber: data.invoices.length })
+      .onConflictDoUpdate({ target: schema.invoiceNumberCounter.id, set: { lastNumber: data.invoices.length } });
     return summarize(data);
   });
 }

@@ -1,14 +1,16 @@
-/** Billing: creating an invoice (manual or at Stripe) and its e-mail; marking a manual invoice paid or void. */
+/** Billing: creating an invoice (manual or at Stripe) and its e-mail; issuing a manual draft, marking it paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
+import type { InvoiceStatus } from '../../../shared/enums';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '../../../shared/schemas/billing';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
-import { notify } from '../../notifications/notify';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
+import { announceIssuedInvoice } from './invoice-notice';
+import { allocateInvoiceNumber, releaseInvoiceNumber } from './invoice-number';
 import { getInvoice, loadCustomer } from './read-billing';
 import { applyRemote } from './stripe-webhook';
 
@@ -30,7 +32,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     unitAmountMinor: toMinor(item.amount),
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
-    throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every amount must be at least 0.01' });
+    throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
   }
   const amountMinor = lines.reduce((sum, l) => sum + l.unitAmountMinor * l.quantity, 0);
 
@@ -43,36 +45,37 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     customerId = customer.stripeCustomerId;
   }
 
-  const invoiceId = await db.transaction(async (tx) => {
+  // The number comes from the agency's one sequence, in the same transaction as the invoice (decision 0024).
+  const prefix = deps.env.INVOICE_NUMBER_PREFIX;
+  const { invoiceId, sequence, invoiceNumber } = await db.transaction(async (tx) => {
+    const allocated = await allocateInvoiceNumber(tx, prefix);
     const [row] = await tx
       .insert(invoices)
       .values({
         clientId: client.id,
+        invoiceNumber: allocated.number,
         description: input.description,
         amountMinor,
         currency: input.currency,
-        // Manual invoices are issued at once; a Stripe invoice stays draft until Stripe finalizes it.
+        // Manual invoices are issued at once; a Stripe invoice stays draft (unseen by the client) until Stripe finalizes it.
         status: customerId ? 'draft' : 'open',
+        issuedAt: customerId ? null : new Date(),
         dueDate: input.dueDate,
         createdById: user.id,
       })
       .returning({ id: invoices.id });
     await tx.insert(invoiceItems).values(lines.map((l, position) => ({ invoiceId: row!.id, position, ...l })));
-    if (!customerId) {
-      await tx
-        .update(invoices)
-        .set({ invoiceNumber: sql`'INV-' || upper(substr(replace(${invoices.id}::text, '-', ''), 1, 8))` })
-        .where(eq(invoices.id, row!.id));
-    }
-    return row!.id;
+    return { invoiceId: row!.id, sequence: allocated.n, invoiceNumber: allocated.number };
   });
 
+  let issuedNow = !customerId;
   if (customerId) {
     const payments = requireStripe(deps);
     let remote: RemoteInvoice;
     try {
       remote = await payments.createInvoice({
         invoiceId,
+        number: invoiceNumber,
         customerId,
         currency: input.currency,
         description: input.description,
@@ -82,21 +85,19 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       });
     } catch (err) {
       deps.log.error(`Stripe invoice creation failed for client ${client.id}`, err);
-      // Nothing half-made is shown as an invoice: the local row goes, and the form can be sent again.
-      await db.delete(invoices).where(eq(invoices.id, invoiceId));
+      // Nothing half-made is shown as an invoice: the local row goes, its number with it, and the form can be sent again.
+      await db.transaction(async (tx) => {
+        await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+        await releaseInvoiceNumber(tx, sequence);
+      });
       throw paymentFailed('Failed to create invoice');
     }
     await db
       .update(invoices)
-      .set({
-        stripeInvoiceId: remote.id,
-        invoiceNumber: remote.number,
-        hostedInvoiceUrl: remote.hostedInvoiceUrl,
-        updatedAt: new Date(),
-      })
+      .set({ stripeInvoiceId: remote.id, hostedInvoiceUrl: remote.hostedInvoiceUrl, updatedAt: new Date() })
       .where(eq(invoices.id, invoiceId));
-    // Forward only: a webhook may already have moved it on (paid) while we waited for Stripe's answer.
-    await applyRemote(db, remote);
+    // Forward only: a webhook may already have moved it on (and announced it) while we waited for Stripe's answer.
+    issuedNow = (await applyRemote(db, remote))?.issuedNow ?? false;
   }
 
   const invoice = await getInvoice(deps, user, invoiceId);
@@ -110,21 +111,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     metadata: { amountMinor, currency: input.currency },
   });
   if (input.sendEmail) await mailInvoice(deps, client, invoice);
-  // The billing contact's e-mail above is the invoice itself; this tells the company's portal users it is there.
-  await notify(deps, {
-    kind: 'invoice_created',
-    to: { clientId: client.id },
-    actorId: user.id,
-    title: `New invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
-    body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
-    mailText: [
-      `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${client.name} is due on ${invoice.dueDate}.`,
-      ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
-    ].join('\n'),
-    link: '/client-billing',
-    entityType: 'invoice',
-    entityId: invoice.id,
-  });
+  if (issuedNow) await announceIssuedInvoice(deps, invoice.id, user.id);
   return invoice;
 }
 
@@ -151,20 +138,42 @@ async function mailInvoice(deps: AppDeps, client: { name: string; email: string;
   }
 }
 
-/** Manual mode: staff mark an open invoice paid or void. With Stripe connected, Stripe owns the status. */
-export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoiceId: string, status: 'paid' | 'void'): Promise<InvoiceDto> {
+/**
+ * Manual mode: staff issue a draft ('open': its client sees it from then on), or mark an invoice paid or void. With
+ * Stripe connected, Stripe owns the status.
+ */
+export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoiceId: string, status: 'open' | 'paid' | 'void'): Promise<InvoiceDto> {
   const { db } = deps.database;
   requireCreate(user);
   const current = await getInvoice(deps, user, invoiceId);
   if (deps.payments.mode === 'stripe' && current.stripeInvoiceId) {
     throw conflict('This invoice is managed by Stripe; its status follows Stripe.');
   }
+  const from: InvoiceStatus[] = status === 'open' ? ['draft'] : ['draft', 'open', 'uncollectible'];
   const [updated] = await db
     .update(invoices)
-    .set({ status, paidAt: status === 'paid' ? new Date() : null, updatedAt: new Date() })
-    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['draft', 'open', 'uncollectible'])))
+    .set({
+      status,
+      paidAt: status === 'paid' ? new Date() : null,
+      // A draft voided before it was issued stays unseen by its client.
+      issuedAt: status === 'void' ? invoices.issuedAt : sql`coalesce(${invoices.issuedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
     .returning({ id: invoices.id });
-  if (!updated) throw conflict(`This invoice is already ${current.status}.`);
+  if (!updated) throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
+  if (status === 'open') {
+    await recordActivity(db, {
+      actorId: user.id,
+      action: 'invoice.issued',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      clientId: current.clientId,
+      summary: `Issued invoice ${current.invoiceNumber ?? ''}`.replace('  ', ' '),
+    });
+  }
+  if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, invoiceId, user.id);
+  if (status === 'open') return getInvoice(deps, user, invoiceId);
   await recordActivity(db, {
     actorId: user.id,
     action: status === 'paid' ? 'invoice.paid' : 'invoice.voided',

@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
@@ -11,6 +11,15 @@ import { billingClient, canReadAll } from './billing-access';
 import { invoicePdf } from './invoice-pdf';
 
 // ---------------------------------------------------------------- reading
+
+/**
+ * What of a client's invoices the user sees: all of them for staff who read financials; for client users only issued
+ * ones, since a draft is the agency's work in progress (decision 0023). Every client-facing read goes through this.
+ */
+export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
+  if (canReadAll(user)) return eq(invoices.clientId, clientId);
+  return and(eq(invoices.clientId, clientId), isNotNull(invoices.issuedAt))!;
+}
 
 const isOverdue = sql<boolean>`(${invoices.status} = 'open' and ${invoices.dueDate} < current_date)`;
 
@@ -27,6 +36,7 @@ export async function loadInvoices(db: Db, where: SQL): Promise<InvoiceDto[]> {
       overdue: isOverdue,
       dueDate: invoices.dueDate,
       paidAt: invoices.paidAt,
+      issuedAt: invoices.issuedAt,
       hostedInvoiceUrl: invoices.hostedInvoiceUrl,
       stripeInvoiceId: invoices.stripeInvoiceId,
       createdAt: invoices.createdAt,
@@ -54,6 +64,7 @@ export async function loadInvoices(db: Db, where: SQL): Promise<InvoiceDto[]> {
     status: r.status as InvoiceStatus,
     overdue: Boolean(r.overdue),
     paidAt: r.paidAt?.toISOString() ?? null,
+    issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     items: items
       .filter((i) => i.invoiceId === r.id)
@@ -88,7 +99,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
       overdueCount: sql<number>`count(*) filter (where ${isOverdue})`,
     })
     .from(invoices)
-    .where(eq(invoices.clientId, client.id))
+    .where(visibleInvoices(user, client.id))
     .groupBy(invoices.currency)
     .orderBy(asc(invoices.currency));
   const total = (amount: string | number, count: number) => ({ amountMinor: Number(amount), count: Number(count) });
@@ -103,7 +114,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
     customer: await loadCustomer(db, client.id),
-    invoices: await loadInvoices(db, eq(invoices.clientId, client.id)),
+    invoices: await loadInvoices(db, visibleInvoices(user, client.id)),
     totals: toTotals(sums.find((row) => row.currency === 'USD')),
     otherCurrencies: sums
       .filter((row) => row.currency !== 'USD')
@@ -116,7 +127,8 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
 export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: string): Promise<InvoiceDto> {
   const { db } = deps.database;
   if (!canReadAll(user) && !can(user.role, 'billing.view')) throw forbidden();
-  const scope = canReadAll(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.clientId, user.clientId ?? ''))!;
+  // Another company's invoice, or a draft of one's own, is not found.
+  const scope = canReadAll(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
   const [invoice] = await loadInvoices(db, scope);
   if (!invoice) throw notFound('Invoice');
   return invoice;

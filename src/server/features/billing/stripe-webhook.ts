@@ -9,6 +9,7 @@ import { invoices, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
+import { announceIssuedInvoice } from './invoice-notice';
 
 // ---------------------------------------------------------------- Stripe status updates
 
@@ -31,8 +32,12 @@ function matchesRemote(remote: RemoteInvoice): SQL {
   return or(byStripeId, and(eq(invoices.id, remote.localId), sql`${invoices.stripeInvoiceId} is null`))!;
 }
 
-/** Applies Stripe's view of an invoice, forward only. Returns the local invoice when it changed. */
+/**
+ * Applies Stripe's view of an invoice, forward only. Returns the local invoice when it changed, with `issuedNow` when
+ * this very write took it out of draft (so whoever applied it announces it to the client, once).
+ */
 export async function applyRemote(db: Db, remote: RemoteInvoice) {
+  const issues = remote.status !== 'draft' && remote.status !== 'void';
   const earlier = (Object.keys(LATER) as InvoiceStatus[]).filter((from) => LATER[from].includes(remote.status));
   if (!earlier.length) return null;
   const [changed] = await db
@@ -40,14 +45,22 @@ export async function applyRemote(db: Db, remote: RemoteInvoice) {
     .set({
       status: remote.status,
       paidAt: remote.status === 'paid' ? (remote.paidAt ?? new Date()) : null,
+      // Ours wins: Stripe was sent our number (decision 0024); Stripe's only fills an invoice made before that.
       invoiceNumber: sql`coalesce(${invoices.invoiceNumber}, ${remote.number})`,
+      issuedAt: issues ? sql`coalesce(${invoices.issuedAt}, now())` : invoices.issuedAt,
       hostedInvoiceUrl: sql`coalesce(${remote.hostedInvoiceUrl}, ${invoices.hostedInvoiceUrl})`,
       stripeInvoiceId: remote.id,
       updatedAt: new Date(),
     })
     .where(and(matchesRemote(remote), inArray(invoices.status, earlier)))
-    .returning({ id: invoices.id, clientId: invoices.clientId, number: invoices.invoiceNumber });
-  return changed ?? null;
+    // now() is the transaction's start: equal only when this statement set issued_at.
+    .returning({
+      id: invoices.id,
+      clientId: invoices.clientId,
+      number: invoices.invoiceNumber,
+      issuedNow: sql<boolean>`coalesce(${invoices.issuedAt} = now(), false)`,
+    });
+  return changed ? { ...changed, issuedNow: Boolean(changed.issuedNow) } : null;
 }
 
 async function recordPayment(db: Db, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
@@ -75,15 +88,20 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match.');
   }
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (!fresh) return { received: true, duplicate: true };
+    if (!fresh) return { received: true, duplicate: true, issued: null };
+    let issued: string | null = null;
     if (event.invoice && event.type.startsWith('invoice.')) {
       const changed = await applyRemote(tx as unknown as Db, event.invoice);
       if (changed) await recordPayment(tx as unknown as Db, changed, event.invoice.status, 'Stripe');
+      if (changed?.issuedNow) issued = changed.id;
     }
-    return { received: true, duplicate: false };
+    return { received: true, duplicate: false, issued };
   });
+  // After the commit: the client's users hear of the invoice once it is theirs to see.
+  if (result.issued) await announceIssuedInvoice(deps, result.issued, null);
+  return { received: result.received, duplicate: result.duplicate };
 }
 
 /** 'Sync with Stripe': asks Stripe for every unsettled invoice of the client, for webhooks that never came. */
@@ -111,6 +129,7 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
     if (changed) {
       updated += 1;
       await recordPayment(db, changed, remote.status, 'sync');
+      if (changed.issuedNow) await announceIssuedInvoice(deps, changed.id, user.id);
     }
   }
   return { checked: unsettled.length, updated };

@@ -10,7 +10,7 @@ const zero = { amountMinor: 0, count: 0 };
 
 const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   id: 'i1', clientId: CLIENT.id, invoiceNumber: 'FAKE-0001', description: null, amountMinor: 5997, currency: 'USD', status: 'open',
-  overdue: true, dueDate: '2020-01-01', paidAt: null, hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
+  overdue: true, dueDate: '2020-01-01', paidAt: null, issuedAt: '2026-01-01T10:00:00Z', hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
   createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999 }], ...over,
 });
 
@@ -75,7 +75,7 @@ describe('ClientBillingPanel', () => {
 
   it('manual mode says online payment is not connected', async () => {
     renderPanel(billing({ mode: 'manual', customer: null, abilities: { createInvoice: true, manageStatus: true } }));
-    expect(await screen.findByText(/Online payment is not connected/)).toBeTruthy();
+    expect(await screen.findByText(/Online payment is off/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Stripe Customer' })).toBeNull();
     expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(false);
   });
