@@ -12,7 +12,7 @@ import { loadCurrentUser, requireSession } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { isDatabaseUnavailable } from './db/pg-errors';
-import { AppError } from './errors';
+import { AppError, RateLimited } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
 import { clientDashboardRoutes } from './features/client-dashboard/routes';
@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
   );
   // Every audit entry written while answering knows the caller's address.
   api.use('*', requestContext(deps.env.TRUST_PROXY));
-  api.use('*', csrfProtection(deps.env.APP_URL));
+  api.use('*', csrfProtection(deps.env));
   api.use('*', requireSession(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err.status === 429) c.header('Retry-After', '60');
+      if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } }, err.status);
     }
     if (err instanceof HTTPException) {

@@ -21,4 +21,11 @@ describe('environment', () => {
     const env = readEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' });
     expect(env.SEED_DEMO).toBe(false);
   });
+
+  it('reads TRUSTED_ORIGINS as a list of origins and names a malformed one', () => {
+    expect(readEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(readEnv({ TRUSTED_ORIGINS: 'https://a.example.com, http://10.0.0.5:3000/' }).TRUSTED_ORIGINS).toEqual(['https://a.example.com', 'http://10.0.0.5:3000']);
+    expect(() => readEnv({ TRUSTED_ORIGINS: 'https://a.example.com/portal' })).toThrow(/TRUSTED_ORIGINS must be comma-separated origins/);
+    expect(() => readEnv({ TRUSTED_ORIGINS: 'a.example.com' })).toThrow(/TRUSTED_ORIGINS/);
+  });
 });

@@ -21,4 +21,13 @@ export const unauthorized = (message = 'You need to sign in.') => new AppError(4
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'conflict', message, fields);
-export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);
+/** 429: `retryAfterSeconds` becomes the Retry-After header, so it always says what the message says. */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new RateLimited(message, retryAfterSeconds);

@@ -105,7 +105,7 @@ describe('CSRF', () => {
       for (const headers of foreign) {
         const res = await t.request(route.path, { method: route.method, body: {}, cookie: admin, headers });
         expect(res.status, `${route.method} ${route.path} ${JSON.stringify(headers)}`).toBe(403);
-        expect(res.json.error.message).toBe('Cross-site request refused.');
+        expect(res.json.error.message).toBe(`Cross-site request refused. Open the portal at ${APP_URL} and try again.`);
       }
     }
   });
@@ -116,6 +116,59 @@ describe('CSRF', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the address the portal was reached at', () => {
+  /** A browser on a page served from `base`, posting back to where it came from (or with another Origin). */
+  const post = (app: TestApp, base: string, pathname: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+    app.app.request(`${base}${pathname}`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', ...(init.cookie && { cookie: init.cookie }), ...init.headers },
+      body: JSON.stringify(init.body ?? {}),
+    });
+  const signInAt = (app: TestApp, base: string, headers?: Record<string, string>) =>
+    post(app, base, '/api/auth/sign-in/email', { body: { email: DEMO_ACCOUNTS.designer, password: 'demo-password' }, headers });
+
+  it.each(['http://127.0.0.1:3000', 'http://192.168.1.20:3000'])('is same-origin at %s: sign-in and a write succeed', async (base) => {
+    const signedIn = await signInAt(t, base);
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const write = await post(t, base, '/api/account/sessions/revoke-others', { cookie });
+    expect(write.status, await write.text()).toBe(200);
+    // And one of better-auth's own routes, which has origin checks of its own.
+    const signOut = await post(t, base, '/api/auth/sign-out', { cookie });
+    expect(signOut.status, await signOut.text()).toBe(200);
+  });
+
+  it('refuses a foreign origin there, naming the address to use', async () => {
+    const res = await signInAt(t, 'http://127.0.0.1:3000', { origin: 'http://192.168.1.20:3000' });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe('Cross-site request refused. Open the portal at http://localhost:3000 and try again.');
+  });
+
+  it('takes the address from X-Forwarded-Host and -Proto only behind a trusted proxy', async () => {
+    const proxied = { 'x-forwarded-host': 'portal.example.net', 'x-forwarded-proto': 'https', origin: 'https://portal.example.net' };
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      expect((await signInAt(behindProxy, 'http://10.0.0.5:3000', proxied)).status).toBe(200);
+      // A spoofed host does not turn a foreign page into a trusted one: its Origin still differs.
+      expect((await signInAt(behindProxy, 'http://10.0.0.5:3000', { ...proxied, origin: 'https://evil.example' })).status).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+    // Without TRUST_PROXY the headers are anyone's to send, and are ignored.
+    expect((await signInAt(t, 'http://10.0.0.5:3000', proxied)).status).toBe(403);
+  });
+
+  it('trusts the origins listed in TRUSTED_ORIGINS', async () => {
+    const listed = await createTestApp({ env: { TRUSTED_ORIGINS: 'https://admin.example.net, https://ops.example.net' } });
+    try {
+      expect((await signInAt(listed, APP_URL, { origin: 'https://ops.example.net' })).status).toBe(200);
+      expect((await signInAt(listed, APP_URL, { origin: 'https://other.example.net' })).status).toBe(403);
+    } finally {
+      await listed.close();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../integrations/mail';
+import { trustedOriginsFor } from './origins';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetMail } from './reset-mail';
 
@@ -28,7 +29,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    // The same origins csrf.ts lets through (APP_URL, TRUSTED_ORIGINS, the address the request was sent to), for
+    // better-auth's own origin and redirect-target checks.
+    trustedOrigins: (request) => trustedOriginsFor(env, request),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -41,7 +41,19 @@ export async function hitRateLimit(db: Db, key: string, limit: Limit, what: stri
       ceil(extract(epoch from (window_start + ${limit.windowSeconds} * interval '1 second' - now())))::int as retry_after`);
   const row = rows[0];
   if (row && Number(row.count) > limit.max) {
-    const minutes = Math.max(1, Math.ceil(Number(row.retry_after) / 60));
-    throw tooManyRequests(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    // The header and the sentence say the same thing: minutes are the Retry-After seconds, rounded up.
+    const seconds = Math.max(1, Number(row.retry_after));
+    const minutes = Math.ceil(seconds / 60);
+    throw tooManyRequests(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, seconds);
   }
+}
+
+/** Gives back one attempt counted under `key` (it turned out not to count: a success, or refused by another limit). */
+export async function undoRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets every attempt counted under `key`. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -1,12 +1,12 @@
 /**
  * /api/auth/*: better-auth's handler, with our rate limits (per IP and per account, shared across processes) in
- * front of sign-in, the two-factor step and password-reset requests, and audit entries for signing in and out and for
+ * front of sign-in, the two-factor step (failures only) and password-reset requests (every request), and audit entries for signing in and out and for
  * account security.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { clientIp, refuseUnstorable } from '../http';
-import { hitRateLimit, type Limit } from './rate-limit';
+import { clearRateLimit, hitRateLimit, undoRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
 import { auditCodeSignIn, auditPasswordReset, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
 import { challengeUserId } from './two-factor-challenge';
@@ -48,12 +48,40 @@ export function authRoutes(deps: AppDeps) {
       await next();
     };
 
+  /**
+   * Sign-in limits count failures only (docs/decisions/0022-trusted-origins-and-sign-in-limits.md). Each attempt is
+   * counted before it runs, so a burst of parallel guesses cannot all slip under the limit, and given back once it
+   * succeeds; a success also clears the account's failures (whoever succeeded knows the password), never the address's
+   * (one good account must not buy guesses at others).
+   */
+  const failuresOnly = (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
+    async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      const ipKey = `${name}:ip:${clientIp(c, deps.env.TRUST_PROXY)}`;
+      // Read before the handler: a successful code step deletes the challenge it is found from.
+      const account = await accountOf(c);
+      const accountKey = account ? `${name}:account:${account}` : null;
+      await hitRateLimit(db, ipKey, perIp, what);
+      if (accountKey) {
+        try {
+          await hitRateLimit(db, accountKey, perAccount, what);
+        } catch (error) {
+          // Refused for the account: not an attempt the address made.
+          await undoRateLimit(db, ipKey);
+          throw error;
+        }
+      }
+      await next();
+      if (c.res.status !== 200) return;
+      await undoRateLimit(db, ipKey);
+      if (accountKey) await clearRateLimit(db, accountKey);
+    };
+
   const { signInPerIp, signInPerAccount, resetPerIp, resetPerAccount } = deps.rateLimits;
   // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
-  const twoFactorLimit = limited('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
+  const twoFactorLimit = failuresOnly('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
   return new Hono<AppEnv>()
     .use(refuseUnstorableInBody)
-    .post('/sign-in/email', limited('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
+    .post('/sign-in/email', failuresOnly('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
     .post('/two-factor/verify-totp', twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
     .post('/two-factor/verify-backup-code', twoFactorLimit, auditCodeSignIn(deps, 'backup_code'))
     .post('/sign-out', auditSignOut(deps))
