@@ -73,17 +73,22 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
       }
       expect(d.projectStatus.byStatus).toEqual(byStatus);
 
-      const active = await rows<{ id: string; completion_percentage: number; total: number; done: number }>(
-        sql`select p.id, p.completion_percentage,
+      const active = await rows<{ id: string; completion_percentage: number; by_hand: boolean; total: number; done: number }>(
+        sql`select p.id, p.completion_percentage, p.completion_override is not null as by_hand,
               (select count(*)::int from tasks t where t.project_id = p.id) as total,
               (select count(*)::int from tasks t where t.project_id = p.id and t.status = 'completed') as done
             from projects p where ${s.project} and p.status = 'active' order by p.completion_percentage, p.created_at desc, p.id desc limit 5`,
       );
       expect(d.projectStatus.projects).toEqual(
         active.map((p) => ({
-          id: p.id, name: expect.any(String), completionPercentage: p.completion_percentage, totalTasks: p.total, completedTasks: p.done,
+          id: p.id, name: expect.any(String), completionPercentage: p.completion_percentage, completionSetByHand: p.by_hand,
+          totalTasks: p.total, completedTasks: p.done,
         })),
       );
+      // A project's figure is its share of tasks completed unless a manager set it by hand (decision 0027).
+      for (const p of d.projectStatus.projects.filter((x) => !x.completionSetByHand)) {
+        expect(p.completionPercentage).toBe(p.totalTasks === 0 ? 0 : Math.round((100 * p.completedTasks) / p.totalTasks));
+      }
 
       expect(d.profile).toEqual({
         assignedTasks: await num(sql`select count(*) as n from tasks where assigned_to_id = ${me}`),

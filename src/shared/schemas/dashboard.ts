@@ -28,7 +28,8 @@ export interface Dashboard {
     /** Count per status, every status present (0 when none). */
     byStatus: Record<(typeof PROJECT_STATUSES)[number], number>;
     /** Up to 5 active projects, least complete first, with their completion ratios. */
-    projects: Array<{ id: string; name: string; completionPercentage: number; completedTasks: number; totalTasks: number }>;
+    /** completionSetByHand: a manager's figure rather than the share of tasks completed (decision 0027). */
+    projects: Array<{ id: string; name: string; completionPercentage: number; completionSetByHand: boolean; completedTasks: number; totalTasks: number }>;
   };
   profile: { assignedTasks: number; completedTasks: number };
   recentActivity: Array<{ id: string; action: string; summary: string; createdAt: string; actor: PersonRef | null }>;

@@ -139,7 +139,13 @@ async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboar
 /** Up to 5 active projects, least complete first; the task counts are taken for those 5 only. */
 async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['projectStatus']['projects']> {
   const picked = db
-    .select({ id: projects.id, name: projects.name, completionPercentage: projects.completionPercentage, createdAt: projects.createdAt })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      completionPercentage: projects.completionPercentage,
+      setByHand: sql<boolean>`${projects.completionOverride} is not null`.as('set_by_hand'),
+      createdAt: projects.createdAt,
+    })
     .from(projects)
     .where(and(projectScope(user), eq(projects.status, 'active')))
     .orderBy(projects.completionPercentage, desc(projects.createdAt), desc(projects.id))
@@ -150,6 +156,7 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
       id: picked.id,
       name: picked.name,
       completionPercentage: picked.completionPercentage,
+      completionSetByHand: sql<boolean>`bool_or(${picked.setByHand})`.mapWith((v: unknown) => v === true || v === 't' || v === 'true'),
       totalTasks: sql<number>`count(${tasks.id})`.mapWith(num),
       completedTasks: sql<number>`count(${tasks.id}) filter (where ${tasks.status} = 'completed')`.mapWith(num),
     })

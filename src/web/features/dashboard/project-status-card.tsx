@@ -43,6 +43,7 @@ export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus
                 </div>
                 <p className="text-xs text-muted-foreground">
                   {project.completedTasks} of {project.totalTasks} tasks
+                  {project.completionSetByHand ? ' · completion set by hand' : ''}
                 </p>
               </li>
             );

@@ -144,7 +144,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
 
       {canManage ? (
         <>
-          <ProjectFormDialog open={createOpen} onOpenChange={setCreateOpen} defaultClientId={client.id} />
+          <ProjectFormDialog open={createOpen} onOpenChange={setCreateOpen} defaultClient={client} />
           <ProjectFormDialog
             open={editing !== null}
             onOpenChange={(open) => {

@@ -8,7 +8,9 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { errorMessage, isApiError } from '../../lib/api';
-import { useCan } from '../../lib/can';
+import { isClient, useCan } from '../../lib/can';
+import { useCanOpen } from '../../lib/can-open';
+import { useCurrentUser } from '../../lib/current-user';
 import { useProject } from './api/get-project';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetailSkeleton } from './project-detail-skeleton';
@@ -43,6 +45,8 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   const { id = '' } = useParams();
   const allowed = useCan();
   const canManage = allowed('projects.manage');
+  const canOpen = useCanOpen();
+  const client = isClient(useCurrentUser().me);
   const project = useProject(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -83,18 +87,23 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   const data = project.data;
 
   let panel;
-  if (tab === 'overview') panel = <ProjectOverviewTab project={data} />;
+  if (tab === 'overview') panel = <ProjectOverviewTab project={data} canManage={canManage} />;
   else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={canManage} />;
   else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={canManage} />;
   else panel = <TasksTab project={data} />;
 
   return (
     <>
-      <BackLink to={`/clients/${data.client.id}`}>{`Back to ${data.client.name}`}</BackLink>
+      {/* A client user has no client screen: their way back is their projects. */}
+      {canOpen(`/clients/${data.client.id}`) ? (
+        <BackLink to={`/clients/${data.client.id}`}>{`Back to ${data.client.name}`}</BackLink>
+      ) : (
+        <BackLink to="/projects">Back to Projects</BackLink>
+      )}
       <PageHeader
         title={<span className="break-words">{data.name}</span>}
         documentTitle={data.name}
-        subtitle="Project Details & Management"
+        subtitle={client ? 'Your project: its progress, milestones, tasks and team' : 'Project Details & Management'}
         actions={
           canManage ? (
             <>

@@ -52,7 +52,7 @@ describe('project filters in the URL', () => {
 });
 
 describe('project form payload', () => {
-  it('sends empty description, dates and manager as null', () => {
+  it('sends empty description, dates and manager as null, and a new project follows its tasks', () => {
     const payload = toProjectPayload({ ...EMPTY_PROJECT_FORM, name: '  Portal ', clientId: CLIENT, description: '   ' });
     expect(payload).toEqual({
       name: 'Portal',
@@ -62,7 +62,7 @@ describe('project form payload', () => {
       priority: 'medium',
       startDate: null,
       endDate: null,
-      completionPercentage: 0,
+      completionPercentage: null,
       projectManagerId: null,
     });
     // The server's schema accepts exactly this shape.

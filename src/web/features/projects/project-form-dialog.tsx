@@ -14,14 +14,14 @@ interface ProjectFormDialogProps {
   /** Edit this project; without it the dialog creates one. */
   project?: ProjectListItem;
   /** A new project's client, preselected (a client's Projects tab). */
-  defaultClientId?: string;
+  defaultClient?: { id: string; name: string };
 }
 
 /**
  * Create New Project / Edit Project. The form lives inside the dialog's content, which unmounts on close, so each
  * opening starts from fresh values. A failure keeps it open with the server's messages under the fields.
  */
-export function ProjectFormDialog({ open, onOpenChange, project, defaultClientId }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }: ProjectFormDialogProps) {
   const formId = useId();
   const create = useCreateProject();
   const update = useUpdateProject();
@@ -63,8 +63,10 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClientId
     >
       <ProjectForm
         id={formId}
-        defaultValues={project ? projectToFormValues(project) : { ...EMPTY_PROJECT_FORM, clientId: defaultClientId ?? '' }}
+        defaultValues={project ? projectToFormValues(project) : { ...EMPTY_PROJECT_FORM, clientId: defaultClient?.id ?? '' }}
         currentManager={project?.manager ?? null}
+        currentClient={project ? project.client : (defaultClient ?? null)}
+        shownCompletion={project?.completionPercentage}
         onSubmit={save}
       />
     </FormDialog>

@@ -13,7 +13,8 @@ export interface ProjectFormValues {
   priority: Priority;
   startDate: string;
   endDate: string;
-  completionPercentage: string | number;
+  /** Set by hand; null follows the tasks (decision 0027). */
+  completionPercentage: string | number | null;
   projectManagerId: string;
 }
 
@@ -25,7 +26,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   priority: 'medium',
   startDate: '',
   endDate: '',
-  completionPercentage: 0,
+  completionPercentage: null,
   projectManagerId: '',
 };
 
@@ -39,7 +40,7 @@ export function projectToFormValues(project: ProjectListItem): ProjectFormValues
     priority: project.priority,
     startDate: project.startDate ?? '',
     endDate: project.endDate ?? '',
-    completionPercentage: project.completionPercentage,
+    completionPercentage: project.completionSetByHand ? project.completionPercentage : null,
     projectManagerId: project.manager?.id ?? '',
   };
 }
@@ -66,7 +67,7 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
   startDate: string | null;
   endDate: string | null;
   projectManagerId: string | null;
-  completionPercentage: number;
+  completionPercentage: number | null;
 } {
   return {
     name: (values.name ?? '').trim(),
@@ -76,7 +77,8 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
     priority: values.priority ?? 'medium',
     startDate: blankToNull(values.startDate),
     endDate: blankToNull(values.endDate),
-    completionPercentage: completionOf(values.completionPercentage),
+    // null or absent: the completion follows the tasks.
+    completionPercentage: values.completionPercentage === null || values.completionPercentage === undefined ? null : completionOf(values.completionPercentage),
     projectManagerId: blankToNull(values.projectManagerId),
   };
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
 import { CreateProjectInput, type PersonRef } from '../../../shared/schemas/projects';
@@ -21,18 +22,28 @@ interface ProjectFormProps {
   defaultValues: ProjectFormValues;
   /** The saved manager, listed even if no longer among the choices (e.g. deactivated). */
   currentManager?: PersonRef | null;
+  /**
+   * The project's client, or the one a new project is for (a client's Projects tab): listed from the first render, so
+   * it is selected before the choices have loaded.
+   */
+  currentClient?: { id: string; name: string } | null;
+  /** The completion the project shows now (edit): what "set by hand" starts from. */
+  shownCompletion?: number;
   /** Saves; a thrown ApiError with `fields` puts its messages under the fields. */
   onSubmit: (payload: ReturnType<typeof toProjectPayload>) => Promise<void>;
 }
 
 /** The project's fields, shared by Create New Project and Edit Project; the dialog holds the buttons. */
-export function ProjectForm({ id, defaultValues, currentManager, onSubmit }: ProjectFormProps) {
+export function ProjectForm({ id, defaultValues, currentManager, currentClient, shownCompletion, onSubmit }: ProjectFormProps) {
   const clients = useClientOptions();
   const managers = useManagerOptions();
+  const byHandId = useId();
+  const [byHand, setByHand] = useState(defaultValues.completionPercentage !== null);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(CreateProjectInput), defaultValues });
 
@@ -44,8 +55,14 @@ export function ProjectForm({ id, defaultValues, currentManager, onSubmit }: Pro
     }
   });
 
-  const managerOptions = managers.data ?? [];
-  const showCurrentManager = currentManager && !managerOptions.some((m) => m.id === currentManager.id);
+  // The saved choices are rendered first and for good, and left out of the loaded lists: a native select whose chosen
+  // option appears only after the list loads would show the placeholder instead.
+  const managerOptions = (managers.data ?? []).filter((m) => m.id !== currentManager?.id);
+  const clientOptions = (clients.data ?? []).filter((c) => c.id !== currentClient?.id);
+  const chooseByHand = (checked: boolean) => {
+    setByHand(checked);
+    setValue('completionPercentage', checked ? (shownCompletion ?? 0) : null);
+  };
 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -58,7 +75,8 @@ export function ProjectForm({ id, defaultValues, currentManager, onSubmit }: Pro
       />
       <SelectField label="Client" className="sm:col-span-2" error={errors.clientId?.message} {...register('clientId')}>
         <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-        {clients.data?.map((c) => (
+        {currentClient ? <option value={currentClient.id}>{currentClient.name}</option> : null}
+        {clientOptions.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
@@ -80,19 +98,35 @@ export function ProjectForm({ id, defaultValues, currentManager, onSubmit }: Pro
       </SelectField>
       <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
       <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
-      <TextField
-        label="Completion %"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
-        error={errors.completionPercentage?.message}
-        {...register('completionPercentage')}
-      />
+      <div className="space-y-1.5">
+        <label htmlFor={byHandId} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={byHandId}
+            type="checkbox"
+            className="size-4 rounded border-input accent-primary"
+            checked={byHand}
+            onChange={(e) => chooseByHand(e.target.checked)}
+          />
+          Set completion by hand
+        </label>
+        {byHand ? (
+          <TextField
+            label="Completion %"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            error={errors.completionPercentage?.message}
+            {...register('completionPercentage')}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Follows the tasks: the share of them completed.</p>
+        )}
+      </div>
       <SelectField label="Project manager" error={errors.projectManagerId?.message} {...register('projectManagerId')}>
         <option value="">No manager</option>
-        {showCurrentManager ? <option value={currentManager.id}>{personName(currentManager)}</option> : null}
+        {currentManager ? <option value={currentManager.id}>{personName(currentManager)}</option> : null}
         {managerOptions.map((m) => (
           <option key={m.id} value={m.id}>
             {personName(m)}

@@ -2,14 +2,14 @@ import { AlertTriangle, CheckCircle2, Flag, ListTodo } from 'lucide-react';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
-import { ProgressBar } from '../../components/progress-bar';
 import { StatCard } from '../../components/stat-card';
+import { ProjectCompletion } from './project-completion';
 import { personName } from './project-format';
 import { PriorityBadge } from './priority-badge';
 import { ProjectStatusBadge } from './project-status-badge';
 import { formatDate } from '../../lib/format';
 
-export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
+export function ProjectOverviewTab({ project, canManage = false }: { project: ProjectDetail; canManage?: boolean }) {
   const { stats } = project;
   return (
     <div className="space-y-6">
@@ -52,7 +52,7 @@ export function ProjectOverviewTab({ project }: { project: ProjectDetail }) {
               <PriorityBadge priority={project.priority} />
             </DetailItem>
             <DetailItem label="Completion" className="col-span-2">
-              <ProgressBar value={project.completionPercentage} label="Project completion" className="max-w-sm" />
+              <ProjectCompletion project={project} canManage={canManage} />
             </DetailItem>
           </dl>
         </Card>

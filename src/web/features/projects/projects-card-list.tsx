@@ -26,6 +26,7 @@ export function ProjectsCardList({ projects }: { projects: readonly ProjectListI
           </div>
           {project.description ? <p className="text-sm text-muted-foreground">{excerpt(project.description, 100)}</p> : null}
           <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
+          {project.completionSetByHand ? <p className="-mt-2 text-xs text-muted-foreground">Completion set by hand</p> : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>{project.manager ? personName(project.manager) : 'Unassigned'}</span>
             <PriorityBadge priority={project.priority} />

@@ -57,6 +57,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
               </td>
               <td className="w-36 px-4 py-3">
                 <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
+                {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">Set by hand</p> : null}
               </td>
               <td className="px-4 py-3 text-muted-foreground">
                 <ProjectDates start={project.startDate} end={project.endDate} />
