@@ -30,7 +30,7 @@ test('an admin raises an invoice; the client user reads it on Billing and nothin
   await client.goto('/client-billing');
   await expect(client.getByRole('heading', { name: 'Billing & Invoices', level: 1 })).toBeVisible();
   await expect(client.getByText('View and manage your invoices and payment information')).toBeVisible();
-  await expect(client.getByText(/Online payment is not connected/)).toBeVisible();
+  await expect(client.getByText(/Online payment is off/)).toBeVisible();
   await expect(client.getByRole('heading', { name: /^Invoices \(\d+\)$/ })).toBeVisible();
   for (const label of ['Total Invoiced', 'Paid', 'Outstanding', 'Overdue']) {
     await expect(client.getByText(label, { exact: true }).first()).toBeVisible();

@@ -71,8 +71,9 @@ test('a manager creates a client and a contact user, who signs in and sees only 
   await expect(page.getByText(`Created the client ${company}`)).toBeVisible();
   const clientUrl = page.url();
 
-  // Financials: a manager is told why there is nothing to see.
-  await page.getByRole('tab', { name: 'Financials & Billing' }).click();
+  // Financials: hidden from a manager, who may not view them; a shared link to the tab says why there is nothing.
+  await expect(page.getByRole('tab', { name: 'Financials & Billing' })).toHaveCount(0);
+  await page.goto(`${clientUrl}?tab=financials`);
   await expect(page.getByText('Permission Denied')).toBeVisible();
   await expect(
     page.getByText("You don't have permission to view financial information. Only administrators can access financial and billing data."),

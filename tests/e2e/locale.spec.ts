@@ -29,5 +29,5 @@ test('money and dates follow the browser locale; a calendar date does not move w
   await expect(row).toContainText(/1\.234,50\s\$\/mo/);
   await expect(row).toContainText('01.01.2026');
   await expect(row).not.toContainText('31.12.2025');
-  await expect(page.getByText('Total Monthly Revenue', { exact: true }).locator('..')).toContainText(/1\.234,50\s\$/);
+  await expect(page.getByText('Expected Monthly Revenue', { exact: true }).locator('..')).toContainText(/1\.234,50\s\$/);
 });

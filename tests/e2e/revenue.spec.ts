@@ -29,7 +29,7 @@ test('an admin adds, edits and deletes expected revenue and the cards follow', a
   await expect(page.getByRole('button', { name: 'Expected Revenue' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Revenue Records (0)' })).toBeVisible();
   await expect(page.getByText('No revenue records yet')).toBeVisible();
-  await expect(card(page, 'Total Monthly Revenue')).toContainText('$0.00');
+  await expect(card(page, 'Expected Monthly Revenue')).toContainText('$0.00');
 
   // Add: the defaults of the specification, a required description, then the record and its effect on the cards.
   await page.getByRole('button', { name: 'Add Revenue' }).click();
@@ -54,7 +54,7 @@ test('an admin adds, edits and deletes expected revenue and the cards follow', a
   await expect(row).toContainText('$1,234.50/mo');
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Ongoing');
-  await expect(card(page, 'Total Monthly Revenue')).toContainText('$1,234.50');
+  await expect(card(page, 'Expected Monthly Revenue')).toContainText('$1,234.50');
   await expect(card(page, 'Active Revenue')).toContainText('$1,234.50');
   await expect(card(page, 'Inactive Revenue')).toContainText('$0.00');
 
@@ -71,7 +71,7 @@ test('an admin adds, edits and deletes expected revenue and the cards follow', a
   await expect(row).toContainText('Inactive');
   await expect(card(page, 'Active Revenue')).toContainText('$0.00');
   await expect(card(page, 'Inactive Revenue')).toContainText('$2,000.00');
-  await expect(card(page, 'Total Monthly Revenue')).toContainText('$0.00');
+  await expect(card(page, 'Expected Monthly Revenue')).toContainText('$0.00');
 
   // Delete, after a warning that it cannot be undone.
   await page.getByRole('button', { name: 'Delete Hosting and maintenance' }).click();
@@ -82,8 +82,8 @@ test('an admin adds, edits and deletes expected revenue and the cards follow', a
   await expect(page.getByText('No revenue records yet')).toBeVisible();
   await expect(card(page, 'Inactive Revenue')).toContainText('$0.00');
 
-  await page.getByRole('button', { name: 'Stripe Billing' }).click();
-  await expect(page.getByRole('button', { name: 'Stripe Billing' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Invoices', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Invoices', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: /Revenue Records/ })).toBeHidden();
 });
 

@@ -6,9 +6,10 @@ const labels = (role: string | null) => navItemsFor(role).map((item) => item.lab
 
 describe('navItemsFor', () => {
   const expected: Record<Role, string[]> = {
-    super_admin: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
-    admin: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
-    manager: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
+    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
+    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
     developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
     designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
     support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],

@@ -14,7 +14,7 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
-import { can, type Capability } from '../../shared/permissions';
+import { can, scopeOf, type Capability } from '../../shared/permissions';
 import { isClientRole, isRole, isStaffRole } from '../../shared/roles';
 
 /** Who sees an item: a kind of role, or holders of a capability (checked with the shared permissions table). */
@@ -27,13 +27,24 @@ export interface NavItem {
   audience: NavAudience;
   /** Extra paths (exact) for which the item counts as active, besides its own path prefix. */
   alsoActiveOn?: readonly string[];
+  /**
+   * The label for roles that see every record of a capability (scope 'all' in the shared permissions): "My Projects"
+   * would be wrong for an admin who sees them all.
+   */
+  labelWhenAll?: { capability: Capability; label: string };
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Overview', to: '/dashboard', icon: LayoutDashboard, audience: { kind: 'staff' }, alsoActiveOn: ['/'] },
   { label: 'Client Dashboard', to: '/client-dashboard', icon: LayoutGrid, audience: { kind: 'client' } },
   { label: 'Clients', to: '/clients', icon: Building2, audience: { kind: 'staff' } },
-  { label: 'My Projects', to: '/projects', icon: FolderKanban, audience: { kind: 'everyone' } },
+  {
+    label: 'My Projects',
+    to: '/projects',
+    icon: FolderKanban,
+    audience: { kind: 'everyone' },
+    labelWhenAll: { capability: 'projects.view', label: 'Projects' },
+  },
   { label: 'Tasks', to: '/tasks', icon: ListChecks, audience: { kind: 'staff' } },
   { label: 'Billing', to: '/client-billing', icon: Receipt, audience: { kind: 'client' } },
   { label: 'Communications', to: '/communications', icon: MessagesSquare, audience: { kind: 'staff' } },
@@ -56,7 +67,9 @@ function isShownTo(audience: NavAudience, role: string): boolean {
 /** The sidebar items for a role, in display order; an unknown role gets none. */
 export function navItemsFor(role: string | null | undefined): NavItem[] {
   if (!role) return [];
-  return NAV_ITEMS.filter((item) => isShownTo(item.audience, role));
+  return NAV_ITEMS.filter((item) => isShownTo(item.audience, role)).map((item) =>
+    item.labelWhenAll && scopeOf(role, item.labelWhenAll.capability) === 'all' ? { ...item, label: item.labelWhenAll.label } : item,
+  );
 }
 
 /** Overview is active on /dashboard and /; every other item on its path and anything below it. */

@@ -80,37 +80,53 @@ describe('ClientBillingPanel', () => {
     expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('the invoice form: defaults, total and the disabled rules', async () => {
+  it('the invoice form: defaults, labels, total, and a message for each refused field instead of a dead button', async () => {
     const fetchSpy = renderPanel(billing({}));
     fireEvent.click(await screen.findByRole('button', { name: /Create Invoice/ }));
     const dialog = screen.getByRole('dialog', { name: `Create New Invoice for ${CLIENT.name}` });
     const submit = within(dialog).getByRole('button', { name: 'Create Invoice' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit.disabled).toBe(false);
     expect((within(dialog).getByLabelText('Due Date') as HTMLInputElement).value).toBe(defaultDueDate());
     expect((within(dialog).getByLabelText('Send email to client') as HTMLInputElement).checked).toBe(false);
     expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
     expect(within(dialog).queryByRole('button', { name: /Remove item/ })).toBeNull();
+    // Visible labels on a line item.
+    expect(within(dialog).getByText('Quantity', { selector: 'label' })).toBeTruthy();
+    expect(within(dialog).getByText('Unit price', { selector: 'label' })).toBeTruthy();
+
+    // A 0 unit price, a past due date: the button says what is wrong, next to each field, and sends nothing.
+    fireEvent.change(within(dialog).getByLabelText('Due Date'), { target: { value: '2020-01-01' } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Unit price must be greater than 0')).toBeTruthy();
+    expect(within(dialog).getByText('The due date cannot be before the issue date (today)')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // Too much: each field's limit, and the total's.
+    fireEvent.change(within(dialog).getByLabelText('Due Date'), { target: { value: defaultDueDate() } });
+    fireEvent.change(within(dialog).getByLabelText('Item 1 quantity'), { target: { value: '100000' } });
+    fireEvent.change(within(dialog).getByLabelText('Item 1 unit price'), { target: { value: '10000000' } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Quantity must be at most 10,000')).toBeTruthy();
+    expect(within(dialog).getByText('Unit price must be at most 1,000,000.00')).toBeTruthy();
+    expect(within(dialog).getByText('The invoice total must be at most 10,000,000.00')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('Item 1 quantity'), { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByLabelText('Item 1 amount'), { target: { value: '19.99' } });
+    fireEvent.change(within(dialog).getByLabelText('Item 1 unit price'), { target: { value: '19.99' } });
     await waitFor(() => expect(within(dialog).getByTestId('invoice-total').textContent).toBe('$59.97'));
-    // No description yet: still disabled.
-    expect(submit.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Item 1 description'), { target: { value: 'Design hours' } });
-    await waitFor(() => expect(submit.disabled).toBe(false));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
     await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Remove item/ })).toHaveLength(2));
-    expect(submit.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove item 2' }));
-    await waitFor(() => expect(submit.disabled).toBe(false));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Remove item/ })).toBeNull());
 
     fetchSpy.mockImplementation(async (input, init) => {
       if (init?.method === 'POST') return json(invoice({ invoiceNumber: 'FAKE-0003' }), 201);
       return json(billing({}));
     });
     fireEvent.click(submit);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')?.textContent ?? null).toBeNull());
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe(`/api/clients/${CLIENT.id}/invoices`);
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CURRENCIES, type Currency } from '../../../shared/enums';
 import { formatMoney } from '../../lib/format';
-import { CreateInvoiceInput, toMinor } from '../../../shared/schemas/billing';
+import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS, invoiceTotalMinor } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';
@@ -41,20 +41,24 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = watch('items');
   const currency = watch('currency');
-  const lineTotal = (item: { quantity: number; amount: number }) =>
-    (Number.isFinite(item.amount) ? toMinor(item.amount) : 0) * (Number.isFinite(item.quantity) ? item.quantity : 0);
-  const totalMinor = items.reduce((sum, item) => sum + lineTotal(item), 0);
-  // Part 2 section 3: disabled while the total is 0 or less, or an item lacks a description or a positive amount.
-  const incomplete = totalMinor <= 0 || items.some((i) => !i.description.trim() || !(i.amount > 0));
+  const lineTotal = (item: { quantity: number; amount: number }) => invoiceTotalMinor([item]);
+  const totalMinor = invoiceTotalMinor(items);
   const fieldError = (name: string) => (formState.errors as Record<string, unknown>)[name] as { message?: string } | undefined;
+  const itemsError = formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message;
   const itemError = (index: number, name: 'description' | 'quantity' | 'amount') =>
     (formState.errors.items?.[index]?.[name]?.message as string | undefined) ?? undefined;
+  // An error on the list itself (the total, how many lines) sits under the list: RHF keeps it at items.root.
+  const formPath = (path: PropertyKey[] | string) => {
+    const key = Array.isArray(path) ? path.join('.') : path;
+    return (key === 'items' ? 'items.root' : key) as 'currency';
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
+  // The button stays enabled: what is wrong is said next to each field by the shared schema (the server's own rules),
+  // never by a button that silently refuses.
+  const submit = handleSubmit(async (values) => {
     const parsed = CreateInvoiceInput.safeParse(values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(issue.path.join('.') as 'currency', { message: issue.message });
+      for (const issue of parsed.error.issues) setError(formPath(issue.path), { message: issue.message });
       return;
     }
     try {
@@ -65,11 +69,16 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) setError(field as 'currency', { message });
+        for (const [field, message] of Object.entries(error.fields)) setError(formPath(field), { message });
       }
       toast.error('Failed to create invoice', { description: errorMessage(error) });
     }
   });
+  // Last attempt's messages go first: a list-level one (items.root) would otherwise stop handleSubmit for good.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return submit(event);
+  };
 
   return (
     <Dialog
@@ -82,7 +91,7 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={incomplete || formState.isSubmitting}>
+          <Button type="submit" form={formId} disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Creating...' : 'Create Invoice'}
           </Button>
         </>
@@ -97,16 +106,20 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
               </option>
             ))}
           </SelectField>
-          <TextField label="Due Date" type="date" error={fieldError('dueDate')?.message} {...register('dueDate')} />
+          <TextField label="Due Date" type="date" min={earliestDueDate()} error={fieldError('dueDate')?.message} {...register('dueDate')} />
         </div>
         <TextareaField label="Description" rows={2} error={fieldError('description')?.message} {...register('description')} />
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Line Items</legend>
           {fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-start gap-2 rounded-lg border border-border p-3">
+            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2 rounded-lg border border-border p-3">
               <div>
+                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-description`}>
+                  Description
+                </label>
                 <Input
+                  id={`${formId}-item-${index}-description`}
                   aria-label={`Item ${index + 1} description`}
                   placeholder="Description"
                   aria-invalid={itemError(index, 'description') ? true : undefined}
@@ -116,10 +129,15 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
                 <FieldError id={`${formId}-description-${index}`} message={itemError(index, 'description')} />
               </div>
               <div>
+                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-quantity`}>
+                  Quantity
+                </label>
                 <Input
+                  id={`${formId}-item-${index}-quantity`}
                   aria-label={`Item ${index + 1} quantity`}
                   type="number"
                   min={1}
+                  max={INVOICE_LIMITS.maxQuantity}
                   step={1}
                   aria-invalid={itemError(index, 'quantity') ? true : undefined}
                   aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
@@ -128,8 +146,12 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
                 <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
               </div>
               <div>
+                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-amount`}>
+                  Unit price
+                </label>
                 <Input
-                  aria-label={`Item ${index + 1} amount`}
+                  id={`${formId}-item-${index}-amount`}
+                  aria-label={`Item ${index + 1} unit price`}
                   type="number"
                   min={0}
                   step={0.01}
@@ -156,7 +178,7 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
             <Plus aria-hidden />
             Add Line Item
           </Button>
-          <FieldError id={`${formId}-items`} message={fieldError('items')?.message} />
+          <FieldError id={`${formId}-items`} message={itemsError} />
         </fieldset>
 
         <p className="flex items-center justify-between border-t border-border pt-3 text-base font-semibold">

@@ -11,7 +11,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 export interface InvoiceDetailsDialogProps {
   invoice: InvoiceDto | null;
   onOpenChange: (open: boolean) => void;
-  /** Manual mode, staff only: mark an unsettled invoice paid or void. */
+  /** Manual mode, staff only: issue a draft; mark an unsettled invoice paid or void. */
   canManageStatus: boolean;
 }
 
@@ -20,12 +20,13 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }:
   if (!invoice) return null;
   const unsettled = invoice.status === 'draft' || invoice.status === 'open' || invoice.status === 'uncollectible';
 
-  const mark = (status: 'paid' | 'void') =>
+  const DONE = { open: 'Invoice issued: the client can see it now', paid: 'Invoice marked as paid', void: 'Invoice voided' } as const;
+  const mark = (status: 'open' | 'paid' | 'void') =>
     setStatus.mutate(
       { invoiceId: invoice.id, status },
       {
         onSuccess: () => {
-          toast.success(status === 'paid' ? 'Invoice marked as paid' : 'Invoice voided');
+          toast.success(DONE[status]);
           onOpenChange(false);
         },
         onError: (error) => toast.error('Failed to update invoice', { description: errorMessage(error) }),
@@ -52,9 +53,15 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }:
               <Button variant="secondary" disabled={setStatus.isPending} onClick={() => mark('void')}>
                 Mark as Void
               </Button>
-              <Button disabled={setStatus.isPending} onClick={() => mark('paid')}>
+              <Button variant={invoice.status === 'draft' ? 'secondary' : undefined} disabled={setStatus.isPending} onClick={() => mark('paid')}>
                 Mark as Paid
               </Button>
+              {/* A draft is unseen by the client until it is issued (decision 0023). */}
+              {invoice.status === 'draft' ? (
+                <Button disabled={setStatus.isPending} onClick={() => mark('open')}>
+                  Issue Invoice
+                </Button>
+              ) : null}
             </>
           ) : null}
           {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (

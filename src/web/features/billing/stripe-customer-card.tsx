@@ -8,7 +8,10 @@ import { errorMessage } from '../../lib/api';
 import { useCreateStripeCustomer } from './api/billing-mutations';
 import { formatDate } from '../../lib/format';
 
-/** Part 2 section 2: none / pending / completed; in manual mode it says that online payment is not connected. */
+/**
+ * Online payment: the client's Stripe customer (none / pending / completed); without a Stripe key it says online
+ * payment is off, and names nothing after Stripe.
+ */
 export function StripeCustomerCard({ billing }: { billing: Billing }) {
   const create = useCreateStripeCustomer();
   const { customer } = billing;
@@ -23,12 +26,12 @@ export function StripeCustomerCard({ billing }: { billing: Billing }) {
     <Card className="p-4 sm:p-5">
       <h3 className="flex items-center gap-2 text-base font-semibold">
         <CreditCard aria-hidden className="size-5 text-muted-foreground" />
-        Stripe Customer
+        Online payment
       </h3>
       <div className="mt-3 text-sm" aria-live="polite">
         {billing.mode === 'manual' ? (
           <p className="text-muted-foreground">
-            Online payment is not connected. Invoices are kept here and marked paid by our team when payment arrives.
+            Online payment is off. Invoices are kept here and marked paid by our team when payment arrives.
           </p>
         ) : pending ? (
           <p className="flex items-center gap-2 text-muted-foreground">
@@ -37,7 +40,7 @@ export function StripeCustomerCard({ billing }: { billing: Billing }) {
           </p>
         ) : customer ? (
           <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="text-muted-foreground">Customer ID</dt>
+            <dt className="text-muted-foreground">Stripe customer ID</dt>
             <dd className="font-mono break-all">{customer.stripeCustomerId}</dd>
             <dt className="text-muted-foreground">Created on</dt>
             <dd>{formatDate(customer.createdAt) || '—'}</dd>

@@ -38,7 +38,7 @@ export interface ClientDetailPageProps {
   ProjectsTab: ComponentType<{ client: ClientRef }>;
   TasksTab: ComponentType<{ client: ClientRef }>;
   CommunicationTab: ComponentType<{ client: ClientRef }>;
-  /** Financials & Billing's two views: Expected Revenue (the default) and Stripe Billing. */
+  /** Financials & Billing's two views: Expected Revenue (the default) and Invoices. */
   RevenueView: ComponentType<{ client: ClientRef }>;
   BillingView: ComponentType<{ client: ClientRef }>;
 }
@@ -53,9 +53,13 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab, Reve
   const [searchParams, setSearchParams] = useSearchParams();
   const [editOpen, setEditOpen] = useState(false);
 
-  // The Users tab lists accounts only those who manage them may read; everyone else never sees the tab.
-  const tabs = ALL_TABS.filter((t) => t.value !== 'users' || canManageUsers);
+  const canViewFinancials = allowed('financials.view');
   const tabParam = searchParams.get('tab');
+  // Tabs one cannot use are hidden: Users for those who do not manage client users, Financials & Billing for those
+  // who may not view financials. A shared ?tab=financials link still opens that tab, to say Permission Denied.
+  const tabs = ALL_TABS.filter(
+    (t) => (t.value !== 'users' || canManageUsers) && (t.value !== 'financials' || canViewFinancials || tabParam === 'financials'),
+  );
   const tab: TabKey = tabs.find((t) => t.value === tabParam)?.value ?? 'overview';
 
   // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
@@ -100,7 +104,7 @@ export function ClientDetailPage({ ProjectsTab, TasksTab, CommunicationTab, Reve
   else if (tab === 'tasks') panel = <TasksTab client={ref} />;
   else if (tab === 'communication') panel = <CommunicationTab client={ref} />;
   else if (tab === 'financials') {
-    panel = <ClientFinancialsTab allowed={allowed('financials.view')} client={ref} RevenueView={RevenueView} BillingView={BillingView} />;
+    panel = <ClientFinancialsTab allowed={canViewFinancials} client={ref} RevenueView={RevenueView} BillingView={BillingView} />;
   }
   else panel = <ClientUsersTab client={ref} />;
 

@@ -7,7 +7,7 @@ type ClientRef = { id: string; name: string };
 
 const VIEWS = [
   { value: 'revenue', label: 'Expected Revenue', icon: TrendingUp },
-  { value: 'billing', label: 'Stripe Billing', icon: CreditCard },
+  { value: 'billing', label: 'Invoices', icon: CreditCard },
 ] as const;
 
 export interface ClientFinancialsTabProps {
@@ -19,9 +19,9 @@ export interface ClientFinancialsTabProps {
 }
 
 /**
- * Financials & Billing. Shown to everyone who can open the client, so a shared link explains itself: without
- * financials.view it says why there is nothing to see. With it, a switch between Expected Revenue (the default) and
- * Stripe Billing.
+ * Financials & Billing. The tab is hidden from those without financials.view; a shared link that opens it anyway
+ * explains itself: it says why there is nothing to see. With it, a switch between Expected Revenue (the default) and
+ * Invoices (with or without online payment through Stripe).
  */
 export function ClientFinancialsTab({ allowed, client, RevenueView, BillingView }: ClientFinancialsTabProps) {
   const [view, setView] = useState<FinancialsView>('revenue');

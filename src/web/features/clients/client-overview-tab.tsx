@@ -13,7 +13,8 @@ export function ClientOverviewTab({ client }: { client: ClientDetail }) {
       <section aria-label="Client figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Active Projects" value={overview.activeProjects} icon={FolderKanban} iconClassName="text-blue-600 dark:text-blue-300" />
         <StatCard
-          label="Total Revenue"
+          // What was actually received (paid invoices, USD), not the expected monthly revenue of Financials & Billing.
+          label="Paid Invoices (USD)"
           // Revenue is financial data: those who may not view financials get no figure rather than a wrong one.
           value={overview.totalRevenueMinor === null ? '—' : formatMoney(overview.totalRevenueMinor, 'USD')}
           icon={DollarSign}

@@ -14,7 +14,7 @@ export function RevenueStatCards({ stats }: { stats: RevenueStats | undefined })
   return (
     <section aria-label="Revenue summary" className="space-y-2">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Monthly Revenue" value={usd(stats?.usd.totalMonthlyMinor)} icon={DollarSign} />
+        <StatCard label="Expected Monthly Revenue" value={usd(stats?.usd.totalMonthlyMinor)} icon={DollarSign} />
         <StatCard label="Active Revenue" value={usd(stats?.usd.activeMinor)} icon={CircleCheck} iconClassName="text-success" />
         <StatCard label="Inactive Revenue" value={usd(stats?.usd.inactiveMinor)} icon={CirclePause} />
         <StatCard label="Upcoming Revenue" value={usd(stats?.usd.upcomingMinor)} icon={CalendarClock} iconClassName="text-primary" />

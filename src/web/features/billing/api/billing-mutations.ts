@@ -27,7 +27,7 @@ export function useSyncInvoices() {
 }
 
 export function useSetInvoiceStatus() {
-  return useInvalidatingMutation(({ invoiceId, status }: { invoiceId: string; status: 'paid' | 'void' }) =>
+  return useInvalidatingMutation(({ invoiceId, status }: { invoiceId: string; status: 'open' | 'paid' | 'void' }) =>
     api.patch<InvoiceDto>(`/api/invoices/${encodeURIComponent(invoiceId)}`, { status }),
   );
 }
