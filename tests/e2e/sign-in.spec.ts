@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
 
 const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'];
-const LEADS_STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'];
+// Managers and admins see every project: their sidebar says Projects, not My Projects.
+const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'];
 const CLIENT = ['Client Dashboard', 'My Projects', 'Billing'];
 
 // Written from the specification's sidebar table, not from the code.
