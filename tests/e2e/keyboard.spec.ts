@@ -233,14 +233,14 @@ test('a task moves across the kanban with the keyboard; overdue and status are s
   const client = await clientId(page, CLIENT);
   const title = `Keyboard board ${Date.now()}`;
   await post(page, '/api/tasks', { title, clientId: client, priority: 'high' });
-  // Past due and not completed: overdue, which the lists show as the status 'Overdue' and beside the date.
+  // Past due and not completed: overdue, which the lists show as an 'Overdue' marker beside its status and its date.
   const late = `Keyboard late ${Date.now()}`;
   await post(page, '/api/tasks', { title: late, clientId: client, dueDate: '2024-01-15' });
 
   // In the table the badges carry words, and the due date says 'Overdue' next to the red.
   await page.goto(`/tasks?q=${encodeURIComponent(late)}`);
   const lateRow = page.getByRole('table').getByRole('row', { name: new RegExp(late) });
-  await expect(lateRow.getByRole('cell').nth(5)).toHaveText('Overdue');
+  await expect(lateRow.getByRole('cell').nth(5)).toHaveText(/^Pending\s*Overdue$/);
   await expect(lateRow.getByRole('cell').nth(6)).toHaveText('Medium');
   await expect(lateRow.getByRole('cell').nth(7)).toHaveText(/ · Overdue$/);
 

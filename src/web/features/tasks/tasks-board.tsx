@@ -54,8 +54,10 @@ export function TasksBoard({ filters }: { filters: TaskFilters }) {
   };
 
   return (
-    // The columns scroll sideways in here on a phone: min-w-0 and the overflow keep the page itself within the screen.
-    <div className="-mx-1 flex min-w-0 gap-3 overflow-x-auto overscroll-x-contain px-1 pb-2 md:grid md:grid-cols-3 md:overflow-visible">
+    // The columns scroll sideways in here on a phone, never the page. 'relative' matters: the cards' screen-reader
+    // labels are absolutely positioned, and without a positioned ancestor those of the columns beyond the screen's
+    // edge widened the document (955 px at 375) even though the columns themselves were clipped here.
+    <div className="relative -mx-1 flex min-w-0 gap-3 overflow-x-auto overscroll-x-contain px-1 pb-2 md:grid md:grid-cols-3 md:overflow-visible">
       {TASK_STATUSES.map((status) => {
         const column = columns[status];
         return (
