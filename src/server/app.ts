@@ -80,6 +80,12 @@ export function createApp(deps: AppDeps) {
         c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
     }),
   );
+  // Answers about a signed-in person are theirs alone: no shared cache, and no back button after signing out, keeps
+  // them. A route that says otherwise (a profile picture's immutable URL) keeps its own header.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // Every audit entry written while answering knows the caller's address.
   api.use('*', requestContext(deps.env.TRUST_PROXY));
   api.use('*', csrfProtection(deps.env));

@@ -92,6 +92,37 @@ describe('signed-in devices', () => {
   });
 });
 
+describe('session tokens stay in the HttpOnly cookie', () => {
+  it('are not in a sign-in’s answer', async () => {
+    const res = await t.request('/api/auth/sign-in/email', { body: { email: DEMO_ACCOUNTS.designer, password: DEMO_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeUndefined();
+    expect(res.json.user.email).toBe(DEMO_ACCOUNTS.designer);
+    const tokens = await t.database.db.select({ token: sessions.token }).from(sessions);
+    for (const { token } of tokens) expect(res.text).not.toContain(token);
+  });
+
+  it('are not handed out by better-auth’s session routes, which are off', async () => {
+    const cookie = await signInFrom(DEMO_ACCOUNTS.developer, CHROME_MAC);
+    for (const path of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const res = await t.request(path, { cookie });
+      expect(res.status, path).toBe(404);
+      expect(res.json.error.code).toBe('not_found');
+    }
+  });
+
+  it('cannot end another user’s session by its token: 404, and it keeps working', async () => {
+    const mine = await signInFrom(DEMO_ACCOUNTS.support, FIREFOX_LINUX);
+    const theirs = await signInFrom(DEMO_ACCOUNTS.manager, FIREFOX_LINUX);
+    const [{ token }] = await t.database.db.select({ token: sessions.token }).from(sessions).orderBy(sql`created_at desc`).limit(1) as [{ token: string }];
+    for (const path of ['/api/auth/revoke-session', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions']) {
+      const res = await t.request(path, { cookie: mine, body: { token } });
+      expect(res.status, path).toBe(404);
+    }
+    expect(await meStatus(theirs)).toBe(200);
+  });
+});
+
 describe('changing the password', () => {
   it('signs out every other device and keeps this one signed in', async () => {
     const here = await signInFrom(DEMO_ACCOUNTS.super_admin, CHROME_MAC);

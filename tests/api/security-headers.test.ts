@@ -70,6 +70,16 @@ describe('security headers', () => {
     expect(responses[0]![1].headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  it('keep every authenticated answer out of caches: Cache-Control no-store', async () => {
+    const admin = await t.as(DEMO_ACCOUNTS.admin);
+    for (const pathname of ['/api/me', '/api/tasks', '/api/users', '/api/account/sessions', '/api/dashboard', '/api/no-such-thing']) {
+      const res = await t.request(pathname, { cookie: admin });
+      expect(res.headers.get('cache-control'), pathname).toBe('no-store');
+    }
+    const signIn = await t.signIn(DEMO_ACCOUNTS.support);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('include HSTS when the app is served over https', async () => {
     const res = await https.app.request(`${HTTPS_URL}/api/me`);
     expect(res.status).toBe(401);

@@ -80,6 +80,7 @@ export function authRoutes(deps: AppDeps) {
   // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
   const twoFactorLimit = failuresOnly('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
   return new Hono<AppEnv>()
+    .use(withoutSessionToken)
     .use(refuseUnstorableInBody)
     .post('/sign-in/email', failuresOnly('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
     .post('/two-factor/verify-totp', twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
@@ -90,5 +91,50 @@ export function authRoutes(deps: AppDeps) {
     .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
     .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'))
     .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'), auditPasswordReset(deps))
-    .on(['GET', 'POST'], '/*', (c) => deps.auth.handler(c.req.raw));
+    .on('POST', [...AUTH_ENDPOINTS], (c) => deps.auth.handler(c.req.raw))
+    .get('/reset-password/:token', (c) => deps.auth.handler(c.req.raw));
+  // Any other better-auth endpoint falls through to the API's 404.
+}
+
+/**
+ * The better-auth endpoints the portal uses. The rest are off: get-session and list-sessions hand the raw session
+ * token to the page's JavaScript (Account Settings lists devices through /api/account/sessions instead),
+ * revoke-session answers 200 for a token that is not the caller's, and update-user, delete-user or change-email
+ * would bypass the rules of Settings and Profile.
+ */
+const AUTH_ENDPOINTS = [
+  '/sign-in/email',
+  '/sign-out',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+] as const;
+
+/**
+ * better-auth puts the session token in the JSON of a sign-in (and of a password change or code step) as well as in
+ * the HttpOnly cookie; the page never needs it, and script that can read it could carry the session away.
+ */
+async function withoutSessionToken(c: Context<AppEnv>, next: () => Promise<void>) {
+  await next();
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  let body: unknown;
+  try {
+    body = await c.res.clone().json();
+  } catch {
+    return;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  const session = record.session && typeof record.session === 'object' ? (record.session as Record<string, unknown>) : null;
+  if (!('token' in record) && !(session && 'token' in session)) return;
+  delete record.token;
+  if (session) delete session.token;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  c.res = new Response(JSON.stringify(record), { status: c.res.status, headers });
 }
