@@ -242,7 +242,7 @@ test('a task moves across the kanban with the keyboard; overdue and status are s
   const lateRow = page.getByRole('table').getByRole('row', { name: new RegExp(late) });
   await expect(lateRow.getByRole('cell').nth(5)).toHaveText(/^Pending\s*Overdue$/);
   await expect(lateRow.getByRole('cell').nth(6)).toHaveText('Medium');
-  await expect(lateRow.getByRole('cell').nth(7)).toHaveText(/ · Overdue$/);
+  await expect(lateRow.getByRole('cell').nth(7)).toHaveText(/Overdue$/);
 
   await page.goto(`/tasks?q=${encodeURIComponent(title)}&view=board`);
   const column = (name: string) => page.getByRole('region', { name: `${name} column` });
