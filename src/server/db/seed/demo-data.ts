@@ -13,6 +13,7 @@ import { createContext, type DemoContext, type Person } from './demo-context';
 import { makeInvoices, makeRevenue, numberInvoices } from './demo-finance';
 import { makeActivity, makeLeads } from './demo-leads';
 import { addFixedPeople, staffForBatch } from './demo-people';
+import { settleProjectCompletion, settleSignIns, settleTeams } from './demo-settle';
 import { CLIENT_SLOT_STATUSES, PROJECT_SLOTS, type StaffKey } from './demo-plan';
 import { BASE_SEED, type DemoData } from './demo-types';
 import { makeComments, makeCommunications, makeTasks } from './demo-work';
@@ -51,6 +52,8 @@ export function buildDemoData(options: { passwordHash: string; scale?: number; n
     buildBatch(ctx, batch, fixed);
   }
   numberInvoices(ctx, options.invoicePrefix);
+  settleTeams(ctx);
+  settleSignIns(ctx);
   return ctx.data;
 }
 
@@ -62,6 +65,8 @@ function buildBatch(ctx: DemoContext, batch: number, fixed: Record<StaffKey, Per
   makeClientUsers(ctx, batch, clientsOfBatch);
   const projectsOfBatch = PROJECT_SLOTS.map((slot, i) => makeProject(ctx, batch, i, slot, clientsOfBatch, staff));
   const batchTasks = makeTasks(ctx, batch, clientsOfBatch, projectsOfBatch, staff);
+  // Before the activity log, whose "updated project" entries quote the figure.
+  settleProjectCompletion(ctx, projectsOfBatch.map((p) => p.row.id), batchTasks);
   const batchComments = makeComments(ctx, batchTasks, clientsOfBatch, projectsOfBatch, staff);
   const batchCommunications = makeCommunications(ctx, clientsOfBatch, projectsOfBatch, staff);
   makeRevenue(ctx, batch, clientsOfBatch, projectsOfBatch);
