@@ -65,7 +65,7 @@ const TABLE: Row[] = [
   { route: 'POST /api/clients/:id/stripe-customer', kind: 'client', expect: billing(409, 403) },
   {
     route: 'POST /api/clients/:id/invoices', kind: 'client', expect: billing(201, 403),
-    body: { dueDate: '2026-12-31', items: [{ description: 'Design sprint', quantity: 2, amount: 1250 }] },
+    body: { dueDate: '2099-12-31', items: [{ description: 'Design sprint', quantity: 2, amount: 1250 }] },
   },
   { route: 'POST /api/clients/:id/invoices/sync', kind: 'client', expect: billing(409, 403) },
   { route: 'GET /api/invoices/:id', kind: 'invoice', expect: billing(200, 200) },

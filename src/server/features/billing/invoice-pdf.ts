@@ -47,7 +47,8 @@ export function invoicePdf({ invoice, clientName, seller }: InvoicePdfInput): Bu
     { text: seller, x: 50, y: 790, size: 18, bold: true },
     { text: 'INVOICE', x: 545, y: 790, size: 18, bold: true, right: true },
     { text: `Invoice #${invoice.invoiceNumber ?? 'N/A'}`, x: 545, y: 768, right: true },
-    { text: `Date: ${invoice.createdAt.slice(0, 10)}`, x: 545, y: 754, right: true },
+    // The issue date; a draft (only staff see one) shows when it was written.
+    { text: `Date: ${(invoice.issuedAt ?? invoice.createdAt).slice(0, 10)}`, x: 545, y: 754, right: true },
     { text: `Due: ${invoice.dueDate ?? '-'}`, x: 545, y: 740, right: true },
     { text: `Status: ${status}${invoice.overdue ? ' (overdue)' : ''}`, x: 545, y: 726, right: true },
     { text: 'Bill to', x: 50, y: 754, bold: true },

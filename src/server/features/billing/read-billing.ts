@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
@@ -18,7 +18,12 @@ import { invoicePdf } from './invoice-pdf';
  */
 export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
   if (canReadAll(user)) return eq(invoices.clientId, clientId);
-  return and(eq(invoices.clientId, clientId), isNotNull(invoices.issuedAt))!;
+  // Out of draft, except a draft voided before it was ever issued (no issued_at).
+  return and(
+    eq(invoices.clientId, clientId),
+    ne(invoices.status, 'draft'),
+    or(ne(invoices.status, 'void'), isNotNull(invoices.issuedAt)),
+  )!;
 }
 
 const isOverdue = sql<boolean>`(${invoices.status} = 'open' and ${invoices.dueDate} < current_date)`;
