@@ -35,6 +35,7 @@ import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
 import { clientBillingRoutes, invoiceRoutes, webhookRoutes } from './features/billing/routes';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
+import { landingWithPortalLink } from './landing-portal-link';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -150,9 +151,14 @@ export function createApp(deps: AppDeps) {
 function mountWeb(app: Hono<AppEnv>, deps: AppDeps, web: WebAssets) {
   const root = path.relative(process.cwd(), web.root) || '.';
 
-  // The public site is prerendered HTML for visitors; a signed-in user is sent to their home before anything renders.
+  // The public site is prerendered HTML for everyone; a signed-in visitor sees it too, with a link to the portal
+  // (landing-portal-link.ts). /login, not /, sends a signed-in user to their home.
   app.get('/', async (c) => {
     const current = await loadCurrentUser(deps, c.req.raw.headers);
+    if (current && web.landingHtml) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.html(landingWithPortalLink(web.landingHtml, homePathFor(current.user.role)));
+    }
     if (current) return c.redirect(homePathFor(current.user.role), 302);
     c.header('Cache-Control', 'no-cache');
     return c.html(web.landingHtml ?? web.indexHtml);

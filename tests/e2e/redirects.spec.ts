@@ -38,8 +38,10 @@ test.describe('client user', () => {
     }
   });
 
-  test('/ and /login go to the client dashboard', async ({ page }) => {
+  test('/ shows the public site with a link to the portal; /login goes to the client dashboard', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByText('We Think Business')).toBeVisible();
+    await page.getByRole('link', { name: 'You are signed in. Go to the portal' }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/client-dashboard$/);
@@ -56,8 +58,11 @@ test.describe('staff user', () => {
     });
   }
 
-  test('/ and /login go to the dashboard', async ({ page }) => {
+  test('/ shows the public site with a link to the portal; /login goes to the dashboard', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByText('We Think Business')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'You are signed in. Go to the portal' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
