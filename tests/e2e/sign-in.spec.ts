@@ -4,7 +4,7 @@ import { mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
 const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
 const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'];
-const CLIENT = ['Client Dashboard', 'My Projects', 'Billing'];
+const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Communications'];
 
 // Written from the specification's sidebar table, not from the code.
 const SIDEBAR: Record<RoleName, string[]> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles';
+import { ROLES, type Role } from '../../shared/roles';
+import { canOpenPath } from '../../shared/screen-access';
 import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
 
 const labels = (role: string | null) => navItemsFor(role).map((item) => item.label);
@@ -13,8 +14,8 @@ describe('navItemsFor', () => {
     developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
     designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
     support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
-    client_primary: ['Client Dashboard', 'My Projects', 'Billing'],
-    client_additional: ['Client Dashboard', 'My Projects', 'Billing'],
+    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Communications'],
+    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Communications'],
   };
 
   for (const [role, items] of Object.entries(expected)) {
@@ -42,7 +43,14 @@ describe('navItemsFor', () => {
       '/client-dashboard',
       '/projects',
       '/client-billing',
+      '/communications',
     ]);
+  });
+
+  it('offers each role only screens the shared route table lets it open', () => {
+    for (const role of ROLES) {
+      for (const item of navItemsFor(role)) expect(canOpenPath(role, item.to), `${role}: ${item.to}`).toBe(true);
+    }
   });
 });
 

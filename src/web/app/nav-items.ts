@@ -47,7 +47,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Tasks', to: '/tasks', icon: ListChecks, audience: { kind: 'staff' } },
   { label: 'Billing', to: '/client-billing', icon: Receipt, audience: { kind: 'client' } },
-  { label: 'Communications', to: '/communications', icon: MessagesSquare, audience: { kind: 'staff' } },
+  // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
+  { label: 'Communications', to: '/communications', icon: MessagesSquare, audience: { kind: 'everyone' } },
   { label: 'Contact Leads', to: '/contact-submissions', icon: Inbox, audience: { capability: 'leads.view' } },
   { label: 'Settings', to: '/settings', icon: Settings, audience: { kind: 'staff' } },
 ];

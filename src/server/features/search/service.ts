@@ -112,7 +112,8 @@ export async function search(db: Db, user: CurrentUser, q: string): Promise<Sear
     can(user.role, 'tasks.view') ? searchTasks(db, user, q) : none,
     can(user.role, 'communications.view') ? searchCommunications(db, user, q) : none,
     can(user.role, 'leads.view') ? searchLeads(db, q) : none,
-    can(user.role, 'users.view') ? searchUsers(db, user, q) : none,
+    // A user result opens Settings > Users; client users have no such screen (decision 0029), so they get none.
+    can(user.role, 'users.view') && !isClientRole(user.role) ? searchUsers(db, user, q) : none,
   ]);
   return { q, results: groups.flat() };
 }

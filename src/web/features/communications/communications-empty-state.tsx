@@ -1,7 +1,7 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 
-export function CommunicationsEmptyState({ filtered }: { filtered: boolean }) {
+export function CommunicationsEmptyState({ filtered, forClient = false }: { filtered: boolean; forClient?: boolean }) {
   if (filtered) {
     return (
       <EmptyState
@@ -15,7 +15,11 @@ export function CommunicationsEmptyState({ filtered }: { filtered: boolean }) {
     <EmptyState
       icon={MessagesSquare}
       title="No communications yet"
-      description="Emails, calls, meetings and chats with clients will appear here once they are logged."
+      description={
+        forClient
+          ? 'E-mails, calls, meetings and chats with our team will appear here.'
+          : 'Emails, calls, meetings and chats with clients will appear here once they are logged.'
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
+import { isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { communicationExportUrl } from './communication-filters';
 import { mayCreateCommunications } from './communication-permissions';
@@ -17,7 +18,7 @@ export function CommunicationsPage() {
     <>
       <PageHeader
         title="Communications"
-        subtitle="Track every email, call, meeting and chat with your clients"
+        subtitle={isClient(me) ? 'Your e-mails, calls, meetings and chats with our team' : 'Track every email, call, meeting and chat with your clients'}
         actions={
           <>
             <Button asChild variant="secondary">

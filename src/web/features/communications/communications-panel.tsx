@@ -72,7 +72,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
   } else if (list === undefined) {
     body = <CommunicationsSkeleton />;
   } else if (list.items.length === 0) {
-    body = <CommunicationsEmptyState filtered={filtered} />;
+    body = <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} />;
   } else {
     body = (
       <CommunicationList

@@ -112,7 +112,9 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
         <EmptyState
           icon={Flag}
           title="No milestones yet"
-          description="Add milestones to track project progress and key deliverables"
+          description={
+            canManage ? 'Add milestones to track project progress and key deliverables' : 'Milestones will appear here once they are planned.'
+          }
         />
       </Card>
     );

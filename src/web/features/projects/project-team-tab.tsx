@@ -62,7 +62,7 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
         <EmptyState
           icon={Users}
           title="No team members yet"
-          description="Add team members to collaborate on this project"
+          description={canManage ? 'Add team members to collaborate on this project' : 'The people working on this project will appear here.'}
         />
       </Card>
     );

@@ -2,10 +2,14 @@ import { FolderKanban, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import type { ProjectsEmptyKind } from './project-filters';
 
-export function ProjectsEmptyState({ kind }: { kind: ProjectsEmptyKind }) {
+export function ProjectsEmptyState({ kind, forClient = false }: { kind: ProjectsEmptyKind; forClient?: boolean }) {
   if (kind === 'no-projects') {
     return (
-      <EmptyState icon={FolderKanban} title="No projects yet" description="Projects will appear here once they are created." />
+      <EmptyState
+        icon={FolderKanban}
+        title="No projects yet"
+        description={forClient ? 'Your projects will appear here once we start working on them.' : 'Projects will appear here once they are created.'}
+      />
     );
   }
   return (

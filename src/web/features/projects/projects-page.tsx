@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
-import { isStaff, useCan } from '../../lib/can';
+import { isClient, isStaff, useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { useProjects } from './api/get-projects';
@@ -26,6 +26,7 @@ import { useProjectFilters } from './use-project-filters';
 export function ProjectsPage() {
   const allowed = useCan();
   const { me } = useCurrentUser();
+  const client = isClient(me);
   const canManage = allowed('projects.manage');
   const { filters, setQuery, setFilter, setPage, clear } = useProjectFilters();
   const projects = useProjects(filters);
@@ -58,7 +59,7 @@ export function ProjectsPage() {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading projects" />;
   } else if (emptyKind) {
-    body = <ProjectsEmptyState kind={emptyKind} />;
+    body = <ProjectsEmptyState kind={emptyKind} forClient={client} />;
   } else {
     body = (
       <>
@@ -71,8 +72,8 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        subtitle="View and manage all projects across clients"
+        title={client ? 'Your Projects' : 'Projects'}
+        subtitle={client ? 'Where each of your projects stands' : 'View and manage all projects across clients'}
         actions={
           canManage ? (
             <Button onClick={() => setCreateOpen(true)}>

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
-import { can } from '../../lib/can';
+import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { AuditLogTab } from './audit-log-tab';
+import { ClientSettingsOverview } from './client-settings-overview';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { UsersTab } from './users-tab';
 
@@ -15,6 +16,12 @@ const ALL_TABS = [
 type TabKey = (typeof ALL_TABS)[number]['value'];
 
 export function SettingsPage() {
+  const { me } = useCurrentUser();
+  // Client users manage their own profile and account only; users, roles and the audit log are staff matters.
+  return isClient(me) ? <ClientSettingsOverview /> : <StaffSettings />;
+}
+
+function StaffSettings() {
   const { me } = useCurrentUser();
   // The Audit Log tab is offered only to those the server lets read it (super_admin and admin).
   const tabs = ALL_TABS.filter((t) => t.value !== 'audit' || can(me, 'audit.view'));

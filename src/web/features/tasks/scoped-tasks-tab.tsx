@@ -69,7 +69,12 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading tasks" />;
   } else if (list.items.length === 0) {
-    body = <TasksEmptyState filtered={filtered} emptyDescription="Tasks for this client will appear here once they are created." />;
+    body = (
+      <TasksEmptyState
+        filtered={filtered}
+        emptyDescription={`Tasks for this ${project ? 'project' : 'client'} will appear here once they are created.`}
+      />
+    );
   } else {
     body = (
       <>

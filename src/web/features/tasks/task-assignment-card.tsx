@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TaskDetail } from '../../../shared/schemas/tasks';
 import { Card } from '../../components/card';
+import { RouteLink } from '../../components/route-link';
 import { DetailItem } from '../../components/detail-item';
 import { personName } from './task-format';
 import { formatDateTime } from '../../lib/format';
@@ -14,9 +15,10 @@ export function TaskAssignmentCard({ task }: { task: TaskDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <DetailItem label="Client">
           {task.client ? (
-            <Link to={`/clients/${task.client.id}`} className={link}>
+            // Client users have no client screen: they read their company's name as text.
+            <RouteLink to={`/clients/${task.client.id}`} className={link}>
               {task.client.name}
-            </Link>
+            </RouteLink>
           ) : (
             'Unknown Client'
           )}

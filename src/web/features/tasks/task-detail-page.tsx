@@ -7,6 +7,9 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorMessage, isApiError } from '../../lib/api';
+import { isClient } from '../../lib/can';
+import { useCanOpen } from '../../lib/can-open';
+import { useCurrentUser } from '../../lib/current-user';
 import { useTask } from './api/get-task';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskAssignmentCard } from './task-assignment-card';
@@ -19,6 +22,8 @@ export function TaskDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const task = useTask(id);
+  const canOpen = useCanOpen();
+  const client = isClient(useCurrentUser().me);
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -38,9 +43,9 @@ export function TaskDetailPage() {
   const data = task.data;
   const back = data.project
     ? { to: `/projects/${data.project.id}`, label: `Back to ${data.project.name}` }
-    : data.client
+    : data.client && canOpen(`/clients/${data.client.id}`)
       ? { to: `/clients/${data.client.id}`, label: `Back to ${data.client.name}` }
-      : { to: '/tasks', label: 'Back' };
+      : { to: '/tasks', label: 'Back to Tasks' };
   const afterDelete = data.project ? `/projects/${data.project.id}` : `/clients/${data.client.id}`;
 
   return (
@@ -49,7 +54,7 @@ export function TaskDetailPage() {
       <PageHeader
         title={<span className="break-words">{data.title}</span>}
         documentTitle={data.title}
-        subtitle="Task Details & Management"
+        subtitle={client ? 'A task on one of your projects' : 'Task Details & Management'}
         actions={
           <>
             {data.can.edit ? (

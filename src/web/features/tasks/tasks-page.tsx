@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
-import { isStaff } from '../../lib/can';
+import { isClient, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTasks } from './api/get-tasks';
@@ -27,6 +27,7 @@ import { ViewToggle } from './view-toggle';
 
 export function TasksPage() {
   const { me } = useCurrentUser();
+  const client = isClient(me);
   const { filters, view, setQuery, setFilter, setSort, setPage, clear, setView } = useTaskFilters();
   const tasks = useTasks(filters);
   const list = tasks.data;
@@ -57,7 +58,7 @@ export function TasksPage() {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading tasks" />;
   } else if (list.items.length === 0) {
-    body = <TasksEmptyState filtered={filtered} />;
+    body = <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />;
   } else if (view === 'board') {
     body = (
       <div className="p-3">
@@ -76,8 +77,8 @@ export function TasksPage() {
   return (
     <>
       <PageHeader
-        title="Tasks"
-        subtitle="View and manage all tasks across projects"
+        title={client ? 'Your Tasks' : 'Tasks'}
+        subtitle={client ? 'The work on your projects and where it stands' : 'View and manage all tasks across projects'}
         actions={
           <>
             <Button asChild variant="secondary">
