@@ -73,9 +73,12 @@ describe('ClientBillingPanel', () => {
     expect(await screen.findByText('Creating Stripe customer...')).toBeTruthy();
   });
 
-  it('manual mode says online payment is not connected', async () => {
+  it('manual mode says online payment is off, and names nothing after Stripe', async () => {
     renderPanel(billing({ mode: 'manual', customer: null, abilities: { createInvoice: true, manageStatus: true } }));
     expect(await screen.findByText(/Online payment is off/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Online payment' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading').filter((h) => /Stripe/.test(h.textContent ?? ''))).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Stripe/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Stripe Customer' })).toBeNull();
     expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(false);
   });
