@@ -137,3 +137,23 @@ describe('ClientBillingPanel', () => {
     });
   });
 });
+
+describe('Invoice Details, manual mode', () => {
+  it('offers Issue Invoice for a draft only, and sends status open', async () => {
+    const draft = invoice({ id: 'd1', invoiceNumber: 'INV-0021', status: 'draft', overdue: false, issuedAt: null, hostedInvoiceUrl: null, stripeInvoiceId: null });
+    const fetchSpy = renderPanel(billing({ mode: 'manual', customer: null, invoices: [draft, invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null })], abilities: { createInvoice: true, manageStatus: true } }));
+    // Cards (phones) and table (md up) are both in the DOM here.
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Details of invoice INV-0020' }))[0]!);
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Details of invoice INV-0021' })[0]!);
+    fetchSpy.mockImplementation(async (_input, init) => (init?.method === 'PATCH' ? json({ ...draft, status: 'open' }) : json(billing({ mode: 'manual' }))));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue Invoice' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(String(patch[0])).toBe('/api/invoices/d1');
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'open' });
+  });
+});
