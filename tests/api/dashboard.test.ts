@@ -86,7 +86,8 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
         })),
       );
       // A project's figure is its share of tasks completed unless a manager set it by hand (decision 0027).
-      for (const p of d.projectStatus.projects.filter((x) => !x.completionSetByHand)) {
+      const shown = d.projectStatus.projects as Array<{ completionPercentage: number; completionSetByHand: boolean; completedTasks: number; totalTasks: number }>;
+      for (const p of shown.filter((x) => !x.completionSetByHand)) {
         expect(p.completionPercentage).toBe(p.totalTasks === 0 ? 0 : Math.round((100 * p.completedTasks) / p.totalTasks));
       }
 
