@@ -87,7 +87,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
        case when g % 10 = 3 then null else current_date + (${hash('due', 240)} - 150) end,
        case when st = 'completed' then now() - (g % 500) * interval '1 hour' end,
        now() - (g % 730) * interval '1 day' - interval '1 hour', now() - (g % 100000) * interval '7 minutes'
-     from (select g, ${pick(['pending', 'pending', 'in_progress', 'in_progress', 'completed', 'completed', 'completed', 'overdue'], 'st')} as st
+     from (select g, ${pick(['pending', 'pending', 'in_progress', 'in_progress', 'in_progress', 'completed', 'completed', 'completed'], 'st')} as st
            from generate_series(1, ${T}) g) s`,
     // Task 1 gets exactly 50 comments; the rest spread over tasks 2..T.
     `insert into task_comments (task_id, user_id, content, created_at, updated_at)

@@ -5,7 +5,7 @@ import { mainNav, signInAs } from './helpers';
 
 async function firstTask(page: Page) {
   const body = (await (await page.request.get('/api/tasks?pageSize=1')).json()) as {
-    items: Array<{ id: string; title: string; storedStatus: string }>;
+    items: Array<{ id: string; title: string; status: string }>;
   };
   return body.items[0]!;
 }
