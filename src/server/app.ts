@@ -10,6 +10,7 @@ import { homePathFor } from '../shared/roles';
 import { csrfProtection } from './auth/csrf';
 import { loadCurrentUser, requireSession } from './auth/guards';
 import { authRoutes } from './auth/routes';
+import { signedInHint } from './auth/signed-in-hint';
 import type { AppDeps, AppEnv } from './context';
 import { isDatabaseUnavailable } from './db/pg-errors';
 import { AppError, RateLimited } from './errors';
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps) {
 
   // HTML, scripts and JSON shrink several times over; the landing page's speed depends on it.
   app.use('*', compress());
+  // A cookie scripts can read, so a page knows "signed in" without a failing GET /api/me (signed-in-hint.ts).
+  app.use('*', signedInHint(deps));
 
   app.route('/', healthRoutes(deps));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../shared/api-types';
 import { api, isApiError } from './api';
+import { hasSignedInHint } from './signed-in-hint';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -16,7 +17,10 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: ({ signal }) => fetchMe(signal),
+  // A visitor's browser has no session cookie and the server says so in a readable hint: answering `null` without
+  // asking keeps public pages free of a failing request. Someone already known to be signed in is always asked about,
+  // so a session ended elsewhere is still noticed (docs/decisions/0030-toasts-signed-in-hint-landing-js.md).
+  queryFn: ({ signal, client }) => (hasSignedInHint() || client.getQueryData(ME_QUERY_KEY) ? fetchMe(signal) : null),
   // The session rarely changes under us; a focus refetch still notices a sign-out made in another tab.
   staleTime: 60_000,
 });
