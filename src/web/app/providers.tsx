@@ -3,16 +3,21 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
+import { useMediaQuery } from '../lib/use-media-query';
 
 /** `queryClient`: one the page made before rendering, to start the first requests early (src/web/main.tsx). */
 export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   // One client per mounted app (not a module singleton), so tests and hot reloads start clean.
   const [queryClient] = useState(() => given ?? createQueryClient());
   const theme = useTheme();
+  // Toasts go where they cover nothing one needs: the top bar holds search, notifications and the user menu, so on a
+  // desktop they rise from the bottom right; on a phone (sonner spans the width there) they drop in at the top, clear
+  // of the keyboard and of a dialog's buttons at the bottom (docs/decisions/0030-toasts-signed-in-hint-landing-js.md).
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={5000} richColors closeButton theme={theme} />
+      <Toaster position={wide ? 'bottom-right' : 'top-center'} duration={5000} richColors closeButton theme={theme} />
     </QueryClientProvider>
   );
 }
