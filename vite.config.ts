@@ -16,9 +16,6 @@ const SHARED_WITH_LANDING = /^\0vite\/|node_modules[\\/](react|react-dom|schedul
 const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
 const codeSplitting = {
   groups: [
-    // Lazy on the landing page (its toasts), in the portal's first load: a file of its own, so the landing page's
-    // lazy import does not fetch the portal's file (and run the portal in it). Its own imports are React's, above.
-    { name: 'sonner', priority: 4, test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false },
     { name: 'base', priority: 3, tags: ['$initial' as const], test: SHARED_WITH_LANDING },
     // Everything else the portal loads up front: one file.
     { name: 'portal', priority: 2, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
@@ -39,8 +36,8 @@ export default defineConfig({
       // Two pages: the portal SPA, and the public landing page with its own small bundle (prerendered at build).
       input: { main: 'index.html', landing: 'landing.html' },
       output: { codeSplitting },
-      // The landing page and sonner are imported both statically (the landing entry; the portal) and lazily (the SPA's
-      // `/`; the landing page's toasts) on purpose: Rolldown's warning about it is noise here.
+      // The landing page is imported both statically (the landing entry) and lazily (the SPA's `/`) on purpose:
+      // Rolldown's warning about it is noise here.
       checks: { ineffectiveDynamicImport: false },
     },
   },

@@ -1,7 +1,8 @@
 /**
- * The front end's figures for `npm run bench`, against DESIGN.md's budgets: what the landing page and the portal
- * download up front (gzip), what each portal screen adds when it opens, whether every screen is a lazy chunk, and
- * Lighthouse performance of the landing page and of the signed-in dashboard.
+ * The front end's figures for `npm run bench`, against the budgets: what the landing page and the portal download up
+ * front (gzip; the landing page's script budget as Chromium loads it, bench/landing-scripts.ts), what each portal
+ * screen adds when it opens, whether every screen is a lazy chunk, and Lighthouse performance of the landing page and
+ * of the signed-in dashboard.
  *
  * Sizes come from Vite's manifest (build.manifest; the build leaves it in dist/web-manifest.json, outside the served
  * folder), which lists for every chunk the chunks it imports statically and the ones it loads lazily. The screens
@@ -21,6 +22,7 @@ import { seedDemo } from '../src/server/db/seed/demo';
 import { readEnv } from '../src/server/env';
 import type { Figure } from './figure';
 import { freePort } from './processes';
+import { landingScripts } from './landing-scripts';
 import { lighthousePerformance } from './lighthouse';
 
 const WEB = 'dist/web';
@@ -157,7 +159,8 @@ export function frontEndSizes(): Figure[] {
   const bootScripts = [...landingHtml.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!);
   const inlineCss = [...landingHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
   const linkedCss = [...landingHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]!);
-  figures.push({ what: 'landing JS (gzip)', value: sum([...landing.js, ...bootScripts]), unit: 'KB', budget: 90 });
+  // What the manifest says the page needs; the budget is checked on what a browser really loads (lighthouseFigures).
+  figures.push({ what: 'landing JS by the manifest (gzip)', value: sum([...landing.js, ...bootScripts]), unit: 'KB' });
   figures.push({ what: 'landing CSS (gzip, inlined)', value: round((inlineCss ? gz(inlineCss) : 0) + sum(linkedCss)), unit: 'KB', budget: 20 });
   figures.push({ what: 'landing HTML with its prerendered content (gzip)', value: round(gz(landingHtml)), unit: 'KB' });
 
@@ -232,6 +235,11 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     });
     if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}`);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    // The landing page's scripts as Chromium loads them, every one before the network is idle: the budget's measure.
+    const scripts = await landingScripts(`${base}/`);
+    figures.push({ what: 'landing JS as a browser loads it (gzip, every script before network idle)', value: scripts.kb, unit: `KB in ${scripts.files.length} files`, budget: 90 });
+    console.log(`front end: landing scripts ${scripts.files.map((f) => `${f.path} ${f.kb} KB`).join(', ')}`);
 
     const landing = await medianOf3(() => lighthousePerformance(`${base}/`));
     figures.push({ what: 'landing Lighthouse performance (mobile)', value: landing.score, unit: '', budget: 100, atLeast: true });

@@ -13,7 +13,7 @@ import {
 } from './contact-fields';
 import { contactSection } from './content';
 import { errorId, FormField } from './form-field';
-import { notify } from './notify';
+import { FormNotice, type Notice } from './form-notice';
 import { submitContact } from './submit-contact';
 import { useHydrated } from './use-hydrated';
 
@@ -32,6 +32,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const fieldProps = (field: ContactField) => ({
     id: inputId(field),
@@ -42,6 +43,8 @@ export function ContactForm() {
   });
 
   const clearError = (event: ChangeEvent<HTMLFormElement>) => {
+    // A refusal is out of date once the visitor changes something; a confirmation stays until the next send.
+    if (notice?.kind === 'error') setNotice(null);
     const { name } = event.target as { name?: string };
     if (name && isContactField(name) && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -55,13 +58,14 @@ export function ContactForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    setNotice(null);
     const form = event.currentTarget;
     const values = readContactForm(form);
 
     const missing = findMissingFields(values);
     if (Object.keys(missing).length > 0) {
       showErrors(form, missing);
-      notify.error('Missing information', 'Please fill out all required fields');
+      setNotice({ kind: 'error', title: 'Missing information', description: 'Please fill out all required fields' });
       return;
     }
 
@@ -71,13 +75,13 @@ export function ContactForm() {
       const outcome = await submitContact(values);
       if (outcome.ok) {
         form.reset();
-        notify.success('Message received!', 'Thank you for contacting us. We will get back to you shortly.');
+        setNotice({ kind: 'success', title: 'Message received!', description: 'Thank you for contacting us. We will get back to you shortly.' });
       } else {
         showErrors(form, outcome.fields);
-        notify.error('Submission failed', outcome.message || 'Failed to submit form');
+        setNotice({ kind: 'error', title: 'Submission failed', description: outcome.message || 'Failed to submit form' });
       }
     } catch {
-      notify.error('Submission failed', 'An unexpected error occurred');
+      setNotice({ kind: 'error', title: 'Submission failed', description: 'An unexpected error occurred' });
     } finally {
       setSubmitting(false);
     }
@@ -175,6 +179,7 @@ export function ContactForm() {
       >
         {submitting ? copy.submitting : copy.submit}
       </button>
+      <FormNotice notice={notice} />
     </form>
   );
 }

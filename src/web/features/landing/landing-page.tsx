@@ -3,7 +3,6 @@ import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { pageTitle } from './content';
 import { HeroSection } from './hero-section';
-import { LandingToaster } from './landing-toaster';
 import { ServicesSection } from './services-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -37,7 +36,6 @@ export function LandingPage() {
         <ContactSection />
       </main>
       <SiteFooter />
-      <LandingToaster />
     </div>
   );
 }
