@@ -54,7 +54,7 @@ test('a manager cannot change a role, in the form or through the API', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await expect(dialog.getByLabel('Role')).toBeDisabled();
   await expect(dialog.getByLabel('Email')).toBeDisabled();
-  await expect(dialog.getByText(/Only administrators can change roles/)).toBeVisible();
+  await expect(dialog.getByText(/managers never change roles/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as { items: Array<{ id: string; role: string }> };
@@ -63,4 +63,24 @@ test('a manager cannot change a role, in the form or through the API', async ({ 
   expect(refused.status()).toBe(403);
   const after = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as { items: Array<{ role: string }> };
   expect(after.items[0]!.role).toBe('developer');
+});
+
+test('an admin is offered nothing the server keeps for super admins', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto(`/settings?q=${encodeURIComponent(ROLES.super_admin.email)}`);
+  const table = page.getByRole('table');
+  await expect(table.getByText(ROLES.super_admin.email)).toBeVisible();
+  await expect(table.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  const offered = await dialog.getByLabel('Role').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toContain('manager');
+  expect(offered).not.toContain('admin');
+  expect(offered).not.toContain('super_admin');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // And the server refuses what the screen does not offer.
+  const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.super_admin.email)}`)).json()) as { items: Array<{ id: string }> };
+  expect((await page.request.patch(`/api/users/${items[0]!.id}`, { data: { status: 'inactive' } })).status()).toBe(403);
 });

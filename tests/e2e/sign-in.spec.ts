@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
+import { DEMO_PASSWORD, E2E_PORT, mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
 
 const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
@@ -90,4 +90,14 @@ test('"Remember me" keeps the session after the browser closes; without it the c
   expect(remembered.httpOnly).toBe(true);
   const browserOnly = await sessionCookie(false);
   expect(browserOnly.expires).toBe(-1);
+});
+
+test('signing in works at the address the portal was opened at, not only APP_URL', async ({ page }) => {
+  // The server runs with APP_URL http://localhost:PORT and listens on every interface.
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
+  await page.getByLabel('Email').fill(ROLES.designer.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/dashboard`);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
 });
