@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 export function nodeVersionProblem(running: string, required: string): string | undefined {
   const floor = /^>=\s*(\d+)\.(\d+)/.exec(required);
   if (!floor) return undefined;
-  const [major, minor] = running.replace(/^v/, '').split('.').map(Number);
+  const [major = 0, minor = 0] = running.replace(/^v/, '').split('.').map(Number);
   const [needMajor, needMinor] = [Number(floor[1]), Number(floor[2])];
   if (major > needMajor || (major === needMajor && minor >= needMinor)) return undefined;
   return `This app needs Node.js ${required.replace(/\s/g, '')} (package.json "engines"); this is Node.js ${running}.`;
