@@ -96,6 +96,19 @@ test.describe(`a client user's pages (${ROLE})`, () => {
     await expect(page.getByText('Staff only')).toHaveCount(0);
   });
 
+  test('the lists offer no client to choose: everything is their company', async () => {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Projects' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByLabel('Status')).toBeVisible();
+    await expect(page.getByLabel('Client', { exact: true })).toHaveCount(0);
+    await page.goto('/tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Tasks' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByLabel('Project', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Client', { exact: true })).toHaveCount(0);
+  });
+
   test("a task names its client as text, and leads back to a screen the client has", async () => {
     await page.goto(`/tasks/${ids['/tasks/:id']}`);
     const assignment = page.locator('dl').filter({ hasText: 'Client' }).first();

@@ -12,13 +12,15 @@ interface ProjectsFilterPanelProps {
   filters: ProjectFilters;
   /** Client users may not list staff, so they get no manager filter. */
   showManager: boolean;
+  /** Client users see one company's projects: no client to choose. */
+  showClient?: boolean;
   onChange: <K extends 'status' | 'priority' | 'clientId' | 'managerId'>(key: K, value: ProjectFilters[K]) => void;
   onClear: () => void;
 }
 
-export function ProjectsFilterPanel({ id, open, filters, showManager, onChange, onClear }: ProjectsFilterPanelProps) {
+export function ProjectsFilterPanel({ id, open, filters, showManager, showClient = true, onChange, onClear }: ProjectsFilterPanelProps) {
   // Asked for once the panel is shown (or a filter in the address needs its name).
-  const clients = useClientOptions(open);
+  const clients = useClientOptions(open && showClient);
   const managers = useManagerOptions(open && showManager);
 
   return (
@@ -48,21 +50,23 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, onChange, 
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Client"
-          value={filters.clientId ?? ''}
-          onChange={(e) => onChange('clientId', e.target.value || null)}
-        >
-          <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
-          {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
-            <option value={filters.clientId}>Selected client</option>
-          ) : null}
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        {showClient ? (
+          <SelectField
+            label="Client"
+            value={filters.clientId ?? ''}
+            onChange={(e) => onChange('clientId', e.target.value || null)}
+          >
+            <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
+            {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
+              <option value={filters.clientId}>Selected client</option>
+            ) : null}
+            {clients.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         {showManager ? (
           <SelectField
             label="Project manager"

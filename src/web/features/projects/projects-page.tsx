@@ -103,6 +103,7 @@ export function ProjectsPage() {
         open={filtersOpen}
         filters={filters}
         showManager={isStaff(me)}
+        showClient={!client}
         onChange={setFilter}
         onClear={clear}
       />

@@ -119,6 +119,8 @@ export function TasksPage() {
         onChange={setFilter}
         onClear={clear}
         showAssignee={isStaff(me)}
+        // A client user's tasks are all their company's: no client to choose, their own projects to choose from.
+        fixedClientId={client ? (me?.user.clientId ?? undefined) : undefined}
       />
 
       <Card className={cn(view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden')}>
