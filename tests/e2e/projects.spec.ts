@@ -137,12 +137,20 @@ test('a manager creates a project, orders its milestones by drag and by keyboard
   await page.getByRole('button', { name: 'Edit Project' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Project' });
   await expect(edit.getByLabel('Name')).toHaveValue(name);
+  // Completion follows the tasks unless set by hand (decision 0027).
+  await expect(edit.getByLabel('Completion %')).toHaveCount(0);
+  await edit.getByLabel('Set completion by hand').check();
   await edit.getByLabel('Completion %').fill('40');
   await edit.getByLabel('Status').selectOption('active');
   await edit.getByRole('button', { name: 'Update Project' }).click();
   await expect(page.getByText('Project updated successfully')).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('progressbar', { name: 'Project completion' })).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByText('Set by hand (0 of 0 tasks completed)')).toBeVisible();
+  await page.getByRole('button', { name: 'Follow tasks' }).click();
+  await expect(page.getByText('Completion follows the tasks')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Project completion' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('0 of 0 tasks completed')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete project' });
