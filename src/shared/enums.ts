@@ -1,4 +1,4 @@
-/** Every enumerated value of the specification. The database CHECK constraints and the zod schemas both read these. */
+/** Every enumerated value of the product (docs/product.md, Entities). The database CHECK constraints and the zod schemas both read these. */
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const CLIENT_STATUSES = ['prospect', 'active', 'inactive', 'archived'] as const;
 export const INDUSTRIES = [

@@ -46,7 +46,7 @@ export function minorToDecimal(minor: number): string {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Part 2 section 9: currency format with 2 decimals, en-US unless a locale is given (the web app passes the user's).
+ * docs/product.md, Limits: currency format with 2 decimals, en-US unless a locale is given (the web app passes the user's).
  * 123450, 'EUR' -> '€1,234.50'; in 'de-DE' '1.234,50 €'.
  */
 export function formatMoney(minor: number, currency: Currency | string = 'USD', locale = 'en-US'): string {

@@ -1,7 +1,7 @@
 /**
  * The role -> capability table: the single source of truth. The server checks it on every route, the UI reads it
- * to hide what a role may not do, and the Role Permissions screen renders it. It is written from the specification's
- * displayed matrix (part 2 section 6) and part 1 section 6.
+ * to hide what a role may not do, and the Role Permissions screen renders it. It is the table of
+ * docs/product.md, Roles and permissions.
  *
  * A capability maps each role to a scope; a role that is absent is denied (deny by default).
  *  - all:      every record

@@ -72,7 +72,7 @@ export function clientScope(user: CurrentUser): Condition {
 
 export function taskScope(user: CurrentUser): Condition {
   return byScope(user, 'tasks.view', {
-    // Part 1 section 6 and the work-management issue: the tasks assigned to them.
+    // docs/product.md, Roles and permissions: the tasks assigned to them.
     assigned: () => eq(tasks.assignedToId, user.id),
     company: () => companyOnly(user, tasks.clientId),
   });
@@ -94,8 +94,8 @@ export function taskScopeTally(user: CurrentUser): TallyKey | null {
 
 export function communicationScope(user: CurrentUser): Condition {
   return byScope(user, 'communications.view', {
-    // Part 2 section 6 and the clients issue: the communications of the clients of their projects; plus, per part 1
-    // section 6, what they wrote themselves (still theirs after they leave the project).
+    // The communications of the clients of their projects, plus what they wrote themselves (still theirs after they leave
+    // the project): docs/product.md, Roles and permissions; decision 0007.
     assigned: () =>
       or(
         eq(communications.userId, user.id),

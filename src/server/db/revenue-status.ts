@@ -1,5 +1,5 @@
 /**
- * The one place a revenue record's status is derived (part 2 section 4), in SQL so lists, stat cards and the overview
+ * The one place a revenue record's status is derived (docs/product.md, States), in SQL so lists, stat cards and the overview
  * dashboard's Monthly Revenue all count with the same rule against the database's today:
  *   not active -> 'inactive'; active with a future start -> 'upcoming'; active with a past end -> 'expired';
  *   otherwise -> 'active' (started on or before today, no end or ending today or later).

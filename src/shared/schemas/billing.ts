@@ -4,13 +4,13 @@ import { CURRENCIES, type Currency, type InvoiceStatus } from '../enums';
 import { DATE_PATTERN, isRealDate, optionalText } from './fields';
 import { parseMoneyToMinor } from '../money';
 
-/** Part 2 section 3: an item sent without a description is named so on the invoice. */
+/** docs/product.md, Screens and access: an item sent without a description is named so on the invoice. */
 export const DEFAULT_ITEM_NAME = 'Professional Services';
 export const DEFAULT_DUE_DAYS = 30;
 export const CUSTOMER_RECHECK_MS = 3000;
 
 /**
- * Major units to minor units (part 2 section 9: x100), read from the digits by the one money helper. The schema below
+ * Major units to minor units (docs/product.md, Limits: x100), read from the digits by the one money helper. The schema below
  * refuses more than two decimals, so the rounding fallback only serves the form's live total while one types.
  */
 export const toMinor = (amount: number) => {

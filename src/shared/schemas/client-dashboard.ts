@@ -18,7 +18,7 @@ export interface ClientDashboardTeamMember {
   email: string;
   avatarUrl: string | null;
   role: StaffRole;
-  /** The card's title from the role (part 2 section 6): admin 'Senior Developer', manager 'Project Manager'... */
+  /** The card's title from the role (docs/product.md, Roles and permissions): admin 'Senior Developer', manager 'Project Manager'... */
   roleTitle: string;
 }
 
@@ -50,13 +50,13 @@ export interface ClientDashboard {
   recentCommunications: ClientDashboardCommunication[];
 }
 
-/** Part 2 section 9. */
+/** docs/product.md, Limits. */
 export const CLIENT_DASHBOARD_RECENT_TASKS = 4;
 export const CLIENT_DASHBOARD_RECENT_COMMUNICATIONS = 3;
 export const CLIENT_DASHBOARD_PROJECTS = 6;
 export const CONTENT_PREVIEW_LENGTH = 160;
 
-/** Who a client calls for help: the 'Need Assistance?' card (hours from part 2 section 9). */
+/** Who a client calls for help: the 'Need Assistance?' card (hours from docs/product.md, Limits). */
 export const SUPPORT_CONTACT = {
   email: 'support@northwind.test',
   phone: '(505) 555-0100',

@@ -49,7 +49,7 @@ const clientFields = {
   notes: optionalText('Notes', 10_000),
 };
 
-/** The list's Add Client form defaults to prospect (part 2 section 3). */
+/** The list's Add Client form defaults to prospect (docs/product.md, Screens and access). */
 export const CreateClientInput = z.strictObject({ ...clientFields, status: clientFields.status.default('prospect') });
 export type CreateClientInput = z.input<typeof CreateClientInput>;
 

@@ -19,7 +19,7 @@ const projectFields = {
   endDate: optionalDate,
   /**
    * Completion set by hand, or null to follow the tasks (decision 0027); left out on create, it follows the tasks.
-   * A non-numeric value becomes 0, as the specification's form does.
+   * A non-numeric value becomes 0, as the product's form does.
    */
   completionPercentage: z
     .union([z.number(), z.string()])

@@ -9,7 +9,7 @@ import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from
 import { ListQuery } from './list';
 import type { Page } from '../api-types';
 
-/** Part 2 section 4, in the order the rules apply. */
+/** docs/product.md, States, in the order the rules apply. */
 export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;
 export type RevenueStatus = (typeof REVENUE_STATUSES)[number];
 
@@ -76,7 +76,7 @@ const datesRule = {
     !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 };
 
-/** Part 2 section 5: currency USD and active unless said otherwise. */
+/** docs/product.md, Validation: currency USD and active unless said otherwise. */
 export const CreateRevenueInput = z
   .strictObject({
     ...revenueFields,
@@ -88,7 +88,7 @@ export type CreateRevenueInput = z.input<typeof CreateRevenueInput>;
 export type CreateRevenue = z.output<typeof CreateRevenueInput>;
 
 /**
- * The form sends every field (part 2 section 7: id in the path, then amount, currency, description, start and end
+ * The form sends every field (docs/product.md, Business rules: id in the path, then amount, currency, description, start and end
  * date, active, project); any subset is accepted and the rest stays. The server re-checks the merged dates.
  */
 export const UpdateRevenueInput = z
@@ -129,7 +129,7 @@ export interface RevenueFigures {
 }
 
 export interface RevenueStats {
-  /** The four cards: USD records only (part 2 section 9: revenue stats always in USD; nothing is converted). */
+  /** The four cards: USD records only (docs/product.md, Limits: revenue stats always in USD; nothing is converted). */
   usd: RevenueFigures;
   /** The same figures per other currency that has records, so nothing is hidden and nothing silently converted. */
   otherCurrencies: Array<{ currency: Exclude<Currency, 'USD'> } & RevenueFigures>;

@@ -19,7 +19,7 @@ describe('navItemsFor', () => {
   };
 
   for (const [role, items] of Object.entries(expected)) {
-    it(`shows ${role} exactly the items of the specification's table`, () => {
+    it(`shows ${role} exactly the items of the product's table`, () => {
       expect(labels(role)).toEqual(items);
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The portal sidebar as data (part 1, section 2 of the specification). Kept free of React so which role sees which
+ * The portal sidebar as data (docs/product.md, Screens and access). Kept free of React so which role sees which
  * item, and which item is active, can be unit tested.
  */
 import {

@@ -14,7 +14,7 @@ interface RequireRoleProps {
 }
 
 /**
- * The route guard of the specification (part 1, section 2). It only decides what to render; the server refuses the
+ * The route guard (docs/product.md, Screens and access). It only decides what to render; the server refuses the
  * data itself, so a guard that were bypassed would still show nothing it should not.
  */
 /** Where a user the workspace requires two-factor of is sent until they have set it up (everything else answers 403). */

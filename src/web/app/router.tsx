@@ -1,5 +1,5 @@
 /**
- * The route table of the specification (part 1, section 2). Every screen is its own lazy chunk so a first visit
+ * The route table (docs/product.md, Screens and access). Every screen is its own lazy chunk so a first visit
  * downloads only the shell and the screen it opens. bench/front-end.ts reads this file to measure each screen.
  */
 import { lazy, type ComponentType } from 'react';

@@ -17,7 +17,7 @@ export function can(me: Me | null | undefined, capability: Capability): boolean 
   return scopeFor(me, capability) !== null;
 }
 
-/** Staff roles are "dev" in the specification's route guard vocabulary. */
+/** Staff roles are "dev" in the product's route guard vocabulary. */
 export function roleKind(role: unknown): RoleKind {
   if (isStaffRole(role)) return 'dev';
   if (isClientRole(role)) return 'client';

@@ -78,7 +78,7 @@ describe('numbers', () => {
 });
 
 describe('relative labels in another zone and locale', () => {
-  it('keep the specification wording with the time in the user zone and locale', () => {
+  it('keep the product’s wording with the time in the user zone and locale', () => {
     const now = new Date('2026-05-20T22:30:00Z');
     const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const berlin = { locale: 'de-DE', timeZone: 'Europe/Berlin' };

@@ -1,7 +1,7 @@
 /**
  * Dates, times, money and numbers as every screen shows them: in the user's locale (the browser's language) and time
- * zone (the browser's), through cached Intl formatters. Issue 10 item 6; the wording of the relative labels is the
- * specification's (part 2 section 9). The words stay English, as the rest of the interface; numbers, month names and
+ * zone (the browser's), through cached Intl formatters. The wording of the relative labels is
+ * the product's (docs/product.md, Limits). The words stay English, as the rest of the interface; numbers, month names and
  * clock styles follow the locale.
  *
  * Two kinds of date:
@@ -148,7 +148,7 @@ const DAY = 24 * HOUR;
 const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * How long ago something happened, by the specification's rule for comments (part 2 section 9): 'Just now' under a
+ * How long ago something happened, by the product's rule for comments (docs/product.md, Limits): 'Just now' under a
  * minute, '5 minutes ago' under an hour, '3 hours ago' under a day, 'Yesterday at 3:30 PM', '4 days ago' up to seven
  * days, then 'May 12, 2026 at 3:30 PM'. A clock slightly ahead of the browser's does not read as the future.
  */
@@ -167,9 +167,8 @@ export function formatRelative(value: DateInput, now: Date = new Date(), o?: For
 }
 
 /**
- * Money from minor units (cents) in the user's locale, 2 decimals: '$1,234.50' (en-US), '1.234,50 $' (de-DE). The
- * specification's "en-US currency format" (part 2 section 9) is what an en-US browser sees; issue 10 asks for the
- * user's own. `decimals: 0` rounds to whole units (the dashboard's card); `compact` for chart axes ('$12.5K').
+ * Money from minor units (cents) in the user's locale, 2 decimals: '$1,234.50' (en-US), '1.234,50 $' (de-DE). An en-US
+ * browser sees the product's original "en-US currency format"; other readers their own (decision 0020). `decimals: 0` rounds to whole units (the dashboard's card); `compact` for chart axes ('$12.5K').
  */
 export function formatMoney(
   minor: number,

@@ -1,6 +1,6 @@
 /**
  * Users and what better-auth needs (sessions, credential accounts, verification tokens). A user row is also the
- * profile of the specification: names, role, status, client company, avatar.
+ * profile of the product (docs/product.md): names, role, status, client company, avatar.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -22,7 +22,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role').notNull().default('developer'),
     status: text('status').notNull().default('active'),
-    // Deleting a client removes its people too: the specification's delete says "and all associated data".
+    // Deleting a client removes its people too: the product's delete says "and all associated data".
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     avatarUrl: text('avatar_url'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -23,7 +23,7 @@ export const communications = pgTable(
     attachmentsCount: integer('attachments_count').notNull().default(0),
     /** A call's free-text duration, e.g. '30 minutes'. */
     duration: text('duration'),
-    // A meeting's start and end, kept as real timestamps rather than the specification's "start/end" string.
+    // A meeting's start and end, kept as real timestamps rather than the product's "start/end" string.
     meetingStartsAt: timestamp('meeting_starts_at', { withTimezone: true }),
     meetingEndsAt: timestamp('meeting_ends_at', { withTimezone: true }),
     /**

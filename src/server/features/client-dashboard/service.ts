@@ -65,8 +65,8 @@ async function recentTasks(db: Db, user: CurrentUser): Promise<ClientDashboard['
 }
 
 /**
- * "Project managers and assigned members of the client's projects with a development role" (part 2 section 2). The
- * development roles are the settings screen's development group (part 2 section 6): super_admin, admin, manager,
+ * "Project managers and assigned members of the client's projects with a development role" (docs/product.md, Screens and access). The
+ * development roles are the settings screen's development group (docs/product.md, Roles and permissions): super_admin, admin, manager,
  * developer, designer, support, i.e. STAFF_ROLES; client users are never on the team. Deactivated accounts are left
  * out: a client should not be told to write to someone who has left. Each person once, by first name.
  */

@@ -41,7 +41,7 @@ const clientColumns = {
 const _selectClients = (db: Db) => db.select(clientColumns).from(clients);
 type ClientRow = Awaited<ReturnType<typeof _selectClients>>[number];
 
-/** Notes are the agency's own remarks about a client: staff read them, the client's users never do (issue 8). */
+/** Notes are the agency's own remarks about a client: staff read them, the client's users never do. */
 function toClient(user: CurrentUser, row: ClientRow): Client {
   return {
     ...row,
@@ -52,7 +52,7 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
   };
 }
 
-/** Team Members counts these global roles (part 2 section 2, Overview). */
+/** Team Members counts these global roles (docs/product.md, Screens and access, Overview). */
 const TEAM_ROLES = ['developer', 'designer', 'manager'];
 
 function filters(query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL | undefined {

@@ -22,7 +22,7 @@ import { notFound, validationFailed, type FieldErrors } from '../../errors';
 import { manageableProject, projectInScope, requireManage } from './access';
 import { listTeam } from './team';
 
-/** Who may manage a project (part 1 section 5: manager choices are limited to these roles). */
+/** Who may manage a project (docs/product.md, Validation: manager choices are limited to these roles). */
 export const PROJECT_MANAGER_ROLES = ['manager', 'admin', 'super_admin'];
 
 const manager = alias(users, 'manager');

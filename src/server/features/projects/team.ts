@@ -9,7 +9,7 @@ import { projectAssignments, projects, users } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../errors';
 import { manageableProject, projectInScope } from './access';
 
-/** Who may join a project team (part 2 section 5): every staff role, active. */
+/** Who may join a project team (docs/product.md, Validation): every staff role, active. */
 const TEAM_ROLES: readonly string[] = STAFF_ROLES;
 
 /** The team of a project the caller has already been allowed to see. */

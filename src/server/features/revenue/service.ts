@@ -105,7 +105,7 @@ async function getRecord(db: Db, id: string): Promise<RevenueRecord> {
   return toRecord(row);
 }
 
-// Spec part 1 section 7: newest start first; the id keeps pages stable when starts tie.
+// docs/product.md, Business rules: newest start first; the id keeps pages stable when starts tie.
 const NEWEST_FIRST = [desc(r.startDate), desc(r.createdAt), desc(r.id)];
 
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${r.amountMinor}) filter (where ${condition}), 0)`.mapWith(Number);

@@ -18,7 +18,7 @@ export function UserMenu({ user }: { user: Me['user'] }) {
   const theme = useTheme();
   const signOut = useSignOut();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  // The specification's menu always said 'Administrator'; we show the user's real role.
+  // The product's menu always said 'Administrator'; we show the user's real role.
   const roleLabel = ROLE_LABELS[user.role] ?? user.role;
 
   const handleSignOut = async () => {

@@ -43,7 +43,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const data = billing.data;
   const stripe = data.mode === 'stripe';
   const customerReady = data.customer?.status === 'completed' && !!data.customer.stripeCustomerId;
-  // Part 2 section 3: with Stripe, invoices need a completed customer; without it the app keeps them itself.
+  // docs/product.md, Screens and access: with Stripe, invoices need a completed customer; without it the app keeps them itself.
   const canCreate = data.abilities.createInvoice && (!stripe || customerReady);
   const details: InvoiceDto | null = data.invoices.find((i) => i.id === detailsId) ?? null;
 

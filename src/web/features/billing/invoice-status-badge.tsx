@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '../../../shared/enums';
 import { Badge, type BadgeTone } from '../../components/badge';
 
-/** Part 2 section 5: open is shown as 'Unpaid'. */
+/** docs/product.md, Validation: open is shown as 'Unpaid'. */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Draft',
   open: 'Unpaid',

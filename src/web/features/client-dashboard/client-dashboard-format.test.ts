@@ -19,7 +19,7 @@ describe('client dashboard formatting', () => {
     expect(projectBorderClass('planning')).toBe('border-l-border');
   });
 
-  it('labels direction and due dates as the specification writes them', () => {
+  it('labels direction and due dates as docs/product.md writes them', () => {
     expect(directionLabel('inbound')).toBe('From: Team');
     expect(directionLabel('outbound')).toBe('To: Team');
     expect(formatDueDate(null)).toBe('No due date');

@@ -1,11 +1,11 @@
-/** How the client dashboard's figures read: colours by the specification's thresholds, labels, dates. */
+/** How the client dashboard's figures read: colours by the product's thresholds, labels, dates. */
 import type { CommunicationType, ProjectStatus, TaskStatus } from '../../../shared/enums';
 import type { BadgeTone } from '../../components/badge';
 import { formatDate } from '../../lib/format';
 
 export type ProgressTone = 'green' | 'blue' | 'yellow';
 
-/** Part 2 sections 2 and 9: green at 80 % or more, blue at 40 % or more, else yellow. */
+/** docs/product.md, Limits: green at 80 % or more, blue at 40 % or more, else yellow. */
 export function progressTone(percent: number): ProgressTone {
   if (percent >= 80) return 'green';
   if (percent >= 40) return 'blue';
@@ -56,7 +56,7 @@ export function humanize(value: string): string {
 
 export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = { email: 'Email', call: 'Call', meeting: 'Meeting', chat: 'Chat' };
 
-/** The specification's labels, kept as written (part 2 section 2): 'From: Team' for inbound, 'To: Team' otherwise. */
+/** The product's labels, kept as written (docs/product.md, Screens and access): 'From: Team' for inbound, 'To: Team' otherwise. */
 export function directionLabel(direction: string): string {
   return direction === 'inbound' ? 'From: Team' : 'To: Team';
 }

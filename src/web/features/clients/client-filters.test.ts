@@ -33,7 +33,7 @@ describe('client filters in the address', () => {
     expect(clientExportUrl(NO_CLIENT_FILTERS)).toBe('/api/clients/export.csv');
   });
 
-  it('knows when the list is narrowed, and words the count as the specification does', () => {
+  it('knows when the list is narrowed, and words the count as docs/product.md does', () => {
     expect(hasActiveFilters(NO_CLIENT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_CLIENT_FILTERS, page: 5 })).toBe(false);
     expect(hasActiveFilters({ ...NO_CLIENT_FILTERS, industry: 'Legal' })).toBe(true);

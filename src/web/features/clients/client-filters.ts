@@ -73,7 +73,7 @@ export function pageCountOf(list: Pick<ClientList, 'total' | 'pageSize'>): numbe
   return Math.max(1, Math.ceil(list.total / Math.max(1, list.pageSize)));
 }
 
-/** The count line, worded as the specification has it. */
+/** The count line, worded as docs/product.md has it. */
 export function clientCountLabel(total: number): string {
   return `${total} client(s)`;
 }

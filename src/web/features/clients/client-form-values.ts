@@ -14,7 +14,7 @@ export interface ClientFormValues {
   notes: string;
 }
 
-/** The list's Add Client form starts as a prospect (part 2 section 3). */
+/** The list's Add Client form starts as a prospect (docs/product.md, Screens and access). */
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
   name: '',
   contactPerson: '',

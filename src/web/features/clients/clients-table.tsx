@@ -12,7 +12,7 @@ interface ClientsTableProps {
   actions: ClientRowActionHandlers | undefined;
 }
 
-/** Client, Contact, Industry, Status, Created, Actions (part 2 section 2). A row opens the client. */
+/** Client, Contact, Industry, Status, Created, Actions (docs/product.md, Screens and access). A row opens the client. */
 export function ClientsTable({ clients, actions }: ClientsTableProps) {
   const navigate = useNavigate();
   return (

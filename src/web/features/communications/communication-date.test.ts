@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-describe('communicationDayLabel (part 2 section 9: the day difference rounded up)', () => {
+describe('communicationDayLabel (docs/product.md, Limits: the day difference rounded up)', () => {
   it("says 'Today' within the last 24 hours, including this very moment and a clock slightly ahead", () => {
     expect(communicationDayLabel(ago(0), now)).toBe('Today');
     expect(communicationDayLabel(ago(1000), now)).toBe('Today');

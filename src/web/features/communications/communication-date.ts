@@ -1,5 +1,5 @@
 /**
- * How a communication's date reads, by the specification's rule (part 2 section 9): the day difference rounded up;
+ * How a communication's date reads, by the product's rule (docs/product.md, Limits): the day difference rounded up;
  * 1 is 'Today', 2 'Yesterday', up to 7 'N-1 days ago', otherwise the date. So "Today" means "within the last 24 hours"
  * rather than the calendar day, as in the product this replaces. Free of React so it can be unit tested; the dates and
  * times themselves come from lib/format (the user's locale and time zone).

@@ -39,7 +39,7 @@ export const FORM_FIELDS = new Set<keyof CommunicationFormValues>([
   'meetingStartsAt', 'meetingEndsAt', 'visibility',
 ]);
 
-/** The specification's defaults: type email, direction outbound. */
+/** The product's defaults: type email, direction outbound. */
 export function emptyCommunicationForm(clientId = ''): CommunicationFormValues {
   return {
     clientId,

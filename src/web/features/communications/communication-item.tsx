@@ -16,7 +16,7 @@ interface CommunicationItemProps {
   onDelete: () => void;
 }
 
-/** One entry of the Communication History: every field the specification lists, with actions the server allows. */
+/** One entry of the Communication History: every field docs/product.md lists, with actions the server allows. */
 export function CommunicationItem({ communication: c, showClient = true, onView, onEdit, onDelete }: CommunicationItemProps) {
   const Icon = TYPE_ICONS[c.type];
   const inbound = c.direction === 'inbound';

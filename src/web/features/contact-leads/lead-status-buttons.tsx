@@ -11,7 +11,7 @@ interface LeadStatusButtonsProps {
   labelledBy: string;
 }
 
-/** One toggle per status; the current one is pressed. Any status may follow any other (spec part 1, section 4). */
+/** One toggle per status; the current one is pressed. Any status may follow any other (docs/product.md, States). */
 export function LeadStatusButtons({ current, pending, onChange, labelledBy }: LeadStatusButtonsProps) {
   return (
     <div role="group" aria-labelledby={labelledBy} className="grid grid-cols-2 gap-2 sm:grid-cols-4">

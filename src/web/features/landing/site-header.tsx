@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The specification's threshold: the bar turns translucent once the page has scrolled this far. */
+/** The product's threshold: the bar turns translucent once the page has scrolled this far. */
 const TRANSLUCENT_AFTER_PX = 100;
 const MOBILE_MENU_ID = 'mobile-menu';
 

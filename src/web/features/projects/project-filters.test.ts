@@ -84,7 +84,7 @@ describe('project form payload', () => {
     expect(completionOf(150)).toBe(100);
   });
 
-  it('lets the shared schema report a missing client with the specification’s words', () => {
+  it('lets the shared schema report a missing client with the product’s words', () => {
     const result = CreateProjectInput.safeParse(toProjectPayload({ ...EMPTY_PROJECT_FORM, name: 'Portal' }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((i) => i.path[0] === 'clientId')?.message).toBe('A client must be selected');

@@ -50,7 +50,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** A non-numeric completion becomes 0, as the specification's form does; the rest is clamped to 0-100. */
+/** A non-numeric completion becomes 0, as the product's form does; the rest is clamped to 0-100. */
 export function completionOf(value: string | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
   if (!Number.isFinite(n)) return 0;

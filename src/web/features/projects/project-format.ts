@@ -12,7 +12,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-// Status colours of the specification: completed green; active blue; planning (pending) yellow.
+// Status colours (docs/product.md): completed green; active blue; planning (pending) yellow.
 export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
   planning: 'warning',
   active: 'info',

@@ -7,7 +7,7 @@ const resolve = (values: RevenueFormValues) =>
   revenueResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('revenue form', () => {
-  it('starts with the specification defaults', () => {
+  it('starts with the product’s defaults', () => {
     expect(emptyRevenueForm(new Date(2026, 2, 9, 23, 30))).toEqual({
       description: '', amount: '0', currency: 'USD', startDate: '2026-03-09', endDate: '', isActive: true, projectId: '',
     });

@@ -1,6 +1,6 @@
 /**
  * The revenue form as data: its values (strings, as inputs hold them), the values a record starts from, the payload
- * sent to the API (every field, as part 2 section 7 says an update sends) and a resolver that checks the payload with
+ * sent to the API (every field, as docs/product.md, Business rules says an update sends) and a resolver that checks the payload with
  * the very schema the server uses. Free of React so it can be unit tested.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function todayInput(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Part 2 section 5: amount 0, USD, start today, active. */
+/** docs/product.md, Validation: amount 0, USD, start today, active. */
 export function emptyRevenueForm(now = new Date()): RevenueFormValues {
   return { description: '', amount: '0', currency: 'USD', startDate: todayInput(now), endDate: '', isActive: true, projectId: '' };
 }
@@ -47,7 +47,7 @@ export function revenueFormFrom(record: RevenueRecord): RevenueFormValues {
   };
 }
 
-/** What POST and PATCH receive: empty end date and project as null (part 1 section 7). */
+/** What POST and PATCH receive: empty end date and project as null (docs/product.md, Business rules). */
 export function toRevenuePayload(values: RevenueFormValues) {
   return {
     description: values.description.trim(),

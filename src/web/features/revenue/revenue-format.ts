@@ -10,7 +10,7 @@ export const REVENUE_STATUS_TONES: Record<RevenueStatus, BadgeTone> = {
   inactive: 'neutral',
 };
 
-/** Part 2 section 9: '$1,234.50/mo' (in the user's locale). */
+/** docs/product.md, Limits: '$1,234.50/mo' (in the user's locale). */
 export function formatMonthly(minor: number, currency: string): string {
   return `${formatMoney(minor, currency)}/mo`;
 }

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format';
 import { formatMonthly } from './revenue-format';
 
 /**
- * The four cards, always in USD (part 2 section 9). Records in other currencies are not converted: their own sums
+ * The four cards, always in USD (docs/product.md, Limits). Records in other currencies are not converted: their own sums
  * are listed underneath so nothing is hidden (decision 0009).
  */
 export function RevenueStatCards({ stats }: { stats: RevenueStats | undefined }) {

@@ -13,7 +13,7 @@ interface RevenueTableProps {
   onDelete?: ((record: RevenueRecord) => void) | undefined;
 }
 
-/** Description, Project, Amount (per month), Status, Period, Actions (part 2 section 2). */
+/** Description, Project, Amount (per month), Status, Period, Actions (docs/product.md, Screens and access). */
 export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
   return (
     <div className="overflow-x-auto">

@@ -4,7 +4,7 @@ import { Card } from '../../components/card';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 
 /**
- * How access is enforced here, said as it is: the specification's app filtered in the browser and relied on database
+ * How access is enforced here, said as it is: the app the product was first specified as filtered in the browser and relied on database
  * row security; this one checks every request on the server and scopes every query, and these notes say so.
  */
 const NOTES = [

@@ -25,7 +25,7 @@ describe('RolePermissionsTab', () => {
     }
   });
 
-  it('reads the matrix of the specification for a sample of rules', () => {
+  it('reads the matrix of docs/product.md for a sample of rules', () => {
     const { container } = render(<RolePermissionsTab />);
     expect(cell(container, 'clients.delete', 'developer').textContent).toContain(NO_ACCESS);
     expect(cell(container, 'clients.delete', 'admin').textContent).toContain('Yes');

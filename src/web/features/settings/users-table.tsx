@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
-/** User, Role, Status, Created, Actions (part 2 section 2), from md up; phones get UsersCardList. */
+/** User, Role, Status, Created, Actions (docs/product.md, Screens and access), from md up; phones get UsersCardList. */
 export function UsersTable({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
   return (
     <div className="hidden overflow-x-auto md:block">

@@ -29,7 +29,7 @@ export type TaskTabScope = { client: Ref; project?: Ref };
 
 /**
  * The Tasks tab of a client or a project: its tasks, filtered on the server, with create/edit/delete for those
- * allowed. The project's tab is the client's without the project column (part 2, section 2).
+ * allowed. The project's tab is the client's without the project column (docs/product.md, Screens and access).
  */
 export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   const { client, project } = scope;

@@ -11,7 +11,7 @@ export function humanize(value: string): string {
     .join(' ');
 }
 
-// Status colours of the specification: completed green, in progress blue, pending yellow; overdue is red, as a
+// Status colours (docs/product.md): completed green, in progress blue, pending yellow; overdue is red, as a
 // marker beside the status (components/overdue-badge).
 export const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
   pending: 'warning',

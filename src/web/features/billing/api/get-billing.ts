@@ -9,7 +9,7 @@ export function billingQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: [...BILLING_QUERY_KEY, 'client', clientId] as const,
     queryFn: ({ signal }) => api.get<Billing>(`/api/clients/${encodeURIComponent(clientId)}/billing`, signal),
-    // Part 2 section 9: a pending Stripe customer is re-checked every 3 seconds until it completes.
+    // docs/product.md, Limits: a pending Stripe customer is re-checked every 3 seconds until it completes.
     refetchInterval: (query) => (query.state.data?.customer?.status === 'pending' ? CUSTOMER_RECHECK_MS : false),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserOption } from '../../../../shared/schemas/options';
 import { api } from '../../../lib/api';
 
-/** Only these roles may manage a project (the specification's project form; checked on the server too). */
+/** Only these roles may manage a project (the product's project form; checked on the server too). */
 export const MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const;
 
 export function fetchManagerOptions(signal?: AbortSignal): Promise<UserOption[]> {
