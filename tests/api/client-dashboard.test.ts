@@ -76,7 +76,7 @@ describe('the client dashboard of client_primary', () => {
     expect(recent).toHaveLength(4);
     expect(ids(d.recentTasks)).toEqual(recent);
 
-    const comms = await idList(sql`select id from communications where ${own} order by created_at desc, id desc limit 3`);
+    const comms = await idList(sql`select id from communications where ${own} and not staff_only order by created_at desc, id desc limit 3`);
     expect(comms).toHaveLength(3);
     expect(ids(d.recentCommunications)).toEqual(comms);
     for (const m of d.recentCommunications) {

@@ -109,8 +109,8 @@ describe('the client detail', () => {
     expect(res.json.overview).toEqual({
       activeProjects: await num(sql`select count(*) as n from projects where client_id = ${client.id} and status = 'active'`),
       totalRevenueMinor: await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where client_id = ${client.id} and status = 'paid' and currency = 'USD'`),
-      openTasks: await num(sql`select count(*) as n from tasks where client_id = ${client.id} and status in ('pending', 'in_progress')
-        and (due_date is null or due_date >= current_date)`),
+      // Late work is open work: overdue is a marker beside a working status, not a status of its own.
+      openTasks: await num(sql`select count(*) as n from tasks where client_id = ${client.id} and status in ('pending', 'in_progress')`),
       teamMembers: await num(sql`select count(distinct u.id) as n from users u where u.role in ('developer', 'designer', 'manager') and u.id in (
         select project_manager_id from projects where client_id = ${client.id}
         union select a.profile_id from project_assignments a join projects p on p.id = a.project_id where p.client_id = ${client.id})`),

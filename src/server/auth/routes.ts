@@ -91,8 +91,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
     .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'))
     .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'), auditPasswordReset(deps))
-    .on('POST', [...AUTH_ENDPOINTS], (c) => deps.auth.handler(c.req.raw))
-    .get('/reset-password/:token', (c) => deps.auth.handler(c.req.raw));
+    .on('POST', [...AUTH_ENDPOINTS], (c) => deps.auth.handler(c.req.raw));
   // Any other better-auth endpoint falls through to the API's 404.
 }
 
