@@ -105,3 +105,36 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go home' })).toBeVisible();
 });
+
+test('a card moved into a column that is still loading shows there before the server answers', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const clients = (await (await page.request.get('/api/options/clients')).json()) as Array<{ id: string; name: string }>;
+  const clientId = clients.find((c) => c.name === 'Basin Industrial Fabrication')!.id;
+  const title = `Slow column ${Date.now()}`;
+  expect((await page.request.post('/api/tasks', { data: { title, clientId } })).status()).toBe(201);
+  // The Completed column's first page is slow to come; the move is made while it is on its way.
+  await page.route(/\/api\/tasks\?.*status=completed/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(`/tasks?q=${encodeURIComponent(title)}&view=board`);
+  const pending = page.getByRole('region', { name: 'Pending column' });
+  const completed = page.getByRole('region', { name: 'Completed column' });
+  await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
+  // The save is held until the card shows in its new column: the board shows a move before the server answers.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/tasks/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel(`Status of ${title}`).selectOption('completed');
+  await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
+  await expect(pending.getByRole('listitem', { name: title })).toHaveCount(0);
+  release();
+  await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Completed column' }).getByRole('listitem', { name: title })).toBeVisible();
+});

@@ -48,9 +48,13 @@ export function useMoveTaskOnBoard(filters: TaskFilters) {
   return useMutation({
     mutationFn: updateTaskStatus,
     onMutate: async ({ task, status }) => {
+      const toOptions = boardColumnQueryOptions(filters, status);
+      // A column still loading its first page (a slow network) would be cancelled below and show nothing of the move:
+      // its first page comes first.
+      if (toOptions.enabled) await queryClient.ensureInfiniteQueryData(toOptions).catch(() => undefined);
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_QUERY_KEY });
       const fromKey = boardColumnQueryOptions(filters, task.status).queryKey;
-      const toKey = boardColumnQueryOptions(filters, status).queryKey;
+      const toKey = toOptions.queryKey;
       const from = queryClient.getQueryData<BoardColumnData>(fromKey);
       const to = queryClient.getQueryData<BoardColumnData>(toKey);
       if (from) queryClient.setQueryData<BoardColumnData>(fromKey, without(from, task.id));
