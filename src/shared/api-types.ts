@@ -2,10 +2,6 @@
 import type { Capability, Scope } from './permissions';
 import type { Role } from './roles';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 export interface Me {
   user: {
     id: string;

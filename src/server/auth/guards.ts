@@ -3,7 +3,7 @@
  * Capability checks read the shared permission table.
  */
 import { sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { can, type Capability } from '../../shared/permissions';
 import { isRole } from '../../shared/roles';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
@@ -83,4 +83,3 @@ export function requireCapability(capability: Capability): MiddlewareHandler<App
   };
 }
 
-export const currentUser = (c: Context<AppEnv>) => c.get('user');

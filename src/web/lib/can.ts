@@ -4,7 +4,7 @@
  */
 import type { Me } from '../../shared/api-types';
 import type { Capability, Scope } from '../../shared/permissions';
-import { isClientRole, isRole, isStaffRole } from '../../shared/roles';
+import { isClientRole, isStaffRole } from '../../shared/roles';
 import { useCurrentUser } from './current-user';
 
 export type RoleKind = 'dev' | 'client' | 'unknown';
@@ -30,10 +30,6 @@ export function isStaff(me: Me | null | undefined): boolean {
 
 export function isClient(me: Me | null | undefined): boolean {
   return isClientRole(me?.user.role);
-}
-
-export function hasKnownRole(me: Me | null | undefined): boolean {
-  return isRole(me?.user.role);
 }
 
 /** `const allowed = useCan(); allowed('projects.manage')` */

@@ -75,8 +75,6 @@ async function recordPayment(db: Db, changed: { id: string; clientId: string; nu
   });
 }
 
-export class InvalidSignature extends Error {}
-
 /** A verified Stripe event, applied once: the event id is stored in the same transaction as its effect. */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const payments = requireStripe(deps);

@@ -10,7 +10,7 @@ import { toCsv } from '../../csv';
 import { readBody, readQuery } from '../../http';
 import { idParam } from '../../http-params';
 import { exportCommunications, getCommunication, listCommunications } from './service';
-import { createCommunication, deleteCommunication, updateCommunication, type UpdateCommunication } from './write';
+import { createCommunication, deleteCommunication, updateCommunication } from './write';
 
 const CSV_HEADER = [
   'Date', 'Type', 'Direction', 'Subject', 'Client', 'User', 'From', 'To', 'Attachments', 'Duration', 'Meeting start',
@@ -57,10 +57,7 @@ export function communicationRoutes(deps: AppDeps) {
       .get('/:id', async (c) => c.json(await getCommunication(db, c.get('user'), idParam(c, 'Communication'))))
       .patch('/:id', requireCapability('communications.manage'), async (c) => {
         const id = idParam(c, 'Communication');
-        const parsed = await readBody(c, UpdateCommunicationInput);
-        // Only what was sent changes: an absent field must not turn into null on the way through the schema.
-        const sent = (await c.req.json()) as Record<string, unknown>;
-        const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as UpdateCommunication;
+        const input = await readBody(c, UpdateCommunicationInput);
         return c.json(await updateCommunication(db, c.get('user'), id, input));
       })
       .delete('/:id', requireCapability('communications.manage'), async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput, type UpdateRevenue } from '../../../shared/schemas/revenue';
+import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../../shared/schemas/revenue';
 import { requireCapability } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../context';
 import { readBody, readQuery } from '../../http';
@@ -26,10 +26,7 @@ export function revenueRoutes(deps: AppDeps) {
     .use(requireCapability('revenue.manage'))
     .patch('/:id', async (c) => {
       const id = idParam(c, 'Revenue record');
-      const parsed = await readBody(c, UpdateRevenueInput);
-      // Only what was sent changes: an absent end date or project must not turn into null on the way through.
-      const sent = (await c.req.json()) as Record<string, unknown>;
-      const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as UpdateRevenue;
+      const input = await readBody(c, UpdateRevenueInput);
       return c.json(await updateRevenue(db, c.get('user'), id, input));
     })
     .delete('/:id', async (c) => {

@@ -7,7 +7,7 @@ import { readBody, readQuery } from '../../http';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
 import { exportTasks, getTask, listTasks } from './service';
-import { createTask, deleteTask, updateTask, type UpdateTask } from './write';
+import { createTask, deleteTask, updateTask } from './write';
 
 const CSV_HEADER = ['Title', 'Client', 'Project', 'Milestone', 'Assigned to', 'Type', 'Status', 'Priority', 'Due date', 'Updated'];
 
@@ -47,10 +47,7 @@ export function taskRoutes(deps: AppDeps) {
       .get('/:id', async (c) => c.json(await getTask(db, c.get('user'), idParam(c, 'Task'))))
       .patch('/:id', requireCapability('tasks.manage'), async (c) => {
         const id = idParam(c, 'Task');
-        const parsed = await readBody(c, UpdateTaskInput);
-        // The shared partial schema fills in defaults (status 'pending'...): keep only what was sent.
-        const sent = (await c.req.json()) as Record<string, unknown>;
-        const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as UpdateTask;
+        const input = await readBody(c, UpdateTaskInput);
         return c.json(await updateTask(db, c.get('user'), id, input, notify));
       })
       .delete('/:id', requireCapability('tasks.delete'), async (c) => {

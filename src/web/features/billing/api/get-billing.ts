@@ -24,7 +24,3 @@ export function invoiceQueryOptions(invoiceId: string) {
     queryFn: ({ signal }) => api.get<InvoiceDto>(`/api/invoices/${encodeURIComponent(invoiceId)}`, signal),
   });
 }
-
-export function useInvoice(invoiceId: string) {
-  return useQuery(invoiceQueryOptions(invoiceId));
-}
