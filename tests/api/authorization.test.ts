@@ -1,6 +1,6 @@
 /**
  * Every API route x every role x (a record in the caller's scope, a record outside it) -> the expected status and
- * rows. The expectations are written by hand from the specification's displayed matrix (docs/product.md, Roles and permissions), and the
+ * rows. The expectations are written by hand from the table of docs/product.md, Roles and permissions, and the
  * records are picked with plain SQL here, not with the scoping code under test.
  */
 import { sql } from 'drizzle-orm';

@@ -85,7 +85,7 @@ describe('the client dashboard of client_primary', () => {
     }
   });
 
-  it('lists the team of their projects by first name, with the titles of the specification and no client users', async () => {
+  it('lists the team of their projects by first name, with the titles of docs/product.md and no client users', async () => {
     const d = await dashboardOf(DEMO_ACCOUNTS.client_primary);
     const expected = await rows<{ id: string; role: string; first_name: string }>(teamSql(companyId));
     expect(expected.length).toBeGreaterThan(1);

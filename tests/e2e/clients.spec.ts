@@ -89,7 +89,7 @@ test('a manager creates a client and a contact user, who signs in and sees only 
   await expect(page.getByRole('heading', { name: project, level: 3 })).toBeVisible();
   await expect(page.getByRole('link', { name: `View Details of ${project}` })).toBeVisible();
 
-  // The Tasks tab: none yet, said as the specification says it.
+  // The Tasks tab: none yet, said as docs/product.md says it.
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await expect(page.getByRole('heading', { name: 'Tasks (0)' })).toBeVisible();
   await expect(page.getByText('Total Tasks')).toBeVisible();

@@ -31,7 +31,7 @@ test('an admin adds, edits and deletes expected revenue and the cards follow', a
   await expect(page.getByText('No revenue records yet')).toBeVisible();
   await expect(card(page, 'Expected Monthly Revenue')).toContainText('$0.00');
 
-  // Add: the defaults of the specification, a required description, then the record and its effect on the cards.
+  // Add: the defaults of docs/product.md, a required description, then the record and its effect on the cards.
   await page.getByRole('button', { name: 'Add Revenue' }).click();
   const add = page.getByRole('dialog', { name: `Add New Revenue for ${name}` });
   await expect(add.getByLabel('Monthly Amount')).toHaveValue('0');

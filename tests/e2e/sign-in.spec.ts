@@ -6,7 +6,7 @@ const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 
 const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'];
 const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Communications'];
 
-// Written from the specification's sidebar table, not from the code.
+// Written from the sidebar of docs/product.md, Screens and access, not from the code.
 const SIDEBAR: Record<RoleName, string[]> = {
   super_admin: LEADS_STAFF,
   admin: LEADS_STAFF,
