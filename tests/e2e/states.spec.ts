@@ -1,7 +1,28 @@
 // What a person sees when things go wrong: a failed request offers a retry, a refused change is put back, a screen
 // that cannot load keeps the portal around it, and an unknown address says so.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { mainNav, signInAs } from './helpers';
+
+/** A new task of a company without client-portal users (other specs count what those users see); its title. */
+async function newTask(page: Page, prefix: string) {
+  const clients = (await (await page.request.get('/api/options/clients')).json()) as Array<{ id: string; name: string }>;
+  const clientId = clients.find((c) => c.name === 'Basin Industrial Fabrication')!.id;
+  const title = `${prefix} ${Date.now()}`;
+  expect((await page.request.post('/api/tasks', { data: { title, clientId } })).status()).toBe(201);
+  return title;
+}
+
+/** Holds every task save (PATCH) until the returned release is called, then answers it with `then`. */
+async function holdSaves(page: Page, then: (route: Route) => Promise<void>) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/tasks/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await held;
+    await then(route);
+  });
+  return () => release();
+}
 
 async function firstTask(page: Page) {
   const body = (await (await page.request.get('/api/tasks?pageSize=1')).json()) as {
@@ -52,24 +73,15 @@ test('a comment the server refuses is taken back, and the text returns to the bo
 
 test('a status change on the board the server refuses moves the card back', async ({ page }) => {
   await signInAs(page, 'admin');
-  // A company without client-portal users: other specs count what those users see.
-  const clients = (await (await page.request.get('/api/options/clients')).json()) as Array<{ id: string; name: string }>;
-  const clientId = clients.find((c) => c.name === 'Basin Industrial Fabrication')!.id;
-  const title = `Refused move ${Date.now()}`;
-  const created = await page.request.post('/api/tasks', { data: { title, clientId } });
-  expect(created.status()).toBe(201);
+  const title = await newTask(page, 'Refused move');
   await page.goto(`/tasks?q=${encodeURIComponent(title)}&view=board`);
   const pending = page.getByRole('region', { name: 'Pending column' });
   const completed = page.getByRole('region', { name: 'Completed column' });
   await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/tasks/*', async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable"}' });
-  });
+  const release = await holdSaves(page, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
+  );
   await page.getByLabel(`Status of ${title}`).selectOption('completed');
   await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
   release();
@@ -108,10 +120,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 
 test('a card moved into a column that is still loading shows there before the server answers', async ({ page }) => {
   await signInAs(page, 'admin');
-  const clients = (await (await page.request.get('/api/options/clients')).json()) as Array<{ id: string; name: string }>;
-  const clientId = clients.find((c) => c.name === 'Basin Industrial Fabrication')!.id;
-  const title = `Slow column ${Date.now()}`;
-  expect((await page.request.post('/api/tasks', { data: { title, clientId } })).status()).toBe(201);
+  const title = await newTask(page, 'Slow column');
   // The Completed column's first page is slow to come; the move is made while it is on its way.
   await page.route(/\/api\/tasks\?.*status=completed/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -122,13 +131,7 @@ test('a card moved into a column that is still loading shows there before the se
   const completed = page.getByRole('region', { name: 'Completed column' });
   await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
   // The save is held until the card shows in its new column: the board shows a move before the server answers.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/tasks/*', async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    await held;
-    await route.continue();
-  });
+  const release = await holdSaves(page, (route) => route.continue());
   await page.getByLabel(`Status of ${title}`).selectOption('completed');
   await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
   await expect(pending.getByRole('listitem', { name: title })).toHaveCount(0);
