@@ -4,7 +4,7 @@
  * read (decision 0025). Everything here is SQL so lists filter, count and sort on it in the database.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -24,10 +24,8 @@ function overdue(c: StatusColumns): SQL<boolean> {
   return sql<boolean>`(${c.dueDate} < current_date and ${c.status} <> 'completed')`;
 }
 
+/** A task's Overdue marker, and the WHERE of the Overdue filter and counts. */
 export const taskIsOverdue: SQL<boolean> = overdue(TASK_COLUMNS);
-
-/** WHERE for "past due and not completed" over tasks (the Overdue filter and cards). */
-export const taskOverdueCondition = (): SQL => and(ne(tasks.status, 'completed'), sql`${tasks.dueDate} < current_date`)!;
 
 /**
  * The stat cards in one pass, given how to count the rows matching a condition. Pending, In Progress and Completed

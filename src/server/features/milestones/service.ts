@@ -8,7 +8,7 @@ import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { milestones, projects, tasks } from '../../db/schema';
-import { taskOverdueCondition } from '../../db/task-status';
+import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
 
@@ -67,7 +67,7 @@ async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<
       orderIndex: milestones.orderIndex,
       taskCount: count(tasks.id),
       completedTaskCount: sql<number>`count(${tasks.id}) filter (where ${completed})`.mapWith(Number),
-      overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskOverdueCondition()})`.mapWith(Number),
+      overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskIsOverdue})`.mapWith(Number),
       progress: sql<number>`case when count(${tasks.id}) = 0 then 0
         else round(100.0 * count(${tasks.id}) filter (where ${completed}) / count(${tasks.id})) end`.mapWith(Number),
       isOverdue: sql<boolean>`coalesce(${milestones.dueDate} < current_date and ${milestones.status} not in ('completed', 'cancelled'), false)`.mapWith(

@@ -9,7 +9,7 @@ import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../..
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
-import { tallyCounts, tallyKeyOf, taskOverdueCondition, taskStatusCounts, type TallyKey } from '../../db/task-status';
+import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { notFound } from '../../errors';
 import { taskAbilities } from './rules';
 
@@ -38,7 +38,7 @@ function where(user: CurrentUser, query: TaskFilters): SQL | undefined {
     taskScope(user),
     query.status ? eq(tasks.status, query.status) : undefined,
     // Overdue is a due-date condition, not a status (decision 0025).
-    query.overdue ? taskOverdueCondition() : undefined,
+    query.overdue ? taskIsOverdue : undefined,
     query.priority ? eq(tasks.priority, query.priority) : undefined,
     query.type ? eq(tasks.type, query.type) : undefined,
     idOrNone(query.assignedToId, 'unassigned', tasks.assignedToId),
