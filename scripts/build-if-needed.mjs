@@ -2,6 +2,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { assertNodeVersion } from './node-version.mjs';
+
+// Before the build: an older Node would fail inside it with an error that does not name the cause.
+assertNodeVersion();
 
 const built = 'dist/web/index.html';
 

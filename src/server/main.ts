@@ -11,7 +11,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { createLogger } from './log';
-import { assertNodeVersion } from './node-version';
+import { assertNodeVersion } from '../../scripts/node-version.mjs';
 import { gracefulShutdown } from './shutdown';
 
 async function main() {

@@ -1,0 +1,2 @@
+export function nodeVersionProblem(running: string, required: string): string | undefined;
+export function assertNodeVersion(): void;
