@@ -1,5 +1,5 @@
 /** Writes one event to the activity log (the overview's Recent Activity and the audit trail). Never updated. */
-import type { Db } from './db/client';
+import type { DbOrTx } from './db/transaction';
 import { activityLog } from './db/schema';
 import { currentRequestIp } from './request-context';
 
@@ -24,7 +24,8 @@ export interface ActivityEvent {
   ipAddress?: string | null;
 }
 
-export async function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
+/** Takes the caller's transaction when the event belongs to a larger write (docs/decisions/0032-every-write-whole.md). */
+export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<void> {
   await db.insert(activityLog).values({
     actorId: event.actorId,
     action: event.action,

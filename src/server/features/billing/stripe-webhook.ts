@@ -4,7 +4,7 @@ import type { InvoiceStatus } from '../../../shared/enums';
 import { UUID_PATTERN } from '../../../shared/schemas/list';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { invoices, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
@@ -36,7 +36,7 @@ function matchesRemote(remote: RemoteInvoice): SQL {
  * Applies Stripe's view of an invoice, forward only. Returns the local invoice when it changed, with `issuedNow` when
  * this very write took it out of draft (so whoever applied it announces it to the client, once).
  */
-export async function applyRemote(db: Db, remote: RemoteInvoice) {
+export async function applyRemote(db: DbOrTx, remote: RemoteInvoice) {
   const issues = remote.status !== 'draft' && remote.status !== 'void';
   const earlier = (Object.keys(LATER) as InvoiceStatus[]).filter((from) => LATER[from].includes(remote.status));
   if (!earlier.length) return null;
@@ -63,7 +63,7 @@ export async function applyRemote(db: Db, remote: RemoteInvoice) {
   return changed ? { ...changed, issuedNow: Boolean(changed.issuedNow) } : null;
 }
 
-async function recordPayment(db: Db, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
+async function recordPayment(db: DbOrTx, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
   if (status !== 'paid' && status !== 'void') return;
   await recordActivity(db, {
     actorId: null,
@@ -91,8 +91,8 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     if (!fresh) return { received: true, duplicate: true, issued: null };
     let issued: string | null = null;
     if (event.invoice && event.type.startsWith('invoice.')) {
-      const changed = await applyRemote(tx as unknown as Db, event.invoice);
-      if (changed) await recordPayment(tx as unknown as Db, changed, event.invoice.status, 'Stripe');
+      const changed = await applyRemote(tx, event.invoice);
+      if (changed) await recordPayment(tx, changed, event.invoice.status, 'Stripe');
       if (changed?.issuedNow) issued = changed.id;
     }
     return { received: true, duplicate: false, issued };

@@ -129,7 +129,7 @@ export async function convertLead(db: Db, user: CurrentUser, id: string) {
       .set({ clientId: client!.id, status: 'qualified' })
       .where(eq(contactSubmissions.id, id))
       .returning(leadColumns);
-    await recordActivity(tx as unknown as Db, {
+    await recordActivity(tx, {
       actorId: user.id,
       action: 'lead.converted',
       entityType: 'client',

@@ -5,12 +5,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { PROJECT_ROLES } from '../../../shared/enums';
-import type { TeamAddition } from '../../../shared/schemas/projects';
+import type { TeamAddition } from '../../../shared/schemas/tasks';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { projectAssignments, projects, users } from '../../db/schema';
-import { ASSIGNABLE_ROLES } from './rules';
+import { ASSIGNABLE_ROLES } from '../../../shared/policies/tasks';
 
 type ProjectRole = TeamAddition['role'];
 
@@ -21,7 +21,7 @@ function projectRoleOf(role: string): ProjectRole {
 
 /** Adds the task's assignee to its project's team unless they are on it or manage it; says whom it added. */
 export async function putAssigneeOnTeam(
-  tx: Db,
+  tx: DbOrTx,
   actor: CurrentUser,
   task: { projectId: string | null; assignedToId: string | null },
 ): Promise<TeamAddition | null> {
