@@ -4,12 +4,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint/import-boundaries.js';
 
+// Which packages each side may use; which folder may import which is eslint/import-boundaries.js, for every depth.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const otherFeature = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-  message: 'Features do not import each other; move the shared part to src/shared, components or lib.',
-};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data-test/**', 'data/**'] },
@@ -29,20 +27,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries: importBoundaries },
+    rules: { 'boundaries/places': 'error' },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['**/server/**', '**/web/**'], message: 'src/shared is imported by both sides and imports neither.' },
-      { group: ['hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom', 'pg', 'node:*'], message: 'src/shared stays free of server and browser libraries.' },
+      {
+        group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'better-auth', 'better-auth/*', 'node:*',
+          'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
+        message: 'src/shared stays free of server and browser libraries.',
+      },
     ]),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/server/**', 'hono', 'drizzle-orm', 'pg', 'node:*'], message: 'The browser code never imports the server.' }]),
+    rules: restrict([{ group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'The browser code never imports the server.' }]),
   },
-  { files: ['src/web/features/*/*.{ts,tsx}'], rules: restrict([otherFeature, { group: ['**/server/**'], message: 'The browser code never imports the server.' }]) },
   {
-    files: ['src/server/**/*.ts'],
-    rules: restrict([{ group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports the browser code.' }]),
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The server never imports the browser code.' }]),
   },
-  { files: ['src/server/features/*/*.ts'], rules: restrict([otherFeature, { group: ['**/web/**'], message: 'The server never imports the browser code.' }]) },
 );
