@@ -30,10 +30,11 @@ import { taskRoutes } from './features/tasks/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { userRoutes } from './features/users/routes';
-import { commentRoutes, taskCommentRoutes } from './features/comments/routes';
+import { commentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
 import { clientBillingRoutes, invoiceRoutes, webhookRoutes } from './features/billing/routes';
+import { referenceRoutes } from './openapi/reference';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
 import { landingWithPortalLink } from './landing-portal-link';
@@ -104,9 +105,8 @@ export function createApp(deps: AppDeps) {
   api.route('/options', optionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/client-dashboard', clientDashboardRoutes(deps));
-  api.route('/tasks', taskRoutes(deps));
-  api.route('/tasks', taskCommentRoutes(deps));
-  api.route('/comments', commentRoutes(deps));
+  api.route('/', taskRoutes(deps));
+  api.route('/', commentRoutes(deps));
   api.route('/communications', communicationRoutes(deps));
   api.route('/clients', clientRevenueRoutes(deps));
   api.route('/revenue', revenueRoutes(deps));
@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route('/audit-log', auditLogRoutes(deps));
   api.route('/search', searchRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
+  referenceRoutes(api);
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 

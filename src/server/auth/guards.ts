@@ -16,6 +16,8 @@ import { allowedWithoutTwoFactor, twoFactorApplies, twoFactorRequired, twoFactor
 export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: '*', path: /^\/api\/auth\// },
   { method: 'POST', path: /^\/api\/contact-submissions$/ },
+  // The API's own description and its reference page (src/server/openapi/reference.ts).
+  { method: 'GET', path: /^\/api\/(openapi\.json|docs)$/ },
   // Stripe calls it; the service verifies Stripe's signature over the raw body instead of a session.
   { method: 'POST', path: /^\/api\/webhooks\/stripe$/ },
 ];

@@ -4,7 +4,7 @@ import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from 
 import type { Page } from '../api-types';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
-import type { TaskDetail } from './tasks';
+import type { PersonRef } from './refs';
 
 const datesInOrder = (v: { startDate?: string | null; endDate?: string | null }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -55,11 +55,7 @@ export const ProjectListQuery = ListQuery.extend({
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
-export interface PersonRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export { PersonRef } from './refs';
 
 export interface ProjectListItem {
   id: string;
@@ -145,21 +141,6 @@ export const AddTeamMemberInput = z.strictObject({
   role: z.enum(PROJECT_ROLES, { error: 'Unknown project role' }).default('developer'),
 });
 export type AddTeamMemberInput = z.input<typeof AddTeamMemberInput>;
-
-/**
- * Assigning a task on a project puts the assignee on that project's team (docs/decisions/0026): a task's create or
- * update answers with the addition it made, so the person who assigned it is told.
- */
-export interface TeamAddition {
-  project: { id: string; name: string };
-  person: PersonRef;
-  role: (typeof PROJECT_ROLES)[number];
-}
-
-/** What creating or updating a task answers: the task, and whom the write put on the project's team. */
-export interface SavedTask extends TaskDetail {
-  addedToTeam: TeamAddition | null;
-}
 
 export interface EligibleMember extends PersonRef {
   email: string;

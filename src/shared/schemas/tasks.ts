@@ -1,10 +1,11 @@
 /** Tasks and their comments: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
-import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../enums';
-import type { Page } from '../api-types';
+import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '../enums';
+import type { CommentCan } from '../policies/comments';
+import type { TaskCan } from '../policies/tasks';
 import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
-import type { PersonRef } from './projects';
+import { NamedRef, pageOf, PersonRef } from './refs';
 
 /** 'overdue' was a status once; now it follows from the due date (decision 0025), which the message says. */
 const taskStatus = z.enum(TASK_STATUSES, {
@@ -67,49 +68,65 @@ export const TaskListQuery = ListQuery.extend({
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
-export interface TaskListItem {
-  id: string;
-  title: string;
-  description: string | null;
-  type: (typeof TASK_TYPES)[number];
+export const TaskListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(TASK_TYPES),
   /** The working status, as stored. */
-  status: (typeof TASK_STATUSES)[number];
+  status: z.enum(TASK_STATUSES),
   /** Past due and not completed, decided on the server: shown as a red 'Overdue' marker beside the status. */
-  isOverdue: boolean;
-  priority: (typeof PRIORITIES)[number];
-  dueDate: string | null;
-  client: { id: string; name: string };
-  project: { id: string; name: string } | null;
-  milestone: { id: string; name: string } | null;
-  assignedTo: PersonRef | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  isOverdue: z.boolean(),
+  priority: z.enum(PRIORITIES),
+  dueDate: z.string().nullable(),
+  client: NamedRef,
+  project: NamedRef.nullable(),
+  milestone: NamedRef.nullable(),
+  assignedTo: PersonRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
+});
+export type TaskListItem = z.infer<typeof TaskListItem>;
 
-export interface TaskList extends Page<TaskListItem> {
+export const TaskList = pageOf(TaskListItem).extend({
   /** Over the caller's scope with the current filters: the stat cards. Pending, in progress and completed add up
    *  to the total; overdue counts across them. */
-  stats: { total: number; pending: number; inProgress: number; completed: number; overdue: number };
-}
+  stats: z.object({ total: z.number(), pending: z.number(), inProgress: z.number(), completed: z.number(), overdue: z.number() }),
+});
+export type TaskList = z.infer<typeof TaskList>;
 
-export interface TaskDetail extends TaskListItem {
-  createdBy: PersonRef | null;
-  completedAt: string | null;
-  /** What the caller may do with it (the server enforces the same). */
-  can: { edit: boolean; delete: boolean; assign: boolean; comment: boolean };
-}
+export const TaskDetail = TaskListItem.extend({
+  createdBy: PersonRef.nullable(),
+  completedAt: z.string().nullable(),
+});
+export type TaskDetail = z.infer<typeof TaskDetail>;
+
+/**
+ * Assigning a task on a project puts the assignee on that project's team (docs/decisions/0026): a task's create or
+ * update answers with the addition it made, so the person who assigned it is told.
+ */
+export const TeamAddition = z.object({ project: NamedRef, person: PersonRef, role: z.enum(PROJECT_ROLES) });
+export type TeamAddition = z.infer<typeof TeamAddition>;
+
+/** What creating or updating a task answers: the task, and whom the write put on the project's team. */
+export const SavedTask = TaskDetail.extend({ addedToTeam: TeamAddition.nullable() });
+export type SavedTask = z.infer<typeof SavedTask>;
 
 export const CommentInput = z.strictObject({
   content: z.string({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(10_000, 'Comments are limited to 10,000 characters'),
 });
 export type CommentInput = z.infer<typeof CommentInput>;
 
-export interface TaskComment {
-  id: string;
-  taskId: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  author: (PersonRef & { avatarUrl: string | null }) | null;
-  can: { edit: boolean; delete: boolean };
-}
+export const TaskComment = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
+  /** From the shared policy (src/shared/policies/comments.ts). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
+});
+export type TaskComment = z.infer<typeof TaskComment>;

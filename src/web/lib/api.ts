@@ -1,3 +1,14 @@
+import {
+  endpointPath,
+  queryString,
+  type BodyOf,
+  type Endpoint,
+  type ParamNames,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from '../../shared/api/endpoint';
+
 /**
  * The one way the browser talks to the API: same-origin JSON with the session cookie. Every failure becomes an
  * `ApiError`, whichever of the two error shapes the server used: our own `{ error: { code, message, fields } }` or
@@ -102,6 +113,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw errorFromBody(response.status, data);
   return data as T;
 }
+
+/** What `request` takes: the path parameters the description names (required), its query (an object, or the query
+ *  string a list state made), its body, and an abort signal. */
+export type RequestInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) & {
+  query?: (E['query'] extends undefined ? never : Partial<QueryOf<E>>) | string;
+  body?: E['body'] extends undefined ? never : BodyOf<E>;
+  signal?: AbortSignal;
+};
+
+/** Calls an API route by its shared description (src/shared/api): the answer is typed by the route's reply schema. */
+export function request<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>): Promise<ReplyOf<E>> {
+  const { params, query, body, signal } = (input ?? {}) as RequestInput<Endpoint>;
+  const search = typeof query === 'string' ? (query && `?${query.replace(/^\?/, '')}`) : queryString(query);
+  return apiRequest<ReplyOf<E>>(endpointPath(e, params) + search, {
+    method: e.method.toUpperCase() as NonNullable<RequestOptions['method']>,
+    body,
+    signal,
+  });
+}
+
+/** The address of a route that answers a file (a CSV export, a PDF), for a link or a download. */
+export function endpointUrl<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>): string {
+  const { params, query } = (input ?? {}) as RequestInput<Endpoint>;
+  const search = typeof query === 'string' ? (query && `?${query.replace(/^\?/, '')}`) : queryString(query);
+  return endpointPath(e, params) + search;
+}
+
+/** The input is optional only when the route names no path parameter and needs no body. */
+type RequestArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
+  ? E['body'] extends undefined
+    ? [input?: RequestInput<E>]
+    : [input: RequestInput<E>]
+  : [input: RequestInput<E>];
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),

@@ -1,38 +1,19 @@
 import { Hono } from 'hono';
-import { CommentInput } from '../../../shared/schemas/tasks';
-import { requireCapability } from '../../auth/guards';
+import { tasksApi } from '../../../shared/api/tasks';
 import type { AppDeps, AppEnv } from '../../context';
-import { readBody } from '../../http';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
+import { route } from '../../openapi/route';
 import { addComment, deleteComment, editComment, listComments } from './service';
 
-/** Mounted at /api/tasks: a task's comments. */
-export function taskCommentRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  const notify = createNotifier(deps);
-  return new Hono<AppEnv>()
-    .get('/:id/comments', requireCapability('tasks.view'), async (c) =>
-      c.json(await listComments(db, c.get('user'), idParam(c, 'Task'))),
-    )
-    .post('/:id/comments', requireCapability('comments.create'), async (c) => {
-      const taskId = idParam(c, 'Task');
-      const { content } = await readBody(c, CommentInput);
-      return c.json(await addComment(db, c.get('user'), taskId, content, notify), 201);
-    });
-}
-
-/** Mounted at /api/comments: one comment, by its author (deleting also by admins). */
+/** A task's comments; editing is its author's, deleting also an admin's (the service decides). */
 export function commentRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .patch('/:id', async (c) => {
-      const id = idParam(c, 'Comment');
-      const { content } = await readBody(c, CommentInput);
-      return c.json(await editComment(db, c.get('user'), id, content));
-    })
-    .delete('/:id', async (c) => {
-      await deleteComment(db, c.get('user'), idParam(c, 'Comment'));
-      return c.body(null, 204);
-    });
+  const notify = createNotifier(deps);
+  const app = new Hono<AppEnv>();
+  route(app, tasksApi.comments, (c) => listComments(db, c.get('user'), idParam(c, 'Task')));
+  route(app, tasksApi.addComment, (c, { body }) => addComment(db, c.get('user'), idParam(c, 'Task'), body.content, notify));
+  route(app, tasksApi.editComment, (c, { body }) => editComment(db, c.get('user'), idParam(c, 'Comment'), body.content));
+  route(app, tasksApi.removeComment, (c) => deleteComment(db, c.get('user'), idParam(c, 'Comment')));
+  return app;
 }

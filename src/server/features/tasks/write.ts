@@ -1,16 +1,16 @@
 /** Creating, editing and deleting tasks: who may, and that client -> project -> milestone and the assignee hold together. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SavedTask } from '../../../shared/schemas/projects';
+import type { SavedTask } from '../../../shared/schemas/tasks';
 import type { CreateTaskInput, UpdateTaskInput } from '../../../shared/schemas/tasks';
-import { recordActivity } from '../../activity';
+import { ASSIGNABLE_ROLES, assigneeOnCreate, mayAssignTasks, mayDeleteTask, mayEditTask, ONLY_MANAGERS_ASSIGN } from '../../../shared/policies/tasks';
+import { recordActivity, writeRecorded } from '../../activity';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
-import { ASSIGNABLE_ROLES, canAssignTasks, canDeleteTasks, canEditTask, managesOwnTasksOnly } from './rules';
 import { findTaskInScope, getTask } from './service';
 import { putAssigneeOnTeam } from './team-on-assign';
 
@@ -23,8 +23,6 @@ interface Links {
   milestoneId: string | null;
   assignedToId: string | null;
 }
-
-const ONLY_MANAGERS_ASSIGN = 'Only managers can assign tasks';
 
 /**
  * Checks the links a write sets against the database. Only what the write changes is looked up for scope and
@@ -74,14 +72,9 @@ async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Recor
 }
 
 export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
-  let assignedToId = input.assignedToId;
-  if (managesOwnTasksOnly(user)) {
-    // Their own tasks only: unassigned means "mine".
-    if (assignedToId && assignedToId !== user.id) throw forbidden('You can only create tasks assigned to yourself.');
-    assignedToId = user.id;
-  } else if (assignedToId && assignedToId !== user.id && !canAssignTasks(user)) {
-    throw forbidden(ONLY_MANAGERS_ASSIGN);
-  }
+  const assignee = assigneeOnCreate(user, input.assignedToId);
+  if ('refusal' in assignee) throw forbidden(assignee.refusal);
+  const { assignedToId } = assignee;
   const links: Links = { clientId: input.clientId, projectId: input.projectId, milestoneId: input.milestoneId, assignedToId };
   await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
 
@@ -118,7 +111,7 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
 export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<SavedTask> {
   const task = await findTaskInScope(db, user, id);
-  if (!canEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
+  if (!mayEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
 
   const sent = <K extends keyof UpdateTask>(key: K) => input[key] !== undefined;
   const changed = {
@@ -127,7 +120,7 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
     milestoneId: sent('milestoneId') && input.milestoneId !== task.milestoneId,
     assignedToId: sent('assignedToId') && input.assignedToId !== task.assignedToId,
   };
-  if (changed.assignedToId && !canAssignTasks(user)) throw forbidden(ONLY_MANAGERS_ASSIGN);
+  if (changed.assignedToId && !mayAssignTasks(user)) throw forbidden(ONLY_MANAGERS_ASSIGN);
 
   const next: Links = {
     clientId: input.clientId ?? task.clientId,
@@ -177,9 +170,8 @@ function assignedNotification(actor: CurrentUser, task: { id: string; title: str
 
 export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise<void> {
   const task = await findTaskInScope(db, user, id);
-  if (!canDeleteTasks(user)) throw forbidden();
-  await db.delete(tasks).where(eq(tasks.id, id));
-  await recordActivity(db, {
+  if (!mayDeleteTask(user)) throw forbidden();
+  await writeRecorded(db, (tx) => tx.delete(tasks).where(eq(tasks.id, id)), {
     actorId: user.id,
     action: 'task.deleted',
     entityType: 'task',

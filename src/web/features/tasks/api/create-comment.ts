@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/api-types';
 import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export interface CreateCommentVariables {
@@ -10,7 +11,7 @@ export interface CreateCommentVariables {
 }
 
 export function createComment({ taskId, content }: CreateCommentVariables): Promise<TaskComment> {
-  return api.post<TaskComment>(`/api/tasks/${encodeURIComponent(taskId)}/comments`, { content });
+  return request(tasksApi.addComment, { params: { id: taskId }, body: { content } });
 }
 
 /** Shows the comment at once (marked pending), removes it again if the server refuses. */

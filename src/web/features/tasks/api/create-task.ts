@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedTask } from '../../../../shared/schemas/projects';
 import type { CreateTaskInput } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 
 export function createTask(input: CreateTaskInput): Promise<SavedTask> {
-  return api.post<SavedTask>('/api/tasks', input);
+  return request(tasksApi.create, { body: input });
 }
 
 export function useCreateTask() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export function deleteComment(id: string): Promise<unknown> {
-  return api.delete(`/api/comments/${encodeURIComponent(id)}`);
+  return request(tasksApi.removeComment, { params: { id } });
 }
 
 export function useDeleteComment(taskId: string) {

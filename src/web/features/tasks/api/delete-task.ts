@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { taskQueryKey } from './get-task';
 import { TASK_LISTS_QUERY_KEY } from './get-tasks';
 
 export function deleteTask(id: string): Promise<unknown> {
-  return api.delete(`/api/tasks/${encodeURIComponent(id)}`);
+  return request(tasksApi.remove, { params: { id } });
 }
 
 export function useDeleteTask() {

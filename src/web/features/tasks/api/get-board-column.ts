@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../../shared/enums';
-import type { TaskList, TaskListItem } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
-import { taskListPath, type TaskFilters } from '../task-filters';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
+import { TaskListQuery, type TaskList, type TaskListItem } from '../../../../shared/schemas/tasks';
+import { listQuery } from '../../../lib/list-state';
 import { TASK_LISTS_QUERY_KEY } from './get-tasks';
 
 /** Cards per column page: a screenful or two; the next page loads when the column is scrolled to its end. */
@@ -11,7 +12,7 @@ export const BOARD_PAGE_SIZE = 20;
 export type BoardColumnData = InfiniteData<TaskList, unknown>;
 
 /** The board's filters: the list's, without its page (each column pages on its own). */
-function boardFilters(filters: TaskFilters): Omit<TaskFilters, 'page'> {
+function boardFilters(filters: TaskListQuery): Omit<TaskListQuery, 'page'> {
   const { page: _page, ...rest } = filters;
   return rest;
 }
@@ -20,20 +21,20 @@ function boardFilters(filters: TaskFilters): Omit<TaskFilters, 'page'> {
  * One column of the board: the list endpoint filtered to that status, paged on the server, so its count is the true
  * total of the filters in that status (decision 0025). Under the task lists' key, so every task change refetches it.
  */
-export function boardColumnQueryOptions(filters: TaskFilters, status: TaskStatus) {
+export function boardColumnQueryOptions(filters: TaskListQuery, status: TaskStatus) {
   const rest = boardFilters(filters);
   return infiniteQueryOptions({
     queryKey: [...TASK_LISTS_QUERY_KEY, 'board', status, rest] as const,
     queryFn: ({ pageParam, signal }) =>
-      api.get<TaskList>(taskListPath({ ...rest, status, page: pageParam }, BOARD_PAGE_SIZE), signal),
+      request(tasksApi.list, { query: listQuery(TaskListQuery, rest, { status, page: pageParam, pageSize: BOARD_PAGE_SIZE }), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     // A status filter other than the column's leaves the column empty without asking.
-    enabled: filters.status === null || filters.status === status,
+    enabled: filters.status === undefined || filters.status === status,
   });
 }
 
-export function useBoardColumn(filters: TaskFilters, status: TaskStatus) {
+export function useBoardColumn(filters: TaskListQuery, status: TaskStatus) {
   return useInfiniteQuery(boardColumnQueryOptions(filters, status));
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { TASKS_QUERY_KEY } from './get-tasks';
 
 export const commentsQueryKey = (taskId: string) => [...TASKS_QUERY_KEY, 'comments', taskId] as const;
 
 /** Newest first. */
 export function fetchComments(taskId: string, signal?: AbortSignal): Promise<TaskComment[]> {
-  return api.get<TaskComment[]>(`/api/tasks/${encodeURIComponent(taskId)}/comments`, signal);
+  return request(tasksApi.comments, { params: { id: taskId }, signal });
 }
 
 export function commentsQueryOptions(taskId: string) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskDetail } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { TASKS_QUERY_KEY } from './get-tasks';
 
 export const taskQueryKey = (id: string) => [...TASKS_QUERY_KEY, 'detail', id] as const;
 
 export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskDetail> {
-  return api.get<TaskDetail>(`/api/tasks/${encodeURIComponent(id)}`, signal);
+  return request(tasksApi.get, { params: { id }, signal });
 }
 
 export function taskQueryOptions(id: string) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export interface UpdateCommentVariables {
@@ -9,7 +10,7 @@ export interface UpdateCommentVariables {
 }
 
 export function updateComment({ id, content }: UpdateCommentVariables): Promise<TaskComment> {
-  return api.patch<TaskComment>(`/api/comments/${encodeURIComponent(id)}`, { content });
+  return request(tasksApi.editComment, { params: { id }, body: { content } });
 }
 
 export function useUpdateComment(taskId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../../shared/enums';
-import type { TaskDetail, TaskListItem } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
-import type { TaskFilters } from '../task-filters';
+import type { TaskDetail, TaskListItem, TaskListQuery } from '../../../../shared/schemas/tasks';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { boardColumnQueryOptions, type BoardColumnData } from './get-board-column';
 import { TASK_LISTS_QUERY_KEY, TASKS_QUERY_KEY } from './get-tasks';
 
@@ -12,7 +12,7 @@ export interface UpdateTaskStatusVariables {
 }
 
 export function updateTaskStatus({ task, status }: UpdateTaskStatusVariables): Promise<TaskDetail> {
-  return api.patch<TaskDetail>(`/api/tasks/${encodeURIComponent(task.id)}`, { status });
+  return request(tasksApi.update, { params: { id: task.id }, body: { status } });
 }
 
 function todayIso(): string {
@@ -43,7 +43,7 @@ function withTask(data: BoardColumnData, task: TaskListItem): BoardColumnData {
 }
 
 /** The board's drag and status select: both columns (cards and counts) change at once, put back if refused. */
-export function useMoveTaskOnBoard(filters: TaskFilters) {
+export function useMoveTaskOnBoard(filters: TaskListQuery) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTaskStatus,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedTask } from '../../../../shared/schemas/projects';
 import type { UpdateTaskInput } from '../../../../shared/schemas/tasks';
-import { api } from '../../../lib/api';
+import { tasksApi } from '../../../../shared/api/tasks';
+import { request } from '../../../lib/api';
 import { taskQueryKey } from './get-task';
 
 export interface UpdateTaskVariables {
@@ -10,7 +10,7 @@ export interface UpdateTaskVariables {
 }
 
 export function updateTask({ id, input }: UpdateTaskVariables): Promise<SavedTask> {
-  return api.patch<SavedTask>(`/api/tasks/${encodeURIComponent(id)}`, input);
+  return request(tasksApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateTask() {

@@ -1,0 +1,14 @@
+/** Reply parts many answers share: a person or a record named in a row, and a page of a list. */
+import { z } from 'zod';
+
+export const PersonRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type PersonRef = z.infer<typeof PersonRef>;
+
+/** A record shown by its name in another record's row (a task's client, project or milestone). */
+export const NamedRef = z.object({ id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof NamedRef>;
+
+/** One page of a list: `{ items, total, page, pageSize }` (50 a page by default, 200 at most). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
