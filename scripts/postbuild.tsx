@@ -5,9 +5,12 @@
  *    /landing-boot.js, so on a slow connection the text and styles get the bandwidth first;
  *  - both pages get theme-init.js inlined (it must run before the first paint; inline saves a round trip). The
  *    server allows exactly that script in its Content-Security-Policy by its SHA-256 hash (src/server/web-assets.ts);
+ *  - Scalar's standalone bundle is copied in as /api-reference.js, the script of the API reference at /api/docs
+ *    (src/server/openapi/reference.ts): served from this origin, so the page loads nothing from a CDN;
  *  - Vite's manifest leaves the served folder for dist/web-manifest.json (the benchmark reads it; visitors need not).
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { LandingPage } from '../src/web/features/landing/landing-page';
@@ -64,6 +67,10 @@ landing = replaceOnce(
   'landing.html: entry script',
 );
 writeFileSync(path.join(WEB, 'landing.html'), landing);
+
+// The package exports no path to its browser bundle; it sits beside the entry point.
+const scalarEntry = fileURLToPath(import.meta.resolve('@scalar/api-reference'));
+copyFileSync(path.join(path.dirname(scalarEntry), 'browser/standalone.js'), path.join(WEB, 'api-reference.js'));
 
 try {
   renameSync(path.join(WEB, '.vite/manifest.json'), MANIFEST);

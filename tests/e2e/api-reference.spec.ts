@@ -1,0 +1,20 @@
+// The interactive API reference at /api/docs renders from this origin under the app's Content-Security-Policy
+// (docs/decisions/0037-routes-described-once.md): no CDN, no inline script, nothing refused.
+import { expect, test } from '@playwright/test';
+
+test('the API reference shows the routes from the generated document, with nothing blocked', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const external: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith('http://localhost') && !req.url().startsWith('data:')) external.push(req.url());
+  });
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'Agency Portal API' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('List tasks').first()).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(external).toEqual([]);
+});
