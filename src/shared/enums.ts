@@ -41,3 +41,8 @@ export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
+
+/** Whether a value is one of an enumeration's (a select's choice, a dropped card's column). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

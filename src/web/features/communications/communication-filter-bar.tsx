@@ -5,7 +5,7 @@ import { Label } from '../../components/label';
 import { useClientOptions, useStaffOptions } from './api/get-options';
 import { asDirection, asType, type CommunicationFilterKey, type CommunicationFilters } from './communication-filters';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../components/filter-select';
 
 interface CommunicationFilterBarProps {
   id?: string;

@@ -1,7 +1,7 @@
 import { CheckCircle2, FolderKanban, PlayCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import { ProjectListQuery, type ProjectListItem } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
@@ -12,12 +12,12 @@ import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
+import { pageCountOf, useLocalListState } from '../../lib/list-state';
 import { useClientProjectCounts } from './api/get-client-project-counts';
 import { useManagerOptions } from './api/get-manager-options';
 import { useProjects } from './api/get-projects';
 import { ClientProjectCard } from './client-project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { isPriority, isProjectStatus, NO_PROJECT_FILTERS, pageCountOf, UNASSIGNED, type ProjectFilters } from './project-filters';
 import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';
@@ -27,8 +27,9 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
   const allowed = useCan();
   const canManage = allowed('projects.manage');
   // Local state, not the URL: the client screen owns its address (the tab it shows).
-  const [filters, setFilters] = useState<ProjectFilters>({ ...NO_PROJECT_FILTERS, clientId: client.id });
-  const projects = useProjects({ ...filters, clientId: client.id });
+  const listState = useLocalListState(ProjectListQuery, { fixed: { clientId: client.id } });
+  const { state: filters, set } = listState;
+  const projects = useProjects(listState.query);
   const counts = useClientProjectCounts(client.id);
   const managers = useManagerOptions();
   const list = projects.data;
@@ -37,9 +38,8 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const pageCount = list ? pageCountOf(list) : 1;
-  const filtered = Boolean(filters.q || filters.status || filters.priority || filters.managerId);
+  const filtered = listState.isFiltered();
 
   let body;
   if (list === undefined && projects.isError) {
@@ -55,7 +55,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       </div>
     );
   } else if (list.items.length === 0) {
-    body = <ProjectsEmptyState kind={filtered ? 'no-matches' : 'no-projects'} />;
+    body = <ProjectsEmptyState kind={filtered ? 'no-matches' : 'none-yet'} />;
   } else {
     body = (
       <ul aria-label="Projects" className={cn('grid gap-4 transition-opacity md:grid-cols-2', projects.isPlaceholderData && 'opacity-60')}>
@@ -102,8 +102,8 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       </section>
 
       <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <SearchInput label="Search projects" placeholder="Search projects..." value={filters.q} onValueChange={(q) => set('q', q)} maxLength={200} />
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set('status', isProjectStatus(e.target.value) ? e.target.value : null)}>
+        <SearchInput label="Search projects" placeholder="Search projects..." value={filters.q ?? ''} onValueChange={listState.setQuery} maxLength={200} />
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
           <option value="">All statuses</option>
           {PROJECT_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -111,7 +111,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
             </option>
           ))}
         </SelectField>
-        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set('priority', isPriority(e.target.value) ? e.target.value : null)}>
+        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set({ priority: e.target.value || null })}>
           <option value="">All priorities</option>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
@@ -119,9 +119,9 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
             </option>
           ))}
         </SelectField>
-        <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set('managerId', e.target.value || null)}>
+        <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>
           <option value="">All managers</option>
-          <option value={UNASSIGNED}>Unassigned</option>
+          <option value="unassigned">Unassigned</option>
           {managers.data?.map((m) => (
             <option key={m.id} value={m.id}>
               {personName(m)}
@@ -138,7 +138,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
           label="Client project pages"
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+          onPageChange={listState.setPage}
         />
       ) : null}
 

@@ -1,9 +1,9 @@
 import { FolderKanban, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
-import type { ProjectsEmptyKind } from './project-filters';
+import type { EmptyKind } from '../../lib/list-state';
 
-export function ProjectsEmptyState({ kind, forClient = false }: { kind: ProjectsEmptyKind; forClient?: boolean }) {
-  if (kind === 'no-projects') {
+export function ProjectsEmptyState({ kind, forClient = false }: { kind: EmptyKind; forClient?: boolean }) {
+  if (kind === 'none-yet') {
     return (
       <EmptyState
         icon={FolderKanban}

@@ -3,18 +3,20 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
-import { isPriority, isProjectStatus, UNASSIGNED, type ProjectFilters } from './project-filters';
+import type { ProjectListQuery } from '../../../shared/schemas/projects';
+import type { ListChanges } from '../../lib/list-state';
 import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
 
 interface ProjectsFilterPanelProps {
   id: string;
   open: boolean;
-  filters: ProjectFilters;
+  filters: ProjectListQuery;
   /** Client users may not list staff, so they get no manager filter. */
   showManager: boolean;
   /** Client users see one company's projects: no client to choose. */
   showClient?: boolean;
-  onChange: <K extends 'status' | 'priority' | 'clientId' | 'managerId'>(key: K, value: ProjectFilters[K]) => void;
+  /** Values the list state reads through ProjectListQuery (src/web/lib/list-state.ts); null clears a filter. */
+  onChange: (changes: ListChanges<typeof ProjectListQuery>) => void;
   onClear: () => void;
 }
 
@@ -29,7 +31,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
         <SelectField
           label="Status"
           value={filters.status ?? ''}
-          onChange={(e) => onChange('status', isProjectStatus(e.target.value) ? e.target.value : null)}
+          onChange={(e) => onChange({ status: e.target.value || null })}
         >
           <option value="">All statuses</option>
           {PROJECT_STATUSES.map((s) => (
@@ -41,7 +43,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
         <SelectField
           label="Priority"
           value={filters.priority ?? ''}
-          onChange={(e) => onChange('priority', isPriority(e.target.value) ? e.target.value : null)}
+          onChange={(e) => onChange({ priority: e.target.value || null })}
         >
           <option value="">All priorities</option>
           {PRIORITIES.map((p) => (
@@ -54,7 +56,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           <SelectField
             label="Client"
             value={filters.clientId ?? ''}
-            onChange={(e) => onChange('clientId', e.target.value || null)}
+            onChange={(e) => onChange({ clientId: e.target.value || null })}
           >
             <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
             {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
@@ -71,12 +73,12 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           <SelectField
             label="Project manager"
             value={filters.managerId ?? ''}
-            onChange={(e) => onChange('managerId', e.target.value || null)}
+            onChange={(e) => onChange({ managerId: e.target.value || null })}
           >
             <option value="">All managers</option>
-            <option value={UNASSIGNED}>Unassigned</option>
+            <option value="unassigned">Unassigned</option>
             {filters.managerId &&
-            filters.managerId !== UNASSIGNED &&
+            filters.managerId !== 'unassigned' &&
             !managers.data?.some((m) => m.id === filters.managerId) ? (
               <option value={filters.managerId}>Selected manager</option>
             ) : null}

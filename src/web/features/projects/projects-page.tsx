@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { ProjectListQuery } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
@@ -12,15 +13,14 @@ import { errorMessage } from '../../lib/api';
 import { isClient, isStaff, useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { emptyKindOf, useListState, usePageWithinList } from '../../lib/list-state';
 import { useProjects } from './api/get-projects';
-import { hasPanelFilters, pageCountOf, projectsEmptyKind } from './project-filters';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectStats } from './project-stats';
 import { ProjectsCardList } from './projects-card-list';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { ProjectsFilterPanel } from './projects-filter-panel';
 import { ProjectsTable } from './projects-table';
-import { useProjectFilters } from './use-project-filters';
 
 /** /projects: every project the user may see (the server scopes the list), searched and filtered on the server. */
 export function ProjectsPage() {
@@ -28,23 +28,17 @@ export function ProjectsPage() {
   const { me } = useCurrentUser();
   const client = isClient(me);
   const canManage = allowed('projects.manage');
-  const { filters, setQuery, setFilter, setPage, clear } = useProjectFilters();
-  const projects = useProjects(filters);
+  const listState = useListState(ProjectListQuery);
+  const { state: filters, setQuery, set, setPage, clear } = listState;
+  const projects = useProjects(listState.query);
   const list = projects.data;
   const filterPanelId = useId();
   // Filters in the address open the panel, so what narrows the list is visible.
-  const [filtersOpen, setFiltersOpen] = useState(hasPanelFilters(filters));
+  const [filtersOpen, setFiltersOpen] = useState(listState.isFiltered(['q']));
   const [createOpen, setCreateOpen] = useState(false);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !projects.isPlaceholderData;
-
-  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
-
-  const emptyKind = list ? projectsEmptyKind(list) : null;
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !projects.isPlaceholderData);
+  const emptyKind = list ? emptyKindOf(list) : null;
 
   let body;
   if (list === undefined && projects.isError) {
@@ -91,11 +85,11 @@ export function ProjectsPage() {
           className="min-w-0 flex-1"
           label="Search projects"
           placeholder="Search projects..."
-          value={filters.q}
+          value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={hasPanelFilters(filters)} />
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={listState.isFiltered(['q'])} />
       </div>
 
       <ProjectsFilterPanel
@@ -104,7 +98,7 @@ export function ProjectsPage() {
         filters={filters}
         showManager={isStaff(me)}
         showClient={!client}
-        onChange={setFilter}
+        onChange={set}
         onClear={clear}
       />
 

@@ -1,10 +1,9 @@
 import { useId, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
+import { isOneOf, TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/cn';
-import { isTaskStatus } from './task-filters';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { TaskPriorityBadge } from './task-priority-badge';
@@ -45,13 +44,14 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <TaskPriorityBadge priority={task.priority} />
-        {/* The column says the status; an overdue task says so beside it, in red and in words. */}
+        {/* The column says the status; an overdue task says so beside it, in red and in words, once (not again by
+            its due date). */}
         {task.isOverdue ? <Badge tone="danger">Overdue</Badge> : null}
         <span className="text-muted-foreground">{humanize(task.type)}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span>{personName(task.assignedTo) ?? 'Unassigned'}</span>
-        <TaskDueDate task={task} />
+        <TaskDueDate task={task} marker={false} />
       </div>
       {canMove ? (
         <div>
@@ -63,7 +63,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
             value={task.status}
             onChange={(event) => {
               const next = event.target.value;
-              if (isTaskStatus(next) && next !== task.status) onMove(task, next);
+              if (isOneOf(TASK_STATUSES, next) && next !== task.status) onMove(task, next);
             }}
             className="h-8 w-full rounded-md border border-input bg-surface px-2 text-xs text-foreground"
           >

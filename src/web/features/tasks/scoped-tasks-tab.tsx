@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { TaskListQuery, type TaskListItem } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
@@ -11,11 +11,12 @@ import { errorMessage } from '../../lib/api';
 import { isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { pageCountOf, useLocalListState } from '../../lib/list-state';
 import { useTasks } from './api/get-tasks';
 import { DeleteTaskDialog } from './delete-task-dialog';
-import { hasActiveFilters, NO_TASK_FILTERS, pageCountOf, withFilter, type TaskFilters } from './task-filters';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
+import { TASK_LIST_OPTIONS } from './task-list-options';
 import { mayCreateTasks, mayDeleteTasks, mayEditTask } from './task-permissions';
 import { TaskStats } from './task-stats';
 import { TasksCardList } from './tasks-card-list';
@@ -33,19 +34,22 @@ export type TaskTabScope = { client: Ref; project?: Ref };
  */
 export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   const { client, project } = scope;
-  const fixed: Partial<TaskFilters> = project ? { projectId: project.id } : { clientId: client.id };
   const kind = project ? 'project' : 'client';
   const { me } = useCurrentUser();
   // Local state, not the URL: the client or project screen owns its address (the tab it shows).
-  const [filters, setFilters] = useState<TaskFilters>({ ...NO_TASK_FILTERS, ...fixed });
-  const tasks = useTasks({ ...filters, ...fixed });
+  const listState = useLocalListState(TaskListQuery, {
+    ...TASK_LIST_OPTIONS,
+    fixed: project ? { projectId: project.id } : { clientId: client.id },
+  });
+  const { state: filters } = listState;
+  const tasks = useTasks(listState.query);
   const list = tasks.data;
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<TaskListItem | null>(null);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const filtered = hasActiveFilters(filters, [project ? 'projectId' : 'clientId']);
+  const filtered = listState.isFiltered();
   const canDelete = mayDeleteTasks(me);
   const actions: TaskRowActionHandlers | undefined =
     mayCreateTasks(me) || canDelete
@@ -104,15 +108,15 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
         className="mb-4"
         label="Search tasks"
         placeholder="Search tasks..."
-        value={filters.q}
-        onValueChange={(q) => setFilters((f) => ({ ...f, q, page: 1 }))}
+        value={filters.q ?? ''}
+        onValueChange={listState.setQuery}
         maxLength={200}
       />
 
       <TaskFilterBar
         filters={filters}
-        onChange={(key, value) => setFilters((f) => withFilter(f, key, value))}
-        onClear={() => setFilters({ ...NO_TASK_FILTERS, ...fixed })}
+        onChange={listState.set}
+        onClear={listState.clear}
         showClientAndProject={false}
         fixedClientId={project ? undefined : client.id}
         fixedProjectId={project?.id}
@@ -131,7 +135,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
           label={project ? 'Project task pages' : 'Client task pages'}
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+          onPageChange={listState.setPage}
         />
       ) : null}
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortDir, TaskSort } from './task-filters';
+import type { SortDir, TaskSort } from './task-list-options';
 
 interface SortableHeaderProps {
   label: string;

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
+import type { TaskListQuery } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
-import { FilterSelect } from './filter-select';
-import { isPriority, isTaskStatus, isTaskType, type TaskFilters } from './task-filters';
+import { FilterSelect } from '../../components/filter-select';
+import type { ListChanges } from '../../lib/list-state';
 import { humanize } from './task-format';
-
-type FilterKey = Exclude<keyof TaskFilters, 'q' | 'sort' | 'dir' | 'page'>;
 
 interface TaskFilterBarProps {
   id?: string;
   hidden?: boolean;
-  filters: TaskFilters;
-  onChange: <K extends FilterKey>(key: K, value: TaskFilters[K]) => void;
+  filters: TaskListQuery;
+  /** Values the list state reads through TaskListQuery (src/web/lib/list-state.ts); null clears a filter. */
+  onChange: (changes: ListChanges<typeof TaskListQuery>) => void;
   onClear: () => void;
   /** The tasks screen filters by client and project; a project's tab does not. */
   showClientAndProject?: boolean;
@@ -43,8 +43,10 @@ export function TaskFilterBar({
   const showClient = showClientAndProject && !fixedClientId;
   const showProject = showClientAndProject || Boolean(fixedClientId);
   const clients = useClientOptions(open && showClient);
-  const projects = useProjectOptions(fixedClientId ?? filters.clientId, open && showProject);
-  const projectId = fixedProjectId ?? filters.projectId;
+  // 'none' (tasks of no client) names no client whose projects to offer.
+  const clientId = fixedClientId ?? (filters.clientId === 'none' ? undefined : filters.clientId);
+  const projects = useProjectOptions(clientId ?? null, open && showProject);
+  const projectId = fixedProjectId ?? filters.projectId ?? null;
   const milestones = useMilestoneOptions(open ? projectId : null);
   const users = useAssigneeOptions(open && showAssignee);
   const milestoneReady = !!projectId && projectId !== 'none';
@@ -52,27 +54,27 @@ export function TaskFilterBar({
   return (
     <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange('status', isTaskStatus(v) ? v : null)}>
+        <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })}>
           {TASK_STATUSES.map((s) => (
             <option key={s} value={s}>{humanize(s)}</option>
           ))}
         </FilterSelect>
         {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
-        <FilterSelect label="Overdue" value={filters.overdue ? 'true' : null} onChange={(v) => onChange('overdue', v === 'true')}>
+        <FilterSelect label="Overdue" value={filters.overdue ? 'true' : null} onChange={(v) => onChange({ overdue: v === 'true' })}>
           <option value="true">Overdue only</option>
         </FilterSelect>
-        <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange('priority', isPriority(v) ? v : null)}>
+        <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })}>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>{humanize(p)}</option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange('type', isTaskType(v) ? v : null)}>
+        <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })}>
           {TASK_TYPES.map((t) => (
             <option key={t} value={t}>{humanize(t)}</option>
           ))}
         </FilterSelect>
         {showAssignee ? (
-          <FilterSelect label="Assignee" value={filters.assignedToId} onChange={(v) => onChange('assignedToId', v)}>
+          <FilterSelect label="Assignee" value={filters.assignedToId} onChange={(v) => onChange({ assignedToId: v })}>
             <option value="unassigned">Unassigned</option>
             {users.data?.map((u) => (
               <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
@@ -80,14 +82,14 @@ export function TaskFilterBar({
           </FilterSelect>
         ) : null}
         {showClient ? (
-          <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange('clientId', v)}>
+          <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })}>
             {clients.data?.map((c) => (
               <option key={c.id} value={c.id}>{c.name}</option>
             ))}
           </FilterSelect>
         ) : null}
         {showProject ? (
-          <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange('projectId', v)}>
+          <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })}>
             <option value="none">No Project</option>
             {projects.data?.map((p) => (
               <option key={p.id} value={p.id}>{p.name}</option>
@@ -97,7 +99,7 @@ export function TaskFilterBar({
         <FilterSelect
           label="Milestone"
           value={filters.milestoneId}
-          onChange={(v) => onChange('milestoneId', v)}
+          onChange={(v) => onChange({ milestoneId: v })}
           disabled={!milestoneReady}
           allLabel={milestoneReady ? 'All' : 'Select a project first'}
         >
@@ -108,11 +110,11 @@ export function TaskFilterBar({
         </FilterSelect>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={fromId}>Due From</Label>
-          <Input id={fromId} type="date" value={filters.dueFrom ?? ''} max={filters.dueTo ?? undefined} onChange={(e) => onChange('dueFrom', e.target.value || null)} />
+          <Input id={fromId} type="date" value={filters.dueFrom ?? ''} max={filters.dueTo} onChange={(e) => onChange({ dueFrom: e.target.value || null })} />
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={toId}>Due To</Label>
-          <Input id={toId} type="date" value={filters.dueTo ?? ''} min={filters.dueFrom ?? undefined} onChange={(e) => onChange('dueTo', e.target.value || null)} />
+          <Input id={toId} type="date" value={filters.dueTo ?? ''} min={filters.dueFrom} onChange={(e) => onChange({ dueTo: e.target.value || null })} />
         </div>
       </div>
       <div className="mt-3 flex justify-end">

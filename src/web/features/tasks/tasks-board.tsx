@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { columnTasks, columnTotal, useBoardColumn } from './api/get-board-column';
 import { useMoveTaskOnBoard } from './api/update-task-status';
 import { BoardColumn } from './board-column';
-import type { TaskFilters } from './task-filters';
 import { mayEditTask } from './task-permissions';
 
 /**
@@ -15,7 +14,7 @@ import { mayEditTask } from './task-permissions';
  * shows its true count; it loads its next page when scrolled to its end. On a phone the columns scroll sideways
  * inside the board, never the page.
  */
-export function TasksBoard({ filters }: { filters: TaskFilters }) {
+export function TasksBoard({ filters }: { filters: TaskListQuery }) {
   const { me } = useCurrentUser();
   const moveTask = useMoveTaskOnBoard(filters);
   // One query per column, in the fixed order of TASK_STATUSES.

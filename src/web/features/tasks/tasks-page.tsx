@@ -1,5 +1,6 @@
 import { Download, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { TaskListQuery } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
@@ -12,36 +13,33 @@ import { errorMessage } from '../../lib/api';
 import { isClient, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
 import { useTasks } from './api/get-tasks';
-import { hasActiveFilters, pageCountOf, taskExportUrl } from './task-filters';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
+import { nextSort, TASK_LIST_OPTIONS, useTaskView } from './task-list-options';
 import { mayCreateTasks } from './task-permissions';
 import { TaskStats } from './task-stats';
 import { TasksBoard } from './tasks-board';
 import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
 import { TasksTable } from './tasks-table';
-import { useTaskFilters } from './use-task-filters';
 import { ViewToggle } from './view-toggle';
 
 export function TasksPage() {
   const { me } = useCurrentUser();
   const client = isClient(me);
-  const { filters, view, setQuery, setFilter, setSort, setPage, clear, setView } = useTaskFilters();
-  const tasks = useTasks(filters);
+  const listState = useListState(TaskListQuery, TASK_LIST_OPTIONS);
+  const { state: filters, set, setQuery, setPage, clear } = listState;
+  const [view, setView] = useTaskView();
+  const tasks = useTasks(listState.query);
   const list = tasks.data;
   const filterPanelId = useId();
-  const filtered = hasActiveFilters(filters);
-  const [filtersOpen, setFiltersOpen] = useState(hasActiveFilters(filters, ['q']));
+  const filtered = listState.isFiltered();
+  const [filtersOpen, setFiltersOpen] = useState(listState.isFiltered(['q']));
   const [createOpen, setCreateOpen] = useState(false);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !tasks.isPlaceholderData;
-  // An old link, or deleting the last task of the last page, can leave the page past the end: step back.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !tasks.isPlaceholderData);
 
   const canCreate = mayCreateTasks(me);
 
@@ -68,7 +66,7 @@ export function TasksPage() {
   } else {
     body = (
       <>
-        <TasksTable tasks={list.items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={setSort} />
+        <TasksTable tasks={list.items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => set(nextSort(filters, sort))} />
         <TasksCardList tasks={list.items} />
       </>
     );
@@ -82,7 +80,7 @@ export function TasksPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={taskExportUrl(filters)} download>
+              <a href={withQuery('/api/tasks/export.csv', listQuery(TaskListQuery, filters, { page: 1 }))} download>
                 <Download aria-hidden />
                 Export CSV
               </a>
@@ -104,11 +102,11 @@ export function TasksPage() {
           className="min-w-0 flex-1 basis-60"
           label="Search tasks"
           placeholder="Search tasks..."
-          value={filters.q}
+          value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={hasActiveFilters(filters, ['q'])} />
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={listState.isFiltered(['q'])} />
         <ViewToggle view={view} onChange={setView} />
       </div>
 
@@ -116,7 +114,7 @@ export function TasksPage() {
         id={filterPanelId}
         hidden={!filtersOpen}
         filters={filters}
-        onChange={setFilter}
+        onChange={set}
         onClear={clear}
         showAssignee={isStaff(me)}
         // A client user's tasks are all their company's: no client to choose, their own projects to choose from.

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { SortableHeader } from './sortable-header';
-import type { SortDir, TaskSort } from './task-filters';
+import type { SortDir, TaskSort } from './task-list-options';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { TaskPriorityBadge } from './task-priority-badge';

@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { SegmentedToggle } from '../../components/segmented-toggle';
-import type { TaskView } from './task-filters';
+import type { TaskView } from './task-list-options';
 
 const VIEWS = [
   { value: 'list', label: 'List', icon: List },

@@ -1,22 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProjectList } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
-import { projectListPath, type ProjectFilters } from '../project-filters';
+import { listQueryOptions } from '../../../lib/list-query';
 import { PROJECT_LISTS_KEY } from './keys';
 
-export function fetchProjects(filters: ProjectFilters, signal?: AbortSignal): Promise<ProjectList> {
-  return api.get<ProjectList>(projectListPath(filters), signal);
-}
+/** `query`: the list state's API query (src/web/lib/list-state.ts). */
+export const projectsQueryOptions = (query: string) => listQueryOptions<ProjectList>(PROJECT_LISTS_KEY, '/api/projects', query);
 
-export function projectsQueryOptions(filters: ProjectFilters) {
-  return queryOptions({
-    queryKey: [...PROJECT_LISTS_KEY, filters] as const,
-    queryFn: ({ signal }) => fetchProjects(filters, signal),
-    // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useProjects(filters: ProjectFilters) {
-  return useQuery(projectsQueryOptions(filters));
+export function useProjects(query: string) {
+  return useQuery(projectsQueryOptions(query));
 }

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '../../components/label';
-import { Select } from '../../components/select';
+import { Label } from './label';
+import { Select } from './select';
 
 interface FilterSelectProps {
   label: string;
-  value: string | null;
+  /** The chosen value; null or undefined is no filter. */
+  value: string | null | undefined;
   onChange: (value: string | null) => void;
   disabled?: boolean;
   /** The first option, meaning "no filter". */

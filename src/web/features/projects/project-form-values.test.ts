@@ -1,13 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectList } from '../../../shared/schemas/projects';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  NO_PROJECT_FILTERS,
-  pageCountOf,
-  projectListPath,
-  projectsEmptyKind,
-} from './project-filters';
 import { completionOf, EMPTY_PROJECT_FORM, toProjectPayload } from './project-form-values';
 import { moveIdBy, moveIdTo, moveItem, orderByIds } from './milestone-order';
 import { formatDateRange } from './project-format';
@@ -15,41 +6,6 @@ import { CreateProjectInput } from '../../../shared/schemas/projects';
 
 const CLIENT = '11111111-2222-4333-8444-555555555555';
 const MANAGER = '99999999-2222-4333-8444-555555555555';
-const stats = (total: number): ProjectList['stats'] => ({ total, active: 0, planning: total, completed: 0 });
-
-describe('project filters in the URL', () => {
-  it('reads every filter and ignores what a hand-edited address got wrong', () => {
-    expect(
-      filtersFromSearchParams(
-        new URLSearchParams(`q=%20portal%20&status=on_hold&priority=high&clientId=${CLIENT}&managerId=unassigned&page=3`),
-      ),
-    ).toEqual({ q: 'portal', status: 'on_hold', priority: 'high', clientId: CLIENT, managerId: 'unassigned', page: 3 });
-    expect(
-      filtersFromSearchParams(new URLSearchParams('status=planned&priority=urgent&clientId=unassigned&managerId=x&page=0')),
-    ).toEqual(NO_PROJECT_FILTERS);
-  });
-
-  it('writes only what differs from the defaults and keeps unrelated params', () => {
-    const params = filtersToSearchParams(
-      { ...NO_PROJECT_FILTERS, managerId: MANAGER, page: 2 },
-      new URLSearchParams('tab=x&status=active'),
-    );
-    expect(params.toString()).toBe(`tab=x&managerId=${MANAGER}&page=2`);
-  });
-
-  it('asks the server for the filtered page', () => {
-    expect(projectListPath({ ...NO_PROJECT_FILTERS, q: 'R&D', status: 'active', managerId: 'unassigned' })).toBe(
-      '/api/projects?q=R%26D&status=active&managerId=unassigned&page=1',
-    );
-  });
-
-  it('says "no projects yet" only when the caller can see none at all', () => {
-    expect(projectsEmptyKind({ items: [], stats: stats(0) })).toBe('no-projects');
-    expect(projectsEmptyKind({ items: [], stats: stats(4) })).toBe('no-matches');
-    expect(pageCountOf({ total: 101, pageSize: 50 })).toBe(3);
-    expect(pageCountOf({ total: 0, pageSize: 50 })).toBe(1);
-  });
-});
 
 describe('project form payload', () => {
   it('sends empty description, dates and manager as null, and a new project follows its tasks', () => {
