@@ -32,7 +32,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { userRoutes } from './features/users/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
-import { clientRevenueRoutes, revenueRoutes } from './features/revenue/routes';
+import { revenueRoutes } from './features/revenue/routes';
 import { clientBillingRoutes, invoiceRoutes, webhookRoutes } from './features/billing/routes';
 import { referenceRoutes } from './openapi/reference';
 import { requestLog } from './request-log';
@@ -108,8 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', taskRoutes(deps));
   api.route('/', commentRoutes(deps));
   api.route('/communications', communicationRoutes(deps));
-  api.route('/clients', clientRevenueRoutes(deps));
-  api.route('/revenue', revenueRoutes(deps));
+  api.route('/', revenueRoutes(deps));
   api.route('/clients', clientBillingRoutes(deps));
   api.route('/invoices', invoiceRoutes(deps));
   api.route('/webhooks', webhookRoutes(deps));

@@ -31,6 +31,9 @@ export function referenceRoutes(api: Hono<AppEnv>) {
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {
+      // By default hono-openapi leaves out every path whose last segment has a dot, taking it for a static file: the
+      // CSV exports (/tasks/export.csv) are routes like any other.
+      excludeStaticFile: false,
       documentation: {
         info: {
           title: 'Agency Portal API',

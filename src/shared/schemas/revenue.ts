@@ -3,11 +3,11 @@
  * responses. Amounts arrive as decimals and leave the schema as integer minor units (cents); see ../money.ts.
  */
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../enums';
+import { CURRENCIES } from '../enums';
 import { parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from './fields';
 import { ListQuery } from './list';
-import type { Page } from '../api-types';
+import { NamedRef, pageOf } from './refs';
 
 /** docs/product.md, States, in the order the rules apply. */
 export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;
@@ -101,40 +101,42 @@ export type UpdateRevenue = z.output<typeof UpdateRevenueInput>;
 export const RevenueListQuery = ListQuery;
 export type RevenueListQuery = z.infer<typeof RevenueListQuery>;
 
-export interface RevenueRecord {
-  id: string;
-  clientId: string;
-  description: string;
+export const RevenueRecord = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  description: z.string(),
   /** Per month, in minor units of `currency`. */
-  amountMinor: number;
-  currency: Currency;
-  startDate: string;
-  endDate: string | null;
-  isActive: boolean;
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
   /** Derived on the server from is_active and the dates against today (the database's date). */
-  status: RevenueStatus;
-  project: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  status: z.enum(REVENUE_STATUSES),
+  project: NamedRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RevenueRecord = z.infer<typeof RevenueRecord>;
 
 /** Monthly sums in minor units, and how many records each holds. */
-export interface RevenueFigures {
+export const RevenueFigures = z.object({
   /** Active plus Upcoming: every record switched on that has not ended. */
-  totalMonthlyMinor: number;
-  activeMinor: number;
-  inactiveMinor: number;
-  upcomingMinor: number;
-  counts: { total: number; active: number; inactive: number; upcoming: number; expired: number };
-}
+  totalMonthlyMinor: z.number().int(),
+  activeMinor: z.number().int(),
+  inactiveMinor: z.number().int(),
+  upcomingMinor: z.number().int(),
+  counts: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), upcoming: z.number().int(), expired: z.number().int() }),
+});
+export type RevenueFigures = z.infer<typeof RevenueFigures>;
 
-export interface RevenueStats {
+export const RevenueStats = z.object({
   /** The four cards: USD records only (docs/product.md, Limits: revenue stats always in USD; nothing is converted). */
-  usd: RevenueFigures;
+  usd: RevenueFigures,
   /** The same figures per other currency that has records, so nothing is hidden and nothing silently converted. */
-  otherCurrencies: Array<{ currency: Exclude<Currency, 'USD'> } & RevenueFigures>;
-}
+  otherCurrencies: z.array(RevenueFigures.extend({ currency: z.enum(CURRENCIES).exclude(['USD']) })),
+});
+export type RevenueStats = z.infer<typeof RevenueStats>;
 
-export interface RevenueList extends Page<RevenueRecord> {
-  stats: RevenueStats;
-}
+export const RevenueList = pageOf(RevenueRecord).extend({ stats: RevenueStats });
+export type RevenueList = z.infer<typeof RevenueList>;

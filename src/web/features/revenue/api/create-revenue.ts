@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRevenueInput, RevenueRecord } from '../../../../shared/schemas/revenue';
-import { api } from '../../../lib/api';
+import { revenueApi } from '../../../../shared/api/revenue';
+import { request } from '../../../lib/api';
 
 export interface CreateRevenueVariables {
   clientId: string;
@@ -8,7 +9,7 @@ export interface CreateRevenueVariables {
 }
 
 export function createRevenue({ clientId, input }: CreateRevenueVariables): Promise<RevenueRecord> {
-  return api.post<RevenueRecord>(`/api/clients/${encodeURIComponent(clientId)}/revenue`, input);
+  return request(revenueApi.create, { params: { id: clientId }, body: input });
 }
 
 export function useCreateRevenue() {

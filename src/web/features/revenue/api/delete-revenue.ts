@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { revenueApi } from '../../../../shared/api/revenue';
+import { request } from '../../../lib/api';
 
 export function deleteRevenue(id: string): Promise<unknown> {
-  return api.delete(`/api/revenue/${encodeURIComponent(id)}`);
+  return request(revenueApi.remove, { params: { id } });
 }
 
 export function useDeleteRevenue() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RevenueList } from '../../../../shared/schemas/revenue';
-import { api } from '../../../lib/api';
+import { revenueApi } from '../../../../shared/api/revenue';
+import { request } from '../../../lib/api';
 
 /** Every revenue query starts with this key; revenue mutations invalidate it. */
 export const REVENUE_QUERY_KEY = ['revenue'] as const;
@@ -8,8 +8,7 @@ export const REVENUE_QUERY_KEY = ['revenue'] as const;
 export function revenueQueryOptions(clientId: string, page: number) {
   return queryOptions({
     queryKey: [...REVENUE_QUERY_KEY, clientId, page] as const,
-    queryFn: ({ signal }) =>
-      api.get<RevenueList>(`/api/clients/${encodeURIComponent(clientId)}/revenue?page=${page}`, signal),
+    queryFn: ({ signal }) => request(revenueApi.list, { params: { id: clientId }, query: { page }, signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

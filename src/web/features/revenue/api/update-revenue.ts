@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevenueRecord, UpdateRevenueInput } from '../../../../shared/schemas/revenue';
-import { api } from '../../../lib/api';
+import { revenueApi } from '../../../../shared/api/revenue';
+import { request } from '../../../lib/api';
 
 export interface UpdateRevenueVariables {
   id: string;
@@ -8,7 +9,7 @@ export interface UpdateRevenueVariables {
 }
 
 export function updateRevenue({ id, input }: UpdateRevenueVariables): Promise<RevenueRecord> {
-  return api.patch<RevenueRecord>(`/api/revenue/${encodeURIComponent(id)}`, input);
+  return request(revenueApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateRevenue() {
