@@ -165,3 +165,30 @@ describe('what a client user sees', () => {
     }
   });
 });
+
+describe('every task row says what the caller may do with it (the shared policy, decision 0034)', () => {
+  const rowOf = async (role: DemoRole, id: string) => {
+    const res = await t.request(`/api/tasks?projectId=${devProject.id}&pageSize=200&sort=updated`, { cookie: cookies[role] });
+    expect(res.status, res.text).toBe(200);
+    return (res.json.items as Array<{ id: string; can: unknown }>).find((row) => row.id === id);
+  };
+
+  it('the assignee edits his own row; other staff see it as their role allows; the manager does everything', async () => {
+    const own = await managerTask(userIds.developer);
+    expect((await rowOf('developer', own))?.can).toEqual({ edit: true, delete: false, assign: false, comment: true });
+    // Another developer's task is not in his list at all (his scope is his own tasks).
+    expect(await rowOf('developer', await managerTask(otherDeveloperId))).toBeUndefined();
+    expect((await rowOf('manager', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
+    expect((await rowOf('admin', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
+    // The detail answers the same as the row.
+    const detail = await t.request(`/api/tasks/${own}`, { cookie: cookies.developer });
+    expect(detail.json.can).toEqual({ edit: true, delete: false, assign: false, comment: true });
+  });
+
+  it('a client user may only comment on the tasks he sees', async () => {
+    const res = await t.request('/api/tasks?pageSize=50', { cookie: cookies.client_primary });
+    expect(res.status).toBe(200);
+    expect(res.json.items.length).toBeGreaterThan(0);
+    for (const row of res.json.items) expect(row.can).toEqual({ edit: false, delete: false, assign: false, comment: true });
+  });
+});

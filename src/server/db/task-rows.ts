@@ -4,6 +4,8 @@
  */
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { taskCan } from '../../shared/policies/tasks';
+import type { Actor } from '../../shared/policies/actor';
 import type { TaskListItem } from '../../shared/schemas/tasks';
 import type { Db } from './client';
 import { clients, milestones, projects, tasks, users } from './schema';
@@ -65,7 +67,7 @@ export function selectTasks(db: Db, pick: TaskPick) {
     .orderBy(...pick.orderBy);
 }
 
-export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'priority'> & {
+export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'priority' | 'can'> & {
   type: string;
   status: string;
   priority: string;
@@ -73,12 +75,14 @@ export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' 
   updatedAt: Date;
 };
 
-export function toTaskListItem(row: TaskListRow): TaskListItem {
+/** The row as the caller sees it, with what the caller may do with it (`can`, from the shared task policy). */
+export function toTaskListItem(row: TaskListRow, actor: Actor): TaskListItem {
   return {
     ...row,
     // null when the task has no due date: not overdue.
     isOverdue: Boolean(row.isOverdue),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    can: taskCan(actor, { assignedToId: row.assignedTo?.id ?? null }),
   } as TaskListItem;
 }

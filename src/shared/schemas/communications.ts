@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType } from '../enums';
 import type { Page } from '../api-types';
+import type { CommunicationCan } from '../policies/communications';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import type { PersonRef } from './projects';
@@ -131,8 +132,8 @@ export interface CommunicationListItem {
   staffOnly: boolean;
   /** Who logged it; null when that account is gone ('Unknown User'). */
   user: PersonRef | null;
-  /** What the caller may do with it (the server enforces the same), so buttons and server never disagree. */
-  can: { edit: boolean; delete: boolean };
+  /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
+  can: CommunicationCan;
 }
 
 export type CommunicationDetail = CommunicationListItem;

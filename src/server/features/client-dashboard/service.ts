@@ -61,7 +61,7 @@ async function taskCounts(db: Db, user: CurrentUser): Promise<ClientDashboard['t
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<ClientDashboard['recentTasks']> {
   const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: CLIENT_DASHBOARD_RECENT_TASKS });
-  return rows.map(toTaskListItem);
+  return rows.map((row) => toTaskListItem(row, user));
 }
 
 /**

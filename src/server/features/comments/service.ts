@@ -1,6 +1,6 @@
 /** Comments on tasks: anyone who can see a task may read and add them; authors edit theirs; admins also delete. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
+import { commentCan, mayDeleteComment, mayEditComment } from '../../../shared/policies/comments';
 import type { TaskComment } from '../../../shared/schemas/tasks';
 import { recordActivity } from '../../activity';
 import { taskScope } from '../../auth/scope';
@@ -9,13 +9,6 @@ import type { Db } from '../../db/client';
 import { taskComments, tasks, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
-
-/** Besides the author, these roles may delete any comment (moderation). */
-const MODERATORS: readonly Role[] = ['super_admin', 'admin'];
-
-export const canEditComment = (user: CurrentUser, comment: { userId: string | null }) => comment.userId === user.id;
-export const canDeleteComment = (user: CurrentUser, comment: { userId: string | null }) =>
-  comment.userId === user.id || MODERATORS.includes(user.role);
 
 const commentColumns = {
   id: taskComments.id,
@@ -38,7 +31,7 @@ function toComment(user: CurrentUser, { userId, ...row }: CommentRow): TaskComme
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    can: { edit: canEditComment(user, { userId }), delete: canDeleteComment(user, { userId }) },
+    can: commentCan(user, { authorId: userId }),
   };
 }
 
@@ -103,14 +96,14 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
 
 export async function editComment(db: Db, user: CurrentUser, id: string, content: string): Promise<TaskComment> {
   const comment = await commentInScope(db, user, id);
-  if (!canEditComment(user, comment)) throw forbidden('Only the author can edit a comment.');
+  if (!mayEditComment(user, { authorId: comment.userId })) throw forbidden('Only the author can edit a comment.');
   await db.update(taskComments).set({ content, updatedAt: new Date() }).where(eq(taskComments.id, id));
   return loadComment(db, user, id);
 }
 
 export async function deleteComment(db: Db, user: CurrentUser, id: string): Promise<void> {
   const comment = await commentInScope(db, user, id);
-  if (!canDeleteComment(user, comment)) throw forbidden('Only the author or an admin can delete a comment.');
+  if (!mayDeleteComment(user, { authorId: comment.userId })) throw forbidden('Only the author or an admin can delete a comment.');
   await db.delete(taskComments).where(eq(taskComments.id, id));
   await recordActivity(db, {
     actorId: user.id,

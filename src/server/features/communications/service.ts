@@ -18,7 +18,7 @@ import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
 import { searchAny } from '../../db/search';
 import { notFound } from '../../errors';
-import { communicationAbilities } from './rules';
+import { communicationCan } from '../../../shared/policies/communications';
 
 export const EXPORT_LIMIT = 100_000;
 const DAY_MS = 86_400_000;
@@ -63,7 +63,7 @@ function toItem(user: CurrentUser, row: Row): CommunicationListItem {
     meetingEndsAt: row.meetingEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    can: communicationAbilities(user, { userId }),
+    can: communicationCan(user, { userId }),
   };
 }
 

@@ -20,7 +20,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, communications } from '../../db/schema';
 import { forbidden, validationFailed } from '../../errors';
-import { canCreateCommunications, canManageCommunication } from './rules';
+import { mayCreateCommunications, mayManageCommunication } from '../../../shared/policies/communications';
 import { findCommunicationInScope, getCommunication } from './service';
 
 export type CreateCommunication = z.output<typeof CreateCommunicationInput>;
@@ -62,7 +62,7 @@ async function checkClient(db: Db, user: CurrentUser, clientId: string) {
 }
 
 export async function createCommunication(db: Db, user: CurrentUser, input: CreateCommunication): Promise<CommunicationDetail> {
-  if (!canCreateCommunications(user)) throw forbidden();
+  if (!mayCreateCommunications(user)) throw forbidden();
   const client = await checkClient(db, user, input.clientId);
   const [row] = await db
     .insert(communications)
@@ -96,7 +96,7 @@ export async function updateCommunication(
   input: UpdateCommunication,
 ): Promise<CommunicationDetail> {
   const stored = await findCommunicationInScope(db, user, id);
-  if (!canManageCommunication(user, stored)) throw forbidden('You can only edit communications you logged.');
+  if (!mayManageCommunication(user, stored)) throw forbidden('You can only edit communications you logged.');
   const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateCommunication;
 
   const clientId = sent.clientId ?? stored.clientId;
@@ -145,7 +145,7 @@ export async function updateCommunication(
 
 export async function deleteCommunication(db: Db, user: CurrentUser, id: string): Promise<void> {
   const stored = await findCommunicationInScope(db, user, id);
-  if (!canManageCommunication(user, stored)) throw forbidden('You can only delete communications you logged.');
+  if (!mayManageCommunication(user, stored)) throw forbidden('You can only delete communications you logged.');
   await db.delete(communications).where(eq(communications.id, id));
   await recordActivity(db, {
     actorId: user.id,

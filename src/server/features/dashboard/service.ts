@@ -101,7 +101,7 @@ async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
   const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });
-  return rows.map(toTaskListItem);
+  return rows.map((row) => toTaskListItem(row, user));
 }
 
 async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {

@@ -11,7 +11,6 @@ import { searchAny } from '../../db/search';
 import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { notFound } from '../../errors';
-import { taskAbilities } from './rules';
 
 export const EXPORT_LIMIT = 100_000;
 
@@ -19,7 +18,6 @@ const creator = alias(users, 'creator');
 
 const detailColumns = {
   ...taskListColumns,
-  assignedToId: tasks.assignedToId,
   completedAt: tasks.completedAt,
   createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
 };
@@ -107,12 +105,12 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
     (limit, offset) => selectTasks(db, { where: condition, orderBy: order, limit, offset }),
     async () => (await stats).total,
   );
-  return { ...page, items: page.items.map(toTaskListItem), stats: await stats };
+  return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), stats: await stats };
 }
 
 export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters & Pick<TaskListQuery, 'sort' | 'dir'>) {
   const rows = await selectTasks(db, { where: where(user, query), orderBy: orderBy(query.sort, query.dir), limit: EXPORT_LIMIT });
-  return rows.map(toTaskListItem);
+  return rows.map((row) => toTaskListItem(row, user));
 }
 
 /** The stored row of a task the caller can see, or 404. */
@@ -133,11 +131,10 @@ export async function getTask(db: Db, user: CurrentUser, id: string): Promise<Ta
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(and(eq(tasks.id, id), taskScope(user)));
   if (!row) throw notFound('Task');
-  const { assignedToId, completedAt, createdBy, ...item } = row;
+  const { completedAt, createdBy, ...item } = row;
   return {
-    ...toTaskListItem(item),
+    ...toTaskListItem(item, user),
     createdBy,
     completedAt: completedAt ? completedAt.toISOString() : null,
-    can: taskAbilities(user, { assignedToId }),
   };
 }

@@ -36,11 +36,13 @@ const FULL: ClientDashboard = {
       id: 't1', title: 'Fix login', description: null, type: 'bug_fix', status: 'in_progress', isOverdue: false,
       priority: 'high', dueDate: null, client: { id: 'c1', name: 'Animas' }, project: null, milestone: null, assignedTo: null,
       createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+      can: { edit: false, delete: false, assign: false, comment: true },
     },
     {
       id: 't2', title: 'Send assets', description: null, type: 'feature', status: 'pending', isOverdue: true,
       priority: 'medium', dueDate: '2025-03-10', client: { id: 'c1', name: 'Animas' }, project: { id: 'p1', name: 'Patient Portal' },
       milestone: null, assignedTo: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+      can: { edit: false, delete: false, assign: false, comment: true },
     },
   ],
   team: [

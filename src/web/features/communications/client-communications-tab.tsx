@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { useCurrentUser } from '../../lib/current-user';
 import { communicationExportUrl } from './communication-filters';
-import { mayCreateCommunications } from './communication-permissions';
+import { can } from '../../lib/can';
 import { CommunicationsPanel } from './communications-panel';
 import { useCommunicationLocalFilters } from './use-communication-filters';
 
@@ -27,7 +27,7 @@ export function ClientCommunicationsTab({ client }: { client: { id: string; name
               Export CSV
             </a>
           </Button>
-          {mayCreateCommunications(me) ? (
+          {can(me, 'communications.create') ? (
             <Button size="sm" onClick={() => setCreateOpen(true)}>
               <Plus aria-hidden />
               Add Communication

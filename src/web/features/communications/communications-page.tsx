@@ -2,10 +2,9 @@ import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
-import { isClient } from '../../lib/can';
+import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { communicationExportUrl } from './communication-filters';
-import { mayCreateCommunications } from './communication-permissions';
 import { CommunicationsPanel } from './communications-panel';
 import { useCommunicationUrlFilters } from './use-communication-filters';
 
@@ -27,7 +26,7 @@ export function CommunicationsPage() {
                 Export CSV
               </a>
             </Button>
-            {mayCreateCommunications(me) ? (
+            {can(me, 'communications.create') ? (
               <Button onClick={() => setCreateOpen(true)}>
                 <Plus aria-hidden />
                 Add Communication

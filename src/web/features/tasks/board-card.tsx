@@ -44,13 +44,14 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <TaskPriorityBadge priority={task.priority} />
-        {/* The column says the status; an overdue task says so beside it, in red and in words. */}
+        {/* The column says the status; an overdue task says so beside it, in red and in words, once (not again by
+            its due date). */}
         {task.isOverdue ? <Badge tone="danger">Overdue</Badge> : null}
         <span className="text-muted-foreground">{humanize(task.type)}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span>{personName(task.assignedTo) ?? 'Unassigned'}</span>
-        <TaskDueDate task={task} />
+        <TaskDueDate task={task} marker={false} />
       </div>
       {canMove ? (
         <div>

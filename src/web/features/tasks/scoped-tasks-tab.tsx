@@ -8,7 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
-import { isStaff } from '../../lib/can';
+import { can, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { pageCountOf, useLocalListState } from '../../lib/list-state';
@@ -17,7 +17,6 @@ import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
 import { TASK_LIST_OPTIONS } from './task-list-options';
-import { mayCreateTasks, mayDeleteTasks, mayEditTask } from './task-permissions';
 import { TaskStats } from './task-stats';
 import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
@@ -50,12 +49,10 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const filtered = listState.isFiltered();
-  const canDelete = mayDeleteTasks(me);
+  const canCreate = can(me, 'tasks.manage');
   const actions: TaskRowActionHandlers | undefined =
-    mayCreateTasks(me) || canDelete
+    canCreate || list?.items.some((task) => task.can.edit || task.can.delete)
       ? {
-          canEdit: (task) => mayEditTask(me, task),
-          canDelete,
           onEdit: setEditing,
           onDelete: (task) => {
             setDeleting(task);
@@ -94,7 +91,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
         <h2 id={`${kind}-tasks-title`} className="text-lg font-semibold">
           {project ? 'Project Tasks' : 'Tasks'} ({list?.total ?? 0})
         </h2>
-        {mayCreateTasks(me) ? (
+        {canCreate ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
             Add Task

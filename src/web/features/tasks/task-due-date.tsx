@@ -7,15 +7,17 @@ interface TaskDueDateProps {
   className?: string;
   /** 'Overdue' on a line of its own under the date (a table column stays as narrow as the date). */
   stacked?: boolean;
+  /** false where an Overdue badge already says it (a board card): the date is red, the word is not repeated. */
+  marker?: boolean;
 }
 
 /** The due date; red with the word 'Overdue' when past due and not completed, so colour is not the only signal. */
-export function TaskDueDate({ task, className, stacked = false }: TaskDueDateProps) {
+export function TaskDueDate({ task, className, stacked = false, marker = true }: TaskDueDateProps) {
   if (!task.dueDate) return <span className={cn('whitespace-nowrap text-muted-foreground', className)}>No due date</span>;
   return (
     <span className={cn('whitespace-nowrap', task.isOverdue && 'font-medium text-danger', className)}>
       <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
-      {task.isOverdue ? <span className={stacked ? 'block' : undefined}>{stacked ? 'Overdue' : ' · Overdue'}</span> : null}
+      {task.isOverdue && marker ? <span className={stacked ? 'block' : undefined}>{stacked ? 'Overdue' : ' · Overdue'}</span> : null}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { Label } from '../../components/label';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { errorMessage, isApiError } from '../../lib/api';
+import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCreateTask } from './api/create-task';
@@ -20,7 +21,6 @@ import { useUpdateTask } from './api/update-task';
 import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type TaskFormValues } from './task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
 import { humanize, personName } from './task-format';
-import { mayAssignTasks } from './task-permissions';
 
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
@@ -40,7 +40,8 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const formId = useId();
   const ids = { description: useId(), client: useId(), project: useId(), milestone: useId(), type: useId(), status: useId(), priority: useId(), assignee: useId(), due: useId() };
   const { me } = useCurrentUser();
-  const canAssign = mayAssignTasks(me);
+  // An existing task says whether the caller may reassign it; a new one: whether the role assigns tasks at all.
+  const canAssign = task ? task.can.assign : can(me, 'tasks.assign');
   const editing = !!task;
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();

@@ -79,9 +79,11 @@ describe('task form -> payload', () => {
 });
 
 describe('moving a task on the board', () => {
-  it('keeps the status it was moved to and derives the overdue marker as the server does', () => {
-    expect(movedTask(task, 'completed', '2026-03-01')).toMatchObject({ status: 'completed', isOverdue: false });
-    expect(movedTask(task, 'pending', '2026-03-01')).toMatchObject({ status: 'pending', isOverdue: true });
-    expect(movedTask({ ...task, dueDate: null }, 'pending', '2026-03-01')).toMatchObject({ status: 'pending', isOverdue: false });
+  it('keeps the status it was moved to and the Overdue marker the server sent, never deciding it from the local date', () => {
+    const late = { ...task, isOverdue: true };
+    expect(movedTask(late, 'completed')).toMatchObject({ status: 'completed', isOverdue: false });
+    expect(movedTask(late, 'pending')).toMatchObject({ status: 'pending', isOverdue: true });
+    // Past due by the date, but the server did not say so (another time zone, a clock off): no marker is made up.
+    expect(movedTask({ ...task, dueDate: '2000-01-01', isOverdue: false }, 'pending')).toMatchObject({ status: 'pending', isOverdue: false });
   });
 });

@@ -4,13 +4,13 @@ import { Button } from '../../components/button';
 
 export interface TaskRowActionsProps {
   task: TaskListItem;
-  canEdit: boolean;
-  canDelete: boolean;
   onEdit: (task: TaskListItem) => void;
   onDelete: (task: TaskListItem) => void;
 }
 
-export function TaskRowActions({ task, canEdit, canDelete, onEdit, onDelete }: TaskRowActionsProps) {
+/** The task's edit and delete buttons, as far as the server said the caller may (the row's `can`). */
+export function TaskRowActions({ task, onEdit, onDelete }: TaskRowActionsProps) {
+  const { edit: canEdit, delete: canDelete } = task.can;
   if (!canEdit && !canDelete) return null;
   return (
     // The row opens the task on click; the buttons do their own thing.

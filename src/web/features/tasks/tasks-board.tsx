@@ -3,11 +3,9 @@ import { toast } from 'sonner';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
 import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/current-user';
 import { columnTasks, columnTotal, useBoardColumn } from './api/get-board-column';
 import { useMoveTaskOnBoard } from './api/update-task-status';
 import { BoardColumn } from './board-column';
-import { mayEditTask } from './task-permissions';
 
 /**
  * A kanban of every task the filters match, one column per status. Each column pages on the server on its own and
@@ -15,7 +13,6 @@ import { mayEditTask } from './task-permissions';
  * inside the board, never the page.
  */
 export function TasksBoard({ filters }: { filters: TaskListQuery }) {
-  const { me } = useCurrentUser();
   const moveTask = useMoveTaskOnBoard(filters);
   // One query per column, in the fixed order of TASK_STATUSES.
   const pending = useBoardColumn(filters, 'pending');
@@ -24,7 +21,7 @@ export function TasksBoard({ filters }: { filters: TaskListQuery }) {
   const columns = { pending, in_progress: inProgress, completed } satisfies Record<TaskStatus, unknown>;
   const tasksOf = (status: TaskStatus) => columnTasks(columns[status].data);
 
-  const canMove = (task: TaskListItem) => mayEditTask(me, task);
+  const canMove = (task: TaskListItem) => task.can.edit;
   // A moved card is mounted afresh in its new column, which drops focus: a keyboard user who changed its status
   // select would land on the page body. Put focus back on that select once the card has moved.
   // Cleared once done, so a later refetch never pulls focus away from wherever the user went next.

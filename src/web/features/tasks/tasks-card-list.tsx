@@ -43,8 +43,6 @@ export function TasksCardList({ tasks, showProject = true, showClient = true, ac
               {actions ? (
                 <TaskRowActions
                   task={task}
-                  canEdit={actions.canEdit(task)}
-                  canDelete={actions.canDelete}
                   onEdit={actions.onEdit}
                   onDelete={actions.onDelete}
                 />

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
-import { isClient, isStaff } from '../../lib/can';
+import { can, isClient, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
@@ -18,7 +18,6 @@ import { useTasks } from './api/get-tasks';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
 import { nextSort, TASK_LIST_OPTIONS, useTaskView } from './task-list-options';
-import { mayCreateTasks } from './task-permissions';
 import { TaskStats } from './task-stats';
 import { TasksBoard } from './tasks-board';
 import { TasksCardList } from './tasks-card-list';
@@ -41,7 +40,7 @@ export function TasksPage() {
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !tasks.isPlaceholderData);
 
-  const canCreate = mayCreateTasks(me);
+  const canCreate = can(me, 'tasks.manage');
 
   let body;
   if (list === undefined && tasks.isError) {

@@ -9,9 +9,8 @@ import { TaskPriorityBadge } from './task-priority-badge';
 import { TaskRowActions } from './task-row-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
+/** What the row buttons do; which ones a row shows is its own `can`. */
 export interface TaskRowActionHandlers {
-  canEdit: (task: TaskListItem) => boolean;
-  canDelete: boolean;
   onEdit: (task: TaskListItem) => void;
   onDelete: (task: TaskListItem) => void;
 }
@@ -106,8 +105,6 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
                 <td className="px-2 py-2">
                   <TaskRowActions
                     task={task}
-                    canEdit={actions.canEdit(task)}
-                    canDelete={actions.canDelete}
                     onEdit={actions.onEdit}
                     onDelete={actions.onDelete}
                   />

@@ -15,18 +15,13 @@ export function updateTaskStatus({ task, status }: UpdateTaskStatusVariables): P
   return request(tasksApi.update, { params: { id: task.id }, body: { status } });
 }
 
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /**
- * What the board shows right after a move, derived as the server does: the status it was moved to, and the Overdue
- * marker while past due and not completed (overdue is a marker, not a status).
+ * What the board shows right after a move, until the server's answer replaces it: the status it was moved to. Overdue
+ * is the server's to say (decision 0034), never the browser's clock: a completed task has no marker; otherwise the
+ * card keeps the marker it had, and a task reopened from Completed gets its marker back with the refetch.
  */
-export function movedTask<T extends TaskListItem>(task: T, status: TaskStatus, today = todayIso()): T {
-  const isOverdue = status !== 'completed' && task.dueDate !== null && task.dueDate < today;
-  return { ...task, status, isOverdue };
+export function movedTask<T extends TaskListItem>(task: T, status: TaskStatus): T {
+  return { ...task, status, isOverdue: status !== 'completed' && task.isOverdue };
 }
 
 /** The column without the task, one fewer in its count. */
