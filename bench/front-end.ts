@@ -6,7 +6,7 @@
  *
  * Sizes come from Vite's manifest (build.manifest; the build leaves it in dist/web-manifest.json, outside the served
  * folder), which lists for every chunk the chunks it imports statically and the ones it loads lazily. The screens
- * come from the route table's source (src/web/app/router.tsx), so a new route is measured without editing this file.
+ * come from the route table (src/shared/routes.ts and the screens of src/web/app/screens.tsx), so a new route is measured without editing this file.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
+import { SCREENS as SCREENS_BY_ID, type ScreenId } from '../src/shared/routes';
 import { buildDeps } from '../src/server/bootstrap';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
@@ -28,6 +29,7 @@ import { lighthousePerformance } from './lighthouse';
 const WEB = 'dist/web';
 const MANIFEST = 'dist/web-manifest.json';
 const ROUTER = 'src/web/app/router.tsx';
+const SCREENS = 'src/web/app/screens.tsx';
 
 interface Chunk {
   file: string;
@@ -95,45 +97,50 @@ interface RouteScreen {
 }
 
 /**
- * The screens of the route table, read from its source: `const X = screen(() => import('…'), …)` declares a lazy
- * screen, `const X: Screen = { … X.preload() … }` one made of several, `guarded('/path', role, X)` and
- * `{ path: '/path', element: <X.Component /> }` use them, and `{ path, element: <Route /> }` names a component
- * imported from another file, whose own `import('…')` calls are then its screens (none: the screen is eager).
+ * The screens of the route table (decision 0035): each route of src/shared/routes.ts and what src/web/app/screens.tsx
+ * renders for it, read from that file's source. `const X = screen(() => import('…'), …)` declares a lazy screen,
+ * `const X: LazyScreen = { … X.preload() … }` one made of several, `id: { screen: X` gives a route its screen, and
+ * `eager(Y)` names a component imported from another file, whose own `import('…')` calls are then its screens (none:
+ * the screen is eager). The shell is lazy only if router.tsx's layout route preloads one.
  */
 function routeScreens(): { shell: string[]; routes: RouteScreen[] } {
-  const source = readFileSync(ROUTER, 'utf8');
+  const source = readFileSync(SCREENS, 'utf8');
   const lazy = new Map<string, string[]>();
-  for (const m of source.matchAll(/const (\w+) = screen\(\(\) => import\('([^']+)'\)/g)) lazy.set(m[1]!, [resolveSource(ROUTER, m[2]!)]);
-  for (const m of source.matchAll(/const (\w+): Screen = \{([\s\S]*?)\n\};/g)) {
+  for (const m of source.matchAll(/const (\w+) = screen\(\(\) => import\('([^']+)'\)/g)) lazy.set(m[1]!, [resolveSource(SCREENS, m[2]!)]);
+  for (const m of source.matchAll(/const (\w+): LazyScreen = \{([\s\S]*?)\n\};/g)) {
     const parts = [...m[2]!.matchAll(/(\w+)\.preload\(\)/g)].flatMap((p) => lazy.get(p[1]!) ?? []);
-    if (parts.length === 0) throw new Error(`${ROUTER}: screen ${m[1]} preloads no known screen`);
+    if (parts.length === 0) throw new Error(`${SCREENS}: screen ${m[1]} preloads no known screen`);
     lazy.set(m[1]!, parts);
   }
-  const shellName = source.match(/handle: \{ preload: (\w+)\.preload \}/)?.[1];
+  const shellName = readFileSync(ROUTER, 'utf8').match(/handle: \{ preload: (\w+)\.preload \}/)?.[1];
   // The signed-in shell may be lazy (a layout route that preloads it) or part of the first load.
   const shell = shellName ? lazy.get(shellName) : [];
   if (!shell) throw new Error(`${ROUTER}: the layout route preloads ${shellName}, not a lazy screen`);
 
   const routes: RouteScreen[] = [];
-  for (const m of source.matchAll(/guarded\('([^']+)', '\w+', (\w+)\)/g)) {
-    const modules = lazy.get(m[2]!);
-    if (!modules) throw new Error(`${ROUTER}: route ${m[1]} renders ${m[2]}, not a lazy screen`);
-    routes.push({ path: m[1]!, modules, eager: false });
-  }
-  for (const m of source.matchAll(/\{ path: '([^']+)', element: <(\w+)(\.Component)? \/> \}/g)) {
-    const [, routePath, name, isScreen] = m as unknown as [string, string, string, string | undefined];
-    if (isScreen) {
+  for (const m of source.matchAll(/\n {2}(\w+): \{\s*screen: (eager\()?(\w+)/g)) {
+    const [, id, isEager, name] = m as unknown as [string, string, string | undefined, string];
+    const routePath = SCREENS_BY_ID[id as ScreenId]?.path;
+    if (!routePath) throw new Error(`${SCREENS}: ${id} is not a screen of src/shared/routes.ts`);
+    if (!isEager) {
       const modules = lazy.get(name);
-      routes.push({ path: routePath, modules: modules ?? [], eager: !modules });
+      if (!modules) throw new Error(`${SCREENS}: route ${routePath} renders ${name}, not a lazy screen`);
+      routes.push({ path: routePath, modules, eager: false });
       continue;
     }
     const from = source.match(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`))?.[1];
-    if (!from) throw new Error(`${ROUTER}: where ${name} (route ${routePath}) comes from is not found`);
-    const file = resolveSource(ROUTER, from);
+    if (!from) throw new Error(`${SCREENS}: where ${name} (route ${routePath}) comes from is not found`);
+    const file = resolveSource(SCREENS, from);
     const modules = [...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((i) => resolveSource(file, i[1]!));
     routes.push({ path: routePath, modules, eager: modules.length === 0 });
   }
-  if (routes.length < 10) throw new Error(`${ROUTER}: only ${routes.length} routes found; has its shape changed?`);
+  if (routes.length !== Object.keys(SCREENS_BY_ID).length) {
+    throw new Error(`${SCREENS}: ${routes.length} screens found for ${Object.keys(SCREENS_BY_ID).length} routes; has its shape changed?`);
+  }
+  // The not-found screen answers every other address.
+  const notFound = lazy.get('NotFoundPage');
+  if (!notFound) throw new Error(`${SCREENS}: no lazy NotFoundPage`);
+  routes.push({ path: '*', modules: notFound, eager: false });
   return { shell, routes };
 }
 

@@ -1,7 +1,9 @@
 /**
- * The screens of the product and who may open them: the one list the web router is checked against
- * (src/web/app/route-table.test.ts) and the end-to-end layout test walks.
+ * The screens of the product and who may open them: the one route table. The web router, its guard and the sidebar
+ * are generated from it (src/web/app/screens.tsx adds each screen's component and sidebar entry), links ask it
+ * (./screen-access.ts), and the end-to-end layout tests walk it. Decision 0035.
  */
+import type { Capability } from './permissions';
 
 /** 'public': anyone; 'any': anyone signed in; 'dev': staff roles; 'client': client roles. */
 export type ScreenAudience = 'public' | 'any' | 'dev' | 'client';
@@ -10,31 +12,44 @@ export interface ScreenRoute {
   /** The router's path; `:id` is a record's id. */
   path: string;
   audience: ScreenAudience;
+  /**
+   * Within the audience, only holders of this capability may use the screen. The others of the audience still reach
+   * it by address and read why they may not (docs/product.md, Messages: "Permission Denied").
+   */
+  capability?: Capability;
   /** Other states of the screen its address can open (a tab, a view), as query strings; the plain path is the first. */
   views?: readonly string[];
 }
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: '/', audience: 'public' },
-  { path: '/login', audience: 'public' },
-  { path: '/forgot-password', audience: 'public' },
-  { path: '/reset-password', audience: 'public' },
-  { path: '/dashboard', audience: 'dev' },
-  { path: '/client-dashboard', audience: 'client' },
-  { path: '/projects', audience: 'any' },
-  { path: '/projects/:id', audience: 'any', views: ['?tab=milestones', '?tab=tasks', '?tab=team'] },
-  { path: '/tasks', audience: 'any', views: ['?view=board'] },
-  { path: '/tasks/:id', audience: 'any' },
-  { path: '/communications', audience: 'any' },
-  { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit'] },
-  { path: '/settings/profile', audience: 'any' },
-  { path: '/settings/account', audience: 'any' },
-  { path: '/clients', audience: 'dev' },
-  {
-    path: '/clients/:id',
-    audience: 'dev',
-    views: ['?tab=projects', '?tab=tasks', '?tab=communication', '?tab=financials', '?tab=users'],
-  },
-  { path: '/contact-submissions', audience: 'dev' },
-  { path: '/client-billing', audience: 'client' },
-];
+/** A client's tabs, in the order shown; `?tab=` names them (the first is the plain address). */
+export const CLIENT_TABS = ['overview', 'projects', 'tasks', 'communication', 'financials', 'users'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+export const SCREENS = {
+  home: { path: '/', audience: 'public' },
+  login: { path: '/login', audience: 'public' },
+  forgotPassword: { path: '/forgot-password', audience: 'public' },
+  resetPassword: { path: '/reset-password', audience: 'public' },
+  dashboard: { path: '/dashboard', audience: 'dev' },
+  clientDashboard: { path: '/client-dashboard', audience: 'client' },
+  projects: { path: '/projects', audience: 'any' },
+  project: { path: '/projects/:id', audience: 'any', views: ['?tab=milestones', '?tab=tasks', '?tab=team'] },
+  tasks: { path: '/tasks', audience: 'any', views: ['?view=board'] },
+  task: { path: '/tasks/:id', audience: 'any' },
+  communications: { path: '/communications', audience: 'any' },
+  settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit'] },
+  profileSettings: { path: '/settings/profile', audience: 'any' },
+  accountSettings: { path: '/settings/account', audience: 'any' },
+  clients: { path: '/clients', audience: 'dev' },
+  client: { path: '/clients/:id', audience: 'dev', views: CLIENT_TABS.slice(1).map((tab) => `?tab=${tab}`) },
+  contactLeads: { path: '/contact-submissions', audience: 'dev', capability: 'leads.view' },
+  clientBilling: { path: '/client-billing', audience: 'client' },
+} as const satisfies Record<string, ScreenRoute>;
+
+export type ScreenId = keyof typeof SCREENS;
+
+/** The table as a list, each route with its id. */
+export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute & { id: ScreenId }> = (Object.keys(SCREENS) as ScreenId[]).map((id) => ({
+  id,
+  ...(SCREENS[id] as ScreenRoute),
+}));

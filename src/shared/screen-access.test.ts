@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPath, screenOf } from './screen-access';
+import { canOpenPath, screenAccess, screenOf } from './screen-access';
 
 describe('canOpenPath', () => {
   it('lets client users open their screens and keeps them off the staff ones', () => {
@@ -22,5 +22,23 @@ describe('canOpenPath', () => {
     expect(canOpenPath('admin', '/nowhere')).toBe(false);
     expect(canOpenPath(null, '/login')).toBe(true);
     expect(canOpenPath(null, '/projects')).toBe(false);
+  });
+});
+
+describe('screenAccess', () => {
+  const leads = { audience: 'dev', capability: 'leads.view' } as const;
+
+  it('lets holders of a screen\'s capability in and refuses the rest of its audience in place', () => {
+    expect(screenAccess('manager', leads)).toBe('open');
+    expect(screenAccess('support', leads)).toBe('denied');
+    expect(canOpenPath('developer', '/contact-submissions')).toBe(false);
+    expect(canOpenPath('admin', '/contact-submissions')).toBe(true);
+  });
+
+  it('tells a client user on a staff screen from a signed-out visitor and an unknown role', () => {
+    expect(screenAccess('client_primary', leads)).toBe('wrong-kind');
+    expect(screenAccess(null, leads)).toBe('signed-out');
+    expect(screenAccess('intruder', { audience: 'any' })).toBe('unknown-role');
+    expect(screenAccess(null, { audience: 'public' })).toBe('open');
   });
 });

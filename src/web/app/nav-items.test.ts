@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../shared/roles';
+import { isStaffRole, ROLES, type Role } from '../../shared/roles';
 import { canOpenPath } from '../../shared/screen-access';
-import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
+import { isNavItemActive, NAV_ENTRIES, navItemsFor } from './nav-items';
 
 const labels = (role: string | null) => navItemsFor(role).map((item) => item.label);
 
@@ -52,11 +52,23 @@ describe('navItemsFor', () => {
       for (const item of navItemsFor(role)) expect(canOpenPath(role, item.to), `${role}: ${item.to}`).toBe(true);
     }
   });
+
+  it('shows each role every sidebar entry of the route table it may open (client users: not the staff-only ones)', () => {
+    for (const role of ROLES) {
+      const openable = NAV_ENTRIES.filter(({ route, nav }) => canOpenPath(role, route.path) && (isStaffRole(role) || !nav.staffOnly));
+      expect(navItemsFor(role).map((item) => item.to), role).toEqual(openable.map(({ route }) => route.path));
+    }
+  });
+
+  it('keeps Contact Leads out of the sidebar of staff without the leads capability, who may not open it', () => {
+    expect(canOpenPath('developer', '/contact-submissions')).toBe(false);
+    expect(navItemsFor('developer').map((item) => item.to)).not.toContain('/contact-submissions');
+  });
 });
 
 describe('isNavItemActive', () => {
   const item = (label: string) => {
-    const found = NAV_ITEMS.find((candidate) => candidate.label === label);
+    const found = [...navItemsFor('developer'), ...navItemsFor('client_primary')].find((candidate) => candidate.label === label);
     if (!found) throw new Error(`no nav item ${label}`);
     return found;
   };

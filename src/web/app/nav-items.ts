@@ -1,76 +1,43 @@
 /**
- * The portal sidebar as data (docs/product.md, Screens and access). Kept free of React so which role sees which
- * item, and which item is active, can be unit tested.
+ * The portal sidebar, derived from the route table (decision 0035): the screens of ./screens.tsx that have a sidebar
+ * entry, shown to the roles the shared table lets open them (docs/product.md, Screens and access).
  */
-import {
-  Building2,
-  FolderKanban,
-  Inbox,
-  LayoutDashboard,
-  LayoutGrid,
-  ListChecks,
-  MessagesSquare,
-  Receipt,
-  Settings,
-  type LucideIcon,
-} from 'lucide-react';
-import { can, scopeOf, type Capability } from '../../shared/permissions';
-import { isClientRole, isRole, isStaffRole } from '../../shared/roles';
-
-/** Who sees an item: a kind of role, or holders of a capability (checked with the shared permissions table). */
-export type NavAudience = { kind: 'staff' } | { kind: 'client' } | { kind: 'everyone' } | { capability: Capability };
+import type { LucideIcon } from 'lucide-react';
+import { scopeOf } from '../../shared/permissions';
+import { isStaffRole } from '../../shared/roles';
+import { SCREEN_ROUTES } from '../../shared/routes';
+import { screenAccess } from '../../shared/screen-access';
+import { SCREEN_TABLE, type NavEntry } from './screens';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  audience: NavAudience;
   /** Extra paths (exact) for which the item counts as active, besides its own path prefix. */
   alsoActiveOn?: readonly string[];
-  /**
-   * The label for roles that see every record of a capability (scope 'all' in the shared permissions): "My Projects"
-   * would be wrong for an admin who sees them all.
-   */
-  labelWhenAll?: { capability: Capability; label: string };
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Overview', to: '/dashboard', icon: LayoutDashboard, audience: { kind: 'staff' }, alsoActiveOn: ['/'] },
-  { label: 'Client Dashboard', to: '/client-dashboard', icon: LayoutGrid, audience: { kind: 'client' } },
-  { label: 'Clients', to: '/clients', icon: Building2, audience: { kind: 'staff' } },
-  {
-    label: 'My Projects',
-    to: '/projects',
-    icon: FolderKanban,
-    audience: { kind: 'everyone' },
-    labelWhenAll: { capability: 'projects.view', label: 'Projects' },
-  },
-  { label: 'Tasks', to: '/tasks', icon: ListChecks, audience: { kind: 'staff' } },
-  { label: 'Billing', to: '/client-billing', icon: Receipt, audience: { kind: 'client' } },
-  // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
-  { label: 'Communications', to: '/communications', icon: MessagesSquare, audience: { kind: 'everyone' } },
-  { label: 'Contact Leads', to: '/contact-submissions', icon: Inbox, audience: { capability: 'leads.view' } },
-  { label: 'Settings', to: '/settings', icon: Settings, audience: { kind: 'staff' } },
-];
+type Entry = { route: (typeof SCREEN_ROUTES)[number]; nav: NavEntry };
 
-function isShownTo(audience: NavAudience, role: string): boolean {
-  if ('capability' in audience) return can(role, audience.capability);
-  switch (audience.kind) {
-    case 'staff':
-      return isStaffRole(role);
-    case 'client':
-      return isClientRole(role);
-    case 'everyone':
-      return isRole(role);
-  }
+/** Every screen with a sidebar entry, in sidebar order. */
+export const NAV_ENTRIES: readonly Entry[] = SCREEN_ROUTES.flatMap((route) => {
+  const nav = SCREEN_TABLE[route.id].nav;
+  return nav ? [{ route, nav }] : [];
+}).sort((a, b) => a.nav.order - b.nav.order);
+
+function isShownTo({ route, nav }: Entry, role: string): boolean {
+  return screenAccess(role, route) === 'open' && (!nav.staffOnly || isStaffRole(role));
 }
 
 /** The sidebar items for a role, in display order; an unknown role gets none. */
 export function navItemsFor(role: string | null | undefined): NavItem[] {
   if (!role) return [];
-  return NAV_ITEMS.filter((item) => isShownTo(item.audience, role)).map((item) =>
-    item.labelWhenAll && scopeOf(role, item.labelWhenAll.capability) === 'all' ? { ...item, label: item.labelWhenAll.label } : item,
-  );
+  return NAV_ENTRIES.filter((entry) => isShownTo(entry, role)).map(({ route, nav }) => ({
+    label: nav.labelWhenAll && scopeOf(role, nav.labelWhenAll.capability) === 'all' ? nav.labelWhenAll.label : nav.label,
+    to: route.path,
+    icon: nav.icon,
+    alsoActiveOn: nav.alsoActiveOn,
+  }));
 }
 
 /** Overview is active on /dashboard and /; every other item on its path and anything below it. */

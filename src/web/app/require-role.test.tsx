@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
 import { ME_QUERY_KEY } from '../lib/current-user';
-import { RequireRole, type AllowedRoles } from './require-role';
+import type { Capability } from '../../shared/permissions';
+import type { ScreenAudience } from '../../shared/routes';
+import { RequireRole } from './require-role';
 
 function meAs(role: Role, twoFactorRequired = false): Me {
   return {
@@ -16,7 +18,7 @@ function meAs(role: Role, twoFactorRequired = false): Me {
   };
 }
 
-function renderGuard(allowed: AllowedRoles, me: Me | null | 'loading') {
+function renderGuard(allowed: Exclude<ScreenAudience, 'public'>, me: Me | null | 'loading', capability?: Capability) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (me === 'loading') vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
   else queryClient.setQueryData(ME_QUERY_KEY, me);
@@ -25,12 +27,12 @@ function renderGuard(allowed: AllowedRoles, me: Me | null | 'loading') {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/guarded']}>
         <Routes>
-          <Route path="/guarded" element={<RequireRole allowed={allowed}>{page('guarded')}</RequireRole>} />
+          <Route path="/guarded" element={<RequireRole route={{ audience: allowed, capability }} denied="Not for you.">{page('guarded')}</RequireRole>} />
           <Route path="/login" element={page('login')} />
           <Route path="/dashboard" element={page('dashboard')} />
           <Route path="/client-dashboard" element={page('client dashboard')} />
           <Route path="/" element={page('home')} />
-          <Route path="/settings/account" element={<RequireRole allowed="any">{page('account settings')}</RequireRole>} />
+          <Route path="/settings/account" element={<RequireRole route={{ audience: 'any' }}>{page('account settings')}</RequireRole>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -66,6 +68,18 @@ describe('RequireRole', () => {
   it('sends staff away from a client screen to the overview dashboard', () => {
     renderGuard('client', meAs('support'));
     expect(screen.getByText('dashboard page')).toBeTruthy();
+  });
+
+  it('explains in place, without the screen, why staff without the screen\'s capability may not use it', () => {
+    renderGuard('dev', meAs('support'), 'leads.view');
+    expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeTruthy();
+    expect(screen.getByText('Not for you.')).toBeTruthy();
+    expect(screen.queryByText('guarded page')).toBeNull();
+  });
+
+  it('lets holders of the capability in', () => {
+    renderGuard('dev', meAs('manager'), 'leads.view');
+    expect(screen.getByText('guarded page')).toBeTruthy();
   });
 
   it('sends an unknown role to the home page', () => {

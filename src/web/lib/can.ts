@@ -7,21 +7,12 @@ import type { Capability, Scope } from '../../shared/permissions';
 import { isClientRole, isStaffRole } from '../../shared/roles';
 import { useCurrentUser } from './current-user';
 
-export type RoleKind = 'dev' | 'client' | 'unknown';
-
 export function scopeFor(me: Me | null | undefined, capability: Capability): Scope | null {
   return me?.capabilities[capability] ?? null;
 }
 
 export function can(me: Me | null | undefined, capability: Capability): boolean {
   return scopeFor(me, capability) !== null;
-}
-
-/** Staff roles are "dev" in the product's route guard vocabulary. */
-export function roleKind(role: unknown): RoleKind {
-  if (isStaffRole(role)) return 'dev';
-  if (isClientRole(role)) return 'client';
-  return 'unknown';
 }
 
 export function isStaff(me: Me | null | undefined): boolean {

@@ -62,6 +62,15 @@ describe('ClientDetailPage tabs', () => {
     expect(screen.queryByRole('tab', { name: 'Financials & Billing' })).toBeNull();
   });
 
+  it('shows the tabs in order, Users only to those who manage client users', () => {
+    renderPage(meWith('manager', ['clients.view', 'clients.manage', 'clientUsers.manage']), '?tab=projects');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Projects', 'Tasks', 'Communication', 'Users']);
+    cleanup();
+    renderPage(meWith('developer', ['clients.view']), '?tab=tasks');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Projects', 'Tasks', 'Communication']);
+    expect(screen.getByText('Tasks panel')).toBeTruthy();
+  });
+
   it('a direct ?tab=financials link still says Permission Denied', () => {
     renderPage(meWith('manager', ['clients.view', 'clients.manage']), '?tab=financials');
     expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeTruthy();

@@ -1,0 +1,151 @@
+/**
+ * The web half of the route table (decision 0035): each screen of src/shared/routes.ts with the component it renders
+ * and, where it has one, its sidebar entry. The router (router.tsx) and the sidebar (nav-items.ts) are generated from
+ * this table and the guard reads the shared one, so who may open what is written once. A screen of the shared table
+ * missing here, or a capability-gated one without its refusal message, does not compile.
+ * Every screen is its own lazy chunk so a first visit downloads only the shell and the screen it opens;
+ * bench/front-end.ts reads this file to measure each screen.
+ */
+import {
+  Building2,
+  FolderKanban,
+  Inbox,
+  LayoutDashboard,
+  LayoutGrid,
+  ListChecks,
+  MessagesSquare,
+  Receipt,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType } from 'react';
+import type { Capability } from '../../shared/permissions';
+import type { ScreenId, SCREENS } from '../../shared/routes';
+import type { ClientDetailPageProps } from '../features/clients/client-detail-page';
+import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
+import { HomeRoute } from './home-route';
+import { LoginRoute } from './login-route';
+
+export interface Screen {
+  Component: ComponentType;
+  /** Starts downloading the screen's code; absent for a screen that is part of the first load. */
+  preload?: () => Promise<unknown>;
+}
+
+type LazyScreen = Required<Screen>;
+
+/** A lazily loaded screen that can also be asked to start downloading early. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyScreen {
+  return { Component: lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))), preload: load };
+}
+
+/** A screen imported statically: it loads its own parts lazily (the landing page, the sign-in form). */
+function eager(Component: ComponentType): Screen {
+  return { Component };
+}
+
+const ForgotPasswordPage = screen(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = screen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const OverviewDashboardPage = screen(() => import('../features/dashboard/overview-dashboard-page'), 'OverviewDashboardPage');
+const ClientDashboardPage = screen(() => import('../features/client-dashboard/client-dashboard-page'), 'ClientDashboardPage');
+const ProjectsPage = screen(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const ProjectDetailPage = screen(() => import('../features/projects/project-detail-page'), 'ProjectDetailPage');
+// The project screen shows the tasks feature's tab; loaded with the project screen, so the tab never waits.
+const ProjectTasksTab = screen(() => import('../features/tasks/project-tasks-tab'), 'ProjectTasksTab');
+const ProjectDetailWithTasks = ProjectDetailPage.Component as ComponentType<ProjectDetailPageProps>;
+const ProjectDetailScreen: LazyScreen = {
+  Component: () => <ProjectDetailWithTasks TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']} />,
+  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload()]),
+};
+const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
+const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
+const ClientsPage = screen(() => import('../features/clients/clients-page'), 'ClientsPage');
+const ClientDetailPage = screen(() => import('../features/clients/client-detail-page'), 'ClientDetailPage');
+// The client screen shows the projects and tasks features' tabs, loaded alongside it as the project screen does.
+const ClientProjectsTab = screen(() => import('../features/projects/client-projects-tab'), 'ClientProjectsTab');
+const ClientTasksTab = screen(() => import('../features/tasks/client-tasks-tab'), 'ClientTasksTab');
+const ClientCommunicationsTab = screen(() => import('../features/communications/client-communications-tab'), 'ClientCommunicationsTab');
+const ExpectedRevenueView = screen(() => import('../features/revenue/expected-revenue-view'), 'ExpectedRevenueView');
+const ClientBillingPanel = screen(() => import('../features/billing/client-billing-panel'), 'ClientBillingPanel');
+const ClientDetailWithTabs = ClientDetailPage.Component as ComponentType<ClientDetailPageProps>;
+const ClientDetailScreen: LazyScreen = {
+  Component: () => (
+    <ClientDetailWithTabs
+      ProjectsTab={ClientProjectsTab.Component as ClientDetailPageProps['ProjectsTab']}
+      TasksTab={ClientTasksTab.Component as ClientDetailPageProps['TasksTab']}
+      CommunicationTab={ClientCommunicationsTab.Component as ClientDetailPageProps['CommunicationTab']}
+      RevenueView={ExpectedRevenueView.Component as ClientDetailPageProps['RevenueView']}
+      BillingView={ClientBillingPanel.Component as ClientDetailPageProps['BillingView']}
+    />
+  ),
+  preload: () =>
+    Promise.all([
+      ClientDetailPage.preload(),
+      ClientProjectsTab.preload(),
+      ClientTasksTab.preload(),
+      ClientCommunicationsTab.preload(),
+      ExpectedRevenueView.preload(),
+      ClientBillingPanel.preload(),
+    ]),
+};
+const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');
+const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
+const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
+const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
+const ProfileSettingsPage = screen(() => import('../features/settings/profile-settings-page'), 'ProfileSettingsPage');
+const AccountSettingsPage = screen(() => import('../features/settings/account-settings-page'), 'AccountSettingsPage');
+export const NotFoundPage = screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+/** A screen's place in the sidebar. Shown to every role that may open the screen, unless `staffOnly`. */
+export interface NavEntry {
+  label: string;
+  icon: LucideIcon;
+  /** Position in the sidebar, top first. */
+  order: number;
+  /**
+   * Client users may open the screen but do not find it in their sidebar: they reach their tasks from their dashboard
+   * and their settings from the user menu (docs/product.md, Screens and access).
+   */
+  staffOnly?: true;
+  /** Extra paths (exact) for which the item counts as active, besides its own path prefix. */
+  alsoActiveOn?: readonly string[];
+  /**
+   * The label for roles that see every record of a capability (scope 'all' in the shared permissions): "My Projects"
+   * would be wrong for an admin who sees them all.
+   */
+  labelWhenAll?: { capability: Capability; label: string };
+}
+
+/** A screen's web half; a screen gated by a capability must say why it refuses those without it. */
+export type ScreenEntry<Id extends ScreenId> = { screen: Screen; nav?: NavEntry } & ((typeof SCREENS)[Id] extends { capability: Capability }
+  ? { denied: string }
+  : { denied?: never });
+
+export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
+  home: { screen: eager(HomeRoute) },
+  login: { screen: eager(LoginRoute) },
+  forgotPassword: { screen: ForgotPasswordPage },
+  resetPassword: { screen: ResetPasswordPage },
+  dashboard: { screen: OverviewDashboardPage, nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] } },
+  clientDashboard: { screen: ClientDashboardPage, nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 } },
+  clients: { screen: ClientsPage, nav: { label: 'Clients', icon: Building2, order: 3 } },
+  client: { screen: ClientDetailScreen },
+  projects: {
+    screen: ProjectsPage,
+    nav: { label: 'My Projects', icon: FolderKanban, order: 4, labelWhenAll: { capability: 'projects.view', label: 'Projects' } },
+  },
+  project: { screen: ProjectDetailScreen },
+  tasks: { screen: TasksPage, nav: { label: 'Tasks', icon: ListChecks, order: 5, staffOnly: true } },
+  task: { screen: TaskDetailPage },
+  clientBilling: { screen: ClientBillingPage, nav: { label: 'Billing', icon: Receipt, order: 6 } },
+  // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
+  communications: { screen: CommunicationsPage, nav: { label: 'Communications', icon: MessagesSquare, order: 7 } },
+  contactLeads: {
+    screen: ContactLeadsPage,
+    denied: 'You do not have permission to view contact submissions.',
+    nav: { label: 'Contact Leads', icon: Inbox, order: 8 },
+  },
+  settings: { screen: SettingsPage, nav: { label: 'Settings', icon: Settings, order: 9, staffOnly: true } },
+  profileSettings: { screen: ProfileSettingsPage },
+  accountSettings: { screen: AccountSettingsPage },
+};
