@@ -3,7 +3,7 @@ import type { ClientUser } from '../../../shared/schemas/clients';
 import { CLIENT_USER_ROLE_LABELS } from '../../../shared/schemas/clients';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { USER_STATUS_LABELS, USER_STATUS_TONES } from './client-user-format';
+import { USER_STATUS_LABELS, USER_STATUS_TONES } from '../../components/user-status';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';

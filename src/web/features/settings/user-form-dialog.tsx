@@ -1,12 +1,10 @@
-import { useId } from 'react';
-import { toast } from 'sonner';
-import { assignableRoles } from '../../../shared/policies/users';
-import type { CreateUserInput, UpdateUserInput, UserDto } from '../../../shared/schemas/users';
-import { FormDialog } from '../../components/form-dialog';
-import { errorMessage } from '../../lib/api';
+import { assignableRoles, sameRoleKind } from '../../../shared/policies/users';
+import { isClientRole } from '../../../shared/roles';
+import { CreateUserInput, ROLE_GROUPS, UpdateUserInput, type UserDto } from '../../../shared/schemas/users';
+import { PersonFormDialog } from '../../components/person-form-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCreateUser, useUpdateUser } from './api/users';
-import { UserForm, type UserPayload } from './user-form';
+import { UserClientField } from './user-client-field';
 
 interface UserFormDialogProps {
   open: boolean;
@@ -15,64 +13,42 @@ interface UserFormDialogProps {
   user?: UserDto | null;
 }
 
-/** Add User / Edit User. On success it closes (and the form resets with it); on error it stays open with the messages. */
+/**
+ * Settings > Users' Add User / Edit User: the one person form (decision 0035) with every role the signed-in user may
+ * give, grouped, and the Client of a new client user.
+ */
 export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
-  const formId = useId();
   const { me } = useCurrentUser();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const busy = create.isPending || update.isPending;
-
-  const save = async (payload: UserPayload) => {
-    const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
-    if (user) {
-      try {
-        await update.mutateAsync({ id: user.id, input: payload as UpdateUserInput });
-        toast.success('User updated successfully', { description: `${name} has been updated.` });
-        onOpenChange(false);
-      } catch (error) {
-        toast.error('Failed to update user', { description: errorMessage(error) });
-        throw error;
-      }
-      return;
-    }
-    try {
-      const input = payload as CreateUserInput;
-      await create.mutateAsync(input);
-      toast.success('User created successfully', {
-        description: input.invite ? `${name} has been added to the team. An invitation was sent to ${input.email}.` : `${name} has been added to the team.`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Failed to create user', { description: errorMessage(error) });
-      throw error;
-    }
-  };
+  // On create the shared policy's roles; on edit the row's own choices, of the same kind (staff or client), and the
+  // current role always, allowed or not.
+  const roles = user
+    ? user.roleChoices.filter((r) => sameRoleKind(r, user.role)).concat(user.roleChoices.includes(user.role) ? [] : [user.role])
+    : assignableRoles(me?.user.role);
 
   return (
-    <FormDialog
+    <PersonFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={user ? 'Edit User' : 'Add User'}
-      description={user ? 'The e-mail address cannot be changed.' : 'Give a team member or a client contact their own account.'}
-      className="max-w-xl"
-      formId={formId}
-      busy={busy}
-      submitLabel={user ? 'Update User' : 'Create User'}
-      busyLabel={user ? 'Updating...' : 'Creating...'}
-    >
-      {/* Keyed by the user, so opening another one (or Add User after an edit) starts from a fresh form. */}
-      {open ? (
-        <UserForm
-          key={user?.id ?? 'new'}
-          id={formId}
-          user={user ?? undefined}
-          roles={user ? user.roleChoices : assignableRoles(me?.user.role)}
-          canChangeRole={!user || user.can.changeRole}
-          canChangeStatus={!user || user.can.changeStatus}
-          onSubmit={save}
-        />
-      ) : null}
-    </FormDialog>
+      addDescription="Give a team member or a client contact their own account."
+      busy={create.isPending || update.isPending}
+      create={(payload) => create.mutateAsync(payload as CreateUserInput)}
+      update={(payload) => update.mutateAsync({ id: user!.id, input: payload as UpdateUserInput })}
+      person={user ?? undefined}
+      createSchema={CreateUserInput}
+      updateSchema={UpdateUserInput}
+      roleGroups={ROLE_GROUPS.map((group) => ({ label: group.label, roles: group.roles.filter((r) => roles.includes(r)) }))}
+      defaultRole="developer"
+      canChangeRole={!user || user.can.changeRole}
+      roleNote="You cannot change this role: managers never change roles, nobody changes their own, and only a Super Admin gives or takes a role at or above their own."
+      canChangeStatus={!user || user.can.changeStatus}
+      extra={({ role, register, errors }) => (
+        <>
+          {!user && isClientRole(role) ? <UserClientField register={register} error={errors.clientId} /> : null}
+          {user?.clientName ? <p className="text-sm text-muted-foreground sm:col-span-2">Client: {user.clientName}</p> : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { UserDto } from '../../../shared/schemas/users';
 import { Badge } from '../../components/badge';
-import { USER_STATUS_LABELS, USER_STATUS_TONES } from './user-format';
+import { USER_STATUS_LABELS, USER_STATUS_TONES } from '../../components/user-status';
 
 export function UserStatusBadge({ user }: { user: UserDto }) {
   return (

@@ -47,6 +47,20 @@ function renderAs(role: Role, list = listFor(role, PEOPLE)) {
   return fetchMock;
 }
 
+/** Opens Add User (as the signed-in admin) and fills the names and e-mail. */
+async function addUserNamed(firstName: string, lastName: string, email: string) {
+  await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 });
+  for (const [label, value] of [['First Name', firstName], ['Last Name', lastName], ['Email', email]] as const) {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  }
+  return dialog;
+}
+
+const postedBody = (fetchMock: ReturnType<typeof renderAs>) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body)) as Record<string, unknown>;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -91,18 +105,37 @@ describe('UsersTab', { timeout: 20_000 }, () => {
   });
 
   it('keeps Add User open with the server’s message under the field, and hides the password for an invitation', async () => {
-    renderAs('admin');
-    await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 });
-    fireEvent.change(within(dialog).getByLabelText('First Name'), { target: { value: 'Ada' } });
-    fireEvent.change(within(dialog).getByLabelText('Last Name'), { target: { value: 'Byron' } });
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ada@team.example' } });
-    fireEvent.click(within(dialog).getByLabelText(/Send an invitation e-mail instead/));
+    const fetchMock = renderAs('admin');
+    const dialog = await addUserNamed('Ada', 'Byron', 'ada@team.example');
+    // The same person form as a client's Users tab: the invitation is one of two sign-in choices.
+    const signIn = within(within(dialog).getByRole('group', { name: 'Sign-in' }));
+    expect((signIn.getByLabelText('Set a password now') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'typed-before-1' } });
+    fireEvent.click(signIn.getByLabelText(/Send an invitation e-mail/));
     expect(within(dialog).queryByLabelText('Password')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('A user with this email already exists', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add User' })).toBeTruthy();
+    // An invitation goes without the password typed before it was chosen.
+    const sent = postedBody(fetchMock);
+    expect(sent).toMatchObject({ firstName: 'Ada', lastName: 'Byron', email: 'ada@team.example', invite: true, role: 'developer' });
+    expect(sent.password).toBeUndefined();
+  });
+
+  it('asks for the client of a client role only, and sends none once a staff role is chosen again', async () => {
+    const fetchMock = renderAs('admin');
+    const dialog = within(await addUserNamed('Cy', 'Dee', 'cy@team.example'));
+    fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
+    expect(dialog.queryByLabelText('Client')).toBeNull();
+    fireEvent.change(dialog.getByLabelText('Role'), { target: { value: 'client_primary' } });
+    expect(await dialog.findByLabelText('Client')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Role'), { target: { value: 'designer' } });
+    expect(dialog.queryByLabelText('Client')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Create User' }));
+    await dialog.findByText('A user with this email already exists', {}, { timeout: 10_000 });
+    const sent = postedBody(fetchMock);
+    expect(sent).toMatchObject({ role: 'designer', password: 'long-enough-1', invite: false });
+    expect(sent.clientId ?? null).toBeNull();
   });
 
   it('offers an admin neither actions on a super admin nor the roles at or above their own', async () => {

@@ -20,7 +20,7 @@ import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { hasActiveFilters, isUserStatus, pageCountOf } from './user-filters';
-import { USER_STATUS_LABELS } from './user-format';
+import { USER_STATUS_LABELS } from '../../components/user-status';
 import type { UserRowActionHandlers } from './user-row-actions';
 import { UsersCardList } from './users-card-list';
 import { UsersTable } from './users-table';

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../lib/api';
+import { FormDialog } from './form-dialog';
+import { PersonForm, type PersonFormProps, type PersonPayload } from './person-form';
+
+export interface PersonFormDialogProps extends Omit<PersonFormProps, 'id' | 'onSubmit'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What Add User says it is for (a team member, a person at this client). */
+  addDescription: string;
+  busy: boolean;
+  /** Saves a new person; the payload is the shared create input's. */
+  create: (payload: PersonPayload) => Promise<unknown>;
+  /** Saves the person being edited (`person` is set); the payload is the shared update input's. */
+  update: (payload: PersonPayload) => Promise<unknown>;
+}
+
+/**
+ * Add User / Edit User around the one person form (decision 0035), with the toasts of docs/product.md (Messages). On
+ * success it closes (and the form resets with it); on error it stays open with the messages under the fields.
+ */
+export function PersonFormDialog({ open, onOpenChange, addDescription, busy, create, update, ...form }: PersonFormDialogProps) {
+  const formId = useId();
+  const editing = form.person !== undefined;
+
+  const save = async (payload: PersonPayload) => {
+    const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
+    try {
+      if (editing) {
+        await update(payload);
+        toast.success('User updated successfully', { description: `${name} has been updated.` });
+      } else {
+        await create(payload);
+        toast.success('User created successfully', {
+          description: payload.invite ? `${name} has been added to the team. An invitation was sent to ${payload.email}.` : `${name} has been added to the team.`,
+        });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(editing ? 'Failed to update user' : 'Failed to create user', { description: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit User' : 'Add User'}
+      description={editing ? 'The e-mail address cannot be changed.' : addDescription}
+      className="max-w-xl"
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Update User' : 'Create User'}
+      busyLabel={editing ? 'Updating...' : 'Creating...'}
+    >
+      {/* Keyed by the person, so opening another one (or Add User after an edit) starts from a fresh form. */}
+      {open ? <PersonForm key={form.person?.email ?? 'new'} id={formId} {...form} onSubmit={save} /> : null}
+    </FormDialog>
+  );
+}
