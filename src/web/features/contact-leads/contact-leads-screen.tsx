@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { Lead } from '../../../shared/schemas/leads';
+import { useId, useState } from 'react';
+import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
@@ -11,39 +11,33 @@ import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { emptyKindOf, listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
 import { useLeads } from './api/get-leads';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
-import { leadExportUrl, leadsEmptyKind, pageCountOf } from './lead-filters';
 import { newerLead } from './lead-format';
 import { LeadStats } from './lead-stats';
 import { LeadsCardList } from './leads-card-list';
 import { LeadsEmptyState } from './leads-empty-state';
 import { LeadsFilterPanel } from './leads-filter-panel';
 import { LeadsTable } from './leads-table';
-import { useLeadFilters } from './use-lead-filters';
 
 /** The Contact Leads screen for users who may see leads (the page checks that first). */
 export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
-  const { filters, setQuery, setStatus, setPage, clear } = useLeadFilters();
-  const leads = useLeads(filters);
+  const listState = useListState(LeadListQuery);
+  const { state: filters, setQuery, set, clear } = listState;
+  const leads = useLeads(listState.query);
   const list = leads.data;
   const filterPanelId = useId();
   // A status in the address opens the panel, so what filters the list is visible.
-  const [filtersOpen, setFiltersOpen] = useState(filters.status !== null);
+  const [filtersOpen, setFiltersOpen] = useState(filters.status !== undefined);
 
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !leads.isPlaceholderData;
-
-  // Deleting the last row of the last page, or an old link, can leave the page past the end: step back to the last.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !leads.isPlaceholderData);
 
   const viewedLead = viewing ? newerLead(list?.items.find((l) => l.id === viewing.id), viewing) : null;
 
@@ -56,7 +50,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
     setDeleteOpen(true);
   };
 
-  const emptyKind = list ? leadsEmptyKind(list) : null;
+  const emptyKind = list ? emptyKindOf(list) : null;
 
   let body;
   if (list === undefined && leads.isError) {
@@ -89,7 +83,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
         subtitle="Enquiries from the website contact form"
         actions={
           <Button asChild variant="secondary">
-            <a href={leadExportUrl(filters)} download>
+            <a href={withQuery('/api/contact-submissions/export.csv', listQuery(LeadListQuery, filters, { page: 1 }))} download>
               <Download aria-hidden />
               Export CSV
             </a>
@@ -104,7 +98,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
           className="min-w-0 flex-1"
           label="Search submissions"
           placeholder="Search submissions..."
-          value={filters.q}
+          value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
@@ -115,7 +109,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
         id={filterPanelId}
         open={filtersOpen}
         status={filters.status}
-        onStatusChange={setStatus}
+        onStatusChange={(status) => set({ status })}
         onClear={clear}
       />
 
@@ -134,7 +128,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
           label="Submission pages"
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(page) => setPage(page)}
+          onPageChange={(page) => listState.setPage(page)}
         />
       ) : null}
 

@@ -1,9 +1,9 @@
 import { Inbox, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
-import type { LeadsEmptyKind } from './lead-filters';
+import type { EmptyKind } from '../../lib/list-state';
 
-export function LeadsEmptyState({ kind }: { kind: LeadsEmptyKind }) {
-  if (kind === 'no-leads') {
+export function LeadsEmptyState({ kind }: { kind: EmptyKind }) {
+  if (kind === 'none-yet') {
     return (
       <EmptyState
         icon={Inbox}

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
+import { isOneOf, LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
 import { Button } from '../../components/button';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
-import { isLeadStatus } from './lead-filters';
 import { LEAD_STATUS_LABELS } from './lead-format';
 
 interface LeadsFilterPanelProps {
   id: string;
   open: boolean;
-  status: LeadStatus | null;
+  status: LeadStatus | undefined;
   onStatusChange: (status: LeadStatus | null) => void;
   onClear: () => void;
 }
@@ -28,7 +27,7 @@ export function LeadsFilterPanel({ id, open, status, onStatusChange, onClear }: 
           <Select
             id={selectId}
             value={status ?? ''}
-            onChange={(event) => onStatusChange(isLeadStatus(event.target.value) ? event.target.value : null)}
+            onChange={(event) => onStatusChange(isOneOf(LEAD_STATUSES, event.target.value) ? event.target.value : null)}
           >
             <option value="">All</option>
             {LEAD_STATUSES.map((value) => (
