@@ -7,7 +7,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/auth/rate
 import { buildDeps } from '../../src/server/bootstrap';
 import { readEnv } from '../../src/server/env';
 import type { Mailer } from '../../src/server/integrations/mail';
-import { DEMO_PASSWORD, freshDatabase } from './test-database';
+import { DEMO_PASSWORD, freshDatabase, type TestDatabase } from './test-database';
 
 export const APP_URL = 'http://localhost:3000';
 export { DEMO_PASSWORD };
@@ -26,8 +26,11 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 export interface TestApp extends Awaited<ReturnType<typeof createTestApp>> {}
 
-export async function createTestApp(options: { rateLimits?: Partial<RateLimits>; mailer?: Mailer; env?: Record<string, string> } = {}) {
-  const database = await freshDatabase();
+/** `database`: run on this one (disposed by close()) instead of a fresh copy of the seeded demo. */
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimits>; mailer?: Mailer; env?: Record<string, string>; database?: TestDatabase } = {},
+) {
+  const database = options.database ?? (await freshDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...options.env });
   const deps = buildDeps(env, database, {

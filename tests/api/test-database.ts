@@ -48,21 +48,42 @@ async function waitForNoSessions(url: string, name: string) {
   }
 }
 
-export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
-  const url = testDatabaseUrl();
-  if (url) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
-    const database = await openDatabase({ url: withDatabase(url, name) });
-    return {
-      ...database,
-      dispose: async () => {
-        await database.close();
-        await waitForNoSessions(url, name);
-        await adminQuery(url, `drop database if exists ${name} with (force)`);
-      },
-    };
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/**
+ * A new database on the PostgreSQL test server (a copy of `template`), dropped by dispose(). `fill` runs on its URL
+ * before it is opened (the upgrade test restores a release's dump there).
+ */
+export async function scratchPostgresDatabase(
+  url: string,
+  template: string,
+  fill?: (databaseUrl: string) => Promise<void>,
+): Promise<TestDatabase> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name} template ${template}`);
+  const drop = async () => {
+    await waitForNoSessions(url, name);
+    await adminQuery(url, `drop database if exists ${name} with (force)`);
+  };
+  try {
+    await fill?.(withDatabase(url, name));
+  } catch (error) {
+    await drop();
+    throw error;
   }
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  const url = testDatabaseUrl();
+  if (url) return scratchPostgresDatabase(url, TEMPLATE_DB);
   const snapshot = readFileSync(SNAPSHOT_FILE);
   const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });

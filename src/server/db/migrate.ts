@@ -11,15 +11,21 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 // Any fixed number: several app processes starting at once migrate one after another.
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Runs the migrations this database has not run yet. drizzle runs them all in ONE transaction: one that fails leaves
+ * nothing of itself nor of the others of this start, so the database stays as the previous release left it, and that
+ * release still runs on it (docs/decisions/0033-upgrades-keep-every-row.md, tested by tests/api/upgrade.test.ts).
+ * `migrationsFolder` is for that test.
+ */
+export async function runMigrations(database: Database, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
