@@ -1,5 +1,5 @@
 /** Writes one event to the activity log (the overview's Recent Activity and the audit trail). Never updated. */
-import type { DbOrTx } from './db/transaction';
+import type { DbOrTx, Tx } from './db/transaction';
 import { activityLog } from './db/schema';
 import { currentRequestIp } from './request-context';
 
@@ -35,5 +35,17 @@ export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<
     summary: event.summary,
     metadata: event.metadata ?? null,
     ipAddress: event.ipAddress ?? currentRequestIp(),
+  });
+}
+
+/**
+ * A write and its activity entry as one transaction: both are kept or neither (docs/decisions/0032-every-write-whole.md).
+ * `event` may be built from what the write returned (the new row's id).
+ */
+export async function writeRecorded<T>(db: DbOrTx, write: (tx: Tx) => Promise<T>, event: ActivityEvent | ((result: T) => ActivityEvent)): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await recordActivity(tx, typeof event === 'function' ? event(result) : event);
+    return result;
   });
 }

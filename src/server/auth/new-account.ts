@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/transaction';
 import { isUniqueViolation } from '../db/pg-errors';
 import { accounts, users } from '../db/schema';
 import { conflict } from '../errors';
@@ -24,8 +24,11 @@ export interface NewAccount {
 
 const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
 
-/** Inserts the account and returns its id; a taken e-mail is a 409 naming the field. */
-export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string; status: NewAccount['status'] }> {
+/**
+ * Inserts the account and returns its id; a taken e-mail is a 409 naming the field. Given the caller's transaction,
+ * its own is a savepoint there, so the caller can add the activity entry to the same whole.
+ */
+export async function createAccount(db: DbOrTx, input: NewAccount): Promise<{ id: string; status: NewAccount['status'] }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
 

@@ -21,17 +21,18 @@ export async function updateSecurityPolicy(
 ): Promise<SecurityPolicy> {
   if (!can(user.role, 'security.manage')) throw forbidden();
   const before = await readRequireStaffTwoFactor(db);
-  // Upsert: the migration inserts the row, but a restored or hand-made database may lack it.
-  await db
-    .insert(workspaceSettings)
-    .values({ id: 1, requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id })
-    .onConflictDoUpdate({
-      target: workspaceSettings.id,
-      set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
-    });
-  if (before !== input.requireStaffTwoFactor) {
+  await db.transaction(async (tx) => {
+    // Upsert: the migration inserts the row, but a restored or hand-made database may lack it.
+    await tx
+      .insert(workspaceSettings)
+      .values({ id: 1, requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id })
+      .onConflictDoUpdate({
+        target: workspaceSettings.id,
+        set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
+      });
+    if (before === input.requireStaffTwoFactor) return;
     const verb = input.requireStaffTwoFactor ? 'now requires' : 'no longer requires';
-    await recordActivity(db, {
+    await recordActivity(tx, {
       actorId: user.id,
       action: 'workspace.security_policy_changed',
       entityType: 'workspace_settings',
@@ -39,6 +40,6 @@ export async function updateSecurityPolicy(
       metadata: { requireStaffTwoFactor: input.requireStaffTwoFactor },
       ipAddress,
     });
-  }
+  });
   return { requireStaffTwoFactor: input.requireStaffTwoFactor };
 }

@@ -34,37 +34,41 @@ export async function listSessions(db: Db, user: CurrentUser, currentSessionId: 
 
 /** Another user's session id answers 404 like an unknown one: ids leak nothing. */
 export async function revokeSession(db: Db, user: CurrentUser, sessionId: string, ipAddress: string): Promise<void> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw notFound('Session');
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'account.sessions_revoked',
-    entityType: 'user',
-    entityId: user.id,
-    summary: `${user.firstName} ${user.lastName} signed out one of their devices`,
-    metadata: { sessions: 1 },
-    ipAddress,
-  });
-}
-
-export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSessionId: string, ipAddress: string): Promise<{ revoked: number }> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)))
-    .returning({ id: sessions.id });
-  if (deleted.length > 0) {
-    await recordActivity(db, {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
+      .returning({ id: sessions.id });
+    if (deleted.length === 0) throw notFound('Session');
+    await recordActivity(tx, {
       actorId: user.id,
       action: 'account.sessions_revoked',
       entityType: 'user',
       entityId: user.id,
-      summary: `${user.firstName} ${user.lastName} signed out all their other devices`,
-      metadata: { sessions: deleted.length },
+      summary: `${user.firstName} ${user.lastName} signed out one of their devices`,
+      metadata: { sessions: 1 },
       ipAddress,
     });
-  }
-  return { revoked: deleted.length };
+  });
+}
+
+export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSessionId: string, ipAddress: string): Promise<{ revoked: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)))
+      .returning({ id: sessions.id });
+    if (deleted.length > 0) {
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'account.sessions_revoked',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `${user.firstName} ${user.lastName} signed out all their other devices`,
+        metadata: { sessions: deleted.length },
+        ipAddress,
+      });
+    }
+    return { revoked: deleted.length };
+  });
 }

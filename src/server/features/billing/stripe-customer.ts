@@ -1,9 +1,10 @@
 /** Billing: the client's Stripe customer, created once. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { StripeCustomerDto } from '../../../shared/schemas/billing';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { stripeCustomers } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { conflict } from '../../errors';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { loadCustomer } from './read-billing';
@@ -59,11 +60,9 @@ export async function ensureStripeCustomer(deps: AppDeps, user: CurrentUser, cli
     await db.delete(stripeCustomers).where(and(eq(stripeCustomers.id, row.id), eq(stripeCustomers.status, 'pending')));
     throw paymentFailed('Failed to create Stripe customer');
   }
-  await db
-    .update(stripeCustomers)
-    .set({ status: 'completed', stripeCustomerId: customerId, updatedAt: new Date() })
-    .where(eq(stripeCustomers.id, row.id));
-  await recordActivity(db, {
+  const complete = (tx: Tx) =>
+    tx.update(stripeCustomers).set({ status: 'completed', stripeCustomerId: customerId, updatedAt: new Date() }).where(eq(stripeCustomers.id, row.id));
+  await writeRecorded(db, complete, {
     actorId: user.id,
     action: 'stripe_customer.created',
     entityType: 'client',

@@ -4,7 +4,7 @@ import type { InvoiceStatus } from '../../../shared/enums';
 import { UUID_PATTERN } from '../../../shared/schemas/list';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
-import type { DbOrTx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { invoices, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
@@ -75,6 +75,13 @@ async function recordPayment(db: DbOrTx, changed: { id: string; clientId: string
   });
 }
 
+/** Stripe's view of one invoice and its activity entry, in the caller's transaction: both or neither. */
+async function applyRecorded(tx: Tx, remote: RemoteInvoice, source: string) {
+  const changed = await applyRemote(tx, remote);
+  if (changed) await recordPayment(tx, changed, remote.status, source);
+  return changed;
+}
+
 /** A verified Stripe event, applied once: the event id is stored in the same transaction as its effect. */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const payments = requireStripe(deps);
@@ -91,8 +98,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     if (!fresh) return { received: true, duplicate: true, issued: null };
     let issued: string | null = null;
     if (event.invoice && event.type.startsWith('invoice.')) {
-      const changed = await applyRemote(tx, event.invoice);
-      if (changed) await recordPayment(tx, changed, event.invoice.status, 'Stripe');
+      const changed = await applyRecorded(tx, event.invoice, 'Stripe');
       if (changed?.issuedNow) issued = changed.id;
     }
     return { received: true, duplicate: false, issued };
@@ -123,10 +129,9 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
       deps.log.error(`Stripe invoice ${stripeInvoiceId} could not be read`, err);
       throw paymentFailed('Failed to fetch invoices from Stripe');
     }
-    const changed = await applyRemote(db, remote);
+    const changed = await db.transaction((tx) => applyRecorded(tx, remote, 'sync'));
     if (changed) {
       updated += 1;
-      await recordPayment(db, changed, remote.status, 'sync');
       if (changed.issuedNow) await announceIssuedInvoice(deps, changed.id, user.id);
     }
   }

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { commentCan, mayDeleteComment, mayEditComment } from '../../../shared/policies/comments';
 import type { TaskComment } from '../../../shared/schemas/tasks';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -71,16 +71,19 @@ export async function listComments(db: Db, user: CurrentUser, taskId: string): P
 /** Adds a comment and tells the task's assignee (unless they wrote it). */
 export async function addComment(db: Db, user: CurrentUser, taskId: string, content: string, notify?: Notifier): Promise<TaskComment> {
   const task = await taskInScope(db, user, taskId);
-  const [row] = await db.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'comment.created',
-    entityType: 'task',
-    entityId: taskId,
-    clientId: task.clientId,
-    summary: `Commented on the task ${task.title}`,
-    metadata: { commentId: row!.id },
-  });
+  const [row] = await writeRecorded(
+    db,
+    (tx) => tx.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'comment.created',
+      entityType: 'task',
+      entityId: taskId,
+      clientId: task.clientId,
+      summary: `Commented on the task ${task.title}`,
+      metadata: { commentId: created!.id },
+    }),
+  );
   await notify?.({
     kind: 'task_comment',
     to: { userIds: [task.assignedToId] },
@@ -104,8 +107,7 @@ export async function editComment(db: Db, user: CurrentUser, id: string, content
 export async function deleteComment(db: Db, user: CurrentUser, id: string): Promise<void> {
   const comment = await commentInScope(db, user, id);
   if (!mayDeleteComment(user, { authorId: comment.userId })) throw forbidden('Only the author or an admin can delete a comment.');
-  await db.delete(taskComments).where(eq(taskComments.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(taskComments).where(eq(taskComments.id, id)), {
     actorId: user.id,
     action: 'comment.deleted',
     entityType: 'task',

@@ -14,7 +14,7 @@ import {
   type UpdateCommunicationInput,
 } from '../../../shared/schemas/communications';
 import type { CommunicationType } from '../../../shared/enums';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { clientScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -64,27 +64,31 @@ async function checkClient(db: Db, user: CurrentUser, clientId: string) {
 export async function createCommunication(db: Db, user: CurrentUser, input: CreateCommunication): Promise<CommunicationDetail> {
   if (!mayCreateCommunications(user)) throw forbidden();
   const client = await checkClient(db, user, input.clientId);
-  const [row] = await db
-    .insert(communications)
-    .values({
+  const [row] = await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .insert(communications)
+        .values({
+          clientId: client.id,
+          userId: user.id,
+          type: input.type,
+          direction: input.direction,
+          subject: input.subject,
+          content: input.content,
+          staffOnly: input.staffOnly ?? defaultStaffOnly(input.type),
+          ...keepTypeFields(input.type, input),
+        })
+        .returning({ id: communications.id }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'communication.created',
+      entityType: 'communication',
+      entityId: created!.id,
       clientId: client.id,
-      userId: user.id,
-      type: input.type,
-      direction: input.direction,
-      subject: input.subject,
-      content: input.content,
-      staffOnly: input.staffOnly ?? defaultStaffOnly(input.type),
-      ...keepTypeFields(input.type, input),
-    })
-    .returning({ id: communications.id });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'communication.created',
-    entityType: 'communication',
-    entityId: row!.id,
-    clientId: client.id,
-    summary: `Logged the ${input.type} ${input.subject} with ${client.name}`,
-  });
+      summary: `Logged the ${input.type} ${input.subject} with ${client.name}`,
+    }),
+  );
   return getCommunication(db, user, row!.id);
 }
 
@@ -117,37 +121,40 @@ export async function updateCommunication(
     throw validationFailed({ meetingEndsAt: MEETING_END_MESSAGE });
   }
 
-  await db
-    .update(communications)
-    .set({
+  await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .update(communications)
+        .set({
+          clientId,
+          type,
+          direction: sent.direction ?? stored.direction,
+          subject: sent.subject ?? stored.subject,
+          content: sent.content !== undefined ? sent.content : stored.content,
+          // A changed type keeps the stored choice: the author made it (or the default did) and sees it on the form.
+          staffOnly: sent.staffOnly ?? stored.staffOnly,
+          ...merged,
+          updatedAt: new Date(),
+        })
+        .where(eq(communications.id, id)),
+    {
+      actorId: user.id,
+      action: 'communication.updated',
+      entityType: 'communication',
+      entityId: id,
       clientId,
-      type,
-      direction: sent.direction ?? stored.direction,
-      subject: sent.subject ?? stored.subject,
-      content: sent.content !== undefined ? sent.content : stored.content,
-      // A changed type keeps the stored choice: the author made it (or the default did) and sees it on the form.
-      staffOnly: sent.staffOnly ?? stored.staffOnly,
-      ...merged,
-      updatedAt: new Date(),
-    })
-    .where(eq(communications.id, id));
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'communication.updated',
-    entityType: 'communication',
-    entityId: id,
-    clientId,
-    summary: `Updated the ${type} ${sent.subject ?? stored.subject}`,
-    metadata: { fields: Object.keys(sent) },
-  });
+      summary: `Updated the ${type} ${sent.subject ?? stored.subject}`,
+      metadata: { fields: Object.keys(sent) },
+    },
+  );
   return getCommunication(db, user, id);
 }
 
 export async function deleteCommunication(db: Db, user: CurrentUser, id: string): Promise<void> {
   const stored = await findCommunicationInScope(db, user, id);
   if (!mayManageCommunication(user, stored)) throw forbidden('You can only delete communications you logged.');
-  await db.delete(communications).where(eq(communications.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(communications).where(eq(communications.id, id)), {
     actorId: user.id,
     action: 'communication.deleted',
     entityType: 'communication',

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEAD_STATUSES } from '../../../shared/enums';
 import { CAPABILITIES } from '../../../shared/permissions';
 import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
-import { recordActivity } from '../../activity';
+import { recordActivity, writeRecorded } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions } from '../../db/schema';
@@ -47,15 +47,18 @@ function filters(query: Pick<LeadListQuery, 'q' | 'status'>) {
 export async function createLead(deps: AppDeps, input: ContactSubmissionInput, ipAddress: string): Promise<void> {
   const { db } = deps.database;
   const { website: _honeypot, ...lead } = input;
-  const [row] = await db.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id });
-  await recordActivity(db, {
-    actorId: null,
-    action: 'lead.created',
-    entityType: 'contact_submission',
-    entityId: row!.id,
-    summary: `New enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`,
-    ipAddress,
-  });
+  const [row] = await writeRecorded(
+    db,
+    (tx) => tx.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id }),
+    ([created]) => ({
+      actorId: null,
+      action: 'lead.created',
+      entityType: 'contact_submission',
+      entityId: created!.id,
+      summary: `New enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`,
+      ipAddress,
+    }),
+  );
   // The staff who work leads; a visitor is no user, so nobody is left out as the actor.
   await notify(deps, newLeadNotification(input, row!.id, Object.keys(CAPABILITIES['leads.view'].roles)));
 }
@@ -82,29 +85,33 @@ export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'stat
 }
 
 export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, status: Lead['status']): Promise<Lead> {
-  const [row] = await db.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns);
-  if (!row) throw notFound('Submission');
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'lead.updated',
-    entityType: 'contact_submission',
-    entityId: id,
-    summary: `Marked the enquiry from ${row.firstName} ${row.lastName} as ${status}`,
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns);
+    if (!row) throw notFound('Submission');
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'lead.updated',
+      entityType: 'contact_submission',
+      entityId: id,
+      summary: `Marked the enquiry from ${row.firstName} ${row.lastName} as ${status}`,
+    });
+    return toLead(row);
   });
-  return toLead(row);
 }
 
 export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddress: string): Promise<void> {
-  const [row] = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns);
-  if (!row) throw notFound('Submission');
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'lead.deleted',
-    entityType: 'contact_submission',
-    entityId: id,
-    summary: `Deleted the enquiry from ${row.firstName} ${row.lastName} (${row.company})`,
-    metadata: { email: row.email, company: row.company },
-    ipAddress,
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns);
+    if (!row) throw notFound('Submission');
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'lead.deleted',
+      entityType: 'contact_submission',
+      entityId: id,
+      summary: `Deleted the enquiry from ${row.firstName} ${row.lastName} (${row.company})`,
+      metadata: { email: row.email, company: row.company },
+      ipAddress,
+    });
   });
 }
 

@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { Me } from '../../../shared/api-types';
 import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '../../../shared/schemas/profile';
-import { recordActivity } from '../../activity';
+import { recordActivity, writeRecorded } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { avatars, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { sniffImageType } from './image-type';
@@ -36,8 +37,8 @@ export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProf
   const lastName = input.lastName ?? user.lastName;
   if (firstName === user.firstName && lastName === user.lastName) return loadProfile(db, user.id);
   // users.name is better-auth's display name (sign-in answers, reset e-mails): kept as "first last".
-  await db.update(users).set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await recordActivity(db, {
+  const rename = (tx: Tx) => tx.update(users).set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await writeRecorded(db, rename, {
     actorId: user.id,
     action: 'profile.updated',
     entityType: 'user',
@@ -69,15 +70,15 @@ export async function setAvatar(db: Db, user: CurrentUser, file: File): Promise<
       .values({ userId: user.id, contentType, data, updatedAt })
       .onConflictDoUpdate({ target: avatars.userId, set: { contentType, data, updatedAt } });
     await tx.update(users).set({ avatarUrl: avatarUrlOf(user.id, updatedAt), updatedAt }).where(eq(users.id, user.id));
-  });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'profile.avatar_updated',
-    entityType: 'user',
-    entityId: user.id,
-    clientId: user.clientId,
-    summary: `${user.firstName} ${user.lastName} changed their profile photo`,
-    metadata: { contentType, bytes: bytes.length },
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'profile.avatar_updated',
+      entityType: 'user',
+      entityId: user.id,
+      clientId: user.clientId,
+      summary: `${user.firstName} ${user.lastName} changed their profile photo`,
+      metadata: { contentType, bytes: bytes.length },
+    });
   });
   return loadProfile(db, user.id);
 }
@@ -91,13 +92,11 @@ function tooLarge() {
 
 /** Removing a picture that is not there is not an error: the outcome the caller wants already holds. */
 export async function removeAvatar(db: Db, user: CurrentUser): Promise<Profile> {
-  const removed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const gone = await tx.delete(avatars).where(eq(avatars.userId, user.id)).returning({ userId: avatars.userId });
     await tx.update(users).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return gone.length > 0;
-  });
-  if (removed) {
-    await recordActivity(db, {
+    if (gone.length === 0) return;
+    await recordActivity(tx, {
       actorId: user.id,
       action: 'profile.avatar_removed',
       entityType: 'user',
@@ -105,7 +104,7 @@ export async function removeAvatar(db: Db, user: CurrentUser): Promise<Profile> 
       clientId: user.clientId,
       summary: `${user.firstName} ${user.lastName} removed their profile photo`,
     });
-  }
+  });
   return loadProfile(db, user.id);
 }
 

@@ -74,21 +74,24 @@ export async function addTeamMember(db: Db, user: CurrentUser, projectId: string
     .where(and(eq(users.id, input.profileId), eq(users.status, 'active'), inArray(users.role, [...TEAM_ROLES])));
   if (!person || person.id === project.projectManagerId) throw validationFailed({ profileId: 'Please select a team member' });
   const role = input.role ?? 'developer';
-  // The unique (project, person) key settles double clicks.
-  const [assignment] = await db
-    .insert(projectAssignments)
-    .values({ projectId, profileId: person.id, role })
-    .onConflictDoNothing()
-    .returning({ id: projectAssignments.id });
-  if (!assignment) throw conflict('Already on the team', { profileId: 'Already on the team' });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'project.member_added',
-    entityType: 'project',
-    entityId: projectId,
-    clientId: project.clientId,
-    summary: `Added ${person.firstName} ${person.lastName} to ${project.name} as ${role}`,
-    metadata: { profileId: person.id, role },
+  const assignment = await db.transaction(async (tx) => {
+    // The unique (project, person) key settles double clicks.
+    const [added] = await tx
+      .insert(projectAssignments)
+      .values({ projectId, profileId: person.id, role })
+      .onConflictDoNothing()
+      .returning({ id: projectAssignments.id });
+    if (!added) throw conflict('Already on the team', { profileId: 'Already on the team' });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'project.member_added',
+      entityType: 'project',
+      entityId: projectId,
+      clientId: project.clientId,
+      summary: `Added ${person.firstName} ${person.lastName} to ${project.name} as ${role}`,
+      metadata: { profileId: person.id, role },
+    });
+    return added;
   });
   return {
     id: assignment.id,
@@ -104,19 +107,21 @@ export async function addTeamMember(db: Db, user: CurrentUser, projectId: string
 
 export async function removeTeamMember(db: Db, user: CurrentUser, projectId: string, assignmentId: string): Promise<void> {
   const project = await manageableProject(db, user, projectId);
-  const [removed] = await db
-    .delete(projectAssignments)
-    .where(and(eq(projectAssignments.id, assignmentId), eq(projectAssignments.projectId, projectId)))
-    .returning({ profileId: projectAssignments.profileId });
-  if (!removed) throw notFound('Team member');
-  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, removed.profileId));
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'project.member_removed',
-    entityType: 'project',
-    entityId: projectId,
-    clientId: project.clientId,
-    summary: `Removed ${person ? `${person.firstName} ${person.lastName}` : 'a member'} from ${project.name}`,
-    metadata: { profileId: removed.profileId },
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(projectAssignments)
+      .where(and(eq(projectAssignments.id, assignmentId), eq(projectAssignments.projectId, projectId)))
+      .returning({ profileId: projectAssignments.profileId });
+    if (!removed) throw notFound('Team member');
+    const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, removed.profileId));
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'project.member_removed',
+      entityType: 'project',
+      entityId: projectId,
+      clientId: project.clientId,
+      summary: `Removed ${person ? `${person.firstName} ${person.lastName}` : 'a member'} from ${project.name}`,
+      metadata: { profileId: removed.profileId },
+    });
   });
 }

@@ -19,7 +19,7 @@ import {
   type RevenueStats,
   type UpdateRevenue,
 } from '../../../shared/schemas/revenue';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { clientScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -171,27 +171,31 @@ export async function createRevenue(db: Db, user: CurrentUser, clientId: string,
   ensure(user, 'revenue.manage');
   const client = await findClientInScope(db, user, clientId);
   await checkProject(db, client.id, input.projectId);
-  const [row] = await db
-    .insert(r)
-    .values({
+  const [row] = await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .insert(r)
+        .values({
+          clientId: client.id,
+          projectId: input.projectId,
+          description: input.description,
+          amountMinor: input.amount,
+          currency: input.currency,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          isActive: input.isActive,
+        })
+        .returning({ id: r.id }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'revenue.created',
+      entityType: ENTITY,
+      entityId: created!.id,
       clientId: client.id,
-      projectId: input.projectId,
-      description: input.description,
-      amountMinor: input.amount,
-      currency: input.currency,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      isActive: input.isActive,
-    })
-    .returning({ id: r.id });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'revenue.created',
-    entityType: ENTITY,
-    entityId: row!.id,
-    clientId: client.id,
-    summary: `Added expected revenue ${input.description} (${formatMoney(input.amount, input.currency)}/mo) for ${client.name}`,
-  });
+      summary: `Added expected revenue ${input.description} (${formatMoney(input.amount, input.currency)}/mo) for ${client.name}`,
+    }),
+  );
   return getRecord(db, row!.id);
 }
 
@@ -213,11 +217,7 @@ export async function updateRevenue(db: Db, user: CurrentUser, id: string, input
   if (!datesInOrder(next)) throw validationFailed({ endDate: END_BEFORE_START_MESSAGE });
   if (next.projectId !== stored.projectId) await checkProject(db, stored.clientId, next.projectId);
 
-  await db
-    .update(r)
-    .set({ ...next, updatedAt: new Date() })
-    .where(eq(r.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.update(r).set({ ...next, updatedAt: new Date() }).where(eq(r.id, id)), {
     actorId: user.id,
     action: 'revenue.updated',
     entityType: ENTITY,
@@ -232,8 +232,7 @@ export async function updateRevenue(db: Db, user: CurrentUser, id: string, input
 export async function deleteRevenue(db: Db, user: CurrentUser, id: string): Promise<void> {
   ensure(user, 'revenue.manage');
   const { record: stored, clientName } = await findRecordInScope(db, user, id);
-  await db.delete(r).where(eq(r.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(r).where(eq(r.id, id)), {
     actorId: user.id,
     action: 'revenue.deleted',
     entityType: ENTITY,

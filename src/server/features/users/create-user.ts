@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { CreateUserValues, UserDto } from '../../../shared/schemas/users';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { inviteNewUser } from '../../auth/invitation';
 import { createAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -21,26 +21,30 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
     if (!client) throw validationFailed({ clientId: 'Choose an existing client' });
     company = client.name;
   }
-  const { id, status } = await createAccount(db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: input.role,
-    status: input.status,
-    clientId: input.clientId ?? null,
-    password: input.invite ? null : input.password!,
-  });
+  // The account and its activity entry are one write; an invitation that cannot be sent removes the account again.
+  const { id } = await writeRecorded(
+    db,
+    (tx) =>
+      createAccount(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status: input.status,
+        clientId: input.clientId ?? null,
+        password: input.invite ? null : input.password!,
+      }),
+    (account) => ({
+      actorId: actor.id,
+      action: input.invite ? 'user.invited' : 'user.created',
+      entityType: 'user',
+      entityId: account.id,
+      clientId: input.clientId,
+      summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
+      metadata: { role: input.role, status: account.status },
+    }),
+  );
 
   if (input.invite) await inviteNewUser(deps, id, (link) => userInvitationMail({ email: input.email, firstName: input.firstName, company }, link));
-
-  await recordActivity(db, {
-    actorId: actor.id,
-    action: input.invite ? 'user.invited' : 'user.created',
-    entityType: 'user',
-    entityId: id,
-    clientId: input.clientId,
-    summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
-    metadata: { role: input.role, status },
-  });
   return findVisibleUser(db, actor, id);
 }

@@ -21,6 +21,15 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: string):
       await keepLastSuperAdmin(tx, target, 'delete');
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(users).where(eq(users.id, id));
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'user.deleted',
+        entityType: 'user',
+        entityId: id,
+        clientId: target.clientId,
+        summary: `Removed the user ${fullName(target)}`,
+        metadata: { email: target.email, role: target.role },
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
@@ -28,13 +37,4 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: string):
     }
     throw error;
   }
-  await recordActivity(db, {
-    actorId: actor.id,
-    action: 'user.deleted',
-    entityType: 'user',
-    entityId: id,
-    clientId: target.clientId,
-    summary: `Removed the user ${fullName(target)}`,
-    metadata: { email: target.email, role: target.role },
-  });
 }

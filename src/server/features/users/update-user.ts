@@ -30,31 +30,31 @@ export async function updateUser(deps: AppDeps, actor: CurrentUser, id: string, 
     // Every session ends at once; the role, by contrast, is read from the database on each request, so a new role
     // applies from the next request without signing anyone out.
     if (values.status !== undefined && values.status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, id));
-  });
 
-  const name = values.name ?? fullName(before);
-  if (change.roleChanges) {
-    await recordActivity(db, {
-      actorId: actor.id,
-      action: 'user.role_changed',
-      entityType: 'user',
-      entityId: id,
-      clientId: before.clientId,
-      summary: `Changed ${name}’s role from ${ROLE_LABELS[before.role]} to ${ROLE_LABELS[values.role as UserDto['role']]}`,
-      metadata: { from: before.role, to: values.role },
-    });
-  }
-  const otherFields = Object.keys(values).filter((key) => key !== 'role');
-  if (otherFields.length > 0) {
-    await recordActivity(db, {
-      actorId: actor.id,
-      action: 'user.updated',
-      entityType: 'user',
-      entityId: id,
-      clientId: before.clientId,
-      summary: values.status !== undefined ? `Set ${name} to ${values.status}` : `Updated the user ${name}`,
-      metadata: { fields: otherFields },
-    });
-  }
+    const name = values.name ?? fullName(before);
+    if (change.roleChanges) {
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: id,
+        clientId: before.clientId,
+        summary: `Changed ${name}’s role from ${ROLE_LABELS[before.role]} to ${ROLE_LABELS[values.role as UserDto['role']]}`,
+        metadata: { from: before.role, to: values.role },
+      });
+    }
+    const otherFields = Object.keys(values).filter((key) => key !== 'role');
+    if (otherFields.length > 0) {
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'user.updated',
+        entityType: 'user',
+        entityId: id,
+        clientId: before.clientId,
+        summary: values.status !== undefined ? `Set ${name} to ${values.status}` : `Updated the user ${name}`,
+        metadata: { fields: otherFields },
+      });
+    }
+  });
   return findVisibleUser(db, actor, id);
 }
