@@ -1,5 +1,4 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -8,13 +7,15 @@ import { RelativeTime } from '../../components/relative-time';
 import { Skeleton } from '../../components/skeleton';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useClientActivity } from './api/get-client-activity';
-import { pageCountOf } from './client-filters';
+import { pageCountOf, useLocalListState } from '../../lib/list-state';
+import { ClientActivityQuery } from '../../../shared/schemas/clients';
+import { ACTIVITY_PAGE_SIZE, useClientActivity } from './api/get-client-activity';
 
 /** Newest first: what happened to this client's projects, tasks, communications, invoices and status, and by whom. */
 export function ClientActivityTimeline({ clientId }: { clientId: string }) {
-  const [page, setPage] = useState(1);
-  const activity = useClientActivity(clientId, page);
+  const listState = useLocalListState(ClientActivityQuery, { fixed: { pageSize: ACTIVITY_PAGE_SIZE } });
+  const { state: { page }, setPage } = listState;
+  const activity = useClientActivity(clientId, listState.query);
   const list = activity.data;
 
   let body;

@@ -1,7 +1,7 @@
 import { Download, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
-import type { Client } from '../../../shared/schemas/clients';
+import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
@@ -13,8 +13,8 @@ import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
+import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
 import { useClients } from './api/get-clients';
-import { clientCountLabel, clientExportUrl, hasActiveFilters, isClientStatus, isIndustry, pageCountOf } from './client-filters';
 import { CLIENT_STATUS_LABELS } from './client-format';
 import { ClientFormDialog } from './client-form-dialog';
 import type { ClientRowActionHandlers } from './client-row-actions';
@@ -23,36 +23,26 @@ import { ClientsCardGrid } from './clients-card-grid';
 import { ClientsEmptyState } from './clients-empty-state';
 import { ClientsTable } from './clients-table';
 import { DeleteClientDialog } from './delete-client-dialog';
-import { useClientFilters } from './use-client-filters';
 import { useClientView } from './use-client-view';
 
 /** /clients: every client the user may see (the server scopes the list), searched and filtered on the server. */
 export function ClientsPage() {
-  const allowed = useCan();
-  const canManage = allowed('clients.manage');
-  const canDelete = allowed('clients.delete');
-  const { filters, setQuery, setFilter, setPage } = useClientFilters();
+  const canManage = useCan()('clients.manage');
+  const listState = useListState(ClientListQuery);
+  const { state: filters, setQuery, set } = listState;
   const [view, setView] = useClientView();
-  const clients = useClients(filters);
+  const clients = useClients(listState.query);
   const list = clients.data;
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !clients.isPlaceholderData;
-
-  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !clients.isPlaceholderData);
 
   const actions: ClientRowActionHandlers | undefined =
-    canManage || canDelete
+    list?.items.some((client) => client.can.edit || client.can.delete)
       ? {
-          canEdit: canManage,
-          canDelete,
           onEdit: setEditing,
           onDelete: (client) => {
             setDeleting(client);
@@ -74,7 +64,7 @@ export function ClientsPage() {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading clients" />;
   } else if (list.items.length === 0) {
-    body = <ClientsEmptyState filtered={hasActiveFilters(filters)} />;
+    body = <ClientsEmptyState filtered={listState.isFiltered()} />;
   } else if (view === 'cards') {
     body = <ClientsCardGrid clients={list.items} actions={actions} />;
   } else {
@@ -89,7 +79,7 @@ export function ClientsPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={clientExportUrl(filters)} download>
+              <a href={withQuery('/api/clients/export.csv', listQuery(ClientListQuery, filters, { page: 1 }))} download>
                 <Download aria-hidden />
                 Export CSV
               </a>
@@ -108,14 +98,14 @@ export function ClientsPage() {
         <SearchInput
           label="Search clients"
           placeholder="Search clients..."
-          value={filters.q}
+          value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
         <SelectField
           label="Status"
           value={filters.status ?? ''}
-          onChange={(e) => setFilter('status', isClientStatus(e.target.value) ? e.target.value : null)}
+          onChange={(e) => set({ status: e.target.value || null })}
         >
           <option value="">All Status</option>
           {CLIENT_STATUSES.map((s) => (
@@ -127,7 +117,7 @@ export function ClientsPage() {
         <SelectField
           label="Industry"
           value={filters.industry ?? ''}
-          onChange={(e) => setFilter('industry', isIndustry(e.target.value) ? e.target.value : null)}
+          onChange={(e) => set({ industry: e.target.value || null })}
         >
           <option value="">All Industries</option>
           {INDUSTRIES.map((industry) => (
@@ -140,7 +130,8 @@ export function ClientsPage() {
       </div>
 
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-        {list ? clientCountLabel(list.total) : '\u00a0'}
+        {/* The count line as docs/product.md words it. */}
+        {list ? `${list.total} client(s)` : '\u00a0'}
       </p>
 
       <Card className="overflow-hidden">
@@ -155,7 +146,7 @@ export function ClientsPage() {
           label="Client pages"
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(page) => setPage(page)}
+          onPageChange={(page) => listState.setPage(page)}
         />
       ) : null}
 
@@ -171,7 +162,7 @@ export function ClientsPage() {
           />
         </>
       ) : null}
-      {canDelete ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
+      {deleting ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </>
   );
 }

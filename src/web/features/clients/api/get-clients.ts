@@ -1,22 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientList } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
-import { clientListPath, type ClientFilters } from '../client-filters';
+import { listQueryOptions } from '../../../lib/list-query';
 import { CLIENT_LISTS_KEY } from './keys';
 
-export function fetchClients(filters: ClientFilters, signal?: AbortSignal): Promise<ClientList> {
-  return api.get<ClientList>(clientListPath(filters), signal);
-}
+/** `query`: the list state's API query (src/web/lib/list-state.ts). */
+export const clientsQueryOptions = (query: string) => listQueryOptions<ClientList>(CLIENT_LISTS_KEY, '/api/clients', query);
 
-export function clientsQueryOptions(filters: ClientFilters) {
-  return queryOptions({
-    queryKey: [...CLIENT_LISTS_KEY, filters] as const,
-    queryFn: ({ signal }) => fetchClients(filters, signal),
-    // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useClients(filters: ClientFilters) {
-  return useQuery(clientsQueryOptions(filters));
+export function useClients(query: string) {
+  return useQuery(clientsQueryOptions(query));
 }
