@@ -27,7 +27,9 @@ import { useClientView } from './use-client-view';
 
 /** /clients: every client the user may see (the server scopes the list), searched and filtered on the server. */
 export function ClientsPage() {
-  const canManage = useCan()('clients.manage');
+  const allowed = useCan();
+  const canManage = allowed('clients.manage');
+  const canDelete = allowed('clients.delete');
   const listState = useListState(ClientListQuery);
   const { state: filters, setQuery, set } = listState;
   const [view, setView] = useClientView();
@@ -41,8 +43,10 @@ export function ClientsPage() {
   const pageCount = usePageWithinList(listState, list, list !== undefined && !clients.isPlaceholderData);
 
   const actions: ClientRowActionHandlers | undefined =
-    list?.items.some((client) => client.can.edit || client.can.delete)
+    canManage || canDelete
       ? {
+          canEdit: canManage,
+          canDelete,
           onEdit: setEditing,
           onDelete: (client) => {
             setDeleting(client);
@@ -162,7 +166,7 @@ export function ClientsPage() {
           />
         </>
       ) : null}
-      {deleting ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
+      {canDelete ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </>
   );
 }
