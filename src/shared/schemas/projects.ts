@@ -1,10 +1,9 @@
 /** Projects, their milestones and their team: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
 import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../enums';
-import type { Page } from '../api-types';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
-import type { PersonRef } from './refs';
+import { NamedRef, pageOf, PersonRef } from './refs';
 
 const datesInOrder = (v: { startDate?: string | null; endDate?: string | null }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -57,48 +56,52 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 export { PersonRef } from './refs';
 
-export interface ProjectListItem {
-  id: string;
-  name: string;
-  description: string | null;
-  status: (typeof PROJECT_STATUSES)[number];
-  priority: (typeof PRIORITIES)[number];
-  startDate: string | null;
-  endDate: string | null;
+export const ProjectListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  priority: z.enum(PRIORITIES),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   /** What the project shows: the share of its tasks completed, unless set by hand. */
-  completionPercentage: number;
+  completionPercentage: z.number(),
   /** True when a manager set the completion by hand; false when it follows the tasks. */
-  completionSetByHand: boolean;
-  client: { id: string; name: string };
-  manager: (PersonRef & { email: string }) | null;
-  createdAt: string;
-}
+  completionSetByHand: z.boolean(),
+  client: NamedRef,
+  manager: PersonRef.extend({ email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
-export interface ProjectList extends Page<ProjectListItem> {
+export const ProjectList = pageOf(ProjectListItem).extend({
   /** Over the caller's whole scope, unfiltered: the stat cards. */
-  stats: { total: number; active: number; planning: number; completed: number };
-}
+  stats: z.object({ total: z.number(), active: z.number(), planning: z.number(), completed: z.number() }),
+});
+export type ProjectList = z.infer<typeof ProjectList>;
 
-export interface TeamMember {
+export const TeamMember = z.object({
   /** The assignment's id (what Remove deletes); the manager's row has null and cannot be removed. */
-  id: string | null;
-  profileId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+  id: z.string().nullable(),
+  profileId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
   /** Role on this project ('manager' for the project manager). */
-  role: (typeof PROJECT_ROLES)[number];
+  role: z.enum(PROJECT_ROLES),
   /** The person's role in the agency. */
-  globalRole: string;
-  isProjectManager: boolean;
-}
+  globalRole: z.string(),
+  isProjectManager: z.boolean(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
 
-export interface ProjectDetail extends ProjectListItem {
-  client: { id: string; name: string; contactPerson: string; email: string };
-  team: TeamMember[];
-  stats: { totalTasks: number; completedTasks: number; milestones: number; overdueTasks: number };
-  updatedAt: string;
-}
+export const ProjectDetail = ProjectListItem.extend({
+  client: NamedRef.extend({ contactPerson: z.string(), email: z.string() }),
+  team: z.array(TeamMember),
+  stats: z.object({ totalTasks: z.number(), completedTasks: z.number(), milestones: z.number(), overdueTasks: z.number() }),
+  updatedAt: z.string(),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 const milestoneFields = {
   name: requiredText('Milestone name'),
@@ -118,23 +121,24 @@ export const MilestoneOrderInput = z.strictObject({
 });
 export type MilestoneOrderInput = z.infer<typeof MilestoneOrderInput>;
 
-export interface Milestone {
-  id: string;
-  projectId: string;
-  name: string;
-  description: string | null;
-  status: (typeof MILESTONE_STATUSES)[number];
-  dueDate: string | null;
-  completedAt: string | null;
-  orderIndex: number;
-  taskCount: number;
-  completedTaskCount: number;
-  overdueTaskCount: number;
+export const Milestone = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  dueDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  orderIndex: z.number(),
+  taskCount: z.number(),
+  completedTaskCount: z.number(),
+  overdueTaskCount: z.number(),
   /** Rounded percent of its tasks completed; 0 without tasks. */
-  progress: number;
+  progress: z.number(),
   /** Due date past and neither completed nor cancelled. */
-  isOverdue: boolean;
-}
+  isOverdue: z.boolean(),
+});
+export type Milestone = z.infer<typeof Milestone>;
 
 export const AddTeamMemberInput = z.strictObject({
   profileId: requiredId('Please select a team member'),
@@ -142,7 +146,5 @@ export const AddTeamMemberInput = z.strictObject({
 });
 export type AddTeamMemberInput = z.input<typeof AddTeamMemberInput>;
 
-export interface EligibleMember extends PersonRef {
-  email: string;
-  role: string;
-}
+export const EligibleMember = PersonRef.extend({ email: z.string(), role: z.string() });
+export type EligibleMember = z.infer<typeof EligibleMember>;

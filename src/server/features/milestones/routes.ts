@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../../../shared/schemas/projects';
+import { milestonesApi } from '../../../shared/api/milestones';
 import type { AppDeps, AppEnv } from '../../context';
-import { readBody } from '../../http';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
+import { route } from '../../openapi/route';
 import {
   completeMilestone,
   createMilestone,
@@ -14,35 +14,20 @@ import {
 } from './service';
 
 /**
- * Mounted at /api/projects: a project's milestones. Permission checks live in the service, where 404 (project outside
- * the caller's scope) comes before 403 (no projects.manage).
+ * A project's milestones. Permission checks live in the service, where 404 (project outside the caller's scope) comes
+ * before 403 (no projects.manage).
  */
-export function projectMilestoneRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/:id/milestones', async (c) => c.json(await listMilestones(db, c.get('user'), idParam(c, 'Project'))))
-    .post('/:id/milestones', async (c) => {
-      const id = idParam(c, 'Project');
-      return c.json(await createMilestone(db, c.get('user'), id, await readBody(c, MilestoneInput)), 201);
-    })
-    .put('/:id/milestones/order', async (c) => {
-      const id = idParam(c, 'Project');
-      return c.json(await reorderMilestones(db, c.get('user'), id, await readBody(c, MilestoneOrderInput)));
-    });
-}
-
-/** Mounted at /api/milestones: one milestone. */
 export function milestoneRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const notify = createNotifier(deps);
-  return new Hono<AppEnv>()
-    .patch('/:id', async (c) => {
-      const id = idParam(c, 'Milestone');
-      return c.json(await updateMilestone(db, c.get('user'), id, await readBody(c, UpdateMilestoneInput), notify));
-    })
-    .post('/:id/complete', async (c) => c.json(await completeMilestone(db, c.get('user'), idParam(c, 'Milestone'), notify)))
-    .delete('/:id', async (c) => {
-      await deleteMilestone(db, c.get('user'), idParam(c, 'Milestone'));
-      return c.body(null, 204);
-    });
+  const projectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Project');
+  const milestoneId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Milestone');
+  const app = new Hono<AppEnv>();
+  route(app, milestonesApi.list, (c) => listMilestones(db, c.get('user'), projectId(c)));
+  route(app, milestonesApi.create, (c, { body }) => createMilestone(db, c.get('user'), projectId(c), body));
+  route(app, milestonesApi.reorder, (c, { body }) => reorderMilestones(db, c.get('user'), projectId(c), body));
+  route(app, milestonesApi.update, (c, { body }) => updateMilestone(db, c.get('user'), milestoneId(c), body, notify));
+  route(app, milestonesApi.complete, (c) => completeMilestone(db, c.get('user'), milestoneId(c), notify));
+  route(app, milestonesApi.remove, (c) => deleteMilestone(db, c.get('user'), milestoneId(c)));
+  return app;
 }

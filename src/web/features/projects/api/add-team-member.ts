@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddTeamMemberInput, TeamMember } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { invalidateTeam } from './invalidate-team';
 
 export function addTeamMember(projectId: string, input: AddTeamMemberInput): Promise<TeamMember> {
-  return api.post<TeamMember>(`/api/projects/${encodeURIComponent(projectId)}/team`, input);
+  return request(projectsApi.addTeamMember, { params: { id: projectId }, body: input });
 }
 
 export function useAddTeamMember(projectId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Milestone } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { request } from '../../../lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export function completeMilestone(id: string): Promise<Milestone> {
-  return api.post<Milestone>(`/api/milestones/${encodeURIComponent(id)}/complete`);
+  return request(milestonesApi.complete, { params: { id } });
 }
 
 export function useCompleteMilestone(projectId: string) {

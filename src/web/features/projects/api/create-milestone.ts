@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Milestone, MilestoneInput } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { request } from '../../../lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export function createMilestone(projectId: string, input: MilestoneInput): Promise<Milestone> {
-  return api.post<Milestone>(`/api/projects/${encodeURIComponent(projectId)}/milestones`, input);
+  return request(milestonesApi.create, { params: { id: projectId }, body: input });
 }
 
 export function useCreateMilestone(projectId: string) {

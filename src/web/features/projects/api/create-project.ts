@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectInput, ProjectDetail } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { PROJECT_LISTS_KEY } from './keys';
 
 export function createProject(input: CreateProjectInput): Promise<ProjectDetail> {
-  return api.post<ProjectDetail>('/api/projects', input);
+  return request(projectsApi.create, { body: input });
 }
 
 export function useCreateProject() {

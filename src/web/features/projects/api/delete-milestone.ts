@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { request } from '../../../lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export function deleteMilestone(id: string): Promise<unknown> {
-  return api.delete(`/api/milestones/${encodeURIComponent(id)}`);
+  return request(milestonesApi.remove, { params: { id } });
 }
 
 export function useDeleteMilestone(projectId: string) {

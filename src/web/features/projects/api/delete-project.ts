@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { PROJECT_LISTS_KEY, projectKey } from './keys';
 
 export function deleteProject(id: string): Promise<unknown> {
-  return api.delete(`/api/projects/${encodeURIComponent(id)}`);
+  return request(projectsApi.remove, { params: { id } });
 }
 
 export function useDeleteProject() {

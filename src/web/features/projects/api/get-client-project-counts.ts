@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ProjectList } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { PROJECT_LISTS_KEY } from './keys';
 
 const COUNTED = [null, 'active', 'completed'] as const;
@@ -15,7 +15,7 @@ export function useClientProjectCounts(clientId: string) {
     queries: COUNTED.map((status) => ({
       queryKey: [...PROJECT_LISTS_KEY, 'count', clientId, status] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<ProjectList>(`/api/projects?clientId=${encodeURIComponent(clientId)}&pageSize=1${status ? `&status=${status}` : ''}`, signal),
+        request(projectsApi.list, { query: { clientId, pageSize: 1, status: status ?? undefined }, signal }),
     })),
   });
   const [total, active, completed] = results.map((r) => r.data?.total);

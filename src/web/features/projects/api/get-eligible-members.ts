@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EligibleMember } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { eligibleMembersKey } from './keys';
 
 export function fetchEligibleMembers(projectId: string, signal?: AbortSignal): Promise<EligibleMember[]> {
-  return api.get<EligibleMember[]>(`/api/projects/${encodeURIComponent(projectId)}/team/eligible`, signal);
+  return request(projectsApi.eligible, { params: { id: projectId }, signal });
 }
 
 export function eligibleMembersQueryOptions(projectId: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Milestone } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { request } from '../../../lib/api';
 import { milestonesKey } from './keys';
 
 export function fetchMilestones(projectId: string, signal?: AbortSignal): Promise<Milestone[]> {
-  return api.get<Milestone[]>(`/api/projects/${encodeURIComponent(projectId)}/milestones`, signal);
+  return request(milestonesApi.list, { params: { id: projectId }, signal });
 }
 
 export function milestonesQueryOptions(projectId: string) {

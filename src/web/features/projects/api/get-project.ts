@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { projectKey } from './keys';
 
 export function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {
-  return api.get<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, signal);
+  return request(projectsApi.get, { params: { id }, signal });
 }
 
 export function projectQueryOptions(id: string) {

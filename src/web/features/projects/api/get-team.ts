@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { teamKey } from './keys';
 
 export function fetchTeam(projectId: string, signal?: AbortSignal): Promise<TeamMember[]> {
-  return api.get<TeamMember[]>(`/api/projects/${encodeURIComponent(projectId)}/team`, signal);
+  return request(projectsApi.team, { params: { id: projectId }, signal });
 }
 
 export function teamQueryOptions(projectId: string) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { invalidateTeam } from './invalidate-team';
 
 export function removeTeamMember(projectId: string, assignmentId: string): Promise<unknown> {
-  return api.delete(`/api/projects/${encodeURIComponent(projectId)}/team/${encodeURIComponent(assignmentId)}`);
+  return request(projectsApi.removeTeamMember, { params: { id: projectId, assignmentId } });
 }
 
 export function useRemoveTeamMember(projectId: string) {

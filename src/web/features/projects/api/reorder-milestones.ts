@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Milestone } from '../../../../shared/schemas/projects';
-import { api, errorMessage } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { errorMessage, request } from '../../../lib/api';
 import { orderByIds } from '../milestone-order';
 import { milestonesKey } from './keys';
 
 export function reorderMilestones(projectId: string, ids: string[]): Promise<Milestone[]> {
-  return api.put<Milestone[]>(`/api/projects/${encodeURIComponent(projectId)}/milestones/order`, { ids });
+  return request(milestonesApi.reorder, { params: { id: projectId }, body: { ids } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Milestone, UpdateMilestoneInput } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { milestonesApi } from '../../../../shared/api/milestones';
+import { request } from '../../../lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export interface UpdateMilestoneVariables {
@@ -9,7 +10,7 @@ export interface UpdateMilestoneVariables {
 }
 
 export function updateMilestone({ id, input }: UpdateMilestoneVariables): Promise<Milestone> {
-  return api.patch<Milestone>(`/api/milestones/${encodeURIComponent(id)}`, input);
+  return request(milestonesApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateMilestone(projectId: string) {

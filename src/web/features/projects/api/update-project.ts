@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail, UpdateProjectInput } from '../../../../shared/schemas/projects';
-import { api } from '../../../lib/api';
+import { projectsApi } from '../../../../shared/api/projects';
+import { request } from '../../../lib/api';
 import { PROJECT_LISTS_KEY, projectKey } from './keys';
 
 export interface UpdateProjectVariables {
@@ -9,7 +10,7 @@ export interface UpdateProjectVariables {
 }
 
 export function updateProject({ id, input }: UpdateProjectVariables): Promise<ProjectDetail> {
-  return api.patch<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, input);
+  return request(projectsApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateProject() {
