@@ -1,8 +1,8 @@
 import { Building2, Code2, Plus, SearchX, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { USER_STATUSES } from '../../../shared/enums';
-import { isRole, ROLE_LABELS } from '../../../shared/roles';
-import { ROLE_GROUPS, type UserDto, type UserGroup } from '../../../shared/schemas/users';
+import { ROLE_LABELS } from '../../../shared/roles';
+import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '../../../shared/schemas/users';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
@@ -16,15 +16,14 @@ import { errorMessage } from '../../lib/api';
 import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { useListState, usePageWithinList } from '../../lib/list-state';
 import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
-import { hasActiveFilters, isUserStatus, pageCountOf } from './user-filters';
 import { USER_STATUS_LABELS } from '../../components/user-status';
 import type { UserRowActionHandlers } from './user-row-actions';
 import { UsersCardList } from './users-card-list';
 import { UsersTable } from './users-table';
-import { useUserFilters } from './use-user-filters';
 
 const GROUPS: readonly SegmentOption<UserGroup>[] = [
   { value: 'all', label: 'All Users', icon: Users },
@@ -37,8 +36,9 @@ export function UsersTab() {
   const { me } = useCurrentUser();
   const canManage = can(me, 'users.manage');
   const canDelete = can(me, 'users.delete');
-  const { filters, setQuery, setFilter, setPage } = useUserFilters();
-  const users = useUsers(filters);
+  const listState = useListState(UserListQuery);
+  const { state: filters, setQuery, set } = listState;
+  const users = useUsers(listState.query);
   const list = users.data;
   const [createOpen, setCreateOpen] = useState(false);
   // The user stays set while the dialog closes, so its title and fields do not change during the animation.
@@ -47,12 +47,7 @@ export function UsersTab() {
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !users.isPlaceholderData;
-  // An old link (or a shrinking list) can leave the page past the end: step back to the last one.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !users.isPlaceholderData);
 
   const actions: UserRowActionHandlers | undefined = canManage
     ? {
@@ -76,7 +71,7 @@ export function UsersTab() {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading users" />;
   } else if (list.items.length === 0) {
-    body = hasActiveFilters(filters) ? (
+    body = listState.isFiltered() ? (
       <EmptyState icon={SearchX} title="No users match your filters" description="Try adjusting your search or filters to see more users." />
     ) : (
       <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
@@ -110,13 +105,13 @@ export function UsersTab() {
       {/* Kept on one line: on a narrow phone the switch scrolls sideways rather than breaking its labels. */}
       <div className="overflow-x-auto">
         <div className="w-max">
-          <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => setFilter('group', group)} />
+          <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => set({ group })} />
         </div>
       </div>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-end">
-        <SearchInput label="Search users" placeholder="Search users..." value={filters.q} onValueChange={setQuery} maxLength={200} />
-        <SelectField label="Role" value={filters.role ?? ''} onChange={(e) => setFilter('role', isRole(e.target.value) ? e.target.value : null)}>
+        <SearchInput label="Search users" placeholder="Search users..." value={filters.q ?? ''} onValueChange={setQuery} maxLength={200} />
+        <SelectField label="Role" value={filters.role ?? ''} onChange={(e) => set({ role: e.target.value || null })}>
           <option value="">All Roles</option>
           {ROLE_GROUPS.map((group) => (
             <optgroup key={group.label} label={group.label}>
@@ -128,7 +123,7 @@ export function UsersTab() {
             </optgroup>
           ))}
         </SelectField>
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => setFilter('status', isUserStatus(e.target.value) ? e.target.value : null)}>
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
           <option value="">All Status</option>
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -148,7 +143,7 @@ export function UsersTab() {
       </Card>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination label="User pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={(page) => setPage(page)} />
+        <Pagination label="User pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={(page) => listState.setPage(page)} />
       ) : null}
 
       {canManage ? (

@@ -3,22 +3,23 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ClientOption } from '../../../../shared/schemas/options';
 import type { CreateUserInput, UpdateUserInput, UserDto, UserList } from '../../../../shared/schemas/users';
 import { api } from '../../../lib/api';
-import { userListPath, type UserFilters } from '../user-filters';
+import { withQuery } from '../../../lib/list-state';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;
 
-export function usersQueryOptions(filters: UserFilters) {
+/** `query`: the Users tab's list state (src/web/lib/list-state.ts). */
+export function usersQueryOptions(query: string) {
   return queryOptions({
-    queryKey: [...USER_LISTS_KEY, filters] as const,
-    queryFn: ({ signal }) => api.get<UserList>(userListPath(filters), signal),
+    queryKey: [...USER_LISTS_KEY, query] as const,
+    queryFn: ({ signal }) => api.get<UserList>(withQuery('/api/users', query), signal),
     // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useUsers(filters: UserFilters) {
-  return useQuery(usersQueryOptions(filters));
+export function useUsers(query: string) {
+  return useQuery(usersQueryOptions(query));
 }
 
 /** The Client select of the user form, only fetched while a client role is chosen. */
