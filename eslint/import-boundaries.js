@@ -12,9 +12,9 @@ const COMPOSERS = [/^src\/web\/app\//, /^src\/web\/[^/]+\.tsx?$/, /^src\/server\
 /** { side, feature?, rel } of a file under src/, or null outside it. */
 export function placeOf(file) {
   const rel = path.relative(ROOT, path.resolve(ROOT, file)).split(path.sep).join('/');
-  const feature = rel.match(/^src\/(web|server)\/features\/([^/]+)\//);
+  const feature = rel.match(/^src\/(web|server)\/features\/([^/]+)(\/|$)/);
   if (feature) return { side: feature[1], feature: feature[2], rel };
-  const side = rel.match(/^src\/(web|server|shared)\//);
+  const side = rel.match(/^src\/(web|server|shared)(\/|$)/);
   return side ? { side: side[1], rel } : null;
 }
 

@@ -27,6 +27,8 @@ const cases: Array<{ place: string; file: string; refused: string; allowed: stri
   { place: 'a deeper folder of a web feature', file: 'src/web/features/tasks/board/column/card.tsx', refused: '../../../clients/client-name', allowed: '../../../../lib/format', because: /Features do not import each other/ },
   { place: 'a web feature, through features/', file: 'src/web/features/tasks/api/tasks.ts', refused: '../../../features/billing/api/invoices', allowed: '../../../components/button', because: /Features do not import each other/ },
   { place: 'web lib', file: 'src/web/lib/can.ts', refused: '../features/tasks/api/tasks', allowed: './api', because: /Only the app layer imports a feature/ },
+  { place: "web lib, a feature's folder", file: 'src/web/lib/can.ts', refused: '../features/tasks', allowed: '../components', because: /Only the app layer imports a feature/ },
+  { place: "a web feature, another feature's folder", file: 'src/web/features/tasks/api/tasks.ts', refused: '../../projects', allowed: '..', because: /Features do not import each other/ },
   { place: 'web components', file: 'src/web/components/badge.tsx', refused: '../features/projects/status-badge', allowed: '../lib/utils', because: /Only the app layer imports a feature/ },
   { place: 'web app (composes features)', file: 'src/web/app/router.tsx', refused: '../../server/app', allowed: '../features/tasks/task-list-page', because: /browser code never imports the server/ },
   { place: 'a web feature -> server', file: 'src/web/features/tasks/api/tasks.ts', refused: '../../../../server/features/tasks/service', allowed: '../../../../shared/schemas/tasks', because: /browser code never imports the server/ },
@@ -40,7 +42,7 @@ const cases: Array<{ place: string; file: string; refused: string; allowed: stri
   { place: 'shared -> server', file: 'src/shared/schemas/tasks.ts', refused: '../../server/db/schema', allowed: '../enums', because: /src\/shared is imported by both sides and imports neither/ },
   { place: 'shared -> web', file: 'src/shared/permissions.ts', refused: '../web/lib/can', allowed: './roles', because: /src\/shared is imported by both sides and imports neither/ },
   { place: 'shared -> react', file: 'src/shared/money.ts', refused: 'react', allowed: 'zod', because: /free of server and browser libraries/ },
-  { place: 'shared -> hono', file: 'src/shared/api-types.ts', refused: 'hono/http-exception', allowed: 'zod', because: /free of server and browser libraries/ },
+  { place: 'shared -> hono', file: 'src/shared/schemas/refs.ts', refused: 'hono/http-exception', allowed: 'zod', because: /free of server and browser libraries/ },
   { place: 'shared -> node', file: 'src/shared/enums.ts', refused: 'node:path', allowed: './roles', because: /free of server and browser libraries/ },
 ];
 
