@@ -1,16 +1,17 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { CommunicationListQuery } from '../../../shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
-import { communicationExportUrl } from './communication-filters';
+import { useLocalListState, withQuery } from '../../lib/list-state';
+import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { can } from '../../lib/can';
 import { CommunicationsPanel } from './communications-panel';
-import { useCommunicationLocalFilters } from './use-communication-filters';
 
 /** A client detail page's Communication tab: the same list and dialogs, for that client only. */
 export function ClientCommunicationsTab({ client }: { client: { id: string; name: string } }) {
   const { me } = useCurrentUser();
-  const controls = useCommunicationLocalFilters();
+  const controls = useLocalListState(CommunicationListQuery, { ...COMMUNICATION_LIST_OPTIONS, fixed: { clientId: client.id } });
   const [createOpen, setCreateOpen] = useState(false);
 
   return (
@@ -22,7 +23,7 @@ export function ClientCommunicationsTab({ client }: { client: { id: string; name
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
-            <a href={communicationExportUrl({ ...controls.filters, clientId: client.id })} download>
+            <a href={withQuery('/api/communications/export.csv', communicationQuery(controls.state, { page: 1 }))} download>
               <Download aria-hidden />
               Export CSV
             </a>

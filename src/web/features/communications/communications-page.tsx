@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { can, isClient } from '../../lib/can';
+import { CommunicationListQuery } from '../../../shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
-import { communicationExportUrl } from './communication-filters';
+import { useListState, withQuery } from '../../lib/list-state';
+import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { CommunicationsPanel } from './communications-panel';
-import { useCommunicationUrlFilters } from './use-communication-filters';
 
 export function CommunicationsPage() {
   const { me } = useCurrentUser();
-  const controls = useCommunicationUrlFilters();
+  const controls = useListState(CommunicationListQuery, COMMUNICATION_LIST_OPTIONS);
   const [createOpen, setCreateOpen] = useState(false);
 
   return (
@@ -21,7 +22,7 @@ export function CommunicationsPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={communicationExportUrl(controls.filters)} download>
+              <a href={withQuery('/api/communications/export.csv', communicationQuery(controls.state, { page: 1 }))} download>
                 <Download aria-hidden />
                 Export CSV
               </a>

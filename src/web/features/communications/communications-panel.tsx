@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CommunicationListItem } from '../../../shared/schemas/communications';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -11,21 +11,22 @@ import { errorMessage } from '../../lib/api';
 import { isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { usePageWithinList } from '../../lib/list-state';
 import { useCommunications } from './api/get-communications';
 import { CommunicationDetailsDialog } from './communication-details-dialog';
 import { CommunicationFilterBar } from './communication-filter-bar';
-import { hasActiveFilters, pageCountOf, type CommunicationFilters } from './communication-filters';
 import { CommunicationFormDialog } from './communication-form-dialog';
+import { communicationQuery, type CommunicationListControls } from './communication-list-options';
 import { CommunicationList } from './communication-list';
 import { CommunicationStats } from './communication-stats';
 import { CommunicationsEmptyState } from './communications-empty-state';
 import { CommunicationsSkeleton } from './communications-skeleton';
-import type { CommunicationFilterControls } from './use-communication-filters';
 import { DeleteCommunicationDialog } from './delete-communication-dialog';
 
 interface CommunicationsPanelProps {
-  controls: CommunicationFilterControls;
-  /** A client's own tab: the list is that client's and the Add dialog preselects it. */
+  /** The list state: the address's on the Communications screen, in memory (its client fixed) on a client's tab. */
+  controls: CommunicationListControls;
+  /** A client's own tab: the Add dialog preselects it. */
   fixedClient?: { id: string; name: string };
   createOpen: boolean;
   onCreateOpenChange: (open: boolean) => void;
@@ -39,25 +40,18 @@ interface CommunicationsPanelProps {
  */
 export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreateOpenChange, actions }: CommunicationsPanelProps) {
   const { me } = useCurrentUser();
-  const { filters: chosen, setQuery, setFilter, setPage, clear } = controls;
-  const filters: CommunicationFilters = fixedClient ? { ...chosen, clientId: fixedClient.id } : chosen;
-  const query = useCommunications(filters);
+  const { state: filters, setQuery, set, clear } = controls;
+  const query = useCommunications(communicationQuery(filters));
   const list = query.data;
   const headingId = useId();
   const filterPanelId = useId();
-  const ignored = fixedClient ? (['clientId'] as const) : [];
-  const filtered = hasActiveFilters(filters, ignored);
-  const [filtersOpen, setFiltersOpen] = useState(hasActiveFilters(filters, [...ignored, 'q']));
+  const filtered = controls.isFiltered();
+  const [filtersOpen, setFiltersOpen] = useState(controls.isFiltered(['q']));
   const [viewing, setViewing] = useState<CommunicationListItem | null>(null);
   const [editing, setEditing] = useState<CommunicationListItem | null>(null);
   const [deleting, setDeleting] = useState<CommunicationListItem | null>(null);
 
-  const pageCount = list ? pageCountOf(list) : 1;
-  const settled = list !== undefined && !query.isPlaceholderData;
-  // An old link, or deleting the last record of the last page, can leave the page past the end: step back.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setPage(pageCount, { replace: true });
-  }, [settled, filters.page, pageCount, setPage]);
+  const pageCount = usePageWithinList(controls, list, list !== undefined && !query.isPlaceholderData);
 
   let body;
   if (list === undefined && query.isError) {
@@ -94,11 +88,11 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
           className="min-w-0 flex-1 basis-60"
           label="Search communications"
           placeholder="Search communications..."
-          value={filters.q}
+          value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={hasActiveFilters(filters, [...ignored, 'q'])} openLabel="Hide" />
+        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={controls.isFiltered(['q'])} openLabel="Hide" />
         {filtered ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden />
@@ -111,7 +105,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
         id={filterPanelId}
         hidden={!filtersOpen}
         filters={filters}
-        onChange={setFilter}
+        onChange={set}
         showClient={!fixedClient && isStaff(me)}
         showUser={isStaff(me)}
       />
@@ -134,7 +128,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
           label="Communication pages"
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(page) => setPage(page)}
+          onPageChange={(page) => controls.setPage(page)}
         />
       ) : null}
 

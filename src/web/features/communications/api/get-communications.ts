@@ -1,20 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CommunicationList } from '../../../../shared/schemas/communications';
-import { api } from '../../../lib/api';
-import { communicationListPath, type CommunicationFilters } from '../communication-filters';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** Every communications query starts with this key; communication mutations invalidate it. */
 export const COMMUNICATIONS_QUERY_KEY = ['communications'] as const;
 
-export function communicationsQueryOptions(filters: CommunicationFilters) {
-  return queryOptions({
-    queryKey: [...COMMUNICATIONS_QUERY_KEY, 'list', filters] as const,
-    queryFn: ({ signal }) => api.get<CommunicationList>(communicationListPath(filters), signal),
-    // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
-    placeholderData: keepPreviousData,
-  });
-}
+/** `query`: the list state's API query (../communication-list-options.ts). */
+export const communicationsQueryOptions = (query: string) =>
+  listQueryOptions<CommunicationList>([...COMMUNICATIONS_QUERY_KEY, 'list'], '/api/communications', query);
 
-export function useCommunications(filters: CommunicationFilters) {
-  return useQuery(communicationsQueryOptions(filters));
+export function useCommunications(query: string) {
+  return useQuery(communicationsQueryOptions(query));
 }
