@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
     const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes, body] of scripts) {
       // Either a script from this origin or a data block the browser never runs.
-      expect(attributes.includes('src="/') || attributes.includes('type="application/json"')).toBe(true);
+      expect(attributes?.includes('src="/') || attributes?.includes('type="application/json"')).toBe(true);
       expect(body?.trim()).toBe('');
     }
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput } from '../../../../shared/schemas/tasks';
+import type { CreateTaskInput, SavedTask } from '../../../../shared/schemas/tasks';
 import { tasksApi } from '../../../../shared/api/tasks';
 import { request } from '../../../lib/api';
 

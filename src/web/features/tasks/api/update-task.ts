@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import type { SavedTask, UpdateTaskInput } from '../../../../shared/schemas/tasks';
 import { tasksApi } from '../../../../shared/api/tasks';
 import { request } from '../../../lib/api';
 import { taskQueryKey } from './get-task';
