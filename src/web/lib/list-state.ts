@@ -46,23 +46,20 @@ function paramText<S extends ListSchema>(schema: S, key: ListKey<S>, value: List
 }
 
 /**
- * The state of a list from its address. Each value the schema refuses (an unknown status, page 0, a bad id) falls back
- * to the schema's default, and so do both ends of a rule across fields the schema refuses (a date range backwards).
+ * The state of a list from its address, field by field: each value the schema refuses (an unknown status, page 0, a
+ * bad id) falls back to the field's default. Rules across fields (a date range backwards) are the server's to answer
+ * field by field, and the screen's to prevent (its date inputs' min and max).
  */
 export function readListState<S extends ListSchema>(schema: S, params: URLSearchParams, options: ListStateOptions<S> = {}): ListState<S> {
-  const raw: Record<string, string> = {};
+  const state: Record<string, unknown> = {};
   for (const key of keysOf(schema)) {
-    const fixed = text(options.fixed?.[key]);
-    const value = fixed ?? (options.hidden?.includes(key) ? null : params.get(key));
-    if (value !== null && (schema.shape[key] as z.ZodType).safeParse(value).success) raw[key] = value;
+    const field = schema.shape[key] as z.ZodType;
+    const value = text(options.fixed?.[key]) ?? (options.hidden?.includes(key) ? null : params.get(key));
+    const given = value === null ? null : field.safeParse(value);
+    const result = given?.success ? given : field.safeParse(undefined);
+    if (result.success && result.data !== undefined) state[key] = result.data;
   }
-  for (;;) {
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    const refused = result.error.issues.map((issue) => String(issue.path[0])).filter((key) => key in raw);
-    if (refused.length === 0) return schema.parse({});
-    for (const key of refused) delete raw[key];
-  }
+  return state as ListState<S>;
 }
 
 /** Writes the state over `base` (other params, such as a tab or a view, stay), leaving defaults out. */

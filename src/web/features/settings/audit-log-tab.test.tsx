@@ -48,7 +48,7 @@ describe('AuditLogTab', { timeout: 20_000 }, () => {
   it('shows who, what, when and from where, as a table and as phone cards, with no actions', async () => {
     const fetchMock = renderAs('admin', <AuditLogTab />);
     expect(await screen.findByText('Entries (2)', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(auditCalls(fetchMock)[0]).toBe('/api/audit-log?page=1&pageSize=50');
+    expect(auditCalls(fetchMock)[0]).toBe('/api/audit-log');
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ada Admin')).toBeTruthy();
     expect(within(table).getByText('198.51.100.7')).toBeTruthy();
@@ -66,11 +66,11 @@ describe('AuditLogTab', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'sign_in' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
-    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toBe('/api/audit-log?category=sign_in&from=2026-11-01&to=2026-11-30&page=1&pageSize=50'));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toBe('/api/audit-log?category=sign_in&from=2026-11-01&to=2026-11-30'));
     fireEvent.change(screen.getByLabelText('Search the audit log'), { target: { value: 'eve' } });
     await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toContain('q=eve&category=sign_in'), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toBe('/api/audit-log?page=1&pageSize=50'));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toBe('/api/audit-log'));
   });
 
   it('explains an empty result, a backwards range and a failure', async () => {

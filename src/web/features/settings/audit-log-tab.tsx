@@ -1,6 +1,5 @@
 import { ScrollText, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, type AuditCategory } from '../../../shared/schemas/audit-log';
+import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '../../../shared/schemas/audit-log';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
@@ -12,32 +11,28 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useLocalListState, usePageWithinList } from '../../lib/list-state';
 import { useAuditActors, useAuditLog } from './api/audit-log';
 import { AuditLogCards } from './audit-log-cards';
-import { hasActiveAuditFilters, NO_AUDIT_FILTERS, rangeIsBackwards, type AuditFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 
-const isCategory = (value: string): value is AuditCategory => (AUDIT_CATEGORY_KEYS as string[]).includes(value);
+const AUDIT_PAGE_SIZE = 50;
 
 /**
  * The Audit Log tab (super_admin and admin, capability audit.view): who did what, when and from where, newest first.
  * Read only by design: the server has no route that changes an entry, so this screen offers no actions.
  */
 export function AuditLogTab() {
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const backwards = rangeIsBackwards(filters);
-  const log = useAuditLog(filters, !backwards);
+  // In the tab's state, not the address (which holds only the tab); any filter change starts again from page 1.
+  const listState = useLocalListState(AuditLogQuery, { fixed: { pageSize: AUDIT_PAGE_SIZE } });
+  const { state: filters, set } = listState;
+  // A range whose end is before its start asks the server for nothing useful; the tab says so instead.
+  const backwards = Boolean(filters.from && filters.to && filters.to < filters.from);
+  const log = useAuditLog(listState.query, !backwards);
   const actors = useAuditActors();
   const list = log.data;
-  // Any filter change starts again from the first page.
-  const setFilter = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
-
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const settled = list !== undefined && !log.isPlaceholderData;
   // New entries arrive all the time; a page past the end steps back to the last one.
-  useEffect(() => {
-    if (settled && filters.page > pageCount) setFilters((f) => ({ ...f, page: pageCount }));
-  }, [settled, filters.page, pageCount]);
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !log.isPlaceholderData);
 
   let body;
   if (backwards) {
@@ -47,7 +42,7 @@ export function AuditLogTab() {
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading the audit log" />;
   } else if (list.items.length === 0) {
-    body = hasActiveAuditFilters(filters) ? (
+    body = listState.isFiltered() ? (
       <EmptyState icon={SearchX} title="No entries match your filters" description="Try a wider date range or fewer filters." />
     ) : (
       <EmptyState icon={ScrollText} title="No entries yet" description="Sign-ins, account changes and other events will appear here." />
@@ -71,8 +66,8 @@ export function AuditLogTab() {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_9.5rem_9.5rem] lg:items-end">
-        <SearchInput label="Search the audit log" placeholder="Search details..." value={filters.q} onValueChange={(q) => setFilter('q', q)} maxLength={200} className="sm:col-span-2 lg:col-span-1" />
-        <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => setFilter('category', isCategory(e.target.value) ? e.target.value : null)}>
+        <SearchInput label="Search the audit log" placeholder="Search details..." value={filters.q ?? ''} onValueChange={listState.setQuery} maxLength={200} className="sm:col-span-2 lg:col-span-1" />
+        <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
           <option value="">All Categories</option>
           {AUDIT_CATEGORY_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -80,7 +75,7 @@ export function AuditLogTab() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Who" value={filters.actorId ?? ''} onChange={(e) => setFilter('actorId', e.target.value || null)}>
+        <SelectField label="Who" value={filters.actorId ?? ''} onChange={(e) => set({ actorId: e.target.value || null })}>
           <option value="">Anyone</option>
           {actors.data?.items.map((user) => (
             <option key={user.id} value={user.id}>
@@ -88,11 +83,11 @@ export function AuditLogTab() {
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
-        <TextField label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+        <TextField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value })} />
+        <TextField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value })} />
       </div>
-      {hasActiveAuditFilters(filters) ? (
-        <Button variant="secondary" size="sm" onClick={() => setFilters(NO_AUDIT_FILTERS)}>
+      {listState.isFiltered() ? (
+        <Button variant="secondary" size="sm" onClick={listState.clear}>
           Clear Filters
         </Button>
       ) : null}
@@ -107,7 +102,7 @@ export function AuditLogTab() {
       </Card>
 
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
-        <Pagination label="Audit log pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} />
+        <Pagination label="Audit log pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
     </section>
   );

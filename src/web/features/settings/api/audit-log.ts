@@ -3,21 +3,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditLogList } from '../../../../shared/schemas/audit-log';
 import type { UserList } from '../../../../shared/schemas/users';
 import { api } from '../../../lib/api';
-import { auditLogPath, type AuditFilters } from '../audit-log-filters';
+import { withQuery } from '../../../lib/list-state';
 
 export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
 
-export function auditLogQueryOptions(filters: AuditFilters) {
+/** `query`: the tab's list state (src/web/lib/list-state.ts). */
+export function auditLogQueryOptions(query: string) {
   return queryOptions({
-    queryKey: [...AUDIT_LOG_QUERY_KEY, filters] as const,
-    queryFn: ({ signal }) => api.get<AuditLogList>(auditLogPath(filters), signal),
+    queryKey: [...AUDIT_LOG_QUERY_KEY, query] as const,
+    queryFn: ({ signal }) => api.get<AuditLogList>(withQuery('/api/audit-log', query), signal),
     // The rows stay on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAuditLog(filters: AuditFilters, enabled: boolean) {
-  return useQuery({ ...auditLogQueryOptions(filters), enabled });
+export function useAuditLog(query: string, enabled: boolean) {
+  return useQuery({ ...auditLogQueryOptions(query), enabled });
 }
 
 /** The 'Who' filter's choices: the first 200 users by the server's order is plenty for a workspace's team. */
