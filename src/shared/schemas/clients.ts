@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, INDUSTRIES, USER_STATUSES, type ClientStatus, type UserStatus } from '../enums';
 import type { Page } from '../api-types';
+import type { ClientCan } from '../policies/clients';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
 import { optionalText, requiredText } from './fields';
 import { ListQuery } from './list';
@@ -79,6 +80,8 @@ export interface Client {
   billingAddress: string | null;
   notes: string | null;
   createdAt: string;
+  /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
+  can: ClientCan;
 }
 
 export type ClientList = Page<Client>;

@@ -1,6 +1,7 @@
 /** Projects, their milestones and their team: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
 import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../enums';
+import type { MilestoneCan, ProjectCan } from '../policies/projects';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef } from './refs';
@@ -71,6 +72,8 @@ export const ProjectListItem = z.object({
   client: NamedRef,
   manager: PersonRef.extend({ email: z.string() }).nullable(),
   createdAt: z.string(),
+  /** What the caller may do with it, from the shared policy (src/shared/policies/projects.ts). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), manageTeam: z.boolean(), manageMilestones: z.boolean() }) satisfies z.ZodType<ProjectCan>,
 });
 export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
@@ -137,6 +140,8 @@ export const Milestone = z.object({
   progress: z.number(),
   /** Due date past and neither completed nor cancelled. */
   isOverdue: z.boolean(),
+  /** From the shared policy (src/shared/policies/projects.ts). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), complete: z.boolean() }) satisfies z.ZodType<MilestoneCan>,
 });
 export type Milestone = z.infer<typeof Milestone>;
 

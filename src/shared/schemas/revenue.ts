@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../enums';
 import { parseMoneyToMinor } from '../money';
+import type { RevenueCan } from '../policies/revenue';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -116,6 +117,8 @@ export const RevenueRecord = z.object({
   project: NamedRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with it, from the shared policy (src/shared/policies/revenue.ts). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<RevenueCan>,
 });
 export type RevenueRecord = z.infer<typeof RevenueRecord>;
 

@@ -1,6 +1,6 @@
 /** The two checks every project operation starts with: is the project in the caller's scope, may they manage it. */
 import { and, eq } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
+import { mayManageProjects } from '../../../shared/policies/projects';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -34,7 +34,7 @@ export async function projectInScope(db: Db, user: CurrentUser, id: string): Pro
 }
 
 export function requireManage(user: CurrentUser): void {
-  if (!can(user.role, 'projects.manage')) throw forbidden();
+  if (!mayManageProjects(user)) throw forbidden();
 }
 
 /** A project the caller may change: 404 outside their scope first, then 403 without projects.manage. */

@@ -9,6 +9,7 @@ import type {
   ProjectListQuery,
   UpdateProjectInput,
 } from '../../../shared/schemas/projects';
+import { projectCan } from '../../../shared/policies/projects';
 import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -59,8 +60,9 @@ function selectProjects(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectProjects>>[number];
 
-function toListItem(row: Row): ProjectListItem {
+function toListItem(row: Row, user: CurrentUser): ProjectListItem {
   return {
+    can: projectCan(user),
     id: row.id,
     name: row.name,
     description: row.description,
@@ -131,7 +133,7 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
       query,
       async (limit, offset) =>
         (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
-          toListItem,
+          (row) => toListItem(row, user),
         ),
       total,
     ),
@@ -157,7 +159,7 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
   if (!row) throw notFound('Project');
   return {
-    ...toListItem(row),
+    ...toListItem(row, user),
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
     team,
     stats: stats!,

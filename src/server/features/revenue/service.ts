@@ -4,7 +4,8 @@
  * scope, or a record of one, is not found. Status and sums come from the one rule in db/revenue-status.ts.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { can, type Capability } from '../../../shared/permissions';
+import { mayReadAllBilling } from '../../../shared/policies/invoices';
+import { mayManageRevenue, revenueCan } from '../../../shared/policies/revenue';
 import type { Currency } from '../../../shared/enums';
 import { formatMoney } from '../../../shared/money';
 import {
@@ -31,8 +32,8 @@ import { forbidden, notFound, validationFailed } from '../../errors';
 const r = clientRevenue;
 const ENTITY = 'client_revenue';
 
-function ensure(user: CurrentUser, capability: Capability) {
-  if (!can(user.role, capability)) throw forbidden();
+function ensure(allowed: boolean) {
+  if (!allowed) throw forbidden();
 }
 
 /** The client, if the caller may see it; else 404 (ids of other companies leak nothing). */
@@ -88,7 +89,7 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toRecord(row: Row): RevenueRecord {
+function toRecord(user: CurrentUser, row: Row): RevenueRecord {
   const { projectId, projectName, ...rest } = row;
   return {
     ...rest,
@@ -96,13 +97,14 @@ function toRecord(row: Row): RevenueRecord {
     project: projectId ? { id: projectId, name: projectName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    can: revenueCan(user),
   };
 }
 
-async function getRecord(db: Db, id: string): Promise<RevenueRecord> {
+async function getRecord(db: Db, user: CurrentUser, id: string): Promise<RevenueRecord> {
   const [row] = await select(db).where(eq(r.id, id));
   if (!row) throw notFound('Revenue record');
-  return toRecord(row);
+  return toRecord(user, row);
 }
 
 // docs/product.md, Business rules: newest start first; the id keeps pages stable when starts tie.
@@ -151,7 +153,7 @@ async function stats(db: Db, clientId: string): Promise<RevenueStats> {
 }
 
 export async function listRevenue(db: Db, user: CurrentUser, clientId: string, query: RevenueListQuery): Promise<RevenueList> {
-  ensure(user, 'financials.view');
+  ensure(mayReadAllBilling(user));
   const client = await findClientInScope(db, user, clientId);
   const figures = stats(db, client.id);
   const page = await pageOf(
@@ -164,11 +166,11 @@ export async function listRevenue(db: Db, user: CurrentUser, clientId: string, q
         .offset(offset),
     async () => (await figures).usd.counts.total + (await figures).otherCurrencies.reduce((n, c) => n + c.counts.total, 0),
   );
-  return { ...page, items: page.items.map(toRecord), stats: await figures };
+  return { ...page, items: page.items.map((row) => toRecord(user, row)), stats: await figures };
 }
 
 export async function createRevenue(db: Db, user: CurrentUser, clientId: string, input: CreateRevenue): Promise<RevenueRecord> {
-  ensure(user, 'revenue.manage');
+  ensure(mayManageRevenue(user));
   const client = await findClientInScope(db, user, clientId);
   await checkProject(db, client.id, input.projectId);
   const [row] = await writeRecorded(
@@ -196,12 +198,12 @@ export async function createRevenue(db: Db, user: CurrentUser, clientId: string,
       summary: `Added expected revenue ${input.description} (${formatMoney(input.amount, input.currency)}/mo) for ${client.name}`,
     }),
   );
-  return getRecord(db, row!.id);
+  return getRecord(db, user, row!.id);
 }
 
 /** `input` holds only the fields the request sent; the rest stay as stored. */
 export async function updateRevenue(db: Db, user: CurrentUser, id: string, input: UpdateRevenue): Promise<RevenueRecord> {
-  ensure(user, 'revenue.manage');
+  ensure(mayManageRevenue(user));
   const { record: stored, clientName } = await findRecordInScope(db, user, id);
   const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateRevenue;
   const next = {
@@ -226,11 +228,11 @@ export async function updateRevenue(db: Db, user: CurrentUser, id: string, input
     summary: `Updated expected revenue ${next.description} (${formatMoney(next.amountMinor, next.currency)}/mo) for ${clientName}`,
     metadata: { fields: Object.keys(sent) },
   });
-  return getRecord(db, id);
+  return getRecord(db, user, id);
 }
 
 export async function deleteRevenue(db: Db, user: CurrentUser, id: string): Promise<void> {
-  ensure(user, 'revenue.manage');
+  ensure(mayManageRevenue(user));
   const { record: stored, clientName } = await findRecordInScope(db, user, id);
   await writeRecorded(db, (tx) => tx.delete(r).where(eq(r.id, id)), {
     actorId: user.id,

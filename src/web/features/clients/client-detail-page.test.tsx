@@ -9,7 +9,11 @@ import { ME_QUERY_KEY } from '../../lib/current-user';
 import { clientKey } from './api/keys';
 import { ClientDetailPage } from './client-detail-page';
 
-const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
+const CLIENT = {
+  id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d',
+  name: 'Animas Valley Health',
+  can: { edit: true, delete: false, manageUsers: true },
+};
 
 function meWith(role: string, capabilities: Capability[]): Me {
   return {
@@ -26,7 +30,7 @@ function renderPage(me: Me, query: string) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(ME_QUERY_KEY, me);
-  // Only id and name are read outside the Overview tab, which these cases do not open.
+  // Only id, name and can are read outside the Overview tab, which these cases do not open.
   queryClient.setQueryData(clientKey(CLIENT.id), { ...CLIENT } as unknown as ClientDetail);
   return render(
     <QueryClientProvider client={queryClient}>

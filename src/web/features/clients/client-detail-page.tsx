@@ -22,7 +22,6 @@ export type ClientDetailPageProps = ClientTabParts;
 export function ClientDetailPage(parts: ClientDetailPageProps) {
   const { id = '' } = useParams();
   const allowed = useCan();
-  const canEdit = allowed('clients.manage');
   const client = useClient(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const [editOpen, setEditOpen] = useState(false);
@@ -73,6 +72,8 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   }
 
   const data: ClientDetail = client.data;
+  // Editing this client is the server's answer, sent with it.
+  const canEdit = data.can.edit;
   const { Panel } = CLIENT_TAB_TABLE[tab];
 
   return (

@@ -2,9 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 
+/** What the buttons do; which ones a row shows is the client's own `can`. */
 export interface ClientRowActionHandlers {
-  canEdit: boolean;
-  canDelete: boolean;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
 }
@@ -13,12 +12,12 @@ export interface ClientRowActionHandlers {
 export function ClientRowActions({ client, actions }: { client: Client; actions: ClientRowActionHandlers }) {
   return (
     <div className="relative z-10 flex justify-end gap-1" onClick={(e) => e.stopPropagation()}>
-      {actions.canEdit ? (
+      {client.can.edit ? (
         <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={() => actions.onEdit(client)}>
           <Pencil aria-hidden className="size-4" />
         </Button>
       ) : null}
-      {actions.canDelete ? (
+      {client.can.delete ? (
         <Button
           variant="ghost"
           size="icon"

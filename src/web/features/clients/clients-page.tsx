@@ -27,9 +27,7 @@ import { useClientView } from './use-client-view';
 
 /** /clients: every client the user may see (the server scopes the list), searched and filtered on the server. */
 export function ClientsPage() {
-  const allowed = useCan();
-  const canManage = allowed('clients.manage');
-  const canDelete = allowed('clients.delete');
+  const canManage = useCan()('clients.manage');
   const listState = useListState(ClientListQuery);
   const { state: filters, setQuery, set } = listState;
   const [view, setView] = useClientView();
@@ -43,10 +41,8 @@ export function ClientsPage() {
   const pageCount = usePageWithinList(listState, list, list !== undefined && !clients.isPlaceholderData);
 
   const actions: ClientRowActionHandlers | undefined =
-    canManage || canDelete
+    list?.items.some((client) => client.can.edit || client.can.delete)
       ? {
-          canEdit: canManage,
-          canDelete,
           onEdit: setEditing,
           onDelete: (client) => {
             setDeleting(client);
@@ -166,7 +162,7 @@ export function ClientsPage() {
           />
         </>
       ) : null}
-      {canDelete ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
+      {deleting ? <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </>
   );
 }

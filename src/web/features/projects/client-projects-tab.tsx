@@ -24,8 +24,8 @@ import { ProjectsEmptyState } from './projects-empty-state';
 
 /** The Projects tab of a client: counts, filters and cards, with create / edit / delete for those who manage projects. */
 export function ClientProjectsTab({ client }: { client: { id: string; name: string } }) {
-  const allowed = useCan();
-  const canManage = allowed('projects.manage');
+  // Adding is the role's (the permission table); editing and deleting a card, that project's `can`.
+  const canManage = useCan()('projects.manage');
   // Local state, not the URL: the client screen owns its address (the tab it shows).
   const listState = useLocalListState(ProjectListQuery, { fixed: { clientId: client.id } });
   const { state: filters, set } = listState;
@@ -64,9 +64,9 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
             <div className="w-full">
               <ClientProjectCard
                 project={project}
-                onEdit={canManage ? setEditing : undefined}
+                onEdit={project.can.edit ? setEditing : undefined}
                 onDelete={
-                  canManage
+                  project.can.delete
                     ? (p) => {
                         setDeleting(p);
                         setDeleteOpen(true);

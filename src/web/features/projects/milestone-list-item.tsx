@@ -154,11 +154,13 @@ export function MilestoneListItem({
             <ArrowDown aria-hidden />
           </Button>
           <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(milestone)}>
-            <Pencil aria-hidden />
-            <span className="max-sm:sr-only">Edit</span>
-          </Button>
-          {milestone.status !== 'completed' ? (
+          {milestone.can.edit ? (
+            <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(milestone)}>
+              <Pencil aria-hidden />
+              <span className="max-sm:sr-only">Edit</span>
+            </Button>
+          ) : null}
+          {milestone.can.complete ? (
             <Button
               variant="ghost"
               size="sm"
@@ -170,16 +172,18 @@ export function MilestoneListItem({
               <span className="max-sm:sr-only">Complete</span>
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger hover:text-danger"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(milestone)}
-          >
-            <Trash2 aria-hidden />
-            <span className="max-sm:sr-only">Delete</span>
-          </Button>
+          {milestone.can.delete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger hover:text-danger"
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(milestone)}
+            >
+              <Trash2 aria-hidden />
+              <span className="max-sm:sr-only">Delete</span>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -8,6 +8,7 @@ const PROJECT: ProjectDetail = {
   id: 'p1', name: 'Portal', description: null, status: 'active', priority: 'medium', startDate: null, endDate: null,
   completionPercentage: 42, completionSetByHand: true, client: { id: 'c1', name: 'Cactus', contactPerson: 'Cal', email: 'cal@example.test' },
   manager: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', team: [],
+  can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
   stats: { totalTasks: 18, completedTasks: 4, milestones: 3, overdueTasks: 0 },
 };
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { errorMessage, isApiError } from '../../lib/api';
-import { isClient, useCan } from '../../lib/can';
+import { isClient } from '../../lib/can';
 import { useCanOpen } from '../../lib/can-open';
 import { useCurrentUser } from '../../lib/current-user';
 import { useProject } from './api/get-project';
@@ -43,8 +43,6 @@ export interface ProjectDetailPageProps {
 /** /projects/:id: the project with its milestones, tasks and team. */
 export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   const { id = '' } = useParams();
-  const allowed = useCan();
-  const canManage = allowed('projects.manage');
   const canOpen = useCanOpen();
   const client = isClient(useCurrentUser().me);
   const project = useProject(id);
@@ -85,11 +83,13 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   }
 
   const data = project.data;
+  // What the caller may do with this project: the server's answer, sent with it.
+  const { can } = data;
 
   let panel;
-  if (tab === 'overview') panel = <ProjectOverviewTab project={data} canManage={canManage} />;
-  else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={canManage} />;
-  else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={canManage} />;
+  if (tab === 'overview') panel = <ProjectOverviewTab project={data} canManage={can.edit} />;
+  else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={can.manageMilestones} />;
+  else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={can.manageTeam} />;
   else panel = <TasksTab project={data} />;
 
   return (
@@ -105,16 +105,20 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
         documentTitle={data.name}
         subtitle={client ? 'Your project: its progress, milestones, tasks and team' : 'Project Details & Management'}
         actions={
-          canManage ? (
+          can.edit || can.delete ? (
             <>
-              <Button variant="secondary" onClick={() => setEditOpen(true)}>
-                <Pencil aria-hidden />
-                Edit Project
-              </Button>
-              <Button variant="danger" onClick={() => setDeleteOpen(true)}>
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
+              {can.edit ? (
+                <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                  <Pencil aria-hidden />
+                  Edit Project
+                </Button>
+              ) : null}
+              {can.delete ? (
+                <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              ) : null}
             </>
           ) : null
         }
@@ -124,12 +128,8 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
         {panel}
       </Tabs>
 
-      {canManage ? (
-        <>
-          <ProjectFormDialog open={editOpen} onOpenChange={setEditOpen} project={data} />
-          <DeleteProjectDialog project={data} open={deleteOpen} onOpenChange={setDeleteOpen} />
-        </>
-      ) : null}
+      {can.edit ? <ProjectFormDialog open={editOpen} onOpenChange={setEditOpen} project={data} /> : null}
+      {can.delete ? <DeleteProjectDialog project={data} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
     </>
   );
 }

@@ -56,7 +56,7 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
   } else {
     body = (
       <>
-        <RevenueTable records={data.items} onEdit={canManage ? setEditing : undefined} onDelete={canManage ? setDeleting : undefined} />
+        <RevenueTable records={data.items} onEdit={setEditing} onDelete={setDeleting} />
         <Pagination className="border-t border-border p-3" page={page} pageCount={pageCount} onPageChange={setPage} label="Revenue record pages" />
       </>
     );

@@ -17,6 +17,7 @@ describe('revenue form', () => {
     const record: RevenueRecord = {
       id: 'r1', clientId: 'c1', description: 'Hosting', amountMinor: 123_405, currency: 'EUR', startDate: '2026-01-01',
       endDate: null, isActive: false, status: 'inactive', project: null, createdAt: '', updatedAt: '',
+      can: { edit: true, delete: true },
     };
     const values = revenueFormFrom(record);
     expect(values.amount).toBe('1234.05');

@@ -49,12 +49,12 @@ export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatPeriod(record.startDate, record.endDate)}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
-                  {onEdit ? (
+                  {onEdit && record.can.edit ? (
                     <Button variant="ghost" size="icon" aria-label={`Edit ${record.description}`} onClick={() => onEdit(record)}>
                       <Pencil aria-hidden className="size-4" />
                     </Button>
                   ) : null}
-                  {onDelete ? (
+                  {onDelete && record.can.delete ? (
                     <Button
                       variant="ghost"
                       size="icon"

@@ -1,0 +1,86 @@
+/**
+ * Every project, milestone, client and revenue row says what the caller may do with it, computed on the server from
+ * the shared policies (decision 0034): the screens show these flags and never re-decide.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
+
+let t: TestApp;
+const cookies = {} as Record<DemoRole, string>;
+/** A project the developer works on, of the company the client users belong to. */
+let project: { id: string; client_id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of Object.keys(DEMO_ACCOUNTS) as DemoRole[]) cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
+  const [row] = await queryRows<{ id: string; client_id: string }>(
+    t.database.db,
+    sql`select p.id, p.client_id from projects p
+        join users d on d.email = ${DEMO_ACCOUNTS.developer}
+        join users c on c.email = ${DEMO_ACCOUNTS.client_primary}
+        where p.client_id = c.client_id
+          and (p.project_manager_id = d.id or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = d.id))
+        order by p.id limit 1`,
+  );
+  project = row!;
+});
+afterAll(() => t.close());
+
+const get = async (role: DemoRole, path: string) => {
+  const res = await t.request(path, { cookie: cookies[role] });
+  expect(res.status, `${role} ${path}: ${res.text}`).toBe(200);
+  return res.json;
+};
+
+describe('project and milestone rows', () => {
+  const rows: Array<[DemoRole, boolean]> = [
+    ['admin', true],
+    ['manager', true],
+    ['developer', false],
+    ['client_primary', false],
+  ];
+  it.each(rows)('%s: manage %s, in the list, the detail and each milestone', async (role, manage) => {
+    const list = await get(role, `/api/projects?clientId=${project.client_id}&pageSize=200`);
+    const row = list.items.find((p: { id: string }) => p.id === project.id);
+    const expected = { edit: manage, delete: manage, manageTeam: manage, manageMilestones: manage };
+    expect(row.can).toEqual(expected);
+    expect((await get(role, `/api/projects/${project.id}`)).can).toEqual(expected);
+    const milestones = await get(role, `/api/projects/${project.id}/milestones`);
+    for (const m of milestones) expect(m.can).toEqual({ edit: manage, delete: manage, complete: manage && m.status !== 'completed' });
+  });
+});
+
+describe('client rows', () => {
+  const rows: Array<[DemoRole, { edit: boolean; delete: boolean; manageUsers: boolean }]> = [
+    ['admin', { edit: true, delete: true, manageUsers: true }],
+    ['manager', { edit: true, delete: false, manageUsers: true }],
+    ['developer', { edit: false, delete: false, manageUsers: false }],
+    ['client_primary', { edit: false, delete: false, manageUsers: false }],
+  ];
+  it.each(rows)('%s', async (role, expected) => {
+    const list = await get(role, '/api/clients?pageSize=200');
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const client of list.items) expect(client.can).toEqual(expected);
+    expect((await get(role, `/api/clients/${project.client_id}`)).can).toEqual(expected);
+  });
+});
+
+describe('revenue rows', () => {
+  it('admins may edit and delete each record; managers, staff and client users are refused the list', async () => {
+    const created = await t.request(`/api/clients/${project.client_id}/revenue`, {
+      cookie: cookies.admin,
+      body: { description: 'Hosting', amount: '100', currency: 'USD', startDate: '2026-01-01', isActive: true },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.can).toEqual({ edit: true, delete: true });
+    const list = await get('admin', `/api/clients/${project.client_id}/revenue`);
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const record of list.items) expect(record.can).toEqual({ edit: true, delete: true });
+    for (const role of ['manager', 'developer', 'client_primary'] as const) {
+      const res = await t.request(`/api/clients/${project.client_id}/revenue`, { cookie: cookies[role] });
+      expect(res.status, role).toBe(403);
+    }
+  });
+});
