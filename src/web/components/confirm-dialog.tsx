@@ -14,7 +14,13 @@ export interface ConfirmDialogProps {
   /** 'danger' for actions that destroy something. */
   variant?: 'primary' | 'danger';
   busy?: boolean;
+  /** Whether the confirm action itself is what runs (its button says `busyLabel`); `busy` by default. */
+  confirmBusy?: boolean;
   onConfirm: () => void;
+  /** Another way out, between Cancel and the confirm button (Deactivate instead). */
+  extraAction?: ReactNode;
+  /** What the description does not say, under it. */
+  children?: ReactNode;
 }
 
 /**
@@ -31,7 +37,10 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   variant = 'primary',
   busy = false,
+  confirmBusy = busy,
   onConfirm,
+  extraAction,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -48,11 +57,14 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
+          {extraAction}
+          <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={confirmBusy || undefined}>
+            {confirmBusy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

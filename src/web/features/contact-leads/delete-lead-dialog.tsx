@@ -1,41 +1,18 @@
-import { toast } from 'sonner';
 import type { Lead } from '../../../shared/schemas/leads';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteLead } from './api/delete-lead';
 
-interface DeleteLeadDialogProps {
-  lead: Lead | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function DeleteLeadDialog({ lead, open, onOpenChange }: DeleteLeadDialogProps) {
-  const deleteLead = useDeleteLead();
+export function DeleteLeadDialog({ lead, ...dialog }: DeleteDialogProps & { lead: Lead | null }) {
+  const mutation = useDeleteLead();
   if (!lead) return null;
-
-  const confirm = async () => {
-    try {
-      await deleteLead.mutateAsync(lead.id);
-      toast.success('Submission deleted', { description: 'The contact submission has been deleted' });
-      onOpenChange(false);
-    } catch (error) {
-      // Left open so the user can try again or cancel.
-      toast.error('Failed to delete submission', { description: errorMessage(error) });
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmDeleteDialog
+      {...dialog}
+      mutation={mutation}
+      id={lead.id}
       title="Delete submission"
       description={`Are you sure you want to delete this submission from ${lead.firstName} ${lead.lastName}? This action cannot be undone.`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
-      busy={deleteLead.isPending}
-      onConfirm={() => void confirm()}
+      toasts={{ success: 'Submission deleted', description: 'The contact submission has been deleted', failure: 'Failed to delete submission' }}
     />
   );
 }

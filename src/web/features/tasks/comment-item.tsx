@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { TaskComment } from '../../../shared/schemas/tasks';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { RelativeTime } from '../../components/relative-time';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { withToasts } from '../../lib/with-toasts';
 import { useDeleteComment } from './api/delete-comment';
 import { useUpdateComment } from './api/update-comment';
 import { commentTextareaClass } from './comment-styles';
@@ -25,23 +24,8 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
   const save = async () => {
     const content = draft.trim();
     if (!content) return;
-    try {
-      await updateComment.mutateAsync({ id: comment.id, content });
-      toast.success('Comment updated');
-      setEditing(false);
-    } catch (error) {
-      toast.error('Failed to update comment', { description: errorMessage(error) });
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await deleteComment.mutateAsync(comment.id);
-      toast.success('Comment deleted');
-      setConfirmOpen(false);
-    } catch (error) {
-      toast.error('Failed to delete comment', { description: errorMessage(error) });
-    }
+    await withToasts(() => updateComment.mutateAsync({ id: comment.id, content }), { success: 'Comment updated', failure: 'Failed to update comment' });
+    setEditing(false);
   };
 
   return (
@@ -93,7 +77,7 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
               <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={updateComment.isPending}>
                 Cancel
               </Button>
-              <Button size="sm" onClick={() => void save()} disabled={draft.trim() === '' || updateComment.isPending}>
+              <Button size="sm" onClick={() => void save().catch(() => undefined)} disabled={draft.trim() === '' || updateComment.isPending}>
                 Save
               </Button>
             </div>
@@ -102,16 +86,14 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
           <p className="text-sm break-words whitespace-pre-wrap text-foreground">{comment.content}</p>
         )}
       </div>
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
+        mutation={deleteComment}
+        id={comment.id}
         title="Delete comment"
         description="Are you sure you want to delete this comment? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        variant="danger"
-        busy={deleteComment.isPending}
-        onConfirm={() => void remove()}
+        toasts={{ success: 'Comment deleted', failure: 'Failed to delete comment' }}
       />
     </li>
   );

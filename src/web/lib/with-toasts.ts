@@ -1,0 +1,29 @@
+import { toast } from 'sonner';
+import { errorMessage } from './api';
+
+/** What a save or delete says when it is done (docs/product.md, Messages). */
+export interface ToastTexts<T = unknown> {
+  /** The success toast's title. */
+  success: string;
+  /** The success toast's line under the title; a function where it names what the server returned. */
+  description?: string | ((result: T) => string);
+  /** The failure toast's title; the error's message becomes its description. */
+  failure: string;
+}
+
+/**
+ * Runs a save or delete and tells the user how it went. A failure is thrown on after its toast, so the caller keeps
+ * its dialog open (and can put the server's messages under the fields) rather than losing what was typed.
+ */
+export async function withToasts<T>(action: () => Promise<T>, texts: ToastTexts<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await action();
+  } catch (error) {
+    toast.error(texts.failure, { description: errorMessage(error) });
+    throw error;
+  }
+  const description = typeof texts.description === 'function' ? texts.description(result) : texts.description;
+  toast.success(texts.success, description === undefined ? undefined : { description });
+  return result;
+}
