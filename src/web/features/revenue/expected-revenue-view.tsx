@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { errorMessage } from '../../lib/api';
+import { pageCountOf } from '../../lib/list-state';
 import { useCan } from '../../lib/can';
 import { useRevenue } from './api/get-revenue';
 import { DeleteRevenueDialog } from './delete-revenue-dialog';
@@ -29,7 +30,7 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
   const [deleting, setDeleting] = useState<RevenueRecord | null>(null);
 
   const data = revenue.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pageCount = data ? pageCountOf(data) : 1;
   // A deletion can empty the last page: step back instead of showing an empty page of a non-empty list.
   if (data && page > pageCount) setPage(pageCount);
 
