@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
+import { writeRecorded, type ActivityEvent } from '../activity';
 import type { DbOrTx } from '../db/transaction';
 import { isUniqueViolation } from '../db/pg-errors';
 import { accounts, users } from '../db/schema';
@@ -62,4 +63,16 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<{ id
     throw error;
   }
   return { id, status };
+}
+
+/** What both forms send: a password now, or an invitation to choose one. */
+export type AccountForm = Omit<NewAccount, 'password'> & { invite: boolean; password?: string };
+
+/**
+ * The account and its activity entry as one write (docs/decisions/0032-every-write-whole.md), for both ways staff add
+ * people; the caller sends the invitation after it.
+ */
+export function createRecordedAccount(db: DbOrTx, form: AccountForm, event: (account: { id: string; status: NewAccount['status'] }) => ActivityEvent) {
+  const { invite, password, ...account } = form;
+  return writeRecorded(db, (tx) => createAccount(tx, { ...account, password: invite ? null : password! }), event);
 }

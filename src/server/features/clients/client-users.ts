@@ -4,13 +4,15 @@
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { can } from '../../../shared/permissions';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
-import { recordActivity } from '../../activity';
+import { recordActivity, writeRecorded } from '../../activity';
 import { inviteNewUser, sendInvitation, type InvitationLink } from '../../auth/invitation';
-import { createAccount } from '../../auth/new-account';
+import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { clientInScope } from './service';
@@ -56,7 +58,7 @@ function toClientUser(row: Row): ClientUser {
 /** The client, checked in this order: 404 outside the caller's scope, then 403 without clientUsers.manage. */
 async function managedClient(db: Db, user: CurrentUser, clientId: string) {
   const client = await clientInScope(db, user, clientId);
-  if (!client.can.manageUsers) throw forbidden();
+  if (!can(user.role, 'clientUsers.manage')) throw forbidden();
   return client;
 }
 
@@ -83,26 +85,17 @@ type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUs
 export async function createClientUser(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateValues): Promise<ClientUser> {
   const { db } = deps.database;
   const client = await managedClient(db, user, clientId);
-  const { id } = await createAccount(db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: input.role,
-    status: input.status,
-    clientId,
-    password: input.invite ? null : input.password!,
-  });
-
-  if (input.invite) await inviteNewUser(deps, id, invitationFor({ email: input.email, firstName: input.firstName }, client.name));
-
-  await recordActivity(db, {
+  // The account and its activity entry are one write; an invitation that cannot be sent removes the account again.
+  const { id } = await createRecordedAccount(db, { ...input, clientId }, (account) => ({
     actorId: user.id,
     action: input.invite ? 'client_user.invited' : 'client_user.created',
     entityType: 'user',
-    entityId: id,
+    entityId: account.id,
     clientId,
     summary: `${input.invite ? 'Invited' : 'Added'} ${input.firstName} ${input.lastName} as a client user of ${client.name}`,
-  });
+  }));
+
+  if (input.invite) await inviteNewUser(deps, id, invitationFor({ email: input.email, firstName: input.firstName }, client.name));
   return findClientUser(db, clientId, id);
 }
 
@@ -125,7 +118,7 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
 }
 
 /** Ends every session of the user at once: their next request answers 401. */
-async function endSessions(db: Db, userId: string) {
+async function endSessions(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
@@ -140,11 +133,11 @@ export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientI
   if (values.firstName !== undefined || values.lastName !== undefined) {
     values.name = `${values.firstName ?? before.firstName} ${values.lastName ?? before.lastName}`;
   }
-  if (Object.keys(values).length > 0) {
-    await db.update(users).set(values).where(and(eq(users.id, userId), ofClient(clientId)));
-  }
-  if (values.status && values.status !== 'active') await endSessions(db, userId);
-  await recordActivity(db, {
+  const update = async (tx: Tx) => {
+    if (Object.keys(values).length > 0) await tx.update(users).set(values).where(and(eq(users.id, userId), ofClient(clientId)));
+    if (values.status && values.status !== 'active') await endSessions(tx, userId);
+  };
+  await writeRecorded(db, update, {
     actorId: user.id,
     action: 'client_user.updated',
     entityType: 'user',
@@ -164,10 +157,12 @@ export async function deleteClientUser(deps: AppDeps, user: CurrentUser, clientI
   await managedClient(db, user, clientId);
   const target = await findClientUser(db, clientId, userId);
   if (target.id === user.id) throw forbidden('You cannot delete your own account here.');
-  // Sessions and the credential account go with the user (ON DELETE CASCADE); deleting them first makes it explicit.
-  await endSessions(db, userId);
-  await db.delete(users).where(and(eq(users.id, userId), ofClient(clientId), ne(users.id, user.id)));
-  await recordActivity(db, {
+  const remove = async (tx: Tx) => {
+    // Sessions and the credential account go with the user (ON DELETE CASCADE); deleting them first makes it explicit.
+    await endSessions(tx, userId);
+    await tx.delete(users).where(and(eq(users.id, userId), ofClient(clientId), ne(users.id, user.id)));
+  };
+  await writeRecorded(db, remove, {
     actorId: user.id,
     action: 'client_user.deleted',
     entityType: 'user',

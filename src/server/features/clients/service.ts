@@ -1,7 +1,6 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
-import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
 import { isStaffRole } from '../../../shared/roles';
 import type {
   Client,
@@ -14,7 +13,7 @@ import type {
   CreateClientInput,
   UpdateClientInput,
 } from '../../../shared/schemas/clients';
-import { FINANCIAL_ENTITY_TYPES, recordActivity } from '../../activity';
+import { FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -50,7 +49,6 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
     industry: row.industry as Client['industry'],
     status: row.status as Client['status'],
     createdAt: row.createdAt.toISOString(),
-    can: clientCan(user),
   };
 }
 
@@ -136,40 +134,42 @@ export async function getClient(db: Db, user: CurrentUser, id: string): Promise<
 }
 
 /** A client the caller may change: 404 outside their scope first, then 403 without the capability. */
-async function manageableClient(db: Db, user: CurrentUser, id: string, action: keyof ClientCan) {
+async function manageableClient(db: Db, user: CurrentUser, id: string, capability: 'clients.manage' | 'clients.delete') {
   const client = await clientInScope(db, user, id);
-  if (!client.can[action]) throw forbidden();
+  if (!can(user.role, capability)) throw forbidden();
   return client;
 }
 
 export async function createClient(db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
-  if (!mayCreateClients(user)) throw forbidden();
-  const [row] = await db.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'client.created',
-    entityType: 'client',
-    entityId: row!.id,
-    clientId: row!.id,
-    summary: `Created the client ${row!.name}`,
-  });
+  if (!can(user.role, 'clients.manage')) throw forbidden();
+  const [row] = await writeRecorded(
+    db,
+    (tx) => tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'client.created',
+      entityType: 'client',
+      entityId: created!.id,
+      clientId: created!.id,
+      summary: `Created the client ${created!.name}`,
+    }),
+  );
   return getClient(db, user, row!.id);
 }
 
 const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes'] as const;
 
 export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
-  const before = await manageableClient(db, user, id, 'edit');
+  const before = await manageableClient(db, user, id, 'clients.manage');
   const values: Partial<typeof clients.$inferInsert> = {};
   for (const key of CLIENT_KEYS) {
     if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
   }
   // Nothing sent, nothing changed, nothing to record.
   if (Object.keys(values).length === 0) return getClient(db, user, id);
-  await db.update(clients).set(values).where(eq(clients.id, id));
   const name = values.name ?? before.name;
   const statusChanged = values.status !== undefined && values.status !== before.status;
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.update(clients).set(values).where(eq(clients.id, id)), {
     actorId: user.id,
     action: statusChanged ? 'client.status_changed' : 'client.updated',
     entityType: 'client',
@@ -182,11 +182,10 @@ export async function updateClient(db: Db, user: CurrentUser, id: string, input:
 }
 
 export async function deleteClient(db: Db, user: CurrentUser, id: string): Promise<void> {
-  const client = await manageableClient(db, user, id, 'delete');
+  const client = await manageableClient(db, user, id, 'clients.delete');
   // Projects, tasks, communications, invoices, client users (and so their sessions) and the client's own timeline
   // go with it (ON DELETE CASCADE); the audit entry is kept without the client link for that reason.
-  await db.delete(clients).where(eq(clients.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(clients).where(eq(clients.id, id)), {
     actorId: user.id,
     action: 'client.deleted',
     entityType: 'client',
@@ -200,7 +199,7 @@ export async function deleteClient(db: Db, user: CurrentUser, id: string): Promi
 /** The Overview timeline, newest first. Staff only: it is the agency's own record of who did what. */
 export async function listClientActivity(db: Db, user: CurrentUser, id: string, query: ClientActivityQuery): Promise<ClientActivityList> {
   await clientInScope(db, user, id);
-  if (!mayReadClientActivity(user)) throw forbidden();
+  if (!isStaffRole(user.role)) throw forbidden();
   const where = and(
     eq(activityLog.clientId, id),
     // Entries about money stay out of the timeline of those who may not view financials.

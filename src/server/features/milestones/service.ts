@@ -1,12 +1,13 @@
 /** Milestones of a project: listed in order with their task figures, created, edited, completed, reordered, deleted. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { mayManageProjects, milestoneCan } from '../../../shared/policies/projects';
+import { can } from '../../../shared/permissions';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../../../shared/schemas/projects';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { milestones, projects, tasks } from '../../db/schema';
 import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
@@ -29,7 +30,7 @@ async function projectInScope(db: Db, user: CurrentUser, projectId: string): Pro
 }
 
 function requireManage(user: CurrentUser) {
-  if (!mayManageProjects(user)) throw forbidden();
+  if (!can(user.role, 'projects.manage')) throw forbidden();
 }
 
 /** A milestone whose project the caller sees (else 404) and may manage (else 403). */
@@ -54,7 +55,7 @@ async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
 const completed = eq(tasks.status, 'completed');
 
 /** Every figure from one query: the milestones LEFT JOIN their tasks, grouped. */
-async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typeof and>): Promise<Milestone[]> {
+async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<Milestone[]> {
   const rows = await db
     .select({
       id: milestones.id,
@@ -83,47 +84,50 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
     ...r,
     status: r.status as Milestone['status'],
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
-    can: milestoneCan(user, r),
   }));
 }
 
-async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
-  const [row] = await selectMilestones(db, user, eq(milestones.id, id));
+async function milestoneById(db: Db, id: string): Promise<Milestone> {
+  const [row] = await selectMilestones(db, eq(milestones.id, id));
   if (!row) throw notFound('Milestone');
   return row;
 }
 
 export async function listMilestones(db: Db, user: CurrentUser, projectId: string): Promise<Milestone[]> {
   await projectInScope(db, user, projectId);
-  return selectMilestones(db, user, eq(milestones.projectId, projectId));
+  return selectMilestones(db, eq(milestones.projectId, projectId));
 }
 
 export async function createMilestone(db: Db, user: CurrentUser, projectId: string, input: MilestoneInput): Promise<Milestone> {
   const project = await projectInScope(db, user, projectId);
   requireManage(user);
   const status = input.status ?? 'planned';
-  const [row] = await db
-    .insert(milestones)
-    .values({
-      projectId,
-      name: input.name,
-      description: input.description ?? null,
-      dueDate: input.dueDate ?? null,
-      status,
-      completedAt: status === 'completed' ? new Date() : null,
-      // A new milestone goes last: its index is the current count.
-      orderIndex: sql`(select count(*) from milestones where project_id = ${projectId})`,
-    })
-    .returning({ id: milestones.id });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'milestone.created',
-    entityType: 'milestone',
-    entityId: row!.id,
-    clientId: project.clientId,
-    summary: `Added the milestone ${input.name} to ${project.name}`,
-  });
-  return milestoneById(db, user, row!.id);
+  const [row] = await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .insert(milestones)
+        .values({
+          projectId,
+          name: input.name,
+          description: input.description ?? null,
+          dueDate: input.dueDate ?? null,
+          status,
+          completedAt: status === 'completed' ? new Date() : null,
+          // A new milestone goes last: its index is the current count.
+          orderIndex: sql`(select count(*) from milestones where project_id = ${projectId})`,
+        })
+        .returning({ id: milestones.id }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'milestone.created',
+      entityType: 'milestone',
+      entityId: created!.id,
+      clientId: project.clientId,
+      summary: `Added the milestone ${input.name} to ${project.name}`,
+    }),
+  );
+  return milestoneById(db, row!.id);
 }
 
 /** Fields absent from `input` stay as they are. Completing sets completed_at; any other status clears it. */
@@ -144,8 +148,10 @@ export async function updateMilestone(
     // Saving an already completed milestone keeps the day it was completed.
     values.completedAt = input.status === 'completed' ? sql`coalesce(${milestones.completedAt}, now())` : null;
   }
-  if (Object.keys(values).length > 0) await db.update(milestones).set(values).where(eq(milestones.id, id));
-  await recordActivity(db, {
+  const update = async (tx: Tx) => {
+    if (Object.keys(values).length > 0) await tx.update(milestones).set(values).where(eq(milestones.id, id));
+  };
+  await writeRecorded(db, update, {
     actorId: user.id,
     action: 'milestone.updated',
     entityType: 'milestone',
@@ -157,13 +163,12 @@ export async function updateMilestone(
   if (input.status === 'completed' && milestone.status !== 'completed') {
     await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }));
   }
-  return milestoneById(db, user, id);
+  return milestoneById(db, id);
 }
 
 export async function completeMilestone(db: Db, user: CurrentUser, id: string, notify?: Notifier): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
-  await db.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id)), {
     actorId: user.id,
     action: 'milestone.completed',
     entityType: 'milestone',
@@ -172,7 +177,7 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
     summary: `Completed the milestone ${milestone.name}`,
   });
   if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone));
-  return milestoneById(db, user, id);
+  return milestoneById(db, id);
 }
 
 /** Told to the client company's users, who follow their project's progress. */
@@ -192,8 +197,7 @@ function completedNotification(actor: CurrentUser, milestone: { id: string; name
 export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Promise<void> {
   const milestone = await manageableMilestone(db, user, id);
   // Its tasks stay on the project: tasks.milestone_id is ON DELETE SET NULL.
-  await db.delete(milestones).where(eq(milestones.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(milestones).where(eq(milestones.id, id)), {
     actorId: user.id,
     action: 'milestone.deleted',
     entityType: 'milestone',
@@ -223,5 +227,5 @@ export async function reorderMilestones(db: Db, user: CurrentUser, projectId: st
       from unnest(array[${list}]::uuid[]) with ordinality as v(id, ord)
       where m.id = v.id and m.project_id = ${projectId}`);
   });
-  return selectMilestones(db, user, eq(milestones.projectId, projectId));
+  return selectMilestones(db, eq(milestones.projectId, projectId));
 }

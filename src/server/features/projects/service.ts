@@ -9,11 +9,11 @@ import type {
   ProjectListQuery,
   UpdateProjectInput,
 } from '../../../shared/schemas/projects';
-import { projectCan } from '../../../shared/policies/projects';
-import { recordActivity } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
@@ -60,9 +60,8 @@ function selectProjects(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectProjects>>[number];
 
-function toListItem(row: Row, user: CurrentUser): ProjectListItem {
+function toListItem(row: Row): ProjectListItem {
   return {
-    can: projectCan(user),
     id: row.id,
     name: row.name,
     description: row.description,
@@ -133,7 +132,7 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
       query,
       async (limit, offset) =>
         (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
-          (row) => toListItem(row, user),
+          toListItem,
         ),
       total,
     ),
@@ -159,7 +158,7 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
   if (!row) throw notFound('Project');
   return {
-    ...toListItem(row, user),
+    ...toListItem(row),
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
     team,
     stats: stats!,
@@ -204,18 +203,22 @@ export async function createProject(db: Db, user: CurrentUser, input: CreateProj
   requireManage(user);
   await checkReferences(db, input);
   const values = toValues(input as UpdateProjectInput & Record<string, unknown>);
-  const [row] = await db
-    .insert(projects)
-    .values(values as typeof projects.$inferInsert)
-    .returning({ id: projects.id, name: projects.name, clientId: projects.clientId });
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'project.created',
-    entityType: 'project',
-    entityId: row!.id,
-    clientId: row!.clientId,
-    summary: `Created the project ${row!.name}`,
-  });
+  const [row] = await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .insert(projects)
+        .values(values as typeof projects.$inferInsert)
+        .returning({ id: projects.id, name: projects.name, clientId: projects.clientId }),
+    ([created]) => ({
+      actorId: user.id,
+      action: 'project.created',
+      entityType: 'project',
+      entityId: created!.id,
+      clientId: created!.clientId,
+      summary: `Created the project ${created!.name}`,
+    }),
+  );
   return getProject(db, user, row!.id);
 }
 
@@ -228,11 +231,11 @@ export async function updateProject(db: Db, user: CurrentUser, id: string, input
   const startDate = 'startDate' in values ? values.startDate : project.startDate;
   const endDate = 'endDate' in values ? values.endDate : project.endDate;
   if (startDate && endDate && endDate < startDate) throw validationFailed({ endDate: 'End date must be on or after the start date' });
-  if (Object.keys(values).length > 0) {
-    await db.update(projects).set(values).where(eq(projects.id, id));
-  }
   const clientId = values.clientId ?? project.clientId;
-  await recordActivity(db, {
+  const update = async (tx: Tx) => {
+    if (Object.keys(values).length > 0) await tx.update(projects).set(values).where(eq(projects.id, id));
+  };
+  await writeRecorded(db, update, {
     actorId: user.id,
     action: 'project.updated',
     entityType: 'project',
@@ -247,8 +250,7 @@ export async function updateProject(db: Db, user: CurrentUser, id: string, input
 export async function deleteProject(db: Db, user: CurrentUser, id: string): Promise<void> {
   const project = await manageableProject(db, user, id);
   // Milestones, assignments and tasks go with it (ON DELETE CASCADE).
-  await db.delete(projects).where(eq(projects.id, id));
-  await recordActivity(db, {
+  await writeRecorded(db, (tx) => tx.delete(projects).where(eq(projects.id, id)), {
     actorId: user.id,
     action: 'project.deleted',
     entityType: 'project',

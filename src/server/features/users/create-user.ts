@@ -2,9 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { CreateUserValues, UserDto } from '../../../shared/schemas/users';
-import { writeRecorded } from '../../activity';
 import { inviteNewUser } from '../../auth/invitation';
-import { createAccount } from '../../auth/new-account';
+import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
 import { clients } from '../../db/schema';
 import { validationFailed } from '../../errors';
@@ -22,28 +21,15 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
     company = client.name;
   }
   // The account and its activity entry are one write; an invitation that cannot be sent removes the account again.
-  const { id } = await writeRecorded(
-    db,
-    (tx) =>
-      createAccount(tx, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        status: input.status,
-        clientId: input.clientId ?? null,
-        password: input.invite ? null : input.password!,
-      }),
-    (account) => ({
-      actorId: actor.id,
-      action: input.invite ? 'user.invited' : 'user.created',
-      entityType: 'user',
-      entityId: account.id,
-      clientId: input.clientId,
-      summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
-      metadata: { role: input.role, status: account.status },
-    }),
-  );
+  const { id } = await createRecordedAccount(db, { ...input, clientId: input.clientId ?? null }, (account) => ({
+    actorId: actor.id,
+    action: input.invite ? 'user.invited' : 'user.created',
+    entityType: 'user',
+    entityId: account.id,
+    clientId: input.clientId,
+    summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
+    metadata: { role: input.role, status: account.status },
+  }));
 
   if (input.invite) await inviteNewUser(deps, id, (link) => userInvitationMail({ email: input.email, firstName: input.firstName, company }, link));
   return findVisibleUser(db, actor, id);
