@@ -6,12 +6,13 @@ import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from 
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice } from './invoice-notice';
 import { allocateInvoiceNumber, releaseInvoiceNumber } from './invoice-number';
-import { getInvoice, loadCustomer } from './read-billing';
+import { getInvoice, loadCustomer, loadInvoices } from './read-billing';
 import { applyRemote } from './stripe-webhook';
 
 /** For routes: who may change this invoice, answered (403/404) before the body is read. */
@@ -45,6 +46,21 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     customerId = customer.stripeCustomerId;
   }
 
+  // The activity entry commits with the invoice's last write: its creation in manual mode, Stripe's answer otherwise
+  // (decision 0032).
+  const recordCreated = async (tx: Tx, id: string) => {
+    const [invoice] = await loadInvoices(tx, eq(invoices.id, id));
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'invoice.created',
+      entityType: 'invoice',
+      entityId: id,
+      clientId: client.id,
+      summary: `Created invoice ${invoice!.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
+      metadata: { amountMinor, currency: input.currency },
+    });
+  };
+
   // The number comes from the agency's one sequence, in the same transaction as the invoice (decision 0024).
   const prefix = deps.env.INVOICE_NUMBER_PREFIX;
   const { invoiceId, sequence, invoiceNumber } = await db.transaction(async (tx) => {
@@ -65,6 +81,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       })
       .returning({ id: invoices.id });
     await tx.insert(invoiceItems).values(lines.map((l, position) => ({ invoiceId: row!.id, position, ...l })));
+    if (!customerId) await recordCreated(tx, row!.id);
     return { invoiceId: row!.id, sequence: allocated.n, invoiceNumber: allocated.number };
   });
 
@@ -92,24 +109,19 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       });
       throw paymentFailed('Failed to create invoice');
     }
-    await db
-      .update(invoices)
-      .set({ stripeInvoiceId: remote.id, hostedInvoiceUrl: remote.hostedInvoiceUrl, updatedAt: new Date() })
-      .where(eq(invoices.id, invoiceId));
-    // Forward only: a webhook may already have moved it on (and announced it) while we waited for Stripe's answer.
-    issuedNow = (await applyRemote(db, remote))?.issuedNow ?? false;
+    issuedNow = await db.transaction(async (tx) => {
+      await tx
+        .update(invoices)
+        .set({ stripeInvoiceId: remote.id, hostedInvoiceUrl: remote.hostedInvoiceUrl, updatedAt: new Date() })
+        .where(eq(invoices.id, invoiceId));
+      // Forward only: a webhook may already have moved it on (and announced it) while we waited for Stripe's answer.
+      const issued = (await applyRemote(tx, remote))?.issuedNow ?? false;
+      await recordCreated(tx, invoiceId);
+      return issued;
+    });
   }
 
   const invoice = await getInvoice(deps, user, invoiceId);
-  await recordActivity(db, {
-    actorId: user.id,
-    action: 'invoice.created',
-    entityType: 'invoice',
-    entityId: invoice.id,
-    clientId: client.id,
-    summary: `Created invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
-    metadata: { amountMinor, currency: input.currency },
-  });
   if (input.sendEmail) await mailInvoice(deps, client, invoice);
   if (issuedNow) await announceIssuedInvoice(deps, invoice.id, user.id);
   return invoice;
@@ -150,37 +162,29 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
     throw conflict('This invoice is managed by Stripe; its status follows Stripe.');
   }
   const from: InvoiceStatus[] = status === 'open' ? ['draft'] : ['draft', 'open', 'uncollectible'];
-  const [updated] = await db
-    .update(invoices)
-    .set({
-      status,
-      paidAt: status === 'paid' ? new Date() : null,
-      // A draft voided before it was issued stays unseen by its client.
-      issuedAt: status === 'void' ? invoices.issuedAt : sql`coalesce(${invoices.issuedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
-    .returning({ id: invoices.id });
-  if (!updated) throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
-  if (status === 'open') {
-    await recordActivity(db, {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        status,
+        paidAt: status === 'paid' ? new Date() : null,
+        // A draft voided before it was issued stays unseen by its client.
+        issuedAt: status === 'void' ? invoices.issuedAt : sql`coalesce(${invoices.issuedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
+      .returning({ id: invoices.id });
+    if (!updated) throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
+    const number = current.invoiceNumber ?? '';
+    await recordActivity(tx, {
       actorId: user.id,
-      action: 'invoice.issued',
+      action: status === 'open' ? 'invoice.issued' : status === 'paid' ? 'invoice.paid' : 'invoice.voided',
       entityType: 'invoice',
       entityId: invoiceId,
       clientId: current.clientId,
-      summary: `Issued invoice ${current.invoiceNumber ?? ''}`.replace('  ', ' '),
+      summary: (status === 'open' ? `Issued invoice ${number}` : `Marked invoice ${number} ${status}`).replace('  ', ' '),
     });
-  }
-  if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, invoiceId, user.id);
-  if (status === 'open') return getInvoice(deps, user, invoiceId);
-  await recordActivity(db, {
-    actorId: user.id,
-    action: status === 'paid' ? 'invoice.paid' : 'invoice.voided',
-    entityType: 'invoice',
-    entityId: invoiceId,
-    clientId: current.clientId,
-    summary: `Marked invoice ${current.invoiceNumber ?? ''} ${status}`.replace('  ', ' '),
   });
+  if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, invoiceId, user.id);
   return getInvoice(deps, user, invoiceId);
 }
