@@ -1,4 +1,9 @@
-/** The fixed shape of every batch (slots for clients, projects, tasks, money, leads) and batch 0's hand-written agency. */
+/**
+ * The fixed shape of every batch (slots for clients, projects, tasks, money, leads) and batch 0's hand-written agency.
+ * The records themselves (project and revenue slots, batch 0's clients and projects) are data, one a line, in
+ * demo-agency.json next to this file; this file gives them their types (JSON's strings are not checked against the
+ * enums here: demo-facts.test.ts and demo.test.ts seed them and fail on a value the schema's CHECKs refuse).
+ */
 import type {
   ClientStatus,
   Currency,
@@ -11,7 +16,8 @@ import type {
   TaskType,
 } from '../../../shared/enums';
 import type { Role } from '../../../shared/roles';
-import { INACTIVE_DEMO_EMAIL, DEMO_CLIENT_NAME } from './demo-types';
+import agency from './demo-agency.json';
+import { INACTIVE_DEMO_EMAIL } from './demo-types';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The shape every batch follows.
@@ -33,24 +39,7 @@ export interface ProjectSlot {
 }
 
 /** devMain (developer@demo.test in batch 0) is on 4 of the 12 projects. */
-export const PROJECT_SLOTS: readonly ProjectSlot[] = [
-  { client: 0, status: 'active', priority: 'high', pm: 'managerMain',
-    team: [['devMain', 'developer'], ['designerMain', 'designer'], ['supportMain', 'support'], ['devAlt', 'developer'], ['managerAlt', 'manager']] },
-  { client: 0, status: 'completed', priority: 'medium', pm: 'managerMain', team: [['devMain', 'developer'], ['devSpare', 'developer']] },
-  { client: 0, status: 'planning', priority: 'low', pm: 'superAdmin', team: [['designerMain', 'designer']] },
-  { client: 1, status: 'active', priority: 'medium', pm: 'managerAlt',
-    team: [['devMain', 'developer'], ['designerMain', 'designer'], ['designerAlt', 'designer']] },
-  { client: 1, status: 'on_hold', priority: 'low', pm: 'managerAlt', team: [['devAlt', 'developer'], ['designerAlt', 'designer']] },
-  { client: 2, status: 'active', priority: 'high', pm: 'managerMain',
-    team: [['devMain', 'developer'], ['devAlt', 'developer'], ['supportMain', 'support']] },
-  { client: 2, status: 'cancelled', priority: 'medium', pm: 'admin', team: [['devAlt', 'developer']] },
-  { client: 3, status: 'active', priority: 'medium', pm: 'managerAlt',
-    team: [['devAlt', 'developer'], ['supportMain', 'support'], ['designerAlt', 'designer'], ['managerMain', 'manager']] },
-  { client: 3, status: 'completed', priority: 'high', pm: 'admin', team: [['designerMain', 'designer'], ['devSpare', 'developer']] },
-  { client: 4, status: 'planning', priority: 'high', pm: null, team: [['designerAlt', 'designer']] },
-  { client: 5, status: 'completed', priority: 'low', pm: 'superAdmin', team: [['devAlt', 'developer'], ['supportMain', 'support']] },
-  { client: 6, status: 'cancelled', priority: 'low', pm: 'managerAlt', team: [['devSpare', 'developer']] },
-];
+export const PROJECT_SLOTS = agency.projectSlots as unknown as readonly ProjectSlot[];
 
 export const TASKS_PER_PROJECT_STATUS: Record<ProjectStatus, number> = { active: 18, on_hold: 10, completed: 12, planning: 5, cancelled: 6 };
 /** Client-only tasks (no project): 150 - (4*18 + 10 + 3*12 + 2*5 + 2*6) = 10, on these client slots. */
@@ -94,23 +83,7 @@ interface RevenueSlot {
   state: 'active' | 'upcoming' | 'expired' | 'inactive';
 }
 
-export const REVENUE_SLOTS: readonly RevenueSlot[] = [
-  { client: 0, project: 0, description: '{project}: SaaS revenue share', dollars: 4200, currency: 'USD', state: 'active' },
-  { client: 0, project: null, description: 'Hosting, monitoring & maintenance', dollars: 850, currency: 'USD', state: 'active' },
-  { client: 0, project: 2, description: '{project}: monthly subscription', dollars: 600, currency: 'USD', state: 'upcoming' },
-  { client: 0, project: 1, description: '{project}: pilot support retainer', dollars: 1200, currency: 'USD', state: 'expired' },
-  { client: 1, project: 3, description: '{project}: platform subscription', dollars: 1800, currency: 'USD', state: 'active' },
-  { client: 1, project: null, description: 'Canadian wholesale storefront hosting', dollars: 650, currency: 'CAD', state: 'active' },
-  { client: 1, project: 4, description: '{project}: revenue share', dollars: 900, currency: 'USD', state: 'inactive' },
-  { client: 1, project: null, description: 'Holiday season support block', dollars: 1500, currency: 'USD', state: 'expired' },
-  { client: 2, project: 5, description: '{project}: licence and support', dollars: 2400, currency: 'USD', state: 'active' },
-  { client: 2, project: 6, description: '{project}: revenue share', dollars: 1100, currency: 'USD', state: 'inactive' },
-  { client: 3, project: 7, description: '{project}: subscription', dollars: 1250, currency: 'USD', state: 'active' },
-  { client: 3, project: 8, description: 'Legacy web design subscription', dollars: 350, currency: 'USD', state: 'active' },
-  { client: 4, project: 9, description: '{project}: proposed monthly retainer', dollars: 2000, currency: 'USD', state: 'upcoming' },
-  { client: 5, project: 10, description: '{project}: hosting and maintenance', dollars: 150, currency: 'USD', state: 'inactive' },
-  { client: 6, project: 11, description: 'Support retainer', dollars: 700, currency: 'USD', state: 'expired' },
-];
+export const REVENUE_SLOTS = agency.revenueSlots as unknown as readonly RevenueSlot[];
 
 export const INVOICE_SLOTS: readonly (readonly [client: number, status: InvoiceStatus, overdue?: boolean])[] = [
   [0, 'paid'], [0, 'paid'], [1, 'paid'], [1, 'paid'], [2, 'paid'], [3, 'paid'], [3, 'paid'], [6, 'paid'],
@@ -141,55 +114,9 @@ export interface ClientSpec {
   notes: string;
 }
 
-export const BATCH0_CLIENTS: readonly ClientSpec[] = [
-  { name: DEMO_CLIENT_NAME, industry: 'Healthcare', contact: ['Rebecca', 'Holloway'], email: 'client_primary@demo.test',
-    phone: '(505) 555-0142', website: 'https://www.animasvalleyhealth.test',
-    billingAddress: '2150 Pinon Hills Blvd, Suite 200, Farmington, NM 87402',
-    notes: 'Three-clinic practice. Rebecca (operations director) approves milestones; Kevin handles IT. Weekly check-in on Tuesdays.' },
-  { name: 'Mesa Verde Outfitters', industry: 'Retail', contact: ['Carla', 'Jim'], email: 'carla.jim@mesaverdeoutfitters.test',
-    phone: '(970) 555-0117', website: 'https://www.mesaverdeoutfitters.test',
-    billingAddress: '41 E Main St, Cortez, CO 81321',
-    notes: 'Outdoor gear shop with a busy online store. Seasonal: avoid releases between May and August.' },
-  { name: 'Basin Industrial Fabrication', industry: 'Manufacturing', contact: ['Hector', 'Maestas'], email: 'hmaestas@basinfab.test',
-    phone: '(505) 555-0168', website: 'https://www.basinfab.test',
-    billingAddress: '5600 US Hwy 64, Farmington, NM 87401',
-    notes: 'Oilfield fabrication and inspection. Crews work in areas without signal: offline support is a must.' },
-  { name: 'Four Corners Title & Escrow', industry: 'Real Estate', contact: ['Thomas', 'Archuleta'], email: 'tarchuleta@fctitle.test',
-    phone: '(505) 555-0131', website: 'https://www.fctitle.test',
-    billingAddress: '300 W Arrington St, Farmington, NM 87401',
-    notes: 'Long-standing client since our legacy web design days. Very security-conscious; SOC 2 questions go to Thomas.' },
-  { name: 'Piñon Ridge Academy', industry: 'Education', contact: ['Naomi', 'Yazzie'], email: 'nyazzie@pinonridge.test',
-    phone: '(505) 555-0185', website: 'https://www.pinonridge.test',
-    billingAddress: '1020 N Butler Ave, Farmington, NM 87401',
-    notes: 'Came in through the website contact form. Wants online enrollment before next school year; board approval pending.' },
-  { name: 'Sandstone Legal Group', industry: 'Legal', contact: ['Victor', 'Salazar'], email: 'vsalazar@sandstonelegal.test',
-    phone: '(505) 555-0109', website: 'https://www.sandstonelegal.test',
-    billingAddress: '215 S Orchard Ave, Farmington, NM 87401',
-    notes: 'Intake forms delivered. No active work; one unpaid invoice is with their office manager.' },
-  { name: 'Red Mesa Builders', industry: 'Construction', contact: ['Wyatt', 'Jensen'], email: 'wyatt@redmesabuilders.test',
-    phone: '(505) 555-0176', website: 'https://www.redmesabuilders.test',
-    billingAddress: '88 Aztec Blvd, Aztec, NM 87410',
-    notes: 'Business sold in 2024; the new owners use an in-house team. Kept for the invoice history.' },
-  { name: 'High Desert Credit Union', industry: 'Finance', contact: ['Angela', 'Quintana'], email: 'aquintana@hdcu.test',
-    phone: '(505) 555-0153', website: 'https://www.hdcu.test',
-    billingAddress: '1900 E 20th St, Farmington, NM 87401',
-    notes: 'Met at the Four Corners business expo. Interested in a member mobile app; waiting on their budget cycle.' },
-];
+export const BATCH0_CLIENTS: readonly ClientSpec[] = agency.clients as unknown as readonly ClientSpec[];
 
-export const BATCH0_PROJECTS: readonly (readonly [name: string, description: string])[] = [
-  ['Patient Portal', 'Patients book visits, message their providers, see lab results and pay statements online.'],
-  ['Appointment Reminder Service', 'SMS and e-mail reminders tied to the clinics’ scheduling system; cut no-shows by a third.'],
-  ['Provider Directory Redesign', 'Searchable provider directory with bios, specialties and insurance accepted.'],
-  ['Online Store Migration', 'Moving the storefront off a legacy PHP cart to a headless commerce stack, keeping SEO intact.'],
-  ['Rental Booking App', 'Native app to reserve rafts, kayaks and camping gear. Paused until the spring budget is approved.'],
-  ['Field Inspection App', 'Offline-first tablet app for wellsite inspections with photo capture, signatures and sync.'],
-  ['Maintenance Scheduling SaaS', 'Preventive-maintenance scheduling offered to other fabricators on a revenue share. Cancelled by the client.'],
-  ['Closing Document Portal', 'Secure portal where buyers, sellers and lenders sign and download closing documents.'],
-  ['Office Website Refresh', 'Legacy web design subscription: a fast, accessible site with office locations and rate calculator.'],
-  ['Enrollment System Discovery', 'Discovery for an online enrollment and tuition-payment system for the next school year.'],
-  ['Case Intake Forms', 'Online intake forms with conflict check and document upload, feeding the case management system.'],
-  ['Job Costing Dashboard', 'Job costing dashboard over the accounting system. Cancelled when the business was sold.'],
-];
+export const BATCH0_PROJECTS = agency.projects as unknown as readonly (readonly [name: string, description: string])[];
 
 export const BATCH0_EXTRA_STAFF: readonly { key: StaffKey; email: string; role: Role; firstName: string; lastName: string; status: 'active' | 'inactive' }[] = [
   { key: 'devAlt', email: 'tyler.benally@northwind.test', role: 'developer', firstName: 'Tyler', lastName: 'Benally', status: 'active' },

@@ -1,5 +1,6 @@
 /** Row types of the demo data and the per-batch sizes every batch follows. */
 import type { Role } from '../../../shared/roles';
+import agency from './demo-agency.json';
 import type {
   accounts,
   activityLog,
@@ -64,7 +65,7 @@ export const DEMO_ACCOUNTS = [
 
 export const INACTIVE_DEMO_EMAIL = 'inactive@demo.test';
 /** The client company of client_primary@demo.test and client_additional@demo.test. */
-export const DEMO_CLIENT_NAME = 'Animas Valley Health';
+export const DEMO_CLIENT_NAME = agency.clients[0]!.name;
 
 /** Per batch (scale 1 = one batch). */
 export const PER_BATCH = {
