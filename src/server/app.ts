@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes(deps));
   api.route('/me', meRoutes(deps));
   api.route('/account', accountRoutes(deps));
-  api.route('/clients', clientRoutes(deps));
+  api.route('/', clientRoutes(deps));
   api.route('/', projectRoutes(deps));
   api.route('/', milestoneRoutes(deps));
   api.route('/options', optionRoutes(deps));

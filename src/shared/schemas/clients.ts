@@ -1,11 +1,11 @@
 /** Clients, their portal users and their activity: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
-import { CLIENT_STATUSES, INDUSTRIES, USER_STATUSES, type ClientStatus, type UserStatus } from '../enums';
-import type { Page } from '../api-types';
+import { CLIENT_STATUSES, INDUSTRIES, USER_STATUSES } from '../enums';
 import type { ClientCan } from '../policies/clients';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
 import { optionalText, requiredText } from './fields';
 import { ListQuery } from './list';
+import { pageOf, PersonRef } from './refs';
 
 export const requiredEmail = z
   .string({ error: 'Email is required' })
@@ -68,48 +68,52 @@ export type ClientListQuery = z.infer<typeof ClientListQuery>;
 export const ClientExportQuery = ClientListQuery.omit({ page: true, pageSize: true });
 export type ClientExportQuery = z.infer<typeof ClientExportQuery>;
 
-export interface Client {
-  id: string;
-  name: string;
-  contactPerson: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  industry: (typeof INDUSTRIES)[number] | null;
-  status: ClientStatus;
-  billingAddress: string | null;
-  notes: string | null;
-  createdAt: string;
+export const Client = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: z.enum(INDUSTRIES).nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  billingAddress: z.string().nullable(),
+  /** The agency's own remarks: null for client users. */
+  notes: z.string().nullable(),
+  createdAt: z.string(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
-  can: ClientCan;
-}
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), manageUsers: z.boolean() }) satisfies z.ZodType<ClientCan>,
+});
+export type Client = z.infer<typeof Client>;
 
-export type ClientList = Page<Client>;
+export const ClientList = pageOf(Client);
+export type ClientList = z.infer<typeof ClientList>;
 
-export interface ClientOverview {
+export const ClientOverview = z.object({
   /** Projects of this client with status active (within the caller's project scope). */
-  activeProjects: number;
+  activeProjects: z.number(),
   /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
-  totalRevenueMinor: number | null;
+  totalRevenueMinor: z.number().int().nullable(),
   /** Tasks pending or in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
-  openTasks: number;
+  openTasks: z.number(),
   /** Distinct developers, designers and managers managing or assigned to the client's projects. */
-  teamMembers: number;
-}
+  teamMembers: z.number(),
+});
+export type ClientOverview = z.infer<typeof ClientOverview>;
 
-export interface ClientDetail extends Client {
-  overview: ClientOverview;
-}
+export const ClientDetail = Client.extend({ overview: ClientOverview });
+export type ClientDetail = z.infer<typeof ClientDetail>;
 
-export interface ClientActivity {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-  actor: { id: string; firstName: string; lastName: string } | null;
-  createdAt: string;
-}
+export const ClientActivity = z.object({
+  id: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  actor: PersonRef.nullable(),
+  createdAt: z.string(),
+});
+export type ClientActivity = z.infer<typeof ClientActivity>;
 
 export const ClientActivityQuery = z.strictObject({
   page: ListQuery.shape.page,
@@ -122,7 +126,8 @@ export const ClientActivityQuery = z.strictObject({
 });
 export type ClientActivityQuery = z.infer<typeof ClientActivityQuery>;
 
-export type ClientActivityList = Page<ClientActivity>;
+export const ClientActivityList = pageOf(ClientActivity);
+export type ClientActivityList = z.infer<typeof ClientActivityList>;
 
 // --- Client users (the client detail's Users tab) ---
 
@@ -174,18 +179,19 @@ export type CreateClientUserInput = z.input<typeof CreateClientUserInput>;
 export const UpdateClientUserInput = z.strictObject(clientUserFields).partial();
 export type UpdateClientUserInput = z.input<typeof UpdateClientUserInput>;
 
-export interface ClientUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: ClientRole;
-  status: UserStatus;
-  clientId: string;
-  avatarUrl: string | null;
+export const ClientUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(CLIENT_ROLES),
+  status: z.enum(USER_STATUSES),
+  clientId: z.string(),
+  avatarUrl: z.string().nullable(),
   /** null: never signed in. */
-  lastLoginAt: string | null;
+  lastLoginAt: z.string().nullable(),
   /** An invitation link was sent and no password has been set yet. */
-  invitationPending: boolean;
-  createdAt: string;
-}
+  invitationPending: z.boolean(),
+  createdAt: z.string(),
+});
+export type ClientUser = z.infer<typeof ClientUser>;

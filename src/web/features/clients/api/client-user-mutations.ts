@@ -1,11 +1,9 @@
 /** Create, edit, delete and re-invite a client's portal users; each refreshes the client's user list and timeline. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import type { CreateClientUserInput, UpdateClientUserInput } from '../../../../shared/schemas/clients';
+import { request } from '../../../lib/api';
 import { clientKey } from './keys';
-
-const base = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/users`;
-const one = (clientId: string, userId: string) => `${base(clientId)}/${encodeURIComponent(userId)}`;
 
 function useClientMutation<V>(clientId: string, mutationFn: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -16,19 +14,19 @@ function useClientMutation<V>(clientId: string, mutationFn: (variables: V) => Pr
 }
 
 export function useCreateClientUser(clientId: string) {
-  return useClientMutation(clientId, (input: CreateClientUserInput) => api.post<ClientUser>(base(clientId), input));
+  return useClientMutation(clientId, (input: CreateClientUserInput) => request(clientsApi.addUser, { params: { id: clientId }, body: input }));
 }
 
 export function useUpdateClientUser(clientId: string) {
   return useClientMutation(clientId, ({ userId, input }: { userId: string; input: UpdateClientUserInput }) =>
-    api.patch<ClientUser>(one(clientId, userId), input),
+    request(clientsApi.updateUser, { params: { id: clientId, userId }, body: input }),
   );
 }
 
 export function useDeleteClientUser(clientId: string) {
-  return useClientMutation(clientId, (userId: string) => api.delete(one(clientId, userId)));
+  return useClientMutation(clientId, (userId: string) => request(clientsApi.removeUser, { params: { id: clientId, userId } }));
 }
 
 export function useResendInvitation(clientId: string) {
-  return useClientMutation(clientId, (userId: string) => api.post<ClientUser>(`${one(clientId, userId)}/invitation`));
+  return useClientMutation(clientId, (userId: string) => request(clientsApi.resendInvitation, { params: { id: clientId, userId } }));
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, CreateClientInput } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import { request } from '../../../lib/api';
 import { CLIENT_LISTS_KEY } from './keys';
 
 export function createClient(input: CreateClientInput): Promise<ClientDetail> {
-  return api.post<ClientDetail>('/api/clients', input);
+  return request(clientsApi.create, { body: input });
 }
 
 export function useCreateClient() {

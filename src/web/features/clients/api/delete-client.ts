@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import { request } from '../../../lib/api';
 import { CLIENT_LISTS_KEY, clientKey } from './keys';
 
 export function deleteClient(id: string): Promise<unknown> {
-  return api.delete(`/api/clients/${encodeURIComponent(id)}`);
+  return request(clientsApi.remove, { params: { id } });
 }
 
 export function useDeleteClient() {

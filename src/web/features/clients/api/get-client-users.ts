@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientUser } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import { request } from '../../../lib/api';
 import { clientUsersKey } from './keys';
 
 export function fetchClientUsers(clientId: string, signal?: AbortSignal): Promise<ClientUser[]> {
-  return api.get<ClientUser[]>(`/api/clients/${encodeURIComponent(clientId)}/users`, signal);
+  return request(clientsApi.users, { params: { id: clientId }, signal });
 }
 
 export function clientUsersQueryOptions(clientId: string) {

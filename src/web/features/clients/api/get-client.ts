@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDetail } from '../../../../shared/schemas/clients';
-import { api, isApiError } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import { isApiError, request } from '../../../lib/api';
 import { clientKey } from './keys';
 
 export function fetchClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
-  return api.get<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`, signal);
+  return request(clientsApi.get, { params: { id }, signal });
 }
 
 export function clientQueryOptions(id: string) {

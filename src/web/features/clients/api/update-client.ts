@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, UpdateClientInput } from '../../../../shared/schemas/clients';
-import { api } from '../../../lib/api';
+import { clientsApi } from '../../../../shared/api/clients';
+import { request } from '../../../lib/api';
 import { CLIENT_LISTS_KEY, clientKey } from './keys';
 
 export interface UpdateClientVariables {
@@ -9,7 +10,7 @@ export interface UpdateClientVariables {
 }
 
 export function updateClient({ id, input }: UpdateClientVariables): Promise<ClientDetail> {
-  return api.patch<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`, input);
+  return request(clientsApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateClient() {
