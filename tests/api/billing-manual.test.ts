@@ -44,6 +44,8 @@ describe('manual mode (no Stripe key)', () => {
     const res = await manual.request(`/api/clients/${ids.own}/invoices`, { body: invoiceBody(), cookie });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'open', amountMinor: 15997, hostedInvoiceUrl: null, stripeInvoiceId: null });
+    // What the admin may do with it, as the details dialog shows it (the shared invoice policy, decision 0034).
+    expect(res.json.can).toEqual({ issue: false, markPaid: true, void: true });
     // The agency's one sequence (decision 0024): the ledger was emptied, the counter was not.
     expect(res.json.invoiceNumber).toMatch(/^INV-\d{4}$/);
 
@@ -51,6 +53,7 @@ describe('manual mode (no Stripe key)', () => {
     expect(paid.status).toBe(200);
     expect(paid.json.status).toBe('paid');
     expect(paid.json.paidAt).not.toBeNull();
+    expect(paid.json.can).toEqual({ issue: false, markPaid: false, void: false });
     const again = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
     expect(again.status).toBe(409);
     // 'open' issues a draft; a paid invoice is no draft.

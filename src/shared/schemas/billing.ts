@@ -1,6 +1,7 @@
 /** Billing: the Stripe customer card, invoices with line items, and the invoice form (one schema for form and server). */
 import { z } from 'zod';
 import { CURRENCIES, type Currency, type InvoiceStatus } from '../enums';
+import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalText } from './fields';
 import { parseMoneyToMinor } from '../money';
 
@@ -125,6 +126,8 @@ export interface InvoiceDto {
   stripeInvoiceId: string | null;
   createdAt: string;
   items: InvoiceItemDto[];
+  /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
+  can: InvoiceCan;
 }
 
 export interface InvoiceTotal {

@@ -5,7 +5,7 @@
  * This file: who may read and change a client's billing, and the Stripe requirement.
  */
 import { eq } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
+import { billingReadRefusal, mayCreateInvoices } from '../../../shared/policies/invoices';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
@@ -14,14 +14,11 @@ import type { StripePayments } from '../../integrations/payments';
 
 export const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
 
-export function canReadAll(user: CurrentUser) {
-  return can(user.role, 'financials.view');
-}
-
 /** The client whose billing the user may read: any for admins, their own company for client users, else 403/404. */
 export async function billingClient(db: Db, user: CurrentUser, clientId: string) {
-  if (!canReadAll(user) && !can(user.role, 'billing.view')) throw forbidden();
-  if (!canReadAll(user) && user.clientId !== clientId) throw notFound('Client');
+  const refusal = billingReadRefusal(user, clientId);
+  if (refusal === 'forbidden') throw forbidden();
+  if (refusal === 'not_found') throw notFound('Client');
   const [client] = await db
     .select({ id: clients.id, name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
     .from(clients)
@@ -31,7 +28,7 @@ export async function billingClient(db: Db, user: CurrentUser, clientId: string)
 }
 
 export function requireCreate(user: CurrentUser) {
-  if (!can(user.role, 'invoices.create')) throw forbidden();
+  if (!mayCreateInvoices(user)) throw forbidden();
 }
 
 /** For routes: who may change this client's billing, answered (403/404) before the body is read. */

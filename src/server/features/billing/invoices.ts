@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
 import type { InvoiceStatus } from '../../../shared/enums';
+import { statusChangeRefusal, UNSETTLED_STATUSES } from '../../../shared/policies/invoices';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '../../../shared/schemas/billing';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -158,10 +159,11 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
   const { db } = deps.database;
   requireCreate(user);
   const current = await getInvoice(deps, user, invoiceId);
-  if (deps.payments.mode === 'stripe' && current.stripeInvoiceId) {
-    throw conflict('This invoice is managed by Stripe; its status follows Stripe.');
-  }
-  const from: InvoiceStatus[] = status === 'open' ? ['draft'] : ['draft', 'open', 'uncollectible'];
+  // Stripe holds it: its status follows Stripe (the caller may create invoices: checked above).
+  const refusal = statusChangeRefusal(user, current, deps.payments.mode);
+  if (refusal) throw conflict(refusal);
+  // In the WHERE, so two admins settling it at once cannot both succeed (the policy's flags say the same).
+  const from: InvoiceStatus[] = status === 'open' ? ['draft'] : [...UNSETTLED_STATUSES];
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(invoices)

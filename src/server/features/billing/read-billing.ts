@@ -1,13 +1,14 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '../../../shared/enums';
-import { can } from '../../../shared/permissions';
+import { billingReadRefusal, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '../../../shared/policies/invoices';
+import type { Actor } from '../../../shared/policies/actor';
 import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { billingClient, canReadAll } from './billing-access';
+import { billingClient } from './billing-access';
 import { invoicePdf } from './invoice-pdf';
 
 // ---------------------------------------------------------------- reading
@@ -17,7 +18,7 @@ import { invoicePdf } from './invoice-pdf';
  * ones, since a draft is the agency's work in progress (decision 0023). Every client-facing read goes through this.
  */
 export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
-  if (canReadAll(user)) return eq(invoices.clientId, clientId);
+  if (mayReadAllBilling(user)) return eq(invoices.clientId, clientId);
   // Out of draft, except a draft voided before it was ever issued (no issued_at).
   return and(
     eq(invoices.clientId, clientId),
@@ -28,7 +29,15 @@ export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
 
 const isOverdue = sql<boolean>`(${invoices.status} = 'open' and ${invoices.dueDate} < current_date)`;
 
-export async function loadInvoices(db: Db, where: SQL): Promise<InvoiceDto[]> {
+/** Who reads the invoices, for their `can`; none for an e-mail or a notice, which offers nobody an action. */
+export interface InvoiceViewer {
+  actor: Actor;
+  paymentsMode: 'stripe' | 'manual';
+}
+
+const NO_ACTIONS: InvoiceCan = { issue: false, markPaid: false, void: false };
+
+export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): Promise<InvoiceDto[]> {
   const rows = await db
     .select({
       id: invoices.id,
@@ -74,6 +83,7 @@ export async function loadInvoices(db: Db, where: SQL): Promise<InvoiceDto[]> {
     items: items
       .filter((i) => i.invoiceId === r.id)
       .map(({ invoiceId: _invoiceId, ...item }) => item),
+    can: viewer ? invoiceCan(viewer.actor, { status: r.status as InvoiceStatus, stripeInvoiceId: r.stripeInvoiceId }, viewer.paymentsMode) : NO_ACTIONS,
   }));
 }
 
@@ -114,12 +124,12 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     outstanding: total(t?.openAmount ?? 0, t?.openCount ?? 0),
     overdue: total(t?.overdueAmount ?? 0, t?.overdueCount ?? 0),
   });
-  const manage = can(user.role, 'invoices.create');
+  const manage = mayCreateInvoices(user);
   return {
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
     customer: await loadCustomer(db, client.id),
-    invoices: await loadInvoices(db, visibleInvoices(user, client.id)),
+    invoices: await loadInvoices(db, visibleInvoices(user, client.id), { actor: user, paymentsMode: deps.payments.mode }),
     totals: toTotals(sums.find((row) => row.currency === 'USD')),
     otherCurrencies: sums
       .filter((row) => row.currency !== 'USD')
@@ -131,10 +141,10 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
 /** One invoice with its items, for Invoice Details; an invoice of another company is not found. */
 export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: string): Promise<InvoiceDto> {
   const { db } = deps.database;
-  if (!canReadAll(user) && !can(user.role, 'billing.view')) throw forbidden();
+  if (billingReadRefusal(user, user.clientId ?? '') === 'forbidden') throw forbidden();
   // Another company's invoice, or a draft of one's own, is not found.
-  const scope = canReadAll(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
-  const [invoice] = await loadInvoices(db, scope);
+  const scope = mayReadAllBilling(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
+  const [invoice] = await loadInvoices(db, scope, { actor: user, paymentsMode: deps.payments.mode });
   if (!invoice) throw notFound('Invoice');
   return invoice;
 }

@@ -1,6 +1,7 @@
 /** Billing: Stripe's status updates, by webhook or by the reconciling sync, applied forward only. */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../shared/enums';
+import { UNSETTLED_STATUSES } from '../../../shared/policies/invoices';
 import { UUID_PATTERN } from '../../../shared/schemas/list';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -117,7 +118,7 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
   const unsettled = await db
     .select({ stripeInvoiceId: invoices.stripeInvoiceId })
     .from(invoices)
-    .where(and(eq(invoices.clientId, client.id), inArray(invoices.status, ['draft', 'open', 'uncollectible']), sql`${invoices.stripeInvoiceId} is not null`))
+    .where(and(eq(invoices.clientId, client.id), inArray(invoices.status, [...UNSETTLED_STATUSES]), sql`${invoices.stripeInvoiceId} is not null`))
     .orderBy(asc(invoices.createdAt))
     .limit(200);
   let updated = 0;

@@ -11,7 +11,8 @@ const zero = { amountMinor: 0, count: 0 };
 const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   id: 'i1', clientId: CLIENT.id, invoiceNumber: 'FAKE-0001', description: null, amountMinor: 5997, currency: 'USD', status: 'open',
   overdue: true, dueDate: '2020-01-01', paidAt: null, issuedAt: '2026-01-01T10:00:00Z', hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
-  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999 }], ...over,
+  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999 }],
+  can: { issue: false, markPaid: false, void: false }, ...over,
 });
 
 function billing(over: Partial<Billing>): Billing {
@@ -140,11 +141,17 @@ describe('ClientBillingPanel', () => {
 
 describe('Invoice Details, manual mode', () => {
   it('offers Issue Invoice for a draft only, and sends status open', async () => {
-    const draft = invoice({ id: 'd1', invoiceNumber: 'INV-0021', status: 'draft', overdue: false, issuedAt: null, hostedInvoiceUrl: null, stripeInvoiceId: null });
-    const fetchSpy = renderPanel(billing({ mode: 'manual', customer: null, invoices: [draft, invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null })], abilities: { createInvoice: true, manageStatus: true } }));
+    // The buttons follow each invoice's own can, as the server computed it (decision 0034).
+    const draft = invoice({
+      id: 'd1', invoiceNumber: 'INV-0021', status: 'draft', overdue: false, issuedAt: null, hostedInvoiceUrl: null, stripeInvoiceId: null,
+      can: { issue: true, markPaid: true, void: true },
+    });
+    const open = invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null, can: { issue: false, markPaid: true, void: true } });
+    const fetchSpy = renderPanel(billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }));
     // Cards (phones) and table (md up) are both in the DOM here.
     fireEvent.click((await screen.findAllByRole('button', { name: 'Details of invoice INV-0020' }))[0]!);
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as Paid' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -89,7 +89,6 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
       <InvoiceDetailsDialog
         invoice={details}
         onOpenChange={(open) => !open && setDetailsId(null)}
-        canManageStatus={data.abilities.manageStatus}
       />
     </div>
   );

@@ -11,14 +11,12 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 export interface InvoiceDetailsDialogProps {
   invoice: InvoiceDto | null;
   onOpenChange: (open: boolean) => void;
-  /** Manual mode, staff only: issue a draft; mark an unsettled invoice paid or void. */
-  canManageStatus: boolean;
 }
 
-export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }: InvoiceDetailsDialogProps) {
+/** Issue, Mark as Paid and Mark as Void as far as the invoice's own `can` allows (the server decides, decision 0034). */
+export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDialogProps) {
   const setStatus = useSetInvoiceStatus();
   if (!invoice) return null;
-  const unsettled = invoice.status === 'draft' || invoice.status === 'open' || invoice.status === 'uncollectible';
 
   const DONE = { open: 'Invoice issued: the client can see it now', paid: 'Invoice marked as paid', void: 'Invoice voided' } as const;
   const mark = (status: 'open' | 'paid' | 'void') =>
@@ -48,21 +46,21 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange, canManageStatus }:
               Download PDF
             </a>
           </Button>
-          {canManageStatus && unsettled ? (
-            <>
-              <Button variant="secondary" disabled={setStatus.isPending} onClick={() => mark('void')}>
-                Mark as Void
-              </Button>
-              <Button variant={invoice.status === 'draft' ? 'secondary' : undefined} disabled={setStatus.isPending} onClick={() => mark('paid')}>
-                Mark as Paid
-              </Button>
-              {/* A draft is unseen by the client until it is issued (decision 0023). */}
-              {invoice.status === 'draft' ? (
-                <Button disabled={setStatus.isPending} onClick={() => mark('open')}>
-                  Issue Invoice
-                </Button>
-              ) : null}
-            </>
+          {invoice.can.void ? (
+            <Button variant="secondary" disabled={setStatus.isPending} onClick={() => mark('void')}>
+              Mark as Void
+            </Button>
+          ) : null}
+          {invoice.can.markPaid ? (
+            <Button variant={invoice.can.issue ? 'secondary' : undefined} disabled={setStatus.isPending} onClick={() => mark('paid')}>
+              Mark as Paid
+            </Button>
+          ) : null}
+          {/* A draft is unseen by the client until it is issued (decision 0023). */}
+          {invoice.can.issue ? (
+            <Button disabled={setStatus.isPending} onClick={() => mark('open')}>
+              Issue Invoice
+            </Button>
           ) : null}
           {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
             <Button asChild>
