@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
+import type { Tx } from '../transaction';
 import * as schema from '../schema';
 import { buildDemoData, type DemoData } from './demo-data';
 
@@ -38,8 +39,6 @@ export interface SeedSummary {
   contactSubmissions: number;
   activityLog: number;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Parents before children. */
 const INSERT_ORDER: readonly (readonly [keyof DemoData, PgTable])[] = [

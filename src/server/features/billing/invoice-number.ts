@@ -5,10 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '../../../shared/schemas/billing';
-import type { Db } from '../../db/client';
 import { invoiceNumberCounter } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../../db/transaction';
 
 export interface AllocatedNumber {
   /** The position in the sequence. */
@@ -18,7 +16,7 @@ export interface AllocatedNumber {
 }
 
 /** The next number. Call it inside the invoice's transaction. */
-export async function allocateInvoiceNumber(tx: Tx | Db, prefix: string): Promise<AllocatedNumber> {
+export async function allocateInvoiceNumber(tx: DbOrTx, prefix: string): Promise<AllocatedNumber> {
   const [row] = await tx
     .insert(invoiceNumberCounter)
     .values({ id: 1, lastNumber: 1 })
@@ -32,7 +30,7 @@ export async function allocateInvoiceNumber(tx: Tx | Db, prefix: string): Promis
  * For a Stripe creation that failed after its local row was committed: hands the number back when it is still the last
  * one given out (the usual case). Call it in the transaction that deletes the row. Returns whether it was handed back.
  */
-export async function releaseInvoiceNumber(tx: Tx | Db, n: number): Promise<boolean> {
+export async function releaseInvoiceNumber(tx: DbOrTx, n: number): Promise<boolean> {
   const released = await tx
     .update(invoiceNumberCounter)
     .set({ lastNumber: sql`${invoiceNumberCounter.lastNumber} - 1` })
