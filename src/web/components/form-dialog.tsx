@@ -7,12 +7,14 @@ export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'role'> {
   /** While saving, the dialog cannot be closed and its buttons are disabled. */
   busy: boolean;
   submitLabel: string;
-  /** The submit button's text while saving ('Creating...'). */
-  busyLabel: string;
+  /** The submit button's text while saving; 'Updating...' when `editing`, else 'Creating...'. */
+  busyLabel?: string;
+  /** Whether the form edits a record rather than creating one. */
+  editing?: boolean;
 }
 
 /** A dialog around a form, with Cancel and the form's submit button in its footer. */
-export function FormDialog({ onOpenChange, formId, busy, submitLabel, busyLabel, children, ...dialog }: FormDialogProps) {
+export function FormDialog({ onOpenChange, formId, busy, submitLabel, editing = false, busyLabel = editing ? 'Updating...' : 'Creating...', children, ...dialog }: FormDialogProps) {
   return (
     <Dialog
       {...dialog}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../lib/api';
+import { savedLine, saveToasts, withToasts } from '../lib/with-toasts';
 import { FormDialog } from './form-dialog';
 import { PersonForm, type PersonFormProps, type PersonPayload } from './person-form';
 
@@ -26,21 +25,9 @@ export function PersonFormDialog({ open, onOpenChange, addDescription, busy, cre
 
   const save = async (payload: PersonPayload) => {
     const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
-    try {
-      if (editing) {
-        await update(payload);
-        toast.success('User updated successfully', { description: `${name} has been updated.` });
-      } else {
-        await create(payload);
-        toast.success('User created successfully', {
-          description: payload.invite ? `${name} has been added to the team. An invitation was sent to ${payload.email}.` : `${name} has been added to the team.`,
-        });
-      }
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(editing ? 'Failed to update user' : 'Failed to create user', { description: errorMessage(error) });
-      throw error;
-    }
+    const added = payload.invite ? `${name} has been added to the team. An invitation was sent to ${payload.email}.` : `${name} has been added to the team.`;
+    await withToasts(() => (editing ? update(payload) : create(payload)), saveToasts('User', editing, editing ? savedLine(name, true) : added));
+    onOpenChange(false);
   };
 
   return (
@@ -52,8 +39,8 @@ export function PersonFormDialog({ open, onOpenChange, addDescription, busy, cre
       className="max-w-xl"
       formId={formId}
       busy={busy}
+      editing={editing}
       submitLabel={editing ? 'Update User' : 'Create User'}
-      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       {/* Keyed by the person, so opening another one (or Add User after an edit) starts from a fresh form. */}
       {open ? <PersonForm key={form.person?.email ?? 'new'} id={formId} {...form} onSubmit={save} /> : null}

@@ -27,3 +27,17 @@ export async function withToasts<T>(action: () => Promise<T>, texts: ToastTexts<
   toast.success(texts.success, description === undefined ? undefined : { description });
   return result;
 }
+
+/**
+ * The toasts of a create or edit dialog: 'Client created successfully' / 'Failed to create client', 'Client updated
+ * successfully' / 'Failed to update client' (`noun` as it starts the title).
+ */
+export function saveToasts<T>(noun: string, editing: boolean, description?: ToastTexts<T>['description']): ToastTexts<T> {
+  const verb = editing ? 'update' : 'create';
+  return { success: `${noun} ${verb}d successfully`, description, failure: `Failed to ${verb} ${noun.toLowerCase()}` };
+}
+
+/** The success toast's line under the title: 'Acme has been added.' or 'Acme has been updated.'. */
+export function savedLine(name: string, editing: boolean): string {
+  return `${name} has been ${editing ? 'updated' : 'added'}.`;
+}

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { Client } from '../../../shared/schemas/clients';
 import { FormDialog } from '../../components/form-dialog';
-import { errorMessage } from '../../lib/api';
+import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateClient } from './api/create-client';
 import { useUpdateClient } from './api/update-client';
 import { ClientForm, type ClientPayload } from './client-form';
@@ -26,25 +25,9 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const busy = create.isPending || update.isPending;
 
   const save = async (payload: ClientPayload) => {
-    if (client) {
-      try {
-        await update.mutateAsync({ id: client.id, input: payload });
-        toast.success('Client updated successfully', { description: `${payload.name} has been updated.` });
-        onOpenChange(false);
-      } catch (error) {
-        toast.error('Failed to update client', { description: errorMessage(error) });
-        throw error;
-      }
-      return;
-    }
-    try {
-      const created = await create.mutateAsync(payload);
-      toast.success('Client created successfully', { description: `${created.name} has been added.` });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Failed to create client', { description: errorMessage(error) });
-      throw error;
-    }
+    if (client) await withToasts(() => update.mutateAsync({ id: client.id, input: payload }), saveToasts('Client', true, savedLine(payload.name, true)));
+    else await withToasts(() => create.mutateAsync(payload), saveToasts('Client', false, (created) => savedLine(created.name, false)));
+    onOpenChange(false);
   };
 
   return (
@@ -56,8 +39,8 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
       className="max-w-2xl"
       formId={formId}
       busy={busy}
+      editing={!!client}
       submitLabel={client ? 'Update Client' : 'Create Client'}
-      busyLabel={client ? 'Updating...' : 'Creating...'}
     >
       <ClientForm id={formId} defaultValues={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM} onSubmit={save} />
     </FormDialog>

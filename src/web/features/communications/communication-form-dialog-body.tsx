@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
 import type { CreateCommunicationInput } from '../../../shared/schemas/communications';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateCommunication } from './api/create-communication';
 import { useClientOptions } from './api/get-options';
 import { useUpdateCommunication } from './api/update-communication';
@@ -58,9 +58,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
   const onSubmit = handleSubmit(async () => {
     const payload = toCommunicationPayload(getValues()) as CreateCommunicationInput;
     try {
-      if (communication) await update.mutateAsync({ id: communication.id, input: payload });
-      else await create.mutateAsync(payload);
-      toast.success(editing ? 'Communication record updated successfully' : 'Communication record created successfully');
+      const save = () => (communication ? update.mutateAsync({ id: communication.id, input: payload }) : create.mutateAsync(payload));
+      await withToasts(save, saveToasts('Communication record', editing));
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
@@ -70,9 +69,6 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
           if (FORM_FIELDS.has(field as keyof CommunicationFormValues)) setError(field as keyof CommunicationFormValues, { message });
         }
       }
-      toast.error(editing ? 'Failed to update communication record' : 'Failed to create communication record', {
-        description: errorMessage(error),
-      });
     }
   });
 
@@ -89,8 +85,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       className="max-w-2xl"
       formId={formId}
       busy={busy}
+      editing={editing}
       submitLabel={editing ? 'Update Communication' : 'Create Communication'}
-      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fixedClient ? (

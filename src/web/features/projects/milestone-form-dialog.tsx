@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { Milestone } from '../../../shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
-import { errorMessage } from '../../lib/api';
+import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateMilestone } from './api/create-milestone';
 import { useUpdateMilestone } from './api/update-milestone';
 import { MilestoneForm, type MilestonePayload } from './milestone-form';
@@ -22,20 +21,9 @@ export function MilestoneFormDialog({ projectId, open, onOpenChange, milestone }
   const busy = create.isPending || update.isPending;
 
   const save = async (payload: MilestonePayload) => {
-    const verb = milestone ? 'update' : 'create';
-    try {
-      if (milestone) {
-        await update.mutateAsync({ id: milestone.id, input: payload });
-        toast.success('Milestone updated successfully', { description: `${payload.name} has been updated.` });
-      } else {
-        await create.mutateAsync(payload);
-        toast.success('Milestone created successfully', { description: `${payload.name} has been added.` });
-      }
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(`Failed to ${verb} milestone`, { description: errorMessage(error) });
-      throw error;
-    }
+    const toasts = saveToasts('Milestone', !!milestone, savedLine(payload.name, !!milestone));
+    await withToasts(() => (milestone ? update.mutateAsync({ id: milestone.id, input: payload }) : create.mutateAsync(payload)), toasts);
+    onOpenChange(false);
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { ProjectListItem } from '../../../shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
-import { errorMessage } from '../../lib/api';
+import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateProject } from './api/create-project';
 import { useUpdateProject } from './api/update-project';
 import { ProjectForm } from './project-form';
@@ -28,25 +27,9 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }
   const busy = create.isPending || update.isPending;
 
   const save = async (payload: ReturnType<typeof toProjectPayload>) => {
-    if (project) {
-      try {
-        await update.mutateAsync({ id: project.id, input: payload });
-        toast.success('Project updated successfully', { description: `${payload.name} has been updated.` });
-        onOpenChange(false);
-      } catch (error) {
-        toast.error('Failed to update project', { description: errorMessage(error) });
-        throw error;
-      }
-      return;
-    }
-    try {
-      await create.mutateAsync(payload);
-      toast.success('Project created successfully', { description: `${payload.name} has been added.` });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Failed to create project', { description: errorMessage(error) });
-      throw error;
-    }
+    const toasts = saveToasts('Project', !!project, savedLine(payload.name, !!project));
+    await withToasts(() => (project ? update.mutateAsync({ id: project.id, input: payload }) : create.mutateAsync(payload)), toasts);
+    onOpenChange(false);
   };
 
   return (
@@ -58,8 +41,8 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }
       className="max-w-2xl"
       formId={formId}
       busy={busy}
+      editing={!!project}
       submitLabel={project ? 'Update Project' : 'Create Project'}
-      busyLabel={project ? 'Updating...' : 'Creating...'}
     >
       <ProjectForm
         id={formId}

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CURRENCIES } from '../../../shared/enums';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateRevenue } from './api/create-revenue';
 import { useClientProjectOptions } from './api/get-project-options';
 import { useUpdateRevenue } from './api/update-revenue';
@@ -41,16 +40,12 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
   const onSubmit = handleSubmit(async () => {
     const payload = toRevenuePayload(getValues());
     try {
-      if (record) await update.mutateAsync({ id: record.id, input: payload });
-      else await create.mutateAsync({ clientId: client.id, input: payload });
-      toast.success(editing ? 'Revenue record updated successfully' : 'Revenue record created successfully');
+      const save = () => (record ? update.mutateAsync({ id: record.id, input: payload }) : create.mutateAsync({ clientId: client.id, input: payload }));
+      await withToasts(save, saveToasts('Revenue record', editing));
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
       applyServerErrors(error, REVENUE_FORM_FIELDS, setError);
-      toast.error(editing ? 'Failed to update revenue record' : 'Failed to create revenue record', {
-        description: errorMessage(error),
-      });
     }
   });
 
@@ -67,8 +62,8 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
       className="max-w-2xl"
       formId={formId}
       busy={busy}
+      editing={editing}
       submitLabel={editing ? 'Update Revenue' : 'Create Revenue'}
-      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField

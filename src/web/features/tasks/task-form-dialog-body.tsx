@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
 import { CreateTaskInput } from '../../../shared/schemas/tasks';
@@ -11,10 +10,11 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateTask } from './api/create-task';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
 import { useUpdateTask } from './api/update-task';
@@ -71,18 +71,16 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const milestones = useMilestoneOptions(projectId || null);
   const users = useAssigneeOptions(canAssign);
 
+  const savedTaskLine = (saved: Awaited<ReturnType<typeof createTask.mutateAsync>>) =>
+    savedLine(saved.title, editing) +
+    // Assigning someone outside the project puts them on its team (the server says whom): the assigner is told.
+    (saved.addedToTeam ? ` ${personName(saved.addedToTeam.person)} was added to the ${saved.addedToTeam.project.name} team.` : '');
+
   const onSubmit = handleSubmit(async () => {
     const values = getValues();
     try {
-      const saved = task
-        ? await updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) })
-        : await createTask.mutateAsync(toTaskPayload(values) as TaskPayload);
-      const done = editing ? `${saved.title} has been updated.` : `${saved.title} has been added.`;
-      // Assigning someone outside the project puts them on its team (the server says whom): the assigner is told.
-      const joined = saved.addedToTeam
-        ? ` ${personName(saved.addedToTeam.person)} was added to the ${saved.addedToTeam.project.name} team.`
-        : '';
-      toast.success(editing ? 'Task updated successfully' : 'Task created successfully', { description: done + joined });
+      const save = () => (task ? updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) }) : createTask.mutateAsync(toTaskPayload(values) as TaskPayload));
+      const saved = await withToasts(save, saveToasts('Task', editing, savedTaskLine));
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
@@ -92,7 +90,6 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           if (FORM_FIELDS.has(field as keyof TaskFormValues)) setError(field as keyof TaskFormValues, { message });
         }
       }
-      toast.error(editing ? 'Failed to update task' : 'Failed to create task', { description: errorMessage(error) });
     }
   });
 
@@ -113,8 +110,8 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       className="max-w-2xl"
       formId={formId}
       busy={busy}
+      editing={editing}
       submitLabel={editing ? 'Update Task' : 'Create Task'}
-      busyLabel={editing ? 'Updating...' : 'Creating...'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
