@@ -14,13 +14,6 @@ import { NamedRef, pageOf } from './refs';
 export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;
 export type RevenueStatus = (typeof REVENUE_STATUSES)[number];
 
-export const REVENUE_STATUS_LABELS: Record<RevenueStatus, string> = {
-  inactive: 'Inactive',
-  upcoming: 'Upcoming',
-  expired: 'Expired',
-  active: 'Active',
-};
-
 const MONEY_MESSAGES = {
   empty: 'Amount is required',
   not_a_number: 'Amount must be a number',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OVERDUE_MARKER } from '../../shared/status-display';
 import { Badge } from './badge';
 
 /**
@@ -9,7 +10,7 @@ export function WithOverdueBadge({ overdue, children }: { overdue: boolean; chil
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {children}
-      {overdue ? <Badge tone="danger">Overdue</Badge> : null}
+      {overdue ? <Badge tone={OVERDUE_MARKER.tone}>{OVERDUE_MARKER.label}</Badge> : null}
     </span>
   );
 }

@@ -1,6 +1,5 @@
-/** How a user's status reads on screen (Settings > Users, a client's Users tab, the person form). */
-import type { UserStatus } from '../../shared/enums';
-import type { BadgeTone } from './badge';
+/** How a user's status reads in the person form's select (the table: src/shared/status-display.ts). */
+import { USER_STATUSES, type UserStatus } from '../../shared/enums';
+import { statusLabel } from '../../shared/status-display';
 
-export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
-export const USER_STATUS_TONES: Record<UserStatus, BadgeTone> = { active: 'success', inactive: 'neutral', pending: 'warning' };
+export const USER_STATUS_LABELS = Object.fromEntries(USER_STATUSES.map((status) => [status, statusLabel('user', status)])) as Record<UserStatus, string>;

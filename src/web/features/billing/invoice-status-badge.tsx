@@ -1,28 +1,12 @@
 import type { InvoiceStatus } from '../../../shared/enums';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { WithOverdueBadge } from '../../components/overdue-badge';
+import { StatusBadge } from '../../components/status-badge';
 
-/** docs/product.md, Validation: open is shown as 'Unpaid'. */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  open: 'Unpaid',
-  paid: 'Paid',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-};
-
-const TONES: Record<InvoiceStatus, BadgeTone> = {
-  draft: 'neutral',
-  open: 'warning',
-  paid: 'success',
-  void: 'neutral',
-  uncollectible: 'danger',
-};
-
+/** An invoice's status (an open one reads Unpaid), with the red Overdue marker when open and past due. */
 export function InvoiceStatusBadge({ status, overdue }: { status: InvoiceStatus; overdue: boolean }) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>
-      {overdue ? <Badge tone="danger">Overdue</Badge> : null}
-    </span>
+    <WithOverdueBadge overdue={overdue}>
+      <StatusBadge kind="invoice" status={status} />
+    </WithOverdueBadge>
   );
 }

@@ -1,6 +1,5 @@
 /** How the client dashboard's figures read: colours by the product's thresholds, labels, dates. */
-import type { CommunicationType, ProjectStatus, TaskStatus } from '../../../shared/enums';
-import type { BadgeTone } from '../../components/badge';
+import type { CommunicationType, ProjectStatus } from '../../../shared/enums';
 import { formatDate } from '../../lib/format';
 
 export type ProgressTone = 'green' | 'blue' | 'yellow';
@@ -18,7 +17,7 @@ export const PROGRESS_BAR_CLASSES: Record<ProgressTone, string> = {
   yellow: 'bg-amber-400 dark:bg-amber-400',
 };
 
-/** The project row's left border: active blue, completed green, on hold yellow; others plain. */
+/** The project row's left border, in the colour of its status badge's tone (shared/status-display.ts) where it has one. */
 export function projectBorderClass(status: ProjectStatus): string {
   switch (status) {
     case 'active':
@@ -30,28 +29,6 @@ export function projectBorderClass(status: ProjectStatus): string {
     default:
       return 'border-l-border';
   }
-}
-
-const PROJECT_TONES: Record<ProjectStatus, BadgeTone> = {
-  active: 'info',
-  completed: 'success',
-  on_hold: 'warning',
-  planning: 'warning',
-  cancelled: 'neutral',
-};
-
-const TASK_TONES: Record<TaskStatus, BadgeTone> = { completed: 'success', in_progress: 'info', pending: 'warning' };
-
-export const projectStatusTone = (status: ProjectStatus): BadgeTone => PROJECT_TONES[status] ?? 'neutral';
-export const taskStatusTone = (status: TaskStatus): BadgeTone => TASK_TONES[status] ?? 'neutral';
-
-/** 'on_hold' -> 'On Hold'. */
-export function humanize(value: string): string {
-  return value
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = { email: 'Email', call: 'Call', meeting: 'Meeting', chat: 'Chat' };

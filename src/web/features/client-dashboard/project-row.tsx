@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ClientDashboardProject } from '../../../shared/schemas/client-dashboard';
-import { Badge } from '../../components/badge';
+import { StatusBadge } from '../../components/status-badge';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
-import { humanize, PROGRESS_BAR_CLASSES, progressTone, projectBorderClass, projectStatusTone } from './client-dashboard-format';
+import { PROGRESS_BAR_CLASSES, progressTone, projectBorderClass } from './client-dashboard-format';
 
 export function ProjectRow({ project }: { project: ClientDashboardProject }) {
   return (
@@ -17,7 +17,7 @@ export function ProjectRow({ project }: { project: ClientDashboardProject }) {
       >
         <div className="flex items-start justify-between gap-3">
           <span className="min-w-0 font-medium break-words text-foreground">{project.name}</span>
-          <Badge tone={projectStatusTone(project.status)}>{humanize(project.status)}</Badge>
+          <StatusBadge kind="project" status={project.status} />
         </div>
         <ProgressBar
           value={project.completionPercentage}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
-import { Badge } from '../../components/badge';
+import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { cn } from '../../lib/cn';
-import { formatDueDate, humanize, taskStatusTone } from './client-dashboard-format';
+import { formatDueDate } from './client-dashboard-format';
 
 export function RecentTaskRow({ task }: { task: TaskListItem }) {
   return (
@@ -25,7 +25,7 @@ export function RecentTaskRow({ task }: { task: TaskListItem }) {
           </p>
         </div>
         <WithOverdueBadge overdue={task.isOverdue}>
-          <Badge tone={taskStatusTone(task.status)}>{humanize(task.status)}</Badge>
+          <StatusBadge kind="task" status={task.status} />
         </WithOverdueBadge>
       </Link>
     </li>

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { CLIENT_STATUS_LABELS } from './client-format';
+import { statusLabel } from '../../../shared/status-display';
 import { CLIENT_FIELD_NAMES, type ClientFormValues } from './client-form-values';
 
 export type ClientPayload = ReturnType<typeof CreateClientInput.parse>;
@@ -59,7 +59,7 @@ export function ClientForm({ id, defaultValues, onSubmit }: ClientFormProps) {
       <SelectField label="Status" error={errors.status?.message} {...register('status')}>
         {CLIENT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {CLIENT_STATUS_LABELS[s]}
+            {statusLabel('client', s)}
           </option>
         ))}
       </SelectField>

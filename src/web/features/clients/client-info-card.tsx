@@ -1,7 +1,7 @@
 import type { Client } from '../../../shared/schemas/clients';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
-import { ClientStatusBadge } from './client-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 const none = <span className="text-muted-foreground">Not specified</span>;
@@ -39,7 +39,7 @@ export function ClientInfoCard({ client }: { client: Client }) {
         </DetailItem>
         <DetailItem label="Industry">{client.industry ?? none}</DetailItem>
         <DetailItem label="Status">
-          <ClientStatusBadge status={client.status} />
+          <StatusBadge kind="client" status={client.status} />
         </DetailItem>
         <DetailItem label="Client Since">{formatDate(client.createdAt)}</DetailItem>
         <DetailItem label="Billing Address" className="sm:col-span-2">

@@ -1,9 +1,8 @@
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import type { ClientUser } from '../../../shared/schemas/clients';
 import { CLIENT_USER_ROLE_LABELS } from '../../../shared/schemas/clients';
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { USER_STATUS_LABELS, USER_STATUS_TONES } from '../../components/user-status';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
@@ -42,7 +41,7 @@ export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingI
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{CLIENT_USER_ROLE_LABELS[user.role]}</td>
                 <td className="px-4 py-3">
-                  <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>
+                  <StatusBadge kind="user" status={user.status} />
                   {user.invitationPending ? <p className="mt-1 text-xs text-muted-foreground">Invitation sent</p> : null}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">

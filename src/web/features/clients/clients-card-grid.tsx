@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Client } from '../../../shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
 import { displayWebsite } from './client-format';
-import { ClientStatusBadge } from './client-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 interface ClientsCardGridProps {
@@ -30,7 +30,7 @@ export function ClientsCardGrid({ clients, actions }: ClientsCardGridProps) {
                 <p className="truncate text-sm text-muted-foreground">{client.industry ?? 'Not specified'}</p>
               </div>
             </div>
-            <ClientStatusBadge status={client.status} />
+            <StatusBadge kind="client" status={client.status} />
           </div>
           <dl className="space-y-1 text-sm text-muted-foreground">
             <div className="flex items-center gap-2">

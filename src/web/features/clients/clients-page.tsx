@@ -15,7 +15,7 @@ import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
 import { useClients } from './api/get-clients';
-import { CLIENT_STATUS_LABELS } from './client-format';
+import { statusLabel } from '../../../shared/status-display';
 import { ClientFormDialog } from './client-form-dialog';
 import type { ClientRowActionHandlers } from './client-row-actions';
 import { ClientViewToggle } from './client-view-toggle';
@@ -110,7 +110,7 @@ export function ClientsPage() {
           <option value="">All Status</option>
           {CLIENT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {CLIENT_STATUS_LABELS[s]}
+              {statusLabel('client', s)}
             </option>
           ))}
         </SelectField>

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Client } from '../../../shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
 import { displayWebsite } from './client-format';
-import { ClientStatusBadge } from './client-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
@@ -54,7 +54,7 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
                 {client.industry ?? <span className="text-muted-foreground">Not specified</span>}
               </td>
               <td className="px-4 py-3">
-                <ClientStatusBadge status={client.status} />
+                <StatusBadge kind="client" status={client.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(client.createdAt)}</td>
               <td className="px-4 py-2">{actions ? <ClientRowActions client={client} actions={actions} /> : null}</td>

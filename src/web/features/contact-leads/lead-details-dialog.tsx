@@ -11,7 +11,7 @@ import { useConvertLead } from './api/convert-lead';
 import { useUpdateLeadStatus } from './api/update-lead-status';
 import { leadFullName, projectTypeLabel, replyMailto } from './lead-format';
 import { LeadConversion } from './lead-conversion';
-import { LeadStatusBadge } from './lead-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { LeadStatusButtons } from './lead-status-buttons';
 import { formatDateTime } from '../../lib/format';
 
@@ -92,7 +92,7 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, canManage, onLeadC
           <DetailItem label="Company">{lead.company}</DetailItem>
           <DetailItem label="Project Type">{projectTypeLabel(lead.projectType)}</DetailItem>
           <DetailItem label="Status">
-            <LeadStatusBadge status={lead.status} />
+            <StatusBadge kind="lead" status={lead.status} />
           </DetailItem>
           <DetailItem label="Description" className="sm:col-span-2">
             <span className="block rounded-lg bg-surface-muted/60 p-3 whitespace-pre-wrap">{lead.description}</span>

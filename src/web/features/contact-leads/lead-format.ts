@@ -1,13 +1,6 @@
 /** How a lead reads on screen: names, labels and the reply link (dates: lib/format). */
-import { PROJECT_TYPE_LABELS, type LeadStatus } from '../../../shared/enums';
+import { PROJECT_TYPE_LABELS } from '../../../shared/enums';
 import type { Lead } from '../../../shared/schemas/leads';
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  disqualified: 'Disqualified',
-};
 
 export const REPLY_SUBJECT = 'Re: your enquiry to Northwind Studio';
 

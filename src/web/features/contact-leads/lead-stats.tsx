@@ -1,8 +1,7 @@
 import { LEAD_STATUSES } from '../../../shared/enums';
 import type { LeadList } from '../../../shared/schemas/leads';
 import { Badge } from '../../components/badge';
-import { LEAD_STATUS_LABELS } from './lead-format';
-import { LEAD_STATUS_TONES } from './lead-status-badge';
+import { statusLabel, statusTone } from '../../../shared/status-display';
 
 /** Counts per status over every lead, whatever the filters: how the pipeline looks at a glance. */
 export function LeadStats({ stats }: { stats: LeadList['stats'] }) {
@@ -15,8 +14,8 @@ export function LeadStats({ stats }: { stats: LeadList['stats'] }) {
       </li>
       {LEAD_STATUSES.map((status) => (
         <li key={status}>
-          <Badge tone={LEAD_STATUS_TONES[status]} className="px-2.5 py-1 text-sm">
-            {LEAD_STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{stats[status]}</span>
+          <Badge tone={statusTone('lead', status)} className="px-2.5 py-1 text-sm">
+            {statusLabel('lead', status)} <span className="font-semibold tabular-nums">{stats[status]}</span>
           </Badge>
         </li>
       ))}

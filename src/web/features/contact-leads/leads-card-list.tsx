@@ -1,7 +1,7 @@
 import type { Lead } from '../../../shared/schemas/leads';
 import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
-import { LeadStatusBadge } from './lead-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 interface LeadsCardListProps {
@@ -22,7 +22,7 @@ export function LeadsCardList({ leads, canManage, onView, onDelete }: LeadsCardL
               <p className="truncate font-medium text-foreground">{leadFullName(lead)}</p>
               <p className="truncate text-sm text-muted-foreground">{lead.email}</p>
             </div>
-            <LeadStatusBadge status={lead.status} />
+            <StatusBadge kind="lead" status={lead.status} />
           </div>
           <p className="text-sm text-foreground">
             <span className="break-words">{lead.company}</span>

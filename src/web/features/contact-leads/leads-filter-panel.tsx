@@ -3,7 +3,7 @@ import { isOneOf, LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
 import { Button } from '../../components/button';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
-import { LEAD_STATUS_LABELS } from './lead-format';
+import { statusLabel } from '../../../shared/status-display';
 
 interface LeadsFilterPanelProps {
   id: string;
@@ -32,7 +32,7 @@ export function LeadsFilterPanel({ id, open, status, onStatusChange, onClear }: 
             <option value="">All</option>
             {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {LEAD_STATUS_LABELS[value]}
+                {statusLabel('lead', value)}
               </option>
             ))}
           </Select>

@@ -1,7 +1,7 @@
 import type { Lead } from '../../../shared/schemas/leads';
 import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
-import { LeadStatusBadge } from './lead-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 interface LeadsTableProps {
@@ -43,7 +43,7 @@ export function LeadsTable({ leads, canManage, onView, onDelete }: LeadsTablePro
               <td className="max-w-56 truncate px-4 py-3">{lead.company}</td>
               <td className="px-4 py-3 whitespace-nowrap">{projectTypeLabel(lead.projectType)}</td>
               <td className="px-4 py-3">
-                <LeadStatusBadge status={lead.status} />
+                <StatusBadge kind="lead" status={lead.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                 <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '../../../shared/enums';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
-import { barPercent, humanize, statusTone } from './dashboard-format';
+import { statusLabel, statusTone } from '../../../shared/status-display';
+import { barPercent } from './dashboard-format';
 import { SectionCard } from './section-card';
 
 export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus'] }) {
@@ -11,8 +12,8 @@ export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus
       <ul aria-label="Projects per status" className="mb-4 flex flex-wrap gap-2">
         {PROJECT_STATUSES.map((s) => (
           <li key={s}>
-            <Badge tone={statusTone(s)}>
-              {humanize(s)} <span className="font-semibold tabular-nums">{status.byStatus[s] ?? 0}</span>
+            <Badge tone={statusTone('project', s)}>
+              {statusLabel('project', s)} <span className="font-semibold tabular-nums">{status.byStatus[s] ?? 0}</span>
             </Badge>
           </li>
         ))}

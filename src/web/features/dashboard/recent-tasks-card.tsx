@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
-import { Badge } from '../../components/badge';
+import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
-import { humanize, statusTone } from './dashboard-format';
 import { SectionCard } from './section-card';
 
 export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) {
@@ -31,7 +30,7 @@ export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) 
                 </p>
               </div>
               <WithOverdueBadge overdue={task.isOverdue}>
-                <Badge tone={statusTone(task.status)}>{humanize(task.status)}</Badge>
+                <StatusBadge kind="task" status={task.status} />
               </WithOverdueBadge>
             </li>
           ))}

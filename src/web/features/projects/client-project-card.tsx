@@ -5,9 +5,8 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, personName } from './project-format';
-import { PriorityBadge } from './priority-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { ProjectDates } from './project-dates';
-import { ProjectStatusBadge } from './project-status-badge';
 
 interface ClientProjectCardProps {
   project: ProjectListItem;
@@ -23,8 +22,8 @@ export function ClientProjectCard({ project, onEdit, onDelete }: ClientProjectCa
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-medium break-words">{project.name}</h3>
         <div className="flex shrink-0 gap-1.5">
-          <ProjectStatusBadge status={project.status} />
-          <PriorityBadge priority={project.priority} />
+          <StatusBadge kind="project" status={project.status} />
+          <StatusBadge kind="priority" status={project.priority} />
         </div>
       </div>
       {project.description ? <p className="text-sm text-muted-foreground">{excerpt(project.description, 140)}</p> : null}

@@ -18,7 +18,8 @@ import { useManagerOptions } from './api/get-manager-options';
 import { useProjects } from './api/get-projects';
 import { ClientProjectCard } from './client-project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+import { statusLabel } from '../../../shared/status-display';
+import { personName } from './project-format';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';
 
@@ -107,7 +108,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
           <option value="">All statuses</option>
           {PROJECT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {PROJECT_STATUS_LABELS[s]}
+              {statusLabel('project', s)}
             </option>
           ))}
         </SelectField>
@@ -115,7 +116,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
           <option value="">All priorities</option>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {statusLabel('priority', p)}
             </option>
           ))}
         </SelectField>

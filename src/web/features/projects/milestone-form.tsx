@@ -6,7 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { MILESTONE_STATUS_LABELS } from './project-format';
+import { statusLabel } from '../../../shared/status-display';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
 
@@ -62,7 +62,7 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
       <SelectField label="Status" error={errors.status?.message} {...register('status')}>
         {MILESTONE_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {MILESTONE_STATUS_LABELS[s]}
+            {statusLabel('milestone', s)}
           </option>
         ))}
       </SelectField>

@@ -1,11 +1,10 @@
 import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { Milestone } from '../../../shared/schemas/projects';
-import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
-import { MILESTONE_STATUS_LABELS, MILESTONE_STATUS_TONES } from './project-format';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 interface MilestoneListItemProps {
@@ -100,7 +99,7 @@ export function MilestoneListItem({
         ) : null}
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={MILESTONE_STATUS_TONES[milestone.status]}>{MILESTONE_STATUS_LABELS[milestone.status]}</Badge>
+            <StatusBadge kind="milestone" status={milestone.status} />
             <span className="text-sm font-medium text-muted-foreground tabular-nums">#{position}</span>
             <h3 className="min-w-0 font-semibold break-words text-foreground">{name}</h3>
           </div>

@@ -9,7 +9,8 @@ import { TextareaField } from '../../components/textarea-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+import { statusLabel } from '../../../shared/status-display';
+import { personName } from './project-format';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 
 const FIELD_NAMES = [
@@ -85,14 +86,14 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
       <SelectField label="Status" error={errors.status?.message} {...register('status')}>
         {PROJECT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {PROJECT_STATUS_LABELS[s]}
+            {statusLabel('project', s)}
           </option>
         ))}
       </SelectField>
       <SelectField label="Priority" error={errors.priority?.message} {...register('priority')}>
         {PRIORITIES.map((p) => (
           <option key={p} value={p}>
-            {PRIORITY_LABELS[p]}
+            {statusLabel('priority', p)}
           </option>
         ))}
       </SelectField>

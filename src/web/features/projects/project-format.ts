@@ -1,44 +1,6 @@
-/** How projects, milestones and team members read on screen: labels, badge tones, names and date ranges. */
-import type { MilestoneStatus, Priority, ProjectStatus } from '../../../shared/enums';
+/** How projects, milestones and team members read on screen: role labels, names and date ranges (statuses: shared/status-display.ts). */
 import { ROLE_LABELS, isRole } from '../../../shared/roles';
-import type { BadgeTone } from '../../components/badge';
 import { formatDate } from '../../lib/format';
-
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  planning: 'Planning',
-  active: 'Active',
-  on_hold: 'On Hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-// Status colours (docs/product.md): completed green; active blue; planning (pending) yellow.
-export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
-  planning: 'warning',
-  active: 'info',
-  on_hold: 'neutral',
-  completed: 'success',
-  cancelled: 'danger',
-};
-
-export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-export const PRIORITY_TONES: Record<Priority, BadgeTone> = { low: 'neutral', medium: 'warning', high: 'danger' };
-
-export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
-  planned: 'Planned',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  delayed: 'Delayed',
-  cancelled: 'Cancelled',
-};
-
-export const MILESTONE_STATUS_TONES: Record<MilestoneStatus, BadgeTone> = {
-  planned: 'warning',
-  in_progress: 'info',
-  completed: 'success',
-  delayed: 'danger',
-  cancelled: 'neutral',
-};
 
 export const PROJECT_ROLE_LABELS: Record<string, string> = {
   developer: 'Developer',

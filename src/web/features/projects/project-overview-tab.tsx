@@ -5,8 +5,7 @@ import { DetailItem } from '../../components/detail-item';
 import { StatCard } from '../../components/stat-card';
 import { ProjectCompletion } from './project-completion';
 import { personName } from './project-format';
-import { PriorityBadge } from './priority-badge';
-import { ProjectStatusBadge } from './project-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 
 export function ProjectOverviewTab({ project, canManage = false }: { project: ProjectDetail; canManage?: boolean }) {
@@ -46,10 +45,10 @@ export function ProjectOverviewTab({ project, canManage = false }: { project: Pr
               )}
             </DetailItem>
             <DetailItem label="Status">
-              <ProjectStatusBadge status={project.status} />
+              <StatusBadge kind="project" status={project.status} />
             </DetailItem>
             <DetailItem label="Priority">
-              <PriorityBadge priority={project.priority} />
+              <StatusBadge kind="priority" status={project.priority} />
             </DetailItem>
             <DetailItem label="Completion" className="col-span-2">
               <ProjectCompletion project={project} canManage={canManage} />

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { ProjectListItem } from '../../../shared/schemas/projects';
 import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, formatDateRange, personName } from './project-format';
-import { PriorityBadge } from './priority-badge';
-import { ProjectStatusBadge } from './project-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 
 /** The projects as cards on phones, where seven columns do not fit. */
 export function ProjectsCardList({ projects }: { projects: readonly ProjectListItem[] }) {
@@ -22,14 +21,14 @@ export function ProjectsCardList({ projects }: { projects: readonly ProjectListI
               </Link>
               <p className="truncate text-sm text-muted-foreground">{project.client.name}</p>
             </div>
-            <ProjectStatusBadge status={project.status} />
+            <StatusBadge kind="project" status={project.status} />
           </div>
           {project.description ? <p className="text-sm text-muted-foreground">{excerpt(project.description, 100)}</p> : null}
           <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
           {project.completionSetByHand ? <p className="-mt-2 text-xs text-muted-foreground">Completion set by hand</p> : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>{project.manager ? personName(project.manager) : 'Unassigned'}</span>
-            <PriorityBadge priority={project.priority} />
+            <StatusBadge kind="priority" status={project.priority} />
           </div>
           <p className="text-sm text-muted-foreground">{formatDateRange(project.startDate, project.endDate)}</p>
         </li>

@@ -5,7 +5,8 @@ import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
 import type { ProjectListQuery } from '../../../shared/schemas/projects';
 import type { ListChanges } from '../../lib/list-state';
-import { personName, PRIORITY_LABELS, PROJECT_STATUS_LABELS } from './project-format';
+import { statusLabel } from '../../../shared/status-display';
+import { personName } from './project-format';
 
 interface ProjectsFilterPanelProps {
   id: string;
@@ -36,7 +37,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           <option value="">All statuses</option>
           {PROJECT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {PROJECT_STATUS_LABELS[s]}
+              {statusLabel('project', s)}
             </option>
           ))}
         </SelectField>
@@ -48,7 +49,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           <option value="">All priorities</option>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {statusLabel('priority', p)}
             </option>
           ))}
         </SelectField>

@@ -3,8 +3,7 @@ import type { ProjectListItem } from '../../../shared/schemas/projects';
 import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, personName } from './project-format';
 import { ProjectDates } from './project-dates';
-import { PriorityBadge } from './priority-badge';
-import { ProjectStatusBadge } from './project-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
@@ -50,10 +49,10 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
                 {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
               </td>
               <td className="px-4 py-3">
-                <ProjectStatusBadge status={project.status} />
+                <StatusBadge kind="project" status={project.status} />
               </td>
               <td className="px-4 py-3">
-                <PriorityBadge priority={project.priority} />
+                <StatusBadge kind="priority" status={project.priority} />
               </td>
               <td className="w-36 px-4 py-3">
                 <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />

@@ -1,14 +1,5 @@
-/** How revenue reads on screen: money per month, status tones, periods. */
-import type { RevenueStatus } from '../../../shared/schemas/revenue';
-import type { BadgeTone } from '../../components/badge';
+/** How revenue reads on screen: money per month and periods (statuses: shared/status-display.ts). */
 import { formatDate, formatMoney } from '../../lib/format';
-
-export const REVENUE_STATUS_TONES: Record<RevenueStatus, BadgeTone> = {
-  active: 'success',
-  upcoming: 'info',
-  expired: 'warning',
-  inactive: 'neutral',
-};
 
 /** docs/product.md, Limits: '$1,234.50/mo' (in the user's locale). */
 export function formatMonthly(minor: number, currency: string): string {

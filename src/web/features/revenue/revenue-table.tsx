@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { RevenueRecord } from '../../../shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { formatMonthly, formatPeriod } from './revenue-format';
-import { RevenueStatusBadge } from './revenue-status-badge';
+import { StatusBadge } from '../../components/status-badge';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
@@ -44,7 +44,7 @@ export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMonthly(record.amountMinor, record.currency)}</td>
               <td className="px-4 py-3">
-                <RevenueStatusBadge status={record.status} />
+                <StatusBadge kind="revenue" status={record.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatPeriod(record.startDate, record.endDate)}</td>
               <td className="px-4 py-2">

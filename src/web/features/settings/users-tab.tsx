@@ -20,7 +20,7 @@ import { useListState, usePageWithinList } from '../../lib/list-state';
 import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
-import { USER_STATUS_LABELS } from '../../components/user-status';
+import { statusLabel } from '../../../shared/status-display';
 import type { UserRowActionHandlers } from './user-row-actions';
 import { UsersCardList } from './users-card-list';
 import { UsersTable } from './users-table';
@@ -127,7 +127,7 @@ export function UsersTab() {
           <option value="">All Status</option>
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {USER_STATUS_LABELS[status]}
+              {statusLabel('user', status)}
             </option>
           ))}
         </SelectField>

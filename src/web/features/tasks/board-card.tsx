@@ -4,9 +4,10 @@ import { isOneOf, TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/cn';
+import { statusLabel } from '../../../shared/status-display';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
-import { TaskPriorityBadge } from './task-priority-badge';
+import { StatusBadge } from '../../components/status-badge';
 
 export const TASK_DRAG_TYPE = 'application/x-task-id';
 
@@ -43,7 +44,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
         {task.project ? ` · ${task.project.name}` : ''}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <TaskPriorityBadge priority={task.priority} />
+        <StatusBadge kind="priority" status={task.priority} />
         {/* The column says the status; an overdue task says so beside it, in red and in words, once (not again by
             its due date). */}
         {task.isOverdue ? <Badge tone="danger">Overdue</Badge> : null}
@@ -69,7 +70,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
           >
             {TASK_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {humanize(status)}
+                {statusLabel('task', status)}
               </option>
             ))}
           </select>

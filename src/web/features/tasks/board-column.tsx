@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { BoardCard, TASK_DRAG_TYPE } from './board-card';
-import { humanize } from './task-format';
+import { statusLabel } from '../../../shared/status-display';
 
 interface BoardColumnProps {
   status: TaskStatus;
@@ -27,7 +27,7 @@ interface BoardColumnProps {
 export function BoardColumn(props: BoardColumnProps) {
   const { status, tasks, total, loading, failed, hasMore, loadingMore, onLoadMore, onRetry, canMove, onDropTask, onMove } = props;
   const [over, setOver] = useState(false);
-  const label = humanize(status);
+  const label = statusLabel('task', status);
   const scroller = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);

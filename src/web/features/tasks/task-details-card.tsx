@@ -3,7 +3,7 @@ import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { humanize } from './task-format';
 import { TaskDueDate } from './task-due-date';
-import { TaskPriorityBadge } from './task-priority-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { TaskStatusBadge } from './task-status-badge';
 
 export function TaskDetailsCard({ task }: { task: TaskDetail }) {
@@ -23,7 +23,7 @@ export function TaskDetailsCard({ task }: { task: TaskDetail }) {
         </DetailItem>
         <DetailItem label="Type">{humanize(task.type)}</DetailItem>
         <DetailItem label="Priority">
-          <TaskPriorityBadge priority={task.priority} />
+          <StatusBadge kind="priority" status={task.priority} />
         </DetailItem>
         {task.dueDate ? (
           <DetailItem label="Due Date">

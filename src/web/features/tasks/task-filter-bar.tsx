@@ -8,6 +8,7 @@ import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOp
 import { FilterSelect } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { humanize } from './task-format';
+import { statusLabel } from '../../../shared/status-display';
 
 interface TaskFilterBarProps {
   id?: string;
@@ -56,7 +57,7 @@ export function TaskFilterBar({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })}>
           {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>{humanize(s)}</option>
+            <option key={s} value={s}>{statusLabel('task', s)}</option>
           ))}
         </FilterSelect>
         {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
@@ -65,7 +66,7 @@ export function TaskFilterBar({
         </FilterSelect>
         <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })}>
           {PRIORITIES.map((p) => (
-            <option key={p} value={p}>{humanize(p)}</option>
+            <option key={p} value={p}>{statusLabel('priority', p)}</option>
           ))}
         </FilterSelect>
         <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })}>

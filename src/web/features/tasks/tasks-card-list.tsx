@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
-import { TaskPriorityBadge } from './task-priority-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { TaskRowActions } from './task-row-actions';
 import { TaskStatusBadge } from './task-status-badge';
 import type { TaskRowActionHandlers } from './tasks-table';
@@ -34,7 +34,7 @@ export function TasksCardList({ tasks, showProject = true, showClient = true, ac
               <TaskStatusBadge task={task} />
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <TaskPriorityBadge priority={task.priority} />
+              <StatusBadge kind="priority" status={task.priority} />
               <span className="text-muted-foreground">{humanize(task.type)}</span>
               <span>{personName(task.assignedTo) ?? 'Unassigned'}</span>
             </div>

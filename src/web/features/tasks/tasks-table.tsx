@@ -5,7 +5,7 @@ import { SortableHeader } from './sortable-header';
 import type { SortDir, TaskSort } from './task-list-options';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
-import { TaskPriorityBadge } from './task-priority-badge';
+import { StatusBadge } from '../../components/status-badge';
 import { TaskRowActions } from './task-row-actions';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -96,7 +96,7 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
                 <TaskStatusBadge task={task} />
               </td>
               <td className="px-2 py-3">
-                <TaskPriorityBadge priority={task.priority} />
+                <StatusBadge kind="priority" status={task.priority} />
               </td>
               <td className="px-2 py-3">
                 <TaskDueDate task={task} stacked />
