@@ -21,6 +21,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { leadRoutes } from './features/leads/routes';
 import { accountRoutes } from './features/account/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
+import { jobRoutes } from './features/jobs/routes';
 import { meRoutes } from './features/me/routes';
 import { milestoneRoutes } from './features/milestones/routes';
 import { optionRoutes } from './features/options/routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.route('/profile', profileRoutes(deps));
   api.route('/avatars', avatarRoutes(deps));
   api.route('/audit-log', auditLogRoutes(deps));
+  api.route('/', jobRoutes(deps));
   api.route('/search', searchRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   referenceRoutes(api);

@@ -6,6 +6,9 @@ import type { Database } from './db/client';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './integrations/mail';
+import { createJobQueue } from './jobs/job-queue';
+import { mailHandlers } from './jobs/mail-jobs';
+import { passwordResetHandler } from './auth/password-reset-request';
 import { createPayments, type Payments } from './integrations/payments';
 import { createLogger, type Logger } from './log';
 
@@ -23,11 +26,23 @@ export function buildDeps(
   const payments =
     overrides.payments ??
     createPayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE });
-  const auth = createAuth({ db: database.db, env, mailer });
-  return { database, env, mailer, payments, auth, log, rateLimits: overrides.rateLimits ?? {
+  const jobs = createJobQueue(database, log, {
+    pollSeconds: env.JOBS_POLL_SECONDS,
+    retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+    retryLimit: env.JOBS_RETRY_LIMIT,
+    expireSeconds: env.JOBS_EXPIRE_SECONDS,
+    superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
+  });
+  const auth = createAuth({ db: database.db, env });
+  return { database, env, mailer, jobs, payments, auth, log, rateLimits: overrides.rateLimits ?? {
       ...DEFAULT_RATE_LIMITS,
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
       contactPerIp: { ...DEFAULT_RATE_LIMITS.contactPerIp, max: env.CONTACT_LIMIT_PER_IP },
     }, webRoot: overrides.webRoot };
+}
+
+/** Opens the job queue and starts this process's runner, which sends the queued e-mails through `mailer`. */
+export function startJobRunner(deps: Pick<AppDeps, 'jobs' | 'mailer' | 'env' | 'database'>): Promise<void> {
+  return deps.jobs.start({ ...mailHandlers(deps.mailer, deps.env.APP_URL), 'email.password-reset': passwordResetHandler(deps) });
 }

@@ -6,6 +6,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mail';
+import type { JobQueue } from './jobs/job-queue';
 import type { Payments } from './integrations/payments';
 import type { Logger } from './log';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   database: Database;
   env: Env;
   mailer: Mailer;
+  /** Background jobs: every e-mail is one (src/server/jobs). */
+  jobs: JobQueue;
   payments: Payments;
   auth: Auth;
   log: Logger;

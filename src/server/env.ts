@@ -53,6 +53,14 @@ const EnvSchema = z
     // How long a SIGTERM waits for requests in flight before closing their connections anyway.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Background jobs (docs/decisions/0031-background-jobs-in-the-database.md): how often a runner looks for due
+    // retries, the first retry's delay (doubling after), and how long an attempt may run before another takes it.
+    // Tests and the soak shorten them; production keeps the defaults.
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   })
   .transform((env) => ({
     ...env,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { buildDeps, outboxDir } from './bootstrap';
+import { buildDeps, outboxDir, startJobRunner } from './bootstrap';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
@@ -32,6 +32,8 @@ async function main() {
   if (!deps.webRoot) log.warn('No built front end in dist/web: only the API is served (run npm run build).');
   if (deps.mailer.mode === 'outbox') log.info(`No SMTP_URL: mail is written to ${outboxDir(env)}.`);
 
+  // Before the server: a request may enqueue an e-mail, and this process sends its share of them.
+  await startJobRunner(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const where = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
@@ -41,7 +43,7 @@ async function main() {
     });
   });
 
-  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS);
+  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -1,13 +1,15 @@
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting connections, let requests in flight
- * finish, then close the database (PGlite flushes and its folder lock is released) and exit 0. Requests still
+ * finish, stop the job runner (an e-mail being sent is finished; queued ones wait in the database for the next start),
+ * then close the database (PGlite flushes and its folder lock is released) and exit 0. Requests still
  * running after the timeout have their connections closed and the process exits 1, so a stuck shutdown is visible.
  */
 import type { Server } from 'node:http';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './log';
 
-export function gracefulShutdown(server: Server, database: Database, log: Logger, timeoutMs: number) {
+export function gracefulShutdown(server: Server, database: Database, log: Logger, timeoutMs: number, jobs?: JobQueue) {
   let stopping = false;
   return (signal: string) => {
     if (stopping) return;
@@ -17,6 +19,11 @@ export function gracefulShutdown(server: Server, database: Database, log: Logger
 
     const finish = async (code: number) => {
       clearInterval(idleSweep);
+      try {
+        await jobs?.stop();
+      } catch (error) {
+        log.error('Stopping the job runner failed', error);
+      }
       try {
         await database.close();
       } catch (error) {

@@ -101,6 +101,10 @@ export const CAPABILITIES = {
     label: 'View Audit Log', category: 'Users', roles: { ...admins },
     note: 'Sign-ins, password and two-factor changes, user, lead and invoice events, with who, when and from where. Never editable.',
   },
+  'jobs.manage': {
+    label: 'See and Retry Background Jobs', category: 'Users', roles: { ...admins },
+    note: 'Settings > Background jobs: e-mails waiting to be sent or failed, and Retry for a failed one.',
+  },
 
   'leads.view': { label: 'View Contact Leads', category: 'Leads', roles: { ...managers } },
   'leads.manage': { label: 'Update/Delete Contact Leads', category: 'Leads', roles: { ...managers } },

@@ -2,9 +2,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/auth/rate-limit';
-import { buildDeps } from '../../src/server/bootstrap';
+import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
+import { queryRows } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import type { Mailer } from '../../src/server/integrations/mail';
 import { DEMO_PASSWORD, freshDatabase, type TestDatabase } from './test-database';
@@ -37,6 +39,8 @@ export async function createTestApp(
     mailer: options.mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
+  // As in the server: the queue is open and this app sends the e-mails it enqueues (new ones at once, by notice).
+  await startJobRunner(deps);
   const app = createApp(deps);
 
   /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */
@@ -47,8 +51,12 @@ export async function createTestApp(
     if (init.rawBody !== undefined) body = init.rawBody;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await app.request(`${APP_URL}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const method = init.method ?? (body ? 'POST' : 'GET');
+    const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
     const text = await res.text();
+    // A write's e-mails are jobs the runner sends a moment later: wait for them, so a test reads the outbox or the
+    // SMTP inbox as the recipient would find it (one count query when nothing is queued).
+    if (method !== 'GET') await jobsSettled();
     let json: any;
     try {
       json = text ? JSON.parse(text) : null;
@@ -74,7 +82,32 @@ export async function createTestApp(
     return res.cookie;
   }
 
-  return { app, deps, env, database, dataDir, request, signIn, as, close: () => database.dispose() };
+  /**
+   * Waits until the job queue has nothing due: every e-mail enqueued so far was sent, or failed and waits for a
+   * later retry. Tests call it instead of sleeping (the runner sends in the background).
+   */
+  async function jobsSettled(timeoutMs = 10_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pgboss.job
+            where state in ('created', 'active') or (state = 'retry' and start_after <= now())`,
+      );
+      if (Number(row!.n) === 0) return;
+      if (Date.now() > until) {
+        const due = await queryRows(database.db, sql`select name, state, retry_count, start_after, now() as now from pgboss.job where state <> 'completed'`);
+        throw new Error(`The job queue still had ${row!.n} jobs due after ${timeoutMs} ms: ${JSON.stringify(due)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const close = async () => {
+    await deps.jobs.stop();
+    await database.dispose();
+  };
+  return { app, deps, env, database, dataDir, request, signIn, as, jobsSettled, close };
 }
 
 /** The cookie header a browser would send back, from a response's Set-Cookie headers. */

@@ -37,8 +37,12 @@ async function inbox(role: DemoRole, query = '') {
   return res.json as { items: Item[]; unreadCount: number; hasMore: boolean };
 }
 const titled = async (role: DemoRole, title: string) => (await inbox(role, '?limit=50')).items.filter((i) => i.title.includes(title));
-const mailsAbout = (title: string) => readOutbox(outboxDir(t.env)).filter((m) => m.subject.includes(title));
-const mailedTo = (title: string) => mailsAbout(title).map((m) => m.to).sort();
+/** The mails about it, once the queue has sent what was enqueued. */
+const mailsAbout = async (title: string) => {
+  await t.jobsSettled();
+  return readOutbox(outboxDir(t.env)).filter((m) => m.subject.includes(title));
+};
+const mailedTo = async (title: string) => (await mailsAbout(title)).map((m) => m.to).sort();
 
 const setPreferences = (role: DemoRole, body: unknown) =>
   t.request('/api/notifications/preferences', { method: 'PUT', cookie: cookies[role], body });
@@ -74,18 +78,18 @@ describe('task_assigned', () => {
     expect(item).toMatchObject({ kind: 'task_assigned', link: `/tasks/${task.id}`, readAt: null });
     expect(item!.body).toContain('Daniel Whitaker');
     expect((await inbox('developer')).unreadCount).toBe(before + 1);
-    expect(mailedTo(task.title)).toEqual([DEMO_ACCOUNTS.developer]);
-    expect(mailsAbout(task.title)[0]!.text).toContain(`http://localhost:3000/tasks/${task.id}`);
+    expect(await mailedTo(task.title)).toEqual([DEMO_ACCOUNTS.developer]);
+    expect((await mailsAbout(task.title))[0]!.text).toContain(`http://localhost:3000/tasks/${task.id}`);
     expect(await titled('admin', task.title)).toEqual([]);
   });
 
   it('tells the new assignee when the assignee changes, and nobody when one assigns oneself', async () => {
     const task = await assignTask('admin', null);
-    expect(mailsAbout(task.title)).toEqual([]);
+    expect(await mailsAbout(task.title)).toEqual([]);
     const res = await t.request(`/api/tasks/${task.id}`, { method: 'PATCH', cookie: cookies.manager, body: { assignedToId: userIds.designer } });
     expect(res.status, res.text).toBe(200);
     expect(await titled('designer', task.title)).toHaveLength(1);
-    expect(mailedTo(task.title)).toEqual([DEMO_ACCOUNTS.designer]);
+    expect(await mailedTo(task.title)).toEqual([DEMO_ACCOUNTS.designer]);
     // Renaming without touching the assignee tells nobody again.
     await t.request(`/api/tasks/${task.id}`, { method: 'PATCH', cookie: cookies.manager, body: { description: 'More detail' } });
     expect(await titled('designer', task.title)).toHaveLength(1);
@@ -94,7 +98,7 @@ describe('task_assigned', () => {
     expect(await titled('manager', own.title)).toEqual([]);
     const devOwn = await assignTask('developer', null, 'Developer own');
     expect(await titled('developer', devOwn.title)).toEqual([]);
-    expect(mailsAbout(own.title).concat(mailsAbout(devOwn.title))).toEqual([]);
+    expect((await mailsAbout(own.title)).concat(await mailsAbout(devOwn.title))).toEqual([]);
   });
 });
 
@@ -125,9 +129,9 @@ describe('new_lead', () => {
       expect(item, role).toMatchObject({ kind: 'new_lead', link: '/contact-submissions?q=grace%40example.com' });
     }
     for (const role of ['developer', 'designer', 'support', 'client_primary'] as const) expect(await titled(role, company), role).toEqual([]);
-    expect(mailedTo(company)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin, DEMO_ACCOUNTS.manager]));
-    expect(mailedTo(company)).not.toContain(DEMO_ACCOUNTS.developer);
-    expect(mailsAbout(company)[0]!.text).toContain('A scheduling product.');
+    expect(await mailedTo(company)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin, DEMO_ACCOUNTS.manager]));
+    expect(await mailedTo(company)).not.toContain(DEMO_ACCOUNTS.developer);
+    expect((await mailsAbout(company))[0]!.text).toContain('A scheduling product.');
   });
 });
 
@@ -141,7 +145,7 @@ describe('invoice_created', () => {
       expect(await titled(role, title), role).toMatchObject([{ kind: 'invoice_created', link: '/client-billing' }]);
     }
     expect(await titled('admin', title)).toEqual([]);
-    expect(mailedTo(title)).toEqual([DEMO_ACCOUNTS.client_additional, DEMO_ACCOUNTS.client_primary]);
+    expect(await mailedTo(title)).toEqual([DEMO_ACCOUNTS.client_additional, DEMO_ACCOUNTS.client_primary]);
 
     const other = await one<{ id: string }>(sql`select id from clients where id <> ${companyId} order by id limit 1`);
     const elsewhere = await t.request(`/api/clients/${other.id}/invoices`, { cookie: cookies.admin, body: invoiceBody() });
@@ -199,7 +203,7 @@ describe('preferences', () => {
     expect(saved.json.items).toContainEqual({ kind: 'task_assigned', channel });
     const task = await assignTask('manager', 'developer', `Channel ${channel}`);
     expect(await titled('developer', task.title)).toHaveLength(inApp ? 1 : 0);
-    expect(mailedTo(task.title)).toEqual(email ? [DEMO_ACCOUNTS.developer] : []);
+    expect(await mailedTo(task.title)).toEqual(email ? [DEMO_ACCOUNTS.developer] : []);
   });
 
   it('answers bad input with a 400 naming each field, and changes nothing', async () => {

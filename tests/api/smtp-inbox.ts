@@ -1,4 +1,7 @@
-/** A real SMTP server on a free loopback port that keeps every message it receives, for the mail tests. */
+/**
+ * A real SMTP server on a free loopback port that keeps every message it receives, for the mail tests. It can refuse
+ * the first messages (a temporary 451, as a server in trouble answers) to show that the mail queue retries.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -11,16 +14,30 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   url: string;
   received: ReceivedMail[];
+  /** How many messages were refused so far. */
+  refused: () => number;
+  /** Resolves once `count` messages have arrived (the queue sends them in the background); rejects after the timeout. */
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** The Message-ID header of a received mail (the mail queue sets it to the job's id). */
+export const messageIdOf = (mail: ReceivedMail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1] ?? null;
+
+export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (refused < (options.refuseFirst ?? 0)) {
+        refused++;
+        stream.on('data', () => {});
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })));
+        return;
+      }
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
@@ -38,6 +55,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused: () => refused,
+    waitFor: async (count, timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`Expected ${count} mails, ${received.length} arrived within ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -59,16 +59,23 @@ describe('inviting a user over SMTP', () => {
 });
 
 describe('when the invitation cannot be sent', () => {
-  it('answers 502 and keeps no account', async () => {
+  it('creates the account and keeps the invitation as a job to retry', async () => {
     const failing = await createTestApp({ mailer: { mode: 'smtp', send: () => Promise.reject(new Error('SMTP down')) } });
     try {
       const res = await failing.request('/api/users', {
         cookie: await failing.as(DEMO_ACCOUNTS.admin),
         body: { firstName: 'No', lastName: 'Mail', email: 'no.mail@team.example', invite: true },
       });
-      expect(res.status).toBe(502);
-      const left = await queryRows(failing.database.db, sql`select id from users where email = 'no.mail@team.example'`);
-      expect(left).toEqual([]);
+      expect(res.status, res.text).toBe(201);
+      await failing.jobsSettled();
+      // The account waits for its invitation, which the queue tries again later (decision 0031).
+      const [job] = await queryRows<{ state: string; to: string; error: string }>(
+        failing.database.db,
+        sql`select state, data->>'to' as to, output->>'message' as error from pgboss.job where name = 'email.invitation'`,
+      );
+      expect(job).toEqual({ state: 'retry', to: 'no.mail@team.example', error: 'SMTP down' });
+      const [user] = await queryRows<{ status: string }>(failing.database.db, sql`select status from users where email = 'no.mail@team.example'`);
+      expect(user?.status).toBe('pending');
     } finally {
       await failing.close();
     }

@@ -11,18 +11,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
-import type { Mailer } from '../integrations/mail';
 import { trustedOriginsFor } from './origins';
 import { hashPassword, verifyPassword } from './password';
-import { passwordResetMail } from './reset-mail';
 
 /** The cookie name prefix over HTTPS (see advanced.cookiePrefix below). */
 export const HOST_COOKIE_PREFIX = '__Host-portal';
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
-  const { db, env, mailer } = options;
+export function createAuth(options: { db: Db; env: Env }) {
+  const { db, env } = options;
   const secure = env.APP_URL.startsWith('https://');
   return betterAuth({
     appName: 'Agency Portal',
@@ -45,10 +43,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer }) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));
-      },
+      // No sendResetPassword: a reset request is a job that writes the token and mails it (password-reset-request.ts).
       // A client user invited by e-mail is 'pending' until they choose a password through the invitation link.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'pending')));

@@ -4,8 +4,10 @@
  * account security.
  */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { clientIp, refuseUnstorable } from '../http';
+import { clientIp, readBody, refuseUnstorable } from '../http';
+import { requestPasswordReset } from './password-reset-request';
 import { clearRateLimit, hitRateLimit, undoRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
 import { auditCodeSignIn, auditPasswordReset, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
@@ -89,7 +91,10 @@ export function authRoutes(deps: AppDeps) {
     .post('/two-factor/disable', recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled))
     .post('/two-factor/generate-backup-codes', recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated))
     .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
-    .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'))
+    // Answered here, not by better-auth: the request is a job, so a known and an unknown address take the same time.
+    .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'), async (c) =>
+      c.json(await requestPasswordReset(deps, await readBody(c, z.object({ email: z.email(), redirectTo: z.string().optional() })))),
+    )
     .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'), auditPasswordReset(deps))
     .on('POST', [...AUTH_ENDPOINTS], (c) => deps.auth.handler(c.req.raw));
   // Any other better-auth endpoint falls through to the API's 404.

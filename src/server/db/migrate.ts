@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { installJobQueues } from '../jobs/job-queue';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -20,12 +21,15 @@ const MIGRATION_LOCK_ID = 727_001;
 export async function runMigrations(database: Database, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await installJobQueues(database);
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder });
+    // pg-boss's schema (decision 0031): it takes its own advisory lock, so concurrent starts are safe too.
+    await installJobQueues(database);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Set by the mail queue: the job's id, the same on every attempt (src/server/jobs/mail-jobs.ts). */
+  messageId?: string;
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -27,7 +29,9 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: an attempt must end well within the job's expiry (src/server/jobs/job-queue.ts), or a second
+    // runner could take it while it still runs.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
     return {
       mode: 'smtp',
       async send(message) {

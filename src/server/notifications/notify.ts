@@ -1,7 +1,8 @@
 /**
  * The one way a feature tells people something happened: in-app rows for the bell and e-mails, each as the recipient
- * chose for that kind. Features call it after their write has committed; it never throws, because the write the
- * caller made has already happened and a notification that could not be stored or sent must not turn it into an error.
+ * chose for that kind. The e-mails are jobs (docs/decisions/0031-background-jobs-in-the-database.md): given the
+ * caller's transaction, the rows and the jobs commit with its write or not at all. It never throws (its work is a
+ * savepoint that is rolled back alone), because a notification that could not be stored must not undo the write.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
@@ -12,6 +13,8 @@ import {
 } from '../../shared/schemas/notifications';
 import type { AppDeps } from '../context';
 import { notificationPreferences, notifications, users } from '../db/schema';
+import type { DbOrTx } from '../db/transaction';
+import { enqueueMail, NOTIFICATION_QUEUES } from '../jobs/mail-jobs';
 import { notificationMail } from './notification-mail';
 
 export interface NotificationEvent {
@@ -39,59 +42,54 @@ export interface Recipients {
   roles?: readonly string[];
 }
 
-export type NotifyDeps = Pick<AppDeps, 'database' | 'mailer' | 'env' | 'log'>;
+export type NotifyDeps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;
 
 /** What services are handed: `notify` bound to the app's deps, so they need not know about mail or logs. */
-export type Notifier = (event: NotificationEvent) => Promise<void>;
+export type Notifier = (event: NotificationEvent, db?: DbOrTx) => Promise<void>;
 
 export function createNotifier(deps: NotifyDeps): Notifier {
-  return (event) => notify(deps, event);
+  return (event, db) => notify(deps, event, db);
 }
 
 const wantsInApp = (channel: NotificationChannel) => channel === 'both' || channel === 'in_app';
 const wantsEmail = (channel: NotificationChannel) => channel === 'both' || channel === 'email';
 
-export async function notify(deps: NotifyDeps, event: NotificationEvent): Promise<void> {
+/** Stores the bell's rows and enqueues the e-mails in `db`: the caller's transaction, or one of its own. */
+export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbOrTx = deps.database.db): Promise<void> {
   try {
     const who = recipientFilter(event.to);
     if (!who) return;
-    const { db } = deps.database;
-    // Recipients and their choice for this kind in one query.
-    const rows = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role, channel: notificationPreferences.channel })
-      .from(users)
-      .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, event.kind)))
-      .where(and(who, eq(users.status, 'active')));
-    const recipients = rows
-      .filter((r) => r.id !== event.actorId && notificationKindsFor(r.role).includes(event.kind))
-      .map((r) => ({ ...r, channel: (r.channel ?? DEFAULT_NOTIFICATION_CHANNEL) as NotificationChannel }));
+    await db.transaction(async (tx) => {
+      // Recipients and their choice for this kind in one query.
+      const rows = await tx
+        .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role, channel: notificationPreferences.channel })
+        .from(users)
+        .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, event.kind)))
+        .where(and(who, eq(users.status, 'active')));
+      const recipients = rows
+        .filter((r) => r.id !== event.actorId && notificationKindsFor(r.role).includes(event.kind))
+        .map((r) => ({ ...r, channel: (r.channel ?? DEFAULT_NOTIFICATION_CHANNEL) as NotificationChannel }));
 
-    const inApp = recipients.filter((r) => wantsInApp(r.channel));
-    if (inApp.length > 0) {
-      await db.insert(notifications).values(
-        inApp.map((r) => ({
-          userId: r.id,
-          kind: event.kind,
-          title: event.title,
-          body: event.body,
-          link: event.link,
-          entityType: event.entityType,
-          entityId: event.entityId ?? null,
-        })),
-      );
-    }
-    // Not awaited: the request that caused it does not wait for an SMTP server (each failure is logged by sendMail).
-    for (const r of recipients.filter((r) => wantsEmail(r.channel))) void sendMail(deps, notificationMail(r, event, deps.env.APP_URL));
+      const inApp = recipients.filter((r) => wantsInApp(r.channel));
+      if (inApp.length > 0) {
+        await tx.insert(notifications).values(
+          inApp.map((r) => ({
+            userId: r.id,
+            kind: event.kind,
+            title: event.title,
+            body: event.body,
+            link: event.link,
+            entityType: event.entityType,
+            entityId: event.entityId ?? null,
+          })),
+        );
+      }
+      for (const r of recipients.filter((r) => wantsEmail(r.channel))) {
+        await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], notificationMail(r, event, deps.env.APP_URL));
+      }
+    });
   } catch (err) {
     deps.log.error(`Could not store the ${event.kind} notifications`, err);
-  }
-}
-
-async function sendMail(deps: NotifyDeps, message: Parameters<NotifyDeps['mailer']['send']>[0]) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error(`Notification e-mail to ${message.to} failed`, err);
   }
 }
 

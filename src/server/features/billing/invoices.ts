@@ -7,9 +7,10 @@ import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from 
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
+import { enqueueMail } from '../../jobs/mail-jobs';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice } from './invoice-notice';
 import { allocateInvoiceNumber, releaseInvoiceNumber } from './invoice-number';
@@ -47,8 +48,8 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     customerId = customer.stripeCustomerId;
   }
 
-  // The activity entry commits with the invoice's last write: its creation in manual mode, Stripe's answer otherwise
-  // (decision 0032).
+  // The activity entry and the client's e-mail (a job, decision 0031) commit with the invoice's last write: its creation
+  // in manual mode, Stripe's answer otherwise (decision 0032).
   const recordCreated = async (tx: Tx, id: string) => {
     const [invoice] = await loadInvoices(tx, eq(invoices.id, id));
     await recordActivity(tx, {
@@ -60,6 +61,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       summary: `Created invoice ${invoice!.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
       metadata: { amountMinor, currency: input.currency },
     });
+    if (input.sendEmail) await mailInvoice(deps, tx, client, invoice!);
   };
 
   // The number comes from the agency's one sequence, in the same transaction as the invoice (decision 0024).
@@ -123,32 +125,26 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
   }
 
   const invoice = await getInvoice(deps, user, invoiceId);
-  if (input.sendEmail) await mailInvoice(deps, client, invoice);
   if (issuedNow) await announceIssuedInvoice(deps, invoice.id, user.id);
   return invoice;
 }
 
-async function mailInvoice(deps: AppDeps, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
+async function mailInvoice(deps: AppDeps, db: DbOrTx, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
   const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
   const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${formatMoney(i.unitAmountMinor, invoice.currency)}`);
-  try {
-    await deps.mailer.send({
-      to: client.email,
-      subject: `Invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
-      text: [
-        `Hello ${client.contactPerson},`,
-        '',
-        `A new invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
-        '',
-        ...lines,
-        '',
-        deps.payments.mode === 'stripe' ? `View and pay it here: ${link}` : `View it here: ${link}`,
-      ].join('\n'),
-    });
-  } catch (err) {
-    // The invoice exists either way; a mail failure must not turn it into an error.
-    deps.log.error(`Invoice e-mail to ${client.email} failed`, err);
-  }
+  await enqueueMail(deps.jobs, db, 'email.invoice', {
+    to: client.email,
+    subject: `Invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
+    text: [
+      `Hello ${client.contactPerson},`,
+      '',
+      `A new invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+      '',
+      ...lines,
+      '',
+      deps.payments.mode === 'stripe' ? `View and pay it here: ${link}` : `View it here: ${link}`,
+    ].join('\n'),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { Tabs } from '../../components/tabs';
 import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { AuditLogTab } from './audit-log-tab';
+import { BackgroundJobsTab } from './background-jobs-tab';
 import { ClientSettingsOverview } from './client-settings-overview';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { UsersTab } from './users-tab';
@@ -12,6 +13,7 @@ const ALL_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'permissions', label: 'Role Permissions' },
   { value: 'audit', label: 'Audit Log' },
+  { value: 'jobs', label: 'Background jobs' },
 ] as const;
 type TabKey = (typeof ALL_TABS)[number]['value'];
 
@@ -24,7 +26,8 @@ export function SettingsPage() {
 function StaffSettings() {
   const { me } = useCurrentUser();
   // The Audit Log tab is offered only to those the server lets read it (super_admin and admin).
-  const tabs = ALL_TABS.filter((t) => t.value !== 'audit' || can(me, 'audit.view'));
+  // Likewise Background jobs (capability jobs.manage).
+  const tabs = ALL_TABS.filter((t) => (t.value !== 'audit' || can(me, 'audit.view')) && (t.value !== 'jobs' || can(me, 'jobs.manage')));
   const isTab = (value: string | null): value is TabKey => tabs.some((t) => t.value === value);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -46,7 +49,7 @@ function StaffSettings() {
     <>
       <PageHeader title="Settings" subtitle="Configure your workspace settings and preferences" />
       <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Settings sections">
-        {tab === 'users' ? <UsersTab /> : tab === 'audit' ? <AuditLogTab /> : <RolePermissionsTab />}
+        {tab === 'users' ? <UsersTab /> : tab === 'audit' ? <AuditLogTab /> : tab === 'jobs' ? <BackgroundJobsTab /> : <RolePermissionsTab />}
       </Tabs>
     </>
   );

@@ -1,0 +1,48 @@
+/** Settings > Background jobs: the queues in words, the list's query and rows (docs/product.md, Background jobs). */
+import { z } from 'zod';
+import { ListQuery } from './list';
+import { pageOf } from './refs';
+
+/** Every queue, named for what its jobs do: one per kind of e-mail the app sends. */
+export const JOB_QUEUES = {
+  'email.task-assigned': 'E-mail: task assigned',
+  'email.task-comment': 'E-mail: comment on a task',
+  'email.new-lead': 'E-mail: new lead',
+  'email.invoice-created': 'E-mail: invoice created',
+  'email.milestone-completed': 'E-mail: milestone completed',
+  'email.invoice': 'E-mail: invoice to a client',
+  'email.invitation': 'E-mail: invitation',
+  'email.password-reset': 'E-mail: password reset',
+} as const;
+export type JobQueueName = keyof typeof JOB_QUEUES;
+export const JOB_QUEUE_NAMES = Object.keys(JOB_QUEUES) as JobQueueName[];
+
+/** What the screen lists: jobs still to be sent (waiting, being tried, to be retried) and failed ones. */
+export const JOB_LIST_STATES = ['pending', 'failed'] as const;
+export type JobListState = (typeof JOB_LIST_STATES)[number];
+
+export const JobListQuery = ListQuery.omit({ q: true }).extend({
+  state: z.enum(JOB_LIST_STATES, { error: 'state must be pending or failed' }).optional(),
+});
+export type JobListQuery = z.infer<typeof JobListQuery>;
+
+export const JobDto = z.object({
+  id: z.string(),
+  queue: z.enum(Object.keys(JOB_QUEUES) as [JobQueueName, ...JobQueueName[]]),
+  /** The queue in words, e.g. "E-mail: task assigned". */
+  queueLabel: z.string(),
+  state: z.enum(JOB_LIST_STATES),
+  /** Who the e-mail is for. */
+  recipient: z.string().nullable(),
+  /** Attempts made so far, and how many it gets before it is failed. */
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it will be tried (next); null for a failed job, which waits for Retry, and for one being sent now. */
+  nextTryAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobDto = z.infer<typeof JobDto>;
+
+export const JobList = pageOf(JobDto);
+export type JobList = z.infer<typeof JobList>;
