@@ -9,8 +9,8 @@ import {
 import type { Role } from '../../../shared/roles';
 import type { UpdateUserValues, UserDto } from '../../../shared/schemas/users';
 import type { CurrentUser } from '../../context';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { AppError, conflict, validationFailed } from '../../errors';
 import { fullName } from './user-rows';
 
@@ -55,7 +55,7 @@ export function assertMayDelete(actor: CurrentUser, target: UserDto): void {
  * Refuses to delete, demote or deactivate the last active super_admin. Run inside the transaction that makes the
  * change: the active super_admins are locked, so two admins demoting the last two at once cannot both succeed.
  */
-export async function keepLastSuperAdmin(tx: Db, target: UserDto, what: 'delete' | 'demote' | 'deactivate'): Promise<void> {
+export async function keepLastSuperAdmin(tx: Tx, target: UserDto, what: 'delete' | 'demote' | 'deactivate'): Promise<void> {
   if (target.role !== 'super_admin' || target.status !== 'active') return;
   const active = await tx
     .select({ id: users.id })
