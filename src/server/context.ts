@@ -1,6 +1,6 @@
 /** What every route and service is given: built once at boot (or per test), passed down explicitly. */
 import type { HttpBindings } from '@hono/node-server';
-import type { Me } from '../shared/api-types';
+import type { Me } from '../shared/schemas/me';
 import type { Auth } from './auth/auth';
 import type { RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';

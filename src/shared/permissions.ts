@@ -12,7 +12,8 @@
  */
 import type { Role } from './roles';
 
-export type Scope = 'all' | 'assigned' | 'own' | 'company' | 'limited';
+export const SCOPES = ['all', 'assigned', 'own', 'company', 'limited'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 export type CapabilityCategory = 'Clients' | 'Projects' | 'Tasks' | 'Communications' | 'Financials' | 'Users' | 'Leads';
 

@@ -3,10 +3,11 @@
  * front of sign-in, the two-factor step (failures only) and password-reset requests (every request), and audit entries for signing in and out and for
  * account security.
  */
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { authApi } from '../../shared/api/auth';
 import type { AppDeps, AppEnv } from '../context';
-import { clientIp, readBody, refuseUnstorable } from '../http';
+import { clientIp, refuseUnstorable } from '../http';
+import { route } from '../openapi/route';
 import { requestPasswordReset } from './password-reset-request';
 import { clearRateLimit, hitRateLimit, undoRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
@@ -81,43 +82,41 @@ export function authRoutes(deps: AppDeps) {
   const { signInPerIp, signInPerAccount, resetPerIp, resetPerAccount } = deps.rateLimits;
   // The code step of a sign-in is guessed like a password: the same allowances, counted under keys of its own.
   const twoFactorLimit = failuresOnly('two-factor', signInPerIp, signInPerAccount, 'verification attempts', (c) => challengeUserId(db, c));
-  return new Hono<AppEnv>()
-    .use(withoutSessionToken)
-    .use(refuseUnstorableInBody)
-    .post('/sign-in/email', failuresOnly('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts'), auditPasswordSignIn(deps))
-    .post('/two-factor/verify-totp', twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled))
-    .post('/two-factor/verify-backup-code', twoFactorLimit, auditCodeSignIn(deps, 'backup_code'))
-    .post('/sign-out', auditSignOut(deps))
-    .post('/two-factor/disable', recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled))
-    .post('/two-factor/generate-backup-codes', recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated))
-    .post('/change-password', recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged))
-    // Answered here, not by better-auth: the request is a job, so a known and an unknown address take the same time.
-    .post('/request-password-reset', limited('reset', resetPerIp, resetPerAccount, 'password reset requests'), async (c) =>
-      c.json(await requestPasswordReset(deps, await readBody(c, z.object({ email: z.email(), redirectTo: z.string().optional() })))),
-    )
-    .post('/reset-password', limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts'), auditPasswordReset(deps))
-    .on('POST', [...AUTH_ENDPOINTS], (c) => deps.auth.handler(c.req.raw));
-  // Any other better-auth endpoint falls through to the API's 404.
+  const signInLimit = failuresOnly('sign-in', signInPerIp, signInPerAccount, 'sign-in attempts');
+  const resetLimit = limited('reset', resetPerIp, resetPerAccount, 'password reset requests');
+  const resetSubmitLimit = limited('reset-submit', resetPerIp, resetPerIp, 'password reset attempts');
+  const toBetterAuth: MiddlewareHandler<AppEnv> = (c) => deps.auth.handler(c.req.raw);
+  /** Each route: our limits and audit entries around it, then better-auth, which reads the body and answers. */
+  const mount = (e: (typeof authApi)[keyof typeof authApi], ...around: MiddlewareHandler<AppEnv>[]) =>
+    route(app, e, answeredByBetterAuth, ...around, toBetterAuth);
+
+  const app = new Hono<AppEnv>();
+  app.use('/auth/*', withoutSessionToken, refuseUnstorableInBody);
+  mount(authApi.signIn, signInLimit, auditPasswordSignIn(deps));
+  mount(authApi.verifyTotp, twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled));
+  mount(authApi.verifyBackupCode, twoFactorLimit, auditCodeSignIn(deps, 'backup_code'));
+  mount(authApi.signOut, auditSignOut(deps));
+  mount(authApi.enableTwoFactor);
+  mount(authApi.disableTwoFactor, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled));
+  mount(authApi.generateBackupCodes, recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated));
+  mount(authApi.changePassword, recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged));
+  // Answered here, not by better-auth: the request is a job, so a known and an unknown address take the same time.
+  route(app, authApi.requestPasswordReset, (_c, { body }) => requestPasswordReset(deps, body), resetLimit);
+  mount(authApi.resetPassword, resetSubmitLimit, auditPasswordReset(deps));
+  // Any other better-auth endpoint falls through to the API's 404. The ones left out on purpose: get-session and
+  // list-sessions hand the raw session token to the page's JavaScript (Account Settings lists devices through
+  // /api/account/sessions instead), revoke-session answers 200 for a token that is not the caller's, and update-user,
+  // delete-user or change-email would bypass the rules of Settings and Profile.
+  return app;
 }
 
 /**
- * The better-auth endpoints the portal uses. The rest are off: get-session and list-sessions hand the raw session
- * token to the page's JavaScript (Account Settings lists devices through /api/account/sessions instead),
- * revoke-session answers 200 for a token that is not the caller's, and update-user, delete-user or change-email
- * would bypass the rules of Settings and Profile.
+ * Never reached: better-auth reads the request and answers in the last middleware (toBetterAuth), so its own
+ * validation and error shape stay as they are; the route's description only tells the reference what it takes.
  */
-const AUTH_ENDPOINTS = [
-  '/sign-in/email',
-  '/sign-out',
-  '/request-password-reset',
-  '/reset-password',
-  '/change-password',
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-  '/two-factor/generate-backup-codes',
-] as const;
+function answeredByBetterAuth(): never {
+  throw new Error('better-auth answers this route before its handler');
+}
 
 /**
  * better-auth puts the session token in the JSON of a sign-in (and of a password change or code step) as well as in

@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Page } from '../../shared/api-types';
+import type { Page } from '../../shared/schemas/refs';
 import type { Db } from './client';
 
 /** One page of rows and the total count behind it, queried together. */

@@ -1,8 +1,8 @@
 /** Settings > Audit Log: the list's query and its entries (read only: no route changes an entry). */
 import { z } from 'zod';
-import type { Page } from '../api-types';
 import { DATE_PATTERN, isRealDate } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
+import { pageOf } from './refs';
 
 /** The filter's groups of actions, each a set of action-name prefixes (actions are 'entity.verb'). */
 export const AUDIT_CATEGORIES = {
@@ -43,16 +43,18 @@ export const AuditLogQuery = ListQuery.extend({
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export type AuditLogFilters = z.output<typeof AuditLogQuery>;
 
-export interface AuditEntry {
-  id: string;
-  createdAt: string;
-  actor: { id: string; name: string; email: string } | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-  ipAddress: string | null;
-  metadata: Record<string, unknown> | null;
-}
+export const AuditEntry = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  ipAddress: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export type AuditLogList = Page<AuditEntry>;
+export const AuditLogList = pageOf(AuditEntry);
+export type AuditLogList = z.infer<typeof AuditLogList>;

@@ -32,3 +32,94 @@ export const ChangePasswordInput = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/*
+ * better-auth's own routes, as the app mounts them (src/server/auth/routes.ts): the bodies they read and the answers
+ * they give, written from better-auth 1.7's endpoint definitions. better-auth validates them itself; these object
+ * schemas check the same fields (extra ones pass through to it unchanged). Session tokens are taken out of every
+ * answer before it leaves the server: the session lives in the HttpOnly cookie only.
+ */
+
+/** The signed-in person as better-auth answers it (its user row, with the portal's own fields). */
+export const AuthUser = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  role: z.string().nullish(),
+  status: z.string().nullish(),
+  clientId: z.string().nullish(),
+  avatarUrl: z.string().nullish(),
+  twoFactorEnabled: z.boolean().nullish(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const SignInBody = z.object({
+  email: z.string(),
+  password: z.string(),
+  /** false: a session cookie that ends with the browser. Default true. */
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().optional(),
+});
+
+/** Signed in (the session cookie is set), or, with two-factor on, a password that still waits for its code. */
+export const SignInReply = z.union([
+  z.object({ redirect: z.boolean(), url: z.string().optional(), user: AuthUser }),
+  z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() }),
+]);
+export type SignInReply = z.infer<typeof SignInReply>;
+
+export const SignOutReply = z.object({ success: z.boolean() });
+
+export const PasswordResetRequestBody = z.object({
+  email: z.email(),
+  /** Where the e-mailed link leads; the portal sends '/reset-password'. */
+  redirectTo: z.string().optional(),
+});
+
+/** better-auth's `{ status, message? }` acknowledgement. */
+export const AuthStatusReply = z.object({ status: z.boolean(), message: z.string().optional() });
+
+export const PasswordResetBody = z.object({
+  newPassword: z.string(),
+  /** The token from the e-mailed link (it may come as ?token= instead). */
+  token: z.string().optional(),
+});
+
+export const ChangePasswordBody = z.object({
+  newPassword: z.string(),
+  currentPassword: z.string(),
+  /** Sign out every other device (the portal always asks for it). */
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** The user, after a step that (re)creates the session: its cookie is set. */
+export const AuthUserReply = z.object({ user: AuthUser });
+
+export const PasswordBody = z.object({ password: z.string() });
+
+export const EnableTwoFactorBody = PasswordBody.extend({
+  /** 'totp' (the default) is the only one the portal offers. */
+  method: z.enum(['otp', 'totp']).optional(),
+  issuer: z.string().optional(),
+});
+
+/** The authenticator's setup link (shown as a QR code) and the one-time backup codes; confirmed by verify-totp. */
+export const TwoFactorSetup = z.object({ method: z.literal('totp').optional(), totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+export const VerifyTotpBody = z.object({
+  code: z.string(),
+  /** Skip the code on this browser for 30 days. */
+  trustDevice: z.boolean().optional(),
+});
+
+export const VerifyBackupCodeBody = VerifyTotpBody.extend({ disableSession: z.boolean().optional() });
+
+export const BackupCodesReply = z.object({ status: z.boolean(), backupCodes: z.array(z.string()) });
+export type BackupCodesReply = z.infer<typeof BackupCodesReply>;

@@ -1,54 +1,65 @@
 /** The client dashboard (/client-dashboard): everything on it in one response, scoped in SQL to the caller's company. */
-import type { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, PROJECT_STATUSES } from '../enums';
-import type { StaffRole } from '../roles';
-import type { TaskListItem } from './tasks';
+import { z } from 'zod';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, PROJECT_STATUSES } from '../enums';
+import { STAFF_ROLES } from '../roles';
+import { TaskListItem } from './tasks';
 
-export interface ClientDashboardProject {
-  id: string;
-  name: string;
-  status: (typeof PROJECT_STATUSES)[number];
-  completionPercentage: number;
-  endDate: string | null;
-}
+export const ClientDashboardProject = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  completionPercentage: z.number(),
+  endDate: z.string().nullable(),
+});
+export type ClientDashboardProject = z.infer<typeof ClientDashboardProject>;
 
-export interface ClientDashboardTeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-  role: StaffRole;
+export const ClientDashboardTeamMember = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
   /** The card's title from the role (docs/product.md, Roles and permissions): admin 'Senior Developer', manager 'Project Manager'... */
-  roleTitle: string;
-}
+  roleTitle: z.string(),
+});
+export type ClientDashboardTeamMember = z.infer<typeof ClientDashboardTeamMember>;
 
-export interface ClientDashboardCommunication {
-  id: string;
-  type: (typeof COMMUNICATION_TYPES)[number];
-  direction: (typeof COMMUNICATION_DIRECTIONS)[number];
-  subject: string;
+export const ClientDashboardCommunication = z.object({
+  id: z.string(),
+  type: z.enum(COMMUNICATION_TYPES),
+  direction: z.enum(COMMUNICATION_DIRECTIONS),
+  subject: z.string(),
   /** The start of the content (at most CONTENT_PREVIEW_LENGTH characters), or null when there is none. */
-  preview: string | null;
-  createdAt: string;
-}
+  preview: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientDashboardCommunication = z.infer<typeof ClientDashboardCommunication>;
 
-export interface ClientDashboard {
-  projects: {
+export const ClientDashboard = z.object({
+  projects: z.object({
     /** The company's projects in progress first, newest first within a status; at most CLIENT_DASHBOARD_PROJECTS. */
-    items: ClientDashboardProject[];
+    items: z.array(ClientDashboardProject),
     /** All of the company's projects, so the card can say when it shows only some. */
-    total: number;
-  };
+    total: z.number().int(),
+  }),
   /** As the Tasks screen's cards (server/db/task-status): the three statuses add up to the total; overdue counts
    *  the past-due, not completed ones across them. */
-  taskCounts: { total: number; completed: number; inProgress: number; pending: number; overdue: number };
+  taskCounts: z.object({
+    total: z.number().int(),
+    completed: z.number().int(),
+    inProgress: z.number().int(),
+    pending: z.number().int(),
+    overdue: z.number().int(),
+  }),
   /** The 4 most recently updated tasks. */
-  recentTasks: TaskListItem[];
+  recentTasks: z.array(TaskListItem),
   /** Managers and assigned staff of the company's projects, sorted by first name. */
-  team: ClientDashboardTeamMember[];
+  team: z.array(ClientDashboardTeamMember),
   /** The 3 newest communications. */
-  recentCommunications: ClientDashboardCommunication[];
-}
+  recentCommunications: z.array(ClientDashboardCommunication),
+});
+export type ClientDashboard = z.infer<typeof ClientDashboard>;
 
 /** docs/product.md, Limits. */
 export const CLIENT_DASHBOARD_RECENT_TASKS = 4;

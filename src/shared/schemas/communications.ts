@@ -1,7 +1,7 @@
 /** Communications (e-mails, calls, meetings, chats with a client): inputs shared by forms and server, and responses. */
 import { z } from 'zod';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType } from '../enums';
-import type { Page } from '../api-types';
+import type { Page } from './refs';
 import type { CommunicationCan } from '../policies/communications';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';

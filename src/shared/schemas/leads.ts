@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../enums';
 import { ListQuery } from './list';
+import { NamedRef, pageOf } from './refs';
 
 const required = (label: string, max: number) =>
   z
@@ -32,25 +33,31 @@ export const UpdateLeadInput = z.strictObject({
 });
 export type UpdateLeadInput = z.infer<typeof UpdateLeadInput>;
 
-export interface Lead {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  projectType: (typeof PROJECT_TYPES)[number];
-  description: string;
-  status: (typeof LEAD_STATUSES)[number];
-  clientId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const Lead = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  projectType: z.enum(PROJECT_TYPES),
+  description: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof Lead>;
 
-export interface LeadList {
-  items: Lead[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const LeadList = pageOf(Lead).extend({
   /** Counts per status over the whole (unfiltered) list. */
-  stats: Record<(typeof LEAD_STATUSES)[number] | 'total', number>;
-}
+  stats: z.record(z.enum([...LEAD_STATUSES, 'total']), z.number().int()),
+});
+export type LeadList = z.infer<typeof LeadList>;
+
+/** Converting a lead answers the prospect client it made and the lead, now linked to it. */
+export const ConvertedLead = z.object({ client: NamedRef, lead: Lead });
+export type ConvertedLead = z.infer<typeof ConvertedLead>;
+
+/** The contact form's answer: the same whether the message was kept or dropped as spam. */
+export const ContactSubmissionReceived = z.object({ ok: z.literal(true) });
+export type ContactSubmissionReceived = z.infer<typeof ContactSubmissionReceived>;

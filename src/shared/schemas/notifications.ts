@@ -68,24 +68,31 @@ export const NotificationPreferencesInput = z.strictObject(
 );
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesInput>;
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
+export const NotificationItem = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
   /** The portal path the notification opens. */
-  link: string;
-  readAt: string | null;
-  createdAt: string;
-}
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
 
-export interface NotificationList {
-  items: NotificationItem[];
-  unreadCount: number;
-  hasMore: boolean;
-}
+export const NotificationList = z.object({
+  items: z.array(NotificationItem),
+  unreadCount: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
 
-export interface NotificationPreferences {
+/** What marking notifications read answers: how many are still unread. */
+export const UnreadCount = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const NotificationPreferences = z.object({
   /** One entry per kind that applies to the caller's role, in display order. */
-  items: { kind: NotificationKind; channel: NotificationChannel }[];
-}
+  items: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), channel: z.enum(NOTIFICATION_CHANNELS) })),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

@@ -1,6 +1,20 @@
 /** Profile Settings: the signed-in user's own name and picture (any role, their own account only). */
 import { z } from 'zod';
+import { ROLES } from '../roles';
 import { requiredText } from './fields';
+
+/** The signed-in user's own account as the portal shows it: the top bar, Profile Settings, and what a profile change answers. */
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  status: z.string(),
+  clientId: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof Profile>;
 
 export const NAME_MAX = 100;
 

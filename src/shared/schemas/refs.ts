@@ -12,3 +12,6 @@ export type NamedRef = z.infer<typeof NamedRef>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
+
+/** A page of T, for code that builds pages of rows whose schema it does not hold (src/server/db/paging.ts). */
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageOf>>, 'items'> & { items: T[] };

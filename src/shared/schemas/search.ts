@@ -18,16 +18,19 @@ export const SearchQuery = z.strictObject({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-export interface SearchResult {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  subtitle: string;
+export const SearchResult = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
   /** The portal path that opens the record. */
-  path: string;
-}
+  path: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
 
-export interface SearchResponse {
-  q: string;
-  results: SearchResult[];
-}
+export const SearchResponse = z.object({
+  q: z.string(),
+  /** Grouped by kind, at most SEARCH_LIMIT_PER_KIND of each, only kinds and records the caller may see. */
+  results: z.array(SearchResult),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;

@@ -3,13 +3,13 @@
  * which role is the shared policy in ../policies/users.ts.
  */
 import { z } from 'zod';
-import type { Page } from '../api-types';
-import { USER_STATUSES, type UserStatus } from '../enums';
+import { USER_STATUSES } from '../enums';
 import type { UserCan } from '../policies/users';
-import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES, type Role } from '../roles';
+import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES } from '../roles';
 import { requiredEmail } from './clients';
 import { requiredText } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
+import { pageOf } from './refs';
 
 /** The segmented switch: All Users, Development Team, Client Users. */
 export const USER_GROUPS = ['all', 'staff', 'client'] as const;
@@ -77,25 +77,27 @@ export const ROLE_GROUPS = [
   { label: 'Client Team', roles: CLIENT_ROLES },
 ] as const;
 
-export interface UserDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  clientId: string | null;
-  clientName: string | null;
-  avatarUrl: string | null;
+export const UserDto = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   /** null: never signed in. */
-  lastLoginAt: string | null;
-  createdAt: string;
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
   /** No password yet: an invitation was sent and not used (or the account was made without one). */
-  invitationPending: boolean;
+  invitationPending: z.boolean(),
   /** What the caller may do to this user (the shared policy's answer, enforced by the server). */
-  can: UserCan;
+  can: z.object({ edit: z.boolean(), changeRole: z.boolean(), changeStatus: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<UserCan>,
   /** The roles the caller may set on this user, the current one included. */
-  roleChoices: Role[];
-}
+  roleChoices: z.array(z.enum(ROLES)),
+});
+export type UserDto = z.infer<typeof UserDto>;
 
-export type UserList = Page<UserDto>;
+export const UserList = pageOf(UserDto);
+export type UserList = z.infer<typeof UserList>;

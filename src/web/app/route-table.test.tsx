@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { isValidElement, type ComponentProps } from 'react';
 import { matchRoutes, MemoryRouter, Route, Routes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Me } from '../../shared/api-types';
+import type { Me } from '../../shared/schemas/me';
 import { ROLES, type Role } from '../../shared/roles';
 import { SCREEN_ROUTES, type ScreenId } from '../../shared/routes';
 import { ME_QUERY_KEY } from '../lib/current-user';

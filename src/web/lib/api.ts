@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   endpointPath,
   queryString,
@@ -144,9 +145,9 @@ export function endpointUrl<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>
 
 /** The input is optional only when the route names no path parameter and needs no body. */
 type RequestArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
-  ? E['body'] extends undefined
-    ? [input?: RequestInput<E>]
-    : [input: RequestInput<E>]
+  ? E['body'] extends z.ZodType
+    ? [input: RequestInput<E>]
+    : [input?: RequestInput<E>]
   : [input: RequestInput<E>];
 
 export const api = {

@@ -2,7 +2,7 @@
  * What the signed-in user may do, read from the `capabilities` the server sent with /api/me. The UI only uses this
  * to hide what would be refused anyway; the server enforces every rule itself.
  */
-import type { Me } from '../../shared/api-types';
+import type { Me } from '../../shared/schemas/me';
 import type { Capability, Scope } from '../../shared/permissions';
 import { isClientRole, isStaffRole } from '../../shared/roles';
 import { useCurrentUser } from './current-user';

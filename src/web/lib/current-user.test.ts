@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../shared/api-types';
+import type { Me } from '../../shared/schemas/me';
 import { ME_QUERY_KEY, meQueryOptions } from './current-user';
 
 const ME: Me = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '../../shared/api-types';
-import { api, isApiError } from './api';
+import { accountApi } from '../../shared/api/account';
+import type { Me } from '../../shared/schemas/me';
+import { isApiError, request } from './api';
 import { hasSignedInHint } from './signed-in-hint';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -8,7 +9,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** GET /api/me; "not signed in" (401) is an ordinary answer, `null`, not an error. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', signal);
+    return await request(accountApi.me, { signal });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

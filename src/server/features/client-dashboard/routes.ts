@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { dashboardApi } from '../../../shared/api/dashboard';
 import type { AppDeps, AppEnv } from '../../context';
+import { route } from '../../openapi/route';
 import { getClientDashboard } from './service';
 
-/** Mounted at /api/client-dashboard: client users only (the service refuses staff). */
+/** Client users only (the service refuses staff). */
 export function clientDashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await getClientDashboard(db, c.get('user'))));
+  const app = new Hono<AppEnv>();
+  route(app, dashboardApi.client, (c) => getClientDashboard(db, c.get('user')));
+  return app;
 }

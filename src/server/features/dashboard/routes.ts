@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { dashboardApi } from '../../../shared/api/dashboard';
 import type { AppDeps, AppEnv } from '../../context';
+import { route } from '../../openapi/route';
 import { getDashboard } from './service';
 
-/** Mounted at /api/dashboard: staff only (the service refuses client users). */
+/** Staff only (the service refuses client users). */
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await getDashboard(db, c.get('user'))));
+  const app = new Hono<AppEnv>();
+  route(app, dashboardApi.staff, (c) => getDashboard(db, c.get('user')));
+  return app;
 }

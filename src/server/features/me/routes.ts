@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
-import type { Me } from '../../../shared/api-types';
+import { accountApi } from '../../../shared/api/account';
 import { capabilitiesOf } from '../../../shared/permissions';
 import { twoFactorRequiredFor } from '../../auth/two-factor-policy';
 import type { AppDeps, AppEnv } from '../../context';
+import { route } from '../../openapi/route';
 
 export function meRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  const app = new Hono<AppEnv>();
+  route(app, accountApi.me, async (c) => {
     const user = c.get('user');
     const twoFactorEnabled = c.get('twoFactorEnabled');
-    const body: Me = {
+    return {
       user,
       capabilities: capabilitiesOf(user.role),
       twoFactorEnabled,
       twoFactorRequired: await twoFactorRequiredFor(deps.database.db, { role: user.role, twoFactorEnabled }),
     };
-    return c.json(body);
   });
+  return app;
 }

@@ -1,25 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { STAFF_ROLES, isStaffRole } from '../../../shared/roles';
-import { UUID_PATTERN } from '../../../shared/schemas/list';
+import { optionsApi } from '../../../shared/api/options';
+import { isStaffRole } from '../../../shared/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
-import { readQuery } from '../../http';
+import { route } from '../../openapi/route';
 import { clientOptions, milestoneOptions, projectOptions, userOptions } from './service';
-
-const id = (message: string) => z.string().regex(UUID_PATTERN, message);
-
-const ProjectOptionsQuery = z.strictObject({ clientId: id('Not a valid id').optional() });
-const MilestoneOptionsQuery = z.strictObject({ projectId: id('Select a project first') });
-const splitRoles = (v: string) => v.split(',').map((r) => r.trim()).filter(Boolean);
-const UserOptionsQuery = z.strictObject({
-  roles: z
-    .string()
-    .max(200, 'Too many roles')
-    .optional()
-    .refine((v) => !v || splitRoles(v).every((r) => isStaffRole(r)), `Roles are among ${STAFF_ROLES.join(', ')}`)
-    .transform((v) => (v ? splitRoles(v) : undefined)),
-});
 
 /** Staff lists are for staff: a client user is refused before the query is even read. */
 const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -27,15 +12,13 @@ const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Mounted at /api/options. The service checks who may ask (client users may not list staff). */
+/** The service checks who may ask (client users may not list staff). */
 export function optionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/clients', async (c) => {
-      readQuery(c, z.strictObject({}));
-      return c.json(await clientOptions(db, c.get('user')));
-    })
-    .get('/projects', async (c) => c.json(await projectOptions(db, c.get('user'), readQuery(c, ProjectOptionsQuery).clientId)))
-    .get('/milestones', async (c) => c.json(await milestoneOptions(db, c.get('user'), readQuery(c, MilestoneOptionsQuery).projectId)))
-    .get('/users', staffOnly, async (c) => c.json(await userOptions(db, c.get('user'), readQuery(c, UserOptionsQuery).roles)));
+  const app = new Hono<AppEnv>();
+  route(app, optionsApi.clients, (c) => clientOptions(db, c.get('user')));
+  route(app, optionsApi.projects, (c, { query }) => projectOptions(db, c.get('user'), query.clientId));
+  route(app, optionsApi.milestones, (c, { query }) => milestoneOptions(db, c.get('user'), query.projectId));
+  route(app, optionsApi.users, (c, { query }) => userOptions(db, c.get('user'), query.roles), staffOnly);
+  return app;
 }

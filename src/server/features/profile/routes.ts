@@ -1,41 +1,45 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, UpdateProfileInput } from '../../../shared/schemas/profile';
+import { accountApi } from '../../../shared/api/account';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
 import type { AppDeps, AppEnv } from '../../context';
-import { readBody } from '../../http';
 import { idParam } from '../../http-params';
+import { route } from '../../openapi/route';
 import { missingFile, readAvatar, removeAvatar, setAvatar, updateProfile } from './service';
 
 /** Room for the multipart envelope around the largest picture, so a too-large upload is refused before it is read. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-/** Mounted at /api/profile: the caller's own profile, whatever their role. */
+/** The caller's own profile, whatever their role. */
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .patch('/', async (c) => c.json(await updateProfile(db, c.get('user'), await readBody(c, UpdateProfileInput))))
-    .put(
-      '/avatar',
-      bodyLimit({
-        maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
-        onError: (c) =>
-          c.json({ error: { code: 'payload_too_large', message: `The picture is larger than ${AVATAR_MAX_BYTES / 1024} KB. Choose a smaller image.` } }, 413),
-      }),
-      async (c) => {
-        // A body that is not multipart form data parses to nothing: the same answer as a form without the file.
-        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        const file = form[AVATAR_FIELD];
-        if (!(file instanceof File)) throw missingFile();
-        return c.json(await setAvatar(db, c.get('user'), file));
-      },
-    )
-    .delete('/avatar', async (c) => c.json(await removeAvatar(db, c.get('user'))));
+  const app = new Hono<AppEnv>();
+  route(app, accountApi.updateProfile, (c, { body }) => updateProfile(db, c.get('user'), body));
+  route(
+    app,
+    accountApi.setAvatar,
+    async (c) => {
+      // A body that is not multipart form data parses to nothing: the same answer as a form without the file.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form[AVATAR_FIELD];
+      if (!(file instanceof File)) throw missingFile();
+      return setAvatar(db, c.get('user'), file);
+    },
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) =>
+        c.json({ error: { code: 'payload_too_large', message: `The picture is larger than ${AVATAR_MAX_BYTES / 1024} KB. Choose a smaller image.` } }, 413),
+    }),
+  );
+  route(app, accountApi.removeAvatar, (c) => removeAvatar(db, c.get('user')));
+  return app;
 }
 
-/** Mounted at /api/avatars: anyone signed in sees the pictures (comments, team cards, the user list). */
+/** Anyone signed in sees the pictures (comments, team cards, the user list). */
 export function avatarRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/:userId', async (c) => {
+  const app = new Hono<AppEnv>();
+  route(app, accountApi.avatar, async (c) => {
     const avatar = await readAvatar(db, idParam(c, 'Picture', 'userId'));
     const etag = `"${avatar.updatedAt.getTime().toString(36)}"`;
     // The URL carries ?v=<updated-at>, so a new picture is a new URL and the old one may be cached for good.
@@ -49,4 +53,5 @@ export function avatarRoutes(deps: AppDeps) {
     c.header('Content-Disposition', 'inline');
     return c.body(new Uint8Array(avatar.data));
   });
+  return app;
 }

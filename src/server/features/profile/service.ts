@@ -3,7 +3,7 @@
  * always the subject (there is no user id in these routes), so nobody can change someone else's profile here.
  */
 import { eq } from 'drizzle-orm';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '../../../shared/schemas/profile';
 import { recordActivity, writeRecorded } from '../../activity';
 import type { CurrentUser } from '../../context';

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../../shared/schemas/users';
-import { requireCapability } from '../../auth/guards';
+import { usersApi } from '../../../shared/api/users';
 import type { AppDeps, AppEnv } from '../../context';
-import { readBody, readQuery } from '../../http';
 import { idParam } from '../../http-params';
+import { route } from '../../openapi/route';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
@@ -13,16 +12,10 @@ import { updateUser } from './update-user';
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const userId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'User');
-  return new Hono<AppEnv>()
-    .use(requireCapability('users.view'))
-    .get('/', async (c) => c.json(await listUsers(db, c.get('user'), readQuery(c, UserListQuery))))
-    .post('/', requireCapability('users.manage'), async (c) => c.json(await createUser(deps, c.get('user'), await readBody(c, CreateUserInput)), 201))
-    .patch('/:id', requireCapability('users.manage'), async (c) => {
-      const id = userId(c);
-      return c.json(await updateUser(deps, c.get('user'), id, await readBody(c, UpdateUserInput)));
-    })
-    .delete('/:id', requireCapability('users.delete'), async (c) => {
-      await deleteUser(deps, c.get('user'), userId(c));
-      return c.body(null, 204);
-    });
+  const app = new Hono<AppEnv>();
+  route(app, usersApi.list, (c, { query }) => listUsers(db, c.get('user'), query));
+  route(app, usersApi.create, (c, { body }) => createUser(deps, c.get('user'), body));
+  route(app, usersApi.update, (c, { body }) => updateUser(deps, c.get('user'), userId(c), body));
+  route(app, usersApi.remove, (c) => deleteUser(deps, c.get('user'), userId(c)));
+  return app;
 }

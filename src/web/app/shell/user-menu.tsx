@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, KeyRound, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { Avatar } from '../../components/avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import type { Capability } from '../../../shared/permissions';
 import type { Lead, LeadList } from '../../../shared/schemas/leads';
 import { ME_QUERY_KEY } from '../../lib/current-user';
@@ -21,14 +21,16 @@ const LEADS: Lead[] = [
   {
     id: 'lead-1', firstName: 'Andre', lastName: 'Fleming', email: 'andre@pagosa.test', company: 'Pagosa Fabrication',
     projectType: 'custom-software', description: 'Line one\nLine two', status: 'new', clientId: null,
-    createdAt: '2026-03-02T15:30:00Z', updatedAt: '2026-03-02T15:30:00Z',
+    createdAt: '2026-03-02T15:30:00Z', updatedAt: '2026-03-02T15:30:00Z', can: { edit: true, delete: true, convert: true },
   },
   {
     id: 'lead-2', firstName: 'Grace', lastName: 'Grant', email: 'grace@gallup.test', company: 'Gallup Homes',
     projectType: 'consultation', description: 'Hello', status: 'contacted', clientId: 'client-9',
-    createdAt: '2026-02-20T09:00:00Z', updatedAt: '2026-02-21T09:00:00Z',
+    createdAt: '2026-02-20T09:00:00Z', updatedAt: '2026-02-21T09:00:00Z', can: { edit: true, delete: true, convert: false },
   },
 ];
+/** As the server sends them to someone who may only read leads. */
+const READ_ONLY: Lead[] = LEADS.map((lead) => ({ ...lead, can: { edit: false, delete: false, convert: false } }));
 
 function listOf(items: Lead[], total = items.length): LeadList {
   return { items, total, page: 1, pageSize: 50, stats: { total, new: 1, contacted: 1, qualified: 0, disqualified: 0 } };
@@ -59,8 +61,8 @@ describe('ContactLeadsPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists the leads with their count and hides delete without the manage permission', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(listOf(LEADS, 12)));
+  it('lists the leads with their count and hides delete where the lead says it may not be deleted', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(listOf(READ_ONLY, 12)));
     renderPage(['leads.view']);
 
     expect(await screen.findByRole('heading', { name: 'Contact Leads (12)' })).toBeTruthy();

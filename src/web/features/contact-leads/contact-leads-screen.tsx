@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { leadsApi } from '../../../shared/api/leads';
 import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,9 +10,9 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { errorMessage } from '../../lib/api';
+import { endpointUrl, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { emptyKindOf, listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
+import { emptyKindOf, listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useLeads } from './api/get-leads';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadDetailsDialog } from './lead-details-dialog';
@@ -83,7 +84,7 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
         subtitle="Enquiries from the website contact form"
         actions={
           <Button asChild variant="secondary">
-            <a href={withQuery('/api/contact-submissions/export.csv', listQuery(LeadListQuery, filters, { page: 1 }))} download>
+            <a href={endpointUrl(leadsApi.exportCsv, { query: listQuery(LeadListQuery, filters, { page: 1 }) })} download>
               <Download aria-hidden />
               Export CSV
             </a>

@@ -1,4 +1,4 @@
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { humanize } from './dashboard-format';
 import { SectionCard } from './section-card';

@@ -47,7 +47,8 @@ describe('SearchLauncher', () => {
   it('opens on Ctrl-K, shows results grouped by kind, moves with the arrows and opens with Enter', async () => {
     const fetchSpy = renderLauncher((q) => json({ q, results: RESULTS } satisfies SearchResponse));
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByRole('combobox', { name: 'Search clients, projects, tasks and more' });
+    // The palette is its own chunk, loaded on first use (slow on a busy machine).
+    const input = await screen.findByRole('combobox', { name: 'Search clients, projects, tasks and more' }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(input));
 
     fireEvent.change(input, { target: { value: 'l' } });

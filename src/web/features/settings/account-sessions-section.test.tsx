@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSession } from '../../../shared/api-types';
+import type { AccountSession } from '../../../shared/schemas/account';
 import { AccountSessionsSection } from './account-sessions-section';
 
 const now = new Date().toISOString();

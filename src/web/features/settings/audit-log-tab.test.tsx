@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import { capabilitiesOf } from '../../../shared/permissions';
 import type { Role } from '../../../shared/roles';
 import type { AuditEntry, AuditLogList } from '../../../shared/schemas/audit-log';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { ProfileInput } from '../../../shared/schemas/profile';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import type { Me } from '../../../shared/api-types';
+import type { Me } from '../../../shared/schemas/me';
 import { AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import { request } from '../../../lib/api';
 
 /** The server answers the same whether or not the address has an account, so this reveals nothing. */
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+export function requestPasswordReset(email: string) {
+  return request(authApi.requestPasswordReset, { body: { email, redirectTo: '/reset-password' } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import { request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
-export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
-  return api.post('/api/auth/reset-password', input);
+export function resetPassword(input: { newPassword: string; token: string }) {
+  return request(authApi.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

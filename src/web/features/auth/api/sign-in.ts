@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/api-types';
+import { authApi } from '../../../../shared/api/auth';
 import type { SignInInput } from '../../../../shared/schemas/auth';
-import { api } from '../../../lib/api';
+import type { Me } from '../../../../shared/schemas/me';
+import { request } from '../../../lib/api';
 import { fetchMe, ME_QUERY_KEY } from '../../../lib/current-user';
 
-export function signIn(input: SignInInput): Promise<{ twoFactorRedirect?: boolean } | undefined> {
-  return api.post('/api/auth/sign-in/email', input);
+export function signIn(input: SignInInput) {
+  return request(authApi.signIn, { body: input });
 }
 
 /** Either signed in (with the user, to know where to send them) or asked for the second factor first. */
@@ -25,7 +26,7 @@ export function useSignIn() {
     mutationFn: async (input: SignInInput): Promise<SignInResult> => {
       const answer = await signIn(input);
       // Two-factor is on: no session yet, only a short-lived challenge cookie for the code step.
-      if (answer?.twoFactorRedirect) return { twoFactorRedirect: true };
+      if ('twoFactorRedirect' in answer) return { twoFactorRedirect: true };
       return { twoFactorRedirect: false, me: await loadSignedInUser(queryClient) };
     },
   });

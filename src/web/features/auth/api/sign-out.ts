@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import { isApiError, request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
 /** 401/403/404 mean there was no session to end: for the user that is the same as a successful sign-out. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out', {});
+    await request(authApi.signOut);
   } catch (error) {
     if (isApiError(error) && [401, 403, 404].includes(error.status)) return;
     throw error;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/api-types';
-import { api } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import type { Me } from '../../../../shared/schemas/me';
+import { request } from '../../../lib/api';
 import { loadSignedInUser } from './sign-in';
 
 export interface VerifyTwoFactorInput {
@@ -10,9 +11,8 @@ export interface VerifyTwoFactorInput {
 }
 
 /** The second step of a sign-in: a code from the authenticator app or one backup code; then there is a session. */
-export function verifyTwoFactor({ method, code, trustDevice }: VerifyTwoFactorInput): Promise<unknown> {
-  const path = method === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
-  return api.post(path, { code, trustDevice });
+export function verifyTwoFactor({ method, code, trustDevice }: VerifyTwoFactorInput) {
+  return request(method === 'totp' ? authApi.verifyTotp : authApi.verifyBackupCode, { body: { code, trustDevice } });
 }
 
 export function useVerifyTwoFactor() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDashboard } from '../../../../shared/schemas/client-dashboard';
-import { api } from '../../../lib/api';
+import { dashboardApi } from '../../../../shared/api/dashboard';
+import { request } from '../../../lib/api';
 
 export const CLIENT_DASHBOARD_QUERY_KEY = ['client-dashboard'] as const;
 
 /** The whole client dashboard in one request, scoped on the server to the caller's company. */
 export function fetchClientDashboard(signal?: AbortSignal): Promise<ClientDashboard> {
-  return api.get<ClientDashboard>('/api/client-dashboard', signal);
+  return request(dashboardApi.client, { signal });
 }
 
 export const clientDashboardQueryOptions = queryOptions({

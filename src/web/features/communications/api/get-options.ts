@@ -1,7 +1,7 @@
 /** Choices for the communication form's and filters' selects; each list is scoped to the caller by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientOption, UserOption } from '../../../../shared/schemas/options';
-import { api } from '../../../lib/api';
+import { optionsApi } from '../../../../shared/api/options';
+import { request } from '../../../lib/api';
 
 // Choices change rarely; a minute saves refetching them each time a dialog opens.
 const staleTime = 60_000;
@@ -10,7 +10,7 @@ const staleTime = 60_000;
 export function clientOptionsQuery() {
   return queryOptions({
     queryKey: ['options', 'clients'] as const,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/options/clients', signal),
+    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime,
   });
 }
@@ -19,7 +19,7 @@ export function clientOptionsQuery() {
 export function staffOptionsQuery() {
   return queryOptions({
     queryKey: ['options', 'users', 'staff'] as const,
-    queryFn: ({ signal }) => api.get<UserOption[]>('/api/options/users', signal),
+    queryFn: ({ signal }) => request(optionsApi.users, { signal }),
     staleTime,
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { leadsApi } from '../../../../shared/api/leads';
+import { request } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
 
-export function deleteLead(id: string): Promise<unknown> {
-  return api.delete(`/api/contact-submissions/${encodeURIComponent(id)}`);
+export function deleteLead(id: string) {
+  return request(leadsApi.remove, { params: { id } });
 }
 
 export function useDeleteLead() {

@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LeadList } from '../../../../shared/schemas/leads';
-import { listQueryOptions } from '../../../lib/list-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { leadsApi } from '../../../../shared/api/leads';
+import { request } from '../../../lib/api';
 
 /** Every Contact Leads query starts with this key; mutations invalidate it. */
 export const LEADS_QUERY_KEY = ['contact-submissions'] as const;
 
-export const leadsQueryOptions = (query: string) => listQueryOptions<LeadList>([...LEADS_QUERY_KEY, 'list'], '/api/contact-submissions', query);
+/** `query` is the list state's API query (src/web/lib/list-state.ts); the rows stay on screen while the next page loads. */
+export const leadsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [...LEADS_QUERY_KEY, 'list', query] as const,
+    queryFn: ({ signal }) => request(leadsApi.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useLeads(query: string) {
   return useQuery(leadsQueryOptions(query));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '../../../../shared/enums';
-import type { Lead } from '../../../../shared/schemas/leads';
-import { api } from '../../../lib/api';
+import { leadsApi } from '../../../../shared/api/leads';
+import { request } from '../../../lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
 
 export interface UpdateLeadStatusVariables {
@@ -9,8 +9,8 @@ export interface UpdateLeadStatusVariables {
   status: LeadStatus;
 }
 
-export function updateLeadStatus({ id, status }: UpdateLeadStatusVariables): Promise<Lead> {
-  return api.patch<Lead>(`/api/contact-submissions/${encodeURIComponent(id)}`, { status });
+export function updateLeadStatus({ id, status }: UpdateLeadStatusVariables) {
+  return request(leadsApi.update, { params: { id }, body: { status } });
 }
 
 export function useUpdateLeadStatus() {

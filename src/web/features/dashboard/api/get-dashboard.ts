@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { api } from '../../../lib/api';
+import { dashboardApi } from '../../../../shared/api/dashboard';
+import { request } from '../../../lib/api';
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 /** Everything on the overview in one request, aggregated on the server over the caller's scope. */
 export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('/api/dashboard', signal);
+  return request(dashboardApi.staff, { signal });
 }
 
 export const dashboardQueryOptions = queryOptions({

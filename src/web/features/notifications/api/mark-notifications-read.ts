@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadInput, NotificationList } from '../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api';
+import { notificationsApi } from '../../../../shared/api/notifications';
+import { request } from '../../../lib/api';
 import { NOTIFICATIONS_QUERY_KEY, notificationsQueryOptions } from './notifications';
 
-export const markNotificationsRead = (input: MarkNotificationsReadInput) =>
-  api.post<{ unreadCount: number }>('/api/notifications/read', input);
+export const markNotificationsRead = (input: MarkNotificationsReadInput) => request(notificationsApi.markRead, { body: input });
 
 /** Marks at once on screen (the badge must not lag the click), then settles with the server's count. */
 export function useMarkNotificationsRead() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Types only: the bell is in the portal's first load, and the shared schema module would bring zod along.
-import type { NotificationList } from '../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api';
+import { notificationsApi } from '../../../../shared/api/notifications';
+import { request } from '../../../lib/api';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 /** How often an open portal asks for news; a tab in the background does not ask (TanStack Query's default). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 const RECENT = 20;
 
-export const fetchNotifications = (signal?: AbortSignal) => api.get<NotificationList>(`/api/notifications?limit=${RECENT}`, signal);
+export const fetchNotifications = (signal?: AbortSignal) => request(notificationsApi.list, { query: { limit: RECENT }, signal });
 
 /** The recent notifications and the unread count in one small answer: the badge and the panel share it. */
 export const notificationsQueryOptions = queryOptions({

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientOption } from '../../../../shared/schemas/options';
-import { api } from '../../../lib/api';
+import { optionsApi } from '../../../../shared/api/options';
+import { request } from '../../../lib/api';
 
 export function fetchClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
-  return api.get<ClientOption[]>('/api/options/clients', signal);
+  return request(optionsApi.clients, { signal });
 }
 
 export const clientOptionsQueryOptions = queryOptions({

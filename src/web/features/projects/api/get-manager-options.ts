@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserOption } from '../../../../shared/schemas/options';
-import { api } from '../../../lib/api';
+import { optionsApi } from '../../../../shared/api/options';
+import { request } from '../../../lib/api';
 
 /** Only these roles may manage a project (the product's project form; checked on the server too). */
 export const MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const;
 
 export function fetchManagerOptions(signal?: AbortSignal): Promise<UserOption[]> {
-  return api.get<UserOption[]>(`/api/options/users?roles=${MANAGER_ROLES.join(',')}`, signal);
+  return request(optionsApi.users, { query: { roles: MANAGER_ROLES.join(',') }, signal });
 }
 
 export const managerOptionsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectOption } from '../../../../shared/schemas/options';
-import { api } from '../../../lib/api';
+import { optionsApi } from '../../../../shared/api/options';
+import { request } from '../../../lib/api';
 
 /** The same key and shape as the task screens' project options, so they share the cache. */
 export function clientProjectOptionsQuery(clientId: string) {
   return queryOptions({
     queryKey: ['options', 'projects', clientId] as const,
-    queryFn: ({ signal }) => api.get<ProjectOption[]>(`/api/options/projects?clientId=${encodeURIComponent(clientId)}`, signal),
+    queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId }, signal }),
     // Choices change rarely; a minute saves refetching them each time the dialog opens.
     staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '../../../../shared/schemas/search';
-import { api } from '../../../lib/api';
+import { searchApi } from '../../../../shared/api/search';
+import { request } from '../../../lib/api';
 
 export const SEARCH_QUERY_KEY = ['search'] as const;
 
 export function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.get<SearchResponse>(`/api/search?${new URLSearchParams({ q }).toString()}`, signal);
+  return request(searchApi.search, { query: { q }, signal });
 }
 
 export function searchQueryOptions(q: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession } from '../../../../shared/api-types';
-import { api } from '../../../lib/api';
+import { accountApi } from '../../../../shared/api/account';
+import { request } from '../../../lib/api';
 
 export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
 
-export const fetchSessions = (signal?: AbortSignal) => api.get<{ items: AccountSession[] }>('/api/account/sessions', signal);
+export const fetchSessions = (signal?: AbortSignal) => request(accountApi.sessions, { signal });
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: SESSIONS_QUERY_KEY,
@@ -16,8 +16,8 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions);
 }
 
-export const revokeSession = (id: string) => api.delete<void>(`/api/account/sessions/${id}`);
-export const revokeOtherSessions = () => api.post<{ revoked: number }>('/api/account/sessions/revoke-others', {});
+export const revokeSession = (id: string) => request(accountApi.revokeSession, { params: { id } });
+export const revokeOtherSessions = () => request(accountApi.revokeOtherSessions);
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

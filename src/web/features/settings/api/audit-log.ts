@@ -1,9 +1,8 @@
 /** Settings > Audit Log: the read-only list, and the people it can be filtered by. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogList } from '../../../../shared/schemas/audit-log';
-import type { UserList } from '../../../../shared/schemas/users';
-import { api } from '../../../lib/api';
-import { withQuery } from '../../../lib/list-state';
+import { auditLogApi } from '../../../../shared/api/audit-log';
+import { usersApi } from '../../../../shared/api/users';
+import { request } from '../../../lib/api';
 
 export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
 
@@ -11,7 +10,7 @@ export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
 export function auditLogQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...AUDIT_LOG_QUERY_KEY, query] as const,
-    queryFn: ({ signal }) => api.get<AuditLogList>(withQuery('/api/audit-log', query), signal),
+    queryFn: ({ signal }) => request(auditLogApi.list, { query, signal }),
     // The rows stay on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -25,7 +24,7 @@ export function useAuditLog(query: string, enabled: boolean) {
 export function useAuditActors() {
   return useQuery({
     queryKey: ['users', 'list', 'audit-actors'] as const,
-    queryFn: ({ signal }) => api.get<UserList>('/api/users?pageSize=200', signal),
+    queryFn: ({ signal }) => request(usersApi.list, { query: { pageSize: 200 }, signal }),
     staleTime: 60_000,
   });
 }

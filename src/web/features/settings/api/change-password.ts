@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import { request } from '../../../lib/api';
 import { SESSIONS_QUERY_KEY } from './account-sessions';
 
 export interface ChangePasswordBody {
@@ -7,9 +8,9 @@ export interface ChangePasswordBody {
   newPassword: string;
 }
 
-export function changePassword({ currentPassword, newPassword }: ChangePasswordBody): Promise<unknown> {
+export function changePassword({ currentPassword, newPassword }: ChangePasswordBody) {
   // Other sessions are ended: a password change is often a reaction to a device the user no longer trusts.
-  return api.post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+  return request(authApi.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } });
 }
 
 export function useChangePassword() {

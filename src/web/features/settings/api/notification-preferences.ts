@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotificationPreferencesInput } from '../../../../shared/schemas/notifications';
-import { api } from '../../../lib/api';
+import { notificationsApi } from '../../../../shared/api/notifications';
+import type { NotificationPreferencesInput } from '../../../../shared/schemas/notifications';
+import { request } from '../../../lib/api';
 
 export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
 
 export const notificationPreferencesQueryOptions = queryOptions({
   queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/notifications/preferences', signal),
+  queryFn: ({ signal }) => request(notificationsApi.preferences, { signal }),
 });
 
 export function useNotificationPreferences() {
   return useQuery(notificationPreferencesQueryOptions);
 }
 
-export const saveNotificationPreferences = (input: NotificationPreferencesInput) =>
-  api.put<NotificationPreferences>('/api/notifications/preferences', input);
+export const saveNotificationPreferences = (input: NotificationPreferencesInput) => request(notificationsApi.savePreferences, { body: input });
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();

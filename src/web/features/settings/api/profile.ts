@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/api-types';
-import { AVATAR_FIELD, type ProfileInput } from '../../../../shared/schemas/profile';
-import { api, apiRequest } from '../../../lib/api';
+import { accountApi } from '../../../../shared/api/account';
+import type { Me } from '../../../../shared/schemas/me';
+import type { ReplyOf } from '../../../../shared/api/endpoint';
+import { AVATAR_FIELD, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
+import { apiRequest, endpointUrl, request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
-type Profile = Me['user'];
+export const updateProfile = (input: ProfileInput) => request(accountApi.updateProfile, { body: input });
 
-export const updateProfile = (input: ProfileInput) => api.patch<Profile>('/api/profile', input);
-
-export function uploadAvatar(file: File): Promise<Profile> {
+export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
-  return apiRequest<Profile>('/api/profile/avatar', { method: 'PUT', body: form });
+  // Multipart, not JSON: the description has no body schema (src/shared/api/account.ts).
+  return apiRequest<ReplyOf<typeof accountApi.setAvatar>>(endpointUrl(accountApi.setAvatar), { method: 'PUT', body: form });
 }
 
-export const removeAvatar = () => api.delete<Profile>('/api/profile/avatar');
+export const removeAvatar = () => request(accountApi.removeAvatar);
 
 /**
  * The answer is the new profile: the current user is updated at once (the top bar shows the new name and picture),

@@ -1,21 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecurityPolicy } from '../../../../shared/api-types';
+import { accountApi } from '../../../../shared/api/account';
 import type { UpdateSecurityPolicyInput } from '../../../../shared/schemas/account';
-import { api } from '../../../lib/api';
+import { request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
 export const SECURITY_POLICY_QUERY_KEY = ['account', 'security-policy'] as const;
 
 export const securityPolicyQueryOptions = queryOptions({
   queryKey: SECURITY_POLICY_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<SecurityPolicy>('/api/account/security-policy', signal),
+  queryFn: ({ signal }) => request(accountApi.securityPolicy, { signal }),
 });
 
 export function useSecurityPolicy() {
   return useQuery(securityPolicyQueryOptions);
 }
 
-export const updateSecurityPolicy = (input: UpdateSecurityPolicyInput) => api.put<SecurityPolicy>('/api/account/security-policy', input);
+export const updateSecurityPolicy = (input: UpdateSecurityPolicyInput) => request(accountApi.updateSecurityPolicy, { body: input });
 
 export function useUpdateSecurityPolicy() {
   const queryClient = useQueryClient();

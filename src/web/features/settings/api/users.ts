@@ -1,9 +1,9 @@
 /** Settings > Users: the list, the client choices for client users, and create / update / delete (each refreshes the list). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientOption } from '../../../../shared/schemas/options';
-import type { CreateUserInput, UpdateUserInput, UserDto, UserList } from '../../../../shared/schemas/users';
-import { api } from '../../../lib/api';
-import { withQuery } from '../../../lib/list-state';
+import { optionsApi } from '../../../../shared/api/options';
+import { usersApi } from '../../../../shared/api/users';
+import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/users';
+import { request } from '../../../lib/api';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;
@@ -12,7 +12,7 @@ const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;
 export function usersQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...USER_LISTS_KEY, query] as const,
-    queryFn: ({ signal }) => api.get<UserList>(withQuery('/api/users', query), signal),
+    queryFn: ({ signal }) => request(usersApi.list, { query, signal }),
     // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export function useUsers(query: string) {
 export function useClientChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['options', 'clients'] as const,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/options/clients', signal),
+    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -41,13 +41,13 @@ function useUserMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export function useCreateUser() {
-  return useUserMutation((input: CreateUserInput) => api.post<UserDto>('/api/users', input));
+  return useUserMutation((input: CreateUserInput) => request(usersApi.create, { body: input }));
 }
 
 export function useUpdateUser() {
-  return useUserMutation(({ id, input }: { id: string; input: UpdateUserInput }) => api.patch<UserDto>(`/api/users/${encodeURIComponent(id)}`, input));
+  return useUserMutation(({ id, input }: { id: string; input: UpdateUserInput }) => request(usersApi.update, { params: { id }, body: input }));
 }
 
 export function useDeleteUser() {
-  return useUserMutation((id: string) => api.delete(`/api/users/${encodeURIComponent(id)}`));
+  return useUserMutation((id: string) => request(usersApi.remove, { params: { id } }));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/api-types';
+import type { Me } from '../../../../shared/schemas/me';
 import type { TaskComment } from '../../../../shared/schemas/tasks';
 import { tasksApi } from '../../../../shared/api/tasks';
 import { request } from '../../../lib/api';

@@ -1,7 +1,7 @@
 /** Choices for the task form's and filters' selects; each list is scoped to the caller by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientOption, MilestoneOption, ProjectOption, UserOption } from '../../../../shared/schemas/options';
-import { api } from '../../../lib/api';
+import { optionsApi } from '../../../../shared/api/options';
+import { request } from '../../../lib/api';
 
 const OPTIONS_KEY = ['options'] as const;
 // Choices change rarely; a minute saves refetching them each time a dialog opens.
@@ -13,16 +13,15 @@ export const ASSIGNEE_ROLES = ['developer', 'designer', 'manager', 'admin'] as c
 export function clientOptionsQuery() {
   return queryOptions({
     queryKey: [...OPTIONS_KEY, 'clients'] as const,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/options/clients', signal),
+    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime,
   });
 }
 
 export function projectOptionsQuery(clientId: string | null) {
-  const path = clientId ? `/api/options/projects?clientId=${encodeURIComponent(clientId)}` : '/api/options/projects';
   return queryOptions({
     queryKey: [...OPTIONS_KEY, 'projects', clientId] as const,
-    queryFn: ({ signal }) => api.get<ProjectOption[]>(path, signal),
+    queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId: clientId ?? undefined }, signal }),
     staleTime,
   });
 }
@@ -30,8 +29,7 @@ export function projectOptionsQuery(clientId: string | null) {
 export function milestoneOptionsQuery(projectId: string) {
   return queryOptions({
     queryKey: [...OPTIONS_KEY, 'milestones', projectId] as const,
-    queryFn: ({ signal }) =>
-      api.get<MilestoneOption[]>(`/api/options/milestones?projectId=${encodeURIComponent(projectId)}`, signal),
+    queryFn: ({ signal }) => request(optionsApi.milestones, { query: { projectId }, signal }),
     staleTime,
   });
 }
@@ -39,7 +37,7 @@ export function milestoneOptionsQuery(projectId: string) {
 export function assigneeOptionsQuery() {
   return queryOptions({
     queryKey: [...OPTIONS_KEY, 'users', ASSIGNEE_ROLES] as const,
-    queryFn: ({ signal }) => api.get<UserOption[]>(`/api/options/users?roles=${ASSIGNEE_ROLES.join(',')}`, signal),
+    queryFn: ({ signal }) => request(optionsApi.users, { query: { roles: ASSIGNEE_ROLES.join(',') }, signal }),
     staleTime,
   });
 }

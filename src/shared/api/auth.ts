@@ -1,0 +1,135 @@
+/**
+ * Signing in and account security: better-auth's routes as the app mounts them one by one (src/server/auth/routes.ts).
+ * They answer better-auth's own shapes, and its errors are `{ code, message }` at the top level (ours: `{ error }`).
+ */
+import {
+  AuthStatusReply,
+  AuthUserReply,
+  BackupCodesReply,
+  ChangePasswordBody,
+  EnableTwoFactorBody,
+  PasswordBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  SignInBody,
+  SignInReply,
+  SignOutReply,
+  TwoFactorSetup,
+  VerifyBackupCodeBody,
+  VerifyTotpBody,
+} from '../schemas/auth';
+import { endpoint } from './endpoint';
+
+const tag = 'Sign-in';
+const path = <P extends string>(p: P) => `/auth${p}` as const;
+/** Open to anyone at the door (PUBLIC_API_ROUTES); better-auth itself asks for the session where a route needs one. */
+const access = 'public';
+const needsSession = 'Needs a session (the cookie); better-auth answers 401 without one.';
+
+export const authApi = {
+  signIn: endpoint({
+    method: 'post',
+    path: path('/sign-in/email'),
+    tag,
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Sets the session cookie, or, when the account has two-factor on, answers `twoFactorRedirect` and a short-lived ' +
+      'challenge cookie for the code step. Failed attempts are limited per address and per account (429 with Retry-After).',
+    access,
+    body: SignInBody,
+    reply: SignInReply,
+  }),
+  signOut: endpoint({
+    method: 'post',
+    path: path('/sign-out'),
+    tag,
+    summary: 'Sign out',
+    description: `Ends this device's session. Takes an empty JSON object or no body. ${needsSession}`,
+    access,
+    reply: SignOutReply,
+  }),
+  requestPasswordReset: endpoint({
+    method: 'post',
+    path: path('/request-password-reset'),
+    tag,
+    summary: 'E-mail a password reset link',
+    description:
+      'Answered by the portal, not better-auth: the e-mail is only queued (decision 0031), so the answer and its time are ' +
+      'the same whether or not the address has an account. Limited per address and per account.',
+    access,
+    body: PasswordResetRequestBody,
+    reply: AuthStatusReply,
+  }),
+  resetPassword: endpoint({
+    method: 'post',
+    path: path('/reset-password'),
+    tag,
+    summary: 'Choose a new password with a reset or invitation token',
+    description: "Ends every session of the account; an invited user's account becomes active.",
+    access,
+    body: PasswordResetBody,
+    reply: AuthStatusReply,
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: path('/change-password'),
+    tag,
+    summary: 'Change your password',
+    description: needsSession,
+    access,
+    body: ChangePasswordBody,
+    reply: AuthUserReply,
+  }),
+  enableTwoFactor: endpoint({
+    method: 'post',
+    path: path('/two-factor/enable'),
+    tag,
+    summary: 'Start two-factor enrolment',
+    description: `Nothing changes for signing in until verify-totp confirms a code from the authenticator. ${needsSession}`,
+    access,
+    body: EnableTwoFactorBody,
+    reply: TwoFactorSetup,
+  }),
+  disableTwoFactor: endpoint({
+    method: 'post',
+    path: path('/two-factor/disable'),
+    tag,
+    summary: 'Turn two-factor off',
+    description: needsSession,
+    access,
+    body: PasswordBody,
+    reply: AuthStatusReply,
+  }),
+  verifyTotp: endpoint({
+    method: 'post',
+    path: path('/two-factor/verify-totp'),
+    tag,
+    summary: 'Check an authenticator code',
+    description:
+      "The code step of a sign-in (creates the session), or the confirmation of a signed-in user's enrolment. Failed " +
+      'codes are limited like passwords.',
+    access,
+    body: VerifyTotpBody,
+    reply: AuthUserReply,
+  }),
+  verifyBackupCode: endpoint({
+    method: 'post',
+    path: path('/two-factor/verify-backup-code'),
+    tag,
+    summary: 'Sign in with a backup code',
+    description: 'Each backup code works once. Failed codes are limited like passwords.',
+    access,
+    body: VerifyBackupCodeBody,
+    reply: AuthUserReply,
+  }),
+  generateBackupCodes: endpoint({
+    method: 'post',
+    path: path('/two-factor/generate-backup-codes'),
+    tag,
+    summary: 'Replace the backup codes',
+    description: `The old codes stop working. ${needsSession}`,
+    access,
+    body: PasswordBody,
+    reply: BackupCodesReply,
+  }),
+};
