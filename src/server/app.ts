@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
   api.route('/', commentRoutes(deps));
-  api.route('/communications', communicationRoutes(deps));
+  api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   api.route('/clients', clientBillingRoutes(deps));
   api.route('/invoices', invoiceRoutes(deps));

@@ -1,11 +1,10 @@
 /** Communications (e-mails, calls, meetings, chats with a client): inputs shared by forms and server, and responses. */
 import { z } from 'zod';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType } from '../enums';
-import type { Page } from './refs';
 import type { CommunicationCan } from '../policies/communications';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
-import type { PersonRef } from './projects';
+import { NamedRef, pageOf, PersonRef } from './refs';
 
 export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];
 
@@ -113,40 +112,38 @@ export const CommunicationListQuery = ListQuery.extend({
 }).refine((v) => !v.dateFrom || !v.dateTo || v.dateTo >= v.dateFrom, { path: ['dateTo'], message: 'Date to must be on or after date from' });
 export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>;
 
-export interface CommunicationListItem {
-  id: string;
-  type: CommunicationType;
-  direction: CommunicationDirection;
-  subject: string;
-  content: string | null;
-  fromEmail: string | null;
-  toEmail: string | null;
-  attachmentsCount: number;
-  duration: string | null;
-  meetingStartsAt: string | null;
-  meetingEndsAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  client: { id: string; name: string };
+export const CommunicationListItem = z.object({
+  id: z.string(),
+  type: z.enum(COMMUNICATION_TYPES),
+  direction: z.enum(COMMUNICATION_DIRECTIONS),
+  subject: z.string(),
+  content: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  toEmail: z.string().nullable(),
+  attachmentsCount: z.number(),
+  duration: z.string().nullable(),
+  meetingStartsAt: z.string().nullable(),
+  meetingEndsAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  client: NamedRef,
   /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
-  staffOnly: boolean;
+  staffOnly: z.boolean(),
   /** Who logged it; null when that account is gone ('Unknown User'). */
-  user: PersonRef | null;
+  user: PersonRef.nullable(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
-  can: CommunicationCan;
-}
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommunicationCan>,
+});
+export type CommunicationListItem = z.infer<typeof CommunicationListItem>;
 
+export const CommunicationDetail = CommunicationListItem;
 export type CommunicationDetail = CommunicationListItem;
 
-export interface CommunicationStats {
-  total: number;
-  email: number;
-  call: number;
-  meeting: number;
-  chat: number;
-}
+export const CommunicationStats = z.object({ total: z.number(), email: z.number(), call: z.number(), meeting: z.number(), chat: z.number() });
+export type CommunicationStats = z.infer<typeof CommunicationStats>;
 
-export interface CommunicationList extends Page<CommunicationListItem> {
+export const CommunicationList = pageOf(CommunicationListItem).extend({
   /** Over the caller's scope with every current filter (search and type included), like the task list's cards. */
-  stats: CommunicationStats;
-}
+  stats: CommunicationStats,
+});
+export type CommunicationList = z.infer<typeof CommunicationList>;

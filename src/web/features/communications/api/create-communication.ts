@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunicationDetail, CreateCommunicationInput } from '../../../../shared/schemas/communications';
-import { api } from '../../../lib/api';
+import { communicationsApi } from '../../../../shared/api/communications';
+import { request } from '../../../lib/api';
 
 export function createCommunication(input: CreateCommunicationInput): Promise<CommunicationDetail> {
-  return api.post<CommunicationDetail>('/api/communications', input);
+  return request(communicationsApi.create, { body: input });
 }
 
 export function useCreateCommunication() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { communicationsApi } from '../../../../shared/api/communications';
+import { request } from '../../../lib/api';
 
 export function deleteCommunication(id: string): Promise<unknown> {
-  return api.delete(`/api/communications/${encodeURIComponent(id)}`);
+  return request(communicationsApi.remove, { params: { id } });
 }
 
 export function useDeleteCommunication() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunicationDetail, UpdateCommunicationInput } from '../../../../shared/schemas/communications';
-import { api } from '../../../lib/api';
+import { communicationsApi } from '../../../../shared/api/communications';
+import { request } from '../../../lib/api';
 
 export interface UpdateCommunicationVariables {
   id: string;
@@ -8,7 +9,7 @@ export interface UpdateCommunicationVariables {
 }
 
 export function updateCommunication({ id, input }: UpdateCommunicationVariables): Promise<CommunicationDetail> {
-  return api.patch<CommunicationDetail>(`/api/communications/${encodeURIComponent(id)}`, input);
+  return request(communicationsApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateCommunication() {
