@@ -1,4 +1,5 @@
 import { Card } from '../../components/card';
+import { PanelSkeleton } from '../../components/panel-skeleton';
 import { Skeleton } from '../../components/skeleton';
 
 export function DashboardSkeleton() {
@@ -14,12 +15,7 @@ export function DashboardSkeleton() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
-          <Card key={i} className="space-y-3 p-5">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-2/3" />
-          </Card>
+          <PanelSkeleton key={i} />
         ))}
       </div>
     </div>

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Card } from './card';
+
+export interface SectionCardProps {
+  title: string;
+  /** Makes the heading's id unique on its screen ('dashboard' gives dashboard-recent-tasks). */
+  idPrefix: string;
+  /** Beside the title, on the right (a 'View All' link). */
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled panel of a dashboard: a card holding a section named by its heading. */
+export function SectionCard({ title, idPrefix, action, children, className }: SectionCardProps) {
+  const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className={cn('flex min-w-0 flex-col p-5', className)}>
+      <section aria-labelledby={id} className="flex flex-1 flex-col">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id={id} className="text-base font-semibold text-foreground">
+            {title}
+          </h2>
+          {action}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
