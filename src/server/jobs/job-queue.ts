@@ -132,6 +132,8 @@ export function createJobQueue(database: Database, log: Logger, settings: JobSet
           // relax to 30 s while NOTIFY works.
           notifyPollingIntervalSeconds: settings.pollSeconds,
           batchSize: 1,
+          // A backlog (a burst of notifications, the queue after an SMTP outage) is worked through without pausing.
+          burstWhenBatchFull: true,
         }, async ([job]) => {
           await handle(job!);
         });
