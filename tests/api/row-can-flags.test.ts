@@ -84,3 +84,20 @@ describe('revenue rows', () => {
     }
   });
 });
+
+describe('lead rows', () => {
+  it('managers and admins may update and delete each lead, and convert it once; other staff are refused the list', async () => {
+    for (const role of ['manager', 'admin'] as const) {
+      const list = await get(role, '/api/contact-submissions?pageSize=200');
+      expect(list.items.length).toBeGreaterThan(0);
+      for (const lead of list.items) expect(lead.can).toEqual({ edit: true, delete: true, convert: lead.clientId === null });
+    }
+    const open = (await get('manager', '/api/contact-submissions?pageSize=200')).items.find((l: { clientId: string | null }) => l.clientId === null);
+    const converted = await t.request(`/api/contact-submissions/${open.id}/convert`, { method: 'POST', cookie: cookies.manager });
+    expect(converted.status, converted.text).toBeLessThan(300);
+    expect(converted.json.lead.can).toEqual({ edit: true, delete: true, convert: false });
+    for (const role of ['developer', 'client_primary'] as const) {
+      expect((await t.request('/api/contact-submissions', { cookie: cookies[role] })).status, role).toBe(403);
+    }
+  });
+});

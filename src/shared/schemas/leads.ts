@@ -1,6 +1,7 @@
 /** The public contact form and the Contact Leads screen's operations. */
 import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../enums';
+import type { LeadCan } from '../policies/leads';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
 
@@ -45,6 +46,8 @@ export const Lead = z.object({
   clientId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller may do with it, from the shared policy (src/shared/policies/leads.ts). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), convert: z.boolean() }) satisfies z.ZodType<LeadCan>,
 });
 export type Lead = z.infer<typeof Lead>;
 

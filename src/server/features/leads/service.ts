@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEAD_STATUSES } from '../../../shared/enums';
 import { CAPABILITIES } from '../../../shared/permissions';
+import { ALREADY_CONVERTED, leadCan } from '../../../shared/policies/leads';
 import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
 import { recordActivity, writeRecorded } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -28,7 +29,7 @@ const leadColumns = {
 };
 
 /** A row as selected: the enum columns come back as plain strings (the CHECK constraints hold them to the lists). */
-type LeadRow = Omit<Lead, 'createdAt' | 'updatedAt' | 'projectType' | 'status'> & {
+type LeadRow = Omit<Lead, 'createdAt' | 'updatedAt' | 'projectType' | 'status' | 'can'> & {
   projectType: string;
   status: string;
   createdAt: Date;
@@ -63,7 +64,7 @@ export async function createLead(deps: AppDeps, input: ContactSubmissionInput, i
   await notify(deps, newLeadNotification(input, row!.id, Object.keys(CAPABILITIES['leads.view'].roles)));
 }
 
-export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList> {
+export async function listLeads(db: Db, user: CurrentUser, query: LeadListQuery): Promise<LeadList> {
   const s = contactSubmissions;
   const where = filters(query);
   // The stat cards count every lead, kept in list_tallies; so does the total unless the list is searched.
@@ -77,7 +78,7 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList>
     counts,
   ]);
   const stats = { total: tallied(byStatus), ...Object.fromEntries(LEAD_STATUSES.map((status) => [status, tallied(byStatus, status)])) };
-  return { ...page, items: page.items.map(toLead), stats: stats as LeadList['stats'] };
+  return { ...page, items: page.items.map((row) => toLead(user, row)), stats: stats as LeadList['stats'] };
 }
 
 export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'status'>) {
@@ -95,7 +96,7 @@ export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, st
       entityId: id,
       summary: `Marked the enquiry from ${row.firstName} ${row.lastName} as ${status}`,
     });
-    return toLead(row);
+    return toLead(user, row);
   });
 }
 
@@ -120,7 +121,7 @@ export async function convertLead(db: Db, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update');
     if (!lead) throw notFound('Submission');
-    if (lead.clientId) throw conflict('This lead has already been converted to a client.');
+    if (!leadCan(user, lead).convert) throw conflict(ALREADY_CONVERTED);
     const [client] = await tx
       .insert(clients)
       .values({
@@ -144,10 +145,10 @@ export async function convertLead(db: Db, user: CurrentUser, id: string) {
       clientId: client!.id,
       summary: `Converted the enquiry from ${lead.firstName} ${lead.lastName} into the client ${client!.name}`,
     });
-    return { client: client!, lead: toLead(updated!) };
+    return { client: client!, lead: toLead(user, updated!) };
   });
 }
 
-function toLead(row: LeadRow): Lead {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } as Lead;
+function toLead(user: CurrentUser, row: LeadRow): Lead {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), can: leadCan(user, row) } as Lead;
 }

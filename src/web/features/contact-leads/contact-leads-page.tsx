@@ -1,8 +1,9 @@
-import { useCan } from '../../lib/can';
 import { ContactLeadsScreen } from './contact-leads-screen';
 
-/** Contact Leads. Who may open it is the route table's (src/shared/routes.ts): the guard says why to the others. */
+/**
+ * Contact Leads. Who may open it is the route table's (src/shared/routes.ts): the guard says why to the others. What
+ * may be done with each lead is the lead's own `can` (decision 0034).
+ */
 export function ContactLeadsPage() {
-  const allowed = useCan();
-  return <ContactLeadsScreen canManage={allowed('leads.manage')} />;
+  return <ContactLeadsScreen />;
 }

@@ -24,7 +24,7 @@ import { LeadsFilterPanel } from './leads-filter-panel';
 import { LeadsTable } from './leads-table';
 
 /** The Contact Leads screen for users who may see leads (the page checks that first). */
-export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
+export function ContactLeadsScreen() {
   const listState = useListState(LeadListQuery);
   const { state: filters, setQuery, set, clear } = listState;
   const leads = useLeads(listState.query);
@@ -70,8 +70,8 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
   } else {
     body = (
       <>
-        <LeadsTable leads={list.items} canManage={canManage} onView={openDetails} onDelete={askDelete} />
-        <LeadsCardList leads={list.items} canManage={canManage} onView={openDetails} onDelete={askDelete} />
+        <LeadsTable leads={list.items} onView={openDetails} onDelete={askDelete} />
+        <LeadsCardList leads={list.items} onView={openDetails} onDelete={askDelete} />
       </>
     );
   }
@@ -137,7 +137,6 @@ export function ContactLeadsScreen({ canManage }: { canManage: boolean }) {
         lead={viewedLead}
         open={detailsOpen}
         onOpenChange={setDetailsOpen}
-        canManage={canManage}
         onLeadChange={setViewing}
       />
       <DeleteLeadDialog lead={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />

@@ -6,13 +6,14 @@ interface LeadConversionProps {
   clientId: string | null;
   /** Known only right after converting here; the lead itself stores just the client's id. */
   clientName: string | null;
-  canManage: boolean;
+  /** The lead's own `can.convert`. */
+  canConvert: boolean;
   converting: boolean;
   onConvert: () => void;
 }
 
 /** Where the lead stands as a client: a link once converted, else (for managers) the button that converts it. */
-export function LeadConversion({ clientId, clientName, canManage, converting, onConvert }: LeadConversionProps) {
+export function LeadConversion({ clientId, clientName, canConvert, converting, onConvert }: LeadConversionProps) {
   if (clientId) {
     return (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-surface-muted/60 p-3 text-sm">
@@ -28,7 +29,7 @@ export function LeadConversion({ clientId, clientName, canManage, converting, on
       </div>
     );
   }
-  if (!canManage) return null;
+  if (!canConvert) return null;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-input p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">Create a prospect client from this enquiry.</p>

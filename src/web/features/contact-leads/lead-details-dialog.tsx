@@ -20,12 +20,11 @@ interface LeadDetailsDialogProps {
   lead: Lead | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  canManage: boolean;
   /** The server's copy after a change made here, so the dialog shows it before the list has refetched. */
   onLeadChange: (lead: Lead) => void;
 }
 
-export function LeadDetailsDialog({ lead, open, onOpenChange, canManage, onLeadChange }: LeadDetailsDialogProps) {
+export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: LeadDetailsDialogProps) {
   const statusHeadingId = useId();
   const updateStatus = useUpdateLeadStatus();
   const convert = useConvertLead();
@@ -102,12 +101,12 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, canManage, onLeadC
         <LeadConversion
           clientId={lead.clientId}
           clientName={converted?.leadId === lead.id ? converted.clientName : null}
-          canManage={canManage}
+          canConvert={lead.can.convert}
           converting={convert.isPending}
           onConvert={() => void convertToClient()}
         />
 
-        {canManage ? (
+        {lead.can.edit ? (
           <section className="space-y-2">
             <h3 id={statusHeadingId} className="text-sm font-medium text-foreground">
               Update Status

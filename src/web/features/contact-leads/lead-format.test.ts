@@ -4,7 +4,7 @@ import { newerLead, replyMailto } from './lead-format';
 
 const lead = (updatedAt: string, status: Lead['status'] = 'new'): Lead => ({
   id: 'l1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', company: 'Engines', projectType: 'saas',
-  description: 'Hi', status, clientId: null, createdAt: '2026-01-01T10:00:00Z', updatedAt,
+  description: 'Hi', status, clientId: null, createdAt: '2026-01-01T10:00:00Z', updatedAt, can: { edit: true, delete: true, convert: true },
 });
 
 describe('lead format', () => {

@@ -5,12 +5,11 @@ import { leadFullName } from './lead-format';
 
 interface LeadRowActionsProps {
   lead: Lead;
-  canManage: boolean;
   onView: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
 
-export function LeadRowActions({ lead, canManage, onView, onDelete }: LeadRowActionsProps) {
+export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) {
   const name = leadFullName(lead);
   return (
     // The row itself opens the details on click; these buttons must not trigger that as well.
@@ -25,7 +24,7 @@ export function LeadRowActions({ lead, canManage, onView, onDelete }: LeadRowAct
       >
         <Eye aria-hidden />
       </Button>
-      {canManage ? (
+      {lead.can.delete ? (
         <Button
           variant="ghost"
           size="icon"

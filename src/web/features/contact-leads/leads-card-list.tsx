@@ -6,13 +6,12 @@ import { formatDate } from '../../lib/format';
 
 interface LeadsCardListProps {
   leads: readonly Lead[];
-  canManage: boolean;
   onView: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
 
 /** The leads as cards on phones, where six columns do not fit. */
-export function LeadsCardList({ leads, canManage, onView, onDelete }: LeadsCardListProps) {
+export function LeadsCardList({ leads, onView, onDelete }: LeadsCardListProps) {
   return (
     <ul aria-label="Contact submissions" className="divide-y divide-border md:hidden">
       {leads.map((lead) => (
@@ -32,7 +31,7 @@ export function LeadsCardList({ leads, canManage, onView, onDelete }: LeadsCardL
             <time dateTime={lead.createdAt} className="text-sm text-muted-foreground">
               {formatDate(lead.createdAt)}
             </time>
-            <LeadRowActions lead={lead} canManage={canManage} onView={onView} onDelete={onDelete} />
+            <LeadRowActions lead={lead} onView={onView} onDelete={onDelete} />
           </div>
         </li>
       ))}

@@ -6,7 +6,6 @@ import { formatDate } from '../../lib/format';
 
 interface LeadsTableProps {
   leads: readonly Lead[];
-  canManage: boolean;
   onView: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
@@ -14,7 +13,7 @@ interface LeadsTableProps {
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
 /** The leads as a table, from md up (phones get LeadsCardList). */
-export function LeadsTable({ leads, canManage, onView, onDelete }: LeadsTableProps) {
+export function LeadsTable({ leads, onView, onDelete }: LeadsTableProps) {
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
@@ -49,7 +48,7 @@ export function LeadsTable({ leads, canManage, onView, onDelete }: LeadsTablePro
                 <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
               </td>
               <td className="px-4 py-2">
-                <LeadRowActions lead={lead} canManage={canManage} onView={onView} onDelete={onDelete} />
+                <LeadRowActions lead={lead} onView={onView} onDelete={onDelete} />
               </td>
             </tr>
           ))}
