@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/schemas/me';
 import type { NotificationItem, NotificationList } from '../../../shared/schemas/notifications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 
 const ME: Me = {
@@ -18,16 +17,9 @@ const item = (id: string, title: string, readAt: string | null): NotificationIte
   id, kind: 'task_assigned', title, body: 'Daniel Whitaker assigned you the task.', link: `/tasks/${id}`, readAt, createdAt: new Date().toISOString(),
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderBell(list: NotificationList, me: Me = ME) {
   let current = list;
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
+  const fetchSpy = stubFetch((url, init) => {
     if (url === '/api/me') return json(me);
     if (url === '/api/notifications/read') {
       const ids = (JSON.parse(String(init?.body)) as { ids?: string[] }).ids;
@@ -37,18 +29,7 @@ function renderBell(list: NotificationList, me: Me = ME) {
     }
     return json(current);
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(ME_QUERY_KEY, me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <NotificationBell />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<NotificationBell />, { at: '/dashboard', seed: (queryClient) => queryClient.setQueryData(ME_QUERY_KEY, me) });
   return fetchSpy;
 }
 
@@ -57,10 +38,7 @@ const open = (button: HTMLElement) => {
 };
 
 describe('NotificationBell', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  resetAfterEach();
 
   it('names the unread count in words and shows it on the badge', async () => {
     renderBell({ items: [item('a', 'Task assigned to you: Fix login', null)], unreadCount: 3, hasMore: false });

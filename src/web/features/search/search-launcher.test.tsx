@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SearchResponse, SearchResult } from '../../../shared/schemas/search';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { SearchLauncher } from './search-launcher';
 
 const RESULTS: SearchResult[] = [
@@ -11,38 +10,16 @@ const RESULTS: SearchResult[] = [
   { kind: 'project', id: 'p2', title: 'Loginless kiosk', subtitle: 'Project · Beta', path: '/projects/p2' },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderLauncher(answer: (q: string) => Response) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
-    return answer(q);
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <SearchLauncher />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const fetchSpy = stubFetch((url) => answer(new URL(url, 'http://localhost').searchParams.get('q') ?? ''));
+  renderWithQueries(<SearchLauncher />, { at: '/dashboard' });
   return fetchSpy;
 }
 
 const searchUrls = (spy: ReturnType<typeof renderLauncher>) => spy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/search'));
 
 describe('SearchLauncher', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  resetAfterEach();
 
   it('opens on Ctrl-K, shows results grouped by kind, moves with the arrows and opens with Enter', async () => {
     const fetchSpy = renderLauncher((q) => json({ q, results: RESULTS } satisfies SearchResponse));

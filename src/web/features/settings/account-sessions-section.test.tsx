@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/schemas/account';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { AccountSessionsSection } from './account-sessions-section';
 
 const now = new Date().toISOString();
@@ -10,29 +10,19 @@ const SESSIONS: AccountSession[] = [
   { id: 's2', device: 'Safari on iPhone', ipAddress: '10.0.0.2', createdAt: now, lastActiveAt: new Date(Date.now() - 3 * 3600_000).toISOString(), current: false },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('AccountSessionsSection', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  resetAfterEach();
 
   it('lists devices, marks this one, and signs out another', async () => {
     let sessions = SESSIONS;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const fetchSpy = stubFetch((url, init) => {
       if (init?.method === 'DELETE') {
-        sessions = sessions.filter((s) => !String(input).endsWith(s.id));
+        sessions = sessions.filter((s) => !url.endsWith(s.id));
         return new Response(null, { status: 204 });
       }
       return json({ items: sessions });
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AccountSessionsSection />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<AccountSessionsSection />);
 
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     const rows = within(list).getAllByRole('listitem');

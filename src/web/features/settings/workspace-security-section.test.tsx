@@ -1,27 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { WorkspaceSecuritySection } from './workspace-security-section';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 describe('WorkspaceSecuritySection', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  resetAfterEach();
 
   it('shows the workspace rule and switches it on', async () => {
     let required = false;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    const fetchSpy = stubFetch((_url, init) => {
       if (init?.method === 'PUT') required = JSON.parse(String(init.body)).requireStaffTwoFactor;
       return json({ requireStaffTwoFactor: required });
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WorkspaceSecuritySection />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<WorkspaceSecuritySection />);
 
     const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in for all staff' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
