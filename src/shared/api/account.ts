@@ -31,7 +31,7 @@ export const accountApi = {
     path: '/account/sessions/{id}',
     tag,
     summary: 'Sign out one of your devices',
-    description: "Another user's session answers 404, as an unknown one does.",
+    description: "Another user's session answers 404, as an unknown one does; the current one signs this device out.",
     access: 'signed-in',
     reply: EMPTY,
   }),
@@ -69,7 +69,7 @@ export const accountApi = {
     summary: 'Upload your profile picture',
     description:
       `A multipart/form-data body with the picture in the field \`${AVATAR_FIELD}\`: PNG, JPEG, WebP or GIF (checked by ` +
-      `its bytes), at most ${AVATAR_MAX_BYTES / 1024} KB (413 above).`,
+      `its bytes; 415 otherwise, SVG always), at most ${AVATAR_MAX_BYTES / 1024} KB (413 above); 400 without the file.`,
     access: 'signed-in',
     reply: Profile,
   }),

@@ -20,7 +20,9 @@ export const usersApi = {
     path: '/users',
     tag,
     summary: 'Add a user',
-    description: 'With a password, or `invite: true` to e-mail a single-use link to choose one.',
+    description:
+      'With a password, or `invite: true` to e-mail a single-use link to choose one (502 when it cannot be mailed: no ' +
+      'user is kept). 409 `{ email }` when the e-mail is taken; 403 `{ role }` for a role the caller may not give.',
     access: 'users.manage',
     body: CreateUserInput,
     reply: UserDto,
@@ -31,10 +33,20 @@ export const usersApi = {
     path: '/users/{id}',
     tag,
     summary: "Change a user's name, role or status",
-    description: 'Only the fields sent change; the e-mail never does. The last active super admin stays (409).',
+    description:
+      'Only the fields sent change; the e-mail never does. A status other than active ends their sessions. The last ' +
+      'active super admin stays (409).',
     access: 'users.manage',
     body: UpdateUserInput,
     reply: UserDto,
   }),
-  remove: endpoint({ method: 'delete', path: '/users/{id}', tag, summary: 'Delete a user', access: 'users.delete', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/users/{id}',
+    tag,
+    summary: 'Delete a user',
+    description: 'Their sessions end at once; their records keep no name (tasks unassigned, comments authorless).',
+    access: 'users.delete',
+    reply: EMPTY,
+  }),
 };
