@@ -4,8 +4,7 @@ import { CLIENT_USER_ROLE_LABELS } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
-
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 interface ClientUsersTableProps {
   users: readonly ClientUser[];
@@ -17,64 +16,49 @@ interface ClientUsersTableProps {
 
 export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingId }: ClientUsersTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] border-collapse text-sm">
-        <caption className="sr-only">Associated users</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>User</th>
-            <th scope="col" className={th}>Role</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Last Login</th>
-            <th scope="col" className={th}>Created</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+    <DataTable caption="Associated users" className="min-w-[48rem]" columns={['User', 'Role', 'Status', 'Last Login', 'Created', ACTIONS_COLUMN]}>
+      {users.map((user) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        return (
+          <tr key={user.id} className="border-b border-border last:border-b-0">
+            <td className="max-w-72 px-4 py-3">
+              <p className="truncate font-medium">{name}</p>
+              <p className="truncate text-muted-foreground">{user.email}</p>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{CLIENT_USER_ROLE_LABELS[user.role]}</td>
+            <td className="px-4 py-3">
+              <StatusBadge kind="user" status={user.status} />
+              {user.invitationPending ? <p className="mt-1 text-xs text-muted-foreground">Invitation sent</p> : null}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+              {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never logged in'}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt)}</td>
+            <td className="px-4 py-2">
+              <div className="flex justify-end gap-1">
+                {user.invitationPending ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Resend invitation to ${name}`}
+                    title="Resend invitation"
+                    disabled={resendingId === user.id}
+                    onClick={() => onResend(user)}
+                  >
+                    <Mail aria-hidden className="size-4" />
+                  </Button>
+                ) : null}
+                <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-danger" onClick={() => onDelete(user)}>
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            return (
-              <tr key={user.id} className="border-b border-border last:border-b-0">
-                <td className="max-w-72 px-4 py-3">
-                  <p className="truncate font-medium">{name}</p>
-                  <p className="truncate text-muted-foreground">{user.email}</p>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{CLIENT_USER_ROLE_LABELS[user.role]}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge kind="user" status={user.status} />
-                  {user.invitationPending ? <p className="mt-1 text-xs text-muted-foreground">Invitation sent</p> : null}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never logged in'}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt)}</td>
-                <td className="px-4 py-2">
-                  <div className="flex justify-end gap-1">
-                    {user.invitationPending ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Resend invitation to ${name}`}
-                        title="Resend invitation"
-                        disabled={resendingId === user.id}
-                        onClick={() => onResend(user)}
-                      >
-                        <Mail aria-hidden className="size-4" />
-                      </Button>
-                    ) : null}
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
-                      <Pencil aria-hidden className="size-4" />
-                    </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-danger" onClick={() => onDelete(user)}>
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

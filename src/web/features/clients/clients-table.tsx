@@ -4,8 +4,7 @@ import { ClientRowActions, type ClientRowActionHandlers } from './client-row-act
 import { displayWebsite } from './client-format';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
-
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 interface ClientsTableProps {
   clients: readonly Client[];
@@ -16,52 +15,37 @@ interface ClientsTableProps {
 export function ClientsTable({ clients, actions }: ClientsTableProps) {
   const navigate = useNavigate();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] border-collapse text-sm">
-        <caption className="sr-only">Clients. Select a row to open the client.</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>Client</th>
-            <th scope="col" className={th}>Contact</th>
-            <th scope="col" className={th}>Industry</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Created</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((client) => (
-            <tr
-              key={client.id}
-              onClick={() => navigate(`/clients/${client.id}`)}
-              className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
+    <DataTable caption="Clients. Select a row to open the client." className="min-w-[48rem]" columns={['Client', 'Contact', 'Industry', 'Status', 'Created', ACTIONS_COLUMN]}>
+      {clients.map((client) => (
+        <tr
+          key={client.id}
+          onClick={() => navigate(`/clients/${client.id}`)}
+          className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
+        >
+          <td className="max-w-72 px-4 py-3">
+            <Link
+              to={`/clients/${client.id}`}
+              onClick={(e) => e.stopPropagation()}
+              className="block truncate font-medium text-foreground hover:underline"
             >
-              <td className="max-w-72 px-4 py-3">
-                <Link
-                  to={`/clients/${client.id}`}
-                  onClick={(e) => e.stopPropagation()}
-                  className="block truncate font-medium text-foreground hover:underline"
-                >
-                  {client.name}
-                </Link>
-                {client.website ? <p className="truncate text-muted-foreground">{displayWebsite(client.website)}</p> : null}
-              </td>
-              <td className="max-w-64 px-4 py-3">
-                <p className="truncate">{client.contactPerson}</p>
-                <p className="truncate text-muted-foreground">{client.email}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {client.industry ?? <span className="text-muted-foreground">Not specified</span>}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge kind="client" status={client.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(client.createdAt)}</td>
-              <td className="px-4 py-2">{actions ? <ClientRowActions client={client} actions={actions} /> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {client.name}
+            </Link>
+            {client.website ? <p className="truncate text-muted-foreground">{displayWebsite(client.website)}</p> : null}
+          </td>
+          <td className="max-w-64 px-4 py-3">
+            <p className="truncate">{client.contactPerson}</p>
+            <p className="truncate text-muted-foreground">{client.email}</p>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {client.industry ?? <span className="text-muted-foreground">Not specified</span>}
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge kind="client" status={client.status} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(client.createdAt)}</td>
+          <td className="px-4 py-2">{actions ? <ClientRowActions client={client} actions={actions} /> : null}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

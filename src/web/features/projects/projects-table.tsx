@@ -4,67 +4,50 @@ import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, personName } from './project-format';
 import { ProjectDates } from './project-dates';
 import { StatusBadge } from '../../components/status-badge';
-
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+import { DataTable } from '../../components/data-table';
 
 /** The projects as a table, from md up (phones get ProjectsCardList). A row opens the project. */
 export function ProjectsTable({ projects }: { projects: readonly ProjectListItem[] }) {
   const navigate = useNavigate();
   return (
-    <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[56rem] border-collapse text-sm">
-        <caption className="sr-only">Projects. Select a row to open the project.</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>Project</th>
-            <th scope="col" className={th}>Client</th>
-            <th scope="col" className={th}>Manager</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Priority</th>
-            <th scope="col" className={th}>Progress</th>
-            <th scope="col" className={th}>Dates</th>
-          </tr>
-        </thead>
-        <tbody>
-          {projects.map((project) => (
-            <tr
-              key={project.id}
-              onClick={() => navigate(`/projects/${project.id}`)}
-              className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
+    <DataTable caption="Projects. Select a row to open the project." className="min-w-[56rem]" wideOnly columns={['Project', 'Client', 'Manager', 'Status', 'Priority', 'Progress', 'Dates']}>
+      {projects.map((project) => (
+        <tr
+          key={project.id}
+          onClick={() => navigate(`/projects/${project.id}`)}
+          className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
+        >
+          <td className="max-w-64 px-4 py-3">
+            <Link
+              to={`/projects/${project.id}`}
+              onClick={(e) => e.stopPropagation()}
+              className="block truncate font-medium text-foreground hover:underline"
             >
-              <td className="max-w-64 px-4 py-3">
-                <Link
-                  to={`/projects/${project.id}`}
-                  onClick={(e) => e.stopPropagation()}
-                  className="block truncate font-medium text-foreground hover:underline"
-                >
-                  {project.name}
-                </Link>
-                {project.description ? (
-                  <p className="truncate text-muted-foreground">{excerpt(project.description)}</p>
-                ) : null}
-              </td>
-              <td className="max-w-40 truncate px-4 py-3">{project.client.name}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge kind="project" status={project.status} />
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge kind="priority" status={project.priority} />
-              </td>
-              <td className="w-36 px-4 py-3">
-                <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
-                {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">Set by hand</p> : null}
-              </td>
-              <td className="px-4 py-3 text-muted-foreground">
-                <ProjectDates start={project.startDate} end={project.endDate} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {project.name}
+            </Link>
+            {project.description ? (
+              <p className="truncate text-muted-foreground">{excerpt(project.description)}</p>
+            ) : null}
+          </td>
+          <td className="max-w-40 truncate px-4 py-3">{project.client.name}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge kind="project" status={project.status} />
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge kind="priority" status={project.priority} />
+          </td>
+          <td className="w-36 px-4 py-3">
+            <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
+            {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">Set by hand</p> : null}
+          </td>
+          <td className="px-4 py-3 text-muted-foreground">
+            <ProjectDates start={project.startDate} end={project.endDate} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

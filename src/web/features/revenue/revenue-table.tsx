@@ -3,8 +3,7 @@ import type { RevenueRecord } from '../../../shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { formatMonthly, formatPeriod } from './revenue-format';
 import { StatusBadge } from '../../components/status-badge';
-
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 
 interface RevenueTableProps {
   records: readonly RevenueRecord[];
@@ -16,61 +15,46 @@ interface RevenueTableProps {
 /** Description, Project, Amount (per month), Status, Period, Actions (docs/product.md, Screens and access). */
 export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] border-collapse text-sm">
-        <caption className="sr-only">Revenue records, newest start first.</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>Description</th>
-            <th scope="col" className={th}>Project</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Period</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.id} className="border-b border-border last:border-b-0">
-              <td className="max-w-72 px-4 py-3">
-                <p className="break-words font-medium text-foreground">{record.description}</p>
-              </td>
-              <td className="max-w-56 px-4 py-3">
-                {record.project ? (
-                  <span className="break-words">{record.project.name}</span>
-                ) : (
-                  <span className="text-muted-foreground">No project</span>
-                )}
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMonthly(record.amountMinor, record.currency)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge kind="revenue" status={record.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatPeriod(record.startDate, record.endDate)}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  {onEdit && record.can.edit ? (
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${record.description}`} onClick={() => onEdit(record)}>
-                      <Pencil aria-hidden className="size-4" />
-                    </Button>
-                  ) : null}
-                  {onDelete && record.can.delete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${record.description}`}
-                      className="text-danger"
-                      onClick={() => onDelete(record)}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Revenue records, newest start first." className="min-w-[48rem]" columns={['Description', 'Project', { label: 'Amount', right: true }, 'Status', 'Period', ACTIONS_COLUMN]}>
+      {records.map((record) => (
+        <tr key={record.id} className="border-b border-border last:border-b-0">
+          <td className="max-w-72 px-4 py-3">
+            <p className="break-words font-medium text-foreground">{record.description}</p>
+          </td>
+          <td className="max-w-56 px-4 py-3">
+            {record.project ? (
+              <span className="break-words">{record.project.name}</span>
+            ) : (
+              <span className="text-muted-foreground">No project</span>
+            )}
+          </td>
+          <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMonthly(record.amountMinor, record.currency)}</td>
+          <td className="px-4 py-3">
+            <StatusBadge kind="revenue" status={record.status} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatPeriod(record.startDate, record.endDate)}</td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1">
+              {onEdit && record.can.edit ? (
+                <Button variant="ghost" size="icon" aria-label={`Edit ${record.description}`} onClick={() => onEdit(record)}>
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+              ) : null}
+              {onDelete && record.can.delete ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${record.description}`}
+                  className="text-danger"
+                  onClick={() => onDelete(record)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
