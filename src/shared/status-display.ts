@@ -42,63 +42,28 @@ export const STATUS_VALUES = {
 export type StatusKind = keyof typeof STATUS_VALUES;
 export type StatusOf<K extends StatusKind> = (typeof STATUS_VALUES)[K][number];
 
-export const STATUS_DISPLAY: { [K in StatusKind]: Table<StatusOf<K>> } = {
-  project: {
-    planning: { label: 'Planning', tone: 'warning' },
-    active: { label: 'Active', tone: 'info' },
-    on_hold: { label: 'On Hold', tone: 'warning' },
-    completed: { label: 'Completed', tone: 'success' },
-    cancelled: { label: 'Cancelled', tone: 'neutral' },
-  },
-  task: {
-    pending: { label: 'Pending', tone: 'warning' },
-    in_progress: { label: 'In Progress', tone: 'info' },
-    completed: { label: 'Completed', tone: 'success' },
-  },
-  milestone: {
-    planned: { label: 'Planned', tone: 'warning' },
-    in_progress: { label: 'In Progress', tone: 'info' },
-    completed: { label: 'Completed', tone: 'success' },
-    delayed: { label: 'Delayed', tone: 'danger' },
-    cancelled: { label: 'Cancelled', tone: 'neutral' },
-  },
-  invoice: {
-    draft: { label: 'Draft', tone: 'neutral' },
-    // docs/product.md, States: an open invoice is shown as Unpaid.
-    open: { label: 'Unpaid', tone: 'warning' },
-    paid: { label: 'Paid', tone: 'success' },
-    void: { label: 'Void', tone: 'neutral' },
-    uncollectible: { label: 'Uncollectible', tone: 'danger' },
-  },
-  lead: {
-    new: { label: 'New', tone: 'info' },
-    contacted: { label: 'Contacted', tone: 'warning' },
-    qualified: { label: 'Qualified', tone: 'success' },
-    disqualified: { label: 'Disqualified', tone: 'neutral' },
-  },
-  revenue: {
-    active: { label: 'Active', tone: 'success' },
-    upcoming: { label: 'Upcoming', tone: 'info' },
-    expired: { label: 'Expired', tone: 'warning' },
-    inactive: { label: 'Inactive', tone: 'neutral' },
-  },
-  user: {
-    active: { label: 'Active', tone: 'success' },
-    inactive: { label: 'Inactive', tone: 'neutral' },
-    pending: { label: 'Pending', tone: 'warning' },
-  },
-  client: {
-    prospect: { label: 'Prospect', tone: 'warning' },
-    active: { label: 'Active', tone: 'success' },
-    inactive: { label: 'Inactive', tone: 'neutral' },
-    archived: { label: 'Archived', tone: 'neutral' },
-  },
-  priority: {
-    low: { label: 'Low', tone: 'neutral' },
-    medium: { label: 'Medium', tone: 'warning' },
-    high: { label: 'High', tone: 'danger' },
-  },
+type Row = readonly [label: string, tone: StatusTone];
+
+/** [label, tone] per status; one line per entity. */
+const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
+  project: { planning: ['Planning', 'warning'], active: ['Active', 'info'], on_hold: ['On Hold', 'warning'], completed: ['Completed', 'success'], cancelled: ['Cancelled', 'neutral'] },
+  task: { pending: ['Pending', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'] },
+  milestone: { planned: ['Planned', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'], delayed: ['Delayed', 'danger'], cancelled: ['Cancelled', 'neutral'] },
+  // docs/product.md, States: an open invoice is shown as Unpaid.
+  invoice: { draft: ['Draft', 'neutral'], open: ['Unpaid', 'warning'], paid: ['Paid', 'success'], void: ['Void', 'neutral'], uncollectible: ['Uncollectible', 'danger'] },
+  lead: { new: ['New', 'info'], contacted: ['Contacted', 'warning'], qualified: ['Qualified', 'success'], disqualified: ['Disqualified', 'neutral'] },
+  revenue: { active: ['Active', 'success'], upcoming: ['Upcoming', 'info'], expired: ['Expired', 'warning'], inactive: ['Inactive', 'neutral'] },
+  user: { active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], pending: ['Pending', 'warning'] },
+  client: { prospect: ['Prospect', 'warning'], active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], archived: ['Archived', 'neutral'] },
+  priority: { low: ['Low', 'neutral'], medium: ['Medium', 'warning'], high: ['High', 'danger'] },
 };
+
+const shown = (rows: Record<string, Row>): Table<string> =>
+  Object.fromEntries(Object.entries(rows).map(([status, [label, tone]]) => [status, { label, tone }]));
+
+export const STATUS_DISPLAY = Object.fromEntries(
+  Object.entries(ROWS).map(([kind, rows]) => [kind, shown(rows as Record<string, Row>)]),
+) as { [K in StatusKind]: Table<StatusOf<K>> };
 
 /** The marker beside a task's or an invoice's status when it is past due (it is not a status: decision 0025). */
 export const OVERDUE_MARKER: Shown = { label: 'Overdue', tone: 'danger' };

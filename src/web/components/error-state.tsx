@@ -1,4 +1,5 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { errorMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 
@@ -27,4 +28,9 @@ export function ErrorState({ message, title = 'Something went wrong', onRetry, r
       ) : null}
     </div>
   );
+}
+
+/** A query's failed load with its retry; `title` says what could not be loaded. */
+export function QueryErrorState({ title, query }: { title: string; query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
+  return <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

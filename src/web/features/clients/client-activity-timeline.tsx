@@ -1,11 +1,10 @@
 import { History } from 'lucide-react';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
 import { RelativeTime } from '../../components/relative-time';
 import { Skeleton } from '../../components/skeleton';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { pageCountOf, useLocalListState } from '../../lib/list-state';
 import { ClientActivityQuery } from '../../../shared/schemas/clients';
@@ -21,12 +20,7 @@ export function ClientActivityTimeline({ clientId }: { clientId: string }) {
   let body;
   if (list === undefined && activity.isError) {
     body = (
-      <ErrorState
-        title="Could not load the activity"
-        message={errorMessage(activity.error)}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
-      />
+      <QueryErrorState title="Could not load the activity" query={activity} />
     );
   } else if (list === undefined) {
     body = (

@@ -4,13 +4,12 @@ import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
@@ -54,12 +53,7 @@ export function ClientsPage() {
   let body;
   if (list === undefined && clients.isError) {
     body = (
-      <ErrorState
-        title="Could not load clients"
-        message={errorMessage(clients.error)}
-        onRetry={() => void clients.refetch()}
-        retrying={clients.isFetching}
-      />
+      <QueryErrorState title="Could not load clients" query={clients} />
     );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading clients" />;

@@ -3,11 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CommunicationListItem } from '../../../shared/schemas/communications';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { FiltersButton } from '../../components/filters-button';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { errorMessage } from '../../lib/api';
 import { isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -56,12 +55,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
   let body;
   if (list === undefined && query.isError) {
     body = (
-      <ErrorState
-        title="Could not load communications"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryErrorState title="Could not load communications" query={query} />
     );
   } else if (list === undefined) {
     body = <CommunicationsSkeleton />;

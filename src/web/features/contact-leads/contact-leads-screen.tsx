@@ -4,13 +4,13 @@ import { leadsApi } from '../../../shared/api/leads';
 import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { FiltersButton } from '../../components/filters-button';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { endpointUrl, errorMessage } from '../../lib/api';
+import { endpointUrl } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { emptyKindOf, listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useLeads } from './api/get-leads';
@@ -56,12 +56,7 @@ export function ContactLeadsScreen() {
   let body;
   if (list === undefined && leads.isError) {
     body = (
-      <ErrorState
-        title="Could not load submissions"
-        message={errorMessage(leads.error)}
-        onRetry={() => void leads.refetch()}
-        retrying={leads.isFetching}
-      />
+      <QueryErrorState title="Could not load submissions" query={leads} />
     );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading submissions" />;

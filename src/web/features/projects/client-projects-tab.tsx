@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
 import { ProjectListQuery, type ProjectListItem } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
-import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { pageCountOf, useLocalListState } from '../../lib/list-state';
@@ -45,7 +44,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
   let body;
   if (list === undefined && projects.isError) {
     body = (
-      <ErrorState title="Could not load projects" message={errorMessage(projects.error)} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
+      <QueryErrorState title="Could not load projects" query={projects} />
     );
   } else if (list === undefined) {
     body = (

@@ -3,13 +3,12 @@ import { useId, useState } from 'react';
 import { ProjectListQuery } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { FiltersButton } from '../../components/filters-button';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { errorMessage } from '../../lib/api';
 import { isClient, isStaff, useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -43,12 +42,7 @@ export function ProjectsPage() {
   let body;
   if (list === undefined && projects.isError) {
     body = (
-      <ErrorState
-        title="Could not load projects"
-        message={errorMessage(projects.error)}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-      />
+      <QueryErrorState title="Could not load projects" query={projects} />
     );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading projects" />;

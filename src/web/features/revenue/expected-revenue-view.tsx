@@ -4,10 +4,9 @@ import type { RevenueRecord } from '../../../shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
-import { errorMessage } from '../../lib/api';
 import { pageCountOf } from '../../lib/list-state';
 import { useCan } from '../../lib/can';
 import { useRevenue } from './api/get-revenue';
@@ -37,12 +36,7 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
   let body;
   if (data === undefined) {
     body = revenue.isError ? (
-      <ErrorState
-        title="Could not load revenue records"
-        message={errorMessage(revenue.error)}
-        onRetry={() => void revenue.refetch()}
-        retrying={revenue.isFetching}
-      />
+      <QueryErrorState title="Could not load revenue records" query={revenue} />
     ) : (
       <ListSkeleton label="Loading revenue records" />
     );

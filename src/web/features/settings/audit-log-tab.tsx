@@ -3,13 +3,12 @@ import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '../../../s
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useLocalListState, usePageWithinList } from '../../lib/list-state';
 import { useAuditActors, useAuditLog } from './api/audit-log';
@@ -38,7 +37,7 @@ export function AuditLogTab() {
   if (backwards) {
     body = <EmptyState icon={SearchX} title="The date range is backwards" description="Choose a 'To' date on or after the 'From' date." />;
   } else if (list === undefined && log.isError) {
-    body = <ErrorState title="Could not load the audit log" message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+    body = <QueryErrorState title="Could not load the audit log" query={log} />;
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading the audit log" />;
   } else if (list.items.length === 0) {

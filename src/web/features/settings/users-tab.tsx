@@ -6,13 +6,12 @@ import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '../../
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SegmentedToggle, type SegmentOption } from '../../components/segmented-toggle';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
 import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -67,7 +66,7 @@ export function UsersTab() {
 
   let body;
   if (list === undefined && users.isError) {
-    body = <ErrorState title="Could not load users" message={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+    body = <QueryErrorState title="Could not load users" query={users} />;
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading users" />;
   } else if (list.items.length === 0) {

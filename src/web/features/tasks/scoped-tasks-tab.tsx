@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { TaskListQuery, type TaskListItem } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { errorMessage } from '../../lib/api';
 import { can, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -65,7 +64,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   let body;
   if (list === undefined && tasks.isError) {
     body = (
-      <ErrorState title="Could not load tasks" message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+      <QueryErrorState title="Could not load tasks" query={tasks} />
     );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading tasks" />;

@@ -3,13 +3,12 @@ import { useId, useState } from 'react';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { FiltersButton } from '../../components/filters-button';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
-import { errorMessage } from '../../lib/api';
 import { can, isClient, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -45,12 +44,7 @@ export function TasksPage() {
   let body;
   if (list === undefined && tasks.isError) {
     body = (
-      <ErrorState
-        title="Could not load tasks"
-        message={errorMessage(tasks.error)}
-        onRetry={() => void tasks.refetch()}
-        retrying={tasks.isFetching}
-      />
+      <QueryErrorState title="Could not load tasks" query={tasks} />
     );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading tasks" />;
