@@ -67,6 +67,17 @@ describe('the OpenAPI document', () => {
     expect(create.responses['201']).toBeTruthy();
   });
 
+  it('says when a route also answers 202, and that the Stripe webhook needs no session', async () => {
+    const res = await t.request('/api/openapi.json');
+    const customer = res.json.paths['/clients/{id}/stripe-customer'].post;
+    expect(Object.keys(customer.responses)).toEqual(expect.arrayContaining(['200', '202']));
+    expect(customer.responses['202'].content['application/json'].schema).toEqual(customer.responses['200'].content['application/json'].schema);
+    const webhook = res.json.paths['/webhooks/stripe'].post;
+    expect(webhook.security).toEqual([]);
+    expect(webhook.responses['401']).toBeUndefined();
+    expect(res.json.paths['/invoices/{id}/pdf'].get.responses['200'].content['application/pdf']).toBeTruthy();
+  });
+
   it('serves the interactive reference from this origin, with no inline script', async () => {
     const res = await t.request('/api/docs');
     expect(res.status).toBe(200);

@@ -51,7 +51,8 @@ export function route<E extends Endpoint>(
       body: e.body ? await readBody(c, e.body) : undefined,
     } as RouteInput<E>;
     const answer = await handler(c, input);
-    if (isSchema(e.reply)) return c.json(answer as object, e.status ?? 200);
+    // A route that declares `accepted` answers the status its handler set (200 unless it said 202).
+    if (isSchema(e.reply)) return c.json(answer as object, e.status ?? (e.accepted ? undefined : 200));
     if ('empty' in e.reply) return c.body(null, 204);
     return answer as Response;
   });
@@ -95,6 +96,7 @@ function operation(e: Endpoint): DescribeRouteOptions {
     parameters: pathNames.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' as const } })),
     responses: {
       [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 200]: ok,
+      ...(e.accepted && { 202: { ...ok, description: e.accepted } }),
       ...((e.query || e.body) && { 400: errorResponse('Invalid input: a message per field in `error.fields`.') }),
       ...(e.access !== 'public' && { 401: errorResponse('Not signed in.') }),
       ...(e.access !== 'public' && e.access !== 'signed-in' && { 403: errorResponse('The role lacks the capability.') }),

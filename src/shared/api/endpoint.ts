@@ -33,6 +33,11 @@ export interface Endpoint {
   reply: Reply;
   /** 200 unless said; 204 for `EMPTY`. */
   status?: 200 | 201 | 202;
+  /**
+   * The route also answers 202, with the same reply, while the work it started elsewhere is still under way (its
+   * handler says so with `c.status(202)`): what the caller should do then.
+   */
+  accepted?: string;
   /** More than the summary, where an integrator needs it (limits, what 409 means). */
   description?: string;
 }

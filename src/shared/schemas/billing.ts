@@ -1,9 +1,10 @@
 /** Billing: the Stripe customer card, invoices with line items, and the invoice form (one schema for form and server). */
 import { z } from 'zod';
-import { CURRENCIES, type Currency, type InvoiceStatus } from '../enums';
+import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalText } from './fields';
 import { parseMoneyToMinor } from '../money';
+import { NamedRef } from './refs';
 
 /** docs/product.md, Screens and access: an item sent without a description is named so on the invoice. */
 export const DEFAULT_ITEM_NAME = 'Professional Services';
@@ -94,12 +95,8 @@ export const UpdateInvoiceStatusInput = z
   .strict();
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 
-export interface InvoiceItemDto {
-  id: string;
-  description: string;
-  quantity: number;
-  unitAmountMinor: number;
-}
+export const InvoiceItemDto = z.object({ id: z.string(), description: z.string(), quantity: z.number().int(), unitAmountMinor: z.number().int() });
+export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
 
 /** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
 export const DEFAULT_INVOICE_PREFIX = 'INV-';
@@ -109,53 +106,58 @@ export function formatInvoiceNumber(prefix: string, n: number): string {
   return `${prefix}${String(n).padStart(4, '0')}`;
 }
 
-export interface InvoiceDto {
-  id: string;
-  clientId: string;
-  invoiceNumber: string | null;
-  description: string | null;
-  amountMinor: number;
-  currency: Currency;
-  status: InvoiceStatus;
-  overdue: boolean;
-  dueDate: string | null;
-  paidAt: string | null;
+export const InvoiceDto = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(INVOICE_STATUSES),
+  overdue: z.boolean(),
+  dueDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
   /** When it left draft; null for a draft (which only staff see). */
-  issuedAt: string | null;
-  hostedInvoiceUrl: string | null;
-  stripeInvoiceId: string | null;
-  createdAt: string;
-  items: InvoiceItemDto[];
+  issuedAt: z.string().nullable(),
+  hostedInvoiceUrl: z.string().nullable(),
+  stripeInvoiceId: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(InvoiceItemDto),
   /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
-  can: InvoiceCan;
-}
+  can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
+});
+export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
-export interface InvoiceTotal {
-  amountMinor: number;
-  count: number;
-}
+export const InvoiceTotal = z.object({ amountMinor: z.number().int(), count: z.number().int() });
+export type InvoiceTotal = z.infer<typeof InvoiceTotal>;
 
-export interface InvoiceTotals {
-  total: InvoiceTotal;
-  paid: InvoiceTotal;
-  outstanding: InvoiceTotal;
-  overdue: InvoiceTotal;
-}
+export const InvoiceTotals = z.object({ total: InvoiceTotal, paid: InvoiceTotal, outstanding: InvoiceTotal, overdue: InvoiceTotal });
+export type InvoiceTotals = z.infer<typeof InvoiceTotals>;
 
-export interface StripeCustomerDto {
-  status: 'pending' | 'completed';
-  stripeCustomerId: string | null;
-  createdAt: string;
-}
+export const StripeCustomerDto = z.object({
+  status: z.enum(['pending', 'completed']),
+  stripeCustomerId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StripeCustomerDto = z.infer<typeof StripeCustomerDto>;
 
-export interface Billing {
+export const Billing = z.object({
   /** 'manual' when no Stripe key is configured: online payment is not connected. */
-  mode: 'stripe' | 'manual';
-  client: { id: string; name: string };
-  customer: StripeCustomerDto | null;
-  invoices: InvoiceDto[];
+  mode: z.enum(['stripe', 'manual']),
+  client: NamedRef,
+  customer: StripeCustomerDto.nullable(),
+  invoices: z.array(InvoiceDto),
   /** USD invoices (void ones count in none); amounts in other currencies are never converted, see otherCurrencies. */
-  totals: InvoiceTotals;
-  otherCurrencies: Array<InvoiceTotals & { currency: Currency }>;
-  abilities: { createInvoice: boolean; manageStatus: boolean };
-}
+  totals: InvoiceTotals,
+  otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),
+  abilities: z.object({ createInvoice: z.boolean(), manageStatus: z.boolean() }),
+});
+export type Billing = z.infer<typeof Billing>;
+
+/** What 'Sync with Stripe' did: the unsettled Stripe invoices it asked about, and how many of them changed. */
+export const InvoiceSyncResult = z.object({ checked: z.number().int(), updated: z.number().int() });
+export type InvoiceSyncResult = z.infer<typeof InvoiceSyncResult>;
+
+/** The webhook's answer to Stripe: `duplicate` when the event id was seen before (and nothing was done again). */
+export const WebhookReceipt = z.object({ received: z.boolean(), duplicate: z.boolean() });
+export type WebhookReceipt = z.infer<typeof WebhookReceipt>;

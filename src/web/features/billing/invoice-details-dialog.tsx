@@ -4,7 +4,8 @@ import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { errorMessage } from '../../lib/api';
+import { billingApi } from '../../../shared/api/billing';
+import { endpointUrl, errorMessage } from '../../lib/api';
 import { useSetInvoiceStatus } from './api/billing-mutations';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -41,7 +42,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       footer={
         <>
           <Button asChild variant="secondary">
-            <a href={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`} download>
+            <a href={endpointUrl(billingApi.invoicePdf, { params: { id: invoice.id } })} download>
               <Download aria-hidden />
               Download PDF
             </a>

@@ -1,9 +1,8 @@
 /** Billing writes; each invalidates the billing queries (and the rest, for dashboards that show money and activity). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInvoiceInput, InvoiceDto, StripeCustomerDto } from '../../../../shared/schemas/billing';
-import { api } from '../../../lib/api';
-
-const clientPath = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}`;
+import { billingApi } from '../../../../shared/api/billing';
+import type { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../../../shared/schemas/billing';
+import { request } from '../../../lib/api';
 
 function useInvalidatingMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -11,23 +10,21 @@ function useInvalidatingMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 }
 
 export function useCreateStripeCustomer() {
-  return useInvalidatingMutation((clientId: string) => api.post<StripeCustomerDto>(`${clientPath(clientId)}/stripe-customer`, {}));
+  return useInvalidatingMutation((clientId: string) => request(billingApi.createStripeCustomer, { params: { id: clientId } }));
 }
 
 export function useCreateInvoice() {
   return useInvalidatingMutation(({ clientId, input }: { clientId: string; input: CreateInvoiceInput }) =>
-    api.post<InvoiceDto>(`${clientPath(clientId)}/invoices`, input),
+    request(billingApi.createInvoice, { params: { id: clientId }, body: input }),
   );
 }
 
 export function useSyncInvoices() {
-  return useInvalidatingMutation((clientId: string) =>
-    api.post<{ checked: number; updated: number }>(`${clientPath(clientId)}/invoices/sync`, {}),
-  );
+  return useInvalidatingMutation((clientId: string) => request(billingApi.syncInvoices, { params: { id: clientId } }));
 }
 
 export function useSetInvoiceStatus() {
-  return useInvalidatingMutation(({ invoiceId, status }: { invoiceId: string; status: 'open' | 'paid' | 'void' }) =>
-    api.patch<InvoiceDto>(`/api/invoices/${encodeURIComponent(invoiceId)}`, { status }),
+  return useInvalidatingMutation(({ invoiceId, status }: { invoiceId: string } & UpdateInvoiceStatusInput) =>
+    request(billingApi.setInvoiceStatus, { params: { id: invoiceId }, body: { status } }),
   );
 }
