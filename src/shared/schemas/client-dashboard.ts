@@ -2,21 +2,17 @@
 import { z } from 'zod';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, PROJECT_STATUSES } from '../enums';
 import { STAFF_ROLES } from '../roles';
+import { NamedRef, PersonRef } from './refs';
 import { TaskListItem } from './tasks';
 
-export const ClientDashboardProject = z.object({
-  id: z.string(),
-  name: z.string(),
+export const ClientDashboardProject = NamedRef.extend({
   status: z.enum(PROJECT_STATUSES),
   completionPercentage: z.number(),
   endDate: z.string().nullable(),
 });
 export type ClientDashboardProject = z.infer<typeof ClientDashboardProject>;
 
-export const ClientDashboardTeamMember = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+export const ClientDashboardTeamMember = PersonRef.extend({
   email: z.string(),
   avatarUrl: z.string().nullable(),
   role: z.enum(STAFF_ROLES),

@@ -45,9 +45,7 @@ export const Dashboard = z.object({
     /** Up to 5 active projects, least complete first, with their completion ratios. completionSetByHand: a
      *  manager's figure rather than the share of tasks completed (decision 0027). */
     projects: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
+      NamedRef.extend({
         completionPercentage: z.number(),
         completionSetByHand: z.boolean(),
         completedTasks: z.number().int(),
