@@ -14,6 +14,7 @@ import {
 import { communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading } from '../../db/communication-rows';
 import { communications, projectAssignments, projects, tasks, users } from '../../db/schema';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts } from '../../db/task-status';
@@ -106,17 +107,14 @@ async function recentCommunications(db: Db, user: CurrentUser): Promise<ClientDa
   const c = communications;
   const rows = await db
     .select({
-      id: c.id,
-      type: c.type,
-      direction: c.direction,
-      subject: c.subject,
+      ...communicationHeading,
       // Only the start travels: the card shows a preview, the full text is on /communications.
       preview: sql<string | null>`nullif(trim(left(${c.content}, ${CONTENT_PREVIEW_LENGTH})), '')`,
       createdAt: c.createdAt,
     })
     .from(c)
     .where(communicationScope(user))
-    .orderBy(desc(c.createdAt), desc(c.id))
+    .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(CLIENT_DASHBOARD_RECENT_COMMUNICATIONS);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as ClientDashboard['recentCommunications'][number]);
 }

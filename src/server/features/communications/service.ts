@@ -1,5 +1,5 @@
 /** Reading communications: the scoped, filtered, newest-first list with its stat tiles, the CSV export and one record. */
-import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CommunicationDetail,
   CommunicationDirection,
@@ -13,6 +13,7 @@ import { scopeOf } from '../../../shared/permissions';
 import { clientScope, communicationScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, communicationParties } from '../../db/communication-rows';
 import { tallied, tallies } from '../../db/list-tallies';
 import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
@@ -28,10 +29,7 @@ export type CommunicationFilters = Omit<CommunicationListQuery, 'page' | 'pageSi
 const c = communications;
 
 const columns = {
-  id: c.id,
-  type: c.type,
-  direction: c.direction,
-  subject: c.subject,
+  ...communicationHeading,
   content: c.content,
   fromEmail: c.fromEmail,
   toEmail: c.toEmail,
@@ -43,8 +41,7 @@ const columns = {
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
   userId: c.userId,
-  client: { id: clients.id, name: clients.name },
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  ...communicationParties,
 };
 
 function select(db: Db) {
@@ -87,8 +84,6 @@ function where(user: CurrentUser, query: CommunicationFilters): SQL | undefined 
     searchAny(query.q, [c.subject, c.content]),
   );
 }
-
-const NEWEST_FIRST = [desc(c.createdAt), desc(c.id)];
 
 const countOf = (type: CommunicationType) => sql<number>`count(*) filter (where ${c.type} = ${type})`.mapWith(Number);
 const statColumns = {
@@ -142,7 +137,7 @@ export async function listCommunications(db: Db, user: CurrentUser, query: Commu
       (limit, offset) =>
         select(db)
           .where(condition)
-          .orderBy(...NEWEST_FIRST)
+          .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
           .limit(limit)
           .offset(offset),
       async () => (await stats).total,
@@ -155,7 +150,7 @@ export async function listCommunications(db: Db, user: CurrentUser, query: Commu
 export async function exportCommunications(db: Db, user: CurrentUser, query: CommunicationFilters): Promise<CommunicationListItem[]> {
   const rows = await select(db)
     .where(where(user, query))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(EXPORT_LIMIT);
   return rows.map((row) => toItem(user, row));
 }

@@ -6,9 +6,11 @@ import { isStaffRole } from '../../../shared/roles';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { TaskListItem } from '../../../shared/schemas/tasks';
 import { FINANCIAL_ENTITY_TYPES, SECURITY_ACTION_PATTERNS } from '../../activity';
+import { ACTIVITY_NEWEST_FIRST, activityActor, activityActorJoin } from '../../db/activity-rows';
 import { clientScope, communicationScope, projectScope, taskScope, taskScopeTally } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, communicationParties } from '../../db/communication-rows';
 import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
@@ -107,33 +109,14 @@ async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
 async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {
   const c = communications;
   const rows = await db
-    .select({
-      id: c.id,
-      subject: c.subject,
-      type: c.type,
-      direction: c.direction,
-      createdAt: c.createdAt,
-      clientId: clients.id,
-      clientName: clients.name,
-      userId: users.id,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-    })
+    .select({ ...communicationHeading, createdAt: c.createdAt, ...communicationParties })
     .from(c)
     .innerJoin(clients, eq(clients.id, c.clientId))
     .leftJoin(users, eq(users.id, c.userId))
     .where(communicationScope(user))
-    .orderBy(desc(c.createdAt), desc(c.id))
+    .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(RECENT);
-  return rows.map((r) => ({
-    id: r.id,
-    subject: r.subject,
-    type: r.type as Dashboard['recentCommunications'][number]['type'],
-    direction: r.direction as Dashboard['recentCommunications'][number]['direction'],
-    createdAt: r.createdAt.toISOString(),
-    client: { id: r.clientId, name: r.clientName },
-    user: r.userId ? { id: r.userId, firstName: r.userFirstName ?? '', lastName: r.userLastName ?? '' } : null,
-  }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as Dashboard['recentCommunications'][number]);
 }
 
 /** Up to 5 active projects, least complete first; the task counts are taken for those 5 only. */
@@ -178,27 +161,13 @@ async function recentActivity(db: Db, user: CurrentUser): Promise<Dashboard['rec
     ...SECURITY_ACTION_PATTERNS.map((pattern) => notLike(a.action, pattern)),
   );
   const rows = await db
-    .select({
-      id: a.id,
-      action: a.action,
-      summary: a.summary,
-      createdAt: a.createdAt,
-      actorId: users.id,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-    })
+    .select({ id: a.id, action: a.action, summary: a.summary, createdAt: a.createdAt, actor: activityActor })
     .from(a)
-    .leftJoin(users, eq(users.id, a.actorId))
+    .leftJoin(users, activityActorJoin)
     .where(visible)
-    .orderBy(desc(a.createdAt), desc(a.id))
+    .orderBy(...ACTIVITY_NEWEST_FIRST)
     .limit(RECENT);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    summary: r.summary,
-    createdAt: r.createdAt.toISOString(),
-    actor: r.actorId ? { id: r.actorId, firstName: r.actorFirstName ?? '', lastName: r.actorLastName ?? '' } : null,
-  }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function getDashboard(db: Db, user: CurrentUser): Promise<Dashboard> {
