@@ -4,6 +4,7 @@
  * `can`, and each milestone its own.
  */
 import { can } from '../permissions';
+import type { Role } from '../roles';
 import type { Actor } from './actor';
 
 export interface ProjectCan {
@@ -21,6 +22,9 @@ export interface MilestoneCan {
   /** Mark it completed: not once it is. */
   complete: boolean;
 }
+
+/** The roles that may be a project's manager (the project form offers only these; the service refuses others). */
+export const PROJECT_MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const satisfies readonly Role[];
 
 export const mayManageProjects = (actor: Actor) => can(actor.role, 'projects.manage');
 

@@ -4,7 +4,6 @@
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
 import { recordActivity, writeRecorded } from '../../activity';
@@ -58,7 +57,7 @@ function toClientUser(row: Row): ClientUser {
 /** The client, checked in this order: 404 outside the caller's scope, then 403 without clientUsers.manage. */
 async function managedClient(db: Db, user: CurrentUser, clientId: string) {
   const client = await clientInScope(db, user, clientId);
-  if (!can(user.role, 'clientUsers.manage')) throw forbidden();
+  if (!client.can.manageUsers) throw forbidden();
   return client;
 }
 

@@ -1,6 +1,7 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
 import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
+import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
 import { isStaffRole } from '../../../shared/roles';
 import type {
   Client,
@@ -49,6 +50,7 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
     industry: row.industry as Client['industry'],
     status: row.status as Client['status'],
     createdAt: row.createdAt.toISOString(),
+    can: clientCan(user),
   };
 }
 
@@ -134,14 +136,14 @@ export async function getClient(db: Db, user: CurrentUser, id: string): Promise<
 }
 
 /** A client the caller may change: 404 outside their scope first, then 403 without the capability. */
-async function manageableClient(db: Db, user: CurrentUser, id: string, capability: 'clients.manage' | 'clients.delete') {
+async function manageableClient(db: Db, user: CurrentUser, id: string, action: keyof ClientCan) {
   const client = await clientInScope(db, user, id);
-  if (!can(user.role, capability)) throw forbidden();
+  if (!client.can[action]) throw forbidden();
   return client;
 }
 
 export async function createClient(db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
-  if (!can(user.role, 'clients.manage')) throw forbidden();
+  if (!mayCreateClients(user)) throw forbidden();
   const [row] = await writeRecorded(
     db,
     (tx) => tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name }),
@@ -160,7 +162,7 @@ export async function createClient(db: Db, user: CurrentUser, input: CreateClien
 const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes'] as const;
 
 export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
-  const before = await manageableClient(db, user, id, 'clients.manage');
+  const before = await manageableClient(db, user, id, 'edit');
   const values: Partial<typeof clients.$inferInsert> = {};
   for (const key of CLIENT_KEYS) {
     if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
@@ -182,7 +184,7 @@ export async function updateClient(db: Db, user: CurrentUser, id: string, input:
 }
 
 export async function deleteClient(db: Db, user: CurrentUser, id: string): Promise<void> {
-  const client = await manageableClient(db, user, id, 'clients.delete');
+  const client = await manageableClient(db, user, id, 'delete');
   // Projects, tasks, communications, invoices, client users (and so their sessions) and the client's own timeline
   // go with it (ON DELETE CASCADE); the audit entry is kept without the client link for that reason.
   await writeRecorded(db, (tx) => tx.delete(clients).where(eq(clients.id, id)), {
@@ -199,7 +201,7 @@ export async function deleteClient(db: Db, user: CurrentUser, id: string): Promi
 /** The Overview timeline, newest first. Staff only: it is the agency's own record of who did what. */
 export async function listClientActivity(db: Db, user: CurrentUser, id: string, query: ClientActivityQuery): Promise<ClientActivityList> {
   await clientInScope(db, user, id);
-  if (!isStaffRole(user.role)) throw forbidden();
+  if (!mayReadClientActivity(user)) throw forbidden();
   const where = and(
     eq(activityLog.clientId, id),
     // Entries about money stay out of the timeline of those who may not view financials.

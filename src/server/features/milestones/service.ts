@@ -1,7 +1,7 @@
 /** Milestones of a project: listed in order with their task figures, created, edited, completed, reordered, deleted. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { can } from '../../../shared/permissions';
+import { mayManageProjects, milestoneCan } from '../../../shared/policies/projects';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../../../shared/schemas/projects';
 import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
@@ -30,7 +30,7 @@ async function projectInScope(db: Db, user: CurrentUser, projectId: string): Pro
 }
 
 function requireManage(user: CurrentUser) {
-  if (!can(user.role, 'projects.manage')) throw forbidden();
+  if (!mayManageProjects(user)) throw forbidden();
 }
 
 /** A milestone whose project the caller sees (else 404) and may manage (else 403). */
@@ -55,7 +55,7 @@ async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
 const completed = eq(tasks.status, 'completed');
 
 /** Every figure from one query: the milestones LEFT JOIN their tasks, grouped. */
-async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<Milestone[]> {
+async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typeof and>): Promise<Milestone[]> {
   const rows = await db
     .select({
       id: milestones.id,
@@ -84,18 +84,19 @@ async function selectMilestones(db: Db, where: ReturnType<typeof and>): Promise<
     ...r,
     status: r.status as Milestone['status'],
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+    can: milestoneCan(user, r),
   }));
 }
 
-async function milestoneById(db: Db, id: string): Promise<Milestone> {
-  const [row] = await selectMilestones(db, eq(milestones.id, id));
+async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
+  const [row] = await selectMilestones(db, user, eq(milestones.id, id));
   if (!row) throw notFound('Milestone');
   return row;
 }
 
 export async function listMilestones(db: Db, user: CurrentUser, projectId: string): Promise<Milestone[]> {
   await projectInScope(db, user, projectId);
-  return selectMilestones(db, eq(milestones.projectId, projectId));
+  return selectMilestones(db, user, eq(milestones.projectId, projectId));
 }
 
 export async function createMilestone(db: Db, user: CurrentUser, projectId: string, input: MilestoneInput): Promise<Milestone> {
@@ -127,7 +128,7 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
       summary: `Added the milestone ${input.name} to ${project.name}`,
     }),
   );
-  return milestoneById(db, row!.id);
+  return milestoneById(db, user, row!.id);
 }
 
 /** Fields absent from `input` stay as they are. Completing sets completed_at; any other status clears it. */
@@ -163,7 +164,7 @@ export async function updateMilestone(
   if (input.status === 'completed' && milestone.status !== 'completed') {
     await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }));
   }
-  return milestoneById(db, id);
+  return milestoneById(db, user, id);
 }
 
 export async function completeMilestone(db: Db, user: CurrentUser, id: string, notify?: Notifier): Promise<Milestone> {
@@ -177,7 +178,7 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
     summary: `Completed the milestone ${milestone.name}`,
   });
   if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone));
-  return milestoneById(db, id);
+  return milestoneById(db, user, id);
 }
 
 /** Told to the client company's users, who follow their project's progress. */
@@ -227,5 +228,5 @@ export async function reorderMilestones(db: Db, user: CurrentUser, projectId: st
       from unnest(array[${list}]::uuid[]) with ordinality as v(id, ord)
       where m.id = v.id and m.project_id = ${projectId}`);
   });
-  return selectMilestones(db, eq(milestones.projectId, projectId));
+  return selectMilestones(db, user, eq(milestones.projectId, projectId));
 }

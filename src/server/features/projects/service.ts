@@ -9,6 +9,7 @@ import type {
   ProjectListQuery,
   UpdateProjectInput,
 } from '../../../shared/schemas/projects';
+import { PROJECT_MANAGER_ROLES, projectCan } from '../../../shared/policies/projects';
 import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -24,7 +25,6 @@ import { manageableProject, projectInScope, requireManage } from './access';
 import { listTeam } from './team';
 
 /** Who may manage a project (docs/product.md, Validation: manager choices are limited to these roles). */
-export const PROJECT_MANAGER_ROLES = ['manager', 'admin', 'super_admin'];
 
 const manager = alias(users, 'manager');
 
@@ -60,8 +60,9 @@ function selectProjects(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectProjects>>[number];
 
-function toListItem(row: Row): ProjectListItem {
+function toListItem(row: Row, user: CurrentUser): ProjectListItem {
   return {
+    can: projectCan(user),
     id: row.id,
     name: row.name,
     description: row.description,
@@ -132,7 +133,7 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
       query,
       async (limit, offset) =>
         (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
-          toListItem,
+          (row) => toListItem(row, user),
         ),
       total,
     ),
@@ -158,7 +159,7 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
   if (!row) throw notFound('Project');
   return {
-    ...toListItem(row),
+    ...toListItem(row, user),
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
     team,
     stats: stats!,
@@ -180,7 +181,7 @@ async function checkReferences(
       ? db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, input.projectManagerId), eq(users.status, 'active'), inArray(users.role, PROJECT_MANAGER_ROLES)))
+          .where(and(eq(users.id, input.projectManagerId), eq(users.status, 'active'), inArray(users.role, [...PROJECT_MANAGER_ROLES])))
       : Promise.resolve(null),
   ]);
   if (clientRows && clientRows.length === 0) fields.clientId = 'A client must be selected';
