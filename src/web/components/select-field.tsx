@@ -4,13 +4,24 @@ import { FieldError } from './field-error';
 import { Label } from './label';
 import { Select } from './select';
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
+export interface SelectFieldProps<V extends string = string> extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   error?: string | undefined;
+  /** Values offered after `children` (a placeholder option), each shown as `optionLabel` says (the value itself by default). */
+  options?: readonly V[];
+  optionLabel?: (value: V) => string;
 }
 
 /** A labelled native select with its error message, like TextField. */
-export function SelectField({ label, error, className, children, ...selectProps }: SelectFieldProps) {
+export function SelectField<V extends string = string>({
+  label,
+  error,
+  className,
+  children,
+  options = [],
+  optionLabel = (value) => value,
+  ...selectProps
+}: SelectFieldProps<V>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,6 +34,11 @@ export function SelectField({ label, error, className, children, ...selectProps 
         {...selectProps}
       >
         {children}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
       </Select>
       <FieldError id={errorId} message={error} />
     </div>

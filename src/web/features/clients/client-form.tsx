@@ -48,21 +48,10 @@ export function ClientForm({ id, defaultValues, onSubmit }: ClientFormProps) {
         error={errors.website?.message}
         {...register('website')}
       />
-      <SelectField label="Industry" error={errors.industry?.message} {...register('industry')}>
+      <SelectField label="Industry" error={errors.industry?.message} {...register('industry')} options={INDUSTRIES}>
         <option value="">Select industry</option>
-        {INDUSTRIES.map((industry) => (
-          <option key={industry} value={industry}>
-            {industry}
-          </option>
-        ))}
       </SelectField>
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {CLIENT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel('client', s)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={CLIENT_STATUSES} optionLabel={(s) => statusLabel('client', s)} />
       <TextareaField
         label="Billing Address"
         className="sm:col-span-2"

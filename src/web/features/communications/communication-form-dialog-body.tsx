@@ -102,16 +102,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
             {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
           </SelectField>
         )}
-        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-          {COMMUNICATION_TYPES.map((t) => (
-            <option key={t} value={t}>{TYPE_LABELS[t]}</option>
-          ))}
-        </SelectField>
-        <SelectField label="Direction" error={errors.direction?.message} {...register('direction')}>
-          {COMMUNICATION_DIRECTIONS.map((d) => (
-            <option key={d} value={d}>{DIRECTION_LABELS[d]}</option>
-          ))}
-        </SelectField>
+        <SelectField label="Type" error={errors.type?.message} {...register('type')} options={COMMUNICATION_TYPES} optionLabel={(t) => TYPE_LABELS[t]} />
+        <SelectField label="Direction" error={errors.direction?.message} {...register('direction')} options={COMMUNICATION_DIRECTIONS} optionLabel={(d) => DIRECTION_LABELS[d]} />
         <TextField className="sm:col-span-2" label="Subject" maxLength={200} autoFocus error={errors.subject?.message} {...register('subject')} />
         <TextareaField className="sm:col-span-2" label="Content" rows={4} maxLength={10_000} error={errors.content?.message} {...register('content')} />
         <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />

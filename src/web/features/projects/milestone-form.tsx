@@ -59,13 +59,7 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
         {...register('description')}
       />
       <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {MILESTONE_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel('milestone', s)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={MILESTONE_STATUSES} optionLabel={(s) => statusLabel('milestone', s)} />
     </form>
   );
 }

@@ -83,20 +83,8 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
           </option>
         ))}
       </SelectField>
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {PROJECT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel('project', s)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Priority" error={errors.priority?.message} {...register('priority')}>
-        {PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {statusLabel('priority', p)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={PROJECT_STATUSES} optionLabel={(s) => statusLabel('project', s)} />
+      <SelectField label="Priority" error={errors.priority?.message} {...register('priority')} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} />
       <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
       <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
       <div className="space-y-1.5">

@@ -83,11 +83,7 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
-          {CURRENCIES.map((c) => (
-            <option key={c} value={c}>{c}</option>
-          ))}
-        </SelectField>
+        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
         <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
         <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
         <SelectField className="sm:col-span-2" label="Related Project (optional)" error={errors.projectId?.message} {...register('projectId')}>
