@@ -36,6 +36,3 @@ export async function sendInvitation(
 ): Promise<void> {
   await enqueueMail(deps.jobs, db, 'email.invitation', compose(await createInvitationLink(db, deps.env, userId)));
 }
-
-/** The invitation of a user just created: the same, named for where it is called. */
-export const inviteNewUser = sendInvitation;

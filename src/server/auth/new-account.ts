@@ -70,9 +70,22 @@ export type AccountForm = Omit<NewAccount, 'password'> & { invite: boolean; pass
 
 /**
  * The account and its activity entry as one write (docs/decisions/0032-every-write-whole.md), for both ways staff add
- * people; the caller sends the invitation after it.
+ * people; an invited person's invitation (its token and e-mail job, decision 0031) is written in the same transaction.
  */
-export function createRecordedAccount(db: DbOrTx, form: AccountForm, event: (account: { id: string; status: NewAccount['status'] }) => ActivityEvent) {
+export function createRecordedAccount(
+  db: DbOrTx,
+  form: AccountForm,
+  event: (account: { id: string; status: NewAccount['status'] }) => ActivityEvent,
+  sendInvitation: (tx: DbOrTx, userId: string) => Promise<void>,
+) {
   const { invite, password, ...account } = form;
-  return writeRecorded(db, (tx) => createAccount(tx, { ...account, password: invite ? null : password! }), event);
+  return writeRecorded(
+    db,
+    async (tx) => {
+      const created = await createAccount(tx, { ...account, password: invite ? null : password! });
+      if (invite) await sendInvitation(tx, created.id);
+      return created;
+    },
+    event,
+  );
 }

@@ -6,8 +6,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
-import { recordActivity, writeRecorded } from '../../activity';
-import { inviteNewUser, sendInvitation, type InvitationLink } from '../../auth/invitation';
+import { writeRecorded } from '../../activity';
+import { sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -84,7 +84,8 @@ type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUs
 export async function createClientUser(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateValues): Promise<ClientUser> {
   const { db } = deps.database;
   const client = await managedClient(db, user, clientId);
-  // The account and its activity entry are one write; an invitation that cannot be sent removes the account again.
+  // The account, its activity entry and the invitation (token and e-mail job) are one write.
+  const invitation = invitationFor({ email: input.email, firstName: input.firstName }, client.name);
   const { id } = await createRecordedAccount(db, { ...input, clientId }, (account) => ({
     actorId: user.id,
     action: input.invite ? 'client_user.invited' : 'client_user.created',
@@ -92,9 +93,7 @@ export async function createClientUser(deps: AppDeps, user: CurrentUser, clientI
     entityId: account.id,
     clientId,
     summary: `${input.invite ? 'Invited' : 'Added'} ${input.firstName} ${input.lastName} as a client user of ${client.name}`,
-  }));
-
-  if (input.invite) await inviteNewUser(deps, id, invitationFor({ email: input.email, firstName: input.firstName }, client.name));
+  }), (tx, userId) => sendInvitation(deps, userId, invitation, tx));
   return findClientUser(db, clientId, id);
 }
 
@@ -104,8 +103,8 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
   const client = await managedClient(db, user, clientId);
   const target = await findClientUser(db, clientId, userId);
   if (!target.invitationPending) throw conflict('This user has already set a password.');
-  await sendInvitation(deps, target.id, invitationFor(target, client.name));
-  await recordActivity(db, {
+  // The new token, its e-mail job and the activity entry are one write.
+  await writeRecorded(db, (tx) => sendInvitation(deps, target.id, invitationFor(target, client.name), tx), {
     actorId: user.id,
     action: 'client_user.invited',
     entityType: 'user',

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { CreateUserValues, UserDto } from '../../../shared/schemas/users';
-import { inviteNewUser } from '../../auth/invitation';
+import { sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
 import { clients } from '../../db/schema';
@@ -20,7 +20,8 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
     if (!client) throw validationFailed({ clientId: 'Choose an existing client' });
     company = client.name;
   }
-  // The account and its activity entry are one write; an invitation that cannot be sent removes the account again.
+  // The account, its activity entry and the invitation (token and e-mail job) are one write.
+  const invitation = (link: InvitationLink) => userInvitationMail({ email: input.email, firstName: input.firstName, company }, link);
   const { id } = await createRecordedAccount(db, { ...input, clientId: input.clientId ?? null }, (account) => ({
     actorId: actor.id,
     action: input.invite ? 'user.invited' : 'user.created',
@@ -29,8 +30,6 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
     clientId: input.clientId,
     summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
     metadata: { role: input.role, status: account.status },
-  }));
-
-  if (input.invite) await inviteNewUser(deps, id, (link) => userInvitationMail({ email: input.email, firstName: input.firstName, company }, link));
+  }), (tx, userId) => sendInvitation(deps, userId, invitation, tx));
   return findVisibleUser(db, actor, id);
 }
