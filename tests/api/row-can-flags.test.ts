@@ -1,6 +1,6 @@
 /**
- * Every project, milestone, client and revenue row says what the caller may do with it, computed on the server from
- * the shared policies (decision 0034): the screens show these flags and never re-decide.
+ * Every project, milestone, client, revenue, lead and communication row says what the caller may do with it, computed
+ * on the server from the shared policies (decision 0034): the screens show these flags and never re-decide.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,29 @@ describe('lead rows', () => {
     for (const role of ['developer', 'client_primary'] as const) {
       expect((await t.request('/api/contact-submissions', { cookie: cookies[role] })).status, role).toBe(403);
     }
+  });
+});
+
+describe('communication rows', () => {
+  it('the author edits his own, other staff only read it, a manager edits any, a client user none', async () => {
+    const ids = await queryRows<{ id: string; author: string }>(
+      t.database.db,
+      sql`insert into communications (client_id, user_id, type, direction, subject, content, staff_only)
+          select ${project.client_id}, u.id, 'chat', 'outbound', 'Row flags ' || u.role, 'x', false
+          from users u where u.email in (${DEMO_ACCOUNTS.developer}, ${DEMO_ACCOUNTS.manager})
+          returning id, (select role from users where id = user_id) as author`,
+    );
+    const byDeveloper = ids.find((row) => row.author === 'developer')!.id;
+    const byManager = ids.find((row) => row.author === 'manager')!.id;
+    const canOf = async (role: DemoRole, id: string) => {
+      const list = await get(role, `/api/communications?clientId=${project.client_id}&pageSize=200`);
+      return list.items.find((c: { id: string }) => c.id === id)?.can;
+    };
+    const both = { edit: true, delete: true };
+    const none = { edit: false, delete: false };
+    expect(await canOf('developer', byDeveloper)).toEqual(both);
+    expect(await canOf('developer', byManager)).toEqual(none);
+    expect(await canOf('manager', byDeveloper)).toEqual(both);
+    expect(await canOf('client_primary', byDeveloper)).toEqual(none);
   });
 });
