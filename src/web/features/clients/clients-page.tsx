@@ -1,5 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { clientsApi } from '../../../shared/api/clients';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
@@ -10,9 +11,10 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
+import { endpointUrl } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { cn } from '../../lib/cn';
-import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
+import { listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useClients } from './api/get-clients';
 import { statusLabel } from '../../../shared/status-display';
 import { ClientFormDialog } from './client-form-dialog';
@@ -73,7 +75,7 @@ export function ClientsPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={withQuery('/api/clients/export.csv', listQuery(ClientListQuery, filters, { page: 1 }))} download>
+              <a href={endpointUrl(clientsApi.exportCsv, { query: listQuery(ClientListQuery, filters, { page: 1 }) })} download>
                 <Download aria-hidden />
                 Export CSV
               </a>

@@ -1,9 +1,11 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { communicationsApi } from '../../../shared/api/communications';
 import { Button } from '../../components/button';
+import { endpointUrl } from '../../lib/api';
 import { CommunicationListQuery } from '../../../shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
-import { useLocalListState, withQuery } from '../../lib/list-state';
+import { useLocalListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { can } from '../../lib/can';
 import { CommunicationsPanel } from './communications-panel';
@@ -23,7 +25,7 @@ export function ClientCommunicationsTab({ client }: { client: { id: string; name
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
-            <a href={withQuery('/api/communications/export.csv', communicationQuery(controls.state, { page: 1 }))} download>
+            <a href={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })} download>
               <Download aria-hidden />
               Export CSV
             </a>

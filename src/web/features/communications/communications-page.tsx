@@ -1,11 +1,13 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { communicationsApi } from '../../../shared/api/communications';
 import { Button } from '../../components/button';
+import { endpointUrl } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { can, isClient } from '../../lib/can';
 import { CommunicationListQuery } from '../../../shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
-import { useListState, withQuery } from '../../lib/list-state';
+import { useListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { CommunicationsPanel } from './communications-panel';
 
@@ -22,7 +24,7 @@ export function CommunicationsPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={withQuery('/api/communications/export.csv', communicationQuery(controls.state, { page: 1 }))} download>
+              <a href={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })} download>
                 <Download aria-hidden />
                 Export CSV
               </a>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientActivityList } from '../../../../shared/schemas/clients';
+import { clientsApi } from '../../../../shared/api/clients';
+import { request } from '../../../lib/api';
 import { listQueryOptions } from '../../../lib/list-query';
 import { clientActivityKey } from './keys';
 
@@ -7,5 +8,5 @@ export const ACTIVITY_PAGE_SIZE = 10;
 
 /** `query`: the timeline's list state (src/web/lib/list-state.ts), its page and page size. */
 export function useClientActivity(id: string, query: string) {
-  return useQuery(listQueryOptions<ClientActivityList>(clientActivityKey(id), `/api/clients/${encodeURIComponent(id)}/activity`, query));
+  return useQuery(listQueryOptions(clientActivityKey(id), query, (q, signal) => request(clientsApi.activity, { params: { id }, query: q, signal })));
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommunicationList } from '../../../../shared/schemas/communications';
+import { communicationsApi } from '../../../../shared/api/communications';
+import { request } from '../../../lib/api';
 import { listQueryOptions } from '../../../lib/list-query';
 
 /** Every communications query starts with this key; communication mutations invalidate it. */
@@ -7,7 +8,7 @@ export const COMMUNICATIONS_QUERY_KEY = ['communications'] as const;
 
 /** `query`: the list state's API query (../communication-list-options.ts). */
 export const communicationsQueryOptions = (query: string) =>
-  listQueryOptions<CommunicationList>([...COMMUNICATIONS_QUERY_KEY, 'list'], '/api/communications', query);
+  listQueryOptions([...COMMUNICATIONS_QUERY_KEY, 'list'], query, (q, signal) => request(communicationsApi.list, { query: q, signal }));
 
 export function useCommunications(query: string) {
   return useQuery(communicationsQueryOptions(query));
