@@ -16,6 +16,8 @@ export interface SmtpInbox {
   received: ReceivedMail[];
   /** How many messages were refused so far. */
   refused: () => number;
+  /** Refuses every message (451) while on, as a mail server that is down. */
+  setRefusing: (on: boolean) => void;
   /** Resolves once `count` messages have arrived (the queue sends them in the background); rejects after the timeout. */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -27,12 +29,13 @@ export const messageIdOf = (mail: ReceivedMail) => /^Message-ID:\s*(\S+)/im.exec
 export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   let refused = 0;
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      if (refused < (options.refuseFirst ?? 0)) {
+      if (refusing || refused < (options.refuseFirst ?? 0)) {
         refused++;
         stream.on('data', () => {});
         stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })));
@@ -50,12 +53,17 @@ export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Pr
       });
     },
   });
+  // A client that drops its connection (a server killed mid-send, in the crash soak) is not the inbox's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused: () => refused,
+    setRefusing: (on) => {
+      refusing = on;
+    },
     waitFor: async (count, timeoutMs = 10_000) => {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
