@@ -3,7 +3,7 @@ import { LEAD_STATUSES } from '../../../shared/enums';
 import { CAPABILITIES } from '../../../shared/permissions';
 import { ALREADY_CONVERTED, leadCan } from '../../../shared/policies/leads';
 import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
-import { recordActivity, writeRecorded } from '../../activity';
+import { recordActivity, writeRecorded, type ActivityEvent } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions } from '../../db/schema';
@@ -85,35 +85,39 @@ export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'stat
   return db.select(leadColumns).from(contactSubmissions).where(filters(query)).orderBy(desc(contactSubmissions.createdAt)).limit(100_000);
 }
 
+/** The enquiry a write by id returned, or 404 (the throw rolls the write back). */
+function written([row]: LeadRow[]): LeadRow {
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
+const leadEvent = (user: CurrentUser, id: string, action: string, summary: string): ActivityEvent => ({
+  actorId: user.id,
+  action,
+  entityType: 'contact_submission',
+  entityId: id,
+  summary,
+});
+
 export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, status: Lead['status']): Promise<Lead> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns);
-    if (!row) throw notFound('Submission');
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'lead.updated',
-      entityType: 'contact_submission',
-      entityId: id,
-      summary: `Marked the enquiry from ${row.firstName} ${row.lastName} as ${status}`,
-    });
-    return toLead(user, row);
-  });
+  const row = await writeRecorded(
+    db,
+    async (tx) => written(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns)),
+    (lead) => leadEvent(user, id, 'lead.updated', `Marked the enquiry from ${lead.firstName} ${lead.lastName} as ${status}`),
+  );
+  return toLead(user, row);
 }
 
 export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddress: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns);
-    if (!row) throw notFound('Submission');
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'lead.deleted',
-      entityType: 'contact_submission',
-      entityId: id,
-      summary: `Deleted the enquiry from ${row.firstName} ${row.lastName} (${row.company})`,
-      metadata: { email: row.email, company: row.company },
+  await writeRecorded(
+    db,
+    async (tx) => written(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns)),
+    (lead) => ({
+      ...leadEvent(user, id, 'lead.deleted', `Deleted the enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`),
+      metadata: { email: lead.email, company: lead.company },
       ipAddress,
-    });
-  });
+    }),
+  );
 }
 
 /** Turns a lead into a prospect client in one step, keeping the link; a lead converts once. */
