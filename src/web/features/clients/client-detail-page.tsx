@@ -1,15 +1,13 @@
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CLIENT_TABS, type ClientTab } from '../../../shared/routes';
 import type { ClientDetail } from '../../../shared/schemas/clients';
 import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
-import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
+import { RecordHeader } from '../../components/record-header';
+import { RecordPending } from '../../components/record-pending';
 import { Tabs } from '../../components/tabs';
-import { errorMessage, isApiError } from '../../lib/api';
 import { useCan } from '../../lib/can';
+import { useTabParam } from '../../lib/use-tab-param';
 import { useClient } from './api/get-client';
 import { ClientDetailSkeleton } from './client-detail-skeleton';
 import { ClientFormDialog } from './client-form-dialog';
@@ -23,10 +21,9 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   const { id = '' } = useParams();
   const allowed = useCan();
   const client = useClient(id);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tabParam, setTab] = useTabParam<ClientTab>();
   const [editOpen, setEditOpen] = useState(false);
 
-  const tabParam = searchParams.get('tab');
   const holds = (value: ClientTab) => {
     const needs = CLIENT_TAB_TABLE[value].needs;
     return needs === undefined || allowed(needs);
@@ -38,37 +35,15 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   );
   const tab: ClientTab = tabs.find((t) => t.value === tabParam)?.value ?? 'overview';
 
-  // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
   const selectTab = (next: ClientTab) => {
     // The other tabs' features cannot reach this screen's cache: refresh the Overview figures on the way back.
     if (next === 'overview' && tab !== 'overview') void client.refetch();
-    setSearchParams(
-      (params) => {
-        const out = new URLSearchParams(params);
-        if (next === 'overview') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+    setTab(next);
   };
 
   if (client.data === undefined) {
-    if (isApiError(client.error, 404)) return <ClientNotFound />;
-    if (client.isError) {
-      return (
-        <>
-          <BackLink to="/clients">Back to Clients</BackLink>
-          <ErrorState
-            title="Could not load the client"
-            message={errorMessage(client.error)}
-            onRetry={() => void client.refetch()}
-            retrying={client.isFetching}
-          />
-        </>
-      );
-    }
-    return <ClientDetailSkeleton />;
+    const back = { to: '/clients', label: 'Back to Clients' };
+    return <RecordPending query={client} notFound={<ClientNotFound />} errorTitle="Could not load the client" back={back} skeleton={<ClientDetailSkeleton />} />;
   }
 
   const data: ClientDetail = client.data;
@@ -79,19 +54,7 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   return (
     <>
       <BackLink to="/clients">Back to Clients</BackLink>
-      <PageHeader
-        title={<span className="break-words">{data.name}</span>}
-        documentTitle={data.name}
-        subtitle="Client Details & Management"
-        actions={
-          canEdit ? (
-            <Button variant="secondary" onClick={() => setEditOpen(true)}>
-              <Pencil aria-hidden />
-              Edit Client
-            </Button>
-          ) : null
-        }
-      />
+      <RecordHeader name={data.name} subtitle="Client Details & Management" editLabel="Edit Client" onEdit={canEdit ? () => setEditOpen(true) : undefined} />
 
       <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Client sections">
         <Panel client={data} clientRef={{ id: data.id, name: data.name }} parts={parts} allowed={holds(tab)} />

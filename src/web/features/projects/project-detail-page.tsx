@@ -1,16 +1,14 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
-import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
+import { RecordHeader } from '../../components/record-header';
+import { RecordPending } from '../../components/record-pending';
 import { Tabs } from '../../components/tabs';
-import { errorMessage, isApiError } from '../../lib/api';
 import { isClient } from '../../lib/can';
 import { useCanOpen } from '../../lib/can-open';
 import { useCurrentUser } from '../../lib/current-user';
+import { useTabParam } from '../../lib/use-tab-param';
 import { useProject } from './api/get-project';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetailSkeleton } from './project-detail-skeleton';
@@ -46,40 +44,14 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   const canOpen = useCanOpen();
   const client = isClient(useCurrentUser().me);
   const project = useProject(id);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
+  const [tabParam, selectTab] = useTabParam<TabKey>();
   const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  // The tab is in the address so a reload or a shared link opens the same tab; switching does not add history.
-  const selectTab = (next: TabKey) =>
-    setSearchParams(
-      (params) => {
-        const out = new URLSearchParams(params);
-        if (next === 'overview') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
-
   if (project.data === undefined) {
-    if (isApiError(project.error, 404)) return <ProjectNotFound />;
-    if (project.isError) {
-      return (
-        <>
-          <BackLink to="/projects">Back to Projects</BackLink>
-          <ErrorState
-            title="Could not load the project"
-            message={errorMessage(project.error)}
-            onRetry={() => void project.refetch()}
-            retrying={project.isFetching}
-          />
-        </>
-      );
-    }
-    return <ProjectDetailSkeleton />;
+    const back = { to: '/projects', label: 'Back to Projects' };
+    return <RecordPending query={project} notFound={<ProjectNotFound />} errorTitle="Could not load the project" back={back} skeleton={<ProjectDetailSkeleton />} />;
   }
 
   const data = project.data;
@@ -100,28 +72,12 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
       ) : (
         <BackLink to="/projects">Back to Projects</BackLink>
       )}
-      <PageHeader
-        title={<span className="break-words">{data.name}</span>}
-        documentTitle={data.name}
+      <RecordHeader
+        name={data.name}
         subtitle={client ? 'Your project: its progress, milestones, tasks and team' : 'Project Details & Management'}
-        actions={
-          can.edit || can.delete ? (
-            <>
-              {can.edit ? (
-                <Button variant="secondary" onClick={() => setEditOpen(true)}>
-                  <Pencil aria-hidden />
-                  Edit Project
-                </Button>
-              ) : null}
-              {can.delete ? (
-                <Button variant="danger" onClick={() => setDeleteOpen(true)}>
-                  <Trash2 aria-hidden />
-                  Delete
-                </Button>
-              ) : null}
-            </>
-          ) : null
-        }
+        editLabel="Edit Project"
+        onEdit={can.edit ? () => setEditOpen(true) : undefined}
+        onDelete={can.delete ? () => setDeleteOpen(true) : undefined}
       />
 
       <Tabs tabs={TABS} value={tab} onValueChange={selectTab} label="Project sections">

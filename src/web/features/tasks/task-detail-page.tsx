@@ -1,11 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
-import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { RecordHeader } from '../../components/record-header';
 import { errorMessage, isApiError } from '../../lib/api';
 import { isClient } from '../../lib/can';
 import { useCanOpen } from '../../lib/can-open';
@@ -51,26 +49,12 @@ export function TaskDetailPage() {
   return (
     <>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <PageHeader
-        title={<span className="break-words">{data.title}</span>}
-        documentTitle={data.title}
+      <RecordHeader
+        name={data.title}
         subtitle={client ? 'A task on one of your projects' : 'Task Details & Management'}
-        actions={
-          <>
-            {data.can.edit ? (
-              <Button variant="secondary" onClick={() => setEditOpen(true)}>
-                <Pencil aria-hidden />
-                Edit Task
-              </Button>
-            ) : null}
-            {data.can.delete ? (
-              <Button variant="danger" onClick={() => setDeleteOpen(true)}>
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
-            ) : null}
-          </>
-        }
+        editLabel="Edit Task"
+        onEdit={data.can.edit ? () => setEditOpen(true) : undefined}
+        onDelete={data.can.delete ? () => setDeleteOpen(true) : undefined}
       />
 
       <div className="grid gap-4 lg:grid-cols-2">
