@@ -3,6 +3,7 @@
  * the lists use), at most SEARCH_LIMIT_PER_KIND each. A kind the role may not view is never queried.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isClientRole, ROLE_LABELS, type Role } from '../../../shared/roles';
 import { can } from '../../../shared/permissions';
 import { SEARCH_LIMIT_PER_KIND, type SearchResponse, type SearchResult } from '../../../shared/schemas/search';
@@ -69,38 +70,40 @@ async function searchCommunications(db: Db, user: CurrentUser, q: string): Promi
   }));
 }
 
+/** People (leads, users) match on either name, the full name, the e-mail and `more`; listed by last name. */
+interface PersonColumns {
+  id: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+}
+const personMatch = (t: PersonColumns, q: string, ...more: AnyPgColumn[]) =>
+  searchAny(q, [t.firstName, t.lastName, t.email, ...more, sql`${t.firstName} || ' ' || ${t.lastName}`]);
+const byPersonName = (t: PersonColumns) => [asc(t.lastName), asc(t.firstName), asc(t.id)];
+const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
+
 async function searchLeads(db: Db, q: string): Promise<SearchResult[]> {
   const s = contactSubmissions;
   const rows = await db
     .select({ id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email, company: s.company })
     .from(s)
-    .where(searchAny(q, [s.firstName, s.lastName, s.email, s.company, sql`${s.firstName} || ' ' || ${s.lastName}`]))
-    .orderBy(asc(s.lastName), asc(s.firstName), asc(s.id))
+    .where(personMatch(s, q, s.company))
+    .orderBy(...byPersonName(s))
     .limit(LIMIT);
-  return rows.map((r) => ({
-    kind: 'lead',
-    id: r.id,
-    title: `${r.firstName} ${r.lastName}`,
-    subtitle: joined('Lead', r.company),
-    path: `/contact-submissions?${new URLSearchParams({ q: r.email }).toString()}`,
-  }));
+  const pathOf = (email: string) => `/contact-submissions?${new URLSearchParams({ q: email }).toString()}`;
+  return rows.map((r) => ({ kind: 'lead', id: r.id, title: fullName(r), subtitle: joined('Lead', r.company), path: pathOf(r.email) }));
 }
 
 async function searchUsers(db: Db, user: CurrentUser, q: string): Promise<SearchResult[]> {
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role })
     .from(users)
-    .where(and(userScope(user), searchAny(q, [users.firstName, users.lastName, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`])))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .where(and(userScope(user), personMatch(users, q)))
+    .orderBy(...byPersonName(users))
     .limit(LIMIT);
   // Settings > Users shows the same people with the same fields to the same roles.
-  return rows.map((r) => ({
-    kind: 'user',
-    id: r.id,
-    title: `${r.firstName} ${r.lastName}`,
-    subtitle: joined(ROLE_LABELS[r.role as Role] ?? r.role, r.email),
-    path: '/settings',
-  }));
+  const subtitleOf = (r: { role: string; email: string }) => joined(ROLE_LABELS[r.role as Role] ?? r.role, r.email);
+  return rows.map((r) => ({ kind: 'user', id: r.id, title: fullName(r), subtitle: subtitleOf(r), path: '/settings' }));
 }
 
 const none = Promise.resolve([] as SearchResult[]);
