@@ -10,6 +10,9 @@ interface BackLink {
   label: string;
 }
 
+/** Staff go back to the clients list; a client user, who has none, to the list they came from (`orElse`). */
+export const BACK_TO_CLIENTS: BackLink = { to: '/clients', label: 'Back to Clients' };
+
 export interface NotFoundStateProps {
   icon: LucideIcon;
   /** 'Project not found': the heading and the tab's title. */

@@ -1,8 +1,10 @@
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CLIENT_TABS, type ClientTab } from '../../../shared/routes';
 import type { ClientDetail } from '../../../shared/schemas/clients';
 import { BackLink } from '../../components/back-link';
+import { NotFoundState } from '../../components/not-found-state';
 import { RecordHeader } from '../../components/record-header';
 import { RecordPending } from '../../components/record-pending';
 import { Tabs } from '../../components/tabs';
@@ -11,7 +13,6 @@ import { useTabParam } from '../../lib/use-tab-param';
 import { useClient } from './api/get-client';
 import { ClientDetailSkeleton } from './client-detail-skeleton';
 import { ClientFormDialog } from './client-form-dialog';
-import { ClientNotFound } from './client-not-found';
 import { CLIENT_TAB_TABLE, type ClientTabParts } from './client-tabs';
 
 export type ClientDetailPageProps = ClientTabParts;
@@ -43,7 +44,9 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
 
   if (client.data === undefined) {
     const back = { to: '/clients', label: 'Back to Clients' };
-    return <RecordPending query={client} notFound={<ClientNotFound />} errorTitle="Could not load the client" back={back} skeleton={<ClientDetailSkeleton />} />;
+    const description = "The client you're looking for doesn't exist or has been removed.";
+    const notFound = <NotFoundState icon={Building2} title="Client not found" description={description} back={back} />;
+    return <RecordPending query={client} notFound={notFound} errorTitle="Could not load the client" back={back} skeleton={<ClientDetailSkeleton />} />;
   }
 
   const data: ClientDetail = client.data;

@@ -1,7 +1,9 @@
+import { FolderX } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { BackLink } from '../../components/back-link';
+import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
 import { RecordHeader } from '../../components/record-header';
 import { RecordPending } from '../../components/record-pending';
 import { Tabs } from '../../components/tabs';
@@ -14,7 +16,6 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetailSkeleton } from './project-detail-skeleton';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectMilestonesTab } from './project-milestones-tab';
-import { ProjectNotFound } from './project-not-found';
 import { ProjectOverviewTab } from './project-overview-tab';
 import { ProjectTeamTab } from './project-team-tab';
 
@@ -51,7 +52,9 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
 
   if (project.data === undefined) {
     const back = { to: '/projects', label: 'Back to Projects' };
-    return <RecordPending query={project} notFound={<ProjectNotFound />} errorTitle="Could not load the project" back={back} skeleton={<ProjectDetailSkeleton />} />;
+    const description = 'It may have been deleted, or you may not have access to it.';
+    const notFound = <NotFoundState icon={FolderX} title="Project not found" description={description} back={BACK_TO_CLIENTS} orElse={back} />;
+    return <RecordPending query={project} notFound={notFound} errorTitle="Could not load the project" back={back} skeleton={<ProjectDetailSkeleton />} />;
   }
 
   const data = project.data;

@@ -1,6 +1,8 @@
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
 import { ErrorState } from '../../components/error-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { RecordHeader } from '../../components/record-header';
@@ -14,7 +16,6 @@ import { TaskAssignmentCard } from './task-assignment-card';
 import { TaskComments } from './task-comments';
 import { TaskDetailsCard } from './task-details-card';
 import { TaskFormDialog } from './task-form-dialog';
-import { TaskNotFound } from './task-not-found';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
@@ -27,7 +28,10 @@ export function TaskDetailPage() {
 
   if (task.isPending) return <PageSpinner />;
   if (task.isError) {
-    if (isApiError(task.error, 404) || isApiError(task.error, 400)) return <TaskNotFound />;
+    if (isApiError(task.error, 404) || isApiError(task.error, 400)) {
+      const description = "The task you're looking for doesn't exist or has been removed.";
+      return <NotFoundState icon={SearchX} title="Task not found" description={description} back={BACK_TO_CLIENTS} orElse={{ to: '/tasks', label: 'Back to Tasks' }} />;
+    }
     return (
       <ErrorState
         title="Could not load the task"
