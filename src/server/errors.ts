@@ -20,6 +20,13 @@ export const validationFailed = (fields: FieldErrors) =>
 export const unauthorized = (message = 'You need to sign in.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);
+
+/** The row a query by id returned, or 404 naming what was looked for (inside a transaction the throw rolls it back). */
+export function found<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw notFound(what);
+  return row;
+}
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'conflict', message, fields);
 /** 429: `retryAfterSeconds` becomes the Retry-After header, so it always says what the message says. */
 export class RateLimited extends AppError {

@@ -18,7 +18,7 @@ import { tallied, tallies } from '../../db/list-tallies';
 import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
 import { searchAny } from '../../db/search';
-import { notFound } from '../../errors';
+import { found } from '../../errors';
 import { communicationCan } from '../../../shared/policies/communications';
 
 export const EXPORT_LIMIT = 100_000;
@@ -157,13 +157,9 @@ export async function exportCommunications(db: Db, user: CurrentUser, query: Com
 
 /** The stored row of a communication the caller can see, or 404. */
 export async function findCommunicationInScope(db: Db, user: CurrentUser, id: string) {
-  const [row] = await db.select().from(c).where(and(eq(c.id, id), communicationScope(user)));
-  if (!row) throw notFound('Communication');
-  return row;
+  return found(await db.select().from(c).where(and(eq(c.id, id), communicationScope(user))), 'Communication');
 }
 
 export async function getCommunication(db: Db, user: CurrentUser, id: string): Promise<CommunicationDetail> {
-  const [row] = await select(db).where(and(eq(c.id, id), communicationScope(user)));
-  if (!row) throw notFound('Communication');
-  return toItem(user, row);
+  return toItem(user, found(await select(db).where(and(eq(c.id, id), communicationScope(user))), 'Communication'));
 }

@@ -10,7 +10,7 @@ import { clients, contactSubmissions } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { conflict, notFound } from '../../errors';
+import { conflict, found, notFound } from '../../errors';
 import { notify } from '../../notifications/notify';
 import { newLeadNotification } from './lead-notification';
 
@@ -85,12 +85,6 @@ export async function exportLeads(db: Db, query: Pick<LeadListQuery, 'q' | 'stat
   return db.select(leadColumns).from(contactSubmissions).where(filters(query)).orderBy(desc(contactSubmissions.createdAt)).limit(100_000);
 }
 
-/** The enquiry a write by id returned, or 404 (the throw rolls the write back). */
-function written([row]: LeadRow[]): LeadRow {
-  if (!row) throw notFound('Submission');
-  return row;
-}
-
 const leadEvent = (user: CurrentUser, id: string, action: string, summary: string): ActivityEvent => ({
   actorId: user.id,
   action,
@@ -102,7 +96,7 @@ const leadEvent = (user: CurrentUser, id: string, action: string, summary: strin
 export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, status: Lead['status']): Promise<Lead> {
   const row = await writeRecorded(
     db,
-    async (tx) => written(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns)),
+    async (tx) => found(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
     (lead) => leadEvent(user, id, 'lead.updated', `Marked the enquiry from ${lead.firstName} ${lead.lastName} as ${status}`),
   );
   return toLead(user, row);
@@ -111,7 +105,7 @@ export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, st
 export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddress: string): Promise<void> {
   await writeRecorded(
     db,
-    async (tx) => written(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns)),
+    async (tx) => found(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
     (lead) => ({
       ...leadEvent(user, id, 'lead.deleted', `Deleted the enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`),
       metadata: { email: lead.email, company: lead.company },

@@ -10,7 +10,7 @@ import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
-import { notFound } from '../../errors';
+import { found, notFound } from '../../errors';
 
 export const EXPORT_LIMIT = 100_000;
 
@@ -115,9 +115,7 @@ export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters 
 
 /** The stored row of a task the caller can see, or 404. */
 export async function findTaskInScope(db: Db, user: CurrentUser, id: string) {
-  const [task] = await db.select().from(tasks).where(and(eq(tasks.id, id), taskScope(user)));
-  if (!task) throw notFound('Task');
-  return task;
+  return found(await db.select().from(tasks).where(and(eq(tasks.id, id), taskScope(user))), 'Task');
 }
 
 export async function getTask(db: Db, user: CurrentUser, id: string): Promise<TaskDetail> {
