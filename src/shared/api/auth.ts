@@ -13,6 +13,7 @@ import {
   PasswordResetRequestBody,
   SignInBody,
   SignInReply,
+  SignOutBody,
   SignOutReply,
   TwoFactorSetup,
   VerifyBackupCodeBody,
@@ -44,8 +45,9 @@ export const authApi = {
     path: path('/sign-out'),
     tag,
     summary: 'Sign out',
-    description: `Ends this device's session. Takes an empty JSON object or no body. ${needsSession}`,
+    description: `Ends this device's session. ${needsSession}`,
     access,
+    body: SignOutBody,
     reply: SignOutReply,
   }),
   requestPasswordReset: endpoint({

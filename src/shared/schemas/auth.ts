@@ -74,6 +74,9 @@ export const SignInReply = z.union([
 ]);
 export type SignInReply = z.infer<typeof SignInReply>;
 
+/** An empty JSON object: better-auth refuses a POST whose body has no JSON type (415). */
+export const SignOutBody = z.object({});
+
 export const SignOutReply = z.object({ success: z.boolean() });
 
 export const PasswordResetRequestBody = z.object({

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY } from '../../../lib/current-user';
 /** 401/403/404 mean there was no session to end: for the user that is the same as a successful sign-out. */
 export async function signOut(): Promise<void> {
   try {
-    await request(authApi.signOut);
+    await request(authApi.signOut, { body: {} });
   } catch (error) {
     if (isApiError(error) && [401, 403, 404].includes(error.status)) return;
     throw error;
