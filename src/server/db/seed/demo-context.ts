@@ -1,19 +1,14 @@
 /** The state the demo builder's parts share, plus small helpers for names and time. */
-import type { Role } from '../../../shared/roles';
+import type { NewAccount } from '../../auth/new-account';
 import { Rng } from './random';
 import { BASE_SEED, DAY, type ClientRow, type ProjectRow, type MilestoneRow, type DemoData } from './demo-types';
 import type { ProjectSlot } from './demo-plan';
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface Person {
+/** A seeded person: the account as staff would add it (../../auth/new-account.ts), less the password the seed sets. */
+export interface Person extends Omit<NewAccount, 'password'> {
   id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  status: 'active' | 'inactive' | 'pending';
-  clientId: string | null;
   demo: boolean;
 }
 
