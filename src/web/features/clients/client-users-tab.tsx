@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { Skeleton } from '../../components/skeleton';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useResendInvitation } from './api/client-user-mutations';
 import { useClientUsers } from './api/get-client-users';
@@ -43,13 +43,7 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
       />
     );
   } else if (users.data === undefined) {
-    body = (
-      <div role="status" aria-label="Loading users" className="space-y-3 p-4">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    body = <SkeletonRows label="Loading users" className="space-y-3 p-4" rowClassName="h-10 w-full" />;
   } else if (users.data.length === 0) {
     body = (
       <EmptyState

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { Skeleton } from '../../components/skeleton';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useCompleteMilestone } from './api/complete-milestone';
 import { useMilestones } from './api/get-milestones';
@@ -99,13 +99,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
       </Card>
     );
   } else if (milestones.data === undefined) {
-    body = (
-      <div role="status" aria-label="Loading milestones" className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-32 rounded-xl" />
-        ))}
-      </div>
-    );
+    body = <SkeletonRows label="Loading milestones" className="space-y-3" rowClassName="h-32 rounded-xl" />;
   } else if (items.length === 0) {
     body = (
       <Card>

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { Skeleton } from '../../components/skeleton';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useTeam } from './api/get-team';
 import { useRemoveTeamMember } from './api/remove-team-member';
@@ -49,13 +49,7 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
       </Card>
     );
   } else if (team.data === undefined) {
-    body = (
-      <div role="status" aria-label="Loading team" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-32 rounded-xl" />
-        ))}
-      </div>
-    );
+    body = <SkeletonRows label="Loading team" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" rowClassName="h-32 rounded-xl" />;
   } else if (members.length === 0) {
     body = (
       <Card>
