@@ -17,6 +17,7 @@ import {
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
+import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
 
@@ -136,6 +137,7 @@ const TABLE: Row[] = [
   { route: 'GET /readyz', expect: () => 200 },
   ...SETTINGS_ROWS,
   ...SEARCH_ROWS,
+  ...REFERENCE_ROWS,
   ...NOTIFICATIONS_ROWS,
 ];
 
