@@ -121,7 +121,7 @@ export type RequestInput<E extends Endpoint> = ([ParamNames<E['path']>] extends 
   ? { params?: undefined }
   : { params: ParamsOf<E> }) & {
   query?: (E['query'] extends undefined ? never : Partial<QueryOf<E>>) | string;
-  body?: E['body'] extends undefined ? never : BodyOf<E>;
+  body?: BodyOf<E>;
   signal?: AbortSignal;
 };
 
@@ -144,7 +144,7 @@ export function endpointUrl<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>
 }
 
 /** The input is optional only when the route names no path parameter and needs no body. */
-type RequestArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
+export type RequestArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
   ? E['body'] extends z.ZodType
     ? [input: RequestInput<E>]
     : [input?: RequestInput<E>]

@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail, CreateClientInput } from '../../../../shared/schemas/clients';
+import type { CreateClientInput } from '../../../../shared/schemas/clients';
 import { clientsApi } from '../../../../shared/api/clients';
-import { request } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { CLIENT_LISTS_KEY } from './keys';
 
-export function createClient(input: CreateClientInput): Promise<ClientDetail> {
-  return request(clientsApi.create, { body: input });
-}
-
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
+  return useEndpointMutation(clientsApi.create, (input: CreateClientInput) => [{ body: input }], (queryClient) => ({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENT_LISTS_KEY }),
-  });
+  }));
 }

@@ -1,15 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communicationsApi } from '../../../../shared/api/communications';
-import { request } from '../../../lib/api';
-
-export function deleteCommunication(id: string): Promise<unknown> {
-  return request(communicationsApi.remove, { params: { id } });
-}
+import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 export function useDeleteCommunication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCommunication,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useEndpointMutation(communicationsApi.remove, (id: string) => [{ params: { id } }], invalidateAll);
 }

@@ -1,21 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunicationDetail, UpdateCommunicationInput } from '../../../../shared/schemas/communications';
+import type { UpdateCommunicationInput } from '../../../../shared/schemas/communications';
 import { communicationsApi } from '../../../../shared/api/communications';
-import { request } from '../../../lib/api';
-
-export interface UpdateCommunicationVariables {
-  id: string;
-  input: UpdateCommunicationInput;
-}
-
-export function updateCommunication({ id, input }: UpdateCommunicationVariables): Promise<CommunicationDetail> {
-  return request(communicationsApi.update, { params: { id }, body: input });
-}
+import { invalidateAll, useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
 
 export function useUpdateCommunication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCommunication,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useEndpointMutation(
+    communicationsApi.update,
+    ({ id, input }: UpdateVariables<UpdateCommunicationInput>) => [{ params: { id }, body: input }],
+    invalidateAll,
+  );
 }

@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectInput, ProjectDetail } from '../../../../shared/schemas/projects';
+import type { CreateProjectInput } from '../../../../shared/schemas/projects';
 import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { PROJECT_LISTS_KEY } from './keys';
 
-export function createProject(input: CreateProjectInput): Promise<ProjectDetail> {
-  return request(projectsApi.create, { body: input });
-}
-
 export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
+  return useEndpointMutation(projectsApi.create, (input: CreateProjectInput) => [{ body: input }], (queryClient) => ({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }),
-  });
+  }));
 }

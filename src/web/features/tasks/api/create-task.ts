@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput, SavedTask } from '../../../../shared/schemas/tasks';
+import type { CreateTaskInput } from '../../../../shared/schemas/tasks';
 import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
-
-export function createTask(input: CreateTaskInput): Promise<SavedTask> {
-  return request(tasksApi.create, { body: input });
-}
+import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTask,
+  return useEndpointMutation(
+    tasksApi.create,
+    (input: CreateTaskInput) => [{ body: input }],
     // Lists, and the dashboard and project counts that include tasks.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+    invalidateAll,
+  );
 }

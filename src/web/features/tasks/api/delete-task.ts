@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { taskQueryKey } from './get-task';
 import { TASK_LISTS_QUERY_KEY } from './get-tasks';
 
-export function deleteTask(id: string): Promise<unknown> {
-  return request(tasksApi.remove, { params: { id } });
-}
-
 export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTask,
+  return useEndpointMutation(tasksApi.remove, (id: string) => [{ params: { id } }], (queryClient) => ({
     onSuccess: (_data, id) => {
       // Not refetched: it is gone, and a 404 would flash on the detail screen we are leaving.
       queryClient.removeQueries({ queryKey: taskQueryKey(id) });
@@ -19,5 +12,5 @@ export function useDeleteTask() {
       // Dashboard and project counts.
       return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'tasks' });
     },
-  });
+  }));
 }
