@@ -70,13 +70,18 @@ async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeId
   };
 }
 
+const DESCRIPTION = new Set(['/api/openapi.json', '/api/docs']);
+
 async function walk(role: Role, onAnswer: (url: string, status: number, text: string, json: unknown) => void) {
   const email = DEMO_ACCOUNTS[role];
   const [me] = await queryRows<{ id: string; client_id: string | null }>(t.database.db, sql`select id, client_id from users where email = ${email}`);
   const scope = await scopeIds(t.database.db, me!.id, me!.client_id);
   const outside = await outsideIds(t.database.db, scope);
   const cookie = await t.as(email);
-  const routes = [...new Set(t.app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/')).map((r) => r.path))];
+  // The API's own description names every field of every answer (that is what it is for) and holds no record's data.
+  const routes = [
+    ...new Set(t.app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/') && !DESCRIPTION.has(r.path)).map((r) => r.path)),
+  ];
   let calls = 0;
   for (const route of routes) {
     const urls = urlsFor(route, scope, outside);
