@@ -3,13 +3,14 @@
  * password or invited by e-mail. The invitation reuses better-auth's password-reset token (a `reset-password:`
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
 import { writeRecorded } from '../../activity';
 import { sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
+import { accountColumns, toAccount } from '../../db/account-rows';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
@@ -17,41 +18,10 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { clientInScope } from './service';
 import { clientInvitationMail } from './invitation-mail';
 
-// Written out in full: drizzle leaves columns in a select list unqualified, which would bind to accounts here.
-const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = "users"."id" and a.provider_id = 'credential')`;
+const userColumns = accountColumns;
 
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  clientId: users.clientId,
-  avatarUrl: users.avatarUrl,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: users.createdAt,
-  hasPassword,
-};
-
-// Only its type is used: the row as selected.
-const _selectUsers = (db: Db) => db.select(userColumns).from(users);
-type Row = Awaited<ReturnType<typeof _selectUsers>>[number];
-
-function toClientUser(row: Row): ClientUser {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    role: row.role as ClientUser['role'],
-    status: row.status as ClientUser['status'],
-    clientId: row.clientId!,
-    avatarUrl: row.avatarUrl,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    invitationPending: !row.hasPassword,
-    createdAt: row.createdAt.toISOString(),
-  };
+function toClientUser(row: Parameters<typeof toAccount>[0]): ClientUser {
+  return { ...toAccount(row), role: row.role as ClientUser['role'], status: row.status as ClientUser['status'], clientId: row.clientId! };
 }
 
 /** The client, checked in this order: 404 outside the caller's scope, then 403 without clientUsers.manage. */

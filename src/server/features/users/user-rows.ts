@@ -1,30 +1,15 @@
 /** The user as Settings > Users shows it, the caller's visibility as SQL, and one-user lookups within it. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { roleChoices, userCan } from '../../../shared/policies/users';
 import type { UserDto } from '../../../shared/schemas/users';
 import { userScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { accountColumns, toAccount } from '../../db/account-rows';
 import { clients, users } from '../../db/schema';
 import { notFound } from '../../errors';
 
-// Written out in full: drizzle leaves columns in a select list unqualified, which would be ambiguous here.
-const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = "users"."id" and a.provider_id = 'credential')`;
-
-export const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  clientId: users.clientId,
-  clientName: clients.name,
-  avatarUrl: users.avatarUrl,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: users.createdAt,
-  hasPassword,
-};
+export const userColumns = { ...accountColumns, clientName: clients.name };
 
 /** users left-joined to their client company: what every query here selects from. */
 export const selectUsers = (db: Db) => db.select(userColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId));
@@ -34,18 +19,9 @@ type Row = Awaited<ReturnType<typeof selectUsers>>[number];
 export function toUserDto(actor: CurrentUser, row: Row): UserDto {
   const target = { id: row.id, role: row.role as UserDto['role'] };
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    role: row.role as UserDto['role'],
+    ...toAccount(row),
+    role: target.role,
     status: row.status as UserDto['status'],
-    clientId: row.clientId,
-    clientName: row.clientName,
-    avatarUrl: row.avatarUrl,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    invitationPending: !row.hasPassword,
     can: userCan(actor, target),
     roleChoices: roleChoices(actor, target),
   };
