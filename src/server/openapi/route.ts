@@ -93,6 +93,16 @@ function operation(e: Endpoint): DescribeRouteOptions {
     tags: [e.tag],
     operationId: `${e.method}${e.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^a-zA-Z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
     ...(e.access === 'public' && { security: [] }),
+    ...(e.upload && {
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: [e.upload], properties: { [e.upload]: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    }),
     parameters: pathNames.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' as const } })),
     responses: {
       [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 200]: ok,

@@ -71,6 +71,7 @@ export const accountApi = {
       `A multipart/form-data body with the picture in the field \`${AVATAR_FIELD}\`: PNG, JPEG, WebP or GIF (checked by ` +
       `its bytes; 415 otherwise, SVG always), at most ${AVATAR_MAX_BYTES / 1024} KB (413 above); 400 without the file.`,
     access: 'signed-in',
+    upload: AVATAR_FIELD,
     reply: Profile,
   }),
   removeAvatar: endpoint({ method: 'delete', path: '/profile/avatar', tag, summary: 'Remove your profile picture', access: 'signed-in', reply: Profile }),

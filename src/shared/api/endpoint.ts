@@ -30,6 +30,8 @@ export interface Endpoint {
   access: 'public' | 'signed-in' | Capability;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data body carrying one file in this field (a profile picture), instead of a JSON `body`. */
+  upload?: string;
   reply: Reply;
   /** 200 unless said; 204 for `EMPTY`. */
   status?: 200 | 201 | 202;
@@ -52,7 +54,11 @@ export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${
 /** The path parameters a description names, each a string. */
 export type ParamsOf<E extends Endpoint> = Record<ParamNames<E['path']>, string>;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : E['upload'] extends string
+    ? FormData
+    : never;
 /** What the browser receives (the schema's output: defaults applied). */
 export type ReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']> : undefined;
 

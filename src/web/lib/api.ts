@@ -88,7 +88,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
@@ -149,14 +149,6 @@ export type RequestArgs<E extends Endpoint> = [ParamNames<E['path']>] extends [n
     ? [input: RequestInput<E>]
     : [input?: RequestInput<E>]
   : [input: RequestInput<E>];
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../../../shared/api/account';
 import type { Me } from '../../../../shared/schemas/me';
-import type { ReplyOf } from '../../../../shared/api/endpoint';
 import { AVATAR_FIELD, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
-import { apiRequest, endpointUrl, request } from '../../../lib/api';
+import { request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 
 export const updateProfile = (input: ProfileInput) => request(accountApi.updateProfile, { body: input });
@@ -11,8 +10,7 @@ export const updateProfile = (input: ProfileInput) => request(accountApi.updateP
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
-  // Multipart, not JSON: the description has no body schema (src/shared/api/account.ts).
-  return apiRequest<ReplyOf<typeof accountApi.setAvatar>>(endpointUrl(accountApi.setAvatar), { method: 'PUT', body: form });
+  return request(accountApi.setAvatar, { body: form });
 }
 
 export const removeAvatar = () => request(accountApi.removeAvatar);
