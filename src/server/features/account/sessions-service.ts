@@ -1,7 +1,7 @@
 /** The caller's own signed-in sessions: listed without their tokens, revoked one at a time or all but this one. */
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { AccountSession } from '../../../shared/schemas/account';
-import { recordActivity } from '../../activity';
+import { recordActivity, type ActivityEvent } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -32,6 +32,17 @@ export async function listSessions(db: Db, user: CurrentUser, currentSessionId: 
   }));
 }
 
+/** The activity entry of a user signing out their own devices. */
+const signedOut = (user: CurrentUser, which: string, count: number, ipAddress: string): ActivityEvent => ({
+  actorId: user.id,
+  action: 'account.sessions_revoked',
+  entityType: 'user',
+  entityId: user.id,
+  summary: `${user.firstName} ${user.lastName} signed out ${which}`,
+  metadata: { sessions: count },
+  ipAddress,
+});
+
 /** Another user's session id answers 404 like an unknown one: ids leak nothing. */
 export async function revokeSession(db: Db, user: CurrentUser, sessionId: string, ipAddress: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,15 +51,7 @@ export async function revokeSession(db: Db, user: CurrentUser, sessionId: string
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
       .returning({ id: sessions.id });
     if (deleted.length === 0) throw notFound('Session');
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'account.sessions_revoked',
-      entityType: 'user',
-      entityId: user.id,
-      summary: `${user.firstName} ${user.lastName} signed out one of their devices`,
-      metadata: { sessions: 1 },
-      ipAddress,
-    });
+    await recordActivity(tx, signedOut(user, 'one of their devices', 1, ipAddress));
   });
 }
 
@@ -59,15 +62,7 @@ export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSess
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)))
       .returning({ id: sessions.id });
     if (deleted.length > 0) {
-      await recordActivity(tx, {
-        actorId: user.id,
-        action: 'account.sessions_revoked',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `${user.firstName} ${user.lastName} signed out all their other devices`,
-        metadata: { sessions: deleted.length },
-        ipAddress,
-      });
+      await recordActivity(tx, signedOut(user, 'all their other devices', deleted.length, ipAddress));
     }
     return { revoked: deleted.length };
   });
