@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ForgotPasswordInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';
+import { EmailField, SubmitButton } from '../../components/form-parts';
 
 const backToSignIn = (
   <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
@@ -57,18 +56,10 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <EmailField autoFocus error={errors.email?.message} {...register('email')} />
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

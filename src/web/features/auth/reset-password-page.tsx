@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, ResetPasswordInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { PasswordField } from '../../components/password-field';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';
+import { NewPasswordField, SubmitButton } from '../../components/form-parts';
 import { InvalidResetLink } from './invalid-reset-link';
 
 export function ResetPasswordPage() {
@@ -48,22 +47,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={invited ? 'Choose your password' : 'Choose a new password'} description={`Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : invited ? 'Set password' : 'Set new password'}
-        </Button>
+        <NewPasswordField label="New password" autoFocus error={errors.password?.message} {...register('password')} />
+        <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          {invited ? 'Set password' : 'Set new password'}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

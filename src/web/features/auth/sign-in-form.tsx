@@ -4,11 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { homePathFor } from '../../../shared/roles';
 import { SignInInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
-import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
+import { CheckboxLine, EmailField, SubmitButton } from '../../components/form-parts';
 
 interface SignInFormProps {
   /** The password was right and the account asks for a second factor. */
@@ -44,15 +43,7 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoFocus error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -64,13 +55,10 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
         }
         {...register('password')}
       />
-      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-foreground">
-        <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('rememberMe')} />
-        Remember me
-      </label>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <CheckboxLine {...register('rememberMe')}>Remember me</CheckboxLine>
+      <SubmitButton busy={busy} busyLabel="Signing in...">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { homePathFor } from '../../../shared/roles';
-import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useVerifyTwoFactor } from './api/verify-two-factor';
+import { CheckboxLine, SubmitButton } from '../../components/form-parts';
 
 const TotpInput = z.object({
   code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
@@ -93,13 +93,10 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
           {...register('code')}
         />
       )}
-      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-foreground">
-        <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('trustDevice')} />
-        Trust this device for 30 days
-      </label>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <CheckboxLine {...register('trustDevice')}>Trust this device for 30 days</CheckboxLine>
+      <SubmitButton busy={busy} busyLabel="Verifying...">
+        Verify
+      </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" onClick={switchMethod} className="rounded-sm font-medium text-primary hover:underline">
           {method === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}

@@ -5,6 +5,7 @@ import { ChangePasswordInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
+import { NewPasswordField } from '../../components/form-parts';
 import { useChangePassword } from './api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -37,18 +38,8 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Updating...' : 'Update password'}
       </Button>

@@ -1,0 +1,33 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
+import { PasswordField } from './password-field';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** The e-mail field of the sign-in and forgot-password forms. */
+export function EmailField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A checkbox with its label on one line ("Remember me", "Trust this device"). */
+export function CheckboxLine({ children, ...inputProps }: Omit<ComponentProps<'input'>, 'type'> & { children: ReactNode }) {
+  return (
+    <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-foreground">
+      <input type="checkbox" className="size-4 rounded border-input accent-primary" {...inputProps} />
+      {children}
+    </label>
+  );
+}
+
+/** The full-width submit button of the sign-in screens, which says what it is doing while busy. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
+/** A new password field (autocomplete new-password) with its message; the reset and change-password forms. */
+export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete'>) {
+  return <PasswordField autoComplete="new-password" {...props} />;
+}
