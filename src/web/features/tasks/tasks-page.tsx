@@ -1,5 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { tasksApi } from '../../../shared/api/tasks';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,10 +10,11 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
+import { endpointUrl } from '../../lib/api';
 import { can, isClient, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
-import { listQuery, useListState, usePageWithinList, withQuery } from '../../lib/list-state';
+import { listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useTasks } from './api/get-tasks';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFormDialog } from './task-form-dialog';
@@ -73,7 +75,7 @@ export function TasksPage() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <a href={withQuery('/api/tasks/export.csv', listQuery(TaskListQuery, filters, { page: 1 }))} download>
+              <a href={endpointUrl(tasksApi.exportCsv, { query: listQuery(TaskListQuery, filters, { page: 1 }) })} download>
                 <Download aria-hidden />
                 Export CSV
               </a>
