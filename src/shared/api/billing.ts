@@ -1,13 +1,5 @@
 /** A client's billing: the Stripe customer, invoices and their PDF, and Stripe's webhook (docs/product.md, Billing; decision 0010). */
-import {
-  Billing,
-  CreateInvoiceInput,
-  InvoiceDto,
-  InvoiceSyncResult,
-  StripeCustomerDto,
-  UpdateInvoiceStatusInput,
-  WebhookReceipt,
-} from '../schemas/billing';
+import { Billing, CreateInvoiceInput, InvoiceDto, InvoiceSyncResult, StripeCustomerDto, UpdateInvoiceStatusInput, WebhookReceipt } from '../schemas/billing';
 import { endpoint, fileOf } from './endpoint';
 
 const tag = 'Invoices';

@@ -1,15 +1,6 @@
 /** Choices for the forms' selects, each scoped to the caller on the server (at most 1000 of each). */
 import { z } from 'zod';
-import {
-  ClientOption,
-  MilestoneOption,
-  MilestoneOptionsQuery,
-  NoOptionsQuery,
-  ProjectOption,
-  ProjectOptionsQuery,
-  UserOption,
-  UserOptionsQuery,
-} from '../schemas/options';
+import { ClientOption, MilestoneOption, MilestoneOptionsQuery, NoOptionsQuery, ProjectOption, ProjectOptionsQuery, UserOption, UserOptionsQuery } from '../schemas/options';
 import { endpoint } from './endpoint';
 
 const tag = 'Options';

@@ -1,15 +1,6 @@
 /** Projects and their teams (docs/product.md, Projects). */
 import { z } from 'zod';
-import {
-  AddTeamMemberInput,
-  CreateProjectInput,
-  EligibleMember,
-  ProjectDetail,
-  ProjectList,
-  ProjectListQuery,
-  TeamMember,
-  UpdateProjectInput,
-} from '../schemas/projects';
+import { AddTeamMemberInput, CreateProjectInput, EligibleMember, ProjectDetail, ProjectList, ProjectListQuery, TeamMember, UpdateProjectInput } from '../schemas/projects';
 import { EMPTY, endpoint } from './endpoint';
 
 const tag = 'Projects';
@@ -50,15 +41,7 @@ export const projectsApi = {
     body: UpdateProjectInput,
     reply: ProjectDetail,
   }),
-  remove: endpoint({
-    method: 'delete',
-    path: '/projects/{id}',
-    tag,
-    summary: 'Delete a project',
-    description: MANAGE_AFTER_LOOKUP,
-    access: 'signed-in',
-    reply: EMPTY,
-  }),
+  remove: endpoint({ method: 'delete', path: '/projects/{id}', tag, summary: 'Delete a project', description: MANAGE_AFTER_LOOKUP, access: 'signed-in', reply: EMPTY }),
   team: endpoint({
     method: 'get',
     path: '/projects/{id}/team',

@@ -3,17 +3,7 @@ import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzl
 import { can } from '../../../shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
 import { isStaffRole } from '../../../shared/roles';
-import type {
-  Client,
-  ClientActivityList,
-  ClientActivityQuery,
-  ClientDetail,
-  ClientExportQuery,
-  ClientList,
-  ClientListQuery,
-  CreateClientInput,
-  UpdateClientInput,
-} from '../../../shared/schemas/clients';
+import type { Client, ClientActivityList, ClientActivityQuery, ClientDetail, ClientExportQuery, ClientList, ClientListQuery, CreateClientInput, UpdateClientInput } from '../../../shared/schemas/clients';
 import { FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
