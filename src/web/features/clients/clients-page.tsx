@@ -4,16 +4,13 @@ import { clientsApi } from '../../../shared/api/clients';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { QueryErrorState } from '../../components/error-state';
+import { ListBody, ListPagination, ListResultsCard } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
 import { endpointUrl } from '../../lib/api';
 import { useCan } from '../../lib/can';
-import { cn } from '../../lib/cn';
 import { listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useClients } from './api/get-clients';
 import { statusLabel } from '../../../shared/status-display';
@@ -51,21 +48,6 @@ export function ClientsPage() {
           },
         }
       : undefined;
-
-  let body;
-  if (list === undefined && clients.isError) {
-    body = (
-      <QueryErrorState title="Could not load clients" query={clients} />
-    );
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading clients" />;
-  } else if (list.items.length === 0) {
-    body = <ClientsEmptyState filtered={listState.isFiltered()} />;
-  } else if (view === 'cards') {
-    body = <ClientsCardGrid clients={list.items} actions={actions} />;
-  } else {
-    body = <ClientsTable clients={list.items} actions={actions} />;
-  }
 
   return (
     <>
@@ -130,20 +112,22 @@ export function ClientsPage() {
         {list ? `${list.total} client(s)` : '\u00a0'}
       </p>
 
-      <Card className="overflow-hidden">
-        <div aria-busy={clients.isFetching || undefined} className={cn('transition-opacity', clients.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResultsCard query={clients}>
+        <ListBody
+          query={clients}
+          list={list}
+          errorTitle="Could not load clients"
+          loading={<ListSkeleton label="Loading clients" />}
+          empty={list?.items.length === 0 ? <ClientsEmptyState filtered={listState.isFiltered()} /> : null}
+        >
+          {({ items }) =>
+            view === 'cards' ? <ClientsCardGrid clients={items} actions={actions} /> : <ClientsTable clients={items} actions={actions} />
+          }
+        </ListBody>
+      </ListResultsCard>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination
-          className="mt-4"
-          label="Client pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => listState.setPage(page)}
-        />
+        <ListPagination label="Client pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
 
       {canManage ? (

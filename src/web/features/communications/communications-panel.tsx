@@ -2,13 +2,8 @@ import { X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CommunicationListItem } from '../../../shared/schemas/communications';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { QueryErrorState } from '../../components/error-state';
-import { FiltersButton } from '../../components/filters-button';
-import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
+import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { isStaff } from '../../lib/can';
-import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageWithinList } from '../../lib/list-state';
 import { useCommunications } from './api/get-communications';
@@ -52,48 +47,28 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
 
   const pageCount = usePageWithinList(controls, list, list !== undefined && !query.isPlaceholderData);
 
-  let body;
-  if (list === undefined && query.isError) {
-    body = (
-      <QueryErrorState title="Could not load communications" query={query} />
-    );
-  } else if (list === undefined) {
-    body = <CommunicationsSkeleton />;
-  } else if (list.items.length === 0) {
-    body = <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} />;
-  } else {
-    body = (
-      <CommunicationList
-        communications={list.items}
-        showClient={!fixedClient}
-        onView={setViewing}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-    );
-  }
-
   return (
     <>
       {list ? <CommunicationStats stats={list.stats} /> : null}
 
-      <div className="mb-4 flex flex-wrap gap-2">
-        <SearchInput
-          className="min-w-0 flex-1 basis-60"
-          label="Search communications"
-          placeholder="Search communications..."
-          value={filters.q ?? ''}
-          onValueChange={setQuery}
-          maxLength={200}
-        />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={controls.isFiltered(['q'])} openLabel="Hide" />
+      <ListSearchBar
+        noun="communications"
+        q={filters.q}
+        onQueryChange={setQuery}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterPanelId={filterPanelId}
+        filtersActive={controls.isFiltered(['q'])}
+        filtersOpenLabel="Hide"
+        wrap
+      >
         {filtered ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden />
             Clear Filters
           </Button>
         ) : null}
-      </div>
+      </ListSearchBar>
 
       <CommunicationFilterBar
         id={filterPanelId}
@@ -104,26 +79,38 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
         showUser={isStaff(me)}
       />
 
-      <Card className="overflow-hidden">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 id={headingId} className="text-base font-semibold">
-            Communication History{list ? ` (${list.total})` : ''}
-          </h2>
-          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-        </div>
-        <div aria-busy={query.isFetching || undefined} className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResultsCard
+        query={query}
+        header={
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
+            <h2 id={headingId} className="text-base font-semibold">
+              Communication History{list ? ` (${list.total})` : ''}
+            </h2>
+            {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          </div>
+        }
+      >
+        <ListBody
+          query={query}
+          list={list}
+          errorTitle="Could not load communications"
+          loading={<CommunicationsSkeleton />}
+          empty={list?.items.length === 0 ? <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} /> : null}
+        >
+          {({ items }) => (
+            <CommunicationList
+              communications={items}
+              showClient={!fixedClient}
+              onView={setViewing}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          )}
+        </ListBody>
+      </ListResultsCard>
 
       {list && list.items.length > 0 ? (
-        <Pagination
-          className="mt-4"
-          label="Communication pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => controls.setPage(page)}
-        />
+        <ListPagination label="Communication pages" page={filters.page} pageCount={pageCount} onPageChange={controls.setPage} />
       ) : null}
 
       <CommunicationFormDialog open={createOpen} onOpenChange={onCreateOpenChange} fixedClient={fixedClient} />

@@ -3,15 +3,10 @@ import { useId, useState } from 'react';
 import { leadsApi } from '../../../shared/api/leads';
 import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { QueryErrorState } from '../../components/error-state';
-import { FiltersButton } from '../../components/filters-button';
+import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
 import { endpointUrl } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { emptyKindOf, listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useLeads } from './api/get-leads';
 import { DeleteLeadDialog } from './delete-lead-dialog';
@@ -53,24 +48,6 @@ export function ContactLeadsScreen() {
 
   const emptyKind = list ? emptyKindOf(list) : null;
 
-  let body;
-  if (list === undefined && leads.isError) {
-    body = (
-      <QueryErrorState title="Could not load submissions" query={leads} />
-    );
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading submissions" />;
-  } else if (emptyKind) {
-    body = <LeadsEmptyState kind={emptyKind} />;
-  } else {
-    body = (
-      <>
-        <LeadsTable leads={list.items} onView={openDetails} onDelete={askDelete} />
-        <LeadsCardList leads={list.items} onView={openDetails} onDelete={askDelete} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -89,17 +66,15 @@ export function ContactLeadsScreen() {
 
       {list ? <LeadStats stats={list.stats} /> : null}
 
-      <div className="mb-4 flex gap-2">
-        <SearchInput
-          className="min-w-0 flex-1"
-          label="Search submissions"
-          placeholder="Search submissions..."
-          value={filters.q ?? ''}
-          onValueChange={setQuery}
-          maxLength={200}
-        />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={Boolean(filters.status)} />
-      </div>
+      <ListSearchBar
+        noun="submissions"
+        q={filters.q}
+        onQueryChange={setQuery}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterPanelId={filterPanelId}
+        filtersActive={Boolean(filters.status)}
+      />
 
       <LeadsFilterPanel
         id={filterPanelId}
@@ -109,23 +84,25 @@ export function ContactLeadsScreen() {
         onClear={clear}
       />
 
-      <Card className="overflow-hidden">
-        <div
-          aria-busy={leads.isFetching || undefined}
-          className={cn('transition-opacity', leads.isPlaceholderData && 'opacity-60')}
+      <ListResultsCard query={leads}>
+        <ListBody
+          query={leads}
+          list={list}
+          errorTitle="Could not load submissions"
+          loading={<ListSkeleton label="Loading submissions" />}
+          empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}
         >
-          {body}
-        </div>
-      </Card>
+          {({ items }) => (
+            <>
+              <LeadsTable leads={items} onView={openDetails} onDelete={askDelete} />
+              <LeadsCardList leads={items} onView={openDetails} onDelete={askDelete} />
+            </>
+          )}
+        </ListBody>
+      </ListResultsCard>
 
       {list && !emptyKind ? (
-        <Pagination
-          className="mt-4"
-          label="Submission pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => listState.setPage(page)}
-        />
+        <ListPagination label="Submission pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
 
       <LeadDetailsDialog

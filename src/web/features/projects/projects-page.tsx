@@ -2,15 +2,10 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProjectListQuery } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { QueryErrorState } from '../../components/error-state';
-import { FiltersButton } from '../../components/filters-button';
+import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
 import { isClient, isStaff, useCan } from '../../lib/can';
-import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { emptyKindOf, useListState, usePageWithinList } from '../../lib/list-state';
 import { useProjects } from './api/get-projects';
@@ -39,24 +34,6 @@ export function ProjectsPage() {
   const pageCount = usePageWithinList(listState, list, list !== undefined && !projects.isPlaceholderData);
   const emptyKind = list ? emptyKindOf(list) : null;
 
-  let body;
-  if (list === undefined && projects.isError) {
-    body = (
-      <QueryErrorState title="Could not load projects" query={projects} />
-    );
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading projects" />;
-  } else if (emptyKind) {
-    body = <ProjectsEmptyState kind={emptyKind} forClient={client} />;
-  } else {
-    body = (
-      <>
-        <ProjectsTable projects={list.items} />
-        <ProjectsCardList projects={list.items} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -74,17 +51,15 @@ export function ProjectsPage() {
 
       <ProjectStats stats={list?.stats} />
 
-      <div className="mb-4 flex gap-2">
-        <SearchInput
-          className="min-w-0 flex-1"
-          label="Search projects"
-          placeholder="Search projects..."
-          value={filters.q ?? ''}
-          onValueChange={setQuery}
-          maxLength={200}
-        />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={listState.isFiltered(['q'])} />
-      </div>
+      <ListSearchBar
+        noun="projects"
+        q={filters.q}
+        onQueryChange={setQuery}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterPanelId={filterPanelId}
+        filtersActive={listState.isFiltered(['q'])}
+      />
 
       <ProjectsFilterPanel
         id={filterPanelId}
@@ -96,26 +71,29 @@ export function ProjectsPage() {
         onClear={clear}
       />
 
-      <Card className="overflow-hidden">
-        <div
-          aria-busy={projects.isFetching || undefined}
-          className={cn('transition-opacity', projects.isPlaceholderData && 'opacity-60')}
+      <ListResultsCard query={projects}>
+        <ListBody
+          query={projects}
+          list={list}
+          errorTitle="Could not load projects"
+          loading={<ListSkeleton label="Loading projects" />}
+          empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}
         >
-          {body}
-        </div>
-      </Card>
+          {({ items }) => (
+            <>
+              <ProjectsTable projects={items} />
+              <ProjectsCardList projects={items} />
+            </>
+          )}
+        </ListBody>
+      </ListResultsCard>
 
       {list && !emptyKind ? (
         <div className="mt-4 space-y-2">
           <p className="text-sm text-muted-foreground">
             {list.total === 1 ? '1 project' : `${list.total} projects`}
           </p>
-          <Pagination
-            label="Project pages"
-            page={Math.min(filters.page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={(page) => setPage(page)}
-          />
+          <ListPagination className="" label="Project pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
         </div>
       ) : null}
 

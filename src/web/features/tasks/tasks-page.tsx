@@ -3,16 +3,11 @@ import { useId, useState } from 'react';
 import { tasksApi } from '../../../shared/api/tasks';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { QueryErrorState } from '../../components/error-state';
-import { FiltersButton } from '../../components/filters-button';
+import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
 import { endpointUrl } from '../../lib/api';
 import { can, isClient, isStaff } from '../../lib/can';
-import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useTasks } from './api/get-tasks';
@@ -43,30 +38,6 @@ export function TasksPage() {
 
   const canCreate = can(me, 'tasks.manage');
 
-  let body;
-  if (list === undefined && tasks.isError) {
-    body = (
-      <QueryErrorState title="Could not load tasks" query={tasks} />
-    );
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading tasks" />;
-  } else if (list.items.length === 0) {
-    body = <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />;
-  } else if (view === 'board') {
-    body = (
-      <div className="p-3">
-        <TasksBoard filters={filters} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <TasksTable tasks={list.items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => set(nextSort(filters, sort))} />
-        <TasksCardList tasks={list.items} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -92,18 +63,18 @@ export function TasksPage() {
 
       {list ? <TaskStats stats={list.stats} /> : null}
 
-      <div className="mb-4 flex flex-wrap gap-2">
-        <SearchInput
-          className="min-w-0 flex-1 basis-60"
-          label="Search tasks"
-          placeholder="Search tasks..."
-          value={filters.q ?? ''}
-          onValueChange={setQuery}
-          maxLength={200}
-        />
-        <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filterPanelId} active={listState.isFiltered(['q'])} />
+      <ListSearchBar
+        noun="tasks"
+        q={filters.q}
+        onQueryChange={setQuery}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filterPanelId={filterPanelId}
+        filtersActive={listState.isFiltered(['q'])}
+        wrap
+      >
         <ViewToggle view={view} onChange={setView} />
-      </div>
+      </ListSearchBar>
 
       <TaskFilterBar
         id={filterPanelId}
@@ -116,21 +87,36 @@ export function TasksPage() {
         fixedClientId={client ? (me?.user.clientId ?? undefined) : undefined}
       />
 
-      <Card className={cn(view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden')}>
-        <div aria-busy={tasks.isFetching || undefined} className={cn('transition-opacity', tasks.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResultsCard query={tasks} className={view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden'}>
+        <ListBody
+          query={tasks}
+          list={list}
+          errorTitle="Could not load tasks"
+          loading={<ListSkeleton label="Loading tasks" />}
+          empty={
+            list?.items.length === 0 ? (
+              <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />
+            ) : null
+          }
+        >
+          {({ items }) =>
+            view === 'board' ? (
+              <div className="p-3">
+                <TasksBoard filters={filters} />
+              </div>
+            ) : (
+              <>
+                <TasksTable tasks={items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => set(nextSort(filters, sort))} />
+                <TasksCardList tasks={items} />
+              </>
+            )
+          }
+        </ListBody>
+      </ListResultsCard>
 
       {/* The board's columns page themselves as they scroll. */}
       {list && list.items.length > 0 && view !== 'board' ? (
-        <Pagination
-          className="mt-4"
-          label="Task pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => setPage(page)}
-        />
+        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
       ) : null}
 
       <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />
