@@ -38,6 +38,11 @@ export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<
   });
 }
 
+/** The entry for a row just created: `<entityType>.created` by the actor, naming the row and its client. */
+export function createdEvent(actorId: string, entityType: string, row: { id: string; clientId: string | null }, summary: string): ActivityEvent {
+  return { actorId, action: `${entityType}.created`, entityType, entityId: row.id, clientId: row.clientId, summary };
+}
+
 /**
  * A write and its activity entry as one transaction: both are kept or neither (docs/decisions/0032-every-write-whole.md).
  * `event` may be built from what the write returned (the new row's id).

@@ -4,7 +4,7 @@ import { can } from '../../../shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
 import { isStaffRole } from '../../../shared/roles';
 import type { Client, ClientActivityList, ClientActivityQuery, ClientDetail, ClientExportQuery, ClientList, ClientListQuery, CreateClientInput, UpdateClientInput } from '../../../shared/schemas/clients';
-import { FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
+import { createdEvent, FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -137,14 +137,7 @@ export async function createClient(db: Db, user: CurrentUser, input: CreateClien
   const [row] = await writeRecorded(
     db,
     (tx) => tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name }),
-    ([created]) => ({
-      actorId: user.id,
-      action: 'client.created',
-      entityType: 'client',
-      entityId: created!.id,
-      clientId: created!.id,
-      summary: `Created the client ${created!.name}`,
-    }),
+    ([created]) => createdEvent(user.id, 'client', { id: created!.id, clientId: created!.id }, `Created the client ${created!.name}`),
   );
   return getClient(db, user, row!.id);
 }

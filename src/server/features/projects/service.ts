@@ -10,7 +10,7 @@ import type {
   UpdateProjectInput,
 } from '../../../shared/schemas/projects';
 import { PROJECT_MANAGER_ROLES, projectCan } from '../../../shared/policies/projects';
-import { writeRecorded } from '../../activity';
+import { createdEvent, writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -211,14 +211,7 @@ export async function createProject(db: Db, user: CurrentUser, input: CreateProj
         .insert(projects)
         .values(values as typeof projects.$inferInsert)
         .returning({ id: projects.id, name: projects.name, clientId: projects.clientId }),
-    ([created]) => ({
-      actorId: user.id,
-      action: 'project.created',
-      entityType: 'project',
-      entityId: created!.id,
-      clientId: created!.clientId,
-      summary: `Created the project ${created!.name}`,
-    }),
+    ([created]) => createdEvent(user.id, 'project', created!, `Created the project ${created!.name}`),
   );
   return getProject(db, user, row!.id);
 }
