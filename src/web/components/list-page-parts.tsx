@@ -1,5 +1,7 @@
+import { Download, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 import { Card } from './card';
 import { QueryErrorState } from './error-state';
 import { FiltersButton } from './filters-button';
@@ -120,4 +122,37 @@ export function ListPagination({
   className?: string;
 }) {
   return <Pagination className={className} label={label} page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={onPageChange} />;
+}
+
+/** A list's header buttons: Export CSV of what the list shows (all pages), and Add where the user may add. */
+export function ListActions({
+  exportHref,
+  addLabel,
+  onAdd,
+  size,
+}: {
+  exportHref?: string;
+  addLabel?: string;
+  /** Left out where the user may not add. */
+  onAdd?: () => void;
+  size?: 'sm';
+}) {
+  return (
+    <>
+      {exportHref ? (
+        <Button asChild variant="secondary" size={size}>
+          <a href={exportHref} download>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </Button>
+      ) : null}
+      {onAdd ? (
+        <Button size={size} onClick={onAdd}>
+          <Plus aria-hidden />
+          {addLabel}
+        </Button>
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,8 @@
-import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { clientsApi } from '../../../shared/api/clients';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
-import { Button } from '../../components/button';
-import { ListBody, ListPagination, ListResultsCard } from '../../components/list-page-parts';
+import { ListActions, ListBody, ListPagination, ListResultsCard } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
@@ -55,20 +53,11 @@ export function ClientsPage() {
         title="Clients"
         subtitle="Manage your client relationships and information"
         actions={
-          <>
-            <Button asChild variant="secondary">
-              <a href={endpointUrl(clientsApi.exportCsv, { query: listQuery(ClientListQuery, filters, { page: 1 }) })} download>
-                <Download aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-            {canManage ? (
-              <Button onClick={() => setCreateOpen(true)}>
-                <Plus aria-hidden />
-                Add Client
-              </Button>
-            ) : null}
-          </>
+          <ListActions
+            exportHref={endpointUrl(clientsApi.exportCsv, { query: listQuery(ClientListQuery, filters, { page: 1 }) })}
+            addLabel="Add Client"
+            onAdd={canManage ? () => setCreateOpen(true) : undefined}
+          />
         }
       />
 

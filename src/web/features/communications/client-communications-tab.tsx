@@ -1,7 +1,6 @@
-import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { communicationsApi } from '../../../shared/api/communications';
-import { Button } from '../../components/button';
+import { ListActions } from '../../components/list-page-parts';
 import { endpointUrl } from '../../lib/api';
 import { CommunicationListQuery } from '../../../shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
@@ -23,20 +22,12 @@ export function ClientCommunicationsTab({ client }: { client: { id: string; name
       createOpen={createOpen}
       onCreateOpenChange={setCreateOpen}
       actions={
-        <>
-          <Button asChild variant="secondary" size="sm">
-            <a href={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })} download>
-              <Download aria-hidden />
-              Export CSV
-            </a>
-          </Button>
-          {can(me, 'communications.create') ? (
-            <Button size="sm" onClick={() => setCreateOpen(true)}>
-              <Plus aria-hidden />
-              Add Communication
-            </Button>
-          ) : null}
-        </>
+        <ListActions
+          size="sm"
+          exportHref={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })}
+          addLabel="Add Communication"
+          onAdd={can(me, 'communications.create') ? () => setCreateOpen(true) : undefined}
+        />
       }
     />
   );

@@ -1,7 +1,6 @@
-import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { communicationsApi } from '../../../shared/api/communications';
-import { Button } from '../../components/button';
+import { ListActions } from '../../components/list-page-parts';
 import { endpointUrl } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { can, isClient } from '../../lib/can';
@@ -22,20 +21,11 @@ export function CommunicationsPage() {
         title="Communications"
         subtitle={isClient(me) ? 'Your e-mails, calls, meetings and chats with our team' : 'Track every email, call, meeting and chat with your clients'}
         actions={
-          <>
-            <Button asChild variant="secondary">
-              <a href={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })} download>
-                <Download aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-            {can(me, 'communications.create') ? (
-              <Button onClick={() => setCreateOpen(true)}>
-                <Plus aria-hidden />
-                Add Communication
-              </Button>
-            ) : null}
-          </>
+          <ListActions
+            exportHref={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })}
+            addLabel="Add Communication"
+            onAdd={can(me, 'communications.create') ? () => setCreateOpen(true) : undefined}
+          />
         }
       />
       <CommunicationsPanel controls={controls} createOpen={createOpen} onCreateOpenChange={setCreateOpen} />

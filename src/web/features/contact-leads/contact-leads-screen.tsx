@@ -1,9 +1,7 @@
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leadsApi } from '../../../shared/api/leads';
 import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
-import { Button } from '../../components/button';
-import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
+import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';
@@ -54,14 +52,7 @@ export function ContactLeadsScreen() {
         title={list ? `Contact Leads (${list.total})` : 'Contact Leads'}
         documentTitle="Contact Leads"
         subtitle="Enquiries from the website contact form"
-        actions={
-          <Button asChild variant="secondary">
-            <a href={endpointUrl(leadsApi.exportCsv, { query: listQuery(LeadListQuery, filters, { page: 1 }) })} download>
-              <Download aria-hidden />
-              Export CSV
-            </a>
-          </Button>
-        }
+        actions={<ListActions exportHref={endpointUrl(leadsApi.exportCsv, { query: listQuery(LeadListQuery, filters, { page: 1 }) })} />}
       />
 
       {list ? <LeadStats stats={list.stats} /> : null}

@@ -1,8 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProjectListQuery } from '../../../shared/schemas/projects';
-import { Button } from '../../components/button';
-import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
+import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { isClient, isStaff, useCan } from '../../lib/can';
@@ -39,14 +37,7 @@ export function ProjectsPage() {
       <PageHeader
         title={client ? 'Your Projects' : 'Projects'}
         subtitle={client ? 'Where each of your projects stands' : 'View and manage all projects across clients'}
-        actions={
-          canManage ? (
-            <Button onClick={() => setCreateOpen(true)}>
-              <Plus aria-hidden />
-              Add Project
-            </Button>
-          ) : null
-        }
+        actions={<ListActions addLabel="Add Project" onAdd={canManage ? () => setCreateOpen(true) : undefined} />}
       />
 
       <ProjectStats stats={list?.stats} />

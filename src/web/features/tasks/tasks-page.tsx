@@ -1,9 +1,7 @@
-import { Download, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { tasksApi } from '../../../shared/api/tasks';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
-import { Button } from '../../components/button';
-import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
+import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';
@@ -44,20 +42,11 @@ export function TasksPage() {
         title={client ? 'Your Tasks' : 'Tasks'}
         subtitle={client ? 'The work on your projects and where it stands' : 'View and manage all tasks across projects'}
         actions={
-          <>
-            <Button asChild variant="secondary">
-              <a href={endpointUrl(tasksApi.exportCsv, { query: listQuery(TaskListQuery, filters, { page: 1 }) })} download>
-                <Download aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-            {canCreate ? (
-              <Button onClick={() => setCreateOpen(true)}>
-                <Plus aria-hidden />
-                Add Task
-              </Button>
-            ) : null}
-          </>
+          <ListActions
+            exportHref={endpointUrl(tasksApi.exportCsv, { query: listQuery(TaskListQuery, filters, { page: 1 }) })}
+            addLabel="Add Task"
+            onAdd={canCreate ? () => setCreateOpen(true) : undefined}
+          />
         }
       />
 
