@@ -1,5 +1,6 @@
 /** Auth forms' inputs, shared by the forms and the server. */
 import { z } from 'zod';
+import { timestamps } from './refs';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -42,26 +43,15 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 /** The signed-in person as better-auth answers it (its user row, with the portal's own fields). */
 export const AuthUser = z.looseObject({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailVerified: z.boolean(),
-  image: z.string().nullish(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  role: z.string().nullish(),
-  status: z.string().nullish(),
-  clientId: z.string().nullish(),
-  avatarUrl: z.string().nullish(),
-  twoFactorEnabled: z.boolean().nullish(),
+  id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), image: z.string().nullish(),
+  ...timestamps,
+  firstName: z.string().nullish(), lastName: z.string().nullish(), role: z.string().nullish(), status: z.string().nullish(),
+  clientId: z.string().nullish(), avatarUrl: z.string().nullish(), twoFactorEnabled: z.boolean().nullish(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
 export const SignInBody = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: z.string(), password: z.string(),
   /** false: a session cookie that ends with the browser. Default true. */
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),

@@ -69,15 +69,9 @@ export const ClientExportQuery = ClientListQuery.omit({ page: true, pageSize: tr
 export type ClientExportQuery = z.infer<typeof ClientExportQuery>;
 
 export const Client = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  industry: z.enum(INDUSTRIES).nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  billingAddress: z.string().nullable(),
+  id: z.string(), name: z.string(), contactPerson: z.string(), email: z.string(),
+  phone: z.string().nullable(), website: z.string().nullable(),
+  industry: z.enum(INDUSTRIES).nullable(), status: z.enum(CLIENT_STATUSES), billingAddress: z.string().nullable(),
   /** The agency's own remarks: null for client users. */
   notes: z.string().nullable(),
   createdAt: z.string(),
@@ -105,13 +99,8 @@ export const ClientDetail = Client.extend({ overview: ClientOverview });
 export type ClientDetail = z.infer<typeof ClientDetail>;
 
 export const ClientActivity = z.object({
-  id: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-  actor: PersonRef.nullable(),
-  createdAt: z.string(),
+  id: z.string(), action: z.string(), entityType: z.string(), entityId: z.string().nullable(), summary: z.string(),
+  actor: PersonRef.nullable(), createdAt: z.string(),
 });
 export type ClientActivity = z.infer<typeof ClientActivity>;
 
@@ -180,14 +169,8 @@ export const UpdateClientUserInput = z.strictObject(clientUserFields).partial();
 export type UpdateClientUserInput = z.input<typeof UpdateClientUserInput>;
 
 export const ClientUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(CLIENT_ROLES),
-  status: z.enum(USER_STATUSES),
-  clientId: z.string(),
-  avatarUrl: z.string().nullable(),
+  ...PersonRef.shape, email: z.string(), role: z.enum(CLIENT_ROLES), status: z.enum(USER_STATUSES),
+  clientId: z.string(), avatarUrl: z.string().nullable(),
   /** null: never signed in. */
   lastLoginAt: z.string().nullable(),
   /** An invitation link was sent and no password has been set yet. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../enums';
 import type { LeadCan } from '../policies/leads';
 import { ListQuery } from './list';
-import { NamedRef, pageOf } from './refs';
+import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
 const required = (label: string, max: number) =>
   z
@@ -35,17 +35,10 @@ export const UpdateLeadInput = z.strictObject({
 export type UpdateLeadInput = z.infer<typeof UpdateLeadInput>;
 
 export const Lead = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  company: z.string(),
-  projectType: z.enum(PROJECT_TYPES),
-  description: z.string(),
-  status: z.enum(LEAD_STATUSES),
+  ...PersonRef.shape, email: z.string(), company: z.string(),
+  projectType: z.enum(PROJECT_TYPES), description: z.string(), status: z.enum(LEAD_STATUSES),
   clientId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/leads.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), convert: z.boolean() }) satisfies z.ZodType<LeadCan>,
 });

@@ -8,6 +8,9 @@ export type PersonRef = z.infer<typeof PersonRef>;
 export const NamedRef = z.object({ id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRef>;
 
+/** When a record was made and last changed (ISO strings), spread into the replies that show both. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
 /** One page of a list: `{ items, total, page, pageSize }` (50 a page by default, 200 at most). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

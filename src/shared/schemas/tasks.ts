@@ -5,7 +5,7 @@ import type { CommentCan } from '../policies/comments';
 import type { TaskCan } from '../policies/tasks';
 import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
-import { NamedRef, pageOf, PersonRef } from './refs';
+import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
 /** 'overdue' was a status once; now it follows from the due date (decision 0025), which the message says. */
 const taskStatus = z.enum(TASK_STATUSES, {
@@ -69,22 +69,14 @@ export const TaskListQuery = ListQuery.extend({
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
 export const TaskListItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(TASK_TYPES),
+  id: z.string(), title: z.string(), description: z.string().nullable(), type: z.enum(TASK_TYPES),
   /** The working status, as stored. */
   status: z.enum(TASK_STATUSES),
   /** Past due and not completed, decided on the server: shown as a red 'Overdue' marker beside the status. */
   isOverdue: z.boolean(),
-  priority: z.enum(PRIORITIES),
-  dueDate: z.string().nullable(),
-  client: NamedRef,
-  project: NamedRef.nullable(),
-  milestone: NamedRef.nullable(),
-  assignedTo: PersonRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  priority: z.enum(PRIORITIES), dueDate: z.string().nullable(),
+  client: NamedRef, project: NamedRef.nullable(), milestone: NamedRef.nullable(), assignedTo: PersonRef.nullable(),
+  ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
 });
@@ -120,11 +112,8 @@ export const CommentInput = z.strictObject({
 export type CommentInput = z.infer<typeof CommentInput>;
 
 export const TaskComment = z.object({
-  id: z.string(),
-  taskId: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  id: z.string(), taskId: z.string(), content: z.string(),
+  ...timestamps,
   author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
   /** From the shared policy (src/shared/policies/comments.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
