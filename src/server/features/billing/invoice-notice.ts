@@ -1,17 +1,18 @@
 /**
  * The invoice_created notification to the client's portal users. It goes out when the invoice becomes visible to them
  * (it leaves draft: created open in manual mode, finalized at Stripe, issued by staff), never for a draft (decision
- * 0023). Whoever flips it to issued calls this once: the write that flips it knows it did (see `issuedNow`).
+ * 0023). Whoever flips it to issued calls this once, in the transaction of that write (which knows it did, see
+ * `issuedNow`): the bell's rows and the e-mail jobs commit with it or not at all (decision 0031).
  */
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
 import type { AppDeps } from '../../context';
 import { clients, invoices } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { notify } from '../../notifications/notify';
 import { loadInvoices } from './read-billing';
 
-export async function announceIssuedInvoice(deps: AppDeps, invoiceId: string, actorId: string | null): Promise<void> {
-  const { db } = deps.database;
+export async function announceIssuedInvoice(deps: AppDeps, db: Tx, invoiceId: string, actorId: string | null): Promise<void> {
   const [invoice] = await loadInvoices(db, eq(invoices.id, invoiceId));
   if (!invoice?.issuedAt) return;
   const [client] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
@@ -30,5 +31,5 @@ export async function announceIssuedInvoice(deps: AppDeps, invoiceId: string, ac
     link: '/client-billing',
     entityType: 'invoice',
     entityId: invoice.id,
-  });
+  }, db);
 }

@@ -84,11 +84,13 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       })
       .returning({ id: invoices.id });
     await tx.insert(invoiceItems).values(lines.map((l, position) => ({ invoiceId: row!.id, position, ...l })));
-    if (!customerId) await recordCreated(tx, row!.id);
+    if (!customerId) {
+      await recordCreated(tx, row!.id);
+      await announceIssuedInvoice(deps, tx, row!.id, user.id);
+    }
     return { invoiceId: row!.id, sequence: allocated.n, invoiceNumber: allocated.number };
   });
 
-  let issuedNow = !customerId;
   if (customerId) {
     const payments = requireStripe(deps);
     let remote: RemoteInvoice;
@@ -112,7 +114,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       });
       throw paymentFailed('Failed to create invoice');
     }
-    issuedNow = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx
         .update(invoices)
         .set({ stripeInvoiceId: remote.id, hostedInvoiceUrl: remote.hostedInvoiceUrl, updatedAt: new Date() })
@@ -120,13 +122,11 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       // Forward only: a webhook may already have moved it on (and announced it) while we waited for Stripe's answer.
       const issued = (await applyRemote(tx, remote))?.issuedNow ?? false;
       await recordCreated(tx, invoiceId);
-      return issued;
+      if (issued) await announceIssuedInvoice(deps, tx, invoiceId, user.id);
     });
   }
 
-  const invoice = await getInvoice(deps, user, invoiceId);
-  if (issuedNow) await announceIssuedInvoice(deps, invoice.id, user.id);
-  return invoice;
+  return getInvoice(deps, user, invoiceId);
 }
 
 async function mailInvoice(deps: AppDeps, db: DbOrTx, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
@@ -182,7 +182,7 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
       clientId: current.clientId,
       summary: (status === 'open' ? `Issued invoice ${number}` : `Marked invoice ${number} ${status}`).replace('  ', ' '),
     });
+    if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, tx, invoiceId, user.id);
   });
-  if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, invoiceId, user.id);
   return getInvoice(deps, user, invoiceId);
 }

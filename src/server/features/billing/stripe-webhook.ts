@@ -94,19 +94,16 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match.');
   }
-  const result = await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (!fresh) return { received: true, duplicate: true, issued: null };
-    let issued: string | null = null;
+    if (!fresh) return { received: true, duplicate: true };
     if (event.invoice && event.type.startsWith('invoice.')) {
       const changed = await applyRecorded(tx, event.invoice, 'Stripe');
-      if (changed?.issuedNow) issued = changed.id;
+      // The client's users hear of the invoice once it is theirs to see, in the same transaction (decision 0031).
+      if (changed?.issuedNow) await announceIssuedInvoice(deps, tx, changed.id, null);
     }
-    return { received: true, duplicate: false, issued };
+    return { received: true, duplicate: false };
   });
-  // After the commit: the client's users hear of the invoice once it is theirs to see.
-  if (result.issued) await announceIssuedInvoice(deps, result.issued, null);
-  return { received: result.received, duplicate: result.duplicate };
 }
 
 /** 'Sync with Stripe': asks Stripe for every unsettled invoice of the client, for webhooks that never came. */
@@ -130,11 +127,12 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
       deps.log.error(`Stripe invoice ${stripeInvoiceId} could not be read`, err);
       throw paymentFailed('Failed to fetch invoices from Stripe');
     }
-    const changed = await db.transaction((tx) => applyRecorded(tx, remote, 'sync'));
-    if (changed) {
-      updated += 1;
-      if (changed.issuedNow) await announceIssuedInvoice(deps, changed.id, user.id);
-    }
+    const changed = await db.transaction(async (tx) => {
+      const applied = await applyRecorded(tx, remote, 'sync');
+      if (applied?.issuedNow) await announceIssuedInvoice(deps, tx, applied.id, user.id);
+      return applied;
+    });
+    if (changed) updated += 1;
   }
   return { checked: unsettled.length, updated };
 }

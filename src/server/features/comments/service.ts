@@ -73,7 +73,24 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
   const task = await taskInScope(db, user, taskId);
   const [row] = await writeRecorded(
     db,
-    (tx) => tx.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id }),
+    // The comment and its notification (bell row, e-mail job) commit together or not at all (decision 0031).
+    async (tx) => {
+      const created = await tx.insert(taskComments).values({ taskId, userId: user.id, content }).returning({ id: taskComments.id });
+      await notify?.(
+        {
+          kind: 'task_comment',
+          to: { userIds: [task.assignedToId] },
+          actorId: user.id,
+          title: `New comment on ${task.title}`,
+          body: `${user.firstName} ${user.lastName}: ${excerpt(content)}`,
+          link: `/tasks/${taskId}`,
+          entityType: 'task',
+          entityId: taskId,
+        },
+        tx,
+      );
+      return created;
+    },
     ([created]) => ({
       actorId: user.id,
       action: 'comment.created',
@@ -84,16 +101,6 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
       metadata: { commentId: created!.id },
     }),
   );
-  await notify?.({
-    kind: 'task_comment',
-    to: { userIds: [task.assignedToId] },
-    actorId: user.id,
-    title: `New comment on ${task.title}`,
-    body: `${user.firstName} ${user.lastName}: ${excerpt(content)}`,
-    link: `/tasks/${taskId}`,
-    entityType: 'task',
-    entityId: taskId,
-  });
   return loadComment(db, user, row!.id);
 }
 

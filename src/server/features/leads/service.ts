@@ -44,13 +44,19 @@ function filters(query: Pick<LeadListQuery, 'q' | 'status'>) {
   );
 }
 
-/** Stores a website enquiry, then tells the staff who work leads. A notification or mail failure never loses the lead. */
+/** Stores a website enquiry and tells the staff who work leads, in one transaction. A notification or mail failure never loses the lead. */
 export async function createLead(deps: AppDeps, input: ContactSubmissionInput, ipAddress: string): Promise<void> {
   const { db } = deps.database;
   const { website: _honeypot, ...lead } = input;
-  const [row] = await writeRecorded(
+  await writeRecorded(
     db,
-    (tx) => tx.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id }),
+    async (tx) => {
+      const created = await tx.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id });
+      // The staff who work leads, told in the lead's transaction (decision 0031); a visitor is no user, so nobody is
+      // left out as the actor.
+      await notify(deps, newLeadNotification(input, created[0]!.id, Object.keys(CAPABILITIES['leads.view'].roles)), tx);
+      return created;
+    },
     ([created]) => ({
       actorId: null,
       action: 'lead.created',
@@ -60,8 +66,6 @@ export async function createLead(deps: AppDeps, input: ContactSubmissionInput, i
       ipAddress,
     }),
   );
-  // The staff who work leads; a visitor is no user, so nobody is left out as the actor.
-  await notify(deps, newLeadNotification(input, row!.id, Object.keys(CAPABILITIES['leads.view'].roles)));
 }
 
 export async function listLeads(db: Db, user: CurrentUser, query: LeadListQuery): Promise<LeadList> {

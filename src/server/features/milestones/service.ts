@@ -149,8 +149,12 @@ export async function updateMilestone(
     // Saving an already completed milestone keeps the day it was completed.
     values.completedAt = input.status === 'completed' ? sql`coalesce(${milestones.completedAt}, now())` : null;
   }
+  // The change and the client's notification (bell rows, e-mail jobs) commit together or not at all (decision 0031).
   const update = async (tx: Tx) => {
     if (Object.keys(values).length > 0) await tx.update(milestones).set(values).where(eq(milestones.id, id));
+    if (input.status === 'completed' && milestone.status !== 'completed') {
+      await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }), tx);
+    }
   };
   await writeRecorded(db, update, {
     actorId: user.id,
@@ -161,15 +165,16 @@ export async function updateMilestone(
     summary: `Updated the milestone ${input.name ?? milestone.name}`,
     metadata: { fields: Object.keys(values) },
   });
-  if (input.status === 'completed' && milestone.status !== 'completed') {
-    await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }));
-  }
   return milestoneById(db, user, id);
 }
 
 export async function completeMilestone(db: Db, user: CurrentUser, id: string, notify?: Notifier): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
-  await writeRecorded(db, (tx) => tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id)), {
+  const complete = async (tx: Tx) => {
+    await tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
+    if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone), tx);
+  };
+  await writeRecorded(db, complete, {
     actorId: user.id,
     action: 'milestone.completed',
     entityType: 'milestone',
@@ -177,7 +182,6 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
     clientId: milestone.clientId,
     summary: `Completed the milestone ${milestone.name}`,
   });
-  if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone));
   return milestoneById(db, user, id);
 }
 

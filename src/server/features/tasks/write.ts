@@ -102,9 +102,11 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
       clientId: links.clientId,
       summary: `Created the task ${input.title}`,
     });
-    return { id: row!.id, addedToTeam: await putAssigneeOnTeam(tx, user, links) };
+    const addedToTeam = await putAssigneeOnTeam(tx, user, links);
+    // In the task's transaction: the bell's row and the e-mail job commit with the task or not at all (decision 0031).
+    await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }), tx);
+    return { id: row!.id, addedToTeam };
   });
-  await notify?.(assignedNotification(user, { id, title: input.title, assignedToId }));
   return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
@@ -148,9 +150,10 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
       metadata: { fields: Object.keys(values) },
     });
     // A new assignee, or the assigned task moved to another project: the assignee joins that project's team.
-    return changed.assignedToId || changed.projectId ? putAssigneeOnTeam(tx, user, next) : null;
+    const joined = changed.assignedToId || changed.projectId ? await putAssigneeOnTeam(tx, user, next) : null;
+    if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
+    return joined;
   });
-  if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }));
   return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
