@@ -4,7 +4,7 @@ import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType }
 import type { CommunicationCan } from '../policies/communications';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
-import { NamedRef, pageOf, PersonRef } from './refs';
+import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
 export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];
 
@@ -113,19 +113,11 @@ export const CommunicationListQuery = ListQuery.extend({
 export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>;
 
 export const CommunicationListItem = z.object({
-  id: z.string(),
-  type: z.enum(COMMUNICATION_TYPES),
-  direction: z.enum(COMMUNICATION_DIRECTIONS),
-  subject: z.string(),
-  content: z.string().nullable(),
-  fromEmail: z.string().nullable(),
-  toEmail: z.string().nullable(),
-  attachmentsCount: z.number(),
-  duration: z.string().nullable(),
-  meetingStartsAt: z.string().nullable(),
-  meetingEndsAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  id: z.string(), type: z.enum(COMMUNICATION_TYPES), direction: z.enum(COMMUNICATION_DIRECTIONS), subject: z.string(),
+  content: z.string().nullable(), fromEmail: z.string().nullable(), toEmail: z.string().nullable(),
+  attachmentsCount: z.number(), duration: z.string().nullable(),
+  meetingStartsAt: z.string().nullable(), meetingEndsAt: z.string().nullable(),
+  ...timestamps,
   client: NamedRef,
   /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
   staffOnly: z.boolean(),

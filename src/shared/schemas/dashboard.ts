@@ -18,25 +18,19 @@ export type RevenueChartMonth = z.infer<typeof RevenueChartMonth>;
 
 export const Dashboard = z.object({
   cards: z.object({
-    activeProjects: z.number().int(),
+    activeProjects: z.number().int(), totalClients: z.number().int(),
     /** Pending plus in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
     pendingTasks: z.number().int(),
     /** Past due and not completed, whatever their status. */
     overdueTasks: z.number().int(),
-    totalClients: z.number().int(),
     /** Whole USD, sum of active revenue records; only for those who may view financials, else absent. */
     monthlyRevenue: z.number().optional(),
   }),
   recentTasks: z.array(TaskListItem),
   recentCommunications: z.array(
     z.object({
-      id: z.string(),
-      subject: z.string(),
-      type: z.enum(COMMUNICATION_TYPES),
-      direction: z.enum(COMMUNICATION_DIRECTIONS),
-      createdAt: z.string(),
-      client: NamedRef,
-      user: PersonRef.nullable(),
+      id: z.string(), subject: z.string(), type: z.enum(COMMUNICATION_TYPES), direction: z.enum(COMMUNICATION_DIRECTIONS),
+      createdAt: z.string(), client: NamedRef, user: PersonRef.nullable(),
     }),
   ),
   projectStatus: z.object({
@@ -46,10 +40,8 @@ export const Dashboard = z.object({
      *  manager's figure rather than the share of tasks completed (decision 0027). */
     projects: z.array(
       NamedRef.extend({
-        completionPercentage: z.number(),
-        completionSetByHand: z.boolean(),
-        completedTasks: z.number().int(),
-        totalTasks: z.number().int(),
+        completionPercentage: z.number(), completionSetByHand: z.boolean(),
+        completedTasks: z.number().int(), totalTasks: z.number().int(),
       }),
     ),
   }),
