@@ -13,6 +13,11 @@ export async function pageOf<T>(
   return { items, total: totalCount, page: query.page, pageSize: query.pageSize };
 }
 
+/** A page of `table`'s rows that match `where`, and how many match in all. */
+export function pageWhere<T>(db: Db, table: PgTable, where: SQL | undefined, query: { page: number; pageSize: number }, rows: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
+  return pageOf(query, rows, () => countWhere(db, table, where));
+}
+
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;

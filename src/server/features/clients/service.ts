@@ -9,7 +9,7 @@ import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
-import { countWhere, pageOf } from '../../db/paging';
+import { pageWhere } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden, notFound } from '../../errors';
@@ -57,11 +57,8 @@ function filters(query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL
 
 export async function listClients(db: Db, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
   const where = and(clientScope(user), filters(query));
-  const page = await pageOf(
-    query,
-    (limit, offset) =>
-      db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
-    () => countWhere(db, clients, where),
+  const page = await pageWhere(db, clients, where, query, (limit, offset) =>
+    db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
   );
   return { ...page, items: page.items.map((row) => toClient(user, row)) };
 }
@@ -190,28 +187,25 @@ export async function listClientActivity(db: Db, user: CurrentUser, id: string, 
     // Entries about money stay out of the timeline of those who may not view financials.
     can(user.role, 'financials.view') ? undefined : notInArray(activityLog.entityType, [...FINANCIAL_ENTITY_TYPES]),
   );
-  const page = await pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({
-          id: activityLog.id,
-          action: activityLog.action,
-          entityType: activityLog.entityType,
-          entityId: activityLog.entityId,
-          summary: activityLog.summary,
-          createdAt: activityLog.createdAt,
-          actorId: users.id,
-          actorFirstName: users.firstName,
-          actorLastName: users.lastName,
-        })
-        .from(activityLog)
-        .leftJoin(users, eq(users.id, activityLog.actorId))
-        .where(where)
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(limit)
-        .offset(offset),
-    () => countWhere(db, activityLog, where),
+  const page = await pageWhere(db, activityLog, where, query, (limit, offset) =>
+    db
+      .select({
+        id: activityLog.id,
+        action: activityLog.action,
+        entityType: activityLog.entityType,
+        entityId: activityLog.entityId,
+        summary: activityLog.summary,
+        createdAt: activityLog.createdAt,
+        actorId: users.id,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+      })
+      .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.actorId))
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(limit)
+      .offset(offset),
   );
   return {
     ...page,
