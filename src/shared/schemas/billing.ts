@@ -107,21 +107,12 @@ export function formatInvoiceNumber(prefix: string, n: number): string {
 }
 
 export const InvoiceDto = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  invoiceNumber: z.string().nullable(),
-  description: z.string().nullable(),
-  amountMinor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  status: z.enum(INVOICE_STATUSES),
-  overdue: z.boolean(),
-  dueDate: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  id: z.string(), clientId: z.string(), invoiceNumber: z.string().nullable(), description: z.string().nullable(),
+  amountMinor: z.number().int(), currency: z.enum(CURRENCIES),
+  status: z.enum(INVOICE_STATUSES), overdue: z.boolean(), dueDate: z.string().nullable(), paidAt: z.string().nullable(),
   /** When it left draft; null for a draft (which only staff see). */
   issuedAt: z.string().nullable(),
-  hostedInvoiceUrl: z.string().nullable(),
-  stripeInvoiceId: z.string().nullable(),
-  createdAt: z.string(),
+  hostedInvoiceUrl: z.string().nullable(), stripeInvoiceId: z.string().nullable(), createdAt: z.string(),
   items: z.array(InvoiceItemDto),
   /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
   can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean() }) satisfies z.ZodType<InvoiceCan>,

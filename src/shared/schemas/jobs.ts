@@ -35,8 +35,7 @@ export const JobDto = z.object({
   /** Who the e-mail is for. */
   recipient: z.string().nullable(),
   /** Attempts made so far, and how many it gets before it is failed. */
-  attempts: z.number().int(),
-  maxAttempts: z.number().int(),
+  attempts: z.number().int(), maxAttempts: z.number().int(),
   lastError: z.string().nullable(),
   /** When it will be tried (next); null for a failed job, which waits for Retry, and for one being sent now. */
   nextTryAt: z.string().nullable(),

@@ -125,17 +125,9 @@ export const MilestoneOrderInput = z.strictObject({
 export type MilestoneOrderInput = z.infer<typeof MilestoneOrderInput>;
 
 export const Milestone = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(MILESTONE_STATUSES),
-  dueDate: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  orderIndex: z.number(),
-  taskCount: z.number(),
-  completedTaskCount: z.number(),
-  overdueTaskCount: z.number(),
+  id: z.string(), projectId: z.string(), name: z.string(), description: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES), dueDate: z.string().nullable(), completedAt: z.string().nullable(),
+  orderIndex: z.number(), taskCount: z.number(), completedTaskCount: z.number(), overdueTaskCount: z.number(),
   /** Rounded percent of its tasks completed; 0 without tasks. */
   progress: z.number(),
   /** Due date past and neither completed nor cancelled. */

@@ -96,15 +96,10 @@ export const RevenueListQuery = ListQuery;
 export type RevenueListQuery = z.infer<typeof RevenueListQuery>;
 
 export const RevenueRecord = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  description: z.string(),
+  id: z.string(), clientId: z.string(), description: z.string(),
   /** Per month, in minor units of `currency`. */
   amountMinor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  isActive: z.boolean(),
+  currency: z.enum(CURRENCIES), startDate: z.string(), endDate: z.string().nullable(), isActive: z.boolean(),
   /** Derived on the server from is_active and the dates against today (the database's date). */
   status: z.enum(REVENUE_STATUSES),
   project: NamedRef.nullable(),
