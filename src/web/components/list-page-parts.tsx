@@ -1,10 +1,11 @@
 import { Download, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { Card } from './card';
 import { QueryErrorState } from './error-state';
 import { FiltersButton } from './filters-button';
+import { ListSkeleton } from './list-skeleton';
 import { Pagination } from './pagination';
 import { SearchInput } from './search-input';
 
@@ -17,49 +18,53 @@ interface ListQueryState {
   refetch: () => unknown;
 }
 
-/**
- * What a list page's results area shows: the failed load with its retry, the loading skeleton, the empty state,
- * or the rows. `empty` is null when there are rows.
- */
-export function ListBody<L>({
-  query,
-  list,
-  errorTitle,
-  loading,
-  empty,
-  children,
-}: {
-  query: ListQueryState;
-  list: L | undefined;
-  errorTitle: string;
-  loading: ReactNode;
-  empty: ReactNode;
-  children: (list: L) => ReactNode;
-}) {
-  if (list === undefined && query.isError) return <QueryErrorState title={errorTitle} query={query} />;
-  if (list === undefined) return <>{loading}</>;
-  if (empty) return <>{empty}</>;
-  return <>{children(list)}</>;
+/** A list's filter panel: whether it is open, and the id the Filters button points at. */
+export interface FilterPanel {
+  id: string;
+  open: boolean;
+  toggle: () => void;
 }
 
-/** The card that holds a list's results, dimmed and marked busy while a newer page loads. */
-export function ListResultsCard({
+/** The filter panel's state; `initiallyOpen` where the address already filters, so what filters the list is visible. */
+export function useFilterPanel(initiallyOpen: boolean): FilterPanel {
+  const id = useId();
+  const [open, setOpen] = useState(initiallyOpen);
+  return { id, open, toggle: () => setOpen((o) => !o) };
+}
+
+/**
+ * A list page's results in their card, dimmed and marked busy while a newer page loads: the failed load with its
+ * retry, the loading skeleton, the empty state (`empty`, null when there are rows), or the rows.
+ */
+export function ListResults<L>({
   query,
+  noun,
+  loading = <ListSkeleton label={`Loading ${noun}`} />,
+  empty,
   className = 'overflow-hidden',
   header,
   children,
 }: {
-  query: ListQueryState;
+  query: ListQueryState & { data: L | undefined };
+  /** What is listed, lower case and plural: 'tasks' gives 'Could not load tasks' and 'Loading tasks'. */
+  noun: string;
+  loading?: ReactNode;
+  empty: ReactNode;
   className?: string;
   /** A heading row above the results (the Communications panel has one). */
   header?: ReactNode;
-  children: ReactNode;
+  children: (list: L) => ReactNode;
 }) {
+  const list = query.data;
+  let body: ReactNode;
+  if (list === undefined && query.isError) body = <QueryErrorState title={`Could not load ${noun}`} query={query} />;
+  else if (list === undefined) body = loading;
+  else body = empty ?? children(list);
   return (
     <Card className={className}>
       {header}
       <div aria-busy={query.isFetching || undefined} className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        {children}
+        {body}
       </div>
     </Card>
   );
@@ -68,24 +73,19 @@ export function ListResultsCard({
 /** A list page's search box with its Filters button, and any further controls after them. */
 export function ListSearchBar({
   noun,
-  q,
-  onQueryChange,
-  filtersOpen,
-  onToggleFilters,
-  filterPanelId,
-  filtersActive,
+  controls,
+  panel,
+  filtersActive = controls.isFiltered(['q']),
   filtersOpenLabel,
   wrap = false,
   children,
 }: {
   /** What is searched, lower case and plural: 'tasks' gives 'Search tasks' and 'Search tasks...'. */
   noun: string;
-  q: string | undefined;
-  onQueryChange: (q: string) => void;
-  filtersOpen: boolean;
-  onToggleFilters: () => void;
-  filterPanelId: string;
-  filtersActive: boolean;
+  controls: { state: { q?: string }; setQuery: (q: string) => void; isFiltered: (ignore: ['q']) => boolean };
+  panel: FilterPanel;
+  /** Highlights the Filters button; by default, any filter other than the search. */
+  filtersActive?: boolean;
   filtersOpenLabel?: string;
   /** Wraps onto a second line on narrow screens (pages with further controls). */
   wrap?: boolean;
@@ -97,11 +97,11 @@ export function ListSearchBar({
         className={cn('min-w-0 flex-1', wrap && 'basis-60')}
         label={`Search ${noun}`}
         placeholder={`Search ${noun}...`}
-        value={q ?? ''}
-        onValueChange={onQueryChange}
+        value={controls.state.q ?? ''}
+        onValueChange={controls.setQuery}
         maxLength={200}
       />
-      <FiltersButton open={filtersOpen} onToggle={onToggleFilters} panelId={filterPanelId} active={filtersActive} openLabel={filtersOpenLabel} />
+      <FiltersButton open={panel.open} onToggle={panel.toggle} panelId={panel.id} active={filtersActive} openLabel={filtersOpenLabel} />
       {children}
     </div>
   );

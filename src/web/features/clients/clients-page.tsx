@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { clientsApi } from '../../../shared/api/clients';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
-import { ListActions, ListBody, ListPagination, ListResultsCard } from '../../components/list-page-parts';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListActions, ListPagination, ListResults } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
@@ -101,19 +100,13 @@ export function ClientsPage() {
         {list ? `${list.total} client(s)` : '\u00a0'}
       </p>
 
-      <ListResultsCard query={clients}>
-        <ListBody
-          query={clients}
-          list={list}
-          errorTitle="Could not load clients"
-          loading={<ListSkeleton label="Loading clients" />}
-          empty={list?.items.length === 0 ? <ClientsEmptyState filtered={listState.isFiltered()} /> : null}
-        >
-          {({ items }) =>
-            view === 'cards' ? <ClientsCardGrid clients={items} actions={actions} /> : <ClientsTable clients={items} actions={actions} />
-          }
-        </ListBody>
-      </ListResultsCard>
+      <ListResults query={clients} noun="clients"
+        empty={list?.items.length === 0 ? <ClientsEmptyState filtered={listState.isFiltered()} /> : null}
+      >
+        {({ items }) =>
+          view === 'cards' ? <ClientsCardGrid clients={items} actions={actions} /> : <ClientsTable clients={items} actions={actions} />
+        }
+      </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
         <ListPagination label="Client pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />

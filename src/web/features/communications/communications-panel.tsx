@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CommunicationListItem } from '../../../shared/schemas/communications';
 import { Button } from '../../components/button';
-import { ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
+import { ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { isStaff } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageWithinList } from '../../lib/list-state';
@@ -34,13 +34,12 @@ interface CommunicationsPanelProps {
  */
 export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreateOpenChange, actions }: CommunicationsPanelProps) {
   const { me } = useCurrentUser();
-  const { state: filters, setQuery, set, clear } = controls;
+  const { state: filters, set, clear } = controls;
   const query = useCommunications(communicationQuery(filters));
   const list = query.data;
   const headingId = useId();
-  const filterPanelId = useId();
   const filtered = controls.isFiltered();
-  const [filtersOpen, setFiltersOpen] = useState(controls.isFiltered(['q']));
+  const filterPanel = useFilterPanel(controls.isFiltered(['q']));
   const [viewing, setViewing] = useState<CommunicationListItem | null>(null);
   const [editing, setEditing] = useState<CommunicationListItem | null>(null);
   const [deleting, setDeleting] = useState<CommunicationListItem | null>(null);
@@ -53,12 +52,8 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
 
       <ListSearchBar
         noun="communications"
-        q={filters.q}
-        onQueryChange={setQuery}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        filterPanelId={filterPanelId}
-        filtersActive={controls.isFiltered(['q'])}
+        controls={controls}
+        panel={filterPanel}
         filtersOpenLabel="Hide"
         wrap
       >
@@ -71,16 +66,18 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
       </ListSearchBar>
 
       <CommunicationFilterBar
-        id={filterPanelId}
-        hidden={!filtersOpen}
+        id={filterPanel.id}
+        hidden={!filterPanel.open}
         filters={filters}
         onChange={set}
         showClient={!fixedClient && isStaff(me)}
         showUser={isStaff(me)}
       />
 
-      <ListResultsCard
+      <ListResults
         query={query}
+        noun="communications"
+        loading={<CommunicationsSkeleton />}
         header={
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
             <h2 id={headingId} className="text-base font-semibold">
@@ -89,25 +86,12 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           </div>
         }
+        empty={list?.items.length === 0 ? <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} /> : null}
       >
-        <ListBody
-          query={query}
-          list={list}
-          errorTitle="Could not load communications"
-          loading={<CommunicationsSkeleton />}
-          empty={list?.items.length === 0 ? <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} /> : null}
-        >
-          {({ items }) => (
-            <CommunicationList
-              communications={items}
-              showClient={!fixedClient}
-              onView={setViewing}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          )}
-        </ListBody>
-      </ListResultsCard>
+        {({ items }) => (
+          <CommunicationList communications={items} showClient={!fixedClient} onView={setViewing} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </ListResults>
 
       {list && list.items.length > 0 ? (
         <ListPagination label="Communication pages" page={filters.page} pageCount={pageCount} onPageChange={controls.setPage} />

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { leadsApi } from '../../../shared/api/leads';
 import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
-import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';
 import { emptyKindOf, listQuery, useListState, usePageWithinList } from '../../lib/list-state';
@@ -19,12 +18,11 @@ import { LeadsTable } from './leads-table';
 /** The Contact Leads screen for users who may see leads (the page checks that first). */
 export function ContactLeadsScreen() {
   const listState = useListState(LeadListQuery);
-  const { state: filters, setQuery, set, clear } = listState;
+  const { state: filters, set, clear } = listState;
   const leads = useLeads(listState.query);
   const list = leads.data;
-  const filterPanelId = useId();
   // A status in the address opens the panel, so what filters the list is visible.
-  const [filtersOpen, setFiltersOpen] = useState(filters.status !== undefined);
+  const filterPanel = useFilterPanel(filters.status !== undefined);
 
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -59,38 +57,29 @@ export function ContactLeadsScreen() {
 
       <ListSearchBar
         noun="submissions"
-        q={filters.q}
-        onQueryChange={setQuery}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        filterPanelId={filterPanelId}
+        controls={listState}
+        panel={filterPanel}
         filtersActive={Boolean(filters.status)}
       />
 
       <LeadsFilterPanel
-        id={filterPanelId}
-        open={filtersOpen}
+        id={filterPanel.id}
+        open={filterPanel.open}
         status={filters.status}
         onStatusChange={(status) => set({ status })}
         onClear={clear}
       />
 
-      <ListResultsCard query={leads}>
-        <ListBody
-          query={leads}
-          list={list}
-          errorTitle="Could not load submissions"
-          loading={<ListSkeleton label="Loading submissions" />}
-          empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}
-        >
-          {({ items }) => (
-            <>
-              <LeadsTable leads={items} onView={openDetails} onDelete={askDelete} />
-              <LeadsCardList leads={items} onView={openDetails} onDelete={askDelete} />
-            </>
-          )}
-        </ListBody>
-      </ListResultsCard>
+      <ListResults query={leads} noun="submissions"
+        empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}
+      >
+        {({ items }) => (
+          <>
+            <LeadsTable leads={items} onView={openDetails} onDelete={askDelete} />
+            <LeadsCardList leads={items} onView={openDetails} onDelete={askDelete} />
+          </>
+        )}
+      </ListResults>
 
       {list && !emptyKind ? (
         <ListPagination label="Submission pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ProjectListQuery } from '../../../shared/schemas/projects';
-import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { isClient, isStaff, useCan } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
@@ -21,12 +20,11 @@ export function ProjectsPage() {
   const client = isClient(me);
   const canManage = allowed('projects.manage');
   const listState = useListState(ProjectListQuery);
-  const { state: filters, setQuery, set, setPage, clear } = listState;
+  const { state: filters, set, setPage, clear } = listState;
   const projects = useProjects(listState.query);
   const list = projects.data;
-  const filterPanelId = useId();
   // Filters in the address open the panel, so what narrows the list is visible.
-  const [filtersOpen, setFiltersOpen] = useState(listState.isFiltered(['q']));
+  const filterPanel = useFilterPanel(listState.isFiltered(['q']));
   const [createOpen, setCreateOpen] = useState(false);
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !projects.isPlaceholderData);
@@ -44,17 +42,13 @@ export function ProjectsPage() {
 
       <ListSearchBar
         noun="projects"
-        q={filters.q}
-        onQueryChange={setQuery}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        filterPanelId={filterPanelId}
-        filtersActive={listState.isFiltered(['q'])}
+        controls={listState}
+        panel={filterPanel}
       />
 
       <ProjectsFilterPanel
-        id={filterPanelId}
-        open={filtersOpen}
+        id={filterPanel.id}
+        open={filterPanel.open}
         filters={filters}
         showManager={isStaff(me)}
         showClient={!client}
@@ -62,22 +56,16 @@ export function ProjectsPage() {
         onClear={clear}
       />
 
-      <ListResultsCard query={projects}>
-        <ListBody
-          query={projects}
-          list={list}
-          errorTitle="Could not load projects"
-          loading={<ListSkeleton label="Loading projects" />}
-          empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}
-        >
-          {({ items }) => (
-            <>
-              <ProjectsTable projects={items} />
-              <ProjectsCardList projects={items} />
-            </>
-          )}
-        </ListBody>
-      </ListResultsCard>
+      <ListResults query={projects} noun="projects"
+        empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}
+      >
+        {({ items }) => (
+          <>
+            <ProjectsTable projects={items} />
+            <ProjectsCardList projects={items} />
+          </>
+        )}
+      </ListResults>
 
       {list && !emptyKind ? (
         <div className="mt-4 space-y-2">

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { tasksApi } from '../../../shared/api/tasks';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
-import { ListActions, ListBody, ListPagination, ListResultsCard, ListSearchBar } from '../../components/list-page-parts';
-import { ListSkeleton } from '../../components/list-skeleton';
+import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';
 import { can, isClient, isStaff } from '../../lib/can';
@@ -23,13 +22,12 @@ export function TasksPage() {
   const { me } = useCurrentUser();
   const client = isClient(me);
   const listState = useListState(TaskListQuery, TASK_LIST_OPTIONS);
-  const { state: filters, set, setQuery, setPage, clear } = listState;
+  const { state: filters, set, setPage, clear } = listState;
   const [view, setView] = useTaskView();
   const tasks = useTasks(listState.query);
   const list = tasks.data;
-  const filterPanelId = useId();
   const filtered = listState.isFiltered();
-  const [filtersOpen, setFiltersOpen] = useState(listState.isFiltered(['q']));
+  const filterPanel = useFilterPanel(listState.isFiltered(['q']));
   const [createOpen, setCreateOpen] = useState(false);
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !tasks.isPlaceholderData);
@@ -54,20 +52,16 @@ export function TasksPage() {
 
       <ListSearchBar
         noun="tasks"
-        q={filters.q}
-        onQueryChange={setQuery}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        filterPanelId={filterPanelId}
-        filtersActive={listState.isFiltered(['q'])}
+        controls={listState}
+        panel={filterPanel}
         wrap
       >
         <ViewToggle view={view} onChange={setView} />
       </ListSearchBar>
 
       <TaskFilterBar
-        id={filterPanelId}
-        hidden={!filtersOpen}
+        id={filterPanel.id}
+        hidden={!filterPanel.open}
         filters={filters}
         onChange={set}
         onClear={clear}
@@ -76,32 +70,29 @@ export function TasksPage() {
         fixedClientId={client ? (me?.user.clientId ?? undefined) : undefined}
       />
 
-      <ListResultsCard query={tasks} className={view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden'}>
-        <ListBody
-          query={tasks}
-          list={list}
-          errorTitle="Could not load tasks"
-          loading={<ListSkeleton label="Loading tasks" />}
-          empty={
-            list?.items.length === 0 ? (
-              <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />
-            ) : null
-          }
-        >
-          {({ items }) =>
-            view === 'board' ? (
-              <div className="p-3">
-                <TasksBoard filters={filters} />
-              </div>
-            ) : (
-              <>
-                <TasksTable tasks={items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => set(nextSort(filters, sort))} />
-                <TasksCardList tasks={items} />
-              </>
-            )
-          }
-        </ListBody>
-      </ListResultsCard>
+      <ListResults
+        query={tasks}
+        noun="tasks"
+        className={view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden'}
+        empty={
+          list?.items.length === 0 ? (
+            <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />
+          ) : null
+        }
+      >
+        {({ items }) =>
+          view === 'board' ? (
+            <div className="p-3">
+              <TasksBoard filters={filters} />
+            </div>
+          ) : (
+            <>
+              <TasksTable tasks={items} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => set(nextSort(filters, sort))} />
+              <TasksCardList tasks={items} />
+            </>
+          )
+        }
+      </ListResults>
 
       {/* The board's columns page themselves as they scroll. */}
       {list && list.items.length > 0 && view !== 'board' ? (
