@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
 import { pageWhere } from '../../db/paging';
-import { searchAny } from '../../db/search';
+import { equalsIf, searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden, notFound } from '../../errors';
 
@@ -47,16 +47,18 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
 /** Team Members counts these global roles (docs/product.md, Screens and access, Overview). */
 const TEAM_ROLES = ['developer', 'designer', 'manager'];
 
-function filters(query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL | undefined {
+/** The caller's clients that pass the list's filters (the list and its CSV export). */
+function visibleClients(user: CurrentUser, query: Pick<ClientListQuery, 'q' | 'status' | 'industry'>): SQL | undefined {
   return and(
-    query.status ? eq(clients.status, query.status) : undefined,
-    query.industry ? eq(clients.industry, query.industry) : undefined,
+    clientScope(user),
+    equalsIf(clients.status, query.status),
+    equalsIf(clients.industry, query.industry),
     searchAny(query.q, [clients.name, clients.contactPerson, clients.email]),
   );
 }
 
 export async function listClients(db: Db, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
-  const where = and(clientScope(user), filters(query));
+  const where = visibleClients(user, query);
   const page = await pageWhere(db, clients, where, query, (limit, offset) =>
     db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
   );
@@ -67,7 +69,7 @@ export async function exportClients(db: Db, user: CurrentUser, query: ClientExpo
   const rows = await db
     .select(clientColumns)
     .from(clients)
-    .where(and(clientScope(user), filters(query)))
+    .where(visibleClients(user, query))
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(100_000);
   return rows.map((row) => toClient(user, row));

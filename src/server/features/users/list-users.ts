@@ -1,20 +1,20 @@
 /** GET /api/users: the caller's visible users, filtered, searched and paged in SQL, newest first. */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, type SQL } from 'drizzle-orm';
 import { CLIENT_ROLES, STAFF_ROLES } from '../../../shared/roles';
 import type { UserList, UserListQuery } from '../../../shared/schemas/users';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageWhere } from '../../db/paging';
 import { users } from '../../db/schema';
-import { searchAny } from '../../db/search';
+import { equalsIf, searchAny } from '../../db/search';
 import { selectUsers, toUserDto, userScope } from './user-rows';
 
 function filters(query: UserListQuery): SQL | undefined {
   return and(
     query.group === 'staff' ? inArray(users.role, [...STAFF_ROLES]) : undefined,
     query.group === 'client' ? inArray(users.role, [...CLIENT_ROLES]) : undefined,
-    query.role ? eq(users.role, query.role) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
+    equalsIf(users.role, query.role),
+    equalsIf(users.status, query.status),
     searchAny(query.q, [users.firstName, users.lastName, users.email]),
   );
 }
