@@ -72,25 +72,18 @@ export function ClientsPage() {
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => set({ status: e.target.value || null })}
+          options={CLIENT_STATUSES}
+          optionLabel={(s) => statusLabel('client', s)}
         >
           <option value="">All Status</option>
-          {CLIENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel('client', s)}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Industry"
           value={filters.industry ?? ''}
           onChange={(e) => set({ industry: e.target.value || null })}
+          options={INDUSTRIES}
         >
           <option value="">All Industries</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
         </SelectField>
         <ClientViewToggle view={view} onChange={setView} />
       </div>

@@ -103,21 +103,11 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
 
       <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <SearchInput label="Search projects" placeholder="Search projects..." value={filters.q ?? ''} onValueChange={listState.setQuery} maxLength={200} />
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
+        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })} options={PROJECT_STATUSES} optionLabel={(s) => statusLabel('project', s)}>
           <option value="">All statuses</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel('project', s)}
-            </option>
-          ))}
         </SelectField>
-        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set({ priority: e.target.value || null })}>
+        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set({ priority: e.target.value || null })} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)}>
           <option value="">All priorities</option>
-          {PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {statusLabel('priority', p)}
-            </option>
-          ))}
         </SelectField>
         <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>
           <option value="">All managers</option>

@@ -33,25 +33,19 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           label="Status"
           value={filters.status ?? ''}
           onChange={(e) => onChange({ status: e.target.value || null })}
+          options={PROJECT_STATUSES}
+          optionLabel={(s) => statusLabel('project', s)}
         >
           <option value="">All statuses</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel('project', s)}
-            </option>
-          ))}
         </SelectField>
         <SelectField
           label="Priority"
           value={filters.priority ?? ''}
           onChange={(e) => onChange({ priority: e.target.value || null })}
+          options={PRIORITIES}
+          optionLabel={(p) => statusLabel('priority', p)}
         >
           <option value="">All priorities</option>
-          {PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {statusLabel('priority', p)}
-            </option>
-          ))}
         </SelectField>
         {showClient ? (
           <SelectField
