@@ -20,12 +20,11 @@ import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden } from '../../errors';
 
+/** What a client user without a company sees: every section empty. */
 const EMPTY: ClientDashboard = {
   projects: { items: [], total: 0 },
   taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
-  recentTasks: [],
-  team: [],
-  recentCommunications: [],
+  recentTasks: [], team: [], recentCommunications: [],
 };
 
 // Work in progress first: what a client checks on is what is moving, then what is waiting, then what is done.
