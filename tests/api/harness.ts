@@ -34,7 +34,7 @@ export async function createTestApp(
 ) {
   const database = options.database ?? (await freshDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: 'silent', ...options.env });
+  const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
   const deps = buildDeps(env, database, {
     mailer: options.mailer,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -44,7 +44,10 @@ export async function createTestApp(
   const app = createApp(deps);
 
   /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */
-  async function request(pathname: string, init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+  async function request(
+    pathname: string,
+    init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string>; settle?: boolean } = {},
+  ) {
     const headers: Record<string, string> = { origin: APP_URL, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     let body: string | undefined;
@@ -55,8 +58,9 @@ export async function createTestApp(
     const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
     const text = await res.text();
     // A write's e-mails are jobs the runner sends a moment later: wait for them, so a test reads the outbox or the
-    // SMTP inbox as the recipient would find it (one count query when nothing is queued).
-    if (method !== 'GET') await jobsSettled();
+    // SMTP inbox as the recipient would find it (one count query when nothing is queued). `settle: false` for a test
+    // that asks only who may do what, not what was mailed.
+    if (method !== 'GET' && init.settle !== false) await jobsSettled();
     let json: any;
     try {
       json = text ? JSON.parse(text) : null;
