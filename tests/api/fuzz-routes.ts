@@ -20,6 +20,7 @@ import {
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
 import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
 import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '../../src/shared/schemas/options';
+import { JobListQuery } from '../../src/shared/schemas/jobs';
 import { SearchQuery } from '../../src/shared/schemas/search';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
@@ -87,6 +88,10 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/search': { query: SearchQuery },
   'GET /api/notifications': { query: NotificationListQuery },
   'GET /api/notifications/preferences': {},
+  'GET /api/jobs': { query: JobListQuery },
+  // The API's description and its reference page: public, read nothing.
+  'GET /api/openapi.json': {},
+  'GET /api/docs': {},
 };
 
 export const WRITE_ROUTES: Record<string, FuzzRoute> = {
@@ -139,6 +144,8 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/profile/avatar': {},
   'POST /api/notifications/read': { body: MarkNotificationsReadInput },
   'PUT /api/notifications/preferences': { body: NotificationPreferencesInput },
+  // No job is failed in the fuzz database: every id is unknown (404), garbage included.
+  'POST /api/jobs/:id/retry': {},
   // better-auth's and Stripe's: only that nothing they are sent makes a 5xx (their own tests cover the rest).
   'POST /api/auth/sign-in/email': { body: SignInInput, foreign: true },
   'POST /api/webhooks/stripe': { body: z.strictObject({ id: z.string(), type: z.string() }) },

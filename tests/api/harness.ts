@@ -55,12 +55,14 @@ export async function createTestApp(
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const method = init.method ?? (body ? 'POST' : 'GET');
+    const settle = method !== 'GET' && init.settle !== false;
+    const sentAt = settle ? await databaseNow() : null;
     const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
     const text = await res.text();
     // A write's e-mails are jobs the runner sends a moment later: wait for them, so a test reads the outbox or the
     // SMTP inbox as the recipient would find it (one count query when nothing is queued). `settle: false` for a test
     // that asks only who may do what, not what was mailed.
-    if (method !== 'GET' && init.settle !== false) await jobsSettled();
+    if (sentAt) await jobsSettled(10_000, sentAt);
     let json: any;
     try {
       json = text ? JSON.parse(text) : null;
@@ -90,13 +92,15 @@ export async function createTestApp(
    * Waits until the job queue has nothing due: every e-mail enqueued so far was sent, or failed and waits for a
    * later retry. Tests call it instead of sleeping (the runner sends in the background).
    */
-  async function jobsSettled(timeoutMs = 10_000) {
+  async function jobsSettled(timeoutMs = 10_000, since?: string) {
     const until = Date.now() + timeoutMs;
+    // With `since`: only the jobs this request enqueued, so one test's leftovers never hold up the next request.
+    const mine = since ? sql`and created_on >= ${since}::timestamptz` : sql``;
     for (;;) {
       const [row] = await queryRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from pgboss.job
-            where state in ('created', 'active') or (state = 'retry' and start_after <= now())`,
+            where (state in ('created', 'active') or (state = 'retry' and start_after <= now())) ${mine}`,
       );
       if (Number(row!.n) === 0) return;
       if (Date.now() > until) {
@@ -105,6 +109,11 @@ export async function createTestApp(
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  async function databaseNow(): Promise<string> {
+    const [row] = await queryRows<{ now: string }>(database.db, sql`select clock_timestamp()::text as now`);
+    return row!.now;
   }
 
   const close = async () => {
