@@ -94,8 +94,9 @@ export async function createTestApp(
    */
   async function jobsSettled(timeoutMs = 10_000, since?: string) {
     const until = Date.now() + timeoutMs;
-    // With `since`: only the jobs this request enqueued, so one test's leftovers never hold up the next request.
-    const mine = since ? sql`and created_on >= ${since}::timestamptz` : sql``;
+    // With `since`: only the jobs this request enqueued or put back (a Retry), so one test's leftovers never hold up
+    // the next request.
+    const mine = since ? sql`and (created_on >= ${since}::timestamptz or start_after >= ${since}::timestamptz)` : sql``;
     for (;;) {
       const [row] = await queryRows<{ n: number }>(
         database.db,
