@@ -8,6 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './lock';
+import { JOBS_SCHEMA } from '../jobs/job-queue';
 import { openDatabase, PGLITE_EXTENSIONS } from './client';
 
 export interface BackupTarget {
@@ -31,7 +32,9 @@ function run(command: string, args: string[]): Promise<void> {
 
 export async function backup(target: BackupTarget, file: string): Promise<void> {
   if (target.url) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.url}`]);
+    // The background-job queue (pg-boss's schema) stays out: its daily partitions cannot be dropped and recreated by
+    // `pg_restore --clean`, and a restore keeps the queue the running database has (decision 0031).
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--exclude-schema=${JOBS_SCHEMA}`, `--file=${file}`, `--dbname=${target.url}`]);
     return;
   }
   if (!existsSync(path.join(path.resolve(target.dataDir), 'pgdata'))) {
