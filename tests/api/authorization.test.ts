@@ -219,8 +219,7 @@ describe('authorization table', () => {
           }
           const url = (row.url ?? path).replace(':id', fixture.id).replace(':assignmentId', fixture.assignmentId ?? '').replace(':userId', fixture.clientUserId ?? '');
           const body = typeof row.body === 'function' ? row.body(fixture) : row.body;
-          // Who may do what, not what is mailed: the mail tests wait for the runner.
-          const res = await t.request(url, { method, cookie: cookies.get(who), body, settle: false });
+          const res = await t.request(url, { method, cookie: cookies.get(who), body });
           expect(res.status, res.text).toBe(expected);
           if (res.status >= 400 && path.startsWith('/api')) expect(res.json.error.code).toBeTruthy();
         });

@@ -1,12 +1,14 @@
 /**
  * Background jobs (docs/decisions/0031-background-jobs-in-the-database.md, docs/product.md "Background jobs"): an
  * e-mail the SMTP server refuses is retried and arrives once; admins see failed and pending jobs and retry a failed
- * one, nobody else may; a password-reset request answers as fast for a known address as for an unknown one.
+ * one, nobody else may; a backlog is worked through without pausing; a password-reset request answers as fast for a
+ * known address as for an unknown one.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import type { MailMessage } from '../../src/server/integrations/mail';
+import { enqueueMail } from '../../src/server/jobs/mail-jobs';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { messageIdOf, startSmtpInbox } from './smtp-inbox';
 
@@ -34,6 +36,28 @@ describe('an e-mail the SMTP server refuses at first', () => {
     } finally {
       await t.close();
       await inbox.close();
+    }
+  });
+});
+
+describe('a backlog of e-mails', () => {
+  it('is sent one after the other at once, not one per look for due jobs', async () => {
+    const sent: MailMessage[] = [];
+    // A minute between looks: a runner that waited for its next look after each job would need twelve minutes.
+    const t = await createTestApp({
+      env: { JOBS_POLL_SECONDS: '60' },
+      mailer: { mode: 'smtp', send: async (message) => void sent.push(message) },
+    });
+    try {
+      await t.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 12; i++) {
+          await enqueueMail(t.deps.jobs, tx, 'email.invoice-created', { to: `client${i}@example.com`, subject: 'Invoice', text: 'Due' });
+        }
+      });
+      await t.jobsSettled(10_000);
+      expect(sent.map((m) => m.to).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `client${i}@example.com`).sort());
+    } finally {
+      await t.close();
     }
   });
 });

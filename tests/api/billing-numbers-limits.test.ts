@@ -35,9 +35,6 @@ async function counts(app: TestApp) {
   return row!;
 }
 
-// These tests are about numbers and limits, not mail: they do not wait for each invoice's e-mails (settle: false).
-// After six invoices created at once the runner has been seen to leave their e-mail jobs queued for longer than the
-// harness waits (see docs/decisions/0031-background-jobs-in-the-database.md, "Open").
 describe('invoice numbers', () => {
   it('continue the demo’s series, and concurrent creations get distinct consecutive numbers', async () => {
     const ids = await clientIds(t);
@@ -46,7 +43,7 @@ describe('invoice numbers', () => {
     expect(seeded.map((r) => r.n)).toEqual(seeded.map((_, i) => `INV-${String(i + 1).padStart(4, '0')}`));
 
     const made = await Promise.all(
-      Array.from({ length: 6 }, () => t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([oneLine]), cookie })),
+      Array.from({ length: 6 }, () => t.request(`/api/clients/${ids.own}/invoices`, { body: body([oneLine]), cookie })),
     );
     for (const res of made) expect(res.status, res.text).toBe(201);
     const numbers = made.map((r) => r.json.invoiceNumber as string).sort();
@@ -56,14 +53,14 @@ describe('invoice numbers', () => {
   it('a refused creation consumes no number', async () => {
     const ids = await clientIds(t);
     const cookie = await asAdmin(t);
-    const before = await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([oneLine]), cookie });
+    const before = await t.request(`/api/clients/${ids.own}/invoices`, { body: body([oneLine]), cookie });
     const refused = [
-      await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([{ ...oneLine, amount: 0 }]), cookie }),
-      await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([oneLine]), cookie: await t.as(DEMO_ACCOUNTS.manager) }),
-      await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([oneLine]), cookie: await t.as(DEMO_ACCOUNTS.client_primary) }),
+      await t.request(`/api/clients/${ids.own}/invoices`, { body: body([{ ...oneLine, amount: 0 }]), cookie }),
+      await t.request(`/api/clients/${ids.own}/invoices`, { body: body([oneLine]), cookie: await t.as(DEMO_ACCOUNTS.manager) }),
+      await t.request(`/api/clients/${ids.own}/invoices`, { body: body([oneLine]), cookie: await t.as(DEMO_ACCOUNTS.client_primary) }),
     ];
     expect(refused.map((r) => r.status)).toEqual([400, 403, 403]);
-    const after = await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: body([oneLine]), cookie });
+    const after = await t.request(`/api/clients/${ids.own}/invoices`, { body: body([oneLine]), cookie });
     expect(seq(after.json.invoiceNumber)).toBe(seq(before.json.invoiceNumber) + 1);
   });
 
@@ -124,7 +121,7 @@ describe('invoice limits', () => {
     it(`refuses ${name}: 400 with the field's message, nothing written`, async () => {
       const ids = await clientIds(t);
       const before = await counts(t);
-      const res = await t.request(`/api/clients/${ids.own}/invoices`, { settle: false, body: invalid, cookie: await asAdmin(t) });
+      const res = await t.request(`/api/clients/${ids.own}/invoices`, { body: invalid, cookie: await asAdmin(t) });
       expect(res.status).toBe(400);
       expect(res.json.error.fields).toEqual(fields);
       expect(await counts(t)).toEqual(before);
@@ -134,7 +131,6 @@ describe('invoice limits', () => {
   it('accepts the maxima themselves', async () => {
     const ids = await clientIds(t);
     const res = await t.request(`/api/clients/${ids.own}/invoices`, {
-      settle: false,
       body: body([{ description: 'Largest', quantity: 10, amount: 1_000_000 }]),
       cookie: await asAdmin(t),
     });

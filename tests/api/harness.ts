@@ -46,7 +46,7 @@ export async function createTestApp(
   /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */
   async function request(
     pathname: string,
-    init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string>; settle?: boolean } = {},
+    init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { origin: APP_URL, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
@@ -55,13 +55,11 @@ export async function createTestApp(
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const method = init.method ?? (body ? 'POST' : 'GET');
-    const settle = method !== 'GET' && init.settle !== false;
-    const sentAt = settle ? await databaseNow() : null;
+    const sentAt = method !== 'GET' ? await databaseNow() : null;
     const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
     const text = await res.text();
     // A write's e-mails are jobs the runner sends a moment later: wait for them, so a test reads the outbox or the
-    // SMTP inbox as the recipient would find it (one count query when nothing is queued). `settle: false` for a test
-    // that asks only who may do what, not what was mailed.
+    // SMTP inbox as the recipient would find it (one count query when nothing is queued).
     if (sentAt) await jobsSettled(10_000, sentAt);
     let json: any;
     try {
