@@ -43,6 +43,49 @@ export const CAPABILITIES = {
   'projects.manage': {
     label: 'Create/Edit/Delete Projects, Manage Milestones', category: 'Projects', roles: { ...managers },
   },
+  'milestones.requestApproval': {
+    label: 'Request Milestone Approval', category: 'Projects', roles: { ...managers },
+    note: 'Asks the client’s primary contacts to approve a milestone.',
+  },
+  'milestones.approve': {
+    label: 'Approve Milestones', category: 'Projects', roles: { client_primary: 'company' },
+    note: 'Only the client’s primary contacts approve or ask for changes; staff never answer on their behalf.',
+  },
+  'messages.view': {
+    label: 'Read Project Conversations', category: 'Communications',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'messages.create': {
+    label: 'Write in Project Conversations', category: 'Communications',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+    note: 'Everyone edits and deletes their own messages; admins delete any.',
+  },
+  'messages.internal': {
+    label: 'Read and Write Internal Notes', category: 'Communications',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned' },
+    note: 'Internal notes in a project’s conversation are never shown to client users.',
+  },
+  'requests.view': {
+    label: 'View Client Requests', category: 'Projects',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+  },
+  'requests.create': {
+    label: 'File Client Requests', category: 'Projects', roles: { client_primary: 'company', client_additional: 'company' },
+  },
+  'requests.manage': {
+    label: 'Accept/Decline Client Requests', category: 'Projects', roles: { ...managers },
+    note: 'Accepting creates a task on the project; declining needs a reason the client sees.',
+  },
+  'files.view': {
+    label: 'Download Shared Files', category: 'Projects',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+    note: 'Only files on records the user can see; files of internal notes are staff-only.',
+  },
+  'files.upload': {
+    label: 'Attach Files', category: 'Projects',
+    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+    note: 'On records the user may write to: tasks, comments, messages, requests, milestones.',
+  },
 
   'tasks.view': {
     label: 'View Tasks', category: 'Tasks',

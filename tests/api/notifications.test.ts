@@ -187,9 +187,16 @@ describe('preferences', () => {
     expect(await kinds('support')).toEqual([
       { kind: 'task_assigned', channel: 'both' },
       { kind: 'task_comment', channel: 'both' },
+      { kind: 'project_message', channel: 'both' },
     ]);
-    expect((await kinds('manager')).map((i) => i.kind)).toEqual(['task_assigned', 'task_comment', 'new_lead']);
-    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual(['invoice_created', 'milestone_completed']);
+    expect((await kinds('manager')).map((i) => i.kind)).toEqual([
+      'task_assigned', 'task_comment', 'project_message', 'approval_answered', 'client_request', 'new_lead',
+    ]);
+    // Only primary contacts approve milestones, so only they hear that one awaits them.
+    expect((await kinds('client_primary')).map((i) => i.kind)).toEqual([
+      'invoice_created', 'milestone_completed', 'approval_requested', 'project_message', 'request_answered',
+    ]);
+    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual(['invoice_created', 'milestone_completed', 'project_message', 'request_answered']);
   });
 
   it.each([

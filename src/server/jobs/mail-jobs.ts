@@ -14,6 +14,11 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
   new_lead: 'email.new-lead',
   invoice_created: 'email.invoice-created',
   milestone_completed: 'email.milestone-completed',
+  approval_requested: 'email.approval-requested',
+  approval_answered: 'email.approval-answered',
+  project_message: 'email.project-message',
+  client_request: 'email.client-request',
+  request_answered: 'email.request-answered',
 };
 
 export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, message: MailMessage): Promise<string> {

@@ -4,7 +4,18 @@ import { can } from '../permissions';
 import { isClientRole, isStaffRole } from '../roles';
 import { UUID_PATTERN } from './list';
 
-export const NOTIFICATION_KINDS = ['task_assigned', 'task_comment', 'new_lead', 'invoice_created', 'milestone_completed'] as const;
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'task_comment',
+  'new_lead',
+  'invoice_created',
+  'milestone_completed',
+  'approval_requested',
+  'approval_answered',
+  'project_message',
+  'client_request',
+  'request_answered',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['both', 'in_app', 'email', 'none'] as const;
@@ -19,6 +30,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   new_lead: { label: 'New contact lead', description: 'A visitor sends an enquiry through the website.' },
   invoice_created: { label: 'New invoice', description: 'An invoice is issued to your company.' },
   milestone_completed: { label: 'Milestone completed', description: 'A milestone of one of your projects is completed.' },
+  approval_requested: { label: 'Milestone awaiting your approval', description: 'The team asks you to approve a milestone.' },
+  approval_answered: { label: 'Milestone approval answered', description: 'A client approves a milestone of your project or asks for changes.' },
+  project_message: { label: 'New message in a project', description: 'Someone writes in the conversation of a project you work on.' },
+  client_request: { label: 'New client request', description: 'A client files a request on one of your projects.' },
+  request_answered: { label: 'Request answered', description: 'The team accepts or declines a request of your company.' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -30,9 +46,16 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
 
 /** The kinds a role can receive, so it only sees and sets those: staff hear about tasks (and leads if they work them), clients about their company. */
 export function notificationKindsFor(role: string | null | undefined): NotificationKind[] {
-  if (isClientRole(role)) return ['invoice_created', 'milestone_completed'];
+  if (isClientRole(role)) {
+    const approvals: NotificationKind[] = can(role, 'milestones.approve') ? ['approval_requested'] : [];
+    return ['invoice_created', 'milestone_completed', ...approvals, 'project_message', 'request_answered'];
+  }
   if (!isStaffRole(role)) return [];
-  return can(role, 'leads.view') ? ['task_assigned', 'task_comment', 'new_lead'] : ['task_assigned', 'task_comment'];
+  const kinds: NotificationKind[] = ['task_assigned', 'task_comment', 'project_message'];
+  if (can(role, 'projects.manage')) kinds.push('approval_answered');
+  if (can(role, 'requests.manage')) kinds.push('client_request');
+  if (can(role, 'leads.view')) kinds.push('new_lead');
+  return kinds;
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

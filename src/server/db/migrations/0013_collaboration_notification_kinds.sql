@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('task_assigned', 'task_comment', 'new_lead', 'invoice_created', 'milestone_completed', 'approval_requested', 'approval_answered', 'project_message', 'client_request', 'request_answered'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('task_assigned', 'task_comment', 'new_lead', 'invoice_created', 'milestone_completed', 'approval_requested', 'approval_answered', 'project_message', 'client_request', 'request_answered'));

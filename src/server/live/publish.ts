@@ -1,0 +1,32 @@
+/**
+ * "This changed" events for open browser tabs (docs/architecture.md, "Live updates"). A feature publishes in the
+ * transaction of its write: the event is a PostgreSQL NOTIFY, which the database delivers only when that transaction
+ * commits (and never when it rolls back), to every app process listening, on PostgreSQL and on the embedded database.
+ * It carries ids and the facts the stream needs to decide who may see it, never the record itself.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/transaction';
+
+export const LIVE_CHANNEL = 'portal_live';
+
+export const LIVE_TOPICS = ['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export interface LiveEvent {
+  topic: LiveTopic;
+  /** The record that changed (for a comment or a file: the comment's or file's own id). */
+  id: string;
+  /** The project it belongs to, when it belongs to one: staff see it by their project scope. */
+  projectId?: string | null;
+  /** The client company it belongs to: client users see only their own company's events. */
+  clientId?: string | null;
+  /** An internal note or anything else client users must never learn of, not even its id. */
+  staffOnly?: boolean;
+  /** Only this user receives it (a notification for them). */
+  userId?: string | null;
+}
+
+/** Publishes in `db`'s transaction: delivered on commit, dropped on rollback. */
+export async function publishLive(db: DbOrTx, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}
