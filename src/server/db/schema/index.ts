@@ -9,3 +9,4 @@ export * from './projects';
 export * from './tasks';
 export * from './list-tallies';
 export * from './notifications';
+export * from './milestone-approvals';
