@@ -20,6 +20,8 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 export const STRIPE_CUSTOMER_STATUSES = ['pending', 'completed'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
+/** A client request's answer (decision 0044); whether its work is done is its task's status, not one of these. */
+export const REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
 export const PROJECT_TYPES = ['custom-software', 'saas', 'mobile-app', 'web-design', 'consultation'] as const;
 
 export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
@@ -41,6 +43,7 @@ export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Whether a value is one of an enumeration's (a select's choice, a dropped card's column). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

@@ -10,3 +10,4 @@ export * from './tasks';
 export * from './list-tallies';
 export * from './notifications';
 export * from './milestone-approvals';
+export * from './requests';
