@@ -11,3 +11,4 @@ export * from './list-tallies';
 export * from './notifications';
 export * from './milestone-approvals';
 export * from './requests';
+export * from './messages';
