@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './milestone-approvals';
 export * from './requests';
 export * from './messages';
+export * from './files';

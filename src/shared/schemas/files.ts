@@ -1,0 +1,60 @@
+/** Shared files (docs/product.md, Shared files): what a file row says, the queries that list them, the upload's limits. */
+import { z } from 'zod';
+import { ListQuery, UUID_PATTERN } from './list';
+import { pageOf, PersonRef } from './refs';
+
+/** The records a file can be attached to; each is registered by its feature (src/server/features/files/attachable.ts). */
+export const FILE_ENTITY_TYPES = ['task', 'comment', 'milestone', 'message', 'request'] as const;
+export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
+
+export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
+  task: 'Task',
+  comment: 'Comment',
+  milestone: 'Milestone',
+  message: 'Message',
+  request: 'Request',
+};
+
+/** The multipart field that carries the file. */
+export const FILE_FIELD = 'file';
+export const FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'The file is larger than 25 MB. Share a smaller file, or a link to it.';
+/** What the upload accepts, in words (the server decides by the file's first bytes: src/server/files/file-type.ts). */
+export const FILE_TYPES_ACCEPTED = 'images (PNG, JPEG, GIF, WebP), PDF, plain text and CSV, ZIP, and Office or OpenDocument files';
+
+const entityId = z.string().regex(UUID_PATTERN, 'entityId must be a record id');
+
+/** Which record: `?entityType=task&entityId=<id>`, for listing its files and uploading to it. */
+export const RecordFilesQuery = z.strictObject({
+  entityType: z.enum(FILE_ENTITY_TYPES, { error: `entityType must be one of ${FILE_ENTITY_TYPES.join(', ')}` }),
+  entityId,
+});
+export type RecordFilesQuery = z.infer<typeof RecordFilesQuery>;
+
+export const ProjectFilesQuery = ListQuery;
+export type ProjectFilesQuery = z.infer<typeof ProjectFilesQuery>;
+
+export const FileDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  entityType: z.enum(FILE_ENTITY_TYPES),
+  entityId: z.string(),
+  projectId: z.string().nullable(),
+  /** Where it is attached, in words ("Task: Fix the login form"), and the screen that shows it. */
+  attachedTo: z.object({ label: z.string(), link: z.string().nullable() }),
+  uploadedBy: PersonRef.nullable(),
+  createdAt: z.string(),
+  /** Present on staff replies only: whether client users are kept from it. */
+  staffOnly: z.boolean().optional(),
+  downloadUrl: z.string(),
+  can: z.object({ delete: z.boolean() }),
+});
+export type FileDto = z.infer<typeof FileDto>;
+
+export const RecordFiles = z.object({ items: z.array(FileDto), canAttach: z.boolean() });
+export type RecordFiles = z.infer<typeof RecordFiles>;
+
+export const FileList = pageOf(FileDto);
+export type FileList = z.infer<typeof FileList>;
