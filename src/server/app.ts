@@ -30,6 +30,7 @@ import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { eventRoutes } from './features/events/routes';
 import { userRoutes } from './features/users/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communicationRoutes } from './features/communications/routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', jobRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', eventRoutes(deps));
   referenceRoutes(api);
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);

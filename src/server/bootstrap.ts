@@ -7,6 +7,7 @@ import type { AppDeps } from './context';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createJobQueue } from './jobs/job-queue';
+import { createLiveHub } from './live/hub';
 import { mailHandlers } from './jobs/mail-jobs';
 import { passwordResetHandler } from './auth/password-reset-request';
 import { createPayments, type Payments } from './integrations/payments';
@@ -34,7 +35,8 @@ export function buildDeps(
     superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
   });
   const auth = createAuth({ db: database.db, env });
-  return { database, env, mailer, jobs, payments, auth, log, rateLimits: overrides.rateLimits ?? {
+  const live = createLiveHub(database, log);
+  return { database, env, mailer, jobs, live, payments, auth, log, rateLimits: overrides.rateLimits ?? {
       ...DEFAULT_RATE_LIMITS,
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },

@@ -5,8 +5,10 @@ import type { Auth } from './auth/auth';
 import type { RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { FileStore } from './files';
 import type { Mailer } from './integrations/mail';
 import type { JobQueue } from './jobs/job-queue';
+import type { LiveHub } from './live/hub';
 import type { Payments } from './integrations/payments';
 import type { Logger } from './log';
 
@@ -16,7 +18,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** Background jobs: every e-mail is one (src/server/jobs). */
   jobs: JobQueue;
+  /** This process's live-update hub: one database listener shared by every open event stream (src/server/live). */
+  live: LiveHub;
   payments: Payments;
+  /** Where shared files' bytes are kept: DATA_DIR/files or an S3 bucket (src/server/files). */
+  files: FileStore;
   auth: Auth;
   log: Logger;
   rateLimits: RateLimits;

@@ -61,6 +61,9 @@ const EnvSchema = z
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // Live updates (docs/decisions/0040-live-updates.md): how often every open event stream gets a heartbeat and is
+    // checked again (session still valid, the projects of an assigned scope). Tests shorten it.
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(60).default(25),
   })
   .transform((env) => ({
     ...env,

@@ -43,7 +43,7 @@ async function main() {
     });
   });
 
-  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs);
+  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs, deps.live);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

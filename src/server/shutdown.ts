@@ -7,9 +7,17 @@
 import type { Server } from 'node:http';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
+import type { LiveHub } from './live/hub';
 import type { Logger } from './log';
 
-export function gracefulShutdown(server: Server, database: Database, log: Logger, timeoutMs: number, jobs?: JobQueue) {
+export function gracefulShutdown(
+  server: Server,
+  database: Database,
+  log: Logger,
+  timeoutMs: number,
+  jobs?: JobQueue,
+  live?: Pick<LiveHub, 'stop'>,
+) {
   let stopping = false;
   return (signal: string) => {
     if (stopping) return;
@@ -34,6 +42,8 @@ export function gracefulShutdown(server: Server, database: Database, log: Logger
       process.exit(code);
     };
 
+    // Open event streams never finish by themselves: end them first (the browsers reconnect to another process).
+    void live?.stop().catch((error: unknown) => log.error('Stopping the live updates failed', error));
     server.close(() => void finish(0));
     // Keep-alive connections that sit idle would hold close() open; ones that go idle after their last answer too.
     server.closeIdleConnections();

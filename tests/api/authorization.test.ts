@@ -16,6 +16,7 @@ import {
   ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
+import { EVENTS_ROWS } from './authorization-events-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
@@ -139,6 +140,7 @@ const TABLE: Row[] = [
   ...SEARCH_ROWS,
   ...REFERENCE_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...EVENTS_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

@@ -88,6 +88,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/search': { query: SearchQuery },
   'GET /api/notifications': { query: NotificationListQuery },
   'GET /api/notifications/preferences': {},
+  // The live-update stream: the harness reads its status and headers, not the endless body.
+  'GET /api/events': {},
   'GET /api/jobs': { query: JobListQuery },
   // The API's description and its reference page: public, read nothing.
   'GET /api/openapi.json': {},

@@ -57,7 +57,9 @@ export async function createTestApp(
     const method = init.method ?? (body ? 'POST' : 'GET');
     const sentAt = method !== 'GET' ? await databaseNow() : null;
     const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
-    const text = await res.text();
+    // An event stream never ends by itself: its status and headers are the answer; the body is let go.
+    const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
+    const text = streaming ? (await res.body?.cancel(), '') : await res.text();
     // A write's e-mails are jobs the runner sends a moment later: wait for them, so a test reads the outbox or the
     // SMTP inbox as the recipient would find it (one count query when nothing is queued).
     if (sentAt) await jobsSettled(10_000, sentAt);
@@ -116,6 +118,7 @@ export async function createTestApp(
   }
 
   const close = async () => {
+    await deps.live.stop();
     await deps.jobs.stop();
     await database.dispose();
   };

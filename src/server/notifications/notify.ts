@@ -16,6 +16,7 @@ import { notificationPreferences, notifications, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { enqueueMail, NOTIFICATION_QUEUES } from '../jobs/mail-jobs';
 import { notificationMail } from './notification-mail';
+import { publishLive } from '../live/publish';
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -72,7 +73,7 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
 
       const inApp = recipients.filter((r) => wantsInApp(r.channel));
       if (inApp.length > 0) {
-        await tx.insert(notifications).values(
+        const stored = await tx.insert(notifications).values(
           inApp.map((r) => ({
             userId: r.id,
             kind: event.kind,
@@ -82,7 +83,9 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
             entityType: event.entityType,
             entityId: event.entityId ?? null,
           })),
-        );
+        ).returning({ id: notifications.id, userId: notifications.userId });
+        // Each recipient's bell refreshes; nobody else learns of it (the event names its user).
+        for (const n of stored) await publishLive(tx, { topic: 'notification', id: n.id, userId: n.userId });
       }
       for (const r of recipients.filter((r) => wantsEmail(r.channel))) {
         await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], notificationMail(r, event, deps.env.APP_URL));

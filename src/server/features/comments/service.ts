@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { taskComments, tasks, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
+import { publishLive } from '../../live/publish';
 
 const commentColumns = {
   id: taskComments.id,
@@ -37,7 +38,7 @@ function toComment(user: CurrentUser, { userId, ...row }: CommentRow): TaskComme
 
 async function taskInScope(db: Db, user: CurrentUser, taskId: string) {
   const [task] = await db
-    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, assignedToId: tasks.assignedToId })
+    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, projectId: tasks.projectId, assignedToId: tasks.assignedToId })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), taskScope(user)));
   if (!task) throw notFound('Task');
@@ -47,7 +48,7 @@ async function taskInScope(db: Db, user: CurrentUser, taskId: string) {
 /** A comment whose task the caller can see; any other is not found. */
 async function commentInScope(db: Db, user: CurrentUser, id: string) {
   const [row] = await db
-    .select({ id: taskComments.id, userId: taskComments.userId, taskId: tasks.id, taskTitle: tasks.title, clientId: tasks.clientId })
+    .select({ id: taskComments.id, userId: taskComments.userId, taskId: tasks.id, taskTitle: tasks.title, clientId: tasks.clientId, projectId: tasks.projectId })
     .from(taskComments)
     .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
     .where(and(eq(taskComments.id, id), taskScope(user)));
@@ -89,6 +90,7 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
         },
         tx,
       );
+      await publishLive(tx, { topic: 'comment', id: created[0]!.id, projectId: task.projectId, clientId: task.clientId });
       return created;
     },
     ([created]) => ({
@@ -107,14 +109,20 @@ export async function addComment(db: Db, user: CurrentUser, taskId: string, cont
 export async function editComment(db: Db, user: CurrentUser, id: string, content: string): Promise<TaskComment> {
   const comment = await commentInScope(db, user, id);
   if (!mayEditComment(user, { authorId: comment.userId })) throw forbidden('Only the author can edit a comment.');
-  await db.update(taskComments).set({ content, updatedAt: new Date() }).where(eq(taskComments.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(taskComments).set({ content, updatedAt: new Date() }).where(eq(taskComments.id, id));
+    await publishLive(tx, { topic: 'comment', id, projectId: comment.projectId, clientId: comment.clientId });
+  });
   return loadComment(db, user, id);
 }
 
 export async function deleteComment(db: Db, user: CurrentUser, id: string): Promise<void> {
   const comment = await commentInScope(db, user, id);
   if (!mayDeleteComment(user, { authorId: comment.userId })) throw forbidden('Only the author or an admin can delete a comment.');
-  await writeRecorded(db, (tx) => tx.delete(taskComments).where(eq(taskComments.id, id)), {
+  await writeRecorded(db, async (tx) => {
+    await tx.delete(taskComments).where(eq(taskComments.id, id));
+    await publishLive(tx, { topic: 'comment', id, projectId: comment.projectId, clientId: comment.clientId });
+  }, {
     actorId: user.id,
     action: 'comment.deleted',
     entityType: 'task',

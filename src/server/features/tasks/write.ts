@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
+import { publishLive } from '../../live/publish';
 import { findTaskInScope, getTask } from './service';
 import { putAssigneeOnTeam } from './team-on-assign';
 
@@ -105,6 +106,7 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
     const addedToTeam = await putAssigneeOnTeam(tx, user, links);
     // In the task's transaction: the bell's row and the e-mail job commit with the task or not at all (decision 0031).
     await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }), tx);
+    await publishLive(tx, { topic: 'task', id: row!.id, projectId: links.projectId, clientId: links.clientId });
     return { id: row!.id, addedToTeam };
   });
   return { ...(await getTask(db, user, id)), addedToTeam };
@@ -152,6 +154,9 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
     // A new assignee, or the assigned task moved to another project: the assignee joins that project's team.
     const joined = changed.assignedToId || changed.projectId ? await putAssigneeOnTeam(tx, user, next) : null;
     if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
+    await publishLive(tx, { topic: 'task', id, projectId: next.projectId, clientId: next.clientId });
+    // Moved to another project or client: those who saw it there see it leave.
+    if (changed.projectId || changed.clientId) await publishLive(tx, { topic: 'task', id, projectId: task.projectId, clientId: task.clientId });
     return joined;
   });
   return { ...(await getTask(db, user, id)), addedToTeam };
@@ -174,7 +179,11 @@ function assignedNotification(actor: CurrentUser, task: { id: string; title: str
 export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise<void> {
   const task = await findTaskInScope(db, user, id);
   if (!mayDeleteTask(user)) throw forbidden();
-  await writeRecorded(db, (tx) => tx.delete(tasks).where(eq(tasks.id, id)), {
+  const removed = { topic: 'task', id, projectId: task.projectId, clientId: task.clientId } as const;
+  await writeRecorded(db, async (tx) => {
+    await tx.delete(tasks).where(eq(tasks.id, id));
+    await publishLive(tx, removed);
+  }, {
     actorId: user.id,
     action: 'task.deleted',
     entityType: 'task',
