@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 import { navItemsFor } from '../nav-items';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
 import { MobileNavDrawer } from '../shell/mobile-nav-drawer';
@@ -14,6 +15,8 @@ export function PortalLayout() {
   const { me } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // One event stream per tab while signed in: screens refresh when someone else changes what they show.
+  useLiveUpdates(!!me);
 
   // The route guard renders this only for a signed-in user; this keeps the types honest.
   if (!me) return null;

@@ -3,8 +3,6 @@ import { notificationsApi } from '../../../../shared/api/notifications';
 import { request } from '../../../lib/api';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
-/** How often an open portal asks for news; a tab in the background does not ask (TanStack Query's default). */
-export const NOTIFICATIONS_POLL_MS = 30_000;
 const RECENT = 20;
 
 export const fetchNotifications = (signal?: AbortSignal) => request(notificationsApi.list, { query: { limit: RECENT }, signal });
@@ -13,7 +11,8 @@ export const fetchNotifications = (signal?: AbortSignal) => request(notification
 export const notificationsQueryOptions = queryOptions({
   queryKey: [...NOTIFICATIONS_QUERY_KEY, 'recent'],
   queryFn: ({ signal }) => fetchNotifications(signal),
-  refetchInterval: NOTIFICATIONS_POLL_MS,
+  // No polling: a 'notification' event refreshes it (src/web/lib/live-topics.ts), and a tab coming back to the front
+  // asks once in case its stream was away.
   refetchOnWindowFocus: true,
   staleTime: 10_000,
 });

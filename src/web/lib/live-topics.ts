@@ -1,0 +1,42 @@
+/**
+ * Which queries a live event refreshes (docs/architecture.md, "Live updates"): the one table from a topic to the
+ * TanStack Query keys that show it. Each entry is a prefix: every query whose key starts with it is marked stale,
+ * and those on screen refetch at once. A feature whose screen should follow changes lists its key prefix here.
+ */
+import type { InvalidateQueryFilters, QueryKey } from '@tanstack/react-query';
+import type { LiveMessage } from '../../shared/api/events';
+
+type Filters = Pick<InvalidateQueryFilters, 'queryKey' | 'exact'>;
+
+/** A project's own detail (its counts and progress), not everything below it (milestones, team). */
+const projectDetail = (projectId: string | null): Filters[] =>
+  projectId ? [{ queryKey: ['projects', 'detail', projectId], exact: true }] : [];
+const dashboards: Filters[] = [{ queryKey: ['dashboard'] }, { queryKey: ['client-dashboard'] }];
+const milestonesOf = (projectId: string | null): Filters[] => [
+  { queryKey: ['milestones'] },
+  ...(projectId ? [{ queryKey: ['projects', 'detail', projectId, 'milestones'] }] : [{ queryKey: ['projects'] }]),
+];
+
+export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessage) => Filters[]> = {
+  // Task lists, boards, details and comments all start with ['tasks'].
+  task: (e) => [{ queryKey: ['tasks'] }, ...projectDetail(e.projectId), ...dashboards],
+  // A comment's id does not say its task: every open comment list refetches (one small query per open task).
+  comment: () => [{ queryKey: ['tasks', 'comments'] }, ...dashboards],
+  milestone: (e) => [...milestonesOf(e.projectId), ...projectDetail(e.projectId), { queryKey: ['approvals'] }, ...dashboards],
+  approval: (e) => [{ queryKey: ['approvals'] }, ...milestonesOf(e.projectId), ...dashboards],
+  message: (e) => [{ queryKey: e.projectId ? ['messages', e.projectId] : ['messages'] }],
+  request: () => [{ queryKey: ['requests'] }, ...dashboards],
+  // The bell's list and count; not the notification preferences.
+  notification: () => [{ queryKey: ['notifications', 'recent'] }],
+  file: () => [{ queryKey: ['files'] }],
+};
+
+/** Every query a live event could refresh: refetched after a gap in the stream, when events may have been missed. */
+export const LIVE_QUERY_PREFIXES: QueryKey[] = [
+  ['tasks'], ['projects'], ['dashboard'], ['client-dashboard'], ['milestones'], ['approvals'], ['messages'], ['requests'],
+  ['notifications', 'recent'], ['files'],
+];
+
+export function isLiveQuery(key: QueryKey): boolean {
+  return LIVE_QUERY_PREFIXES.some((prefix) => prefix.every((part, i) => key[i] === part));
+}
