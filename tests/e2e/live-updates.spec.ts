@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+// Live updates (docs/decisions/0040-live-updates.md): two people on the same task see each other's comments appear
+// without reloading, through the event stream each signed-in tab keeps open.
+test("a staff member and a client user on the same task see each other's comments without a reload", async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInAs(client, 'client_primary');
+  const tasks = await (await client.request.get('/api/tasks?pageSize=1')).json();
+  const taskId: string = tasks.items[0].id;
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'manager');
+
+  // Each page's stream is open before anyone writes.
+  const streamOpen = (page: typeof client) => page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  const clientStream = streamOpen(client);
+  await client.goto(`/tasks/${taskId}`);
+  await clientStream;
+  const staffStream = streamOpen(staff);
+  await staff.goto(`/tasks/${taskId}`);
+  await staffStream;
+  const clientComments = client.getByRole('list', { name: 'Comments' });
+  const staffComments = staff.getByRole('list', { name: 'Comments' });
+  await expect(client.getByPlaceholder('Add a comment...')).toBeVisible();
+  await expect(staff.getByPlaceholder('Add a comment...')).toBeVisible();
+
+  const fromStaff = `Staged on the preview site ${Date.now()}`;
+  await staff.getByPlaceholder('Add a comment...').fill(fromStaff);
+  await staff.getByRole('button', { name: 'Submit Comment' }).click();
+  await expect(staffComments.getByText(fromStaff)).toBeVisible();
+  await expect(clientComments.getByText(fromStaff)).toBeVisible();
+
+  const fromClient = `Looks right to us ${Date.now()}`;
+  await client.getByPlaceholder('Add a comment...').fill(fromClient);
+  await client.getByRole('button', { name: 'Submit Comment' }).click();
+  await expect(staffComments.getByText(fromClient)).toBeVisible();
+
+  await clientContext.close();
+  await staffContext.close();
+});
