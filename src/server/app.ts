@@ -28,6 +28,7 @@ import { optionRoutes } from './features/options/routes';
 import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { fileRoutes, streamsItsBody } from './features/files/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { eventRoutes } from './features/events/routes';
@@ -79,14 +80,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
+  });
+  // A shared file's upload streams to storage and stops at its own 25 MB limit.
+  api.use('*', (c, next) => (streamsItsBody(c) ? next() : limitBody(c, next)));
   // Answers about a signed-in person are theirs alone: no shared cache, and no back button after signing out, keeps
   // them. A route that says otherwise (a profile picture's immutable URL) keeps its own header.
   api.use('*', async (c, next) => {
@@ -108,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
   api.route('/', commentRoutes(deps));
+  api.route('/', fileRoutes(deps));
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   api.route('/', billingRoutes(deps));

@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './integrations/mail';
+import { createFileStore, type FileStore } from './files';
+import { fileRemovalHandler, startRemovalSweep } from './files/removals';
 import { createJobQueue } from './jobs/job-queue';
 import { createLiveHub } from './live/hub';
 import { mailHandlers } from './jobs/mail-jobs';
@@ -20,7 +22,7 @@ export function outboxDir(env: Env): string {
 export function buildDeps(
   env: Env,
   database: Database,
-  overrides: { log?: Logger; mailer?: Mailer; payments?: Payments; rateLimits?: RateLimits; webRoot?: string } = {},
+  overrides: { log?: Logger; mailer?: Mailer; payments?: Payments; rateLimits?: RateLimits; webRoot?: string; files?: FileStore } = {},
 ): AppDeps {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env), log });
@@ -35,8 +37,9 @@ export function buildDeps(
     superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
   });
   const auth = createAuth({ db: database.db, env });
+  const files = overrides.files ?? createFileStore(env);
   const live = createLiveHub(database, log);
-  return { database, env, mailer, jobs, live, payments, auth, log, rateLimits: overrides.rateLimits ?? {
+  return { database, env, mailer, jobs, live, payments, files, auth, log, rateLimits: overrides.rateLimits ?? {
       ...DEFAULT_RATE_LIMITS,
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
@@ -45,6 +48,12 @@ export function buildDeps(
 }
 
 /** Opens the job queue and starts this process's runner, which sends the queued e-mails through `mailer`. */
-export function startJobRunner(deps: Pick<AppDeps, 'jobs' | 'mailer' | 'env' | 'database'>): Promise<void> {
-  return deps.jobs.start({ ...mailHandlers(deps.mailer, deps.env.APP_URL), 'email.password-reset': passwordResetHandler(deps) });
+export async function startJobRunner(deps: Pick<AppDeps, 'jobs' | 'mailer' | 'env' | 'database' | 'files' | 'log'>): Promise<void> {
+  await deps.jobs.start({
+    ...mailHandlers(deps.mailer, deps.env.APP_URL),
+    'email.password-reset': passwordResetHandler(deps),
+    'files.remove': fileRemovalHandler(deps.database.db, deps.files),
+  });
+  // Objects of files deleted by a record's cascade (no files route involved) are found by this sweep.
+  startRemovalSweep(deps.database.db, deps.jobs, deps.log);
 }

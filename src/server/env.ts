@@ -64,6 +64,15 @@ const EnvSchema = z
     // Live updates (docs/decisions/0040-live-updates.md): how often every open event stream gets a heartbeat and is
     // checked again (session still valid, the projects of an assigned scope). Tests shorten it.
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(60).default(25),
+    // Shared files (docs/decisions/0039-shared-files.md): in DATA_DIR/files, or in this S3-compatible bucket when set.
+    S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+    // Another S3-compatible service (MinIO, R2, ...); unset means AWS S3 itself.
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Bucket in the path (https://host/bucket/key) rather than the host name; most self-hosted services need it.
+    S3_FORCE_PATH_STYLE: bool.default(false),
   })
   .transform((env) => ({
     ...env,
@@ -74,6 +83,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID are set together or not at all' });
     }
   })
   .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET }));

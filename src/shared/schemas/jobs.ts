@@ -18,6 +18,7 @@ export const JOB_QUEUES = {
   'email.invoice': 'E-mail: invoice to a client',
   'email.invitation': 'E-mail: invitation',
   'email.password-reset': 'E-mail: password reset',
+  'files.remove': 'Shared files: remove deleted files from storage',
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 export const JOB_QUEUE_NAMES = Object.keys(JOB_QUEUES) as JobQueueName[];
