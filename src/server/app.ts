@@ -34,6 +34,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { eventRoutes } from './features/events/routes';
 import { userRoutes } from './features/users/routes';
 import { commentRoutes } from './features/comments/routes';
+import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
   api.route('/', commentRoutes(deps));
+  api.route('/', messageRoutes(deps));
   api.route('/', fileRoutes(deps));
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));

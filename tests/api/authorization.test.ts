@@ -17,6 +17,7 @@ import {
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
 import { EVENTS_ROWS } from './authorization-events-rows';
+import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
@@ -140,6 +141,7 @@ const TABLE: Row[] = [
   ...SEARCH_ROWS,
   ...REFERENCE_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...MESSAGES_ROWS,
   ...EVENTS_ROWS,
 ];
 

@@ -107,6 +107,7 @@ export async function idPools(t: TestApp, callerEmail: string): Promise<IdPools>
     tasks: await q(sql`select id from tasks order by id limit 4`),
     milestones: await q(sql`select id from milestones order by id limit 6`),
     comments: await q(sql`select id from task_comments order by id limit 4`),
+    messages: await q(sql`select id from project_messages order by id limit 4`),
     communications: await q(sql`select id from communications order by id limit 4`),
     revenue: await q(sql`select id from client_revenue order by id limit 4`),
     invoices: await q(sql`select id from invoices order by id limit 4`),

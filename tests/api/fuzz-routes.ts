@@ -18,6 +18,7 @@ import {
   AddTeamMemberInput, CreateProjectInput, MilestoneInput, MilestoneOrderInput, ProjectListQuery, UpdateMilestoneInput, UpdateProjectInput,
 } from '../../src/shared/schemas/projects';
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
+import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '../../src/shared/schemas/messages';
 import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
 import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '../../src/shared/schemas/options';
 import { JobListQuery } from '../../src/shared/schemas/jobs';
@@ -75,6 +76,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/tasks/export.csv': { query: TaskListQuery },
   'GET /api/tasks/:id': { params: { id: 'tasks' } },
   'GET /api/tasks/:id/comments': { params: { id: 'tasks' } },
+  'GET /api/projects/:id/messages': { params: { id: 'projects' }, query: MessageListQuery },
   'GET /api/communications': { query: CommunicationListQuery },
   'GET /api/communications/export.csv': { query: CommunicationListQuery },
   'GET /api/communications/:id': { params: { id: 'communications' } },
@@ -131,6 +133,9 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/tasks/:id/comments': { params: { id: 'tasks' }, body: CommentInput },
   'PATCH /api/comments/:id': { params: { id: 'comments' }, body: CommentInput },
   'DELETE /api/comments/:id': { params: { id: 'comments' } },
+  'POST /api/projects/:id/messages': { params: { id: 'projects' }, body: CreateMessageInput },
+  'PATCH /api/messages/:id': { params: { id: 'messages' }, body: UpdateMessageInput },
+  'DELETE /api/messages/:id': { params: { id: 'messages' } },
   'POST /api/communications': { body: CreateCommunicationInput },
   'PATCH /api/communications/:id': { params: { id: 'communications' }, body: UpdateCommunicationInput },
   'DELETE /api/communications/:id': { params: { id: 'communications' } },

@@ -12,6 +12,7 @@ import { useCanOpen } from '../../lib/can-open';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useProject } from './api/get-project';
+import { ProjectConversationTab } from './conversation/project-conversation-tab';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectDetailSkeleton } from './project-detail-skeleton';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -24,6 +25,7 @@ const TABS = [
   { value: 'milestones', label: 'Milestones' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'team', label: 'Team Members' },
+  { value: 'conversation', label: 'Conversation' },
 ] as const;
 type TabKey = (typeof TABS)[number]['value'];
 
@@ -65,6 +67,7 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   if (tab === 'overview') panel = <ProjectOverviewTab project={data} canManage={can.edit} />;
   else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={can.manageMilestones} />;
   else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={can.manageTeam} />;
+  else if (tab === 'conversation') panel = <ProjectConversationTab projectId={data.id} client={client} />;
   else panel = <TasksTab project={data} />;
 
   return (

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { messagesApi } from '../../../shared/api/messages';
+import type { AppDeps, AppEnv } from '../../context';
+import { idParam } from '../../http-params';
+import { createNotifier } from '../../notifications/notify';
+import { route } from '../../openapi/route';
+import { deleteMessage, editMessage, listMessages, postMessage } from './service';
+
+/** A project's conversation; the service decides who reads internal notes and who edits or deletes. */
+export function messageRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const notify = createNotifier(deps);
+  const app = new Hono<AppEnv>();
+  route(app, messagesApi.list, (c, { query }) => listMessages(db, c.get('user'), idParam(c, 'Project'), query));
+  route(app, messagesApi.create, (c, { body }) => postMessage(db, c.get('user'), idParam(c, 'Project'), body, notify));
+  route(app, messagesApi.update, (c, { body }) => editMessage(db, c.get('user'), idParam(c, 'Message'), body));
+  route(app, messagesApi.remove, (c) => deleteMessage(db, c.get('user'), idParam(c, 'Message')));
+  return app;
+}

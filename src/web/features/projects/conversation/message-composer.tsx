@@ -1,0 +1,111 @@
+import { Lock, Send } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { MESSAGE_BODY_MAX } from '../../../../shared/schemas/messages';
+import { Button } from '../../../components/button';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { usePostMessage } from './api/messages';
+import { messageTextareaClass } from './message-styles';
+
+export interface MessageComposerProps {
+  projectId: string;
+  /** Staff: the "internal note" choice is offered. */
+  canPostInternal: boolean;
+}
+
+/** Ctrl+Enter (Cmd+Enter on a Mac) sends, as in most chat tools; Enter alone is a new line. */
+export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+/** Writes a message, or for staff an internal note; the server's field message shows under the text when it refuses. */
+export function MessageComposer({ projectId, canPostInternal }: MessageComposerProps) {
+  const id = useId();
+  const post = usePostMessage(projectId);
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const blank = body.trim() === '';
+
+  const send = () => {
+    if (blank || post.isPending) return;
+    setFieldError(null);
+    post.mutate(
+      { body, internal },
+      {
+        onSuccess: () => {
+          setBody('');
+          setInternal(false);
+          toast.success(internal ? 'Internal note added' : 'Message sent');
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? (error.fields?.body ?? error.fields?.internal) : undefined;
+          if (message) setFieldError(message);
+          else toast.error(internal ? 'Could not add the note' : 'Could not send the message', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-label={internal ? 'Write an internal note' : 'Write a message'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className={cn(
+        'space-y-2 rounded-lg border p-3',
+        internal ? 'border-amber-400 bg-amber-50 dark:border-amber-400/50 dark:bg-amber-400/10' : 'border-border bg-surface',
+      )}
+    >
+      <label htmlFor={id} className="sr-only">
+        {internal ? 'Internal note' : 'Message'}
+      </label>
+      <textarea
+        id={id}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={(event) => {
+          if (isSendShortcut(event)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        placeholder={internal ? 'Write a note only the team will see…' : 'Write a message…'}
+        rows={3}
+        maxLength={MESSAGE_BODY_MAX}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
+        className={messageTextareaClass}
+      />
+      {fieldError ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {fieldError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Links, line breaks and lists (- or 1.) are kept. Ctrl+Enter sends.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {canPostInternal ? (
+            <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+              <input
+                type="checkbox"
+                checked={internal}
+                onChange={(event) => setInternal(event.target.checked)}
+                className="size-4 accent-amber-600"
+              />
+              <Lock aria-hidden className="size-3.5 text-amber-700 dark:text-amber-300" />
+              Internal note (hidden from the client)
+            </label>
+          ) : null}
+          <Button type="submit" size="sm" disabled={blank || post.isPending}>
+            <Send aria-hidden />
+            {internal ? 'Add note' : 'Send'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

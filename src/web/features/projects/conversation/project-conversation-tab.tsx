@@ -1,0 +1,83 @@
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api';
+import { inReadingOrder, useMessages } from './api/messages';
+import { MessageComposer } from './message-composer';
+import { MessageItem } from './message-item';
+
+/**
+ * The project's conversation between the team and the client: oldest at the top, the newest just above the composer,
+ * older pages on request. Internal notes reach only staff (the server never sends them to a client user).
+ */
+export function ProjectConversationTab({ projectId, client }: { projectId: string; client: boolean }) {
+  const messages = useMessages(projectId);
+  const list = inReadingOrder(messages.data?.pages);
+  const first = messages.data?.pages[0];
+  const endRef = useRef<HTMLDivElement>(null);
+  const newestId = list.at(-1)?.id;
+
+  // A new message at the bottom (sent, or arrived live) scrolls into view; loading older ones does not move the view.
+  useEffect(() => {
+    if (newestId) endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestId]);
+
+  let body;
+  if (messages.isPending) {
+    body = (
+      <div role="status" aria-label="Loading the conversation" className="flex justify-center py-8">
+        <Spinner className="size-6" />
+      </div>
+    );
+  } else if (messages.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the conversation"
+        message={errorMessage(messages.error)}
+        onRetry={() => void messages.refetch()}
+        retrying={messages.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon={MessagesSquare}
+        title="No messages yet"
+        description={client ? 'Ask the team a question or share an update: they will be notified.' : 'Start the conversation with the client, or leave an internal note for the team.'}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {messages.hasNextPage ? (
+          <div className="mb-2 flex justify-center">
+            <Button variant="secondary" size="sm" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+              {messages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
+            </Button>
+          </div>
+        ) : null}
+        <ol aria-label="Messages" className="space-y-2">
+          {list.map((message) => (
+            <MessageItem key={message.id} message={message} projectId={projectId} />
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-1 text-base font-semibold">Conversation</h2>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {client ? 'Messages between you and the team working on this project.' : 'Messages with the client. Internal notes are only shown to the team.'}
+      </p>
+      <div className="mb-4">{body}</div>
+      <div ref={endRef} />
+      {first?.canPost ? <MessageComposer projectId={projectId} canPostInternal={first.canPostInternal} /> : null}
+    </Card>
+  );
+}
