@@ -28,6 +28,8 @@ import { optionRoutes } from './features/options/routes';
 import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
+import { insertTask } from './features/tasks/write';
+import { requestRoutes } from './features/requests/routes';
 import { fileRoutes, streamsItsBody } from './features/files/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
+  // Accepting a client request creates a task through the tasks feature's own write.
+  api.route('/', requestRoutes(deps, insertTask));
   api.route('/', commentRoutes(deps));
   api.route('/', messageRoutes(deps));
   api.route('/', fileRoutes(deps));

@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -122,6 +122,12 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
         id: await insert(db, sql`insert into project_messages (project_id, client_id, author_id, body, internal)
           select id, client_id, ${author}, 'My message', false from projects where id = ${source} returning id`),
       };
+    case 'request':
+      // Filed by the caller on a project (theirs, or one outside their scope), still open.
+      return {
+        id: await insert(db, sql`insert into client_requests (project_id, client_id, created_by_id, title)
+          select id, client_id, ${author}, 'My request' from projects where id = ${source} returning id`),
+      };
     case 'client':
       return clientFixture(db, source, write, caller.isClient);
     case 'revenue':
@@ -163,7 +169,7 @@ export async function userFixture(db: Db, sourceClientId: string, caller: Caller
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task', user: 'client', message: 'project',
+  comment: 'task', user: 'client', message: 'project', request: 'project',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -173,6 +179,7 @@ export const LIST_OF: Record<Kind, string> = {
   invoice: '/api/clients',
   user: '/api/clients',
   message: '/api/projects',
+  request: '/api/projects',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */

@@ -19,6 +19,7 @@ import {
 import { EVENTS_ROWS } from './authorization-events-rows';
 import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
+import { REQUESTS_ROWS } from './authorization-requests-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
@@ -143,6 +144,7 @@ const TABLE: Row[] = [
   ...NOTIFICATIONS_ROWS,
   ...MESSAGES_ROWS,
   ...EVENTS_ROWS,
+  ...REQUESTS_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

@@ -22,6 +22,9 @@ import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '../../
 import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
 import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '../../src/shared/schemas/options';
 import { JobListQuery } from '../../src/shared/schemas/jobs';
+import {
+  AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
+} from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
@@ -77,6 +80,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/tasks/:id': { params: { id: 'tasks' } },
   'GET /api/tasks/:id/comments': { params: { id: 'tasks' } },
   'GET /api/projects/:id/messages': { params: { id: 'projects' }, query: MessageListQuery },
+  'GET /api/requests': { query: RequestListQuery },
+  'GET /api/requests/:id': { params: { id: 'requests' } },
   'GET /api/communications': { query: CommunicationListQuery },
   'GET /api/communications/export.csv': { query: CommunicationListQuery },
   'GET /api/communications/:id': { params: { id: 'communications' } },
@@ -136,6 +141,12 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/projects/:id/messages': { params: { id: 'projects' }, body: CreateMessageInput },
   'PATCH /api/messages/:id': { params: { id: 'messages' }, body: UpdateMessageInput },
   'DELETE /api/messages/:id': { params: { id: 'messages' } },
+  // Client users file, change and withdraw their own requests; managers answer them.
+  'POST /api/requests': { body: CreateRequestInput, as: 'client_primary' },
+  'PATCH /api/requests/:id': { params: { id: 'requests' }, body: UpdateRequestInput, as: 'client_primary' },
+  'DELETE /api/requests/:id': { params: { id: 'requests' }, as: 'client_primary' },
+  'POST /api/requests/:id/accept': { params: { id: 'requests' }, body: AcceptRequestInput },
+  'POST /api/requests/:id/decline': { params: { id: 'requests' }, body: DeclineRequestInput },
   'POST /api/communications': { body: CreateCommunicationInput },
   'PATCH /api/communications/:id': { params: { id: 'communications' }, body: UpdateCommunicationInput },
   'DELETE /api/communications/:id': { params: { id: 'communications' } },

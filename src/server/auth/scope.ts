@@ -17,7 +17,7 @@ const NOTHING = sql`false`;
  * Projects the user works on (assigned through the team, or managing it), as an array computed once per query:
  * `= any(array(...))` is looked up through the primary key, where `in (select ...)` hashed all 10k projects.
  */
-function assignedProjectIds(user: CurrentUser): SQL {
+export function assignedProjectIds(user: CurrentUser): SQL {
   return sql`array(select pa.project_id from project_assignments pa where pa.profile_id = ${user.id}
               union select p.id from projects p where p.project_manager_id = ${user.id})`;
 }

@@ -9,6 +9,8 @@ import type { Db } from '../client';
 import type { Tx } from '../transaction';
 import * as schema from '../schema';
 import { buildDemoData, type DemoData } from './demo-data';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoRequests } from './demo-requests';
 
 export interface SeedOptions {
   /** The password of every demo account (hashed once). */
@@ -111,6 +113,8 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
       throw new DatabaseNotEmptyError();
     }
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
+    await seedDemoMessages(tx);
+    await seedDemoRequests(tx);
     // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
     await tx
       .insert(schema.invoiceNumberCounter)

@@ -8,6 +8,7 @@ import { recordActivity, writeRecorded } from '../../activity';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
@@ -29,7 +30,7 @@ interface Links {
  * Checks the links a write sets against the database. Only what the write changes is looked up for scope and
  * existence (a task whose assignee has since left can still be renamed); consistency is checked on the merged result.
  */
-async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Record<keyof Links, boolean>) {
+async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: Record<keyof Links, boolean>) {
   const projectChanged = changed.projectId || changed.clientId;
   const milestoneChanged = changed.milestoneId || changed.projectId;
   const [client, project, milestone, assignee] = await Promise.all([
@@ -73,6 +74,15 @@ async function checkLinks(db: Db, user: CurrentUser, next: Links, changed: Recor
 }
 
 export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
+  const { id, addedToTeam } = await insertTask(db, user, input, notify);
+  return { ...(await getTask(db, user, id)), addedToTeam };
+}
+
+/**
+ * The checks and the writes of a new task, in `db`: a transaction of the caller's (an accepted client request
+ * creates its task with its own answer) or one of its own.
+ */
+export async function insertTask(db: DbOrTx, user: CurrentUser, input: CreateTask, notify?: Notifier) {
   const assignee = assigneeOnCreate(user, input.assignedToId);
   if ('refusal' in assignee) throw forbidden(assignee.refusal);
   const { assignedToId } = assignee;
@@ -80,7 +90,7 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
   await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
 
   // The task, the assignee's place on the project's team and the log entries: all or nothing.
-  const { id, addedToTeam } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -109,7 +119,6 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
     await publishLive(tx, { topic: 'task', id: row!.id, projectId: links.projectId, clientId: links.clientId });
     return { id: row!.id, addedToTeam };
   });
-  return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */

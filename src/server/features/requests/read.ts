@@ -1,0 +1,139 @@
+/** Reading client requests: the scoped, filtered, sorted list with its stat cards, and one request. */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Priority, RequestStatus, TaskStatus } from '../../../shared/enums';
+import { requestCan } from '../../../shared/policies/requests';
+import type { RequestDetail, RequestList, RequestListItem, RequestListQuery, RequestStats } from '../../../shared/schemas/requests';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { clientRequests as r, clients, projects, tasks, users } from '../../db/schema';
+import { equalsIf, searchAny } from '../../db/search';
+import type { DbOrTx } from '../../db/transaction';
+import { found } from '../../errors';
+import { requestScope } from './scope';
+
+const author = alias(users, 'request_author');
+const decider = alias(users, 'request_decider');
+
+const columns = {
+  id: r.id,
+  number: r.number,
+  title: r.title,
+  description: r.description,
+  priority: r.priority,
+  status: r.status,
+  decidedAt: r.decidedAt,
+  declineReason: r.declineReason,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  createdById: r.createdById,
+  client: { id: clients.id, name: clients.name },
+  project: { id: projects.id, name: projects.name },
+  // drizzle gives a nested object as null when its left join finds nothing.
+  createdBy: { id: author.id, firstName: author.firstName, lastName: author.lastName },
+  decidedBy: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
+  task: { id: tasks.id, name: tasks.title, status: tasks.status },
+};
+
+function select(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(r)
+    .innerJoin(clients, eq(clients.id, r.clientId))
+    .innerJoin(projects, eq(projects.id, r.projectId))
+    .leftJoin(author, eq(author.id, r.createdById))
+    .leftJoin(decider, eq(decider.id, r.decidedById))
+    .leftJoin(tasks, eq(tasks.id, r.taskId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toItem(user: CurrentUser, row: Row): RequestListItem {
+  const { createdById, task, ...rest } = row;
+  const status = row.status as RequestStatus;
+  return {
+    ...rest,
+    status,
+    priority: row.priority as Priority,
+    task: task ? { ...task, status: task.status as TaskStatus } : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can: requestCan(user, { status, createdById }),
+  };
+}
+
+/** The caller's scope and every filter but the status, all on the requests table, so the counts need no join. */
+function filtersWhere(user: CurrentUser, query: RequestListQuery): SQL | undefined {
+  return and(
+    requestScope(user),
+    equalsIf(r.priority, query.priority),
+    equalsIf(r.clientId, query.clientId),
+    equalsIf(r.projectId, query.projectId),
+    searchAny(query.q, [r.title, r.description]),
+  );
+}
+
+const PRIORITY_RANK = sql`(case ${r.priority} when 'high' then 3 when 'medium' then 2 else 1 end)`;
+
+function orderBy(sort: RequestListQuery['sort'], dir: RequestListQuery['dir']): SQL[] {
+  const direction = dir === 'asc' ? asc : desc;
+  // The id makes the order total, so pages never repeat or skip a row.
+  const tiebreak = direction(r.id);
+  switch (sort) {
+    case 'priority':
+      return [direction(PRIORITY_RANK), desc(r.createdAt), tiebreak];
+    case 'title':
+      return [direction(sql`lower(${r.title})`), tiebreak];
+    case 'updated':
+      return [direction(r.updatedAt), tiebreak];
+    default:
+      return [direction(r.createdAt), tiebreak];
+  }
+}
+
+const countOf = (status: RequestStatus) => sql<number>`count(*) filter (where ${r.status} = ${status})`.mapWith(Number);
+const statColumns = {
+  total: sql<number>`count(*)`.mapWith(Number),
+  open: countOf('open'),
+  accepted: countOf('accepted'),
+  declined: countOf('declined'),
+};
+
+export async function listRequests(db: Db, user: CurrentUser, query: RequestListQuery): Promise<RequestList> {
+  const base = filtersWhere(user, query);
+  const condition = and(base, equalsIf(r.status, query.status));
+  // One aggregate gives the cards and the total behind the page.
+  const stats: Promise<RequestStats> = db
+    .select(statColumns)
+    .from(r)
+    .where(base)
+    .then((rows) => rows[0]!);
+  const [page, cards] = await Promise.all([
+    pageOf(
+      query,
+      (limit, offset) =>
+        select(db)
+          .where(condition)
+          .orderBy(...orderBy(query.sort, query.dir))
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const s = await stats;
+        return query.status ? s[query.status] : s.total;
+      },
+    ),
+    stats,
+  ]);
+  return { ...page, items: page.items.map((row) => toItem(user, row)), stats: cards };
+}
+
+/** The stored row of a request the caller can see, or 404. */
+export async function findRequestInScope(db: DbOrTx, user: CurrentUser, id: string) {
+  return found(await db.select().from(r).where(and(eq(r.id, id), requestScope(user))), 'Request');
+}
+
+export async function getRequest(db: DbOrTx, user: CurrentUser, id: string): Promise<RequestDetail> {
+  return toItem(user, found(await select(db).where(and(eq(r.id, id), requestScope(user))), 'Request'));
+}

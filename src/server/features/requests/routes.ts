@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { requestsApi } from '../../../shared/api/requests';
+import type { AppDeps, AppEnv } from '../../context';
+import { idParam } from '../../http-params';
+import { createNotifier } from '../../notifications/notify';
+import { route } from '../../openapi/route';
+import { getRequest, listRequests } from './read';
+import { acceptRequest, createRequest, declineRequest, updateRequest, withdrawRequest, type InsertTask } from './write';
+
+/** `insertTask`: the tasks feature's write, which accepting a request uses to create its task. */
+export function requestRoutes(deps: AppDeps, insertTask: InsertTask) {
+  const { db } = deps.database;
+  const notify = createNotifier(deps);
+  const app = new Hono<AppEnv>();
+  route(app, requestsApi.list, (c, { query }) => listRequests(db, c.get('user'), query));
+  route(app, requestsApi.create, (c, { body }) => createRequest(db, c.get('user'), body, notify));
+  route(app, requestsApi.get, (c) => getRequest(db, c.get('user'), idParam(c, 'Request')));
+  route(app, requestsApi.update, (c, { body }) => updateRequest(db, c.get('user'), idParam(c, 'Request'), body));
+  route(app, requestsApi.withdraw, (c) => withdrawRequest(db, c.get('user'), idParam(c, 'Request')));
+  route(app, requestsApi.accept, (c, { body }) => acceptRequest(db, c.get('user'), idParam(c, 'Request'), body, insertTask, notify));
+  route(app, requestsApi.decline, (c, { body }) => declineRequest(db, c.get('user'), idParam(c, 'Request'), body, notify));
+  return app;
+}
