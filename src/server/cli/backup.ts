@@ -3,8 +3,9 @@
  * file. The embedded database can only be backed up while the app is stopped; PostgreSQL at any time.
  */
 import { parseArgs } from 'node:util';
-import { backup } from '../db/backup';
+import { backup, filesArchiveOf } from '../db/backup';
 import { readEnv } from '../env';
+import { filesFolderOf } from '../files';
 import { isEntryPoint } from './entry-point';
 
 export function defaultBackupFile(kind: 'postgres' | 'pglite', now = new Date()): string {
@@ -16,8 +17,11 @@ async function main() {
   const { values } = parseArgs({ options: { file: { type: 'string' } } });
   const env = readEnv();
   const file = values.file ?? defaultBackupFile(env.DATABASE_URL ? 'postgres' : 'pglite');
-  await backup({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }, file);
+  // Files in an S3 bucket are the bucket's to keep (versioning, replication); the folder store's come along.
+  const filesDir = env.S3_BUCKET ? undefined : filesFolderOf(env.DATA_DIR);
+  const done = await backup({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, filesDir }, file);
   console.log(`Backed up ${env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`} to ${file}.`);
+  if (done.files) console.log(`Backed up the shared files in ${filesDir} to ${filesArchiveOf(file)}.`);
 }
 
 if (isEntryPoint(import.meta.url)) {

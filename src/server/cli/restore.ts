@@ -6,15 +6,18 @@
 import { parseArgs } from 'node:util';
 import { restore } from '../db/backup';
 import { readEnv } from '../env';
+import { filesFolderOf } from '../files';
 import { isEntryPoint } from './entry-point';
 
 async function main() {
   const { values } = parseArgs({ options: { file: { type: 'string' } } });
   if (!values.file) throw new Error('Usage: npm run restore -- --file PATH (a file made by npm run backup).');
   const env = readEnv();
-  const { keptPrevious } = await restore({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }, values.file);
+  const filesDir = env.S3_BUCKET ? undefined : filesFolderOf(env.DATA_DIR);
+  const { keptPrevious, keptPreviousFiles } = await restore({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, filesDir }, values.file);
   console.log(`Restored ${values.file} into ${env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`}.`);
   if (keptPrevious) console.log(`The previous data folder was kept as ${keptPrevious}; delete it when the restore is confirmed.`);
+  if (keptPreviousFiles) console.log(`The previous shared files were kept as ${keptPreviousFiles}; delete them when the restore is confirmed.`);
 }
 
 if (isEntryPoint(import.meta.url)) {

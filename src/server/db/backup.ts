@@ -1,10 +1,10 @@
 /**
- * Backups to one file and back. Embedded database: PGlite's own data-folder dump (a gzipped tarball), taken with the
+ * Backups to one file and back (and, beside it, the shared files' folder: `<file>.files.tar.gz`). Embedded database: PGlite's own data-folder dump (a gzipped tarball), taken with the
  * folder's lock held, so only while the app is stopped (a copy under a running PGlite could be torn). PostgreSQL:
  * pg_dump in custom format and pg_restore, which work while the app runs.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './lock';
@@ -16,6 +16,34 @@ export interface BackupTarget {
   url?: string;
   /** The embedded database's folder, used when url is not set. */
   dataDir: string;
+  /** The shared files' folder (the default file store, DATA_DIR/files); unset when files are in an S3 bucket. */
+  filesDir?: string;
+}
+
+/** Where the shared files of a backup are kept: beside its database file. */
+export const filesArchiveOf = (file: string) => `${file}.files.tar.gz`;
+
+/**
+ * The shared files' folder to a gzipped tar beside the database's file, taken after the database (decision 0039): a
+ * row it names but a later delete removed is answered 404; a file shared meanwhile is in the folder without a row.
+ */
+async function backupFiles(filesDir: string | undefined, file: string): Promise<boolean> {
+  if (!filesDir || !existsSync(filesDir) || readdirSync(filesDir).length === 0) return false;
+  await run('tar', ['-czf', filesArchiveOf(file), '-C', filesDir, '.']);
+  return true;
+}
+
+/** Puts a backup's files back; the folder's previous contents are kept beside it, as the database's are. */
+async function restoreFiles(filesDir: string | undefined, file: string): Promise<string | undefined> {
+  if (!filesDir || !existsSync(filesArchiveOf(file))) return undefined;
+  let kept: string | undefined;
+  if (existsSync(filesDir)) {
+    kept = `${filesDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(filesDir, kept);
+  }
+  mkdirSync(filesDir, { recursive: true });
+  await run('tar', ['-xzf', filesArchiveOf(file), '-C', filesDir]);
+  return kept;
 }
 
 function run(command: string, args: string[]): Promise<void> {
@@ -30,7 +58,13 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-export async function backup(target: BackupTarget, file: string): Promise<void> {
+/** Answers whether the shared files' folder was included (`<file>.files.tar.gz`). */
+export async function backup(target: BackupTarget, file: string): Promise<{ files: boolean }> {
+  await backupDatabase(target, file);
+  return { files: await backupFiles(target.filesDir, file) };
+}
+
+async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
   if (target.url) {
     // The background-job queue (pg-boss's schema) stays out: its daily partitions cannot be dropped and recreated by
     // `pg_restore --clean`, and a restore keeps the queue the running database has (decision 0031).
@@ -54,8 +88,14 @@ export async function backup(target: BackupTarget, file: string): Promise<void> 
  * Replaces the database's contents with the backup's. The embedded folder's previous contents are kept beside it
  * (pgdata.before-restore-<time>) rather than deleted, in case the wrong file was restored.
  */
-export async function restore(target: BackupTarget, file: string): Promise<{ keptPrevious?: string }> {
+export async function restore(target: BackupTarget, file: string): Promise<{ keptPrevious?: string; keptPreviousFiles?: string }> {
   if (!existsSync(file)) throw new Error(`No backup file at ${file}.`);
+  const restored = await restoreDatabase(target, file);
+  const keptPreviousFiles = await restoreFiles(target.filesDir, file);
+  return { ...restored, ...(keptPreviousFiles && { keptPreviousFiles }) };
+}
+
+async function restoreDatabase(target: BackupTarget, file: string): Promise<{ keptPrevious?: string }> {
   if (target.url) {
     // --clean drops each object before recreating it; one transaction, so a failed restore changes nothing.
     await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file]);
