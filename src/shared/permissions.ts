@@ -34,7 +34,10 @@ export const CAPABILITIES = {
   },
   'clients.manage': { label: 'Create/Edit Clients', category: 'Clients', roles: { ...managers } },
   'clients.delete': { label: 'Delete Clients', category: 'Clients', roles: { ...admins } },
-  'clientUsers.manage': { label: 'Manage Client Users', category: 'Clients', roles: { ...managers } },
+  'clientUsers.manage': {
+    label: 'Manage Client Users', category: 'Clients', roles: { ...managers },
+    note: 'The agency adds and removes a client’s contacts; neither client role manages its company’s users (decision 0042).',
+  },
 
   'projects.view': {
     label: 'View Projects', category: 'Projects',
@@ -49,7 +52,7 @@ export const CAPABILITIES = {
   },
   'milestones.approve': {
     label: 'Approve Milestones', category: 'Projects', roles: { client_primary: 'company' },
-    note: 'Only the client’s primary contacts approve or ask for changes; staff never answer on their behalf.',
+    note: 'Only the client’s primary contacts approve or ask for changes; additional contacts see the state without buttons, and staff never answer on their behalf.',
   },
   'messages.view': {
     label: 'Read Project Conversations', category: 'Communications',
@@ -124,7 +127,7 @@ export const CAPABILITIES = {
   'invoices.create': { label: 'Create Invoices', category: 'Financials', roles: { ...admins } },
   'billing.view': {
     label: 'View own billing', category: 'Financials', roles: { client_primary: 'company', client_additional: 'company' },
-    note: 'Client users see and pay their own company’s invoices.',
+    note: 'Both client contacts see and pay their own company’s issued invoices: the one who pays is often not the primary contact.',
   },
 
   'users.view': {

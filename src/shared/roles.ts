@@ -35,8 +35,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   developer: 'Works on assigned projects and their own tasks.',
   designer: 'Like a developer, for design tasks.',
   support: 'Handles client communication.',
-  client_primary: 'Views their projects, approves milestones and communicates with the team.',
-  client_additional: 'More limited access to their company’s projects.',
+  client_primary: 'Follows their company’s projects, approves milestones or asks for changes, pays invoices and talks with the team.',
+  client_additional: 'Like the primary contact, but cannot approve milestones: follows the projects, talks with the team, pays invoices.',
 };
 
 export function isRole(value: unknown): value is Role {

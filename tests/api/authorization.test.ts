@@ -16,6 +16,7 @@ import {
   ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
 } from './authorization-rules';
+import { APPROVALS_ROWS } from './authorization-approvals-rows';
 import { EVENTS_ROWS } from './authorization-events-rows';
 import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
@@ -143,6 +144,7 @@ const TABLE: Row[] = [
   ...REFERENCE_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...MESSAGES_ROWS,
+  ...APPROVALS_ROWS,
   ...EVENTS_ROWS,
   ...REQUESTS_ROWS,
 ];

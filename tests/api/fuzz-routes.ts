@@ -8,6 +8,7 @@ import { UpdateSecurityPolicyInput } from '../../src/shared/schemas/account';
 import { AuditLogQuery } from '../../src/shared/schemas/audit-log';
 import { SignInInput } from '../../src/shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../src/shared/schemas/billing';
+import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../src/shared/schemas/milestone-approvals';
 import {
   ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
 } from '../../src/shared/schemas/clients';
@@ -71,6 +72,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/projects/:id/team': { params: { id: 'projects' } },
   'GET /api/projects/:id/team/eligible': { params: { id: 'projects' } },
   'GET /api/projects/:id/milestones': { params: { id: 'projects' } },
+  'GET /api/milestones/:id/approvals': { params: { id: 'milestones' } },
+  'GET /api/milestone-approvals/pending': { as: 'client_primary' },
   'GET /api/options/clients': { query: NoOptionsQuery },
   'GET /api/options/projects': { query: ProjectOptionsQuery },
   'GET /api/options/milestones': { query: MilestoneOptionsQuery },
@@ -131,6 +134,9 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'PUT /api/projects/:id/milestones/order': { params: { id: 'projects' }, body: MilestoneOrderInput },
   'PATCH /api/milestones/:id': { params: { id: 'milestones' }, body: UpdateMilestoneInput },
   'POST /api/milestones/:id/complete': { params: { id: 'milestones' } },
+  'POST /api/milestones/:id/approval-request': { params: { id: 'milestones' }, body: RequestApprovalInput },
+  'POST /api/milestones/:id/approve': { params: { id: 'milestones' }, body: ApproveMilestoneInput, as: 'client_primary' },
+  'POST /api/milestones/:id/request-changes': { params: { id: 'milestones' }, body: RequestChangesInput, as: 'client_primary' },
   'DELETE /api/milestones/:id': { params: { id: 'milestones' } },
   'POST /api/tasks': { body: CreateTaskInput },
   'PATCH /api/tasks/:id': { params: { id: 'tasks' }, body: UpdateTaskInput },

@@ -48,7 +48,15 @@ describe('project and milestone rows', () => {
     expect(row.can).toEqual(expected);
     expect((await get(role, `/api/projects/${project.id}`)).can).toEqual(expected);
     const milestones = await get(role, `/api/projects/${project.id}/milestones`);
-    for (const m of milestones) expect(m.can).toEqual({ edit: manage, delete: manage, complete: manage && m.status !== 'completed' });
+    for (const m of milestones) {
+      // Approvals (decision 0041): managers ask unless a request waits or an approval holds; the primary contact answers.
+      const state = m.approval?.state ?? null;
+      expect(m.can).toEqual({
+        edit: manage, delete: manage, complete: manage && m.status !== 'completed',
+        requestApproval: manage && m.status !== 'cancelled' && state !== 'pending' && state !== 'approved',
+        approve: role === 'client_primary' && state === 'pending',
+      });
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 /** Projects, their milestones and their team: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
 import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../enums';
+import type { ApprovalCan } from '../policies/milestone-approvals';
 import type { MilestoneCan, ProjectCan } from '../policies/projects';
+import { MilestoneApproval } from './milestone-approvals';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef } from './refs';
@@ -132,8 +134,12 @@ export const Milestone = z.object({
   progress: z.number(),
   /** Due date past and neither completed nor cancelled. */
   isOverdue: z.boolean(),
-  /** From the shared policy (src/shared/policies/projects.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), complete: z.boolean() }) satisfies z.ZodType<MilestoneCan>,
+  /** The latest approval request and its answer; null when nobody asked (decision 0041). */
+  approval: MilestoneApproval.nullable(),
+  /** From the shared policies (src/shared/policies/projects.ts, milestone-approvals.ts). */
+  can: z.object({
+    edit: z.boolean(), delete: z.boolean(), complete: z.boolean(), requestApproval: z.boolean(), approve: z.boolean(),
+  }) satisfies z.ZodType<MilestoneCan & ApprovalCan>,
 });
 export type Milestone = z.infer<typeof Milestone>;
 

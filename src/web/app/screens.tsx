@@ -21,6 +21,7 @@ import {
 import { lazy, type ComponentType } from 'react';
 import type { Capability } from '../../shared/permissions';
 import type { ScreenId, SCREENS } from '../../shared/routes';
+import type { ClientDashboardPageProps } from '../features/client-dashboard/client-dashboard-page';
 import type { ClientDetailPageProps } from '../features/clients/client-detail-page';
 import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
 import { HomeRoute } from './home-route';
@@ -48,6 +49,13 @@ const ForgotPasswordPage = screen(() => import('../features/auth/forgot-password
 const ResetPasswordPage = screen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const OverviewDashboardPage = screen(() => import('../features/dashboard/overview-dashboard-page'), 'OverviewDashboardPage');
 const ClientDashboardPage = screen(() => import('../features/client-dashboard/client-dashboard-page'), 'ClientDashboardPage');
+// The client dashboard shows the projects feature's "Awaiting your approval" card, loaded with it.
+const AwaitingApprovalCard = screen(() => import('../features/projects/awaiting-approval-card'), 'AwaitingApprovalCard');
+const ClientDashboardWithApprovals = ClientDashboardPage.Component as ComponentType<ClientDashboardPageProps>;
+const ClientDashboardScreen: LazyScreen = {
+  Component: () => <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} />,
+  preload: () => Promise.all([ClientDashboardPage.preload(), AwaitingApprovalCard.preload()]),
+};
 const ProjectsPage = screen(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectDetailPage = screen(() => import('../features/projects/project-detail-page'), 'ProjectDetailPage');
 // The project screen shows the tasks feature's tab; loaded with the project screen, so the tab never waits.
@@ -127,7 +135,7 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   forgotPassword: { screen: ForgotPasswordPage },
   resetPassword: { screen: ResetPasswordPage },
   dashboard: { screen: OverviewDashboardPage, nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] } },
-  clientDashboard: { screen: ClientDashboardPage, nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 } },
+  clientDashboard: { screen: ClientDashboardScreen, nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 } },
   clients: { screen: ClientsPage, nav: { label: 'Clients', icon: Building2, order: 3 } },
   client: { screen: ClientDetailScreen },
   projects: {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { milestoneApprovalsApi } from '../../../shared/api/milestone-approvals';
 import { milestonesApi } from '../../../shared/api/milestones';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
@@ -9,9 +10,11 @@ import {
   createMilestone,
   deleteMilestone,
   listMilestones,
+  milestoneById,
   reorderMilestones,
   updateMilestone,
 } from './service';
+import { answerApproval, approvalHistory, pendingApprovals, requestApproval } from './approvals';
 
 /**
  * A project's milestones. Permission checks live in the service, where 404 (project outside the caller's scope) comes
@@ -29,5 +32,23 @@ export function milestoneRoutes(deps: AppDeps) {
   route(app, milestonesApi.update, (c, { body }) => updateMilestone(db, c.get('user'), milestoneId(c), body, notify));
   route(app, milestonesApi.complete, (c) => completeMilestone(db, c.get('user'), milestoneId(c), notify));
   route(app, milestonesApi.remove, (c) => deleteMilestone(db, c.get('user'), milestoneId(c)));
+
+  // Approvals (decision 0041): each write answers the milestone as it now is.
+  const answered = async (c: Parameters<typeof idParam>[0], write: (id: string) => Promise<void>) => {
+    const id = milestoneId(c);
+    await write(id);
+    return milestoneById(db, c.get('user'), id);
+  };
+  route(app, milestoneApprovalsApi.request, (c, { body }) =>
+    answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)),
+  );
+  route(app, milestoneApprovalsApi.approve, (c, { body }) =>
+    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify)),
+  );
+  route(app, milestoneApprovalsApi.requestChanges, (c, { body }) =>
+    answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify)),
+  );
+  route(app, milestoneApprovalsApi.history, (c) => approvalHistory(db, c.get('user'), milestoneId(c)));
+  route(app, milestoneApprovalsApi.pending, (c) => pendingApprovals(db, c.get('user')));
   return app;
 }

@@ -1,4 +1,7 @@
-/** Milestones of a project: listed in order with their task figures, created, edited, completed, reordered, deleted. */
+/**
+ * Milestones of a project: listed in order with their task figures and approval, created, edited, completed, reordered,
+ * deleted. Every write publishes a 'milestone' live event in its transaction.
+ */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mayManageProjects, milestoneCan } from '../../../shared/policies/projects';
@@ -11,7 +14,9 @@ import type { Tx } from '../../db/transaction';
 import { milestones, projects, tasks } from '../../db/schema';
 import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
+import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { latestApprovals, loseApprovalIfChanged, rowApprovalCan } from './approvals';
 
 interface ProjectRef {
   id: string;
@@ -80,15 +85,24 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
     .where(where)
     .groupBy(milestones.id)
     .orderBy(asc(milestones.orderIndex), asc(milestones.createdAt), asc(milestones.id));
-  return rows.map((r) => ({
-    ...r,
-    status: r.status as Milestone['status'],
-    completedAt: r.completedAt ? r.completedAt.toISOString() : null,
-    can: milestoneCan(user, r),
-  }));
+  const approvals = await latestApprovals(db, rows.map((r) => r.id));
+  return rows.map((r) => {
+    const approval = approvals.get(r.id) ?? null;
+    return {
+      ...r,
+      status: r.status as Milestone['status'],
+      completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+      approval,
+      can: { ...milestoneCan(user, r), ...rowApprovalCan(user, r, approval) },
+    };
+  });
 }
 
-async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
+/** The live event of a milestone write, in its transaction. */
+const publishMilestone = (tx: Tx, id: string, project: { projectId: string; clientId: string }) =>
+  publishLive(tx, { topic: 'milestone', id, projectId: project.projectId, clientId: project.clientId });
+
+export async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
   const [row] = await selectMilestones(db, user, eq(milestones.id, id));
   if (!row) throw notFound('Milestone');
   return row;
@@ -105,8 +119,8 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
   const status = input.status ?? 'planned';
   const [row] = await writeRecorded(
     db,
-    (tx) =>
-      tx
+    async (tx) => {
+      const inserted = await tx
         .insert(milestones)
         .values({
           projectId,
@@ -118,7 +132,10 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
           // A new milestone goes last: its index is the current count.
           orderIndex: sql`(select count(*) from milestones where project_id = ${projectId})`,
         })
-        .returning({ id: milestones.id }),
+        .returning({ id: milestones.id });
+      await publishMilestone(tx, inserted[0]!.id, { projectId, clientId: project.clientId });
+      return inserted;
+    },
     ([created]) => ({
       actorId: user.id,
       action: 'milestone.created',
@@ -152,6 +169,9 @@ export async function updateMilestone(
   // The change and the client's notification (bell rows, e-mail jobs) commit together or not at all (decision 0031).
   const update = async (tx: Tx) => {
     if (Object.keys(values).length > 0) await tx.update(milestones).set(values).where(eq(milestones.id, id));
+    // A change to what the client approved takes the approval away (decision 0041).
+    if (input.name !== undefined || 'description' in input || 'dueDate' in input) await loseApprovalIfChanged(tx, user.id, milestone);
+    await publishMilestone(tx, id, milestone);
     if (input.status === 'completed' && milestone.status !== 'completed') {
       await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }), tx);
     }
@@ -173,6 +193,7 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
   const complete = async (tx: Tx) => {
     await tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
     if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone), tx);
+    await publishMilestone(tx, id, milestone);
   };
   await writeRecorded(db, complete, {
     actorId: user.id,
@@ -202,7 +223,11 @@ function completedNotification(actor: CurrentUser, milestone: { id: string; name
 export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Promise<void> {
   const milestone = await manageableMilestone(db, user, id);
   // Its tasks stay on the project: tasks.milestone_id is ON DELETE SET NULL.
-  await writeRecorded(db, (tx) => tx.delete(milestones).where(eq(milestones.id, id)), {
+  const remove = async (tx: Tx) => {
+    await tx.delete(milestones).where(eq(milestones.id, id));
+    await publishMilestone(tx, id, milestone);
+  };
+  await writeRecorded(db, remove, {
     actorId: user.id,
     action: 'milestone.deleted',
     entityType: 'milestone',
@@ -216,7 +241,7 @@ const ORDER_MESSAGE = 'Give every milestone of the project exactly once';
 
 /** order_index = position, for every milestone of the project, in one transaction. */
 export async function reorderMilestones(db: Db, user: CurrentUser, projectId: string, input: MilestoneOrderInput): Promise<Milestone[]> {
-  await projectInScope(db, user, projectId);
+  const project = await projectInScope(db, user, projectId);
   requireManage(user);
   const ids = input.ids.map((id) => id.toLowerCase());
   await db.transaction(async (tx) => {
@@ -231,6 +256,7 @@ export async function reorderMilestones(db: Db, user: CurrentUser, projectId: st
     await tx.execute(sql`update milestones m set order_index = v.ord - 1, updated_at = now()
       from unnest(array[${list}]::uuid[]) with ordinality as v(id, ord)
       where m.id = v.id and m.project_id = ${projectId}`);
+    for (const id of ids) await publishMilestone(tx, id, { projectId, clientId: project.clientId });
   });
   return selectMilestones(db, user, eq(milestones.projectId, projectId));
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
@@ -11,7 +12,12 @@ import { YourProjectsCard } from './your-projects-card';
 import { YourTasksCard } from './your-tasks-card';
 import { YourTeamCard } from './your-team-card';
 
-export function ClientDashboardPage() {
+export interface ClientDashboardPageProps {
+  /** The milestones awaiting the client's approval: the projects feature's card, passed in by the app layer. */
+  ApprovalsCard?: ComponentType;
+}
+
+export function ClientDashboardPage({ ApprovalsCard }: ClientDashboardPageProps = {}) {
   const { me } = useCurrentUser();
   const dashboard = useClientDashboard();
   const firstName = me?.user.firstName || 'there';
@@ -24,6 +30,7 @@ export function ClientDashboardPage() {
     body = (
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
+          {ApprovalsCard ? <ApprovalsCard /> : null}
           <YourProjectsCard projects={data.projects} />
           <RecentTasksCard tasks={data.recentTasks} />
           <RecentCommunicationsCard items={data.recentCommunications} />

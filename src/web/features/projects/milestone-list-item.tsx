@@ -6,6 +6,8 @@ import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
+import { ApprovalButtons } from './approval-buttons';
+import { MilestoneApprovalStatus } from './milestone-approval-status';
 
 interface MilestoneListItemProps {
   milestone: Milestone;
@@ -123,6 +125,8 @@ export function MilestoneListItem({
               <span>No due date</span>
             )}
           </div>
+          <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
+          <ApprovalButtons milestone={milestone} can={milestone.can} />
         </div>
       </div>
 

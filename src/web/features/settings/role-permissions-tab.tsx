@@ -1,4 +1,5 @@
 import { CAPABILITIES, CAPABILITY_LIST, type Capability, type CapabilityCategory } from '../../../shared/permissions';
+import { ClientRolesCompared } from './client-roles-compared';
 import { PermissionNotes } from './permission-notes';
 import { RoleOverview } from './role-overview';
 import { RolePermissionsTable } from './role-permissions-table';
@@ -24,6 +25,7 @@ export function RolePermissionsTab() {
         </p>
       </header>
       <RoleOverview />
+      <ClientRolesCompared />
       <section aria-labelledby="permission-tables-heading" className="space-y-5">
         <h3 id="permission-tables-heading" className="text-base font-semibold">
           Permissions by category

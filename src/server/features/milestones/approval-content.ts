@@ -1,0 +1,64 @@
+/**
+ * What a milestone approval covers, and its fingerprint: the SHA-256 of the milestone's name, description, due date
+ * and the sorted list of its attached files (id, name, size). The hash stored with an answer is compared with the
+ * current one on every read, so any change to these, by whichever feature makes it, takes the approval away
+ * (decision 0041).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/transaction';
+import { files, milestones } from '../../db/schema';
+
+export interface AttachedFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export interface ApprovedContent {
+  name: string;
+  description: string | null;
+  dueDate: string | null;
+  files: AttachedFile[];
+}
+
+/** The files attached to each milestone: the one place the approval reads them from (files, entity_type 'milestone'). */
+export async function milestoneFiles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, AttachedFile[]>> {
+  const out = new Map<string, AttachedFile[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ milestoneId: files.entityId, id: files.id, name: files.name, size: files.size })
+    .from(files)
+    .where(and(eq(files.entityType, 'milestone'), inArray(files.entityId, [...ids])));
+  for (const { milestoneId, ...file } of rows) out.set(milestoneId, [...(out.get(milestoneId) ?? []), file]);
+  return out;
+}
+
+/** When a file was last attached to the milestone after `since`: the date a change of its files took the approval away. */
+export async function fileAddedSince(db: DbOrTx, milestoneId: string, since: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(files.createdAt) })
+    .from(files)
+    .where(and(eq(files.entityType, 'milestone'), eq(files.entityId, milestoneId), gt(files.createdAt, since)));
+  return row?.at ?? null;
+}
+
+/** Stable whatever the files' order: they are sorted by id, and the JSON's keys are written in one order. */
+export function contentHash(content: ApprovedContent): string {
+  const files = [...content.files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((f) => [f.id, f.name, f.size]);
+  const canonical = JSON.stringify([content.name, content.description ?? null, content.dueDate ?? null, files]);
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}
+
+/** The current hash of each milestone named. */
+export async function currentHashes(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: milestones.id, name: milestones.name, description: milestones.description, dueDate: milestones.dueDate })
+    .from(milestones)
+    .where(inArray(milestones.id, [...ids]));
+  const files = await milestoneFiles(db, ids);
+  for (const row of rows) out.set(row.id, contentHash({ ...row, files: files.get(row.id) ?? [] }));
+  return out;
+}

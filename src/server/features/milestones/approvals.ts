@@ -1,0 +1,304 @@
+/**
+ * Milestone approvals (docs/product.md, Milestone approvals; decision 0041): staff ask, the client's primary contact
+ * approves or asks for changes. Every request is a row of milestone_approvals and its answer fills it in, with who,
+ * when, from which address, the note and the hash of what was answered. Each write is one transaction with its
+ * activity entry (the audit trail), its notification and its live events.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  answerConflict,
+  mayAnswerApprovals,
+  mayAskForApproval,
+  approvalCan,
+  requestApprovalConflict,
+} from '../../../shared/policies/milestone-approvals';
+import type {
+  ApprovalState,
+  MilestoneApproval,
+  MilestoneApprovalEntry,
+  PendingApproval,
+  RequestApprovalInput,
+} from '../../../shared/schemas/milestone-approvals';
+import { recordActivity } from '../../activity';
+import { projectScope } from '../../auth/scope';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/transaction';
+import { milestoneApprovals, milestones, projects, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { publishLive } from '../../live/publish';
+import type { Notifier } from '../../notifications/notify';
+import { currentRequestIp } from '../../request-context';
+import { currentHashes, fileAddedSince } from './approval-content';
+
+const a = milestoneApprovals;
+const requester = alias(users, 'requester');
+const answerer = alias(users, 'answerer');
+
+const entryColumns = {
+  id: a.id,
+  milestoneId: a.milestoneId,
+  status: a.status,
+  requestedAt: a.requestedAt,
+  requestedBy: { id: requester.id, name: requester.name },
+  requestNote: a.requestNote,
+  answeredAt: a.answeredAt,
+  answeredBy: { id: answerer.id, name: answerer.name },
+  answerNote: a.answerNote,
+  contentHash: a.contentHash,
+  invalidatedAt: a.invalidatedAt,
+};
+
+type EntryRow = {
+  id: string;
+  status: string;
+  requestedAt: Date;
+  requestedBy: { id: string; name: string } | null;
+  requestNote: string | null;
+  answeredAt: Date | null;
+  answeredBy: { id: string; name: string } | null;
+  answerNote: string | null;
+  contentHash: string | null;
+  invalidatedAt: Date | null;
+};
+
+function toEntry(row: EntryRow): MilestoneApprovalEntry {
+  return {
+    id: row.id,
+    status: row.status as MilestoneApprovalEntry['status'],
+    requestedAt: row.requestedAt.toISOString(),
+    requestedBy: row.requestedBy,
+    requestNote: row.requestNote,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    answeredBy: row.answeredBy,
+    answerNote: row.answerNote,
+    contentHash: row.contentHash,
+    invalidatedAt: row.invalidatedAt?.toISOString() ?? null,
+  };
+}
+
+function selectEntries(db: DbOrTx) {
+  return db
+    .select(entryColumns)
+    .from(a)
+    .leftJoin(requester, eq(requester.id, a.requestedById))
+    .leftJoin(answerer, eq(answerer.id, a.answeredById));
+}
+
+/** An approval holds while what was approved is unchanged: no recorded change and the same hash as now. */
+function stateOf(row: { status: string; contentHash: string | null; invalidatedAt: Date | null }, currentHash: string | undefined): ApprovalState {
+  if (row.status !== 'approved') return row.status as ApprovalState;
+  return row.invalidatedAt || row.contentHash !== currentHash ? 'changed' : 'approved';
+}
+
+/** Each milestone's latest request with its state, for the milestone rows. */
+export async function latestApprovals(db: DbOrTx, milestoneIds: readonly string[]): Promise<Map<string, MilestoneApproval>> {
+  const out = new Map<string, MilestoneApproval>();
+  if (milestoneIds.length === 0) return out;
+  const rows = await selectEntries(db)
+    .where(inArray(a.milestoneId, [...milestoneIds]))
+    .orderBy(asc(a.milestoneId), desc(a.requestedAt), desc(a.id));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.milestoneId)) latest.set(row.milestoneId, row);
+  const approved = [...latest.values()].filter((r) => r.status === 'approved').map((r) => r.milestoneId);
+  const hashes = await currentHashes(db, approved);
+  for (const [milestoneId, row] of latest) {
+    const state = stateOf(row, hashes.get(milestoneId));
+    // Changed by the milestone's own edit (recorded), else by a file attached since (a removed file leaves no date).
+    const changedAt = state !== 'changed' ? null : (row.invalidatedAt ?? (row.answeredAt ? await fileAddedSince(db, milestoneId, row.answeredAt) : null));
+    out.set(milestoneId, { ...toEntry(row), state, changedAt: changedAt?.toISOString() ?? null });
+  }
+  return out;
+}
+
+/** The `can` flags of a milestone row that come from its approval. */
+export function rowApprovalCan(user: CurrentUser, milestone: { status: string }, approval: MilestoneApproval | null | undefined) {
+  return approvalCan(user, { status: milestone.status, approvalState: approval?.state ?? null });
+}
+
+interface MilestoneFacts {
+  id: string;
+  name: string;
+  status: string;
+  projectId: string;
+  projectName: string;
+  clientId: string;
+  projectManagerId: string | null;
+}
+
+/** The milestone, when its project is in the caller's scope (else 404). */
+async function milestoneInScope(db: Db, user: CurrentUser, id: string): Promise<MilestoneFacts> {
+  const [row] = await db
+    .select({
+      id: milestones.id,
+      name: milestones.name,
+      status: milestones.status,
+      projectId: projects.id,
+      projectName: projects.name,
+      clientId: projects.clientId,
+      projectManagerId: projects.projectManagerId,
+    })
+    .from(milestones)
+    .innerJoin(projects, eq(projects.id, milestones.projectId))
+    .where(and(eq(milestones.id, id), projectScope(user)));
+  if (!row) throw notFound('Milestone');
+  return row;
+}
+
+/** Locks the milestone for the rest of `tx` and answers its latest request with its state, so two answers (or two requests) cannot both pass. */
+async function lockedState(tx: Tx, milestoneId: string) {
+  const [locked] = await tx.select({ status: milestones.status }).from(milestones).where(eq(milestones.id, milestoneId)).for('update');
+  if (!locked) throw notFound('Milestone');
+  const latest = (await latestApprovals(tx, [milestoneId])).get(milestoneId) ?? null;
+  return { status: locked.status, latest };
+}
+
+async function publishBoth(tx: Tx, milestone: MilestoneFacts, approvalId: string) {
+  await publishLive(tx, { topic: 'approval', id: approvalId, projectId: milestone.projectId, clientId: milestone.clientId });
+  await publishLive(tx, { topic: 'milestone', id: milestone.id, projectId: milestone.projectId, clientId: milestone.clientId });
+}
+
+export async function requestApproval(db: Db, user: CurrentUser, id: string, input: RequestApprovalInput, notify?: Notifier): Promise<void> {
+  const milestone = await milestoneInScope(db, user, id);
+  if (!mayAskForApproval(user)) throw forbidden();
+  const note = input.note ?? null;
+  await db.transaction(async (tx) => {
+    const { status, latest } = await lockedState(tx, id);
+    const refusal = requestApprovalConflict({ status, approvalState: latest?.state ?? null });
+    if (refusal) throw conflict(refusal);
+    const [row] = await tx
+      .insert(a)
+      .values({ milestoneId: id, requestedById: user.id, requestNote: note, requestIp: currentRequestIp() })
+      .returning({ id: a.id });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'milestone.approval_requested',
+      entityType: 'milestone',
+      entityId: id,
+      clientId: milestone.clientId,
+      summary: `Asked the client to approve the milestone ${milestone.name}`,
+      metadata: { approvalId: row!.id, projectId: milestone.projectId, note },
+    });
+    await notify?.(
+      {
+        kind: 'approval_requested',
+        to: { clientId: milestone.clientId },
+        actorId: user.id,
+        title: `Please approve: ${milestone.name}`,
+        body: note ? `${milestone.name} of ${milestone.projectName} awaits your approval. ${note}` : `${milestone.name} of ${milestone.projectName} awaits your approval.`,
+        link: `/projects/${milestone.projectId}?tab=milestones`,
+        entityType: 'milestone',
+        entityId: id,
+      },
+      tx,
+    );
+    await publishBoth(tx, milestone, row!.id);
+  });
+}
+
+export type ApprovalAnswer = 'approved' | 'changes_requested';
+
+/** The client's answer to the waiting request; approving completes the milestone. */
+export async function answerApproval(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  answer: ApprovalAnswer,
+  note: string | null,
+  notify?: Notifier,
+): Promise<void> {
+  const milestone = await milestoneInScope(db, user, id);
+  if (!mayAnswerApprovals(user)) throw forbidden('Only the client’s primary contacts answer approval requests.');
+  const who = `${user.firstName} ${user.lastName}`;
+  await db.transaction(async (tx) => {
+    const { status, latest } = await lockedState(tx, id);
+    const refusal = answerConflict({ status, approvalState: latest?.state ?? null });
+    if (refusal || !latest) throw conflict(refusal ?? 'This milestone is not awaiting approval');
+    // What the client answered is what the milestone is now, read in the same locked transaction.
+    const hash = (await currentHashes(tx, [id])).get(id)!;
+    await tx
+      .update(a)
+      .set({ status: answer, answeredById: user.id, answeredAt: sql`now()`, answerNote: note, answerIp: currentRequestIp(), contentHash: hash })
+      .where(and(eq(a.id, latest.id), eq(a.status, 'pending')));
+    if (answer === 'approved' && status !== 'completed') {
+      await tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
+    }
+    const approved = answer === 'approved';
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: approved ? 'milestone.approved' : 'milestone.changes_requested',
+      entityType: 'milestone',
+      entityId: id,
+      clientId: milestone.clientId,
+      summary: approved ? `Approved the milestone ${milestone.name}` : `Asked for changes to the milestone ${milestone.name}`,
+      metadata: { approvalId: latest.id, projectId: milestone.projectId, contentHash: hash, note },
+    });
+    await notify?.(
+      {
+        kind: 'approval_answered',
+        // The project's manager; the one who asked as well, when that is someone else.
+        to: { userIds: [milestone.projectManagerId, latest.requestedBy?.id] },
+        actorId: user.id,
+        title: approved ? `${milestone.name} approved by ${who}` : `Changes requested on ${milestone.name}`,
+        body: approved
+          ? `${who} approved ${milestone.name} of ${milestone.projectName}.${note ? ` ${note}` : ''}`
+          : `${who} asked for changes to ${milestone.name} of ${milestone.projectName}: ${note ?? ''}`,
+        link: `/projects/${milestone.projectId}?tab=milestones`,
+        entityType: 'milestone',
+        entityId: id,
+      },
+      tx,
+    );
+    await publishBoth(tx, milestone, latest.id);
+  });
+}
+
+/**
+ * Called in the transaction of a milestone's change (name, description, due date): an approval that held no longer
+ * does, and the record says when. A change of its files is seen by the hash alone, on the next read.
+ */
+export async function loseApprovalIfChanged(tx: Tx, actorId: string, milestone: { id: string; name: string; projectId: string; clientId: string }) {
+  const latest = (await latestApprovals(tx, [milestone.id])).get(milestone.id);
+  if (!latest || latest.status !== 'approved' || latest.invalidatedAt) return;
+  if (latest.state === 'approved') return; // Saved without changing what was approved.
+  await tx.update(a).set({ invalidatedAt: sql`now()` }).where(and(eq(a.id, latest.id), isNull(a.invalidatedAt)));
+  await recordActivity(tx, {
+    actorId,
+    action: 'milestone.approval_lost',
+    entityType: 'milestone',
+    entityId: milestone.id,
+    clientId: milestone.clientId,
+    summary: `The milestone ${milestone.name} changed after it was approved; its approval no longer holds`,
+    metadata: { approvalId: latest.id, projectId: milestone.projectId, approvedHash: latest.contentHash },
+  });
+  await publishLive(tx, { topic: 'approval', id: latest.id, projectId: milestone.projectId, clientId: milestone.clientId });
+}
+
+export async function approvalHistory(db: Db, user: CurrentUser, id: string): Promise<MilestoneApprovalEntry[]> {
+  await milestoneInScope(db, user, id);
+  const rows = await selectEntries(db).where(eq(a.milestoneId, id)).orderBy(desc(a.requestedAt), desc(a.id));
+  return rows.map(toEntry);
+}
+
+/** The waiting requests of the caller's projects (the client dashboard's card): one per milestone at most. */
+export async function pendingApprovals(db: Db, user: CurrentUser): Promise<PendingApproval[]> {
+  const rows = await db
+    .select({
+      approvalId: a.id,
+      milestone: { id: milestones.id, name: milestones.name, description: milestones.description, dueDate: milestones.dueDate },
+      project: { id: projects.id, name: projects.name },
+      requestedAt: a.requestedAt,
+      requestedBy: { id: requester.id, name: requester.name },
+      requestNote: a.requestNote,
+    })
+    .from(a)
+    .innerJoin(milestones, eq(milestones.id, a.milestoneId))
+    .innerJoin(projects, eq(projects.id, milestones.projectId))
+    .leftJoin(requester, eq(requester.id, a.requestedById))
+    .where(and(eq(a.status, 'pending'), projectScope(user)))
+    .orderBy(asc(a.requestedAt), asc(a.id))
+    .limit(50);
+  const approve = mayAnswerApprovals(user);
+  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), can: { approve } }));
+}

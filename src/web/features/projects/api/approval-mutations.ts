@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { milestoneApprovalsApi } from '../../../../shared/api/milestone-approvals';
+import type { Milestone } from '../../../../shared/schemas/projects';
+import { request } from '../../../lib/api';
+import { PENDING_APPROVALS_KEY } from './approval-keys';
+import { invalidateMilestones } from './invalidate-milestones';
+
+/** What the team or the client does with a milestone's approval; the note is optional except for changes. */
+export type ApprovalAction = 'request' | 'approve' | 'requestChanges';
+
+export interface ApprovalVariables {
+  id: string;
+  action: ApprovalAction;
+  note: string;
+}
+
+export function answerApproval({ id, action, note }: ApprovalVariables): Promise<Milestone> {
+  return request(milestoneApprovalsApi[action], { params: { id }, body: { note } });
+}
+
+/** One mutation for the three actions: each refreshes the project's milestones and the pending card. */
+export function useApprovalAction(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerApproval,
+    onSettled: () => Promise.all([invalidateMilestones(queryClient, projectId), queryClient.invalidateQueries({ queryKey: PENDING_APPROVALS_KEY })]),
+  });
+}

@@ -1,0 +1,42 @@
+import { Check, MessageSquareWarning, Send } from 'lucide-react';
+import { useState } from 'react';
+import type { ApprovalCan } from '../../../shared/policies/milestone-approvals';
+import { Button } from '../../components/button';
+import type { ApprovalAction } from './api/approval-mutations';
+import { ApprovalNoteDialog } from './approval-note-dialog';
+
+interface ApprovalButtonsProps {
+  milestone: { id: string; name: string; projectId: string };
+  /** The row's flags from the server: which buttons this viewer gets. */
+  can: Partial<ApprovalCan>;
+}
+
+/** Request approval (the team), Approve and Request changes (the client's primary contact), each by its flag. */
+export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
+  const [action, setAction] = useState<ApprovalAction | null>(null);
+  if (!can.requestApproval && !can.approve) return null;
+  const { name } = milestone;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {can.requestApproval ? (
+        <Button variant="secondary" size="sm" aria-label={`Request approval of ${name}`} onClick={() => setAction('request')}>
+          <Send aria-hidden />
+          Request approval
+        </Button>
+      ) : null}
+      {can.approve ? (
+        <>
+          <Button size="sm" aria-label={`Approve ${name}`} onClick={() => setAction('approve')}>
+            <Check aria-hidden />
+            Approve
+          </Button>
+          <Button variant="secondary" size="sm" aria-label={`Request changes to ${name}`} onClick={() => setAction('requestChanges')}>
+            <MessageSquareWarning aria-hidden />
+            Request changes
+          </Button>
+        </>
+      ) : null}
+      <ApprovalNoteDialog action={action} milestone={milestone} onOpenChange={(open) => (open ? undefined : setAction(null))} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../../shared/schemas/milestone-approvals';
+import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
+import { ApiError } from '../../lib/api';
+import { withToasts } from '../../lib/with-toasts';
+import { useApprovalAction, type ApprovalAction } from './api/approval-mutations';
+
+interface ApprovalNoteDialogProps {
+  action: ApprovalAction | null;
+  milestone: { id: string; name: string; projectId: string };
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Each action's words and the schema its note is checked with (the server checks the same one). */
+const ACTIONS = {
+  request: {
+    schema: RequestApprovalInput,
+    title: 'Request approval',
+    description: (name: string) => `Ask the client's primary contacts to approve ${name}.`,
+    label: 'Note for the client (optional)',
+    submit: 'Request approval',
+    busy: 'Sending...',
+    toast: { success: 'Approval requested', failure: 'Failed to request approval' },
+  },
+  approve: {
+    schema: ApproveMilestoneInput,
+    title: 'Approve milestone',
+    description: (name: string) => `You approve ${name} as it is now. Your name, the time and what you approved are recorded.`,
+    label: 'Note for the team (optional)',
+    submit: 'Approve',
+    busy: 'Approving...',
+    toast: { success: 'Milestone approved', failure: 'Failed to approve the milestone' },
+  },
+  requestChanges: {
+    schema: RequestChangesInput,
+    title: 'Request changes',
+    description: (name: string) => `Tell the team what should change in ${name}.`,
+    label: 'What should change',
+    submit: 'Request changes',
+    busy: 'Sending...',
+    toast: { success: 'Changes requested', failure: 'Failed to request changes' },
+  },
+} as const;
+
+/** Asks for the note of an approval action and sends it; the field shows the server's message if it refuses it. */
+export function ApprovalNoteDialog({ action, milestone, onOpenChange }: ApprovalNoteDialogProps) {
+  const formId = useId();
+  const mutation = useApprovalAction(milestone.projectId);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const current = ACTIONS[action ?? 'request'];
+
+  useEffect(() => {
+    if (action) {
+      setNote('');
+      setError(undefined);
+    }
+  }, [action]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!action) return;
+    const parsed = current.schema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note }), { ...current.toast, description: milestone.name });
+      onOpenChange(false);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.fields?.note : undefined);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={action !== null}
+      onOpenChange={onOpenChange}
+      title={current.title}
+      description={current.description(milestone.name)}
+      formId={formId}
+      busy={mutation.isPending}
+      submitLabel={current.submit}
+      busyLabel={current.busy}
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <TextareaField
+          label={current.label}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setError(undefined);
+          }}
+          required={action === 'requestChanges'}
+          maxLength={2000}
+          error={error}
+        />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { SectionCard } from '../../components/section-card';
+import { formatDate } from '../../lib/format';
+import { usePendingApprovals } from './api/get-pending-approvals';
+import { ApprovalButtons } from './approval-buttons';
+
+/**
+ * The client dashboard's "Awaiting your approval": each milestone the team asked the client to approve, with Approve
+ * and Request changes for the primary contact (the row's flag). Not shown when nothing waits.
+ */
+export function AwaitingApprovalCard() {
+  const pending = usePendingApprovals();
+  const items = pending.data ?? [];
+  if (items.length === 0) return null;
+  const answers = items.some((item) => item.can.approve);
+  return (
+    <SectionCard title={answers ? 'Awaiting your approval' : 'Awaiting approval'} idPrefix="client-dashboard">
+      {answers ? null : (
+        <p className="mb-3 text-sm text-muted-foreground">Your company’s primary contact approves these milestones.</p>
+      )}
+      <ul className="divide-y divide-border">
+        {items.map((item) => (
+          <li key={item.approvalId} className="space-y-2 py-3 first:pt-0 last:pb-0" data-approval-id={item.approvalId}>
+            <div className="min-w-0">
+              <p className="font-medium break-words text-foreground">{item.milestone.name}</p>
+              <p className="text-sm text-muted-foreground">
+                <Link to={`/projects/${item.project.id}?tab=milestones`} className="text-primary hover:underline">
+                  {item.project.name}
+                </Link>
+                {item.milestone.dueDate ? <> · Due {formatDate(item.milestone.dueDate)}</> : null}
+                {' · '}Requested by {item.requestedBy?.name ?? 'the team'} on {formatDate(item.requestedAt)}
+              </p>
+              {item.requestNote ? <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">“{item.requestNote}”</p> : null}
+            </div>
+            <ApprovalButtons milestone={{ id: item.milestone.id, name: item.milestone.name, projectId: item.project.id }} can={item.can} />
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClientRolesCompared, clientRoleDifferences } from './client-roles-compared';
+
+describe('the client roles compared (decision 0042)', () => {
+  afterEach(cleanup);
+
+  it('finds approving milestones as the one thing only the primary contact does', () => {
+    expect(clientRoleDifferences()).toEqual([{ capability: 'milestones.approve', label: 'Approve Milestones', primary: true, additional: false }]);
+  });
+
+  it('lists it on the Role Permissions screen', () => {
+    render(<ClientRolesCompared />);
+    const list = screen.getByRole('list', { name: 'Differences between the client roles' });
+    expect(list.textContent).toContain('Approve Milestones: Primary Contact only');
+    expect(screen.getByText(/Both follow their company’s projects/).textContent).toContain('View own billing');
+  });
+});
