@@ -14,7 +14,7 @@ let t: TestApp;
 const cookies = {} as Record<DemoRole, string>;
 const userIds = {} as Record<DemoRole, string>;
 const ROLES = Object.keys(DEMO_ACCOUNTS) as DemoRole[];
-/** A project of the client users' company with the developer (not the designer) on its team; one of another company only managers see. */
+/** A project of the client users' company with the developer and support (not the designer) on its team; one of another company only managers see. */
 let companyProject: { id: string; client_id: string };
 let otherProject: { id: string; client_id: string };
 /** Every live event published while the tests ran. */
@@ -60,7 +60,8 @@ beforeAll(async () => {
                     and a.profile_id in (${userIds.developer}, ${userIds.designer}, ${userIds.support}))
     order by id limit 1`);
   await t.database.db.execute(sql`insert into project_assignments (project_id, profile_id, role)
-    values (${companyProject.id}, ${userIds.developer}, 'developer') on conflict do nothing`);
+    values (${companyProject.id}, ${userIds.developer}, 'developer'), (${companyProject.id}, ${userIds.support}, 'support')
+    on conflict do nothing`);
   await t.database.db.execute(sql`delete from project_assignments where project_id = ${companyProject.id} and profile_id = ${userIds.designer}`);
   await listen();
 });
@@ -274,5 +275,21 @@ describe('editing and deleting', () => {
     // A message written with another company's id takes its project's all the same.
     await t.database.db.execute(sql`update project_messages set client_id = ${companyProject.client_id} where id = ${id}`);
     expect((await one<{ client_id: string }>(sql`select client_id from project_messages where id = ${id}`)).client_id).toBe(otherProject.client_id);
+  });
+});
+
+describe('the demo', () => {
+  it("has a conversation with one internal note on the client users' first project, which they read without the note", async () => {
+    const first = await one<{ id: string }>(
+      sql`select id from projects where client_id = ${companyProject.client_id} order by created_at, id limit 1`,
+    );
+    const seeded = await rows<{ internal: boolean; author_id: string }>(
+      sql`select internal, author_id from project_messages where project_id = ${first.id} and created_at < now() - interval '1 hour'`,
+    );
+    expect(seeded.length).toBe(4);
+    expect(seeded.filter((m) => m.internal)).toHaveLength(1);
+    const asClient = await list('client_primary', first.id, '?limit=100');
+    expect(asClient.text).not.toContain('Internal note:');
+    expect(asClient.json.items.filter((m: { author: { fromAgency: boolean } }) => !m.author.fromAgency).length).toBeGreaterThan(0);
   });
 });

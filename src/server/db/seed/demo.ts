@@ -10,6 +10,7 @@ import type { Tx } from '../transaction';
 import * as schema from '../schema';
 import { buildDemoData, type DemoData } from './demo-data';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoRequests } from './demo-requests';
 
 export interface SeedOptions {
@@ -113,6 +114,7 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
       throw new DatabaseNotEmptyError();
     }
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
+    await seedDemoMessages(tx);
     await seedDemoMessages(tx);
     await seedDemoRequests(tx);
     // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
