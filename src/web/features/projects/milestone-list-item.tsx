@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { Milestone } from '../../../shared/schemas/projects';
+import { AttachmentsToggle } from '../../components/attachments/attachments-toggle';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
@@ -127,6 +128,7 @@ export function MilestoneListItem({
           </div>
           <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
           <ApprovalButtons milestone={milestone} can={milestone.can} />
+          <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
         </div>
       </div>
 

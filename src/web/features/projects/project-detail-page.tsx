@@ -2,6 +2,7 @@ import { FolderX } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
+import { ProjectFiles } from '../../components/attachments/project-files';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
 import { RecordHeader } from '../../components/record-header';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'tasks', label: 'Tasks' },
   { value: 'team', label: 'Team Members' },
   { value: 'conversation', label: 'Conversation' },
+  { value: 'files', label: 'Files' },
 ] as const;
 type TabKey = (typeof TABS)[number]['value'];
 
@@ -67,6 +69,7 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
   if (tab === 'overview') panel = <ProjectOverviewTab project={data} canManage={can.edit} />;
   else if (tab === 'milestones') panel = <ProjectMilestonesTab projectId={data.id} canManage={can.manageMilestones} />;
   else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={can.manageTeam} />;
+  else if (tab === 'files') panel = <ProjectFiles projectId={data.id} />;
   else if (tab === 'conversation') panel = <ProjectConversationTab projectId={data.id} client={client} />;
   else panel = <TasksTab project={data} />;
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { TaskComment } from '../../../shared/schemas/tasks';
+import { AttachmentsToggle } from '../../components/attachments/attachments-toggle';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -85,6 +86,7 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
         ) : (
           <p className="text-sm break-words whitespace-pre-wrap text-foreground">{comment.content}</p>
         )}
+        {pending ? null : <AttachmentsToggle entityType="comment" entityId={comment.id} name={`${author}'s comment`} />}
       </div>
       <ConfirmDeleteDialog
         open={confirmOpen}

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
 import { ErrorState } from '../../components/error-state';
@@ -65,6 +66,7 @@ export function TaskDetailPage() {
         <TaskDetailsCard task={data} />
         <TaskAssignmentCard task={data} />
       </div>
+      <Attachments entityType="task" entityId={data.id} />
       <TaskComments taskId={data.id} canComment={data.can.comment} />
 
       <TaskFormDialog open={editOpen} onOpenChange={setEditOpen} task={data} />
