@@ -12,28 +12,29 @@ type Filters = Pick<InvalidateQueryFilters, 'queryKey' | 'exact'>;
 const projectDetail = (projectId: string | null): Filters[] =>
   projectId ? [{ queryKey: ['projects', 'detail', projectId], exact: true }] : [];
 const dashboards: Filters[] = [{ queryKey: ['dashboard'] }, { queryKey: ['client-dashboard'] }];
-const milestonesOf = (projectId: string | null): Filters[] => [
-  { queryKey: ['milestones'] },
-  ...(projectId ? [{ queryKey: ['projects', 'detail', projectId, 'milestones'] }] : [{ queryKey: ['projects'] }]),
-];
+/** A project's detail and everything below it: its milestones (with their approval state), team, files. */
+const projectAndBelow = (projectId: string | null): Filters[] => [{ queryKey: projectId ? ['projects', 'detail', projectId] : ['projects'] }];
 
 export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessage) => Filters[]> = {
   // Task lists, boards, details and comments all start with ['tasks'].
   task: (e) => [{ queryKey: ['tasks'] }, ...projectDetail(e.projectId), ...dashboards],
   // A comment's id does not say its task: every open comment list refetches (one small query per open task).
   comment: () => [{ queryKey: ['tasks', 'comments'] }, ...dashboards],
-  milestone: (e) => [...milestonesOf(e.projectId), ...projectDetail(e.projectId), { queryKey: ['approvals'] }, ...dashboards],
-  approval: (e) => [{ queryKey: ['approvals'] }, ...milestonesOf(e.projectId), ...dashboards],
+  // Milestones are listed under their project's key; the pending-approvals card (['approvals', 'pending']) loses a
+  // deleted one.
+  milestone: (e) => [...projectAndBelow(e.projectId), { queryKey: ['approvals'] }, ...dashboards],
+  approval: (e) => [{ queryKey: ['approvals'] }, ...projectAndBelow(e.projectId), ...dashboards],
   message: (e) => [{ queryKey: e.projectId ? ['messages', e.projectId] : ['messages'] }],
   request: () => [{ queryKey: ['requests'] }, ...dashboards],
   // The bell's list and count; not the notification preferences.
   notification: () => [{ queryKey: ['notifications', 'recent'] }],
-  file: () => [{ queryKey: ['files'] }],
+  // A milestone's files are part of what its approval covers: its project's milestones refetch too.
+  file: (e) => [{ queryKey: ['files'] }, ...(e.projectId ? projectAndBelow(e.projectId) : [])],
 };
 
 /** Every query a live event could refresh: refetched after a gap in the stream, when events may have been missed. */
 export const LIVE_QUERY_PREFIXES: QueryKey[] = [
-  ['tasks'], ['projects'], ['dashboard'], ['client-dashboard'], ['milestones'], ['approvals'], ['messages'], ['requests'],
+  ['tasks'], ['projects'], ['dashboard'], ['client-dashboard'], ['approvals'], ['messages'], ['requests'],
   ['notifications', 'recent'], ['files'],
 ];
 
