@@ -37,6 +37,8 @@ export const SCREENS = {
   tasks: { path: '/tasks', audience: 'any', views: ['?view=board'] },
   task: { path: '/tasks/:id', audience: 'any' },
   communications: { path: '/communications', audience: 'any' },
+  requests: { path: '/requests', audience: 'any', capability: 'requests.view' },
+  request: { path: '/requests/:id', audience: 'any', capability: 'requests.view' },
   settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit'] },
   profileSettings: { path: '/settings/profile', audience: 'any' },
   accountSettings: { path: '/settings/account', audience: 'any' },

@@ -12,6 +12,7 @@ import {
   MILESTONE_STATUSES,
   PRIORITIES,
   PROJECT_STATUSES,
+  REQUEST_STATUSES,
   TASK_STATUSES,
   USER_STATUSES,
 } from './enums';
@@ -37,6 +38,7 @@ export const STATUS_VALUES = {
   user: USER_STATUSES,
   client: CLIENT_STATUSES,
   priority: PRIORITIES,
+  request: REQUEST_STATUSES,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_VALUES;
@@ -56,6 +58,8 @@ const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
   user: { active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], pending: ['Pending', 'warning'] },
   client: { prospect: ['Prospect', 'warning'], active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], archived: ['Archived', 'neutral'] },
   priority: { low: ['Low', 'neutral'], medium: ['Medium', 'warning'], high: ['High', 'danger'] },
+  // A client request waits for an answer; once accepted, its task's status tells how the work goes (decision 0044).
+  request: { open: ['Open', 'warning'], accepted: ['Accepted', 'success'], declined: ['Declined', 'neutral'] },
 };
 
 const shown = (rows: Record<string, Row>): Table<string> =>

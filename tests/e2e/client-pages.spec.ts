@@ -44,7 +44,7 @@ test.describe(`a client user's pages (${ROLE})`, () => {
   test.beforeAll(async ({ browser }) => {
     page = await (await browser.newContext()).newPage();
     await signInAs(page, ROLE);
-    ids = { '/projects/:id': await firstId(page, '/api/projects'), '/tasks/:id': await firstId(page, '/api/tasks') };
+    ids = { '/projects/:id': await firstId(page, '/api/projects'), '/tasks/:id': await firstId(page, '/api/tasks'), '/requests/:id': await firstId(page, '/api/requests') };
   });
   test.afterAll(async () => {
     await page.context().close();

@@ -74,7 +74,7 @@ function addresses(audiences: ScreenAudience[]) {
   );
 }
 
-const LISTS: Record<string, string> = { '/projects/:id': '/api/projects', '/tasks/:id': '/api/tasks', '/clients/:id': '/api/clients' };
+const LISTS: Record<string, string> = { '/projects/:id': '/api/projects', '/tasks/:id': '/api/tasks', '/clients/:id': '/api/clients', '/requests/:id': '/api/requests' };
 
 async function firstIds(page: Page) {
   const ids: Record<string, string> = {};

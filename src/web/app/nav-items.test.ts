@@ -8,14 +8,14 @@ const labels = (role: string | null) => navItemsFor(role).map((item) => item.lab
 describe('navItemsFor', () => {
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
-    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
-    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
-    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Contact Leads', 'Settings'],
-    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
-    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
-    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Settings'],
-    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Communications'],
-    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Communications'],
+    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
+    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
+    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
+    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
+    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
+    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
+    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
+    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
   };
 
   for (const [role, items] of Object.entries(expected)) {
@@ -36,6 +36,7 @@ describe('navItemsFor', () => {
       '/projects',
       '/tasks',
       '/communications',
+      '/requests',
       '/contact-submissions',
       '/settings',
     ]);
@@ -44,6 +45,7 @@ describe('navItemsFor', () => {
       '/projects',
       '/client-billing',
       '/communications',
+      '/requests',
     ]);
   });
 

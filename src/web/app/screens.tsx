@@ -8,6 +8,7 @@
  */
 import {
   Building2,
+  ClipboardList,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -49,12 +50,15 @@ const ForgotPasswordPage = screen(() => import('../features/auth/forgot-password
 const ResetPasswordPage = screen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const OverviewDashboardPage = screen(() => import('../features/dashboard/overview-dashboard-page'), 'OverviewDashboardPage');
 const ClientDashboardPage = screen(() => import('../features/client-dashboard/client-dashboard-page'), 'ClientDashboardPage');
+// The client dashboard's and the project screen's ways to file a request: the requests feature's, passed in.
+const YourRequestsCard = screen(() => import('../features/requests/your-requests-card'), 'YourRequestsCard');
+const NewRequestButton = screen(() => import('../features/requests/new-request-button'), 'NewRequestButton');
 // The client dashboard shows the projects feature's "Awaiting your approval" card, loaded with it.
 const AwaitingApprovalCard = screen(() => import('../features/projects/awaiting-approval-card'), 'AwaitingApprovalCard');
 const ClientDashboardWithApprovals = ClientDashboardPage.Component as ComponentType<ClientDashboardPageProps>;
 const ClientDashboardScreen: LazyScreen = {
-  Component: () => <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} />,
-  preload: () => Promise.all([ClientDashboardPage.preload(), AwaitingApprovalCard.preload()]),
+  Component: () => <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} RequestsCard={YourRequestsCard.Component} />,
+  preload: () => Promise.all([ClientDashboardPage.preload(), AwaitingApprovalCard.preload(), YourRequestsCard.preload()]),
 };
 const ProjectsPage = screen(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectDetailPage = screen(() => import('../features/projects/project-detail-page'), 'ProjectDetailPage');
@@ -62,8 +66,11 @@ const ProjectDetailPage = screen(() => import('../features/projects/project-deta
 const ProjectTasksTab = screen(() => import('../features/tasks/project-tasks-tab'), 'ProjectTasksTab');
 const ProjectDetailWithTasks = ProjectDetailPage.Component as ComponentType<ProjectDetailPageProps>;
 const ProjectDetailScreen: LazyScreen = {
-  Component: () => <ProjectDetailWithTasks TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']} />,
-  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload()]),
+  Component: () => <ProjectDetailWithTasks
+      TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']}
+      RequestAction={NewRequestButton.Component as ProjectDetailPageProps['RequestAction']}
+    />,
+  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload()]),
 };
 const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
@@ -97,6 +104,8 @@ const ClientDetailScreen: LazyScreen = {
     ]),
 };
 const CommunicationsPage = screen(() => import('../features/communications/communications-page'), 'CommunicationsPage');
+const RequestsPage = screen(() => import('../features/requests/requests-page'), 'RequestsPage');
+const RequestDetailPage = screen(() => import('../features/requests/request-detail-page'), 'RequestDetailPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
 const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -148,6 +157,13 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   clientBilling: { screen: ClientBillingPage, nav: { label: 'Billing', icon: Receipt, order: 6 } },
   // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
   communications: { screen: CommunicationsPage, nav: { label: 'Communications', icon: MessagesSquare, order: 7 } },
+  // Staff answer requests; client users follow their company's (decision 0044).
+  requests: {
+    screen: RequestsPage,
+    denied: 'You do not have permission to view client requests.',
+    nav: { label: 'Requests', icon: ClipboardList, order: 7.5 },
+  },
+  request: { screen: RequestDetailPage, denied: 'You do not have permission to view client requests.' },
   contactLeads: {
     screen: ContactLeadsPage,
     denied: 'You do not have permission to view contact submissions.',

@@ -15,9 +15,11 @@ import { YourTeamCard } from './your-team-card';
 export interface ClientDashboardPageProps {
   /** The milestones awaiting the client's approval: the projects feature's card, passed in by the app layer. */
   ApprovalsCard?: ComponentType;
+  /** The company's recent requests and New Request: the requests feature's card, passed in by the app layer. */
+  RequestsCard?: ComponentType;
 }
 
-export function ClientDashboardPage({ ApprovalsCard }: ClientDashboardPageProps = {}) {
+export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashboardPageProps = {}) {
   const { me } = useCurrentUser();
   const dashboard = useClientDashboard();
   const firstName = me?.user.firstName || 'there';
@@ -32,6 +34,7 @@ export function ClientDashboardPage({ ApprovalsCard }: ClientDashboardPageProps 
         <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
           {ApprovalsCard ? <ApprovalsCard /> : null}
           <YourProjectsCard projects={data.projects} />
+          {RequestsCard ? <RequestsCard /> : null}
           <RecentTasksCard tasks={data.recentTasks} />
           <RecentCommunicationsCard items={data.recentCommunications} />
         </div>

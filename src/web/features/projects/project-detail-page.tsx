@@ -41,10 +41,12 @@ export interface ProjectDetailPageProps {
    * (`<ProjectDetailPage TasksTab={ProjectTasksTab} />`).
    */
   TasksTab: ComponentType<{ project: ProjectDetail }>;
+  /** The requests feature's New Request button (shown to client users only), passed in the same way. */
+  RequestAction?: ComponentType<{ project: ProjectDetail }>;
 }
 
 /** /projects/:id: the project with its milestones, tasks and team. */
-export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
+export function ProjectDetailPage({ TasksTab, RequestAction }: ProjectDetailPageProps) {
   const { id = '' } = useParams();
   const canOpen = useCanOpen();
   const client = isClient(useCurrentUser().me);
@@ -88,6 +90,11 @@ export function ProjectDetailPage({ TasksTab }: ProjectDetailPageProps) {
         onEdit={can.edit ? () => setEditOpen(true) : undefined}
         onDelete={can.delete ? () => setDeleteOpen(true) : undefined}
       />
+      {RequestAction ? (
+        <div className="-mt-2 mb-4 flex justify-end empty:hidden">
+          <RequestAction project={data} />
+        </div>
+      ) : null}
 
       <Tabs tabs={TABS} value={tab} onValueChange={selectTab} label="Project sections">
         {panel}

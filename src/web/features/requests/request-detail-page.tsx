@@ -1,0 +1,173 @@
+import { Check, Pencil, SearchX, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailItem } from '../../components/detail-item';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundState } from '../../components/not-found-state';
+import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/page-spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { errorMessage, isApiError } from '../../lib/api';
+import { isClient } from '../../lib/can';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatDateTime } from '../../lib/format';
+import { withToasts } from '../../lib/with-toasts';
+import { useRequest } from './api/get-requests';
+import { useWithdrawRequest } from './api/request-mutations';
+import { AcceptRequestDialog } from './accept-request-dialog';
+import { DeclineRequestDialog } from './decline-request-dialog';
+import { personName, reference } from './request-format';
+import { RequestFormDialog } from './request-form-dialog';
+import { RequestStatus } from './request-status';
+
+const BACK = { to: '/requests', label: 'Back to Requests' };
+
+/** One request: what was asked, the answer (and its reason or task), and the buttons its `can` allows. */
+export function RequestDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useRequest(id);
+  const client = isClient(useCurrentUser().me);
+  const withdraw = useWithdrawRequest();
+  const [dialog, setDialog] = useState<'accept' | 'decline' | 'edit' | 'withdraw' | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
+      return <NotFoundState icon={SearchX} title="Request not found" description="The request you're looking for doesn't exist or has been withdrawn." back={BACK} />;
+    }
+    return <ErrorState title="Could not load the request" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const r = query.data;
+  const answered = r.status !== 'open';
+  return (
+    <>
+      <BackLink to={BACK.to}>{BACK.label}</BackLink>
+      <PageHeader
+        title={
+          <span className="break-words">
+            <span className="mr-2 text-muted-foreground tabular-nums">{reference(r)}</span>
+            {r.title}
+          </span>
+        }
+        documentTitle={`Request ${reference(r)}`}
+        subtitle={client ? `Your request on ${r.project.name}` : `Client request from ${r.client.name}`}
+        actions={
+          <>
+            {r.can.accept ? (
+              <Button onClick={() => setDialog('accept')}>
+                <Check aria-hidden />
+                Accept
+              </Button>
+            ) : null}
+            {r.can.decline ? (
+              <Button variant="secondary" onClick={() => setDialog('decline')}>
+                <X aria-hidden />
+                Decline
+              </Button>
+            ) : null}
+            {r.can.edit ? (
+              <Button variant="secondary" onClick={() => setDialog('edit')}>
+                <Pencil aria-hidden />
+                Edit Request
+              </Button>
+            ) : null}
+            {r.can.withdraw ? (
+              <Button variant="danger" onClick={() => setDialog('withdraw')}>
+                <Trash2 aria-hidden />
+                Withdraw
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="p-5 lg:col-span-2">
+          <section aria-labelledby="request-description" className="space-y-3">
+            <h2 id="request-description" className="text-base font-semibold text-foreground">
+              What was asked
+            </h2>
+            <p className="text-sm break-words whitespace-pre-line text-foreground">{r.description || 'No description given.'}</p>
+          </section>
+          {r.status === 'declined' ? (
+            <section aria-labelledby="request-reason" className="mt-5 rounded-lg border border-border bg-surface-muted p-4">
+              <h2 id="request-reason" className="text-sm font-semibold text-foreground">
+                Why it was declined
+              </h2>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-foreground">{r.declineReason}</p>
+            </section>
+          ) : null}
+          {r.task ? (
+            <section aria-labelledby="request-task" className="mt-5 rounded-lg border border-border p-4">
+              <h2 id="request-task" className="text-sm font-semibold text-foreground">
+                {client ? 'The work on it' : 'Task created from it'}
+              </h2>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                <Link to={`/tasks/${r.task.id}`} className="font-medium break-words text-foreground hover:underline">
+                  {r.task.name}
+                </Link>
+                <StatusBadge kind="task" status={r.task.status} />
+              </p>
+            </section>
+          ) : null}
+        </Card>
+        <Card className="p-5">
+          <dl className="grid gap-4">
+            <DetailItem label="Status">
+              <RequestStatus request={r} />
+            </DetailItem>
+            <DetailItem label="Priority">
+              <StatusBadge kind="priority" status={r.priority} />
+            </DetailItem>
+            <DetailItem label="Project">
+              <Link to={`/projects/${r.project.id}`} className="hover:underline">
+                {r.project.name}
+              </Link>
+            </DetailItem>
+            {client ? null : <DetailItem label="Client">{r.client.name}</DetailItem>}
+            <DetailItem label="Filed by">
+              {personName(r.createdBy)}, {formatDateTime(r.createdAt)}
+            </DetailItem>
+            {answered ? (
+              <DetailItem label={r.status === 'accepted' ? 'Accepted by' : 'Declined by'}>
+                {personName(r.decidedBy)}
+                {r.decidedAt ? `, ${formatDateTime(r.decidedAt)}` : ''}
+              </DetailItem>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+
+      <AcceptRequestDialog request={r} open={dialog === 'accept'} onOpenChange={close} />
+      <DeclineRequestDialog request={r} open={dialog === 'decline'} onOpenChange={close} />
+      <RequestFormDialog request={r} open={dialog === 'edit'} onOpenChange={close} />
+      <ConfirmDialog
+        open={dialog === 'withdraw'}
+        onOpenChange={close}
+        title="Withdraw this request?"
+        description={`"${r.title}" is removed and the team will no longer see it.`}
+        confirmLabel="Withdraw"
+        busyLabel="Withdrawing..."
+        variant="danger"
+        busy={withdraw.isPending}
+        onConfirm={async () => {
+          try {
+            await withToasts(() => withdraw.mutateAsync(r.id), { success: 'Request withdrawn', failure: 'Failed to withdraw the request' });
+            navigate('/requests', { replace: true });
+          } catch {
+            // The toast said why; the dialog stays open for another try.
+          }
+        }}
+      />
+    </>
+  );
+}

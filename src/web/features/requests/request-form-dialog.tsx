@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PRIORITIES } from '../../../shared/enums';
+import type { RequestListItem } from '../../../shared/schemas/requests';
+import { statusLabel } from '../../../shared/status-display';
+import { FormDialog } from '../../components/form-dialog';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useCurrentUser } from '../../lib/current-user';
+import { withToasts } from '../../lib/with-toasts';
+import { useProjectOptions } from './api/get-options';
+import { useCreateRequest, useUpdateRequest } from './api/request-mutations';
+import { emptyRequestForm, REQUEST_FORM_FIELDS, requestFormFrom, requestResolver, type RequestFormValues } from './request-form';
+
+export interface RequestFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request to change; without one the dialog files a new request. */
+  request?: RequestListItem | null;
+  /** The project chosen beforehand (the dialog opened on a project's page). */
+  projectId?: string;
+}
+
+/** File a request, or change one's own while it is open. Mounted each time it opens, so it starts from the record. */
+export function RequestFormDialog(props: RequestFormDialogProps) {
+  if (!props.open) return null;
+  return <RequestFormDialogBody {...props} />;
+}
+
+function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestFormDialogProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const editing = !!request;
+  const { me } = useCurrentUser();
+  const projects = useProjectOptions(me?.user.clientId ?? null, !editing);
+  const create = useCreateRequest();
+  const update = useUpdateRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestFormValues>({
+    resolver: requestResolver,
+    defaultValues: request ? requestFormFrom(request) : emptyRequestForm(projectId),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fields = { title: values.title, description: values.description, priority: values.priority };
+    try {
+      if (request) {
+        await withToasts(() => update.mutateAsync({ id: request.id, input: fields }), {
+          success: 'Request updated',
+          failure: 'Failed to update the request',
+        });
+        onOpenChange(false);
+      } else {
+        const created = await withToasts(() => create.mutateAsync({ ...fields, projectId: values.projectId }), {
+          success: 'Request sent',
+          description: 'The team will look at it and answer here.',
+          failure: 'Failed to send the request',
+        });
+        onOpenChange(false);
+        navigate(`/requests/${created.id}`);
+      }
+    } catch (error) {
+      // Kept open with the server's messages beside the fields, so nothing typed is lost.
+      applyServerErrors(error, REQUEST_FORM_FIELDS, setError);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Request' : 'New Request'}
+      description={editing ? undefined : 'Ask the team for a change, a fix or something new on one of your projects.'}
+      className="max-w-xl"
+      formId={formId}
+      busy={isSubmitting}
+      editing={editing}
+      busyLabel={editing ? 'Updating...' : 'Sending...'}
+      submitLabel={editing ? 'Update Request' : 'Send Request'}
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {editing ? (
+          <SelectField className="sm:col-span-2" label="Project" disabled value={request.project.id}>
+            <option value={request.project.id}>{request.project.name}</option>
+          </SelectField>
+        ) : (
+          <SelectField className="sm:col-span-2" label="Project" error={errors.projectId?.message} {...register('projectId')}>
+            <option value="">{projects.isPending ? 'Loading projects...' : 'Select a project'}</option>
+            {projects.data?.map((p) => (
+              <option key={p.id} value={p.id}>{p.name}</option>
+            ))}
+          </SelectField>
+        )}
+        <TextField className="sm:col-span-2" label="Title" maxLength={200} autoFocus error={errors.title?.message} {...register('title')} />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Description"
+          rows={5}
+          maxLength={10_000}
+          placeholder="What should change, where, and why it matters to you"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <SelectField label="Priority" error={errors.priority?.message} {...register('priority')} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} />
+      </form>
+    </FormDialog>
+  );
+}

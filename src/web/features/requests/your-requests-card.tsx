@@ -1,0 +1,58 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { SectionCard } from '../../components/section-card';
+import { useRequests } from './api/get-requests';
+import { reference } from './request-format';
+import { RequestFormDialog } from './request-form-dialog';
+import { RequestStatus } from './request-status';
+
+const RECENT = 'pageSize=5';
+
+/** The client dashboard's requests: the newest five with their answers, and New Request. */
+export function YourRequestsCard() {
+  const requests = useRequests(RECENT);
+  const [open, setOpen] = useState(false);
+  const items = requests.data?.items ?? [];
+
+  return (
+    <SectionCard
+      title="Your Requests"
+      idPrefix="client-dashboard"
+      action={
+        <Button size="sm" onClick={() => setOpen(true)}>
+          <Plus aria-hidden />
+          New Request
+        </Button>
+      }
+    >
+      {requests.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading requests...</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No requests yet. Need a change on a project? Send the team a request.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-border">
+            {items.map((r) => (
+              <li key={r.id} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                <div className="min-w-0">
+                  <Link to={`/requests/${r.id}`} className="block truncate text-sm font-medium text-foreground hover:underline">
+                    <span className="mr-1.5 text-muted-foreground tabular-nums">{reference(r)}</span>
+                    {r.title}
+                  </Link>
+                  <p className="truncate text-xs text-muted-foreground">{r.project.name}</p>
+                </div>
+                <RequestStatus request={r} />
+              </li>
+            ))}
+          </ul>
+          <Link to="/requests" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+            View all requests
+          </Link>
+        </>
+      )}
+      <RequestFormDialog open={open} onOpenChange={setOpen} />
+    </SectionCard>
+  );
+}
