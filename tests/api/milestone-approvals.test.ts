@@ -242,3 +242,14 @@ describe('other companies', () => {
     expect(pending.json.find((p: any) => p.milestone.id === ms.json.id)).toBeUndefined();
   });
 });
+
+describe('the demo', () => {
+  it("shows one approved milestone and one awaiting approval to the demo client's contacts", async () => {
+    const pending = await call('/api/milestone-approvals/pending', 'client_primary');
+    const seeded = pending.json.filter((p: any) => p.project.id !== projectId);
+    expect(seeded).toHaveLength(1);
+    const list = await call(`/api/projects/${seeded[0].project.id}/milestones`, 'client_additional');
+    const states = list.json.map((m: any) => m.approval?.state ?? null).filter(Boolean);
+    expect(states.sort()).toEqual(['approved', 'pending']);
+  });
+});

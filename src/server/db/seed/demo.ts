@@ -9,7 +9,7 @@ import type { Db } from '../client';
 import type { Tx } from '../transaction';
 import * as schema from '../schema';
 import { buildDemoData, type DemoData } from './demo-data';
-import { seedDemoMessages } from './demo-messages';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoRequests } from './demo-requests';
 
@@ -115,8 +115,9 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     }
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
     await seedDemoMessages(tx);
-    await seedDemoMessages(tx);
     await seedDemoRequests(tx);
+    // Last: the approved milestone's hash covers the files seeded before it.
+    await seedDemoApprovals(tx);
     // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
     await tx
       .insert(schema.invoiceNumberCounter)

@@ -4,23 +4,12 @@
  * current one on every read, so any change to these, by whichever feature makes it, takes the approval away
  * (decision 0041).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
+import { contentHash, type AttachedFile } from '../../approval-hash';
 import { files, milestones } from '../../db/schema';
 
-export interface AttachedFile {
-  id: string;
-  name: string;
-  size: number;
-}
-
-export interface ApprovedContent {
-  name: string;
-  description: string | null;
-  dueDate: string | null;
-  files: AttachedFile[];
-}
+export { contentHash };
 
 /** The files attached to each milestone: the one place the approval reads them from (files, entity_type 'milestone'). */
 export async function milestoneFiles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, AttachedFile[]>> {
@@ -41,13 +30,6 @@ export async function fileAddedSince(db: DbOrTx, milestoneId: string, since: Dat
     .from(files)
     .where(and(eq(files.entityType, 'milestone'), eq(files.entityId, milestoneId), gt(files.createdAt, since)));
   return row?.at ?? null;
-}
-
-/** Stable whatever the files' order: they are sorted by id, and the JSON's keys are written in one order. */
-export function contentHash(content: ApprovedContent): string {
-  const files = [...content.files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((f) => [f.id, f.name, f.size]);
-  const canonical = JSON.stringify([content.name, content.description ?? null, content.dueDate ?? null, files]);
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
 
 /** The current hash of each milestone named. */
