@@ -161,7 +161,7 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
       { what: 'memory per open stream', value: Math.round(((rssWith - rssBefore) * 1024) / count), unit: 'KiB', budget: 128 },
       { what: 'database connections held by A before the streams (pool, job queue)', value: heldBefore.total, unit: '' },
       { what: `database connections held by A with ${count} streams open`, value: held.total, unit: '' },
-      { what: 'more connections for the streams (the one listener)', value: held.total - heldBefore.total, unit: '', budget: 1 },
+      { what: 'of which live listeners (one per process, whatever the number of streams)', value: held.listeners, unit: '', budget: 1 },
       { what: `comment POST to process B, p50 (${writes} writes)`, value: percentile(answered, 50), unit: 'ms' },
       { what: 'write on B -> event on the first stream of A, p50', value: percentile(first, 50), unit: 'ms' },
       { what: 'write on B -> event on the first stream of A, p95', value: percentile(first, 95), unit: 'ms' },

@@ -71,24 +71,15 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
     const finished = new Promise<void>((resolve) => (done = resolve));
     let pending = 0;
     let ended = false;
-    // Writes go one after the other; a write to a closed stream is a no-op.
-    let chain = Promise.resolve();
     const s: OpenStream = {
       sessionId,
       user,
       viewer,
+      // The stream's writer queues writes in order; not awaiting each keeps a slow reader from holding up the others.
       write(text) {
         if (ended) return;
         if (++pending > MAX_PENDING_WRITES) return s.end();
-        chain = chain.then(async () => {
-          try {
-            if (!ended) await stream.write(text);
-          } catch {
-            s.end();
-          } finally {
-            pending--;
-          }
-        });
+        void stream.write(text).finally(() => pending--);
       },
       end() {
         if (ended) return;
@@ -113,7 +104,6 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
       // Listening from here on: the browser refetches what it shows once, then follows the events.
       s.write(sse('ready', {}, RETRY_MS));
       await finished;
-      await chain;
     } finally {
       unsubscribe();
       unStop();
