@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { writeDemoFileObjects } from './db/seed/demo-files';
 import { EnvError, readEnv } from './env';
 import { createLogger } from './log';
 import { assertNodeVersion } from '../../scripts/node-version.mjs';
@@ -29,6 +30,8 @@ async function main() {
 
   const webRoot = path.resolve('dist/web');
   const deps = buildDeps(env, database, { log, webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined });
+  // The demo's shared files: their bytes into this data folder or bucket, where they are not yet.
+  if (env.SEED_DEMO) await writeDemoFileObjects(database.db, deps.files);
   if (!deps.webRoot) log.warn('No built front end in dist/web: only the API is served (run npm run build).');
   if (deps.mailer.mode === 'outbox') log.info(`No SMTP_URL: mail is written to ${outboxDir(env)}.`);
 

@@ -20,6 +20,7 @@ import { APPROVALS_ROWS } from './authorization-approvals-rows';
 import { EVENTS_ROWS } from './authorization-events-rows';
 import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
+import { FILES_ROWS } from './authorization-files-rows';
 import { REQUESTS_ROWS } from './authorization-requests-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
@@ -147,6 +148,7 @@ const TABLE: Row[] = [
   ...APPROVALS_ROWS,
   ...EVENTS_ROWS,
   ...REQUESTS_ROWS,
+  ...FILES_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

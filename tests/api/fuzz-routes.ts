@@ -20,6 +20,7 @@ import {
 } from '../../src/shared/schemas/projects';
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
 import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '../../src/shared/schemas/messages';
+import { ProjectFilesQuery, RecordFilesQuery } from '../../src/shared/schemas/files';
 import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
 import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '../../src/shared/schemas/options';
 import { JobListQuery } from '../../src/shared/schemas/jobs';
@@ -83,6 +84,9 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/tasks/:id': { params: { id: 'tasks' } },
   'GET /api/tasks/:id/comments': { params: { id: 'tasks' } },
   'GET /api/projects/:id/messages': { params: { id: 'projects' }, query: MessageListQuery },
+  'GET /api/files': { query: RecordFilesQuery },
+  'GET /api/projects/:id/files': { params: { id: 'projects' }, query: ProjectFilesQuery },
+  'GET /api/files/:id/download': { params: { id: 'files' } },
   'GET /api/requests': { query: RequestListQuery },
   'GET /api/requests/:id': { params: { id: 'requests' } },
   'GET /api/communications': { query: CommunicationListQuery },
@@ -147,6 +151,9 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/projects/:id/messages': { params: { id: 'projects' }, body: CreateMessageInput },
   'PATCH /api/messages/:id': { params: { id: 'messages' }, body: UpdateMessageInput },
   'DELETE /api/messages/:id': { params: { id: 'messages' } },
+  // A shared file's upload is multipart (its record named in the query); the fuzzer's bytes are checked by content.
+  'POST /api/files': { query: RecordFilesQuery, multipart: true },
+  'DELETE /api/files/:id': { params: { id: 'files' } },
   // Client users file, change and withdraw their own requests; managers answer them.
   'POST /api/requests': { body: CreateRequestInput, as: 'client_primary' },
   'PATCH /api/requests/:id': { params: { id: 'requests' }, body: UpdateRequestInput, as: 'client_primary' },

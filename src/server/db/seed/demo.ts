@@ -11,6 +11,7 @@ import * as schema from '../schema';
 import { buildDemoData, type DemoData } from './demo-data';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoFiles } from './demo-files';
 import { seedDemoRequests } from './demo-requests';
 
 export interface SeedOptions {
@@ -116,6 +117,7 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
     await seedDemoMessages(tx);
     await seedDemoRequests(tx);
+    await seedDemoFiles(tx);
     // Last: the approved milestone's hash covers the files seeded before it.
     await seedDemoApprovals(tx);
     // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
