@@ -8,6 +8,7 @@ import {
   accept, cookies, count, companyId, decline, file, foreignProject, get, insertRequest, list, one, onTeam, ownProject,
   setUpRequests, t, userIds,
 } from './client-requests-helpers';
+import { PNG, upload } from './files-helpers';
 import type { DemoRole } from './harness';
 import { withActivityRefused } from './writes-whole-helpers';
 
@@ -176,5 +177,24 @@ describe('the author changes or withdraws an open request', () => {
     expect((await t.request(path, { method: 'DELETE', cookie: cookies.client_primary })).status).toBe(204);
     expect((await get('manager', filed.json.id)).status).toBe(404);
     expect(await count(sql`select count(*)::int as n from activity_log where entity_id = ${filed.json.id} and action = 'request.withdrawn'`)).toBe(1);
+  });
+});
+
+describe('files on a request', () => {
+  it('its author attaches a screenshot; the company sees it, another company never (404)', async () => {
+    const filed = await file('client_primary', { projectId: ownProject.id, title: 'The logo is blurry' });
+    const shot = await upload(t, cookies.client_primary, { type: 'request', id: filed.json.id }, PNG, 'screenshot.png');
+    expect(shot.status, JSON.stringify(shot.json)).toBe(201);
+    const seen = await t.request(`/api/files?entityType=request&entityId=${filed.json.id}`, { cookie: cookies.client_additional });
+    expect(seen.status).toBe(200);
+    expect(seen.json.items.map((f: { name: string }) => f.name)).toEqual(['screenshot.png']);
+    // A colleague reads it but may not add to someone else's request; the manager may.
+    expect(seen.json.canAttach).toBe(false);
+    expect((await t.request(`/api/files?entityType=request&entityId=${filed.json.id}`, { cookie: cookies.manager })).json.canAttach).toBe(true);
+
+    const foreign = await insertRequest({ projectId: foreignProject.id, clientId: foreignProject.clientId, title: 'Foreign with file' });
+    expect((await upload(t, cookies.manager, { type: 'request', id: foreign }, PNG)).status).toBe(201);
+    expect((await t.request(`/api/files?entityType=request&entityId=${foreign}`, { cookie: cookies.client_primary })).status).toBe(404);
+    expect((await upload(t, cookies.client_primary, { type: 'request', id: foreign }, PNG)).status).toBe(404);
   });
 });

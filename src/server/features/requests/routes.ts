@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
 import { route } from '../../openapi/route';
+import { registerRequestAttachable } from './attachable';
 import { getRequest, listRequests } from './read';
 import { acceptRequest, createRequest, declineRequest, updateRequest, withdrawRequest, type InsertTask } from './write';
 
@@ -12,6 +13,8 @@ export function requestRoutes(deps: AppDeps, insertTask: InsertTask) {
   const { db } = deps.database;
   const notify = createNotifier(deps);
   const app = new Hono<AppEnv>();
+  // Files attach to requests (src/server/files/attachable.ts): registered as the app is built.
+  registerRequestAttachable();
   route(app, requestsApi.list, (c, { query }) => listRequests(db, c.get('user'), query));
   route(app, requestsApi.create, (c, { body }) => createRequest(db, c.get('user'), body, notify));
   route(app, requestsApi.get, (c) => getRequest(db, c.get('user'), idParam(c, 'Request')));

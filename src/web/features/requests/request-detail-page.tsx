@@ -1,6 +1,7 @@
 import { Check, Pencil, SearchX, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -145,6 +146,10 @@ export function RequestDetailPage() {
             ) : null}
           </dl>
         </Card>
+      </div>
+
+      <div className="mt-4">
+        <Attachments entityType="request" entityId={r.id} title="Screenshots and Files" />
       </div>
 
       <AcceptRequestDialog request={r} open={dialog === 'accept'} onOpenChange={close} />

@@ -1,13 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PRIORITIES } from '../../../shared/enums';
+import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '../../../shared/schemas/files';
 import type { RequestListItem } from '../../../shared/schemas/requests';
 import { statusLabel } from '../../../shared/status-display';
+import { uploadFile } from '../../components/attachments/files-api';
 import { FormDialog } from '../../components/form-dialog';
+import { Label } from '../../components/label';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
+import { errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCurrentUser } from '../../lib/current-user';
 import { withToasts } from '../../lib/with-toasts';
@@ -37,6 +42,9 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
   const { me } = useCurrentUser();
   const projects = useProjectOptions(me?.user.clientId ?? null, !editing);
   const create = useCreateRequest();
+  const fileInputId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
   const update = useUpdateRequest();
   const {
     register,
@@ -63,6 +71,14 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           description: 'The team will look at it and answer here.',
           failure: 'Failed to send the request',
         });
+        // The request is filed; its screenshots follow it. One refused file does not undo the request: it says why.
+        for (const file of files) {
+          try {
+            await uploadFile({ entityType: 'request', entityId: created.id }, file, () => {});
+          } catch (cause) {
+            toast.error(`Could not attach ${file.name}`, { description: errorMessage(cause) });
+          }
+        }
         onOpenChange(false);
         navigate(`/requests/${created.id}`);
       }
@@ -109,6 +125,30 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           {...register('description')}
         />
         <SelectField label="Priority" error={errors.priority?.message} {...register('priority')} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} />
+        {editing ? null : (
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>
+            <input
+              id={fileInputId}
+              type="file"
+              multiple
+              aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+              className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+              onChange={(e) => {
+                const chosen = [...(e.target.files ?? [])];
+                // The server refuses them too; saying so at once spares sending them for nothing.
+                const tooLarge = chosen.find((f) => f.size > FILE_MAX_BYTES);
+                setFileError(tooLarge ? `${tooLarge.name}: ${FILE_TOO_LARGE}` : null);
+                setFiles(chosen.filter((f) => f.size <= FILE_MAX_BYTES));
+              }}
+            />
+            {fileError ? (
+              <p id={`${fileInputId}-error`} role="alert" className="text-sm text-danger">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+        )}
       </form>
     </FormDialog>
   );

@@ -1,0 +1,33 @@
+/**
+ * Client requests as records files attach to (src/server/files/attachable.ts, decision 0039): found with the request
+ * scope, so a screenshot is seen exactly where its request is. Its author adds files while it is open (what they
+ * show is part of what they ask); managers, who answer it, may add files at any time.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestStatus } from '../../../shared/enums';
+import { isOpen, isRequestAuthor, mayAnswerRequests } from '../../../shared/policies/requests';
+import { clientRequests } from '../../db/schema';
+import { registerAttachable, type AttachedTo } from '../../files/attachable';
+import { requestScope } from './scope';
+
+export function registerRequestAttachable(): void {
+  registerAttachable('request', {
+    async find(db, user, id) {
+      const [row] = await db
+        .select({ projectId: clientRequests.projectId, clientId: clientRequests.clientId, status: clientRequests.status, createdById: clientRequests.createdById })
+        .from(clientRequests)
+        .where(and(eq(clientRequests.id, id), requestScope(user)));
+      if (!row) return null;
+      const facts = { status: row.status as RequestStatus, createdById: row.createdById };
+      const mayAttach = (isRequestAuthor(user, facts) && isOpen(facts)) || mayAnswerRequests(user);
+      return { projectId: row.projectId, clientId: row.clientId, staffOnly: false, mayAttach };
+    },
+    async describe(db, ids) {
+      const rows = await db
+        .select({ id: clientRequests.id, number: clientRequests.number, title: clientRequests.title })
+        .from(clientRequests)
+        .where(inArray(clientRequests.id, ids));
+      return new Map(rows.map((r): [string, AttachedTo] => [r.id, { label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }]));
+    },
+  });
+}
