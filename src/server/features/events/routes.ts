@@ -12,7 +12,11 @@ export function eventRoutes(deps: AppDeps) {
   route(app, eventsApi.stream, (c) => {
     const user = c.get('user');
     const sessionId = c.get('sessionId');
-    const res = streamSSE(c, (stream) => streams.serve(stream, user, sessionId));
+    // A failure (the database unreachable at connect) ends the stream, logged here: Hono's own handler would send
+    // its message to the browser. The browser opens the stream again after the retry delay.
+    const res = streamSSE(c, (stream) =>
+      streams.serve(stream, user, sessionId).catch((error: unknown) => deps.log.error('An event stream failed', error, { userId: user.id })),
+    );
     // Nothing of it may be kept by a proxy, and nginx must pass each event on at once.
     res.headers.set('Cache-Control', 'no-store');
     res.headers.set('X-Accel-Buffering', 'no');
