@@ -20,7 +20,8 @@ export async function clientView(db: Db, clientId: string) {
         union all select id, subject from communications where client_id <> ${clientId} or staff_only
         union all select id, invoice_number from invoices where client_id <> ${clientId}
         union all select id, null from client_revenue
-        union all select id, name from users where client_id is not null and client_id <> ${clientId}`,
+        union all select id, name from users where client_id is not null and client_id <> ${clientId}
+        union all select id, null from project_messages where client_id <> ${clientId} or internal`,
   );
   // A name this company's own records share (two clients can both have a 'Website Redesign') names nothing foreign.
   const own = await rows<{ name: string }>(
@@ -54,7 +55,9 @@ export async function clientView(db: Db, clientId: string) {
     db,
     sql`select notes from clients where notes is not null and length(notes) >= 12
         union select content from communications where client_id = ${clientId} and staff_only and length(content) >= 12
-          and content not in (select content from communications where client_id = ${clientId} and not staff_only and content is not null)`,
+          and content not in (select content from communications where client_id = ${clientId} and not staff_only and content is not null)
+        union select body from project_messages where client_id = ${clientId} and internal and length(body) >= 12
+          and body not in (select body from project_messages where client_id = ${clientId} and not internal)`,
   );
   return {
     foreignIds: new Set(foreign.map((r) => r.id)),

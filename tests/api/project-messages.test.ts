@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/live/publish';
+import { download, PDF, PNG, upload } from './files-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;
@@ -275,6 +276,40 @@ describe('editing and deleting', () => {
     // A message written with another company's id takes its project's all the same.
     await t.database.db.execute(sql`update project_messages set client_id = ${companyProject.client_id} where id = ${id}`);
     expect((await one<{ client_id: string }>(sql`select client_id from project_messages where id = ${id}`)).client_id).toBe(otherProject.client_id);
+  });
+});
+
+describe('files on messages', () => {
+  it("keeps a note's files from client users, and lets only the author add files", async () => {
+    const note = (await post('manager', companyProject.id, { body: 'Internal: the quote we sent', internal: true })).json.id;
+    const shared = (await post('client_primary', companyProject.id, { body: 'Our logo, attached' })).json.id;
+    const noteFile = await upload(t, cookies.manager, { type: 'message', id: note }, PDF, 'quote.pdf');
+    expect(noteFile.status, JSON.stringify(noteFile.json)).toBe(201);
+    expect(noteFile.json.staffOnly).toBe(true);
+    const logo = await upload(t, cookies.client_primary, { type: 'message', id: shared }, PNG, 'logo.png');
+    expect(logo.status, JSON.stringify(logo.json)).toBe(201);
+    // Not the author: no files on someone else's message.
+    expect((await upload(t, cookies.developer, { type: 'message', id: shared }, PNG)).status).toBe(403);
+    expect((await upload(t, cookies.admin, { type: 'message', id: note }, PNG)).status).toBe(403);
+
+    const staffList = await list('manager', companyProject.id, '?limit=100');
+    const counts = Object.fromEntries(staffList.json.items.map((m: { id: string; fileCount: number }) => [m.id, m.fileCount]));
+    expect([counts[note], counts[shared]]).toEqual([1, 1]);
+    const files = await t.request(`/api/files?entityType=message&entityId=${note}`, { cookie: cookies.developer });
+    expect(files.json).toMatchObject({ items: [{ id: noteFile.json.id }], canAttach: false });
+
+    for (const role of ['client_primary', 'client_additional'] as const) {
+      expect((await t.request(`/api/files?entityType=message&entityId=${note}`, { cookie: cookies[role] })).status, role).toBe(404);
+      expect((await download(t, cookies[role], noteFile.json.id)).status, role).toBe(404);
+      const projectFiles = await t.request(`/api/projects/${companyProject.id}/files?pageSize=200`, { cookie: cookies[role] });
+      expect(projectFiles.text).not.toContain(noteFile.json.id);
+      expect(projectFiles.text).toContain(logo.json.id);
+      expect((await download(t, cookies[role], logo.json.id)).status, role).toBe(200);
+    }
+    // Deleting a message takes its files along.
+    expect((await remove('manager', note)).status).toBe(204);
+    const left = await one<{ n: number }>(sql`select count(*)::int as n from files where entity_id = ${note}`);
+    expect(left.n).toBe(0);
   });
 });
 

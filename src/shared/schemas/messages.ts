@@ -47,6 +47,8 @@ export const ProjectMessage = z.object({
   /** Always false for a client user: they never receive an internal note. */
   internal: z.boolean(),
   ...timestamps,
+  /** How many files are shared on it (their list: GET /api/files?entityType=message&entityId=…). */
+  fileCount: z.number().int(),
   /** When the author last changed the text, or null. */
   editedAt: z.string().nullable(),
   /** Null once the author's account is removed. */

@@ -12,7 +12,7 @@ import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { projectAssignments, projectMessages, projects, users } from '../../db/schema';
+import { files, projectAssignments, projectMessages, projects, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
@@ -22,7 +22,7 @@ type CreateMessage = { body: string; internal: boolean } & Omit<CreateMessageInp
 type ListQuery = { before?: string; limit: number };
 
 /** Internal notes only for those who may read them (staff); for client users the condition that hides them. */
-function visibleMessages(user: CurrentUser): SQL | undefined {
+export function visibleMessages(user: CurrentUser): SQL | undefined {
   return can(user.role, 'messages.internal') ? undefined : eq(projectMessages.internal, false);
 }
 
@@ -39,6 +39,8 @@ const messageColumns = {
   updatedAt: projectMessages.updatedAt,
   editedAt: projectMessages.editedAt,
   cursor: cursorOf,
+  // The files shared on it (decision 0039); those of a note are staff-only, and a client user never reads a note.
+  fileCount: sql<number>`(select count(*)::int from ${files} where ${files.entityType} = 'message' and ${files.entityId} = ${projectMessages.id})`,
   author: { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl, role: users.role },
 };
 
@@ -51,6 +53,7 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute'
 function toMessage(user: CurrentUser, { authorId, cursor: _cursor, author, ...row }: MessageRow): ProjectMessage {
   return {
     ...row,
+    fileCount: Number(row.fileCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

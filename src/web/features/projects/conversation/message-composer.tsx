@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { usePostMessage } from './api/messages';
-import { messageTextareaClass } from './message-styles';
+import { internalDangerText, messageTextareaClass } from './message-styles';
 
 export interface MessageComposerProps {
   projectId: string;
@@ -79,7 +79,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
         className={messageTextareaClass}
       />
       {fieldError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+        <p id={`${id}-error`} role="alert" className={cn('text-sm', internal ? internalDangerText : 'text-danger')}>
           {fieldError}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MESSAGE_BODY_MAX, type ProjectMessage } from '../../../../shared/schemas/messages';
+import { AttachmentsToggle } from '../../../components/attachments/attachments-toggle';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -12,7 +13,7 @@ import { withToasts } from '../../../lib/with-toasts';
 import { useDeleteMessage, useUpdateMessage } from './api/messages';
 import { MarkdownLite } from './markdown-lite';
 import { isSendShortcut } from './message-composer';
-import { messageTextareaClass } from './message-styles';
+import { internalDangerText, messageTextareaClass } from './message-styles';
 
 /** One message: who wrote it and when, its text, and Edit/Delete as the server's `can` allows. */
 export function MessageItem({ message, projectId }: { message: ProjectMessage; projectId: string }) {
@@ -73,7 +74,7 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
                 </Button>
               ) : null}
               {message.can.delete ? (
-                <Button variant="ghost" size="sm" className="text-danger" aria-label={`Delete ${noun} from ${author}`} onClick={() => setConfirmOpen(true)}>
+                <Button variant="ghost" size="sm" className={message.internal ? internalDangerText : 'text-danger'} aria-label={`Delete ${noun} from ${author}`} onClick={() => setConfirmOpen(true)}>
                   Delete
                 </Button>
               ) : null}
@@ -112,6 +113,10 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
         ) : (
           <MarkdownLite text={message.body} />
         )}
+        {/* Its files, when it has some or its author may add them (right after writing, say). */}
+        {message.fileCount > 0 || message.can.edit ? (
+          <AttachmentsToggle entityType="message" entityId={message.id} name={`${message.internal ? 'the internal note' : 'the message'} from ${author}`} />
+        ) : null}
       </div>
       <ConfirmDeleteDialog
         open={confirmOpen}

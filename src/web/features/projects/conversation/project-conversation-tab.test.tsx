@@ -14,6 +14,7 @@ const message = (id: string, body: string, extra: Partial<ProjectMessage> = {}):
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   editedAt: null,
+  fileCount: 0,
   author: { id: 'u1', firstName: 'Ada', lastName: 'Byron', avatarUrl: null, fromAgency: true },
   can: { edit: false, delete: false },
   ...extra,
@@ -96,12 +97,24 @@ describe('ProjectConversationTab', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
   });
 
-  it('shows Edit and Delete only where the server allows', async () => {
-    api({ '': page([message('m1', 'Mine', { can: { edit: true, delete: true } }), message('m2', 'Theirs')]) });
+  it('shows Edit, Delete and Files only where the server allows', async () => {
+    api({
+      '': page([
+        message('m1', 'Mine', { can: { edit: true, delete: true } }),
+        message('m2', 'Theirs'),
+        message('m3', 'With a file', { fileCount: 1, author: { id: 'u2', firstName: 'Cy', lastName: 'Lee', avatarUrl: null, fromAgency: false } }),
+      ]),
+    });
     renderWithQueries(<ProjectConversationTab projectId={P} client={false} />);
     await screen.findByText('Mine');
     expect(screen.getAllByRole('button', { name: /^Edit message/ })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /^Delete message/ })).toHaveLength(1);
+    // Files: on one's own message (to add some) and on one that has files; not on another's without any.
+    expect(screen.getAllByRole('button', { name: /^Files of the message from/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Files of the message from Ada Byron',
+      'Files of the message from Cy Lee',
+    ]);
+    expect(screen.getByText('Client')).toBeTruthy();
   });
 
   it('has no composer for someone who may only read', async () => {
