@@ -103,6 +103,14 @@ describe('answering', () => {
     expect((await milestoneAs(id, 'manager')).approval.state).toBe('pending');
   });
 
+  it('a milestone cancelled while it waits cannot be answered (409)', async () => {
+    const id = await newMilestone();
+    await askFor(id);
+    await t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'cancelled' } });
+    expect((await milestoneAs(id, 'client_primary')).can.approve).toBe(false);
+    expect((await approve(id)).status).toBe(409);
+  });
+
   it('needs a note to ask for changes (400, named field)', async () => {
     const id = await newMilestone();
     await askFor(id);

@@ -40,6 +40,13 @@ async function detailPaths(page: Page, lists: string[]) {
   return found;
 }
 
+/** The Milestones tab of a project with a milestone awaiting approval and one approved (the demo has one). */
+async function approvalPaths(page: Page) {
+  const pending = (await (await page.request.get('/api/milestone-approvals/pending')).json()) as Array<{ project: { id: string } }>;
+  expect(pending.length, 'a milestone awaits approval').toBeGreaterThan(0);
+  return [`/projects/${pending[0]!.project.id}?tab=milestones`];
+}
+
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
 
 for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['light', 'dark'] as const) {
@@ -60,7 +67,8 @@ for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['ligh
         test.setTimeout(180_000);
         await signInAs(page, role);
         const found: string[] = [];
-        for (const path of [...routes, ...(await detailPaths(page, routes))]) found.push(...(await violations(page, path, theme)));
+        const paths = [...routes, ...(await detailPaths(page, routes)), ...(await approvalPaths(page))];
+        for (const path of paths) found.push(...(await violations(page, path, theme)));
         expect(found).toEqual([]);
       });
     }

@@ -15,5 +15,6 @@ describe('milestone approval policy (decisions 0041, 0042)', () => {
     expect(approvalCan(actor, { status: 'completed', approvalState: 'changed' })).toEqual({ requestApproval: ask, approve: false });
     expect(approvalCan(actor, { status: 'planned', approvalState: 'changes_requested' })).toEqual({ requestApproval: ask, approve: false });
     expect(approvalCan(actor, { status: 'cancelled', approvalState: null })).toEqual({ requestApproval: false, approve: false });
+    expect(approvalCan(actor, { status: 'cancelled', approvalState: 'pending' })).toEqual({ requestApproval: false, approve: false });
   });
 });

@@ -18,7 +18,7 @@ export interface ApprovalFacts {
 export interface ApprovalCan {
   /** Ask the client to approve: not while a request waits, nor while an approval still holds, nor when cancelled. */
   requestApproval: boolean;
-  /** Approve or ask for changes: a request is waiting. */
+  /** Approve or ask for changes: a request is waiting (and the milestone was not cancelled meanwhile). */
   approve: boolean;
 }
 
@@ -35,7 +35,9 @@ export function requestApprovalConflict(milestone: ApprovalFacts): string | null
 
 /** Why the milestone cannot be answered now (409), or null. */
 export function answerConflict(milestone: ApprovalFacts): string | null {
-  return milestone.approvalState === 'pending' ? null : 'This milestone is not awaiting approval';
+  if (milestone.approvalState !== 'pending') return 'This milestone is not awaiting approval';
+  if (milestone.status === 'cancelled') return 'This milestone was cancelled; the team will tell you what comes next';
+  return null;
 }
 
 export function approvalCan(actor: Actor, milestone: ApprovalFacts): ApprovalCan {

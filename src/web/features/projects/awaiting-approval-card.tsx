@@ -24,7 +24,7 @@ export function AwaitingApprovalCard() {
             <div className="min-w-0">
               <p className="font-medium break-words text-foreground">{item.milestone.name}</p>
               <p className="text-sm text-muted-foreground">
-                <Link to={`/projects/${item.project.id}?tab=milestones`} className="text-primary hover:underline">
+                <Link to={`/projects/${item.project.id}?tab=milestones`} className="font-medium text-primary underline underline-offset-2">
                   {item.project.name}
                 </Link>
                 {item.milestone.dueDate ? <> · Due {formatDate(item.milestone.dueDate)}</> : null}

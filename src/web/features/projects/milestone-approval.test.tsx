@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MilestoneApproval } from '../../../shared/schemas/milestone-approvals';
 import { ApprovalButtons } from './approval-buttons';
+import { ApprovalHistory } from './approval-history';
 import { MilestoneApprovalStatus } from './milestone-approval-status';
 
 const MILESTONE = { id: 'm1', name: 'Design sign-off', projectId: 'p1' };
@@ -99,5 +100,37 @@ describe('approval status', () => {
   it('shows nothing before anyone asked', () => {
     const { container } = render(<MilestoneApprovalStatus approval={null} canAskAgain />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('approval history', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('is read when opened, newest first, with the fingerprint of what was answered', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json([
+        { ...APPROVAL, id: 'a2' },
+        { ...APPROVAL, id: 'a1', status: 'approved', answeredAt: '2026-03-03T10:00:00Z', answeredBy: { id: 'c', name: 'Rebecca Holloway' }, answerNote: 'Fine', contentHash: 'ab'.repeat(32), invalidatedAt: '2026-03-04T10:00:00Z' },
+      ]),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ApprovalHistory projectId="p1" milestoneId="m1" />
+      </QueryClientProvider>,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    const details = screen.getByText('Approval history').closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const list = await screen.findByRole('list', { name: 'Approval history' });
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/milestones/m1/approvals');
+    expect(list.textContent).toContain('Awaiting an answer');
+    expect(list.textContent).toMatch(/Approved by Rebecca Holloway on .*: Fine/);
+    expect(list.textContent).toContain(`Fingerprint ${'ab'.repeat(8)}…`);
+    expect(list.textContent).toContain('No longer holds');
   });
 });

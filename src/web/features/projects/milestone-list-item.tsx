@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 import { ApprovalButtons } from './approval-buttons';
+import { ApprovalHistory } from './approval-history';
 import { MilestoneApprovalStatus } from './milestone-approval-status';
 
 interface MilestoneListItemProps {
@@ -128,6 +129,7 @@ export function MilestoneListItem({
           </div>
           <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
           <ApprovalButtons milestone={milestone} can={milestone.can} />
+          {milestone.approval ? <ApprovalHistory projectId={milestone.projectId} milestoneId={milestone.id} /> : null}
           <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
         </div>
       </div>
