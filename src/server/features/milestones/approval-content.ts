@@ -4,7 +4,7 @@
  * current one on every read, so any change to these, by whichever feature makes it, takes the approval away
  * (decision 0041).
  */
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { contentHash, type AttachedFile } from '../../approval-hash';
 import { files, milestones } from '../../db/schema';
@@ -23,13 +23,15 @@ export async function milestoneFiles(db: DbOrTx, ids: readonly string[]): Promis
   return out;
 }
 
-/** When a file was last attached to the milestone after `since`: the date a change of its files took the approval away. */
-export async function fileAddedSince(db: DbOrTx, milestoneId: string, since: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(files.createdAt) })
+/** When a file was last attached to each milestone: the date a change of its files took an approval away. */
+export async function lastFileAdded(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ milestoneId: files.entityId, at: max(files.createdAt) })
     .from(files)
-    .where(and(eq(files.entityType, 'milestone'), eq(files.entityId, milestoneId), gt(files.createdAt, since)));
-  return row?.at ?? null;
+    .where(and(eq(files.entityType, 'milestone'), inArray(files.entityId, [...ids])))
+    .groupBy(files.entityId);
+  return new Map(rows.filter((r) => r.at).map((r) => [r.milestoneId, r.at!]));
 }
 
 /** The current hash of each milestone named. */

@@ -30,7 +30,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
 import { currentRequestIp } from '../../request-context';
-import { currentHashes, fileAddedSince } from './approval-content';
+import { currentHashes, lastFileAdded } from './approval-content';
 
 const a = milestoneApprovals;
 const requester = alias(users, 'requester');
@@ -103,10 +103,14 @@ export async function latestApprovals(db: DbOrTx, milestoneIds: readonly string[
   for (const row of rows) if (!latest.has(row.milestoneId)) latest.set(row.milestoneId, row);
   const approved = [...latest.values()].filter((r) => r.status === 'approved').map((r) => r.milestoneId);
   const hashes = await currentHashes(db, approved);
+  const states = new Map([...latest].map(([milestoneId, row]) => [milestoneId, stateOf(row, hashes.get(milestoneId))]));
+  // Changed by the milestone's own edit (recorded), else by a file attached since (a removed file leaves no date).
+  const byFiles = [...latest.values()].filter((r) => states.get(r.milestoneId) === 'changed' && !r.invalidatedAt).map((r) => r.milestoneId);
+  const fileTimes = await lastFileAdded(db, byFiles);
   for (const [milestoneId, row] of latest) {
-    const state = stateOf(row, hashes.get(milestoneId));
-    // Changed by the milestone's own edit (recorded), else by a file attached since (a removed file leaves no date).
-    const changedAt = state !== 'changed' ? null : (row.invalidatedAt ?? (row.answeredAt ? await fileAddedSince(db, milestoneId, row.answeredAt) : null));
+    const state = states.get(milestoneId)!;
+    const fileTime = fileTimes.get(milestoneId);
+    const changedAt = state !== 'changed' ? null : (row.invalidatedAt ?? (fileTime && row.answeredAt && fileTime > row.answeredAt ? fileTime : null));
     out.set(milestoneId, { ...toEntry(row), state, changedAt: changedAt?.toISOString() ?? null });
   }
   return out;
