@@ -14,7 +14,7 @@ const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/client-billing', '
 const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients' };
 /** A detail page's other tabs, each checked as well (the first tab is the page itself). */
 const TABS: Record<string, string[]> = {
-  '/projects': ['milestones', 'tasks', 'team', 'conversation'],
+  '/projects': ['milestones', 'tasks', 'team', 'conversation', 'files'],
   '/clients': ['projects', 'tasks', 'communication', 'financials', 'users'],
 };
 
