@@ -8,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type RoleName } from './helpers';
 
 const PUBLIC = ['/', '/login', '/forgot-password'];
-const STAFF = ['/dashboard', '/projects', '/tasks', '/communications', '/clients', '/contact-submissions', '/settings', '/settings/profile', '/settings/account', '/no-such-page'];
-const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/client-billing', '/settings', '/settings/profile', '/settings/account'];
+const STAFF = ['/dashboard', '/projects', '/tasks', '/communications', '/requests', '/clients', '/contact-submissions', '/settings', '/settings/profile', '/settings/account', '/no-such-page'];
+const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/requests', '/client-billing', '/settings', '/settings/profile', '/settings/account'];
 /** Lists whose first record's detail page is checked too (its id read from the API as the signed-in user). */
-const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients' };
+const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients', '/requests': '/api/requests' };
 /** A detail page's other tabs, each checked as well (the first tab is the page itself). */
 const TABS: Record<string, string[]> = {
   '/projects': ['milestones', 'tasks', 'team', 'conversation', 'files'],
