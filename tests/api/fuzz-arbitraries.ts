@@ -103,6 +103,8 @@ export type IdPools = Record<string, string[]>;
 /** Which pool of existing ids a field's value comes from, by its name in the shared schemas. */
 const ID_FIELDS: Record<string, string> = {
   clientId: 'clients', projectId: 'projects', milestoneId: 'milestones', assignedToId: 'staff', profileId: 'staff', userId: 'staff', managerId: 'staff', actorId: 'staff',
+  // A shared file's record: tasks, so an upload with entityType=task reaches the file itself.
+  entityId: 'tasks',
 };
 
 const realDate = fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { AVATAR_FIELD } from '../../src/shared/schemas/profile';
 import { counts, expectSane, fingerprint, idPools, SEED, send, summary, WRITE_RUNS } from './fuzz-harness';
-import { bodyArb, pathArb } from './fuzz-requests';
+import { bodyArb, pathArb, queryArb } from './fuzz-requests';
 import { fieldNames, WRITE_ROUTES, type FuzzRoute } from './fuzz-routes';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
@@ -52,12 +52,14 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
       it(`${route}: never a 5xx; a refusal names the field and changes nothing`, async () => {
         // Fresh each route: earlier routes may have deleted records (their ids then simply answer 404).
         const pools = await idPools(t, DEMO_ACCOUNTS.admin);
-        const known = spec.multipart ? [AVATAR_FIELD] : fieldNames(spec.body);
+        // A write that names its record in the query (a shared file's upload) may be refused for those fields too.
+        const known = [...(spec.multipart ? [AVATAR_FIELD] : fieldNames(spec.body)), ...fieldNames(spec.query)];
         let last = await fingerprint(t);
-        const property = fc.asyncProperty(pathArb(path, spec, pools), bodyArb(spec, pools), async (p, body) => {
+        const query = spec.query ? queryArb(spec.query, pools) : fc.constant(undefined);
+        const property = fc.asyncProperty(pathArb(path, spec, pools), bodyArb(spec, pools), query, async (p, body, q) => {
           counts.cases++;
           counts.routes.add(route);
-          const req = { path: p, body };
+          const req = { path: p, body, ...(q !== undefined && { query: q }) };
           const res = await send(t, method, req, cookie);
           const refused = expectSane(res, req, known, spec.foreign);
           if (spec.reset) await queryRows(t.database.db, spec.reset);
