@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/live/publish';
 import { download, PDF, PNG, upload } from './files-helpers';
+import { expectFailed, withActivityRefused } from './writes-whole-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;
@@ -310,6 +311,21 @@ describe('files on messages', () => {
     expect((await remove('manager', note)).status).toBe(204);
     const left = await one<{ n: number }>(sql`select count(*)::int as n from files where entity_id = ${note}`);
     expect(left.n).toBe(0);
+  });
+});
+
+describe('every write whole (decision 0032)', () => {
+  it('keeps no message, notification or change when its activity entry cannot be written', async () => {
+    const body = `Refused ${Date.now()} message`;
+    expectFailed(await withActivityRefused(t, 'message.created', () => post('developer', companyProject.id, { body })));
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from project_messages where body = ${body}`)).n).toBe(0);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from notifications where body like ${`%${body}%`}`)).n).toBe(0);
+
+    const id = (await post('developer', companyProject.id, { body: 'Kept as written' })).json.id;
+    expectFailed(await withActivityRefused(t, 'message.updated', () => edit('developer', id, { body: 'Changed' })));
+    expect(await one(sql`select body, edited_at from project_messages where id = ${id}`)).toEqual({ body: 'Kept as written', edited_at: null });
+    expectFailed(await withActivityRefused(t, 'message.deleted', () => remove('developer', id)));
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from project_messages where id = ${id}`)).n).toBe(1);
   });
 });
 
