@@ -48,5 +48,8 @@ export const clientRequests = pgTable(
     index('client_requests_client_id_idx').on(t.clientId, t.createdAt, t.id),
     index('client_requests_project_id_idx').on(t.projectId, t.createdAt, t.id),
     index('client_requests_created_by_idx').on(t.createdById),
+    // Trigram indexes serve the list's search, ILIKE '%…%' (migration 0018 creates them where pg_trgm is available).
+    index('client_requests_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('client_requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
