@@ -1,6 +1,6 @@
 /**
  * The benchmark's data set: the demo agency (its accounts sign in) grown in SQL to the shape of the performance budgets — 2k
- * clients, 10k projects, 100k tasks, 200k communications, 500k comments, 20k leads — with 200 more staff so a
+ * clients, 10k projects, 100k tasks, 200k communications, 500k comments, 20k leads, 20k client requests — with 200 more staff so a
  * developer's share is realistic (about 1 in 200 tasks, 50 projects). Rows are made with generate_series and
  * hashtext, so the same shape always gives the same data and ids (md5 of a label) need no lookups.
  * One task ('bench-task-1', owned by the demo developer) carries exactly 50 comments.
@@ -111,6 +111,20 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
     `insert into client_revenue (client_id, description, amount_minor, currency, start_date, is_active)
      select ${uuidOf('bench-client', 'g')}, 'Retainer', (1 + g % 50) * 10000, 'USD', current_date - (g % 400), g % 5 <> 0
      from generate_series(1, ${C}) g`,
+    // Client requests: two per project (a modest count beside the tasks), a third answered. An accepted one is linked
+    // to the task of the same number, which lies on the same project (task g's project is 1 + g % P too).
+    `insert into client_requests (client_id, project_id, title, description, priority, status, created_by_id, decided_by_id, decided_at,
+                                  decline_reason, task_id, created_at, updated_at)
+     select ${uuidOf('bench-client', clientOfProject(projectNo))}, ${uuidOf('bench-project', projectNo)},
+       ${pick(['Add', 'Change', 'Fix', 'Remove', 'Speed up'], 'rv')} || ' the ' || ${pick(THINGS, 'rt')} || ' #' || g,
+       'Requested by the client: ' || ${pick(THINGS, 'rd')}, ${pick(['low', 'medium', 'medium', 'high'], 'rp')}, st, null,
+       case when st <> 'open' then ${staff(`1 + ${hash('rb', S)}`)} end,
+       case when st <> 'open' then now() - (g % 300) * interval '1 hour' end,
+       case when st = 'declined' then 'Outside the agreed scope.' end,
+       case when st = 'accepted' then ${uuidOf('bench-task', 'g')} end,
+       now() - (g % 20000) * interval '37 minutes', now() - (g % 20000) * interval '29 minutes'
+     from (select g, case when g % 20 = 0 or g % 3 <> 0 then 'open' when g % 2 = 0 then 'declined' else 'accepted' end as st
+           from generate_series(1, ${2 * P}) g) s`,
     // Index-only scans need the visibility map that vacuum writes (autovacuum would, later).
     'vacuum analyze',
   ];
