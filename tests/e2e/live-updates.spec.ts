@@ -41,3 +41,29 @@ test("a staff member and a client user on the same task see each other's comment
   await clientContext.close();
   await staffContext.close();
 });
+
+test("the bell's count goes up as a notification arrives, without polling or a reload", async ({ browser }) => {
+  const devContext = await browser.newContext();
+  const developer = await devContext.newPage();
+  const streamOpen = developer.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  await signInAs(developer, 'developer');
+  await streamOpen;
+  const me = await (await developer.request.get('/api/me')).json();
+  const bell = developer.getByRole('banner').getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName(/^Notifications, (\d+|none) unread/);
+  const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const before = await unread();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  const clients = await (await admin.request.get('/api/clients?pageSize=1')).json();
+  const created = await admin.request.post('/api/tasks', {
+    data: { title: `Live bell ${Date.now()}`, clientId: clients.items[0].id, assignedToId: me.user.id },
+  });
+  expect(created.status()).toBe(201);
+
+  await expect.poll(unread).toBe(before + 1);
+  await adminContext.close();
+  await devContext.close();
+});
