@@ -19,9 +19,9 @@ export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {can.requestApproval ? (
-        <Button variant="secondary" size="sm" aria-label={`Request approval of ${name}`} onClick={() => setAction('request')}>
+        <Button variant="ghost" size="sm" aria-label={`Request approval of ${name}`} onClick={() => setAction('request')}>
           <Send aria-hidden />
-          Request approval
+          <span className="max-sm:sr-only">Request approval</span>
         </Button>
       ) : null}
       {can.approve ? (

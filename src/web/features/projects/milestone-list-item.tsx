@@ -128,7 +128,8 @@ export function MilestoneListItem({
             )}
           </div>
           <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
-          <ApprovalButtons milestone={milestone} can={milestone.can} />
+          {/* The client's answer sits with the milestone; the team's request is one of the actions below. */}
+          <ApprovalButtons milestone={milestone} can={{ approve: milestone.can.approve }} />
           {milestone.approval ? <ApprovalHistory projectId={milestone.projectId} milestoneId={milestone.id} /> : null}
           <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
         </div>
@@ -161,6 +162,7 @@ export function MilestoneListItem({
             <ArrowDown aria-hidden />
           </Button>
           <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+          <ApprovalButtons milestone={milestone} can={{ requestApproval: milestone.can.requestApproval }} />
           {milestone.can.edit ? (
             <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(milestone)}>
               <Pencil aria-hidden />
