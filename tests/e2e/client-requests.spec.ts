@@ -92,3 +92,20 @@ test('a declined request shows the client the reason', async ({ browser }) => {
     await manager.context().close();
   }
 });
+
+test("a project's page offers New Request about that project to a client, and not to staff", async ({ browser }) => {
+  const client = await signedIn(browser, 'client_primary');
+  const manager = await signedIn(browser, 'manager');
+  try {
+    const { items } = (await (await client.request.get('/api/projects?pageSize=1')).json()) as { items: Array<{ id: string }> };
+    await client.goto(`/projects/${items[0]!.id}`);
+    await client.getByRole('button', { name: 'New Request' }).click();
+    await expect(client.getByRole('dialog', { name: 'New Request' }).getByLabel('Project')).toHaveValue(items[0]!.id);
+    await manager.goto(`/projects/${items[0]!.id}`);
+    await expect(manager.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'New Request' })).toHaveCount(0);
+  } finally {
+    await client.context().close();
+    await manager.context().close();
+  }
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -50,11 +50,18 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormValues>({
     resolver: requestResolver,
     defaultValues: request ? requestFormFrom(request) : emptyRequestForm(projectId),
   });
+
+  // The select shows the chosen project only once its option exists: choose it again when the projects arrive.
+  const loaded = projects.data;
+  useEffect(() => {
+    if (loaded && projectId && !editing) setValue('projectId', projectId);
+  }, [loaded, projectId, editing, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = { title: values.title, description: values.description, priority: values.priority };
