@@ -198,3 +198,23 @@ describe('files on a request', () => {
     expect((await upload(t, cookies.client_primary, { type: 'request', id: foreign }, PNG)).status).toBe(404);
   });
 });
+
+describe('every write whole (decision 0032)', () => {
+  it('a refused activity entry leaves no request filed, no answer given and nothing withdrawn', async () => {
+    const requests = () => count(sql`select count(*)::int as n from client_requests`);
+    const before = await requests();
+    const filed = await withActivityRefused(t, 'request.created', () => file('client_primary', { projectId: ownProject.id, title: 'Never filed' }));
+    expect(filed.status, filed.text).toBe(500);
+    expect(await requests()).toBe(before);
+    expect(await count(sql`select count(*)::int as n from notifications where kind = 'client_request' and title like '%Never filed%'`)).toBe(0);
+
+    const open = await file('client_primary', { projectId: ownProject.id, title: 'Stays open' });
+    const declined = await withActivityRefused(t, 'request.declined', () => decline('manager', open.json.id, { reason: 'No' }));
+    expect(declined.status).toBe(500);
+    expect((await get('client_primary', open.json.id)).json).toMatchObject({ status: 'open', declineReason: null });
+    const withdrawn = await withActivityRefused(t, 'request.withdrawn', () =>
+      t.request(`/api/requests/${open.json.id}`, { method: 'DELETE', cookie: cookies.client_primary }));
+    expect(withdrawn.status).toBe(500);
+    expect((await get('client_primary', open.json.id)).status).toBe(200);
+  });
+});
