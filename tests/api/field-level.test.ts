@@ -38,6 +38,10 @@ async function scopeIds(db: Db, userId: string, clientId: string | null) {
     communications: await ids(db, sql`select id from communications where client_id in ${inClients}${clientId ? sql` and not staff_only` : sql``}`),
     invoices: await ids(db, sql`select id from invoices where client_id in ${inClients}`),
     users: await ids(db, sql`select id from users where ${clientId ? sql`client_id = ${clientId}` : sql`id = ${userId}`}`),
+    milestones: await ids(db, sql`select id from milestones where project_id in ${inProjects}`),
+    requests: await ids(db, sql`select id from client_requests where project_id in ${inProjects}`),
+    // A client user's own files are those not staff-only.
+    files: await ids(db, sql`select id from files where project_id in ${inProjects}${clientId ? sql` and not staff_only` : sql``}`),
   };
 }
 type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
@@ -45,7 +49,7 @@ type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
 /** The concrete URLs of one GET route for a caller: each id in their scope, plus one id from outside it. */
 function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds, string>): string[] | null {
   const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]];
-  const param = /^\/api\/(projects|tasks|clients|communications|invoices)\/:id(\/.*)?$/.exec(route);
+  const param = /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files)\/:id(\/.*)?$/.exec(route);
   if (param) return ofKind(param[1] as keyof ScopeIds).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
   if (route === '/api/avatars/:userId') return []; // images, not JSON
   if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
@@ -67,6 +71,9 @@ async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeId
     communications: await one('communications', scope.communications),
     invoices: await one('invoices', scope.invoices),
     users: await one('users', scope.users),
+    milestones: await one('milestones', scope.milestones),
+    requests: await one('client_requests', scope.requests),
+    files: await one('files', scope.files),
   };
 }
 
