@@ -330,9 +330,9 @@ describe('every write whole (decision 0032)', () => {
 });
 
 describe('the demo', () => {
-  it("has a conversation with one internal note on the client users' first project, which they read without the note", async () => {
+  it("has a conversation with one internal note on the client users' first active project, which they read without the note", async () => {
     const first = await one<{ id: string }>(
-      sql`select id from projects where client_id = ${companyProject.client_id} order by created_at, id limit 1`,
+      sql`select id from projects where client_id = ${companyProject.client_id} order by (status = 'active') desc, created_at, id limit 1`,
     );
     const seeded = await rows<{ internal: boolean; author_id: string }>(
       sql`select internal, author_id from project_messages where project_id = ${first.id} and created_at < now() - interval '1 hour'`,

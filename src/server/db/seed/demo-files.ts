@@ -1,8 +1,8 @@
 /**
  * The demo's shared files (decision 0039): a design mock-up (PNG) and a project brief (PDF) on the first task and the
- * first milestone of the first project of every company with portal users, shared by its manager. The rows are seeded
- * with the rest of the demo; their bytes are made here (no binary files in the repository) and written to the file
- * store at start-up, by `writeDemoFileObjects`, wherever they are missing.
+ * first milestone of the first project (active first) of every company with portal users, shared by its manager. The
+ * rows are seeded with the rest of the demo; their bytes are made here (no binary files in the repository) and written
+ * to the file store at start-up, by `writeDemoFileObjects`, wherever they are missing.
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -34,7 +34,7 @@ export async function seedDemoFiles(tx: Tx): Promise<void> {
       select ${file.entity}, ${record}, p.id, c.id, ${file.name}, ${bytes.length}, ${file.contentType},
              ${DEMO_KEY_PREFIX} || gen_random_uuid()::text, ${uploader}, ${at}
       from clients c
-      join lateral (select * from projects p where p.client_id = c.id order by p.created_at, p.id limit 1) p on true
+      join lateral (select * from projects p where p.client_id = c.id order by (p.status = 'active') desc, p.created_at, p.id limit 1) p on true
       where exists (select 1 from users u where u.client_id = c.id) and ${record} is not null`);
   }
 }

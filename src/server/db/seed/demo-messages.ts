@@ -1,7 +1,8 @@
 /**
  * The demo's project conversations (decision 0043), made in SQL from the projects and people already seeded: on the
- * first project of every company with portal users, a short exchange between its manager and the company's first
- * portal user, with one internal note the client never sees. Deterministic: the same seed gives the same messages.
+ * first project (active first) of every company with portal users, a short exchange between its manager and the
+ * company's first portal user, with one internal note the client never sees. Deterministic: the same seed gives the
+ * same messages.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../transaction';
@@ -25,7 +26,7 @@ export async function seedDemoMessages(tx: Tx): Promise<void> {
       insert into project_messages (project_id, client_id, author_id, body, internal, created_at, updated_at)
       select p.id, c.id, ${author}, ${body}, ${internal}, ${at}, ${at}
       from clients c
-      join lateral (select * from projects p where p.client_id = c.id order by p.created_at, p.id limit 1) p on true
+      join lateral (select * from projects p where p.client_id = c.id order by (p.status = 'active') desc, p.created_at, p.id limit 1) p on true
       where exists (select 1 from users u where u.client_id = c.id)`);
   }
 }

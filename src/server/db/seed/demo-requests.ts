@@ -1,7 +1,8 @@
 /**
  * The demo's client requests (decision 0044), made in SQL from the clients, projects and tasks already seeded: on the
- * first project of every company with portal users, one request still open, one declined with its reason, and one
- * accepted whose task is the project's newest task. Deterministic: the same seed gives the same requests.
+ * first project (active first) of every company with portal users, one request still open, one declined with its
+ * reason, and one accepted whose task is the project's newest task. Deterministic: the same seed gives the same
+ * requests.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../transaction';
@@ -28,7 +29,7 @@ export async function seedDemoRequests(tx: Tx): Promise<void> {
            (select u.id from users u where u.client_id = c.id order by u.role, u.email limit 1) as author_id,
            row_number() over (order by c.name) as n
     from clients c
-    join lateral (select * from projects p where p.client_id = c.id order by p.created_at, p.id limit 1) p on true
+    join lateral (select * from projects p where p.client_id = c.id order by (p.status = 'active') desc, p.created_at, p.id limit 1) p on true
     where exists (select 1 from users u where u.client_id = c.id)`);
   const pickOf = (rows: readonly unknown[]) => sql.raw(`1 + ((n - 1) % ${rows.length})::int`);
   await tx.execute(sql`
