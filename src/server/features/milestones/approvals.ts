@@ -28,6 +28,7 @@ import type { DbOrTx, Tx } from '../../db/transaction';
 import { milestoneApprovals, milestones, projects, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
+import { milestoneInScope, type MilestoneFacts } from './milestone-in-scope';
 import type { Notifier } from '../../notifications/notify';
 import { currentRequestIp } from '../../request-context';
 import { currentHashes, lastFileAdded } from './approval-content';
@@ -119,35 +120,6 @@ export async function latestApprovals(db: DbOrTx, milestoneIds: readonly string[
 /** The `can` flags of a milestone row that come from its approval. */
 export function rowApprovalCan(user: CurrentUser, milestone: { status: string }, approval: MilestoneApproval | null | undefined) {
   return approvalCan(user, { status: milestone.status, approvalState: approval?.state ?? null });
-}
-
-interface MilestoneFacts {
-  id: string;
-  name: string;
-  status: string;
-  projectId: string;
-  projectName: string;
-  clientId: string;
-  projectManagerId: string | null;
-}
-
-/** The milestone, when its project is in the caller's scope (else 404). */
-async function milestoneInScope(db: Db, user: CurrentUser, id: string): Promise<MilestoneFacts> {
-  const [row] = await db
-    .select({
-      id: milestones.id,
-      name: milestones.name,
-      status: milestones.status,
-      projectId: projects.id,
-      projectName: projects.name,
-      clientId: projects.clientId,
-      projectManagerId: projects.projectManagerId,
-    })
-    .from(milestones)
-    .innerJoin(projects, eq(projects.id, milestones.projectId))
-    .where(and(eq(milestones.id, id), projectScope(user)));
-  if (!row) throw notFound('Milestone');
-  return row;
 }
 
 /** Locks the milestone for the rest of `tx` and answers its latest request with its state, so two answers (or two requests) cannot both pass. */

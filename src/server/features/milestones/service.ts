@@ -16,6 +16,7 @@ import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { milestoneInScope } from './milestone-in-scope';
 import { latestApprovals, loseApprovalIfChanged, rowApprovalCan } from './approvals';
 
 interface ProjectRef {
@@ -40,19 +41,7 @@ function requireManage(user: CurrentUser) {
 
 /** A milestone whose project the caller sees (else 404) and may manage (else 403). */
 async function manageableMilestone(db: Db, user: CurrentUser, id: string) {
-  const [row] = await db
-    .select({
-      id: milestones.id,
-      name: milestones.name,
-      status: milestones.status,
-      projectId: projects.id,
-      projectName: projects.name,
-      clientId: projects.clientId,
-    })
-    .from(milestones)
-    .innerJoin(projects, eq(projects.id, milestones.projectId))
-    .where(and(eq(milestones.id, id), projectScope(user)));
-  if (!row) throw notFound('Milestone');
+  const row = await milestoneInScope(db, user, id);
   requireManage(user);
   return row;
 }
