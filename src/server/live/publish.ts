@@ -26,7 +26,10 @@ export interface LiveEvent {
   userId?: string | null;
 }
 
-/** Publishes in `db`'s transaction: delivered on commit, dropped on rollback. */
-export async function publishLive(db: DbOrTx, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+/** Publishes in `db`'s transaction, several events in one statement: delivered on commit, dropped on rollback. */
+export async function publishLive(db: DbOrTx, events: LiveEvent | readonly LiveEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events as LiveEvent];
+  if (list.length === 0) return;
+  const payloads = sql.join(list.map((event) => sql`(${JSON.stringify(event)}::text)`), sql`, `);
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, payload) from (values ${payloads}) as events(payload)`);
 }

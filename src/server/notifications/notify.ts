@@ -85,7 +85,7 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
           })),
         ).returning({ id: notifications.id, userId: notifications.userId });
         // Each recipient's bell refreshes; nobody else learns of it (the event names its user).
-        for (const n of stored) await publishLive(tx, { topic: 'notification', id: n.id, userId: n.userId });
+        await publishLive(tx, stored.map((n) => ({ topic: 'notification' as const, id: n.id, userId: n.userId })));
       }
       for (const r of recipients.filter((r) => wantsEmail(r.channel))) {
         await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], notificationMail(r, event, deps.env.APP_URL));

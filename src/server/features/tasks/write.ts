@@ -163,9 +163,12 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
     // A new assignee, or the assigned task moved to another project: the assignee joins that project's team.
     const joined = changed.assignedToId || changed.projectId ? await putAssigneeOnTeam(tx, user, next) : null;
     if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
-    await publishLive(tx, { topic: 'task', id, projectId: next.projectId, clientId: next.clientId });
-    // Moved to another project or client: those who saw it there see it leave.
-    if (changed.projectId || changed.clientId) await publishLive(tx, { topic: 'task', id, projectId: task.projectId, clientId: task.clientId });
+    const moved = changed.projectId || changed.clientId;
+    // Moved to another project or client: those who saw it there see it leave too.
+    await publishLive(tx, [
+      { topic: 'task', id, projectId: next.projectId, clientId: next.clientId },
+      ...(moved ? [{ topic: 'task' as const, id, projectId: task.projectId, clientId: task.clientId }] : []),
+    ]);
     return joined;
   });
   return { ...(await getTask(db, user, id)), addedToTeam };
