@@ -22,6 +22,13 @@ export const STRIPE_CUSTOMER_STATUSES = ['pending', 'completed'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
 /** A client request's answer (decision 0044); whether its work is done is its task's status, not one of these. */
 export const REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
+/** A time entry's way to an invoice (decision 0045): logged, submitted with its week, approved, then invoiced (locked). */
+export const TIME_ENTRY_STATUSES = ['open', 'submitted', 'approved', 'invoiced'] as const;
+/** A person's week on the timesheet once submitted: waiting, approved, or returned with a note to fix. */
+export const TIMESHEET_WEEK_STATUSES = ['submitted', 'approved', 'returned'] as const;
+/** What a project's budget counts in, and the shares of it at which its manager is told (once each). */
+export const BUDGET_MEASURES = ['hours', 'money'] as const;
+export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;
 export const PROJECT_TYPES = ['custom-software', 'saas', 'mobile-app', 'web-design', 'consultation'] as const;
 
 export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
@@ -44,6 +51,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
+export type TimesheetWeekStatus = (typeof TIMESHEET_WEEK_STATUSES)[number];
+export type BudgetMeasure = (typeof BUDGET_MEASURES)[number];
 
 /** Whether a value is one of an enumeration's (a select's choice, a dropped card's column). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

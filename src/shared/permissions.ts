@@ -15,7 +15,7 @@ import type { Role } from './roles';
 export const SCOPES = ['all', 'assigned', 'own', 'company', 'limited'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export type CapabilityCategory = 'Clients' | 'Projects' | 'Tasks' | 'Communications' | 'Financials' | 'Users' | 'Leads';
+export type CapabilityCategory = 'Clients' | 'Projects' | 'Tasks' | 'Time' | 'Communications' | 'Financials' | 'Users' | 'Leads';
 
 interface CapabilityRule {
   label: string;
@@ -105,6 +105,29 @@ export const CAPABILITIES = {
     label: 'Comment on Tasks', category: 'Tasks',
     roles: { super_admin: 'all', admin: 'all', manager: 'all', developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
     note: 'Everyone may comment on the tasks they can see.',
+  },
+
+  'time.track': {
+    label: 'Track Time', category: 'Time',
+    roles: { ...managers, developer: 'own', designer: 'own', support: 'own' },
+    note: 'Timers and timesheet entries on the tasks one can see. Everyone edits their own entries until submitted; managers edit anyone’s until invoiced.',
+  },
+  'time.view': {
+    label: 'View Time', category: 'Time',
+    roles: { ...managers, developer: 'own', designer: 'own', support: 'own', client_primary: 'company', client_additional: 'company' },
+    note: 'Staff see their own time, managers everyone’s. Client users see the hours spent on their company’s projects, never notes, rates or costs.',
+  },
+  'time.approve': {
+    label: 'Approve Timesheets', category: 'Time', roles: { ...managers },
+    note: 'Approve a submitted week or return it with a note.',
+  },
+  'time.reports': {
+    label: 'View Time Reports', category: 'Time', roles: { ...managers },
+    note: 'Hours, billable share and utilization; invoiced, paid, cost and margin only with View Financial Data.',
+  },
+  'rates.manage': {
+    label: 'Set Cost Rates and Capacity', category: 'Time', roles: { ...admins },
+    note: 'What each person costs an hour and the hours a week they can work. Never shown to anyone without View Financial Data.',
   },
 
   'communications.view': {

@@ -39,6 +39,8 @@ export const SCREENS = {
   communications: { path: '/communications', audience: 'any' },
   requests: { path: '/requests', audience: 'any', capability: 'requests.view' },
   request: { path: '/requests/:id', audience: 'any', capability: 'requests.view' },
+  timesheet: { path: '/timesheet', audience: 'dev', capability: 'time.track', views: ['?view=approvals'] },
+  timeReports: { path: '/reports/time', audience: 'dev', capability: 'time.reports', views: ['?view=utilization'] },
   settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit'] },
   profileSettings: { path: '/settings/profile', audience: 'any' },
   accountSettings: { path: '/settings/account', audience: 'any' },

@@ -14,6 +14,8 @@ import {
   PROJECT_STATUSES,
   REQUEST_STATUSES,
   TASK_STATUSES,
+  TIME_ENTRY_STATUSES,
+  TIMESHEET_WEEK_STATUSES,
   USER_STATUSES,
 } from './enums';
 import { REVENUE_STATUSES } from './schemas/revenue';
@@ -39,6 +41,8 @@ export const STATUS_VALUES = {
   client: CLIENT_STATUSES,
   priority: PRIORITIES,
   request: REQUEST_STATUSES,
+  timeEntry: TIME_ENTRY_STATUSES,
+  timesheetWeek: TIMESHEET_WEEK_STATUSES,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_VALUES;
@@ -60,6 +64,9 @@ const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
   priority: { low: ['Low', 'neutral'], medium: ['Medium', 'warning'], high: ['High', 'danger'] },
   // A client request waits for an answer; once accepted, its task's status tells how the work goes (decision 0044).
   request: { open: ['Open', 'warning'], accepted: ['Accepted', 'success'], declined: ['Declined', 'neutral'] },
+  // Time on its way to an invoice (decision 0045); an invoiced entry is locked.
+  timeEntry: { open: ['Open', 'neutral'], submitted: ['Submitted', 'warning'], approved: ['Approved', 'success'], invoiced: ['Invoiced', 'info'] },
+  timesheetWeek: { submitted: ['Awaiting approval', 'warning'], approved: ['Approved', 'success'], returned: ['Returned', 'danger'] },
 };
 
 const shown = (rows: Record<string, Row>): Table<string> =>

@@ -188,9 +188,11 @@ describe('preferences', () => {
       { kind: 'task_assigned', channel: 'both' },
       { kind: 'task_comment', channel: 'both' },
       { kind: 'project_message', channel: 'both' },
+      { kind: 'timesheet_answered', channel: 'both' },
     ]);
     expect((await kinds('manager')).map((i) => i.kind)).toEqual([
-      'task_assigned', 'task_comment', 'project_message', 'approval_answered', 'client_request', 'new_lead',
+      'task_assigned', 'task_comment', 'project_message', 'timesheet_answered', 'approval_answered', 'budget_alert', 'timesheet_submitted',
+      'client_request', 'new_lead',
     ]);
     // Only primary contacts approve milestones, so only they hear that one awaits them.
     expect((await kinds('client_primary')).map((i) => i.kind)).toEqual([

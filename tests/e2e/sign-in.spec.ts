@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
 
-const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'];
+const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
-const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'];
+const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'];
 const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'];
 
 // Written from the sidebar of docs/product.md, Screens and access, not from the code.

@@ -19,6 +19,9 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
   project_message: 'email.project-message',
   client_request: 'email.client-request',
   request_answered: 'email.request-answered',
+  budget_alert: 'email.budget-alert',
+  timesheet_submitted: 'email.timesheet-submitted',
+  timesheet_answered: 'email.timesheet-answered',
 };
 
 export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, message: MailMessage): Promise<string> {

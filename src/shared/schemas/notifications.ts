@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'project_message',
   'client_request',
   'request_answered',
+  'budget_alert',
+  'timesheet_submitted',
+  'timesheet_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +38,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   project_message: { label: 'New message in a project', description: 'Someone writes in the conversation of a project you work on.' },
   client_request: { label: 'New client request', description: 'A client files a request on one of your projects.' },
   request_answered: { label: 'Request answered', description: 'The team accepts or declines a request of your company.' },
+  budget_alert: { label: 'Project budget warning', description: 'A project you manage reaches 80% or 100% of its budget.' },
+  timesheet_submitted: { label: 'Timesheet submitted', description: 'Someone submits a week of time for approval.' },
+  timesheet_answered: { label: 'Timesheet approved or returned', description: 'A manager approves your week or returns it with a note.' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -52,7 +58,9 @@ export function notificationKindsFor(role: string | null | undefined): Notificat
   }
   if (!isStaffRole(role)) return [];
   const kinds: NotificationKind[] = ['task_assigned', 'task_comment', 'project_message'];
-  if (can(role, 'projects.manage')) kinds.push('approval_answered');
+  if (can(role, 'time.track')) kinds.push('timesheet_answered');
+  if (can(role, 'projects.manage')) kinds.push('approval_answered', 'budget_alert');
+  if (can(role, 'time.approve')) kinds.push('timesheet_submitted');
   if (can(role, 'requests.manage')) kinds.push('client_request');
   if (can(role, 'leads.view')) kinds.push('new_lead');
   return kinds;

@@ -7,8 +7,10 @@
  * bench/front-end.ts reads this file to measure each screen.
  */
 import {
+  BarChart3,
   Building2,
   ClipboardList,
+  Clock,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -108,6 +110,8 @@ const RequestsPage = screen(() => import('../features/requests/requests-page'), 
 const RequestDetailPage = screen(() => import('../features/requests/request-detail-page'), 'RequestDetailPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
 const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
+const TimesheetPage = screen(() => import('../features/time/timesheet-page'), 'TimesheetPage');
+const TimeReportsPage = screen(() => import('../features/reports/time-reports-page'), 'TimeReportsPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
 const ProfileSettingsPage = screen(() => import('../features/settings/profile-settings-page'), 'ProfileSettingsPage');
 const AccountSettingsPage = screen(() => import('../features/settings/account-settings-page'), 'AccountSettingsPage');
@@ -168,6 +172,16 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
     screen: ContactLeadsPage,
     denied: 'You do not have permission to view contact submissions.',
     nav: { label: 'Contact Leads', icon: Inbox, order: 8 },
+  },
+  timesheet: {
+    screen: TimesheetPage,
+    denied: 'You do not have permission to track time.',
+    nav: { label: 'Timesheet', icon: Clock, order: 5.5 },
+  },
+  timeReports: {
+    screen: TimeReportsPage,
+    denied: 'You do not have permission to view time reports.',
+    nav: { label: 'Reports', icon: BarChart3, order: 8.5 },
   },
   settings: { screen: SettingsPage, nav: { label: 'Settings', icon: Settings, order: 9, staffOnly: true } },
   profileSettings: { screen: ProfileSettingsPage },

@@ -45,6 +45,8 @@ export const workspaceSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Staff must enrol a TOTP authenticator before they can use the portal. */
     requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+    /** Invoice time takes every unbilled billable entry, not only approved ones (decision 0045). */
+    invoiceUnapprovedTime: boolean('invoice_unapproved_time').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

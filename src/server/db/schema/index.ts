@@ -13,3 +13,4 @@ export * from './milestone-approvals';
 export * from './requests';
 export * from './messages';
 export * from './files';
+export * from './time';

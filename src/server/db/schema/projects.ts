@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../../../shared/enums';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES, MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../../../shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';
@@ -22,10 +22,21 @@ export const projects = pgTable(
     completionOverride: integer('completion_override'),
     // A manager who leaves keeps the project: it becomes unassigned.
     projectManagerId: uuid('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    // Time and money (decision 0045). The hourly billing rate a new time entry copies, unless its person has their own
+    // rate on the project; null means the project's time is not charged by the hour.
+    hourlyRateMinor: bigint('hourly_rate_minor', { mode: 'number' }),
+    currency: text('currency').notNull().default('USD'),
+    /** Whether a new time entry on the project is billable unless its author says otherwise. */
+    billableByDefault: boolean('billable_by_default').notNull().default(true),
+    budgetMinutes: integer('budget_minutes'),
+    budgetMinor: bigint('budget_minor', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
     check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
+    check('projects_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('projects_hourly_rate_check', sql`${t.hourlyRateMinor} is null or ${t.hourlyRateMinor} >= 0`),
+    check('projects_budget_check', sql`(${t.budgetMinutes} is null or ${t.budgetMinutes} > 0) and (${t.budgetMinor} is null or ${t.budgetMinor} > 0)`),
     check('projects_priority_check', oneOf(t.priority, PRIORITIES)),
     check('projects_completion_check', sql`${t.completionPercentage} between 0 and 100`),
     check('projects_completion_override_check', sql`${t.completionOverride} is null or ${t.completionOverride} between 0 and 100`),
@@ -51,10 +62,13 @@ export const projectAssignments = pgTable(
     projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     profileId: uuid('profile_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('developer'),
+    /** This person's hourly billing rate on this project, over the project's own (null: the project's). */
+    hourlyRateMinor: bigint('hourly_rate_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('project_assignments_role_check', oneOf(t.role, PROJECT_ROLES)),
+    check('project_assignments_rate_check', sql`${t.hourlyRateMinor} is null or ${t.hourlyRateMinor} >= 0`),
     unique('project_assignments_project_profile_key').on(t.projectId, t.profileId),
     // Scoping "projects I am assigned to" starts from the person.
     index('project_assignments_profile_id_idx').on(t.profileId, t.projectId),
@@ -72,12 +86,15 @@ export const milestones = pgTable(
     dueDate: date('due_date'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     orderIndex: integer('order_index').notNull().default(0),
+    /** The hours planned for it, as minutes: its part of the project's budget. */
+    estimatedMinutes: integer('estimated_minutes'),
     ...timestamps,
   },
   (t) => [
     check('milestones_status_check', oneOf(t.status, MILESTONE_STATUSES)),
     check('milestones_order_check', sql`${t.orderIndex} >= 0`),
     check('milestones_name_check', sql`length(trim(${t.name})) > 0`),
+    check('milestones_estimate_check', sql`${t.estimatedMinutes} is null or ${t.estimatedMinutes} > 0`),
     index('milestones_project_order_idx').on(t.projectId, t.orderIndex),
   ],
 );

@@ -23,9 +23,12 @@ export const tasks = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The hours planned for it, as minutes; time logged on it is compared with this. */
+    estimatedMinutes: integer('estimated_minutes'),
     ...timestamps,
   },
   (t) => [
+    check('tasks_estimate_check', sql`${t.estimatedMinutes} is null or ${t.estimatedMinutes} > 0`),
     check('tasks_type_check', oneOf(t.type, TASK_TYPES)),
     check('tasks_status_check', oneOf(t.status, TASK_STATUSES)),
     check('tasks_priority_check', oneOf(t.priority, PRIORITIES)),
