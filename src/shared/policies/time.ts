@@ -16,7 +16,7 @@ export interface TimeEntryCan {
 export interface TimesheetWeekCan {
   /** Send the week for approval: its owner, while nothing of it is waiting or approved. */
   submit: boolean;
-  /** Approve or return it: a manager, while it waits. */
+  /** Approve or return it: a manager, while it waits; not one's own week, unless one is an admin (nobody is above). */
   decide: boolean;
 }
 
@@ -45,7 +45,7 @@ export function timesheetWeekCan(actor: Actor, week: { userId: string; status: T
   const own = week.userId === actor.id && can(actor.role, 'time.track');
   return {
     submit: own && (week.status === null || week.status === 'returned'),
-    decide: week.status === 'submitted' && can(actor.role, 'time.approve'),
+    decide: week.status === 'submitted' && can(actor.role, 'time.approve') && (week.userId !== actor.id || can(actor.role, 'rates.manage')),
   };
 }
 
