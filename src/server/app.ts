@@ -40,6 +40,7 @@ import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { billingRoutes } from './features/billing/routes';
+import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   api.route('/', billingRoutes(deps));
+  api.route('/', timeEntryRoutes(deps));
   api.route('/', leadRoutes(deps));
   api.route('/', userRoutes(deps));
   api.route('/', profileRoutes(deps));

@@ -4,7 +4,7 @@ import { endpoint, fileOf } from './endpoint';
 
 /** One event's data: which record changed, so the browser refreshes the queries of that topic. Never the record. */
 export const LiveMessage = z.object({
-  topic: z.enum(['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file']),
+  topic: z.enum(['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file', 'time']),
   id: z.string(),
   projectId: z.string().nullable(),
 });

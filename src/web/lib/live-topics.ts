@@ -30,12 +30,14 @@ export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessag
   notification: () => [{ queryKey: ['notifications', 'recent'] }],
   // A milestone's files are part of what its approval covers: its project's milestones refetch too.
   file: (e) => [{ queryKey: ['files'] }, ...(e.projectId ? projectAndBelow(e.projectId) : [])],
+  // Time entries, the top bar's timer, the timesheet and the time reports all start with ['time'].
+  time: () => [{ queryKey: ['time'] }],
 };
 
 /** Every query a live event could refresh: refetched after a gap in the stream, when events may have been missed. */
 export const LIVE_QUERY_PREFIXES: QueryKey[] = [
   ['tasks'], ['projects'], ['dashboard'], ['client-dashboard'], ['approvals'], ['messages'], ['requests'],
-  ['notifications', 'recent'], ['files'],
+  ['notifications', 'recent'], ['files'], ['time'],
 ];
 
 export function isLiveQuery(key: QueryKey): boolean {

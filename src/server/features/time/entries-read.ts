@@ -1,0 +1,158 @@
+/**
+ * Reading time entries (decision 0046): the caller's scope as SQL, the filtered page newest first with the total of
+ * its minutes, and one entry. What the caller may not read (note, rates, amounts, cost) is nulled here, once.
+ */
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { amountForMinutes } from '../../../shared/durations';
+import type { Currency, TimeEntryStatus } from '../../../shared/enums';
+import { scopeOf } from '../../../shared/permissions';
+import { seesBillingRates, seesCosts, timeEntryCan } from '../../../shared/policies/time';
+import type { TimeEntry, TimeEntryList, TimeEntryListQuery } from '../../../shared/schemas/time';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { clients, projects, tasks, timeEntries as t, users } from '../../db/schema';
+import { equalsIf } from '../../db/search';
+import type { DbOrTx } from '../../db/transaction';
+import { found } from '../../errors';
+
+/**
+ * undefined: everyone's (managers). Staff: their own. Client users: their company's settled time (approved or
+ * invoiced), never a draft that may still change.
+ */
+export function timeScope(user: CurrentUser): SQL | undefined {
+  switch (scopeOf(user.role, 'time.view')) {
+    case 'all':
+      return undefined;
+    case 'own':
+      return eq(t.userId, user.id);
+    case 'company':
+      return user.clientId
+        ? and(eq(t.clientId, user.clientId), sql`${t.status} in ('approved', 'invoiced')`)
+        : sql`false`;
+    default:
+      return sql`false`;
+  }
+}
+
+const columns = {
+  id: t.id,
+  userId: t.userId,
+  workDate: t.workDate,
+  startedAt: t.startedAt,
+  endedAt: t.endedAt,
+  minutes: t.minutes,
+  note: t.note,
+  billable: t.billable,
+  status: t.status,
+  currency: t.currency,
+  rateMinor: t.rateMinor,
+  costRateMinor: t.costRateMinor,
+  invoiceId: t.invoiceId,
+  billedMinutes: t.billedMinutes,
+  billedAmountMinor: t.billedAmountMinor,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+  // drizzle gives a nested object as null when its left join finds nothing.
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  task: { id: tasks.id, name: tasks.title },
+  project: { id: projects.id, name: projects.name },
+  client: { id: clients.id, name: clients.name },
+};
+
+function select(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(t)
+    .innerJoin(projects, eq(projects.id, t.projectId))
+    .innerJoin(clients, eq(clients.id, t.clientId))
+    .leftJoin(tasks, eq(tasks.id, t.taskId))
+    .leftJoin(users, eq(users.id, t.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+/** The row as this caller may read it: hidden fields null. */
+export function toEntry(user: CurrentUser, row: Row): TimeEntry {
+  const status = row.status as TimeEntryStatus;
+  const staffView = scopeOf(user.role, 'time.view') !== 'company';
+  const billing = staffView && seesBillingRates(user);
+  return {
+    id: row.id,
+    user: row.user,
+    task: row.task,
+    project: row.project,
+    client: row.client,
+    workDate: row.workDate,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    minutes: row.minutes,
+    running: row.minutes === null,
+    note: staffView ? row.note : null,
+    billable: row.billable,
+    status,
+    currency: row.currency as Currency,
+    rateMinor: billing ? row.rateMinor : null,
+    amountMinor: billing && row.minutes !== null ? amountForMinutes(row.minutes, row.rateMinor) : null,
+    costRateMinor: staffView && seesCosts(user) ? row.costRateMinor : null,
+    invoiceId: staffView ? row.invoiceId : null,
+    billedMinutes: staffView ? row.billedMinutes : null,
+    billedAmountMinor: billing ? row.billedAmountMinor : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can: timeEntryCan(user, { userId: row.userId, status }),
+  };
+}
+
+function where(user: CurrentUser, query: TimeEntryListQuery): SQL | undefined {
+  return and(
+    timeScope(user),
+    equalsIf(t.userId, query.userId),
+    equalsIf(t.projectId, query.projectId),
+    equalsIf(t.taskId, query.taskId),
+    equalsIf(t.status, query.status),
+    query.billable === undefined ? undefined : eq(t.billable, query.billable),
+    query.from ? gte(t.workDate, query.from) : undefined,
+    query.to ? lte(t.workDate, query.to) : undefined,
+  );
+}
+
+export async function listTimeEntries(db: Db, user: CurrentUser, query: TimeEntryListQuery): Promise<TimeEntryList> {
+  const condition = where(user, query);
+  // One aggregate gives the count behind the page and the minutes of every match.
+  const totals = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), minutes: sql<number>`coalesce(sum(${t.minutes}), 0)`.mapWith(Number) })
+    .from(t)
+    .where(condition)
+    .then((rows) => rows[0]!);
+  const [page, sums] = await Promise.all([
+    pageOf(
+      query,
+      (limit, offset) =>
+        select(db)
+          .where(condition)
+          // A running timer first, then the newest work day; the id makes the order total so pages never overlap.
+          .orderBy(sql`${t.minutes} is null desc`, desc(t.workDate), desc(t.createdAt), desc(t.id))
+          .limit(limit)
+          .offset(offset),
+      async () => (await totals).total,
+    ),
+    totals,
+  ]);
+  return { ...page, items: page.items.map((row) => toEntry(user, row)), totalMinutes: sums.minutes };
+}
+
+/** The stored row of an entry the caller can see, or 404. */
+export async function findEntryInScope(db: DbOrTx, user: CurrentUser, id: string) {
+  return found(await db.select().from(t).where(and(eq(t.id, id), timeScope(user))), 'Time entry');
+}
+
+export async function getTimeEntry(db: DbOrTx, user: CurrentUser, id: string): Promise<TimeEntry> {
+  return toEntry(user, found(await select(db).where(eq(t.id, id)), 'Time entry'));
+}
+
+/** The caller's running entry (the unique index allows one), as they read it, or null. */
+export async function runningEntryOf(db: DbOrTx, user: CurrentUser): Promise<TimeEntry | null> {
+  const [row] = await select(db).where(and(eq(t.userId, user.id), sql`${t.minutes} is null`));
+  return row ? toEntry(user, row) : null;
+}
