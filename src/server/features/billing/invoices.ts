@@ -26,8 +26,7 @@ export async function authorizeInvoiceChange(deps: AppDeps, user: CurrentUser, i
 // ---------------------------------------------------------------- invoices
 
 export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateInvoice): Promise<InvoiceDto> {
-  const { db } = deps.database;
-  const client = await billingClient(db, user, clientId);
+  const client = await billingClient(deps.database.db, user, clientId);
   requireCreate(user);
   const lines = input.items.map((item) => ({
     description: item.description || DEFAULT_ITEM_NAME,
@@ -37,6 +36,37 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
     throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
   }
+  return createInvoiceOfLines(deps, user, client, { ...input, lines });
+}
+
+export interface InvoiceLineMinor {
+  description: string;
+  quantity: number;
+  unitAmountMinor: number;
+}
+
+export interface PreparedInvoice {
+  currency: CreateInvoice['currency'];
+  description: string | null;
+  dueDate: string;
+  sendEmail: boolean;
+  lines: InvoiceLineMinor[];
+}
+
+/**
+ * Creates an invoice of lines already in minor units, for a client the caller may bill. `withinCreation` runs in the
+ * transaction that inserts the invoice (Invoice time marks its entries there, decision 0049): when it throws, the
+ * invoice and its number roll back with it.
+ */
+export async function createInvoiceOfLines(
+  deps: AppDeps,
+  user: CurrentUser,
+  client: { id: string; name: string; email: string; contactPerson: string },
+  input: PreparedInvoice,
+  withinCreation?: (tx: Tx, invoiceId: string) => Promise<void>,
+): Promise<InvoiceDto> {
+  const { db } = deps.database;
+  const { lines } = input;
   const amountMinor = lines.reduce((sum, l) => sum + l.unitAmountMinor * l.quantity, 0);
 
   let customerId: string | null = null;
@@ -84,6 +114,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
       })
       .returning({ id: invoices.id });
     await tx.insert(invoiceItems).values(lines.map((l, position) => ({ invoiceId: row!.id, position, ...l })));
+    if (withinCreation) await withinCreation(tx, row!.id);
     if (!customerId) {
       await recordCreated(tx, row!.id);
       await announceIssuedInvoice(deps, tx, row!.id, user.id);

@@ -8,6 +8,8 @@ import { authorizeInvoiceChange, createInvoice, setInvoiceStatus } from './invoi
 import { getBilling, getInvoice, getInvoicePdf } from './read-billing';
 import { ensureStripeCustomer } from './stripe-customer';
 import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
+import { timeInvoiceApi } from '../../../shared/api/time-invoice';
+import { createTimeInvoice, previewTimeInvoice } from './time-invoice';
 
 /**
  * A client's billing, its invoices and Stripe's webhook. The services check financials.view / billing.view /
@@ -36,6 +38,19 @@ export function billingRoutes(deps: AppDeps) {
     app,
     billingApi.createInvoice,
     (c, { body }) => createInvoice(deps, c.get('user'), clientId(c), body),
+    authorized((c) => authorizeBillingChange(deps, c.get('user'), clientId(c))),
+  );
+  // Invoice time (decision 0049): who may is answered before the body is read, as for a hand-made invoice.
+  route(
+    app,
+    timeInvoiceApi.preview,
+    (c, { body }) => previewTimeInvoice(deps, c.get('user'), clientId(c), body),
+    authorized((c) => authorizeBillingChange(deps, c.get('user'), clientId(c))),
+  );
+  route(
+    app,
+    timeInvoiceApi.create,
+    (c, { body }) => createTimeInvoice(deps, c.get('user'), clientId(c), body),
     authorized((c) => authorizeBillingChange(deps, c.get('user'), clientId(c))),
   );
   route(app, billingApi.syncInvoices, (c) => syncInvoices(deps, c.get('user'), clientId(c)));

@@ -1,0 +1,81 @@
+/**
+ * Invoice time (decision 0049): preview a client's unbilled billable time as invoice lines, and turn it into an invoice
+ * whose entries are marked invoiced in the invoice's own transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { INVOICE_LIMITS } from '../../../shared/schemas/billing';
+import type { CreateTimeInvoice, TimeInvoicePreview, TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
+import { invoiceItemText } from '../../../shared/time-invoice';
+import { formatMoney } from '../../../shared/money';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Tx } from '../../db/transaction';
+import { conflict } from '../../errors';
+import { billingClient, requireCreate } from './billing-access';
+import { createInvoiceOfLines } from './invoices';
+import type { InvoiceDto } from '../../../shared/schemas/billing';
+import { previewOf, selectTime, type TimeSelection } from './time-invoice-select';
+
+const CHANGED = 'The time changed since the preview; review it again.';
+
+export async function previewTimeInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: TimeInvoiceSelection): Promise<TimeInvoicePreview> {
+  const { db } = deps.database;
+  const client = await billingClient(db, user, clientId);
+  requireCreate(user);
+  return previewOf(await selectTime(db, client.id, input));
+}
+
+export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateTimeInvoice): Promise<InvoiceDto> {
+  const { db } = deps.database;
+  const client = await billingClient(db, user, clientId);
+  requireCreate(user);
+  // Read once without locks to build the lines (and refuse early); read again under lock in the invoice's transaction.
+  const selection = await selectTime(db, client.id, input);
+  if (selection.fingerprint !== input.fingerprint) throw conflict(CHANGED);
+  refuseUninvoiceable(selection);
+  const renamed = new Map(input.lineDescriptions.map((l) => [l.key, l.description]));
+  const lines = selection.lines.map((line) => ({
+    description: invoiceItemText(renamed.get(line.key) ?? line.description, line.minutes),
+    quantity: 1,
+    unitAmountMinor: line.amountMinor,
+  }));
+
+  const markEntries = async (tx: Tx, invoiceId: string) => {
+    const locked = await selectTime(tx, client.id, input, true);
+    if (locked.fingerprint !== input.fingerprint) throw conflict(CHANGED);
+    const { priced } = locked;
+    const list = (values: Array<string | number>) => values.join(',');
+    // One statement for every entry; the arrays travel as one text parameter each, whatever their length.
+    // Both drivers answer `{ rows }` (as queryRows in db/client.ts reads them).
+    const marked = (await tx.execute(sql`
+      update time_entries te
+         set status = 'invoiced', invoice_id = ${invoiceId}, billed_minutes = v.m, billed_amount_minor = v.a, updated_at = now()
+        from (select unnest(string_to_array(${list(priced.map((e) => e.id))}, ',')::uuid[]) as id,
+                     unnest(string_to_array(${list(priced.map((e) => e.billedMinutes))}, ',')::int[]) as m,
+                     unnest(string_to_array(${list(priced.map((e) => e.billedAmountMinor))}, ',')::bigint[]) as a) v
+       where te.id = v.id and te.invoice_id is null
+      returning te.id`)) as unknown as { rows: Array<{ id: string }> };
+    if (marked.rows.length !== priced.length) throw conflict(CHANGED);
+  };
+
+  return createInvoiceOfLines(
+    deps,
+    user,
+    client,
+    { currency: selection.currency!, description: input.description, dueDate: input.dueDate, sendEmail: input.sendEmail, lines },
+    markEntries,
+  );
+}
+
+/** What an invoice cannot hold (decision 0024's limits): said before anything is written. */
+function refuseUninvoiceable(selection: TimeSelection) {
+  const total = selection.lines.reduce((s, l) => s + l.amountMinor, 0);
+  if (selection.lines.length === 0) throw conflict('There is no unbilled billable time to invoice in this range.');
+  if (selection.lines.length > INVOICE_LIMITS.maxItems) {
+    throw conflict(`That makes ${selection.lines.length} lines; an invoice holds at most ${INVOICE_LIMITS.maxItems}. Group the time another way.`, {
+      groupBy: 'Too many lines: group the time another way',
+    });
+  }
+  if (total > INVOICE_LIMITS.maxTotalMinor) {
+    throw conflict(`The total ${formatMoney(total, selection.currency!)} is above an invoice's limit of ${formatMoney(INVOICE_LIMITS.maxTotalMinor, selection.currency!)}.`);
+  }
+}
