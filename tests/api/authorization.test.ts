@@ -25,6 +25,7 @@ import { REQUESTS_ROWS } from './authorization-requests-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
+import { TIME_INVOICE_ROWS } from './authorization-time-invoice-rows';
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -149,6 +150,7 @@ const TABLE: Row[] = [
   ...EVENTS_ROWS,
   ...REQUESTS_ROWS,
   ...FILES_ROWS,
+  ...TIME_INVOICE_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */

@@ -8,6 +8,7 @@ import { UpdateSecurityPolicyInput } from '../../src/shared/schemas/account';
 import { AuditLogQuery } from '../../src/shared/schemas/audit-log';
 import { SignInInput } from '../../src/shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../src/shared/schemas/billing';
+import { CreateTimeInvoiceInput, TimeInvoicePreviewInput } from '../../src/shared/schemas/time-invoice';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../src/shared/schemas/milestone-approvals';
 import {
   ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
@@ -128,6 +129,8 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/clients/:id/stripe-customer': { params: { id: 'clients' } },
   'POST /api/clients/:id/invoices': { params: { id: 'clients' }, body: CreateInvoiceInput },
   'POST /api/clients/:id/invoices/sync': { params: { id: 'clients' } },
+  'POST /api/clients/:id/time-invoice/preview': { params: { id: 'clients' }, body: TimeInvoicePreviewInput },
+  'POST /api/clients/:id/time-invoice': { params: { id: 'clients' }, body: CreateTimeInvoiceInput },
   'PATCH /api/invoices/:id': { params: { id: 'invoices' }, body: UpdateInvoiceStatusInput },
   'POST /api/projects': { body: CreateProjectInput },
   'PATCH /api/projects/:id': { params: { id: 'projects' }, body: UpdateProjectInput },
