@@ -30,6 +30,9 @@ import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { insertTask } from './features/tasks/write';
 import { requestRoutes } from './features/requests/routes';
+import { timesheetRoutes } from './features/timesheet/routes';
+import { checkBudgets } from './features/time/budget-alerts';
+import { entryFacts } from './features/time/entry-facts';
 import { fileRoutes, streamsItsBody } from './features/files/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -112,6 +115,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', taskRoutes(deps));
   // Accepting a client request creates a task through the tasks feature's own write.
   api.route('/', requestRoutes(deps, insertTask));
+  // The timesheet writes entries with the time feature's rates and budget check.
+  api.route('/', timesheetRoutes(deps, { entryFacts, checkBudgets }));
   api.route('/', commentRoutes(deps));
   api.route('/', messageRoutes(deps));
   api.route('/', fileRoutes(deps));

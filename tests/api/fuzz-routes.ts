@@ -29,6 +29,7 @@ import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
 } from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
+import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '../../src/shared/schemas/timesheet';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
 import type { Role } from '../../src/shared/roles';
@@ -90,6 +91,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/files/:id/download': { params: { id: 'files' } },
   'GET /api/requests': { query: RequestListQuery },
   'GET /api/requests/:id': { params: { id: 'requests' } },
+  'GET /api/timesheet': { query: TimesheetQuery },
+  'GET /api/timesheet/approvals': {},
   'GET /api/communications': { query: CommunicationListQuery },
   'GET /api/communications/export.csv': { query: CommunicationListQuery },
   'GET /api/communications/:id': { params: { id: 'communications' } },
@@ -163,6 +166,12 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/requests/:id': { params: { id: 'requests' }, as: 'client_primary' },
   'POST /api/requests/:id/accept': { params: { id: 'requests' }, body: AcceptRequestInput },
   'POST /api/requests/:id/decline': { params: { id: 'requests' }, body: DeclineRequestInput },
+  // The timesheet: a developer types and submits their own week; managers answer weeks.
+  'PUT /api/timesheet/cell': { body: TimesheetCellInput, as: 'developer' },
+  'POST /api/timesheet/copy-last-week': { body: TimesheetWeekInput, as: 'developer' },
+  'POST /api/timesheet/submit': { body: TimesheetWeekInput, as: 'developer' },
+  'POST /api/timesheet/approve': { body: DecideWeekInput },
+  'POST /api/timesheet/return': { body: ReturnWeekInput },
   'POST /api/communications': { body: CreateCommunicationInput },
   'PATCH /api/communications/:id': { params: { id: 'communications' }, body: UpdateCommunicationInput },
   'DELETE /api/communications/:id': { params: { id: 'communications' } },

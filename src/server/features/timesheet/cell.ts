@@ -1,0 +1,105 @@
+/**
+ * Typing a day's total on the timesheet (decision 0047). A cell's total is the sum of the person's entries that day on
+ * the task; the grid owns one "typed" entry per cell (no timer start), so typing writes only that one: created,
+ * changed, or removed at 0. Timer and invoiced entries are never touched; typing less than they hold is refused.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TimeEntryStatus } from '../../../shared/enums';
+import { timeEntryRefusal } from '../../../shared/policies/time';
+import { mondayOf, type TimesheetCellInput } from '../../../shared/schemas/timesheet';
+import { taskScope } from '../../auth/scope';
+import type { AppDeps, CurrentUser } from '../../context';
+import { tasks, timeEntries } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/transaction';
+import { AppError, conflict, validationFailed } from '../../errors';
+import { entryStatusOfWeek, getWeek, personOf, weekRowOf } from './read';
+import { lockWeek, publishWeek } from './week-lock';
+
+export const EDIT_TIMED = "Edit this day's timed entries on the task: they hold more than you typed.";
+
+type CellInput = z.output<typeof TimesheetCellInput>;
+type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;
+
+/**
+ * The time feature's rules every time write shares (src/server/features/time): the rates an entry copies and the
+ * budget check in its transaction. The app hands them in (app.ts), since one feature does not import another.
+ */
+export interface TimeWrites {
+  entryFacts: (db: DbOrTx, taskId: string, userId: string) => Promise<{
+    taskId: string;
+    projectId: string;
+    clientId: string;
+    rateMinor: number;
+    currency: string;
+    costRateMinor: number;
+    billableByDefault: boolean;
+  } | null>;
+  checkBudgets: (deps: Deps, tx: Tx, projectIds: readonly string[]) => Promise<void>;
+}
+
+function refuse(user: CurrentUser, userId: string, status: TimeEntryStatus) {
+  const refusal = timeEntryRefusal(user, { userId, status });
+  if (refusal) throw new AppError(refusal.status, refusal.status === 403 ? 'forbidden' : 'conflict', refusal.message);
+}
+
+async function factsFor(time: TimeWrites, tx: Tx, user: CurrentUser, taskId: string, personId: string) {
+  const [visible] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), taskScope(user)));
+  if (!visible) throw validationFailed({ taskId: 'Choose one of your tasks' });
+  const facts = await time.entryFacts(tx, taskId, personId);
+  if (!facts) throw validationFailed({ taskId: 'Time is logged on project tasks: this task has no project' });
+  return facts;
+}
+
+export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, input: CellInput) {
+  const { db } = deps.database;
+  const person = await personOf(db, user, input.userId);
+  const monday = mondayOf(input.date);
+  await db.transaction(async (tx) => {
+    await lockWeek(tx, person.id, monday);
+    const facts = await factsFor(time, tx, user, input.taskId, person.id);
+    const week = await weekRowOf(tx, person.id, monday);
+    const entries = await tx
+      .select({ id: timeEntries.id, minutes: timeEntries.minutes, startedAt: timeEntries.startedAt, status: timeEntries.status })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.userId, person.id), eq(timeEntries.taskId, input.taskId), eq(timeEntries.workDate, input.date)))
+      .orderBy(timeEntries.createdAt)
+      .for('update');
+    const typed = entries.filter((e) => e.startedAt === null && e.status !== 'invoiced');
+    const fixed = entries.filter((e) => !typed.includes(e)).reduce((sum, e) => sum + (e.minutes ?? 0), 0);
+    if (input.minutes < fixed) throw conflict(EDIT_TIMED, { minutes: EDIT_TIMED });
+    const remaining = input.minutes - fixed;
+    const current = typed.reduce((sum, e) => sum + (e.minutes ?? 0), 0);
+    if (remaining === current && typed.length <= 1) return;
+    for (const e of typed) refuse(user, person.id, e.status as TimeEntryStatus);
+
+    const [keep, ...extra] = typed;
+    if (extra.length > 0 || (keep && remaining === 0)) {
+      const gone = remaining === 0 ? typed : extra;
+      await tx.delete(timeEntries).where(inArray(timeEntries.id, gone.map((e) => e.id)));
+    }
+    if (remaining > 0 && keep) {
+      await tx.update(timeEntries).set({ minutes: remaining, updatedAt: sql`now()` }).where(eq(timeEntries.id, keep.id));
+    } else if (remaining > 0) {
+      const status = entryStatusOfWeek(week.status);
+      refuse(user, person.id, status);
+      await tx.insert(timeEntries).values({
+        userId: person.id,
+        taskId: facts.taskId,
+        projectId: facts.projectId,
+        clientId: facts.clientId,
+        workDate: input.date,
+        minutes: remaining,
+        billable: facts.billableByDefault,
+        rateMinor: facts.rateMinor,
+        currency: facts.currency,
+        costRateMinor: facts.costRateMinor,
+        status,
+        createdById: user.id,
+      });
+    }
+    await time.checkBudgets(deps, tx, [facts.projectId]);
+    await publishWeek(tx, person.id, [{ projectId: facts.projectId, clientId: facts.clientId }]);
+  });
+  return getWeek(db, user, monday, person.id);
+}
