@@ -43,6 +43,7 @@ import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { billingRoutes } from './features/billing/routes';
+import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
 import { requestLog } from './request-log';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   api.route('/', billingRoutes(deps));
+  api.route('/', timeReportRoutes(deps));
   api.route('/', timeEntryRoutes(deps));
   api.route('/', leadRoutes(deps));
   api.route('/', userRoutes(deps));

@@ -29,6 +29,7 @@ import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
 } from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
+import { ProjectReportQuery, UtilizationQuery } from '../../src/shared/schemas/time-reports';
 import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '../../src/shared/schemas/timesheet';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
 import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
@@ -91,6 +92,10 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/files/:id/download': { params: { id: 'files' } },
   'GET /api/requests': { query: RequestListQuery },
   'GET /api/requests/:id': { params: { id: 'requests' } },
+  'GET /api/reports/time/projects': { query: ProjectReportQuery },
+  'GET /api/reports/time/projects/export.csv': { query: ProjectReportQuery },
+  'GET /api/reports/time/utilization': { query: UtilizationQuery },
+  'GET /api/reports/time/utilization/export.csv': { query: UtilizationQuery },
   'GET /api/timesheet': { query: TimesheetQuery },
   'GET /api/timesheet/approvals': {},
   'GET /api/communications': { query: CommunicationListQuery },

@@ -1,0 +1,48 @@
+/** Time reports (decision 0050): registered from the descriptions in src/shared/api/time-reports.ts. */
+import { Hono } from 'hono';
+import { timeReportsApi } from '../../../shared/api/time-reports';
+import { minorToDecimal } from '../../../shared/money';
+import type { AppDeps, AppEnv } from '../../context';
+import { toCsv } from '../../csv';
+import { route } from '../../openapi/route';
+import { projectReport, projectReportRows } from './project-report';
+import { percent, utilizationReport } from './utilization';
+
+/** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (accents in names survive). */
+const BOM = '\uFEFF';
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+const money = (minor: number | null) => (minor === null ? '' : minorToDecimal(minor));
+
+export function timeReportRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const app = new Hono<AppEnv>();
+  route(app, timeReportsApi.projectsCsv, async (c, { query }) => {
+    const { range, sees, items } = await projectReportRows(db, c.get('user'), query);
+    // Columns the caller may not read are left out of the file, not sent empty.
+    const header = ['Client', 'Project', 'Month', 'Currency', 'Hours', 'Billable hours', 'Billable %'];
+    if (sees.billing) header.push('Billable amount');
+    if (sees.costs) header.push('Invoiced', 'Paid', 'Cost', 'Margin');
+    const rows = items.map((r) => {
+      const line: unknown[] = [r.client.name, r.project.name, r.month, r.currency, hours(r.minutes), hours(r.billableMinutes), percent(r.billableMinutes, r.minutes) ?? ''];
+      if (sees.billing) line.push(money(r.billableAmountMinor));
+      if (sees.costs) line.push(money(r.invoicedMinor), money(r.paidMinor), money(r.costMinor), money(r.marginMinor));
+      return line;
+    });
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="time-by-project-${range.from}-to-${range.to}.csv"`);
+    return c.body(BOM + toCsv(header, rows));
+  });
+  route(app, timeReportsApi.projects, (c, { query }) => projectReport(db, c.get('user'), query));
+  route(app, timeReportsApi.utilizationCsv, async (c, { query }) => {
+    const report = await utilizationReport(db, query, false);
+    const header = ['Person', 'Week', 'Hours', 'Billable hours', 'Capacity hours', 'Utilization %'];
+    const rows = report.items.flatMap((p) =>
+      p.weeks.map((w) => [`${p.user.firstName} ${p.user.lastName}`, w.weekStart, hours(w.minutes), hours(w.billableMinutes), hours(p.capacityMinutes), w.utilization ?? '']),
+    );
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="utilization-${report.from}-to-${report.to}.csv"`);
+    return c.body(BOM + toCsv(header, rows));
+  });
+  route(app, timeReportsApi.utilization, (c, { query }) => utilizationReport(db, query));
+  return app;
+}
