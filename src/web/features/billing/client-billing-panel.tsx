@@ -1,4 +1,4 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { Clock, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
@@ -11,6 +11,7 @@ import { useSyncInvoices } from './api/billing-mutations';
 import { useBilling } from './api/get-billing';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceTimeDialog } from './invoice-time-dialog';
 import { InvoiceTotals } from './invoice-totals';
 import { InvoicesTable } from './invoices-table';
 import { StripeCustomerCard } from './stripe-customer-card';
@@ -27,6 +28,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const billing = useBilling(client.id);
   const sync = useSyncInvoices();
   const [creating, setCreating] = useState(false);
+  const [invoicingTime, setInvoicingTime] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
   if (billing.isPending) return <ListSkeleton label="Loading billing" />;
@@ -72,6 +74,16 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
                 </Button>
               ) : null}
               <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setInvoicingTime(true)}
+                disabled={!canCreate}
+                title={canCreate ? undefined : 'Create the Stripe customer first'}
+              >
+                <Clock aria-hidden />
+                Invoice time
+              </Button>
+              <Button
                 size="sm"
                 onClick={() => setCreating(true)}
                 disabled={!canCreate}
@@ -86,6 +98,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
         <InvoicesTable invoices={data.invoices} onDetails={(invoice) => setDetailsId(invoice.id)} />
       </Card>
       {creating ? <CreateInvoiceDialog client={data.client} onOpenChange={setCreating} /> : null}
+      {invoicingTime ? <InvoiceTimeDialog client={data.client} onOpenChange={setInvoicingTime} /> : null}
       <InvoiceDetailsDialog
         invoice={details}
         onOpenChange={(open) => !open && setDetailsId(null)}
