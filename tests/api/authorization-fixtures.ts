@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -128,6 +128,21 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
         id: await insert(db, sql`insert into client_requests (project_id, client_id, created_by_id, title)
           select id, client_id, ${author}, 'My request' from projects where id = ${source} returning id`),
       };
+    case 'projectTask':
+      // A copy of the task on a project (time is logged on project tasks only): its own, else one of its client's.
+      return {
+        id: await insert(db, sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
+          select title || ' (copy)', client_id, coalesce(project_id, (select p.id from projects p where p.client_id = t.client_id order by p.id limit 1)),
+                 assigned_to_id, status, priority, type from tasks t where id = ${source} returning id`),
+      };
+    case 'timeEntry':
+      // The caller's own open time on the task (a project task, or one of its client's projects); 'other' is nobody's.
+      return {
+        id: await insert(db, sql`insert into time_entries (user_id, task_id, project_id, client_id, work_date, minutes)
+          select ${target === 'own' && !caller.isClient ? author : null}::uuid, t.id,
+                 coalesce(t.project_id, (select p.id from projects p where p.client_id = t.client_id order by p.id limit 1)), t.client_id, current_date, 30
+          from tasks t where t.id = ${source} returning id`),
+      };
     case 'client':
       return clientFixture(db, source, write, caller.isClient);
     case 'revenue':
@@ -169,7 +184,7 @@ export async function userFixture(db: Db, sourceClientId: string, caller: Caller
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task', user: 'client', message: 'project', request: 'project',
+  comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -180,6 +195,8 @@ export const LIST_OF: Record<Kind, string> = {
   user: '/api/clients',
   message: '/api/projects',
   request: '/api/projects',
+  timeEntry: '/api/tasks',
+  projectTask: '/api/tasks',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */

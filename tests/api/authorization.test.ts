@@ -22,6 +22,7 @@ import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
 import { FILES_ROWS } from './authorization-files-rows';
 import { REQUESTS_ROWS } from './authorization-requests-rows';
+import { TIME_ROWS } from './authorization-time-rows';
 import { TIME_REPORTS_ROWS } from './authorization-time-reports-rows';
 import { TIMESHEET_ROWS } from './authorization-timesheet-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
@@ -151,6 +152,7 @@ const TABLE: Row[] = [
   ...APPROVALS_ROWS,
   ...EVENTS_ROWS,
   ...REQUESTS_ROWS,
+  ...TIME_ROWS,
   ...TIME_REPORTS_ROWS,
   ...TIMESHEET_ROWS,
   ...FILES_ROWS,

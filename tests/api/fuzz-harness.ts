@@ -110,6 +110,7 @@ export async function idPools(t: TestApp, callerEmail: string): Promise<IdPools>
     messages: await q(sql`select id from project_messages order by id limit 4`),
     communications: await q(sql`select id from communications order by id limit 4`),
     requests: await q(sql`select id from client_requests order by id limit 4`),
+    timeEntries: await q(sql`select id from time_entries order by id limit 4`),
     files: await q(sql`select id from files order by id limit 4`),
     revenue: await q(sql`select id from client_revenue order by id limit 4`),
     invoices: await q(sql`select id from invoices order by id limit 4`),

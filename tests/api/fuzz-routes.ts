@@ -29,6 +29,7 @@ import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
 } from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
+import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '../../src/shared/schemas/time';
 import { ProjectReportQuery, UtilizationQuery } from '../../src/shared/schemas/time-reports';
 import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '../../src/shared/schemas/timesheet';
 import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
@@ -92,6 +93,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/files/:id/download': { params: { id: 'files' } },
   'GET /api/requests': { query: RequestListQuery },
   'GET /api/requests/:id': { params: { id: 'requests' } },
+  'GET /api/time-entries': { query: TimeEntryListQuery },
+  'GET /api/timer': {},
   'GET /api/reports/time/projects': { query: ProjectReportQuery },
   'GET /api/reports/time/projects/export.csv': { query: ProjectReportQuery },
   'GET /api/reports/time/utilization': { query: UtilizationQuery },
@@ -171,6 +174,12 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/requests/:id': { params: { id: 'requests' }, as: 'client_primary' },
   'POST /api/requests/:id/accept': { params: { id: 'requests' }, body: AcceptRequestInput },
   'POST /api/requests/:id/decline': { params: { id: 'requests' }, body: DeclineRequestInput },
+  // Time entries and the timer (decision 0046): a manager logs anyone's time; the timer is the caller's own.
+  'POST /api/time-entries': { body: CreateTimeEntryInput },
+  'PATCH /api/time-entries/:id': { params: { id: 'timeEntries' }, body: UpdateTimeEntryInput },
+  'DELETE /api/time-entries/:id': { params: { id: 'timeEntries' } },
+  'POST /api/timer/start': { body: StartTimerInput },
+  'POST /api/timer/stop': { body: StopTimerInput },
   // The timesheet: a developer types and submits their own week; managers answer weeks.
   'PUT /api/timesheet/cell': { body: TimesheetCellInput, as: 'developer' },
   'POST /api/timesheet/copy-last-week': { body: TimesheetWeekInput, as: 'developer' },
