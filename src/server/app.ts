@@ -43,6 +43,7 @@ import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { billingRoutes } from './features/billing/routes';
+import { budgetRoutes } from './features/budgets/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', projectRoutes(deps));
+  api.route('/', budgetRoutes(deps));
   api.route('/', milestoneRoutes(deps));
   api.route('/', optionRoutes(deps));
   api.route('/', dashboardRoutes(deps));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '../enums';
 import type { ApprovalCan } from '../policies/milestone-approvals';
 import type { MilestoneCan, ProjectCan } from '../policies/projects';
+import { estimatedMinutesField, ProjectMoney, projectBudgetFields } from './budgets';
 import { MilestoneApproval } from './milestone-approvals';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
@@ -31,6 +32,8 @@ const projectFields = {
     .nullable(),
   /** Only a manager, admin or super admin may manage a project (checked on the server). */
   projectManagerId: optionalId,
+  /** Rates and budgets (decision 0048): minor units and minutes; only managers send them (projects.manage). */
+  ...projectBudgetFields,
 };
 
 export const CreateProjectInput = z
@@ -97,10 +100,13 @@ export const TeamMember = z.object({
   /** The person's role in the agency. */
   globalRole: z.string(),
   isProjectManager: z.boolean(),
+  /** Their own hourly rate on this project (null: the project's); always null for those who do not set rates. */
+  hourlyRateMinor: z.number().int().nullable(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const ProjectDetail = ProjectListItem.extend({
+  ...ProjectMoney.shape,
   client: NamedRef.extend({ contactPerson: z.string(), email: z.string() }),
   team: z.array(TeamMember),
   stats: z.object({ totalTasks: z.number(), completedTasks: z.number(), milestones: z.number(), overdueTasks: z.number() }),
@@ -113,6 +119,8 @@ const milestoneFields = {
   description: optionalText('Description'),
   dueDate: optionalDate,
   status: z.enum(MILESTONE_STATUSES, { error: 'Unknown status' }),
+  /** Planned hours as minutes (decision 0048); null: not estimated. */
+  estimatedMinutes: estimatedMinutesField.optional(),
 };
 export const MilestoneInput = z.strictObject({ ...milestoneFields, status: milestoneFields.status.default('planned') });
 export type MilestoneInput = z.input<typeof MilestoneInput>;
@@ -129,7 +137,7 @@ export type MilestoneOrderInput = z.infer<typeof MilestoneOrderInput>;
 export const Milestone = z.object({
   id: z.string(), projectId: z.string(), name: z.string(), description: z.string().nullable(),
   status: z.enum(MILESTONE_STATUSES), dueDate: z.string().nullable(), completedAt: z.string().nullable(),
-  orderIndex: z.number(), taskCount: z.number(), completedTaskCount: z.number(), overdueTaskCount: z.number(),
+  orderIndex: z.number(), estimatedMinutes: z.number().int().nullable(), taskCount: z.number(), completedTaskCount: z.number(), overdueTaskCount: z.number(),
   /** Rounded percent of its tasks completed; 0 without tasks. */
   progress: z.number(),
   /** Due date past and neither completed nor cancelled. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '../enums';
 import type { CommentCan } from '../policies/comments';
 import type { TaskCan } from '../policies/tasks';
+import { estimatedMinutesField } from './budgets';
 import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
@@ -25,6 +26,8 @@ const taskFields = {
   /** Assignees are developers, designers, managers or admins (checked on the server). */
   assignedToId: optionalId,
   dueDate: optionalDate,
+  /** Planned hours as minutes (decision 0048); null: not estimated. */
+  estimatedMinutes: estimatedMinutesField.optional(),
 };
 
 const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: string | null }) =>
@@ -92,6 +95,7 @@ export type TaskList = z.infer<typeof TaskList>;
 export const TaskDetail = TaskListItem.extend({
   createdBy: PersonRef.nullable(),
   completedAt: z.string().nullable(),
+  estimatedMinutes: z.number().int().nullable(),
 });
 export type TaskDetail = z.infer<typeof TaskDetail>;
 

@@ -60,6 +60,7 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
       dueDate: milestones.dueDate,
       completedAt: milestones.completedAt,
       orderIndex: milestones.orderIndex,
+      estimatedMinutes: milestones.estimatedMinutes,
       taskCount: count(tasks.id),
       completedTaskCount: sql<number>`count(${tasks.id}) filter (where ${completed})`.mapWith(Number),
       overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskIsOverdue})`.mapWith(Number),
@@ -116,6 +117,7 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
           name: input.name,
           description: input.description ?? null,
           dueDate: input.dueDate ?? null,
+          estimatedMinutes: input.estimatedMinutes ?? null,
           status,
           completedAt: status === 'completed' ? new Date() : null,
           // A new milestone goes last: its index is the current count.
@@ -150,6 +152,7 @@ export async function updateMilestone(
   if (input.name !== undefined) values.name = input.name;
   if ('description' in input) values.description = input.description ?? null;
   if ('dueDate' in input) values.dueDate = input.dueDate ?? null;
+  if ('estimatedMinutes' in input) values.estimatedMinutes = input.estimatedMinutes ?? null;
   if (input.status !== undefined) {
     values.status = input.status;
     // Saving an already completed milestone keeps the day it was completed.

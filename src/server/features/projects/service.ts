@@ -10,6 +10,7 @@ import type {
   UpdateProjectInput,
 } from '../../../shared/schemas/projects';
 import { PROJECT_MANAGER_ROLES, projectCan } from '../../../shared/policies/projects';
+import { seesBillingRates } from '../../../shared/policies/time';
 import { createdEvent, writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -22,6 +23,7 @@ import { searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { notFound, validationFailed, type FieldErrors } from '../../errors';
 import { manageableProject, projectInScope, requireManage } from './access';
+import { projectMoney, rearmBudgetAlerts } from './money';
 import { listTeam } from './team';
 
 /** Who may manage a project (docs/product.md, Validation: manager choices are limited to these roles). */
@@ -38,6 +40,11 @@ const listColumns = {
   endDate: projects.endDate,
   completionPercentage: projects.completionPercentage,
   completionOverride: projects.completionOverride,
+  hourlyRateMinor: projects.hourlyRateMinor,
+  currency: projects.currency,
+  billableByDefault: projects.billableByDefault,
+  budgetMinutes: projects.budgetMinutes,
+  budgetMinor: projects.budgetMinor,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   clientId: clients.id,
@@ -154,12 +161,13 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
       })
       .from(tasks)
       .where(eq(tasks.projectId, id)),
-    listTeam(db, id),
+    listTeam(db, id, seesBillingRates(user)),
   ]);
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
   if (!row) throw notFound('Project');
   return {
     ...toListItem(row, user),
+    ...projectMoney(row, user),
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
     team,
     stats: stats!,
@@ -191,7 +199,10 @@ async function checkReferences(
 
 function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
   const values: ProjectValues = {};
-  for (const key of ['name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'projectManagerId'] as const) {
+  for (const key of [
+    'name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'projectManagerId',
+    'hourlyRateMinor', 'currency', 'billableByDefault', 'budgetMinutes', 'budgetMinor',
+  ] as const) {
     // Empty values are stored as null (the schema turns '' into null already).
     if (key in input) (values as Record<string, unknown>)[key] = input[key] ?? null;
   }
@@ -228,6 +239,7 @@ export async function updateProject(db: Db, user: CurrentUser, id: string, input
   const clientId = values.clientId ?? project.clientId;
   const update = async (tx: Tx) => {
     if (Object.keys(values).length > 0) await tx.update(projects).set(values).where(eq(projects.id, id));
+    await rearmBudgetAlerts(tx, id, values);
   };
   await writeRecorded(db, update, {
     actorId: user.id,

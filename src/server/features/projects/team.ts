@@ -1,6 +1,7 @@
 /** A project's team: its manager (always first, not removable) and the people assigned to it. */
 import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
 import type { AddTeamMemberInput, EligibleMember, TeamMember } from '../../../shared/schemas/projects';
+import { seesBillingRates } from '../../../shared/policies/time';
 import { STAFF_ROLES } from '../../../shared/roles';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
@@ -12,8 +13,11 @@ import { manageableProject, projectInScope } from './access';
 /** Who may join a project team (docs/product.md, Validation): every staff role, active. */
 const TEAM_ROLES: readonly string[] = STAFF_ROLES;
 
-/** The team of a project the caller has already been allowed to see. */
-export async function listTeam(db: Db, projectId: string): Promise<TeamMember[]> {
+/**
+ * The team of a project the caller has already been allowed to see. `showRates`: whether the caller sets billing
+ * rates (seesBillingRates); otherwise each person's rate on the project is null (decision 0048).
+ */
+export async function listTeam(db: Db, projectId: string, showRates = false): Promise<TeamMember[]> {
   const [managerRows, assigned] = await Promise.all([
     db
       .select({ profileId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, globalRole: users.role })
@@ -29,6 +33,7 @@ export async function listTeam(db: Db, projectId: string): Promise<TeamMember[]>
         email: users.email,
         role: projectAssignments.role,
         globalRole: users.role,
+        hourlyRateMinor: projectAssignments.hourlyRateMinor,
       })
       .from(projectAssignments)
       .innerJoin(users, eq(users.id, projectAssignments.profileId))
@@ -37,14 +42,16 @@ export async function listTeam(db: Db, projectId: string): Promise<TeamMember[]>
       .where(and(eq(projectAssignments.projectId, projectId), or(isNull(projects.projectManagerId), ne(projects.projectManagerId, projectAssignments.profileId))))
       .orderBy(asc(projectAssignments.createdAt), asc(projectAssignments.id)),
   ]);
-  const team: TeamMember[] = managerRows.map((m) => ({ ...m, id: null, role: 'manager', isProjectManager: true }));
-  for (const a of assigned) team.push({ ...a, role: a.role as TeamMember['role'], isProjectManager: false });
+  const team: TeamMember[] = managerRows.map((m) => ({ ...m, id: null, role: 'manager', isProjectManager: true, hourlyRateMinor: null }));
+  for (const a of assigned) {
+    team.push({ ...a, role: a.role as TeamMember['role'], isProjectManager: false, hourlyRateMinor: showRates ? a.hourlyRateMinor : null });
+  }
   return team;
 }
 
 export async function getTeam(db: Db, user: CurrentUser, projectId: string): Promise<TeamMember[]> {
   await projectInScope(db, user, projectId);
-  return listTeam(db, projectId);
+  return listTeam(db, projectId, seesBillingRates(user));
 }
 
 function eligibleWhere(projectId: string, projectManagerId: string | null) {
@@ -102,6 +109,7 @@ export async function addTeamMember(db: Db, user: CurrentUser, projectId: string
     role,
     globalRole: person.role,
     isProjectManager: false,
+    hourlyRateMinor: null,
   };
 }
 

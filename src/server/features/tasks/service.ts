@@ -19,6 +19,7 @@ const creator = alias(users, 'creator');
 const detailColumns = {
   ...taskListColumns,
   completedAt: tasks.completedAt,
+  estimatedMinutes: tasks.estimatedMinutes,
   createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
 };
 
@@ -129,10 +130,11 @@ export async function getTask(db: Db, user: CurrentUser, id: string): Promise<Ta
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(and(eq(tasks.id, id), taskScope(user)));
   if (!row) throw notFound('Task');
-  const { completedAt, createdBy, ...item } = row;
+  const { completedAt, createdBy, estimatedMinutes, ...item } = row;
   return {
     ...toTaskListItem(item, user),
     createdBy,
+    estimatedMinutes,
     completedAt: completedAt ? completedAt.toISOString() : null,
   };
 }

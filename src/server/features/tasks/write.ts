@@ -101,6 +101,7 @@ export async function insertTask(db: DbOrTx, user: CurrentUser, input: CreateTas
         status: input.status,
         priority: input.priority,
         dueDate: input.dueDate,
+        estimatedMinutes: input.estimatedMinutes ?? null,
         completedAt: input.status === 'completed' ? new Date() : null,
         createdById: user.id,
       })

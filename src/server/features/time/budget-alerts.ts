@@ -1,11 +1,95 @@
 /**
- * Budget warnings (decision 0045): after time is written, each touched project's spent hours and money are compared
- * with its budget, and its manager is told at 80% and at 100%, once each (the alert's key makes it once).
- * Called in the transaction of every time write.
+ * Budget warnings (decisions 0045 and 0048): after time is written, each touched project's spent hours and money are
+ * compared with its budget, and its manager is told at 80% and at 100%, once each. One statement does the sums and
+ * stores the alerts reached; the alert's primary key makes each one once, however many writes cross the line at the
+ * same moment (the second insert waits for the first to commit, then does nothing). Called in the transaction of
+ * every time write, so it counts that write's own entries.
  */
+import { sql } from 'drizzle-orm';
+import type { BudgetMeasure } from '../../../shared/enums';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
+import { notify } from '../../notifications/notify';
 
-export async function checkBudgets(_deps: Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>, _tx: Tx, _projectIds: readonly string[]): Promise<void> {
-  // Being built by the budgets feature: the signature is the interface the time writes call.
+interface NewAlert extends Record<string, unknown> {
+  project_id: string;
+  measure: BudgetMeasure;
+  threshold: number;
+  name: string;
+  manager_id: string | null;
+}
+
+/** Who hears of a project without a manager: the admins, who oversee every project. */
+const FALLBACK_ROLES = ['admin', 'super_admin'];
+
+export async function checkBudgets(deps: Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>, tx: Tx, projectIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(projectIds)];
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Hours count every finished entry; money the billable ones in the project's currency, each at the rate it was
+  // created with, by the rounding rule of src/shared/durations.ts (amountForMinutes). A project without a budget is
+  // left out before any entry is read, so the check costs next to nothing there.
+  const result = await tx.execute<NewAlert>(sql`
+    with budgeted as (
+      select id, name, project_manager_id, currency, budget_minutes, budget_minor
+      from projects
+      where id = any(array[${list}]::uuid[]) and (budget_minutes is not null or budget_minor is not null)
+    ), spent as (
+      select b.id, b.name, b.project_manager_id, b.budget_minutes, b.budget_minor,
+        coalesce(sum(e.minutes), 0) as minutes,
+        coalesce(sum((e.minutes * e.rate_minor + 30) / 60) filter (where e.billable and e.currency = b.currency), 0) as minor
+      from budgeted b
+      left join time_entries e on e.project_id = b.id and e.minutes is not null
+      group by b.id, b.name, b.project_manager_id, b.budget_minutes, b.budget_minor
+    ), reached as (
+      select s.id, m.measure, t.threshold
+      from spent s
+      cross join lateral (values ('hours', s.budget_minutes::numeric, s.minutes::numeric), ('money', s.budget_minor::numeric, s.minor::numeric)) m(measure, budget, used)
+      cross join (values (80), (100)) t(threshold)
+      where m.budget is not null and m.used * 100 >= m.budget * t.threshold
+    ), stored as (
+      insert into project_budget_alerts (project_id, measure, threshold)
+      select id, measure, threshold from reached
+      on conflict do nothing
+      returning project_id, measure, threshold
+    )
+    select st.project_id, st.measure, st.threshold, s.name, s.project_manager_id as manager_id
+    from stored st join spent s on s.id = st.project_id`);
+  // Both drivers (node-postgres, PGlite) answer { rows }; the generic result type does not say so.
+  for (const alert of highestOnly((result as { rows: NewAlert[] }).rows)) {
+    const what = alert.measure === 'hours' ? 'hours budget' : 'budget';
+    const verb = alert.threshold >= 100 ? 'used all of' : `reached ${alert.threshold}% of`;
+    await notify(
+      deps,
+      {
+        kind: 'budget_alert',
+        to: alert.manager_id ? { userIds: [alert.manager_id] } : { roles: FALLBACK_ROLES },
+        // The time's author is not the one warned; a manager logging their own time still hears of their project.
+        actorId: null,
+        title: `${alert.name} ${verb} its ${what}`,
+        body:
+          alert.threshold >= 100
+            ? `The time logged on ${alert.name} has reached its ${what}. Review the budget or the remaining work.`
+            : `The time logged on ${alert.name} has reached ${alert.threshold}% of its ${what}.`,
+        link: `/projects/${alert.project_id}`,
+        entityType: 'project',
+        entityId: alert.project_id,
+      },
+      tx,
+    );
+  }
+}
+
+/** One write may cross 80% and 100% at once: both are stored (so neither comes later), the manager hears the higher. */
+function highestOnly(rows: readonly NewAlert[]): NewAlert[] {
+  const best = new Map<string, NewAlert>();
+  for (const row of rows) {
+    const key = `${row.project_id}:${row.measure}`;
+    const seen = best.get(key);
+    if (!seen || Number(row.threshold) > Number(seen.threshold)) best.set(key, { ...row, threshold: Number(row.threshold) });
+  }
+  return [...best.values()];
 }

@@ -10,6 +10,7 @@ const PROJECT: ProjectDetail = {
   manager: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', team: [],
   can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
   stats: { totalTasks: 18, completedTasks: 4, milestones: 3, overdueTasks: 0 },
+  hourlyRateMinor: null, currency: null, billableByDefault: null, budgetMinutes: null, budgetMinor: null,
 };
 
 function renderIt(project: ProjectDetail, canManage: boolean) {

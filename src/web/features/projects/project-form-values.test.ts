@@ -20,6 +20,11 @@ describe('project form payload', () => {
       endDate: null,
       completionPercentage: null,
       projectManagerId: null,
+      hourlyRateMinor: null,
+      currency: 'USD',
+      billableByDefault: true,
+      budgetMinutes: null,
+      budgetMinor: null,
     });
     // The server's schema accepts exactly this shape.
     expect(CreateProjectInput.safeParse(payload).success).toBe(true);
@@ -79,5 +84,13 @@ describe('milestone reordering', () => {
       { id: 'a', orderIndex: 1 },
       { id: 'b', orderIndex: 2 },
     ]);
+  });
+});
+
+describe('project form rates and budgets (decision 0048)', () => {
+  it('turns hours and amounts into minutes and minor units, and back', () => {
+    const payload = toProjectPayload({ ...EMPTY_PROJECT_FORM, name: 'P', clientId: CLIENT, hourlyRate: '95.5', budgetHours: '12,5', budgetAmount: '1,000' });
+    expect(payload).toMatchObject({ hourlyRateMinor: 9550, budgetMinutes: 750, budgetMinor: 100000 });
+    expect(CreateProjectInput.safeParse(payload).success).toBe(true);
   });
 });

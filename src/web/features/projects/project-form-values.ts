@@ -2,8 +2,10 @@
  * The project form's values: what the fields hold (strings, '' for empty) and the payload the API takes (null for
  * empty). The shared schema does the same on parse; these keep the dialog's defaults and payload in one place.
  */
-import type { Priority, ProjectStatus } from '../../../shared/enums';
+import type { Currency, Priority, ProjectStatus } from '../../../shared/enums';
+import type { ProjectMoney } from '../../../shared/schemas/budgets';
 import type { CreateProjectInput, ProjectListItem } from '../../../shared/schemas/projects';
+import { hoursTextToMinutes, minorToMoneyText, minutesToHoursText, moneyTextToMinor } from '../../lib/hours-and-money-text';
 
 export interface ProjectFormValues {
   name: string;
@@ -16,6 +18,12 @@ export interface ProjectFormValues {
   /** Set by hand; null follows the tasks (decision 0027). */
   completionPercentage: string | number | null;
   projectManagerId: string;
+  /** Rates and budgets (decision 0048): amounts and hours as typed. */
+  hourlyRate: string;
+  currency: Currency;
+  billableByDefault: boolean;
+  budgetHours: string;
+  budgetAmount: string;
 }
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
@@ -28,10 +36,15 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   endDate: '',
   completionPercentage: null,
   projectManagerId: '',
+  hourlyRate: '',
+  currency: 'USD',
+  billableByDefault: true,
+  budgetHours: '',
+  budgetAmount: '',
 };
 
 /** The form filled from a saved project (edit). */
-export function projectToFormValues(project: ProjectListItem): ProjectFormValues {
+export function projectToFormValues(project: ProjectListItem & Partial<ProjectMoney>): ProjectFormValues {
   return {
     name: project.name,
     description: project.description ?? '',
@@ -42,6 +55,11 @@ export function projectToFormValues(project: ProjectListItem): ProjectFormValues
     endDate: project.endDate ?? '',
     completionPercentage: project.completionSetByHand ? project.completionPercentage : null,
     projectManagerId: project.manager?.id ?? '',
+    hourlyRate: minorToMoneyText(project.hourlyRateMinor),
+    currency: project.currency ?? 'USD',
+    billableByDefault: project.billableByDefault ?? true,
+    budgetHours: minutesToHoursText(project.budgetMinutes),
+    budgetAmount: minorToMoneyText(project.budgetMinor),
   };
 }
 
@@ -68,6 +86,9 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
   endDate: string | null;
   projectManagerId: string | null;
   completionPercentage: number | null;
+  hourlyRateMinor: number | null;
+  budgetMinutes: number | null;
+  budgetMinor: number | null;
 } {
   return {
     name: (values.name ?? '').trim(),
@@ -80,5 +101,10 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
     // null or absent: the completion follows the tasks.
     completionPercentage: values.completionPercentage === null || values.completionPercentage === undefined ? null : completionOf(values.completionPercentage),
     projectManagerId: blankToNull(values.projectManagerId),
+    hourlyRateMinor: moneyTextToMinor(values.hourlyRate),
+    currency: values.currency ?? 'USD',
+    billableByDefault: values.billableByDefault ?? true,
+    budgetMinutes: hoursTextToMinutes(values.budgetHours),
+    budgetMinor: moneyTextToMinor(values.budgetAmount),
   };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
 import { CreateProjectInput, type PersonRef } from '../../../shared/schemas/projects';
 import { SelectField } from '../../components/select-field';
@@ -11,12 +11,17 @@ import { useManagerOptions } from './api/get-manager-options';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { statusLabel } from '../../../shared/status-display';
 import { personName } from './project-format';
+import { applyMoneyServerErrors, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 
 const FIELD_NAMES = [
   'name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'completionPercentage',
-  'projectManagerId',
+  'projectManagerId', 'currency', 'billableByDefault',
 ] as const;
+
+/** The form's own check: the shared input, with rates and budgets as typed (their text becomes numbers on submit). */
+// Typed by the form's values: toProjectPayload turns them into the input, so the schema's output is not used.
+const projectResolver = zodResolver(CreateProjectInput.safeExtend(projectMoneyFormFields)) as unknown as Resolver<ProjectFormValues>;
 
 interface ProjectFormProps {
   id: string;
@@ -46,13 +51,14 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
     setError,
     setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(CreateProjectInput), defaultValues });
+  } = useForm({ resolver: projectResolver, defaultValues });
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(toProjectPayload(values));
     } catch (error) {
       applyServerErrors(error, FIELD_NAMES, setError);
+      applyMoneyServerErrors(error, setError);
     }
   });
 
@@ -122,6 +128,7 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
           </option>
         ))}
       </SelectField>
+      <ProjectMoneyFields register={register} errors={errors} />
     </form>
   );
 }

@@ -25,6 +25,7 @@ const task: TaskDetail = {
   updatedAt: '2026-01-02T10:00:00Z',
   createdBy: null,
   completedAt: null,
+  estimatedMinutes: null,
   can: { edit: true, delete: true, assign: true, comment: true },
 };
 
