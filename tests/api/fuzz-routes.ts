@@ -8,7 +8,7 @@ import { UpdateSecurityPolicyInput } from '../../src/shared/schemas/account';
 import { AuditLogQuery } from '../../src/shared/schemas/audit-log';
 import { SignInInput } from '../../src/shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../src/shared/schemas/billing';
-import { CreateTimeInvoiceInput, TimeInvoicePreviewInput } from '../../src/shared/schemas/time-invoice';
+import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '../../src/shared/schemas/time-invoice';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../src/shared/schemas/milestone-approvals';
 import {
   ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
@@ -72,6 +72,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/clients/:id/users': { params: { id: 'clients' } },
   'GET /api/clients/:id/revenue': { params: { id: 'clients' }, query: RevenueListQuery },
   'GET /api/clients/:id/billing': { params: { id: 'clients' } },
+  'GET /api/settings/invoice-time': {},
   'GET /api/projects': { query: ProjectListQuery },
   'GET /api/projects/:id': { params: { id: 'projects' } },
   'GET /api/projects/:id/team': { params: { id: 'projects' } },
@@ -142,6 +143,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/clients/:id/invoices/sync': { params: { id: 'clients' } },
   'POST /api/clients/:id/time-invoice/preview': { params: { id: 'clients' }, body: TimeInvoicePreviewInput },
   'POST /api/clients/:id/time-invoice': { params: { id: 'clients' }, body: CreateTimeInvoiceInput },
+  'PUT /api/settings/invoice-time': { body: UpdateInvoiceTimeSettingInput },
   'PATCH /api/invoices/:id': { params: { id: 'invoices' }, body: UpdateInvoiceStatusInput },
   'POST /api/projects': { body: CreateProjectInput },
   'PATCH /api/projects/:id': { params: { id: 'projects' }, body: UpdateProjectInput },

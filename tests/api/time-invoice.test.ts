@@ -68,11 +68,15 @@ describe('preview', () => {
     expect(withOpen.json).toMatchObject({ entryCount: 3, minutes: 100, totalMinor: 11_666 + 5_000, includeUnapproved: true });
     const [dev] = await queryRows<{ name: string }>(t.database.db, sql`select name from users where id = ${fx.userId}`);
     expect(withOpen.json.lines.map((l: { description: string }) => l.description)).toEqual([dev!.name]);
-    await queryRows(t.database.db, sql`update workspace_settings set invoice_unapproved_time = true`);
+    const setting = (includeUnapproved: boolean, as = cookie) => t.request('/api/settings/invoice-time', { method: 'PUT', body: { includeUnapproved }, cookie: as });
+    expect((await setting(true)).json).toEqual({ includeUnapproved: true });
     try {
-      expect((await preview(selection())).json.entryCount).toBe(3);
+      expect((await t.request('/api/settings/invoice-time', { cookie })).json).toEqual({ includeUnapproved: true });
+      expect((await preview(selection())).json).toMatchObject({ entryCount: 3, includeUnapproved: true });
+      expect((await preview(selection({ includeUnapproved: false }))).json.entryCount).toBe(2);
+      expect((await setting(false, await t.as(DEMO_ACCOUNTS.manager))).status).toBe(403);
     } finally {
-      await queryRows(t.database.db, sql`update workspace_settings set invoice_unapproved_time = false`);
+      await setting(false);
     }
     expect(open).toBeTruthy();
   });

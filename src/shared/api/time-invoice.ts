@@ -1,6 +1,12 @@
 /** Invoice time: a client's unbilled billable time turned into an invoice (docs/decisions/0049-invoice-time.md). */
 import { InvoiceDto } from '../schemas/billing';
-import { CreateTimeInvoiceInput, TimeInvoicePreview, TimeInvoicePreviewInput } from '../schemas/time-invoice';
+import {
+  CreateTimeInvoiceInput,
+  InvoiceTimeSetting,
+  TimeInvoicePreview,
+  TimeInvoicePreviewInput,
+  UpdateInvoiceTimeSettingInput,
+} from '../schemas/time-invoice';
 import { endpoint } from './endpoint';
 
 const tag = 'Invoices';
@@ -34,5 +40,24 @@ export const timeInvoiceApi = {
     body: CreateTimeInvoiceInput,
     reply: InvoiceDto,
     status: 201,
+  }),
+  setting: endpoint({
+    method: 'get',
+    path: '/settings/invoice-time',
+    tag,
+    summary: 'Whether invoicing time takes unapproved time by default',
+    description: 'The workspace default of `includeUnapproved`. Admins (`invoices.create`); everyone else 403.',
+    access: 'invoices.create',
+    reply: InvoiceTimeSetting,
+  }),
+  updateSetting: endpoint({
+    method: 'put',
+    path: '/settings/invoice-time',
+    tag,
+    summary: 'Change whether invoicing time takes unapproved time by default',
+    description: 'Recorded in the audit log. Admins (`invoices.create`); everyone else 403.',
+    access: 'invoices.create',
+    body: UpdateInvoiceTimeSettingInput,
+    reply: InvoiceTimeSetting,
   }),
 };

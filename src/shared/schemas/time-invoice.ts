@@ -86,3 +86,11 @@ export const TimeInvoicePreview = z.object({
   fingerprint: z.string(),
 });
 export type TimeInvoicePreview = z.infer<typeof TimeInvoicePreview>;
+
+/** The workspace's default for "Include time not yet approved" (Settings; admins with invoices.create). */
+export const InvoiceTimeSetting = z.object({ includeUnapproved: z.boolean() });
+export type InvoiceTimeSetting = z.infer<typeof InvoiceTimeSetting>;
+export const UpdateInvoiceTimeSettingInput = z.strictObject({
+  includeUnapproved: z.boolean({ error: 'Include unapproved time must be true or false' }),
+});
+export type UpdateInvoiceTimeSettingInput = z.infer<typeof UpdateInvoiceTimeSettingInput>;

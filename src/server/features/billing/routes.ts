@@ -10,6 +10,7 @@ import { ensureStripeCustomer } from './stripe-customer';
 import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
 import { timeInvoiceApi } from '../../../shared/api/time-invoice';
 import { createTimeInvoice, previewTimeInvoice } from './time-invoice';
+import { getInvoiceTimeSetting, updateInvoiceTimeSetting } from './time-invoice-setting';
 
 /**
  * A client's billing, its invoices and Stripe's webhook. The services check financials.view / billing.view /
@@ -53,6 +54,8 @@ export function billingRoutes(deps: AppDeps) {
     (c, { body }) => createTimeInvoice(deps, c.get('user'), clientId(c), body),
     authorized((c) => authorizeBillingChange(deps, c.get('user'), clientId(c))),
   );
+  route(app, timeInvoiceApi.setting, () => getInvoiceTimeSetting(deps));
+  route(app, timeInvoiceApi.updateSetting, (c, { body }) => updateInvoiceTimeSetting(deps, c.get('user'), body));
   route(app, billingApi.syncInvoices, (c) => syncInvoices(deps, c.get('user'), clientId(c)));
   route(app, billingApi.getInvoice, (c) => getInvoice(deps, c.get('user'), invoiceId(c)));
   route(app, billingApi.invoicePdf, async (c) => {

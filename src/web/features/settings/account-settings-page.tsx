@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account-section';
 import { AccountSessionsSection } from './account-sessions-section';
 import { ChangePasswordForm } from './change-password-form';
+import { InvoiceTimeSettingSection } from './invoice-time-setting-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { TwoFactorRequiredBanner } from './two-factor-required-banner';
 import { TwoFactorSection } from './two-factor-section';
@@ -25,6 +26,7 @@ export function AccountSettingsPage() {
         <AccountSessionsSection />
         {!me?.twoFactorRequired && <NotificationPreferencesSection />}
         {can(me, 'security.manage') && <WorkspaceSecuritySection />}
+        {can(me, 'invoices.create') && <InvoiceTimeSettingSection />}
       </div>
     </>
   );
