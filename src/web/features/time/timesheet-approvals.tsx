@@ -1,0 +1,121 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { formatHours } from '../../../shared/durations';
+import { ReturnWeekInput, type WeekAwaiting } from '../../../shared/schemas/timesheet';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { QueryErrorState } from '../../components/error-state';
+import { FormDialog } from '../../components/form-dialog';
+import { SkeletonRows } from '../../components/skeleton-rows';
+import { TextareaField } from '../../components/textarea-field';
+import { isApiError } from '../../lib/api';
+import { withToasts } from '../../lib/with-toasts';
+import { useApprovalQueue, useApproveWeek, useReturnWeek } from './timesheet-api';
+
+const weekOf = (monday: string) =>
+  `Week of ${new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+const nameOf = (item: WeekAwaiting) => `${item.person.firstName} ${item.person.lastName}`;
+
+/** Managers' queue: the weeks people submitted, oldest first, to approve or return with a note. */
+export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) => void }) {
+  const queue = useApprovalQueue(true);
+  const approve = useApproveWeek();
+  const [returning, setReturning] = useState<WeekAwaiting | null>(null);
+
+  if (queue.isError) return <QueryErrorState title="Could not load the weeks awaiting approval" query={queue} />;
+  if (!queue.data) return <SkeletonRows label="Loading the weeks awaiting approval" className="space-y-3" rowClassName="h-20 rounded-lg" />;
+  if (queue.data.items.length === 0)
+    return <EmptyState icon={CheckCircle2} title="Nothing to approve" description="Weeks people submit appear here." />;
+
+  return (
+    <>
+      <ul className="space-y-3" aria-label="Weeks awaiting approval">
+        {queue.data.items.map((item) => (
+          <li key={`${item.person.id}-${item.weekStart}`}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium text-foreground">{nameOf(item)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {weekOf(item.weekStart)} · {formatHours(item.totalMinutes)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="ghost" size="sm" onClick={() => onOpen(item)}>
+                  View Week
+                </Button>
+                {item.can.decide ? (
+                  <>
+                    <Button variant="secondary" size="sm" onClick={() => setReturning(item)}>
+                      Return
+                    </Button>
+                    <Button
+                      size="sm"
+                      disabled={approve.isPending}
+                      onClick={() =>
+                        void withToasts(() => approve.mutateAsync({ userId: item.person.id, week: item.weekStart }), {
+                          success: 'Week approved',
+                          description: `${nameOf(item)} is told.`,
+                          failure: 'Failed to approve the week',
+                        }).catch(() => undefined)
+                      }
+                    >
+                      Approve
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {returning ? <ReturnWeekDialog item={returning} onClose={() => setReturning(null)} /> : null}
+    </>
+  );
+}
+
+function ReturnWeekDialog({ item, onClose }: { item: WeekAwaiting; onClose: () => void }) {
+  const formId = useId();
+  const giveBack = useReturnWeek();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { userId: item.person.id, week: item.weekStart, note };
+    const parsed = ReturnWeekInput.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues.find((issue) => issue.path[0] === 'note')?.message ?? 'Say what to fix');
+      return;
+    }
+    setError(undefined);
+    try {
+      await withToasts(() => giveBack.mutateAsync(input), {
+        success: 'Week returned',
+        description: `${nameOf(item)} can fix it and submit it again.`,
+        failure: 'Failed to return the week',
+      });
+      onClose();
+    } catch (err) {
+      if (isApiError(err) && err.fields?.note) setError(err.fields.note);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Return Week"
+      description={`${nameOf(item)}, ${weekOf(item.weekStart).toLowerCase()}: say what to fix. They read your note on their timesheet.`}
+      className="max-w-lg"
+      formId={formId}
+      busy={giveBack.isPending}
+      busyLabel="Returning..."
+      submitLabel="Return Week"
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextareaField label="Note" rows={4} maxLength={2000} autoFocus required value={note} onChange={(e) => setNote(e.target.value)} error={error} />
+      </form>
+    </FormDialog>
+  );
+}
