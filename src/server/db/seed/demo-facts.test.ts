@@ -98,6 +98,46 @@ const FACTS: Array<[string, SQL]> = [
     'a completed milestone has a completion date, not in the future',
     sql`select id, name from milestones where (status = 'completed') <> (completed_at is not null) or completed_at > ${now}`,
   ],
+  [
+    'time is logged by staff on their own tasks of the task’s project and client, on a past working day after they joined',
+    sql`select e.id, e.work_date from time_entries e join users u on u.id = e.user_id join tasks t on t.id = e.task_id
+        where u.client_id is not null or t.assigned_to_id <> e.user_id or t.project_id <> e.project_id or t.client_id <> e.client_id
+           or e.work_date >= (${now} at time zone 'UTC')::date or e.work_date < u.created_at::date or extract(isodow from e.work_date) > 5
+           or e.created_at > ${now}`,
+  ],
+  [
+    'every entry carries the rate in force: the person’s own on the project, else the project’s, in its currency, and their cost',
+    sql`select e.id from time_entries e join projects p on p.id = e.project_id
+        left join project_assignments a on a.project_id = e.project_id and a.profile_id = e.user_id
+        left join staff_rates r on r.user_id = e.user_id
+        where e.rate_minor <> coalesce(a.hourly_rate_minor, p.hourly_rate_minor, 0) or e.currency <> p.currency
+           or e.cost_rate_minor <> coalesce(r.cost_rate_minor, 0)`,
+  ],
+  [
+    'a timer’s entry lasts its minutes',
+    sql`select id from time_entries where started_at is not null and ended_at - started_at <> make_interval(mins => minutes)`,
+  ],
+  [
+    'every invoiced entry’s invoice total equals the sum of its entries and of its lines, at the one rounding rule',
+    sql`select i.invoice_number from invoices i join time_entries e on e.invoice_id = i.id
+        group by i.id, i.invoice_number, i.amount_minor, i.currency
+        having i.amount_minor <> sum(e.billed_amount_minor) or i.amount_minor <> (select sum(quantity * unit_amount_minor) from invoice_items it where it.invoice_id = i.id)
+            or bool_or(e.billed_amount_minor <> (e.billed_minutes * e.rate_minor + 30) / 60 or e.billed_minutes < e.minutes
+                       or e.currency <> i.currency or e.client_id <> i.client_id or not e.billable)`,
+  ],
+  [
+    'an entry’s state is its week’s: approved weeks hold approved or invoiced time, a submitted week submitted, a returned or unsent week open',
+    sql`select e.id, e.status, w.status as week from time_entries e
+        left join timesheet_weeks w on w.user_id = e.user_id and w.week_start = e.work_date - (extract(isodow from e.work_date)::int - 1)
+        where case coalesce(w.status, 'none') when 'approved' then e.status not in ('approved', 'invoiced')
+                   when 'submitted' then e.status <> 'submitted' else e.status <> 'open' end`,
+  ],
+  [
+    'a budget alert is stored only where the time reached it, and its manager was told',
+    sql`select a.project_id from project_budget_alerts a join projects p on p.id = a.project_id
+        where (select coalesce(sum(minutes), 0) from time_entries e where e.project_id = p.id) * 100 < p.budget_minutes * a.threshold
+           or not exists (select 1 from notifications n where n.kind = 'budget_alert' and n.entity_id = p.id and n.user_id = p.project_manager_id)`,
+  ],
 ];
 
 describe('the demo agency, seeded (scale 2)', () => {
@@ -106,6 +146,35 @@ describe('the demo agency, seeded (scale 2)', () => {
       expect(await queryRows(database.db, query)).toEqual([]);
     });
   }
+
+  it('shows time in every state: a week awaiting approval, a returned week with its note, approved, invoiced and open time', async () => {
+    const [row] = await queryRows<{ waiting: number; returned: number; approved: number; invoiced: number; open: number; timed: number; typed: number; unbillable: number; noted: number }>(
+      database.db,
+      sql`select (select count(*)::int from timesheet_weeks where status = 'submitted') as waiting,
+                 (select count(*)::int from timesheet_weeks where status = 'returned' and length(note) > 0) as returned,
+                 count(*) filter (where status = 'approved')::int as approved, count(*) filter (where status = 'invoiced')::int as invoiced,
+                 count(*) filter (where status = 'open')::int as open, count(started_at)::int as timed,
+                 count(*) filter (where started_at is null)::int as typed, count(*) filter (where not billable)::int as unbillable,
+                 count(note)::int as noted
+          from time_entries`,
+    );
+    expect(row!.waiting).toBeGreaterThanOrEqual(1);
+    for (const count of Object.values(row!)) expect(count).toBeGreaterThan(0);
+  });
+
+  it('has a project past 80% of its hours budget, under 100%, and unbilled approved time for invoicing', async () => {
+    const rows = await queryRows<{ percent: number }>(
+      database.db,
+      sql`select (100.0 * sum(e.minutes) / p.budget_minutes)::float as percent from projects p join time_entries e on e.project_id = p.id
+          where p.budget_minutes is not null group by p.id, p.budget_minutes`,
+    );
+    expect(rows.some((r) => r.percent >= 80 && r.percent < 100)).toBe(true);
+    const [unbilled] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from time_entries where status = 'approved' and billable and invoice_id is null and rate_minor > 0`,
+    );
+    expect(unbilled!.n).toBeGreaterThan(0);
+  });
 
   it('still shows people who never signed in, and people who did', async () => {
     const [row] = await queryRows<{ never: number; did: number }>(

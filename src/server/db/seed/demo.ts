@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password';
+import { DEFAULT_INVOICE_PREFIX } from '../../../shared/schemas/billing';
 import type { Db } from '../client';
 import type { Tx } from '../transaction';
 import * as schema from '../schema';
@@ -13,6 +14,7 @@ import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoTime } from './demo-time';
 
 export interface SeedOptions {
   /** The password of every demo account (hashed once). */
@@ -106,7 +108,8 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
   }
   // scrypt is deliberately slow: one hash, shared by every demo account.
   const passwordHash = await hashPassword(options.password);
-  const data = buildDemoData({ passwordHash, scale, now: options.now ?? new Date(), invoicePrefix: options.invoicePrefix });
+  const now = options.now ?? new Date();
+  const data = buildDemoData({ passwordHash, scale, now, invoicePrefix: options.invoicePrefix });
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -125,6 +128,8 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
       .insert(schema.invoiceNumberCounter)
       .values({ id: 1, lastNumber: data.invoices.length })
       .onConflictDoUpdate({ target: schema.invoiceNumberCounter.id, set: { lastNumber: data.invoices.length } });
+    // After the counter: its invoice of time takes the next number.
+    await seedDemoTime(tx, now, options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX);
     return summarize(data);
   });
 }
