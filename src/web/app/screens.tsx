@@ -27,6 +27,7 @@ import type { ScreenId, SCREENS } from '../../shared/routes';
 import type { ClientDashboardPageProps } from '../features/client-dashboard/client-dashboard-page';
 import type { ClientDetailPageProps } from '../features/clients/client-detail-page';
 import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
+import type { TaskDetailPageProps } from '../features/tasks/task-detail-page';
 import { HomeRoute } from './home-route';
 import { LoginRoute } from './login-route';
 
@@ -71,11 +72,20 @@ const ProjectDetailScreen: LazyScreen = {
   Component: () => <ProjectDetailWithTasks
       TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']}
       RequestAction={NewRequestButton.Component as ProjectDetailPageProps['RequestAction']}
+      TimeTab={ProjectTimeTab.Component as ProjectDetailPageProps['TimeTab']}
     />,
-  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload()]),
+  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload(), ProjectTimeTab.preload()]),
 };
 const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
+// The task screen shows the time feature's card (timer and logged time); the project screen its Time tab.
+const TaskTimeCard = screen(() => import('../features/time/task-time-card'), 'TaskTimeCard');
+const ProjectTimeTab = screen(() => import('../features/time/project-time-tab'), 'ProjectTimeTab');
+const TaskDetailWithTime = TaskDetailPage.Component as ComponentType<TaskDetailPageProps>;
+const TaskDetailScreen: LazyScreen = {
+  Component: () => <TaskDetailWithTime TimeCard={TaskTimeCard.Component as TaskDetailPageProps['TimeCard']} />,
+  preload: () => Promise.all([TaskDetailPage.preload(), TaskTimeCard.preload()]),
+};
 const ClientsPage = screen(() => import('../features/clients/clients-page'), 'ClientsPage');
 const ClientDetailPage = screen(() => import('../features/clients/client-detail-page'), 'ClientDetailPage');
 // The client screen shows the projects and tasks features' tabs, loaded alongside it as the project screen does.
@@ -157,7 +167,7 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   },
   project: { screen: ProjectDetailScreen },
   tasks: { screen: TasksPage, nav: { label: 'Tasks', icon: ListChecks, order: 5, staffOnly: true } },
-  task: { screen: TaskDetailPage },
+  task: { screen: TaskDetailScreen },
   clientBilling: { screen: ClientBillingPage, nav: { label: 'Billing', icon: Receipt, order: 6 } },
   // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
   communications: { screen: CommunicationsPage, nav: { label: 'Communications', icon: MessagesSquare, order: 7 } },

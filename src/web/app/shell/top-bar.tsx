@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { Me } from '../../../shared/schemas/me';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchLauncher } from '../../features/search/search-launcher';
+import { TopBarTimer } from '../../features/time/top-bar-timer';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
@@ -24,7 +25,8 @@ export function TopBar({ user, onOpenNavigation }: TopBarProps) {
       <div className="min-w-0 lg:hidden">
         <Brand />
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        <TopBarTimer />
         <SearchLauncher />
         <NotificationBell />
         <UserMenu user={user} />

@@ -8,7 +8,7 @@ import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state
 import { RecordHeader } from '../../components/record-header';
 import { RecordPending } from '../../components/record-pending';
 import { Tabs } from '../../components/tabs';
-import { isClient } from '../../lib/can';
+import { can as mayViewTime, isClient } from '../../lib/can';
 import { useCanOpen } from '../../lib/can-open';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -28,6 +28,7 @@ const TABS = [
   { value: 'team', label: 'Team Members' },
   { value: 'conversation', label: 'Conversation' },
   { value: 'files', label: 'Files' },
+  { value: 'time', label: 'Time' },
 ] as const;
 type TabKey = (typeof TABS)[number]['value'];
 
@@ -43,16 +44,20 @@ export interface ProjectDetailPageProps {
   TasksTab: ComponentType<{ project: ProjectDetail }>;
   /** The requests feature's New Request button (shown to client users only), passed in the same way. */
   RequestAction?: ComponentType<{ project: ProjectDetail }>;
+  /** The time feature's Time tab, passed in the same way; shown to those who may view time. */
+  TimeTab?: ComponentType<{ project: ProjectDetail }>;
 }
 
 /** /projects/:id: the project with its milestones, tasks and team. */
-export function ProjectDetailPage({ TasksTab, RequestAction }: ProjectDetailPageProps) {
+export function ProjectDetailPage({ TasksTab, RequestAction, TimeTab }: ProjectDetailPageProps) {
   const { id = '' } = useParams();
   const canOpen = useCanOpen();
-  const client = isClient(useCurrentUser().me);
+  const { me } = useCurrentUser();
+  const client = isClient(me);
+  const tabs = TimeTab && mayViewTime(me, 'time.view') ? TABS : TABS.filter((t) => t.value !== 'time');
   const project = useProject(id);
   const [tabParam, selectTab] = useTabParam<TabKey>();
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const tab: TabKey = isTab(tabParam) && tabs.some((t) => t.value === tabParam) ? tabParam : 'overview';
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -73,6 +78,7 @@ export function ProjectDetailPage({ TasksTab, RequestAction }: ProjectDetailPage
   else if (tab === 'team') panel = <ProjectTeamTab project={data} canManage={can.manageTeam} />;
   else if (tab === 'files') panel = <ProjectFiles projectId={data.id} />;
   else if (tab === 'conversation') panel = <ProjectConversationTab projectId={data.id} client={client} />;
+  else if (tab === 'time' && TimeTab) panel = <TimeTab project={data} />;
   else panel = <TasksTab project={data} />;
 
   return (
@@ -96,7 +102,7 @@ export function ProjectDetailPage({ TasksTab, RequestAction }: ProjectDetailPage
         </div>
       ) : null}
 
-      <Tabs tabs={TABS} value={tab} onValueChange={selectTab} label="Project sections">
+      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Project sections">
         {panel}
       </Tabs>
 

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { TaskDetail } from '../../../shared/schemas/tasks';
 import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
@@ -18,7 +19,12 @@ import { TaskComments } from './task-comments';
 import { TaskDetailsCard } from './task-details-card';
 import { TaskFormDialog } from './task-form-dialog';
 
-export function TaskDetailPage() {
+export interface TaskDetailPageProps {
+  /** The time feature's card (timer, logged time), passed in by the app layer: features do not import each other. */
+  TimeCard?: ComponentType<{ task: TaskDetail }>;
+}
+
+export function TaskDetailPage({ TimeCard }: TaskDetailPageProps = {}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const task = useTask(id);
@@ -66,6 +72,7 @@ export function TaskDetailPage() {
         <TaskDetailsCard task={data} />
         <TaskAssignmentCard task={data} />
       </div>
+      {TimeCard ? <TimeCard task={data} /> : null}
       <Attachments entityType="task" entityId={data.id} />
       <TaskComments taskId={data.id} canComment={data.can.comment} />
 

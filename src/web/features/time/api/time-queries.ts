@@ -1,0 +1,30 @@
+/** Time entries and the timer, read (decision 0046). Every time query starts with ['time']: live 'time' events refresh them. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { timeApi } from '../../../../shared/api/time';
+import type { TimeEntryListQuery } from '../../../../shared/schemas/time';
+import { request } from '../../../lib/api';
+
+export const TIME_QUERY_KEY = ['time'] as const;
+
+export type EntriesFilter = Partial<Pick<TimeEntryListQuery, 'taskId' | 'projectId' | 'page' | 'pageSize'>>;
+
+export const timeEntriesQueryOptions = (filter: EntriesFilter) =>
+  queryOptions({
+    queryKey: [...TIME_QUERY_KEY, 'entries', filter] as const,
+    queryFn: ({ signal }) => request(timeApi.list, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTimeEntries(filter: EntriesFilter, enabled = true) {
+  return useQuery({ ...timeEntriesQueryOptions(filter), enabled });
+}
+
+export const timerQueryOptions = queryOptions({
+  queryKey: [...TIME_QUERY_KEY, 'timer'] as const,
+  queryFn: ({ signal }) => request(timeApi.timer, { signal }),
+});
+
+/** The caller's running timer; `enabled` only for those who track time (the route is theirs). */
+export function useTimer(enabled: boolean) {
+  return useQuery({ ...timerQueryOptions, enabled });
+}

@@ -1,0 +1,58 @@
+import { AlertTriangle, Square, Timer } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TIMER_TOO_LONG_MINUTES } from '../../../shared/schemas/time';
+import { Button } from '../../components/button';
+import { useCan } from '../../lib/can';
+import { withToasts } from '../../lib/with-toasts';
+import { useStopTimer } from './api/time-mutations';
+import { useTimer } from './api/time-queries';
+import { StopTimerDialog } from './stop-timer-dialog';
+import { formatElapsed, useElapsed } from './use-elapsed';
+
+/**
+ * The running timer in the top bar (decision 0046): the task and the time so far, and Stop. It reads GET /timer, so it
+ * is there after a reload, a new sign-in or a restart; over 12 hours it asks for the real duration instead.
+ */
+export function TopBarTimer() {
+  const tracks = useCan()('time.track');
+  const timer = useTimer(tracks);
+  const stop = useStopTimer();
+  const [correcting, setCorrecting] = useState(false);
+  const entry = timer.data?.entry ?? null;
+  const elapsed = useElapsed(entry?.startedAt, timer.data?.elapsedSeconds ?? 0, timer.dataUpdatedAt);
+  if (!entry) return null;
+
+  const taskName = entry.task?.name ?? entry.project.name;
+  const tooLong = (timer.data?.tooLong ?? false) || elapsed > TIMER_TOO_LONG_MINUTES * 60;
+  const stopNow = () => void withToasts(() => stop.mutateAsync({}), { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' }).catch(() => {});
+
+  return (
+    <div role="status" aria-label="Running timer" className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-surface px-2 py-1">
+      <Timer aria-hidden className="size-4 shrink-0 text-primary" />
+      {entry.task ? (
+        <Link to={`/tasks/${entry.task.id}`} className="hidden max-w-40 truncate text-sm font-medium text-foreground hover:underline md:inline">
+          {taskName}
+        </Link>
+      ) : (
+        <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{taskName}</span>
+      )}
+      <span className="text-sm font-semibold text-foreground tabular-nums" aria-label={`Elapsed time ${formatElapsed(elapsed)}`}>
+        {formatElapsed(elapsed)}
+      </span>
+      {tooLong ? (
+        <Button variant="secondary" size="sm" onClick={() => setCorrecting(true)}>
+          <AlertTriangle aria-hidden className="size-4 text-warning" />
+          <span className="hidden sm:inline">Running over 12 hours — correct it</span>
+          <span className="sm:hidden">Correct</span>
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={stopNow} disabled={stop.isPending} aria-label={`Stop timer on ${taskName}`}>
+          <Square aria-hidden className="size-3.5" />
+          Stop
+        </Button>
+      )}
+      {correcting ? <StopTimerDialog open onOpenChange={setCorrecting} taskName={taskName} /> : null}
+    </div>
+  );
+}
