@@ -6,8 +6,9 @@ import type { Figure } from './figure';
 import { perRequest, sampleCpu } from './cpu';
 import { load, type LoadResult } from './load';
 import { signIn, startHello, type Running } from './processes';
+import { timeRows, type TimeIds } from './time-rows';
 
-type Who = 'admin' | 'developer' | 'client_primary';
+type Who = 'admin' | 'developer' | 'client_primary' | 'manager';
 
 interface Endpoint {
   name: string;
@@ -75,11 +76,15 @@ export interface ApiRun {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-export async function measureApi(app: Running, ids: { project: string; taskWithComments: string; client: string }, seconds: number): Promise<ApiRun> {
+export async function measureApi(
+  app: Running,
+  ids: { project: string; taskWithComments: string; client: string; time?: TimeIds },
+  seconds: number,
+): Promise<ApiRun> {
   const hello = await startHello();
   const helloResult = await load(`${hello.base}/`, { seconds }).finally(() => hello.stop());
   const cookies = {} as Record<Who, string>;
-  for (const who of ['admin', 'developer', 'client_primary'] as const) cookies[who] = await signIn(app.base, `${who}@demo.test`);
+  for (const who of ['admin', 'developer', 'client_primary', 'manager'] as const) cookies[who] = await signIn(app.base, `${who}@demo.test`);
 
   const figures: Figure[] = [
     { what: 'hello-world (bare Hono), throughput', value: helloResult.requestsPerSecond, unit: 'req/s' },
@@ -100,8 +105,34 @@ export async function measureApi(app: Running, ids: { project: string; taskWithC
     const share = ratio(r.requestsPerSecond, helloResult.requestsPerSecond);
     figures.push({ what: `${label}: throughput ${r.requestsPerSecond} req/s, share of hello-world`, value: share, unit: '', ...(e.list && { budget: 0.2, atLeast: true }) });
   }
+  if (ids.time) figures.push(...(await measureTime(app, ids.time, cookies, seconds, results)));
   const page1 = results.get('tasks list, page 1')!;
   const deep = results.get('tasks list, page 1000')!;
   figures.push({ what: 'deep page: page 1000 p95 / page 1 p95', value: ratio(deep.p95, page1.p95), unit: 'x', budget: 2 });
   return { figures, results, helloRps: helloResult.requestsPerSecond };
+}
+
+/** The time tracking rows (bench/time-rows.ts); a route that answers 404 (not built yet) is listed as skipped. */
+async function measureTime(app: Running, ids: TimeIds, cookies: Record<Who, string>, seconds: number, results: Map<string, LoadResult>): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const e of timeRows(ids)) {
+    const headers: Record<string, string> = { cookie: cookies[e.as] };
+    if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
+    const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};
+    const label = e.as === 'admin' || e.name.includes('(') ? e.name : `${e.name} (${e.as})`;
+    const probe = await fetch(app.base + e.path, { headers, ...request });
+    await probe.arrayBuffer();
+    if (probe.status === 404) {
+      figures.push({ what: `${label}: skipped, the route answers 404`, value: 0, unit: '' });
+      continue;
+    }
+    const before = sampleCpu(app.pid);
+    const r = await load(app.base + e.path, { seconds, headers, ...request, ...(e.expect && { expect: e.expect }) });
+    const cpu = perRequest(before, sampleCpu(app.pid), r.requests);
+    results.set(e.name, r);
+    figures.push({ what: `${label}: p95`, value: r.p95, unit: 'ms', budget: e.budget });
+    figures.push({ what: `${label}: p50 / p99`, value: r.p50, unit: `/ ${r.p99} ms` });
+    figures.push({ what: `${label}: CPU per request, app / PostgreSQL`, value: cpu.app, unit: `/ ${cpu.postgres} ms` });
+  }
+  return figures;
 }

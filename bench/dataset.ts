@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
+import { timeStatements } from './dataset-time';
 
 export interface Shape {
   clients: number;
@@ -18,11 +19,13 @@ export interface Shape {
   comments: number;
   leads: number;
   staff: number;
+  /** Time entries over about two years (bench/dataset-time.ts). */
+  timeEntries: number;
 }
 
-export const FULL: Shape = { clients: 2000, projects: 10_000, tasks: 100_000, communications: 200_000, comments: 500_000, leads: 20_000, staff: 200 };
+export const FULL: Shape = { clients: 2000, projects: 10_000, tasks: 100_000, communications: 200_000, comments: 500_000, leads: 20_000, staff: 200, timeEntries: 1_000_000 };
 /** The embedded database's set: a tenth (10k tasks), for PGlite against PostgreSQL on the same queries. */
-export const TENTH: Shape = { clients: 200, projects: 1000, tasks: 10_000, communications: 20_000, comments: 50_000, leads: 2000, staff: 20 };
+export const TENTH: Shape = { clients: 200, projects: 1000, tasks: 10_000, communications: 20_000, comments: 50_000, leads: 2000, staff: 20, timeEntries: 100_000 };
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 /** A deterministic pick from a list, by a salted hash of the row number g. */
@@ -125,6 +128,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
        now() - (g % 20000) * interval '37 minutes', now() - (g % 20000) * interval '29 minutes'
      from (select g, case when g % 20 = 0 or g % 3 <> 0 then 'open' when g % 2 = 0 then 'declined' else 'accepted' end as st
            from generate_series(1, ${2 * P}) g) s`,
+    ...timeStatements(shape, { tasks: have.tasks!, clients: have.clients!, projects: have.projects! }),
     // Index-only scans need the visibility map that vacuum writes (autovacuum would, later).
     'vacuum analyze',
   ];
@@ -146,6 +150,10 @@ export async function generate(database: Database, shape: Shape): Promise<void> 
 
 /** True when the database already holds the shape (the generator ran before). */
 export async function holdsShape(database: Database, shape: Shape): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from tasks`);
-  return Number(row!.n) === shape.tasks;
+  const [row] = await queryRows<{ n: number; time: number }>(
+    database.db,
+    sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time`,
+  );
+  // A set generated before time tracking has none: it is made again.
+  return Number(row!.n) === shape.tasks && Number(row!.time) >= shape.timeEntries;
 }

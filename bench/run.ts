@@ -19,6 +19,7 @@ import { pgliteAgainstPostgres } from './embedded';
 import type { Figure } from './figure';
 import { signIn, startApp } from './processes';
 import { specApproach } from './spec-approach';
+import { timeIds } from './time-rows';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const only = arg('--only');
@@ -42,6 +43,7 @@ async function apiAtScale() {
       project: await idOf(url, 'bench-project-200'),
       taskWithComments: await idOf(url, 'bench-task-1'),
       client: await idOf(url, 'bench-client-1'),
+      time: await timeIds(url),
     };
     // The specification's approach first, while the data set has exactly its shape ('create a task' adds to it).
     const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json() as { user: CurrentUser };
@@ -56,7 +58,7 @@ async function apiAtScale() {
 }
 
 const describe = (s: typeof FULL) =>
-  `${s.clients} clients, ${s.projects} projects, ${s.tasks} tasks, ${s.communications} communications, ${s.comments} comments, ${s.leads} leads`;
+  `${s.clients} clients, ${s.projects} projects, ${s.tasks} tasks, ${s.communications} communications, ${s.comments} comments, ${s.leads} leads, ${s.timeEntries} time entries`;
 
 async function embeddedAgainstPostgres() {
   const dir = await pgliteWith(TENTH);
