@@ -3,7 +3,7 @@
  * the partial index time_entries_unbilled_idx (client, work date; unbilled and billable only).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, between, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Currency, TimeEntryStatus } from '../../../shared/enums';
 import { groupLines, priceEntry, type InvoiceLine, type PricedEntry } from '../../../shared/time-invoice';
 import type { TimeInvoicePreview, TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
@@ -37,7 +37,8 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
   const conditions = [
     eq(timeEntries.clientId, clientId),
     isNull(timeEntries.invoiceId),
-    eq(timeEntries.billable, true),
+    // Written as the partial index's own predicate (no parameter), so the planner matches time_entries_unbilled_idx.
+    sql`${timeEntries.billable}`,
     between(timeEntries.workDate, input.from, input.to),
     // A running timer has no minutes yet: it is never billed.
     isNotNull(timeEntries.minutes),
