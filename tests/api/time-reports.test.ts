@@ -141,9 +141,9 @@ describe('utilization per person and week', () => {
         { weekStart: '2020-01-13', minutes: 600, billableMinutes: 600, utilization: 50 },
       ],
     });
-    // Someone with no time and no rates set: 40 h capacity, 0 %.
+    // Someone with no time in those weeks: 0 %.
     const other = res.json.items.find((p: { user: { id: string } }) => p.user.id === userIds.designer);
-    expect(other).toMatchObject({ capacityMinutes: 2400, minutes: 0, utilization: 0 });
+    expect(other).toMatchObject({ minutes: 0, billableMinutes: 0, utilization: 0 });
     // Client users never appear.
     expect(res.json.items.some((p: { user: { id: string } }) => p.user.id === userIds.client_primary)).toBe(false);
   });

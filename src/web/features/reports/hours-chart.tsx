@@ -1,0 +1,96 @@
+/**
+ * Hours per month, billable stacked on non-billable: an SVG for the eye, and the same figures as a table for screen
+ * readers (the SVG is hidden from them).
+ */
+import { Card } from '../../components/card';
+import { formatMonth } from '../../lib/format';
+import { hours } from './report-format';
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const LEFT = 44;
+const BOTTOM = 22;
+const TOP = 8;
+
+interface Month {
+  month: string;
+  minutes: number;
+  billableMinutes: number;
+}
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten hours. */
+function topHours(maxMinutes: number): number {
+  const max = Math.max(1, maxMinutes / 60);
+  const power = 10 ** Math.floor(Math.log10(max));
+  return ([1, 2, 5, 10].find((m) => m * power >= max) ?? 10) * power;
+}
+
+export function HoursChart({ months }: { months: Month[] }) {
+  const top = topHours(Math.max(0, ...months.map((m) => m.minutes)));
+  const plot = HEIGHT - TOP - BOTTOM;
+  const slot = (WIDTH - LEFT) / Math.max(months.length, 1);
+  const bar = Math.min(36, slot * 0.6);
+  const y = (minutes: number) => TOP + plot - (minutes / 60 / top) * plot;
+  return (
+    <Card className="mb-6 p-5">
+      <section aria-labelledby="hours-chart-title">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="hours-chart-title" className="text-base font-semibold text-foreground">
+            Hours per month
+          </h2>
+          <ul className="flex gap-3 text-xs text-muted-foreground" aria-hidden>
+            <li className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm bg-primary" /> Billable
+            </li>
+            <li className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm bg-primary/30" /> Not billable
+            </li>
+          </ul>
+        </div>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden>
+          {[0, 0.5, 1].map((f) => (
+            <g key={f}>
+              <line x1={LEFT} x2={WIDTH} y1={y(f * top * 60)} y2={y(f * top * 60)} className="stroke-border" strokeWidth={1} />
+              <text x={LEFT - 6} y={y(f * top * 60)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
+                {`${f * top} h`}
+              </text>
+            </g>
+          ))}
+          {months.map((m, i) => {
+            const x = LEFT + i * slot + (slot - bar) / 2;
+            const billableTop = y(m.billableMinutes);
+            const allTop = y(m.minutes);
+            return (
+              <g key={m.month}>
+                <rect x={x} y={allTop} width={bar} height={Math.max(0, billableTop - allTop)} rx={2} className="fill-primary/30" />
+                <rect x={x} y={billableTop} width={bar} height={Math.max(0, TOP + plot - billableTop)} rx={2} className="fill-primary" />
+                <text x={x + bar / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                  {formatMonth(m.month)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        <table className="sr-only">
+          <caption>Hours per month, billable and not billable</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Billable</th>
+              <th scope="col">Not billable</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{formatMonth(m.month, { full: true })}</th>
+                <td>{hours(m.billableMinutes)}</td>
+                <td>{hours(m.minutes - m.billableMinutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Card>
+  );
+}
