@@ -22,6 +22,7 @@ import { MESSAGES_ROWS } from './authorization-messages-rows';
 import { NOTIFICATIONS_ROWS } from './authorization-notifications-rows';
 import { FILES_ROWS } from './authorization-files-rows';
 import { REQUESTS_ROWS } from './authorization-requests-rows';
+import { BUDGETS_ROWS } from './authorization-budgets-rows';
 import { TIME_ROWS } from './authorization-time-rows';
 import { TIME_REPORTS_ROWS } from './authorization-time-reports-rows';
 import { TIMESHEET_ROWS } from './authorization-timesheet-rows';
@@ -152,6 +153,7 @@ const TABLE: Row[] = [
   ...APPROVALS_ROWS,
   ...EVENTS_ROWS,
   ...REQUESTS_ROWS,
+  ...BUDGETS_ROWS,
   ...TIME_ROWS,
   ...TIME_REPORTS_ROWS,
   ...TIMESHEET_ROWS,

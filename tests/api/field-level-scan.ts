@@ -73,7 +73,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi;
 /** Keys that carry money the agency earns: never shown to a client user (their own invoices aside) or to non-admin staff. */
 const REVENUE_KEY = /revenue/i;
-const MONEY_KEY = /minor$|amount|revenue|^totals$|budget|price/i;
+// A budget of hours (budgetMinutes) is time, not money: the team and the client see it (decision 0048).
+const MONEY_KEY = /minor$|amount|revenue|^totals$|budget(?!minutes)|price/i;
 
 /** Every (path, key, value) in a JSON document. */
 function* leaves(value: unknown, path = '$'): Generator<[string, string, unknown]> {

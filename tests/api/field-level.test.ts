@@ -52,6 +52,7 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
   const param = /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files)\/:id(\/.*)?$/.exec(route);
   if (param) return ofKind(param[1] as keyof ScopeIds).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
   if (route === '/api/avatars/:userId') return []; // images, not JSON
+  if (route === '/api/users/:id/rates') return ofKind('users').map((id) => `/api/users/${id}/rates`);
   if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
   if (route.includes(':')) return null;
   // Common fragments, so the search answers with many names, each of which must be the caller's own.

@@ -29,6 +29,7 @@ import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
 } from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
+import { TeamRateInput, UserRatesInput } from '../../src/shared/schemas/budgets';
 import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '../../src/shared/schemas/time';
 import { ProjectReportQuery, UtilizationQuery } from '../../src/shared/schemas/time-reports';
 import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '../../src/shared/schemas/timesheet';
@@ -76,6 +77,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/projects': { query: ProjectListQuery },
   'GET /api/projects/:id': { params: { id: 'projects' } },
   'GET /api/projects/:id/team': { params: { id: 'projects' } },
+  'GET /api/projects/:id/budget': { params: { id: 'projects' } },
+  'GET /api/users/:id/rates': { params: { id: 'users' } },
   'GET /api/projects/:id/team/eligible': { params: { id: 'projects' } },
   'GET /api/projects/:id/milestones': { params: { id: 'projects' } },
   'GET /api/milestones/:id/approvals': { params: { id: 'milestones' } },
@@ -150,6 +153,8 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/projects/:id': { params: { id: 'projects' } },
   'POST /api/projects/:id/team': { params: { id: 'projects' }, body: AddTeamMemberInput },
   'DELETE /api/projects/:id/team/:assignmentId': { params: { id: 'projects', assignmentId: 'assignments' } },
+  'PATCH /api/projects/:id/team/:assignmentId': { params: { id: 'projects', assignmentId: 'assignments' }, body: TeamRateInput },
+  'PUT /api/users/:id/rates': { params: { id: 'users' }, body: UserRatesInput },
   'POST /api/projects/:id/milestones': { params: { id: 'projects' }, body: MilestoneInput },
   'PUT /api/projects/:id/milestones/order': { params: { id: 'projects' }, body: MilestoneOrderInput },
   'PATCH /api/milestones/:id': { params: { id: 'milestones' }, body: UpdateMilestoneInput },

@@ -5,7 +5,7 @@ import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateProject } from './api/create-project';
 import { useUpdateProject } from './api/update-project';
 import { ProjectForm } from './project-form';
-import { EMPTY_PROJECT_FORM, projectToFormValues, type toProjectPayload } from './project-form-values';
+import { EMPTY_PROJECT_FORM, projectToFormValues, withoutMoney, type toProjectPayload } from './project-form-values';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -26,7 +26,10 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }
   const update = useUpdateProject();
   const busy = create.isPending || update.isPending;
 
-  const save = async (payload: ReturnType<typeof toProjectPayload>) => {
+  // A row of a list carries no rates or budgets (only the project's own page does): its edit leaves them as they are.
+  const withMoney = !project || 'hourlyRateMinor' in project;
+  const save = async (full: ReturnType<typeof toProjectPayload>) => {
+    const payload = withMoney ? full : withoutMoney(full);
     const toasts = saveToasts('Project', !!project, savedLine(payload.name, !!project));
     await withToasts(() => (project ? update.mutateAsync({ id: project.id, input: payload }) : create.mutateAsync(payload)), toasts);
     onOpenChange(false);
@@ -50,6 +53,7 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }
         currentManager={project?.manager ?? null}
         currentClient={project ? project.client : (defaultClient ?? null)}
         shownCompletion={project?.completionPercentage}
+        showMoney={withMoney}
         onSubmit={save}
       />
     </FormDialog>

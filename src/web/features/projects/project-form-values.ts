@@ -108,3 +108,9 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
     budgetMinor: moneyTextToMinor(values.budgetAmount),
   };
 }
+
+/** The payload without rates and budgets: an edit that did not show them leaves them as they are. */
+export function withoutMoney(payload: ReturnType<typeof toProjectPayload>) {
+  const { hourlyRateMinor: _rate, currency: _currency, billableByDefault: _billable, budgetMinutes: _hours, budgetMinor: _amount, ...rest } = payload;
+  return rest;
+}

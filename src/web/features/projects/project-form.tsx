@@ -35,12 +35,14 @@ interface ProjectFormProps {
   currentClient?: { id: string; name: string } | null;
   /** The completion the project shows now (edit): what "set by hand" starts from. */
   shownCompletion?: number;
+  /** Show the rates and budget (a new project, or one read with them); hidden, the payload leaves them out. */
+  showMoney?: boolean;
   /** Saves; a thrown ApiError with `fields` puts its messages under the fields. */
   onSubmit: (payload: ReturnType<typeof toProjectPayload>) => Promise<void>;
 }
 
 /** The project's fields, shared by Create New Project and Edit Project; the dialog holds the buttons. */
-export function ProjectForm({ id, defaultValues, currentManager, currentClient, shownCompletion, onSubmit }: ProjectFormProps) {
+export function ProjectForm({ id, defaultValues, currentManager, currentClient, shownCompletion, showMoney = true, onSubmit }: ProjectFormProps) {
   const clients = useClientOptions();
   const managers = useManagerOptions();
   const byHandId = useId();
@@ -128,7 +130,7 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
           </option>
         ))}
       </SelectField>
-      <ProjectMoneyFields register={register} errors={errors} />
+      {showMoney ? <ProjectMoneyFields register={register} errors={errors} /> : null}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { StatCard } from '../../components/stat-card';
+import { ProjectBudgetCard } from './project-budget-card';
 import { ProjectCompletion } from './project-completion';
 import { personName } from './project-format';
 import { StatusBadge } from '../../components/status-badge';
@@ -75,6 +76,8 @@ export function ProjectOverviewTab({ project, canManage = false }: { project: Pr
           </dl>
         </Card>
       </div>
+
+      <ProjectBudgetCard projectId={project.id} version={project.updatedAt} />
     </div>
   );
 }

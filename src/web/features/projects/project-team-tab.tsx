@@ -13,6 +13,8 @@ import { useRemoveTeamMember } from './api/remove-team-member';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { personName } from './project-format';
 import { TeamMemberCard } from './team-member-card';
+import { TeamRateDialog } from './team-rate-dialog';
+import { minorToMoneyText } from '../../lib/hours-and-money-text';
 
 interface ProjectTeamTabProps {
   project: ProjectDetail;
@@ -24,6 +26,10 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   const team = useTeam(project.id, project.team);
   const remove = useRemoveTeamMember(project.id);
   const [addOpen, setAddOpen] = useState(false);
+  const [rateFor, setRateFor] = useState<TeamMember | null>(null);
+  // Rates reach only those who set them (the server sends null to others); the project's rate names the default.
+  const setsRates = canManage && project.currency !== null;
+  const projectRate = project.hourlyRateMinor !== null && project.currency ? `${minorToMoneyText(project.hourlyRateMinor)} ${project.currency}` : null;
 
   const removeMember = async (member: TeamMember) => {
     if (!member.id) return;
@@ -70,6 +76,8 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
               canManage={canManage}
               removing={remove.isPending && remove.variables === member.id}
               onRemove={(m) => void removeMember(m)}
+              onSetRate={setsRates ? setRateFor : undefined}
+              projectRate={projectRate}
             />
           </li>
         ))}
@@ -92,6 +100,9 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
       </div>
       {body}
       {canManage ? <AddTeamMemberDialog projectId={project.id} open={addOpen} onOpenChange={setAddOpen} /> : null}
+      {rateFor ? (
+        <TeamRateDialog projectId={project.id} member={rateFor} open onOpenChange={(open) => (open ? undefined : setRateFor(null))} />
+      ) : null}
     </section>
   );
 }

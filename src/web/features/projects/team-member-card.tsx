@@ -3,6 +3,7 @@ import type { TeamMember } from '../../../shared/schemas/projects';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { minorToMoneyText } from '../../lib/hours-and-money-text';
 import { globalRoleLabel, personName, projectRoleLabel } from './project-format';
 
 interface TeamMemberCardProps {
@@ -10,9 +11,13 @@ interface TeamMemberCardProps {
   canManage: boolean;
   removing: boolean;
   onRemove: (member: TeamMember) => void;
+  /** Managers set a person's own hourly rate on the project (decision 0048). */
+  onSetRate?: (member: TeamMember) => void;
+  /** The project's rate, to say what "the project's rate" is. */
+  projectRate?: string | null;
 }
 
-export function TeamMemberCard({ member, canManage, removing, onRemove }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRate, projectRate }: TeamMemberCardProps) {
   const name = personName(member);
   const initials = `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase();
   // The project manager is always on the team; only assignments (with an id) can be removed.
@@ -35,8 +40,18 @@ export function TeamMemberCard({ member, canManage, removing, onRemove }: TeamMe
             </Badge>
           </div>
           <p className="text-xs text-muted-foreground">Global role: {globalRoleLabel(member.globalRole)}</p>
+          {onSetRate && member.id ? (
+            <p className="text-xs text-muted-foreground">
+              Hourly rate: {member.hourlyRateMinor !== null ? minorToMoneyText(member.hourlyRateMinor) : `project's rate${projectRate ? ` (${projectRate})` : ''}`}
+            </p>
+          ) : null}
         </div>
       </div>
+      {onSetRate && member.id ? (
+        <Button variant="secondary" size="sm" className="self-end" aria-label={`Set ${name}'s hourly rate`} onClick={() => onSetRate(member)}>
+          Set Rate
+        </Button>
+      ) : null}
       {removable ? (
         <Button
           variant="secondary"

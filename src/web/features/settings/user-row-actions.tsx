@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Wallet } from 'lucide-react';
+import { isClientRole } from '../../../shared/roles';
 import type { UserDto } from '../../../shared/schemas/users';
 import { Button } from '../../components/button';
 import { userName } from './user-format';
@@ -9,12 +10,19 @@ export interface UserRowActionHandlers {
   canDelete: (user: UserDto) => boolean;
   onEdit: (user: UserDto) => void;
   onDelete: (user: UserDto) => void;
+  /** Admins: a staff member's cost rate and capacity (decision 0048). */
+  onRates?: (user: UserDto) => void;
 }
 
 export function UserRowActions({ user, actions }: { user: UserDto; actions: UserRowActionHandlers }) {
   const name = userName(user);
   return (
     <div className="flex justify-end gap-1">
+      {actions.onRates && !isClientRole(user.role) ? (
+        <Button variant="ghost" size="icon" aria-label={`Cost rate and capacity of ${name}`} title="Cost rate and capacity" onClick={() => actions.onRates!(user)}>
+          <Wallet aria-hidden className="size-4" />
+        </Button>
+      ) : null}
       {actions.canEdit(user) ? (
         <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} title="Edit user" onClick={() => actions.onEdit(user)}>
           <Pencil aria-hidden className="size-4" />

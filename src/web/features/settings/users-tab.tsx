@@ -19,6 +19,7 @@ import { useListState, usePageWithinList } from '../../lib/list-state';
 import { useUsers } from './api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { UserRatesDialog } from './user-rates-dialog';
 import { statusLabel } from '../../../shared/status-display';
 import type { UserRowActionHandlers } from './user-row-actions';
 import { UsersCardList } from './users-card-list';
@@ -45,6 +46,8 @@ export function UsersTab() {
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const canSetRates = can(me, 'rates.manage');
+  const [ratesFor, setRatesFor] = useState<UserDto | null>(null);
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !users.isPlaceholderData);
 
@@ -53,6 +56,7 @@ export function UsersTab() {
         // The server's answer for each row (the shared policy): what it would refuse is not offered.
         canEdit: (user) => user.can.edit,
         canDelete: (user) => canDelete && user.can.delete,
+        onRates: canSetRates ? setRatesFor : undefined,
         onEdit: (user) => {
           setEditing(user);
           setEditOpen(true);
@@ -152,6 +156,7 @@ export function UsersTab() {
         </>
       ) : null}
       {canDelete ? <DeleteUserDialog user={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} /> : null}
+      {ratesFor ? <UserRatesDialog user={ratesFor} open onOpenChange={(open) => (open ? undefined : setRatesFor(null))} /> : null}
     </section>
   );
 }

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { budgetsApi } from '../../../../shared/api/budgets';
+import type { ProjectBudget } from '../../../../shared/schemas/budgets';
+import { request } from '../../../lib/api';
+
+/**
+ * Under ['time'], so every live time event refreshes it (src/web/lib/live-topics.ts); `version` (the project's
+ * updatedAt) makes a changed budget fetch afresh.
+ */
+export const projectBudgetKey = (projectId: string, version: string) => ['time', 'project-budget', projectId, version] as const;
+
+export function fetchProjectBudget(projectId: string, signal?: AbortSignal): Promise<ProjectBudget> {
+  return request(budgetsApi.projectBudget, { params: { id: projectId }, signal });
+}
+
+export function useProjectBudget(projectId: string, version: string) {
+  return useQuery({ queryKey: projectBudgetKey(projectId, version), queryFn: ({ signal }) => fetchProjectBudget(projectId, signal) });
+}

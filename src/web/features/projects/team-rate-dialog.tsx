@@ -1,0 +1,63 @@
+/**
+ * A team member's own hourly rate on the project (decision 0048): it overrides the project's rate for their new time;
+ * empty goes back to the project's rate. Time already logged keeps the rate it was logged at.
+ */
+import { useId, useState } from 'react';
+import type { TeamMember } from '../../../shared/schemas/projects';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { minorToMoneyText, moneyTextToMinor } from '../../lib/hours-and-money-text';
+import { withToasts } from '../../lib/with-toasts';
+import { useSetTeamRate } from './api/set-team-rate';
+import { personName } from './project-format';
+
+interface TeamRateDialogProps {
+  projectId: string;
+  member: TeamMember;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function TeamRateDialog({ projectId, member, open, onOpenChange }: TeamRateDialogProps) {
+  const formId = useId();
+  const save = useSetTeamRate(projectId);
+  const [text, setText] = useState(minorToMoneyText(member.hourlyRateMinor));
+  const [error, setError] = useState<string | undefined>();
+  const name = personName(member);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const minor = moneyTextToMinor(text);
+    if (minor !== null && !Number.isFinite(minor)) {
+      setError('Enter an amount, such as 95 or 95.50, or leave it empty for the project’s rate');
+      return;
+    }
+    setError(undefined);
+    try {
+      await withToasts(() => save.mutateAsync({ assignmentId: member.id!, input: { hourlyRateMinor: minor } }), {
+        success: 'Hourly rate saved',
+        description: `${name}'s new time on this project uses it.`,
+        failure: 'Failed to save the hourly rate',
+      });
+    } catch {
+      return; // The toast said why; the dialog stays open with what was typed.
+    }
+    onOpenChange(false);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Hourly Rate on This Project"
+      description={`${name}'s rate for new time on this project. Leave it empty to use the project's rate.`}
+      formId={formId}
+      busy={save.isPending}
+      submitLabel="Save Rate"
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <TextField label="Hourly rate" inputMode="decimal" placeholder="Project's rate" value={text} error={error} onChange={(e) => setText(e.target.value)} />
+      </form>
+    </FormDialog>
+  );
+}
