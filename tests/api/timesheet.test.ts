@@ -114,15 +114,16 @@ describe('submitting and answering a week', () => {
     expect(res.status).toBe(409);
 
     const queue = await t.request('/api/timesheet/approvals', { cookie: cookies.manager });
-    const waiting = queue.json.items.find((i: { person: { id: string } }) => i.person.id === ids.developer);
+    const waiting = queue.json.items.find((i: { person: { id: string }; weekStart: string }) => i.person.id === ids.developer && i.weekStart === WEEK);
     expect(waiting).toMatchObject({ weekStart: WEEK, totalMinutes: 210, can: { decide: true } });
     expect((await t.request('/api/timesheet/approvals', { cookie: cookies.developer })).status).toBe(403);
 
     expect((await post('manager', 'return', { userId: ids.developer, week: WEEK, note: '  ' })).json.error.fields.note).toBeTruthy();
+    const answeredBefore = await notificationsFor(ids.developer, 'timesheet_answered');
     res = await post('manager', 'return', { userId: ids.developer, week: WEEK, note: 'Split Thursday by task' });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 'returned', note: 'Split Thursday by task' });
-    expect(await notificationsFor(ids.developer, 'timesheet_answered')).toBeGreaterThan(0);
+    expect(await notificationsFor(ids.developer, 'timesheet_answered')).toBe(answeredBefore + 1);
     expect(new Set((await entriesOn('2031-03-05')).map((e) => e.status))).toEqual(new Set(['open']));
     expect((await week('developer', WEEK)).json.note).toBe('Split Thursday by task');
 

@@ -4,11 +4,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
+import { publishLive, type LiveEvent } from '../../live/publish';
 
 /** A transaction-scoped lock on (person, week): released at commit or rollback. */
 export async function lockWeek(tx: Tx, userId: string, monday: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`timesheet:${userId}:${monday}`}, 0))`);
 }
 
-/** Live updates of time are being added by the time-entries feature (decision 0046); until then nothing is sent. */
-export async function publishWeek(_tx: Tx, _userId: string, _projects: readonly { projectId: string; clientId: string }[]) {}
+/**
+ * The 'time' topic, as the time entries publish it (decision 0046): staff who may see each touched project refresh
+ * their lists and reports (staff-only: client users learn of time only once it is approved), and the person's own
+ * tabs refresh their week. The id is the person's: a week has no id of its own.
+ */
+export async function publishWeek(tx: Tx, userId: string, projects: readonly { projectId: string; clientId: string }[]) {
+  const events: LiveEvent[] = projects.map((p) => ({ topic: 'time', id: userId, projectId: p.projectId, clientId: p.clientId, staffOnly: true }));
+  events.push({ topic: 'time', id: userId, userId });
+  await publishLive(tx, events);
+}

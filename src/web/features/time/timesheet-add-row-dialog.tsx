@@ -46,7 +46,7 @@ export function AddRowDialog({ open, onOpenChange, shown, onAdd }: AddRowDialogP
       submitLabel="Add Row"
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <SelectField label="Task" autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error} disabled={tasks.isPending}>
+        <SelectField label="Task" autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error}>
           <option value="">{tasks.isPending ? 'Loading tasks…' : choices.length ? 'Choose a task' : 'No other tasks to add'}</option>
           {projects.map(([projectId, name]) => (
             <optgroup key={projectId} label={name}>

@@ -6,8 +6,8 @@ import { timesheetApi } from '../../../shared/api/timesheet';
 import type { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetWeek } from '../../../shared/schemas/timesheet';
 import { request } from '../../lib/api';
 
-/** Every timesheet query starts with this key: its writes and live 'time' events refresh it. */
-export const TIMESHEET_QUERY_KEY = ['timesheet'] as const;
+/** Every timesheet query starts with this key; live 'time' events refresh everything under ['time'] (live-topics.ts). */
+export const TIMESHEET_QUERY_KEY = ['time', 'timesheet'] as const;
 
 const weekKey = (week: string, userId: string | undefined) => [...TIMESHEET_QUERY_KEY, 'week', week, userId ?? 'me'] as const;
 

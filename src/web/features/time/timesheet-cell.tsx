@@ -24,9 +24,9 @@ function readTyped(text: string): { minutes: number } | { error: string } {
 }
 
 /** The next cell input after this one, in reading order: Enter moves on like Tab. */
-function focusNext(from: HTMLInputElement) {
+function nextCell(from: HTMLInputElement) {
   const cells = [...document.querySelectorAll<HTMLInputElement>('input[data-timesheet-cell]:not([disabled])')];
-  cells[cells.indexOf(from) + 1]?.focus();
+  return cells[cells.indexOf(from) + 1];
 }
 
 /** One day of one task: type 1:30, 1.5h or 90m; it saves on leaving the cell or on Enter. */
@@ -65,9 +65,10 @@ export function TimesheetCell({ minutes, editable, label, save }: TimesheetCellP
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      const input = event.currentTarget;
-      void commit();
-      focusNext(input);
+      // Moving on saves through the blur; the last cell saves where it is.
+      const next = nextCell(event.currentTarget);
+      if (next) next.focus();
+      else void commit();
     } else if (event.key === 'Escape') {
       setText(shown(minutes));
       setError(null);
