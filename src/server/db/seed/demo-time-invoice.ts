@@ -27,7 +27,8 @@ interface EntryRow extends Record<string, unknown> {
   client_id: string;
 }
 
-export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: string): Promise<void> {
+/** Returns the number of invoice lines made (0: no time to invoice, no invoice). */
+export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: string): Promise<number> {
   const rows = await queryRows<EntryRow>(
     tx,
     sql`select e.id, e.minutes, e.rate_minor::int as rate_minor, e.currency, e.work_date::text as work_date, e.project_id,
@@ -41,7 +42,7 @@ export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: stri
           and e.work_date < (select min(work_date) + 14 from time_entries)
         order by e.work_date, e.id`,
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0) return 0;
   const currency = rows[0]!.currency;
   const entries: BillableEntry[] = rows
     .filter((r) => r.currency === currency)
@@ -90,4 +91,5 @@ export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: stri
                               updated_at = ${createdAt.toISOString()}
     from (values ${billed}) as b(id, minutes, amount) where b.id = e.id`);
   await tx.execute(sql`update invoice_number_counter set last_number = (select count(*) from invoices) where id = 1`);
+  return lines.length;
 }

@@ -9,6 +9,7 @@
  * No random stream: every choice is arithmetic on row numbers in a fixed order, so the same data gives the same time.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../client';
 import type { Tx } from '../transaction';
 import { seedDemoTimeInvoice } from './demo-time-invoice';
 
@@ -32,7 +33,14 @@ const utc = (moment: SQL) => sql`((${moment})::timestamp at time zone 'UTC')`;
 const textArray = (values: readonly (string | null)[]) =>
   sql.raw(`array[${values.map((v) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`)).join(', ')}]::text[]`);
 
-export async function seedDemoTime(tx: Tx, now: Date, invoicePrefix: string): Promise<void> {
+/** What it inserted, for the seed's summary. */
+export interface DemoTimeSummary {
+  entries: number;
+  invoices: number;
+  invoiceItems: number;
+}
+
+export async function seedDemoTime(tx: Tx, now: Date, invoicePrefix: string): Promise<DemoTimeSummary> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone 'UTC')::date`;
   const monday = sql`(${today} - (extract(isodow from ${today})::int - 1))`;
@@ -139,7 +147,9 @@ export async function seedDemoTime(tx: Tx, now: Date, invoicePrefix: string): Pr
     where w.status = 'submitted'`);
 
   await seedBudgets(tx, at);
-  await seedDemoTimeInvoice(tx, now, invoicePrefix);
+  const invoiceItems = await seedDemoTimeInvoice(tx, now, invoicePrefix);
+  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from time_entries`);
+  return { entries: Number(count?.n ?? 0), invoices: invoiceItems > 0 ? 1 : 0, invoiceItems };
 }
 
 /** The demo client's first project (active first): the one its people open first, as in demo-requests.ts. */
