@@ -8,6 +8,7 @@ import { queryRows } from '../../src/server/db/client';
 import { asAdmin, clientIds } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { creation, entriesOf, insertEntry, selection, timeFixture } from './time-invoice-helpers';
+import { expectFailed, withActivityRefused } from './writes-whole-helpers';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof clientIds>>;
@@ -146,6 +147,23 @@ describe('create', () => {
     const again = (await preview(selection(range))).json;
     expect(again.totalMinor).toBe(25_000);
     expect((await create(creation(again.fingerprint, range))).status).toBe(201);
+  });
+});
+
+describe('every write whole', () => {
+  it('an invoice whose activity entry fails is not created, takes no number and marks no time', async () => {
+    const a = await insertEntry(t, ids.own, fx, { minutes: 60, workDate: '2025-07-07' });
+    const range = { from: '2025-07-01', to: '2025-07-31' };
+    const seen = (await preview(selection(range))).json;
+    const count = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices`))[0]!.n;
+    const [counter] = await queryRows<{ n: number }>(t.database.db, sql`select last_number::int as n from invoice_number_counter`);
+    const before = await count();
+    const res = await withActivityRefused(t, 'invoice.created', () => create(creation(seen.fingerprint, range)));
+    expectFailed(res);
+    expect(await count()).toBe(before);
+    const [after] = await queryRows<{ n: number }>(t.database.db, sql`select last_number::int as n from invoice_number_counter`);
+    expect(after!.n).toBe(counter!.n);
+    expect(await entriesOf(t, [a])).toEqual([expect.objectContaining({ status: 'approved', invoice_id: null })]);
   });
 });
 
