@@ -22,7 +22,7 @@ export const patch = (role: DemoRole, id: string, body: Record<string, unknown>)
   t.request(`/api/time-entries/${id}`, { method: 'PATCH', cookie: cookies[role], body });
 export const remove = (role: DemoRole, id: string) => t.request(`/api/time-entries/${id}`, { method: 'DELETE', cookie: cookies[role] });
 export const timer = (role: DemoRole) => t.request('/api/timer', { cookie: cookies[role] });
-export const start = (role: DemoRole, taskId: string, workDate = '2026-11-24') =>
+export const start = (role: DemoRole, taskId: string, workDate = '2035-01-23') =>
   t.request('/api/timer/start', { cookie: cookies[role], body: { taskId, workDate } });
 export const stop = (role: DemoRole, body: Record<string, unknown> = {}) => t.request('/api/timer/stop', { cookie: cookies[role], body });
 
