@@ -14,3 +14,4 @@ export * from './requests';
 export * from './messages';
 export * from './files';
 export * from './time';
+export * from './time-tallies';

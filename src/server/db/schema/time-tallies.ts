@@ -1,0 +1,29 @@
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+
+/**
+ * Finished time per month, project, client and currency (decision 0050), kept by statement triggers on time_entries
+ * (and one on invoices for `paid`) like task_tallies (decision 0017, migration 0004): the monthly time report reads a
+ * few thousand of these rows instead of aggregating 40,000 entries on every request. Money follows the one rounding
+ * rule `(minutes * rate + 30) / 60`, applied per entry before summing, exactly as the report computed it from entries.
+ * `entries` counts the finished entries: a row at 0 is empty (left in place, skipped by readers). client_id has no
+ * foreign key: a project's rows go with it (cascade), and the report joins clients by id.
+ */
+export const timeTallies = pgTable(
+  'time_tallies',
+  {
+    month: date('month').notNull(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    currency: text('currency').notNull(),
+    entries: integer('entries').notNull().default(0),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+    billableMinutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
+    billableAmountMinor: bigint('billable_amount_minor', { mode: 'number' }).notNull().default(0),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+    invoicedAmountMinor: bigint('invoiced_amount_minor', { mode: 'number' }).notNull().default(0),
+    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }).notNull().default(0),
+  },
+  // Month first: the report reads a range of months; the client is in the key because the report groups by it.
+  (t) => [primaryKey({ columns: [t.month, t.projectId, t.clientId, t.currency] })],
+);
