@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
+import { expectFailed, withActivityRefused } from './writes-whole-helpers';
 
 let t: TestApp;
 const cookies = {} as Record<DemoRole, string>;
@@ -151,5 +152,18 @@ describe('submitting and answering a week', () => {
     expect((await post('manager', 'submit', { week: '2031-05-05' })).status).toBe(200);
     expect((await post('manager', 'approve', { userId: ids.manager, week: '2031-05-05' })).status).toBe(403);
     expect((await post('admin', 'approve', { userId: ids.manager, week: '2031-05-05' })).status).toBe(200);
+  });
+
+  it('leaves nothing half-done when a submit or an answer fails (decision 0032)', async () => {
+    await cell('developer', { taskId: task.id, date: '2031-06-03', minutes: '2h' });
+    expectFailed(await withActivityRefused(t, 'timesheet.submitted', () => post('developer', 'submit', { week: '2031-06-02' })));
+    expect(await entriesOn('2031-06-03')).toEqual([{ minutes: 120, status: 'open', started_at: null }]);
+    expect((await week('developer', '2031-06-02')).json.status).toBeNull();
+    const notified = await notificationsFor(ids.developer, 'timesheet_answered');
+    expect((await post('developer', 'submit', { week: '2031-06-02' })).status).toBe(200);
+    expectFailed(await withActivityRefused(t, 'timesheet.approved', () => post('manager', 'approve', { userId: ids.developer, week: '2031-06-02' })));
+    expect((await entriesOn('2031-06-03'))[0]!.status).toBe('submitted');
+    expect((await week('manager', '2031-06-02', ids.developer)).json.status).toBe('submitted');
+    expect(await notificationsFor(ids.developer, 'timesheet_answered')).toBe(notified);
   });
 });
