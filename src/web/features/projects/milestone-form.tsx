@@ -6,6 +6,8 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { isApiError } from '../../lib/api';
+import { hoursText, hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
 import { statusLabel } from '../../../shared/status-display';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
@@ -15,7 +17,12 @@ export interface MilestonePayload {
   description: string | null;
   dueDate: string | null;
   status: Milestone['status'];
+  /** Planned hours as minutes (decision 0048); null: not estimated. */
+  estimatedMinutes: number | null;
 }
+
+/** The form's check: the shared input, with the estimate as typed in hours. */
+const MilestoneFormSchema = MilestoneInput.safeExtend({ estimatedHours: hoursText('Estimated hours') });
 
 interface MilestoneFormProps {
   id: string;
@@ -31,21 +38,24 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(MilestoneInput),
+    resolver: zodResolver(MilestoneFormSchema),
     defaultValues: {
       name: milestone?.name ?? '',
       description: milestone?.description ?? '',
       dueDate: milestone?.dueDate ?? '',
       status: milestone?.status ?? 'planned',
+      estimatedHours: minutesToHoursText(milestone?.estimatedMinutes),
     },
   });
 
   const submit = handleSubmit(async (values) => {
     try {
       // The schema already turned empty description and due date into null.
-      await onSubmit(values);
+      const { estimatedHours, ...rest } = values;
+      await onSubmit({ ...rest, estimatedMinutes: hoursTextToMinutes(estimatedHours) });
     } catch (error) {
       applyServerErrors(error, FIELD_NAMES, setError);
+      if (isApiError(error) && error.fields?.estimatedMinutes) setError('estimatedHours', { type: 'server', message: error.fields.estimatedMinutes });
     }
   });
 
@@ -60,6 +70,7 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
       />
       <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
       <SelectField label="Status" error={errors.status?.message} {...register('status')} options={MILESTONE_STATUSES} optionLabel={(s) => statusLabel('milestone', s)} />
+      <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" error={errors.estimatedHours?.message} {...register('estimatedHours')} />
     </form>
   );
 }

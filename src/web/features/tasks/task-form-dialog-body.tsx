@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api';
 import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
+import { hoursText } from '../../lib/hours-and-money-text';
 import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateTask } from './api/create-task';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
@@ -25,7 +26,12 @@ import { humanize, personName } from './task-format';
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
 // The form's string values are one of the inputs the schema accepts; the cast only narrows the input type.
-const taskResolver = zodResolver(CreateTaskInput) as unknown as Resolver<TaskFormValues, unknown, TaskPayload>;
+// The estimate is typed in hours: checked here as text, sent as minutes (toTaskPayload).
+const taskResolver = zodResolver(CreateTaskInput.safeExtend({ estimatedHours: hoursText('Estimated hours').optional() })) as unknown as Resolver<
+  TaskFormValues,
+  unknown,
+  TaskPayload
+>;
 
 const FORM_FIELDS = new Set<keyof TaskFormValues>([
   'title', 'description', 'clientId', 'projectId', 'milestoneId', 'type', 'status', 'priority', 'assignedToId', 'dueDate',
@@ -88,6 +94,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (FORM_FIELDS.has(field as keyof TaskFormValues)) setError(field as keyof TaskFormValues, { message });
+          if (field === 'estimatedMinutes') setError('estimatedHours', { message });
         }
       }
     }
@@ -256,6 +263,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <Input id={ids.due} type="date" aria-invalid={errors.dueDate ? true : undefined} {...register('dueDate')} />
           <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
         </div>
+        {initial.estimatedHours !== undefined ? (
+          <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" error={errors.estimatedHours?.message} {...register('estimatedHours')} />
+        ) : null}
       </form>
     </FormDialog>
   );

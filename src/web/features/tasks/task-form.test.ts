@@ -43,6 +43,7 @@ describe('task form -> payload', () => {
       priority: 'medium',
       assignedToId: null,
       dueDate: null,
+      estimatedMinutes: null,
     });
     // And the shared schema the server validates with accepts it unchanged.
     expect(CreateTaskInput.parse(toTaskPayload(values))).toEqual(toTaskPayload(values));

@@ -4,6 +4,7 @@
  */
 import type { Priority, TaskStatus, TaskType } from '../../../shared/enums';
 import type { CreateTaskInput, TaskListItem, UpdateTaskInput } from '../../../shared/schemas/tasks';
+import { hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
 
 export interface TaskFormValues {
   title: string;
@@ -16,6 +17,8 @@ export interface TaskFormValues {
   priority: Priority;
   assignedToId: string;
   dueDate: string;
+  /** Planned hours as typed (decision 0048); absent when the task was read without its estimate (a list row). */
+  estimatedHours?: string;
 }
 
 /** Client and project a form may be opened with (the project tasks tab fixes both). */
@@ -36,10 +39,11 @@ export function emptyTaskForm(fixed: TaskFormFixed = {}, assignedToId = ''): Tas
     priority: 'medium',
     assignedToId,
     dueDate: '',
+    estimatedHours: '',
   };
 }
 
-export function taskFormFromTask(task: TaskListItem): TaskFormValues {
+export function taskFormFromTask(task: TaskListItem & { estimatedMinutes?: number | null }): TaskFormValues {
   return {
     title: task.title,
     description: task.description ?? '',
@@ -52,6 +56,7 @@ export function taskFormFromTask(task: TaskListItem): TaskFormValues {
     priority: task.priority,
     assignedToId: task.assignedTo?.id ?? '',
     dueDate: task.dueDate ?? '',
+    ...('estimatedMinutes' in task ? { estimatedHours: minutesToHoursText(task.estimatedMinutes) } : {}),
   };
 }
 
@@ -88,6 +93,8 @@ export function toTaskPayload(values: TaskFormValues): CreateTaskInput & UpdateT
     priority: values.priority,
     assignedToId: orNull(values.assignedToId),
     dueDate: orNull(values.dueDate),
+    // Left out when the form did not show it: the saved estimate stays as it is.
+    ...(values.estimatedHours === undefined ? {} : { estimatedMinutes: hoursTextToMinutes(values.estimatedHours) }),
   };
 }
 
