@@ -10,6 +10,7 @@ import { formatMoney } from '../../../shared/money';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../../errors';
+import { publishLive } from '../../live/publish';
 import { billingClient, requireCreate } from './billing-access';
 import { createInvoiceOfLines } from './invoices';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
@@ -55,6 +56,9 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
        where te.id = v.id and te.invoice_id is null
       returning te.id`)) as unknown as { rows: Array<{ id: string }> };
     if (marked.rows.length !== priced.length) throw conflict(CHANGED);
+    // Open time lists refresh (staff-only, as every time event): one event per project, not one per entry.
+    const projectIds = [...new Set(priced.map((e) => e.projectId))];
+    await publishLive(tx, projectIds.map((projectId) => ({ topic: 'time' as const, id: invoiceId, projectId, clientId: client.id, staffOnly: true })));
   };
 
   return createInvoiceOfLines(
