@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './harness';
-import { count, devTask, one, rows, setUpTime, start, stop, t, timer, userIds } from './time-entries-helpers';
+import { publishLive } from '../../src/server/live/publish';
+import { APP_URL, DEMO_ACCOUNTS, type DemoRole } from './harness';
+import { readSse, type SseEvent } from './sse-client';
+import { companyId, cookies, count, devTask, one, rows, setUpTime, start, stop, t, timer, userIds } from './time-entries-helpers';
 
 setUpTime();
 
@@ -75,5 +77,29 @@ describe('the timer', () => {
     await stop('developer');
     expect((await start('client_primary', devTask.id)).status).toBe(403);
     expect((await timer('client_primary')).status).toBe(403);
+  });
+
+  it("tells the owner's tabs and staff who see the project, never client users", async () => {
+    const open = async (role: DemoRole) => {
+      const res = await t.app.request(`${APP_URL}/api/events`, { headers: { cookie: cookies[role], origin: APP_URL } });
+      const client = readSse(res.body!);
+      await client.next((e) => e.event === 'ready');
+      return client;
+    };
+    const [developer, manager, client] = [await open('developer'), await open('manager'), await open('client_primary')];
+    try {
+      const entry = (await start('developer', devTask.id)).json.entry;
+      const isThis = (e: SseEvent) => e.data.topic === 'time' && e.data.id === entry.id;
+      await developer.next(isThis);
+      await manager.next(isThis);
+      await stop('developer');
+      // A later event of the client's own company reaches them: by then any time event would have too.
+      const marker = '00000000-0000-4000-8000-0000000000aa';
+      await t.database.db.transaction((tx) => publishLive(tx, { topic: 'task', id: marker, clientId: companyId }));
+      await client.next((e) => e.data.id === marker);
+      expect(client.events.filter((e) => e.data.topic === 'time')).toEqual([]);
+    } finally {
+      for (const s of [developer, manager, client]) s.close();
+    }
   });
 });
