@@ -1,16 +1,17 @@
 /**
- * Time per project and month (decision 0050): one grouped query over the range's entries, paged in SQL; totals and
- * the chart's months are two more aggregates of the same rows. Money follows the one rounding rule of src/shared/durations.ts, in SQL.
+ * Time per project and month (decision 0050), read from time_tallies (kept by triggers on time_entries and invoices,
+ * migration 0020): a tally row is a report row, paged in SQL; totals and the chart's months sum the range's tally rows.
+ * Money was priced per entry with the one rounding rule of src/shared/durations.ts when the tally was kept.
  */
-import { and, asc, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../../shared/enums';
 import { seesBillingRates, seesCosts } from '../../../shared/policies/time';
 import { addMonths, type ProjectReport, type ProjectReportQuery, type ReportTotal } from '../../../shared/schemas/time-reports';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, invoices, projects, timeEntries } from '../../db/schema';
+import { clients, projects, timeTallies } from '../../db/schema';
 
-const te = timeEntries;
+const tt = timeTallies;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The report's months: the query's, or the last 6 up to this one. */
@@ -23,23 +24,24 @@ export function monthRange(query: Pick<ProjectReportQuery, 'from' | 'to'>, today
 
 function whereOf(query: ProjectReportQuery, range: { from: string; to: string }): SQL | undefined {
   return and(
-    isNotNull(te.minutes),
-    gte(te.workDate, `${range.from}-01`),
-    lt(te.workDate, `${addMonths(range.to, 1)}-01`),
-    query.clientId ? eq(te.clientId, query.clientId) : undefined,
-    query.projectId ? eq(te.projectId, query.projectId) : undefined,
+    gte(tt.month, `${range.from}-01`),
+    lte(tt.month, `${range.to}-01`),
+    // A row whose entries all went (deleted, moved, a month changed) stays at zero: it is not a group any more.
+    gt(tt.entries, 0),
+    query.clientId ? eq(tt.clientId, query.clientId) : undefined,
+    query.projectId ? eq(tt.projectId, query.projectId) : undefined,
   );
 }
 
-/** The sums every row and total carries (invoiced and paid read the entry's invoice). */
+/** The sums every row and total carries, read from the tally (each entry already priced with the rounding rule). */
 const figures = {
-  currency: te.currency,
-  minutes: sql<number>`sum(${te.minutes})`.mapWith(num),
-  billableMinutes: sql<number>`coalesce(sum(${te.minutes}) filter (where ${te.billable}), 0)`.mapWith(num),
-  billableAmount: sql<number>`coalesce(sum((${te.minutes} * ${te.rateMinor} + 30) / 60) filter (where ${te.billable}), 0)`.mapWith(num),
-  invoiced: sql<number>`coalesce(sum(${te.billedAmountMinor}), 0)`.mapWith(num),
-  paid: sql<number>`coalesce(sum(${te.billedAmountMinor}) filter (where ${invoices.status} = 'paid'), 0)`.mapWith(num),
-  cost: sql<number>`coalesce(sum((${te.minutes} * ${te.costRateMinor} + 30) / 60), 0)`.mapWith(num),
+  currency: tt.currency,
+  minutes: sql<number>`sum(${tt.minutes})`.mapWith(num),
+  billableMinutes: sql<number>`sum(${tt.billableMinutes})`.mapWith(num),
+  billableAmount: sql<number>`sum(${tt.billableAmountMinor})`.mapWith(num),
+  invoiced: sql<number>`sum(${tt.invoicedAmountMinor})`.mapWith(num),
+  paid: sql<number>`sum(${tt.paidAmountMinor})`.mapWith(num),
+  cost: sql<number>`sum(${tt.costMinor})`.mapWith(num),
 };
 type Figures = { currency: string; minutes: number; billableMinutes: number; billableAmount: number; invoiced: number; paid: number; cost: number };
 
@@ -64,22 +66,34 @@ function everyMonth(range: { from: string; to: string }): string[] {
   return months;
 }
 
-const monthOf = sql<string>`to_char(${te.workDate}, 'YYYY-MM')`;
+const monthOf = sql<string>`to_char(${tt.month}, 'YYYY-MM')`;
 
 /** The grouped rows; `limit` undefined for the export (the range bounds it). */
 export async function projectReportRows(db: Db, user: CurrentUser, query: ProjectReportQuery, page?: { limit: number; offset: number }) {
   const range = monthRange(query);
   const sees = { billing: seesBillingRates(user), costs: seesCosts(user) };
   const where = whereOf(query, range);
+  // A tally row is already one (project, client, month, currency) group: no GROUP BY, only the page's sort.
   const base = db
-    .select({ projectId: te.projectId, projectName: projects.name, clientId: te.clientId, clientName: clients.name, month: monthOf, ...figures })
-    .from(te)
-    .innerJoin(projects, eq(projects.id, te.projectId))
-    .innerJoin(clients, eq(clients.id, te.clientId))
-    .leftJoin(invoices, eq(invoices.id, te.invoiceId))
+    .select({
+      projectId: tt.projectId,
+      projectName: projects.name,
+      clientId: tt.clientId,
+      clientName: clients.name,
+      month: monthOf,
+      currency: tt.currency,
+      minutes: tt.minutes,
+      billableMinutes: tt.billableMinutes,
+      billableAmount: tt.billableAmountMinor,
+      invoiced: tt.invoicedAmountMinor,
+      paid: tt.paidAmountMinor,
+      cost: tt.costMinor,
+    })
+    .from(tt)
+    .innerJoin(projects, eq(projects.id, tt.projectId))
+    .innerJoin(clients, eq(clients.id, tt.clientId))
     .where(where)
-    .groupBy(te.projectId, projects.name, te.clientId, clients.name, monthOf, te.currency)
-    .orderBy(asc(clients.name), asc(projects.name), asc(te.projectId), asc(monthOf), asc(te.currency))
+    .orderBy(asc(clients.name), asc(projects.name), asc(tt.projectId), asc(tt.month), asc(tt.currency))
     .$dynamic();
   const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
   const items = rows.map((r) => ({
@@ -93,16 +107,15 @@ export async function projectReportRows(db: Db, user: CurrentUser, query: Projec
 
 export async function projectReport(db: Db, user: CurrentUser, query: ProjectReportQuery): Promise<ProjectReport> {
   const { range, sees, where, items } = await projectReportRows(db, user, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  const groups = db.select({ one: sql`1` }).from(te).where(where).groupBy(te.projectId, monthOf, te.currency).as('g');
   const [[total], totals, months] = await Promise.all([
-    db.select({ n: count() }).from(groups),
-    db.select(figures).from(te).leftJoin(invoices, eq(invoices.id, te.invoiceId)).where(where).groupBy(te.currency).orderBy(te.currency),
+    db.select({ n: count() }).from(tt).where(where),
+    db.select(figures).from(tt).where(where).groupBy(tt.currency).orderBy(tt.currency),
     db
       .select({ month: monthOf, minutes: figures.minutes, billableMinutes: figures.billableMinutes })
-      .from(te)
+      .from(tt)
       .where(where)
-      .groupBy(monthOf)
-      .orderBy(monthOf),
+      .groupBy(tt.month)
+      .orderBy(tt.month),
   ]);
   return {
     items,
