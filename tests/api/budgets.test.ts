@@ -42,7 +42,7 @@ describe("a project's rates and budgets", () => {
       expect(Object.keys(res.json.error.fields), JSON.stringify(body)).toContain(field);
     }
     expect((await send('developer', 'PATCH', project(), { hourlyRateMinor: 1 })).status).toBe(403);
-    expect((await one<{ r: number }>(sql`select hourly_rate_minor as r from projects where id = ${fixture.projectId}`)).r).toBe(10000);
+    expect(Number((await one<{ r: number }>(sql`select hourly_rate_minor as r from projects where id = ${fixture.projectId}`)).r)).toBe(10000);
   });
 });
 
@@ -67,7 +67,7 @@ describe('rates copied into time', () => {
     expect((await send('manager', 'PATCH', `${project()}/team/${fixture.projectId}`, { hourlyRateMinor: 1 })).status).toBe(404);
 
     await send('manager', 'PATCH', project(), { hourlyRateMinor: 20000 });
-    expect((await one<{ r: number }>(sql`select rate_minor as r from time_entries where id = ${old}`)).r).toBe(10000);
+    expect(Number((await one<{ r: number }>(sql`select rate_minor as r from time_entries where id = ${old}`)).r)).toBe(10000);
     await send('manager', 'PATCH', project(), { hourlyRateMinor: 10000 });
     await rows(sql`delete from time_entries where id = ${old}`);
   });
@@ -76,6 +76,8 @@ describe('rates copied into time', () => {
 describe("people's cost rates and capacity", () => {
   it('only admins read and set them; a client user or unknown id is not found; bad values are named', async () => {
     const path = `/users/${userIds.designer}/rates`;
+    // The demo data may have set theirs: start from none.
+    await rows(sql`delete from staff_rates where user_id = ${userIds.designer}`);
     expect((await get('admin', path)).json).toMatchObject({ costRateMinor: 0, weeklyCapacityMinutes: 2400, updatedAt: null });
     const put = await send('admin', 'PUT', path, { costRateMinor: 5000, weeklyCapacityMinutes: 1800 });
     expect(put.status, put.text).toBe(200);
@@ -103,6 +105,7 @@ describe("people's cost rates and capacity", () => {
 
 describe('spent against budget', () => {
   it('sums hours, billable hours and money by the rounding rule, per milestone and per task; money only for managers', async () => {
+    await rows(sql`delete from time_entries where project_id = ${fixture.projectId}`);
     const ids = [
       await insertEntry({ minutes: 60, rateMinor: 10000 }),
       await insertEntry({ minutes: 30, rateMinor: 10001 }),
@@ -138,6 +141,7 @@ describe('spent against budget', () => {
 
 describe('budget warnings', () => {
   it("tell the project's manager at 80% and at 100%, once each, even when two writes cross the line together", async () => {
+    await rows(sql`delete from time_entries where project_id = ${fixture.projectId}`);
     await send('manager', 'PATCH', project(), { budgetMinutes: 600, budgetMinor: null });
     await insertEntry({ minutes: 479 });
     await check();
