@@ -26,6 +26,8 @@ export const clients = pgTable(
     index('clients_industry_idx').on(t.industry),
     index('clients_created_at_idx').on(t.createdAt),
     index('clients_name_lower_idx').on(sql`lower(${t.name})`),
+    // The time report's pages walk clients in name order (decision 0050), reading only a page's tally rows.
+    index('clients_name_idx').on(t.name),
     // Trigram indexes serve the search's ILIKE '%…%' (migration 0005 creates them where pg_trgm is available).
     index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_contact_person_trgm_idx').using('gin', t.contactPerson.op('gin_trgm_ops')),

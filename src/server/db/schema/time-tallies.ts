@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 /**
@@ -24,6 +24,11 @@ export const timeTallies = pgTable(
     invoicedAmountMinor: bigint('invoiced_amount_minor', { mode: 'number' }).notNull().default(0),
     paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }).notNull().default(0),
   },
-  // Month first: the report reads a range of months; the client is in the key because the report groups by it.
-  (t) => [primaryKey({ columns: [t.month, t.projectId, t.clientId, t.currency] })],
+  (t) => [
+    // Month first: totals and the chart sum a range of months. The client is in the key because the report groups by it.
+    primaryKey({ columns: [t.month, t.projectId, t.clientId, t.currency] }),
+    // A page walks clients by name and reads each one's rows of the range; the project filter and cascade, the same.
+    index('time_tallies_client_idx').on(t.clientId, t.month),
+    index('time_tallies_project_idx').on(t.projectId, t.month),
+  ],
 );
