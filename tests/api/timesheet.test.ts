@@ -166,4 +166,15 @@ describe('submitting and answering a week', () => {
     expect((await week('manager', '2031-06-02', ids.developer)).json.status).toBe('submitted');
     expect(await notificationsFor(ids.developer, 'timesheet_answered')).toBe(notified);
   });
+
+  it("lets a manager correct a submitted week, the correction joining it as submitted", async () => {
+    await cell('developer', { taskId: task.id, date: '2031-07-08', minutes: '1h' });
+    expect((await post('developer', 'submit', { week: '2031-07-07' })).status).toBe(200);
+    const mine = await week('developer', '2031-07-07');
+    expect(mine.json.rows[0].cells[1].editable).toBe(false);
+    const res = await cell('manager', { taskId: task.id, date: '2031-07-09', minutes: '30m', userId: ids.developer });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.rows[0].cells[2]).toMatchObject({ minutes: 30, editable: true });
+    expect(await entriesOn('2031-07-09')).toEqual([{ minutes: 30, status: 'submitted', started_at: null }]);
+  });
 });

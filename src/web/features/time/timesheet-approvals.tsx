@@ -15,7 +15,8 @@ import { useApprovalQueue, useApproveWeek, useReturnWeek } from './timesheet-api
 
 const weekOf = (monday: string) =>
   `Week of ${new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
-const nameOf = (item: WeekAwaiting) => `${item.person.firstName} ${item.person.lastName}`;
+type PersonWeek = Pick<WeekAwaiting, 'person' | 'weekStart'>;
+const nameOf = (item: PersonWeek) => `${item.person.firstName} ${item.person.lastName}`;
 
 /** Managers' queue: the weeks people submitted, oldest first, to approve or return with a note. */
 export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) => void }) {
@@ -49,17 +50,7 @@ export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) =>
                     <Button variant="secondary" size="sm" onClick={() => setReturning(item)}>
                       Return
                     </Button>
-                    <Button
-                      size="sm"
-                      disabled={approve.isPending}
-                      onClick={() =>
-                        void withToasts(() => approve.mutateAsync({ userId: item.person.id, week: item.weekStart }), {
-                          success: 'Week approved',
-                          description: `${nameOf(item)} is told.`,
-                          failure: 'Failed to approve the week',
-                        }).catch(() => undefined)
-                      }
-                    >
+                    <Button size="sm" disabled={approve.isPending} onClick={() => approveWeek(approve.mutateAsync, item)}>
                       Approve
                     </Button>
                   </>
@@ -74,7 +65,16 @@ export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) =>
   );
 }
 
-function ReturnWeekDialog({ item, onClose }: { item: WeekAwaiting; onClose: () => void }) {
+/** Approves with its toasts; the week's own screen and the queue share it. */
+export function approveWeek(mutate: (input: { userId: string; week: string }) => Promise<unknown>, item: PersonWeek) {
+  void withToasts(() => mutate({ userId: item.person.id, week: item.weekStart }), {
+    success: 'Week approved',
+    description: `${nameOf(item)} is told.`,
+    failure: 'Failed to approve the week',
+  }).catch(() => undefined);
+}
+
+export function ReturnWeekDialog({ item, onClose }: { item: PersonWeek; onClose: () => void }) {
   const formId = useId();
   const giveBack = useReturnWeek();
   const [note, setNote] = useState('');

@@ -13,8 +13,8 @@ import { can, scopeFor } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { withToasts } from '../../lib/with-toasts';
 import { AddRowDialog } from './timesheet-add-row-dialog';
-import { useCopyLastWeek, useSetCell, useSubmitWeek, useTimesheetWeek } from './timesheet-api';
-import { TimesheetApprovals } from './timesheet-approvals';
+import { useApproveWeek, useCopyLastWeek, useSetCell, useSubmitWeek, useTimesheetWeek } from './timesheet-api';
+import { approveWeek, ReturnWeekDialog, TimesheetApprovals } from './timesheet-approvals';
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetPersonPicker } from './timesheet-person-picker';
 import { usePinnedRows } from './timesheet-pinned';
@@ -99,7 +99,9 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
   const setCell = useSetCell();
   const submit = useSubmitWeek();
   const copy = useCopyLastWeek();
+  const approve = useApproveWeek();
   const [adding, setAdding] = useState(false);
+  const [returning, setReturning] = useState(false);
   const data = sheet.data;
   const own = userId === undefined;
 
@@ -169,12 +171,23 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
                 <Copy aria-hidden /> Copy Last Week
               </Button>
             ) : null}
+            {data.can.decide ? (
+              <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
+                <Button variant="secondary" onClick={() => setReturning(true)}>
+                  Return Week
+                </Button>
+                <Button disabled={approve.isPending} onClick={() => approveWeek(approve.mutateAsync, data)}>
+                  Approve Week
+                </Button>
+              </div>
+            ) : null}
             {data.can.submit ? (
               <Button className="sm:ml-auto" onClick={submitWeek} disabled={submit.isPending}>
                 <Send aria-hidden /> Submit Week
               </Button>
             ) : null}
           </div>
+          {returning ? <ReturnWeekDialog item={data} onClose={() => setReturning(false)} /> : null}
           <AddRowDialog
             open={adding}
             onOpenChange={setAdding}
