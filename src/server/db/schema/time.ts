@@ -74,6 +74,8 @@ export const timeEntries = pgTable(
     index('time_entries_unbilled_idx').on(t.clientId, t.workDate).where(sql`${t.invoiceId} is null and ${t.billable}`),
     index('time_entries_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     index('time_entries_task_idx').on(t.taskId, t.workDate),
+    // A project's time per task (its Budget card, decision 0048), read off the index alone.
+    index('time_entries_project_task_idx').on(t.projectId, t.taskId, t.minutes).where(sql`${t.minutes} is not null`),
   ],
 );
 

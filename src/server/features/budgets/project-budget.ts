@@ -1,7 +1,8 @@
 /**
- * A project's spent-vs-budget (decision 0048). One pass over the project's finished entries, grouped by task on the
- * (project_id, work_date) index, gives the totals, the milestones' and the tasks' figures; the milestones are read
- * beside it. Money only for those who set billing rates (seesBillingRates); client users get hours.
+ * A project's spent-vs-budget (decision 0048). The totals come from the time tallies (a row per month, kept by
+ * triggers: decision 0050); the milestones' and tasks' figures from the project's finished minutes grouped by task,
+ * read off the (project_id, task_id, minutes) index alone. Money only for those who set billing rates
+ * (seesBillingRates); client users get hours.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { seesBillingRates } from '../../../shared/policies/time';
@@ -21,29 +22,36 @@ interface TaskSpent extends Record<string, unknown> {
   milestone_id: string | null;
   estimated_minutes: number | null;
   minutes: string | number;
+}
+
+interface Totals extends Record<string, unknown> {
+  minutes: string | number;
   billable: string | number;
   minor: string | number;
 }
 
 export async function getProjectBudget(db: Db, user: CurrentUser, projectId: string): Promise<ProjectBudget> {
   // The three reads run together; nothing is returned unless the project is in the caller's scope.
-  const [[project], spent, milestoneRows] = await Promise.all([
+  const [[project], spent, totals, milestoneRows] = await Promise.all([
     db
       .select({ budgetMinutes: projects.budgetMinutes, budgetMinor: projects.budgetMinor, currency: projects.currency })
       .from(projects)
       .where(and(eq(projects.id, projectId), projectScope(user))),
     db.execute<TaskSpent>(sql`
       with per_task as (
-        select e.task_id,
-          sum(e.minutes) as minutes,
-          coalesce(sum(e.minutes) filter (where e.billable), 0) as billable,
-          coalesce(sum((e.minutes * e.rate_minor + 30) / 60) filter (where e.billable and e.currency = p.currency), 0) as minor
-        from time_entries e join projects p on p.id = e.project_id
+        select e.task_id, sum(e.minutes) as minutes
+        from time_entries e
         where e.project_id = ${projectId} and e.minutes is not null
         group by e.task_id
       )
-      select pt.task_id, t.title, t.milestone_id, t.estimated_minutes, pt.minutes, pt.billable, pt.minor
+      select pt.task_id, t.title, t.milestone_id, t.estimated_minutes, pt.minutes
       from per_task pt left join tasks t on t.id = pt.task_id`),
+    // Money in the project's currency only: time logged before a currency change is not added to a budget in another.
+    db.execute<Totals>(sql`
+      select coalesce(sum(t.minutes), 0) as minutes, coalesce(sum(t.billable_minutes), 0) as billable,
+        coalesce(sum(t.billable_amount_minor) filter (where t.currency = p.currency), 0) as minor
+      from projects p left join time_tallies t on t.project_id = p.id
+      where p.id = ${projectId}`),
     db
       .select({ id: milestones.id, name: milestones.name, estimatedMinutes: milestones.estimatedMinutes })
       .from(milestones)
@@ -52,7 +60,8 @@ export async function getProjectBudget(db: Db, user: CurrentUser, projectId: str
   ]);
   if (!project) throw notFound('Project');
   const money = seesBillingRates(user);
-  const rows = (spent as { rows: TaskSpent[] }).rows.map((r) => ({ ...r, minutes: Number(r.minutes), billable: Number(r.billable), minor: Number(r.minor) }));
+  const rows = (spent as { rows: TaskSpent[] }).rows.map((r) => ({ ...r, minutes: Number(r.minutes) }));
+  const sums = (totals as { rows: Totals[] }).rows[0];
 
   const byMilestone = new Map<string | null, number>();
   for (const r of rows) byMilestone.set(r.milestone_id, (byMilestone.get(r.milestone_id) ?? 0) + r.minutes);
@@ -73,11 +82,11 @@ export async function getProjectBudget(db: Db, user: CurrentUser, projectId: str
 
   return {
     projectId,
-    spentMinutes: rows.reduce((sum, r) => sum + r.minutes, 0),
-    billableMinutes: rows.reduce((sum, r) => sum + r.billable, 0),
+    spentMinutes: Number(sums?.minutes ?? 0),
+    billableMinutes: Number(sums?.billable ?? 0),
     budgetMinutes: project.budgetMinutes,
     currency: money ? (project.currency as ProjectBudget['currency']) : null,
-    spentMinor: money ? rows.reduce((sum, r) => sum + r.minor, 0) : null,
+    spentMinor: money ? Number(sums?.minor ?? 0) : null,
     budgetMinor: money ? project.budgetMinor : null,
     milestones: milestoneFigures,
     topTasks,

@@ -1,6 +1,7 @@
 /**
  * Budget warnings (decisions 0045 and 0048): after time is written, each touched project's spent hours and money are
- * compared with its budget, and its manager is told at 80% and at 100%, once each. One statement does the sums and
+ * compared with its budget, and its manager is told at 80% and at 100%, once each. One statement reads the sums from
+ * the time tallies (kept by triggers on time_entries, decision 0050, so this write's own time is in them already) and
  * stores the alerts reached; the alert's primary key makes each one once, however many writes cross the line at the
  * same moment (the second insert waits for the first to commit, then does nothing). Called in the transaction of
  * every time write, so it counts that write's own entries.
@@ -30,8 +31,8 @@ export async function checkBudgets(deps: Pick<AppDeps, 'database' | 'jobs' | 'en
     sql`, `,
   );
   // Hours count every finished entry; money the billable ones in the project's currency, each at the rate it was
-  // created with, by the rounding rule of src/shared/durations.ts (amountForMinutes). A project without a budget is
-  // left out before any entry is read, so the check costs next to nothing there.
+  // created with, by the rounding rule of src/shared/durations.ts (the tallies sum it per entry). A project without a
+  // budget is left out before anything else is read; one with a budget reads a row per month.
   const result = await tx.execute<NewAlert>(sql`
     with budgeted as (
       select id, name, project_manager_id, currency, budget_minutes, budget_minor
@@ -39,10 +40,10 @@ export async function checkBudgets(deps: Pick<AppDeps, 'database' | 'jobs' | 'en
       where id = any(array[${list}]::uuid[]) and (budget_minutes is not null or budget_minor is not null)
     ), spent as (
       select b.id, b.name, b.project_manager_id, b.budget_minutes, b.budget_minor,
-        coalesce(sum(e.minutes), 0) as minutes,
-        coalesce(sum((e.minutes * e.rate_minor + 30) / 60) filter (where e.billable and e.currency = b.currency), 0) as minor
+        coalesce(sum(t.minutes), 0) as minutes,
+        coalesce(sum(t.billable_amount_minor) filter (where t.currency = b.currency), 0) as minor
       from budgeted b
-      left join time_entries e on e.project_id = b.id and e.minutes is not null
+      left join time_tallies t on t.project_id = b.id
       group by b.id, b.name, b.project_manager_id, b.budget_minutes, b.budget_minor
     ), reached as (
       select s.id, m.measure, t.threshold

@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_project_task_idx" ON "time_entries" USING btree ("project_id","task_id","minutes") WHERE "time_entries"."minutes" is not null;
