@@ -2,7 +2,8 @@
  * time_tallies (decision 0050) must always equal a fresh aggregate of time_entries, whatever happens: entries created
  * (one and many), a timer started and stopped, minutes, rate and billable edited, a task's time moved to another
  * project, entries invoiced, the invoice paid, unpaid, paid again and voided by SQL, an invoice deleted, entries and a
- * whole project deleted. Compared after each step, on whichever database the suite runs.
+ * whole project deleted; and time_month_tallies equal to the sums of time_tallies. Compared after each step, on
+ * whichever database the suite runs.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,19 @@ async function expectTallyMatches() {
       invoiced_amount_minor::text as invoiced, paid_amount_minor::text as paid
     from time_tallies where entries <> 0 order by 1, 2, 3, 4`);
   expect(kept).toEqual(fresh);
+  // The per-month tally equals the sum of the month's rows (and counts the non-empty ones).
+  const months = await run(sql`
+    select to_char(month, 'YYYY-MM') as month, currency, count(*) filter (where entries > 0)::int as rows, sum(minutes)::text as minutes,
+      sum(billable_minutes)::text as billable_minutes, sum(billable_amount_minor)::text as billable, sum(cost_minor)::text as cost,
+      sum(invoiced_amount_minor)::text as invoiced, sum(paid_amount_minor)::text as paid
+    from time_tallies group by 1, 2 order by 1, 2`);
+  const keptMonths = await run(sql`
+    select to_char(month, 'YYYY-MM') as month, currency, rows, minutes::text, billable_minutes::text, billable_amount_minor::text as billable,
+      cost_minor::text as cost, invoiced_amount_minor::text as invoiced, paid_amount_minor::text as paid
+    from time_month_tallies where (month, currency) in (select month, currency from time_tallies) order by 1, 2`);
+  expect(keptMonths).toEqual(months);
+  expect(await run(sql`select * from time_month_tallies where (month, currency) not in (select month, currency from time_tallies)
+    and (rows, minutes, billable_minutes, billable_amount_minor, cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0, 0)`)).toEqual([]);
   // An empty row holds nothing at all.
   expect(await run(sql`select * from time_tallies where entries = 0 and (minutes, billable_minutes, billable_amount_minor,
     cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0)`)).toEqual([]);
