@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;
 const run = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
@@ -137,5 +137,26 @@ describe('time tallies', () => {
     expect(await one(sql`select count(*)::int as n from time_tallies where project_id = ${projectB}`)).toEqual({ n: 0 });
     await run(sql`delete from clients where id = ${clientId}`);
     await expectTallyMatches();
+  });
+
+  it("give the whole agency's report the same total, totals and months as the entries", async () => {
+    const from = new Date(Date.now() - 62 * 86_400_000).toISOString().slice(0, 7);
+    const to = new Date().toISOString().slice(0, 7);
+    const res = await t.request(`/api/reports/time/projects?from=${from}&to=${to}`, { cookie: await t.as(DEMO_ACCOUNTS.admin) });
+    expect(res.status, res.text).toBe(200);
+    const inRange = sql`e.minutes is not null and e.work_date >= ${`${from}-01`}::date and e.work_date < (${`${to}-01`}::date + interval '1 month')`;
+    const [groups] = await run<{ n: number }>(sql`select count(*)::int as n from (select 1 from time_entries e where ${inRange}
+      group by e.project_id, e.client_id, date_trunc('month', e.work_date), e.currency) g`);
+    expect(groups!.n).toBeGreaterThan(0); // the demo's time of the last weeks
+    expect(res.json.total).toBe(groups!.n);
+    const totals = await run(sql`select e.currency, sum(e.minutes)::int as minutes,
+      (coalesce(sum((e.minutes * e.rate_minor + 30) / 60) filter (where e.billable), 0) - sum((e.minutes * e.cost_rate_minor + 30) / 60))::int as margin,
+      coalesce(sum(e.billed_amount_minor) filter (where i.status = 'paid'), 0)::int as paid
+      from time_entries e left join invoices i on i.id = e.invoice_id where ${inRange} group by 1 order by 1`);
+    expect(res.json.totals.map((r: { currency: string; minutes: number; marginMinor: number; paidMinor: number }) =>
+      ({ currency: r.currency, minutes: r.minutes, margin: r.marginMinor, paid: r.paidMinor }))).toEqual(totals);
+    const months = await run(sql`select to_char(e.work_date, 'YYYY-MM') as month, sum(e.minutes)::int as minutes,
+      coalesce(sum(e.minutes) filter (where e.billable), 0)::int as "billableMinutes" from time_entries e where ${inRange} group by 1 order by 1`);
+    expect(res.json.months.filter((m: { minutes: number }) => m.minutes > 0)).toEqual(months);
   });
 });

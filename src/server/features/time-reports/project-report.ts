@@ -9,9 +9,10 @@ import { seesBillingRates, seesCosts } from '../../../shared/policies/time';
 import { addMonths, type ProjectReport, type ProjectReportQuery, type ReportTotal } from '../../../shared/schemas/time-reports';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, projects, timeTallies } from '../../db/schema';
+import { clients, projects, timeMonthTallies, timeTallies } from '../../db/schema';
 
 const tt = timeTallies;
+const mt = timeMonthTallies;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The report's months: the query's, or the last 6 up to this one. */
@@ -105,19 +106,33 @@ export async function projectReportRows(db: Db, user: CurrentUser, query: Projec
   return { range, sees, where, items };
 }
 
+/** The whole agency's months: a few rows of time_month_tallies (migration 0023) instead of every project's. */
+function agencyMonths(db: Db, range: { from: string; to: string }) {
+  return db
+    .select({
+      month: sql<string>`to_char(${mt.month}, 'YYYY-MM')`,
+      rows: mt.rows,
+      currency: mt.currency,
+      minutes: mt.minutes,
+      billableMinutes: mt.billableMinutes,
+      billableAmount: mt.billableAmountMinor,
+      invoiced: mt.invoicedAmountMinor,
+      paid: mt.paidAmountMinor,
+      cost: mt.costMinor,
+    })
+    .from(mt)
+    .where(and(gte(mt.month, `${range.from}-01`), lte(mt.month, `${range.to}-01`), gt(mt.rows, 0)))
+    .orderBy(mt.currency, mt.month);
+}
+
 export async function projectReport(db: Db, user: CurrentUser, query: ProjectReportQuery): Promise<ProjectReport> {
   const range = monthRange(query);
   const where = whereOf(query, range);
-  // One pass over the range's tally rows per (month, currency) gives the total, the totals and the chart's months:
-  // at most 12 x 3 groups, summed here; the page's rows are read at the same time.
+  // Per (month, currency), at most 12 x 3 groups summed here, give the total, the totals and the chart's months: for the
+  // whole agency from the month tally; for one client or project, one pass over its own tally rows (an index range).
   const [{ sees, items }, groups] = await Promise.all([
     projectReportRows(db, user, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    db
-      .select({ month: monthOf, rows: count(), ...figures })
-      .from(tt)
-      .where(where)
-      .groupBy(tt.month, tt.currency)
-      .orderBy(tt.currency, tt.month),
+    query.clientId || query.projectId ? db.select({ month: monthOf, rows: count(), ...figures }).from(tt).where(where).groupBy(tt.month, tt.currency).orderBy(tt.currency, tt.month) : agencyMonths(db, range),
   ]);
   const total = groups.reduce((n, g) => n + g.rows, 0);
   const totals = new Map<string, Figures>();
