@@ -35,7 +35,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
           Time by task and day. Type a duration such as 1:30, 1.5h or 90m; it saves when you leave the cell or press Enter.
         </caption>
         <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
+          <tr className="border-b border-border bg-surface-muted">
             <th scope="col" className={cn(th, sticky, 'bg-surface-muted pl-4 text-left')}>
               Task
             </th>
@@ -61,7 +61,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
           ) : (
             rows.map((row) => (
               <tr key={row.task?.id ?? `project-${row.project.id}`} className="border-b border-border last:border-0">
-                <th scope="row" className={cn(sticky, 'max-w-56 min-w-40 py-2 pr-2 pl-4 text-left font-normal')}>
+                <th scope="row" className={cn(sticky, 'max-w-32 min-w-32 py-2 pr-2 pl-4 text-left font-normal sm:max-w-56 sm:min-w-40')}>
                   <div className="truncate font-medium text-foreground">{row.task?.name ?? 'Deleted task'}</div>
                   <div className="truncate text-xs text-muted-foreground">
                     {row.project.name} · {row.client.name}
@@ -83,7 +83,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
           )}
         </tbody>
         <tfoot>
-          <tr className="border-t border-border bg-surface-muted/60 font-medium">
+          <tr className="border-t border-border bg-surface-muted font-medium">
             <th scope="row" className={cn(sticky, 'bg-surface-muted py-3 pl-4 text-left')}>
               Day total
             </th>
