@@ -57,3 +57,34 @@ for (const theme of ['light', 'dark'] as const) {
     expect(serious.map((v) => `${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }
+
+test('a manager gives a team member their own hourly rate on a project, then takes it back', async ({ page }) => {
+  await signInAs(page, 'manager');
+  // A project whose team has someone besides its manager.
+  const list = (await (await page.request.get('/api/projects?pageSize=20')).json()) as { items: Array<{ id: string }> };
+  let target: { projectId: string; name: string } | null = null;
+  for (const { id } of list.items) {
+    const team = (await (await page.request.get(`/api/projects/${id}/team`)).json()) as Array<{ id: string | null; firstName: string; lastName: string }>;
+    const member = team.find((m) => m.id !== null);
+    if (member) {
+      target = { projectId: id, name: `${member.firstName} ${member.lastName}` };
+      break;
+    }
+  }
+  expect(target).not.toBeNull();
+  await page.goto(`/projects/${target!.projectId}`);
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('button', { name: `Set ${target!.name}'s hourly rate` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hourly Rate on This Project' });
+  await dialog.getByLabel('Hourly rate').fill('155');
+  await dialog.getByRole('button', { name: 'Save Rate' }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole('listitem').filter({ hasText: target!.name });
+  await expect(card.getByText('Hourly rate: 155.00')).toBeVisible();
+
+  await page.getByRole('button', { name: `Set ${target!.name}'s hourly rate` }).click();
+  await dialog.getByLabel('Hourly rate').fill('');
+  await dialog.getByRole('button', { name: 'Save Rate' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText(/Hourly rate: project's rate/)).toBeVisible();
+});
