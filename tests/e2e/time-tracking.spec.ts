@@ -74,6 +74,24 @@ test('a developer times a task from its page, the top bar keeps the timer across
   }
 });
 
+test('on a phone the running timer fits in the top bar', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  try {
+    await signInAs(page, 'developer');
+    const task = await projectTask(page);
+    expect((await page.request.post('/api/timer/start', { data: { taskId: task.id, workDate: '2035-02-01' } })).status()).toBe(201);
+    await page.goto('/dashboard');
+    const timer = page.getByRole('status', { name: 'Running timer' });
+    await expect(timer.getByRole('button', { name: `Stop timer on ${task.title}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Nothing in the top bar covers it: a click lands on Stop itself.
+    await timer.getByRole('button', { name: `Stop timer on ${task.title}` }).click({ timeout: 5000 });
+    await expect(timer).toHaveCount(0);
+  } finally {
+    await page.context().close();
+  }
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the Time card and the project's Time tab have no serious axe violations (${theme})`, async ({ browser }) => {
     const page = await signedIn(browser, theme);

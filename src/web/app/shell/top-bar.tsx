@@ -25,7 +25,7 @@ export function TopBar({ user, onOpenNavigation }: TopBarProps) {
       <div className="min-w-0 lg:hidden">
         <Brand />
       </div>
-      <div className="ml-auto flex min-w-0 items-center gap-2">
+      <div className="ml-auto flex items-center gap-2">
         <TopBarTimer />
         <SearchLauncher />
         <NotificationBell />

@@ -28,8 +28,8 @@ export function TopBarTimer() {
   const stopNow = () => void withToasts(() => stop.mutateAsync({}), { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' }).catch(() => {});
 
   return (
-    <div role="status" aria-label="Running timer" className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-surface px-2 py-1">
-      <Timer aria-hidden className="size-4 shrink-0 text-primary" />
+    <div role="status" aria-label="Running timer" className="flex shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 py-1 sm:gap-2 sm:px-2">
+      <Timer aria-hidden className="hidden size-4 shrink-0 text-primary sm:block" />
       {entry.task ? (
         <Link to={`/tasks/${entry.task.id}`} className="hidden max-w-40 truncate text-sm font-medium text-foreground hover:underline md:inline">
           {taskName}
@@ -41,15 +41,15 @@ export function TopBarTimer() {
         {formatElapsed(elapsed)}
       </span>
       {tooLong ? (
-        <Button variant="secondary" size="sm" onClick={() => setCorrecting(true)}>
+        <Button variant="secondary" size="sm" className="max-sm:px-2" onClick={() => setCorrecting(true)}>
           <AlertTriangle aria-hidden className="size-4 text-warning" />
           <span className="hidden sm:inline">Running over 12 hours — correct it</span>
           <span className="sm:hidden">Correct</span>
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" onClick={stopNow} disabled={stop.isPending} aria-label={`Stop timer on ${taskName}`}>
+        <Button variant="secondary" size="sm" className="max-sm:px-2" onClick={stopNow} disabled={stop.isPending} aria-label={`Stop timer on ${taskName}`}>
           <Square aria-hidden className="size-3.5" />
-          Stop
+          <span className="hidden sm:inline">Stop</span>
         </Button>
       )}
       {correcting ? <StopTimerDialog open onOpenChange={setCorrecting} taskName={taskName} /> : null}
