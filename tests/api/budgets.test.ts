@@ -185,3 +185,27 @@ describe('budget warnings', () => {
     expect(await count(sql`select count(*)::int as n from project_budget_alerts where project_id = ${fixture.projectId}`)).toBe(0);
   });
 });
+
+describe('estimates and the time routes', () => {
+  it('milestones and tasks take an estimate in minutes and give it back; a bad one is named', async () => {
+    const milestone = await send('manager', 'PATCH', `/milestones/${fixture.milestoneId}`, { estimatedMinutes: 900 });
+    expect(milestone.status, milestone.text).toBe(200);
+    expect(milestone.json.estimatedMinutes).toBe(900);
+    const task = await send('manager', 'PATCH', `/tasks/${fixture.taskId}`, { estimatedMinutes: 120 });
+    expect(task.status, task.text).toBe(200);
+    expect((await get('manager', `/tasks/${fixture.taskId}`)).json.estimatedMinutes).toBe(120);
+    const bad = await send('manager', 'PATCH', `/tasks/${fixture.taskId}`, { estimatedMinutes: -5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toContain('estimatedMinutes');
+  });
+
+  it('logging time through the API warns the manager when it crosses 80%', async () => {
+    await rows(sql`delete from time_entries where project_id = ${fixture.projectId}`);
+    await rows(sql`delete from notifications where kind = 'budget_alert' and entity_id = ${fixture.projectId}`);
+    await send('manager', 'PATCH', project(), { budgetMinutes: 100, budgetMinor: null });
+    const res = await send('developer', 'POST', '/time-entries', { taskId: fixture.taskId, workDate: '2026-11-23', minutes: 85 });
+    expect(res.status, res.text).toBe(201);
+    expect(await alerts()).toEqual([{ measure: 'hours', threshold: 80 }]);
+    expect((await warnings()).map((w) => w.user_id)).toEqual([userIds.manager]);
+  });
+});
