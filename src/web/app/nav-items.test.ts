@@ -8,12 +8,12 @@ const labels = (role: string | null) => navItemsFor(role).map((item) => item.lab
 describe('navItemsFor', () => {
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
-    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
-    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
-    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Communications', 'Requests', 'Contact Leads', 'Settings'],
-    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
-    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
-    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Communications', 'Requests', 'Settings'],
+    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
+    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
+    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
     client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
     client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
   };
@@ -35,9 +35,11 @@ describe('navItemsFor', () => {
       '/clients',
       '/projects',
       '/tasks',
+      '/timesheet',
       '/communications',
       '/requests',
       '/contact-submissions',
+      '/reports/time',
       '/settings',
     ]);
     expect(navItemsFor('client_primary').map((item) => item.to)).toEqual([

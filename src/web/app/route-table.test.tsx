@@ -55,11 +55,13 @@ describe('the router, generated from the route table', () => {
 const STAFF_DENIED_LEADS = ['developer', 'designer', 'support'];
 function expectedFor(role: Role, path: string): string {
   const staff = !role.startsWith('client_');
-  const staffScreens = ['/dashboard', '/clients', '/clients/:id', '/contact-submissions'];
+  const staffScreens = ['/dashboard', '/clients', '/clients/:id', '/contact-submissions', '/timesheet', '/reports/time'];
   const clientScreens = ['/client-dashboard', '/client-billing'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
   if (staff && clientScreens.includes(path)) return 'dashboard page';
   if (path === '/contact-submissions' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view contact submissions.';
+  // Everyone on the staff tracks time; the reports are for managers and admins.
+  if (path === '/reports/time' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view time reports.';
   return 'the screen';
 }
 
