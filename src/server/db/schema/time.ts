@@ -66,6 +66,8 @@ export const timeEntries = pgTable(
     ),
     // One running timer per person: starting another while one runs is refused by the database itself.
     uniqueIndex('time_entries_one_running_idx').on(t.userId).where(sql`${t.minutes} is null`),
+    // Everyone's time newest first (a manager's unfiltered list), read off the index without a sort.
+    index('time_entries_date_idx').on(t.workDate, t.createdAt, t.id),
     // A person's week (the timesheet).
     index('time_entries_user_date_idx').on(t.userId, t.workDate),
     // A project's spent-vs-budget and its month rows.

@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_date_idx" ON "time_entries" USING btree ("work_date","created_at","id");
