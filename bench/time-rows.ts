@@ -1,7 +1,8 @@
 /**
  * The time tracking rows of the API benchmark (decision 0045), each with a p95 budget of 50 ms: a week's timesheet (the
  * demo developer's own, and a manager opening the busiest person's), a busy project's spent against budget, the
- * invoice preview of last month for the largest client, the monthly project report, and the time entries list.
+ * invoice preview of last month for the largest client, the monthly project report, the busy project's Time tab and
+ * a developer's own time entries.
  * The ids come from the data set (bench/dataset-time.ts): the busy project is 'bench-project-200' of 'bench-client-201'.
  */
 import { queryOnce } from './databases';
@@ -57,7 +58,8 @@ export function timeRows(ids: TimeIds): TimeRow[] {
       expect: 200,
     }),
     row('time report by project, last month', `/api/reports/time/projects?from=${ids.month}&to=${ids.month}`, 'admin'),
-    row('time entries list, page 1', '/api/time-entries', 'admin'),
+    // What a list page is opened for: a project's Time tab, and a person's own time.
+    row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager'),
     row('time entries list, page 1 (developer)', '/api/time-entries', 'developer'),
   ];
 }
