@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_created_money_idx" ON "invoices" USING btree ("created_at","currency","status","amount_minor");--> statement-breakpoint
+CREATE INDEX "invoices_paid_money_idx" ON "invoices" USING btree ("paid_at","currency","amount_minor") WHERE "invoices"."status" = 'paid';
