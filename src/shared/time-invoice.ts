@@ -57,7 +57,8 @@ export function priceEntry(entry: BillableEntry, increment: RoundingIncrement, m
 const UNKNOWN_PERSON = 'Unknown User';
 const NO_TASK = 'Other work';
 
-function lineOf(entry: BillableEntry, by: InvoiceGrouping): { key: string; description: string } {
+/** The line an entry goes on: its key and description (the SQL preview names its groups with this too). */
+export function lineOf(entry: Omit<BillableEntry, 'id' | 'minutes' | 'rateMinor'>, by: InvoiceGrouping): { key: string; description: string } {
   switch (by) {
     case 'task':
       return { key: `task:${entry.projectId}:${entry.taskId ?? 'none'}`, description: `${entry.projectName}: ${entry.taskTitle ?? NO_TASK}` };
@@ -84,7 +85,11 @@ export function groupLines(entries: readonly PricedEntry[], by: InvoiceGrouping)
     line.amountMinor += entry.billedAmountMinor;
     line.entryIds.push(entry.id);
   }
-  return [...lines.values()].sort((a, b) => a.description.localeCompare(b.description) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return sortLines([...lines.values()]);
+}
+
+export function sortLines<L extends { key: string; description: string }>(lines: L[]): L[] {
+  return lines.sort((a, b) => a.description.localeCompare(b.description) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** The invoice item's text: the line's description with its hours, e.g. 'Website: Login page (12.5 h)'. */

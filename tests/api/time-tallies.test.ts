@@ -61,7 +61,17 @@ async function expectTallyMatches() {
   expect(keptMonths).toEqual(months);
   expect(await run(sql`select * from time_month_tallies where (month, currency) not in (select month, currency from time_tallies)
     and (rows, minutes, billable_minutes, billable_amount_minor, cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0, 0)`)).toEqual([]);
+  // The per-task tally (the Budget card's tasks): each project's finished time per task, a deleted task's under the nil key.
+  const perTask = await run(sql`
+    select project_id::text as project, coalesce(task_id, '00000000-0000-0000-0000-000000000000')::text as task,
+      count(*)::int as entries, sum(minutes)::text as minutes
+    from time_entries where minutes is not null group by 1, 2 order by 1, 2`);
+  const keptTasks = await run(sql`
+    select project_id::text as project, task_key::text as task, entries, minutes::text
+    from time_task_tallies where entries <> 0 order by 1, 2`);
+  expect(keptTasks).toEqual(perTask);
   // An empty row holds nothing at all.
+  expect(await run(sql`select * from time_task_tallies where entries = 0 and minutes <> 0`)).toEqual([]);
   expect(await run(sql`select * from time_tallies where entries = 0 and (minutes, billable_minutes, billable_amount_minor,
     cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0)`)).toEqual([]);
 }
@@ -94,9 +104,16 @@ describe('time tallies', () => {
     await expectTallyMatches();
   });
 
-  it("follow a task's time moved to another project", async () => {
+  it("follow a task's time moved to another project, and a task deleted (its time kept without a task)", async () => {
     await run(sql`update time_entries set project_id = ${projectB} where project_id = ${projectA} and work_date < '2026-03-20'`);
     await expectTallyMatches();
+    const [entry] = await entryIds();
+    const task = (await one<{ id: string }>(sql`insert into tasks (title, project_id, client_id) values ('Doomed', ${projectB}, ${clientId}) returning id`)).id;
+    await run(sql`update time_entries set task_id = ${task} where id = ${entry!.id}`);
+    await expectTallyMatches();
+    await run(sql`delete from tasks where id = ${task}`);
+    await expectTallyMatches();
+    expect(await one(sql`select count(*)::int as n from time_task_tallies where task_key = ${task} and entries <> 0`)).toEqual({ n: 0 });
   });
 
   it('follow invoicing, paying, unpaying and voiding (the release trigger gives the entries back)', async () => {

@@ -53,3 +53,22 @@ export const timeMonthTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.currency] })],
 );
+
+/** The key of a project's time whose task was deleted (its entries keep the time, without a task). */
+export const NO_TASK_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Finished minutes per project and task, kept by statement triggers on time_entries (migration 0026) like the tallies
+ * above: a project's Budget card reads its tasks' time from a row per task instead of summing a busy project's 50,000
+ * entries on every view. `task_key` is the task, or NO_TASK_KEY for time whose task was deleted.
+ */
+export const timeTaskTallies = pgTable(
+  'time_task_tallies',
+  {
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    taskKey: uuid('task_key').notNull(),
+    entries: integer('entries').notNull().default(0),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.taskKey] })],
+);

@@ -3,10 +3,10 @@
  * the partial index time_entries_unbilled_idx (client, work date; unbilled and billable only).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, between, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Currency, TimeEntryStatus } from '../../../shared/enums';
 import { groupLines, priceEntry, type InvoiceLine, type PricedEntry } from '../../../shared/time-invoice';
-import type { TimeInvoicePreview, TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
+import type { TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
 import { projects, tasks, timeEntries, users, workspaceSettings } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { conflict } from '../../errors';
@@ -27,12 +27,8 @@ export async function invoiceUnapprovedDefault(db: DbOrTx): Promise<boolean> {
   return row?.on ?? false;
 }
 
-/**
- * The entries, priced and grouped. `lock` takes them `for update` (creation, inside the invoice's transaction): a second
- * creation waiting on them then reads them already invoiced, its fingerprint differs, and it is refused.
- */
-export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoiceSelection, lock = false): Promise<TimeSelection> {
-  const includeUnapproved = input.includeUnapproved ?? (await invoiceUnapprovedDefault(db));
+/** Which entries an invoice of time takes: unbilled, billable, finished, in range, of the right states and projects. */
+export function unbilledTime(clientId: string, input: TimeInvoiceSelection, includeUnapproved: boolean): SQL {
   const statuses: TimeEntryStatus[] = includeUnapproved ? ['open', 'submitted', 'approved'] : ['approved'];
   const conditions = [
     eq(timeEntries.clientId, clientId),
@@ -46,14 +42,34 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
   ];
   if (input.projectIds?.length) conditions.push(inArray(timeEntries.projectId, input.projectIds));
   if (input.currency) conditions.push(eq(timeEntries.currency, input.currency));
+  return and(...conditions)!;
+}
+
+/**
+ * What the fingerprint is made of, per entry, as SQL text (microseconds of its last change included), so the preview
+ * (which hashes it in SQL) and the creation (which hashes it here) compare the same thing.
+ */
+export const fingerprintPart = sql<string>`${timeEntries.id}::text || '|' || (extract(epoch from ${timeEntries.updatedAt}) * 1000000)::bigint
+  || '|' || ${timeEntries.minutes} || '|' || ${timeEntries.rateMinor} || '|' || ${timeEntries.status}`;
+
+/** count-md5 of the parts in id order: the same text the preview's SQL builds with string_agg. */
+export function fingerprintOf(parts: readonly string[]): string {
+  return `${parts.length}-${createHash('md5').update(parts.join(';')).digest('hex')}`;
+}
+
+/**
+ * The entries, priced and grouped, for creating the invoice. `lock` takes them `for update` (inside the invoice's
+ * transaction): a second creation waiting on them then reads them already invoiced, its fingerprint differs, and it
+ * is refused.
+ */
+export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoiceSelection, lock = false): Promise<TimeSelection> {
+  const includeUnapproved = input.includeUnapproved ?? (await invoiceUnapprovedDefault(db));
   const query = db
     .select({
       id: timeEntries.id,
       minutes: timeEntries.minutes,
       rateMinor: timeEntries.rateMinor,
       currency: timeEntries.currency,
-      status: timeEntries.status,
-      updatedAt: timeEntries.updatedAt,
       workDate: timeEntries.workDate,
       projectId: timeEntries.projectId,
       projectName: projects.name,
@@ -61,12 +77,13 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
       taskTitle: tasks.title,
       userId: timeEntries.userId,
       userName: users.name,
+      fingerprint: fingerprintPart,
     })
     .from(timeEntries)
     .innerJoin(projects, eq(projects.id, timeEntries.projectId))
     .leftJoin(tasks, eq(tasks.id, timeEntries.taskId))
     .leftJoin(users, eq(users.id, timeEntries.userId))
-    .where(and(...conditions))
+    .where(unbilledTime(clientId, input, includeUnapproved))
     .orderBy(asc(timeEntries.id));
   const rows = lock ? await query.for('update', { of: timeEntries }) : await query;
 
@@ -74,8 +91,6 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
   if (currencies.length > 1) {
     throw conflict(`This time is billed in ${currencies.join(' and ')}: choose one currency.`, { currency: 'Choose one currency' });
   }
-  const hash = createHash('sha256');
-  for (const r of rows) hash.update(`${r.id}|${r.updatedAt.toISOString()}|${r.minutes}|${r.rateMinor}|${r.status};`);
   const { increment, mode } = input.rounding;
   const all = rows.map((r) => priceEntry({ ...r, minutes: r.minutes ?? 0 }, increment, mode));
   const priced = all.filter((e) => e.billedAmountMinor > 0);
@@ -86,19 +101,6 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
     priced,
     lines: groupLines(priced, input.groupBy),
     leftOut: { entryCount: free.length, minutes: free.reduce((s, e) => s + e.minutes, 0) },
-    fingerprint: `${rows.length}-${hash.digest('hex').slice(0, 32)}`,
-  };
-}
-
-export function previewOf(selection: TimeSelection): TimeInvoicePreview {
-  return {
-    currency: selection.currency,
-    lines: selection.lines.map(({ entryIds, ...line }) => ({ ...line, entryCount: entryIds.length })),
-    totalMinor: selection.lines.reduce((s, l) => s + l.amountMinor, 0),
-    minutes: selection.lines.reduce((s, l) => s + l.minutes, 0),
-    entryCount: selection.priced.length,
-    leftOut: selection.leftOut,
-    includeUnapproved: selection.includeUnapproved,
-    fingerprint: selection.fingerprint,
+    fingerprint: fingerprintOf(rows.map((r) => r.fingerprint)),
   };
 }

@@ -14,7 +14,8 @@ import { publishLive } from '../../live/publish';
 import { billingClient, requireCreate } from './billing-access';
 import { createInvoiceOfLines } from './invoices';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
-import { previewOf, selectTime, type TimeSelection } from './time-invoice-select';
+import { previewTime } from './time-invoice-preview';
+import { selectTime, type TimeSelection } from './time-invoice-select';
 
 const CHANGED = 'The time changed since the preview; review it again.';
 
@@ -22,7 +23,7 @@ export async function previewTimeInvoice(deps: AppDeps, user: CurrentUser, clien
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
   requireCreate(user);
-  return previewOf(await selectTime(db, client.id, input));
+  return previewTime(db, client.id, input);
 }
 
 export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateTimeInvoice): Promise<InvoiceDto> {

@@ -1,7 +1,7 @@
 /**
  * A project's spent-vs-budget (decision 0048). The totals come from the time tallies (a row per month, kept by
- * triggers: decision 0050); the milestones' and tasks' figures from the project's finished minutes grouped by task,
- * read off the (project_id, task_id, minutes) index alone. Money only for those who set billing rates
+ * triggers: decision 0050); the milestones' and tasks' figures from the per-task tallies (a row per task, kept by
+ * the same kind of triggers: migration 0026). Money only for those who set billing rates
  * (seesBillingRates); client users get hours.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -38,14 +38,9 @@ export async function getProjectBudget(db: Db, user: CurrentUser, projectId: str
       .from(projects)
       .where(and(eq(projects.id, projectId), projectScope(user))),
     db.execute<TaskSpent>(sql`
-      with per_task as (
-        select e.task_id, sum(e.minutes) as minutes
-        from time_entries e
-        where e.project_id = ${projectId} and e.minutes is not null
-        group by e.task_id
-      )
-      select pt.task_id, t.title, t.milestone_id, t.estimated_minutes, pt.minutes
-      from per_task pt left join tasks t on t.id = pt.task_id`),
+      select t.id as task_id, t.title, t.milestone_id, t.estimated_minutes, tt.minutes
+      from time_task_tallies tt left join tasks t on t.id = tt.task_key
+      where tt.project_id = ${projectId} and tt.entries > 0`),
     // Money in the project's currency only: time logged before a currency change is not added to a budget in another.
     db.execute<Totals>(sql`
       select coalesce(sum(t.minutes), 0) as minutes, coalesce(sum(t.billable_minutes), 0) as billable,
