@@ -74,7 +74,7 @@ test('a manager gives a team member their own hourly rate on a project, then tak
   expect(target).not.toBeNull();
   await page.goto(`/projects/${target!.projectId}`);
   await page.getByRole('tab', { name: 'Team' }).click();
-  await page.getByRole('button', { name: `Set ${target!.name}'s hourly rate` }).click();
+  await page.getByRole('button', { name: `Set Rate for ${target!.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Hourly Rate on This Project' });
   await dialog.getByLabel('Hourly rate').fill('155');
   await dialog.getByRole('button', { name: 'Save Rate' }).click();
@@ -82,7 +82,7 @@ test('a manager gives a team member their own hourly rate on a project, then tak
   const card = page.getByRole('listitem').filter({ hasText: target!.name });
   await expect(card.getByText('Hourly rate: 155.00')).toBeVisible();
 
-  await page.getByRole('button', { name: `Set ${target!.name}'s hourly rate` }).click();
+  await page.getByRole('button', { name: `Set Rate for ${target!.name}` }).click();
   await dialog.getByLabel('Hourly rate').fill('');
   await dialog.getByRole('button', { name: 'Save Rate' }).click();
   await expect(dialog).toHaveCount(0);

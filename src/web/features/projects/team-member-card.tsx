@@ -48,7 +48,7 @@ export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRat
         </div>
       </div>
       {onSetRate && member.id ? (
-        <Button variant="secondary" size="sm" className="self-end" aria-label={`Set ${name}'s hourly rate`} onClick={() => onSetRate(member)}>
+        <Button variant="secondary" size="sm" className="self-end" aria-label={`Set Rate for ${name}`} onClick={() => onSetRate(member)}>
           Set Rate
         </Button>
       ) : null}

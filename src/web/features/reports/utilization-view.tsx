@@ -1,5 +1,5 @@
 /**
- * Utilization: people down the side, weeks across (the last 8 by default), each cell the billable share of the
+ * Utilization: people down the side, weeks across (the last 6 by default: they fit a desktop without scrolling), each cell the billable share of the
  * person's weekly capacity with its hours; a badge's colour says low, healthy or overbooked, its text the figure.
  * On a phone the table scrolls sideways with the names kept in view.
  */
@@ -35,7 +35,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 }
 
 export function UtilizationView() {
-  const [range, setRange] = useState(() => ({ from: isoDay(Date.now() - 7 * 7 * DAY), to: isoDay(Date.now()) }));
+  const [range, setRange] = useState(() => ({ from: isoDay(Date.now() - 5 * 7 * DAY), to: isoDay(Date.now()) }));
   const [page, setPage] = useState(1);
   const report = useUtilization({ ...range, page });
   const data = report.data;
