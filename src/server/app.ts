@@ -32,7 +32,7 @@ import { insertTask } from './features/tasks/write';
 import { requestRoutes } from './features/requests/routes';
 import { timesheetRoutes } from './features/timesheet/routes';
 import { checkBudgets } from './features/time/budget-alerts';
-import { entryFacts } from './features/time/entry-facts';
+import { taskFactsFor } from './features/time/write-checks';
 import { fileRoutes, streamsItsBody } from './features/files/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   // Accepting a client request creates a task through the tasks feature's own write.
   api.route('/', requestRoutes(deps, insertTask));
   // The timesheet writes entries with the time feature's rates and budget check.
-  api.route('/', timesheetRoutes(deps, { entryFacts, checkBudgets }));
+  api.route('/', timesheetRoutes(deps, { taskFacts: taskFactsFor, checkBudgets }));
   api.route('/', commentRoutes(deps));
   api.route('/', messageRoutes(deps));
   api.route('/', fileRoutes(deps));

@@ -28,6 +28,11 @@ export function found<T>(rows: T[], what: string): T {
   return row;
 }
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'conflict', message, fields);
+
+/** A shared policy's refusal (src/shared/policies) as the error the API answers; nothing when it allows. */
+export function refuseIf(refusal: { status: 403 | 409; message: string } | null): void {
+  if (refusal) throw refusal.status === 403 ? forbidden(refusal.message) : conflict(refusal.message);
+}
 /** 429: `retryAfterSeconds` becomes the Retry-After header, so it always says what the message says. */
 export class RateLimited extends AppError {
   constructor(

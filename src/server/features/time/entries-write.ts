@@ -9,7 +9,7 @@ import type { TimeEntryStatus } from '../../../shared/enums';
 import type { CreateTimeEntryInput, TimeEntry, UpdateTimeEntryInput } from '../../../shared/schemas/time';
 import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries as t } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { conflict, refuseIf } from '../../errors';
 import { checkBudgets } from './budget-alerts';
 import { findEntryInScope, getTimeEntry } from './entries-read';
 import { personFor, publishTime, statusForWeek, taskFactsFor } from './write-checks';
@@ -21,8 +21,7 @@ const CHANGED_MEANWHILE = 'This time changed meanwhile (submitted, approved or i
 const STOP_FIRST = 'This timer is still running: stop it to set its time.';
 
 function refuse(user: CurrentUser, entry: { userId: string | null; status: string }) {
-  const refusal = timeEntryRefusal(user, { userId: entry.userId, status: entry.status as TimeEntryStatus });
-  if (refusal) throw new AppError(refusal.status, refusal.status === 403 ? 'forbidden' : 'conflict', refusal.message);
+  refuseIf(timeEntryRefusal(user, { userId: entry.userId, status: entry.status as TimeEntryStatus }));
 }
 
 export async function createTimeEntry(deps: AppDeps, user: CurrentUser, input: CreateEntry): Promise<TimeEntry> {

@@ -8,11 +8,10 @@ import type { z } from 'zod';
 import type { TimeEntryStatus } from '../../../shared/enums';
 import { timeEntryRefusal } from '../../../shared/policies/time';
 import { mondayOf, type TimesheetCellInput } from '../../../shared/schemas/timesheet';
-import { taskScope } from '../../auth/scope';
 import type { AppDeps, CurrentUser } from '../../context';
-import { tasks, timeEntries } from '../../db/schema';
+import { timeEntries } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
-import { AppError, conflict, validationFailed } from '../../errors';
+import { conflict, refuseIf } from '../../errors';
 import { entryStatusOfWeek, getWeek, personOf, weekRowOf } from './read';
 import { lockWeek, publishWeek } from './week-lock';
 
@@ -22,11 +21,12 @@ type CellInput = z.output<typeof TimesheetCellInput>;
 type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;
 
 /**
- * The time feature's rules every time write shares (src/server/features/time): the rates an entry copies and the
- * budget check in its transaction. The app hands them in (app.ts), since one feature does not import another.
+ * The time feature's rules every time write shares (src/server/features/time): the task check with the rates an entry
+ * copies (a 400 on `taskId` for a task the caller cannot see or without a project), and the budget check in its
+ * transaction. The app hands them in (app.ts), since one feature does not import another.
  */
 export interface TimeWrites {
-  entryFacts: (db: DbOrTx, taskId: string, userId: string) => Promise<{
+  taskFacts: (db: DbOrTx, user: CurrentUser, taskId: string, personId: string) => Promise<{
     taskId: string;
     projectId: string;
     clientId: string;
@@ -34,22 +34,11 @@ export interface TimeWrites {
     currency: string;
     costRateMinor: number;
     billableByDefault: boolean;
-  } | null>;
+  }>;
   checkBudgets: (deps: Deps, tx: Tx, projectIds: readonly string[]) => Promise<void>;
 }
 
-function refuse(user: CurrentUser, userId: string, status: TimeEntryStatus) {
-  const refusal = timeEntryRefusal(user, { userId, status });
-  if (refusal) throw new AppError(refusal.status, refusal.status === 403 ? 'forbidden' : 'conflict', refusal.message);
-}
-
-async function factsFor(time: TimeWrites, tx: Tx, user: CurrentUser, taskId: string, personId: string) {
-  const [visible] = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), taskScope(user)));
-  if (!visible) throw validationFailed({ taskId: 'Choose one of your tasks' });
-  const facts = await time.entryFacts(tx, taskId, personId);
-  if (!facts) throw validationFailed({ taskId: 'Time is logged on project tasks: this task has no project' });
-  return facts;
-}
+const refuse = (user: CurrentUser, userId: string, status: TimeEntryStatus) => refuseIf(timeEntryRefusal(user, { userId, status }));
 
 export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, input: CellInput) {
   const { db } = deps.database;
@@ -57,7 +46,7 @@ export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, i
   const monday = mondayOf(input.date);
   await db.transaction(async (tx) => {
     await lockWeek(tx, person.id, monday);
-    const facts = await factsFor(time, tx, user, input.taskId, person.id);
+    const facts = await time.taskFacts(tx, user, input.taskId, person.id);
     const week = await weekRowOf(tx, person.id, monday);
     const entries = await tx
       .select({ id: timeEntries.id, minutes: timeEntries.minutes, startedAt: timeEntries.startedAt, status: timeEntries.status })
