@@ -6,6 +6,10 @@ import type { Figure } from './figure';
 import { perRequest, sampleCpu } from './cpu';
 import { load, type LoadResult } from './load';
 import { signIn, startHello, type Running } from './processes';
+import { quoteRows } from './quote-rows';
+import { recurringRows } from './recurring-rows';
+import { billingSetupRows } from './billing-setup-rows';
+import { paymentRows } from './payment-rows';
 import { timeRows, type TimeIds } from './time-rows';
 
 type Who = 'admin' | 'developer' | 'client_primary' | 'manager';
@@ -115,7 +119,7 @@ export async function measureApi(
 /** The time tracking rows (bench/time-rows.ts); a route that answers 404 (not built yet) is listed as skipped. */
 async function measureTime(app: Running, ids: TimeIds, cookies: Record<Who, string>, seconds: number, results: Map<string, LoadResult>): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const e of timeRows(ids)) {
+  for (const e of [...timeRows(ids), ...recurringRows(ids.largestClient), ...quoteRows(ids.largestClient), ...paymentRows(ids.largestClient), ...billingSetupRows()]) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
     const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};

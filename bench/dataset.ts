@@ -129,6 +129,21 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
      from (select g, case when g % 20 = 0 or g % 3 <> 0 then 'open' when g % 2 = 0 then 'declined' else 'accepted' end as st
            from generate_series(1, ${2 * P}) g) s`,
     ...timeStatements(shape, { tasks: have.tasks!, clients: have.clients!, projects: have.projects! }),
+    // Recurring invoices (decision 0057): five schedules in two clients, most active, two lines each.
+    `insert into recurring_schedules (id, client_id, title, currency, frequency, day_of_month, start_date, status, next_period_start, invoices_count, created_at)
+     select ${uuidOf('bench-schedule', 'g')}, ${uuidOf('bench-client', `1 + g % ${C}`)}, ${pick(['Hosting', 'Maintenance', 'Support retainer', 'Licences'], 'rt')} || ' ' || g,
+       'USD', ${pick(['monthly', 'monthly', 'quarterly', 'yearly'], 'rf')}, 1 + g % 28, current_date - (g % 700), ${pick(['active', 'active', 'active', 'paused', 'cancelled'], 'rs')},
+       date_trunc('month', current_date)::date + interval '1 month' + (g % 28) * interval '1 day', g % 24, now() - (g % 700) * interval '1 day'
+     from generate_series(1, ${Math.round(C * 2.5)}) g`,
+    `insert into recurring_schedule_items (schedule_id, position, description, quantity, unit_amount_minor)
+     select ${uuidOf('bench-schedule', 'g')}, k, 'Line ' || (k + 1), 1 + k, (1 + g % 90) * 1000
+     from generate_series(1, ${Math.round(C * 2.5)}) g, generate_series(0, 1) k`,
+    // Quotes (decision 0055): ten per bench client (20,000 in the full set), in every state, for the list rows.
+    `insert into quotes (quote_number, client_id, title, currency, status, version, valid_until, subtotal_minor, total_minor, sent_at, created_at, updated_at)
+     select 'QB-' || g, ${uuidOf('bench-client', `1 + g % ${C}`)}, ${pick(['Website redesign', 'Mobile app', 'API integration', 'Support retainer', 'Data migration'], 'qt')} || ' ' || g,
+       'USD', st, 1, current_date + (g % 60) - 20, (1 + g % 200) * 10000, (1 + g % 200) * 12000,
+       case when st <> 'draft' then now() - (g % 700) * interval '1 day' end, now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
+     from (select g, ${pick(['draft', 'sent', 'sent', 'viewed', 'accepted', 'declined', 'expired'], 'qs')} as st from generate_series(1, ${C * 10}) g) q`,
     // Index-only scans need the visibility map that vacuum writes (autovacuum would, later).
     'vacuum analyze',
   ];
@@ -150,10 +165,11 @@ export async function generate(database: Database, shape: Shape): Promise<void> 
 
 /** True when the database already holds the shape (the generator ran before). */
 export async function holdsShape(database: Database, shape: Shape): Promise<boolean> {
-  const [row] = await queryRows<{ n: number; time: number }>(
+  const [row] = await queryRows<{ n: number; time: number; schedules: number }>(
     database.db,
-    sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time`,
+    sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
+               (select count(*)::int from recurring_schedules) as schedules`,
   );
-  // A set generated before time tracking has none: it is made again.
-  return Number(row!.n) === shape.tasks && Number(row!.time) >= shape.timeEntries;
+  // A set generated before time tracking or recurring invoices has none: it is made again.
+  return Number(row!.n) === shape.tasks && Number(row!.time) >= shape.timeEntries && Number(row!.schedules) >= shape.clients * 2;
 }

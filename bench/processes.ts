@@ -53,7 +53,7 @@ async function startProcess(script: string, env: Record<string, string>): Promis
 export const startHello = () => startProcess('bench/hello.ts', {});
 
 /** The app on PostgreSQL (url) or on the embedded database in a data folder. */
-export function startApp(database: { url: string } | { dataDir: string }): Promise<Running> {
+export function startApp(database: { url: string } | { dataDir: string }, env: Record<string, string> = {}): Promise<Running> {
   return startProcess('src/server/main.ts', {
     ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
     NODE_ENV: 'test',
@@ -61,6 +61,7 @@ export function startApp(database: { url: string } | { dataDir: string }): Promi
     SEED_DEMO: 'false',
     SIGN_IN_LIMIT_PER_IP: '100000',
     SIGN_IN_LIMIT_PER_ACCOUNT: '100000',
+    ...env,
   });
 }
 

@@ -6,7 +6,7 @@
  *  - PGlite against PostgreSQL on the same queries at 10k tasks;
  *  - the front end: gzip sizes per route and Lighthouse (mobile) in Debian's Chromium.
  * Writes bench/results/latest.md and latest.json and prints the table.
- *   npm run bench -- --only api|embedded|front-end|live   --seconds 5   (BENCH_DATABASE_URL: a PostgreSQL server to use)
+ *   npm run bench -- --only api|embedded|front-end|live|import   --seconds 5   (BENCH_DATABASE_URL: a PostgreSQL server to use)
  *   (live, bench/live-fanout.ts: only when asked for, as it holds 1,000 connections open.)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -69,6 +69,10 @@ async function embeddedAgainstPostgres() {
 if (!only || only === 'front-end') {
   const { frontEndFigures } = await import('./front-end');
   sections.push({ title: 'Front end (production build; Lighthouse in Debian Chromium, mobile emulation, median of 3)', figures: await frontEndFigures() });
+}
+if (!only || only === 'import') {
+  const { importFigures, IMPORT_ROWS } = await import('./import-rows');
+  sections.push({ title: `CSV import: ${IMPORT_ROWS.toLocaleString('en-US')} rows each, embedded database (PGlite) with the demo data`, figures: await importFigures() });
 }
 if (only === 'live') {
   const { liveFanout } = await import('./live-fanout');

@@ -7,7 +7,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 // Where features are composed: the route table, the shell and the entry files; on the server, the app that mounts
 // every feature's routes. Nothing else outside a feature imports one.
-const COMPOSERS = [/^src\/web\/app\//, /^src\/web\/[^/]+\.tsx?$/, /^src\/server\/app\.ts$/];
+const COMPOSERS = [/^src\/web\/app\//, /^src\/web\/[^/]+\.tsx?$/, /^src\/server\/app\.ts$/, /^src\/server\/scheduled-sweeps\.ts$/];
 
 /** { side, feature?, rel } of a file under src/, or null outside it. */
 export function placeOf(file) {

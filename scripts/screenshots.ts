@@ -40,6 +40,7 @@ async function routes(page: Page): Promise<Array<[string, string]>> {
   const project = await firstId(page, '/api/projects?status=active');
   const task = await firstId(page, '/api/tasks');
   const client = await firstId(page, '/api/clients?status=active');
+  const quote = await firstId(page, '/api/quotes');
   const list: Array<[string, string | undefined]> = [
     ['dashboard', '/dashboard'],
     ['projects', '/projects'],
@@ -71,6 +72,11 @@ async function routes(page: Page): Promise<Array<[string, string]>> {
     ['settings-account', '/settings/account'],
     ['contact-leads', '/contact-submissions'],
     ['client-billing', '/client-billing'],
+    ['quotes', '/quotes'],
+    ['quote', quote && `/quotes/${quote}`],
+    ['recurring', '/billing/recurring'],
+    ['settings-billing', '/settings?tab=billing'],
+    ['settings-webhooks', '/settings?tab=webhooks'],
     ['not-found', '/no-such-page'],
   ];
   return only(list);

@@ -3,8 +3,13 @@ import type { DbOrTx, Tx } from './db/transaction';
 import { activityLog } from './db/schema';
 import { currentRequestIp } from './request-context';
 
-/** Events about money: shown only to those who may view financials (client timeline, dashboard Recent Activity). */
-export const FINANCIAL_ENTITY_TYPES = ['invoice', 'client_revenue', 'revenue', 'stripe_customer'] as const;
+/**
+ * Events about money: shown only to those who may view financials (client timeline, dashboard Recent Activity). Quotes,
+ * recurring schedules and the billing setup name amounts and prices too.
+ */
+export const FINANCIAL_ENTITY_TYPES = [
+  'invoice', 'client_revenue', 'revenue', 'stripe_customer', 'quote', 'recurring_schedule', 'tax_rate', 'agency_profile', 'billing_settings',
+] as const;
 
 /**
  * Security events of one person's account (password, two-factor, devices) and of the workspace's policy: for the audit

@@ -12,16 +12,20 @@ import { loadCurrentUser, requireSession } from './auth/guards';
 import { authRoutes } from './auth/routes';
 import { signedInHint } from './auth/signed-in-hint';
 import type { AppDeps, AppEnv } from './context';
+import type { DbOrTx } from './db/transaction';
 import { isDatabaseUnavailable } from './db/pg-errors';
 import { AppError, RateLimited } from './errors';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
+import { emitClientCreated } from './features/clients/client-events';
 import { clientDashboardRoutes } from './features/client-dashboard/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { leadRoutes } from './features/leads/routes';
 import { accountRoutes } from './features/account/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { meRoutes } from './features/me/routes';
 import { milestoneRoutes } from './features/milestones/routes';
 import { optionRoutes } from './features/options/routes';
@@ -29,11 +33,13 @@ import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { insertTask } from './features/tasks/write';
+import { emitTaskEvent } from './features/tasks/task-events';
 import { requestRoutes } from './features/requests/routes';
 import { timesheetRoutes } from './features/timesheet/routes';
 import { checkBudgets } from './features/time/budget-alerts';
 import { taskFactsFor } from './features/time/write-checks';
 import { fileRoutes, streamsItsBody } from './features/files/routes';
+import { csvImportRoutes, isImportRoute } from './features/csv-import/routes';
 import { searchRoutes } from './features/search/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { eventRoutes } from './features/events/routes';
@@ -42,7 +48,19 @@ import { commentRoutes } from './features/comments/routes';
 import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
+import { recurringRoutes } from './features/recurring/routes';
 import { billingRoutes } from './features/billing/routes';
+import { createInvoiceOfLines } from './features/billing/invoices';
+import { quoteAcceptanceRoutes } from './features/quote-acceptance/routes';
+import { verifyQuoteLinkToken } from './features/quotes/quote-link';
+import { emitQuoteAccepted } from './features/quotes/quote-events';
+import { quoteRoutes } from './features/quotes/routes';
+import { allocateDocumentNumber } from './features/billing/document-number';
+import { convertLead } from './features/leads/service';
+import { userInvitationMail } from './features/users/invitation-mail';
+import { paymentRoutes } from './features/billing/payments/routes';
+import { reminderRoutes } from './features/billing/reminders/routes';
+import { billingSetupRoutes } from './features/billing-setup/routes';
 import { budgetRoutes } from './features/budgets/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
@@ -93,8 +111,8 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
   });
-  // A shared file's upload streams to storage and stops at its own 25 MB limit.
-  api.use('*', (c, next) => (streamsItsBody(c) ? next() : limitBody(c, next)));
+  // A shared file's upload streams to storage and stops at its own 25 MB limit; a CSV import reads up to 20 MB.
+  api.use('*', (c, next) => (streamsItsBody(c) || isImportRoute(c.req.path) ? next() : limitBody(c, next)));
   // Answers about a signed-in person are theirs alone: no shared cache, and no back button after signing out, keeps
   // them. A route that says otherwise (a profile picture's immutable URL) keeps its own header.
   api.use('*', async (c, next) => {
@@ -108,6 +126,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', apiKeyRoutes(deps));
   api.route('/', clientRoutes(deps));
   api.route('/', projectRoutes(deps));
   api.route('/', budgetRoutes(deps));
@@ -116,8 +135,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
+  // Imported clients and tasks send the same webhook events as those made one by one (decision 0061).
+  api.route('/', csvImportRoutes(deps, {
+    clientCreated: (tx, id) => emitClientCreated(deps, tx, id),
+    taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
+  }));
   // Accepting a client request creates a task through the tasks feature's own write.
-  api.route('/', requestRoutes(deps, insertTask));
+  api.route('/', requestRoutes(deps, (tx, user, input, notify) => insertTask(deps, tx, user, input, notify)));
   // The timesheet writes entries with the time feature's rates and budget check.
   api.route('/', timesheetRoutes(deps, { taskFacts: taskFactsFor, checkBudgets }));
   api.route('/', commentRoutes(deps));
@@ -126,14 +150,31 @@ export function createApp(deps: AppDeps) {
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   api.route('/', billingRoutes(deps));
+  // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.
+  // A lead's conversion makes a client: its webhook event is the clients feature's (decision 0061).
+  const clientCreated = (tx: DbOrTx, id: string) => emitClientCreated(deps, tx, id);
+  api.route('/', quoteRoutes(deps, { allocateDocumentNumber, convertLead: (tx, user, id) => convertLead(tx, user, id, clientCreated), invitationMail: userInvitationMail }));
+  // A client's answer to a quote: the deposit invoice is billing's to make, the e-mailed link's token the quotes feature's.
+  // Its webhook events carry the quote and the tasks as their own features read them (decision 0061).
+  api.route('/', quoteAcceptanceRoutes(deps, {
+    createInvoiceOfLines,
+    verifyLinkToken: (token) => verifyQuoteLinkToken(deps.env.AUTH_SECRET, token),
+    quoteAccepted: (tx, id) => emitQuoteAccepted(deps, tx, id),
+    taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
+  }));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', reminderRoutes(deps));
+  api.route('/', billingSetupRoutes(deps));
+  api.route('/', recurringRoutes(deps));
   api.route('/', timeReportRoutes(deps));
   api.route('/', timeEntryRoutes(deps));
-  api.route('/', leadRoutes(deps));
+  api.route('/', leadRoutes(deps, clientCreated));
   api.route('/', userRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', avatarRoutes(deps));
   api.route('/', auditLogRoutes(deps));
   api.route('/', jobRoutes(deps));
+  api.route('/', webhookRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventRoutes(deps));

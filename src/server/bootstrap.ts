@@ -12,6 +12,8 @@ import { createJobQueue } from './jobs/job-queue';
 import { createLiveHub } from './live/hub';
 import { mailHandlers } from './jobs/mail-jobs';
 import { passwordResetHandler } from './auth/password-reset-request';
+import { paymentReminderHandler } from './jobs/payment-reminder';
+import { webhookDeliveryHandler } from './webhooks/deliver';
 import { createPayments, type Payments } from './integrations/payments';
 import { createLogger, type Logger } from './log';
 
@@ -44,6 +46,7 @@ export function buildDeps(
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
       contactPerIp: { ...DEFAULT_RATE_LIMITS.contactPerIp, max: env.CONTACT_LIMIT_PER_IP },
+      apiKeyPerKey: { ...DEFAULT_RATE_LIMITS.apiKeyPerKey, max: env.API_KEY_RATE_LIMIT_PER_MINUTE },
     }, webRoot: overrides.webRoot };
 }
 
@@ -52,7 +55,11 @@ export async function startJobRunner(deps: Pick<AppDeps, 'jobs' | 'mailer' | 'en
   await deps.jobs.start({
     ...mailHandlers(deps.mailer, deps.env.APP_URL),
     'email.password-reset': passwordResetHandler(deps),
+    // A reminder's job carries only its id: the invoice is read again when it is sent (decision 0058).
+    'email.payment-reminder': paymentReminderHandler(deps),
     'files.remove': fileRemovalHandler(deps.database.db, deps.files),
+    // Each attempt of a webhook delivery; it schedules its own retries (decision 0060).
+    'webhooks.deliver': webhookDeliveryHandler(deps),
   });
   // Objects of files deleted by a record's cascade (no files route involved) are found by this sweep.
   startRemovalSweep(deps.database.db, deps.jobs, deps.log);

@@ -35,5 +35,12 @@ export type CurrentUser = Me['user'];
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;
-  Variables: { user: CurrentUser; sessionId: string; twoFactorEnabled: boolean; requestId: string };
+  Variables: {
+    user: CurrentUser;
+    sessionId: string;
+    twoFactorEnabled: boolean;
+    requestId: string;
+    /** What signed the request in: a session cookie, or an API key (docs/decisions/0059-api-keys.md). */
+    credential: 'session' | 'api-key';
+  };
 }

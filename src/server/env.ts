@@ -50,6 +50,8 @@ const EnvSchema = z
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+    // Requests a minute one API key may make (docs/decisions/0059-api-keys.md).
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     // How long a SIGTERM waits for requests in flight before closing their connections anyway.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -61,6 +63,8 @@ const EnvSchema = z
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // How often each process looks for time-driven billing work (recurring invoices, reminders, expiring quotes).
+    SCHEDULER_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     // Live updates (docs/decisions/0040-live-updates.md): how often every open event stream gets a heartbeat and is
     // checked again (session still valid, the projects of an assigned scope). Tests shorten it.
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(60).default(25),
@@ -73,12 +77,35 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // Bucket in the path (https://host/bucket/key) rather than the host name; most self-hosted services need it.
     S3_FORCE_PATH_STYLE: bool.default(false),
+    // Outgoing webhooks (docs/decisions/0060-outgoing-webhooks.md): may they go to private, loopback or link-local
+    // addresses (a receiver on this machine or network)? Off by default in production, on elsewhere.
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.optional(),
+    // Sign-in with an OpenID Connect provider (docs/decisions/0063-sign-in-with-openid-connect.md): its issuer
+    // (https://accounts.google.com for Google), this portal's client at that provider, the e-mail domains whose
+    // verified staff may create their own account (comma-separated, none by default) and the button's name.
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .transform((value, ctx) => {
+        const domains = value.split(',').map((v) => v.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+        const bad = domains.find((d) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d));
+        if (bad) {
+          ctx.addIssue({ code: 'custom', message: `must be comma-separated e-mail domains like agency.com (not "${bad}")` });
+          return z.NEVER;
+        }
+        return domains;
+      })
+      .default([]),
+    OIDC_BUTTON_LABEL: z.string().min(1).max(40).default('single sign-on'),
   })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     // Demo data only ever on development machines; production starts empty (npm run create-admin).
     SEED_DEMO: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? true),
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? env.NODE_ENV !== 'production',
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -86,6 +113,10 @@ const EnvSchema = z
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID are set together or not at all' });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is set together with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them is' });
     }
   })
   .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET }));

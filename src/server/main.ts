@@ -14,6 +14,8 @@ import { EnvError, readEnv } from './env';
 import { createLogger } from './log';
 import { assertNodeVersion } from '../../scripts/node-version.mjs';
 import { gracefulShutdown } from './shutdown';
+import { startScheduler } from './jobs/scheduler';
+import { SCHEDULED_SWEEPS } from './scheduled-sweeps';
 
 async function main() {
   assertNodeVersion();
@@ -37,6 +39,7 @@ async function main() {
 
   // Before the server: a request may enqueue an e-mail, and this process sends its share of them.
   await startJobRunner(deps);
+  const stopScheduler = startScheduler(deps, SCHEDULED_SWEEPS, env.SCHEDULER_INTERVAL_SECONDS * 1000);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const where = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
@@ -46,7 +49,7 @@ async function main() {
     });
   });
 
-  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs, deps.live);
+  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs, deps.live, stopScheduler);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

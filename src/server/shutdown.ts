@@ -17,6 +17,8 @@ export function gracefulShutdown(
   timeoutMs: number,
   jobs?: JobQueue,
   live?: Pick<LiveHub, 'stop'>,
+  /** Stops the scheduled sweeps (src/server/jobs/scheduler.ts), letting a look under way finish. */
+  stopScheduler?: () => Promise<void>,
 ) {
   let stopping = false;
   return (signal: string) => {
@@ -28,6 +30,7 @@ export function gracefulShutdown(
     const finish = async (code: number) => {
       clearInterval(idleSweep);
       try {
+        await stopScheduler?.();
         await jobs?.stop();
       } catch (error) {
         log.error('Stopping the job runner failed', error);

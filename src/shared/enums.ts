@@ -17,7 +17,18 @@ export const TASK_TYPES = [
 export const COMMUNICATION_TYPES = ['email', 'call', 'meeting', 'chat'] as const;
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+/** 'partially_paid': some payments recorded, less than the total (decision 0052). */
+export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void', 'uncollectible'] as const;
+/** A recorded money movement on an invoice: a payment in, or a refund out (decision 0052). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'stripe', 'other'] as const;
+/** A quote's life (decision 0052): expiry is set by the scheduler once valid_until has passed unanswered. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export const RECURRING_STATUSES = ['active', 'paused', 'cancelled', 'finished'] as const;
+/** A client's payment reminders: the agency's schedule, its own offsets, or none. */
+export const REMINDER_MODES = ['default', 'custom', 'off'] as const;
+export const LATE_FEE_KINDS = ['none', 'fixed', 'percent'] as const;
 export const STRIPE_CUSTOMER_STATUSES = ['pending', 'completed'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] as const;
 /** A client request's answer (decision 0044); whether its work is done is its task's status, not one of these. */
@@ -54,6 +65,13 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
 export type TimesheetWeekStatus = (typeof TIMESHEET_WEEK_STATUSES)[number];
 export type BudgetMeasure = (typeof BUDGET_MEASURES)[number];
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+export type ReminderMode = (typeof REMINDER_MODES)[number];
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 
 /** Whether a value is one of an enumeration's (a select's choice, a dropped card's column). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

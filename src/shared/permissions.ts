@@ -148,6 +148,25 @@ export const CAPABILITIES = {
   },
   'revenue.manage': { label: 'Create/Edit Revenue', category: 'Financials', roles: { ...admins } },
   'invoices.create': { label: 'Create Invoices', category: 'Financials', roles: { ...admins } },
+  'payments.record': {
+    label: 'Record Payments, Refunds and Credit Notes', category: 'Financials', roles: { ...admins },
+  },
+  'recurring.manage': {
+    label: 'Manage Recurring Invoices and Retainers', category: 'Financials', roles: { ...admins },
+  },
+  'billingSettings.manage': {
+    label: 'Manage Tax Rates, Agency Details and Reminders', category: 'Financials', roles: { ...admins },
+    note: 'What every invoice, quote and credit note prints, and when unpaid invoices remind their client.',
+  },
+  'quotes.view': {
+    label: 'View Quotes', category: 'Financials', roles: { ...admins, client_primary: 'company', client_additional: 'company' },
+    note: 'Client users see their company’s quotes once sent, never drafts.',
+  },
+  'quotes.manage': { label: 'Create/Send Quotes', category: 'Financials', roles: { ...admins } },
+  'quotes.sign': {
+    label: 'Accept and Sign Quotes', category: 'Financials', roles: { client_primary: 'company' },
+    note: 'Only the client’s primary contacts accept (with an electronic signature) or decline a quote; staff never sign for them.',
+  },
   'billing.view': {
     label: 'View own billing', category: 'Financials', roles: { client_primary: 'company', client_additional: 'company' },
     note: 'Both client contacts see and pay their own company’s issued invoices: the one who pays is often not the primary contact.',
@@ -174,6 +193,10 @@ export const CAPABILITIES = {
   'jobs.manage': {
     label: 'See and Retry Background Jobs', category: 'Users', roles: { ...admins },
     note: 'Settings > Background jobs: e-mails waiting to be sent or failed, and Retry for a failed one.',
+  },
+  'webhooks.manage': {
+    label: 'Manage Webhooks', category: 'Users', roles: { ...admins },
+    note: 'Settings > Webhooks: endpoints that receive signed events, their secrets, delivery log and Redeliver.',
   },
 
   'leads.view': { label: 'View Contact Leads', category: 'Leads', roles: { ...managers } },

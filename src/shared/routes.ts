@@ -41,13 +41,16 @@ export const SCREENS = {
   request: { path: '/requests/:id', audience: 'any', capability: 'requests.view' },
   timesheet: { path: '/timesheet', audience: 'dev', capability: 'time.track', views: ['?view=approvals'] },
   timeReports: { path: '/reports/time', audience: 'dev', capability: 'time.reports', views: ['?view=utilization'] },
-  settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit'] },
+  settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit', '?tab=billing'] },
   profileSettings: { path: '/settings/profile', audience: 'any' },
   accountSettings: { path: '/settings/account', audience: 'any' },
   clients: { path: '/clients', audience: 'dev' },
   client: { path: '/clients/:id', audience: 'dev', views: CLIENT_TABS.slice(1).map((tab) => `?tab=${tab}`) },
   contactLeads: { path: '/contact-submissions', audience: 'dev', capability: 'leads.view' },
   clientBilling: { path: '/client-billing', audience: 'client' },
+  quotes: { path: '/quotes', audience: 'any', capability: 'quotes.view' },
+  quote: { path: '/quotes/:id', audience: 'any', capability: 'quotes.view' },
+  recurringInvoices: { path: '/billing/recurring', audience: 'dev', capability: 'recurring.manage' },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof SCREENS;

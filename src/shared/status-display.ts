@@ -16,8 +16,7 @@ import {
   TASK_STATUSES,
   TIME_ENTRY_STATUSES,
   TIMESHEET_WEEK_STATUSES,
-  USER_STATUSES,
-} from './enums';
+  USER_STATUSES, QUOTE_STATUSES, RECURRING_STATUSES } from './enums';
 import { REVENUE_STATUSES } from './schemas/revenue';
 
 export const STATUS_TONES = ['success', 'info', 'warning', 'danger', 'neutral'] as const;
@@ -43,6 +42,8 @@ export const STATUS_VALUES = {
   request: REQUEST_STATUSES,
   timeEntry: TIME_ENTRY_STATUSES,
   timesheetWeek: TIMESHEET_WEEK_STATUSES,
+  quote: QUOTE_STATUSES,
+  recurring: RECURRING_STATUSES,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_VALUES;
@@ -56,7 +57,7 @@ const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
   task: { pending: ['Pending', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'] },
   milestone: { planned: ['Planned', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'], delayed: ['Delayed', 'danger'], cancelled: ['Cancelled', 'neutral'] },
   // docs/product.md, States: an open invoice is shown as Unpaid.
-  invoice: { draft: ['Draft', 'neutral'], open: ['Unpaid', 'warning'], paid: ['Paid', 'success'], void: ['Void', 'neutral'], uncollectible: ['Uncollectible', 'danger'] },
+  invoice: { draft: ['Draft', 'neutral'], open: ['Unpaid', 'warning'], partially_paid: ['Partially Paid', 'warning'], paid: ['Paid', 'success'], void: ['Void', 'neutral'], uncollectible: ['Uncollectible', 'danger'] },
   lead: { new: ['New', 'info'], contacted: ['Contacted', 'warning'], qualified: ['Qualified', 'success'], disqualified: ['Disqualified', 'neutral'] },
   revenue: { active: ['Active', 'success'], upcoming: ['Upcoming', 'info'], expired: ['Expired', 'warning'], inactive: ['Inactive', 'neutral'] },
   user: { active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], pending: ['Pending', 'warning'] },
@@ -67,6 +68,9 @@ const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
   // Time on its way to an invoice (decision 0045); an invoiced entry is locked.
   timeEntry: { open: ['Open', 'neutral'], submitted: ['Submitted', 'warning'], approved: ['Approved', 'success'], invoiced: ['Invoiced', 'info'] },
   timesheetWeek: { submitted: ['Awaiting approval', 'warning'], approved: ['Approved', 'success'], returned: ['Returned', 'danger'] },
+  // A quote sent and opened waits for its client's answer; expiry is the scheduler's (decision 0052).
+  quote: { draft: ['Draft', 'neutral'], sent: ['Sent', 'info'], viewed: ['Viewed', 'info'], accepted: ['Accepted', 'success'], declined: ['Declined', 'danger'], expired: ['Expired', 'neutral'] },
+  recurring: { active: ['Active', 'success'], paused: ['Paused', 'warning'], cancelled: ['Cancelled', 'neutral'], finished: ['Finished', 'neutral'] },
 };
 
 const shown = (rows: Record<string, Row>): Table<string> =>

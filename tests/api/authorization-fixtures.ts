@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -150,6 +150,20 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
         id: await insert(db, sql`insert into client_revenue (client_id, description, amount_minor, start_date)
           values (${source}, 'Retainer', 150000, current_date) returning id`),
       };
+    case 'creditNote': {
+      // A credit note on an issued invoice of the source client (the caller's company for a client user's 'own').
+      const invoiceId = await insert(db, sql`insert into invoices (client_id, amount_minor, amount_credited_minor, status, due_date, issued_at)
+        values (${source}, 250000, 1000, 'open', current_date + 30, now()) returning id`);
+      return {
+        id: await insert(db, sql`insert into credit_notes (credit_note_number, invoice_id, client_id, currency, reason, total_minor, issued_on)
+          values ('TABLE-' || gen_random_uuid(), ${invoiceId}, ${source}, 'USD', 'Table check', 1000, current_date) returning id`),
+      };
+    }
+    case 'quote':
+    case 'acceptedQuote':
+      // A quote sent to the source client (the caller's company for a client user's 'own'), waiting for its answer or
+      // accepted, with one section and line.
+      return { id: await quoteFixture(db, source, kind === 'quote' ? 'sent' : 'accepted') };
     case 'invoice':
       return {
         id: await insert(db, sql`insert into invoices (client_id, amount_minor, status, due_date)
@@ -181,10 +195,21 @@ export async function userFixture(db: Db, sourceClientId: string, caller: Caller
     values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${clientId}) returning id`);
 }
 
+export async function quoteFixture(db: Db, clientId: string, status: 'sent' | 'accepted'): Promise<string> {
+  const id = await insert(db, sql`insert into quotes (quote_number, client_id, title, status, valid_until, subtotal_minor, total_minor, sent_at, answered_at)
+    values ('TABLE-' || gen_random_uuid(), ${clientId}, 'Table quote', ${status}, current_date + 30, 100000, 100000, now(),
+            case when ${status} = 'accepted' then now() end) returning id`);
+  const sectionId = await insert(db, sql`insert into quote_sections (quote_id, title) values (${id}, 'Build') returning id`);
+  await rows(db, sql`insert into quote_items (quote_id, section_id, description, unit_price_minor, estimated_minutes, net_minor, total_minor)
+    values (${id}, ${sectionId}, 'Build it', 100000, 600, 100000, 100000)`);
+  return id;
+}
+
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task',
+  comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task', creditNote: 'client',
+  quote: 'client', acceptedQuote: 'client',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -197,6 +222,9 @@ export const LIST_OF: Record<Kind, string> = {
   request: '/api/projects',
   timeEntry: '/api/tasks',
   projectTask: '/api/tasks',
+  creditNote: '/api/clients',
+  quote: '/api/clients',
+  acceptedQuote: '/api/clients',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */

@@ -12,6 +12,8 @@ import {
   LIST_OF, scopeOf, SEEDED_FROM, uniqueEmail, type Fixture, type Kind, type Scope, type Target, type Targets, type Who,
 } from './authorization-fixtures';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+import { credentialOf, withCredential } from './authorization-credential';
+import { API_KEYS_ROWS } from './authorization-api-keys-rows';
 import {
   ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
   onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
@@ -27,9 +29,17 @@ import { TIME_ROWS } from './authorization-time-rows';
 import { TIME_REPORTS_ROWS } from './authorization-time-reports-rows';
 import { TIMESHEET_ROWS } from './authorization-timesheet-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
+import { WEBHOOKS_ROWS } from './authorization-webhooks-rows';
 import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
 import { TIME_INVOICE_ROWS } from './authorization-time-invoice-rows';
+import { PAYMENTS_ROWS } from './authorization-payments-rows';
+import { REMINDERS_ROWS } from './authorization-reminders-rows';
+import { BILLING_SETUP_ROWS } from './authorization-billing-setup-rows';
+import { RECURRING_ROWS } from './authorization-recurring-rows';
+import { QUOTES_ROWS } from './authorization-quotes-rows';
+import { QUOTE_ACCEPTANCE_ROWS } from './authorization-quote-acceptance-rows';
+import { IMPORTS_ROWS } from './authorization-imports-rows';
 
 const ENQUIRY = {
   firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
@@ -159,6 +169,15 @@ const TABLE: Row[] = [
   ...TIMESHEET_ROWS,
   ...FILES_ROWS,
   ...TIME_INVOICE_ROWS,
+  ...PAYMENTS_ROWS,
+  ...REMINDERS_ROWS,
+  ...BILLING_SETUP_ROWS,
+  ...RECURRING_ROWS,
+  ...QUOTES_ROWS,
+  ...QUOTE_ACCEPTANCE_ROWS,
+  ...IMPORTS_ROWS,
+  ...API_KEYS_ROWS,
+  ...WEBHOOKS_ROWS,
 ];
 
 /** Routes answered by better-auth: public by design, covered by the auth tests. */
@@ -188,10 +207,11 @@ const fixtureFor = (kind: Kind, source: string, write: boolean, who: Who, target
 
 beforeAll(async () => {
   // Many enquiries from one test address: the contact form's per-IP limit is tested on its own.
-  t = await createTestApp({ rateLimits: { contactPerIp: { max: 1000, windowSeconds: 60 } } });
+  // The credential is the role's cookie, or an API key in authorization-keys.test.ts (authorization-credential.ts).
+  t = withCredential(await createTestApp({ rateLimits: { contactPerIp: { max: 1000, windowSeconds: 60 } } }));
   leadIds = (await rows<{ id: string }>(sql`select id from contact_submissions where client_id is null order by id`)).map((r) => r.id);
   cookies.set('anonymous', '');
-  for (const role of ROLES) cookies.set(role, await t.as(DEMO_ACCOUNTS[role]));
+  for (const role of ROLES) cookies.set(role, await credentialOf(t, DEMO_ACCOUNTS[role]));
 
   for (const who of ALL) {
     const email = who === 'anonymous' ? DEMO_ACCOUNTS.developer : DEMO_ACCOUNTS[who];

@@ -20,7 +20,10 @@ beforeAll(async () => {
   manual = await createTestApp();
   stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
   // Count from an empty ledger: the demo has invoices (and a draft) of its own.
-  for (const app of [manual, stripe]) await queryRows(app.database.db, sql`delete from invoices`);
+  for (const app of [manual, stripe]) {
+    await queryRows(app.database.db, sql`delete from credit_notes`);
+    await queryRows(app.database.db, sql`delete from invoices`);
+  }
 });
 
 afterAll(async () => {

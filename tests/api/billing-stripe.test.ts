@@ -10,6 +10,8 @@ import { readOutbox } from '../../src/server/integrations/mail';
 import { outboxDir } from '../../src/server/bootstrap';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { asAdmin, clientIds, createCustomer, invoiceBody, invoiceEvent, webhook, WEBHOOK_SECRET } from './billing-helpers';
+import { loadDocumentAgency } from '../../src/server/documents/document-agency';
+import { invoiceDocument } from '../../src/server/features/billing/invoice-document';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let fake: FakeStripe;
@@ -26,6 +28,8 @@ beforeAll(async () => {
   });
   ({ own: ownId, other: otherId, third: thirdId } = await clientIds(t));
   // The demo seed has invoices of its own; these tests count from an empty ledger.
+  // Credit notes keep their invoice (a restricting key): they go first.
+  await queryRows(t.database.db, sql`delete from credit_notes`);
   await queryRows(t.database.db, sql`delete from invoices`);
   await queryRows(t.database.db, sql`delete from stripe_customers`);
 });
@@ -233,8 +237,9 @@ describe('invoices at Stripe', () => {
 
       const activity = await queryRows<{ n: number }>(
         t.database.db,
-        sql`select count(*)::int as n from activity_log where action = 'invoice.paid' and entity_id = ${created.id}`,
+        sql`select count(*)::int as n from activity_log where action = 'invoice.payment_recorded' and entity_id = ${created.id}`,
       );
+      // Stripe's payment is a payment row like any other (decision 0054), recorded once.
       expect(activity[0]!.n).toBe(1);
       const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
       expect(billing.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
@@ -334,16 +339,15 @@ describe('invoice PDF', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`);
     const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    for (const text of [`Invoice #${invoice.invoiceNumber}`, 'Design hours', 'Professional Services', '$19.99', '$159.97']) {
-      expect(pdf).toContain(text);
-    }
-    // The xref table points at each object.
-    const start = Number(/startxref\n(\d+)/.exec(pdf)![1]);
-    expect(pdf.slice(start, start + 4)).toBe('xref');
-    const offsets = [...pdf.matchAll(/(\d{10}) 00000 n /g)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(6);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + 7)).toBe(`${i + 1} 0 obj`));
+    // PDFKit writes the document's title as plain text; the lines are glyphs of the embedded font (decision 0053).
+    expect(pdf).toContain(`Invoice ${invoice.invoiceNumber}`);
+    expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
+    // What it prints: the renderer's model of this invoice, with its lines and total.
+    const agency = await loadDocumentAgency(t.deps);
+    const model = invoiceDocument(invoice, { name: 'Client', contactPerson: '', email: null, billingAddress: null, taxId: null }, agency);
+    expect(model.sections.flatMap((s) => s.lines.map((l) => l.description))).toEqual(invoice.items.map((i: any) => i.description));
+    expect(model.totals.totalMinor).toBe(invoice.amountMinor);
   });
 });

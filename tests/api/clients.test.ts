@@ -108,7 +108,8 @@ describe('the client detail', () => {
     expect(res.status).toBe(200);
     expect(res.json.overview).toEqual({
       activeProjects: await num(sql`select count(*) as n from projects where client_id = ${client.id} and status = 'active'`),
-      totalRevenueMinor: await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where client_id = ${client.id} and status = 'paid' and currency = 'USD'`),
+      // Money received (decision 0054): payments less refunds on every invoice not void, partially paid ones included.
+      totalRevenueMinor: await num(sql`select coalesce(sum(amount_paid_minor), 0) as n from invoices where client_id = ${client.id} and status <> 'void' and currency = 'USD'`),
       // Late work is open work: overdue is a marker beside a working status, not a status of its own.
       openTasks: await num(sql`select count(*) as n from tasks where client_id = ${client.id} and status in ('pending', 'in_progress')`),
       teamMembers: await num(sql`select count(distinct u.id) as n from users u where u.role in ('developer', 'designer', 'manager') and u.id in (

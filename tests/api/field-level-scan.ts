@@ -38,7 +38,8 @@ export async function clientView(db: Db, clientId: string) {
   const foreignNames = [...new Set(foreign.map((r) => r.name).filter((n): n is string => !!n && n.length >= 8 && !ownNames.has(n)))];
 
   // Decision: a client user may see the e-mails of their own company's users, of their company's contact, of the
-  // staff who manage or work on their projects, and the addresses on their own company's communications.
+  // staff who manage or work on their projects, the addresses on their own company's communications, and the agency's
+  // own e-mail printed on its documents (Settings > Billing).
   const emails = await rows<{ email: string | null }>(
     db,
     sql`select email from users where client_id = ${clientId}
@@ -47,7 +48,8 @@ export async function clientView(db: Db, clientId: string) {
         union select u.email from users u join project_assignments pa on pa.profile_id = u.id
               join projects p on p.id = pa.project_id where p.client_id = ${clientId}
         union select from_email from communications where client_id = ${clientId} and not staff_only
-        union select to_email from communications where client_id = ${clientId} and not staff_only`,
+        union select to_email from communications where client_id = ${clientId} and not staff_only
+        union select email from agency_profile`,
   );
   // Internal texts: the clients' notes, and what staff wrote in their own company's staff-only communications (decision
   // 0028) unless the same words also stand in a record shared with them.

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import type { Role } from '../../src/shared/roles';
 import { clientLeaks, clientView, financialLeaks } from './field-level-scan';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
+import { pdfText } from './pdf-text';
 
 let t: TestApp;
 type Db = TestApp['database']['db'];
@@ -42,18 +43,26 @@ async function scopeIds(db: Db, userId: string, clientId: string | null) {
     requests: await ids(db, sql`select id from client_requests where project_id in ${inProjects}`),
     // A client user's own files are those not staff-only.
     files: await ids(db, sql`select id from files where project_id in ${inProjects}${clientId ? sql` and not staff_only` : sql``}`),
+    // Quotes and credit notes are the admins' and, once sent or issued, their company's; staff below admin have none.
+    quotes: clientId ? await ids(db, sql`select id from quotes where client_id = ${clientId} and status <> 'draft'`) : [],
+    creditNotes: clientId ? await ids(db, sql`select id from credit_notes where client_id = ${clientId}`) : [],
+    recurringSchedules: [] as string[],
   };
 }
 type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
 
 /** The concrete URLs of one GET route for a caller: each id in their scope, plus one id from outside it. */
 function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds, string>): string[] | null {
-  const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]];
-  const param = /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files)\/:id(\/.*)?$/.exec(route);
-  if (param) return ofKind(param[1] as keyof ScopeIds).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
-  if (route === '/api/avatars/:userId') return []; // images, not JSON
+  // An outside record may not exist (the demo's one credit note may be the caller's own).
+  const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]].filter(Boolean);
+  const param = /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files|quotes|credit-notes|recurring-schedules)\/:id(\/.*)?$/.exec(route);
+  const kind = (path: string) => path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof ScopeIds;
+  if (param) return ofKind(kind(param[1]!)).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
+  if (route === '/api/avatars/:userId' || route === '/api/agency-profile/logo') return []; // images, not JSON
   if (route === '/api/users/:id/rates') return ofKind('users').map((id) => `/api/users/${id}/rates`);
   if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
+  // No webhook endpoint in the demo: an unknown one answers 404 to admins and 403 to the rest, never a record.
+  if (route.startsWith('/api/webhook-endpoints/:id')) return [route.replace(':id', '00000000-0000-4000-8000-000000000000')];
   if (route.includes(':')) return null;
   // Common fragments, so the search answers with many names, each of which must be the caller's own.
   if (route === '/api/search') return ['an', 'er', 'in', 'on', 'es', 'st', 'de'].map((q) => `${route}?q=${q}`);
@@ -65,6 +74,7 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
 async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeIds, string>> {
   const not = (list: string[]) => (list.length ? sql`not in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})` : sql`is not null`);
   const one = async (table: string, list: string[]) => (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0]!;
+  const maybe = async (table: string, list: string[]) => (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0] ?? '';
   return {
     projects: await one('projects', scope.projects),
     tasks: await one('tasks', scope.tasks),
@@ -75,6 +85,9 @@ async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeId
     milestones: await one('milestones', scope.milestones),
     requests: await one('client_requests', scope.requests),
     files: await one('files', scope.files),
+    quotes: await maybe('quotes', scope.quotes),
+    creditNotes: await maybe('credit_notes', scope.creditNotes),
+    recurringSchedules: await maybe('recurring_schedules', scope.recurringSchedules),
   };
 }
 
@@ -96,7 +109,11 @@ async function walk(role: Role, onAnswer: (url: string, status: number, text: st
     expect(urls, `field-level.test.ts does not know how to call GET ${route}`).not.toBeNull();
     for (const url of urls!) {
       const res = await t.request(url, { cookie });
-      onAnswer(url, res.status, res.text, res.json);
+      // A PDF is searched as the text its reader sees, not as its compressed bytes.
+      const pdf = res.status === 200 && res.headers.get('content-type') === 'application/pdf';
+      const text = pdf ? await pdfText(new Uint8Array(await (await t.app.request(`${APP_URL}${url}`, { headers: { cookie } })).arrayBuffer())) : res.text;
+      if (pdf) expect(text, `the text of ${url}`).toMatch(/Total/);
+      onAnswer(url, res.status, text, res.json);
       calls++;
     }
   }
@@ -113,7 +130,8 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     const ok: string[] = [];
     const { calls } = await walk(role, (url, status, text, json) => {
       if (status === 200) ok.push(url);
-      const billing = /^\/api\/(clients\/[^/]+\/billing|invoices\/|client-dashboard)/.test(url);
+      // Their own invoices, credit notes and quotes name amounts, as billing does.
+      const billing = /^\/api\/(clients\/[^/]+\/(billing|credit-notes)|invoices\/|credit-notes\/|quotes|client-dashboard)/.test(url);
       for (const leak of clientLeaks(view, text, json, billing)) leaks.push(`${url} (${status}): ${leak}`);
     });
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);

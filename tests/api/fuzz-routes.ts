@@ -8,7 +8,13 @@ import { UpdateSecurityPolicyInput } from '../../src/shared/schemas/account';
 import { AuditLogQuery } from '../../src/shared/schemas/audit-log';
 import { SignInInput } from '../../src/shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../src/shared/schemas/billing';
+import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '../../src/shared/schemas/payments';
 import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '../../src/shared/schemas/time-invoice';
+import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '../../src/shared/schemas/reminders';
+import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '../../src/shared/schemas/billing-setup';
+import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '../../src/shared/schemas/quotes';
+import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '../../src/shared/schemas/recurring';
+import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '../../src/shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../src/shared/schemas/milestone-approvals';
 import {
   ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
@@ -29,6 +35,9 @@ import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
 } from '../../src/shared/schemas/requests';
 import { SearchQuery } from '../../src/shared/schemas/search';
+import { ImportRequest } from '../../src/shared/schemas/csv-import';
+import { CreateApiKeyInput } from '../../src/shared/schemas/api-keys';
+import { WebhookDeliveryListQuery, WebhookEndpointInput, WebhookEndpointPatch } from '../../src/shared/schemas/webhooks';
 import { TeamRateInput, UserRatesInput } from '../../src/shared/schemas/budgets';
 import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '../../src/shared/schemas/time';
 import { ProjectReportQuery, UtilizationQuery } from '../../src/shared/schemas/time-reports';
@@ -73,7 +82,21 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/clients/:id/users': { params: { id: 'clients' } },
   'GET /api/clients/:id/revenue': { params: { id: 'clients' }, query: RevenueListQuery },
   'GET /api/clients/:id/billing': { params: { id: 'clients' } },
+  'GET /api/clients/:id/credit-notes': { params: { id: 'clients' } },
+  'GET /api/invoices/:id/payments': { params: { id: 'invoices' } },
+  'GET /api/credit-notes/:id/pdf': { params: { id: 'creditNotes' } },
   'GET /api/settings/invoice-time': {},
+  'GET /api/settings/billing': {},
+  'GET /api/tax-rates': { query: TaxRateQuery },
+  'GET /api/agency-profile': {},
+  'GET /api/agency-profile/logo': {},
+  'GET /api/recurring-schedules': { query: RecurringScheduleQuery },
+  'GET /api/recurring-schedules/:id': { params: { id: 'recurringSchedules' } },
+  'GET /api/clients/:id/reminders': { params: { id: 'clients' } },
+  'GET /api/quotes': { query: QuoteListQuery },
+  'GET /api/quotes/:id': { params: { id: 'quotes' } },
+  'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
+  'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },
   'GET /api/projects': { query: ProjectListQuery },
   'GET /api/projects/:id': { params: { id: 'projects' } },
   'GET /api/projects/:id/team': { params: { id: 'projects' } },
@@ -110,6 +133,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/communications/:id': { params: { id: 'communications' } },
   'GET /api/invoices/:id': { params: { id: 'invoices' } },
   'GET /api/invoices/:id/pdf': { params: { id: 'invoices' } },
+  'GET /api/invoices/:id/history': { params: { id: 'invoices' } },
   'GET /api/contact-submissions': { query: LeadListQuery },
   'GET /api/contact-submissions/export.csv': { query: LeadListQuery },
   'GET /api/users': { query: UserListQuery },
@@ -121,6 +145,10 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   // The live-update stream: the harness reads its status and headers, not the endless body.
   'GET /api/events': {},
   'GET /api/jobs': { query: JobListQuery },
+  'GET /api/account/api-keys': {},
+  'GET /api/webhook-endpoints': {},
+  'GET /api/webhook-endpoints/:id': { params: { id: 'webhookEndpoints' } },
+  'GET /api/webhook-endpoints/:id/deliveries': { params: { id: 'webhookEndpoints' }, query: WebhookDeliveryListQuery },
   // The API's description and its reference page: public, read nothing.
   'GET /api/openapi.json': {},
   'GET /api/docs': {},
@@ -147,7 +175,29 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/clients/:id/time-invoice/preview': { params: { id: 'clients' }, body: TimeInvoicePreviewInput },
   'POST /api/clients/:id/time-invoice': { params: { id: 'clients' }, body: CreateTimeInvoiceInput },
   'PUT /api/settings/invoice-time': { body: UpdateInvoiceTimeSettingInput },
+  'PUT /api/settings/billing': { body: UpdateBillingSettingsInput },
+  'POST /api/tax-rates': { body: TaxRateInput },
+  'PATCH /api/tax-rates/:id': { params: { id: 'taxRates' }, body: UpdateTaxRateInput },
+  'PUT /api/agency-profile': { body: AgencyProfileInput },
+  'PUT /api/agency-profile/logo': { multipart: true },
+  'DELETE /api/agency-profile/logo': {},
+  'PUT /api/clients/:id/reminders': { params: { id: 'clients' }, body: UpdateClientRemindersInput },
+  'POST /api/recurring-schedules': { body: CreateRecurringScheduleInput },
+  'POST /api/recurring-schedules/:id/status': { params: { id: 'recurringSchedules' }, body: RecurringActionInput },
   'PATCH /api/invoices/:id': { params: { id: 'invoices' }, body: UpdateInvoiceStatusInput },
+  // Quotes, the agency's side (decision 0055).
+  'POST /api/quotes': { body: CreateQuoteInput },
+  'PUT /api/quotes/:id': { params: { id: 'quotes' }, body: SaveQuoteInput },
+  'POST /api/quotes/:id/send': { params: { id: 'quotes' } },
+  // The client's answer to a quote (decision 0056) and the admins' conversion of an accepted one.
+  'POST /api/quotes/:id/accept': { params: { id: 'quotes' }, body: AcceptQuoteInput, as: 'client_primary' },
+  'POST /api/quotes/:id/decline': { params: { id: 'quotes' }, body: DeclineQuoteInput, as: 'client_primary' },
+  'POST /api/quotes/:id/convert': { params: { id: 'quotes' } },
+  'POST /api/quotes/:id/deposit-invoice': { params: { id: 'quotes' } },
+  // Payments, refunds and credit notes (decision 0054).
+  'POST /api/invoices/:id/payments': { params: { id: 'invoices' }, body: RecordPaymentInput },
+  'POST /api/invoices/:id/refunds': { params: { id: 'invoices' }, body: RefundPaymentInput },
+  'POST /api/invoices/:id/credit-notes': { params: { id: 'invoices' }, body: CreateCreditNoteInput },
   'POST /api/projects': { body: CreateProjectInput },
   'PATCH /api/projects/:id': { params: { id: 'projects' }, body: UpdateProjectInput },
   'DELETE /api/projects/:id': { params: { id: 'projects' } },
@@ -164,6 +214,10 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/milestones/:id/request-changes': { params: { id: 'milestones' }, body: RequestChangesInput, as: 'client_primary' },
   'DELETE /api/milestones/:id': { params: { id: 'milestones' } },
   'POST /api/tasks': { body: CreateTaskInput },
+  'POST /api/imports/clients/preview': { body: ImportRequest },
+  'POST /api/imports/clients': { body: ImportRequest },
+  'POST /api/imports/tasks/preview': { body: ImportRequest },
+  'POST /api/imports/tasks': { body: ImportRequest },
   'PATCH /api/tasks/:id': { params: { id: 'tasks' }, body: UpdateTaskInput },
   'DELETE /api/tasks/:id': { params: { id: 'tasks' } },
   'POST /api/tasks/:id/comments': { params: { id: 'tasks' }, body: CommentInput },
@@ -212,6 +266,14 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/jobs/:id/retry': {},
   // better-auth's and Stripe's: only that nothing they are sent makes a 5xx (their own tests cover the rest).
   'POST /api/auth/sign-in/email': { body: SignInInput, foreign: true },
+  'POST /api/account/api-keys': { body: CreateApiKeyInput },
+  'DELETE /api/account/api-keys/:id': { params: { id: 'apiKeys' } },
+  'POST /api/webhook-endpoints': { body: WebhookEndpointInput },
+  'PATCH /api/webhook-endpoints/:id': { params: { id: 'webhookEndpoints' }, body: WebhookEndpointPatch },
+  'DELETE /api/webhook-endpoints/:id': { params: { id: 'webhookEndpoints' } },
+  'POST /api/webhook-endpoints/:id/roll-secret': { params: { id: 'webhookEndpoints' } },
+  'POST /api/webhook-endpoints/:id/test': { params: { id: 'webhookEndpoints' } },
+  'POST /api/webhook-deliveries/:id/redeliver': { params: { id: 'webhookDeliveries' } },
   'POST /api/webhooks/stripe': { body: z.strictObject({ id: z.string(), type: z.string() }) },
 };
 

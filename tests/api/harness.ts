@@ -90,7 +90,8 @@ export async function createTestApp(
 
   /**
    * Waits until the job queue has nothing due: every e-mail enqueued so far was sent, or failed and waits for a
-   * later retry. Tests call it instead of sleeping (the runner sends in the background).
+   * later retry (a webhook delivery's next try, scheduled for later, is not due). Tests call it instead of sleeping
+   * (the runner sends in the background).
    */
   async function jobsSettled(timeoutMs = 10_000, since?: string) {
     const until = Date.now() + timeoutMs;
@@ -101,7 +102,7 @@ export async function createTestApp(
       const [row] = await queryRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from pgboss.job
-            where (state in ('created', 'active') or (state = 'retry' and start_after <= now())) ${mine}`,
+            where (state = 'active' or (state in ('created', 'retry') and start_after <= now())) ${mine}`,
       );
       if (Number(row!.n) === 0) return;
       if (Date.now() > until) {

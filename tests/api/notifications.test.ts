@@ -194,11 +194,13 @@ describe('preferences', () => {
       'task_assigned', 'task_comment', 'project_message', 'timesheet_answered', 'approval_answered', 'budget_alert', 'timesheet_submitted',
       'client_request', 'new_lead',
     ]);
+    // Admins also hear of answered quotes, received payments and a webhook endpoint turned off after a day of failures.
+    expect((await kinds('admin')).map((i) => i.kind).slice(-3)).toEqual(['quote_answered', 'payment_received', 'webhook_disabled']);
     // Only primary contacts approve milestones, so only they hear that one awaits them.
     expect((await kinds('client_primary')).map((i) => i.kind)).toEqual([
-      'invoice_created', 'milestone_completed', 'approval_requested', 'project_message', 'request_answered',
+      'invoice_created', 'quote_sent', 'milestone_completed', 'approval_requested', 'project_message', 'request_answered',
     ]);
-    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual(['invoice_created', 'milestone_completed', 'project_message', 'request_answered']);
+    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual(['invoice_created', 'quote_sent', 'milestone_completed', 'project_message', 'request_answered']);
   });
 
   it.each([

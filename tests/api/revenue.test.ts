@@ -306,9 +306,10 @@ describe("the dashboard's revenue chart", () => {
       expect(expectedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
         and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`));
       expect(invoicedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
-        and status in ('open', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`));
-      expect(paidMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
-        and status = 'paid' and paid_at >= ${start}::date and paid_at < ${next}`));
+        and status in ('open', 'partially_paid', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`));
+      // Paid is the money received in the month: payments less refunds, partial ones included (decision 0054).
+      expect(paidMinor).toBe(await num(sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0) as n
+        from invoice_payments where currency = 'USD' and paid_on >= ${start}::date and paid_on < ${next}`));
     }
     // This month's expected includes everything running today.
     expect(chart[11]!.expectedMinor).toBeGreaterThanOrEqual(

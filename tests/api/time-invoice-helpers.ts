@@ -14,10 +14,16 @@ export interface EntrySeed {
   note?: string;
 }
 
-/** The client's first project and one of its tasks (made when the demo has none), and the developer. */
+/**
+ * The client's first project and one of its tasks (each made when the demo has none: the other clients are picked by
+ * random id, and some demo clients have no project yet), and the developer.
+ */
 export async function timeFixture(app: TestApp, clientId: string) {
   const db = app.database.db;
-  const [project] = await queryRows<{ id: string }>(db, sql`select id from projects where client_id = ${clientId} order by name, id limit 1`);
+  let [project] = await queryRows<{ id: string }>(db, sql`select id from projects where client_id = ${clientId} order by name, id limit 1`);
+  if (!project) {
+    [project] = await queryRows<{ id: string }>(db, sql`insert into projects (name, client_id) values ('Time fixture', ${clientId}) returning id`);
+  }
   let [task] = await queryRows<{ id: string }>(db, sql`select id from tasks where project_id = ${project!.id} order by id limit 1`);
   if (!task) {
     [task] = await queryRows<{ id: string }>(

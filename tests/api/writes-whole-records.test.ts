@@ -79,7 +79,7 @@ describe('manual invoices', () => {
     expect(await numbers()).toEqual(before);
 
     const id = await made(`/api/clients/${clientId}/invoices`, invoiceBody({ description: 'Whole sprint' }));
-    expectFailed(await withActivityRefused(t, 'invoice.paid', () => call(`/api/invoices/${id}`, { method: 'PATCH', body: { status: 'paid' } })));
+    expectFailed(await withActivityRefused(t, 'invoice.payment_recorded', () => call(`/api/invoices/${id}`, { method: 'PATCH', body: { status: 'paid' } })));
     expect((await call(`/api/invoices/${id}`)).json).toMatchObject({ status: 'open', paidAt: null });
   });
 });
@@ -108,7 +108,7 @@ describe('invoices at Stripe', () => {
     const created = await s.request(`/api/clients/${clientId}/invoices`, { cookie, body: invoiceBody({ description: 'Whole at Stripe' }) });
     expect(created.status, created.text).toBe(201);
     fake.setInvoiceStatus(created.json.stripeInvoiceId, 'paid');
-    expectFailed(await withActivityRefused(s, 'invoice.paid', () => s.request(`/api/clients/${clientId}/invoices/sync`, { cookie, body: {} })));
+    expectFailed(await withActivityRefused(s, 'invoice.payment_recorded', () => s.request(`/api/clients/${clientId}/invoices/sync`, { cookie, body: {} })));
     expect((await s.request(`/api/invoices/${created.json.id}`, { cookie })).json.status).not.toBe('paid');
   });
 });

@@ -52,7 +52,7 @@ test('an admin raises an invoice; the client user reads it on Billing and nothin
   await expect(dialog.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/invoices/${own.id}/pdf`);
   const pdf = await client.request.get(`/api/invoices/${own.id}/pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
   // The other company's billing is not found, even by hand.

@@ -74,7 +74,7 @@ function addresses(audiences: ScreenAudience[]) {
   );
 }
 
-const LISTS: Record<string, string> = { '/projects/:id': '/api/projects', '/tasks/:id': '/api/tasks', '/clients/:id': '/api/clients', '/requests/:id': '/api/requests' };
+const LISTS: Record<string, string> = { '/projects/:id': '/api/projects', '/tasks/:id': '/api/tasks', '/clients/:id': '/api/clients', '/requests/:id': '/api/requests', '/quotes/:id': '/api/quotes' };
 
 async function firstIds(page: Page) {
   const ids: Record<string, string> = {};

@@ -5,7 +5,8 @@ test.describe('anonymous visitor', () => {
   for (const path of ['/dashboard', '/client-dashboard', '/projects', '/tasks/123', '/clients', '/contact-submissions', '/client-billing', '/settings']) {
     test(`${path} goes to /login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // The sign-in page knows where to come back to.
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     });
   }
 

@@ -4,12 +4,14 @@ import { DEMO_PASSWORD, E2E_PORT, mainNav, ROLES, signIn, signInAs, type RoleNam
 const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
 const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'];
-const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'];
+const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'];
+// Admins also keep the agency's quotes and recurring invoices.
+const ADMINS = ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'];
 
 // Written from the sidebar of docs/product.md, Screens and access, not from the code.
 const SIDEBAR: Record<RoleName, string[]> = {
-  super_admin: LEADS_STAFF,
-  admin: LEADS_STAFF,
+  super_admin: ADMINS,
+  admin: ADMINS,
   manager: LEADS_STAFF,
   developer: STAFF,
   designer: STAFF,
@@ -72,7 +74,7 @@ test('signing out ends the session', async ({ page }) => {
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('"Remember me" keeps the session after the browser closes; without it the cookie dies with the browser', async ({ browser }) => {

@@ -1,6 +1,7 @@
 /**
- * better-auth, configured for this product: e-mail and password only (no self sign-up: accounts are created by
- * staff), sessions stored in the database, our scrypt hashing, reset links that expire in 30 minutes and revoke
+ * better-auth, configured for this product: e-mail and password, and optionally an OpenID Connect provider for staff
+ * (oidc.ts; no self sign-up: accounts are created by staff, or from a domain the OIDC settings allow), sessions
+ * stored in the database, our scrypt hashing, reset links that expire in 30 minutes and revoke
  * every other session, inactive users refused at sign-in, and optional TOTP two-factor sign-in.
  */
 import { betterAuth } from 'better-auth';
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
+import { newOidcUser, oidcPlugins, validateOidcUser } from './oidc';
 import { trustedOriginsFor } from './origins';
 import { hashPassword, verifyPassword } from './password';
 
@@ -31,6 +33,9 @@ export function createAuth(options: { db: Db; env: Env }) {
     // better-auth's own origin and redirect-target checks.
     trustedOrigins: (request) => trustedOriginsFor(env, request),
     telemetry: { enabled: false },
+    // A provider's callback that fails before it knows where the sign-in started (no state, a stale link) lands on
+    // the sign-in page with `?error=` instead of better-auth's own error page.
+    onAPIError: { errorURL: '/login' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
@@ -58,10 +63,19 @@ export function createAuth(options: { db: Db; env: Env }) {
         clientId: { type: 'string', required: false, input: false },
         avatarUrl: { type: 'string', required: false, input: false },
       },
+      // Who may sign in with the OpenID Connect provider, if one is configured (oidc.ts); other methods pass through.
+      validateUserInfo: validateOidcUser(db, env),
+    },
+    account: {
+      // An OpenID sign-in links to the staff user with the provider's verified e-mail (oidc.ts checks it) even though
+      // our users' own e-mail_verified is unset: their addresses are entered by an administrator, not self-declared.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
     },
     // TOTP only (no e-mailed codes): the sign-in answers { twoFactorRedirect: true } and a short-lived cookie until
     // /two-factor/verify-totp or /two-factor/verify-backup-code creates the session (through the hooks below).
-    plugins: [twoFactor({ issuer: 'Agency Portal' })],
+    // An OpenID Connect sign-in never asks for the code: the provider's own sign-in (and its MFA) stands in for it
+    // (docs/decisions/0063-sign-in-with-openid-connect.md).
+    plugins: [twoFactor({ issuer: 'Agency Portal' }), ...oidcPlugins(env)],
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
     // Our own limits (shared across processes, per IP and per account) sit in front of the auth routes.
     rateLimit: { enabled: false },
@@ -75,6 +89,8 @@ export function createAuth(options: { db: Db; env: Env }) {
       database: { generateId: 'uuid' },
     },
     databaseHooks: {
+      // better-auth creates users only for an OpenID sign-in from an allowed domain (oidc.ts).
+      user: { create: { before: async (user) => newOidcUser(user) } },
       session: {
         create: {
           before: async (session) => {

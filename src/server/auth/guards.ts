@@ -3,12 +3,15 @@
  * Capability checks read the shared permission table.
  */
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { can, type Capability } from '../../shared/permissions';
 import { isRole } from '../../shared/roles';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, tooManyRequests, unauthorized } from '../errors';
+import { currentRequestIp } from '../request-context';
+import { bearerToken, signedInByKey, type RateWindow } from './api-key';
+import type { Limit } from './rate-limit';
 import { sessionFromCookie, TOUCH_AFTER } from './session-cookie';
 import { allowedWithoutTwoFactor, twoFactorApplies, twoFactorRequired, twoFactorRequiredFor } from './two-factor-policy';
 
@@ -55,7 +58,14 @@ export async function loadCurrentUser(deps: AppDeps, headers: Headers): Promise<
 
 export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isPublicRoute(c.req.method, c.req.path)) return next();
+    const authorization = c.req.header('authorization');
+    if (isPublicRoute(c.req.method, c.req.path)) {
+      // better-auth's routes read the session cookie: with a key there, a cookie would ride along (decision 0059).
+      if (authorization !== undefined && c.req.path.startsWith('/api/auth/')) throw forbidden(KEY_NOT_FOR_AUTH);
+      return next();
+    }
+    // With an Authorization header the key alone decides; a cookie sent with it is ignored (decision 0059).
+    if (authorization !== undefined) return keyRequest(deps, c, next, authorization);
     // One query on the common path; better-auth's getSession when that path hands over (session-cookie.ts).
     const fast = await sessionFromCookie(deps, c.req.raw.headers);
     const current = fast === undefined ? await loadCurrentUser(deps, c.req.raw.headers) : fast?.signedIn;
@@ -63,6 +73,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('user', current.user);
     c.set('sessionId', current.sessionId);
     c.set('twoFactorEnabled', current.twoFactorEnabled);
+    c.set('credential', 'session');
     if (!fast || fast.stale) await touchSession(deps.database.db, current.sessionId);
     if (!allowedWithoutTwoFactor(c.req.path)) {
       const who = { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled };
@@ -71,6 +82,46 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
+}
+
+const KEY_NOT_FOR_AUTH = 'Signing in, passwords and two-factor are managed in a browser session, not with an API key.';
+
+/** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the key's rate limit. */
+async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authorization: string) {
+  const key = bearerToken(authorization);
+  if (!key) throw unauthorized('Send an API key as "Authorization: Bearer <key>".');
+  const limit = deps.rateLimits.apiKeyPerKey;
+  const answer = await signedInByKey(deps, key, currentRequestIp() ?? 'unknown', limit);
+  if (!answer.ok) throw unauthorized(answer.message);
+  const headers = rateLimitHeaders(answer.rate, limit);
+  // Set before anything can throw, so an error answer (the 429 included) carries them too.
+  for (const [name, value] of headers) c.header(name, value);
+  if (answer.rate.exceeded) {
+    throw tooManyRequests(`Too many requests with this API key: at most ${limit.max} every ${per(limit.windowSeconds)}. Try again in ${answer.rate.resetSeconds} s.`, answer.rate.resetSeconds);
+  }
+  const current = answer.signedIn;
+  c.set('user', current.user);
+  c.set('sessionId', current.sessionId);
+  c.set('twoFactorEnabled', current.twoFactorEnabled);
+  c.set('credential', 'api-key');
+  // The workspace's two-factor rule holds a key as it holds its owner's session: checked at every request.
+  const who = { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled };
+  if (!allowedWithoutTwoFactor(c.req.path) && twoFactorApplies(who) && answer.requireStaffTwoFactor) throw twoFactorRequired();
+  await next();
+  // A route that builds its own Response (a file) did not take the headers set on the context.
+  for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+}
+
+const per = (seconds: number) => (seconds === 60 ? 'minute' : `${seconds} seconds`);
+
+/** The IETF draft's RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers), as separate headers. */
+function rateLimitHeaders(rate: RateWindow, limit: Limit): [string, string][] {
+  return [
+    ['RateLimit-Limit', String(limit.max)],
+    ['RateLimit-Remaining', String(rate.remaining)],
+    ['RateLimit-Reset', String(rate.resetSeconds)],
+    ['RateLimit-Policy', `${limit.max};w=${limit.windowSeconds}`],
+  ];
 }
 
 /** 'Last active' for Account Settings: at most one write per session every few minutes, decided by the WHERE clause. */

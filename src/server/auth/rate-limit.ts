@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database, so every app process behind a load balancer shares them.
  * One atomic upsert per hit: no read-then-write race between processes.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { tooManyRequests } from '../errors';
 
@@ -17,6 +17,8 @@ export interface RateLimits {
   resetPerIp: Limit;
   resetPerAccount: Limit;
   contactPerIp: Limit;
+  /** Requests made with one API key (docs/decisions/0059-api-keys.md). */
+  apiKeyPerKey: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -26,19 +28,28 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   // A person sends one or two enquiries; a script sends hundreds.
   contactPerIp: { max: 5, windowSeconds: 10 * 60 },
+  apiKeyPerKey: { max: 600, windowSeconds: 60 },
 };
+
+/**
+ * The one atomic upsert that counts a hit: `rows` yields `(key, 1, now())` (a VALUES list, or a SELECT when the hit is
+ * part of a larger statement, as an API key's is). Returns the window's count and the seconds until it ends.
+ */
+export function countHitSql(rows: SQL, windowSeconds: number): SQL {
+  return sql`
+    insert into rate_limits (key, count, window_start) ${rows}
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - ${windowSeconds} * interval '1 second'
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - ${windowSeconds} * interval '1 second'
+                   then now() else rate_limits.window_start end
+    returning count,
+      ceil(extract(epoch from (window_start + ${windowSeconds} * interval '1 second' - now())))::int as retry_after`;
+}
 
 /** Counts one attempt under `key`; throws 429 with a clear message once the window's allowance is used up. */
 export async function hitRateLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
-  const rows = await queryRows<{ count: number; retry_after: number }>(db, sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - ${limit.windowSeconds} * interval '1 second'
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - ${limit.windowSeconds} * interval '1 second'
-                   then now() else rate_limits.window_start end
-    returning count,
-      ceil(extract(epoch from (window_start + ${limit.windowSeconds} * interval '1 second' - now())))::int as retry_after`);
+  const rows = await queryRows<{ count: number; retry_after: number }>(db, countHitSql(sql`values (${key}, 1, now())`, limit.windowSeconds));
   const row = rows[0];
   if (row && Number(row.count) > limit.max) {
     // The header and the sentence say the same thing: minutes are the Retry-After seconds, rounded up.

@@ -6,8 +6,11 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { authApi } from '../../shared/api/auth';
 import type { AppDeps, AppEnv } from '../context';
+import { AppError } from '../errors';
 import { clientIp, refuseUnstorable } from '../http';
 import { route } from '../openapi/route';
+import { oidcConfigured } from './oidc';
+import { auditOidcSignIn } from './oidc-activity';
 import { requestPasswordReset } from './password-reset-request';
 import { clearRateLimit, hitRateLimit, undoRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
@@ -96,6 +99,20 @@ export function authRoutes(deps: AppDeps) {
   mount(authApi.verifyTotp, twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled));
   mount(authApi.verifyBackupCode, twoFactorLimit, auditCodeSignIn(deps, 'backup_code'));
   mount(authApi.signOut, auditSignOut(deps));
+  // Sign-in with the OpenID Connect provider, when one is configured (oidc.ts). Starting one writes a state row, so it
+  // is limited per address; the callback is the provider's redirect of the
+  // browser (a GET, which our CSRF check lets through; better-auth checks the state cookie and parameter instead).
+  const oidcOn: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!oidcConfigured(deps.env)) throw new AppError(404, 'not_found', 'Sign-in with an OpenID Connect provider is not configured.');
+    await next();
+  };
+  route(app, authApi.signInOptions, () => ({
+    oidc: oidcConfigured(deps.env) ? { label: deps.env.OIDC_BUTTON_LABEL } : null,
+  }));
+  // Ten times the failed-password allowance: a whole office behind one address starts its sign-ins at 9 o'clock.
+  const oidcStartPerIp = { ...signInPerIp, max: signInPerIp.max * 10 };
+  mount(authApi.signInSocial, oidcOn, limited('oidc-start', oidcStartPerIp, oidcStartPerIp, 'sign-in attempts', async () => null));
+  mount(authApi.oidcCallback, oidcOn, auditOidcSignIn(deps));
   mount(authApi.enableTwoFactor);
   mount(authApi.disableTwoFactor, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled));
   mount(authApi.generateBackupCodes, recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated));

@@ -53,7 +53,8 @@ export function signedInHint(deps: AppDeps): MiddlewareHandler<AppEnv> {
       signedIn = !deletes(sessionSetCookie);
       // The same lifetime as the session cookie: a "remember me" session outlives the browser, the other does not.
       lifetime = (/;\s*max-age=\d+/i.exec(sessionSetCookie) ?? /;\s*expires=[^;]+/i.exec(sessionSetCookie))?.[0] ?? '';
-    } else if (c.res.status === 401 && c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/auth/')) {
+    } else if (c.res.status === 401 && c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/auth/') && !c.req.header('authorization')) {
+      // (A refused API key says nothing about the cookie: it was ignored, docs/decisions/0059-api-keys.md.)
       // The guard found no valid session (expired, revoked, user deactivated): the cookie is dead, the hint wrong.
       signedIn = false;
       if (sent.has(session)) c.res.headers.append('Set-Cookie', remove(session, '; HttpOnly'));

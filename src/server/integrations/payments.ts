@@ -18,15 +18,28 @@ export interface RemoteInvoice {
   hostedInvoiceUrl: string | null;
   status: InvoiceStatus;
   amountMinor: number;
+  /** What Stripe has collected on it so far (its amount_paid), in the invoice's currency. */
+  amountPaidMinor: number;
+  currency: string;
   paidAt: Date | null;
   /** Our invoice id, from the metadata we set when creating it. */
   localId: string | null;
+}
+
+/** A charge's refunds as Stripe reports them (charge.refunded): the refunded total so far, not each refund. */
+export interface RemoteCharge {
+  id: string;
+  /** The Stripe invoice it paid, when Stripe names it. */
+  invoiceId: string | null;
+  amountRefundedMinor: number;
+  currency: string;
 }
 
 export interface WebhookEvent {
   id: string;
   type: string;
   invoice: RemoteInvoice | null;
+  charge: RemoteCharge | null;
 }
 
 export interface StripePayments {
@@ -78,8 +91,20 @@ function toRemote(invoice: Stripe.Invoice): RemoteInvoice {
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     status: (STATUSES.has(invoice.status ?? '') ? invoice.status : 'draft') as InvoiceStatus,
     amountMinor: invoice.amount_due ?? 0,
+    amountPaidMinor: invoice.amount_paid ?? 0,
+    currency: (invoice.currency ?? '').toUpperCase(),
     paidAt: invoice.status === 'paid' ? new Date((paidAtSeconds ?? Math.floor(Date.now() / 1000)) * 1000) : null,
     localId: invoice.metadata?.invoice_id ?? null,
+  };
+}
+
+function toCharge(charge: Stripe.Charge & { invoice?: string | { id: string } | null }): RemoteCharge {
+  const invoice = typeof charge.invoice === 'string' ? charge.invoice : (charge.invoice?.id ?? null);
+  return {
+    id: charge.id,
+    invoiceId: invoice ?? charge.metadata?.stripe_invoice_id ?? null,
+    amountRefundedMinor: charge.amount_refunded ?? 0,
+    currency: (charge.currency ?? '').toUpperCase(),
   };
 }
 
@@ -148,7 +173,12 @@ function createStripePayments(options: StripeOptions): StripePayments {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       const object = event.data.object as { object?: string };
-      return { id: event.id, type: event.type, invoice: object.object === 'invoice' ? toRemote(object as Stripe.Invoice) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        invoice: object.object === 'invoice' ? toRemote(object as Stripe.Invoice) : null,
+        charge: object.object === 'charge' ? toCharge(object as Stripe.Charge & { invoice?: string | { id: string } | null }) : null,
+      };
     },
   };
 }

@@ -33,11 +33,16 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   superviseSeconds: 30,
 };
 
+export interface EnqueueOptions {
+  /** Not before this time: a job that keeps its own schedule (webhook deliveries' backoff, decision 0060). */
+  startAfter?: Date;
+}
+
 export type JobHandler = (job: Job<Record<string, unknown>>) => Promise<void>;
 
 export interface JobQueue {
   /** Adds a job in the given transaction (or on its own when handed the database). Needs `start` first. */
-  enqueue(db: DbOrTx, queue: JobQueueName, data: Record<string, unknown>): Promise<string>;
+  enqueue(db: DbOrTx, queue: JobQueueName, data: Record<string, unknown>, options?: EnqueueOptions): Promise<string>;
   /** Opens the queue; with handlers, also starts this process's runner (one worker per queue). */
   start(handlers?: Record<JobQueueName, JobHandler>): Promise<void>;
   /** Puts a failed job back to be tried again; false when it is not (or no longer) failed. */
@@ -112,11 +117,11 @@ export function createJobQueue(database: Database, log: Logger, settings: JobSet
     get running() {
       return running;
     },
-    async enqueue(db, queue, data) {
+    async enqueue(db, queue, data, options) {
       // pg-boss reads the queues' settings when it starts. Reading them here instead would, on the embedded
       // database's single connection, wait for the very transaction the job is being added in.
       if (!opened) throw new Error('The job queue is not open: call start() at startup.');
-      const id = await boss.send(queue, data, { ...jobPolicy(settings), db: inTransaction(db) });
+      const id = await boss.send(queue, data, { ...jobPolicy(settings), ...(options?.startAfter ? { startAfter: options.startAfter } : {}), db: inTransaction(db) });
       if (!id) throw new Error(`The ${queue} job was not stored.`);
       return id;
     },

@@ -22,6 +22,10 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
   budget_alert: 'email.budget-alert',
   timesheet_submitted: 'email.timesheet-submitted',
   timesheet_answered: 'email.timesheet-answered',
+  quote_sent: 'email.quote-sent',
+  quote_answered: 'email.quote-answered',
+  payment_received: 'email.payment-received',
+  webhook_disabled: 'email.webhook-disabled',
 };
 
 export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, message: MailMessage): Promise<string> {

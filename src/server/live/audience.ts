@@ -3,12 +3,12 @@
  * (src/server/auth/scope.ts) at project grain: an event names only a record's id, and the refetch it causes goes
  * through the route's own scope, so this filter decides what a person may learn *exists*, never what they read.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { scopeOf } from '../../shared/permissions';
 import { isStaffRole } from '../../shared/roles';
 import type { CurrentUser } from '../context';
 import { queryRows, type Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { apiKeys, sessions, users } from '../db/schema';
 import type { LiveEvent } from './publish';
 
 export interface Viewer {
@@ -85,13 +85,24 @@ export async function assignmentsOf(db: Db, userIds: readonly string[]): Promise
   return result;
 }
 
-/** Of these sessions, those still valid: not signed out or revoked, not expired, their user still active. */
+/**
+ * Of these sessions, those still valid: not signed out or revoked, not expired, their user still active. A stream
+ * opened with an API key holds the key's id instead, and lives as long as the key (docs/decisions/0059-api-keys.md).
+ */
 export async function liveSessions(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db
+  const bySession = db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.id, [...sessionIds]), sql`${sessions.expiresAt} > now()`, eq(users.status, 'active')));
+  const byKey = db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(
+      and(inArray(apiKeys.id, [...sessionIds]), isNull(apiKeys.revokedAt), sql`coalesce(${apiKeys.expiresAt} > now(), true)`, eq(users.status, 'active')),
+    );
+  const rows = await bySession.union(byKey);
   return new Set(rows.map((r) => r.id));
 }

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from '../context';
+import { RATE_LIMIT_HEADER_OBJECTS } from './rate-limit-headers';
+import { webhooksDocumentation } from '../webhooks/openapi';
 
 export const REFERENCE_SCRIPT = '/api-reference.js';
 
@@ -39,17 +41,30 @@ export function referenceRoutes(api: Hono<AppEnv>) {
           title: 'Agency Portal API',
           version,
           description:
-            'JSON over HTTPS. Sign in with POST /api/auth/sign-in/email; the session cookie it sets authenticates every ' +
-            'other call, and a write from a browser must come from a trusted origin. Errors answer ' +
-            '`{ error: { code, message, fields? } }`; lists answer `{ items, total, page, pageSize }`.',
+            'JSON over HTTPS. A script sends an API key, made in Account Settings > API keys: ' +
+            '`Authorization: Bearer ap_...`. The key acts as the user who made it, with exactly their role\'s rights; ' +
+            'each key may make a limited number of requests a minute, told in the `RateLimit-Limit`, `RateLimit-Remaining` and ' +
+            '`RateLimit-Reset` headers of every answer, and above it the answer is 429 with `Retry-After`. A browser signs ' +
+            'in with POST /api/auth/sign-in/email instead; the session cookie it sets authenticates every other call, and a ' +
+            'write with a cookie must come from a trusted origin. Errors answer `{ error: { code, message, fields? } }`; ' +
+            'lists answer `{ items, total, page, pageSize }`.',
         },
         servers: [{ url: '/api' }],
         components: {
           securitySchemes: {
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'ap_ followed by 40 letters and digits',
+              description: 'An API key made in Account Settings > API keys (shown once), sent as `Authorization: Bearer <key>`. It acts as its user; revoked, expired or a deactivated user\'s key answers 401.',
+            },
             session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token', description: 'The session cookie set by signing in (`__Host-portal.session_token` over HTTPS).' },
           },
+          headers: RATE_LIMIT_HEADER_OBJECTS,
         },
-        security: [{ session: [] }],
+        security: [{ apiKey: [] }, { session: [] }],
+        // Outgoing webhooks: what each event's POST carries and how it is signed.
+        webhooks: webhooksDocumentation() as never,
       },
     }),
   );

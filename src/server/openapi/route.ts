@@ -12,6 +12,7 @@ import { requireCapability } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { readBody, readQuery } from '../http';
 import { ApiErrorReply } from './error-reply';
+import { RATE_LIMIT_HEADERS } from './rate-limit-headers';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -20,7 +21,7 @@ export interface RouteInput<E extends Endpoint> {
   body: Parsed<E['body']>;
 }
 
-/** JSON replies: what the schema accepts; 204: nothing; files: the Response the handler builds. */
+/** JSON replies: what the schema accepts; 204: nothing; files and redirects: the Response the handler builds. */
 export type RouteAnswer<E extends Endpoint> = E['reply'] extends z.ZodType
   ? z.input<E['reply']>
   : E['reply'] extends { empty: true }
@@ -58,6 +59,17 @@ export function route<E extends Endpoint>(
   });
 }
 
+/**
+ * A route's own guard, run before its body is read: who may act on this record is answered (403, 404) first, so a
+ * refused caller never learns what was wrong with what it sent.
+ */
+export const authorized =
+  (check: (c: Context<AppEnv>) => Promise<unknown>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await check(c);
+    await next();
+  };
+
 /** '/tasks/{id}' -> '/tasks/:id'. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -76,11 +88,16 @@ type DescribeRouteOptions = Parameters<typeof describeRoute>[0];
 
 function operation(e: Endpoint): DescribeRouteOptions {
   const pathNames = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const signedIn = e.access !== 'public';
+  // Every signed-in answer carries the caller's API key allowance (the headers are described once, reference.ts).
+  const rateHeaders = signedIn ? { headers: Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {};
   const ok = isSchema(e.reply)
-    ? { description: 'OK', content: { 'application/json': { schema: resolver(e.reply) } } }
+    ? { description: 'OK', ...rateHeaders, content: { 'application/json': { schema: resolver(e.reply), ...(e.example !== undefined && { example: e.example }) } } }
     : 'empty' in e.reply
       ? { description: 'Done; no content.' }
-      : { description: 'The file.', content: { [e.reply.file]: { schema: { type: 'string' as const, format: 'binary' } } } };
+      : 'redirect' in e.reply
+        ? { description: e.reply.redirect, headers: { Location: { schema: { type: 'string' as const } } } }
+        : { description: 'The file.', content: { [e.reply.file]: { schema: { type: 'string' as const, format: 'binary' } } } };
   const access =
     e.access === 'public'
       ? 'Public: no session needed.'
@@ -92,7 +109,8 @@ function operation(e: Endpoint): DescribeRouteOptions {
     description: [e.description, access].filter(Boolean).join('\n\n'),
     tags: [e.tag],
     operationId: `${e.method}${e.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^a-zA-Z0-9]+(.)/g, (_, c: string) => c.toUpperCase())}`,
-    ...(e.access === 'public' && { security: [] }),
+    // Public: nothing. Most: an API key or the session cookie. Making a key: the session only (decision 0059).
+    security: !signedIn ? [] : e.sessionOnly ? [{ session: [] }] : [{ apiKey: [] }, { session: [] }],
     ...(e.upload && {
       requestBody: {
         required: true,
@@ -105,12 +123,18 @@ function operation(e: Endpoint): DescribeRouteOptions {
     }),
     parameters: pathNames.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' as const } })),
     responses: {
-      [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 200]: ok,
+      [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 'redirect' in e.reply ? 302 : 200]: ok,
       ...(e.accepted && { 202: { ...ok, description: e.accepted } }),
       ...((e.query || e.body) && { 400: errorResponse('Invalid input: a message per field in `error.fields`.') }),
       ...(e.access !== 'public' && { 401: errorResponse('Not signed in.') }),
       ...(e.access !== 'public' && e.access !== 'signed-in' && { 403: errorResponse('The role lacks the capability.') }),
       ...(pathNames.length > 0 && { 404: errorResponse('No such record, or not one the caller may see.') }),
+      ...(signedIn && {
+        429: {
+          ...errorResponse('Too many requests with this API key: wait `Retry-After` seconds.'),
+          headers: Object.fromEntries(['Retry-After', ...RATE_LIMIT_HEADERS].map((name) => [name, { $ref: `#/components/headers/${name}` }])),
+        },
+      }),
     },
   };
 }

@@ -11,8 +11,12 @@ import {
   PasswordBody,
   PasswordResetBody,
   PasswordResetRequestBody,
+  OidcCallbackQuery,
   SignInBody,
+  SignInOptionsReply,
   SignInReply,
+  SignInSocialBody,
+  SignInSocialReply,
   SignOutBody,
   SignOutReply,
   TwoFactorSetup,
@@ -39,6 +43,41 @@ export const authApi = {
     access,
     body: SignInBody,
     reply: SignInReply,
+  }),
+  signInOptions: endpoint({
+    method: 'get',
+    path: path('/sign-in-options'),
+    tag,
+    summary: 'How the sign-in page may sign people in',
+    description:
+      'Answered by the portal: the OpenID Connect button\'s label when a provider is configured (OIDC_* settings), else ' +
+      'null (decision 0063).',
+    access,
+    reply: SignInOptionsReply,
+  }),
+  signInSocial: endpoint({
+    method: 'post',
+    path: path('/sign-in/social'),
+    tag,
+    summary: 'Start signing in with the OpenID Connect provider',
+    description:
+      'Answers the provider\'s authorization address (with state, PKCE and nonce kept in a short-lived cookie) for the ' +
+      'browser to go to. Staff only: see decision 0063 for who the provider may sign in. 404 when no provider is configured.',
+    access,
+    body: SignInSocialBody,
+    reply: SignInSocialReply,
+  }),
+  oidcCallback: endpoint({
+    method: 'get',
+    path: path('/callback/oidc'),
+    tag,
+    summary: 'The OpenID Connect provider\'s return address',
+    description:
+      'The redirect URI to register at the provider. Checks the state, exchanges the code, verifies the ID token and ' +
+      'signs in the matching active staff user; a refusal goes back to the sign-in page with `?error=<code>`.',
+    access,
+    query: OidcCallbackQuery,
+    reply: { redirect: 'To the page the sign-in started from, signed in; or to the sign-in page with `error`.' },
   }),
   signOut: endpoint({
     method: 'post',

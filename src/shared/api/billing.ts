@@ -1,6 +1,7 @@
 /** A client's billing: the Stripe customer, invoices and their PDF, and Stripe's webhook (docs/product.md, Billing; decision 0010). */
 import { Billing, CreateInvoiceInput, InvoiceDto, InvoiceSyncResult, StripeCustomerDto, UpdateInvoiceStatusInput, WebhookReceipt } from '../schemas/billing';
 import { endpoint, fileOf } from './endpoint';
+import { CLIENT_BILLING_EXAMPLE } from './examples';
 
 const tag = 'Invoices';
 
@@ -21,6 +22,7 @@ export const billingApi = {
       `totals and the same per other currency, never converted. ${READ}`,
     access: 'signed-in',
     reply: Billing,
+    example: CLIENT_BILLING_EXAMPLE,
   }),
   createStripeCustomer: endpoint({
     method: 'post',

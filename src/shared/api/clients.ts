@@ -15,6 +15,7 @@ import {
 } from '../schemas/clients';
 import type { Capability } from '../permissions';
 import { EMPTY, endpoint, fileOf } from './endpoint';
+import { CLIENT_LIST_EXAMPLE } from './examples';
 
 const tag = 'Clients';
 
@@ -32,6 +33,7 @@ export const clientsApi = {
     access: 'clients.view',
     query: ClientListQuery,
     reply: ClientList,
+    example: CLIENT_LIST_EXAMPLE,
   }),
   // Before '/clients/{id}', which would take 'export.csv' for an id.
   exportCsv: endpoint({

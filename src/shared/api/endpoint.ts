@@ -8,8 +8,11 @@ import type { Capability } from '../permissions';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** What a successful call answers: JSON of a schema, nothing (204), or a file of a media type. */
-export type Reply = z.ZodType | { empty: true } | { file: string };
+/**
+ * What a successful call answers: JSON of a schema, nothing (204), a file of a media type, or a redirect (302) of the
+ * browser to where `redirect` says (a provider's sign-in callback).
+ */
+export type Reply = z.ZodType | { empty: true } | { file: string } | { redirect: string };
 
 export const EMPTY = { empty: true } as const;
 export const fileOf = (mediaType: string) => ({ file: mediaType }) as const;
@@ -42,6 +45,10 @@ export interface Endpoint {
   accepted?: string;
   /** More than the summary, where an integrator needs it (limits, what 409 means). */
   description?: string;
+  /** A sample of the reply for the reference (the main lists; src/shared/api/examples.ts, held to `reply` by a test). */
+  example?: unknown;
+  /** Only a browser session may call it, not an API key (making a key; docs/decisions/0059-api-keys.md). */
+  sessionOnly?: true;
 }
 
 /** Keeps the literal types (path, method, schemas) of a description, so both sides are typed by it. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AddTeamMemberInput, CreateProjectInput, EligibleMember, ProjectDetail, ProjectList, ProjectListQuery, TeamMember, UpdateProjectInput } from '../schemas/projects';
 import { EMPTY, endpoint } from './endpoint';
+import { PROJECT_LIST_EXAMPLE } from './examples';
 
 const tag = 'Projects';
 
@@ -20,6 +21,7 @@ export const projectsApi = {
     access: 'projects.view',
     query: ProjectListQuery,
     reply: ProjectList,
+    example: PROJECT_LIST_EXAMPLE,
   }),
   create: endpoint({ method: 'post', path: '/projects', tag, summary: 'Create a project', access: 'projects.manage', body: CreateProjectInput, reply: ProjectDetail, status: 201 }),
   get: endpoint({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CommentInput, CreateTaskInput, SavedTask, TaskComment, TaskDetail, TaskList, TaskListQuery, UpdateTaskInput } from '../schemas/tasks';
 import { EMPTY, endpoint, fileOf } from './endpoint';
+import { TASK_LIST_EXAMPLE } from './examples';
 
 const tag = 'Tasks';
 
@@ -15,6 +16,7 @@ export const tasksApi = {
     access: 'tasks.view',
     query: TaskListQuery,
     reply: TaskList,
+    example: TASK_LIST_EXAMPLE,
   }),
   // Before '/tasks/{id}', which would take 'export.csv' for an id.
   exportCsv: endpoint({

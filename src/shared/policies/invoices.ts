@@ -14,17 +14,52 @@ export interface BillingActor extends Actor {
 export interface InvoiceFacts {
   status: InvoiceStatus;
   stripeInvoiceId: string | null;
+  amountMinor: number;
+  /** Payments less refunds. */
+  amountPaidMinor: number;
+  /** Credit notes issued against it. */
+  amountCreditedMinor: number;
 }
 
 export interface InvoiceCan {
   /** Draft -> open: its client sees it from then on. */
   issue: boolean;
+  /** Record a payment (the quick "Paid in full" is one too): an issued invoice with a balance left. */
   markPaid: boolean;
   void: boolean;
+  /** Refund (part of) a payment recorded by hand. */
+  refund: boolean;
+  /** Issue a credit note: an issued invoice with some of its total not yet credited. */
+  creditNote: boolean;
 }
 
 /** The statuses an invoice can be settled (paid or voided) from. */
-export const UNSETTLED_STATUSES = ['draft', 'open', 'uncollectible'] as const satisfies readonly InvoiceStatus[];
+export const UNSETTLED_STATUSES = ['draft', 'open', 'partially_paid', 'uncollectible'] as const satisfies readonly InvoiceStatus[];
+
+/** Statuses that take payments: issued and not void. A paid invoice takes none (its balance is 0) until a refund. */
+export const PAYABLE_STATUSES = ['open', 'partially_paid', 'uncollectible', 'paid'] as const satisfies readonly InvoiceStatus[];
+
+/**
+ * What the client still owes (decision 0054): the total less payments (net of refunds) less credit notes, never below
+ * zero. A credit note on an invoice already paid leaves money owed back, which a refund returns.
+ */
+export function invoiceBalance(facts: Pick<InvoiceFacts, 'amountMinor' | 'amountPaidMinor' | 'amountCreditedMinor'>): number {
+  return Math.max(0, facts.amountMinor - facts.amountPaidMinor - facts.amountCreditedMinor);
+}
+
+/**
+ * The status money leaves an issued invoice in: paid once payments and credits cover its total, partially paid while
+ * some payment is kept but not all, otherwise as it was (open or uncollectible; a paid one whose payment was refunded
+ * is open again).
+ */
+export function statusAfterMoney(current: InvoiceStatus, facts: Pick<InvoiceFacts, 'amountMinor' | 'amountPaidMinor' | 'amountCreditedMinor'>): InvoiceStatus {
+  if (current === 'draft' || current === 'void') return current;
+  if (facts.amountPaidMinor + facts.amountCreditedMinor >= facts.amountMinor) return 'paid';
+  if (facts.amountPaidMinor > 0) return 'partially_paid';
+  return current === 'uncollectible' ? 'uncollectible' : 'open';
+}
+
+export const mayRecordPayments = (actor: Actor) => can(actor.role, 'payments.record');
 
 export const STRIPE_OWNS_STATUS = 'This invoice is managed by Stripe; its status follows Stripe.';
 
@@ -46,8 +81,25 @@ export function statusChangeRefusal(actor: Actor, invoice: InvoiceFacts, payment
   return null;
 }
 
+/** Why a payment cannot be recorded on this invoice now (null: it can), before the amount is looked at. */
+export function paymentRefusal(actor: Actor, invoice: InvoiceFacts, paymentsMode: 'stripe' | 'manual'): 'forbidden' | string | null {
+  if (!mayRecordPayments(actor)) return 'forbidden';
+  if (paymentsMode === 'stripe' && invoice.stripeInvoiceId) return STRIPE_OWNS_STATUS;
+  if (invoice.status === 'draft') return 'Issue the invoice before recording a payment.';
+  if (invoice.status === 'void') return 'A void invoice takes no payments.';
+  return null;
+}
+
 export function invoiceCan(actor: Actor, invoice: InvoiceFacts, paymentsMode: 'stripe' | 'manual'): InvoiceCan {
   const byHand = statusChangeRefusal(actor, invoice, paymentsMode) === null;
   const unsettled = (UNSETTLED_STATUSES as readonly string[]).includes(invoice.status);
-  return { issue: byHand && invoice.status === 'draft', markPaid: byHand && unsettled, void: byHand && unsettled };
+  const payable = paymentRefusal(actor, invoice, paymentsMode) === null;
+  return {
+    issue: byHand && invoice.status === 'draft',
+    markPaid: payable && invoiceBalance(invoice) > 0,
+    // Money received is refunded first: a void invoice keeps no payment.
+    void: byHand && unsettled && invoice.amountPaidMinor === 0,
+    refund: payable && invoice.amountPaidMinor > 0,
+    creditNote: mayCreateInvoices(actor) && invoice.status !== 'draft' && invoice.status !== 'void' && invoice.amountCreditedMinor < invoice.amountMinor,
+  };
 }

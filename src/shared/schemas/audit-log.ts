@@ -7,7 +7,7 @@ import { pageOf } from './refs';
 /** The filter's groups of actions, each a set of action-name prefixes (actions are 'entity.verb'). */
 export const AUDIT_CATEGORIES = {
   sign_in: { label: 'Sign-in', prefixes: ['account.sign'] },
-  account_security: { label: 'Passwords & Two-Factor', prefixes: ['account.password', 'account.two_factor', 'account.backup_codes', 'account.sessions', 'workspace.'] },
+  account_security: { label: 'Passwords & Two-Factor', prefixes: ['account.password', 'account.two_factor', 'account.backup_codes', 'account.sessions', 'account.api_key', 'workspace.'] },
   users: { label: 'Users', prefixes: ['user.', 'client_user.', 'profile.'] },
   leads: { label: 'Leads', prefixes: ['lead.'] },
   billing: { label: 'Billing', prefixes: ['invoice.', 'stripe_customer.', 'revenue.'] },

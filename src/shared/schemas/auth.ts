@@ -116,3 +116,32 @@ export const VerifyBackupCodeBody = VerifyTotpBody.extend({ disableSession: z.bo
 
 export const BackupCodesReply = z.object({ status: z.boolean(), backupCodes: z.array(z.string()) });
 export type BackupCodesReply = z.infer<typeof BackupCodesReply>;
+
+/** A path of this site (never '//host' or '/\host'): where the browser returns after a provider's sign-in. */
+const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/, 'must be a path of this site');
+
+/** Starts a sign-in with the OpenID Connect provider (docs/decisions/0063-sign-in-with-openid-connect.md). */
+export const SignInSocialBody = z.object({
+  provider: z.literal('oidc'),
+  /** Where a signed-in browser lands. */
+  callbackURL: sitePath,
+  /** Where a refusal lands, with `?error=<code>` added. */
+  errorCallbackURL: sitePath,
+});
+export type SignInSocialBody = z.infer<typeof SignInSocialBody>;
+
+/** The provider's authorization address, to send the browser to. */
+export const SignInSocialReply = z.object({ url: z.string(), redirect: z.boolean() });
+
+/** What the provider sends back to the callback (OAuth 2.0 and RFC 9207); anything else it adds is ignored. */
+export const OidcCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+/** How the sign-in page may sign people in besides the password: the provider's button, when one is configured. */
+export const SignInOptionsReply = z.object({ oidc: z.object({ label: z.string() }).nullable() });
+export type SignInOptionsReply = z.infer<typeof SignInOptionsReply>;

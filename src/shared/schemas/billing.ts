@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
-import { DATE_PATTERN, isRealDate, optionalText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
 import { parseMoneyToMinor } from '../money';
 import { NamedRef } from './refs';
 
@@ -55,6 +55,8 @@ export const InvoiceItemInput = z.object({
     .positive('Unit price must be greater than 0')
     .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, `Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`)
     .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+  /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
+  taxRateId: optionalId,
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInput>;
 
@@ -68,7 +70,8 @@ export function invoiceTotalMinor(items: ReadonlyArray<{ quantity: number; amoun
 
 export const CreateInvoiceInput = z
   .object({
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).default('USD'),
+    /** Absent: the client's currency, else the agency's default (Settings > Billing). */
+    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).optional(),
     description: optionalText('Description', 1000),
     dueDate: z
       .string({ error: 'Due date is required' })
@@ -95,7 +98,13 @@ export const UpdateInvoiceStatusInput = z
   .strict();
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 
-export const InvoiceItemDto = z.object({ id: z.string(), description: z.string(), quantity: z.number().int(), unitAmountMinor: z.number().int() });
+export const InvoiceItemDto = z.object({
+  id: z.string(), description: z.string(), quantity: z.number().int(), unitAmountMinor: z.number().int(),
+  /** The tax as written on the line (decision 0052): a rate changed or archived later leaves it as it was. */
+  taxName: z.string().nullable(), taxBasisPoints: z.number().int(), taxInclusive: z.boolean(),
+  /** The line's sums by the one rule: excluding tax, its tax, and both. */
+  netMinor: z.number().int(), taxMinor: z.number().int(), totalMinor: z.number().int(),
+});
 export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
 
 /** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
@@ -109,13 +118,18 @@ export function formatInvoiceNumber(prefix: string, n: number): string {
 export const InvoiceDto = z.object({
   id: z.string(), clientId: z.string(), invoiceNumber: z.string().nullable(), description: z.string().nullable(),
   amountMinor: z.number().int(), currency: z.enum(CURRENCIES),
+  /** The lines' sums (decision 0052): amount = subtotal + tax + late fee; each tax apart, in the order first met. */
+  subtotalMinor: z.number().int(), discountMinor: z.number().int(), taxMinor: z.number().int(), lateFeeMinor: z.number().int(),
+  taxes: z.array(z.object({ name: z.string(), basisPoints: z.number().int(), inclusive: z.boolean(), netMinor: z.number().int(), taxMinor: z.number().int() })),
+  /** Payments less refunds, credit notes, and what is left to pay (decision 0054). */
+  amountPaidMinor: z.number().int(), amountCreditedMinor: z.number().int(), balanceMinor: z.number().int(),
   status: z.enum(INVOICE_STATUSES), overdue: z.boolean(), dueDate: z.string().nullable(), paidAt: z.string().nullable(),
   /** When it left draft; null for a draft (which only staff see). */
   issuedAt: z.string().nullable(),
   hostedInvoiceUrl: z.string().nullable(), stripeInvoiceId: z.string().nullable(), createdAt: z.string(),
   items: z.array(InvoiceItemDto),
   /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
-  can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
+  can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean(), refund: z.boolean(), creditNote: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
 });
 export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
@@ -136,6 +150,8 @@ export const Billing = z.object({
   /** 'manual' when no Stripe key is configured: online payment is not connected. */
   mode: z.enum(['stripe', 'manual']),
   client: NamedRef,
+  /** A new invoice's currency: the client's own, else the agency's default (decision 0052). */
+  defaultCurrency: z.enum(CURRENCIES),
   customer: StripeCustomerDto.nullable(),
   invoices: z.array(InvoiceDto),
   /** USD invoices (void ones count in none); amounts in other currencies are never converted, see otherCurrencies. */

@@ -1,6 +1,6 @@
 /** Clients, their portal users and their activity: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
-import { CLIENT_STATUSES, INDUSTRIES, USER_STATUSES } from '../enums';
+import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, USER_STATUSES } from '../enums';
 import type { ClientCan } from '../policies/clients';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
 import { optionalText, requiredText } from './fields';
@@ -47,6 +47,13 @@ const clientFields = {
   industry: optionalIndustry,
   status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }),
   billingAddress: optionalText('Billing address', 1000),
+  /** Printed under the client's name on its documents. */
+  taxId: optionalText('Tax ID', 60),
+  /** Its documents' currency; '' or null: the agency's default (Settings > Billing). */
+  currency: z
+    .union([z.literal(''), z.enum(CURRENCIES)], { error: 'Unknown currency' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
   notes: optionalText('Notes', 10_000),
 };
 
@@ -72,6 +79,7 @@ export const Client = z.object({
   id: z.string(), name: z.string(), contactPerson: z.string(), email: z.string(),
   phone: z.string().nullable(), website: z.string().nullable(),
   industry: z.enum(INDUSTRIES).nullable(), status: z.enum(CLIENT_STATUSES), billingAddress: z.string().nullable(),
+  taxId: z.string().nullable(), currency: z.enum(CURRENCIES).nullable(),
   /** The agency's own remarks: null for client users. */
   notes: z.string().nullable(),
   createdAt: z.string(),

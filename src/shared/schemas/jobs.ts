@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ListQuery } from './list';
 import { pageOf } from './refs';
 
-/** Every queue, named for what its jobs do: one per kind of e-mail the app sends. */
+/** Every queue, named for what its jobs do: one per kind of e-mail the app sends, and the scheduled billing work. */
 export const JOB_QUEUES = {
   'email.task-assigned': 'E-mail: task assigned',
   'email.task-comment': 'E-mail: comment on a task',
@@ -19,9 +19,18 @@ export const JOB_QUEUES = {
   'email.timesheet-submitted': 'E-mail: timesheet submitted',
   'email.timesheet-answered': 'E-mail: timesheet approved or returned',
   'email.invoice': 'E-mail: invoice to a client',
+  'email.quote-sent': 'E-mail: new quote',
+  'email.quote-answered': 'E-mail: quote accepted or declined',
+  'email.payment-received': 'E-mail: payment received',
+  'email.quote': 'E-mail: quote to a client',
+  'email.payment-reminder': 'E-mail: payment reminder',
+  'email.credit-note': 'E-mail: credit note to a client',
+  'billing.recurring-period': 'Recurring invoices: invoice a period',
   'email.invitation': 'E-mail: invitation',
   'email.password-reset': 'E-mail: password reset',
   'files.remove': 'Shared files: remove deleted files from storage',
+  'email.webhook-disabled': 'E-mail: webhook disabled',
+  'webhooks.deliver': 'Webhooks: deliver an event to an endpoint',
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 export const JOB_QUEUE_NAMES = Object.keys(JOB_QUEUES) as JobQueueName[];

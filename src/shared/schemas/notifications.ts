@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'budget_alert',
   'timesheet_submitted',
   'timesheet_answered',
+  'quote_sent',
+  'quote_answered',
+  'payment_received',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +45,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   budget_alert: { label: 'Project budget warning', description: 'A project you manage reaches 80% or 100% of its budget.' },
   timesheet_submitted: { label: 'Timesheet submitted', description: 'Someone submits a week of time for approval.' },
   timesheet_answered: { label: 'Timesheet approved or returned', description: 'A manager approves your week or returns it with a note.' },
+  quote_sent: { label: 'New quote', description: 'The agency sends your company a quote to review and sign.' },
+  quote_answered: { label: 'Quote accepted or declined', description: 'A client signs a quote or declines it.' },
+  payment_received: { label: 'Payment received', description: 'A payment is recorded against an invoice, by hand or through Stripe.' },
+  webhook_disabled: { label: 'Webhook disabled', description: 'A webhook endpoint has failed for 24 hours and was turned off.' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -54,7 +62,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
 export function notificationKindsFor(role: string | null | undefined): NotificationKind[] {
   if (isClientRole(role)) {
     const approvals: NotificationKind[] = can(role, 'milestones.approve') ? ['approval_requested'] : [];
-    return ['invoice_created', 'milestone_completed', ...approvals, 'project_message', 'request_answered'];
+    return ['invoice_created', 'quote_sent', 'milestone_completed', ...approvals, 'project_message', 'request_answered'];
   }
   if (!isStaffRole(role)) return [];
   const kinds: NotificationKind[] = ['task_assigned', 'task_comment', 'project_message'];
@@ -63,6 +71,9 @@ export function notificationKindsFor(role: string | null | undefined): Notificat
   if (can(role, 'time.approve')) kinds.push('timesheet_submitted');
   if (can(role, 'requests.manage')) kinds.push('client_request');
   if (can(role, 'leads.view')) kinds.push('new_lead');
+  if (can(role, 'quotes.manage')) kinds.push('quote_answered');
+  if (can(role, 'payments.record')) kinds.push('payment_received');
+  if (can(role, 'webhooks.manage')) kinds.push('webhook_disabled');
   return kinds;
 }
 

@@ -8,14 +8,14 @@ const labels = (role: string | null) => navItemsFor(role).map((item) => item.lab
 describe('navItemsFor', () => {
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
-    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
-    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
     manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
     developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
     designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
     support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
-    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
-    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Communications', 'Requests'],
+    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'],
+    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'],
   };
 
   for (const [role, items] of Object.entries(expected)) {
@@ -36,6 +36,8 @@ describe('navItemsFor', () => {
       '/projects',
       '/tasks',
       '/timesheet',
+      '/quotes',
+      '/billing/recurring',
       '/communications',
       '/requests',
       '/contact-submissions',
@@ -46,6 +48,7 @@ describe('navItemsFor', () => {
       '/client-dashboard',
       '/projects',
       '/client-billing',
+      '/quotes',
       '/communications',
       '/requests',
     ]);

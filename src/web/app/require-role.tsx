@@ -5,6 +5,7 @@ import type { ScreenRoute } from '../../shared/routes';
 import { screenAccess } from '../../shared/screen-access';
 import { PageSpinner } from '../components/page-spinner';
 import { PermissionDenied } from '../components/permission-denied';
+import { loginPathFor } from '../lib/after-sign-in';
 import { useCurrentUser } from '../lib/current-user';
 import { SessionError } from './session-error';
 
@@ -26,14 +27,15 @@ export const TWO_FACTOR_SETUP_PATH = '/settings/account';
  */
 export function RequireRole({ route, denied, children }: RequireRoleProps) {
   const { me, isLoading, refetch } = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (isLoading) return <PageSpinner className="min-h-dvh" />;
   if (me === undefined) return <SessionError onRetry={() => void refetch()} />;
 
   const role = me?.user.role;
   const access = screenAccess(role, route);
-  if (access === 'signed-out') return <Navigate to="/login" replace />;
+  // Signing in leads back here (an e-mailed link to a quote opened signed out).
+  if (access === 'signed-out') return <Navigate to={loginPathFor(pathname + search)} replace />;
   // An unknown role's home is the public site; a role of the wrong kind goes to its own home.
   if (access === 'unknown-role') return <Navigate to={homePathFor(role)} replace />;
   if (me?.twoFactorRequired && pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;

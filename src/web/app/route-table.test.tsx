@@ -53,15 +53,19 @@ describe('the router, generated from the route table', () => {
 
 // What each role meets on each signed-in screen, as before the table: its screen, its own home, or the refusal.
 const STAFF_DENIED_LEADS = ['developer', 'designer', 'support'];
+const NOT_ADMINS = ['manager', 'developer', 'designer', 'support'];
 function expectedFor(role: Role, path: string): string {
   const staff = !role.startsWith('client_');
-  const staffScreens = ['/dashboard', '/clients', '/clients/:id', '/contact-submissions', '/timesheet', '/reports/time'];
+  const staffScreens = ['/dashboard', '/clients', '/clients/:id', '/contact-submissions', '/timesheet', '/reports/time', '/billing/recurring'];
   const clientScreens = ['/client-dashboard', '/client-billing'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
   if (staff && clientScreens.includes(path)) return 'dashboard page';
   if (path === '/contact-submissions' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view contact submissions.';
   // Everyone on the staff tracks time; the reports are for managers and admins.
   if (path === '/reports/time' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view time reports.';
+  // Quotes and recurring invoices are the admins' money; client users read their company's quotes.
+  if ((path === '/quotes' || path === '/quotes/:id') && NOT_ADMINS.includes(role)) return 'You do not have permission to view quotes.';
+  if (path === '/billing/recurring' && NOT_ADMINS.includes(role)) return 'You do not have permission to manage recurring invoices.';
   return 'the screen';
 }
 

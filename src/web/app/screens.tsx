@@ -11,6 +11,7 @@ import {
   Building2,
   ClipboardList,
   Clock,
+  FileSignature,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -18,6 +19,7 @@ import {
   ListChecks,
   MessagesSquare,
   Receipt,
+  Repeat,
   Settings,
   type LucideIcon,
 } from 'lucide-react';
@@ -120,6 +122,9 @@ const RequestsPage = screen(() => import('../features/requests/requests-page'), 
 const RequestDetailPage = screen(() => import('../features/requests/request-detail-page'), 'RequestDetailPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
 const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
+const QuotesPage = screen(() => import('../features/quotes/quotes-page'), 'QuotesPage');
+const QuoteDetailPage = screen(() => import('../features/quotes/quote-detail-page'), 'QuoteDetailPage');
+const RecurringInvoicesPage = screen(() => import('../features/billing/recurring-invoices-page'), 'RecurringInvoicesPage');
 const TimesheetPage = screen(() => import('../features/time/timesheet-page'), 'TimesheetPage');
 const TimeReportsPage = screen(() => import('../features/reports/time-reports-page'), 'TimeReportsPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -169,6 +174,17 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   tasks: { screen: TasksPage, nav: { label: 'Tasks', icon: ListChecks, order: 5, staffOnly: true } },
   task: { screen: TaskDetailScreen },
   clientBilling: { screen: ClientBillingPage, nav: { label: 'Billing', icon: Receipt, order: 6 } },
+  quotes: {
+    screen: QuotesPage,
+    denied: 'You do not have permission to view quotes.',
+    nav: { label: 'Quotes', icon: FileSignature, order: 6.2 },
+  },
+  quote: { screen: QuoteDetailPage, denied: 'You do not have permission to view quotes.' },
+  recurringInvoices: {
+    screen: RecurringInvoicesPage,
+    denied: 'You do not have permission to manage recurring invoices.',
+    nav: { label: 'Recurring', icon: Repeat, order: 6.4 },
+  },
   // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
   communications: { screen: CommunicationsPage, nav: { label: 'Communications', icon: MessagesSquare, order: 7 } },
   // Staff answer requests; client users follow their company's (decision 0044).

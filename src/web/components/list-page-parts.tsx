@@ -1,4 +1,4 @@
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
@@ -129,16 +129,25 @@ export function ListActions({
   exportHref,
   addLabel,
   onAdd,
+  onImport,
   size,
 }: {
   exportHref?: string;
   addLabel?: string;
   /** Left out where the user may not add. */
   onAdd?: () => void;
+  /** Opens the CSV import (docs/product.md, CSV import); left out where the user may not add. */
+  onImport?: () => void;
   size?: 'sm';
 }) {
   return (
     <>
+      {onImport ? (
+        <Button variant="secondary" size={size} onClick={onImport}>
+          <Upload aria-hidden />
+          Import CSV
+        </Button>
+      ) : null}
       {exportHref ? (
         <Button asChild variant="secondary" size={size}>
           <a href={exportHref} download>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, REMINDER_MODES } from '../../../shared/enums';
 import { id, oneOf, timestamps } from './columns';
 
 export const clients = pgTable(
@@ -15,12 +15,21 @@ export const clients = pgTable(
     industry: text('industry'),
     status: text('status').notNull().default('prospect'),
     billingAddress: text('billing_address'),
+    /** Printed under the client's name on its documents. */
+    taxId: text('tax_id'),
+    /** The client's documents' currency unless one is chosen; null: the agency's default. */
+    currency: text('currency'),
+    /** Payment reminders: the agency's schedule, the client's own offsets, or none (decision 0052). */
+    remindersMode: text('reminders_mode').notNull().default('default'),
+    reminderOffsets: integer('reminder_offsets').array(),
     notes: text('notes'),
     ...timestamps,
   },
   (t) => [
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
     check('clients_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, INDUSTRIES)}`),
+    check('clients_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
+    check('clients_reminders_mode_check', oneOf(t.remindersMode, REMINDER_MODES)),
     check('clients_name_check', sql`length(trim(${t.name})) > 0`),
     index('clients_status_idx').on(t.status),
     index('clients_industry_idx').on(t.industry),

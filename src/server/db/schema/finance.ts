@@ -5,7 +5,10 @@ import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '../../..
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';
+import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { projects } from './projects';
+import { quotes } from './quotes';
+import { recurringSchedules } from './recurring';
 
 export const clientRevenue = pgTable(
   'client_revenue',
@@ -53,7 +56,24 @@ export const invoices = pgTable(
     clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
     invoiceNumber: text('invoice_number'),
     description: text('description'),
+    /** The total the client owes: lines' totals (tax included) plus any late fee. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The lines' sums excluding tax, their discounts and their tax (decision 0052); amount = subtotal + tax + late fee. */
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    /** Payments less refunds, kept with each recorded payment in its transaction. */
+    amountPaidMinor: bigint('amount_paid_minor', { mode: 'number' }).notNull().default(0),
+    /** Credit notes issued against this invoice, summed. */
+    amountCreditedMinor: bigint('amount_credited_minor', { mode: 'number' }).notNull().default(0),
+    /** The late fee, added once (late_fee_added_at set in the same update that adds it, never again). */
+    lateFeeMinor: bigint('late_fee_minor', { mode: 'number' }).notNull().default(0),
+    lateFeeAddedAt: timestamp('late_fee_added_at', { withTimezone: true }),
+    /** The accepted quote this is the deposit of. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /** The schedule and period this invoice is the run of: unique together, so a period is invoiced once. */
+    recurringScheduleId: uuid('recurring_schedule_id').references(() => recurringSchedules.id, { onDelete: 'set null' }),
+    periodStart: date('period_start'),
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('draft'),
     dueDate: date('due_date'),
@@ -75,6 +95,12 @@ export const invoices = pgTable(
     check('invoices_paid_check', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
     check('invoices_issued_check', sql`${t.status} <> 'draft' or ${t.issuedAt} is null`),
     unique('invoices_number_key').on(t.invoiceNumber),
+    unique('invoices_period_key').on(t.recurringScheduleId, t.periodStart),
+    check('invoices_paid_amount_check', sql`${t.amountPaidMinor} >= 0`),
+    check('invoices_late_fee_check', sql`${t.lateFeeMinor} >= 0 and (${t.lateFeeMinor} = 0 or ${t.lateFeeAddedAt} is not null)`),
+    index('invoices_quote_idx').on(t.quoteId).where(sql`${t.quoteId} is not null`),
+    // The reminders' look: issued, unpaid invoices by due date.
+    index('invoices_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} in ('open', 'partially_paid')`),
     index('invoices_client_id_idx').on(t.clientId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.dueDate),
     // The dashboard's revenue chart sums a month of invoices by creation and by payment: read off these alone
@@ -93,6 +119,8 @@ export const invoiceItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
+    ...lineTaxColumns(),
+    ...lineSumColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -73,6 +73,7 @@ export function makeInvoices(ctx: DemoContext, batch: number, batchClients: Clie
       case 'draft': createdAt = workTime(ctx, rng.int(0, 5)); break;
       case 'void': createdAt = workTime(ctx, rng.int(60, 180)); break;
       case 'uncollectible': createdAt = workTime(ctx, rng.int(150, 250)); break;
+      default: createdAt = workTime(ctx, rng.int(1, 20));
     }
     const due = new Date(createdAt.getTime() + 30 * DAY);
     const paidAt = status === 'paid' ? at(ctx, createdAt.getTime() + rng.int(2, 28) * DAY + rng.int(0, 8) * HOUR) : null;

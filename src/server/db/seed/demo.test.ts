@@ -57,14 +57,18 @@ beforeAll(async () => {
   await runMigrations(database);
   summary = await seedIfEmpty(database.db, { password: PASSWORD, now: NOW });
   const db = database.db;
+  // The project an accepted quote became (demo-quote-acceptance.ts) is shaped by its quote, not by the builder whose
+  // projects, milestones and tasks this file counts: tests/api/quote-acceptance.test.ts checks it.
+  const fromQuotes = new Set((await db.select({ id: s.quotes.projectId }).from(s.quotes)).map((r) => r.id));
+  const built = <T extends { projectId: string | null }>(rows: T[]) => rows.filter((r) => !r.projectId || !fromQuotes.has(r.projectId));
   data = {
     users: await db.select().from(s.users),
     accounts: await db.select().from(s.accounts),
     clients: await db.select().from(s.clients),
-    projects: await db.select().from(s.projects),
+    projects: (await db.select().from(s.projects)).filter((p) => !fromQuotes.has(p.id)),
     assignments: await db.select().from(s.projectAssignments),
-    milestones: await db.select().from(s.milestones),
-    tasks: await db.select().from(s.tasks),
+    milestones: built(await db.select().from(s.milestones)),
+    tasks: built(await db.select().from(s.tasks)),
     comments: await db.select().from(s.taskComments),
     communications: await db.select().from(s.communications),
     revenue: await db.select().from(s.clientRevenue),
@@ -249,7 +253,8 @@ describe('demo seed at scale 1', () => {
       const items = data.items.filter((item) => item.invoiceId === invoice.id);
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
-      expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmountMinor, 0)).toBe(invoice.amountMinor);
+      // A late fee (demo-reminders.ts) is added to the lines' total.
+      expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmountMinor, 0)).toBe(invoice.amountMinor - invoice.lateFeeMinor);
       expect(invoice.invoiceNumber).toMatch(/^INV-\d{4}$/);
       expect(invoice.paidAt !== null).toBe(invoice.status === 'paid');
       // Only drafts are unissued: client users see every other invoice (decision 0023).
@@ -257,7 +262,8 @@ describe('demo seed at scale 1', () => {
       expect(invoice.hostedInvoiceUrl).toBeNull();
       expect(invoice.stripeInvoiceId).toBeNull();
     }
-    expect(data.invoices.some((i) => i.status === 'open' && i.dueDate! < TODAY)).toBe(true);
+    // Overdue is an unpaid balance past its due date, partly paid or not (decision 0054).
+    expect(data.invoices.some((i) => (i.status === 'open' || i.status === 'partially_paid') && i.dueDate! < TODAY)).toBe(true);
     expect(data.invoices.some((i) => i.status === 'open' && i.dueDate! >= TODAY)).toBe(true);
     expect(data.stripeCustomers).toHaveLength(0);
     // One series without gaps: INV-0001 .. INV-00nn, in the order they were created, and the counter at its end.

@@ -15,6 +15,12 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoTime } from './demo-time';
+import { seedDemoRecurring } from './demo-recurring';
+import { seedDemoQuoteAcceptance } from './demo-quote-acceptance';
+import { seedDemoQuotes } from './demo-quotes';
+import { seedDemoReminders } from './demo-reminders';
+import { seedDemoPayments } from './demo-payments';
+import { seedDemoBillingSetup } from './demo-billing-setup';
 
 export interface SeedOptions {
   /** The password of every demo account (hashed once). */
@@ -132,8 +138,20 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
       .onConflictDoUpdate({ target: schema.invoiceNumberCounter.id, set: { lastNumber: data.invoices.length } });
     // After the counter: its invoice of time takes the next number.
     const time = await seedDemoTime(tx, now, options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX);
+    // Schedules only: their invoices are the scheduler's to make, at the app's first look.
+    await seedDemoRecurring(tx, now);
+    // Quotes in every other state (draft, sent, viewed, declined, expired; one for a lead).
+    await seedDemoQuotes(tx, now);
+    // The accepted quote, its project and its deposit invoice: the newest invoice, so after the time invoice.
+    const quote = await seedDemoQuoteAcceptance(tx, now, options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX);
+    // Payments of the invoices above: partly paid ones, a refund, a credit note (decision 0054).
+    await seedDemoPayments(tx, now);
+    // Last: its reminders are of the invoices above.
+    await seedDemoReminders(tx, now);
+    // Tax rates, the agency's details and logo; every invoice line above gets its sums.
+    await seedDemoBillingSetup(tx);
     const summary = summarize(data);
-    return { ...summary, invoices: summary.invoices + time.invoices, invoiceItems: summary.invoiceItems + time.invoiceItems, timeEntries: time.entries };
+    return { ...summary, invoices: summary.invoices + time.invoices + quote.invoices, invoiceItems: summary.invoiceItems + time.invoiceItems + quote.invoices, timeEntries: time.entries };
   });
 }
 

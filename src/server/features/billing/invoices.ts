@@ -1,10 +1,13 @@
 /** Billing: creating an invoice (manual or at Stripe) and its e-mail; issuing a manual draft, marking it paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
-import type { InvoiceStatus } from '../../../shared/enums';
 import { statusChangeRefusal, UNSETTLED_STATUSES } from '../../../shared/policies/invoices';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '../../../shared/schemas/billing';
+import { formatRate } from '../../../shared/document-totals';
+import type { Currency, InvoiceStatus } from '../../../shared/enums';
 import { recordActivity } from '../../activity';
+import { clientCurrency } from '../../documents/document-agency';
+import { priceDocumentLines, type LineColumns } from '../../documents/document-lines';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
@@ -13,9 +16,11 @@ import type { RemoteInvoice } from '../../integrations/payments';
 import { enqueueMail } from '../../jobs/mail-jobs';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice } from './invoice-notice';
+import { emitInvoiceEvent } from './invoice-events';
 import { allocateInvoiceNumber, releaseInvoiceNumber } from './invoice-number';
 import { getInvoice, loadCustomer, loadInvoices } from './read-billing';
 import { applyRemote } from './stripe-webhook';
+import { recordPayment } from './payments/record-payment';
 
 /** For routes: who may change this invoice, answered (403/404) before the body is read. */
 export async function authorizeInvoiceChange(deps: AppDeps, user: CurrentUser, invoiceId: string) {
@@ -32,25 +37,41 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
     description: item.description || DEFAULT_ITEM_NAME,
     quantity: item.quantity,
     unitAmountMinor: toMinor(item.amount),
+    taxRateId: item.taxRateId,
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
     throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
   }
-  return createInvoiceOfLines(deps, user, client, { ...input, lines });
+  // Unless one is chosen: the client's currency, else the agency's default (decision 0052).
+  const currency = input.currency ?? (await clientCurrency(deps.database.db, client.id));
+  return createInvoiceOfLines(deps, user, client, { ...input, currency, lines });
 }
 
 export interface InvoiceLineMinor {
   description: string;
   quantity: number;
   unitAmountMinor: number;
+  /** A tax rate of Settings > Billing; none: the line has no tax (Invoice time's lines, unless one is chosen). */
+  taxRateId?: string | null;
 }
 
 export interface PreparedInvoice {
-  currency: CreateInvoice['currency'];
+  currency: Currency;
   description: string | null;
   dueDate: string;
   sendEmail: boolean;
   lines: InvoiceLineMinor[];
+  /** A recurring schedule's run: the schedule and the period it invoices (unique together, decision 0057). */
+  recurringScheduleId?: string;
+  periodStart?: string;
+}
+
+export interface CreationOptions {
+  /**
+   * Runs in the transaction that removes the local invoice when Stripe refused to create it, so what `withinCreation`
+   * wrote besides the invoice (a recurring schedule's advance) is undone with it.
+   */
+  onRemoteFailure?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -64,10 +85,17 @@ export async function createInvoiceOfLines(
   client: { id: string; name: string; email: string; contactPerson: string },
   input: PreparedInvoice,
   withinCreation?: (tx: Tx, invoiceId: string) => Promise<void>,
+  options: CreationOptions = {},
 ): Promise<InvoiceDto> {
   const { db } = deps.database;
   const { lines } = input;
-  const amountMinor = lines.reduce((sum, l) => sum + l.unitAmountMinor * l.quantity, 0);
+  // Each line's sums and the invoice's totals by the one rule (decision 0052); the rates' names and basis points are
+  // copied onto the lines. An unknown or archived rate is a 400 before anything is written.
+  const priced = await priceDocumentLines(
+    db,
+    lines.map((l) => ({ quantityHundredths: l.quantity * 100, unitPriceMinor: l.unitAmountMinor, taxRateId: l.taxRateId ?? null })),
+  );
+  const amountMinor = priced.totals.amountMinor;
 
   let customerId: string | null = null;
   if (deps.payments.mode === 'stripe') {
@@ -92,6 +120,8 @@ export async function createInvoiceOfLines(
       metadata: { amountMinor, currency: input.currency },
     });
     if (input.sendEmail) await mailInvoice(deps, tx, client, invoice!);
+    // Once, with the invoice's last write of its creation, like its activity entry (decision 0061).
+    await emitInvoiceEvent(deps, tx, 'invoice.created', id);
   };
 
   // The number comes from the agency's one sequence, in the same transaction as the invoice (decision 0024).
@@ -104,16 +134,27 @@ export async function createInvoiceOfLines(
         clientId: client.id,
         invoiceNumber: allocated.number,
         description: input.description,
-        amountMinor,
+        ...priced.totals,
         currency: input.currency,
         // Manual invoices are issued at once; a Stripe invoice stays draft (unseen by the client) until Stripe finalizes it.
         status: customerId ? 'draft' : 'open',
         issuedAt: customerId ? null : new Date(),
         dueDate: input.dueDate,
+        recurringScheduleId: input.recurringScheduleId ?? null,
+        periodStart: input.periodStart ?? null,
         createdById: user.id,
       })
       .returning({ id: invoices.id });
-    await tx.insert(invoiceItems).values(lines.map((l, position) => ({ invoiceId: row!.id, position, ...l })));
+    await tx.insert(invoiceItems).values(
+      lines.map((l, position) => ({
+        invoiceId: row!.id,
+        position,
+        description: l.description,
+        quantity: l.quantity,
+        unitAmountMinor: l.unitAmountMinor,
+        ...priced.columns[position]!,
+      })),
+    );
     if (withinCreation) await withinCreation(tx, row!.id);
     if (!customerId) {
       await recordCreated(tx, row!.id);
@@ -133,7 +174,7 @@ export async function createInvoiceOfLines(
         currency: input.currency,
         description: input.description,
         dueDate: input.dueDate,
-        lines,
+        lines: stripeLines(lines, priced.columns),
         send: input.sendEmail,
       });
     } catch (err) {
@@ -142,6 +183,7 @@ export async function createInvoiceOfLines(
       await db.transaction(async (tx) => {
         await tx.delete(invoices).where(eq(invoices.id, invoiceId));
         await releaseInvoiceNumber(tx, sequence);
+        await options.onRemoteFailure?.(tx);
       });
       throw paymentFailed('Failed to create invoice');
     }
@@ -158,6 +200,19 @@ export async function createInvoiceOfLines(
   }
 
   return getInvoice(deps, user, invoiceId);
+}
+
+/**
+ * Stripe gets each line as one amount, its total with its tax (decision 0052): Stripe's invoice total is then exactly
+ * ours, whatever Stripe's own tax rounding would do. The quantity and the tax stay readable in the description.
+ */
+function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineColumns[]) {
+  return lines.map((line, i) => {
+    const c = columns[i]!;
+    const quantity = line.quantity > 1 ? ` (x${line.quantity})` : '';
+    const tax = c.taxName && c.taxBasisPoints > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatRate(c.taxBasisPoints)}` : '';
+    return { description: `${line.description}${quantity}${tax}`, quantity: 1, unitAmountMinor: c.totalMinor };
+  });
 }
 
 async function mailInvoice(deps: AppDeps, db: DbOrTx, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
@@ -189,6 +244,14 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
   // Stripe holds it: its status follows Stripe (the caller may create invoices: checked above).
   const refusal = statusChangeRefusal(user, current, deps.payments.mode);
   if (refusal) throw conflict(refusal);
+  // "Paid" is a payment of the whole balance, through the one money path (decision 0054), so paid always has its row.
+  if (status === 'paid') {
+    if (current.status === 'paid' || current.status === 'void') throw conflict(`This invoice is already ${current.status}.`);
+    return recordPayment(deps, user, invoiceId, {
+      amount: current.balanceMinor / 100, currency: current.currency, paidOn: new Date().toISOString().slice(0, 10),
+      method: 'other', reference: null, note: 'Marked as paid',
+    });
+  }
   // In the WHERE, so two admins settling it at once cannot both succeed (the policy's flags say the same).
   const from: InvoiceStatus[] = status === 'open' ? ['draft'] : [...UNSETTLED_STATUSES];
   await db.transaction(async (tx) => {
@@ -196,24 +259,29 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
       .update(invoices)
       .set({
         status,
-        paidAt: status === 'paid' ? new Date() : null,
+        paidAt: null,
         // A draft voided before it was issued stays unseen by its client.
         issuedAt: status === 'void' ? invoices.issuedAt : sql`coalesce(${invoices.issuedAt}, now())`,
         updatedAt: new Date(),
       })
-      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from)))
+      // Money received is refunded before an invoice is voided: a void invoice keeps no payment.
+      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from), status === 'void' ? eq(invoices.amountPaidMinor, 0) : undefined))
       .returning({ id: invoices.id });
-    if (!updated) throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
+    if (!updated) {
+      if (status === 'void' && current.amountPaidMinor > 0) throw conflict('Refund its payments before voiding this invoice.');
+      throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
+    }
     const number = current.invoiceNumber ?? '';
     await recordActivity(tx, {
       actorId: user.id,
-      action: status === 'open' ? 'invoice.issued' : status === 'paid' ? 'invoice.paid' : 'invoice.voided',
+      action: status === 'open' ? 'invoice.issued' : 'invoice.voided',
       entityType: 'invoice',
       entityId: invoiceId,
       clientId: current.clientId,
       summary: (status === 'open' ? `Issued invoice ${number}` : `Marked invoice ${number} ${status}`).replace('  ', ' '),
     });
     if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, tx, invoiceId, user.id);
+    if (status === 'void') await emitInvoiceEvent(deps, tx, 'invoice.voided', invoiceId);
   });
   return getInvoice(deps, user, invoiceId);
 }

@@ -1,15 +1,16 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '../../../shared/enums';
-import { billingReadRefusal, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '../../../shared/policies/invoices';
+import { billingReadRefusal, invoiceBalance, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '../../../shared/policies/invoices';
 import type { Actor } from '../../../shared/policies/actor';
 import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, invoiceItems, invoices, stripeCustomers } from '../../db/schema';
+import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import { clientCurrency } from '../../documents/document-agency';
+import { taxesOfLines } from '../../documents/document-lines';
 import { billingClient } from './billing-access';
-import { invoicePdf } from './invoice-pdf';
 
 // ---------------------------------------------------------------- reading
 
@@ -27,7 +28,11 @@ export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
   )!;
 }
 
-const isOverdue = sql<boolean>`(${invoices.status} = 'open' and ${invoices.dueDate} < current_date)`;
+/** Issued, not fully paid, and past its due date (a partially paid invoice is overdue for its balance). */
+export const isOverdue = sql<boolean>`(${invoices.status} in ('open', 'partially_paid') and ${invoices.dueDate} < current_date)`;
+
+/** What is left to pay (decision 0054), never below zero. */
+const balance = sql`greatest(${invoices.amountMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor}, 0)`;
 
 /** Who reads the invoices, for their `can`; none for an e-mail or a notice, which offers nobody an action. */
 export interface InvoiceViewer {
@@ -35,7 +40,7 @@ export interface InvoiceViewer {
   paymentsMode: 'stripe' | 'manual';
 }
 
-const NO_ACTIONS: InvoiceCan = { issue: false, markPaid: false, void: false };
+const NO_ACTIONS: InvoiceCan = { issue: false, markPaid: false, void: false, refund: false, creditNote: false };
 
 export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): Promise<InvoiceDto[]> {
   const rows = await db
@@ -45,6 +50,12 @@ export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): 
       invoiceNumber: invoices.invoiceNumber,
       description: invoices.description,
       amountMinor: invoices.amountMinor,
+      subtotalMinor: invoices.subtotalMinor,
+      discountMinor: invoices.discountMinor,
+      taxMinor: invoices.taxMinor,
+      lateFeeMinor: invoices.lateFeeMinor,
+      amountPaidMinor: invoices.amountPaidMinor,
+      amountCreditedMinor: invoices.amountCreditedMinor,
       currency: invoices.currency,
       status: invoices.status,
       overdue: isOverdue,
@@ -67,6 +78,12 @@ export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): 
           description: invoiceItems.description,
           quantity: invoiceItems.quantity,
           unitAmountMinor: invoiceItems.unitAmountMinor,
+          taxName: invoiceItems.taxName,
+          taxBasisPoints: invoiceItems.taxBasisPoints,
+          taxInclusive: invoiceItems.taxInclusive,
+          netMinor: invoiceItems.netMinor,
+          taxMinor: invoiceItems.taxMinor,
+          totalMinor: invoiceItems.totalMinor,
         })
         .from(invoiceItems)
         .where(inArray(invoiceItems.invoiceId, ids))
@@ -74,16 +91,18 @@ export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): 
     : [];
   return rows.map((r) => ({
     ...r,
+    taxes: taxesOfLines(items.filter((i) => i.invoiceId === r.id)),
     currency: r.currency as Currency,
     status: r.status as InvoiceStatus,
     overdue: Boolean(r.overdue),
+    balanceMinor: invoiceBalance(r),
     paidAt: r.paidAt?.toISOString() ?? null,
     issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     items: items
       .filter((i) => i.invoiceId === r.id)
       .map(({ invoiceId: _invoiceId, ...item }) => item),
-    can: viewer ? invoiceCan(viewer.actor, { status: r.status as InvoiceStatus, stripeInvoiceId: r.stripeInvoiceId }, viewer.paymentsMode) : NO_ACTIONS,
+    can: viewer ? invoiceCan(viewer.actor, { ...r, status: r.status as InvoiceStatus }, viewer.paymentsMode) : NO_ACTIONS,
   }));
 }
 
@@ -106,11 +125,13 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
       currency: invoices.currency,
       totalAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
       totalCount: sql<number>`count(*) filter (where ${invoices.status} <> 'void')`,
-      paidAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'paid'), 0)`,
+      // Paid: the money received (payments less refunds) on every issued invoice, counted by the invoices fully paid.
+      paidAmount: sql<string>`coalesce(sum(${invoices.amountPaidMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
       paidCount: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`,
-      openAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'open'), 0)`,
-      openCount: sql<number>`count(*) filter (where ${invoices.status} = 'open')`,
-      overdueAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${isOverdue}), 0)`,
+      // Outstanding: what is left to pay on open and partially paid invoices (decision 0054).
+      openAmount: sql<string>`coalesce(sum(${balance}) filter (where ${invoices.status} in ('open', 'partially_paid')), 0)`,
+      openCount: sql<number>`count(*) filter (where ${invoices.status} in ('open', 'partially_paid'))`,
+      overdueAmount: sql<string>`coalesce(sum(${balance}) filter (where ${isOverdue}), 0)`,
       overdueCount: sql<number>`count(*) filter (where ${isOverdue})`,
     })
     .from(invoices)
@@ -128,6 +149,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
   return {
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
+    defaultCurrency: await clientCurrency(db, client.id),
     customer: await loadCustomer(db, client.id),
     invoices: await loadInvoices(db, visibleInvoices(user, client.id), { actor: user, paymentsMode: deps.payments.mode }),
     totals: toTotals(sums.find((row) => row.currency === 'USD')),
@@ -147,14 +169,4 @@ export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: st
   const [invoice] = await loadInvoices(db, scope, { actor: user, paymentsMode: deps.payments.mode });
   if (!invoice) throw notFound('Invoice');
   return invoice;
-}
-
-/** The invoice as a one-page PDF, for whoever may read it. */
-export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
-  const invoice = await getInvoice(deps, user, invoiceId);
-  const [client] = await deps.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
-  // The sender's display name in MAIL_FROM ("Northwind Studio <no-reply@...>") is the agency's name.
-  const seller = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
-  const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
-  return { filename: `invoice-${name}.pdf`, body: invoicePdf({ invoice, clientName: client?.name ?? '', seller }) };
 }

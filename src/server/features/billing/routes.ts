@@ -1,11 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { billingApi } from '../../../shared/api/billing';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
-import { route } from '../../openapi/route';
+import { authorized, route } from '../../openapi/route';
 import { authorizeBillingChange } from './billing-access';
 import { authorizeInvoiceChange, createInvoice, setInvoiceStatus } from './invoices';
-import { getBilling, getInvoice, getInvoicePdf } from './read-billing';
+import { getBilling, getInvoice } from './read-billing';
+import { getInvoicePdf } from './invoice-document';
 import { ensureStripeCustomer } from './stripe-customer';
 import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
 import { timeInvoiceApi } from '../../../shared/api/time-invoice';
@@ -20,13 +21,6 @@ import { getInvoiceTimeSetting, updateInvoiceTimeSetting } from './time-invoice-
 export function billingRoutes(deps: AppDeps) {
   const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Client');
   const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Invoice');
-  /** Who may, before what was sent: a manager's malformed body is a 403, not a 400. */
-  const authorized =
-    (check: (c: Parameters<typeof idParam>[0]) => Promise<void>): MiddlewareHandler<AppEnv> =>
-    async (c, next) => {
-      await check(c);
-      await next();
-    };
   const app = new Hono<AppEnv>();
   route(app, billingApi.get, (c) => getBilling(deps, c.get('user'), clientId(c)));
   route(app, billingApi.createStripeCustomer, async (c) => {

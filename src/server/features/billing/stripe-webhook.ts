@@ -11,13 +11,16 @@ import { AppError } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice } from './invoice-notice';
+import { emitInvoiceEvent } from './invoice-events';
+import { recordStripePayment, recordStripeRefund } from './payments/stripe-money';
 
 // ---------------------------------------------------------------- Stripe status updates
 
 /** Statuses an invoice may move to from each status: paid and void are final, so a late 'open' never undoes them. */
 const LATER: Record<InvoiceStatus, InvoiceStatus[]> = {
-  draft: ['open', 'paid', 'void', 'uncollectible'],
-  open: ['paid', 'void', 'uncollectible'],
+  draft: ['open', 'partially_paid', 'paid', 'void', 'uncollectible'],
+  open: ['partially_paid', 'paid', 'void', 'uncollectible'],
+  partially_paid: ['paid', 'void', 'uncollectible'],
   uncollectible: ['paid', 'void'],
   paid: [],
   void: [],
@@ -64,8 +67,10 @@ export async function applyRemote(db: DbOrTx, remote: RemoteInvoice) {
   return changed ? { ...changed, issuedNow: Boolean(changed.issuedNow) } : null;
 }
 
-async function recordPayment(db: DbOrTx, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
+/** Stripe moved it to paid (no money of ours to record: paid out of band) or void: its activity entry and webhook event. */
+async function recordPayment(deps: AppDeps, db: DbOrTx, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
   if (status !== 'paid' && status !== 'void') return;
+  await emitInvoiceEvent(deps, db, status === 'paid' ? 'invoice.paid' : 'invoice.voided', changed.id);
   await recordActivity(db, {
     actorId: null,
     action: status === 'paid' ? 'invoice.paid' : 'invoice.voided',
@@ -76,11 +81,17 @@ async function recordPayment(db: DbOrTx, changed: { id: string; clientId: string
   });
 }
 
-/** Stripe's view of one invoice and its activity entry, in the caller's transaction: both or neither. */
-async function applyRecorded(tx: Tx, remote: RemoteInvoice, source: string) {
-  const changed = await applyRemote(tx, remote);
-  if (changed) await recordPayment(tx, changed, remote.status, source);
-  return changed;
+/**
+ * Stripe's view of one invoice and its activity entry, in the caller's transaction: both or neither. Money Stripe
+ * collected becomes payment rows through the ledger (decision 0054), which moves the status to partially paid or paid
+ * as a payment typed by staff does; the status itself is applied here only up to 'open' then.
+ */
+async function applyRecorded(deps: AppDeps, tx: Tx, remote: RemoteInvoice, source: string) {
+  const collected = remote.amountPaidMinor > 0 && (remote.status === 'paid' || remote.status === 'open');
+  const changed = await applyRemote(tx, collected ? { ...remote, status: 'open' } : remote);
+  if (changed && !collected) await recordPayment(deps, tx, changed, remote.status, source);
+  const paid = collected ? await recordStripePayment(deps, tx, remote) : false;
+  return changed ?? (paid ? { id: '', issuedNow: false } : null);
 }
 
 /** A verified Stripe event, applied once: the event id is stored in the same transaction as its effect. */
@@ -98,10 +109,11 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!fresh) return { received: true, duplicate: true };
     if (event.invoice && event.type.startsWith('invoice.')) {
-      const changed = await applyRecorded(tx, event.invoice, 'Stripe');
+      const changed = await applyRecorded(deps, tx, event.invoice, 'Stripe');
       // The client's users hear of the invoice once it is theirs to see, in the same transaction (decision 0031).
       if (changed?.issuedNow) await announceIssuedInvoice(deps, tx, changed.id, null);
     }
+    if (event.charge && event.type === 'charge.refunded') await recordStripeRefund(deps, tx, event.charge);
     return { received: true, duplicate: false };
   });
 }
@@ -128,7 +140,7 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
       throw paymentFailed('Failed to fetch invoices from Stripe');
     }
     const changed = await db.transaction(async (tx) => {
-      const applied = await applyRecorded(tx, remote, 'sync');
+      const applied = await applyRecorded(deps, tx, remote, 'sync');
       if (applied?.issuedNow) await announceIssuedInvoice(deps, tx, applied.id, user.id);
       return applied;
     });

@@ -24,9 +24,10 @@ export function clientRoutes(deps: AppDeps) {
     );
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="clients-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(csv);
+    // A byte-order mark: Excel reads the file as UTF-8 only with it ("Piñon", not "PiÃ±on"); the import drops it.
+    return c.body(`\uFEFF${csv}`);
   });
-  route(app, clientsApi.create, (c, { body }) => createClient(db, c.get('user'), body));
+  route(app, clientsApi.create, (c, { body }) => createClient(deps, db, c.get('user'), body));
   route(app, clientsApi.get, (c) => getClient(db, c.get('user'), clientId(c)));
   route(app, clientsApi.update, (c, { body }) => updateClient(db, c.get('user'), clientId(c), body));
   route(app, clientsApi.remove, (c) => deleteClient(db, c.get('user'), clientId(c)));

@@ -1,5 +1,5 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
-import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
 import { isStaffRole } from '../../../shared/roles';
@@ -13,6 +13,8 @@ import { pageWhere } from '../../db/paging';
 import { equalsIf, searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden, notFound } from '../../errors';
+import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
+import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
 
 const clientColumns = {
   id: clients.id,
@@ -24,6 +26,8 @@ const clientColumns = {
   industry: clients.industry,
   status: clients.status,
   billingAddress: clients.billingAddress,
+  taxId: clients.taxId,
+  currency: clients.currency,
   notes: clients.notes,
   createdAt: clients.createdAt,
 };
@@ -38,6 +42,7 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
     ...row,
     notes: isStaffRole(user.role) ? row.notes : null,
     industry: row.industry as Client['industry'],
+    currency: row.currency as Client['currency'],
     status: row.status as Client['status'],
     createdAt: row.createdAt.toISOString(),
     can: clientCan(user),
@@ -93,9 +98,10 @@ async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<Client
       .where(and(eq(tasks.clientId, id), taskScope(user))),
     can(user.role, 'financials.view')
       ? db
-          .select({ total: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)`.mapWith(Number) })
+          // Money received (payments less refunds, decision 0054), partially paid invoices included.
+          .select({ total: sql<number>`coalesce(sum(${invoices.amountPaidMinor}), 0)`.mapWith(Number) })
           .from(invoices)
-          .where(and(eq(invoices.clientId, id), eq(invoices.status, 'paid'), eq(invoices.currency, 'USD')))
+          .where(and(eq(invoices.clientId, id), ne(invoices.status, 'void'), eq(invoices.currency, 'USD')))
       : Promise.resolve(null),
     db
       .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
@@ -131,17 +137,22 @@ async function manageableClient(db: Db, user: CurrentUser, id: string, action: k
   return client;
 }
 
-export async function createClient(db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
+export async function createClient(deps: EventDeps, db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
   if (!mayCreateClients(user)) throw forbidden();
   const [row] = await writeRecorded(
     db,
-    (tx) => tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name }),
+    async (tx) => {
+      const created = await tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name });
+      // As an admin's GET returns it, in the client's transaction (decision 0061).
+      await emitRecordEvent(deps, tx, 'client.created', () => getClient(tx, ADMIN_VIEWER, created[0]!.id));
+      return created;
+    },
     ([created]) => createdEvent(user.id, 'client', { id: created!.id, clientId: created!.id }, `Created the client ${created!.name}`),
   );
   return getClient(db, user, row!.id);
 }
 
-const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes'] as const;
+const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'taxId', 'currency', 'notes'] as const;
 
 export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
   const before = await manageableClient(db, user, id, 'edit');

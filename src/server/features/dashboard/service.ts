@@ -11,7 +11,7 @@ import { clientScope, communicationScope, projectScope, taskScope, taskScopeTall
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, communicationParties } from '../../db/communication-rows';
-import { activityLog, clientRevenue, clients, communications, invoices, projects, tasks, users } from '../../db/schema';
+import { activityLog, clientRevenue, clients, communications, invoicePayments, invoices, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
@@ -81,6 +81,7 @@ async function monthlyRevenue(db: Db) {
 async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
   const r = clientRevenue;
   const i = invoices;
+  const p = invoicePayments;
   const monthEnd = sql`(m.month_start + interval '1 month')`;
   const rows = await db
     .select({
@@ -88,10 +89,12 @@ async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
       expectedMinor: sql<number>`(select coalesce(sum(${r.amountMinor}), 0) from ${r}
         where ${r.currency} = 'USD' and ${revenueRunsDuring(sql`m.month_start::date`, sql`(${monthEnd} - interval '1 day')::date`)})`.mapWith(num),
       invoicedMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
-        where ${i.currency} = 'USD' and ${i.status} in ('open', 'paid', 'uncollectible')
+        where ${i.currency} = 'USD' and ${i.status} in ('open', 'partially_paid', 'paid', 'uncollectible')
         and ${i.createdAt} >= m.month_start and ${i.createdAt} < ${monthEnd})`.mapWith(num),
-      paidMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
-        where ${i.currency} = 'USD' and ${i.status} = 'paid' and ${i.paidAt} >= m.month_start and ${i.paidAt} < ${monthEnd})`.mapWith(num),
+      // Money received in the month (decision 0054): payments less refunds by their date, partial ones included, off
+      // the payments' (paid_on, currency) index.
+      paidMinor: sql<number>`(select coalesce(sum(case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.amountMinor} end), 0) from ${p}
+        where ${p.currency} = 'USD' and ${p.paidOn} >= m.month_start::date and ${p.paidOn} < ${monthEnd}::date)`.mapWith(num),
     })
     .from(
       sql`(select generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date),

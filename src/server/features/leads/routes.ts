@@ -7,11 +7,12 @@ import { toCsv } from '../../csv';
 import { clientIp } from '../../http';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';
-import { convertLead, createLead, deleteLead, exportLeads, listLeads, updateLeadStatus } from './service';
+import { convertLead, createLead, deleteLead, exportLeads, listLeads, updateLeadStatus, type ClientCreated } from './service';
 
 const CSV_HEADER = ['First name', 'Last name', 'Email', 'Company', 'Project type', 'Status', 'Submitted', 'Description'];
 
-export function leadRoutes(deps: AppDeps) {
+/** `clientCreated`: the clients feature's event for the client a conversion makes (handed in by app.ts). */
+export function leadRoutes(deps: AppDeps, clientCreated: ClientCreated) {
   const { db } = deps.database;
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.env.TRUST_PROXY);
   const app = new Hono<AppEnv>();
@@ -43,6 +44,6 @@ export function leadRoutes(deps: AppDeps) {
   });
   route(app, leadsApi.update, (c, { body }) => updateLeadStatus(db, c.get('user'), idParam(c, 'Submission'), body.status));
   route(app, leadsApi.remove, (c) => deleteLead(db, c.get('user'), idParam(c, 'Submission'), ip(c)));
-  route(app, leadsApi.convert, (c) => convertLead(db, c.get('user'), idParam(c, 'Submission')));
+  route(app, leadsApi.convert, (c) => convertLead(db, c.get('user'), idParam(c, 'Submission'), clientCreated));
   return app;
 }

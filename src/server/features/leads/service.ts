@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LEAD_STATUSES } from '../../../shared/enums';
 import { CAPABILITIES } from '../../../shared/permissions';
 import { ALREADY_CONVERTED, leadCan } from '../../../shared/policies/leads';
@@ -6,12 +6,15 @@ import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../.
 import { recordActivity, writeRecorded, type ActivityEvent } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, contactSubmissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
+import { clients, contactSubmissions, quotes } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { conflict, found, notFound } from '../../errors';
 import { notify } from '../../notifications/notify';
+import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
+import { emitRecordEvent } from '../../webhooks/record-event';
 import { newLeadNotification } from './lead-notification';
 
 const leadColumns = {
@@ -55,6 +58,11 @@ export async function createLead(deps: AppDeps, input: ContactSubmissionInput, i
       // The staff who work leads, told in the lead's transaction (decision 0031); a visitor is no user, so nobody is
       // left out as the actor.
       await notify(deps, newLeadNotification(input, created[0]!.id, Object.keys(CAPABILITIES['leads.view'].roles)), tx);
+      // The lead as the leads list shows it to an admin (decision 0061).
+      await emitRecordEvent(deps, tx, 'lead.received', async () => {
+        const [row] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, created[0]!.id));
+        return toLead(ADMIN_VIEWER, row!);
+      });
       return created;
     },
     ([created]) => ({
@@ -109,7 +117,11 @@ export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, st
 export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddress: string): Promise<void> {
   await writeRecorded(
     db,
-    async (tx) => found(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
+    async (tx) => {
+      // A lead's draft quotes (never sent: a sent quote has a client) go with it; a quote it became a client for stays.
+      await tx.delete(quotes).where(and(eq(quotes.leadId, id), isNull(quotes.clientId)));
+      return found(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission');
+    },
     (lead) => ({
       ...leadEvent(user, id, 'lead.deleted', `Deleted the enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`),
       metadata: { email: lead.email, company: lead.company },
@@ -118,8 +130,14 @@ export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddres
   );
 }
 
-/** Turns a lead into a prospect client in one step, keeping the link; a lead converts once. */
-export async function convertLead(db: Db, user: CurrentUser, id: string) {
+/** What the app layer hands in: the clients feature's `client.created` event, written in the conversion's transaction. */
+export type ClientCreated = (tx: DbOrTx, clientId: string) => Promise<void>;
+
+/**
+ * Turns a lead into a prospect client in one step, keeping the link; a lead converts once. `db` may be a caller's
+ * transaction: sending a lead's quote converts the lead inside the send.
+ */
+export async function convertLead(db: DbOrTx, user: CurrentUser, id: string, clientCreated: ClientCreated) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update');
     if (!lead) throw notFound('Submission');
@@ -147,6 +165,7 @@ export async function convertLead(db: Db, user: CurrentUser, id: string) {
       clientId: client!.id,
       summary: `Converted the enquiry from ${lead.firstName} ${lead.lastName} into the client ${client!.name}`,
     });
+    await clientCreated(tx, client!.id);
     return { client: client!, lead: toLead(user, updated!) };
   });
 }

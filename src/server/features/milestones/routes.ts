@@ -15,6 +15,7 @@ import {
   updateMilestone,
 } from './service';
 import { answerApproval, approvalHistory, pendingApprovals, requestApproval } from './approvals';
+import { emitMilestoneApproved } from './milestone-events';
 
 /**
  * A project's milestones. Permission checks live in the service, where 404 (project outside the caller's scope) comes
@@ -43,7 +44,7 @@ export function milestoneRoutes(deps: AppDeps) {
     answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)),
   );
   route(app, milestoneApprovalsApi.approve, (c, { body }) =>
-    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify)),
+    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, (tx, approvedId) => emitMilestoneApproved(deps, tx, approvedId))),
   );
   route(app, milestoneApprovalsApi.requestChanges, (c, { body }) =>
     answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify)),

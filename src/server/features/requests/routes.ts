@@ -16,7 +16,7 @@ export function requestRoutes(deps: AppDeps, insertTask: InsertTask) {
   // Files attach to requests (src/server/files/attachable.ts): registered as the app is built.
   registerRequestAttachable();
   route(app, requestsApi.list, (c, { query }) => listRequests(db, c.get('user'), query));
-  route(app, requestsApi.create, (c, { body }) => createRequest(db, c.get('user'), body, notify));
+  route(app, requestsApi.create, (c, { body }) => createRequest(deps, db, c.get('user'), body, notify));
   route(app, requestsApi.get, (c) => getRequest(db, c.get('user'), idParam(c, 'Request')));
   route(app, requestsApi.update, (c, { body }) => updateRequest(db, c.get('user'), idParam(c, 'Request'), body));
   route(app, requestsApi.withdraw, (c) => withdrawRequest(db, c.get('user'), idParam(c, 'Request')));

@@ -23,6 +23,8 @@ import type { Tx } from '../../db/transaction';
 import { conflict, forbidden, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
+import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
 import { findRequestInScope, getRequest } from './read';
 
 export type CreateRequest = z.output<typeof CreateRequestInput>;
@@ -51,7 +53,7 @@ const factsOf = (row: Stored): RequestFacts => ({ status: row.status as RequestF
 const live = (tx: Tx, row: { id: string; projectId: string; clientId: string }) =>
   publishLive(tx, { topic: 'request', id: row.id, projectId: row.projectId, clientId: row.clientId });
 
-export async function createRequest(db: Db, user: CurrentUser, input: CreateRequest, notify?: Notifier): Promise<RequestDetail> {
+export async function createRequest(deps: EventDeps, db: Db, user: CurrentUser, input: CreateRequest, notify?: Notifier): Promise<RequestDetail> {
   if (!mayFileRequests(user)) throw forbidden();
   // Only a project of the caller's own company: anything else is a choice the form never offered.
   const [project] = user.clientId
@@ -96,6 +98,8 @@ export async function createRequest(db: Db, user: CurrentUser, input: CreateRequ
       tx,
     );
     await live(tx, { id: row!.id, projectId: project.id, clientId: project.clientId });
+    // The request as an admin's GET /api/requests/{id} returns it (decision 0061).
+    await emitRecordEvent(deps, tx, 'request.created', () => getRequest(tx, ADMIN_VIEWER, row!.id));
     return row!.id;
   });
   return getRequest(db, user, id);

@@ -34,11 +34,12 @@ export function taskRoutes(deps: AppDeps) {
     );
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="tasks-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(csv);
+    // A byte-order mark: Excel reads the file as UTF-8 only with it ("Piñon", not "PiÃ±on"); the import drops it.
+    return c.body(`\uFEFF${csv}`);
   });
-  route(app, tasksApi.create, (c, { body }) => createTask(db, c.get('user'), body, notify));
+  route(app, tasksApi.create, (c, { body }) => createTask(deps, db, c.get('user'), body, notify));
   route(app, tasksApi.get, (c) => getTask(db, c.get('user'), idParam(c, 'Task')));
-  route(app, tasksApi.update, (c, { body }) => updateTask(db, c.get('user'), idParam(c, 'Task'), body, notify));
+  route(app, tasksApi.update, (c, { body }) => updateTask(deps, db, c.get('user'), idParam(c, 'Task'), body, notify));
   route(app, tasksApi.remove, (c) => deleteTask(db, c.get('user'), idParam(c, 'Task')));
   return app;
 }

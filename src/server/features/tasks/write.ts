@@ -15,6 +15,8 @@ import type { Notifier } from '../../notifications/notify';
 import { publishLive } from '../../live/publish';
 import { findTaskInScope, getTask } from './service';
 import { putAssigneeOnTeam } from './team-on-assign';
+import { emitTaskEvent, taskChangeEvent } from './task-events';
+import type { EventDeps } from '../../webhooks/record-event';
 
 export type CreateTask = z.output<typeof CreateTaskInput>;
 export type UpdateTask = z.output<typeof UpdateTaskInput>;
@@ -73,8 +75,8 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
-export async function createTask(db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
-  const { id, addedToTeam } = await insertTask(db, user, input, notify);
+export async function createTask(deps: EventDeps, db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
+  const { id, addedToTeam } = await insertTask(deps, db, user, input, notify);
   return { ...(await getTask(db, user, id)), addedToTeam };
 }
 
@@ -82,7 +84,7 @@ export async function createTask(db: Db, user: CurrentUser, input: CreateTask, n
  * The checks and the writes of a new task, in `db`: a transaction of the caller's (an accepted client request
  * creates its task with its own answer) or one of its own.
  */
-export async function insertTask(db: DbOrTx, user: CurrentUser, input: CreateTask, notify?: Notifier) {
+export async function insertTask(deps: EventDeps, db: DbOrTx, user: CurrentUser, input: CreateTask, notify?: Notifier) {
   const assignee = assigneeOnCreate(user, input.assignedToId);
   if ('refusal' in assignee) throw forbidden(assignee.refusal);
   const { assignedToId } = assignee;
@@ -118,12 +120,14 @@ export async function insertTask(db: DbOrTx, user: CurrentUser, input: CreateTas
     // In the task's transaction: the bell's row and the e-mail job commit with the task or not at all (decision 0031).
     await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }), tx);
     await publishLive(tx, { topic: 'task', id: row!.id, projectId: links.projectId, clientId: links.clientId });
+    // Created, whatever its status: one event for the one change (decision 0061).
+    await emitTaskEvent(deps, tx, 'task.created', row!.id);
     return { id: row!.id, addedToTeam };
   });
 }
 
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
-export async function updateTask(db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<SavedTask> {
+export async function updateTask(deps: EventDeps, db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<SavedTask> {
   const task = await findTaskInScope(db, user, id);
   if (!mayEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
 
@@ -147,6 +151,7 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
   const status = input.status ?? task.status;
   const completedAt = status !== 'completed' ? null : task.status === 'completed' ? task.completedAt : new Date();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const event = taskChangeEvent(task, values);
   const addedToTeam = await db.transaction(async (tx) => {
     await tx
       .update(tasks)
@@ -170,6 +175,7 @@ export async function updateTask(db: Db, user: CurrentUser, id: string, input: U
       { topic: 'task', id, projectId: next.projectId, clientId: next.clientId },
       ...(moved ? [{ topic: 'task' as const, id, projectId: task.projectId, clientId: task.clientId }] : []),
     ]);
+    if (event) await emitTaskEvent(deps, tx, event, id);
     return joined;
   });
   return { ...(await getTask(db, user, id)), addedToTeam };

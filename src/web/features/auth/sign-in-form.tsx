@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { homePathFor } from '../../../shared/roles';
 import { SignInInput } from '../../../shared/schemas/auth';
 import { PasswordField } from '../../components/password-field';
+import { afterSignInPath } from '../../lib/after-sign-in';
 import { errorMessage } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
 import { CheckboxLine, EmailField, SubmitButton } from '../../components/form-parts';
@@ -16,6 +16,7 @@ interface SignInFormProps {
 
 export function SignInForm({ onTwoFactor }: SignInFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const {
     register,
@@ -33,7 +34,7 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
       const result = await signIn.mutateAsync(values);
       if (result.twoFactorRedirect) return onTwoFactor();
       toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
-      navigate(homePathFor(result.me?.user.role), { replace: true });
+      navigate(afterSignInPath(location.search, result.me?.user.role), { replace: true });
     } catch (error) {
       toast.error('Sign in failed', { description: errorMessage(error) });
     }

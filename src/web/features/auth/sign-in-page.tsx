@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from './auth-layout';
+import { OidcSignInButton, OidcSignInError } from './oidc-sign-in';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorStepForm } from './two-factor-step-form';
 
@@ -27,7 +28,11 @@ export function SignInPage() {
       }
     >
       {step === 'password' ? (
-        <SignInForm onTwoFactor={() => setStep('two-factor')} />
+        <>
+          <OidcSignInError />
+          <SignInForm onTwoFactor={() => setStep('two-factor')} />
+          <OidcSignInButton />
+        </>
       ) : (
         <TwoFactorStepForm onRestart={() => setStep('password')} />
       )}

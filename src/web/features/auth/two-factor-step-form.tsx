@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { homePathFor } from '../../../shared/roles';
 import { TextField } from '../../components/text-field';
+import { afterSignInPath } from '../../lib/after-sign-in';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useVerifyTwoFactor } from './api/verify-two-factor';
 import { CheckboxLine, SubmitButton } from '../../components/form-parts';
@@ -37,6 +37,7 @@ interface TwoFactorStepFormProps {
 /** The second step of signing in: a code from the authenticator app, or one backup code. */
 export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
   const {
@@ -51,7 +52,7 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
     try {
       const me = await verify.mutateAsync({ method, code, trustDevice });
       toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
-      navigate(homePathFor(me?.user.role), { replace: true });
+      navigate(afterSignInPath(location.search, me?.user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && CHALLENGE_OVER.has(error.code)) {
         toast.error('Please sign in again', { description: 'This sign-in expired or had too many wrong codes.' });

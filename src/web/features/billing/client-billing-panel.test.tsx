@@ -11,13 +11,15 @@ const zero = { amountMinor: 0, count: 0 };
 const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   id: 'i1', clientId: CLIENT.id, invoiceNumber: 'FAKE-0001', description: null, amountMinor: 5997, currency: 'USD', status: 'open',
   overdue: true, dueDate: '2020-01-01', paidAt: null, issuedAt: '2026-01-01T10:00:00Z', hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
-  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999 }],
-  can: { issue: false, markPaid: false, void: false }, ...over,
+  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999, taxName: null, taxBasisPoints: 0, taxInclusive: false, netMinor: 5997, taxMinor: 0, totalMinor: 5997 }],
+  amountPaidMinor: 0, amountCreditedMinor: 0, balanceMinor: 5997,
+  subtotalMinor: 5997, discountMinor: 0, taxMinor: 0, lateFeeMinor: 0, taxes: [],
+  can: { issue: false, markPaid: false, void: false, refund: false, creditNote: false }, ...over,
 });
 
 function billing(over: Partial<Billing>): Billing {
   return {
-    mode: 'stripe', client: CLIENT, customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
+    mode: 'stripe', client: CLIENT, defaultCurrency: 'USD', customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
     invoices: [invoice({}), invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' })],
     totals: { total: { amountMinor: 11994, count: 2 }, paid: { amountMinor: 5997, count: 1 }, outstanding: { amountMinor: 5997, count: 1 }, overdue: { amountMinor: 5997, count: 1 } },
     otherCurrencies: [], abilities: { createInvoice: true, manageStatus: false }, ...over,
@@ -144,14 +146,14 @@ describe('Invoice Details, manual mode', () => {
     // The buttons follow each invoice's own can, as the server computed it (decision 0034).
     const draft = invoice({
       id: 'd1', invoiceNumber: 'INV-0021', status: 'draft', overdue: false, issuedAt: null, hostedInvoiceUrl: null, stripeInvoiceId: null,
-      can: { issue: true, markPaid: true, void: true },
+      can: { issue: true, markPaid: false, void: true, refund: false, creditNote: false },
     });
-    const open = invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null, can: { issue: false, markPaid: true, void: true } });
+    const open = invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null, can: { issue: false, markPaid: true, void: true, refund: false, creditNote: true } });
     const fetchSpy = renderPanel(billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }));
     // Cards (phones) and table (md up) are both in the DOM here.
     fireEvent.click((await screen.findAllByRole('button', { name: 'Details of invoice INV-0020' }))[0]!);
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as Paid' })).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record Payment' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

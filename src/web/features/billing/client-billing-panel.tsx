@@ -13,8 +13,11 @@ import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceTimeDialog } from './invoice-time-dialog';
 import { InvoiceTotals } from './invoice-totals';
+import { ClientCreditNotes } from './payments/client-credit-notes';
 import { InvoicesTable } from './invoices-table';
 import { StripeCustomerCard } from './stripe-customer-card';
+import { ClientRemindersCard } from './client-reminders-card';
+import { ClientRecurringCard } from './client-recurring-card';
 
 export interface ClientBillingPanelProps {
   client: { id: string; name: string };
@@ -97,7 +100,10 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
         </div>
         <InvoicesTable invoices={data.invoices} onDetails={(invoice) => setDetailsId(invoice.id)} />
       </Card>
-      {creating ? <CreateInvoiceDialog client={data.client} onOpenChange={setCreating} /> : null}
+      <ClientCreditNotes clientId={data.client.id} />
+      <ClientRecurringCard client={data.client} />
+      <ClientRemindersCard client={data.client} />
+      {creating ? <CreateInvoiceDialog client={data.client} defaultCurrency={data.defaultCurrency} onOpenChange={setCreating} /> : null}
       {invoicingTime ? <InvoiceTimeDialog client={data.client} onOpenChange={setInvoicingTime} /> : null}
       <InvoiceDetailsDialog
         invoice={details}

@@ -6,13 +6,15 @@ import { CURRENCIES, type Currency } from '../../../shared/enums';
 import { formatMoney } from '../../lib/format';
 import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS, invoiceTotalMinor } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage, isApiError } from '../../lib/api';
+import { formatRate, documentSums } from '../../../shared/document-totals';
+import { useTaxRates } from '../../lib/tax-rates';
 import { useCreateInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
 
@@ -21,31 +23,44 @@ interface InvoiceFormValues {
   description: string;
   dueDate: string;
   sendEmail: boolean;
-  items: Array<{ description: string; quantity: number; amount: number }>;
+  items: Array<{ description: string; quantity: number; amount: number; taxRateId: string }>;
 }
 
-const emptyItem = () => ({ description: '', quantity: 1, amount: 0 });
+const emptyItem = () => ({ description: '', quantity: 1, amount: 0, taxRateId: '' });
 
 export interface CreateInvoiceDialogProps {
   client: { id: string; name: string };
+  /** The client's currency, else the agency's default: what the form starts with. */
+  defaultCurrency?: Currency;
   onOpenChange: (open: boolean) => void;
 }
 
 /** 'Create New Invoice for {client}'; mounted only while open, so it always starts from the defaults. */
-export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialogProps) {
+export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenChange }: CreateInvoiceDialogProps) {
   const formId = useId();
   const create = useCreateInvoice();
+  const taxRates = useTaxRates(false);
+  const rates = taxRates.data?.items ?? [];
   const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<InvoiceFormValues>({
-    defaultValues: { currency: 'USD', description: '', dueDate: defaultDueDate(), sendEmail: false, items: [emptyItem()] },
+    defaultValues: { currency: defaultCurrency, description: '', dueDate: defaultDueDate(), sendEmail: false, items: [emptyItem()] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = watch('items');
   const currency = watch('currency');
-  const lineTotal = (item: { quantity: number; amount: number }) => invoiceTotalMinor([item]);
-  const totalMinor = invoiceTotalMinor(items);
+  // The preview sums by the server's one rule (decision 0052): each line rounded once, the totals the sums of the lines.
+  const sums = documentSums(
+    items.map((item) => {
+      const rate = rates.find((r) => r.id === item.taxRateId);
+      return {
+        quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
+        unitPriceMinor: invoiceTotalMinor([{ quantity: 1, amount: item.amount }]),
+        tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+      };
+    }),
+  );
   const fieldError = (name: string) => (formState.errors as Record<string, unknown>)[name] as { message?: string } | undefined;
   const itemsError = formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message;
-  const itemError = (index: number, name: 'description' | 'quantity' | 'amount') =>
+  const itemError = (index: number, name: 'description' | 'quantity' | 'amount' | 'taxRateId') =>
     (formState.errors.items?.[index]?.[name]?.message as string | undefined) ?? undefined;
   // An error on the list itself (the total, how many lines) sits under the list: RHF keeps it at items.root.
   const formPath = (path: PropertyKey[] | string) => {
@@ -81,21 +96,15 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={onOpenChange}
       title={`Create New Invoice for ${client.name}`}
       className="max-w-2xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Creating...' : 'Create Invoice'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={formState.isSubmitting}
+      submitLabel="Create Invoice"
+      busyLabel="Creating..."
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -169,9 +178,30 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
               ) : (
                 <span className="size-10" />
               )}
-              <p className="col-span-4 text-right text-xs text-muted-foreground tabular-nums">
-                {formatMoney(lineTotal(items[index] ?? emptyItem()), currency)}
-              </p>
+              <div className="col-span-4 flex flex-wrap items-center justify-between gap-2">
+                <div className="flex items-center gap-2">
+                  <label className="text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-tax`}>
+                    Tax
+                  </label>
+                  <select
+                    id={`${formId}-item-${index}-tax`}
+                    aria-label={`Item ${index + 1} tax`}
+                    className="h-8 rounded-md border border-border bg-background px-2 text-sm"
+                    aria-invalid={itemError(index, 'taxRateId') ? true : undefined}
+                    {...register(`items.${index}.taxRateId`)}
+                  >
+                    <option value="">No tax</option>
+                    {rates.map((rate) => (
+                      <option key={rate.id} value={rate.id}>
+                        {rate.name} {formatRate(rate.basisPoints)}
+                        {rate.inclusive ? ' (included)' : ''}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={`${formId}-tax-${index}`} message={itemError(index, 'taxRateId')} />
+                </div>
+                <p className="text-right text-xs text-muted-foreground tabular-nums">{formatMoney(sums.lines[index]?.totalMinor ?? 0, currency)}</p>
+              </div>
             </div>
           ))}
           <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
@@ -181,17 +211,36 @@ export function CreateInvoiceDialog({ client, onOpenChange }: CreateInvoiceDialo
           <FieldError id={`${formId}-items`} message={itemsError} />
         </fieldset>
 
-        <p className="flex items-center justify-between border-t border-border pt-3 text-base font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums" data-testid="invoice-total">
-            {formatMoney(totalMinor, currency)}
-          </span>
-        </p>
+        <div className="space-y-1 border-t border-border pt-3">
+          {sums.taxes.length ? (
+            <>
+              <p className="flex items-center justify-between text-sm text-muted-foreground">
+                <span>Subtotal</span>
+                <span className="tabular-nums">{formatMoney(sums.subtotalMinor, currency)}</span>
+              </p>
+              {sums.taxes.map((tax) => (
+                <p key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`} className="flex items-center justify-between text-sm text-muted-foreground">
+                  <span>
+                    {tax.name} {formatRate(tax.basisPoints)}
+                    {tax.inclusive ? ' (included)' : ''}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(tax.taxMinor, currency)}</span>
+                </p>
+              ))}
+            </>
+          ) : null}
+          <p className="flex items-center justify-between text-base font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="invoice-total">
+              {formatMoney(sums.totalMinor, currency)}
+            </span>
+          </p>
+        </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register('sendEmail')} />
           Send email to client
         </label>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Download, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
@@ -8,19 +9,29 @@ import { billingApi } from '../../../shared/api/billing';
 import { endpointUrl, errorMessage } from '../../lib/api';
 import { useSetInvoiceStatus } from './api/billing-mutations';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceHistory } from './invoice-history';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { CreditNoteDialog } from './payments/credit-note-dialog';
+import { InvoicePayments } from './payments/invoice-payments';
+import { RecordPaymentDialog } from './payments/record-payment-dialog';
 
 export interface InvoiceDetailsDialogProps {
   invoice: InvoiceDto | null;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Issue, Mark as Paid and Mark as Void as far as the invoice's own `can` allows (the server decides, decision 0034). */
+/**
+ * Issue, Record Payment, Issue Credit Note and Mark as Void as far as the invoice's own `can` allows (the server decides,
+ * decision 0034); its payments, refunds and credit notes below its lines (decision 0054).
+ */
 export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDialogProps) {
   const setStatus = useSetInvoiceStatus();
+  const [paying, setPaying] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   if (!invoice) return null;
 
-  const DONE = { open: 'Invoice issued: the client can see it now', paid: 'Invoice marked as paid', void: 'Invoice voided' } as const;
-  const mark = (status: 'open' | 'paid' | 'void') =>
+  const DONE = { open: 'Invoice issued: the client can see it now', void: 'Invoice voided' } as const;
+  const mark = (status: 'open' | 'void') =>
     setStatus.mutate(
       { invoiceId: invoice.id, status },
       {
@@ -52,9 +63,14 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
               Mark as Void
             </Button>
           ) : null}
+          {invoice.can.creditNote ? (
+            <Button variant="secondary" onClick={() => setCrediting(true)}>
+              Issue Credit Note
+            </Button>
+          ) : null}
           {invoice.can.markPaid ? (
-            <Button variant={invoice.can.issue ? 'secondary' : undefined} disabled={setStatus.isPending} onClick={() => mark('paid')}>
-              Mark as Paid
+            <Button variant={invoice.can.issue ? 'secondary' : undefined} onClick={() => setPaying(true)}>
+              Record Payment
             </Button>
           ) : null}
           {/* A draft is unseen by the client until it is issued (decision 0023). */}
@@ -63,7 +79,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
               Issue Invoice
             </Button>
           ) : null}
-          {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
+          {invoice.hostedInvoiceUrl && (invoice.status === 'open' || invoice.status === 'partially_paid') ? (
             <Button asChild>
               <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden />
@@ -81,6 +97,12 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
         </dd>
         <dt className="text-muted-foreground">Amount</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</dd>
+        {invoice.status !== 'draft' && invoice.status !== 'void' && invoice.balanceMinor !== invoice.amountMinor ? (
+          <>
+            <dt className="text-muted-foreground">Balance</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(invoice.balanceMinor, invoice.currency)}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Created</dt>
         <dd>{formatDate(invoice.createdAt) || '—'}</dd>
         <dt className="text-muted-foreground">Due Date</dt>
@@ -98,28 +120,12 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
           </>
         ) : null}
       </dl>
-      {invoice.items.length ? (
-        <table className="mt-4 w-full text-sm">
-          <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
-            <tr>
-              <th className="py-2 font-medium">Item</th>
-              <th className="py-2 text-right font-medium">Qty</th>
-              <th className="py-2 text-right font-medium">Amount</th>
-              <th className="py-2 text-right font-medium">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item) => (
-              <tr key={item.id} className="border-b border-border last:border-0">
-                <td className="py-2 pr-2">{item.description}</td>
-                <td className="py-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-2 text-right tabular-nums">{formatMoney(item.unitAmountMinor, invoice.currency)}</td>
-                <td className="py-2 text-right tabular-nums">{formatMoney(item.unitAmountMinor * item.quantity, invoice.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <InvoiceLinesTable invoice={invoice} />
+      <InvoicePayments invoice={invoice} />
+      <InvoiceHistory invoiceId={invoice.id} />
+      {/* Details stay open behind it: the invoice is read again, so its new status and balance show at once. */}
+      {paying ? <RecordPaymentDialog invoice={invoice} onOpenChange={setPaying} /> : null}
+      {crediting ? <CreditNoteDialog invoice={invoice} onOpenChange={setCrediting} /> : null}
     </Dialog>
   );
 }

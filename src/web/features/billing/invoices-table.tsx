@@ -12,7 +12,7 @@ export interface InvoicesTableProps {
 function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails: (invoice: InvoiceDto) => void }) {
   return (
     <div className="flex justify-end gap-2">
-      {invoice.hostedInvoiceUrl && invoice.status === 'open' ? (
+      {invoice.hostedInvoiceUrl && (invoice.status === 'open' || invoice.status === 'partially_paid') ? (
         <Button asChild size="sm">
           <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
@@ -33,6 +33,12 @@ function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails
   );
 }
 
+/** What is left to pay, under the amount, once part of it is paid or credited (decision 0054). */
+function Balance({ invoice }: { invoice: InvoiceDto }) {
+  if (invoice.status === 'draft' || invoice.status === 'void' || invoice.status === 'paid' || invoice.balanceMinor === invoice.amountMinor) return null;
+  return <span className="block text-xs font-normal text-muted-foreground">Balance {formatMoney(invoice.balanceMinor, invoice.currency)}</span>;
+}
+
 /** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
 function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
   return (
@@ -44,7 +50,10 @@ function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
               <p className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</p>
               {invoice.description ? <p className="truncate text-xs text-muted-foreground">{invoice.description}</p> : null}
             </div>
-            <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</p>
+            <p className="font-semibold whitespace-nowrap tabular-nums">
+              {formatMoney(invoice.amountMinor, invoice.currency)}
+              <Balance invoice={invoice} />
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
@@ -84,7 +93,10 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
                   {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(invoice.amountMinor, invoice.currency)}
+                  <Balance invoice={invoice} />
+                </td>
                 <td className="px-4 py-3">
                   <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
                 </td>

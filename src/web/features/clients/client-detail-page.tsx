@@ -1,9 +1,10 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CLIENT_TABS, type ClientTab } from '../../../shared/routes';
 import type { ClientDetail } from '../../../shared/schemas/clients';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
 import { NotFoundState } from '../../components/not-found-state';
 import { RecordHeader } from '../../components/record-header';
 import { RecordPending } from '../../components/record-pending';
@@ -58,6 +59,13 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
     <>
       <BackLink to="/clients">Back to Clients</BackLink>
       <RecordHeader name={data.name} subtitle="Client Details & Management" editLabel="Edit Client" onEdit={canEdit ? () => setEditOpen(true) : undefined} />
+      {allowed('quotes.manage') ? (
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" asChild>
+            <Link to={`/quotes/new?clientId=${data.id}`}>New Quote</Link>
+          </Button>
+        </div>
+      ) : null}
 
       <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Client sections">
         <Panel client={data} clientRef={{ id: data.id, name: data.name }} parts={parts} allowed={holds(tab)} />

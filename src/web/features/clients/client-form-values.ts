@@ -1,5 +1,5 @@
 /** The client form's values: what the fields hold (strings, '' for empty); the shared schema turns '' into null. */
-import type { ClientStatus, INDUSTRIES } from '../../../shared/enums';
+import type { ClientStatus, Currency, INDUSTRIES } from '../../../shared/enums';
 import type { Client } from '../../../shared/schemas/clients';
 
 export interface ClientFormValues {
@@ -11,6 +11,8 @@ export interface ClientFormValues {
   industry: '' | (typeof INDUSTRIES)[number];
   status: ClientStatus;
   billingAddress: string;
+  taxId: string;
+  currency: '' | Currency;
   notes: string;
 }
 
@@ -24,6 +26,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   industry: '',
   status: 'prospect',
   billingAddress: '',
+  taxId: '',
+  currency: '',
   notes: '',
 };
 
@@ -37,10 +41,12 @@ export function clientToFormValues(client: Client): ClientFormValues {
     industry: client.industry ?? '',
     status: client.status,
     billingAddress: client.billingAddress ?? '',
+    taxId: client.taxId ?? '',
+    currency: client.currency ?? '',
     notes: client.notes ?? '',
   };
 }
 
 export const CLIENT_FIELD_NAMES = [
-  'name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'notes',
+  'name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'taxId', 'currency', 'notes',
 ] as const;

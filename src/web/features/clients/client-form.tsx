@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
+import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES } from '../../../shared/enums';
 import { CreateClientInput } from '../../../shared/schemas/clients';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -59,6 +59,10 @@ export function ClientForm({ id, defaultValues, onSubmit }: ClientFormProps) {
         error={errors.billingAddress?.message}
         {...register('billingAddress')}
       />
+      <TextField label="Tax ID" error={errors.taxId?.message} {...register('taxId')} />
+      <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES}>
+        <option value="">Agency default</option>
+      </SelectField>
       <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
     </form>
   );

@@ -42,6 +42,8 @@ export function ClientInfoCard({ client }: { client: Client }) {
           <StatusBadge kind="client" status={client.status} />
         </DetailItem>
         <DetailItem label="Client Since">{formatDate(client.createdAt)}</DetailItem>
+        <DetailItem label="Tax ID">{client.taxId ?? none}</DetailItem>
+        <DetailItem label="Currency">{client.currency ?? 'Agency default'}</DetailItem>
         <DetailItem label="Billing Address" className="sm:col-span-2">
           {client.billingAddress ? <span className="whitespace-pre-line">{client.billingAddress}</span> : none}
         </DetailItem>

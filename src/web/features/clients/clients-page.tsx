@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { clientsApi } from '../../../shared/api/clients';
 import { CLIENT_STATUSES, INDUSTRIES } from '../../../shared/enums';
 import { ClientListQuery, type Client } from '../../../shared/schemas/clients';
+import { ImportDialog } from '../../components/csv-import/import-dialog';
 import { ListActions, ListPagination, ListResults } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
@@ -29,6 +30,7 @@ export function ClientsPage() {
   const clients = useClients(listState.query);
   const list = clients.data;
   const [createOpen, setCreateOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -56,6 +58,7 @@ export function ClientsPage() {
             exportHref={endpointUrl(clientsApi.exportCsv, { query: listQuery(ClientListQuery, filters, { page: 1 }) })}
             addLabel="Add Client"
             onAdd={canManage ? () => setCreateOpen(true) : undefined}
+            onImport={canManage ? () => setImportOpen(true) : undefined}
           />
         }
       />
@@ -108,6 +111,7 @@ export function ClientsPage() {
       {canManage ? (
         <>
           <ClientFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+          <ImportDialog kind="clients" open={importOpen} onOpenChange={setImportOpen} />
           <ClientFormDialog
             open={editing !== null}
             onOpenChange={(open) => {

@@ -1,6 +1,8 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, FilePlus2, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';
+import { useCan } from '../../lib/can';
 import { leadFullName } from './lead-format';
 
 interface LeadRowActionsProps {
@@ -11,6 +13,7 @@ interface LeadRowActionsProps {
 
 export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) {
   const name = leadFullName(lead);
+  const can = useCan();
   return (
     // The row itself opens the details on click; these buttons must not trigger that as well.
     <div className="flex items-center justify-end gap-1" onClick={(event) => event.stopPropagation()}>
@@ -24,6 +27,13 @@ export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) 
       >
         <Eye aria-hidden />
       </Button>
+      {can('quotes.manage') ? (
+        <Button variant="ghost" size="icon" className="size-9" aria-label={`New quote for ${name}`} title="New Quote" asChild>
+          <Link to={`/quotes/new?leadId=${lead.id}`}>
+            <FilePlus2 aria-hidden />
+          </Link>
+        </Button>
+      ) : null}
       {lead.can.delete ? (
         <Button
           variant="ghost"

@@ -4,6 +4,7 @@ import { can } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account-section';
 import { AccountSessionsSection } from './account-sessions-section';
+import { ApiKeysSection } from './api-keys-section';
 import { ChangePasswordForm } from './change-password-form';
 import { InvoiceTimeSettingSection } from './invoice-time-setting-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
@@ -24,6 +25,8 @@ export function AccountSettingsPage() {
           <ChangePasswordForm />
         </AccountSection>
         <AccountSessionsSection />
+        {/* A staff user the two-factor rule holds makes keys once enrolled (docs/decisions/0059-api-keys.md). */}
+        {!me?.twoFactorRequired && <ApiKeysSection />}
         {!me?.twoFactorRequired && <NotificationPreferencesSection />}
         {can(me, 'security.manage') && <WorkspaceSecuritySection />}
         {can(me, 'invoices.create') && <InvoiceTimeSettingSection />}

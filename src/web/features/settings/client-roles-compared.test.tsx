@@ -5,14 +5,18 @@ import { ClientRolesCompared, clientRoleDifferences } from './client-roles-compa
 describe('the client roles compared (decision 0042)', () => {
   afterEach(cleanup);
 
-  it('finds approving milestones as the one thing only the primary contact does', () => {
-    expect(clientRoleDifferences()).toEqual([{ capability: 'milestones.approve', label: 'Approve Milestones', primary: true, additional: false }]);
+  it('finds approving milestones and signing quotes as the only things the primary contact alone does', () => {
+    expect(clientRoleDifferences()).toEqual([
+      { capability: 'milestones.approve', label: 'Approve Milestones', primary: true, additional: false },
+      { capability: 'quotes.sign', label: 'Accept and Sign Quotes', primary: true, additional: false },
+    ]);
   });
 
   it('lists it on the Role Permissions screen', () => {
     render(<ClientRolesCompared />);
     const list = screen.getByRole('list', { name: 'Differences between the client roles' });
     expect(list.textContent).toContain('Approve Milestones: Primary Contact only');
+    expect(list.textContent).toContain('Accept and Sign Quotes: Primary Contact only');
     expect(screen.getByText(/Both follow their company’s projects/).textContent).toContain('View own billing');
   });
 });

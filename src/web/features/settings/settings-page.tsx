@@ -5,15 +5,19 @@ import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { AuditLogTab } from './audit-log-tab';
 import { BackgroundJobsTab } from './background-jobs-tab';
+import { BillingTab } from './billing-tab';
 import { ClientSettingsOverview } from './client-settings-overview';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { UsersTab } from './users-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 const ALL_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'permissions', label: 'Role Permissions' },
   { value: 'audit', label: 'Audit Log' },
   { value: 'jobs', label: 'Background jobs' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'webhooks', label: 'Webhooks' },
 ] as const;
 type TabKey = (typeof ALL_TABS)[number]['value'];
 
@@ -27,7 +31,14 @@ function StaffSettings() {
   const { me } = useCurrentUser();
   // The Audit Log tab is offered only to those the server lets read it (super_admin and admin).
   // Likewise Background jobs (capability jobs.manage).
-  const tabs = ALL_TABS.filter((t) => (t.value !== 'audit' || can(me, 'audit.view')) && (t.value !== 'jobs' || can(me, 'jobs.manage')));
+  // Billing (tax rates, agency details, reminders) only to those who may change it (billingSettings.manage).
+  const tabs = ALL_TABS.filter(
+    (t) =>
+      (t.value !== 'audit' || can(me, 'audit.view')) &&
+      (t.value !== 'jobs' || can(me, 'jobs.manage')) &&
+      (t.value !== 'billing' || can(me, 'billingSettings.manage')) &&
+      (t.value !== 'webhooks' || can(me, 'webhooks.manage')),
+  );
   const isTab = (value: string | null): value is TabKey => tabs.some((t) => t.value === value);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
@@ -49,7 +60,19 @@ function StaffSettings() {
     <>
       <PageHeader title="Settings" subtitle="Configure your workspace settings and preferences" />
       <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Settings sections">
-        {tab === 'users' ? <UsersTab /> : tab === 'audit' ? <AuditLogTab /> : tab === 'jobs' ? <BackgroundJobsTab /> : <RolePermissionsTab />}
+        {tab === 'users' ? (
+          <UsersTab />
+        ) : tab === 'audit' ? (
+          <AuditLogTab />
+        ) : tab === 'jobs' ? (
+          <BackgroundJobsTab />
+        ) : tab === 'billing' ? (
+          <BillingTab />
+        ) : tab === 'webhooks' ? (
+          <WebhooksTab />
+        ) : (
+          <RolePermissionsTab />
+        )}
       </Tabs>
     </>
   );

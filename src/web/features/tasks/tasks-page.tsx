@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { tasksApi } from '../../../shared/api/tasks';
 import { TaskListQuery } from '../../../shared/schemas/tasks';
+import { ImportDialog } from '../../components/csv-import/import-dialog';
 import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';
@@ -29,6 +30,7 @@ export function TasksPage() {
   const filtered = listState.isFiltered();
   const filterPanel = useFilterPanel(listState.isFiltered(['q']));
   const [createOpen, setCreateOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !tasks.isPlaceholderData);
 
@@ -44,6 +46,7 @@ export function TasksPage() {
             exportHref={endpointUrl(tasksApi.exportCsv, { query: listQuery(TaskListQuery, filters, { page: 1 }) })}
             addLabel="Add Task"
             onAdd={canCreate ? () => setCreateOpen(true) : undefined}
+            onImport={canCreate ? () => setImportOpen(true) : undefined}
           />
         }
       />
@@ -100,6 +103,7 @@ export function TasksPage() {
       ) : null}
 
       <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ImportDialog kind="tasks" open={importOpen} onOpenChange={setImportOpen} />
     </>
   );
 }

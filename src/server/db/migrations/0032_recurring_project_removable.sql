@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_schedules" DROP CONSTRAINT "recurring_schedules_allowance_check";--> statement-breakpoint
+ALTER TABLE "recurring_schedules" ADD CONSTRAINT "recurring_schedules_allowance_check" CHECK ("recurring_schedules"."allowance_minutes" is null or "recurring_schedules"."allowance_minutes" > 0);

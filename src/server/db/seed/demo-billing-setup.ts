@@ -1,0 +1,82 @@
+/**
+ * The demo's Settings > Billing (decision 0052): two tax rates, the agency's details with a logo, and every demo invoice
+ * line with its sums (seeded lines carry none of their own), so documents print subtotal, taxes and total at once.
+ */
+import { sql } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
+import { agencyProfile, taxRates } from '../schema';
+import type { Tx } from '../transaction';
+
+/** A PNG of width x height RGB pixels, written by hand: the demo ships no image file. */
+export function pngOf(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // 8 bits per channel
+  header.writeUInt8(2, 9); // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const start = y * (width * 3 + 1);
+    rows[start] = 0; // no filter
+    for (let x = 0; x < width; x++) rows.set(pixel(x, y), start + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Northwind's mark: a navy tile with three rising bars, on white. */
+export function demoLogo(): Buffer {
+  const navy: [number, number, number] = [30, 58, 138];
+  const teal: [number, number, number] = [20, 184, 166];
+  const white: [number, number, number] = [255, 255, 255];
+  return pngOf(192, 64, (x, y) => {
+    if (x < 64) {
+      const bar = Math.floor((x - 12) / 14);
+      const inBar = x >= 12 && (x - 12) % 14 < 10 && bar >= 0 && bar < 3;
+      return inBar && y >= 50 - bar * 12 - 12 && y < 52 ? teal : navy;
+    }
+    // A band under where the name would be: the logo stays readable at any size.
+    return y >= 28 && y < 36 && x >= 76 && x < 184 ? navy : white;
+  });
+}
+
+export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
+  await tx.insert(taxRates).values([
+    { name: 'Sales tax', basisPoints: 825, inclusive: false },
+    { name: 'VAT', basisPoints: 2000, inclusive: false },
+  ]);
+  const details = {
+    legalName: 'Northwind Studio LLC',
+    address: '500 Market Street, Suite 300\nSan Francisco, CA 94105\nUnited States',
+    taxId: 'EIN 94-1234567',
+    email: 'billing@northwind.example',
+    phone: '+1 415 555 0142',
+    website: 'https://northwind.example',
+    logo: demoLogo(),
+    logoContentType: 'image/png',
+    paymentInstructions: 'Bank transfer to Northwind Studio LLC\nAccount 000123456789 · Routing 121000358\nPlease quote the invoice number.',
+    footer: 'Northwind Studio LLC · Thank you for your business.',
+    defaultCurrency: 'USD',
+  };
+  await tx.insert(agencyProfile).values({ id: 1, ...details }).onConflictDoUpdate({ target: agencyProfile.id, set: details });
+  // Lines seeded without sums are worth quantity x unit price, untaxed (as migration 0030 does for older databases).
+  await tx.execute(sql`
+    update invoice_items set net_minor = unit_amount_minor * quantity, total_minor = unit_amount_minor * quantity
+     where net_minor = 0 and total_minor = 0 and tax_minor = 0 and tax_rate_id is null`);
+  await tx.execute(sql`
+    update invoices i set subtotal_minor = s.net, tax_minor = s.tax, discount_minor = s.discount
+      from (select invoice_id, sum(net_minor) as net, sum(tax_minor) as tax, sum(discount_minor) as discount from invoice_items group by invoice_id) s
+     where s.invoice_id = i.id and i.subtotal_minor = 0 and i.tax_minor = 0`);
+}

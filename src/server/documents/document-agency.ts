@@ -1,0 +1,53 @@
+/**
+ * The agency's details as every printed document needs them (decision 0052), read from the one agency_profile row that
+ * Settings > Billing writes. Here, outside the features, so invoices, quotes and credit notes all read the same.
+ */
+import { eq } from 'drizzle-orm';
+import type { Currency } from '../../shared/enums';
+import type { AppDeps } from '../context';
+import type { DbOrTx } from '../db/transaction';
+import { agencyProfile, clients } from '../db/schema';
+import type { DocumentAgency } from './document-model';
+
+/** The row, made on first read: a database restored from before the settings existed has none. */
+export async function readAgencyRow(db: DbOrTx): Promise<typeof agencyProfile.$inferSelect> {
+  const [row] = await db.select().from(agencyProfile).where(eq(agencyProfile.id, 1));
+  if (row) return row;
+  await db.insert(agencyProfile).values({ id: 1 }).onConflictDoNothing();
+  const [made] = await db.select().from(agencyProfile).where(eq(agencyProfile.id, 1));
+  return made!;
+}
+
+/** The currency a new client's or document's money is in unless one is chosen. */
+export async function agencyDefaultCurrency(db: DbOrTx): Promise<Currency> {
+  const [row] = await db.select({ currency: agencyProfile.defaultCurrency }).from(agencyProfile).where(eq(agencyProfile.id, 1));
+  return (row?.currency as Currency | undefined) ?? 'USD';
+}
+
+/** A client's documents' currency: its own, else the agency's default. */
+export async function clientCurrency(db: DbOrTx, clientId: string): Promise<Currency> {
+  const [row] = await db.select({ currency: clients.currency }).from(clients).where(eq(clients.id, clientId));
+  return (row?.currency as Currency | null | undefined) ?? (await agencyDefaultCurrency(db));
+}
+
+/** What every printed document says of the agency; without a legal name, the app's sender name (MAIL_FROM). */
+export async function loadDocumentAgency(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+): Promise<{ agency: DocumentAgency; paymentInstructions: string | null; footer: string | null; defaultCurrency: Currency }> {
+  const row = await readAgencyRow(deps.database.db);
+  const sender = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
+  return {
+    agency: {
+      legalName: row.legalName ?? sender,
+      address: row.address,
+      taxId: row.taxId,
+      email: row.email,
+      phone: row.phone,
+      website: row.website,
+      logo: row.logo && row.logoContentType ? { bytes: row.logo, contentType: row.logoContentType as 'image/png' | 'image/jpeg' } : null,
+    },
+    paymentInstructions: row.paymentInstructions,
+    footer: row.footer,
+    defaultCurrency: row.defaultCurrency as Currency,
+  };
+}

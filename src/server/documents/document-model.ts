@@ -1,0 +1,94 @@
+/**
+ * What a printed document says (decision 0053): one model for invoices, quotes and credit notes, built by each feature
+ * from its rows and printed by the one renderer in document-pdf.ts. Money is integer minor units, already summed by the
+ * rule of src/shared/document-totals.ts: the renderer formats, it never adds up.
+ */
+import type { Currency } from '../../shared/enums';
+
+export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note';
+
+/** The agency as Settings > Billing names it; a missing legal name prints the app's name. */
+export interface DocumentAgency {
+  legalName: string;
+  address: string | null;
+  taxId: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  logo: { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' } | null;
+}
+
+export interface DocumentClient {
+  name: string;
+  contactPerson: string | null;
+  email: string | null;
+  billingAddress: string | null;
+  taxId: string | null;
+}
+
+export interface DocumentLine {
+  description: string;
+  /** 1 unit is 100. */
+  quantityHundredths: number;
+  unitPriceMinor: number;
+  discountBasisPoints: number;
+  /** Null: no tax on this line. */
+  taxName: string | null;
+  taxBasisPoints: number;
+  taxInclusive: boolean;
+  /** The line's amount excluding tax (its net): the column sums to the subtotal. */
+  amountMinor: number;
+}
+
+export interface DocumentSection {
+  /** Null: lines without a heading (an invoice's, a quote's first block). */
+  title: string | null;
+  lines: DocumentLine[];
+}
+
+export interface DocumentTotalsBlock {
+  subtotalMinor: number;
+  /** Discounts already taken off the lines, shown for information when above 0. */
+  discountMinor: number;
+  taxes: Array<{ name: string; basisPoints: number; inclusive: boolean; taxMinor: number }>;
+  /** Lines' totals plus any late fee. */
+  totalMinor: number;
+  lateFeeMinor?: number;
+  amountPaidMinor?: number;
+  amountCreditedMinor?: number;
+  /** What is still owed; printed when given. */
+  balanceMinor?: number;
+}
+
+/** An accepted quote's e-signature, printed as a block at the end. */
+export interface DocumentSignature {
+  signerName: string;
+  signedAt: string;
+  /** Where it was signed from: the signer's IP address. */
+  address: string | null;
+  /** SHA-256 of the quote's content as signed (hex). */
+  sha256: string;
+}
+
+export interface DocumentModel {
+  kind: DocumentKind;
+  number: string;
+  currency: Currency;
+  /** Printed in this order under the number: [{ label: 'Issued', value: '2026-11-24' }, { label: 'Due', value: ... }]. */
+  dates: Array<{ label: string; value: string }>;
+  /** 'Paid', 'Unpaid (overdue)', 'Accepted', ...; null prints nothing. */
+  status?: string | null;
+  agency: DocumentAgency;
+  client: DocumentClient;
+  /** The document's description or title, above the lines. */
+  title?: string | null;
+  sections: DocumentSection[];
+  totals: DocumentTotalsBlock;
+  notes?: string | null;
+  terms?: string | null;
+  paymentInstructions?: string | null;
+  /** A link to pay online (Stripe's hosted page). */
+  payOnlineUrl?: string | null;
+  footer?: string | null;
+  signature?: DocumentSignature | null;
+}

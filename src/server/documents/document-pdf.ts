@@ -1,0 +1,237 @@
+/**
+ * The one renderer of printed documents (decision 0053): invoices, quotes and credit notes, on A4, by PDFKit. The text
+ * is set in DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package, so every Latin letter, the dashes and the
+ * currency signs print on any machine without system fonts. The lines' table continues across pages with its header
+ * repeated; every page carries the footer and "Page n of m".
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatRate } from '../../shared/document-totals';
+import { formatMoney } from '../../shared/money';
+import type { DocumentLine, DocumentModel } from './document-model';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const RIGHT = PAGE.width - PAGE.margin;
+const CONTENT_WIDTH = RIGHT - PAGE.margin;
+/** Space kept at the bottom of every page for the footer and the page number. */
+const FOOTER_SPACE = 48;
+const BOTTOM = PAGE.height - PAGE.margin - FOOTER_SPACE;
+
+/** The lines' table: description wraps, the figures are right-aligned. */
+const COLUMNS = {
+  description: { x: PAGE.margin, width: 205 },
+  quantity: { x: 258, width: 42 },
+  unitPrice: { x: 303, width: 80 },
+  tax: { x: 386, width: 72 },
+  amount: { x: 461, width: RIGHT - 461 },
+};
+
+const TEXT_SIZE = 9.5;
+const MUTED = '#555555';
+
+function quantityText(hundredths: number): string {
+  return (hundredths / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
+function taxText(line: DocumentLine): string {
+  if (!line.taxName) return '—';
+  return `${line.taxName}${line.taxInclusive ? ' (incl.)' : ''}`;
+}
+
+export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    // No Helvetica is loaded: every text is set in the embedded font.
+    font: FONT,
+    info: { Title: `${model.kind} ${model.number}`, Author: model.agency.legalName, Subject: `${model.kind} ${model.number} for ${model.client.name}` },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  // PDFKit opens and decodes the font file again on every font() call: switch only when the face changes.
+  let face = '';
+  const useFont = (name: 'body' | 'bold') => {
+    if (face !== name) doc.font(name);
+    face = name;
+  };
+  useFont('body');
+  const money = (minor: number) => formatMoney(minor, model.currency);
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {}) => {
+    const { bold, size, color, ...rest } = options;
+    useFont(bold ? 'bold' : 'body');
+    doc.fontSize(size ?? TEXT_SIZE).fillColor(color ?? '#000000');
+    doc.text(value, x, y, { lineBreak: true, ...rest });
+    // PDFKit leaves its cursor under the text: its height, without laying the text out a second time.
+    return doc.y - y;
+  };
+  const heightOf = (value: string, width: number, options: { bold?: boolean; size?: number } = {}) => {
+    useFont(options.bold ? 'bold' : 'body');
+    doc.fontSize(options.size ?? TEXT_SIZE);
+    return doc.heightOfString(value, { width });
+  };
+
+  // ---------------------------------------------------------------- header: agency, document, client
+  let y = PAGE.margin;
+  const { agency, client } = model;
+  let agencyTop = y;
+  if (agency.logo) {
+    try {
+      doc.image(Buffer.from(agency.logo.bytes), PAGE.margin, y, { fit: [140, 56] });
+      agencyTop = y + 62;
+    } catch {
+      // A logo PDFKit cannot read is left out rather than failing the document.
+    }
+  }
+  let left = agencyTop;
+  left += text(agency.legalName, PAGE.margin, left, { bold: true, size: 13, width: 260 }) + 2;
+  const agencyLines = [agency.address, agency.taxId ? `Tax ID: ${agency.taxId}` : null, agency.email, agency.phone, agency.website].filter(
+    (v): v is string => !!v,
+  );
+  for (const line of agencyLines) left += text(line, PAGE.margin, left, { width: 260, color: MUTED });
+
+  let right = y;
+  right += text(model.kind.toUpperCase(), 330, right, { bold: true, size: 18, width: RIGHT - 330, align: 'right' }) + 4;
+  right += text(`${model.kind} ${model.number}`, 330, right, { bold: true, width: RIGHT - 330, align: 'right' });
+  for (const d of model.dates) right += text(`${d.label}: ${d.value}`, 330, right, { width: RIGHT - 330, align: 'right' });
+  if (model.status) right += text(`Status: ${model.status}`, 330, right, { width: RIGHT - 330, align: 'right' });
+
+  y = Math.max(left, right) + 18;
+  y += text(model.kind === 'Quote' ? 'Prepared for' : 'Bill to', PAGE.margin, y, { bold: true }) + 2;
+  y += text(client.name, PAGE.margin, y, { width: 300 });
+  const clientLines = [client.contactPerson, client.email, client.billingAddress, client.taxId ? `Tax ID: ${client.taxId}` : null].filter(
+    (v): v is string => !!v,
+  );
+  for (const line of clientLines) y += text(line, PAGE.margin, y, { width: 300, color: MUTED });
+  y += 14;
+  if (model.title) y += text(model.title, PAGE.margin, y, { width: CONTENT_WIDTH }) + 10;
+
+  // ---------------------------------------------------------------- the lines, across pages
+  const newPage = () => {
+    doc.addPage();
+    y = PAGE.margin;
+  };
+  const ensure = (height: number) => {
+    if (y + height > BOTTOM) {
+      newPage();
+      return true;
+    }
+    return false;
+  };
+  const tableHeader = () => {
+    const opts = { bold: true, color: MUTED } as const;
+    text('Description', COLUMNS.description.x, y, { ...opts, width: COLUMNS.description.width });
+    text('Qty', COLUMNS.quantity.x, y, { ...opts, width: COLUMNS.quantity.width, align: 'right' });
+    text('Unit price', COLUMNS.unitPrice.x, y, { ...opts, width: COLUMNS.unitPrice.width, align: 'right' });
+    text('Tax', COLUMNS.tax.x, y, { ...opts, width: COLUMNS.tax.width, align: 'right' });
+    text('Amount', COLUMNS.amount.x, y, { ...opts, width: COLUMNS.amount.width, align: 'right' });
+    y += 14;
+    doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    y += 5;
+  };
+
+  ensure(40);
+  tableHeader();
+  for (const section of model.sections) {
+    if (section.title) {
+      const h = heightOf(section.title, CONTENT_WIDTH, { bold: true }) + 6;
+      if (ensure(h + 20)) tableHeader();
+      y += 4;
+      y += text(section.title, PAGE.margin, y, { bold: true, width: CONTENT_WIDTH }) + 2;
+    }
+    for (const line of section.lines) {
+      const discount = line.discountBasisPoints > 0 ? `Discount ${formatRate(line.discountBasisPoints)}` : null;
+      const taxLabel = taxText(line);
+      const rate = line.taxName ? formatRate(line.taxBasisPoints) : null;
+      const height =
+        Math.max(
+          heightOf(line.description, COLUMNS.description.width) + (discount ? heightOf(discount, COLUMNS.description.width) : 0),
+          heightOf(taxLabel, COLUMNS.tax.width) + (rate ? heightOf(rate, COLUMNS.tax.width) : 0),
+        ) + 5;
+      if (ensure(height)) tableHeader();
+      const top = y;
+      const d = text(line.description, COLUMNS.description.x, top, { width: COLUMNS.description.width });
+      if (discount) text(discount, COLUMNS.description.x, top + d, { width: COLUMNS.description.width, color: MUTED });
+      text(quantityText(line.quantityHundredths), COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
+      text(money(line.unitPriceMinor), COLUMNS.unitPrice.x, top, { width: COLUMNS.unitPrice.width, align: 'right' });
+      const t = text(taxLabel, COLUMNS.tax.x, top, { width: COLUMNS.tax.width, align: 'right' });
+      if (rate) text(rate, COLUMNS.tax.x, top + t, { width: COLUMNS.tax.width, align: 'right', color: MUTED });
+      text(money(line.amountMinor), COLUMNS.amount.x, top, { width: COLUMNS.amount.width, align: 'right' });
+      y = top + height;
+    }
+  }
+  doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  y += 8;
+
+  // ---------------------------------------------------------------- totals
+  const { totals } = model;
+  const rows: Array<{ label: string; value: string; bold?: boolean }> = [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
+  if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
+  for (const tax of totals.taxes) {
+    rows.push({ label: `${tax.name} ${formatRate(tax.basisPoints)}${tax.inclusive ? ' (included)' : ''}`, value: money(tax.taxMinor) });
+  }
+  if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
+  rows.push({ label: 'Total', value: money(totals.totalMinor), bold: true });
+  if (totals.amountPaidMinor) rows.push({ label: 'Amount paid', value: `−${money(totals.amountPaidMinor)}` });
+  if (totals.amountCreditedMinor) rows.push({ label: 'Credited', value: `−${money(totals.amountCreditedMinor)}` });
+  if (totals.balanceMinor !== undefined) rows.push({ label: 'Balance due', value: money(totals.balanceMinor), bold: true });
+  ensure(rows.length * 15 + 4);
+  for (const row of rows) {
+    text(row.label, 300, y, { width: 150, align: 'right', bold: row.bold });
+    text(row.value, 455, y, { width: RIGHT - 455, align: 'right', bold: row.bold });
+    y += 15;
+  }
+  y += 12;
+
+  // ---------------------------------------------------------------- notes, payment, signature
+  const block = (title: string, body: string | null | undefined) => {
+    if (!body?.trim()) return;
+    const h = heightOf(title, CONTENT_WIDTH, { bold: true }) + heightOf(body, CONTENT_WIDTH) + 12;
+    ensure(Math.min(h, BOTTOM - PAGE.margin));
+    y += text(title, PAGE.margin, y, { bold: true, width: CONTENT_WIDTH }) + 2;
+    // A long body flows on by PDFKit's own page breaks; the cursor says where it ended.
+    useFont('body');
+    doc.fontSize(TEXT_SIZE).fillColor('#000000').text(body, PAGE.margin, y, { width: CONTENT_WIDTH });
+    y = doc.y + 10;
+  };
+  block('Notes', model.notes);
+  block('Terms', model.terms);
+  block('Payment instructions', model.paymentInstructions);
+  if (model.payOnlineUrl) block('Pay online', model.payOnlineUrl);
+  if (model.signature) {
+    const s = model.signature;
+    block(
+      'Accepted and signed',
+      [`Signed by ${s.signerName} on ${s.signedAt}`, s.address ? `From ${s.address}` : null, `SHA-256 of the signed quote: ${s.sha256}`]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+
+  // ---------------------------------------------------------------- footer and page numbers on every page
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would add a page: the margin is lifted while the footer is written.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footerY = PAGE.height - PAGE.margin - 24;
+    if (model.footer) text(model.footer, PAGE.margin, footerY, { width: CONTENT_WIDTH - 80, size: 8, color: MUTED, height: 30, ellipsis: true });
+    text(`Page ${i - range.start + 1} of ${range.count}`, RIGHT - 80, footerY, { width: 80, size: 8, align: 'right', color: MUTED });
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  await ended;
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -1,0 +1,120 @@
+/**
+ * The agency's details printed on every document (decision 0052): one row, set in Settings > Billing. The logo is
+ * stored in the row (PNG or JPEG, checked by its bytes, at most LOGO_MAX_BYTES) so a backup carries it.
+ */
+import type { Currency } from '../../../shared/enums';
+import { LOGO_MAX_BYTES, type AgencyProfileDto, type AgencyProfileInput } from '../../../shared/schemas/billing-setup';
+import { recordActivity } from '../../activity';
+import type { CurrentUser } from '../../context';
+import type { Db } from '../../db/client';
+import { agencyProfile } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { readAgencyRow } from '../../documents/document-agency';
+
+type Row = typeof agencyProfile.$inferSelect;
+
+/** The versioned URL: a new logo is a new URL, so the browser never shows the old one from its cache. */
+const logoUrlOf = (row: Row) => (row.logo ? `/api/agency-profile/logo?v=${row.updatedAt.getTime()}` : null);
+
+const toDto = (row: Row): AgencyProfileDto => ({
+  legalName: row.legalName,
+  address: row.address,
+  taxId: row.taxId,
+  email: row.email,
+  phone: row.phone,
+  website: row.website,
+  paymentInstructions: row.paymentInstructions,
+  footer: row.footer,
+  defaultCurrency: row.defaultCurrency as Currency,
+  logoUrl: logoUrlOf(row),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function getAgencyProfile(db: Db): Promise<AgencyProfileDto> {
+  return toDto(await readAgencyRow(db));
+}
+
+export async function updateAgencyProfile(db: Db, user: CurrentUser, input: AgencyProfileInput): Promise<AgencyProfileDto> {
+  const values = {
+    legalName: input.legalName ?? null,
+    address: input.address ?? null,
+    taxId: input.taxId ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    paymentInstructions: input.paymentInstructions ?? null,
+    footer: input.footer ?? null,
+    defaultCurrency: input.defaultCurrency,
+    updatedAt: new Date(),
+    updatedBy: user.id,
+  };
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(agencyProfile)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: agencyProfile.id, set: values })
+      .returning();
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'workspace.agency_profile_changed',
+      entityType: 'agency_profile',
+      summary: `${user.firstName} ${user.lastName} changed the agency's details on documents`,
+    });
+    return saved!;
+  });
+  return toDto(row);
+}
+
+export async function setAgencyLogo(db: Db, user: CurrentUser, file: File): Promise<AgencyProfileDto> {
+  if (file.size > LOGO_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > LOGO_MAX_BYTES) throw tooLarge();
+  const contentType = logoType(bytes);
+  // The documents embed PNG and JPEG only (what PDFKit prints).
+  if (contentType !== 'image/png' && contentType !== 'image/jpeg') {
+    throw new AppError(415, 'unsupported_media_type', 'The logo must be a PNG or JPEG image.', { file: 'Choose a PNG or JPEG image.' });
+  }
+  return writeLogo(db, user, Buffer.from(bytes), contentType);
+}
+
+export async function removeAgencyLogo(db: Db, user: CurrentUser): Promise<AgencyProfileDto> {
+  return writeLogo(db, user, null, null);
+}
+
+async function writeLogo(db: Db, user: CurrentUser, logo: Buffer | null, logoContentType: 'image/png' | 'image/jpeg' | null) {
+  const set = { logo, logoContentType, updatedAt: new Date(), updatedBy: user.id };
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx.insert(agencyProfile).values({ id: 1, ...set }).onConflictDoUpdate({ target: agencyProfile.id, set }).returning();
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'workspace.agency_logo_changed',
+      entityType: 'agency_profile',
+      summary: `${user.firstName} ${user.lastName} ${logo ? 'uploaded' : 'removed'} the agency's logo`,
+      metadata: logo ? { contentType: logoContentType, bytes: logo.length } : undefined,
+    });
+    return saved!;
+  });
+  return toDto(row);
+}
+
+export async function readAgencyLogo(db: Db): Promise<{ data: Buffer; contentType: string; updatedAt: Date }> {
+  const row = await readAgencyRow(db);
+  if (!row.logo || !row.logoContentType) throw notFound('Logo');
+  return { data: row.logo, contentType: row.logoContentType, updatedAt: row.updatedAt };
+}
+
+function tooLarge() {
+  const kb = LOGO_MAX_BYTES / 1024;
+  return new AppError(413, 'payload_too_large', `The logo is larger than ${kb} KB. Choose a smaller image.`, {
+    file: `The logo must be at most ${kb} KB.`,
+  });
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/** PNG or JPEG by the file's first bytes; its name and declared type come from the uploader and are never trusted. */
+function logoType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}

@@ -1,0 +1,75 @@
+/** An invoice as a printed document (decision 0053): its model for the one renderer, with the agency's details and taxes. */
+import { eq } from 'drizzle-orm';
+import { statusLabel } from '../../../shared/status-display';
+import type { InvoiceDto } from '../../../shared/schemas/billing';
+import type { AppDeps, CurrentUser } from '../../context';
+import { clients } from '../../db/schema';
+import { loadDocumentAgency } from '../../documents/document-agency';
+import type { DocumentModel } from '../../documents/document-model';
+import { renderDocumentPdf } from '../../documents/document-pdf';
+import { getInvoice } from './read-billing';
+
+export function invoiceDocument(
+  invoice: InvoiceDto,
+  client: DocumentModel['client'],
+  agency: Awaited<ReturnType<typeof loadDocumentAgency>>,
+): DocumentModel {
+  const status = invoice.status === 'open' ? 'Unpaid' : statusLabel('invoice', invoice.status);
+  const settled = invoice.amountPaidMinor > 0 || invoice.amountCreditedMinor > 0;
+  return {
+    kind: 'Invoice',
+    number: invoice.invoiceNumber ?? 'N/A',
+    currency: invoice.currency,
+    // The issue date; a draft (only staff see one) shows when it was written.
+    dates: [
+      { label: 'Issued', value: (invoice.issuedAt ?? invoice.createdAt).slice(0, 10) },
+      { label: 'Due', value: invoice.dueDate ?? '—' },
+      ...(invoice.paidAt ? [{ label: 'Paid', value: invoice.paidAt.slice(0, 10) }] : []),
+    ],
+    status: `${status}${invoice.overdue ? ' (overdue)' : ''}`,
+    agency: agency.agency,
+    client,
+    title: invoice.description,
+    sections: [
+      {
+        title: null,
+        lines: invoice.items.map((item) => ({
+          description: item.description,
+          quantityHundredths: item.quantity * 100,
+          unitPriceMinor: item.unitAmountMinor,
+          discountBasisPoints: 0,
+          taxName: item.taxName,
+          taxBasisPoints: item.taxBasisPoints,
+          taxInclusive: item.taxInclusive,
+          amountMinor: item.netMinor,
+        })),
+      },
+    ],
+    totals: {
+      subtotalMinor: invoice.subtotalMinor,
+      discountMinor: invoice.discountMinor,
+      taxes: invoice.taxes,
+      totalMinor: invoice.amountMinor,
+      lateFeeMinor: invoice.lateFeeMinor,
+      amountPaidMinor: invoice.amountPaidMinor,
+      amountCreditedMinor: invoice.amountCreditedMinor,
+      ...(settled || invoice.status !== 'paid' ? { balanceMinor: invoice.balanceMinor } : {}),
+    },
+    paymentInstructions: invoice.status === 'paid' || invoice.status === 'void' ? null : agency.paymentInstructions,
+    payOnlineUrl: invoice.hostedInvoiceUrl && invoice.balanceMinor > 0 && invoice.status !== 'void' ? invoice.hostedInvoiceUrl : null,
+    footer: agency.footer,
+  };
+}
+
+/** The invoice as a PDF, for whoever may read it (the same check as reading the invoice). */
+export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
+  const invoice = await getInvoice(deps, user, invoiceId);
+  const [client] = await deps.database.db
+    .select({ name: clients.name, contactPerson: clients.contactPerson, email: clients.email, billingAddress: clients.billingAddress, taxId: clients.taxId })
+    .from(clients)
+    .where(eq(clients.id, invoice.clientId));
+  const agency = await loadDocumentAgency(deps);
+  const model = invoiceDocument(invoice, client ?? { name: '', contactPerson: null, email: null, billingAddress: null, taxId: null }, agency);
+  const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
+  return { filename: `invoice-${name}.pdf`, body: await renderDocumentPdf(model) };
+}

@@ -1,0 +1,62 @@
+/** A credit note as a PDF, printed by the one document renderer, for whoever may read its invoice. */
+import { asc, eq } from 'drizzle-orm';
+import type { AppDeps, CurrentUser } from '../../../context';
+import { clients, creditNoteItems } from '../../../db/schema';
+import { loadDocumentAgency } from '../../../documents/document-agency';
+import { renderDocumentPdf } from '../../../documents/document-pdf';
+import { getCreditNote } from './read-ledger';
+
+export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditNoteId: string) {
+  const note = await getCreditNote(deps, user, creditNoteId);
+  const { db } = deps.database;
+  const [client] = await db
+    .select({ name: clients.name, contactPerson: clients.contactPerson, email: clients.email, billingAddress: clients.billingAddress, taxId: clients.taxId })
+    .from(clients)
+    .where(eq(clients.id, note.clientId));
+  const lines = await db.select().from(creditNoteItems).where(eq(creditNoteItems.creditNoteId, note.id)).orderBy(asc(creditNoteItems.position));
+  const { agency, footer } = await loadDocumentAgency(deps);
+  const taxes = new Map<string, { name: string; basisPoints: number; inclusive: boolean; taxMinor: number }>();
+  for (const line of lines) {
+    if (!line.taxName || line.taxBasisPoints === 0) continue;
+    const key = `${line.taxName}|${line.taxBasisPoints}|${line.taxInclusive}`;
+    const entry = taxes.get(key) ?? { name: line.taxName, basisPoints: line.taxBasisPoints, inclusive: line.taxInclusive, taxMinor: 0 };
+    entry.taxMinor += line.taxMinor;
+    taxes.set(key, entry);
+  }
+  const body = await renderDocumentPdf({
+    kind: 'Credit note',
+    number: note.creditNoteNumber,
+    currency: note.currency,
+    dates: [
+      { label: 'Issued', value: note.issuedOn },
+      { label: 'Invoice', value: note.invoiceNumber ?? '' },
+    ],
+    agency,
+    client: {
+      name: client?.name ?? '',
+      contactPerson: client?.contactPerson ?? null,
+      email: client?.email ?? null,
+      billingAddress: client?.billingAddress ?? null,
+      taxId: client?.taxId ?? null,
+    },
+    title: `Reason: ${note.reason}`,
+    sections: [
+      {
+        title: null,
+        lines: lines.map((line) => ({
+          description: line.description,
+          quantityHundredths: line.quantity * 100,
+          unitPriceMinor: line.unitAmountMinor,
+          discountBasisPoints: line.discountBasisPoints,
+          taxName: line.taxName,
+          taxBasisPoints: line.taxBasisPoints,
+          taxInclusive: line.taxInclusive,
+          amountMinor: line.netMinor,
+        })),
+      },
+    ],
+    totals: { subtotalMinor: note.subtotalMinor, discountMinor: 0, taxes: [...taxes.values()], totalMinor: note.totalMinor },
+    footer,
+  });
+  return { filename: `credit-note-${note.creditNoteNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, body };
+}

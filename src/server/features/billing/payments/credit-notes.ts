@@ -1,0 +1,108 @@
+/**
+ * Credit notes (decision 0054): money the agency takes off an issued invoice, with a reason and lines priced by the one
+ * rule (tax per line). Numbered 'CN-0001' from their own gap-free counter, in the transaction that writes them, with
+ * the invoice locked: its credited sum and status move in the same write. A note's total is at most what is left of
+ * the invoice's total to credit; on an invoice already paid it leaves money owed back, which a refund returns.
+ */
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../../../shared/money';
+import { mayCreateInvoices } from '../../../../shared/policies/invoices';
+import { toMinor } from '../../../../shared/schemas/billing';
+import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '../../../../shared/schemas/payments';
+import { recordActivity } from '../../../activity';
+import type { AppDeps, CurrentUser } from '../../../context';
+import { clients, creditNoteItems, creditNotes } from '../../../db/schema';
+import { conflict, forbidden, validationFailed } from '../../../errors';
+import { enqueueMail } from '../../../jobs/mail-jobs';
+import { priceDocumentLines } from '../../../documents/document-lines';
+import { allocateDocumentNumber } from '../document-number';
+import { getInvoice } from '../read-billing';
+import { lockInvoiceOr404, settleInvoice } from './ledger';
+import { loadCreditNotes } from './read-ledger';
+
+/** For routes: who may issue a credit note on this invoice, answered (403/404) before the body is read. */
+export async function authorizeCreditNote(deps: AppDeps, user: CurrentUser, invoiceId: string) {
+  await getInvoice(deps, user, invoiceId);
+  if (!mayCreateInvoices(user)) throw forbidden();
+}
+
+export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoiceId: string, input: CreateCreditNote): Promise<CreditNoteDto> {
+  await authorizeCreditNote(deps, user, invoiceId);
+  const { db } = deps.database;
+  const noteId = await db.transaction(async (tx) => {
+    const invoice = await lockInvoiceOr404(tx, invoiceId);
+    if (invoice.status === 'draft') throw conflict('Issue the invoice before crediting it.');
+    if (invoice.status === 'void') throw conflict('A void invoice cannot be credited.');
+    // Archived rates may be named: a note usually copies the invoice's own lines.
+    const priced = await priceDocumentLines(
+      tx,
+      input.items.map((item) => ({ quantityHundredths: item.quantity * 100, unitPriceMinor: toMinor(item.amount), taxRateId: item.taxRateId })),
+      { field: 'items', allowArchived: true },
+    );
+    const left = invoice.amountMinor - invoice.amountCreditedMinor;
+    const total = priced.totals.amountMinor;
+    if (total <= 0) throw validationFailed({ items: 'The credit note must be for more than 0' });
+    if (total > left) {
+      throw validationFailed({
+        items: left === 0
+          ? 'This invoice has been credited in full'
+          : `The credit note's total (${formatMoney(total, invoice.currency)}) is more than is left to credit (${formatMoney(left, invoice.currency)})`,
+      });
+    }
+    const number = formatCreditNoteNumber(await allocateDocumentNumber(tx, 'credit_note'));
+    const now = new Date();
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        creditNoteNumber: number,
+        invoiceId: invoice.id,
+        clientId: invoice.clientId,
+        currency: invoice.currency,
+        reason: input.reason,
+        subtotalMinor: priced.totals.subtotalMinor,
+        taxMinor: priced.totals.taxMinor,
+        totalMinor: total,
+        issuedOn: now.toISOString().slice(0, 10),
+        createdById: user.id,
+      })
+      .returning({ id: creditNotes.id });
+    await tx.insert(creditNoteItems).values(
+      input.items.map((item, position) => ({
+        creditNoteId: note!.id,
+        position,
+        description: item.description,
+        quantity: item.quantity,
+        unitAmountMinor: toMinor(item.amount),
+        ...priced.columns[position]!,
+      })),
+    );
+    const settled = await settleInvoice(deps, tx, invoice, now);
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'invoice.credit_note_issued',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      clientId: invoice.clientId,
+      summary: `Issued credit note ${number} of ${formatMoney(total, invoice.currency)} on invoice ${invoice.invoiceNumber ?? ''}`.trim(),
+      metadata: { creditNoteId: note!.id, totalMinor: total, currency: invoice.currency, status: settled.status },
+    });
+    if (input.sendEmail) {
+      const [client] = await tx.select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson }).from(clients).where(eq(clients.id, invoice.clientId));
+      await enqueueMail(deps.jobs, tx, 'email.credit-note', {
+        to: client!.email,
+        subject: `Credit note ${number} for ${client!.name}`,
+        text: [
+          `Hello ${client!.contactPerson},`,
+          '',
+          `We have issued credit note ${number} of ${formatMoney(total, invoice.currency)} against invoice ${invoice.invoiceNumber ?? ''}.`,
+          `Reason: ${input.reason}`,
+          '',
+          `View it and download its PDF here: ${deps.env.APP_URL}/client-billing`,
+        ].join('\n'),
+      });
+    }
+    return note!.id;
+  });
+  const [dto] = await loadCreditNotes(db, eq(creditNotes.id, noteId));
+  return dto!;
+}

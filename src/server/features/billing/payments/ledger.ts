@@ -1,0 +1,173 @@
+/**
+ * The one code path every money movement on an invoice takes (decision 0054): a payment or refund typed by staff, one
+ * Stripe's webhook reports, a credit note. Each runs in its caller's transaction with the invoice row locked
+ * (`select ... for update`), so two payments at once take turns and the second sees the first; the invoice's
+ * amount_paid and amount_credited are recomputed from the rows themselves, and its status follows from them.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Currency, InvoiceStatus, PaymentKind, PaymentMethod } from '../../../../shared/enums';
+import { formatMoney } from '../../../../shared/money';
+import { invoiceBalance, statusAfterMoney } from '../../../../shared/policies/invoices';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/schemas/payments';
+import { recordActivity } from '../../../activity';
+import type { AppDeps } from '../../../context';
+import { creditNotes, invoicePayments, invoices } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import { notFound } from '../../../errors';
+import { notify } from '../../../notifications/notify';
+import { emitInvoiceEvent, type InvoiceEventDeps } from '../invoice-events';
+
+export interface LockedInvoice {
+  id: string;
+  clientId: string;
+  invoiceNumber: string | null;
+  status: InvoiceStatus;
+  currency: Currency;
+  amountMinor: number;
+  amountPaidMinor: number;
+  amountCreditedMinor: number;
+  stripeInvoiceId: string | null;
+  paidAt: Date | null;
+}
+
+/** The invoice, locked until the caller's transaction ends. */
+export async function lockInvoice(tx: Tx, where: { id: string } | { stripeInvoiceId: string }): Promise<LockedInvoice | null> {
+  const [row] = await tx
+    .select({
+      id: invoices.id,
+      clientId: invoices.clientId,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      currency: invoices.currency,
+      amountMinor: invoices.amountMinor,
+      amountPaidMinor: invoices.amountPaidMinor,
+      amountCreditedMinor: invoices.amountCreditedMinor,
+      stripeInvoiceId: invoices.stripeInvoiceId,
+      paidAt: invoices.paidAt,
+    })
+    .from(invoices)
+    .where('id' in where ? eq(invoices.id, where.id) : eq(invoices.stripeInvoiceId, where.stripeInvoiceId))
+    .for('update');
+  return row ? { ...row, status: row.status as InvoiceStatus, currency: row.currency as Currency } : null;
+}
+
+export async function lockInvoiceOr404(tx: Tx, invoiceId: string): Promise<LockedInvoice> {
+  const invoice = await lockInvoice(tx, { id: invoiceId });
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+}
+
+/**
+ * Recomputes the locked invoice's paid and credited sums from its rows and moves its status: paid (paid_at = `at`, the
+ * moment of the money that settled it) once payments and credits cover the total, partially paid, or open again.
+ * The move to paid is the `invoice.paid` webhook event, whichever money made it (decision 0061).
+ */
+export async function settleInvoice(deps: InvoiceEventDeps, tx: Tx, invoice: LockedInvoice, at: Date): Promise<LockedInvoice> {
+  const [paid] = await tx
+    .select({ minor: sql<string>`coalesce(sum(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end), 0)` })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoice.id));
+  const [credited] = await tx
+    .select({ minor: sql<string>`coalesce(sum(${creditNotes.totalMinor}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoice.id));
+  const facts = { amountMinor: invoice.amountMinor, amountPaidMinor: Number(paid!.minor), amountCreditedMinor: Number(credited!.minor) };
+  const status = statusAfterMoney(invoice.status, facts);
+  const paidAt = status !== 'paid' ? null : invoice.status === 'paid' && invoice.paidAt ? invoice.paidAt : at;
+  await tx
+    .update(invoices)
+    .set({ ...facts, status, paidAt, updatedAt: new Date() })
+    .where(eq(invoices.id, invoice.id));
+  if (status === 'paid' && invoice.status !== 'paid') await emitInvoiceEvent(deps, tx, 'invoice.paid', invoice.id);
+  return { ...invoice, ...facts, status, paidAt };
+}
+
+/** A payment dated `paidOn`: now when it is today (UTC), otherwise midday of that day, for paid_at. */
+export function momentOf(paidOn: string, now = new Date()): Date {
+  return now.toISOString().slice(0, 10) === paidOn ? now : new Date(`${paidOn}T12:00:00Z`);
+}
+
+export interface MoneyRow {
+  kind: PaymentKind;
+  amountMinor: number;
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  note: string | null;
+  refundOfId: string | null;
+  stripeId: string | null;
+  actorId: string | null;
+  /** When the money moved, for paid_at; by default the payment's day (now when that is today). */
+  at?: Date;
+}
+
+/**
+ * Writes a payment or refund on the locked invoice (already checked by the caller), settles the invoice, records the
+ * activity and tells the admins, all in `tx`. Returns null when Stripe's id was recorded before (a replayed event).
+ */
+export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, row: MoneyRow) {
+  const [written] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: invoice.id,
+      kind: row.kind,
+      amountMinor: row.amountMinor,
+      currency: invoice.currency,
+      paidOn: row.paidOn,
+      method: row.method,
+      reference: row.reference,
+      note: row.note,
+      refundOfId: row.refundOfId,
+      stripeId: row.stripeId,
+      createdById: row.actorId,
+    })
+    .onConflictDoNothing({ target: invoicePayments.stripeId })
+    .returning({ id: invoicePayments.id });
+  if (!written) return null;
+  const settled = await settleInvoice(deps, tx, invoice, row.at ?? momentOf(row.paidOn));
+  const number = invoice.invoiceNumber ?? '';
+  const amount = formatMoney(row.amountMinor, invoice.currency);
+  const refund = row.kind === 'refund';
+  const summary = refund
+    ? `Refunded ${amount} of invoice ${number}`
+    : `Recorded a payment of ${amount} on invoice ${number} (${PAYMENT_METHOD_LABELS[row.method]})`;
+  await recordActivity(tx, {
+    actorId: row.actorId,
+    action: refund ? 'invoice.payment_refunded' : 'invoice.payment_recorded',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    clientId: invoice.clientId,
+    summary: summary.replace('  ', ' '),
+    metadata: {
+      paymentId: written.id, amountMinor: row.amountMinor, currency: invoice.currency, method: row.method,
+      paidOn: row.paidOn, status: settled.status, balanceMinor: invoiceBalance(settled),
+    },
+  });
+  if (!refund) {
+    await notify(deps, {
+      kind: 'payment_received',
+      to: { roles: ['super_admin', 'admin'] },
+      actorId: row.actorId,
+      title: `Payment of ${amount} on invoice ${number}`.replace('  ', ' '),
+      body: settled.status === 'paid'
+        ? `Invoice ${number} is paid in full.`.replace('  ', ' ')
+        : `${formatMoney(invoiceBalance(settled), invoice.currency)} is still to be paid.`,
+      link: `/clients/${invoice.clientId}?tab=financials`,
+      entityType: 'invoice',
+      entityId: invoice.id,
+    }, tx);
+  }
+  return { paymentId: written.id, invoice: settled };
+}
+
+/** A payment's amount less its refunds so far: what a refund of it may still return. */
+export async function refundableOf(tx: Tx, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      amount: invoicePayments.amountMinor,
+      refunded: sql<string>`(select coalesce(sum(r.amount_minor), 0) from ${invoicePayments} r where r.refund_of_id = "invoice_payments"."id")`,
+    })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.kind, 'payment')));
+  return row ? row.amount - Number(row.refunded) : 0;
+}

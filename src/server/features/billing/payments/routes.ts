@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { paymentsApi } from '../../../../shared/api/payments';
+import type { AppDeps, AppEnv } from '../../../context';
+import { idParam } from '../../../http-params';
+import { authorized, route } from '../../../openapi/route';
+import { authorizeCreditNote, createCreditNote } from './credit-notes';
+import { getCreditNotePdf } from './credit-note-pdf';
+import { authorizePayment, recordPayment, refundPayment } from './record-payment';
+import { getInvoiceLedger, listClientCreditNotes } from './read-ledger';
+
+/** Payments, refunds and credit notes of invoices (decision 0054). Who may is checked per call by the services. */
+export function paymentRoutes(deps: AppDeps) {
+  const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Invoice');
+  const app = new Hono<AppEnv>();
+  route(app, paymentsApi.ledger, (c) => getInvoiceLedger(deps, c.get('user'), invoiceId(c)));
+  route(
+    app,
+    paymentsApi.record,
+    (c, { body }) => recordPayment(deps, c.get('user'), invoiceId(c), body),
+    authorized((c) => authorizePayment(deps, c.get('user'), invoiceId(c))),
+  );
+  route(
+    app,
+    paymentsApi.refund,
+    (c, { body }) => refundPayment(deps, c.get('user'), invoiceId(c), body),
+    authorized((c) => authorizePayment(deps, c.get('user'), invoiceId(c))),
+  );
+  route(
+    app,
+    paymentsApi.createCreditNote,
+    (c, { body }) => createCreditNote(deps, c.get('user'), invoiceId(c), body),
+    authorized((c) => authorizeCreditNote(deps, c.get('user'), invoiceId(c))),
+  );
+  route(app, paymentsApi.clientCreditNotes, (c) => listClientCreditNotes(deps, c.get('user'), idParam(c, 'Client')));
+  route(app, paymentsApi.creditNotePdf, async (c) => {
+    const { filename, body } = await getCreditNotePdf(deps, c.get('user'), idParam(c, 'Credit note'));
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${filename}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(body));
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+/** Billing settings, a client's reminder schedule and an invoice's history (decision 0058). */
+import { Hono } from 'hono';
+import { remindersApi } from '../../../../shared/api/reminders';
+import type { AppDeps, AppEnv } from '../../../context';
+import { idParam } from '../../../http-params';
+import { route } from '../../../openapi/route';
+import { readBillingSettings } from '../../../db/billing-settings-row';
+import { updateBillingSettings } from './billing-settings';
+import { getClientReminders, updateClientReminders } from './client-reminders';
+import { getInvoiceHistory } from './invoice-history';
+
+export function reminderRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  route(app, remindersApi.settings, () => readBillingSettings(deps.database.db));
+  route(app, remindersApi.updateSettings, (c, { body }) => updateBillingSettings(deps, c.get('user'), body));
+  route(app, remindersApi.clientReminders, (c) => getClientReminders(deps, idParam(c, 'Client')));
+  route(app, remindersApi.updateClientReminders, (c, { body }) => updateClientReminders(deps, c.get('user'), idParam(c, 'Client'), body));
+  route(app, remindersApi.invoiceHistory, (c) => getInvoiceHistory(deps, c.get('user'), idParam(c, 'Invoice')));
+  return app;
+}

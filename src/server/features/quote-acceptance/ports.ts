@@ -1,0 +1,37 @@
+/**
+ * What this feature needs of others, handed in by the app layer (src/server/app.ts), since features do not import
+ * each other: billing's one way of making an invoice (numbers, e-mail, Stripe), the quotes feature's check of an
+ * e-mailed link's token, and the webhook events whose payloads other features read.
+ */
+import type { Currency } from '../../../shared/enums';
+import type { AppDeps, CurrentUser } from '../../context';
+import type { Tx } from '../../db/transaction';
+
+export interface DepositInvoiceInput {
+  currency: Currency;
+  description: string | null;
+  dueDate: string;
+  sendEmail: boolean;
+  lines: Array<{ description: string; quantity: number; unitAmountMinor: number }>;
+}
+
+/** billing's createInvoiceOfLines: `withinCreation` runs in the transaction that inserts the invoice. */
+export type CreateInvoiceOfLines = (
+  deps: AppDeps,
+  user: CurrentUser,
+  client: { id: string; name: string; email: string; contactPerson: string },
+  input: DepositInvoiceInput,
+  withinCreation: (tx: Tx, invoiceId: string) => Promise<void>,
+) => Promise<{ id: string }>;
+
+export type LinkCheck = { quoteId: string } | { problem: 'expired' | 'invalid' };
+
+export interface QuoteAcceptancePorts {
+  createInvoiceOfLines: CreateInvoiceOfLines;
+  /** The quotes feature's `quote.accepted` webhook event, in the signature's transaction (docs/decisions/0061-webhook-events-from-every-change.md). */
+  quoteAccepted: (tx: Tx, quoteId: string) => Promise<void>;
+  /** The tasks feature's `task.created` event, for each task a conversion makes, in its transaction. */
+  taskCreated: (tx: Tx, taskId: string) => Promise<void>;
+  /** The e-mailed link's token: the quote it names, or why it cannot be used. */
+  verifyLinkToken: (token: string) => LinkCheck;
+}

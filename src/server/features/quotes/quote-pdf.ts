@@ -1,0 +1,70 @@
+/**
+ * A quote as a PDF, printed by the documents' one renderer: its sections and lines, totals, terms and validity, and
+ * once accepted the signature block (who, when, from where, and the hash of what they signed).
+ */
+import { eq } from 'drizzle-orm';
+import { statusLabel } from '../../../shared/status-display';
+import type { QuoteDto } from '../../../shared/schemas/quotes';
+import type { AppDeps, CurrentUser } from '../../context';
+import { clients, quoteSignatures } from '../../db/schema';
+import { loadDocumentAgency } from '../../documents/document-agency';
+import type { DocumentModel } from '../../documents/document-model';
+import { renderDocumentPdf } from '../../documents/document-pdf';
+import { formatRate } from '../../../shared/document-totals';
+import { getQuote } from './quote-rows';
+
+export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promise<DocumentModel> {
+  const { db } = deps.database;
+  const [{ agency, footer }, client, signature] = await Promise.all([
+    loadDocumentAgency(deps),
+    quote.client ? db.select().from(clients).where(eq(clients.id, quote.client.id)).then((r) => r[0]) : Promise.resolve(undefined),
+    quote.status === 'accepted' ? db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, quote.id)).then((r) => r[0]) : Promise.resolve(undefined),
+  ]);
+  const deposit = quote.depositBasisPoints > 0 ? `A deposit of ${formatRate(quote.depositBasisPoints)} is invoiced on acceptance.` : null;
+  return {
+    kind: 'Quote',
+    number: quote.version > 1 ? `${quote.number} v${quote.version}` : quote.number,
+    currency: quote.currency,
+    dates: [
+      { label: 'Date', value: (quote.sentAt ?? quote.createdAt).slice(0, 10) },
+      { label: 'Valid until', value: quote.validUntil },
+    ],
+    status: statusLabel('quote', quote.status),
+    agency,
+    client: client
+      ? { name: client.name, contactPerson: client.contactPerson, email: client.email, billingAddress: client.billingAddress, taxId: client.taxId }
+      : { name: quote.lead?.company ?? quote.lead?.name ?? '', contactPerson: quote.lead?.name ?? null, email: quote.lead?.email ?? null, billingAddress: null, taxId: null },
+    title: quote.title,
+    sections: quote.sections.map((s) => ({
+      title: s.title,
+      lines: s.items.map((i) => ({
+        description: i.description,
+        quantityHundredths: i.quantityHundredths,
+        unitPriceMinor: i.unitPriceMinor,
+        discountBasisPoints: i.discountBasisPoints,
+        taxName: i.taxName,
+        taxBasisPoints: i.taxBasisPoints,
+        taxInclusive: i.taxInclusive,
+        amountMinor: i.netMinor,
+      })),
+    })),
+    totals: {
+      subtotalMinor: quote.subtotalMinor,
+      discountMinor: quote.discountMinor,
+      taxes: quote.taxes.map((t) => ({ name: t.name, basisPoints: t.basisPoints, inclusive: t.inclusive, taxMinor: t.taxMinor })),
+      totalMinor: quote.totalMinor,
+    },
+    notes: [quote.introduction, deposit].filter(Boolean).join('\n\n') || null,
+    terms: quote.terms,
+    footer,
+    signature: signature
+      ? { signerName: signature.signerName, signedAt: signature.signedAt.toISOString(), address: signature.ipAddress, sha256: signature.documentSha256 }
+      : null,
+  };
+}
+
+export async function getQuotePdf(deps: AppDeps, user: CurrentUser, id: string): Promise<{ filename: string; body: Uint8Array }> {
+  const quote = await getQuote(deps.database.db, user, id);
+  const body = await renderDocumentPdf(await quoteDocumentModel(deps, quote));
+  return { filename: `${quote.number}.pdf`, body };
+}

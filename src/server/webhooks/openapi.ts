@@ -1,0 +1,90 @@
+/**
+ * The OpenAPI 3.1 `webhooks` section of /api/openapi.json (docs/decisions/0060-outgoing-webhooks.md): one entry per
+ * event type, its payload being the record as the matching GET returns it to an admin, taken from the same route
+ * descriptions the API is built from, so the reference cannot drift from what is sent.
+ */
+import { z } from 'zod';
+import { billingApi } from '../../shared/api/billing';
+import { clientsApi } from '../../shared/api/clients';
+import { leadsApi } from '../../shared/api/leads';
+import { milestonesApi } from '../../shared/api/milestones';
+import { quotesApi } from '../../shared/api/quotes';
+import { requestsApi } from '../../shared/api/requests';
+import { tasksApi } from '../../shared/api/tasks';
+import { WEBHOOK_HEADERS, WEBHOOK_TEST_EVENT } from '../../shared/schemas/webhooks';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../shared/webhook-events';
+
+const PAYLOADS: Record<WebhookEventType, z.ZodType> = {
+  'task.created': tasksApi.get.reply,
+  'task.updated': tasksApi.get.reply,
+  'task.completed': tasksApi.get.reply,
+  'milestone.approved': milestonesApi.list.reply.element,
+  'request.created': requestsApi.get.reply,
+  'invoice.created': billingApi.getInvoice.reply,
+  'invoice.paid': billingApi.getInvoice.reply,
+  'invoice.voided': billingApi.getInvoice.reply,
+  'quote.accepted': quotesApi.get.reply,
+  'client.created': clientsApi.get.reply,
+  'lead.received': leadsApi.list.reply.shape.items.element,
+};
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+const HEADERS = [
+  { name: WEBHOOK_HEADERS.id, description: "The event's id, the same on every attempt and every Redeliver: a receiver ignores an id it has already handled." },
+  { name: WEBHOOK_HEADERS.timestamp, description: 'When this attempt was signed, in Unix seconds. Refuse one more than five minutes old.' },
+  {
+    name: WEBHOOK_HEADERS.signature,
+    description:
+      '`v1=` and the hex HMAC-SHA256 of `<webhook-timestamp>.<raw body>`, keyed with the endpoint\'s signing secret (the whole `whsec_...` text). Compare in constant time.',
+  },
+].map((h) => ({ name: h.name, in: 'header', required: true, description: h.description, schema: { type: 'string' } }));
+
+function operation(type: string, label: string, data: Record<string, unknown>) {
+  return {
+    post: {
+      summary: label,
+      description:
+        `Sent to every active endpoint subscribed to \`${type}\`, by a background job after the change is committed. ` +
+        'Answer 2xx within 10 s; anything else is retried with exponential backoff for 24 hours.',
+      tags: ['Webhooks'],
+      parameters: HEADERS,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['id', 'type', 'createdAt', 'data'],
+              properties: {
+                id: { type: 'string', format: 'uuid', description: 'The event id (also in webhook-id).' },
+                type: { type: 'string', const: type },
+                createdAt: { type: 'string', format: 'date-time', description: 'When the change happened.' },
+                data,
+              },
+            },
+          },
+        },
+      },
+      responses: { '2XX': { description: 'Received; nothing more is sent for this delivery.' } },
+    },
+  };
+}
+
+export function webhooksDocumentation(): Record<string, unknown> {
+  const entries: [string, unknown][] = (Object.keys(WEBHOOK_EVENTS) as WebhookEventType[]).map((type) => [
+    type,
+    operation(type, WEBHOOK_EVENTS[type], { ...jsonSchema(PAYLOADS[type]), description: 'The record as GET returns it to an admin.' }),
+  ]);
+  entries.push([
+    WEBHOOK_TEST_EVENT,
+    operation(WEBHOOK_TEST_EVENT, 'Test event (Send test event in Settings > Webhooks)', {
+      type: 'object',
+      properties: { message: { type: 'string' }, endpointId: { type: 'string' }, url: { type: 'string' } },
+    }),
+  ]);
+  return Object.fromEntries(entries);
+}

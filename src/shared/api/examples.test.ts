@@ -1,0 +1,16 @@
+/** The reference's examples (examples.ts) are answers their routes could give: the reply schema reads each unchanged. */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { billingApi } from './billing';
+import { clientsApi } from './clients';
+import { projectsApi } from './projects';
+import { tasksApi } from './tasks';
+
+describe('the main lists’ examples', () => {
+  it.each([tasksApi.list, projectsApi.list, clientsApi.list, billingApi.get])('$path matches its reply schema, field for field', (e) => {
+    const parsed = (e.reply as z.ZodType).safeParse(e.example);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    // A field the schema no longer has would be dropped by the parse: the example must come back whole.
+    expect(parsed.data).toEqual(e.example);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The one rounding rule for every document's money (invoices, quotes, credit notes, recurring templates, deposits,
+ * late fees): docs/decisions/0052. Amounts are integer minor units; each line is rounded once, half away from zero,
+ * and a document's totals are the sums of its rounded lines, so a total always equals the sum of its parts.
+ *
+ * A line: quantity (in hundredths) x unit price, less its discount (a percentage, in basis points), then its tax:
+ *  - exclusive: tax = round(net x rate), total = net + tax;
+ *  - inclusive: the price holds the tax, so net = round(total / (1 + rate)) and tax = total - net.
+ * Arithmetic is in BigInt: quantity x price can pass 2^53 before it is divided back down.
+ */
+
+export interface LineTax {
+  name: string;
+  /** Hundredths of a percent: 20% is 2000. */
+  basisPoints: number;
+  inclusive: boolean;
+}
+
+export interface LineInput {
+  /** 1 unit is 100; 1.5 hours is 150. */
+  quantityHundredths: number;
+  unitPriceMinor: number;
+  /** Hundredths of a percent off the line before tax. */
+  discountBasisPoints?: number;
+  tax?: LineTax | null;
+}
+
+export interface LineSums {
+  /** Quantity x price, before the discount. */
+  grossMinor: number;
+  discountMinor: number;
+  /** After the discount, excluding tax. */
+  netMinor: number;
+  taxMinor: number;
+  /** What the line adds to the document: net + tax. */
+  totalMinor: number;
+}
+
+export interface TaxSum extends LineTax {
+  /** The lines' net amounts this tax applies to, and the tax on them. */
+  netMinor: number;
+  taxMinor: number;
+}
+
+export interface DocumentSums {
+  lines: LineSums[];
+  grossMinor: number;
+  discountMinor: number;
+  /** Sum of the lines' net amounts (excluding tax). */
+  subtotalMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** Each tax's share, in the order first met, for the document's totals block. */
+  taxes: TaxSum[];
+}
+
+const BP = 10_000n;
+
+/** a / b rounded half away from zero, for b > 0. */
+function divRound(a: bigint, b: bigint): bigint {
+  const sign = a < 0n ? -1n : 1n;
+  const abs = a < 0n ? -a : a;
+  return sign * ((abs * 2n + b) / (b * 2n));
+}
+
+/** A share (in basis points) of an amount, rounded by the rule: deposits, percentage late fees, discounts. */
+export function shareOf(amountMinor: number, basisPoints: number): number {
+  return Number(divRound(BigInt(amountMinor) * BigInt(basisPoints), BP));
+}
+
+export function lineSums(line: LineInput): LineSums {
+  const gross = divRound(BigInt(line.quantityHundredths) * BigInt(line.unitPriceMinor), 100n);
+  const discount = divRound(gross * BigInt(line.discountBasisPoints ?? 0), BP);
+  const afterDiscount = gross - discount;
+  const rate = BigInt(line.tax?.basisPoints ?? 0);
+  let net: bigint;
+  let tax: bigint;
+  if (!line.tax || rate === 0n) {
+    net = afterDiscount;
+    tax = 0n;
+  } else if (line.tax.inclusive) {
+    net = divRound(afterDiscount * BP, BP + rate);
+    tax = afterDiscount - net;
+  } else {
+    net = afterDiscount;
+    tax = divRound(afterDiscount * rate, BP);
+  }
+  return {
+    grossMinor: Number(gross),
+    discountMinor: Number(discount),
+    netMinor: Number(net),
+    taxMinor: Number(tax),
+    totalMinor: Number(net + tax),
+  };
+}
+
+export function documentSums(lines: readonly LineInput[]): DocumentSums {
+  const sums = lines.map(lineSums);
+  const taxes: TaxSum[] = [];
+  lines.forEach((line, i) => {
+    if (!line.tax || line.tax.basisPoints === 0) return;
+    const { name, basisPoints, inclusive } = line.tax;
+    let entry = taxes.find((t) => t.name === name && t.basisPoints === basisPoints && t.inclusive === inclusive);
+    if (!entry) taxes.push((entry = { name, basisPoints, inclusive, netMinor: 0, taxMinor: 0 }));
+    entry.netMinor += sums[i]!.netMinor;
+    entry.taxMinor += sums[i]!.taxMinor;
+  });
+  const total = (key: keyof LineSums) => sums.reduce((sum, line) => sum + line[key], 0);
+  return {
+    lines: sums,
+    grossMinor: total('grossMinor'),
+    discountMinor: total('discountMinor'),
+    subtotalMinor: total('netMinor'),
+    taxMinor: total('taxMinor'),
+    totalMinor: total('totalMinor'),
+    taxes,
+  };
+}
+
+/** "20%", "7.25%": a rate in basis points as people write it. */
+export function formatRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { answerConflict, convertConflict, depositConflict, quoteAcceptanceCan, signRefusal } from './quote-acceptance';
+
+const today = '2026-06-15';
+const open = { status: 'viewed', validUntil: '2026-06-30', today };
+const actor = (role: string) => ({ id: 'u1', role });
+const conversion = { status: 'accepted', converted: false, hasDeposit: false, wantsDeposit: true };
+
+describe('quote answers', () => {
+  it.each([
+    ['sent', '2026-06-30', null],
+    ['viewed', '2026-06-15', null],
+    ['viewed', '2026-06-14', /expired/],
+    ['expired', '2026-06-30', /expired/],
+    ['accepted', '2026-06-30', /already been accepted/],
+    ['declined', '2026-06-30', /already been declined/],
+    ['draft', '2026-06-30', /cannot be answered/],
+  ])('a %s quote valid until %s', (status, validUntil, expected) => {
+    const refusal = answerConflict({ status, validUntil, today });
+    if (expected === null) expect(refusal).toBeNull();
+    else expect(refusal).toMatch(expected);
+  });
+
+  it('is the primary contact’s alone', () => {
+    expect(signRefusal(actor('client_primary'), open)).toBeNull();
+    for (const role of ['client_additional', 'admin', 'super_admin', 'manager', 'developer']) expect(signRefusal(actor(role), open)).toMatch(/primary contacts/);
+    expect(quoteAcceptanceCan(actor('client_primary'), open, conversion)).toMatchObject({ sign: true, decline: true, convert: false });
+    expect(quoteAcceptanceCan(actor('admin'), open, conversion)).toMatchObject({ sign: false, convert: true, createDeposit: false });
+  });
+});
+
+describe('conversion', () => {
+  it('is once, of an accepted quote; the deposit follows the project', () => {
+    expect(convertConflict(conversion)).toBeNull();
+    expect(convertConflict({ ...conversion, status: 'viewed' })).toMatch(/Only an accepted quote/);
+    expect(convertConflict({ ...conversion, converted: true })).toMatch(/already been turned/);
+    expect(depositConflict(conversion)).toMatch(/Create the project first/);
+    expect(depositConflict({ ...conversion, converted: true })).toBeNull();
+    expect(depositConflict({ ...conversion, converted: true, hasDeposit: true })).toMatch(/already has/);
+    expect(depositConflict({ ...conversion, converted: true, wantsDeposit: false })).toMatch(/no deposit/);
+  });
+});

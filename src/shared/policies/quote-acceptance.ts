@@ -1,0 +1,69 @@
+/**
+ * Who may answer a quote and turn an accepted one into work (decision 0056). Only the client company's primary
+ * contacts sign or decline (quotes.sign); staff never answer for them, additional contacts only read. Admins who manage
+ * quotes convert an accepted quote once. The quote is one the actor already sees (their company's, once sent).
+ */
+import { can } from '../permissions';
+import type { Actor } from './actor';
+
+export interface AnswerFacts {
+  status: string;
+  /** YYYY-MM-DD. */
+  validUntil: string;
+  /** Today's date where the server decides (its `current_date`), YYYY-MM-DD. */
+  today: string;
+}
+
+export interface ConversionFacts {
+  status: string;
+  converted: boolean;
+  /** A deposit invoice exists for the quote. */
+  hasDeposit: boolean;
+  /** The quote asks for a deposit of more than nothing. */
+  wantsDeposit: boolean;
+}
+
+export const ANSWERABLE_STATUSES = ['sent', 'viewed'] as const;
+
+export const maySignQuotes = (actor: Actor) => can(actor.role, 'quotes.sign');
+export const mayConvertQuotes = (actor: Actor) => can(actor.role, 'quotes.manage');
+
+export const SIGN_FORBIDDEN = 'Only the client’s primary contacts can accept or decline a quote.';
+
+/** Why the quote cannot be answered now (a conflict, 409), or null. */
+export function answerConflict(quote: AnswerFacts): string | null {
+  if (quote.status === 'accepted') return 'This quote has already been accepted.';
+  if (quote.status === 'declined') return 'This quote has already been declined.';
+  if (quote.status === 'expired' || quote.validUntil < quote.today) return 'This quote has expired. Ask the agency for a new one.';
+  if (!(ANSWERABLE_STATUSES as readonly string[]).includes(quote.status)) return 'This quote cannot be answered.';
+  return null;
+}
+
+/** Why the viewer cannot sign, in words for them, or null when they can. */
+export function signRefusal(actor: Actor, quote: AnswerFacts): string | null {
+  if (!maySignQuotes(actor)) return SIGN_FORBIDDEN;
+  return answerConflict(quote);
+}
+
+export function convertConflict(quote: ConversionFacts): string | null {
+  if (quote.status !== 'accepted') return 'Only an accepted quote can become a project.';
+  if (quote.converted) return 'This quote has already been turned into a project.';
+  return null;
+}
+
+export function depositConflict(quote: ConversionFacts): string | null {
+  if (!quote.converted) return 'Create the project first: the deposit invoice comes with it.';
+  if (!quote.wantsDeposit) return 'This quote asks for no deposit.';
+  if (quote.hasDeposit) return 'This quote already has its deposit invoice.';
+  return null;
+}
+
+export function quoteAcceptanceCan(actor: Actor, answer: AnswerFacts, conversion: ConversionFacts) {
+  const answerable = maySignQuotes(actor) && answerConflict(answer) === null;
+  return {
+    sign: answerable,
+    decline: answerable,
+    convert: mayConvertQuotes(actor) && convertConflict(conversion) === null,
+    createDeposit: mayConvertQuotes(actor) && depositConflict(conversion) === null,
+  };
+}

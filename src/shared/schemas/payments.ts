@@ -1,0 +1,158 @@
+/**
+ * Money recorded against an invoice (docs/decisions/0054-payments-refunds-credit-notes.md): payments in, refunds out,
+ * credit notes. One schema for the dialogs and the server.
+ */
+import { z } from 'zod';
+import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
+import { parseMoneyToMinor } from '../money';
+import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
+import { INVOICE_LIMITS } from './billing';
+
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  check: 'Check',
+  stripe: 'Stripe',
+  other: 'Other',
+};
+
+/** Methods a person records by hand: 'stripe' is written by Stripe's webhook only. */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'other'] as const;
+
+/**
+ * The latest day a payment may carry: today where it is latest on earth (UTC+14), so whoever records it, in any time
+ * zone, may pick their own today and nothing after it.
+ */
+export function latestPaymentDate(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const moneyAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be greater than 0`)
+    .max(INVOICE_LIMITS.maxTotalMinor / 100, `${label} is larger than any invoice`)
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)');
+
+const paymentDate = z
+  .string({ error: 'Date is required' })
+  .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
+  .refine(isRealDate, 'Not a real date')
+  .refine((v) => v >= '2000-01-01', 'The date is too far in the past')
+  .refine((v) => v <= latestPaymentDate(), 'A payment cannot be dated in the future');
+
+export const RecordPaymentInput = z
+  .object({
+    /** Major units, as typed: 125.50. */
+    amount: moneyAmount('Amount'),
+    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+    paidOn: paymentDate,
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
+    reference: optionalText('Reference', 200),
+    note: optionalText('Note', 1000),
+  })
+  .strict();
+export type RecordPaymentInput = z.input<typeof RecordPaymentInput>;
+export type RecordPayment = z.output<typeof RecordPaymentInput>;
+
+export const RefundPaymentInput = z
+  .object({
+    /** The payment (of this invoice) the refund returns. */
+    paymentId: requiredId('Choose the payment to refund'),
+    amount: moneyAmount('Amount'),
+    paidOn: paymentDate,
+    reference: optionalText('Reference', 200),
+    note: optionalText('Note', 1000),
+  })
+  .strict();
+export type RefundPaymentInput = z.input<typeof RefundPaymentInput>;
+export type RefundPayment = z.output<typeof RefundPaymentInput>;
+
+export const PaymentDto = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  paidOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  /** Staff's note: never shown to client users (null for them). */
+  note: z.string().nullable(),
+  /** A refund's payment. */
+  refundOfId: z.string().nullable(),
+  /** A payment's amount less its refunds: what a refund may still return. */
+  refundableMinor: z.number().int(),
+  createdAt: z.string(),
+});
+export type PaymentDto = z.infer<typeof PaymentDto>;
+
+export const CreditNoteItemInput = z.object({
+  description: requiredText('Description', 200),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(INVOICE_LIMITS.maxQuantity, 'Quantity is too large'),
+  amount: moneyAmount('Unit price'),
+  /** A tax rate of Settings > Billing; '' or null: none. */
+  taxRateId: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const CreateCreditNoteInput = z
+  .object({
+    reason: requiredText('Reason', 1000),
+    items: z.array(CreditNoteItemInput).min(1, 'Add at least one line').max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
+    sendEmail: z.boolean().default(false),
+  })
+  .strict();
+export type CreateCreditNoteInput = z.input<typeof CreateCreditNoteInput>;
+export type CreateCreditNote = z.output<typeof CreateCreditNoteInput>;
+
+export const CreditNoteItemDto = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmountMinor: z.number().int(),
+  taxName: z.string().nullable(),
+  taxBasisPoints: z.number().int(),
+  totalMinor: z.number().int(),
+});
+
+export const CreditNoteDto = z.object({
+  id: z.string(),
+  creditNoteNumber: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  clientId: z.string(),
+  currency: z.enum(CURRENCIES),
+  reason: z.string(),
+  subtotalMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  issuedOn: z.string(),
+  createdAt: z.string(),
+  items: z.array(CreditNoteItemDto),
+});
+export type CreditNoteDto = z.infer<typeof CreditNoteDto>;
+
+/** An invoice's money history for its details dialog: payments and refunds newest first, and its credit notes. */
+export const InvoiceLedger = z.object({
+  invoiceId: z.string(),
+  amountMinor: z.number().int(),
+  amountPaidMinor: z.number().int(),
+  amountCreditedMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  payments: z.array(PaymentDto),
+  creditNotes: z.array(CreditNoteDto),
+});
+export type InvoiceLedger = z.infer<typeof InvoiceLedger>;
+
+export const ClientCreditNotes = z.object({ items: z.array(CreditNoteDto) });
+export type ClientCreditNotes = z.infer<typeof ClientCreditNotes>;
+
+export const CREDIT_NOTE_PREFIX = 'CN-';
+export const formatCreditNoteNumber = (n: number) => `${CREDIT_NOTE_PREFIX}${String(n).padStart(4, '0')}`;

@@ -1,0 +1,114 @@
+/**
+ * The client's side of a quote (decision 0056): the document a client reads and signs, the signature and the decline,
+ * and what an accepted quote becomes (its project and deposit invoice).
+ */
+import { z } from 'zod';
+import { CURRENCIES, QUOTE_STATUSES } from '../enums';
+import { requiredText } from './fields';
+
+export const QuoteDocumentItemSchema = z.object({
+  description: z.string(),
+  quantityHundredths: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  discountBasisPoints: z.number().int(),
+  taxName: z.string().nullable(),
+  taxBasisPoints: z.number().int(),
+  taxInclusive: z.boolean(),
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  totalMinor: z.number().int(),
+});
+
+/** The signed content, exactly what src/shared/quote-document.ts hashes. */
+export const QuoteDocumentSchema = z.object({
+  quoteId: z.string(),
+  number: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  introduction: z.string().nullable(),
+  terms: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  validUntil: z.string(),
+  depositBasisPoints: z.number().int(),
+  clientName: z.string(),
+  sections: z.array(z.object({ title: z.string(), description: z.string().nullable(), items: z.array(QuoteDocumentItemSchema) })),
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  totalMinor: z.number().int(),
+});
+
+export const QuoteSignatureDto = z.object({
+  signerName: z.string(),
+  signerEmail: z.string(),
+  signedAt: z.string(),
+  version: z.number().int(),
+  documentSha256: z.string(),
+});
+export type QuoteSignatureDto = z.infer<typeof QuoteSignatureDto>;
+
+/** What the e-mailed link's token said, when the page was opened from it. */
+export const QUOTE_LINK_STATES = ['valid', 'expired', 'invalid'] as const;
+
+export const QuoteAcceptanceCan = z.object({ sign: z.boolean(), decline: z.boolean(), convert: z.boolean(), createDeposit: z.boolean() });
+export type QuoteAcceptanceCan = z.infer<typeof QuoteAcceptanceCan>;
+
+/** GET /quotes/{id}/document: a sent quote as a document addressed to its client. */
+export const ClientQuote = z.object({
+  id: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  document: QuoteDocumentSchema,
+  depositMinor: z.number().int(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  /** Past its valid-until date (or marked expired): it can no longer be answered. */
+  expired: z.boolean(),
+  agency: z.object({
+    legalName: z.string(),
+    address: z.string().nullable(),
+    taxId: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  client: z.object({ name: z.string(), contactPerson: z.string().nullable(), email: z.string().nullable() }),
+  signature: QuoteSignatureDto.nullable(),
+  /** The names of the company's primary contacts, who may sign (shown to those who may not). */
+  signers: z.array(z.string()),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  depositInvoice: z.object({ id: z.string(), number: z.string().nullable(), amountMinor: z.number().int() }).nullable(),
+  link: z.enum(QUOTE_LINK_STATES).nullable(),
+  /** Why the viewer cannot sign it now, in their words (null when they can). */
+  signRefusal: z.string().nullable(),
+  can: QuoteAcceptanceCan,
+});
+export type ClientQuote = z.infer<typeof ClientQuote>;
+
+export const ClientQuoteQuery = z.object({ t: z.string().max(2000).optional() });
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export const AcceptQuoteInput = z.strictObject({
+  signerName: requiredText('Full name', 200),
+  termsAccepted: z.literal(true, { error: 'Tick "I accept the terms" to sign' }),
+  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+  documentSha256: z.string({ error: 'Document hash is required' }).regex(SHA256, 'Document hash must be 64 hexadecimal digits'),
+});
+export type AcceptQuoteInput = z.input<typeof AcceptQuoteInput>;
+
+export const DeclineQuoteInput = z.strictObject({
+  reason: requiredText('Reason', 2000),
+});
+export type DeclineQuoteInput = z.input<typeof DeclineQuoteInput>;
+
+/** POST /quotes/{id}/convert and /deposit-invoice: what the accepted quote became. */
+export const QuoteConversion = z.object({
+  quoteId: z.string(),
+  projectId: z.string(),
+  depositInvoiceId: z.string().nullable(),
+  /** Why no deposit invoice was made (Stripe failed, no customer yet): it can be created again from the quote. */
+  depositProblem: z.string().nullable(),
+});
+export type QuoteConversion = z.infer<typeof QuoteConversion>;

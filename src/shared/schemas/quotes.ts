@@ -1,0 +1,218 @@
+/**
+ * Quotes, the agency's side (decision 0055): the quote as an admin writes it (sections of priced lines), its list row,
+ * and the one write schema the editor and the server share. Money is minor units; quantities and discounts arrive as
+ * decimals with at most two places and are stored in hundredths (quantity) and basis points (discount).
+ */
+import { z } from 'zod';
+import { CURRENCIES, QUOTE_STATUSES } from '../enums';
+import { parseMoneyToMinor } from '../money';
+import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText } from './fields';
+import { ListQuery } from './list';
+import { NamedRef, pageOf } from './refs';
+
+export const QUOTE_LIMITS = {
+  maxSections: 50,
+  maxItemsPerSection: 100,
+  maxQuantity: 100_000,
+  /** 1,000,000.00 per unit. */
+  maxUnitPriceMinor: 100_000_000,
+  maxEstimatedHours: 10_000,
+} as const;
+
+const twoDecimals = (v: number) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+export const QuoteItemInput = z.object({
+  description: requiredText('Description', 500),
+  /** 1.5 hours or 2 licences: at most two decimals. */
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .gt(0, 'Quantity must be greater than 0')
+    .max(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${QUOTE_LIMITS.maxQuantity.toLocaleString('en-US')}`)
+    .refine(twoDecimals, 'Use at most 2 decimals for the quantity'),
+  /** In the quote's currency, major units (12.50). */
+  unitPrice: z
+    .number({ error: 'Unit price must be a number' })
+    .min(0, 'Unit price cannot be negative')
+    .max(QUOTE_LIMITS.maxUnitPriceMinor / 100, 'Unit price must be at most 1,000,000.00')
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+  /** Percent off the line (12.5 is 12.5%). */
+  discountPercent: z
+    .number({ error: 'Discount must be a number' })
+    .min(0, 'Discount cannot be negative')
+    .max(100, 'Discount must be at most 100%')
+    .refine(twoDecimals, 'Use at most 2 decimals for the discount')
+    .default(0),
+  taxRateId: optionalId,
+  estimatedHours: z
+    .number({ error: 'Estimated hours must be a number' })
+    .gt(0, 'Estimated hours must be greater than 0')
+    .max(QUOTE_LIMITS.maxEstimatedHours, 'Estimated hours must be at most 10,000')
+    .refine(twoDecimals, 'Use at most 2 decimals for the hours')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type QuoteItemInput = z.input<typeof QuoteItemInput>;
+
+export const QuoteSectionInput = z.object({
+  title: requiredText('Section title', 200),
+  description: optionalText('Section description', 5000),
+  becomesMilestone: z.boolean().default(true),
+  items: z
+    .array(QuoteItemInput)
+    .min(1, 'A section needs at least one line')
+    .max(QUOTE_LIMITS.maxItemsPerSection, `At most ${QUOTE_LIMITS.maxItemsPerSection} lines per section`),
+});
+export type QuoteSectionInput = z.input<typeof QuoteSectionInput>;
+
+const optionalValidUntil = z
+  .union([z.literal(''), z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31')])
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isRealDate(v), 'Not a real date');
+
+/** The whole quote as the editor saves it: the sections and lines replace the stored ones in one transaction. */
+export const SaveQuoteInput = z.strictObject({
+  title: requiredText('Title', 200),
+  introduction: optionalText('Introduction', 10_000),
+  terms: optionalText('Terms', 20_000),
+  /** Empty: the client's currency, else the agency's. */
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).nullish(),
+  /** Empty: today + the billing settings' quote validity. */
+  validUntil: optionalValidUntil,
+  /** Percent of the total invoiced as a deposit on acceptance; empty: the billing settings' default. */
+  depositPercent: z
+    .number({ error: 'Deposit must be a number' })
+    .min(0, 'Deposit cannot be negative')
+    .max(100, 'Deposit must be at most 100%')
+    .refine(twoDecimals, 'Use at most 2 decimals for the deposit')
+    .nullish(),
+  sections: z
+    .array(QuoteSectionInput)
+    .min(1, 'A quote needs at least one section')
+    .max(QUOTE_LIMITS.maxSections, `At most ${QUOTE_LIMITS.maxSections} sections`),
+});
+export type SaveQuoteInput = z.input<typeof SaveQuoteInput>;
+
+/** Creating: for a client or for a lead (one of them), then the quote itself. */
+export const CreateQuoteInput = SaveQuoteInput.extend({
+  clientId: optionalId,
+  leadId: optionalId,
+}).refine((v) => Boolean(v.clientId) !== Boolean(v.leadId), { message: 'Choose a client or a lead', path: ['clientId'] });
+export type CreateQuoteInput = z.input<typeof CreateQuoteInput>;
+
+export const QuoteItemDto = z.object({
+  id: z.string(),
+  description: z.string(),
+  quantityHundredths: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  discountBasisPoints: z.number().int(),
+  taxRateId: z.string().nullable(),
+  taxName: z.string().nullable(),
+  taxBasisPoints: z.number().int(),
+  taxInclusive: z.boolean(),
+  estimatedMinutes: z.number().int().nullable(),
+  discountMinor: z.number().int(),
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  taskId: z.string().nullable(),
+});
+export type QuoteItemDto = z.infer<typeof QuoteItemDto>;
+
+export const QuoteSectionDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  becomesMilestone: z.boolean(),
+  milestoneId: z.string().nullable(),
+  items: z.array(QuoteItemDto),
+});
+export type QuoteSectionDto = z.infer<typeof QuoteSectionDto>;
+
+export const QuoteTaxDto = z.object({
+  name: z.string(),
+  basisPoints: z.number().int(),
+  inclusive: z.boolean(),
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+});
+
+export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() });
+
+export const QuoteCan = z.object({
+  edit: z.boolean(),
+  send: z.boolean(),
+  /** A change now makes a new version (the quote was sent). */
+  editMakesVersion: z.boolean(),
+  downloadPdf: z.boolean(),
+  sign: z.boolean(),
+});
+export type QuoteCan = z.infer<typeof QuoteCan>;
+
+export const QuoteDto = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  /** 1 until the quote is changed after it was sent; a signature names the version it signed. */
+  version: z.number().int(),
+  client: NamedRef.nullable(),
+  lead: QuoteLeadRef.nullable(),
+  title: z.string(),
+  introduction: z.string().nullable(),
+  terms: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  validUntil: z.string(),
+  depositBasisPoints: z.number().int(),
+  /** shareOf(total, deposit basis points). */
+  depositMinor: z.number().int(),
+  sections: z.array(QuoteSectionDto),
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  taxes: z.array(QuoteTaxDto),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  signature: z.object({ signerName: z.string(), signedAt: z.string(), version: z.number().int() }).nullable(),
+  projectId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  can: QuoteCan,
+});
+export type QuoteDto = z.infer<typeof QuoteDto>;
+
+export const QuoteRow = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  client: NamedRef.nullable(),
+  lead: NamedRef.nullable(),
+  currency: z.enum(CURRENCIES),
+  totalMinor: z.number().int(),
+  status: z.enum(QUOTE_STATUSES),
+  version: z.number().int(),
+  validUntil: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuoteRow = z.infer<typeof QuoteRow>;
+
+export const QuoteList = pageOf(QuoteRow);
+export type QuoteList = z.infer<typeof QuoteList>;
+
+export const QuoteListQuery = ListQuery.extend({
+  status: z.enum(QUOTE_STATUSES, { error: 'Unknown status' }).optional(),
+  clientId: optionalId,
+});
+export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
+
+export const SendQuoteReply = z.object({
+  quote: QuoteDto,
+  /** The client the lead became, when the quote was for a lead. */
+  convertedClientId: z.string().nullable(),
+  /** Who was e-mailed the link. */
+  recipients: z.array(z.string()),
+});
+export type SendQuoteReply = z.infer<typeof SendQuoteReply>;

@@ -1,0 +1,127 @@
+/**
+ * Payment reminders, the late fee and the quote defaults (decision 0058): the agency's billing settings, a client's own
+ * reminder schedule or opt-out, and an invoice's history.
+ */
+import { z } from 'zod';
+import { LATE_FEE_KINDS, REMINDER_MODES } from '../enums';
+import { MAX_MONEY_MINOR } from '../money';
+import { REMINDER_OFFSET_FLOOR } from '../reminder-steps';
+
+/** A step is a day from the due date: -60 (two months before) to 365 (a year after). */
+export const REMINDER_OFFSET_MIN = REMINDER_OFFSET_FLOOR;
+export const REMINDER_OFFSET_MAX = 365;
+export const MAX_REMINDER_STEPS = 8;
+export const DEFAULT_REMINDER_OFFSETS = [-3, 0, 7, 14];
+
+const offsetsOf = (label: string) =>
+  z
+    .array(
+      z
+        .number({ error: 'Each step is a whole number of days' })
+        .int('Each step is a whole number of days')
+        .min(REMINDER_OFFSET_MIN, `A step is at most ${-REMINDER_OFFSET_MIN} days before the due date`)
+        .max(REMINDER_OFFSET_MAX, `A step is at most ${REMINDER_OFFSET_MAX} days after the due date`),
+      { error: `${label} must be a list of days` },
+    )
+    .max(MAX_REMINDER_STEPS, `At most ${MAX_REMINDER_STEPS} steps`)
+    .refine((days) => new Set(days).size === days.length, 'Each day may appear only once')
+    // Kept in order, so the schedule reads the same everywhere.
+    .transform((days) => [...days].sort((a, b) => a - b));
+
+export const BillingSettings = z.object({
+  remindersEnabled: z.boolean(),
+  reminderOffsets: z.array(z.number().int()),
+  lateFeeKind: z.enum(LATE_FEE_KINDS),
+  /** In the invoice's own currency's minor units. */
+  lateFeeFixedMinor: z.number().int().nullable(),
+  lateFeeBasisPoints: z.number().int().nullable(),
+  lateFeeAfterDays: z.number().int(),
+  quoteValidDays: z.number().int(),
+  quoteDepositBasisPoints: z.number().int(),
+  quoteAutoConvert: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BillingSettings = z.infer<typeof BillingSettings>;
+
+/** The whole row, every time (the card sends what it shows). */
+export const UpdateBillingSettingsInput = z
+  .strictObject({
+    remindersEnabled: z.boolean({ error: 'Reminders on or off must be true or false' }),
+    reminderOffsets: offsetsOf('The reminder schedule'),
+    lateFeeKind: z.enum(LATE_FEE_KINDS, { error: 'The late fee is none, a fixed amount or a percentage' }),
+    lateFeeFixedMinor: z
+      .number({ error: 'Enter the late fee amount' })
+      .int('Enter the late fee in cents')
+      .min(1, 'The late fee must be at least 0.01')
+      .max(MAX_MONEY_MINOR, 'The late fee is too large')
+      .nullable()
+      .default(null),
+    lateFeeBasisPoints: z
+      .number({ error: 'Enter the late fee percentage' })
+      .int('At most two decimals')
+      .min(1, 'The percentage must be at least 0.01%')
+      .max(10000, 'The percentage is at most 100%')
+      .nullable()
+      .default(null),
+    lateFeeAfterDays: z
+      .number({ error: 'Enter the days after the due date' })
+      .int('A whole number of days')
+      .min(0, 'At least 0 days')
+      .max(REMINDER_OFFSET_MAX, `At most ${REMINDER_OFFSET_MAX} days`),
+    quoteValidDays: z.number({ error: 'Enter the days a quote stays valid' }).int('A whole number of days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+    quoteDepositBasisPoints: z
+      .number({ error: 'Enter the deposit percentage' })
+      .int('At most two decimals')
+      .min(0, 'At least 0%')
+      .max(10000, 'At most 100%'),
+    quoteAutoConvert: z.boolean({ error: 'Must be true or false' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.lateFeeKind === 'fixed' && v.lateFeeFixedMinor === null) {
+      ctx.addIssue({ code: 'custom', path: ['lateFeeFixedMinor'], message: 'Enter the late fee amount' });
+    }
+    if (v.lateFeeKind === 'percent' && v.lateFeeBasisPoints === null) {
+      ctx.addIssue({ code: 'custom', path: ['lateFeeBasisPoints'], message: 'Enter the late fee percentage' });
+    }
+  });
+export type UpdateBillingSettingsInput = z.input<typeof UpdateBillingSettingsInput>;
+
+export const ClientReminders = z.object({
+  mode: z.enum(REMINDER_MODES),
+  /** The client's own days (mode custom); null otherwise. */
+  offsets: z.array(z.number().int()).nullable(),
+  /** The agency's schedule, to show beside "agency schedule"; empty when the agency's reminders are off. */
+  agencyOffsets: z.array(z.number().int()),
+  agencyRemindersEnabled: z.boolean(),
+});
+export type ClientReminders = z.infer<typeof ClientReminders>;
+
+export const UpdateClientRemindersInput = z
+  .strictObject({
+    mode: z.enum(REMINDER_MODES, { error: 'Choose the agency schedule, own days or off' }),
+    offsets: offsetsOf('The client\'s days').nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'custom' && (!v.offsets || v.offsets.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['offsets'], message: 'Add at least one day' });
+    }
+  });
+export type UpdateClientRemindersInput = z.input<typeof UpdateClientRemindersInput>;
+
+export const INVOICE_HISTORY_KINDS = ['created', 'issued', 'reminder_sent', 'late_fee_added', 'payment', 'refund', 'credit_note', 'paid', 'voided', 'other'] as const;
+export type InvoiceHistoryKind = (typeof INVOICE_HISTORY_KINDS)[number];
+
+export const InvoiceHistoryEntry = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_HISTORY_KINDS),
+  at: z.string(),
+  /** The entry in words, as the client or the admin reads it. */
+  label: z.string(),
+  /** A reminder's step (days from the due date). */
+  offsetDays: z.number().int().nullable(),
+  amountMinor: z.number().int().nullable(),
+});
+export type InvoiceHistoryEntry = z.infer<typeof InvoiceHistoryEntry>;
+
+export const InvoiceHistory = z.object({ entries: z.array(InvoiceHistoryEntry) });
+export type InvoiceHistory = z.infer<typeof InvoiceHistory>;

@@ -1,0 +1,19 @@
+/**
+ * The events an agency's own systems may subscribe to (Settings > Webhooks), in words for the screen. Each is
+ * written in the same transaction as the change it reports (docs/product.md, Webhooks).
+ */
+export const WEBHOOK_EVENTS = {
+  'task.created': 'Task created',
+  'task.updated': 'Task updated',
+  'task.completed': 'Task completed',
+  'milestone.approved': 'Milestone approved',
+  'request.created': 'Client request created',
+  'invoice.created': 'Invoice created',
+  'invoice.paid': 'Invoice paid',
+  'invoice.voided': 'Invoice voided',
+  'quote.accepted': 'Quote accepted',
+  'client.created': 'Client created',
+  'lead.received': 'Lead received',
+} as const;
+export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];

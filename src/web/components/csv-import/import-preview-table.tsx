@@ -1,0 +1,57 @@
+import type { ImportField } from '../../../shared/csv-import';
+import type { ImportRow } from '../../../shared/schemas/csv-import';
+import { cn } from '../../lib/cn';
+
+/** Rows shown at once: every row with an error first, then the first of the others; the counts say the rest. */
+const SHOWN = 200;
+
+/**
+ * The preview: each row with its cells as read; a cell with an error is marked and says what is wrong under its value.
+ * It scrolls sideways inside the dialog on a phone.
+ */
+export function ImportPreviewTable({ fields, rows }: { fields: ImportField[]; rows: ImportRow[] }) {
+  const bad = rows.filter((r) => Object.keys(r.errors).length > 0);
+  const rest = rows.filter((r) => Object.keys(r.errors).length === 0);
+  const shown = [...bad, ...rest].slice(0, Math.max(SHOWN, bad.length));
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full min-w-max text-left text-sm" aria-label="Import preview">
+        <thead className="bg-surface-muted text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Row</th>
+            {fields.map((f) => (
+              <th key={f.key} scope="col" className="px-3 py-2 font-medium">{f.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => {
+            const invalid = Object.keys(r.errors).length > 0;
+            return (
+              <tr key={r.row} data-row={r.row} data-invalid={invalid || undefined} className={cn('border-t border-border align-top', invalid && 'bg-danger/5')}>
+                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {r.row}
+                  {r.skip ? <span className="block text-xs font-normal text-muted-foreground">Exists: left out</span> : null}
+                </th>
+                {fields.map((f) => {
+                  const error = r.errors[f.key];
+                  return (
+                    <td key={f.key} className={cn('max-w-64 px-3 py-2', error && 'text-danger')}>
+                      <span className="line-clamp-2 break-words">{r.values[f.key] || (error ? '(empty)' : '')}</span>
+                      {error ? <span role="note" className="mt-0.5 block text-xs font-medium">{error}</span> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rows.length > shown.length ? (
+        <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
+          {(rows.length - shown.length).toLocaleString('en-US')} more rows without errors are not shown.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { stepLabel } from '../../shared/reminder-steps';
+import { MAX_REMINDER_STEPS, REMINDER_OFFSET_MAX, REMINDER_OFFSET_MIN } from '../../shared/schemas/reminders';
+import { Button } from './button';
+import { FieldError } from './field-error';
+import { Input } from './input';
+import { Label } from './label';
+import { Select } from './select';
+
+type Side = 'before' | 'on' | 'after';
+
+/**
+ * A reminder schedule as a list of steps ("3 days before the due date"), each removable, and a row to add one. Used by
+ * the agency's settings and a client's own days.
+ */
+export function ReminderStepsEditor({
+  label,
+  steps,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  steps: number[];
+  onChange: (steps: number[]) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [days, setDays] = useState('7');
+  const [side, setSide] = useState<Side>('after');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const add = () => {
+    const n = side === 'on' ? 0 : Number(days);
+    if (!Number.isInteger(n) || n < 0) return setProblem('Enter a whole number of days');
+    const offset = side === 'before' ? -n : n;
+    if (offset < REMINDER_OFFSET_MIN || offset > REMINDER_OFFSET_MAX) {
+      return setProblem(`Between ${-REMINDER_OFFSET_MIN} days before and ${REMINDER_OFFSET_MAX} days after the due date`);
+    }
+    if (steps.includes(offset)) return setProblem('That step is already in the schedule');
+    if (steps.length >= MAX_REMINDER_STEPS) return setProblem(`At most ${MAX_REMINDER_STEPS} steps`);
+    setProblem(null);
+    onChange([...steps, offset].sort((a, b) => a - b));
+  };
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={error || problem ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">{label}</legend>
+      {steps.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No steps: nothing is sent.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={label}>
+          {steps.map((offset) => (
+            <li key={offset} className="flex items-center gap-1 rounded-full border border-input bg-surface-muted py-1 pl-3 pr-1 text-sm">
+              <span>{stepLabel(offset)}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="size-6 rounded-full p-0"
+                aria-label={`Remove the step ${stepLabel(offset)}`}
+                disabled={disabled}
+                onClick={() => onChange(steps.filter((s) => s !== offset))}
+              >
+                <X className="size-3.5" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        {side !== 'on' && (
+          <div className="w-24 space-y-1.5">
+            <Label htmlFor={`${id}-days`}>Days</Label>
+            <Input id={`${id}-days`} type="number" inputMode="numeric" min={0} value={days} disabled={disabled} onChange={(e) => setDays(e.target.value)} />
+          </div>
+        )}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-side`}>When</Label>
+          <Select id={`${id}-side`} value={side} disabled={disabled} onChange={(e) => setSide(e.target.value as Side)}>
+            <option value="before">before the due date</option>
+            <option value="on">on the due date</option>
+            <option value="after">after the due date</option>
+          </Select>
+        </div>
+        <Button type="button" variant="secondary" onClick={add} disabled={disabled}>
+          Add step
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={problem ?? error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { Download } from 'lucide-react';
+import { paymentsApi } from '../../../../shared/api/payments';
+import { Button } from '../../../components/button';
+import { endpointUrl } from '../../../lib/api';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useClientCreditNotes } from './api/payments';
+
+/** 'Credit Notes': the client's credit notes with their PDFs; nothing at all while there are none. */
+export function ClientCreditNotes({ clientId }: { clientId: string }) {
+  const notes = useClientCreditNotes(clientId).data?.items ?? [];
+  if (!notes.length) return null;
+  return (
+    <section aria-label="Credit notes" className="rounded-lg border border-border bg-surface">
+      <h2 className="border-b border-border px-4 py-3 text-base font-semibold">Credit Notes ({notes.length})</h2>
+      <ul className="divide-y divide-border text-sm">
+        {notes.map((n) => (
+          <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+            <span>
+              <span className="font-medium">{n.creditNoteNumber}</span> · invoice {n.invoiceNumber ?? 'N/A'} · {formatDate(n.issuedOn)}
+              <span className="block text-xs text-muted-foreground">{n.reason}</span>
+            </span>
+            <span className="flex items-center gap-2 font-medium tabular-nums">
+              {formatMoney(n.totalMinor, n.currency)}
+              <Button asChild size="sm" variant="secondary">
+                <a href={endpointUrl(paymentsApi.creditNotePdf, { params: { id: n.id } })} download>
+                  <Download aria-hidden />
+                  PDF
+                </a>
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

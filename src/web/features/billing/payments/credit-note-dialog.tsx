@@ -1,0 +1,130 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { documentSums, formatRate } from '../../../../shared/document-totals';
+import type { InvoiceDto } from '../../../../shared/schemas/billing';
+import { toMinor } from '../../../../shared/schemas/billing';
+import { CreateCreditNoteInput } from '../../../../shared/schemas/payments';
+import { Button } from '../../../components/button';
+import { FormDialog } from '../../../components/form-dialog';
+import { FieldError } from '../../../components/field-error';
+import { Input } from '../../../components/input';
+import { Select } from '../../../components/select';
+import { TextareaField } from '../../../components/textarea-field';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { useTaxRates } from '../../../lib/tax-rates';
+import { useCreateCreditNote } from './api/payments';
+
+interface Values {
+  reason: string;
+  sendEmail: boolean;
+  items: Array<{ description: string; quantity: number; amount: number; taxRateId: string }>;
+}
+
+/**
+ * 'Issue Credit Note': a reason and the lines credited, summed by the one rule as the server will; at most what is
+ * left of the invoice's total to credit (the server says so on the lines when it is more).
+ */
+export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDto; onOpenChange: (open: boolean) => void }) {
+  const formId = useId();
+  const create = useCreateCreditNote();
+  const rates = useTaxRates(false).data?.items ?? [];
+  const left = invoice.amountMinor - invoice.amountCreditedMinor;
+  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<Values>({
+    defaultValues: { reason: '', sendEmail: false, items: [{ description: '', quantity: 1, amount: left / 100, taxRateId: '' }] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const items = watch('items');
+  const sums = documentSums(
+    items.map((item) => {
+      const rate = rates.find((r) => r.id === item.taxRateId);
+      return {
+        quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
+        unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount) : 0,
+        tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+      };
+    }),
+  );
+  const itemsError = (formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message) as string | undefined;
+  const path = (p: PropertyKey[] | string) => {
+    const key = Array.isArray(p) ? p.join('.') : p;
+    return (key === 'items' ? 'items.root' : key) as 'reason';
+  };
+  const submit = handleSubmit(async (values) => {
+    const parsed = CreateCreditNoteInput.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(path(issue.path as PropertyKey[]), { message: issue.message });
+      return;
+    }
+    try {
+      const note = await create.mutateAsync({ invoiceId: invoice.id, input: values });
+      toast.success(`Credit note ${note.creditNoteNumber} issued`);
+      onOpenChange(false);
+    } catch (err) {
+      if (isApiError(err) && err.fields) for (const [field, message] of Object.entries(err.fields)) setError(path(field), { message });
+      toast.error('Failed to issue the credit note', { description: errorMessage(err) });
+    }
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return submit(event);
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Issue Credit Note"
+      description={`Against invoice #${invoice.invoiceNumber ?? 'N/A'}: up to ${formatMoney(left, invoice.currency)}`}
+      className="max-w-2xl"
+      formId={formId}
+      busy={formState.isSubmitting}
+      submitLabel="Issue Credit Note"
+      busyLabel="Issuing..."
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextareaField label="Reason" rows={2} error={formState.errors.reason?.message} {...register('reason')} />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Lines</legend>
+          {fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_4rem_6rem_7rem_auto] items-start gap-2">
+              <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+              <Input aria-label={`Line ${index + 1} quantity`} type="number" min="1" {...register(`items.${index}.quantity`, { valueAsNumber: true })} />
+              <Input aria-label={`Line ${index + 1} amount`} type="number" step="0.01" {...register(`items.${index}.amount`, { valueAsNumber: true })} />
+              <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>
+                <option value="">No tax</option>
+                {rates.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name} {formatRate(r.basisPoints)}
+                  </option>
+                ))}
+              </Select>
+              <Button type="button" variant="ghost" size="sm" aria-label={`Remove line ${index + 1}`} disabled={fields.length === 1} onClick={() => remove(index)}>
+                <Trash2 aria-hidden />
+              </Button>
+              {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
+                formState.errors.items?.[index]?.[name]?.message ? (
+                  <div key={name} className="col-span-5">
+                    <FieldError id={`${formId}-${index}-${name}`} message={formState.errors.items[index]![name]!.message} />
+                  </div>
+                ) : null,
+              )}
+            </div>
+          ))}
+          <Button type="button" variant="secondary" size="sm" onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}>
+            <Plus aria-hidden />
+            Add Line
+          </Button>
+          <FieldError id={`${formId}-items`} message={itemsError} />
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('sendEmail')} />
+          Send the credit note to the client by e-mail
+        </label>
+        <p className="text-right text-sm font-semibold tabular-nums">Total {formatMoney(sums.totalMinor, invoice.currency)}</p>
+      </form>
+    </FormDialog>
+  );
+}

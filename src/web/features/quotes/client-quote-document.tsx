@@ -1,0 +1,125 @@
+import { formatRate } from '../../../shared/document-totals';
+import type { ClientQuote } from '../../../shared/schemas/quote-acceptance';
+import { Card } from '../../components/card';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+
+const quantity = (hundredths: number) => formatNumber(hundredths / 100);
+
+/** The quote as a document addressed to its client: who from, who to, the sections and lines, totals, deposit, terms. */
+export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
+  const d = quote.document;
+  const money = (minor: number) => formatMoney(minor, d.currency);
+  const a = quote.agency;
+  return (
+    <Card className="p-5 sm:p-8">
+      <article aria-label={`Quote ${d.number}`} className="space-y-6 text-sm text-foreground">
+        <header className="grid gap-6 sm:grid-cols-2">
+          <address className="not-italic">
+            <p className="text-base font-semibold">{a.legalName}</p>
+            {a.address ? <p className="whitespace-pre-line text-muted-foreground">{a.address}</p> : null}
+            {[a.email, a.phone, a.website].filter(Boolean).map((line) => (
+              <p key={line} className="text-muted-foreground">
+                {line}
+              </p>
+            ))}
+            {a.taxId ? <p className="text-muted-foreground">Tax ID {a.taxId}</p> : null}
+          </address>
+          <div className="sm:text-right">
+            <p className="text-xs tracking-wide text-muted-foreground uppercase">Prepared for</p>
+            <p className="font-semibold">{quote.client.name}</p>
+            {quote.client.contactPerson ? <p className="text-muted-foreground">{quote.client.contactPerson}</p> : null}
+            <dl className="mt-3 grid gap-0.5">
+              <div>
+                <dt className="inline text-muted-foreground">Quote </dt>
+                <dd className="inline tabular-nums">{d.number}</dd>
+              </div>
+              {quote.sentAt ? (
+                <div>
+                  <dt className="inline text-muted-foreground">Sent </dt>
+                  <dd className="inline">{formatDate(quote.sentAt)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="inline text-muted-foreground">Valid until </dt>
+                <dd className="inline">{formatDate(d.validUntil)}</dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <div>
+          <h2 className="text-lg font-semibold">{d.title}</h2>
+          {d.introduction ? <p className="mt-2 whitespace-pre-line">{d.introduction}</p> : null}
+        </div>
+
+        {d.sections.map((section, i) => (
+          <section key={i} aria-label={section.title} className="space-y-2">
+            <h3 className="text-base font-semibold">{section.title}</h3>
+            {section.description ? <p className="whitespace-pre-line text-muted-foreground">{section.description}</p> : null}
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[34rem] table-fixed text-left">
+                {/* The same columns in every section, so the figures line up down the document. */}
+                <colgroup>
+                  <col />
+                  <col className="w-16" />
+                  <col className="w-28" />
+                  <col className="w-28" />
+                  <col className="w-28" />
+                </colgroup>
+                <thead className="border-b border-border text-xs text-muted-foreground">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">Description</th>
+                    <th className="py-2 pr-3 text-right font-medium">Qty</th>
+                    <th className="py-2 pr-3 text-right font-medium">Unit price</th>
+                    <th className="py-2 pr-3 text-right font-medium">Tax</th>
+                    <th className="py-2 text-right font-medium">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.items.map((item, j) => (
+                    <tr key={j} className="border-b border-border/60 align-top">
+                      <td className="py-2 pr-3 break-words">
+                        {item.description}
+                        {item.discountBasisPoints > 0 ? <span className="block text-xs text-muted-foreground">Discount {formatRate(item.discountBasisPoints)}</span> : null}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{quantity(item.quantityHundredths)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{money(item.unitPriceMinor)}</td>
+                      <td className="py-2 pr-3 text-right">
+                        {item.taxName ? `${item.taxName} ${formatRate(item.taxBasisPoints)}${item.taxInclusive ? ' incl.' : ''}` : '—'}
+                      </td>
+                      <td className="py-2 text-right tabular-nums">{money(item.netMinor)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))}
+
+        <dl className="ml-auto grid w-full max-w-xs gap-1 tabular-nums">
+          <Row label="Subtotal" value={money(d.subtotalMinor)} />
+          {d.discountMinor > 0 ? <Row label="Discounts (included)" value={`−${money(d.discountMinor)}`} /> : null}
+          <Row label="Tax" value={money(d.taxMinor)} />
+          <Row label="Total" value={money(d.totalMinor)} strong />
+          {quote.depositMinor > 0 ? <Row label={`Deposit on acceptance (${formatRate(d.depositBasisPoints)})`} value={money(quote.depositMinor)} /> : null}
+        </dl>
+
+        {d.terms ? (
+          <section aria-label="Terms" className="border-t border-border pt-4">
+            <h3 className="font-semibold">Terms</h3>
+            <p className="mt-1 whitespace-pre-line text-muted-foreground">{d.terms}</p>
+          </section>
+        ) : null}
+      </article>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 border-t border-border pt-1 text-base font-semibold' : 'flex justify-between gap-4'}>
+      <dt className={strong ? '' : 'text-muted-foreground'}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { quotesApi } from '../../../shared/api/quotes';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { PageSpinner } from '../../components/page-spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { errorMessage, request } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { QUOTES_QUERY_KEY } from './api/quote-acceptance';
+
+const PAGE_SIZE = 20;
+
+/** /quotes for a client user: the quotes the agency sent their company, newest first (the server leaves drafts out). */
+export function ClientQuotesList() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: [...QUOTES_QUERY_KEY, 'client-list', page] as const,
+    queryFn: ({ signal }) => request(quotesApi.list, { query: { page, pageSize: PAGE_SIZE }, signal }),
+  });
+  const header = <PageHeader title="Quotes" subtitle="Proposals from the agency, to read and sign" />;
+  if (query.isPending) return (
+    <>
+      {header}
+      <PageSpinner />
+    </>
+  );
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState title="Could not load your quotes" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
+  const { items, total } = query.data;
+  return (
+    <>
+      {header}
+      {items.length === 0 ? (
+        <Card>
+          <EmptyState icon={FileText} title="No quotes yet" description="When the agency sends your company a quote, it appears here to read and sign." />
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-border text-xs text-muted-foreground">
+              <tr>
+                <th className="px-4 py-3 font-medium">Quote</th>
+                <th className="px-4 py-3 font-medium">Status</th>
+                <th className="px-4 py-3 text-right font-medium">Total</th>
+                <th className="px-4 py-3 font-medium">Sent</th>
+                <th className="px-4 py-3 font-medium">Valid until</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((q) => (
+                <tr key={q.id} className="border-b border-border/60 last:border-0">
+                  <td className="px-4 py-3">
+                    <Link to={`/quotes/${q.id}`} className="font-medium text-foreground hover:underline">
+                      <span className="mr-2 text-muted-foreground tabular-nums">{q.number}</span>
+                      {q.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge kind="quote" status={q.status} />
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(q.totalMinor, q.currency)}</td>
+                  <td className="px-4 py-3">{q.sentAt ? formatDate(q.sentAt) : '—'}</td>
+                  <td className="px-4 py-3">{formatDate(q.validUntil)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {total > PAGE_SIZE ? <Pagination className="mt-4" page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label="Quotes pages" /> : null}
+    </>
+  );
+}

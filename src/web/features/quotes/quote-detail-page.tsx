@@ -1,0 +1,39 @@
+import { SearchX } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundState } from '../../components/not-found-state';
+import { PageSpinner } from '../../components/page-spinner';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCan } from '../../lib/can';
+import { useQuote } from './api/quotes';
+import { ClientQuoteView } from './client-quote-view';
+import { QuoteEditor } from './quote-editor';
+
+/**
+ * /quotes/:id: the quote's editor (admins) or the document to read and sign (client users, ClientQuoteView).
+ * /quotes/new?clientId=… or ?leadId=… starts a new quote (the Contact Leads screen and a client's page link here).
+ */
+export function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const can = useCan();
+  if (!can('quotes.manage')) return <ClientQuoteView quoteId={id} />;
+  return id === 'new' ? <NewQuote /> : <ExistingQuote id={id} />;
+}
+
+function NewQuote() {
+  const [params] = useSearchParams();
+  return <QuoteEditor quote={null} party={{ clientId: params.get('clientId') ?? undefined, leadId: params.get('leadId') ?? undefined }} />;
+}
+
+function ExistingQuote({ id }: { id: string }) {
+  const query = useQuote(id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
+      return <NotFoundState icon={SearchX} title="Quote not found" description="This quote doesn't exist." back={{ to: '/quotes', label: 'Back to Quotes' }} />;
+    }
+    return <ErrorState title="Could not load the quote" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  // Keyed by version and update time: a saved or answered quote starts the form afresh.
+  return <QuoteEditor key={`${query.data.id}:${query.data.updatedAt}`} quote={query.data} />;
+}

@@ -1,0 +1,160 @@
+import { Download, Save, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { quotesApi } from '../../../shared/api/quotes';
+import { CURRENCIES } from '../../../shared/enums';
+import type { QuoteDto } from '../../../shared/schemas/quotes';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { StatusBadge } from '../../components/status-badge';
+import { TextField } from '../../components/text-field';
+import { TextareaField } from '../../components/textarea-field';
+import { ApiError, endpointUrl, errorMessage } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useTaxRates } from '../../lib/tax-rates';
+import { QuoteConversionActions } from './client-quote-conversion';
+import { useClientChoices, useCreateQuote, useSaveQuote, useSendQuote } from './api/quotes';
+import { emptyQuoteForm, formOfQuote, liveTotals, saveBodyOf, type QuoteForm } from './quote-form-state';
+import { QuoteSectionsEditor } from './quote-sections-editor';
+
+interface Props {
+  /** Null: a new quote, for `party`. */
+  quote: QuoteDto | null;
+  party?: { clientId?: string; leadId?: string };
+}
+
+const fieldsOf = (error: unknown) => (error instanceof ApiError && error.fields ? error.fields : {});
+
+/** The admin's quote editor: details, sections and lines, live totals, and Save, Send and Download PDF. */
+export function QuoteEditor({ quote, party = {} }: Props) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<QuoteForm>(() => (quote ? formOfQuote(quote) : emptyQuoteForm()));
+  const [clientId, setClientId] = useState(party.clientId ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirty] = useState(false);
+  const rates = useTaxRates();
+  const clients = useClientChoices(!quote && !party.leadId);
+  const create = useCreateQuote();
+  const save = useSaveQuote();
+  const send = useSendQuote();
+  const taxRates = useMemo(() => rates.data?.items ?? [], [rates.data]);
+  const totals = useMemo(() => liveTotals(form, taxRates), [form, taxRates]);
+  const readOnly = quote ? !quote.can.edit : false;
+  const currency = form.currency || quote?.currency || 'USD';
+  const update = (patch: Partial<QuoteForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setDirty(true);
+  };
+
+  const onSave = async () => {
+    setErrors({});
+    try {
+      if (!quote) {
+        const created = await create.mutateAsync({ ...saveBodyOf(form), clientId: party.leadId ? null : clientId, leadId: party.leadId ?? null });
+        toast.success(`Quote ${created.number} created`);
+        void navigate(`/quotes/${created.id}`, { replace: true });
+        return;
+      }
+      const saved = await save.mutateAsync({ id: quote.id, input: saveBodyOf(form) });
+      setForm(formOfQuote(saved));
+      setDirty(false);
+      toast.success(saved.version > quote.version ? `Saved as version ${saved.version}: send it again for the client to see it` : 'Quote saved');
+    } catch (error) {
+      setErrors(fieldsOf(error));
+      toast.error('The quote was not saved', { description: errorMessage(error) });
+    }
+  };
+
+  const onSend = async () => {
+    if (!quote) return;
+    try {
+      const sent = await send.mutateAsync(quote.id);
+      toast.success(`Quote ${sent.quote.number} sent`, { description: `E-mailed to ${sent.recipients.join(', ')}` });
+    } catch (error) {
+      toast.error('The quote was not sent', { description: errorMessage(error) });
+    }
+  };
+
+  const party_ = quote ? (quote.client?.name ?? (quote.lead ? `Lead: ${quote.lead.name} (${quote.lead.company})` : '')) : null;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={quote ? `Quote ${quote.number}` : 'New Quote'}
+        subtitle={quote ? `${party_} · version ${quote.version}` : 'Sections of priced lines, signed by the client in the portal'}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {quote && <StatusBadge kind="quote" status={quote.status} />}
+            {quote && <QuoteConversionActions quoteId={quote.id} />}
+            {quote && (
+              <Button variant="secondary" asChild>
+                <a href={endpointUrl(quotesApi.pdf, { params: { id: quote.id } })} download>
+                  <Download aria-hidden className="size-4" /> Download PDF
+                </a>
+              </Button>
+            )}
+            {!readOnly && (
+              <Button variant="secondary" onClick={() => void onSave()} disabled={create.isPending || save.isPending}>
+                <Save aria-hidden className="size-4" /> Save
+              </Button>
+            )}
+            {quote?.can.send && (
+              <Button onClick={() => void onSend()} disabled={dirty || send.isPending} title={dirty ? 'Save your changes first' : undefined}>
+                <Send aria-hidden className="size-4" /> {quote.status === 'draft' ? 'Send' : 'Send Again'}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {quote?.can.editMakesVersion && (
+        <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
+          This quote was sent. Saving a change makes version {quote.version + 1}, back in draft until you send it again.
+        </p>
+      )}
+      {readOnly && quote && <p className="text-sm text-muted-foreground">This quote is {quote.status} and can no longer be changed.</p>}
+      <Card className="grid gap-4 p-4 md:grid-cols-2">
+        {!quote && !party.leadId && (
+          <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} error={errors.clientId}>
+            <option value="">Choose a client</option>
+            {(clients.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+          </SelectField>
+        )}
+        {!quote && party.leadId && <p className="text-sm">For a lead: sending the quote turns the lead into a client.</p>}
+        <TextField label="Title" value={form.title} disabled={readOnly} onChange={(e) => update({ title: e.target.value })} error={errors.title} />
+        <SelectField label="Currency" value={form.currency} disabled={readOnly} onChange={(e) => update({ currency: e.target.value })} options={CURRENCIES} error={errors.currency}>
+          {!quote && <option value="">The client’s currency</option>}
+        </SelectField>
+        <TextField label="Valid until" type="date" value={form.validUntil} disabled={readOnly} onChange={(e) => update({ validUntil: e.target.value })} error={errors.validUntil} />
+        <TextField label="Deposit %" inputMode="decimal" placeholder="Billing settings’ default" value={form.depositPercent} disabled={readOnly} onChange={(e) => update({ depositPercent: e.target.value })} error={errors.depositPercent} />
+        <TextareaField label="Introduction" className="md:col-span-2" value={form.introduction} disabled={readOnly} onChange={(e) => update({ introduction: e.target.value })} error={errors.introduction} />
+      </Card>
+      <QuoteSectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} taxRates={taxRates} readOnly={readOnly} errors={errors} />
+      {errors.sections && <p className="text-sm text-destructive">{errors.sections}</p>}
+      <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label="Totals">
+        <Row label="Subtotal" value={formatMoney(totals.subtotalMinor, currency)} />
+        {totals.discountMinor > 0 && <Row label="Discounts" value={`−${formatMoney(totals.discountMinor, currency)}`} />}
+        {totals.taxes.map((t) => (
+          <Row key={`${t.name}${t.basisPoints}${t.inclusive}`} label={`${t.name} ${(t.basisPoints / 100).toString()}%${t.inclusive ? ' (included)' : ''}`} value={formatMoney(t.taxMinor, currency)} />
+        ))}
+        <Row label="Total" value={formatMoney(totals.totalMinor, currency)} strong />
+        {quote && <p className="pt-1 text-xs text-muted-foreground">Valid until {formatDate(quote.validUntil)}; deposit {formatMoney(quote.depositMinor, quote.currency)}.</p>}
+      </Card>
+      <Card className="p-4">
+        <TextareaField label="Terms" rows={5} value={form.terms} disabled={readOnly} onChange={(e) => update({ terms: e.target.value })} error={errors.terms} />
+      </Card>
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between border-t border-border pt-1 font-semibold' : 'flex justify-between'}>
+      <span>{label}</span>
+      <span className="tabular-nums" data-testid={strong ? 'quote-total' : undefined}>{value}</span>
+    </div>
+  );
+}

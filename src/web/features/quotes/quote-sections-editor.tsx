@@ -1,0 +1,118 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { formatRate } from '../../../shared/document-totals';
+import { Button } from '../../components/button';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { emptyItem, emptySection, type ItemForm, type SectionForm, type TaxChoice } from './quote-form-state';
+
+interface Props {
+  sections: SectionForm[];
+  onChange: (sections: SectionForm[]) => void;
+  taxRates: readonly TaxChoice[];
+  readOnly: boolean;
+  errors: Record<string, string>;
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+const cell = 'px-1 py-1 align-top';
+
+/** The quote's sections, each with its lines: add, remove and reorder both; a tax rate per line. */
+export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, errors }: Props) {
+  const setSection = (s: number, patch: Partial<SectionForm>) => onChange(sections.map((x, i) => (i === s ? { ...x, ...patch } : x)));
+  const setItem = (s: number, i: number, patch: Partial<ItemForm>) =>
+    setSection(s, { items: sections[s]!.items.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+  const err = (path: string) => errors[path];
+  return (
+    <div className="space-y-4">
+      {sections.map((section, s) => (
+        <section key={section.key} aria-label={`Section ${s + 1}`} className="space-y-3 rounded-lg border border-border p-4">
+          <div className="flex flex-wrap items-start gap-2">
+            <div className="min-w-[14rem] flex-1">
+              <Input aria-label={`Section ${s + 1} title`} value={section.title} disabled={readOnly} onChange={(e) => setSection(s, { title: e.target.value })} />
+              {err(`sections.${s}.title`) && <p className="text-xs text-destructive">{err(`sections.${s}.title`)}</p>}
+            </div>
+            <label className="flex items-center gap-2 pt-2 text-sm">
+              <input type="checkbox" checked={section.becomesMilestone} disabled={readOnly} onChange={(e) => setSection(s, { becomesMilestone: e.target.checked })} />
+              Becomes a milestone
+            </label>
+            {!readOnly && (
+              <div className="flex gap-1">
+                <Button variant="ghost" size="sm" aria-label={`Move section ${s + 1} up`} onClick={() => onChange(move(sections, s, s - 1))}><ArrowUp className="size-4" /></Button>
+                <Button variant="ghost" size="sm" aria-label={`Move section ${s + 1} down`} onClick={() => onChange(move(sections, s, s + 1))}><ArrowDown className="size-4" /></Button>
+                <Button variant="ghost" size="sm" aria-label={`Remove section ${s + 1}`} disabled={sections.length === 1} onClick={() => onChange(sections.filter((_, i) => i !== s))}><Trash2 className="size-4" /></Button>
+              </div>
+            )}
+          </div>
+          <Input aria-label={`Section ${s + 1} description`} placeholder="Description (optional)" value={section.description} disabled={readOnly} onChange={(e) => setSection(s, { description: e.target.value })} />
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-sm">
+              <thead className="text-left text-xs text-muted-foreground">
+                <tr>
+                  <th className="px-1 font-medium">Description</th>
+                  <th className="w-20 px-1 font-medium">Qty</th>
+                  <th className="w-28 px-1 font-medium">Unit price</th>
+                  <th className="w-20 px-1 font-medium">Disc. %</th>
+                  <th className="w-36 px-1 font-medium">Tax</th>
+                  <th className="w-20 px-1 font-medium">Est. hours</th>
+                  <th className="w-24 px-1"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.items.map((item, i) => {
+                  const base = `sections.${s}.items.${i}`;
+                  const label = `Section ${s + 1} line ${i + 1}`;
+                  const lineErrors = ['description', 'quantity', 'unitPrice', 'discountPercent', 'taxRateId', 'estimatedHours'].map((f) => err(`${base}.${f}`)).filter(Boolean);
+                  return (
+                    <tr key={item.key}>
+                      <td className={cell}>
+                        <Input aria-label={`${label} description`} value={item.description} disabled={readOnly} onChange={(e) => setItem(s, i, { description: e.target.value })} />
+                        {lineErrors.length > 0 && <p className="text-xs text-destructive">{lineErrors.join(' · ')}</p>}
+                      </td>
+                      <td className={cell}><Input aria-label={`${label} quantity`} inputMode="decimal" value={item.quantity} disabled={readOnly} onChange={(e) => setItem(s, i, { quantity: e.target.value })} /></td>
+                      <td className={cell}><Input aria-label={`${label} unit price`} inputMode="decimal" value={item.unitPrice} disabled={readOnly} onChange={(e) => setItem(s, i, { unitPrice: e.target.value })} /></td>
+                      <td className={cell}><Input aria-label={`${label} discount`} inputMode="decimal" value={item.discountPercent} disabled={readOnly} onChange={(e) => setItem(s, i, { discountPercent: e.target.value })} /></td>
+                      <td className={cell}>
+                        <Select aria-label={`${label} tax`} value={item.taxRateId} disabled={readOnly} onChange={(e) => setItem(s, i, { taxRateId: e.target.value })}>
+                          <option value="">No tax</option>
+                          {taxRates.map((r) => (
+                            <option key={r.id} value={r.id}>{`${r.name} ${formatRate(r.basisPoints)}${r.inclusive ? ' incl.' : ''}`}</option>
+                          ))}
+                        </Select>
+                      </td>
+                      <td className={cell}><Input aria-label={`${label} estimated hours`} inputMode="decimal" value={item.estimatedHours} disabled={readOnly} onChange={(e) => setItem(s, i, { estimatedHours: e.target.value })} /></td>
+                      <td className={cell}>
+                        {!readOnly && (
+                          <div className="flex">
+                            <Button variant="ghost" size="sm" aria-label={`Move ${label} up`} onClick={() => setSection(s, { items: move(section.items, i, i - 1) })}><ArrowUp className="size-4" /></Button>
+                            <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} disabled={section.items.length === 1} onClick={() => setSection(s, { items: section.items.filter((_, j) => j !== i) })}><Trash2 className="size-4" /></Button>
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {!readOnly && (
+            <Button variant="secondary" size="sm" onClick={() => setSection(s, { items: [...section.items, emptyItem()] })}>
+              <Plus aria-hidden className="size-4" /> Add Line
+            </Button>
+          )}
+        </section>
+      ))}
+      {!readOnly && (
+        <Button variant="secondary" onClick={() => onChange([...sections, emptySection(sections.length + 1)])}>
+          <Plus aria-hidden className="size-4" /> Add Section
+        </Button>
+      )}
+    </div>
+  );
+}

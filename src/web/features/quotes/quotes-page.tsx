@@ -1,0 +1,87 @@
+import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/enums';
+import { statusLabel } from '../../../shared/status-display';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { SearchInput } from '../../components/search-input';
+import { SelectField } from '../../components/select-field';
+import { StatusBadge } from '../../components/status-badge';
+import { useCan } from '../../lib/can';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useClientChoices, useQuotes } from './api/quotes';
+import { ClientQuotesList } from './client-quotes-list';
+
+/** /quotes: the agency's quotes (admins) or the company's sent quotes (client users, ClientQuotesList). */
+export function QuotesPage() {
+  const can = useCan();
+  return can('quotes.manage') ? <AgencyQuotesList /> : <ClientQuotesList />;
+}
+
+function AgencyQuotesList() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  const [clientId, setClientId] = useState('');
+  const clients = useClientChoices();
+  const { data, isPending, isError } = useQuotes({ page, q: q || undefined, status: status || undefined, clientId: clientId || undefined });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Quotes"
+        subtitle="Proposals sent for signature"
+        actions={
+          <Button asChild>
+            <Link to="/quotes/new">
+              <Plus aria-hidden className="size-4" /> New Quote
+            </Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchInput label="Search quotes" placeholder="Search by number or title" value={q} onValueChange={(v) => { setQ(v); setPage(1); }} />
+        <SelectField label="Status" value={status} onChange={(e) => { setStatus(e.target.value as QuoteStatus | ''); setPage(1); }} options={QUOTE_STATUSES} optionLabel={(s) => statusLabel('quote', s)} className="w-40">
+          <option value="">All statuses</option>
+        </SelectField>
+        <SelectField label="Client" value={clientId} onChange={(e) => { setClientId(e.target.value); setPage(1); }} className="w-56">
+          <option value="">All clients</option>
+          {(clients.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>{c.name}</option>
+          ))}
+        </SelectField>
+      </div>
+      <Card className="overflow-x-auto">
+        {isPending ? (
+          <p className="p-6 text-sm text-muted-foreground">Loading quotes…</p>
+        ) : isError ? (
+          <p className="p-6 text-sm text-destructive">The quotes could not be loaded.</p>
+        ) : data.items.length === 0 ? (
+          <EmptyState icon={FileText} title="No quotes" description="Create a quote for a client or a lead: sections of priced lines the client signs in the portal." />
+        ) : (
+          <DataTable caption="Quotes" className="min-w-[52rem]" columns={['Number', 'Client', 'Title', { label: 'Total', right: true }, 'Status', 'Valid Until']}>
+            {data.items.map((row) => (
+              <tr key={row.id} className="border-b border-border">
+                <td className="px-4 py-3 font-medium">
+                  <Link to={`/quotes/${row.id}`} className="hover:underline">{row.number}</Link>
+                  {row.version > 1 && <span className="ml-1 text-xs text-muted-foreground">v{row.version}</span>}
+                </td>
+                <td className="px-4 py-3">{row.client?.name ?? (row.lead ? `Lead: ${row.lead.name}` : '—')}</td>
+                <td className="px-4 py-3">{row.title}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.totalMinor, row.currency)}</td>
+                <td className="px-4 py-3"><StatusBadge kind="quote" status={row.status} /></td>
+                <td className="px-4 py-3">{formatDate(row.validUntil)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </Card>
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Quotes pages" />
+    </div>
+  );
+}

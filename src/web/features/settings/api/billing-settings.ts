@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { remindersApi } from '../../../../shared/api/reminders';
+import type { UpdateBillingSettingsInput } from '../../../../shared/schemas/reminders';
+import { request } from '../../../lib/api';
+
+export const BILLING_SETTINGS_QUERY_KEY = ['settings', 'billing'] as const;
+
+export function useBillingSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: BILLING_SETTINGS_QUERY_KEY,
+      queryFn: ({ signal }) => request(remindersApi.settings, { signal }),
+    }),
+  );
+}
+
+export function useUpdateBillingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateBillingSettingsInput) => request(remindersApi.updateSettings, { body: input }),
+    onSuccess: (settings) => queryClient.setQueryData(BILLING_SETTINGS_QUERY_KEY, settings),
+  });
+}

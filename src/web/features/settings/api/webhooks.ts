@@ -1,0 +1,46 @@
+/** Settings > Webhooks: endpoints, their delivery log, Redeliver and the test event (docs/product.md, Webhooks). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webhooksApi } from '../../../../shared/api/webhooks';
+import type { WebhookEndpointInput, WebhookEndpointPatch } from '../../../../shared/schemas/webhooks';
+import { request } from '../../../lib/api';
+
+export const WEBHOOKS_QUERY_KEY = ['webhook-endpoints'] as const;
+
+export function useWebhookEndpoints() {
+  return useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: ({ signal }) => request(webhooksApi.list, { signal }) });
+}
+
+export function useWebhookDeliveries(endpointId: string, page: number) {
+  return useQuery({
+    queryKey: [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries', page] as const,
+    queryFn: ({ signal }) => request(webhooksApi.deliveries, { params: { id: endpointId }, query: { page, pageSize: 20 }, signal }),
+    placeholderData: keepPreviousData,
+    // Deliveries move on their own (sent, retried) while the log is open.
+    refetchInterval: 3_000,
+  });
+}
+
+function useWebhookMutation<T>(fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }) });
+}
+
+export const useCreateWebhook = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WebhookEndpointInput) => request(webhooksApi.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
+  });
+};
+export const useRollWebhookSecret = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request(webhooksApi.rollSecret, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
+  });
+};
+export const useUpdateWebhook = () =>
+  useWebhookMutation(({ id, body }: { id: string; body: WebhookEndpointPatch }) => request(webhooksApi.update, { params: { id }, body }));
+export const useDeleteWebhook = () => useWebhookMutation((id: string) => request(webhooksApi.remove, { params: { id } }));
+export const useSendTestWebhook = () => useWebhookMutation((id: string) => request(webhooksApi.test, { params: { id } }));
+export const useRedeliverWebhook = () => useWebhookMutation((id: string) => request(webhooksApi.redeliver, { params: { id } }));
