@@ -56,7 +56,8 @@ test('a user makes an API key, a script lists tasks with it, and after Revoke it
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
-  expect(await fitsWidth(page)).toBe(true);
+  // Polled: right after the resize the shell is still laying out its phone width.
+  await expect.poll(() => fitsWidth(page)).toBe(true);
 
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke this API key?' });
