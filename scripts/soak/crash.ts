@@ -93,7 +93,7 @@ export async function crashScenario(short = isShort()): Promise<number> {
       count: async (ids) => {
         const database = await openDatabase({ dataDir });
         try {
-          const { rows } = await database.pglite!.query<{ n: number }>(countSql, [ids]);
+          const { rows } = await database.pool!.query<{ n: number }>(countSql, [ids]);
           return Number(rows[0]!.n);
         } finally {
           await database.close();

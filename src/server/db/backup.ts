@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './lock';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
-import { openDatabase, PGLITE_EXTENSIONS } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export interface BackupTarget {
   /** Set for PostgreSQL. */
@@ -74,13 +74,19 @@ async function backupDatabase(target: BackupTarget, file: string): Promise<void>
   if (!existsSync(path.join(path.resolve(target.dataDir), 'pgdata'))) {
     throw new Error(`There is no embedded database in ${path.resolve(target.dataDir)} to back up.`);
   }
-  // openDatabase takes the folder lock: a running app makes this refuse with a clear message.
-  const database = await openDatabase({ dataDir: target.dataDir });
+  // The folder's lock: a running app makes this refuse with a clear message. PGlite is opened here, in this thread,
+  // for its own dump; there is nothing else for it to answer.
+  const release = acquireDataDirLock(path.resolve(target.dataDir));
   try {
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    const client = await PGlite.create(path.join(path.resolve(target.dataDir), 'pgdata'), { extensions: PGLITE_EXTENSIONS });
+    try {
+      const dump = await client.dumpDataDir('gzip');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await client.close();
+    }
   } finally {
-    await database.close();
+    release();
   }
 }
 

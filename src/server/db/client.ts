@@ -1,11 +1,12 @@
 /**
  * One database handle for the whole app: embedded PGlite (default) or a PostgreSQL server (DATABASE_URL).
- * Both speak the same SQL and run the same migrations.
+ * Both speak the same SQL and run the same migrations, and the app reaches both through a `pg` pool: the embedded
+ * database runs in its own thread behind a unix socket (decision 0065). The tests hand in a PGlite of their own,
+ * queried in-process.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,14 +14,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { startEmbeddedServer } from './embedded-server';
 
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 export type Schema = typeof schema;
-
-/**
- * Extensions every PGlite that opens the app's data must load: the search's trigram indexes (migration 0005) call
- * pg_trgm on every write to the searched tables, so a data folder migrated with it cannot be opened without it.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -29,9 +26,9 @@ export interface Database {
   /** Runs several SQL statements at once (PGlite needs exec for that, not a prepared query). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** Set for PGlite: used by the test snapshot. */
+  /** Set for a PGlite queried in this thread (the tests' own): used by the test snapshot. */
   pglite?: PGlite;
-  /** Set for PostgreSQL: used by the migrator to hold an advisory lock on one connection. */
+  /** Set otherwise (PostgreSQL, and the embedded database in its thread): the migrator, job queue and live hub use it. */
   pool?: pg.Pool;
 }
 
@@ -42,10 +39,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   const dir = path.resolve(options.dataDir);
   // PGlite does not create parent folders, and takes no lock of its own.
   mkdirSync(dir, { recursive: true });
+  // The lock belongs to this process (its pid), though PGlite runs in a thread of it.
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(path.join(dir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
-    return wrapPglite(client, release);
+    const server = await startEmbeddedServer(path.join(dir, 'pgdata'));
+    // One session behind the socket: more connections than a few only wait there instead of in the pool.
+    const database = openPool(server.connectionString, 'pglite', 4);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+          await server.close();
+        } finally {
+          release();
+        }
+      },
+    };
   } catch (error) {
     release();
     throw error;
@@ -69,14 +79,18 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 function openPostgres(url: string): Database {
+  return openPool(url, 'postgres', 20);
+}
+
+function openPool(url: string, kind: Database['kind'], max: number): Database {
   // A database that stops answering fails requests within seconds (503) instead of holding them open.
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
     pool,
     exec: async (sql) => {
       await pool.query(sql);

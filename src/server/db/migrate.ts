@@ -19,7 +19,7 @@ const MIGRATION_LOCK_ID = 727_001;
  * `migrationsFolder` is for that test.
  */
 export async function runMigrations(database: Database, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<void> {
-  if (database.kind === 'pglite') {
+  if (database.pglite) {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     await installJobQueues(database);
     return;

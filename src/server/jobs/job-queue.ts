@@ -62,7 +62,7 @@ function bossFor(database: Database, settings: JobSettings, extra: Partial<Const
     useListenNotify: true,
     ...extra,
   };
-  if (database.kind === 'pglite') return new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', ...timing });
+  if (database.pglite) return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...timing });
   // Its own small pool: workers and the LISTEN connection must not take the app's request connections.
   return new PgBoss({ connectionString: connectionStringOf(database), max: 4, ...timing });
 }
@@ -173,8 +173,9 @@ export function createJobQueue(database: Database, log: Logger, settings: JobSet
  * expiry. On PostgreSQL another live process may hold it, so there only the expiry frees it.
  */
 async function retryOrphans(database: Database, boss: PgBoss) {
-  const { rows } = await database.pglite!.query<{ id: string; name: JobQueueName }>(
-    `select id, name from ${JOBS_SCHEMA}.job where state = 'active'`,
+  const rows = await queryRows<{ id: string; name: JobQueueName }>(
+    database.db,
+    sql.raw(`select id, name from ${JOBS_SCHEMA}.job where state = 'active'`),
   );
   for (const row of rows) await boss.fail(row.name, row.id, { message: 'The app stopped during this attempt.' });
 }

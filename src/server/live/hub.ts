@@ -3,7 +3,8 @@
  * event out in memory to the open streams of this process, so a thousand open browser tabs hold one database
  * connection between them, not one each. On PostgreSQL the listener is a dedicated connection outside the pool (a
  * pooled connection would be handed to other queries, and LISTEN belongs to one session), reconnected with backoff
- * when it drops; on the embedded database it is PGlite's own listen(). It starts with the first stream and never
+ * when it drops, the embedded database's too (it answers on a socket from its own thread, decision 0065); on a PGlite
+ * queried in this thread (the tests') it is PGlite's own listen(). It starts with the first stream and never
  * before, so a process nobody watches (a CLI, most tests) opens nothing.
  *
  * While the listener was down events were lost: when it is back every subscriber is told to resync (the browser
@@ -119,7 +120,7 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
   return {
     async subscribe(subscriber) {
       if (stopped) throw new Error('The live hub is stopped.');
-      started ??= (database.kind === 'pglite' ? listenPglite() : listenPostgres()).catch((error: unknown) => {
+      started ??= (database.pglite ? listenPglite() : listenPostgres()).catch((error: unknown) => {
         // The next stream tries again.
         started = null;
         throw error;
