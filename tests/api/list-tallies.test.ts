@@ -1,6 +1,6 @@
 /**
- * list_tallies (migration 0005) must always equal a fresh count of communications by client and type, projects by
- * client and status and leads by status, whatever happens to the rows: single and bulk inserts, changes, deletes and
+ * list_tallies (migrations 0005, 0035) must always equal a fresh count of communications by client and type, projects
+ * by client and status, leads by status and client requests by client and status, whatever happens to the rows: single and bulk inserts, changes, deletes and
  * the cascades of deleting a client. Checked against a GROUP BY after each step, on whichever database the suite runs.
  */
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,9 @@ async function expectTalliesMatch() {
     union all
     select 'projects', s.key::text, p.status, count(*)::int
     from projects p cross join lateral (values (${ALL}::uuid), (p.client_id)) s (key) group by 1, 2, 3
+    union all
+    select 'requests', s.key::text, r.status, count(*)::int
+    from client_requests r cross join lateral (values (${ALL}::uuid), (r.client_id)) s (key) group by 1, 2, 3
     order by 1, 2, 3`);
   const kept = await run(sql`select list, key::text, value, n from list_tallies where n <> 0 order by 1, 2, 3`);
   expect(kept).toEqual(fresh);
@@ -53,6 +56,9 @@ describe('list tallies', () => {
     await run(sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description, status)
                   select 'Bulk', 'Lead ' || g, 'bulk' || g || '@x.test', 'Bulk Co', 'saas', 'Help', (array['new','contacted'])[1 + g % 2]
                   from generate_series(1, 9) g`);
+    await run(sql`insert into client_requests (client_id, project_id, title, status)
+                  select p.client_id, p.id, 'Bulk request ' || g, 'open' from generate_series(1, 7) g,
+                    (select id, client_id from projects where name like 'Bulk%' order by id limit 1) p`);
     await expectTalliesMatch();
   });
 
@@ -62,6 +68,7 @@ describe('list tallies', () => {
     await run(sql`update communications set client_id = ${b} where subject like 'Bulk 1%' and client_id = ${a}`);
     await run(sql`update projects set status = 'on_hold', client_id = ${a} where name like 'Bulk 1%'`);
     await run(sql`update contact_submissions set status = 'qualified' where last_name like 'Lead 1%'`);
+    await run(sql`update client_requests set status = 'declined', decline_reason = 'Not now', decided_at = now() where title like 'Bulk request 1%'`);
     // An update that changes nothing counted leaves the tallies as they are.
     await run(sql`update communications set subject = subject || '.'`);
     await expectTalliesMatch();
@@ -100,6 +107,14 @@ describe('list tallies', () => {
       expect(tallied.stats).toEqual(projects);
       expect(tallied.total).toBe(status ? projects![status] : projects!.total);
     }
+    const [requests] = await run(sql`select count(*)::int as total, count(*) filter (where status = 'open')::int as open,
+      count(*) filter (where status = 'accepted')::int as accepted, count(*) filter (where status = 'declined')::int as declined
+      from client_requests`);
+    for (const status of [undefined, 'open', 'declined'] as const) {
+      const tallied = await get(`/api/requests${status ? `?status=${status}` : ''}`);
+      expect(tallied.stats).toEqual(requests);
+      expect(tallied.total).toBe(status ? requests![status] : requests!.total);
+    }
     for (const query of ['', 'status=new', 'status=qualified']) {
       const tallied = await get(`/api/contact-submissions?${query}`);
       const counted = await get(`/api/contact-submissions?${query}&q=%40`);
@@ -108,7 +123,7 @@ describe('list tallies', () => {
   });
 
   it('empty with their tables', async () => {
-    await run(sql`truncate communications, projects, contact_submissions cascade`);
+    await run(sql`truncate communications, projects, contact_submissions, client_requests cascade`);
     expect(await run(sql`select * from list_tallies where n <> 0`)).toEqual([]);
   });
 });

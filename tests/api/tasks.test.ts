@@ -279,6 +279,37 @@ describe('sorting and search', () => {
       expect(res.total, q).toBe(await count(sql`select count(*)::int as n from tasks where strpos(lower(title), lower(${q})) > 0 or strpos(lower(coalesce(description, '')), lower(${q})) > 0`));
     }
   });
+
+  it('counts a search up to 1,000 matches: past it the total is the cap, the status cards are null, the pages go on (decision 0064)', async () => {
+    // The fixture tasks are counted exactly, with their cards.
+    const few = await fixtures();
+    expect({ capped: few.capped, total: few.total, stats: few.stats }).toEqual({
+      capped: false,
+      total: 5,
+      stats: { total: 5, pending: 2, inProgress: 2, completed: 1, overdue: 2 },
+    });
+    const word = 'Zqxcapped';
+    await t.database.exec(`insert into tasks (title, client_id, status, priority)
+      select '${word} ' || g, '${clientA.id}', (array['pending','in_progress','completed'])[1 + g % 3], 'low' from generate_series(1, 1005) g`);
+    try {
+      const first = await list(`q=${word}&pageSize=50&sort=title&dir=asc`);
+      expect({ capped: first.capped, total: first.total, stats: first.stats }).toEqual({
+        capped: true,
+        total: 1000,
+        stats: { total: 1000, pending: null, inProgress: null, completed: null, overdue: null },
+      });
+      const expected = await queryRows<{ id: string }>(t.database.db, sql`select id from tasks where title like ${`${word} %`} order by lower(title), id limit 50`);
+      expect(idsOf(first.items)).toEqual(expected.map((r) => r.id));
+      // Beyond the counted pages the rows still come, in order: page 21 of 50 holds matches 1001 to 1005.
+      const past = await list(`q=${word}&pageSize=50&page=21&sort=title&dir=asc`);
+      expect(past.items.map((i: { title: string }) => i.title)).toHaveLength(5);
+      // Narrowed under the cap, the counts are exact again.
+      const narrowed = await list(`q=${word}&status=completed`);
+      expect({ capped: narrowed.capped, total: narrowed.total, completed: narrowed.stats.completed }).toEqual({ capped: false, total: 335, completed: 335 });
+    } finally {
+      await t.database.exec(`delete from tasks where title like '${word} %'`);
+    }
+  });
 });
 
 describe('CSV export', () => {

@@ -35,6 +35,11 @@ export interface TaskPick {
   orderBy: SQL[];
   limit: number;
   offset?: number;
+  /**
+   * The matches are known to be few (a search counted under its cap): read them all off the search's indexes and sort
+   * them, instead of walking the order's index in the hope of meeting them (which reads every task when one matches).
+   */
+  fewMatches?: boolean;
 }
 
 /** From this many skipped rows on, the page's ids are picked from an index alone before its rows are read. */
@@ -49,8 +54,11 @@ const DEEP_OFFSET = 1000;
  */
 export function selectTasks(db: Db, pick: TaskPick) {
   const offset = pick.offset ?? 0;
-  const page =
-    offset < DEEP_OFFSET
+  // OFFSET 0 keeps the matches a subquery of their own, planned without the order (so off the search's indexes).
+  const matches = pick.fewMatches ? db.select().from(tasks).where(pick.where).offset(0).as('tasks') : undefined;
+  const page = matches
+    ? db.select().from(matches).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
+    : offset < DEEP_OFFSET
       ? db.select().from(tasks).where(pick.where).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
       : db
           .select()

@@ -48,7 +48,8 @@ export const TASK_LIST_EXAMPLE = {
     inProgress: 42,
     completed: 69,
     overdue: 26
-  }
+  },
+  capped: false
 };
 
 export const PROJECT_LIST_EXAMPLE = {

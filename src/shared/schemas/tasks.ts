@@ -88,7 +88,16 @@ export type TaskListItem = z.infer<typeof TaskListItem>;
 export const TaskList = pageOf(TaskListItem).extend({
   /** Over the caller's scope with the current filters: the stat cards. Pending, in progress and completed add up
    *  to the total; overdue counts across them. */
-  stats: z.object({ total: z.number(), pending: z.number(), inProgress: z.number(), completed: z.number(), overdue: z.number() }),
+  stats: z.object({
+    total: z.number(),
+    pending: z.number().nullable(),
+    inProgress: z.number().nullable(),
+    completed: z.number().nullable(),
+    overdue: z.number().nullable(),
+  }),
+  /** A search matched more tasks than are counted (1,000, decision 0064): `total` and `stats.total` are that cap, to be
+   *  shown as "1,000+", the other cards are null (not counted), and more pages follow while a page comes back full. */
+  capped: z.boolean(),
 });
 export type TaskList = z.infer<typeof TaskList>;
 

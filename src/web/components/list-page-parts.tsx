@@ -113,15 +113,19 @@ export function ListPagination({
   page,
   pageCount,
   onPageChange,
+  openEnded,
   className = 'mt-4',
 }: {
   label: string;
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  openEnded?: boolean;
   className?: string;
 }) {
-  return <Pagination className={className} label={label} page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={onPageChange} />;
+  return (
+    <Pagination className={className} label={label} page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={onPageChange} openEnded={openEnded} />
+  );
 }
 
 /** A list's header buttons: Export CSV of what the list shows (all pages), and Add where the user may add. */

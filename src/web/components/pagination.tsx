@@ -8,11 +8,13 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. 'Submissions pages'. */
   label?: string;
+  /** The list was not counted to its end (a broad search): 'Page x of many', Next while pages come back full. */
+  openEnded?: boolean;
   className?: string;
 }
 
 /** Previous / Next with 'Page x of y'; renders nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', openEnded = false, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
@@ -21,7 +23,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
         Previous
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount}
+        Page {page} of {openEnded ? 'many' : pageCount}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
         Next

@@ -127,9 +127,23 @@ export function isFiltered<S extends ListSchema>(
   );
 }
 
-/** The number of pages of a list answer (at least 1, so an empty list still has its page). */
-export function pageCountOf(list: { total: number; pageSize: number }): number {
-  return Math.max(1, Math.ceil(list.total / Math.max(1, list.pageSize)));
+/** What a list answer says of its size; `capped` when the server stopped counting (a broad search, decision 0064). */
+export interface ListSize {
+  total: number;
+  pageSize: number;
+  page?: number;
+  items?: readonly unknown[];
+  capped?: boolean;
+}
+
+/**
+ * The number of pages of a list answer (at least 1, so an empty list still has its page). A capped count is a floor:
+ * past its pages, one more follows while the page shown is full.
+ */
+export function pageCountOf(list: ListSize): number {
+  const counted = Math.max(1, Math.ceil(list.total / Math.max(1, list.pageSize)));
+  if (!list.capped || list.page === undefined || list.items === undefined) return counted;
+  return Math.max(counted, list.page + (list.items.length >= list.pageSize ? 1 : 0));
 }
 
 /** An empty list because nothing exists yet, or because the filters exclude everything (docs/product.md, Messages). */
@@ -192,7 +206,7 @@ export function useLocalListState<S extends ListSchema>(schema: S, options: List
 /** An old link, or deleting the last row of the last page, can leave the page past the end: step back to the last. */
 export function usePageWithinList(
   controls: Pick<ListControls<ListSchema>, 'setPage'> & { state: { page?: unknown } },
-  list: { total: number; pageSize: number } | undefined,
+  list: ListSize | undefined,
   settled: boolean,
 ): number {
   const pageCount = list ? pageCountOf(list) : 1;

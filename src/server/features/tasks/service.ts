@@ -93,20 +93,41 @@ function tallySliceFor(user: CurrentUser, query: TaskFilters): TallyKey | undefi
   return only.dimension === scope.dimension && only.key === scope.key ? scope : undefined;
 }
 
+/**
+ * How far a search's count goes (decision 0064): past it the list says "1,000+" and leaves the status cards uncounted,
+ * so a broad search reads about a thousand matches rather than all of them.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+type Counted = Pick<TaskList, 'stats' | 'capped'>;
+
+/** The stat cards over at most SEARCH_COUNT_CAP + 1 matches, and whether there were more than the cap. */
+async function searchCounts(db: Db, condition: SQL | undefined): Promise<Counted> {
+  const matches = db.select({ status: tasks.status, dueDate: tasks.dueDate }).from(tasks).where(condition).limit(SEARCH_COUNT_CAP + 1).as('tasks');
+  const [row] = await db.select(taskStatusCounts).from(matches);
+  if (row!.total <= SEARCH_COUNT_CAP) return { stats: row!, capped: false };
+  return { stats: { total: SEARCH_COUNT_CAP, pending: null, inProgress: null, completed: null, overdue: null }, capped: true };
+}
+
 export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery): Promise<TaskList> {
   const condition = where(user, query);
   const slice = tallySliceFor(user, query);
+  const order = orderBy(query.sort, query.dir);
+  const rows = (fewMatches: boolean) => (limit: number, offset: number) =>
+    selectTasks(db, { where: condition, orderBy: order, limit, offset, fewMatches });
+  if (query.q) {
+    // A search is counted first, up to the cap: a few matches are read off the trigram indexes and sorted, many are met
+    // walking the order's index (about a thousand rows for a page when one task in ten matches).
+    const counted = await searchCounts(db, condition);
+    const page = await pageOf(query, rows(!counted.capped), async () => counted.stats.total);
+    return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), ...counted };
+  }
   // The stat cards and the total behind the page: from the tallies when they answer it, else one aggregate.
   const stats = slice
     ? tallyCounts(db, slice, { status: query.status, overdue: query.overdue })
     : db.select(taskStatusCounts).from(tasks).where(condition).then(([row]) => row!);
-  const order = orderBy(query.sort, query.dir);
-  const page = await pageOf(
-    query,
-    (limit, offset) => selectTasks(db, { where: condition, orderBy: order, limit, offset }),
-    async () => (await stats).total,
-  );
-  return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), stats: await stats };
+  const page = await pageOf(query, rows(false), async () => (await stats).total);
+  return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), stats: await stats, capped: false };
 }
 
 export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters & Pick<TaskListQuery, 'sort' | 'dir'>) {

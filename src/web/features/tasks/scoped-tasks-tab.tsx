@@ -98,7 +98,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
         ) : null}
       </div>
 
-      {list ? <TaskStats stats={list.stats} totalLabel="Total Tasks" /> : null}
+      {list ? <TaskStats stats={list.stats} capped={list.capped} totalLabel="Total Tasks" /> : null}
 
       <SearchInput
         className="mb-4"
@@ -131,6 +131,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
           label={project ? 'Project task pages' : 'Client task pages'}
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
+          openEnded={list.capped}
           onPageChange={listState.setPage}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock, ListTodo, type LucideIcon } from 'l
 import type { TaskList } from '../../../shared/schemas/tasks';
 import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 
 const CARDS: Array<{ key: keyof TaskList['stats']; label: string; icon: LucideIcon; tone: string }> = [
   { key: 'total', label: 'Total', icon: ListTodo, tone: 'text-primary' },
@@ -10,13 +11,22 @@ const CARDS: Array<{ key: keyof TaskList['stats']; label: string; icon: LucideIc
   { key: 'overdue', label: 'Overdue', icon: AlertTriangle, tone: 'text-danger' },
 ];
 
+/** A card's figure: a capped total reads '1,000+', a card the server did not count a dash (decision 0064). */
+function figure(value: number | null, capped: boolean): string {
+  if (value === null) return '—';
+  return capped ? `${formatNumber(value)}+` : String(value);
+}
+
 /** Counts over everything the filters match (not just this page), from the server's aggregates. */
 export function TaskStats({
   stats,
+  capped = false,
   labelPrefix = '',
   totalLabel,
 }: {
   stats: TaskList['stats'];
+  /** A broad search: the server counted up to its cap and no further. */
+  capped?: boolean;
   labelPrefix?: string;
   /** The first card's label when it differs ('Total Tasks' on a client's tab). */
   totalLabel?: string;
@@ -26,12 +36,12 @@ export function TaskStats({
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
         <li key={key}>
           <Card className="flex items-center justify-between gap-3 p-4">
-            <div className="min-w-0">
+            <div className="min-w-0" title={stats[key] === null ? 'Not counted: the search matches too many tasks' : undefined}>
               <p className="truncate text-sm text-muted-foreground" id={`task-stat-${key}`}>
                 {key === 'total' && totalLabel ? totalLabel : `${labelPrefix}${label}`}
               </p>
               <p className="text-2xl font-semibold tabular-nums" aria-labelledby={`task-stat-${key}`} data-stat={key}>
-                {stats[key]}
+                {figure(stats[key], capped && key === 'total')}
               </p>
             </div>
             <Icon aria-hidden className={cn('size-6 shrink-0', tone)} />

@@ -51,7 +51,7 @@ export function TasksPage() {
         }
       />
 
-      {list ? <TaskStats stats={list.stats} /> : null}
+      {list ? <TaskStats stats={list.stats} capped={list.capped} /> : null}
 
       <ListSearchBar
         noun="tasks"
@@ -99,7 +99,7 @@ export function TasksPage() {
 
       {/* The board's columns page themselves as they scroll. */}
       {list && list.items.length > 0 && view !== 'board' ? (
-        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
+        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} openEnded={list.capped} />
       ) : null}
 
       <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />
