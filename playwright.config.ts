@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_URL = `http://localhost:${PORT}`;
 
-/** Debian's Chromium as the tests start it; bench/landing-scripts.ts loads the landing page the same way. */
+/** Debian's Chromium as the tests start it; bench/page-scripts.ts loads the pages it measures the same way. */
 export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
