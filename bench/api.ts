@@ -10,7 +10,8 @@ import { quoteRows } from './quote-rows';
 import { recurringRows } from './recurring-rows';
 import { billingSetupRows } from './billing-setup-rows';
 import { paymentRows } from './payment-rows';
-import { timeRows, type TimeIds } from './time-rows';
+import { collaborationRows } from './collaboration-rows';
+import { LIST_BUDGET_MS, timeRows, type TimeIds } from './time-rows';
 
 type Who = 'admin' | 'developer' | 'client_primary' | 'manager';
 
@@ -25,7 +26,7 @@ interface Endpoint {
   post?: unknown;
 }
 
-export const LIST_BUDGET_MS = 25;
+export { LIST_BUDGET_MS };
 export const DASHBOARD_BUDGET_MS = 50;
 
 function endpoints(ids: { project: string; taskWithComments: string; client: string }): Endpoint[] {
@@ -119,7 +120,7 @@ export async function measureApi(
 /** The time tracking rows (bench/time-rows.ts); a route that answers 404 (not built yet) is listed as skipped. */
 async function measureTime(app: Running, ids: TimeIds, cookies: Record<Who, string>, seconds: number, results: Map<string, LoadResult>): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const e of [...timeRows(ids), ...recurringRows(ids.largestClient), ...quoteRows(ids.largestClient), ...paymentRows(ids.largestClient), ...billingSetupRows()]) {
+  for (const e of [...timeRows(ids), ...recurringRows(ids.largestClient), ...quoteRows(ids.largestClient), ...paymentRows(ids.largestClient), ...billingSetupRows(), ...collaborationRows(ids)]) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
     const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};

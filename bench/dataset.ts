@@ -1,7 +1,8 @@
 /**
  * The benchmark's data set: the demo agency (its accounts sign in) grown in SQL to the shape of the performance budgets — 2k
  * clients, 10k projects, 100k tasks, 200k communications, 500k comments, 20k leads, 20k client requests — with 200 more staff so a
- * developer's share is realistic (about 1 in 200 tasks, 50 projects). Rows are made with generate_series and
+ * developer's share is realistic (about 1 in 200 tasks, 50 projects), and as many project messages as tasks with a file on
+ * every fifth task (bench/dataset-collaboration.ts). Rows are made with generate_series and
  * hashtext, so the same shape always gives the same data and ids (md5 of a label) need no lookups.
  * One task ('bench-task-1', owned by the demo developer) carries exactly 50 comments.
  */
@@ -9,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
+import { collaborationStatements } from './dataset-collaboration';
 import { timeStatements } from './dataset-time';
 
 export interface Shape {
@@ -129,6 +131,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
      from (select g, case when g % 20 = 0 or g % 3 <> 0 then 'open' when g % 2 = 0 then 'declined' else 'accepted' end as st
            from generate_series(1, ${2 * P}) g) s`,
     ...timeStatements(shape, { tasks: have.tasks!, clients: have.clients!, projects: have.projects! }),
+    ...collaborationStatements(shape, { tasks: have.tasks!, projects: have.projects! }),
     // Recurring invoices (decision 0057): five schedules in two clients, most active, two lines each.
     `insert into recurring_schedules (id, client_id, title, currency, frequency, day_of_month, start_date, status, next_period_start, invoices_count, created_at)
      select ${uuidOf('bench-schedule', 'g')}, ${uuidOf('bench-client', `1 + g % ${C}`)}, ${pick(['Hosting', 'Maintenance', 'Support retainer', 'Licences'], 'rt')} || ' ' || g,
@@ -165,11 +168,16 @@ export async function generate(database: Database, shape: Shape): Promise<void> 
 
 /** True when the database already holds the shape (the generator ran before). */
 export async function holdsShape(database: Database, shape: Shape): Promise<boolean> {
-  const [row] = await queryRows<{ n: number; time: number; schedules: number }>(
+  const [row] = await queryRows<{ n: number; time: number; schedules: number; messages: number }>(
     database.db,
     sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
-               (select count(*)::int from recurring_schedules) as schedules`,
+               (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages`,
   );
-  // A set generated before time tracking or recurring invoices has none: it is made again.
-  return Number(row!.n) === shape.tasks && Number(row!.time) >= shape.timeEntries && Number(row!.schedules) >= shape.clients * 2;
+  // A set generated before time tracking, recurring invoices or the conversations has none: it is made again.
+  return (
+    Number(row!.n) === shape.tasks &&
+    Number(row!.time) >= shape.timeEntries &&
+    Number(row!.schedules) >= shape.clients * 2 &&
+    Number(row!.messages) >= shape.tasks
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The time tracking rows of the API benchmark (decision 0045), each with a p95 budget of 50 ms: a week's timesheet (the
+ * The time tracking rows of the API benchmark (decision 0045), with a p95 budget of 50 ms (the two list pages, 25 ms): a week's timesheet (the
  * demo developer's own, and a manager opening the busiest person's), a busy project's spent against budget, the
  * invoice preview of last month for the largest client, the monthly project report, the busy project's Time tab and
  * a developer's own time entries.
@@ -8,6 +8,8 @@
 import { queryOnce } from './databases';
 
 export const TIME_BUDGET_MS = 50;
+/** A list page's p95 budget (docs/architecture.md), whichever screen it is on. */
+export const LIST_BUDGET_MS = 25;
 
 export interface TimeIds {
   /** Monday of last week (YYYY-MM-DD): a whole, submitted week. */
@@ -59,7 +61,7 @@ export function timeRows(ids: TimeIds): TimeRow[] {
     }),
     row('time report by project, last month', `/api/reports/time/projects?from=${ids.month}&to=${ids.month}`, 'admin'),
     // What a list page is opened for: a project's Time tab, and a person's own time.
-    row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager'),
-    row('time entries list, page 1 (developer)', '/api/time-entries', 'developer'),
+    row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager', { budget: LIST_BUDGET_MS }),
+    row('time entries list, page 1 (developer)', '/api/time-entries', 'developer', { budget: LIST_BUDGET_MS }),
   ];
 }
