@@ -3,6 +3,7 @@
  *  - landing.html gets the landing page rendered into it (visitors and search engines get the whole page before any
  *    script runs), its stylesheet inlined, and its hydration script started only after the first paint, by
  *    /landing-boot.js, so on a slow connection the text and styles get the bandwidth first;
+ *  - index.html preloads the chunk every portal screen shares, alongside its entry;
  *  - both pages get theme-init.js inlined (it must run before the first paint; inline saves a round trip). The
  *    server allows exactly that script in its Content-Security-Policy by its SHA-256 hash (src/server/web-assets.ts);
  *  - Scalar's standalone bundle is copied in as /api-reference.js, the script of the API reference at /api/docs
@@ -47,8 +48,14 @@ function replaceOnce(html: string, find: string | RegExp, by: (match: string) =>
 const themeInit = read('theme-init.js');
 const inlineTheme = (html: string, page: string) => replaceOnce(html, THEME_TAG, () => `<script>${themeInit}</script>`, `${page}: theme-init tag`);
 
-// The portal.
-writeFileSync(path.join(WEB, 'index.html'), inlineTheme(read('index.html'), 'index.html'));
+// The portal. Every screen but the not-found one imports the chunk of shared components (`common`, vite.config.ts):
+// fetched with the entry rather than once the entry has run and asked for the screen, one wave of downloads less.
+const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
+const common = Object.values(manifest).find((chunk) => chunk.name === 'common' && !chunk.isEntry);
+if (!common) fail('the manifest has no `common` chunk; see codeSplitting in vite.config.ts.');
+let portal = inlineTheme(read('index.html'), 'index.html');
+portal = replaceOnce(portal, '</head>', (end) => `  <link rel="modulepreload" crossorigin href="/${common.file}">\n  ${end}`, 'index.html: </head>');
+writeFileSync(path.join(WEB, 'index.html'), portal);
 
 // The public landing page.
 let landing = inlineTheme(read('landing.html'), 'landing.html');

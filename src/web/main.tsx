@@ -9,11 +9,11 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Who is signed in decides what renders first: ask now, alongside the screen's download, rather than once React has
-// rendered the route guard.
+// Who is signed in decides what renders first: ask now, alongside the screen's download and its data, rather than once
+// React has rendered the route guard.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions);
-preloadScreensFor(window.location.pathname);
+preloadScreensFor(window.location.pathname, queryClient);
 
 createRoot(container).render(
   <StrictMode>

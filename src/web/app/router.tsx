@@ -3,18 +3,26 @@
  * may open them, ./screens.tsx what each renders. Public screens are plain routes; every other one sits in the
  * portal's layout route behind the guard, which reads the same table.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { SCREEN_ROUTES, type ScreenId } from '../../shared/routes';
 import { PortalLayout } from './layouts/portal-layout';
+import { hasSignedInHint } from '../lib/signed-in-hint';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { NotFoundPage, SCREEN_TABLE, type ScreenEntry } from './screens';
 
+/** What a route can start before it renders: its code, and the data it opens with. */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient) => void;
+}
+
 function routeOf({ id, path, audience, capability }: (typeof SCREEN_ROUTES)[number]): RouteObject {
-  const { screen, denied } = SCREEN_TABLE[id] as ScreenEntry<ScreenId>;
+  const { screen, denied, prefetch } = SCREEN_TABLE[id] as ScreenEntry<ScreenId>;
   const { Component, preload } = screen;
-  const handle = preload ? { preload } : undefined;
+  const handle: RouteHandle | undefined = preload || prefetch ? { preload, prefetch } : undefined;
   if (audience === 'public') return { path, handle, element: <Component /> };
   return { path, handle, element: <RequireRole route={{ audience, capability }} denied={denied}><Component /></RequireRole> };
 }
@@ -55,12 +63,15 @@ export const router = createBrowserRouter(routes);
 
 /**
  * Starts downloading the shell and the screen of the address being opened right away, alongside the /api/me call,
- * instead of one after the other once the guard has its answer.
+ * instead of one after the other once the guard has its answer; and, for a browser with a session, the screen's data.
+ * A visitor's browser asks for no data: it would only answer 401.
  */
-export function preloadScreensFor(pathname: string) {
+export function preloadScreensFor(pathname: string, queryClient: QueryClient) {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.preload?.().catch(() => {
       // A failed early download is retried, with an error shown, when the screen really renders.
     });
+    if (hasSignedInHint()) handle?.prefetch?.(queryClient);
   }
 }

@@ -23,6 +23,7 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import type { Capability } from '../../shared/permissions';
 import type { ScreenId, SCREENS } from '../../shared/routes';
@@ -30,6 +31,8 @@ import type { ClientDashboardPageProps } from '../features/client-dashboard/clie
 import type { ClientDetailPageProps } from '../features/clients/client-detail-page';
 import type { ProjectDetailPageProps } from '../features/projects/project-detail-page';
 import type { TaskDetailPageProps } from '../features/tasks/task-detail-page';
+import { clientDashboardQueryOptions } from '../features/client-dashboard/api/get-client-dashboard';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { HomeRoute } from './home-route';
 import { LoginRoute } from './login-route';
 
@@ -152,8 +155,12 @@ export interface NavEntry {
   labelWhenAll?: { capability: Capability; label: string };
 }
 
-/** A screen's web half; a screen gated by a capability must say why it refuses those without it. */
-export type ScreenEntry<Id extends ScreenId> = { screen: Screen; nav?: NavEntry } & ((typeof SCREENS)[Id] extends { capability: Capability }
+/**
+ * A screen's web half; a screen gated by a capability must say why it refuses those without it. `prefetch` starts
+ * the request a screen opens with as the page starts (main.tsx), alongside GET /api/me and the screen's code, instead
+ * of after both: opened directly, a dashboard otherwise waited for the user, then its code, then its data.
+ */
+export type ScreenEntry<Id extends ScreenId> = { screen: Screen; nav?: NavEntry; prefetch?: (queryClient: QueryClient) => void } & ((typeof SCREENS)[Id] extends { capability: Capability }
   ? { denied: string }
   : { denied?: never });
 
@@ -162,8 +169,19 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   login: { screen: eager(LoginRoute) },
   forgotPassword: { screen: ForgotPasswordPage },
   resetPassword: { screen: ResetPasswordPage },
-  dashboard: { screen: OverviewDashboardPage, nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] } },
-  clientDashboard: { screen: ClientDashboardScreen, nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 } },
+  dashboard: {
+    screen: OverviewDashboardPage,
+    prefetch: (queryClient) => void queryClient.prefetchQuery(dashboardQueryOptions),
+    nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] } },
+  clientDashboard: {
+    screen: ClientDashboardScreen,
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(clientDashboardQueryOptions);
+      // The approvals card stands above the others: arriving after them, it pushed the page down (layout shift).
+      void import('../features/projects/api/get-pending-approvals').then((m) => queryClient.prefetchQuery(m.pendingApprovalsQueryOptions()));
+    },
+    nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 },
+  },
   clients: { screen: ClientsPage, nav: { label: 'Clients', icon: Building2, order: 3 } },
   client: { screen: ClientDetailScreen },
   projects: {

@@ -13,6 +13,9 @@ export function fetchClientDashboard(signal?: AbortSignal): Promise<ClientDashbo
 export const clientDashboardQueryOptions = queryOptions({
   queryKey: CLIENT_DASHBOARD_QUERY_KEY,
   queryFn: ({ signal }) => fetchClientDashboard(signal),
+  // Opened directly, the page fetches it as it starts (src/web/app/screens.tsx): fresh for a moment, so the screen
+  // does not ask again as it mounts. Live updates mark it stale when something it shows changes.
+  staleTime: 10_000,
 });
 
 export function useClientDashboard() {

@@ -13,6 +13,9 @@ export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
 export const dashboardQueryOptions = queryOptions({
   queryKey: DASHBOARD_QUERY_KEY,
   queryFn: ({ signal }) => fetchDashboard(signal),
+  // Opened directly, the page fetches it as it starts (src/web/app/screens.tsx): fresh for a moment, so the screen
+  // does not ask again as it mounts. Live updates mark it stale when something it shows changes.
+  staleTime: 10_000,
 });
 
 export function useDashboard() {
