@@ -53,21 +53,25 @@ const waiting: Connection[] = [];
 let owner: Connection | null = null;
 let pumping = false;
 
-/** The next whole frontend message of a connection, or null until more bytes arrive. */
-function nextMessage(conn: Connection): Buffer | null {
+/**
+ * A connection's next whole messages, or null until more bytes arrive: its startup message alone, then every whole
+ * message it has sent (up to a Terminate), so that PGlite takes a Parse/Bind/Execute/Sync exchange in one call.
+ */
+function nextMessages(conn: Connection): Buffer | null {
   const b = conn.buffer;
+  let end = 0;
   if (!conn.started) {
-    if (b.length < 8) return null;
-    const length = b.readInt32BE(0);
-    if (b.length < length) return null;
-    conn.buffer = b.subarray(length);
-    return b.subarray(0, length);
+    if (b.length >= 8 && b.length >= b.readInt32BE(0)) end = b.readInt32BE(0);
+  } else {
+    while (end + 5 <= b.length && end + 1 + b.readInt32BE(end + 1) <= b.length) {
+      const type = b[end];
+      end += 1 + b.readInt32BE(end + 1);
+      if (type === 0x58 /* Terminate */) break;
+    }
   }
-  if (b.length < 5) return null;
-  const length = 1 + b.readInt32BE(1);
-  if (b.length < length) return null;
-  conn.buffer = b.subarray(length);
-  return b.subarray(0, length);
+  if (end === 0) return null;
+  conn.buffer = b.subarray(end);
+  return b.subarray(0, end);
 }
 
 /**
@@ -81,7 +85,7 @@ function greet(conn: Connection) {
   while (!conn.started && conn.buffer.length >= 8) {
     const code = conn.buffer.readInt32BE(4);
     if (code !== SSL_REQUEST && code !== CANCEL_REQUEST && !startupAnswer) return; // the first startup is PGlite's
-    if (!nextMessage(conn)) return;
+    if (!nextMessages(conn)) return;
     if (code === SSL_REQUEST) conn.socket.write('N');
     // PGlite has no backend to cancel: a cancel request is dropped, as the protocol lets a server do.
     else if (code !== CANCEL_REQUEST) {
@@ -91,8 +95,8 @@ function greet(conn: Connection) {
   }
 }
 
-/** Runs one message through PGlite; answers whether the connection is back at a boundary (ReadyForQuery, idle). */
-async function run(conn: Connection, message: Buffer): Promise<boolean> {
+/** Runs messages through PGlite; answers whether the connection is back at a boundary (ReadyForQuery, idle). */
+async function run(conn: Connection, messages: Buffer): Promise<boolean> {
   const startup = !conn.started;
   if (startup) {
     conn.started = true;
@@ -100,16 +104,22 @@ async function run(conn: Connection, message: Buffer): Promise<boolean> {
       conn.socket.write(startupAnswer);
       return true;
     }
-  } else if (message[0] === 0x58 /* Terminate */) {
-    conn.socket.end();
-    return true;
-  } else if (message[0] === 0x51 /* Query */) {
-    const listen = LISTEN.exec(message.toString('utf8', 5, message.length - 1));
-    // An unquoted name is folded to lower case, as PostgreSQL does.
-    if (listen) conn.channels[listen[1] ? 'delete' : 'add'](listen[2] ?? listen[3]!.toLowerCase());
+  } else {
+    for (let at = 0; at < messages.length; at += 1 + messages.readInt32BE(at + 1)) {
+      if (messages[at] === 0x58 /* Terminate: always the last */) {
+        conn.socket.end();
+        if (at === 0) return true;
+        messages = messages.subarray(0, at);
+        break;
+      }
+      if (messages[at] !== 0x51 /* Query */) continue;
+      const listen = LISTEN.exec(messages.toString('utf8', at + 5, at + messages.readInt32BE(at + 1)));
+      // An unquoted name is folded to lower case, as PostgreSQL does.
+      if (listen) conn.channels[listen[1] ? 'delete' : 'add'](listen[2] ?? listen[3]!.toLowerCase());
+    }
   }
   const chunks: Uint8Array[] = [];
-  await pglite!.execProtocolRawStream(new Uint8Array(message), { onRawData: (data) => chunks.push(data.slice()) });
+  await pglite!.execProtocolRawStream(new Uint8Array(messages), { onRawData: (data) => chunks.push(data.slice()) });
   const out = Buffer.concat(chunks);
   if (startup) startupAnswer = out;
   let idle = false;
@@ -143,14 +153,14 @@ async function pump(): Promise<void> {
         owner = null;
         continue;
       }
-      const message = nextMessage(conn);
-      if (!message) {
+      const messages = nextMessages(conn);
+      if (!messages) {
         // Inside a transaction, everyone else waits for the owner's next message; otherwise the turn passes.
         if (conn.inExchange) break;
         owner = null;
         continue;
       }
-      conn.inExchange = !(await run(conn, message));
+      conn.inExchange = !(await run(conn, messages));
       if (!conn.inExchange) {
         owner = null;
         // Its further messages queue behind the connections already waiting.
