@@ -173,10 +173,12 @@ export async function holdsShape(database: Database, shape: Shape): Promise<bool
     sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
                (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages`,
   );
-  // A set generated before time tracking, recurring invoices or the conversations has none: it is made again.
+  // A set generated before time tracking, recurring invoices or the conversations has none: it is made again. About
+  // half a percent of the time entries are never made (their busy-project task number is one without a project), so
+  // the full count is not asked for: asking for it had every run regenerate the set.
   return (
     Number(row!.n) === shape.tasks &&
-    Number(row!.time) >= shape.timeEntries &&
+    Number(row!.time) >= shape.timeEntries * 0.99 &&
     Number(row!.schedules) >= shape.clients * 2 &&
     Number(row!.messages) >= shape.tasks
   );
