@@ -36,10 +36,10 @@ export interface TaskPick {
   limit: number;
   offset?: number;
   /**
-   * The matches are known to be few (a search counted under its cap): read them all off the search's indexes and sort
+   * At most this many tasks match (a search counted under its cap): read them all off the search's indexes and sort
    * them, instead of walking the order's index in the hope of meeting them (which reads every task when one matches).
    */
-  fewMatches?: boolean;
+  fewMatches?: number;
 }
 
 /** From this many skipped rows on, the page's ids are picked from an index alone before its rows are read. */
@@ -54,8 +54,8 @@ const DEEP_OFFSET = 1000;
  */
 export function selectTasks(db: Db, pick: TaskPick) {
   const offset = pick.offset ?? 0;
-  // OFFSET 0 keeps the matches a subquery of their own, planned without the order (so off the search's indexes).
-  const matches = pick.fewMatches ? db.select().from(tasks).where(pick.where).offset(0).as('tasks') : undefined;
+  // The LIMIT keeps the matches a subquery of their own, planned without the order (so off the search's indexes).
+  const matches = pick.fewMatches ? db.select().from(tasks).where(pick.where).limit(pick.fewMatches).as('tasks') : undefined;
   const page = matches
     ? db.select().from(matches).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
     : offset < DEEP_OFFSET

@@ -113,20 +113,21 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const condition = where(user, query);
   const slice = tallySliceFor(user, query);
   const order = orderBy(query.sort, query.dir);
-  const rows = (fewMatches: boolean) => (limit: number, offset: number) =>
+  const rows = (fewMatches: number | undefined) => (limit: number, offset: number) =>
     selectTasks(db, { where: condition, orderBy: order, limit, offset, fewMatches });
   if (query.q) {
     // A search is counted first, up to the cap: a few matches are read off the trigram indexes and sorted, many are met
     // walking the order's index (about a thousand rows for a page when one task in ten matches).
     const counted = await searchCounts(db, condition);
-    const page = await pageOf(query, rows(!counted.capped), async () => counted.stats.total);
+    // The count read at most CAP + 1 matches, so under the cap the same bound holds every match.
+    const page = await pageOf(query, rows(counted.capped ? undefined : SEARCH_COUNT_CAP + 1), async () => counted.stats.total);
     return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), ...counted };
   }
   // The stat cards and the total behind the page: from the tallies when they answer it, else one aggregate.
   const stats = slice
     ? tallyCounts(db, slice, { status: query.status, overdue: query.overdue })
     : db.select(taskStatusCounts).from(tasks).where(condition).then(([row]) => row!);
-  const page = await pageOf(query, rows(false), async () => (await stats).total);
+  const page = await pageOf(query, rows(undefined), async () => (await stats).total);
   return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), stats: await stats, capped: false };
 }
 
