@@ -1,6 +1,7 @@
 /** Servers under test, each in a process of its own (node with tsx, as `npm start` runs it), stopped with SIGTERM. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { FloorCapture } from './floor-capture';
 
 export interface Running {
   base: string;
@@ -51,6 +52,10 @@ async function startProcess(script: string, env: Record<string, string>): Promis
 }
 
 export const startHello = () => startProcess('bench/hello.ts', {});
+
+/** The floor (bench/floor.ts) on the app's database, replaying the statements captured from the app. */
+export const startFloor = (url: string, capture: FloorCapture) =>
+  startProcess('bench/floor.ts', { DATABASE_URL: url, FLOOR_CAPTURE: JSON.stringify(capture) });
 
 /** The app on PostgreSQL (url) or on the embedded database in a data folder. */
 export function startApp(database: { url: string } | { dataDir: string }, env: Record<string, string> = {}): Promise<Running> {

@@ -48,7 +48,7 @@ async function apiAtScale() {
     // The specification's approach first, while the data set has exactly its shape ('create a task' adds to it).
     const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json() as { user: CurrentUser };
     const spec = await specApproach(url, me.user);
-    const run = await measureApi(app, ids, seconds);
+    const run = await measureApi(app, ids, seconds, url);
     sections.push({ title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each`, figures: run.figures });
     sections.push({ title: "The specification's approach, same database, same run", figures: spec });
   } finally {

@@ -99,8 +99,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // HTML, scripts and JSON shrink several times over; the landing page's speed depends on it.
-  app.use('*', compress());
+  // HTML, scripts and JSON shrink several times over; the landing page's speed depends on it. A caller that accepts no
+  // compression (a script, a load test) is answered as is, without the Vary header that would make the answer again.
+  const compressed = compress();
+  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
   // A cookie scripts can read, so a page knows "signed in" without a failing GET /api/me (signed-in-hint.ts).
   app.use('*', signedInHint(deps));
 
@@ -111,8 +113,10 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
   });
-  // A shared file's upload streams to storage and stops at its own 25 MB limit; a CSV import reads up to 20 MB.
-  api.use('*', (c, next) => (streamsItsBody(c) || isImportRoute(c.req.path) ? next() : limitBody(c, next)));
+  // A shared file's upload streams to storage and stops at its own 25 MB limit; a CSV import reads up to 20 MB. A GET or
+  // HEAD has no body to limit (asking for it would build the whole web Request of every read for nothing).
+  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
+  api.use('*', (c, next) => (bodiless(c.req.method) || streamsItsBody(c) || isImportRoute(c.req.path) ? next() : limitBody(c, next)));
   // Answers about a signed-in person are theirs alone: no shared cache, and no back button after signing out, keeps
   // them. A route that says otherwise (a profile picture's immutable URL) keeps its own header.
   api.use('*', async (c, next) => {

@@ -39,6 +39,8 @@ export interface AppEnv {
     user: CurrentUser;
     sessionId: string;
     twoFactorEnabled: boolean;
+    /** The workspace's two-factor switch, when the session's lookup read it with the user (not on better-auth's path). */
+    requireStaffTwoFactor?: boolean;
     requestId: string;
     /** What signed the request in: a session cookie, or an API key (docs/decisions/0059-api-keys.md). */
     credential: 'session' | 'api-key';

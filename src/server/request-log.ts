@@ -21,10 +21,13 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
+    // Set before the answer is made, so the answer is made with it: setting a header on a made answer makes it again,
+    // body and all. An answer the route built itself (a file) gets it afterwards.
+    c.header(REQUEST_ID_HEADER, requestId);
     try {
       await next();
     } finally {
-      c.header(REQUEST_ID_HEADER, requestId);
+      if (c.res.headers.get(REQUEST_ID_HEADER) !== requestId) c.header(REQUEST_ID_HEADER, requestId);
       const status = c.res.status;
       const fields = {
         requestId,

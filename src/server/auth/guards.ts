@@ -74,6 +74,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionId', current.sessionId);
     c.set('twoFactorEnabled', current.twoFactorEnabled);
     c.set('credential', 'session');
+    if (fast) c.set('requireStaffTwoFactor', fast.requireStaffTwoFactor);
     if (!fast || fast.stale) await touchSession(deps.database.db, current.sessionId);
     if (!allowedWithoutTwoFactor(c.req.path)) {
       const who = { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled };
@@ -104,6 +105,7 @@ async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authori
   c.set('sessionId', current.sessionId);
   c.set('twoFactorEnabled', current.twoFactorEnabled);
   c.set('credential', 'api-key');
+  c.set('requireStaffTwoFactor', answer.requireStaffTwoFactor);
   // The workspace's two-factor rule holds a key as it holds its owner's session: checked at every request.
   const who = { role: current.user.role, twoFactorEnabled: current.twoFactorEnabled };
   if (!allowedWithoutTwoFactor(c.req.path) && twoFactorApplies(who) && answer.requireStaffTwoFactor) throw twoFactorRequired();

@@ -43,9 +43,13 @@ export function signedInHint(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
   return async (c, next) => {
     await next();
+    const setCookies = c.res.headers.getSetCookie();
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+    // Most answers (an API reply that sets no cookie and is no 401) leave both cookies as they are: nothing to read.
+    if (setCookies.length === 0 && c.res.status !== 401 && !html) return;
     const session = (await deps.auth.$context).authCookies.sessionToken.name;
     const sent = cookieNames(c.req.header('cookie'));
-    const sessionSetCookie = c.res.headers.getSetCookie().find((header) => header.startsWith(`${session}=`));
+    const sessionSetCookie = setCookies.find((header) => header.startsWith(`${session}=`));
 
     let signedIn: boolean | undefined;
     let lifetime = '';
@@ -58,7 +62,7 @@ export function signedInHint(deps: AppDeps): MiddlewareHandler<AppEnv> {
       // The guard found no valid session (expired, revoked, user deactivated): the cookie is dead, the hint wrong.
       signedIn = false;
       if (sent.has(session)) c.res.headers.append('Set-Cookie', remove(session, '; HttpOnly'));
-    } else if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+    } else if (html) {
       signedIn = sent.has(session);
     }
 

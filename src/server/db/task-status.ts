@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { preparedPerDatabase } from './prepared';
 import { taskTallies, tasks } from './schema';
 
 /** The columns the rules read: a task's, or a tally row's (whose due date is 'infinity' when the task has none). */
@@ -72,16 +73,27 @@ export function tallyKeyOf(dimension: 'priority' | 'type', value: string): Tally
  * few hundred rows.
  */
 export async function tallyCounts(db: Db, slice: TallyKey, filter: { status?: TaskStatus; overdue?: boolean } = {}) {
-  const [row] = await db
-    .select(tallyStatusCounts)
-    .from(taskTallies)
-    .where(
-      and(
-        eq(taskTallies.dimension, slice.dimension),
-        eq(taskTallies.key, slice.key),
-        filter.status ? eq(taskTallies.status, filter.status) : undefined,
-        filter.overdue ? overdue(TALLY_COLUMNS) : undefined,
-      ),
-    );
+  const query = tallyQueries[filter.status ? (filter.overdue ? 3 : 1) : filter.overdue ? 2 : 0]!(db);
+  const [row] = await query.execute({ dimension: slice.dimension, key: slice.key, status: filter.status });
   return row!;
 }
+
+/** The four shapes of that sum (with or without a status, overdue or not), each prepared once (db/prepared.ts). */
+const tallyQueries = [false, true].flatMap((overdueOnly) =>
+  [false, true].map((byStatus) =>
+    preparedPerDatabase((db) =>
+      db
+        .select(tallyStatusCounts)
+        .from(taskTallies)
+        .where(
+          and(
+            eq(taskTallies.dimension, sql.placeholder('dimension')),
+            eq(taskTallies.key, sql.placeholder('key')),
+            byStatus ? eq(taskTallies.status, sql.placeholder('status')) : undefined,
+            overdueOnly ? overdue(TALLY_COLUMNS) : undefined,
+          ),
+        )
+        .prepare(`task_tallies_sum${byStatus ? '_status' : ''}${overdueOnly ? '_overdue' : ''}`),
+    ),
+  ),
+);

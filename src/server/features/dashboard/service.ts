@@ -16,6 +16,7 @@ import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, type TallyKey } from '../../db/task-status';
+import { preparedPerDatabase } from '../../db/prepared';
 import { forbidden } from '../../errors';
 
 const RECENT = 5;
@@ -66,24 +67,33 @@ async function clientCount(db: Db, user: CurrentUser) {
  * other currencies are not converted (decision 0009).
  */
 async function monthlyRevenue(db: Db) {
-  const r = clientRevenue;
-  const [row] = await db
-    .select({ total: sql<number>`round(coalesce(sum(${r.amountMinor}), 0) / 100.0)`.mapWith(num) })
-    .from(r)
-    .where(and(revenueIsRunning, eq(r.currency, 'USD')));
+  const [row] = await monthlyRevenueQuery(db).execute();
   return row!.total;
 }
+
+// The same SQL for every caller: prepared once (db/prepared.ts).
+const monthlyRevenueQuery = preparedPerDatabase((db) =>
+  db
+    .select({ total: sql<number>`round(coalesce(sum(${clientRevenue.amountMinor}), 0) / 100.0)`.mapWith(num) })
+    .from(clientRevenue)
+    .where(and(revenueIsRunning, eq(clientRevenue.currency, 'USD')))
+    .prepare('dashboard_monthly_revenue'),
+);
 
 /**
  * Expected vs invoiced vs paid per month for the last 12 months (this one included), USD only, in one query. Expected
  * uses the revenue rule per month (db/revenue-status.ts); the switch and amounts are today's (no history is kept).
  */
 async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
+  return revenueChartQuery(db).execute();
+}
+
+const revenueChartQuery = preparedPerDatabase((db) => {
   const r = clientRevenue;
   const i = invoices;
   const p = invoicePayments;
   const monthEnd = sql`(m.month_start + interval '1 month')`;
-  const rows = await db
+  return db
     .select({
       month: sql<string>`to_char(m.month_start, 'YYYY-MM')`,
       expectedMinor: sql<number>`(select coalesce(sum(${r.amountMinor}), 0) from ${r}
@@ -100,9 +110,9 @@ async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
       sql`(select generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date),
            interval '1 month') as month_start) m`,
     )
-    .orderBy(sql`m.month_start`);
-  return rows;
-}
+    .orderBy(sql`m.month_start`)
+    .prepare('dashboard_revenue_chart');
+});
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
   const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });

@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import { accountApi } from '../../../shared/api/account';
 import { capabilitiesOf } from '../../../shared/permissions';
-import { twoFactorRequiredFor } from '../../auth/two-factor-policy';
+import { readRequireStaffTwoFactor, twoFactorApplies } from '../../auth/two-factor-policy';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
 
 export function meRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // A role's capabilities are the permission table's, the same at every call.
+  const capabilities = new Map<string, ReturnType<typeof capabilitiesOf>>();
+  const capabilitiesOfRole = (role: string) => capabilities.get(role) ?? capabilities.set(role, capabilitiesOf(role)).get(role)!;
   route(app, accountApi.me, async (c) => {
     const user = c.get('user');
     const twoFactorEnabled = c.get('twoFactorEnabled');
-    return {
-      user,
-      capabilities: capabilitiesOf(user.role),
-      twoFactorEnabled,
-      twoFactorRequired: await twoFactorRequiredFor(deps.database.db, { role: user.role, twoFactorEnabled }),
-    };
+    // The workspace's switch as the session's lookup read it; read on its own only when better-auth signed the caller in.
+    const twoFactorRequired =
+      twoFactorApplies({ role: user.role, twoFactorEnabled }) && (c.get('requireStaffTwoFactor') ?? (await readRequireStaffTwoFactor(deps.database.db)));
+    return { user, capabilities: capabilitiesOfRole(user.role), twoFactorEnabled, twoFactorRequired };
   });
   return app;
 }
