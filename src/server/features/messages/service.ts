@@ -3,7 +3,7 @@
  * and writes in it; internal notes are the agency's own and never leave the server for a client user: every read here
  * goes through `visibleMessages`, and every write's notification and live event say who may learn of it.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/permissions';
 import { mayDeleteMessage, mayEditMessage, mayPostMessage, messageCan } from '../../../shared/policies/messages';
 import { isStaffRole, STAFF_ROLES } from '../../../shared/roles';
@@ -105,11 +105,19 @@ export async function listMessages(db: Db, user: CurrentUser, projectId: string,
     const [at, id] = query.before.split('~') as [string, string];
     before = sql`(${projectMessages.createdAt}, ${projectMessages.id}) < (${at}::timestamptz, ${id}::uuid)`;
   }
-  // One more than asked says whether there is an older page; read newest first off the (project, created_at, id) index.
-  const rows = await selectMessages(db)
+  // One more than asked says whether there is an older page; read newest first off the (project, created_at, id) index,
+  // whose columns are DESC NULLS LAST: a plain DESC (nulls first) does not match it, and PostgreSQL read all 10,000
+  // messages of a busy project and sorted them (20 ms against well under 1). The page is picked from the messages alone
+  // and only its rows meet their authors.
+  const newestFirst = [sql`${projectMessages.createdAt} desc nulls last`, sql`${projectMessages.id} desc nulls last`];
+  const picked = db
+    .select()
+    .from(projectMessages)
     .where(and(eq(projectMessages.projectId, projectId), visibleMessages(user), before))
-    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
-    .limit(query.limit + 1);
+    .orderBy(...newestFirst)
+    .limit(query.limit + 1)
+    .as('project_messages');
+  const rows = await db.select(messageColumns).from(picked).leftJoin(users, eq(users.id, projectMessages.authorId)).orderBy(...newestFirst);
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((row) => toMessage(user, row)).reverse(),
