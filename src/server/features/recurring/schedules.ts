@@ -119,11 +119,11 @@ export async function listSchedules(
       return rows.map((r) => toDto(user, r as Row, amounts));
     },
     async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(recurringSchedules)
-        .innerJoin(clients, eq(clients.id, recurringSchedules.clientId))
-        .where(where);
+      // Every schedule has its client, so only a search (which reads the client's name) needs the join to count.
+      const n = { n: sql<number>`count(*)::int` };
+      const [row] = query.q
+        ? await db.select(n).from(recurringSchedules).innerJoin(clients, eq(clients.id, recurringSchedules.clientId)).where(where)
+        : await db.select(n).from(recurringSchedules).where(where);
       return Number(row?.n ?? 0);
     },
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "recurring_schedules_created_idx" ON "recurring_schedules" USING btree ("created_at","id");
