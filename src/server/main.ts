@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps, outboxDir, startJobRunner } from './bootstrap';
 import { openDatabase } from './db/client';
@@ -40,8 +41,15 @@ async function main() {
   // Before the server: a request may enqueue an e-mail, and this process sends its share of them.
   await startJobRunner(deps);
   const stopScheduler = startScheduler(deps, SCHEDULED_SWEEPS, env.SCHEDULER_INTERVAL_SECONDS * 1000);
+  // Before the server, so a burst of reconnecting event streams finds it listening; a failure is retried by them.
+  await deps.live.start().catch((error: unknown) => log.warn('The live updates could not listen yet.', { error: String(error) }));
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
+  // A deep accept queue: a stopped process's thousands of open event streams come back within seconds (the retry
+  // hint of live/streams.ts), faster than a busy process accepts them; with Node's default of 511 the kernel drops
+  // the rest, which then wait for TCP's retries or are reset. The kernel caps it at net.core.somaxconn.
+  server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, () => {
+    const info = server.address() as AddressInfo;
     const where = database.kind === 'pglite' ? `embedded database in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
     log.info(`Ready on ${env.APP_URL} (port ${info.port}, ${where}) in ${Math.round(performance.now() - started)} ms.`, {
       port: info.port,
@@ -49,7 +57,7 @@ async function main() {
     });
   });
 
-  const shutdown = gracefulShutdown(server as Server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs, deps.live, stopScheduler);
+  const shutdown = gracefulShutdown(server, database, log, env.SHUTDOWN_TIMEOUT_MS, deps.jobs, deps.live, stopScheduler);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -2,17 +2,15 @@
  * Deny by default: every /api request needs a signed-in, active user unless its path is on the public list below.
  * Capability checks read the shared permission table.
  */
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { can, type Capability } from '../../shared/permissions';
 import { isRole } from '../../shared/roles';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
-import type { Db } from '../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../errors';
 import { currentRequestIp } from '../request-context';
 import { bearerToken, signedInByKey, type RateWindow } from './api-key';
 import type { Limit } from './rate-limit';
-import { sessionFromCookie, TOUCH_AFTER } from './session-cookie';
+import { sessionFromCookie, touchSession } from './session-cookie';
 import { allowedWithoutTwoFactor, twoFactorApplies, twoFactorRequired, twoFactorRequiredFor } from './two-factor-policy';
 
 /** The only /api routes that answer without a session. Anything else answers 401 to anonymous callers. */
@@ -126,15 +124,9 @@ function rateLimitHeaders(rate: RateWindow, limit: Limit): [string, string][] {
   ];
 }
 
-/** 'Last active' for Account Settings: at most one write per session every few minutes, decided by the WHERE clause. */
-async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(sql`update sessions set last_active_at = now() where id = ${sessionId} and last_active_at < now() - ${TOUCH_AFTER}::interval`);
-}
-
 export function requireCapability(capability: Capability): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!can(c.get('user').role, capability)) throw forbidden();
     return next();
   };
 }
-

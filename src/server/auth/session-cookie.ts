@@ -12,7 +12,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isRole } from '../../shared/roles';
 import type { AppDeps } from '../context';
-import { queryRows } from '../db/client';
+import { batched, type BatchLimits } from '../db/batched';
+import { queryRows, type Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import type { SignedIn } from './guards';
 
 /** last_active_at is written when it is older than this (Account Settings shows it to the minute, roughly). */
@@ -26,6 +28,7 @@ export interface CookieSession {
 }
 
 interface Row {
+  token: string;
   session_id: string;
   expires_at: Date;
   stale: boolean;
@@ -66,6 +69,54 @@ function verifiedToken(raw: string, secret: string): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+/**
+ * Of the pool's 20 connections, at most half for session lookups and a few for last-active writes; beyond that, the
+ * requests that come meanwhile are looked up (written) together (db/batched.ts). A lone request still sends its own
+ * query at once.
+ */
+const SESSION_LOOKUPS: BatchLimits = { atOnce: 10, perQuery: 500 };
+const SESSION_TOUCHES: BatchLimits = { atOnce: 4, perQuery: 500 };
+
+/** The session rows of several tokens in one query, one lookup function per database. */
+const sessionRows = preparedPerDatabase((db) =>
+  batched(async (tokens: string[]) => {
+    const rows = await queryRows<Row>(
+      db,
+      sql`select s.token, s.id as session_id, s.expires_at, s.last_active_at < now() - ${TOUCH_AFTER}::interval as stale,
+                 u.id, u.email, u.first_name, u.last_name, u.role, u.status, u.client_id, u.avatar_url, u.two_factor_enabled,
+                 (select w.require_staff_two_factor from workspace_settings w where w.id = 1) as require_staff_two_factor
+          from sessions s join users u on u.id = s.user_id
+          where s.token in (${sql.join(
+            tokens.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+    );
+    return new Map(rows.map((r) => [r.token, r]));
+  }, SESSION_LOOKUPS),
+);
+
+/** The last-active writes of several sessions in one statement, one function per database. */
+const sessionTouches = preparedPerDatabase((db) =>
+  batched(async (ids: string[]) => {
+    await db.execute(
+      sql`update sessions set last_active_at = now()
+          where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and last_active_at < now() - ${TOUCH_AFTER}::interval`,
+    );
+    return new Map<string, never>();
+  }, SESSION_TOUCHES),
+);
+
+/**
+ * 'Last active' for Account Settings: at most one write per session every few minutes, decided by the WHERE clause;
+ * the sessions of requests that come together are written in one statement, as they are looked up.
+ */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await sessionTouches(db)(sessionId);
+}
+
 /** null: not signed in. undefined: ask better-auth. */
 export async function sessionFromCookie(deps: AppDeps, headers: Headers): Promise<CookieSession | null | undefined> {
   const context = await deps.auth.$context;
@@ -74,14 +125,7 @@ export async function sessionFromCookie(deps: AppDeps, headers: Headers): Promis
   const token = verifiedToken(raw, context.secret);
   if (!token) return null;
   const { expiresIn, updateAge } = context.sessionConfig;
-  const [row] = await queryRows<Row>(
-    deps.database.db,
-    sql`select s.id as session_id, s.expires_at, s.last_active_at < now() - ${TOUCH_AFTER}::interval as stale,
-               u.id, u.email, u.first_name, u.last_name, u.role, u.status, u.client_id, u.avatar_url, u.two_factor_enabled,
-               (select w.require_staff_two_factor from workspace_settings w where w.id = 1) as require_staff_two_factor
-        from sessions s join users u on u.id = s.user_id
-        where s.token = ${token}`,
-  );
+  const row = await sessionRows(deps.database.db)(token);
   if (!row) return undefined;
   const expiresAt = new Date(row.expires_at).valueOf();
   // better-auth's own rule for "refresh now" (and an expired session is its to clean up).

@@ -22,6 +22,12 @@ export interface LiveSubscriber {
 }
 
 export interface LiveHub {
+  /**
+   * Listens now rather than with the first stream: the app server (main.ts) calls it before it takes requests, so
+   * the thousands of streams that reconnect together after a restart do not wait for (nor compete with) the
+   * listener's connection.
+   */
+  start(): Promise<void>;
   /** Resolves once the hub listens, so nothing committed after it is missed; the function unsubscribes. */
   subscribe(subscriber: LiveSubscriber): Promise<() => void>;
   /** Runs `stop` of every stream (they end) and closes the listener: at shutdown, before the database closes. */
@@ -117,15 +123,20 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
     };
   }
 
+  const start = async () => {
+    if (stopped) throw new Error('The live hub is stopped.');
+    started ??= (database.pglite ? listenPglite() : listenPostgres()).catch((error: unknown) => {
+      // The next stream tries again.
+      started = null;
+      throw error;
+    });
+    await started;
+  };
+
   return {
+    start,
     async subscribe(subscriber) {
-      if (stopped) throw new Error('The live hub is stopped.');
-      started ??= (database.pglite ? listenPglite() : listenPostgres()).catch((error: unknown) => {
-        // The next stream tries again.
-        started = null;
-        throw error;
-      });
-      await started;
+      await start();
       subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { eventsApi } from '../../../shared/api/events';
 import type { AppDeps, AppEnv } from '../../context';
 import { createLiveStreams } from '../../live/streams';
@@ -9,18 +8,15 @@ import { route } from '../../openapi/route';
 export function eventRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const streams = createLiveStreams({ db: deps.database.db, hub: deps.live, log: deps.log, heartbeatSeconds: deps.env.LIVE_HEARTBEAT_SECONDS });
-  route(app, eventsApi.stream, (c) => {
-    const user = c.get('user');
-    const sessionId = c.get('sessionId');
-    // A failure (the database unreachable at connect) ends the stream, logged here: Hono's own handler would send
-    // its message to the browser. The browser opens the stream again after the retry delay.
-    const res = streamSSE(c, (stream) =>
-      streams.serve(stream, user, sessionId).catch((error: unknown) => deps.log.error('An event stream failed', error, { userId: user.id })),
-    );
-    // Nothing of it may be kept by a proxy, and nginx must pass each event on at once.
-    res.headers.set('Cache-Control', 'no-store');
-    res.headers.set('X-Accel-Buffering', 'no');
-    return res;
-  });
+  route(app, eventsApi.stream, (c) =>
+    c.body(streams.serve(c.get('user'), c.get('sessionId')), 200, {
+      'Content-Type': 'text/event-stream',
+      // Sent as it comes: the Node server does not wait for a second chunk to size the answer.
+      'Transfer-Encoding': 'chunked',
+      // Nothing of it may be kept by a proxy, and nginx must pass each event on at once.
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+    }),
+  );
   return app;
 }
