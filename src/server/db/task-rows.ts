@@ -2,12 +2,13 @@
  * A task as lists show it (the task list, the CSV export, the dashboard's recent tasks): its columns with client,
  * project, milestone and assignee joined in the same query, and the mapping to the response shape.
  */
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { taskCan } from '../../shared/policies/tasks';
 import type { Actor } from '../../shared/policies/actor';
 import type { TaskListItem } from '../../shared/schemas/tasks';
 import type { Db } from './client';
+import { preparedPerDatabase } from './prepared';
 import { clients, milestones, projects, tasks, users } from './schema';
 import { taskIsOverdue } from './task-status';
 
@@ -74,6 +75,37 @@ export function selectTasks(db: Db, pick: TaskPick) {
     .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
     .orderBy(...pick.orderBy);
 }
+
+/**
+ * A page of every task, unfiltered, before DEEP_OFFSET: the statement selectTasks builds for it, the same for every
+ * caller who sees all tasks, so it is prepared once per database and order (db/prepared.ts) with the page's limit and
+ * offset as placeholders. undefined when the pick is not that one.
+ */
+export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
+  const offset = pick.offset ?? 0;
+  if (pick.where !== undefined || pick.fewMatches || offset >= DEEP_OFFSET) return undefined;
+  let prepared = everyTaskPages.get(order);
+  if (!prepared) {
+    const orderBy = pick.orderBy;
+    prepared = preparedPerDatabase((d) => {
+      const page = d.select().from(tasks).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('tasks');
+      return d
+        .select(taskListColumns)
+        .from(page)
+        .innerJoin(clients, eq(clients.id, tasks.clientId))
+        .leftJoin(projects, eq(projects.id, tasks.projectId))
+        .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
+        .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
+        .orderBy(...orderBy)
+        .prepare(`tasks_page_${order}`);
+    });
+    everyTaskPages.set(order, prepared);
+  }
+  return prepared(db).execute({ limit: pick.limit, offset });
+}
+
+type EveryTaskPage = ReturnType<ReturnType<typeof selectTasks>['prepare']>;
+const everyTaskPages = new Map<string, (db: Db) => EveryTaskPage>();
 
 export type TaskListRow = Omit<TaskListItem, 'createdAt' | 'updatedAt' | 'type' | 'status' | 'priority' | 'can'> & {
   type: string;

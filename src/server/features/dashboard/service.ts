@@ -1,5 +1,5 @@
 /** The overview dashboard in one request: independent scoped aggregates run side by side. */
-import { and, count, desc, eq, notInArray, notLike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUSES } from '../../../shared/enums';
 import { can } from '../../../shared/permissions';
 import { isStaffRole } from '../../../shared/roles';
@@ -20,6 +20,9 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { forbidden } from '../../errors';
 
 const RECENT = 5;
+
+// A caller who sees everything (scope undefined) sends the same statements as every other such caller: those are
+// prepared once per database (db/prepared.ts); a scoped caller's carry its scope and are built per request.
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -57,8 +60,12 @@ async function projectFigures(db: Db, user: CurrentUser) {
   return row as Record<(typeof PROJECT_STATUSES)[number], number>;
 }
 
+const clientCountQuery = (db: Db, scope: SQL | undefined) => db.select({ n: count() }).from(clients).where(scope);
+const allClientsCount = preparedPerDatabase((db) => clientCountQuery(db, undefined).prepare('dashboard_client_count'));
+
 async function clientCount(db: Db, user: CurrentUser) {
-  const [row] = await db.select({ n: count() }).from(clients).where(clientScope(user));
+  const scope = clientScope(user);
+  const [row] = await (scope ? clientCountQuery(db, scope) : allClientsCount(db).execute());
   return row?.n ?? 0;
 }
 
@@ -114,26 +121,42 @@ const revenueChartQuery = preparedPerDatabase((db) => {
     .prepare('dashboard_revenue_chart');
 });
 
+const recentTasksQuery = (db: Db, scope: SQL | undefined) =>
+  selectTasks(db, { where: scope, orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });
+const allRecentTasks = preparedPerDatabase((db) => recentTasksQuery(db, undefined).prepare('dashboard_recent_tasks'));
+
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
-  const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });
+  const scope = taskScope(user);
+  const rows = await (scope ? recentTasksQuery(db, scope) : allRecentTasks(db).execute());
   return rows.map((row) => toTaskListItem(row, user));
 }
 
-async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {
-  const c = communications;
-  const rows = await db
-    .select({ ...communicationHeading, createdAt: c.createdAt, ...communicationParties })
-    .from(c)
-    .innerJoin(clients, eq(clients.id, c.clientId))
-    .leftJoin(users, eq(users.id, c.userId))
-    .where(communicationScope(user))
+const recentCommunicationsQuery = (db: Db, scope: SQL | undefined) =>
+  db
+    .select({ ...communicationHeading, createdAt: communications.createdAt, ...communicationParties })
+    .from(communications)
+    .innerJoin(clients, eq(clients.id, communications.clientId))
+    .leftJoin(users, eq(users.id, communications.userId))
+    .where(scope)
     .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(RECENT);
+const allRecentCommunications = preparedPerDatabase((db) => recentCommunicationsQuery(db, undefined).prepare('dashboard_recent_communications'));
+
+async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {
+  const scope = communicationScope(user);
+  const rows = await (scope ? recentCommunicationsQuery(db, scope) : allRecentCommunications(db).execute());
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as Dashboard['recentCommunications'][number]);
 }
 
 /** Up to 5 active projects, least complete first; the task counts are taken for those 5 only. */
 async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['projectStatus']['projects']> {
+  const scope = projectScope(user);
+  return scope ? activeProjectsQuery(db, scope) : allActiveProjects(db).execute();
+}
+
+const allActiveProjects = preparedPerDatabase((db) => activeProjectsQuery(db, undefined).prepare('dashboard_active_projects'));
+
+function activeProjectsQuery(db: Db, scope: SQL | undefined) {
   const picked = db
     .select({
       id: projects.id,
@@ -143,11 +166,11 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
       createdAt: projects.createdAt,
     })
     .from(projects)
-    .where(and(projectScope(user), eq(projects.status, 'active')))
+    .where(and(scope, eq(projects.status, 'active')))
     .orderBy(projects.completionPercentage, desc(projects.createdAt), desc(projects.id))
     .limit(RECENT)
     .as('picked');
-  const rows = await db
+  return db
     .select({
       id: picked.id,
       name: picked.name,
@@ -160,28 +183,41 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
     .leftJoin(tasks, eq(tasks.projectId, picked.id))
     .groupBy(picked.id, picked.name, picked.completionPercentage, picked.createdAt)
     .orderBy(picked.completionPercentage, desc(picked.createdAt), desc(picked.id));
-  return rows;
 }
 
 /** Managers see every event; others the events of the clients in their scope and their own actions. */
 async function recentActivity(db: Db, user: CurrentUser): Promise<Dashboard['recentActivity']> {
-  const a = activityLog;
   const scope = clientScope(user);
-  const visible = and(
-    scope ? or(eq(a.actorId, user.id), sql`${a.clientId} in (select ${clients.id} from ${clients} where ${scope})`) : undefined,
+  const money = can(user.role, 'financials.view');
+  const rows = await (scope ? recentActivityQuery(db, activityVisible(money, user.id, scope)) : allRecentActivity[money ? 1 : 0]!(db).execute());
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+function activityVisible(money: boolean, userId: string, scope: SQL | undefined) {
+  const a = activityLog;
+  return and(
+    scope ? or(eq(a.actorId, userId), sql`${a.clientId} in (select ${clients.id} from ${clients} where ${scope})`) : undefined,
     // Revenue and invoice events name amounts: only for those who may see money.
-    can(user.role, 'financials.view') ? undefined : notInArray(a.entityType, [...FINANCIAL_ENTITY_TYPES]),
+    money ? undefined : notInArray(a.entityType, [...FINANCIAL_ENTITY_TYPES]),
     ...SECURITY_ACTION_PATTERNS.map((pattern) => notLike(a.action, pattern)),
   );
-  const rows = await db
-    .select({ id: a.id, action: a.action, summary: a.summary, createdAt: a.createdAt, actor: activityActor })
-    .from(a)
+}
+
+const recentActivityQuery = (db: Db, visible: SQL | undefined) =>
+  db
+    .select({ id: activityLog.id, action: activityLog.action, summary: activityLog.summary, createdAt: activityLog.createdAt, actor: activityActor })
+    .from(activityLog)
     .leftJoin(users, activityActorJoin)
     .where(visible)
     .orderBy(...ACTIVITY_NEWEST_FIRST)
     .limit(RECENT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
+
+/** Every client's events, without and with the ones that name amounts. */
+const allRecentActivity = [false, true].map((money) =>
+  preparedPerDatabase((db) =>
+    recentActivityQuery(db, activityVisible(money, '', undefined)).prepare(`dashboard_recent_activity${money ? '_with_money' : ''}`),
+  ),
+);
 
 export async function getDashboard(db: Db, user: CurrentUser): Promise<Dashboard> {
   // Client users have their own dashboard.

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
+import { everyTaskPage, selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { found, notFound } from '../../errors';
 
@@ -123,8 +123,11 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const condition = where(user, query);
   const slice = tallySliceFor(user, query);
   const order = orderBy(query.sort, query.dir);
-  const rows = (fewMatches: number | undefined) => (limit: number, offset: number) =>
-    selectTasks(db, { where: condition, orderBy: order, limit, offset, fewMatches });
+  const rows = (fewMatches: number | undefined) => (limit: number, offset: number) => {
+    const pick = { where: condition, orderBy: order, limit, offset, fewMatches };
+    // The list as it first opens for whoever sees every task: a statement prepared once (task-rows.ts).
+    return everyTaskPage(db, `${query.sort}_${query.dir}`, pick) ?? selectTasks(db, pick);
+  };
   if (query.q) {
     // A search is counted first, up to the cap: a few matches are read off the trigram indexes and sorted, many are met
     // walking the order's index (about a thousand rows for a page when one task in ten matches).
