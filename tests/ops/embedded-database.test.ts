@@ -1,8 +1,8 @@
 /**
  * The embedded database as the app opens it: PGlite in its own thread, reached through a `pg` pool on a unix socket
  * (decision 0065). PGlite has one session for every connection, so what matters is that a transaction is never mixed
- * with another connection's statements, that a notification reaches a listening connection, and that the folder
- * stays locked to this process and keeps what was committed.
+ * with another connection's statements, that a notification reaches a listening connection, that two connections
+ * may prepare statements of one name, and that the folder stays locked to this process and keeps what was committed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,22 @@ describe('the embedded database in its own thread', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('gives each connection its own prepared statements, and drops them with it', async () => {
+    const url = (database.pool!.options as { connectionString: string }).connectionString;
+    const prepared = async () =>
+      (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from pg_prepared_statements`))[0]!.n;
+    const before = await prepared();
+    const clients = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+    for (const client of clients) await client.connect();
+    const answers = await Promise.all(
+      clients.map((client, i) => client.query<{ n: number }>({ name: 'the_same_name', text: 'select $1::int as n', values: [i] })),
+    );
+    expect(answers.map((a) => a.rows[0]!.n)).toEqual([0, 1]);
+    expect(await prepared()).toBe(before + 2);
+    for (const client of clients) await client.end();
+    await expect.poll(prepared).toBe(before);
   });
 
   it('keeps the folder locked to this process, and what was committed after a close', async () => {

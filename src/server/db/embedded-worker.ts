@@ -7,7 +7,8 @@
  * message until PGlite answers ReadyForQuery 'idle' (not in a transaction, no extended-protocol exchange half done).
  * A transaction is therefore never interleaved with another connection's statements; the others wait their turn.
  * Notifications (LISTEN/NOTIFY) come out in the answer of the statement that committed; each is also sent to the
- * other connections that LISTENed on its channel, as PostgreSQL would.
+ * other connections that LISTENed on its channel, as PostgreSQL would. A named prepared statement would be shared too
+ * (two connections preparing one name would collide): each connection's names are made its own, and dropped with it.
  */
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,7 +36,12 @@ interface Connection {
   inExchange: boolean;
   /** The channels this connection LISTENs on (PGlite's one session listens for all of them). */
   channels: Set<string>;
+  /** Its prepared statements' names in the session: its own prefix before the name it gave. */
+  prefix: string;
+  statements: Set<string>;
 }
+
+let connectionCount = 0;
 
 /** `LISTEN channel` or `UNLISTEN "Channel"`, as a simple query (the way pg-boss and the live hub send them). */
 const LISTEN = /^\s*(un)?listen\s+(?:"([^"]+)"|([^\s;]+))\s*;?\s*$/i;
@@ -95,6 +101,36 @@ function greet(conn: Connection) {
   }
 }
 
+/** The messages with the connection's own names for its prepared statements (Parse, Bind, Describe and Close). */
+function withOwnNames(conn: Connection, messages: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let renamed = false;
+  for (let at = 0; at < messages.length; ) {
+    const end = at + 1 + messages.readInt32BE(at + 1);
+    const type = messages[at];
+    let nameAt = -1;
+    if (type === 0x50 /* Parse: name first */) nameAt = at + 5;
+    else if (type === 0x42 /* Bind: portal, then statement */) nameAt = messages.indexOf(0, at + 5) + 1;
+    else if ((type === 0x44 /* Describe */ || type === 0x43) /* Close */ && messages[at + 5] === 0x53 /* a statement */) nameAt = at + 6;
+    if (nameAt < 0 || messages[nameAt] === 0 /* the unnamed statement: one exchange's, never shared */) {
+      parts.push(messages.subarray(at, end));
+    } else {
+      const nameEnd = messages.indexOf(0, nameAt);
+      const own = conn.prefix + messages.toString('utf8', nameAt, nameEnd);
+      if (type === 0x50) conn.statements.add(own);
+      else if (type === 0x43) conn.statements.delete(own);
+      const body = Buffer.concat([messages.subarray(at + 5, nameAt), Buffer.from(own), messages.subarray(nameEnd, end)]);
+      const head = Buffer.alloc(5);
+      head[0] = type!;
+      head.writeInt32BE(4 + body.length, 1);
+      parts.push(head, body);
+      renamed = true;
+    }
+    at = end;
+  }
+  return renamed ? Buffer.concat(parts) : messages;
+}
+
 /** Runs messages through PGlite; answers whether the connection is back at a boundary (ReadyForQuery, idle). */
 async function run(conn: Connection, messages: Buffer): Promise<boolean> {
   const startup = !conn.started;
@@ -118,6 +154,7 @@ async function run(conn: Connection, messages: Buffer): Promise<boolean> {
       if (listen) conn.channels[listen[1] ? 'delete' : 'add'](listen[2] ?? listen[3]!.toLowerCase());
     }
   }
+  if (!startup) messages = withOwnNames(conn, messages);
   const chunks: Uint8Array[] = [];
   await pglite!.execProtocolRawStream(new Uint8Array(messages), { onRawData: (data) => chunks.push(data.slice()) });
   const out = Buffer.concat(chunks);
@@ -148,8 +185,10 @@ async function pump(): Promise<void> {
       if (!conn) break;
       owner = conn;
       if (conn.closed) {
-        // A connection that went away mid-transaction must not leave it open for the next one.
-        if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => {});
+        // A connection that went away mid-transaction must not leave it open for the next one, nor its statements.
+        if (conn.inExchange && pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => {});
+        for (const name of conn.statements) await pglite.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
+        conn.statements.clear();
         owner = null;
         continue;
       }
@@ -183,7 +222,8 @@ function fail(error: unknown) {
 }
 
 const server = createServer((socket) => {
-  const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, closed: false, inExchange: false, channels: new Set() };
+  const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, closed: false, inExchange: false, channels: new Set(),
+    prefix: `c${++connectionCount}_`, statements: new Set() };
   connections.add(conn);
   socket.setNoDelay(true);
   socket.on('data', (data) => {
@@ -197,7 +237,7 @@ const server = createServer((socket) => {
     connections.delete(conn);
     const i = waiting.indexOf(conn);
     if (i >= 0) waiting.splice(i, 1);
-    if (owner === conn) enqueue(conn);
+    if (owner === conn || conn.statements.size > 0) enqueue(conn);
   });
 });
 
