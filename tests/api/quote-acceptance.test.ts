@@ -62,6 +62,12 @@ describe('reading a quote', () => {
     expect(again.json.viewedAt).toBe(viewedAt);
     const entries = await rows<{ n: number }>(sql`select count(*)::int as n from activity_log where action = 'quote.viewed' and entity_id = ${id}`);
     expect(entries[0]!.n).toBe(1);
+    // The admins hear of the first opening once; the client's own users never get it.
+    const told = await rows<{ user_id: string; title: string }>(sql`select user_id, title from notifications where entity_id = ${id}`);
+    expect(told.map((n) => n.user_id)).toEqual(expect.arrayContaining([ids.admin, ids.super_admin]));
+    expect(told.map((n) => n.user_id)).not.toContain(ids.client_primary);
+    expect(new Set(told.map((n) => n.title))).toEqual(new Set([`Quote ${(await quoteRow(t, id)).quoteNumber} opened`]));
+    expect(told.filter((n) => n.user_id === ids.admin)).toHaveLength(1);
   });
 
   it('says who may sign: the button is the primary contact’s alone', async () => {

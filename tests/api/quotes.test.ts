@@ -185,12 +185,19 @@ describe('quotes', () => {
   it('expires sent and viewed quotes past their date in one sweep, by the clock it is given', async () => {
     const q = await create({ validUntil: inDays(2) });
     await t.request(`/api/quotes/${q.id}/send`, { method: 'POST', cookie: admin });
-    await expireQuotes(t.database.db, new Date(Date.now() + 2 * 86_400_000));
+    await expireQuotes(t.deps, new Date(Date.now() + 2 * 86_400_000));
     expect((await t.request(`/api/quotes/${q.id}`, { cookie: admin })).json.status).toBe('sent');
-    await expireQuotes(t.database.db, new Date(Date.now() + 4 * 86_400_000));
+    await expireQuotes(t.deps, new Date(Date.now() + 4 * 86_400_000));
     const after = await t.request(`/api/quotes/${q.id}`, { cookie: admin });
     expect(after.json.status).toBe('expired');
     expect(after.json.can.edit).toBe(false);
+    // Its audit entry and the admins' notification come with it, once: a second sweep finds nothing to expire.
+    await expireQuotes(t.deps, new Date(Date.now() + 5 * 86_400_000));
+    const audit = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from activity_log where action = 'quote.expired' and entity_id = ${q.id}`);
+    expect(audit[0]!.n).toBe(1);
+    const told = await queryRows<{ title: string }>(t.database.db, sql`select title from notifications where entity_id = ${q.id} and title like '%expired'`);
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((n) => n.title))).toEqual(new Set([`Quote ${after.json.number} expired`]));
   });
 
   it('lists, filters and searches', async () => {

@@ -9,8 +9,12 @@
  */
 import type { QuoteStatus } from '../enums';
 import { can } from '../permissions';
+import { ROLES } from '../roles';
 import type { Actor } from './actor';
 import { signRefusal, type AnswerFacts } from './quote-acceptance';
+
+/** Who hears of a quote's answer or lapse: the roles that manage quotes. */
+export const QUOTE_MANAGERS = ROLES.filter((role) => can(role, 'quotes.manage'));
 
 export interface QuoteActor extends Actor {
   /** The client company of a client user; null for staff. */

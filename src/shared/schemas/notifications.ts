@@ -46,7 +46,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   timesheet_submitted: { label: 'Timesheet submitted', description: 'Someone submits a week of time for approval.' },
   timesheet_answered: { label: 'Timesheet approved or returned', description: 'A manager approves your week or returns it with a note.' },
   quote_sent: { label: 'New quote', description: 'The agency sends your company a quote to review and sign.' },
-  quote_answered: { label: 'Quote accepted or declined', description: 'A client signs a quote or declines it.' },
+  quote_answered: { label: 'Quote opened, answered or expired', description: 'A client opens a quote, signs or declines it, or a sent quote passes its date unanswered.' },
   payment_received: { label: 'Payment received', description: 'A payment is recorded against an invoice, by hand or through Stripe.' },
   webhook_disabled: { label: 'Webhook disabled', description: 'A webhook endpoint has failed for 24 hours and was turned off.' },
 };

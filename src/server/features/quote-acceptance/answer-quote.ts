@@ -7,9 +7,8 @@
  * its project and deposit invoice (after the signature is committed: a failure there never undoes a signature).
  */
 import { eq, sql } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { ROLES } from '../../../shared/roles';
 import { answerConflict, maySignQuotes, SIGN_FORBIDDEN } from '../../../shared/policies/quote-acceptance';
+import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
 import { quoteDocumentSha256 } from '../../../shared/quote-document';
 import type { AcceptQuoteInput, ClientQuote, DeclineQuoteInput } from '../../../shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
@@ -22,9 +21,6 @@ import { databaseToday, getClientQuote, quoteInScope } from './client-quote';
 import { autoConvertAfterAcceptance } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
 import { loadQuoteParts, quoteDocumentOf } from '../../quote-document-rows';
-
-/** Who hears of an answer: the roles that manage quotes. */
-const QUOTE_MANAGERS = ROLES.filter((role) => can(role, 'quotes.manage'));
 
 export interface SignatureOrigin {
   ipAddress: string | null;
@@ -107,7 +103,7 @@ export async function acceptQuote(
     return { autoConvert: settings?.autoConvert ?? false, createdById: quote.createdById };
   });
   if (accepted.autoConvert) await autoConvertAfterAcceptance(deps, ports, quoteId, accepted.createdById);
-  return getClientQuote(db, user, quoteId);
+  return getClientQuote(deps, user, quoteId);
 }
 
 export async function declineQuote(deps: AppDeps, user: CurrentUser, quoteId: string, input: DeclineQuoteInput): Promise<ClientQuote> {
@@ -142,5 +138,5 @@ export async function declineQuote(deps: AppDeps, user: CurrentUser, quoteId: st
       tx,
     );
   });
-  return getClientQuote(db, user, quoteId);
+  return getClientQuote(deps, user, quoteId);
 }

@@ -1,7 +1,7 @@
 /**
  * A quote as its client reads it (decision 0056): the document addressed to them, who signed it or may sign it, and
  * what it became. Client users see their company's quotes once sent; a draft or another company's quote is not found.
- * A client user's first opening marks the quote viewed, with its audit entry.
+ * A client user's first opening marks the quote viewed, with its audit entry, and tells the people who manage quotes.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { scopeOf } from '../../../shared/permissions';
@@ -10,11 +10,12 @@ import type { QuoteDocumentContent } from '../../../shared/quote-document';
 import type { ClientQuote } from '../../../shared/schemas/quote-acceptance';
 import { shareOf } from '../../../shared/document-totals';
 import { recordActivity } from '../../activity';
-import type { CurrentUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { AppDeps, CurrentUser } from '../../context';
 import { agencyProfile, invoices, projects, quotes, quoteSignatures, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { notFound } from '../../errors';
+import { createNotifier } from '../../notifications/notify';
+import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf, type QuoteRow } from '../../quote-document-rows';
 
 export type LinkState = ClientQuote['link'];
@@ -54,29 +55,45 @@ export async function depositInvoiceOf(db: DbOrTx, quoteId: string) {
 }
 
 /** Marks a sent quote viewed the first time one of its client's users opens it; later openings change nothing. */
-async function markViewed(db: Db, user: CurrentUser, quote: QuoteRow): Promise<void> {
+async function markViewed(deps: AppDeps, user: CurrentUser, quote: QuoteRow, clientName: string | null): Promise<void> {
   if (!isClientReader(user) || quote.status !== 'sent') return;
-  await db.transaction(async (tx) => {
+  const notify = createNotifier(deps);
+  await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(quotes)
       .set({ status: 'viewed', viewedAt: sql`coalesce(${quotes.viewedAt}, now())`, updatedAt: new Date() })
       .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'sent')))
       .returning({ id: quotes.id });
     if (!updated) return;
+    const who = `${user.firstName} ${user.lastName}`;
     await recordActivity(tx, {
       actorId: user.id,
       action: 'quote.viewed',
       entityType: 'quote',
       entityId: quote.id,
       clientId: quote.clientId,
-      summary: `${user.firstName} ${user.lastName} opened quote ${quote.quoteNumber}`,
+      summary: `${who} opened quote ${quote.quoteNumber}`,
     });
+    await notify(
+      {
+        kind: 'quote_answered',
+        to: { roles: QUOTE_MANAGERS },
+        actorId: user.id,
+        title: `Quote ${quote.quoteNumber} opened`,
+        body: `${who} of ${clientName ?? 'the client'} opened ${quote.title}.`,
+        link: `/quotes/${quote.id}`,
+        entityType: 'quote',
+        entityId: quote.id,
+      },
+      tx,
+    );
   });
 }
 
-export async function getClientQuote(db: Db, user: CurrentUser, quoteId: string, link: LinkState = null): Promise<ClientQuote> {
+export async function getClientQuote(deps: AppDeps, user: CurrentUser, quoteId: string, link: LinkState = null): Promise<ClientQuote> {
+  const { db } = deps.database;
   const first = await quoteInScope(db, user, quoteId);
-  await markViewed(db, user, first.quote);
+  await markViewed(deps, user, first.quote, first.clientName);
   const row = first.quote.status === 'sent' && isClientReader(user) ? await quoteInScope(db, user, quoteId) : first;
   const quote = row.quote;
   const parts = await loadQuoteParts(db, quoteId);

@@ -11,7 +11,6 @@ import type { QuoteAcceptancePorts } from './ports';
 
 /** The client reads, signs or declines a quote; an admin turns an accepted one into work (decision 0056). */
 export function quoteAcceptanceRoutes(deps: AppDeps, ports: QuoteAcceptancePorts) {
-  const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const mayAnswer = authorized((c) => authorizeAnswer(deps, c.get('user'), idParam(c, 'Quote')));
   const mayConvert = authorized((c) => authorizeConversion(deps, c.get('user'), idParam(c, 'Quote')));
@@ -22,7 +21,7 @@ export function quoteAcceptanceRoutes(deps: AppDeps, ports: QuoteAcceptancePorts
       const check = ports.verifyLinkToken(query.t);
       link = 'problem' in check ? check.problem : check.quoteId === id ? 'valid' : 'invalid';
     }
-    return getClientQuote(db, c.get('user'), id, link);
+    return getClientQuote(deps, c.get('user'), id, link);
   });
   route(
     app,
