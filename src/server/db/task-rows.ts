@@ -34,7 +34,8 @@ export const taskListColumns = {
 export interface TaskPick {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number;
+  /** A number, or a placeholder in a prepared statement. */
+  limit: number | ReturnType<typeof sql.placeholder>;
   offset?: number;
   /**
    * At most this many tasks match (a search counted under its cap): read them all off the search's indexes and sort

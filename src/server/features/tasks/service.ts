@@ -11,7 +11,7 @@ import { searchAny } from '../../db/search';
 import { everyTaskPage, selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { found, notFound } from '../../errors';
-import { keysetOf } from './keyset';
+import { everyTaskPageByCursor, keysetOf } from './keyset';
 
 export const EXPORT_LIMIT = 100_000;
 
@@ -127,7 +127,8 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const keyset = keysetOf(query, taskScope(user));
   const rows = (fewMatches: number | undefined) => async (limit: number, offset: number) => {
     if (keyset) {
-      const page = await selectTasks(db, { where: and(condition, keyset.where), orderBy: order, pickOrder: keyset.pickOrder, limit, fewMatches });
+      const page = await (everyTaskPageByCursor(db, query, order, condition !== undefined, limit) ??
+        selectTasks(db, { where: and(condition, keyset.where), orderBy: order, pickOrder: keyset.pickOrder, limit, fewMatches }));
       // Empty: the cursor's task is gone or not the caller's (or nothing lies past it); the page number answers.
       if (page.length > 0) return page;
     }
