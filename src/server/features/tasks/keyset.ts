@@ -3,7 +3,7 @@
  * (`after` the last, `before` the first), and the page is read from the order's index starting at that task, instead of
  * skipping (page - 1) x pageSize tasks: page 1000 or page 50 of a broad search costs what page 1 costs.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { TaskListQuery } from '../../../shared/schemas/tasks';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
