@@ -35,18 +35,46 @@ export const DASHBOARD_BUDGET_MS = 50;
 /** The app's CPU per request at most this many times the floor's (bench/floor.ts). */
 export const FLOOR_BUDGET = 2;
 
-function endpoints(ids: { project: string; taskWithComments: string; client: string }): Endpoint[] {
+/** The deep pages of the tasks list, as a link or an API client asks them (by number) and as the screen's pager does. */
+const DEEP_PAGES = {
+  page50: '/api/tasks?page=50',
+  page1000: '/api/tasks?page=1000&pageSize=20',
+  filteredSearched50: '/api/tasks?status=pending&q=report&page=50&pageSize=20',
+} as const;
+type Cursors = Record<keyof typeof DEEP_PAGES, string>;
+
+/**
+ * The cursor the screen's Next sends to reach each deep page (decision 0069): the last task of the page before it,
+ * read from the app as the screen reads it.
+ */
+async function pagerCursors(app: Running, cookie: string): Promise<Cursors> {
+  const entries = await Promise.all(
+    Object.entries(DEEP_PAGES).map(async ([key, path]) => {
+      const page = Number(new URL(path, app.base).searchParams.get('page'));
+      const before = (await (await fetch(app.base + path.replace(`page=${page}`, `page=${page - 1}`), { headers: { cookie } })).json()) as { items: Array<{ id: string }> };
+      return [key, `${path}&after=${before.items.at(-1)!.id}`];
+    }),
+  );
+  return Object.fromEntries(entries) as Cursors;
+}
+
+function endpoints(ids: { project: string; taskWithComments: string; client: string }, cursors: Cursors): Endpoint[] {
   const list = (name: string, path: string, as: Who = 'admin'): Endpoint => ({ name, path, as, budget: LIST_BUDGET_MS });
+  // A page asked by its number alone skips every earlier task: no budget, the screen never asks it so (decision 0069).
+  const byNumber = (name: string, path: string): Endpoint => ({ name: `${name} by number (a link or an API client)`, path, as: 'admin' });
   return [
     // The cheapest signed-in request (the session's one query and the JSON): the floor under every row below.
     { name: 'who am I (session only)', path: '/api/me', as: 'admin', floor: '/api/me' },
     { ...list('tasks list, page 1', '/api/tasks'), floor: '/api/tasks' },
-    list('tasks list, page 50', '/api/tasks?page=50'),
-    list('tasks list, page 1000', '/api/tasks?page=1000&pageSize=20'),
+    list('tasks list, page 50', cursors.page50),
+    list('tasks list, page 1000', cursors.page1000),
     list('tasks list, filtered (in progress, high)', '/api/tasks?status=in_progress&priority=high'),
     list('tasks list, search "api" (12% of tasks match)', '/api/tasks?q=api'),
     list('tasks list, search "dashboard #4242" (one task)', `/api/tasks?q=${encodeURIComponent('dashboard #4242')}`),
-    list('tasks list, filtered and searched, page 50', '/api/tasks?status=pending&q=report&page=50&pageSize=20'),
+    list('tasks list, filtered and searched, page 50', cursors.filteredSearched50),
+    byNumber('tasks list, page 50', DEEP_PAGES.page50),
+    byNumber('tasks list, page 1000', DEEP_PAGES.page1000),
+    byNumber('tasks list, filtered and searched, page 50', DEEP_PAGES.filteredSearched50),
     list('tasks list, page 1 (developer)', '/api/tasks', 'developer'),
     list('tasks list, page 1 (client user)', '/api/tasks', 'client_primary'),
     list('projects list', '/api/projects'),
@@ -139,7 +167,7 @@ export async function measureApi(
   ];
   const results = new Map<string, LoadResult>();
   try {
-    for (const e of endpoints(ids)) {
+    for (const e of endpoints(ids, await pagerCursors(app, cookies.admin))) {
       const headers: Record<string, string> = { cookie: cookies[e.as] };
       if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
       const before = sampleCpu(app.pid);

@@ -208,4 +208,20 @@ describe('quotes', () => {
     expect((await t.request(`/api/quotes?q=${q.number}`, { cookie: admin })).json.items[0].id).toBe(q.id);
     expect((await t.request('/api/quotes?status=nope', { cookie: admin })).status).toBe(400);
   });
+
+  it('finds a whole quote number by the number alone, and a part of one as text, within the caller\'s quotes', async () => {
+    const q = await create({ clientId: ids.other });
+    expect((await t.request(`/api/quotes/${q.id}/send`, { method: 'POST', cookie: admin })).status).toBe(200);
+    const mention = await create({ title: `Follow-up to ${q.number}` });
+    const search = async (text: string, cookie = admin) => (await t.request(`/api/quotes?q=${encodeURIComponent(text)}`, { cookie })).json;
+    // The number: that quote alone (read off the number's index), typed in any case.
+    expect((await search(q.number)).items.map((r: { id: string }) => r.id)).toEqual([q.id]);
+    expect((await search(q.number.toLowerCase())).total).toBe(1);
+    // A part of a number is no number: every quote whose number or title contains it.
+    const partial = (await search(q.number.slice(0, -1))).items.map((r: { id: string }) => r.id);
+    expect(partial).toEqual(expect.arrayContaining([q.id, mention.id]));
+    // Another client's number is no lookup for a client user: the search stays within their own quotes.
+    const client = await t.as(DEMO_ACCOUNTS.client_primary);
+    expect((await search(q.number, client)).items.map((r: { id: string }) => r.id)).not.toContain(q.id);
+  });
 });

@@ -153,3 +153,31 @@ test('a developer sees only the tasks assigned to him and can comment', async ({
   await expect(page.getByText('Comment added')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible();
 });
+
+test('the pager turns pages by the task at the page edge, and a reload shows the same page', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/tasks?pageSize=5');
+  const pager = page.getByRole('navigation', { name: 'Task pages' });
+  const firstCells = page.getByRole('table').locator('tbody tr td:first-child');
+  await expect(pager.getByText('Page 1 of')).toBeVisible();
+  const page1 = await firstCells.allTextContents();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2.*after=[0-9a-f-]{36}/);
+  await expect(pager.getByText('Page 2 of')).toBeVisible();
+  await expect(firstCells.first()).not.toHaveText(page1[0]!);
+  const page2 = await firstCells.allTextContents();
+  expect(page2.some((title) => page1.includes(title))).toBe(false);
+
+  await page.reload();
+  await expect(firstCells).toHaveText(page2);
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('Page 3 of')).toBeVisible();
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/page=2.*before=[0-9a-f-]{36}/);
+  await expect(firstCells).toHaveText(page2);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).not.toHaveURL(/after=|before=/);
+  await expect(firstCells).toHaveText(page1);
+});

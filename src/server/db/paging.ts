@@ -2,6 +2,7 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../shared/schemas/refs';
 import type { Db } from './client';
+import type { DbOrTx } from './transaction';
 
 /** One page of rows and the total count behind it, queried together. */
 export async function pageOf<T>(
@@ -18,7 +19,7 @@ export function pageWhere<T>(db: Db, table: PgTable, where: SQL | undefined, que
   return pageOf(query, rows, () => countWhere(db, table, where));
 }
 
-export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
 }

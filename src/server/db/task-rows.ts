@@ -34,13 +34,17 @@ export const taskListColumns = {
 export interface TaskPick {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number;
+  /** A number, or a placeholder in a prepared statement. */
+  limit: number | ReturnType<typeof sql.placeholder>;
   offset?: number;
   /**
    * At most this many tasks match (a search counted under its cap): read them all off the search's indexes and sort
    * them, instead of walking the order's index in the hope of meeting them (which reads every task when one matches).
    */
   fewMatches?: number;
+  /** The order the page is picked in, when not orderBy: reversed for the page before a cursor (keyset paging); the
+   *  rows still come out in orderBy. */
+  pickOrder?: SQL[];
 }
 
 /** From this many skipped rows on, the page's ids are picked from an index alone before its rows are read. */
@@ -55,16 +59,17 @@ const DEEP_OFFSET = 1000;
  */
 export function selectTasks(db: Db, pick: TaskPick) {
   const offset = pick.offset ?? 0;
+  const pickOrder = pick.pickOrder ?? pick.orderBy;
   // The LIMIT keeps the matches a subquery of their own, planned without the order (so off the search's indexes).
   const matches = pick.fewMatches ? db.select().from(tasks).where(pick.where).limit(pick.fewMatches).as('tasks') : undefined;
   const page = matches
-    ? db.select().from(matches).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
+    ? db.select().from(matches).orderBy(...pickOrder).limit(pick.limit).offset(offset).as('tasks')
     : offset < DEEP_OFFSET
-      ? db.select().from(tasks).where(pick.where).orderBy(...pick.orderBy).limit(pick.limit).offset(offset).as('tasks')
+      ? db.select().from(tasks).where(pick.where).orderBy(...pickOrder).limit(pick.limit).offset(offset).as('tasks')
       : db
           .select()
           .from(tasks)
-          .where(inArray(tasks.id, db.select({ id: tasks.id }).from(tasks).where(pick.where).orderBy(...pick.orderBy).limit(pick.limit).offset(offset)))
+          .where(inArray(tasks.id, db.select({ id: tasks.id }).from(tasks).where(pick.where).orderBy(...pickOrder).limit(pick.limit).offset(offset)))
           .as('tasks');
   return db
     .select(taskListColumns)
@@ -83,7 +88,7 @@ export function selectTasks(db: Db, pick: TaskPick) {
  */
 export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
   const offset = pick.offset ?? 0;
-  if (pick.where !== undefined || pick.fewMatches || offset >= DEEP_OFFSET) return undefined;
+  if (pick.where !== undefined || pick.fewMatches || pick.pickOrder || offset >= DEEP_OFFSET) return undefined;
   let prepared = everyTaskPages.get(order);
   if (!prepared) {
     const orderBy = pick.orderBy;

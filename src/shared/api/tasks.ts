@@ -26,7 +26,7 @@ export const tasksApi = {
     summary: 'Export tasks as CSV',
     description: 'Every task the list would show with the same filters (no paging).',
     access: 'tasks.view',
-    query: TaskListQuery.omit({ page: true, pageSize: true }),
+    query: TaskListQuery.omit({ page: true, pageSize: true, after: true, before: true }),
     reply: fileOf('text/csv'),
   }),
   create: endpoint({ method: 'post', path: '/tasks', tag, summary: 'Create a task', access: 'tasks.manage', body: CreateTaskInput, reply: SavedTask, status: 201 }),

@@ -68,6 +68,12 @@ export const TaskListQuery = ListQuery.extend({
   dueTo: date,
   sort: z.enum(TASK_SORTS, { error: 'Unknown sort' }).default('updated'),
   dir: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
+  /** Keyset paging (decision 0069): the page starts after this task (the last of the page before, for Next) or ends
+   *  before it (the first of the page after, for Previous), instead of skipping (page - 1) x pageSize tasks. `page` still
+   *  names the page shown. Used by the updated and created orders; the others, or a task gone or not the caller's,
+   *  fall back to the page number. */
+  after: requiredId('Not a valid task id').optional(),
+  before: requiredId('Not a valid task id').optional(),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 

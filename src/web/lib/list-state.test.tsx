@@ -85,6 +85,16 @@ describe('a list state back into the address', () => {
     expect(changeListState(state, { projectId: 'none' }, { clears })).toMatchObject({ clientId: CLIENT, projectId: 'none', milestoneId: undefined });
     expect(changeListState(state, { clientId: CLIENT }, { clears })).toMatchObject({ projectId: PROJECT, milestoneId: MILESTONE });
   });
+
+  it('keeps a page cursor only with the change that sent it, and never counts it as a filter', () => {
+    const state = read(`page=3&after=${PROJECT}`);
+    expect(state).toEqual({ ...TASK_DEFAULTS, page: 3, after: PROJECT });
+    expect(isFiltered(TaskListQuery, state)).toBe(false);
+    expect(changeListState(state, { page: 4, after: MILESTONE })).toEqual({ ...TASK_DEFAULTS, page: 4, after: MILESTONE });
+    expect(changeListState(state, { page: 2 })).toEqual({ ...TASK_DEFAULTS, page: 2 });
+    expect(changeListState(state, { priority: 'high' })).toEqual({ ...TASK_DEFAULTS, page: 1, priority: 'high' });
+    expect(read('page=2&before=nope')).toEqual({ ...TASK_DEFAULTS, page: 2 });
+  });
 });
 
 describe('the API query of a list state', () => {

@@ -25,7 +25,11 @@ export interface ListStateOptions<S extends ListSchema> {
 }
 
 /** Paging and order: kept by Clear, and not filters (they neither tint the Filters button nor empty the list). */
-const NOT_FILTERS: readonly string[] = ['page', 'pageSize', 'sort', 'dir'];
+const NOT_FILTERS: readonly string[] = ['page', 'pageSize', 'sort', 'dir', 'after', 'before'];
+
+/** A keyset list's cursor (the task the page starts after or ends before, decision 0069): it belongs to the page it
+ *  was sent with, so any change that does not set it again drops it. */
+const CURSORS: readonly string[] = ['after', 'before'];
 
 function text(value: ListValue): string | null {
   if (value === null || value === undefined || value === false || value === '') return null;
@@ -88,6 +92,7 @@ export function changeListState<S extends ListSchema>(
   const next: ListChanges<S> = { ...(state as ListChanges<S>) };
   const keys = Object.keys(changes) as ListKey<S>[];
   if (!keys.includes('page' as ListKey<S>)) next['page' as ListKey<S>] = 1;
+  for (const cursor of CURSORS) if (!keys.includes(cursor as ListKey<S>)) delete next[cursor as ListKey<S>];
   for (const key of keys) {
     if (changes[key] === next[key]) continue;
     for (const dependent of options.clears?.[key] ?? []) next[dependent] = undefined;
@@ -185,7 +190,7 @@ function listControls<S extends ListSchema>(schema: S, params: URLSearchParams, 
     clear: () =>
       update((current) => {
         const kept = readListState(schema, current, options) as ListChanges<S>;
-        const order = Object.fromEntries(NOT_FILTERS.filter((key) => key !== 'page').map((key) => [key, kept[key as ListKey<S>]]));
+        const order = Object.fromEntries(NOT_FILTERS.filter((key) => key !== 'page' && !CURSORS.includes(key)).map((key) => [key, kept[key as ListKey<S>]]));
         return writeListState(schema, order as ListChanges<S>, current, options);
       }),
   };

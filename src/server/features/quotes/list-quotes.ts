@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions, quotes } from '../../db/schema';
 import { countWhere, pageOf } from '../../db/paging';
-import { searchAny } from '../../db/search';
+import { offTheSearchIndexes, searchAny } from '../../db/search';
+import type { DbOrTx } from '../../db/transaction';
 
 function scope(user: CurrentUser): SQL | undefined {
   if (mayManageQuotes(user)) return undefined;
@@ -19,14 +20,14 @@ function scope(user: CurrentUser): SQL | undefined {
   return and(eq(quotes.clientId, user.clientId), ne(quotes.status, 'draft'), inArray(quotes.status, [...CLIENT_VISIBLE_STATUSES]));
 }
 
-export async function listQuotes(db: Db, user: CurrentUser, query: QuoteListQuery): Promise<QuoteList> {
-  const where = and(
-    scope(user),
-    query.status ? eq(quotes.status, query.status) : undefined,
-    query.clientId ? eq(quotes.clientId, query.clientId) : undefined,
-    searchAny(query.q, [quotes.quoteNumber, quotes.title]),
-  );
-  const page = await pageOf(
+/** A search that is a whole quote number ("Q-0042", "QB-12345"): its quote is looked up on the number's unique index. */
+const QUOTE_NUMBER = /^[a-z]{1,8}-\d{1,12}$/i;
+
+type QuotePage = Awaited<ReturnType<typeof pageOfQuotes>>;
+
+/** A page of the quotes `where` picks, newest first, and how many it picks in all. */
+function pageOfQuotes(db: DbOrTx, where: SQL | undefined, query: QuoteListQuery) {
+  return pageOf(
     query,
     (limit, offset) =>
       db
@@ -57,6 +58,29 @@ export async function listQuotes(db: Db, user: CurrentUser, query: QuoteListQuer
         .offset(offset),
     () => countWhere(db, quotes, where),
   );
+}
+
+/**
+ * The quotes matching the search: a whole quote number that exists (and the caller may see) is that quote alone, read
+ * off the number's unique index; any other text is a substring of the number or the title, read off the trigram
+ * indexes (decision 0069).
+ */
+async function searchQuotes(db: Db, filters: SQL | undefined, q: string, query: QuoteListQuery): Promise<QuotePage> {
+  if (QUOTE_NUMBER.test(q)) {
+    // Numbers are written upper case (save-quote.ts); the text is tried as typed too, for a number imported otherwise.
+    const exact = await pageOfQuotes(db, and(filters, inArray(quotes.quoteNumber, [...new Set([q, q.toUpperCase()])])), query);
+    if (exact.total > 0) return exact;
+  }
+  return offTheSearchIndexes(db, (tx) => pageOfQuotes(tx, and(filters, searchAny(q, [quotes.quoteNumber, quotes.title])), query));
+}
+
+export async function listQuotes(db: Db, user: CurrentUser, query: QuoteListQuery): Promise<QuoteList> {
+  const filters = and(
+    scope(user),
+    query.status ? eq(quotes.status, query.status) : undefined,
+    query.clientId ? eq(quotes.clientId, query.clientId) : undefined,
+  );
+  const page = query.q ? await searchQuotes(db, filters, query.q, query) : await pageOfQuotes(db, filters, query);
   const staff = mayManageQuotes(user);
   return {
     ...page,

@@ -11,6 +11,7 @@ import { searchAny } from '../../db/search';
 import { everyTaskPage, selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { found, notFound } from '../../errors';
+import { everyTaskPageByCursor, keysetOf } from './keyset';
 
 export const EXPORT_LIMIT = 100_000;
 
@@ -23,7 +24,7 @@ const detailColumns = {
   createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
 };
 
-export type TaskFilters = Omit<TaskListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+export type TaskFilters = Omit<TaskListQuery, 'page' | 'pageSize' | 'sort' | 'dir' | 'after' | 'before'>;
 
 /** A list filter that is either an id or a keyword meaning "none". */
 function idOrNone(value: string | undefined, keyword: string, column: AnyPgColumn): SQL | undefined {
@@ -123,7 +124,14 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   const condition = where(user, query);
   const slice = tallySliceFor(user, query);
   const order = orderBy(query.sort, query.dir);
-  const rows = (fewMatches: number | undefined) => (limit: number, offset: number) => {
+  const keyset = keysetOf(query, taskScope(user));
+  const rows = (fewMatches: number | undefined) => async (limit: number, offset: number) => {
+    if (keyset) {
+      const page = await (everyTaskPageByCursor(db, query, order, condition !== undefined, limit) ??
+        selectTasks(db, { where: and(condition, keyset.where), orderBy: order, pickOrder: keyset.pickOrder, limit, fewMatches }));
+      // Empty: the cursor's task is gone or not the caller's (or nothing lies past it); the page number answers.
+      if (page.length > 0) return page;
+    }
     const pick = { where: condition, orderBy: order, limit, offset, fewMatches };
     // The list as it first opens for whoever sees every task: a statement prepared once (task-rows.ts).
     return everyTaskPage(db, `${query.sort}_${query.dir}`, pick) ?? selectTasks(db, pick);

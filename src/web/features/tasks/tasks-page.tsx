@@ -23,7 +23,7 @@ export function TasksPage() {
   const { me } = useCurrentUser();
   const client = isClient(me);
   const listState = useListState(TaskListQuery, TASK_LIST_OPTIONS);
-  const { state: filters, set, setPage, clear } = listState;
+  const { state: filters, set, clear } = listState;
   const [view, setView] = useTaskView();
   const tasks = useTasks(listState.query);
   const list = tasks.data;
@@ -33,6 +33,12 @@ export function TasksPage() {
   const [importOpen, setImportOpen] = useState(false);
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !tasks.isPlaceholderData);
+  // Next and Previous send the task at the page's edge, so a deep page is read from where it starts (decision 0069).
+  const turnPage = (page: number) => {
+    const items = list?.items ?? [];
+    const step = page - filters.page;
+    set({ page, after: step === 1 ? items.at(-1)?.id : undefined, before: step === -1 && page > 1 ? items[0]?.id : undefined });
+  };
 
   const canCreate = can(me, 'tasks.manage');
 
@@ -99,7 +105,7 @@ export function TasksPage() {
 
       {/* The board's columns page themselves as they scroll. */}
       {list && list.items.length > 0 && view !== 'board' ? (
-        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} openEnded={list.capped} />
+        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={turnPage} openEnded={list.capped} />
       ) : null}
 
       <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />

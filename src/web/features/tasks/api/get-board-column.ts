@@ -11,9 +11,9 @@ export const BOARD_PAGE_SIZE = 20;
 
 export type BoardColumnData = InfiniteData<TaskList, unknown>;
 
-/** The board's filters: the list's, without its page (each column pages on its own). */
-function boardFilters(filters: TaskListQuery): Omit<TaskListQuery, 'page'> {
-  const { page: _page, ...rest } = filters;
+/** The board's filters: the list's, without its page and cursor (each column pages on its own). */
+function boardFilters(filters: TaskListQuery): Omit<TaskListQuery, 'page' | 'after' | 'before'> {
+  const { page: _page, after: _after, before: _before, ...rest } = filters;
   return rest;
 }
 
