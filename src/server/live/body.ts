@@ -79,6 +79,7 @@ export function createBody(outgoing: ServerResponse | undefined, onEnd: () => vo
         if (socket.writableLength > MAX_PENDING_BYTES) return drop();
         socket.write(frame.chunk);
       } else if (early) {
+        if (early.length >= MAX_PENDING_FRAMES) return drop();
         early.push(frame);
       } else {
         // Chunks the server has not taken yet: it stops taking them while the socket's buffer is full.
