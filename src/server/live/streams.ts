@@ -1,18 +1,22 @@
 /**
- * The open event streams of one app: each is a subscriber of the process's hub with its viewer (who it may tell what,
- * audience.ts). One timer serves them all: every LIVE_HEARTBEAT_SECONDS each gets a comment line (proxies and the
- * browser keep a quiet connection open), and two queries for all streams at once check that their sessions are still
- * valid (a signed-out, revoked or expired session's stream ends) and refresh the projects of the staff whose scope is
- * 'assigned' (someone added to a team receives its events from the next check on).
+ * The open event streams of one app: grouped by audience (one person as one role of one company), each audience
+ * judged once per event by its viewer (who may be told what, audience.ts). One timer serves them all: every
+ * LIVE_HEARTBEAT_SECONDS each stream gets a comment line (proxies and the browser keep a quiet connection open), and
+ * two queries for all streams at once check that their sessions are still valid (a signed-out, revoked or expired
+ * session's stream ends) and refresh the projects of the staff whose scope is 'assigned' (someone added to a team
+ * receives its events from the next check on).
  *
- * Built for thousands of streams per process: an event is serialized and encoded once, and the same bytes are queued
- * on every stream that may receive it; a stream is a plain ReadableStream the server reads from (no transform stream,
- * no promise per write); and the projects of a person with several tabs open are asked for once, not once per tab.
+ * Built for thousands of streams per process (docs/decisions/0067-live-updates-at-five-thousand-streams.md): the app
+ * is one subscriber of the hub, not one per stream; an event is judged once per audience, not once per tab; it is
+ * serialized and framed once, and the same bytes are written to every stream of every audience that may see it, one
+ * socket write each (body.ts); the projects of a person with several tabs open are asked for once.
  */
+import type { ServerResponse } from 'node:http';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
-import { assignmentsOf, browserEvent, liveSessions, mayReceive, viewerOf, type Assignments, type Viewer } from './audience';
+import { assignmentsOf, browserEvent, liveSessions, mayReceive, viewerOf, type Viewer } from './audience';
+import { createBody, Frame, type Body } from './body';
 import type { LiveHub } from './hub';
 import type { LiveEvent } from './publish';
 
@@ -23,56 +27,71 @@ import type { LiveEvent } from './publish';
  */
 export const RETRY_MS = 3000;
 export const RETRY_SPREAD_MS = 5000;
-/** A stream that falls this far behind (a stalled client) is ended; the browser reconnects and refetches. */
-const MAX_PENDING_WRITES = 500;
 
-const encoder = new TextEncoder();
-const RESYNC = encoder.encode('event: resync\ndata: {}\n\n');
-const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const RESYNC = new Frame('event: resync\ndata: {}\n\n');
+const HEARTBEAT = new Frame(': heartbeat\n\n');
 
 interface OpenStream {
   sessionId: string;
-  user: CurrentUser;
-  viewer: Viewer;
-  write(bytes: Uint8Array): void;
-  /** `dropped`: the connection is closed at once, with whatever it had not yet taken. */
-  end(dropped?: boolean): void;
+  body: Body;
 }
 
-/** What a stream of the staff whose scope is 'assigned' is judged by, shared by all the streams of one person. */
-interface Assigned {
-  assignments: Promise<Assignments | undefined>;
-  streams: number;
+/** The streams of one person as one role of one company: whatever one of them may be told, all of them may. */
+interface Audience {
+  user: CurrentUser;
+  viewer: Viewer;
+  /** Once the viewer is known: an 'assigned' staff member's projects, asked for once for all their tabs. */
+  ready: Promise<void>;
+  streams: Set<OpenStream>;
+  /** Streams being opened or open: the audience is forgotten when none are left. */
+  held: number;
 }
+
+const audienceKey = (user: CurrentUser) => `${user.id}\n${user.role}\n${user.clientId ?? ''}`;
 
 export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; heartbeatSeconds: number }) {
   const open = new Set<OpenStream>();
-  const assigned = new Map<string, Assigned>();
-  // The hub hands the same event object to every stream: its bytes are made by the first stream that may receive it.
-  const framed = new WeakMap<LiveEvent, Uint8Array>();
-  const frame = (event: LiveEvent) => {
-    let bytes = framed.get(event);
-    if (!bytes) {
-      bytes = encoder.encode(`data: ${JSON.stringify(browserEvent(event))}\n\n`);
-      framed.set(event, bytes);
-    }
-    return bytes;
-  };
+  const audiences = new Map<string, Audience>();
   let timer: NodeJS.Timeout | null = null;
   let checking = false;
+
+  /** One event to every stream that may see it: judged once per audience, its bytes made once. */
+  function fanOut(event: LiveEvent) {
+    let frame: Frame | null = null;
+    for (const audience of audiences.values()) {
+      if (audience.streams.size === 0 || !mayReceive(audience.viewer, event)) continue;
+      frame ??= new Frame(`data: ${JSON.stringify(browserEvent(event))}\n\n`);
+      for (const s of audience.streams) s.body.write(frame);
+    }
+  }
+
+  // The app subscribes to the hub once, with its first stream; a failure (the database unreachable) is not kept.
+  let listening: Promise<unknown> | null = null;
+  const listen = () =>
+    (listening ??= deps.hub
+      .subscribe({
+        event: fanOut,
+        resync: () => {
+          for (const s of open) s.body.write(RESYNC);
+        },
+      })
+      .catch((error: unknown) => {
+        listening = null;
+        throw error;
+      }));
 
   async function check() {
     if (checking) return;
     checking = true;
     try {
-      for (const s of open) s.write(HEARTBEAT);
+      for (const s of open) s.body.write(HEARTBEAT);
       const list = [...open];
       const valid = await liveSessions(deps.db, [...new Set(list.map((s) => s.sessionId))]);
-      for (const s of list) if (!valid.has(s.sessionId)) s.end();
-      if (assigned.size > 0) {
-        const byUser = await assignmentsOf(deps.db, [...assigned.keys()]);
-        for (const [userId, a] of assigned) a.assignments = Promise.resolve(byUser.get(userId));
-        for (const s of open) if (s.viewer.scope === 'assigned') s.viewer = viewerOf(s.user, byUser.get(s.user.id));
+      for (const s of list) if (!valid.has(s.sessionId)) s.body.end();
+      const assigned = [...audiences.values()].filter((a) => a.viewer.scope === 'assigned');
+      if (assigned.length > 0) {
+        const byUser = await assignmentsOf(deps.db, [...new Set(assigned.map((a) => a.user.id))]);
+        for (const a of assigned) a.viewer = viewerOf(a.user, byUser.get(a.user.id));
       }
     } catch (error) {
       deps.log.warn('Checking the open event streams failed; trying again at the next heartbeat.', { error: String(error) });
@@ -81,26 +100,31 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
     }
   }
 
-  /** The projects of an 'assigned' staff member: from their other open tabs, or one query when this is the first. */
-  function assignmentsFor(user: CurrentUser): { assignments: Promise<Assignments | undefined>; release(): void } {
-    let a = assigned.get(user.id);
-    if (!a) {
-      const entry: Assigned = { assignments: assignmentsOf(deps.db, [user.id]).then((byUser) => byUser.get(user.id)), streams: 0 };
-      // A failed query is not kept: the next tab asks again.
-      entry.assignments.catch(() => {
-        if (assigned.get(user.id) === entry && entry.streams === 0) assigned.delete(user.id);
-      });
-      assigned.set(user.id, entry);
-      a = entry;
+  /** The audience of this user, made with their first stream; an 'assigned' staff member's projects in one query. */
+  function join(user: CurrentUser): Audience {
+    const key = audienceKey(user);
+    let audience = audiences.get(key);
+    if (!audience) {
+      const created: Audience = { user, viewer: viewerOf(user), ready: Promise.resolve(), streams: new Set(), held: 0 };
+      if (created.viewer.scope === 'assigned') {
+        created.ready = assignmentsOf(deps.db, [user.id]).then((byUser) => {
+          created.viewer = viewerOf(user, byUser.get(user.id));
+        });
+        // A failed query is not kept: the next tab asks again.
+        created.ready.catch(() => {
+          if (audiences.get(key) === created) audiences.delete(key);
+        });
+      }
+      audiences.set(key, created);
+      audience = created;
     }
-    a.streams++;
-    const held = a;
-    return {
-      assignments: held.assignments,
-      release: () => {
-        if (--held.streams === 0 && assigned.get(user.id) === held) assigned.delete(user.id);
-      },
-    };
+    audience.held++;
+    return audience;
+  }
+  function leave(audience: Audience, s: OpenStream) {
+    audience.streams.delete(s);
+    const key = audienceKey(audience.user);
+    if (--audience.held === 0 && audiences.get(key) === audience) audiences.delete(key);
   }
 
   function track(s: OpenStream) {
@@ -117,74 +141,37 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
   }
 
   /**
-   * One stream's body, answered at once: `ready` is its first event, queued once the hub listens (from then on
+   * One stream's body, answered at once: `ready` is its first event, sent once the hub listens (from then on
    * nothing committed is missed). It ends when the browser goes away, its session ends, or the process stops.
+   * `outgoing`: the Node response it is served on, written to directly once its headers are out (body.ts).
    */
-  function serve(user: CurrentUser, sessionId: string): ReadableStream<Uint8Array> {
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    let ended = false;
+  function serve(user: CurrentUser, sessionId: string, outgoing?: ServerResponse): ReadableStream<Uint8Array> {
     const cleanup: Array<() => void> = [];
-    const s: OpenStream = {
-      sessionId,
-      user,
-      viewer: viewerOf(user),
-      write(bytes) {
-        if (ended) return;
-        // Chunks the server has not taken yet: it stops taking them while the socket's buffer is full.
-        if ((controller.desiredSize ?? 0) < -MAX_PENDING_WRITES) {
-          s.end(true);
-          return;
-        }
-        controller.enqueue(bytes);
-      },
-      end(dropped) {
-        if (ended) return;
-        ended = true;
-        for (const undo of cleanup.splice(0)) undo();
-        try {
-          if (dropped) controller.error(new Error('The reader fell too far behind.'));
-          else controller.close();
-        } catch {
-          // Already cancelled by the reader.
-        }
-      },
-    };
-    const body = new ReadableStream<Uint8Array>(
-      {
-        start: (c) => {
-          controller = c;
-        },
-        // The browser went away (the server cancels the body when the connection closes).
-        cancel: () => s.end(),
-      },
-      { highWaterMark: 0 },
-    );
+    let ended = false;
+    const body = createBody(outgoing, () => {
+      ended = true;
+      for (const undo of cleanup.splice(0)) undo();
+    });
+    const s: OpenStream = { sessionId, body };
+    const audience = join(user);
+    cleanup.push(() => leave(audience, s));
 
     void (async () => {
-      cleanup.push(deps.hub.onStop(() => s.end()));
-      if (s.viewer.scope === 'assigned') {
-        const held = assignmentsFor(user);
-        cleanup.push(held.release);
-        s.viewer = viewerOf(user, await held.assignments);
-      }
+      cleanup.push(deps.hub.onStop(() => body.end()));
+      await audience.ready;
+      await listen();
       if (ended) return;
-      const unsubscribe = await deps.hub.subscribe({
-        event: (e) => {
-          if (mayReceive(s.viewer, e)) s.write(frame(e));
-        },
-        resync: () => s.write(RESYNC),
-      });
-      if (ended) return unsubscribe();
-      cleanup.push(unsubscribe, () => untrack(s));
+      audience.streams.add(s);
       track(s);
+      cleanup.push(() => untrack(s));
       // Listening from here on: the browser refetches what it shows once, then follows the events.
-      s.write(encoder.encode(`event: ready\ndata: {}\nretry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`));
+      body.write(new Frame(`event: ready\ndata: {}\nretry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`));
     })().catch((error: unknown) => {
       // The database unreachable at connect: the stream ends, and the browser opens it again after the retry delay.
       deps.log.error('An event stream failed', error, { userId: user.id });
-      s.end();
+      body.end();
     });
-    return body;
+    return body.stream;
   }
 
   return { serve, count: () => open.size, check };

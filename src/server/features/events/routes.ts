@@ -9,7 +9,8 @@ export function eventRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const streams = createLiveStreams({ db: deps.database.db, hub: deps.live, log: deps.log, heartbeatSeconds: deps.env.LIVE_HEARTBEAT_SECONDS });
   route(app, eventsApi.stream, (c) =>
-    c.body(streams.serve(c.get('user'), c.get('sessionId')), 200, {
+    // Served by Node, the stream writes its events on the response's socket itself once the headers are out.
+    c.body(streams.serve(c.get('user'), c.get('sessionId'), c.env?.outgoing), 200, {
       'Content-Type': 'text/event-stream',
       // Sent as it comes: the Node server does not wait for a second chunk to size the answer.
       'Transfer-Encoding': 'chunked',
