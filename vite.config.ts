@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiSchemasLeftOut } from './scripts/vite-api-schemas';
 
 // The API server runs separately in development (port 3001); proxying keeps the browser on one origin so the
 // session cookie and our CSP behave exactly as in production, where one process serves both.
@@ -14,18 +15,32 @@ const apiServer = 'http://localhost:3001';
 const SHARED_WITH_LANDING = /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/]web[\\/]lib[\\/]theme\.ts|src[\\/]shared[\\/]enums\.ts/;
 /** The landing page's own modules: never in the portal's file, or the landing page would load all of it. */
 const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
+/** Small shared components and the icons. */
+const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Components that import schemas or the form library: kept out of `common`. */
+const VALIDATING_COMPONENTS = /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/])/;
 const codeSplitting = {
   groups: [
     { name: 'base', priority: 3, tags: ['$initial' as const], test: SHARED_WITH_LANDING },
     // Everything else the portal loads up front: one file.
     { name: 'portal', priority: 2, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
-    // The small components and icons that lazy screens share: one file rather than one each.
-    { name: 'common', priority: 1, minShareCount: 2, maxModuleSize: 4096, test: /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    // The small components and icons that lazy screens share: one file rather than one each. Only those: by default a
+    // group also takes in everything its modules import, and the form components brought zod and react-hook-form
+    // (about 40 KB gzip) into the file every screen loads, a client's dashboard too, which has no form until a dialog
+    // opens. The components that validate (forms, uploads, imports) stay with the screens that use them.
+    {
+      name: 'common',
+      priority: 1,
+      minShareCount: 2,
+      maxModuleSize: 4096,
+      includeDependenciesRecursively: false,
+      test: (id: string) => COMMON.test(id) && !VALIDATING_COMPONENTS.test(id),
+    },
   ],
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), apiSchemasLeftOut()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
