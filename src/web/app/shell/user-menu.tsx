@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, KeyRound, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/schemas/me';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { Avatar } from '../../components/avatar';
