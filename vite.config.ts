@@ -17,8 +17,11 @@ const SHARED_WITH_LANDING = /^\0vite\/|node_modules[\\/](react|react-dom|schedul
 const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
 /** Small shared components and the icons. */
 const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** Components that import schemas or the form library: kept out of `common`. */
-const VALIDATING_COMPONENTS = /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/])/;
+/**
+ * Components kept out of `common`: those that import schemas or the form library, and the dialogs (Radix's dialog,
+ * its focus trap and scroll lock, about 12 KB gzip). They go with the screens that use them, or load when opened.
+ */
+const HEAVY_COMPONENTS = /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
 const codeSplitting = {
   groups: [
     { name: 'base', priority: 3, tags: ['$initial' as const], test: SHARED_WITH_LANDING },
@@ -27,14 +30,14 @@ const codeSplitting = {
     // The small components and icons that lazy screens share: one file rather than one each. Only those: by default a
     // group also takes in everything its modules import, and the form components brought zod and react-hook-form
     // (about 40 KB gzip) into the file every screen loads, a client's dashboard too, which has no form until a dialog
-    // opens. The components that validate (forms, uploads, imports) stay with the screens that use them.
+    // opens. The components that validate (forms, uploads, imports) and the dialogs stay with the screens that use them.
     {
       name: 'common',
       priority: 1,
       minShareCount: 2,
       maxModuleSize: 4096,
       includeDependenciesRecursively: false,
-      test: (id: string) => COMMON.test(id) && !VALIDATING_COMPONENTS.test(id),
+      test: (id: string) => COMMON.test(id) && !HEAVY_COMPONENTS.test(id),
     },
   ],
 };
