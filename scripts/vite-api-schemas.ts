@@ -24,7 +24,8 @@ const STAND_IN = `
 const refuse = () => { throw new Error('The browser build has no schemas in the API descriptions: import the schema from src/shared/schemas'); };
 const refused = new Set(${JSON.stringify(REFUSED)});
 export const standIn = new Proxy(function () {}, {
-  get: (_, key) => (refused.has(key) ? refuse : key === Symbol.toPrimitive ? () => '[schema]' : standIn),
+  // Not a thenable (an awaited stand-in would never settle) and printable; anything else gives the stand-in again.
+  get: (_, key) => (refused.has(key) ? refuse : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '[schema]' : standIn),
   apply: () => standIn,
 });
 `;
