@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiSchemasLeftOut } from './scripts/vite-api-schemas';
 
 // The API server runs separately in development (port 3001); proxying keeps the browser on one origin so the
 // session cookie and our CSP behave exactly as in production, where one process serves both.
@@ -14,18 +15,44 @@ const apiServer = 'http://localhost:3001';
 const SHARED_WITH_LANDING = /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/]web[\\/]lib[\\/]theme\.ts|src[\\/]shared[\\/]enums\.ts/;
 /** The landing page's own modules: never in the portal's file, or the landing page would load all of it. */
 const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
+/** Small shared components and the icons. */
+const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/**
+ * Components kept out of `common`: those that import schemas or the form library, and the dialogs (Radix's dialog,
+ * its focus trap and scroll lock, about 12 KB gzip). They go with the screens that use them, or load when opened.
+ */
+const HEAVY_COMPONENTS = /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
+/** Forms: the form library, zod and the schemas. */
+const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
+/** Radix's dialogs and menus (focus trap, scroll lock, positioning) and our dialogs built on them. */
+const OVERLAYS =
+  /node_modules[\\/](@radix-ui[\\/](?!react-label|react-primitive)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)[\\/]|src[\\/]web[\\/]components[\\/][\w-]*dialog\.tsx/;
 const codeSplitting = {
   groups: [
-    { name: 'base', priority: 3, tags: ['$initial' as const], test: SHARED_WITH_LANDING },
+    { name: 'base', priority: 5, tags: ['$initial' as const], test: SHARED_WITH_LANDING },
     // Everything else the portal loads up front: one file.
-    { name: 'portal', priority: 2, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
-    // The small components and icons that lazy screens share: one file rather than one each.
-    { name: 'common', priority: 1, minShareCount: 2, maxModuleSize: 4096, test: /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    { name: 'portal', priority: 4, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
+    // What the screens with a form or a dialog share, one file each rather than a dozen small ones.
+    // (Not the stand-ins of the schemas in the browser's API descriptions, whose ids name the schema modules.)
+    { name: 'forms', priority: 3, minShareCount: 2, includeDependenciesRecursively: false, test: (id: string) => !id.startsWith('\0') && FORMS.test(id) },
+    { name: 'overlays', priority: 2, minShareCount: 2, includeDependenciesRecursively: false, test: OVERLAYS },
+    // The small components and icons that lazy screens share: one file rather than one each. Only those: by default a
+    // group also takes in everything its modules import, and the form components brought zod and react-hook-form
+    // (about 40 KB gzip) into the file every screen loads, a client's dashboard too, which has no form until a dialog
+    // opens. The components that validate (forms, uploads, imports) and the dialogs stay with the screens that use them.
+    {
+      name: 'common',
+      priority: 1,
+      minShareCount: 2,
+      maxModuleSize: 4096,
+      includeDependenciesRecursively: false,
+      test: (id: string) => COMMON.test(id) && !HEAVY_COMPONENTS.test(id),
+    },
   ],
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), apiSchemasLeftOut()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

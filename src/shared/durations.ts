@@ -4,6 +4,9 @@
  */
 export const MAX_DAY_MINUTES = 24 * 60;
 
+/** Past this a running timer is probably forgotten: the top bar asks for the real duration. */
+export const TIMER_TOO_LONG_MINUTES = 12 * 60;
+
 const HOURS_MINUTES = /^(\d{1,2}):([0-5]\d)$/;
 const UNITS = /^(?:(\d+(?:[.,]\d+)?)\s*h(?:ours?|rs?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?$/i;
 const DECIMAL_HOURS = /^(\d+(?:[.,]\d+)?)$/;

@@ -77,3 +77,6 @@ export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** docs/product.md, States (expected revenue), in the order the rules apply. */
+export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;

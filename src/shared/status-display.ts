@@ -16,8 +16,7 @@ import {
   TASK_STATUSES,
   TIME_ENTRY_STATUSES,
   TIMESHEET_WEEK_STATUSES,
-  USER_STATUSES, QUOTE_STATUSES, RECURRING_STATUSES } from './enums';
-import { REVENUE_STATUSES } from './schemas/revenue';
+  USER_STATUSES, QUOTE_STATUSES, RECURRING_STATUSES, REVENUE_STATUSES } from './enums';
 
 export const STATUS_TONES = ['success', 'info', 'warning', 'danger', 'neutral'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];

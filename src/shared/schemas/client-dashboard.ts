@@ -55,9 +55,5 @@ export const CLIENT_DASHBOARD_RECENT_COMMUNICATIONS = 3;
 export const CLIENT_DASHBOARD_PROJECTS = 6;
 export const CONTENT_PREVIEW_LENGTH = 160;
 
-/** Who a client calls for help: the 'Need Assistance?' card (hours from docs/product.md, Limits). */
-export const SUPPORT_CONTACT = {
-  email: 'support@northwind.test',
-  phone: '(505) 555-0100',
-  hours: 'Mon-Fri, 9am-5pm ET',
-} as const;
+// Kept in a module without zod: the dashboard's card reads it without the schemas.
+export { SUPPORT_CONTACT } from '../support-contact';

@@ -11,7 +11,9 @@ import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
 
 /** docs/product.md, States, in the order the rules apply. */
-export const REVENUE_STATUSES = ['inactive', 'upcoming', 'expired', 'active'] as const;
+// Declared with the other enums (no zod there), so the status labels that every screen shows do without the schemas.
+import { REVENUE_STATUSES } from '../enums';
+export { REVENUE_STATUSES };
 export type RevenueStatus = (typeof REVENUE_STATUSES)[number];
 
 const MONEY_MESSAGES = {

@@ -126,8 +126,8 @@ export const TimeEntryList = pageOf(TimeEntry).extend({
 });
 export type TimeEntryList = z.infer<typeof TimeEntryList>;
 
-/** Past this a running timer is probably forgotten: the top bar asks for the real duration. */
-export const TIMER_TOO_LONG_MINUTES = 12 * 60;
+// In a module without zod, so the top bar's timer (part of the first load) reads it without the schemas.
+export { TIMER_TOO_LONG_MINUTES } from '../durations';
 
 export const TimerState = z.object({
   /** The caller's running entry, or null. */

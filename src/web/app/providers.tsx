@@ -1,9 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
+import { useToasterWanted } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
+
+// Loaded with the first toast (../lib/toast.ts), not with the app.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** `queryClient`: one the page made before rendering, to start the first requests early (src/web/main.tsx). */
 export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -14,10 +17,15 @@ export function Providers({ children, queryClient: given }: { children: ReactNod
   // desktop they rise from the bottom right; on a phone (sonner spans the width there) they drop in at the top, clear
   // of the keyboard and of a dialog's buttons at the bottom (docs/decisions/0030-toasts-signed-in-hint-landing-js.md).
   const wide = useMediaQuery('(min-width: 640px)');
+  const toasts = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position={wide ? 'bottom-right' : 'top-center'} duration={5000} richColors closeButton theme={theme} />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster position={wide ? 'bottom-right' : 'top-center'} duration={5000} richColors closeButton theme={theme} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { eventsApi, LiveMessage } from '../../shared/api/events';
+import { eventsApi, readLiveMessage } from '../../shared/api/events';
 import { endpointPath } from '../../shared/api/endpoint';
 import { ME_QUERY_KEY } from './current-user';
 import { isLiveQuery, LIVE_TOPIC_QUERIES } from './live-topics';
@@ -47,9 +47,9 @@ export function openLiveStream(queryClient: QueryClient): () => void {
     });
     es.addEventListener('resync', () => refetchAllLive());
     es.addEventListener('message', (m: MessageEvent<string>) => {
-      const parsed = LiveMessage.safeParse(safeJson(m.data));
-      if (!parsed.success) return;
-      for (const filters of LIVE_TOPIC_QUERIES[parsed.data.topic](parsed.data)) void queryClient.invalidateQueries(filters);
+      const message = readLiveMessage(safeJson(m.data));
+      if (!message) return;
+      for (const filters of LIVE_TOPIC_QUERIES[message.topic](message)) void queryClient.invalidateQueries(filters);
     });
     es.addEventListener('error', () => {
       // CONNECTING: the browser retries on its own. CLOSED: the server answered something else than a stream.

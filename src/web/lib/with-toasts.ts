@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { errorMessage } from './api';
 
 /** What a save or delete says when it is done (docs/product.md, Messages). */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { cn } from '../../lib/cn';
@@ -6,15 +6,20 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { navItemsFor } from '../nav-items';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
-import { MobileNavDrawer } from '../shell/mobile-nav-drawer';
 import { TopBar } from '../shell/top-bar';
 import { useSidebarCollapsed } from '../shell/use-sidebar-collapsed';
+
+// The phone's drawer (Radix's dialog) loads when first opened: a desktop never does, a phone on the menu button.
+const MobileNavDrawer = lazy(() => import('../shell/mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** The signed-in shell: sidebar (drawer on phones), top bar with the user menu, and the current screen. */
 export function PortalLayout() {
   const { me } = useCurrentUser();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so closing it still animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   // One event stream per tab while signed in: screens refresh when someone else changes what they show.
   useLiveUpdates(!!me);
 
@@ -31,7 +36,11 @@ export function PortalLayout() {
         Skip to content
       </a>
       <DesktopSidebar items={items} collapsed={collapsed} onToggle={toggleCollapsed} />
-      <MobileNavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-64')}>
         <TopBar user={me.user} onOpenNavigation={() => setDrawerOpen(true)} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">

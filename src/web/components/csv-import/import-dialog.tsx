@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { csvImportApi } from '../../../shared/api/csv-import';
 import { IMPORT_FIELDS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
 import type { ImportPreview } from '../../../shared/schemas/csv-import';

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ForgotPasswordInput } from '../../../shared/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from './api/request-password-reset';

@@ -4,7 +4,7 @@
  * the `error` the server's callback put in the address. Only our own sentences are shown, never the address's text.
  */
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { oidcErrorMessage } from '../../../shared/oidc';
 import { Button } from '../../components/button';
 import { safeNextPath } from '../../lib/after-sign-in';

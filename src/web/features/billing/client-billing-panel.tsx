@@ -1,6 +1,6 @@
 import { Clock, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ReminderMode } from '../../../shared/enums';
 import { stepLabel } from '../../../shared/reminder-steps';
 import type { ClientReminders } from '../../../shared/schemas/reminders';

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CURRENCIES, type Currency } from '../../../shared/enums';
 import { formatMoney } from '../../lib/format';
 import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS, invoiceTotalMinor } from '../../../shared/schemas/billing';

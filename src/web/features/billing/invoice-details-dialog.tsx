@@ -1,6 +1,6 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';

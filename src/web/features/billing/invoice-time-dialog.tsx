@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CURRENCIES, type Currency } from '../../../shared/enums';
 import { earliestDueDate } from '../../../shared/schemas/billing';
 import type { TimeInvoicePreviewInput } from '../../../shared/schemas/time-invoice';

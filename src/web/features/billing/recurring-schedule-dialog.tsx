@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { optionsApi } from '../../../shared/api/options';
 import { CURRENCIES, RECURRING_FREQUENCIES, type Currency, type RecurringFrequency } from '../../../shared/enums';
 import { parseDuration } from '../../../shared/durations';

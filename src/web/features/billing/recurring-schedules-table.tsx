@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDuration } from '../../../shared/durations';
 import type { RecurringAction } from '../../../shared/policies/recurring';
 import type { RecurringScheduleDto } from '../../../shared/schemas/recurring';

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Billing } from '../../../shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,6 +1,6 @@
 import { Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ClientUser } from '../../../shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

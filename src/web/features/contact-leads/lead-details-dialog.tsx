@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { LeadStatus } from '../../../shared/enums';
 import type { Lead } from '../../../shared/schemas/leads';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PROJECT_ROLES } from '../../../shared/enums';
 import { AddTeamMemberInput } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';

@@ -1,9 +1,12 @@
 import { Check, MessageSquareWarning, Send } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ApprovalCan } from '../../../shared/policies/milestone-approvals';
 import { Button } from '../../components/button';
 import type { ApprovalAction } from './api/approval-mutations';
-import { ApprovalNoteDialog } from './approval-note-dialog';
+
+// The note dialog checks its note with the approval schemas (zod): loaded when a button is first pressed, so the
+// screens that list approvals (a client's dashboard) do without it until then.
+const ApprovalNoteDialog = lazy(() => import('./approval-note-dialog').then((m) => ({ default: m.ApprovalNoteDialog })));
 
 interface ApprovalButtonsProps {
   milestone: { id: string; name: string; projectId: string };
@@ -14,6 +17,9 @@ interface ApprovalButtonsProps {
 /** Request approval (the team), Approve and Request changes (the client's primary contact), each by its flag. */
 export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
   const [action, setAction] = useState<ApprovalAction | null>(null);
+  // Mounted from the first press on, so closing it still animates.
+  const [used, setUsed] = useState(false);
+  if (action && !used) setUsed(true);
   if (!can.requestApproval && !can.approve) return null;
   const { name } = milestone;
   return (
@@ -36,7 +42,11 @@ export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
           </Button>
         </>
       ) : null}
-      <ApprovalNoteDialog action={action} milestone={milestone} onOpenChange={(open) => (open ? undefined : setAction(null))} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ApprovalNoteDialog action={action} milestone={milestone} onOpenChange={(open) => (open ? undefined : setAction(null))} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProjectDetail } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';

@@ -1,6 +1,6 @@
 import { Flag, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Milestone } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

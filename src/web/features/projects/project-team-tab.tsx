@@ -1,6 +1,6 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProjectDetail, TeamMember } from '../../../shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

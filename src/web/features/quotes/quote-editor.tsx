@@ -1,7 +1,7 @@
 import { Download, Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { quotesApi } from '../../../shared/api/quotes';
 import { CURRENCIES } from '../../../shared/enums';
 import type { QuoteDto } from '../../../shared/schemas/quotes';

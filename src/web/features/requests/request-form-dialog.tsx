@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PRIORITIES } from '../../../shared/enums';

@@ -1,12 +1,15 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { SectionCard } from '../../components/section-card';
 import { useRequests } from './api/get-requests';
 import { reference } from './request-format';
-import { RequestFormDialog } from './request-form-dialog';
 import { RequestStatus } from './request-status';
+
+// The form (react-hook-form, the request schemas, uploads) loads when "New request" is first pressed: the card sits
+// on a client's dashboard, the first screen, which otherwise does without them.
+const RequestFormDialog = lazy(() => import('./request-form-dialog').then((m) => ({ default: m.RequestFormDialog })));
 
 const RECENT = 'pageSize=5';
 
@@ -14,6 +17,9 @@ const RECENT = 'pageSize=5';
 export function YourRequestsCard() {
   const requests = useRequests(RECENT);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const items = requests.data?.items ?? [];
 
   return (
@@ -52,7 +58,11 @@ export function YourRequestsCard() {
           </Link>
         </>
       )}
-      <RequestFormDialog open={open} onOpenChange={setOpen} />
+      {used ? (
+        <Suspense fallback={null}>
+          <RequestFormDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }

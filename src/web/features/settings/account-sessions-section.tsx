@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AccountSession } from '../../../shared/schemas/account';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

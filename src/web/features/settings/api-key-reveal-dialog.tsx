@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/schemas/me';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { ProfileInput } from '../../../shared/schemas/profile';

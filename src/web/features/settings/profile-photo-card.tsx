@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/schemas/me';
 import { AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
 import { Avatar } from '../../components/avatar';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LATE_FEE_KINDS, type LateFeeKind } from '../../../shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '../../../shared/money';
 import type { BillingSettings } from '../../../shared/schemas/reminders';

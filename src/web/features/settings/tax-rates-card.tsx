@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatRate } from '../../../shared/document-totals';
 import { percentToBasisPoints, type TaxRateDto } from '../../../shared/schemas/billing-setup';
 import { Badge } from '../../components/badge';

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 
 /** Backup codes, shown once: each signs in one time when the authenticator is not at hand. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormDialog } from '../../components/form-dialog';
 import { useDisableTwoFactor } from './api/two-factor';
 import { TwoFactorPasswordForm } from './two-factor-password-form';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';

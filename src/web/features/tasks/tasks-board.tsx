@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
 import type { TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
 import { errorMessage } from '../../lib/api';

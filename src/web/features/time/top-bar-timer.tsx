@@ -1,14 +1,17 @@
 import { AlertTriangle, Square, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { TIMER_TOO_LONG_MINUTES } from '../../../shared/schemas/time';
+import { TIMER_TOO_LONG_MINUTES } from '../../../shared/durations';
 import { Button } from '../../components/button';
 import { useCan } from '../../lib/can';
 import { withToasts } from '../../lib/with-toasts';
 import { useStopTimer } from './api/time-mutations';
 import { useTimer } from './api/time-queries';
-import { StopTimerDialog } from './stop-timer-dialog';
 import { formatElapsed, useElapsed } from './use-elapsed';
+
+// Opened only for a timer left running too long; it validates with the time schemas (zod), which the shell's first
+// load does without.
+const StopTimerDialog = lazy(() => import('./stop-timer-dialog').then((m) => ({ default: m.StopTimerDialog })));
 
 /**
  * The running timer in the top bar (decision 0046): the task and the time so far, and Stop. It reads GET /timer, so it
@@ -52,7 +55,11 @@ export function TopBarTimer() {
           <span className="hidden sm:inline">Stop</span>
         </Button>
       )}
-      {correcting ? <StopTimerDialog open onOpenChange={setCorrecting} taskName={taskName} /> : null}
+      {correcting ? (
+        <Suspense fallback={null}>
+          <StopTimerDialog open onOpenChange={setCorrecting} taskName={taskName} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

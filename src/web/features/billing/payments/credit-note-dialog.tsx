@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { documentSums, formatRate } from '../../../../shared/document-totals';
 import type { InvoiceDto } from '../../../../shared/schemas/billing';
 import { toMinor } from '../../../../shared/schemas/billing';

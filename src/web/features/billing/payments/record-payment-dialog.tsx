@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { InvoiceDto } from '../../../../shared/schemas/billing';
 import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RecordPaymentInput } from '../../../../shared/schemas/payments';
 import { FormDialog } from '../../../components/form-dialog';

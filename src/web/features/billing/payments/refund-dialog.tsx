@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Currency } from '../../../../shared/enums';
 import { latestPaymentDate, RefundPaymentInput, type PaymentDto } from '../../../../shared/schemas/payments';
 import { FormDialog } from '../../../components/form-dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Milestone } from '../../../../shared/schemas/projects';
 import { milestonesApi } from '../../../../shared/api/milestones';
 import { errorMessage, request } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { Lock, Send } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MESSAGE_BODY_MAX } from '../../../../shared/schemas/messages';
 import { Button } from '../../../components/button';
 import { ApiError, errorMessage } from '../../../lib/api';

@@ -1,0 +1,84 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { KeyRound, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
+import type { Me } from '../../../shared/schemas/me';
+import { ROLE_LABELS } from '../../../shared/roles';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { errorMessage } from '../../lib/api';
+import { toggleTheme, useTheme } from '../../lib/theme';
+import { fullNameOf } from './user-menu';
+
+const itemClass =
+  'flex h-9 w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-foreground outline-none select-none ' +
+  'data-[highlighted]:bg-surface-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:text-muted-foreground';
+
+/** The user menu itself, loaded when first wanted (./user-menu.tsx); `children` is its button's content. */
+export function UserMenuDropdown({ user, defaultOpen, triggerClassName, children }: {
+  user: Me['user'];
+  defaultOpen: boolean;
+  triggerClassName: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const signOut = useSignOut();
+  const fullName = fullNameOf(user);
+  // The product's menu always said 'Administrator'; we show the user's real role.
+  const roleLabel = ROLE_LABELS[user.role] ?? user.role;
+
+  const handleSignOut = async () => {
+    try {
+      await signOut.mutateAsync();
+      toast.success('Signed out successfully', { description: 'You have been logged out.' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error('Sign out failed', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={triggerClassName}>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-64 rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg animate-fade-in"
+        >
+          <DropdownMenu.Label className="px-2.5 py-2">
+            <p className="truncate text-sm font-medium">{fullName}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            <p className="mt-1.5 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground">
+              {roleLabel}
+            </p>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings/profile">
+              <UserRound aria-hidden />
+              Profile Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings/account">
+              <KeyRound aria-hidden />
+              Account Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => toggleTheme()}>
+            {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+            {theme === 'dark' ? 'Switch to Light Mode' : 'Switch to Dark Mode'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => void handleSignOut()}>
+            <LogOut aria-hidden />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
