@@ -19,6 +19,7 @@ import { RETRY_SPREAD_MS } from '../src/server/live/streams';
 import { queryOnce } from './databases';
 import type { Figure } from './figure';
 import { signIn, startApp, type Running } from './processes';
+import { onSseBlocks } from './sse-blocks';
 
 const DATABASE = 'portal_bench_live';
 /**
@@ -102,30 +103,21 @@ async function openStreams(base: string, groups: Array<{ cookies: string[]; coun
           res.resume();
           return fail(`GET /api/events answered ${res.statusCode}`);
         }
-        res.setEncoding('utf8');
         let isReady = false;
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          const at = performance.now();
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (block.startsWith('event: ready')) {
-              isReady = true;
-              if (++ready === total) resolve();
-            } else if (block.startsWith('data: ')) {
-              if (!group.receives) {
-                streams.leaked++;
-                continue;
-              }
-              const id = ID.exec(block)?.[1];
-              if (!id) continue;
-              const list = streams.arrivals.get(id);
-              if (list) list.push(at);
-              else streams.arrivals.set(id, [at]);
+        onSseBlocks(res, (block, at) => {
+          if (block.startsWith('event: ready')) {
+            isReady = true;
+            if (++ready === total) resolve();
+          } else if (block.startsWith('data: ')) {
+            if (!group.receives) {
+              streams.leaked++;
+              return;
             }
+            const id = ID.exec(block)?.[1];
+            if (!id) return;
+            const list = streams.arrivals.get(id);
+            if (list) list.push(at);
+            else streams.arrivals.set(id, [at]);
           }
         });
         res.on('close', () => {

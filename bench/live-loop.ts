@@ -17,6 +17,7 @@ import type { LiveHub, LiveSubscriber } from '../src/server/live/hub';
 import type { LiveEvent } from '../src/server/live/publish';
 import { createLiveStreams } from '../src/server/live/streams';
 import type { Logger } from '../src/server/log';
+import { onSseBlocks } from './sse-blocks';
 
 const arg = (name: string, fallback: number) => Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const now = () => performance.timeOrigin + performance.now();
@@ -30,22 +31,14 @@ if (process.argv[2] === 'client') {
   for (let i = 0; i < count; i++) {
     setTimeout(() => {
       http.get(`${base}/events?i=${i}`, { agent }, (res) => {
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (block.startsWith('event: ready')) {
-              if (++ready === count) process.send!({ ready: true });
-            } else if (block.startsWith('data: ')) {
-              const id = /"id":"([^"]+)"/.exec(block)![1]!;
-              const n = (seen.get(id) ?? 0) + 1;
-              seen.set(id, n);
-              if (n === count) process.send!({ id, last: now() });
-            }
+        onSseBlocks(res, (block) => {
+          if (block.startsWith('event: ready')) {
+            if (++ready === count) process.send!({ ready: true });
+          } else if (block.startsWith('data: ')) {
+            const id = /"id":"([^"]+)"/.exec(block)![1]!;
+            const n = (seen.get(id) ?? 0) + 1;
+            seen.set(id, n);
+            if (n === count) process.send!({ id, last: now() });
           }
         });
       });
