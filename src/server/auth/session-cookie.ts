@@ -15,6 +15,7 @@ import type { AppDeps } from '../context';
 import { batched, type BatchLimits } from '../db/batched';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
+import { withCompiledRows } from '../db/row-mapper';
 import { sessions, users, workspaceSettings } from '../db/schema';
 import type { SignedIn } from './guards';
 
@@ -92,27 +93,29 @@ const SESSION_TOUCHES: BatchLimits = { atOnce: 4, perQuery: 500 };
  * PostgreSQL parsed it each time.
  */
 const sessionLookup = preparedPerDatabase((db) =>
-  db
-    .select({
-      token: sessions.token,
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      stale: sql<boolean>`${sessions.lastActiveAt} < now() - ${sql.raw(`'${TOUCH_AFTER}'`)}::interval`,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      status: users.status,
-      clientId: users.clientId,
-      avatarUrl: users.avatarUrl,
-      twoFactorEnabled: users.twoFactorEnabled,
-      requireStaffTwoFactor: sql<boolean | null>`(select ${workspaceSettings.requireStaffTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 1)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.token} = any(${sql.placeholder('tokens')}::text[])`)
-    .prepare('session_lookup'),
+  withCompiledRows(
+    db
+      .select({
+        token: sessions.token,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        stale: sql<boolean>`${sessions.lastActiveAt} < now() - ${sql.raw(`'${TOUCH_AFTER}'`)}::interval`,
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        status: users.status,
+        clientId: users.clientId,
+        avatarUrl: users.avatarUrl,
+        twoFactorEnabled: users.twoFactorEnabled,
+        requireStaffTwoFactor: sql<boolean | null>`(select ${workspaceSettings.requireStaffTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 1)`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(sql`${sessions.token} = any(${sql.placeholder('tokens')}::text[])`)
+      .prepare('session_lookup'),
+  ),
 );
 
 type Row = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
