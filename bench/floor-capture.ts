@@ -61,7 +61,7 @@ export async function captureFloorStatements(url: string, cookie: string): Promi
     const raw = decodeURIComponent(cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))!.slice(cookieName.length + 1));
     const token = raw.slice(0, raw.lastIndexOf('.'));
     for (const [path, list] of Object.entries(statements)) {
-      if (!list[0]?.values.includes(token)) throw new Error(`Capturing ${path}: the first statement is not the session lookup`);
+      if (!list[0]?.values.some((v) => v === token || (Array.isArray(v) && v.includes(token)))) throw new Error(`Capturing ${path}: the first statement is not the session lookup`);
     }
     return { cookieName, secret: context.secret, token, statements };
   } finally {

@@ -27,9 +27,13 @@ const iso = (value: string) => new Date(value).toISOString();
 
 type Row = unknown[];
 
+/** A captured statement's values with the request's session token in place of the captured one (alone or in an array). */
+const withToken = (values: unknown[], token: string) =>
+  values.map((v) => (v === capture.token ? token : Array.isArray(v) ? v.map((e) => (e === capture.token ? token : e)) : v));
+
 /** One captured statement as the app sent it; the session token among its values is the request's. */
 function send(s: Statement, token: string): Promise<Row[]> {
-  const values = s.values.map((v) => (v === capture.token ? token : v));
+  const values = withToken(s.values, token);
   return pool.query<Row>({ text: s.text, values, rowMode: 'array', types, ...(s.name && { name: s.name }) }).then((r) => r.rows);
 }
 
@@ -55,25 +59,28 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
   return undefined;
 }
 
-/** The session by the app's one lookup: its columns by name, as the app reads them. */
+/**
+ * The session by the app's one lookup, its columns by position in the order the app selects them (session-cookie.ts:
+ * token, session id, expiry, stale, then the user's, then the workspace's two-factor switch).
+ */
 async function session(token: string, lookup: Statement): Promise<Session | undefined> {
-  const values = lookup.values.map((v) => (v === capture.token ? token : v));
-  const { rows } = await pool.query({ text: lookup.text, values, types });
-  const r = rows.find((row) => row.token === token) ?? rows[0];
-  if (!r || new Date(r.expires_at).valueOf() <= Date.now() || r.status !== 'active') return undefined;
+  const values = withToken(lookup.values, token);
+  const { rows } = await pool.query<Row>({ text: lookup.text, values, rowMode: 'array', types, ...(lookup.name && { name: lookup.name }) });
+  const r = rows.find((row) => row[0] === token) ?? rows[0];
+  if (!r || new Date(r[2] as string).valueOf() <= Date.now() || r[9] !== 'active') return undefined;
   return {
-    id: r.session_id,
-    twoFactorEnabled: r.two_factor_enabled === true,
-    requireStaffTwoFactor: r.require_staff_two_factor === true,
+    id: r[1] as string,
+    twoFactorEnabled: r[12] === true,
+    requireStaffTwoFactor: r[13] === true,
     user: {
-      id: r.id,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      status: r.status,
-      clientId: r.client_id,
-      avatarUrl: r.avatar_url,
+      id: r[4] as string,
+      email: r[5] as string,
+      firstName: r[6] as string,
+      lastName: r[7] as string,
+      role: r[8] as string,
+      status: r[9] as string,
+      clientId: r[10] as string | null,
+      avatarUrl: r[11] as string | null,
     },
   };
 }

@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { homePathFor } from '../shared/roles';
 import { csrfProtection } from './auth/csrf';
 import { loadCurrentUser, requireSession } from './auth/guards';
@@ -67,6 +66,7 @@ import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
+import { secureHeadersOnce } from './secure-headers';
 import { landingWithPortalLink } from './landing-portal-link';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.log));
   app.use(
     '*',
-    secureHeaders({
+    secureHeadersOnce({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // No inline script runs but the theme-init one the build inlines, allowed by its hash.

@@ -9,12 +9,14 @@
  * it), so expiry and refresh behave as before.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isRole } from '../../shared/roles';
 import type { AppDeps } from '../context';
 import { batched, type BatchLimits } from '../db/batched';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
+import { withCompiledRows } from '../db/row-mapper';
+import { sessions, users, workspaceSettings } from '../db/schema';
 import type { SignedIn } from './guards';
 
 /** last_active_at is written when it is older than this (Account Settings shows it to the minute, roughly). */
@@ -25,23 +27,6 @@ export interface CookieSession {
   requireStaffTwoFactor: boolean;
   /** last_active_at is older than TOUCH_AFTER: the guard writes it. */
   stale: boolean;
-}
-
-interface Row {
-  token: string;
-  session_id: string;
-  expires_at: Date;
-  stale: boolean;
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  status: string;
-  client_id: string | null;
-  avatar_url: string | null;
-  two_factor_enabled: boolean;
-  require_staff_two_factor: boolean | null;
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -70,6 +55,31 @@ function verifiedToken(raw: string, secret: string): string | undefined {
 }
 
 /**
+ * Cookie values whose signature was found right, with their token: a browser sends the same cookie at every request,
+ * and the HMAC was a tenth of the CPU of a GET /api/me. Only a correct signature is kept (a forged value is checked
+ * every time), a hit needs the exact value, and the set is bounded (the oldest goes first) and kept for one secret.
+ * It says nothing about the session itself: that is looked up at every request as before.
+ */
+const VERIFIED_MAX = 5000;
+const verified = new Map<string, string>();
+let verifiedFor: string | undefined;
+
+function verifiedTokenCached(raw: string, secret: string): string | undefined {
+  if (verifiedFor !== secret) {
+    verified.clear();
+    verifiedFor = secret;
+  }
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
+  const token = verifiedToken(raw, secret);
+  if (token !== undefined) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(raw, token);
+  }
+  return token;
+}
+
+/**
  * Of the pool's 20 connections, at most half for session lookups and a few for last-active writes; beyond that, the
  * requests that come meanwhile are looked up (written) together (db/batched.ts). A lone request still sends its own
  * query at once.
@@ -77,20 +87,43 @@ function verifiedToken(raw: string, secret: string): string | undefined {
 const SESSION_LOOKUPS: BatchLimits = { atOnce: 10, perQuery: 500 };
 const SESSION_TOUCHES: BatchLimits = { atOnce: 4, perQuery: 500 };
 
+/**
+ * The session rows of several tokens in one statement, prepared once per database with the tokens as one array
+ * parameter (`= any($1)`), whatever their number: drizzle built this statement's text at every request before, and
+ * PostgreSQL parsed it each time.
+ */
+const sessionLookup = preparedPerDatabase((db) =>
+  withCompiledRows(
+    db
+      .select({
+        token: sessions.token,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        stale: sql<boolean>`${sessions.lastActiveAt} < now() - ${sql.raw(`'${TOUCH_AFTER}'`)}::interval`,
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        status: users.status,
+        clientId: users.clientId,
+        avatarUrl: users.avatarUrl,
+        twoFactorEnabled: users.twoFactorEnabled,
+        requireStaffTwoFactor: sql<boolean | null>`(select ${workspaceSettings.requireStaffTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 1)`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(sql`${sessions.token} = any(${sql.placeholder('tokens')}::text[])`)
+      .prepare('session_lookup'),
+  ),
+);
+
+type Row = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
 /** The session rows of several tokens in one query, one lookup function per database. */
 const sessionRows = preparedPerDatabase((db) =>
   batched(async (tokens: string[]) => {
-    const rows = await queryRows<Row>(
-      db,
-      sql`select s.token, s.id as session_id, s.expires_at, s.last_active_at < now() - ${TOUCH_AFTER}::interval as stale,
-                 u.id, u.email, u.first_name, u.last_name, u.role, u.status, u.client_id, u.avatar_url, u.two_factor_enabled,
-                 (select w.require_staff_two_factor from workspace_settings w where w.id = 1) as require_staff_two_factor
-          from sessions s join users u on u.id = s.user_id
-          where s.token in (${sql.join(
-            tokens.map((t) => sql`${t}`),
-            sql`, `,
-          )})`,
-    );
+    const rows: Row[] = await sessionLookup(db).execute({ tokens });
     return new Map(rows.map((r) => [r.token, r]));
   }, SESSION_LOOKUPS),
 );
@@ -122,30 +155,30 @@ export async function sessionFromCookie(deps: AppDeps, headers: Headers): Promis
   const context = await deps.auth.$context;
   const raw = cookieValue(headers.get('cookie'), context.authCookies.sessionToken.name);
   if (!raw) return null;
-  const token = verifiedToken(raw, context.secret);
+  const token = verifiedTokenCached(raw, context.secret);
   if (!token) return null;
   const { expiresIn, updateAge } = context.sessionConfig;
   const row = await sessionRows(deps.database.db)(token);
   if (!row) return undefined;
-  const expiresAt = new Date(row.expires_at).valueOf();
+  const expiresAt = row.expiresAt.valueOf();
   // better-auth's own rule for "refresh now" (and an expired session is its to clean up).
   if (expiresAt <= Date.now() || expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()) return undefined;
   if (row.status !== 'active' || !isRole(row.role)) return null;
   return {
-    stale: row.stale,
-    requireStaffTwoFactor: row.require_staff_two_factor === true,
+    stale: row.stale === true,
+    requireStaffTwoFactor: row.requireStaffTwoFactor === true,
     signedIn: {
-      sessionId: row.session_id,
-      twoFactorEnabled: row.two_factor_enabled === true,
+      sessionId: row.sessionId,
+      twoFactorEnabled: row.twoFactorEnabled === true,
       user: {
         id: row.id,
         email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
+        firstName: row.firstName,
+        lastName: row.lastName,
         role: row.role,
         status: row.status,
-        clientId: row.client_id,
-        avatarUrl: row.avatar_url,
+        clientId: row.clientId,
+        avatarUrl: row.avatarUrl,
       },
     },
   };

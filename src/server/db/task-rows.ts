@@ -9,6 +9,7 @@ import type { Actor } from '../../shared/policies/actor';
 import type { TaskListItem } from '../../shared/schemas/tasks';
 import type { Db } from './client';
 import { preparedPerDatabase } from './prepared';
+import { withCompiledRows } from './row-mapper';
 import { clients, milestones, projects, tasks, users } from './schema';
 import { taskIsOverdue } from './task-status';
 
@@ -94,7 +95,7 @@ export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
     const orderBy = pick.orderBy;
     prepared = preparedPerDatabase((d) => {
       const page = d.select().from(tasks).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('tasks');
-      return d
+      const query = d
         .select(taskListColumns)
         .from(page)
         .innerJoin(clients, eq(clients.id, tasks.clientId))
@@ -103,6 +104,8 @@ export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
         .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
         .orderBy(...orderBy)
         .prepare(`tasks_page_${order}`);
+      // Its rows are mapped without drizzle's per-row walk of the fields (db/row-mapper.ts).
+      return withCompiledRows(query);
     });
     everyTaskPages.set(order, prepared);
   }

@@ -17,6 +17,7 @@ import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, type TallyKey } from '../../db/task-status';
 import { preparedPerDatabase } from '../../db/prepared';
+import { withCompiledRows } from '../../db/row-mapper';
 import { forbidden } from '../../errors';
 
 const RECENT = 5;
@@ -123,7 +124,7 @@ const revenueChartQuery = preparedPerDatabase((db) => {
 
 const recentTasksQuery = (db: Db, scope: SQL | undefined) =>
   selectTasks(db, { where: scope, orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });
-const allRecentTasks = preparedPerDatabase((db) => recentTasksQuery(db, undefined).prepare('dashboard_recent_tasks'));
+const allRecentTasks = preparedPerDatabase((db) => withCompiledRows(recentTasksQuery(db, undefined).prepare('dashboard_recent_tasks')));
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<TaskListItem[]> {
   const scope = taskScope(user);
@@ -140,7 +141,7 @@ const recentCommunicationsQuery = (db: Db, scope: SQL | undefined) =>
     .where(scope)
     .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(RECENT);
-const allRecentCommunications = preparedPerDatabase((db) => recentCommunicationsQuery(db, undefined).prepare('dashboard_recent_communications'));
+const allRecentCommunications = preparedPerDatabase((db) => withCompiledRows(recentCommunicationsQuery(db, undefined).prepare('dashboard_recent_communications')));
 
 async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {
   const scope = communicationScope(user);
@@ -154,7 +155,7 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
   return scope ? activeProjectsQuery(db, scope) : allActiveProjects(db).execute();
 }
 
-const allActiveProjects = preparedPerDatabase((db) => activeProjectsQuery(db, undefined).prepare('dashboard_active_projects'));
+const allActiveProjects = preparedPerDatabase((db) => withCompiledRows(activeProjectsQuery(db, undefined).prepare('dashboard_active_projects')));
 
 function activeProjectsQuery(db: Db, scope: SQL | undefined) {
   const picked = db
@@ -215,7 +216,7 @@ const recentActivityQuery = (db: Db, visible: SQL | undefined) =>
 /** Every client's events, without and with the ones that name amounts. */
 const allRecentActivity = [false, true].map((money) =>
   preparedPerDatabase((db) =>
-    recentActivityQuery(db, activityVisible(money, '', undefined)).prepare(`dashboard_recent_activity${money ? '_with_money' : ''}`),
+    withCompiledRows(recentActivityQuery(db, activityVisible(money, '', undefined)).prepare(`dashboard_recent_activity${money ? '_with_money' : ''}`)),
   ),
 );
 
