@@ -1,6 +1,6 @@
 /**
- * list_tallies (migrations 0005, 0035) must always equal a fresh count of communications by client and type, projects
- * by client and status, leads by status and client requests by client and status, whatever happens to the rows: single and bulk inserts, changes, deletes and
+ * list_tallies (migrations 0005, 0035, 0038) must always equal a fresh count of communications by client and type, projects
+ * by client and status, leads by status, client requests and quotes by client and status, whatever happens to the rows: single and bulk inserts, changes, deletes and
  * the cascades of deleting a client. Checked against a GROUP BY after each step, on whichever database the suite runs.
  */
 import { sql } from 'drizzle-orm';
@@ -30,6 +30,9 @@ async function expectTalliesMatch() {
     union all
     select 'requests', s.key::text, r.status, count(*)::int
     from client_requests r cross join lateral (values (${ALL}::uuid), (r.client_id)) s (key) group by 1, 2, 3
+    union all
+    select 'quotes', s.key::text, q.status, count(*)::int
+    from quotes q cross join lateral (values (${ALL}::uuid), (q.client_id)) s (key) where s.key is not null group by 1, 2, 3
     order by 1, 2, 3`);
   const kept = await run(sql`select list, key::text, value, n from list_tallies where n <> 0 order by 1, 2, 3`);
   expect(kept).toEqual(fresh);
@@ -59,6 +62,11 @@ describe('list tallies', () => {
     await run(sql`insert into client_requests (client_id, project_id, title, status)
                   select p.client_id, p.id, 'Bulk request ' || g, 'open' from generate_series(1, 7) g,
                     (select id, client_id from projects where name like 'Bulk%' order by id limit 1) p`);
+    // Quotes for a client and, still on a lead, for none.
+    await run(sql`insert into quotes (quote_number, client_id, lead_id, title, status, valid_until)
+                  select 'QB-' || g, case when g % 3 = 0 then null when g % 3 = 1 then ${a}::uuid else ${b}::uuid end, l.id,
+                         'Bulk quote ' || g, (array['draft','sent','expired'])[1 + g % 3], current_date + 30
+                  from generate_series(1, 15) g, (select id from contact_submissions where last_name = 'Lead 5') l`);
     await expectTalliesMatch();
   });
 
@@ -69,6 +77,8 @@ describe('list tallies', () => {
     await run(sql`update projects set status = 'on_hold', client_id = ${a} where name like 'Bulk 1%'`);
     await run(sql`update contact_submissions set status = 'qualified' where last_name like 'Lead 1%'`);
     await run(sql`update client_requests set status = 'declined', decline_reason = 'Not now', decided_at = now() where title like 'Bulk request 1%'`);
+    await run(sql`update quotes set client_id = ${b}, status = 'sent' where title like 'Bulk quote 1%' and client_id is null`);
+    await run(sql`update quotes set client_id = null, status = 'draft' where title like 'Bulk quote 1%' and client_id = ${a}`);
     // An update that changes nothing counted leaves the tallies as they are.
     await run(sql`update communications set subject = subject || '.'`);
     await expectTalliesMatch();
@@ -78,6 +88,7 @@ describe('list tallies', () => {
     const [a] = await twoClients();
     await run(sql`delete from communications where subject like 'Bulk 2%'`);
     await run(sql`delete from contact_submissions where last_name like 'Lead 2%'`);
+    await run(sql`delete from quotes where title like 'Bulk quote 2%'`);
     await run(sql`delete from clients where id = ${a}`);
     await expectTalliesMatch();
   });
@@ -123,7 +134,7 @@ describe('list tallies', () => {
   });
 
   it('empty with their tables', async () => {
-    await run(sql`truncate communications, projects, contact_submissions, client_requests cascade`);
+    await run(sql`truncate communications, projects, contact_submissions, client_requests, quotes cascade`);
     expect(await run(sql`select * from list_tallies where n <> 0`)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { readOutbox } from '../../src/server/integrations/mail';
 import { expireQuotes } from '../../src/server/features/quotes/expiry-sweep';
 import { verifyQuoteLinkToken } from '../../src/server/features/quotes/quote-link';
 import { documentSums } from '../../src/shared/document-totals';
+import { QUOTE_STATUSES } from '../../src/shared/enums';
 import { clientIds } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
@@ -56,6 +57,26 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.json;
 }
 
+/**
+ * An admin's list totals (read from list_tallies, migration 0038) equal a fresh count, for the whole agency and the
+ * given clients, every status and none.
+ */
+async function expectTotalsCounted(...clients: string[]) {
+  for (const clientId of [undefined, ids.own, ids.other, ...clients]) {
+    const rows = await queryRows<{ status: string; n: number }>(
+      t.database.db,
+      sql`select status, count(*)::int as n from quotes where ${clientId ?? null}::uuid is null or client_id = ${clientId ?? null}::uuid group by status`,
+    );
+    const counted = new Map(rows.map((r) => [r.status, r.n]));
+    for (const status of [undefined, ...QUOTE_STATUSES]) {
+      const params = new URLSearchParams({ pageSize: '1', ...(clientId ? { clientId } : {}), ...(status ? { status } : {}) });
+      const expected = status ? (counted.get(status) ?? 0) : rows.reduce((sum, r) => sum + r.n, 0);
+      const res = await t.request(`/api/quotes?${params}`, { cookie: admin });
+      expect({ clientId, status, total: res.json.total }).toEqual({ clientId, status, total: expected });
+    }
+  }
+}
+
 describe('quotes', () => {
   it('has demo quotes in every state, one of them for a lead', async () => {
     const rows = await queryRows<{ status: string; lead: boolean }>(t.database.db, sql`select status, lead_id is not null as lead from quotes`);
@@ -78,6 +99,7 @@ describe('quotes', () => {
     const bad = await t.request('/api/quotes', { body: { title: '', sections: [] }, cookie: admin });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['title', 'sections', 'clientId']));
+    await expectTotalsCounted();
   });
 
   it('stores totals equal to the shared computation, on the quote and its lines, with the defaults applied', async () => {
@@ -130,6 +152,8 @@ describe('quotes', () => {
     expect(other).toBeTruthy();
     expect((await t.request(`/api/quotes/${q.id}`, { cookie: client })).status).toBe(404);
     expect((await t.request(`/api/quotes/${q.id}/pdf`, { cookie: client })).status).toBe(404);
+    // Sent, back in draft, then moved to another client with a new status: the totals follow each change.
+    await expectTotalsCounted();
   });
 
   it('keeps an answered quote read-only and prints a PDF', async () => {
@@ -151,6 +175,7 @@ describe('quotes', () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.client).toBeNull();
     expect(created.json.lead).toMatchObject({ company: 'Quoted Ltd' });
+    await expectTotalsCounted();
     const sent = await t.request(`/api/quotes/${created.json.id}/send`, { method: 'POST', cookie: admin });
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     expect(sent.json.convertedClientId).toBeTruthy();
@@ -161,6 +186,8 @@ describe('quotes', () => {
     );
     expect(user).toMatchObject({ role: 'client_primary', status: 'pending', client_id: sent.json.convertedClientId });
     expect(readOutbox(outboxDir(t.env)).some((m) => m.to === 'ada.quoted@example.test' && m.subject.includes(created.json.number))).toBe(true);
+    // The quote moved from no client (the agency's total only) to the new client's.
+    await expectTotalsCounted(sent.json.convertedClientId);
   });
 
   it("takes a lead's draft quotes with it when the lead is deleted, and keeps a sent one's client and quote", async () => {
@@ -174,12 +201,14 @@ describe('quotes', () => {
     expect(draft.status).toBe(201);
     expect((await t.request(`/api/contact-submissions/${drafted}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
     expect((await t.request(`/api/quotes/${draft.json.id}`, { cookie: admin })).status).toBe(404);
+    await expectTotalsCounted();
 
     const sentLead = await lead('bo.sent@example.test');
     const sent = await t.request('/api/quotes', { body: { leadId: sentLead, ...body() }, cookie: admin });
     expect((await t.request(`/api/quotes/${sent.json.id}/send`, { method: 'POST', cookie: admin })).status).toBe(200);
     expect((await t.request(`/api/contact-submissions/${sentLead}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
     expect((await t.request(`/api/quotes/${sent.json.id}`, { cookie: admin })).json).toMatchObject({ status: 'sent', lead: null });
+    await expectTotalsCounted();
   });
 
   it('expires sent and viewed quotes past their date in one sweep, by the clock it is given', async () => {
@@ -191,6 +220,7 @@ describe('quotes', () => {
     const after = await t.request(`/api/quotes/${q.id}`, { cookie: admin });
     expect(after.json.status).toBe('expired');
     expect(after.json.can.edit).toBe(false);
+    await expectTotalsCounted();
     // Its audit entry and the admins' notification come with it, once: a second sweep finds nothing to expire.
     await expireQuotes(t.deps, new Date(Date.now() + 5 * 86_400_000));
     const audit = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from activity_log where action = 'quote.expired' and entity_id = ${q.id}`);

@@ -1,9 +1,9 @@
-/** Reading list_tallies (migrations 0005, 0035): counts of communications, projects, leads and client requests kept by the database. */
+/** Reading list_tallies (migrations 0005, 0035, 0038): counts of communications, projects, leads, client requests and quotes kept by the database. */
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client';
 import { listTallies, NO_TALLY_KEY } from './schema';
 
-export type TalliedList = 'communications' | 'projects' | 'leads' | 'requests';
+export type TalliedList = 'communications' | 'projects' | 'leads' | 'requests' | 'quotes';
 
 /** Rows by type or status in one slice: the whole agency (NO_TALLY_KEY), one client, or several clients. */
 export async function tallies(db: Db, list: TalliedList, keys: string | string[] | SQLWrapper = NO_TALLY_KEY): Promise<Map<string, number>> {

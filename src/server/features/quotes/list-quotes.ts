@@ -8,7 +8,8 @@ import { CLIENT_VISIBLE_STATUSES, mayManageQuotes } from '../../../shared/polici
 import type { QuoteList, QuoteListQuery } from '../../../shared/schemas/quotes';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, contactSubmissions, quotes } from '../../db/schema';
+import { clients, contactSubmissions, NO_TALLY_KEY, quotes } from '../../db/schema';
+import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, pageOf } from '../../db/paging';
 import { offTheSearchIndexes, searchAny } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
@@ -25,8 +26,11 @@ const QUOTE_NUMBER = /^[a-z]{1,8}-\d{1,12}$/i;
 
 type QuotePage = Awaited<ReturnType<typeof pageOfQuotes>>;
 
-/** A page of the quotes `where` picks, newest first, and how many it picks in all. */
-function pageOfQuotes(db: DbOrTx, where: SQL | undefined, query: QuoteListQuery) {
+/**
+ * A page of the quotes `where` picks, newest first, and how many it picks in all: counted, unless `total` already
+ * knows (the tallies, for staff without a search).
+ */
+function pageOfQuotes(db: DbOrTx, where: SQL | undefined, query: QuoteListQuery, total = () => countWhere(db, quotes, where)) {
   return pageOf(
     query,
     (limit, offset) =>
@@ -56,7 +60,7 @@ function pageOfQuotes(db: DbOrTx, where: SQL | undefined, query: QuoteListQuery)
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(limit)
         .offset(offset),
-    () => countWhere(db, quotes, where),
+    total,
   );
 }
 
@@ -74,14 +78,26 @@ async function searchQuotes(db: Db, filters: SQL | undefined, q: string, query: 
   return offTheSearchIndexes(db, (tx) => pageOfQuotes(tx, and(filters, searchAny(q, [quotes.quoteNumber, quotes.title])), query));
 }
 
+/**
+ * How many quotes staff see with these filters, from list_tallies (migration 0038): a few rows by client and status
+ * instead of counting up to every quote on every page (decision 0069). A client user's few quotes are still counted.
+ */
+async function talliedTotal(db: Db, query: QuoteListQuery): Promise<number> {
+  return tallied(await tallies(db, 'quotes', query.clientId ?? NO_TALLY_KEY), query.status);
+}
+
 export async function listQuotes(db: Db, user: CurrentUser, query: QuoteListQuery): Promise<QuoteList> {
   const filters = and(
     scope(user),
     query.status ? eq(quotes.status, query.status) : undefined,
     query.clientId ? eq(quotes.clientId, query.clientId) : undefined,
   );
-  const page = query.q ? await searchQuotes(db, filters, query.q, query) : await pageOfQuotes(db, filters, query);
   const staff = mayManageQuotes(user);
+  const page = query.q
+    ? await searchQuotes(db, filters, query.q, query)
+    : staff
+      ? await pageOfQuotes(db, filters, query, () => talliedTotal(db, query))
+      : await pageOfQuotes(db, filters, query);
   return {
     ...page,
     items: page.items.map((r) => ({
