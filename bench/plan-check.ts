@@ -49,7 +49,7 @@ async function explain(client: pg.Client, s: Sent) {
   const exec: number[] = [];
   let tree = '';
   for (let i = 0; i < REPEAT; i++) {
-    const { rows } = await client.query({ text: `explain (analyze, format json) ${s.text}`, values: s.values });
+    const { rows } = await client.query({ text: `explain (analyze, timing off, format json) ${s.text}`, values: s.values });
     const out = rows[0]['QUERY PLAN'][0];
     plan.push(out['Planning Time']);
     exec.push(out['Execution Time']);
