@@ -7,7 +7,7 @@
  * after the limit), so the page plans in a tenth of a millisecond. Only for lookups by primary key that the list
  * neither filters nor sorts on: a subquery in ORDER BY or WHERE would run for every candidate row, not every row shown.
  */
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,9 +16,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * booleans (a timestamp would arrive as a string).
  */
 export function lookup<T>(table: PgTable & { id: Column }, reference: Column, fields: Record<keyof T & string, Column>): SQL<T | null> {
+  const inner = getTableName(table);
+  const outer = getTableName(reference.table);
+  // The same name inside would hide the outer row's column: a table's lookup of itself needs an alias.
+  if (inner === outer) throw new Error(`lookup: ${inner} cannot look itself up`);
+  // Qualified by hand: drizzle writes a single-table select's columns unqualified, and an unqualified reference in
+  // a subquery binds to the inner table first when it has a column of that name.
+  const id = sql`${sql.identifier(inner)}.${sql.identifier(table.id.name)}`;
+  const ref = sql`${sql.identifier(outer)}.${sql.identifier(reference.name)}`;
   const pairs = sql.join(
     Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   );
-  return sql<T | null>`(select json_build_object(${pairs}) from ${table} where ${table.id} = ${reference})`;
+  return sql<T | null>`(select json_build_object(${pairs}) from ${table} where ${id} = ${ref})`;
 }
