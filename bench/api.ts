@@ -36,7 +36,7 @@ export const DASHBOARD_BUDGET_MS = 50;
 export const FLOOR_BUDGET = 2;
 
 /** The deep pages of the tasks list, as a link or an API client asks them (by number) and as the screen's pager does. */
-const DEEP_PAGES = {
+export const DEEP_PAGES = {
   page50: '/api/tasks?page=50',
   page1000: '/api/tasks?page=1000&pageSize=20',
   filteredSearched50: '/api/tasks?status=pending&q=report&page=50&pageSize=20',
@@ -58,7 +58,7 @@ async function pagerCursors(app: Running, cookie: string): Promise<Cursors> {
   return Object.fromEntries(entries) as Cursors;
 }
 
-function endpoints(ids: { project: string; taskWithComments: string; client: string }, cursors: Cursors): Endpoint[] {
+export function endpoints(ids: { project: string; taskWithComments: string; client: string }, cursors: Cursors): Endpoint[] {
   const list = (name: string, path: string, as: Who = 'admin'): Endpoint => ({ name, path, as, budget: LIST_BUDGET_MS });
   // A page asked by its number alone skips every earlier task: no budget, the screen never asks it so (decision 0069).
   const byNumber = (name: string, path: string): Endpoint => ({ name: `${name} by number (a link or an API client)`, path, as: 'admin' });

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { clients, projects, tasks, timeEntries as t, timeTallies, users } from '../../db/schema';
+import { lookup } from '../../db/lookup';
 import { equalsIf } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 import { found } from '../../errors';
@@ -35,6 +36,9 @@ export function timeScope(user: CurrentUser): SQL | undefined {
   }
 }
 
+type Ref = { id: string; name: string };
+type Person = { id: string; firstName: string; lastName: string };
+
 const columns = {
   id: t.id,
   userId: t.userId,
@@ -53,21 +57,16 @@ const columns = {
   billedAmountMinor: t.billedAmountMinor,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
-  // drizzle gives a nested object as null when its left join finds nothing.
-  user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  task: { id: tasks.id, name: tasks.title },
-  project: { id: projects.id, name: projects.name },
-  client: { id: clients.id, name: clients.name },
+  // Lookups, not joins: four joins cost more to plan than the page costs to run (decision 0070). The project and
+  // the client always exist (not null, cascading foreign keys); the task and the person may not (null).
+  user: lookup<Person>(users, t.userId, { id: users.id, firstName: users.firstName, lastName: users.lastName }),
+  task: lookup<Ref>(tasks, t.taskId, { id: tasks.id, name: tasks.title }),
+  project: lookup<Ref>(projects, t.projectId, { id: projects.id, name: projects.name }) as SQL<Ref>,
+  client: lookup<Ref>(clients, t.clientId, { id: clients.id, name: clients.name }) as SQL<Ref>,
 };
 
 function select(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(t)
-    .innerJoin(projects, eq(projects.id, t.projectId))
-    .innerJoin(clients, eq(clients.id, t.clientId))
-    .leftJoin(tasks, eq(tasks.id, t.taskId))
-    .leftJoin(users, eq(users.id, t.userId));
+  return db.select(columns).from(t);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
