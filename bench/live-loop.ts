@@ -57,7 +57,7 @@ if (process.argv[2] === 'client') {
     },
     stop: async () => {},
     onStop: () => () => {},
-    stats: () => ({ subscribers: subscribers.size, listening: true, reconnects: 0 }),
+    stats: () => ({ subscribers: subscribers.size, listening: true, reconnects: 0, streams: 0 }),
   };
   const quiet = { info() {}, warn() {}, error() {} } as unknown as Logger;
   const streams = createLiveStreams({ db: null as unknown as Db, hub, log: quiet, heartbeatSeconds: 3600 });

@@ -64,6 +64,8 @@ import { budgetRoutes } from './features/budgets/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
 import { secureHeadersOnce } from './secure-headers';
@@ -76,6 +78,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const web = deps.webRoot ? loadWebAssets(deps.webRoot) : null;
 
+  // Off unless METRICS_TOKEN is set: then every request is counted and timed, this middleware's the first to run.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps) : null;
+  if (metrics) app.use('*', metrics.middleware);
   app.use('*', requestLog(deps.log));
   app.use(
     '*',
@@ -107,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', signedInHint(deps));
 
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps.env.METRICS_TOKEN, metrics));
 
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({

@@ -99,6 +99,12 @@ const EnvSchema = z
       })
       .default([]),
     OIDC_BUTTON_LABEL: z.string().min(1).max(40).default('single sign-on'),
+    // GET /metrics for Prometheus (docs/decisions/0078-metrics-and-tracing.md): off unless set, then only for
+    // `Authorization: Bearer <this token>`.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Traces sent to this OTLP/HTTP collector (e.g. http://otel-collector:4318); read by telemetry.ts before the rest of
+    // the app loads, checked here like every other setting.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   })
   .transform((env) => ({
     ...env,

@@ -1,4 +1,6 @@
 /** Boot: read env, open the database, migrate, seed the demo on an empty embedded database, serve. */
+// First of all: tracing, when configured, must be running before `http` and `pg` are loaded (telemetry.ts).
+import './telemetry';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';

@@ -34,7 +34,8 @@ export interface LiveHub {
   stop(): Promise<void>;
   /** Registers what stop() must end first (an open stream). */
   onStop(end: () => void): () => void;
-  stats(): { subscribers: number; listening: boolean; reconnects: number };
+  /** `streams`: the event streams open in this process (each registers its end with onStop until it ends). */
+  stats(): { subscribers: number; listening: boolean; reconnects: number; streams: number };
 }
 
 const RECONNECT_MIN_MS = 500;
@@ -155,7 +156,7 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
       if (started) await started.catch(() => {});
       await closeListener();
     },
-    stats: () => ({ subscribers: subscribers.size, listening: started !== null && !stopped, reconnects }),
+    stats: () => ({ subscribers: subscribers.size, listening: started !== null && !stopped, reconnects, streams: enders.size }),
   };
 }
 

@@ -11,6 +11,7 @@ import { can } from '../../shared/permissions';
 import type { AppDeps } from '../context';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
 import type { JobHandler } from '../jobs/job-queue';
+import { countWebhookOutcome, type WebhookOutcome } from '../metrics/webhook-outcomes';
 import { notify } from '../notifications/notify';
 import { WEBHOOK_DELIVERY_QUEUE } from './outbox';
 import { sendWebhook, type AttemptResult } from './send';
@@ -53,6 +54,7 @@ export function webhookDeliveryHandler(deps: DeliverDeps, options: { timeoutMs?:
     if (!row.active && !row.manual) {
       await db.update(webhookDeliveries).set({ status: 'failed', nextTryAt: null, error: 'The endpoint is disabled.' })
         .where(eq(webhookDeliveries.id, deliveryId));
+      countWebhookOutcome('failed');
       return;
     }
     const body = JSON.stringify({ id: row.eventId, type: row.type, createdAt: row.occurredAt.toISOString(), data: row.data });
@@ -73,17 +75,18 @@ async function record(deps: DeliverDeps, deliveryId: string, endpointId: string,
     error: result.error?.slice(0, 500) ?? null,
     lastTriedAt: now,
   };
-  await deps.database.db.transaction(async (tx) => {
+  // Counted once committed: a rolled-back record is tried again, not an outcome.
+  const outcome = await deps.database.db.transaction(async (tx): Promise<WebhookOutcome | null> => {
     if (result.ok) {
       await tx.update(webhookDeliveries).set({ ...attempt, status: 'delivered', deliveredAt: now, nextTryAt: null })
         .where(eq(webhookDeliveries.id, deliveryId));
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpointId));
-      return;
+      return 'delivered';
     }
     const [delivery] = await tx.update(webhookDeliveries).set(attempt).where(eq(webhookDeliveries.id, deliveryId))
       .returning({ attempts: webhookDeliveries.attempts, createdAt: webhookDeliveries.createdAt });
     // Deleted with its endpoint during the attempt: nothing is left to record.
-    if (!delivery) return;
+    if (!delivery) return null;
     // The endpoint's failure clock starts at its first failure since it last answered 2xx.
     const [endpoint] = await tx.update(webhookEndpoints)
       .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
@@ -91,17 +94,19 @@ async function record(deps: DeliverDeps, deliveryId: string, endpointId: string,
       .returning({ failingSince: webhookEndpoints.failingSince, active: webhookEndpoints.active });
     if (endpoint?.active && endpoint.failingSince && now.getTime() - endpoint.failingSince.getTime() >= RETRY_WINDOW_MS) {
       await disableEndpoint(deps, tx, endpointId, url, now);
-      return;
+      return 'failed';
     }
     const next = new Date(now.getTime() + retryDelayMs(delivery.attempts, deps.env.JOBS_RETRY_DELAY_SECONDS));
     // A manual attempt at a disabled endpoint is not retried: the admin sees the answer and tries again by hand.
     if (!endpoint?.active || next.getTime() - delivery.createdAt.getTime() > RETRY_WINDOW_MS) {
       await tx.update(webhookDeliveries).set({ status: 'failed', nextTryAt: null }).where(eq(webhookDeliveries.id, deliveryId));
-      return;
+      return 'failed';
     }
     await tx.update(webhookDeliveries).set({ status: 'retrying', nextTryAt: next }).where(eq(webhookDeliveries.id, deliveryId));
     await deps.jobs.enqueue(tx, WEBHOOK_DELIVERY_QUEUE, { deliveryId }, { startAfter: next });
+    return 'retrying';
   });
+  if (outcome) countWebhookOutcome(outcome);
 }
 
 type Tx = Parameters<Parameters<DeliverDeps['database']['db']['transaction']>[0]>[0];
