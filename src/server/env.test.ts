@@ -28,4 +28,12 @@ describe('environment', () => {
     expect(() => readEnv({ TRUSTED_ORIGINS: 'https://a.example.com/portal' })).toThrow(/TRUSTED_ORIGINS must be comma-separated origins/);
     expect(() => readEnv({ TRUSTED_ORIGINS: 'a.example.com' })).toThrow(/TRUSTED_ORIGINS/);
   });
+
+  it('leaves metrics and tracing off unless set, and names a weak token or a malformed endpoint', () => {
+    expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(readEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://127.0.0.1:4318');
+  });
 });
