@@ -104,7 +104,7 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // Traces sent to this OTLP/HTTP collector (e.g. http://otel-collector:4318); read by telemetry.ts before the rest of
     // the app loads, checked here like every other setting.
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   })
   .transform((env) => ({
     ...env,
