@@ -155,6 +155,8 @@ const TABLE: Row[] = [
   { route: 'POST /api/contact-submissions/:id/convert', expect: leads(201) },
   { route: 'GET /healthz', expect: () => 200 },
   { route: 'GET /readyz', expect: () => 200 },
+  // Off without METRICS_TOKEN (docs/operations.md): no session, whatever its role, opens it.
+  { route: 'GET /metrics', expect: () => 404 },
   ...SETTINGS_ROWS,
   ...SEARCH_ROWS,
   ...REFERENCE_ROWS,

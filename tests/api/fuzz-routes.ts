@@ -70,6 +70,7 @@ const OptionRoles = z.strictObject({ roles: z.enum(['developer', 'designer,manag
 export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /healthz': {},
   'GET /readyz': {},
+  'GET /metrics': {},
   'GET /api/me': {},
   'GET /api/account/sessions': {},
   'GET /api/account/security-policy': {},
