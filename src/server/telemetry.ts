@@ -24,7 +24,14 @@ function startTelemetry(env: Record<string, string | undefined>): void {
     serviceName: env.OTEL_SERVICE_NAME || 'agency-portal',
     // The endpoint (plus /v1/traces) and any headers come from the standard OTEL_EXPORTER_OTLP_* variables.
     traceExporter: new OTLPTraceExporter(),
-    instrumentations: [new HttpInstrumentation(), new PgInstrumentation()],
+    instrumentations: [
+      new HttpInstrumentation({
+        // As in the request log (decision 0016): the path only, for query strings can carry tokens and search terms.
+        startIncomingSpanHook: (request) => (request.url?.includes('?') ? { 'url.query': 'REDACTED' } : {}),
+      }),
+      // Statements with their placeholders, never their values (the instrumentation's default).
+      new PgInstrumentation(),
+    ],
     // Traces only: metrics are /metrics's, logs are stdout's.
     metricReaders: [],
     logRecordProcessors: [],
