@@ -44,8 +44,9 @@ export function openLiveStream(userId: string, listener: LiveStreamListener): ()
     const es = new EventSource(endpointPath(eventsApi.stream));
     source = es;
     es.addEventListener('ready', (m: MessageEvent<string>) => {
+      // A server from before the id was sent names nobody: nothing to check then.
       const owner = (safeJson(m.data) as { userId?: unknown } | null)?.userId;
-      if (owner !== userId) return refuse(es);
+      if (typeof owner === 'string' && owner !== userId) return refuse(es);
       delay = BACKOFF_MIN_MS;
       listener.ready();
     });

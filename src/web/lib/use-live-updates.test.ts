@@ -260,6 +260,18 @@ describe('one stream shared by the tabs of a browser', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
+  it('follows the stream again when the same user is still signed in after a sign-out elsewhere', async () => {
+    const browser = memoryBrowser();
+    const only = tab('u1');
+    follow(only.queryClient, 'u1', browser);
+    await flush();
+    // Signed out and straight back in as the same user: asked again, the server still names u1.
+    announceSignOut('u1', browser);
+    await flush();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(streamsOpen()).toEqual([FakeEventSource.opened[1]]);
+  });
+
   it("keeps users apart: the next user's tabs never hear the previous user's events, and open their own stream", async () => {
     const browser = memoryBrowser();
     const previous = tab('u1');
@@ -276,5 +288,24 @@ describe('one stream shared by the tabs of a browser', () => {
     await flush();
     expect(previous.stale()).toEqual(['messages/p1/list']);
     expect(next.stale()).toEqual([]);
+  });
+
+  it("passes nothing on from a stream that turns out to be another user's", async () => {
+    const browser = memoryBrowser();
+    const leader = tab('u1');
+    const other = tab('u1');
+    follow(leader.queryClient, 'u1', browser);
+    follow(other.queryClient, 'u1', browser);
+    await flush();
+    const es = FakeEventSource.opened[0]!;
+    // Signed in as u2 in a tab not told of it: the reconnected stream is u2's.
+    ready(es, 'u2');
+    es.emit('message', event('message'));
+    await flush();
+    expect(es.readyState).toBe(FakeEventSource.CLOSED);
+    expect(leader.stale()).toEqual([]);
+    expect(other.stale()).toEqual([]);
+    // Both ask who is signed in.
+    expect(other.queryClient.getQueryState(['me'])?.isInvalidated).toBe(true);
   });
 });
