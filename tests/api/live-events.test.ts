@@ -19,15 +19,15 @@ async function one<T>(query: ReturnType<typeof sql>) {
   return (await queryRows<T>(t.database.db, query))[0]!;
 }
 
-/** Opens the caller's stream and waits until it listens. */
-async function stream(cookie: string): Promise<SseClient> {
+/** Opens the caller's stream and waits until it listens; `ready` names the user the stream is of. */
+async function stream(cookie: string, userId?: string): Promise<SseClient> {
   const res = await t.app.request(`${APP_URL}/api/events`, { headers: { cookie, origin: APP_URL } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const client = readSse(res.body!);
   opened.push(client);
   const ready = await client.next((e) => e.event === 'ready');
-  expect(ready.data).toEqual({});
+  expect(ready.data).toEqual({ userId: userId ?? expect.stringMatching(/^[0-9a-f-]{36}$/) });
   return client;
 }
 
@@ -65,7 +65,7 @@ describe('GET /api/events', () => {
   });
 
   it("tells a client user only their company's events, never a staff-only one, nor another user's notification", async () => {
-    const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary));
+    const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary), ids.client);
     const manager = await stream(await t.as(DEMO_ACCOUNTS.manager));
     const other = fakeId();
     const internal = fakeId();
@@ -98,7 +98,7 @@ describe('GET /api/events', () => {
   });
 
   it("tells a developer only their projects' events", async () => {
-    const dev = await stream(await t.as(DEMO_ACCOUNTS.developer));
+    const dev = await stream(await t.as(DEMO_ACCOUNTS.developer), ids.developer);
     const outside = fakeId();
     const inside = fakeId();
     await publish({ topic: 'task', id: outside, projectId: ids.otherProject, clientId: ids.otherCompany });

@@ -164,8 +164,10 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
       audience.streams.add(s);
       track(s);
       cleanup.push(() => untrack(s));
-      // Listening from here on: the browser refetches what it shows once, then follows the events.
-      body.write(new Frame(`event: ready\ndata: {}\nretry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`));
+      // Listening from here on: the browser refetches what it shows once, then follows the events. The user's own id
+      // lets the tab that shares this stream with the others check it is still that user's (decision 0077).
+      const ready = JSON.stringify({ userId: user.id });
+      body.write(new Frame(`event: ready\ndata: ${ready}\nretry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`));
     })().catch((error: unknown) => {
       // The database unreachable at connect: the stream ends, and the browser opens it again after the retry delay.
       deps.log.error('An event stream failed', error, { userId: user.id });

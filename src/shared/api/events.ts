@@ -1,4 +1,4 @@
-/** Live updates: one server-sent events stream per signed-in browser tab (docs/architecture.md, "Live updates"). */
+/** Live updates: one server-sent events stream per signed-in browser, shared by its tabs (docs/architecture.md, "Live updates"). */
 import { z } from 'zod';
 import { endpoint, fileOf } from './endpoint';
 
@@ -32,7 +32,7 @@ export const eventsApi = {
     summary: 'A stream of "this changed" events for the caller',
     description:
       'Server-sent events (`text/event-stream`), open as long as the session is valid. The first event is `ready` ' +
-      '(with a `retry:` hint); then one unnamed event per change the caller may see, its data ' +
+      '(with a `retry:` hint), its data `{ "userId" }`, the caller\'s own id; then one unnamed event per change the caller may see, its data ' +
       '`{ "topic", "id", "projectId" }`: refetch what that topic shows. A `resync` event means changes may have been ' +
       'missed: refetch everything. Comment lines are heartbeats. The stream ends when the session ends.',
     access: 'signed-in',

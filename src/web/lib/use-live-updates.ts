@@ -1,79 +1,62 @@
 /**
- * One event stream per signed-in tab (GET /api/events): each event marks the queries of its topic stale
- * (live-topics.ts), so what is on screen refetches without a reload. The browser's EventSource reconnects by itself
- * after a dropped connection (the server's `retry:` hint); a stream the server refused (a 401 after the session
- * ended, a 503 during a restart) is opened again here with a growing delay. After any gap the events in between are
- * unknown, so everything live is refetched once: no change is lost, only delayed.
+ * Live updates in the signed-in shell: the tab follows the one event stream its browser shares between the tabs of
+ * the user (shared-live-stream.ts), and lets it go while the page is hidden in the back/forward cache, where a page
+ * keeps its connections open: after a few full page loads those held every connection the browser allows per host.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { eventsApi, readLiveMessage } from '../../shared/api/events';
-import { endpointPath } from '../../shared/api/endpoint';
+import type { Me } from '../../shared/schemas/me';
 import { ME_QUERY_KEY } from './current-user';
-import { isLiveQuery, LIVE_TOPIC_QUERIES } from './live-topics';
+import { liveReactions } from './live-reactions';
+import { joinLiveStream, type TabSharing } from './shared-live-stream';
 
-const BACKOFF_MIN_MS = 1000;
-const BACKOFF_MAX_MS = 30_000;
-
-export function useLiveUpdates(enabled = true) {
+/** `userId`: the signed-in user, none while signed out; another user means another stream. */
+export function useLiveUpdates(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    return openLiveStream(queryClient);
-  }, [enabled, queryClient]);
+    if (!userId || typeof EventSource === 'undefined') return;
+    return followLiveUpdates(queryClient, userId);
+  }, [userId, queryClient]);
 }
 
-/** Opens the stream and keeps it open until the returned function is called (the shell unmounts: signed out). */
-export function openLiveStream(queryClient: QueryClient): () => void {
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let delay = BACKOFF_MIN_MS;
-  let stopped = false;
-  /** Set once a stream was ready: every later `ready` follows a gap. */
-  let wasReady = false;
-  const openedAt = Date.now();
+/** Follows the user's live events in this tab until the returned function is called (signed out, or another user). */
+export function followLiveUpdates(queryClient: QueryClient, userId: string, sharing?: TabSharing | null): () => void {
+  let leave: (() => void) | null = null;
+  let ended = false;
 
-  const refetchAllLive = (olderThan = Infinity) =>
-    void queryClient.invalidateQueries({ predicate: (q) => isLiveQuery(q.queryKey) && q.state.dataUpdatedAt < olderThan });
-
-  const connect = () => {
-    const es = new EventSource(endpointPath(eventsApi.stream));
-    source = es;
-    es.addEventListener('ready', () => {
-      delay = BACKOFF_MIN_MS;
-      // The first time only what was loaded before the stream was asked for (a cached screen); after a gap, all.
-      refetchAllLive(wasReady ? Infinity : openedAt);
-      wasReady = true;
-    });
-    es.addEventListener('resync', () => refetchAllLive());
-    es.addEventListener('message', (m: MessageEvent<string>) => {
-      const message = readLiveMessage(safeJson(m.data));
-      if (!message) return;
-      for (const filters of LIVE_TOPIC_QUERIES[message.topic](message)) void queryClient.invalidateQueries(filters);
-    });
-    es.addEventListener('error', () => {
-      // CONNECTING: the browser retries on its own. CLOSED: the server answered something else than a stream.
-      if (es.readyState !== EventSource.CLOSED || stopped) return;
-      es.close();
-      // Perhaps the session ended: asking who is signed in signs the tab out if so (query-client.ts).
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      timer = setTimeout(connect, delay * (0.5 + Math.random()));
-      delay = Math.min(delay * 2, BACKOFF_MAX_MS);
+  const join = () => {
+    leave = joinLiveStream({
+      userId,
+      // Fresh each time: its first `ready` refetches all that was loaded before, as events were missed meanwhile.
+      reactions: liveReactions(queryClient),
+      sharing,
+      onSignedOut: () => {
+        leave = null;
+        // Signing out elsewhere signs this tab out once it asks; should the same user be signed in again by then,
+        // it follows the stream again.
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }).then(() => {
+          const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+          if (!ended && !leave && me?.user.id === userId) join();
+        });
+      },
     });
   };
+  const onPageHide = () => {
+    leave?.();
+    leave = null;
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && !ended && !leave) join();
+  };
 
-  connect();
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  join();
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
+    ended = true;
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+    leave?.();
+    leave = null;
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

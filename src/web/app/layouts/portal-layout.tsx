@@ -20,8 +20,9 @@ export function PortalLayout() {
   // Mounted from its first opening on, so closing it still animates.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
-  // One event stream per tab while signed in: screens refresh when someone else changes what they show.
-  useLiveUpdates(!!me);
+  // Live updates while signed in, on the one event stream the user's tabs share: screens refresh when someone else
+  // changes what they show.
+  useLiveUpdates(me?.user.id);
 
   // The route guard renders this only for a signed-in user; this keeps the types honest.
   if (!me) return null;

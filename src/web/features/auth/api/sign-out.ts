@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../../shared/api/auth';
 import { isApiError, request } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { announceSignOut } from '../../../lib/shared-live-stream';
+import type { Me } from '../../../../shared/schemas/me';
 
 /** 401/403/404 mean there was no session to end: for the user that is the same as a successful sign-out. */
 export async function signOut(): Promise<void> {
@@ -18,6 +20,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      // The user's other tabs let their shared event stream go at once and find themselves signed out.
+      const userId = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id;
+      if (userId) announceSignOut(userId);
       // Nothing cached for the previous user may show to the next one on this device.
       queryClient.clear();
       queryClient.setQueryData(ME_QUERY_KEY, null);
