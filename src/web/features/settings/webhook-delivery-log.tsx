@@ -126,7 +126,8 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
             aria-label={`Details of ${d.eventType} ${d.eventId}`}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? 'Hide' : 'Details'}
+            {/* The same word open or closed (aria-expanded says which), so the spoken name starts with what is shown. */}
+            Details
           </Button>
           <Button
             size="sm"
