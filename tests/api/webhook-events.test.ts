@@ -273,6 +273,8 @@ describe('webhook events from the API (manual payments)', () => {
     const data = await onlyEvent(t, 'milestone.changes_requested', id);
     expect(data).toEqual(listed.find((m) => m.id === id));
     expect(JSON.stringify(data)).toContain('The headline is too long');
+    const clientList = (await call('client_primary', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
+    expect(withoutCan(data)).toEqual(withoutCan(clientList.find((m) => m.id === id)));
     expect(await eventsOf(t, 'milestone.approved', id)).toHaveLength(0);
   });
 
