@@ -2,9 +2,11 @@
  * Every change that is a webhook event writes it once, in its own transaction, with the record as an admin's GET returns
  * it (docs/decisions/0061-webhook-events-from-every-change.md): each event type through the API, a refused write
  * writes none, a save that changes nothing writes none, a completion is task.completed alone, and Stripe telling
- * twice that an invoice is paid is one invoice.paid.
+ * twice that an invoice is paid is one invoice.paid. The events a client's own action or a record the client reads
+ * (a message, a request's answer, a credit note) carry what the client reads too, never an internal note.
  */
 import { sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../src/shared/webhook-events';
 import { queryRows } from '../../src/server/db/client';
@@ -23,6 +25,7 @@ async function subscribeAll(t: TestApp, receiver: Receiver) {
     body: { url: receiver.url, description: 'Every event', events: WEBHOOK_EVENT_TYPES },
   });
   expect(res.status, res.text).toBe(201);
+  return res.json.secret as string;
 }
 
 /** The events of `type` written for the record `id`, oldest first. */
@@ -40,6 +43,12 @@ async function onlyEvent(t: TestApp, type: WebhookEventType, id: string) {
   return events[0]!.data;
 }
 
+/** A record without its `can` flags, which are the reader's own. */
+const withoutCan = (record: unknown) => {
+  const { can: _can, ...rest } = record as Record<string, unknown>;
+  return rest;
+};
+
 const countAll = async (t: TestApp) => Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from webhook_events`))[0]!.n);
 
 describe('webhook events from the API (manual payments)', () => {
@@ -49,6 +58,7 @@ describe('webhook events from the API (manual payments)', () => {
   let ownClient: string;
   let projectId: string;
   let managerId: string;
+  let secret: string;
   const call = (role: DemoRole, path: string, body?: unknown, method?: string) => t.request(path, { cookie: cookies[role], body, method });
 
   beforeAll(async () => {
@@ -60,7 +70,7 @@ describe('webhook events from the API (manual payments)', () => {
     const project = await call('admin', '/api/projects', { name: 'Webhook playground', clientId: ownClient, projectManagerId: managerId });
     expect(project.status, project.text).toBe(201);
     projectId = project.json.id;
-    await subscribeAll(t, receiver);
+    secret = await subscribeAll(t, receiver);
   });
   afterAll(async () => {
     await t?.close();
@@ -109,6 +119,42 @@ describe('webhook events from the API (manual payments)', () => {
     const taskId = accepted.json.task?.id ?? accepted.json.taskId;
     expect(taskId).toBeTruthy();
     expect(await onlyEvent(t, 'task.created', taskId)).toEqual((await call('admin', `/api/tasks/${taskId}`)).json);
+    const answered = await onlyEvent(t, 'request.answered', filed.json.id);
+    expect(answered).toEqual((await call('admin', `/api/requests/${filed.json.id}`)).json);
+    expect(answered).toMatchObject({ status: 'accepted', task: { id: taskId } });
+    expect(withoutCan(answered)).toEqual(withoutCan((await call('client_primary', `/api/requests/${filed.json.id}`)).json));
+  });
+
+  it('request.answered when a request is declined, with the reason the client reads; a second answer writes none', async () => {
+    const filed = await call('client_primary', '/api/requests', { projectId, title: 'Rewrite it in Rust', description: 'Please' });
+    expect(filed.status, filed.text).toBe(201);
+    const declined = await call('admin', `/api/requests/${filed.json.id}/decline`, { reason: 'Out of scope this year' });
+    expect(declined.status, declined.text).toBe(200);
+    const answered = await onlyEvent(t, 'request.answered', filed.json.id);
+    expect(answered).toEqual((await call('admin', `/api/requests/${filed.json.id}`)).json);
+    expect(answered).toMatchObject({ status: 'declined', declineReason: 'Out of scope this year' });
+    expect((await call('admin', `/api/requests/${filed.json.id}/accept`, {})).status).toBe(409);
+    expect(await eventsOf(t, 'request.answered', filed.json.id)).toHaveLength(1);
+  });
+
+  it('message.posted for a message in the conversation, as the client reads it; an internal note sends nothing', async () => {
+    const before = await countAll(t);
+    const note = await call('admin', `/api/projects/${projectId}/messages`, { body: 'Margin is thin on this one', internal: true });
+    expect(note.status, note.text).toBe(201);
+    expect(await countAll(t)).toBe(before);
+    expect(await eventsOf(t, 'message.posted', note.json.id)).toHaveLength(0);
+
+    for (const role of ['client_primary', 'admin'] as const) {
+      const posted = await call(role, `/api/projects/${projectId}/messages`, { body: `Hello from ${role}` });
+      expect(posted.status, posted.text).toBe(201);
+      const data = await onlyEvent(t, 'message.posted', posted.json.id);
+      const staffView = (await call('admin', `/api/projects/${projectId}/messages`)).json.items as { id: string }[];
+      // The flags are the reader's: edit is the author's alone, and the payload is read by no author.
+      expect(withoutCan(data)).toEqual(withoutCan(staffView.find((m) => m.id === posted.json.id)));
+      expect(data).toMatchObject({ internal: false, body: `Hello from ${role}` });
+      const clientView = (await call('client_primary', `/api/projects/${projectId}/messages`)).json.items as { id: string }[];
+      expect(withoutCan(data)).toEqual(withoutCan(clientView.find((m) => m.id === posted.json.id)));
+    }
   });
 
   it('lead.received from the public contact form, and client.created when the lead is converted', async () => {
@@ -153,11 +199,15 @@ describe('webhook events from the API (manual payments)', () => {
     expect(await onlyEvent(t, 'invoice.created', paid.id)).toEqual(await get(paid.id));
     const pay = (id: string, minor: number) =>
       call('admin', `/api/invoices/${id}/payments`, { amount: minor / 100, currency: 'USD', paidOn: new Date().toISOString().slice(0, 10), method: 'bank_transfer' });
-    // A part payment is no invoice.paid; the rest is.
+    // A part payment is invoice.partially_paid, not invoice.paid; the payment that settles it is invoice.paid alone.
     expect((await pay(paid.id, 1000)).status).toBe(201);
     expect(await eventsOf(t, 'invoice.paid', paid.id)).toHaveLength(0);
+    const part = await onlyEvent(t, 'invoice.partially_paid', paid.id);
+    expect(part).toEqual(await get(paid.id));
+    expect(part).toMatchObject({ status: 'partially_paid', amountPaidMinor: 1000 });
     expect((await pay(paid.id, paid.amountMinor - 1000)).status).toBe(201);
     expect(await onlyEvent(t, 'invoice.paid', paid.id)).toEqual(await get(paid.id));
+    expect(await eventsOf(t, 'invoice.partially_paid', paid.id)).toHaveLength(1);
 
     const marked = await newInvoice();
     expect((await call('admin', `/api/invoices/${marked.id}`, { status: 'paid' }, 'PATCH')).status).toBe(200);
@@ -165,6 +215,19 @@ describe('webhook events from the API (manual payments)', () => {
     // Already paid: refused, nothing more.
     expect((await call('admin', `/api/invoices/${marked.id}`, { status: 'paid' }, 'PATCH')).status).toBe(409);
     expect(await eventsOf(t, 'invoice.paid', marked.id)).toHaveLength(1);
+
+    // A credit note: credit_note.issued with the note as its POST answers and as the client reads it.
+    const credited = await newInvoice();
+    const before = await countAll(t);
+    const refused = await call('admin', `/api/invoices/${credited.id}/credit-notes`, { reason: 'Too much', items: [{ description: 'All', quantity: 1, amount: 1e9 }] });
+    expect(refused.status).toBe(400);
+    expect(await countAll(t)).toBe(before);
+    const note = await call('admin', `/api/invoices/${credited.id}/credit-notes`, { reason: 'One page less', items: [{ description: 'Page', quantity: 1, amount: 10 }] });
+    expect(note.status, note.text).toBe(201);
+    const issued = await onlyEvent(t, 'credit_note.issued', note.json.id);
+    expect(issued).toEqual(note.json);
+    const clientReads = (await call('client_primary', `/api/clients/${ownClient}/credit-notes`)).json.items as { id: string }[];
+    expect(issued).toEqual(clientReads.find((n) => n.id === note.json.id));
 
     const voided = await newInvoice();
     expect((await call('admin', `/api/invoices/${voided.id}`, { status: 'void' }, 'PATCH')).status).toBe(200);
@@ -193,6 +256,26 @@ describe('webhook events from the API (manual payments)', () => {
     expect((await call('client_primary', `/api/milestones/${id}/approve`, {})).status).toBe(200);
     const listed = (await call('admin', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
     expect(await onlyEvent(t, 'milestone.approved', id)).toEqual(listed.find((m) => m.id === id));
+    expect(await eventsOf(t, 'milestone.changes_requested', id)).toHaveLength(0);
+  });
+
+  it('milestone.changes_requested when the client asks for changes, with their note', async () => {
+    const created = await call('admin', `/api/projects/${projectId}/milestones`, { name: 'Copy sign-off', description: 'About page', dueDate: '2099-04-01' });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id as string;
+    expect((await call('admin', `/api/milestones/${id}/approval-request`, {})).status).toBe(200);
+    const before = await countAll(t);
+    // Without the note it is refused, and nothing is written.
+    expect((await call('client_primary', `/api/milestones/${id}/request-changes`, {})).status).toBe(400);
+    expect(await countAll(t)).toBe(before);
+    expect((await call('client_primary', `/api/milestones/${id}/request-changes`, { note: 'The headline is too long' })).status).toBe(200);
+    const listed = (await call('admin', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
+    const data = await onlyEvent(t, 'milestone.changes_requested', id);
+    expect(data).toEqual(listed.find((m) => m.id === id));
+    expect(JSON.stringify(data)).toContain('The headline is too long');
+    const clientList = (await call('client_primary', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
+    expect(withoutCan(data)).toEqual(withoutCan(clientList.find((m) => m.id === id)));
+    expect(await eventsOf(t, 'milestone.approved', id)).toHaveLength(0);
   });
 
   it('delivers what it wrote to the subscribed endpoint', async () => {
@@ -200,6 +283,12 @@ describe('webhook events from the API (manual payments)', () => {
     expect(receiver.received.length).toBeGreaterThan(0);
     const types = new Set(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type));
     for (const type of WEBHOOK_EVENT_TYPES) expect(types, type).toContain(type);
+    // Each one signed as the standard says.
+    const verifier = new Webhook(secret);
+    for (const got of receiver.received) {
+      const headers = Object.fromEntries(Object.entries(got.headers).map(([k, v]) => [k, String(v)]));
+      expect(verifier.verify(got.body, headers)).toEqual(JSON.parse(got.body));
+    }
   });
 });
 

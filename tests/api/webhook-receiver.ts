@@ -7,15 +7,18 @@ export interface Received {
   body: string;
 }
 
-export async function startReceiver(answer: (n: number) => number = () => 200, delayMs = 0) {
+/** `answer` gives the status of the n-th request, or its status and body (by default "ok"). */
+export async function startReceiver(answer: (n: number) => number | { status: number; body: string } = () => 200, delayMs = 0) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = answer(received.length);
-      setTimeout(() => res.end('ok'), delayMs);
+      const reply = answer(received.length);
+      const { status, body } = typeof reply === 'number' ? { status: reply, body: 'ok' } : reply;
+      res.statusCode = status;
+      setTimeout(() => res.end(body), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,20 +1,57 @@
 /**
- * Outgoing webhooks (docs/decisions/0060-outgoing-webhooks.md, docs/product.md "Webhooks"): an event written in a
- * change's transaction reaches a real local receiver once, signed (checked here by an HMAC written in this test, not
- * the app's), is retried after a 500, can be redelivered with the same event id; an endpoint failing for 24 hours is
- * disabled and admins are told; private addresses are refused when the setting is off.
+ * Outgoing webhooks (docs/decisions/0060-outgoing-webhooks.md, 0071, docs/product.md "Webhooks"): an event written in a
+ * change's transaction reaches a real local receiver once, signed as Standard Webhooks (every delivery verified by the
+ * `standardwebhooks` and `svix` libraries and by the manual check of docs/product.md), is retried after a 500, can be
+ * redelivered with the same event id; an endpoint failing for 24 hours is disabled and admins are told; private
+ * addresses are refused when the setting is off.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { Webhook as SvixWebhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { emitWebhookEvent } from '../../src/server/webhooks/outbox';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { startReceiver } from './webhook-receiver';
 
-/** Standard-library HMAC, as a receiver would write it from docs/product.md. */
-function expectedSignature(secret: string, timestamp: string, body: string) {
-  return `v1=${createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
+/** The manual check of docs/product.md, as a receiver would copy it. */
+function manualVerify(secret: string, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+  const id = String(headers['webhook-id']);
+  const timestamp = String(headers['webhook-timestamp']);
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest();
+  return String(headers['webhook-signature']).split(' ').some((part) => {
+    const [version, signature] = part.split(',');
+    const given = Buffer.from(signature ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+const flat = (headers: Headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+
+/** Every way a receiver may check a delivery: both libraries of the standard and the documented manual check. */
+function expectVerified(secret: string, got: { headers: Headers; body: string }) {
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  expect(String(got.headers['webhook-signature'])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+  expect(new StandardWebhook(secret).verify(got.body, flat(got.headers))).toEqual(JSON.parse(got.body));
+  expect(() => new SvixWebhook(secret).verify(got.body, flat(got.headers))).not.toThrow();
+  expect(manualVerify(secret, got.headers, got.body)).toBe(true);
+}
+
+/** A tampered body, another endpoint's secret, another event's id: every check refuses. */
+function expectRefused(secret: string, got: { headers: Headers; body: string }) {
+  const other = `whsec_${randomBytes(32).toString('base64')}`;
+  const tampered = got.body.replace('"data":{', '"data":{"x":1,');
+  const otherId = { ...flat(got.headers), 'webhook-id': '00000000-0000-4000-8000-000000000000' };
+  for (const [key, body, headers] of [[secret, tampered, flat(got.headers)], [other, got.body, flat(got.headers)], [secret, got.body, otherId]] as const) {
+    expect(() => new StandardWebhook(key).verify(body, headers)).toThrow(/signature/i);
+    expect(() => new SvixWebhook(key).verify(body, headers)).toThrow(/signature/i);
+    expect(manualVerify(key, headers, body)).toBe(false);
+  }
 }
 
 async function register(t: TestApp, url: string, events: string[] = ['client.created']) {
@@ -30,7 +67,10 @@ async function emit(t: TestApp, type: 'client.created' | 'task.created', data: R
 async function deliveries(t: TestApp, endpointId: string) {
   const res = await t.request(`/api/webhook-endpoints/${endpointId}/deliveries`, { cookie: await t.as(DEMO_ACCOUNTS.admin) });
   expect(res.status).toBe(200);
-  return res.json.items as { id: string; eventId: string; status: string; attempts: number; responseStatus: number | null; error: string | null; manual: boolean }[];
+  return res.json.items as {
+    id: string; eventId: string; eventType: string; status: string; attempts: number; responseStatus: number | null; error: string | null;
+    manual: boolean; responseBody: string | null; payload: Record<string, unknown>;
+  }[];
 }
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -72,7 +112,8 @@ describe('webhook delivery', () => {
       const [got] = await receiver.waitFor(1);
       const timestamp = String(got!.headers['webhook-timestamp']);
       expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
-      expect(got!.headers['webhook-signature']).toBe(expectedSignature(endpoint.secret, timestamp, got!.body));
+      expectVerified(endpoint.secret, got!);
+      expectRefused(endpoint.secret, got!);
       expect(got!.headers['content-type']).toBe('application/json');
       const body = JSON.parse(got!.body);
       expect(body).toMatchObject({ type: 'client.created', data: { id: 'c1', name: 'Piñon Ridge Academy' } });
@@ -89,6 +130,7 @@ describe('webhook delivery', () => {
       const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
       expect(again.status).toBe(201);
       const [, second] = await receiver.waitFor(2);
+      expectVerified(endpoint.secret, second!);
       expect(second!.headers['webhook-id']).toBe(body.id);
       expect(JSON.parse(second!.body).id).toBe(body.id);
       const after = await until(() => deliveries(t, endpoint.id), (d) => d.length === 2 && d.every((x) => x.status === 'delivered'));
@@ -99,13 +141,74 @@ describe('webhook delivery', () => {
       expect(test.status).toBe(201);
       const [, , third] = await receiver.waitFor(3);
       expect(JSON.parse(third!.body).type).toBe('webhook.test');
+      expectVerified(endpoint.secret, third!);
 
       // Rolling the secret: the next delivery is signed with the new one.
       const rolled = await t.request(`/api/webhook-endpoints/${endpoint.id}/roll-secret`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
       expect(rolled.json.secret).not.toBe(endpoint.secret);
       await emit(t, 'client.created', { id: 'c2' });
       const [, , , fourth] = await receiver.waitFor(4);
-      expect(fourth!.headers['webhook-signature']).toBe(expectedSignature(rolled.json.secret, String(fourth!.headers['webhook-timestamp']), fourth!.body));
+      expectVerified(rolled.json.secret, fourth!);
+      // The old secret stops at once.
+      expect(() => new StandardWebhook(endpoint.secret).verify(fourth!.body, flat(fourth!.headers))).toThrow(/signature/i);
+      await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('the log shows the payload sent and the start of each answer, filtered by outcome and event type in pages', async () => {
+    const receiver = await startReceiver(() => ({ status: 202, body: '{"received":true}' }));
+    try {
+      const endpoint = await register(t, receiver.url, ['client.created', 'task.created']);
+      await emit(t, 'client.created', { id: 'c-log', name: 'Log Client' });
+      await until(() => deliveries(t, endpoint.id), (d) => d[0]?.status === 'delivered');
+      await emit(t, 'task.created', { id: 't-log' });
+      await receiver.waitFor(2);
+      const cookie = await t.as(DEMO_ACCOUNTS.admin);
+      const all = await until(() => deliveries(t, endpoint.id), (d) => d.length === 2 && d.every((x) => x.status === 'delivered'));
+      const client = all.find((d) => d.eventType === 'client.created')!;
+      // The payload is exactly the body the receiver got.
+      const sent = receiver.received.find((r) => JSON.parse(r.body).type === 'client.created')!;
+      expect(client.payload).toEqual(JSON.parse(sent.body));
+      expect(client.responseBody).toBe('{"received":true}');
+
+      const filtered = async (query: string) => {
+        const res = await t.request(`/api/webhook-endpoints/${endpoint.id}/deliveries?${query}`, { cookie });
+        expect(res.status, res.text).toBe(200);
+        return res.json as { items: { eventType: string; status: string }[]; total: number };
+      };
+      expect((await filtered('eventType=task.created')).items.map((d) => d.eventType)).toEqual(['task.created']);
+      expect((await filtered('eventType=task.created')).total).toBe(1);
+      expect((await filtered('status=failed')).total).toBe(0);
+      expect((await filtered('status=delivered&eventType=client.created')).total).toBe(1);
+      const paged = await filtered('status=delivered&pageSize=1&page=2');
+      expect(paged).toMatchObject({ total: 2, items: [{ status: 'delivered' }] });
+      const bad = await t.request(`/api/webhook-endpoints/${endpoint.id}/deliveries?status=lost&eventType=task.deleted`, { cookie });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.json.error.fields).sort()).toEqual(['eventType', 'status']);
+      await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('keeps the first 4 KB of a failed answer', async () => {
+    const page = `<h1>Internal error</h1>${'é'.repeat(5000)}`;
+    const receiver = await startReceiver(() => ({ status: 500, body: page }));
+    try {
+      const endpoint = await register(t, receiver.url);
+      await emit(t, 'client.created', { id: 'c-fail' });
+      const [log] = await until(() => deliveries(t, endpoint.id), (d) => (d[0]?.attempts ?? 0) >= 1);
+      const body = log!.responseBody!;
+      expect(log!.responseStatus).toBe(500);
+      expect(log!.error).toBe('HTTP 500');
+      expect(body.startsWith('<h1>Internal error</h1>éé')).toBe(true);
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(4096);
+      expect(Buffer.byteLength(body)).toBeGreaterThan(4090);
+      // A receiver that failed is filtered as failed or retrying, whichever it is now.
+      const res = await t.request(`/api/webhook-endpoints/${endpoint.id}/deliveries?status=${log!.status}`, { cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      expect(res.json.total).toBe(1);
       await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
     } finally {
       await receiver.close();
@@ -139,6 +242,8 @@ describe('webhook delivery', () => {
       expect(log[0]).toMatchObject({ attempts: 2, responseStatus: 204, error: null });
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[0]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
+      // Each attempt is signed afresh, and each verifies.
+      for (const got of receiver.received) expectVerified(endpoint.secret, got);
       await new Promise((r) => setTimeout(r, 1500));
       expect(receiver.received).toHaveLength(2);
       const [endpointRow] = await queryRows<{ failing_since: string | null }>(t.database.db, sql`select failing_since from webhook_endpoints where id = ${endpoint.id}`);
@@ -239,7 +344,8 @@ describe('private addresses when they are not allowed', () => {
     const receiver = await startReceiver();
     try {
       const cookie = await t.as(DEMO_ACCOUNTS.admin);
-      for (const url of [receiver.url, 'http://localhost:9/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x', 'http://10.1.2.3/x']) {
+      const disguised = ['http://[::127.0.0.1]/x', 'http://[::ffff:a9fe:a9fe]/x', 'http://[2002:7f00:1::]/x', 'http://[64:ff9b::10.0.0.1]/x', 'http://[fec0::1]/x', 'http://0x7f.1/x'];
+      for (const url of [receiver.url, 'http://localhost:9/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x', 'http://10.1.2.3/x', ...disguised]) {
         const res = await t.request('/api/webhook-endpoints', { cookie, body: { url, events: ['client.created'] } });
         expect(res.status, url).toBe(400);
         expect(res.json.error.fields.url, url).toMatch(/not allowed/);
@@ -251,6 +357,13 @@ describe('private addresses when they are not allowed', () => {
       const log = await until(() => deliveries(t, row!.id), (d) => (d[0]?.attempts ?? 0) >= 1);
       expect(log[0]!.error).toMatch(/^Refused: localhost resolves to .*(127\.0\.0\.1|::1)/);
       expect(log[0]!.status).toBe('retrying');
+      // The receiver's own address written as IPv4-mapped IPv6 is refused before connecting, too.
+      const port = new URL(receiver.url).port;
+      const [mapped] = await queryRows<{ id: string }>(t.database.db, sql`
+        insert into webhook_endpoints (url, events, secret) values (${`http://[::ffff:127.0.0.1]:${port}/hook`}, '{client.created}', 'whsec_x') returning id`);
+      await emit(t, 'client.created', { id: 'c7' });
+      const mappedLog = await until(() => deliveries(t, mapped!.id), (d) => (d[0]?.attempts ?? 0) >= 1);
+      expect(mappedLog[0]!.error).toMatch(/^Refused: ::ffff:7f00:1 is a private/);
       expect(receiver.received).toHaveLength(0);
     } finally {
       await receiver.close();
@@ -276,6 +389,39 @@ describe('the API reference', () => {
       expect(webhooks['client.created'].post.requestBody.content['application/json'].schema.properties.data.properties).toHaveProperty('name');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('an endpoint registered before secrets were standard base64', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_POLL_SECONDS: '0.5' } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps its key: the upgrade rewrites its secret in standard base64 and the libraries verify its deliveries', async () => {
+    const receiver = await startReceiver();
+    try {
+      const key = randomBytes(32);
+      // Chosen so the old text has both characters base64url spells differently.
+      key[0] = 0xfb;
+      key[1] = 0xff;
+      const [row] = await queryRows<{ id: string }>(t.database.db, sql`
+        insert into webhook_endpoints (url, events, secret) values (${receiver.url}, '{client.created}', ${`whsec_${key.toString('base64url')}`}) returning id`);
+      const migration = readFileSync(new URL('../../src/server/db/migrations/0039_webhook_standard_signatures.sql', import.meta.url), 'utf8');
+      const rewrite = migration.split('--> statement-breakpoint').at(-1)!;
+      await t.database.db.execute(sql.raw(rewrite));
+      // Run again (as a second start would not, but a restore might): a standard secret is left as it is.
+      await t.database.db.execute(sql.raw(rewrite));
+      const [stored] = await queryRows<{ secret: string }>(t.database.db, sql`select secret from webhook_endpoints where id = ${row!.id}`);
+      expect(stored!.secret).toBe(`whsec_${key.toString('base64')}`);
+      await emit(t, 'client.created', { id: 'c-old' });
+      const [got] = await receiver.waitFor(1);
+      expectVerified(`whsec_${key.toString('base64')}`, got!);
+      await t.request(`/api/webhook-endpoints/${row!.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+    } finally {
+      await receiver.close();
     }
   });
 });

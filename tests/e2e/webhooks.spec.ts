@@ -6,7 +6,8 @@ import { signInAs } from './helpers';
 
 /**
  * Settings > Webhooks (docs/product.md "Webhooks"): an admin registers an endpoint (a real receiver started here),
- * sends a test event, sees it delivered (2xx) in the log, and Redeliver sends the same event again.
+ * sends a test event, sees it delivered (2xx) in the log with its payload and answer, filters the log, and Redeliver
+ * sends the same event again.
  */
 test('an admin registers a webhook, sees a delivery in the log and redelivers it', async ({ page }) => {
   const received: { id: string; body: string }[] = [];
@@ -50,6 +51,17 @@ test('an admin registers a webhook, sees a delivery in the log and redelivers it
     expect(received[1]!.id).toBe(received[0]!.id);
     await expect(rows).toHaveCount(2, { timeout: 15_000 });
     await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(2, { timeout: 15_000 });
+    // Details: the payload sent and the receiver's answer.
+    await rows.first().getByRole('button', { name: /^Details of webhook\.test/ }).click();
+    await expect(item.getByRole('region', { name: 'Payload sent' })).toContainText(`"id": "${received[0]!.id}"`);
+    await expect(item.getByRole('region', { name: 'Response 200' })).toContainText('ok');
+    // Filtered on the server: no failed delivery here; the test event's two are both delivered.
+    await item.getByLabel('Outcome').selectOption('failed');
+    await expect(item.getByText('No deliveries match these filters.')).toBeVisible();
+    await item.getByLabel('Outcome').selectOption('delivered');
+    await item.getByLabel('Event').selectOption('webhook.test');
+    await expect(rows).toHaveCount(2);
+    await rows.first().getByRole('button', { name: /^Details of webhook\.test/ }).click();
     // The tab with its delivery log open passes axe, as every other screen does (accessibility.spec.ts).
     const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="webhooks-heading"]').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -14,6 +14,7 @@ import type { JobHandler } from '../jobs/job-queue';
 import { countWebhookOutcome, type WebhookOutcome } from '../metrics/webhook-outcomes';
 import { notify } from '../notifications/notify';
 import { WEBHOOK_DELIVERY_QUEUE } from './outbox';
+import { eventPayload } from './payload';
 import { sendWebhook, type AttemptResult } from './send';
 
 export const RETRY_WINDOW_MS = 24 * 3600_000;
@@ -57,7 +58,7 @@ export function webhookDeliveryHandler(deps: DeliverDeps, options: { timeoutMs?:
       countWebhookOutcome('failed');
       return;
     }
-    const body = JSON.stringify({ id: row.eventId, type: row.type, createdAt: row.occurredAt.toISOString(), data: row.data });
+    const body = JSON.stringify(eventPayload({ id: row.eventId, type: row.type, occurredAt: row.occurredAt, data: row.data }));
     const result = await sendWebhook(
       { url: row.url, secret: row.secret, eventId: row.eventId, body, timestamp: Math.floor(Date.now() / 1000) },
       { allowPrivate: deps.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, timeoutMs: options.timeoutMs },
@@ -73,6 +74,7 @@ async function record(deps: DeliverDeps, deliveryId: string, endpointId: string,
     responseStatus: result.status,
     durationMs: result.durationMs,
     error: result.error?.slice(0, 500) ?? null,
+    responseBody: result.responseBody,
     lastTriedAt: now,
   };
   // Counted once committed: a rolled-back record is tried again, not an outcome.

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { billingApi } from '../../shared/api/billing';
 import { clientsApi } from '../../shared/api/clients';
 import { leadsApi } from '../../shared/api/leads';
+import { messagesApi } from '../../shared/api/messages';
+import { paymentsApi } from '../../shared/api/payments';
 import { milestonesApi } from '../../shared/api/milestones';
 import { quotesApi } from '../../shared/api/quotes';
 import { requestsApi } from '../../shared/api/requests';
@@ -19,10 +21,15 @@ const PAYLOADS: Record<WebhookEventType, z.ZodType> = {
   'task.updated': tasksApi.get.reply,
   'task.completed': tasksApi.get.reply,
   'milestone.approved': milestonesApi.list.reply.element,
+  'milestone.changes_requested': milestonesApi.list.reply.element,
   'request.created': requestsApi.get.reply,
+  'request.answered': requestsApi.get.reply,
+  'message.posted': messagesApi.list.reply.shape.items.element,
   'invoice.created': billingApi.getInvoice.reply,
+  'invoice.partially_paid': billingApi.getInvoice.reply,
   'invoice.paid': billingApi.getInvoice.reply,
   'invoice.voided': billingApi.getInvoice.reply,
+  'credit_note.issued': paymentsApi.createCreditNote.reply,
   'quote.accepted': quotesApi.get.reply,
   'client.created': clientsApi.get.reply,
   'lead.received': leadsApi.list.reply.shape.items.element,
@@ -39,7 +46,7 @@ const HEADERS = [
   {
     name: WEBHOOK_HEADERS.signature,
     description:
-      '`v1=` and the hex HMAC-SHA256 of `<webhook-timestamp>.<raw body>`, keyed with the endpoint\'s signing secret (the whole `whsec_...` text). Compare in constant time.',
+      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the endpoint\'s `whsec_<base64>` secret; several signatures are space-separated. The `standardwebhooks` and `svix` libraries verify it. Compare in constant time.',
   },
 ].map((h) => ({ name: h.name, in: 'header', required: true, description: h.description, schema: { type: 'string' } }));
 

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { WEBHOOK_HEADERS } from '../../shared/schemas/webhooks';
+import { WEBHOOK_HEADERS, WEBHOOK_RESPONSE_BODY_MAX } from '../../shared/schemas/webhooks';
 import { guardedLookup, refusedAddress } from './address-guard';
 import { signWebhook } from './signature';
 
@@ -25,6 +25,8 @@ export interface AttemptResult {
   status: number | null;
   durationMs: number;
   error: string | null;
+  /** The first WEBHOOK_RESPONSE_BODY_MAX bytes of the answer, as text; null when there was no answer. */
+  responseBody: string | null;
 }
 
 export interface SendOptions {
@@ -39,14 +41,14 @@ export async function sendWebhook(message: WebhookMessage, options: SendOptions)
   const literal = target.hostname.replace(/^\[|\]$/g, '');
   if (!options.allowPrivate && net.isIP(literal)) {
     const why = refusedAddress(literal);
-    if (why) return { ok: false, status: null, durationMs: 0, error: `Refused: ${why}` };
+    if (why) return { ok: false, status: null, durationMs: 0, error: `Refused: ${why}`, responseBody: null };
   }
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'Agency-Portal-Webhooks/1',
     [WEBHOOK_HEADERS.id]: message.eventId,
     [WEBHOOK_HEADERS.timestamp]: String(message.timestamp),
-    [WEBHOOK_HEADERS.signature]: signWebhook(message.secret, message.timestamp, message.body),
+    [WEBHOOK_HEADERS.signature]: signWebhook(message.secret, message.eventId, message.timestamp, message.body),
   };
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
@@ -64,16 +66,31 @@ export async function sendWebhook(message: WebhookMessage, options: SendOptions)
       // Redirects are not followed (node:http never does): a receiver that moved is a failed delivery to fix.
     }, (response) => {
       const status = response.statusCode ?? 0;
-      // The body is read (and thrown away) so the connection ends cleanly; its content does not matter.
-      response.on('data', () => {});
-      response.on('end', () => finish({ ok: status >= 200 && status < 300, status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` }));
-      response.on('error', (err) => finish({ ok: false, status, error: err.message }));
+      // Only the start is kept for the log (a receiver's error page says why); the rest is read and dropped so the
+      // connection ends cleanly.
+      const kept: Buffer[] = [];
+      let keptBytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (keptBytes >= WEBHOOK_RESPONSE_BODY_MAX) return;
+        const part = chunk.subarray(0, WEBHOOK_RESPONSE_BODY_MAX - keptBytes);
+        kept.push(part);
+        keptBytes += part.length;
+      });
+      const text = () => responseText(Buffer.concat(kept));
+      const ok = status >= 200 && status < 300;
+      response.on('end', () => finish({ ok, status, error: ok ? null : `HTTP ${status}`, responseBody: text() }));
+      response.on('error', (err) => finish({ ok: false, status, error: err.message, responseBody: text() }));
     });
     const timer = setTimeout(() => {
-      finish({ ok: false, status: null, error: `No answer within ${Math.round((options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s` });
+      finish({ ok: false, status: null, responseBody: null, error: `No answer within ${Math.round((options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s` });
       request.destroy();
     }, options.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
-    request.on('error', (err) => finish({ ok: false, status: null, error: err.message }));
+    request.on('error', (err) => finish({ ok: false, status: null, error: err.message, responseBody: null }));
     request.end(message.body);
   });
+}
+
+/** The kept bytes as text the database stores: a character cut at the limit is dropped, NUL (refused by text) too. */
+export function responseText(bytes: Buffer): string {
+  return bytes.toString('utf8').replace(/\uFFFD$/, '').replaceAll('\u0000', '');
 }

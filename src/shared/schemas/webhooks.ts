@@ -10,6 +10,9 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 /** The headers every delivery carries (Standard Webhooks: https://www.standardwebhooks.com). */
 export const WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
 
+/** How much of a receiver's answer the delivery log keeps, in bytes. */
+export const WEBHOOK_RESPONSE_BODY_MAX = 4096;
+
 export const WEBHOOK_DELIVERY_STATUS_LABELS = {
   pending: 'Pending',
   retrying: 'Retrying',
@@ -65,7 +68,13 @@ export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret
 export const WebhookEndpointList = z.object({ items: z.array(WebhookEndpointDto) });
 export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
 
-export const WebhookDeliveryListQuery = ListQuery.omit({ q: true });
+/** The event types a delivery may carry: the subscribable ones and the test event. */
+export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
+
+export const WebhookDeliveryListQuery = ListQuery.omit({ q: true }).extend({
+  status: z.enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]], { error: 'Unknown status' }).optional(),
+  eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES as unknown as [string, ...string[]], { error: 'Unknown event type' }).optional(),
+});
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 
 export const WebhookDeliveryDto = z.object({
@@ -77,6 +86,10 @@ export const WebhookDeliveryDto = z.object({
   responseStatus: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** The start of the last answer's body (at most WEBHOOK_RESPONSE_BODY_MAX bytes), or null when none came. */
+  responseBody: z.string().nullable(),
+  /** The JSON body sent (the same on every attempt; the signature headers are per attempt). */
+  payload: z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) }),
   /** A Redeliver or a test event. */
   manual: z.boolean(),
   nextTryAt: z.string().nullable(),

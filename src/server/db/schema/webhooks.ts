@@ -62,6 +62,8 @@ export const webhookDeliveries = pgTable(
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms'),
     error: text('error'),
+    /** The start of the last answer's body (at most WEBHOOK_RESPONSE_BODY_MAX bytes), so the log shows why it failed. */
+    responseBody: text('response_body'),
     /** A Redeliver or a test event, so the log can say so. */
     manual: boolean('manual').notNull().default(false),
     nextTryAt: timestamp('next_try_at', { withTimezone: true }),

@@ -16,7 +16,7 @@ export type InvoiceEventDeps = Pick<AppDeps, 'jobs' | 'payments'>;
 export async function emitInvoiceEvent(
   deps: InvoiceEventDeps,
   tx: DbOrTx,
-  type: 'invoice.created' | 'invoice.paid' | 'invoice.voided',
+  type: 'invoice.created' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided',
   invoiceId: string,
 ): Promise<void> {
   await emitRecordEvent(deps, tx, type, async () => {

@@ -15,7 +15,7 @@ export function messageRoutes(deps: AppDeps) {
   registerMessageAttachable();
   const app = new Hono<AppEnv>();
   route(app, messagesApi.list, (c, { query }) => listMessages(db, c.get('user'), idParam(c, 'Project'), query));
-  route(app, messagesApi.create, (c, { body }) => postMessage(db, c.get('user'), idParam(c, 'Project'), body, notify));
+  route(app, messagesApi.create, (c, { body }) => postMessage(deps, db, c.get('user'), idParam(c, 'Project'), body, notify));
   route(app, messagesApi.update, (c, { body }) => editMessage(db, c.get('user'), idParam(c, 'Message'), body));
   route(app, messagesApi.remove, (c) => deleteMessage(db, c.get('user'), idParam(c, 'Message')));
   return app;

@@ -17,6 +17,8 @@ import type { Tx } from '../../db/transaction';
 import { forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
+import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
 
 type CreateMessage = { body: string; internal: boolean } & Omit<CreateMessageInput, 'body' | 'internal'>;
 type ListQuery = { before?: string; limit: number };
@@ -142,7 +144,14 @@ async function projectTeamIds(tx: Tx, project: { id: string; projectManagerId: s
   return rows.map((r) => r.id);
 }
 
-export async function postMessage(db: Db, user: CurrentUser, projectId: string, input: CreateMessage, notify?: Notifier): Promise<ProjectMessage> {
+export async function postMessage(
+  deps: EventDeps,
+  db: Db,
+  user: CurrentUser,
+  projectId: string,
+  input: CreateMessage,
+  notify?: Notifier,
+): Promise<ProjectMessage> {
   const project = await projectInScope(db, user, projectId);
   if (!mayPostMessage(user, input.internal)) throw forbidden('Only the agency’s team can write internal notes.');
   const id = await db.transaction(async (tx) => {
@@ -177,6 +186,13 @@ export async function postMessage(db: Db, user: CurrentUser, projectId: string, 
       tx,
     );
     await publishLive(tx, { topic: 'message', id: messageId, projectId, clientId: project.clientId, staffOnly: input.internal });
+    // An internal note is the agency's own: it is no event, so no receiver can pass it on to the client.
+    if (!input.internal) {
+      await emitRecordEvent(deps, tx, 'message.posted', async () => {
+        const [row] = await selectMessages(tx).where(eq(projectMessages.id, messageId));
+        return toMessage(ADMIN_VIEWER, row!);
+      });
+    }
     return messageId;
   });
   return loadMessage(db, user, id);

@@ -176,8 +176,8 @@ export async function requestApproval(db: Db, user: CurrentUser, id: string, inp
 export type ApprovalAnswer = 'approved' | 'changes_requested';
 
 /**
- * The client's answer to the waiting request; approving completes the milestone. `onApproved` writes the webhook event
- * of an approval in its transaction (milestone-events.ts, handed in by the routes so this file needs not read milestones).
+ * The client's answer to the waiting request; approving completes the milestone. `onAnswered` writes the answer's
+ * webhook event in its transaction (milestone-events.ts, handed in by the routes so this file needs not read milestones).
  */
 export async function answerApproval(
   db: Db,
@@ -186,7 +186,7 @@ export async function answerApproval(
   answer: ApprovalAnswer,
   note: string | null,
   notify?: Notifier,
-  onApproved?: (tx: Tx, milestoneId: string) => Promise<void>,
+  onAnswered?: (tx: Tx, milestoneId: string, answer: ApprovalAnswer) => Promise<void>,
 ): Promise<void> {
   const milestone = await milestoneInScope(db, user, id);
   if (!mayAnswerApprovals(user)) throw forbidden('Only the client’s primary contacts answer approval requests.');
@@ -231,7 +231,7 @@ export async function answerApproval(
       tx,
     );
     await publishBoth(tx, milestone, latest.id);
-    if (approved) await onApproved?.(tx, id);
+    await onAnswered?.(tx, id, answer);
   });
 }
 

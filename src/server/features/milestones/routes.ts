@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { milestoneApprovalsApi } from '../../../shared/api/milestone-approvals';
 import { milestonesApi } from '../../../shared/api/milestones';
 import type { AppDeps, AppEnv } from '../../context';
+import type { Tx } from '../../db/transaction';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
 import { route } from '../../openapi/route';
@@ -14,8 +15,8 @@ import {
   reorderMilestones,
   updateMilestone,
 } from './service';
-import { answerApproval, approvalHistory, pendingApprovals, requestApproval } from './approvals';
-import { emitMilestoneApproved } from './milestone-events';
+import { answerApproval, approvalHistory, pendingApprovals, requestApproval, type ApprovalAnswer } from './approvals';
+import { emitMilestoneAnswered } from './milestone-events';
 
 /**
  * A project's milestones. Permission checks live in the service, where 404 (project outside the caller's scope) comes
@@ -43,11 +44,12 @@ export function milestoneRoutes(deps: AppDeps) {
   route(app, milestoneApprovalsApi.request, (c, { body }) =>
     answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)),
   );
+  const onAnswered = (tx: Tx, id: string, answer: ApprovalAnswer) => emitMilestoneAnswered(deps, tx, id, answer);
   route(app, milestoneApprovalsApi.approve, (c, { body }) =>
-    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, (tx, approvedId) => emitMilestoneApproved(deps, tx, approvedId))),
+    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, onAnswered)),
   );
   route(app, milestoneApprovalsApi.requestChanges, (c, { body }) =>
-    answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify)),
+    answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify, onAnswered)),
   );
   route(app, milestoneApprovalsApi.history, (c) => approvalHistory(db, c.get('user'), milestoneId(c)));
   route(app, milestoneApprovalsApi.pending, (c) => pendingApprovals(db, c.get('user')));

@@ -20,7 +20,7 @@ export function requestRoutes(deps: AppDeps, insertTask: InsertTask) {
   route(app, requestsApi.get, (c) => getRequest(db, c.get('user'), idParam(c, 'Request')));
   route(app, requestsApi.update, (c, { body }) => updateRequest(db, c.get('user'), idParam(c, 'Request'), body));
   route(app, requestsApi.withdraw, (c) => withdrawRequest(db, c.get('user'), idParam(c, 'Request')));
-  route(app, requestsApi.accept, (c, { body }) => acceptRequest(db, c.get('user'), idParam(c, 'Request'), body, insertTask, notify));
-  route(app, requestsApi.decline, (c, { body }) => declineRequest(db, c.get('user'), idParam(c, 'Request'), body, notify));
+  route(app, requestsApi.accept, (c, { body }) => acceptRequest(deps, db, c.get('user'), idParam(c, 'Request'), body, insertTask, notify));
+  route(app, requestsApi.decline, (c, { body }) => declineRequest(deps, db, c.get('user'), idParam(c, 'Request'), body, notify));
   return app;
 }

@@ -193,7 +193,13 @@ function answeredNotification(user: CurrentUser, stored: Stored, accepted: boole
   };
 }
 
+/** `request.answered`: the request as an admin reads it, its status saying accepted (with its task) or declined (with the reason). */
+function emitRequestAnswered(deps: EventDeps, tx: Tx, id: string) {
+  return emitRecordEvent(deps, tx, 'request.answered', () => getRequest(tx, ADMIN_VIEWER, id));
+}
+
 export async function acceptRequest(
+  deps: EventDeps,
   db: Db,
   user: CurrentUser,
   id: string,
@@ -236,11 +242,19 @@ export async function acceptRequest(
     await notify?.(answeredNotification(user, stored, true), tx);
     // The task's own event is published by its write.
     await live(tx, stored);
+    await emitRequestAnswered(deps, tx, id);
   });
   return getRequest(db, user, id);
 }
 
-export async function declineRequest(db: Db, user: CurrentUser, id: string, input: DeclineRequest, notify?: Notifier): Promise<RequestDetail> {
+export async function declineRequest(
+  deps: EventDeps,
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: DeclineRequest,
+  notify?: Notifier,
+): Promise<RequestDetail> {
   const stored = await answerable(db, user, id);
   await db.transaction(async (tx) => {
     await markAnswered(tx, user, id, { status: 'declined', declineReason: input.reason });
@@ -255,6 +269,7 @@ export async function declineRequest(db: Db, user: CurrentUser, id: string, inpu
     });
     await notify?.(answeredNotification(user, stored, false, input.reason), tx);
     await live(tx, stored);
+    await emitRequestAnswered(deps, tx, id);
   });
   return getRequest(db, user, id);
 }

@@ -2,7 +2,7 @@
  * Settings > Webhooks (docs/decisions/0060-outgoing-webhooks.md): endpoints, their secrets and delivery log. Delivery
  * itself is the job runner's (src/server/webhooks); here a Redeliver or a test event only queues a delivery.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WebhookEventType } from '../../../shared/webhook-events';
 import {
   WEBHOOK_TEST_EVENT,
@@ -20,6 +20,7 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/sch
 import { found, validationFailed } from '../../errors';
 import { checkHost, RefusedTarget } from '../../webhooks/address-guard';
 import { queueDeliveries } from '../../webhooks/outbox';
+import { eventPayload } from '../../webhooks/payload';
 import { newWebhookSecret } from '../../webhooks/signature';
 
 type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env'>;
@@ -123,6 +124,9 @@ const deliveryColumns = {
   responseStatus: webhookDeliveries.responseStatus,
   durationMs: webhookDeliveries.durationMs,
   error: webhookDeliveries.error,
+  responseBody: webhookDeliveries.responseBody,
+  occurredAt: webhookEvents.occurredAt,
+  data: webhookEvents.data,
   manual: webhookDeliveries.manual,
   nextTryAt: webhookDeliveries.nextTryAt,
   lastTriedAt: webhookDeliveries.lastTriedAt,
@@ -131,8 +135,10 @@ const deliveryColumns = {
 };
 
 function deliveryDto(row: { [K in keyof typeof deliveryColumns]: (typeof deliveryColumns)[K]['_']['data'] | null }): WebhookDeliveryDto {
+  const { occurredAt, data, ...rest } = row;
   return {
-    ...(row as Omit<WebhookDeliveryDto, 'nextTryAt' | 'lastTriedAt' | 'deliveredAt' | 'createdAt'>),
+    ...(rest as Omit<WebhookDeliveryDto, 'nextTryAt' | 'lastTriedAt' | 'deliveredAt' | 'createdAt' | 'payload'>),
+    payload: eventPayload({ id: row.eventId!, type: row.eventType!, occurredAt: occurredAt!, data }),
     nextTryAt: iso(row.nextTryAt),
     lastTriedAt: iso(row.lastTriedAt),
     deliveredAt: iso(row.deliveredAt),
@@ -143,7 +149,15 @@ function deliveryDto(row: { [K in keyof typeof deliveryColumns]: (typeof deliver
 export async function listDeliveries(deps: Deps, endpointId: string, query: WebhookDeliveryListQuery): Promise<WebhookDeliveryList> {
   await endpointRow(deps, endpointId);
   const db = deps.database.db;
-  const where = eq(webhookDeliveries.endpointId, endpointId);
+  // Filtered in SQL, so the page and its total are of the matching deliveries; the type through the events' ids keeps
+  // the count to the deliveries table.
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+    query.eventType
+      ? inArray(webhookDeliveries.eventId, db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.type, query.eventType)))
+      : undefined,
+  );
   return pageWhere(db, webhookDeliveries, where, query, async (limit, offset) => {
     const rows = await db.select(deliveryColumns).from(webhookDeliveries)
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))

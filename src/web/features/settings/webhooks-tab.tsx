@@ -62,7 +62,7 @@ export function WebhooksTab() {
         open={secret !== null}
         onOpenChange={(open) => !open && setSecret(null)}
         title="Signing secret"
-        description="Copy it now: it is not shown again. Your receiver checks each delivery's webhook-signature with it."
+        description="Copy it now: it is not shown again. Your receiver checks each delivery's webhook-signature with it, as Standard Webhooks does (the standardwebhooks or svix libraries)."
         footer={<Button onClick={() => setSecret(null)}>Done</Button>}
       >
         <code data-testid="webhook-secret" className="block rounded-md bg-surface-muted p-3 text-sm break-all select-all">{secret?.secret}</code>

@@ -18,6 +18,7 @@ import { priceDocumentLines } from '../../../documents/document-lines';
 import { allocateDocumentNumber } from '../document-number';
 import { getInvoice } from '../read-billing';
 import { lockInvoiceOr404, settleInvoice } from './ledger';
+import { emitRecordEvent } from '../../../webhooks/record-event';
 import { loadCreditNotes } from './read-ledger';
 
 /** For routes: who may issue a credit note on this invoice, answered (403/404) before the body is read. */
@@ -86,6 +87,8 @@ export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoice
       summary: `Issued credit note ${number} of ${formatMoney(total, invoice.currency)} on invoice ${invoice.invoiceNumber ?? ''}`.trim(),
       metadata: { creditNoteId: note!.id, totalMinor: total, currency: invoice.currency, status: settled.status },
     });
+    // The note as its client reads it too (no staff-only field); when it settles the invoice, invoice.paid follows as well.
+    await emitRecordEvent(deps, tx, 'credit_note.issued', async () => (await loadCreditNotes(tx, eq(creditNotes.id, note!.id), 1))[0]!);
     if (input.sendEmail) {
       const [client] = await tx.select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson }).from(clients).where(eq(clients.id, invoice.clientId));
       await enqueueMail(deps.jobs, tx, 'email.credit-note', {

@@ -125,6 +125,8 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
     .returning({ id: invoicePayments.id });
   if (!written) return null;
   const settled = await settleInvoice(deps, tx, invoice, row.at ?? momentOf(row.paidOn));
+  // A payment that settles the invoice is its invoice.paid (settleInvoice); one that leaves a balance is this event.
+  if (row.kind === 'payment' && settled.status === 'partially_paid') await emitInvoiceEvent(deps, tx, 'invoice.partially_paid', invoice.id);
   const number = invoice.invoiceNumber ?? '';
   const amount = formatMoney(row.amountMinor, invoice.currency);
   const refund = row.kind === 'refund';

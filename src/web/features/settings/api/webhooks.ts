@@ -1,7 +1,7 @@
 /** Settings > Webhooks: endpoints, their delivery log, Redeliver and the test event (docs/product.md, Webhooks). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { webhooksApi } from '../../../../shared/api/webhooks';
-import type { WebhookEndpointInput, WebhookEndpointPatch } from '../../../../shared/schemas/webhooks';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '../../../../shared/schemas/webhooks';
 import { request } from '../../../lib/api';
 
 export const WEBHOOKS_QUERY_KEY = ['webhook-endpoints'] as const;
@@ -10,10 +10,16 @@ export function useWebhookEndpoints() {
   return useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: ({ signal }) => request(webhooksApi.list, { signal }) });
 }
 
-export function useWebhookDeliveries(endpointId: string, page: number) {
+export interface DeliveryFilters {
+  status: WebhookDeliveryStatus | null;
+  eventType: string | null;
+}
+
+export function useWebhookDeliveries(endpointId: string, page: number, filters: DeliveryFilters) {
+  const query = { page, pageSize: 20, ...(filters.status ? { status: filters.status } : {}), ...(filters.eventType ? { eventType: filters.eventType } : {}) };
   return useQuery({
-    queryKey: [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries', page] as const,
-    queryFn: ({ signal }) => request(webhooksApi.deliveries, { params: { id: endpointId }, query: { page, pageSize: 20 }, signal }),
+    queryKey: [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries', query] as const,
+    queryFn: ({ signal }) => request(webhooksApi.deliveries, { params: { id: endpointId }, query, signal }),
     placeholderData: keepPreviousData,
     // Deliveries move on their own (sent, retried) while the log is open.
     refetchInterval: 3_000,
