@@ -4,6 +4,7 @@
  * (src/server/features/clients/routes.ts, src/server/features/tasks/routes.ts) are each field's label, so an export
  * maps back exactly.
  */
+import type { TaskStatus } from './enums';
 
 export const IMPORT_KINDS = ['clients', 'tasks'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -78,3 +79,50 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Colu
 
 /** The most rows one file may hold (decision 0062: 10,000 import in a few seconds; beyond twice that, a second file). */
 export const MAX_IMPORT_ROWS = 20_000;
+
+/**
+ * Where a row's error can be read: the file's column for a mapped field ("E-mail address"), the field's label and
+ * "no column chosen" for an unmapped one (a required Client, say), the key itself for anything else. The preview
+ * lists these beside the cells, and the rejected rows' CSV writes them in its Errors column.
+ */
+export function errorColumnName(kind: ImportKind, key: string, mapping: ColumnMapping): string {
+  const field = IMPORT_FIELDS[kind].find((f) => f.key === key);
+  if (!field) return key;
+  const header = mapping[key];
+  return header ? header : `${field.label} (no column chosen)`;
+}
+
+/** A row's errors as one line: "Email: Enter a valid email address; Client (no column chosen): Select a client". */
+export function errorSummary(kind: ImportKind, errors: Record<string, string>, mapping: ColumnMapping): string {
+  return Object.entries(errors)
+    .map(([key, message]) => `${errorColumnName(kind, key, mapping)}: ${message}`)
+    .join('; ');
+}
+
+const loose = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** What other tools call a task's state (Asana, Trello, Jira, spreadsheets), compared without case or spaces. */
+const TASK_STATUS_WORDS: Record<string, TaskStatus> = Object.fromEntries(
+  (
+    [
+      [['Not started', 'To do', 'Todo', 'Open', 'New', 'Backlog', 'Pending'], 'pending'],
+      [['In progress', 'Doing', 'Started', 'Active', 'Ongoing', 'Working on it'], 'in_progress'],
+      [['Done', 'Complete', 'Completed', 'Closed', 'Finished', 'Resolved'], 'completed'],
+    ] as const
+  ).flatMap(([words, status]) => words.map((w) => [loose(w), status])),
+);
+
+/** A spreadsheet's task status as ours, or the text unchanged (the schema then refuses it with its own message). */
+export function taskStatusOf(value: string): string {
+  return TASK_STATUS_WORDS[loose(value)] ?? value;
+}
+
+/**
+ * A website as typed in spreadsheets, "www.x.example" or "x.example/about", stored as an https address; one with a
+ * scheme, or anything that is no host name, is left for the schema to judge.
+ */
+export function websiteOf(value: string): string {
+  const v = value.trim();
+  if (!v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return v;
+  return /^[^\s/@:]+\.[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i.test(v) ? `https://${v}` : v;
+}

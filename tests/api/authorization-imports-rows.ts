@@ -20,4 +20,6 @@ export const IMPORTS_ROWS: Row[] = [
   { route: 'POST /api/imports/clients', expect: onlyManagers(201), body: { csv: clientsCsv } },
   { route: 'POST /api/imports/tasks/preview', expect: tasks(200), body: { csv: tasksCsv } },
   { route: 'POST /api/imports/tasks', expect: tasks(400), body: { csv: tasksCsv } },
+  { route: 'POST /api/imports/clients/rejected.csv', expect: onlyManagers(200), body: { csv: clientsCsv } },
+  { route: 'POST /api/imports/tasks/rejected.csv', expect: tasks(200), body: { csv: tasksCsv } },
 ];

@@ -62,7 +62,7 @@ describe('importing clients', () => {
     const before = await clientCount();
     const res = await post('manager', 'clients', { csv: fixed });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ created: 2, skipped: 0 });
+    expect(res.json).toEqual({ created: 2, skipped: 0, rejected: 0 });
     expect(await clientCount()).toBe(before + 2);
     const pinon = await one<Record<string, string>>(sql`select * from clients where name = 'Café Señor Ærø'`);
     expect(pinon).toMatchObject({ contact_person: 'Zoë Ørsted', email: 'zoe@pinon.example', phone: '+1 555 0100', industry: 'Education', status: 'active' });

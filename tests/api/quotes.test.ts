@@ -225,9 +225,9 @@ describe('quotes', () => {
     await expireQuotes(t.deps, new Date(Date.now() + 5 * 86_400_000));
     const audit = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from activity_log where action = 'quote.expired' and entity_id = ${q.id}`);
     expect(audit[0]!.n).toBe(1);
-    const told = await queryRows<{ title: string }>(t.database.db, sql`select title from notifications where entity_id = ${q.id} and title like '%expired'`);
+    const told = await queryRows<{ title: string; link: string }>(t.database.db, sql`select title, link from notifications where title like '%quote expired'`);
     expect(told.length).toBeGreaterThan(0);
-    expect(new Set(told.map((n) => n.title))).toEqual(new Set([`Quote ${after.json.number} expired`]));
+    expect(new Set(told.map((n) => `${n.title} ${n.link}`))).toEqual(new Set(['1 quote expired /quotes?status=expired']));
   });
 
   it('lists, filters and searches', async () => {

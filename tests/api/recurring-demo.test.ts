@@ -1,33 +1,67 @@
-/** The demo's recurring invoices (src/server/db/seed/demo-recurring.ts): the app's first look invoices the retainer's two periods, the second with last month's overage. */
+/**
+ * A freshly seeded demo's first start (src/server/db/seed/demo-recurring.ts, demo-reminders.ts): the scheduler's first
+ * look issues no invoice and changes none, though the demo has a retainer, a hosting plan and a late fee configured;
+ * the retainer's first invoice comes on the 1st of next month.
+ */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './harness';
 import { sweepAt } from './recurring-helpers';
 
-describe('demo recurring invoices', () => {
+describe('the demo at its first start', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
   });
   afterAll(() => app?.close());
 
-  it("invoices the support retainer's last and current month at the first look, with the hours over the allowance", async () => {
+  const invoices = () =>
+    queryRows<{ id: string; amount: number; fee: number; status: string }>(
+      app.database.db,
+      sql`select id, amount_minor::int as amount, late_fee_minor::int as fee, status from invoices order by id`,
+    );
+
+  it('issues no invoice, adds no fee and expires no quote at the first look; the retainer waits for next month', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    const before = await invoices();
+    const quotes = await queryRows<{ id: string; status: string }>(app.database.db, sql`select id, status from quotes order by id`);
     await sweepAt(app, today);
-    const lines = await queryRows<{ period: string; description: string; amount: number }>(
+    expect(await invoices()).toEqual(before);
+    expect(await queryRows(app.database.db, sql`select id, status from quotes order by id`)).toEqual(quotes);
+    const issuedToday = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from invoices where issued_at::date = ${today}::date`);
+    expect(issuedToday[0]!.n).toBe(0);
+
+    // What the tour shows: Settings > Billing holds the late fee the reminded invoice took.
+    const [settings] = await queryRows<{ kind: string; fixed: number; after: number }>(
       app.database.db,
-      sql`select i.period_start::text as period, it.description, it.unit_amount_minor::int as amount
-            from invoices i join recurring_schedules s on s.id = i.recurring_schedule_id join invoice_items it on it.invoice_id = i.id
-           where s.title = 'Support retainer' order by i.period_start, it.position`,
+      sql`select late_fee_kind as kind, late_fee_fixed_minor::int as fixed, late_fee_after_days as after from billing_settings where id = 1`,
     );
-    expect(lines.map((l) => l.period)).toEqual([lines[0]!.period, lines[1]!.period, lines[1]!.period]);
-    expect(lines[2]!.description).toMatch(/^Hours over the allowance: \d+:\d\d at \$175\.00\/h$/);
-    const hosting = await queryRows<{ next: string; n: number }>(
+    expect(settings).toEqual({ kind: 'fixed', fixed: 2500, after: 7 });
+    expect(before.filter((i) => i.fee > 0).map((i) => i.fee)).toEqual([2500]);
+
+    const schedules = await queryRows<{ title: string; next: string; n: number }>(
       app.database.db,
-      sql`select next_period_start::text as next, invoices_count as n from recurring_schedules where title = 'Hosting and maintenance'`,
+      sql`select title, next_period_start::text as next, invoices_count as n from recurring_schedules order by title`,
     );
-    expect(hosting[0]!.n).toBe(0);
-    expect(hosting[0]!.next > today).toBe(true);
+    expect(schedules.map((s) => s.title)).toEqual(['Hosting and maintenance', 'Support retainer']);
+    for (const s of schedules) {
+      expect(s.n).toBe(0);
+      expect(s.next > today).toBe(true);
+    }
+  });
+
+  it("invoices the retainer on the 1st of next month, once", async () => {
+    const [retainer] = await queryRows<{ id: string; next: string }>(
+      app.database.db,
+      sql`select id, next_period_start::text as next from recurring_schedules where title = 'Support retainer'`,
+    );
+    await sweepAt(app, retainer!.next);
+    await sweepAt(app, retainer!.next);
+    const made = await queryRows<{ period: string }>(
+      app.database.db,
+      sql`select period_start::text as period from invoices where recurring_schedule_id = ${retainer!.id}`,
+    );
+    expect(made).toEqual([{ period: retainer!.next }]);
   });
 });

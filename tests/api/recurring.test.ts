@@ -20,6 +20,8 @@ describe('recurring invoices', () => {
     app = await createTestApp();
     clientId = (await clientIds(app)).own;
     admin = await app.as(DEMO_ACCOUNTS.admin);
+    // The demo's late fee would grow the invoices these sweeps years ahead find unpaid; the amounts here are the schedules'.
+    await queryRows(app.database.db, sql`update billing_settings set late_fee_kind = 'none', late_fee_fixed_minor = null where id = 1`);
   });
   afterAll(() => app?.close());
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
 
@@ -30,7 +31,7 @@ test('a manager imports clients: the bad row is marked, the corrected file impor
   const bad = dialog.locator('tr[data-row="3"]');
   await expect(bad).toHaveAttribute('data-invalid', 'true');
   await expect(bad.getByRole('note')).toHaveText('Enter a valid email address');
-  await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   // The file corrected and chosen again: every row ready.
   await dialog.getByLabel('CSV file').setInputFiles(clientsCsv([
@@ -46,6 +47,34 @@ test('a manager imports clients: the bad row is marked, the corrected file impor
   await page.getByLabel('Search clients').fill(`Import ${stamp}`);
   await expect(page.getByRole('link', { name: first }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: second }).first()).toBeVisible();
+});
+
+test('a file with bad rows: the errors are named, the valid rows import, the rejected rows download with their errors', async ({ page }) => {
+  const stamp = Date.now();
+  const dialog = await openImport(page);
+  await dialog.getByLabel('CSV file').setInputFiles(clientsCsv([
+    [`Good Import ${stamp}`, 'Ann Good', `ann.${stamp}@good.example`, ''],
+    [`Bad Import ${stamp}`, 'Bo Bad', 'not-an-email', ''],
+  ]));
+  const errors = dialog.getByRole('alert', { name: 'Errors found' });
+  await expect(errors).toContainText('Email: Enter a valid email address (1 row)');
+
+  const downloaded = page.waitForEvent('download');
+  await errors.getByRole('button', { name: 'Download 1 rejected row (CSV)' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('clients-rejected-rows.csv');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('Errors');
+  expect(text).toContain('Email: Enter a valid email address');
+  expect(text).not.toContain('Good Import');
+
+  await dialog.getByRole('button', { name: 'Import 1 valid row, skip 1' }).click();
+  await expect(page.getByText('Imported 1 client')).toBeVisible();
+  await expect(page.getByText('1 row with errors was not imported.')).toBeVisible();
+  await page.getByLabel('Search clients').fill(`Import ${stamp}`);
+  await expect(page.getByRole('link', { name: `Good Import ${stamp}` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Bad Import ${stamp}` })).toHaveCount(0);
 });
 
 test('on a phone the preview scrolls inside the dialog and its buttons stay in reach', async ({ page }) => {

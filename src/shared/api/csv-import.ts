@@ -1,6 +1,6 @@
 /** CSV import of clients and tasks: a preview that writes nothing, then the import itself (docs/decisions/0062-csv-import.md). */
 import { ImportPreview, ImportRequest, ImportResult } from '../schemas/csv-import';
-import { endpoint } from './endpoint';
+import { endpoint, fileOf } from './endpoint';
 
 const tag = 'Import';
 
@@ -10,7 +10,12 @@ const BODY =
   'is guessed from the headers, and the exports\' own headers map exactly. At most 20,000 rows and 20 MB.';
 const ALL_OR_NOTHING =
   'Every row is checked again with the create route\'s rules; if any row has an error nothing is written and the ' +
-  'answer is 400 with `fields` keyed `rows.<row>.<field>`. Otherwise every row is written in one transaction.';
+  'answer is 400 with `fields` keyed `rows.<row>.<field>`. Otherwise every row is written in one transaction. With ' +
+  '`skipInvalid: true` the rows without errors are written (one transaction) and the others counted in `rejected`; ' +
+  'a file with no row to import is still refused.';
+const REJECTED =
+  'Writes nothing: answers the rows with errors as CSV (UTF-8 with a byte-order mark), every column of the file as it ' +
+  'was plus an `Errors` column naming each column and what is wrong with it, to correct and import again.';
 
 export const csvImportApi = {
   previewClients: endpoint({
@@ -34,6 +39,16 @@ export const csvImportApi = {
     reply: ImportResult,
     status: 201,
   }),
+  rejectedClients: endpoint({
+    method: 'post',
+    path: '/imports/clients/rejected.csv',
+    tag,
+    summary: 'Download the rows of a client CSV that cannot be imported',
+    description: `${BODY} ${REJECTED}`,
+    access: 'clients.manage',
+    body: ImportRequest,
+    reply: fileOf('text/csv'),
+  }),
   previewTasks: endpoint({
     method: 'post',
     path: '/imports/tasks/preview',
@@ -56,5 +71,15 @@ export const csvImportApi = {
     body: ImportRequest,
     reply: ImportResult,
     status: 201,
+  }),
+  rejectedTasks: endpoint({
+    method: 'post',
+    path: '/imports/tasks/rejected.csv',
+    tag,
+    summary: 'Download the rows of a task CSV that cannot be imported',
+    description: `${BODY} ${REJECTED}`,
+    access: 'tasks.manage',
+    body: ImportRequest,
+    reply: fileOf('text/csv'),
   }),
 };

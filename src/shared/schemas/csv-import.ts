@@ -6,6 +6,8 @@ export const ImportRequest = z.strictObject({
   csv: z.string({ error: 'Choose a CSV file' }).min(1, 'The file is empty'),
   /** Field key -> the column header it reads; null: not imported. Left out: guessed from the headers. */
   mapping: z.record(z.string(), z.string().nullable()).optional(),
+  /** The import only: write the rows without errors and leave the others out, instead of refusing the whole file. */
+  skipInvalid: z.boolean({ error: 'skipInvalid is true or false' }).optional(),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;
 export type ParsedImportRequest = z.output<typeof ImportRequest>;
@@ -33,5 +35,6 @@ export const ImportPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
-export const ImportResult = z.object({ created: z.number(), skipped: z.number() });
+/** Rows written; rows naming an existing client, left out; rows with errors left out (only with `skipInvalid`). */
+export const ImportResult = z.object({ created: z.number(), skipped: z.number(), rejected: z.number() });
 export type ImportResult = z.infer<typeof ImportResult>;

@@ -1,9 +1,9 @@
 /**
  * The demo's recurring invoices (decision 0057): a monthly support retainer of 100 hours on Four Corners Title &
- * Escrow's portal project, started last month, and a yearly hosting plan for Mesa Verde Outfitters starting next
- * month. The retainer's periods are not invoiced here: the app's first look (the scheduler, at start) invoices last
- * month's period and this month's, the second with last month's hours over the allowance, as it would after a
- * server had been down. So a new admin finds both schedules, two retainer invoices and the overage line at once.
+ * Escrow's portal project and a yearly hosting plan for Mesa Verde Outfitters, both starting on the 1st of next
+ * month. Nothing is due at the app's first look (the scheduler, at start), so a new admin finds the schedules with
+ * their next invoice dates and no invoice issued behind their back; the retainer's first invoice goes out on the 1st,
+ * and from its second on each adds the hours over the allowance of the month before.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client';
@@ -30,8 +30,8 @@ export async function seedDemoRecurring(tx: Tx, now: Date): Promise<number> {
       tx,
       sql`insert into recurring_schedules (client_id, project_id, title, currency, frequency, day_of_month, start_date, status, auto_send, due_days,
                                            next_period_start, allowance_minutes, carry_over, created_by_id)
-          values (${refs.retainer_client}, ${refs.retainer_project}, 'Support retainer', 'USD', 'monthly', 1, ${lastMonth}, 'active', false, 14,
-                  ${lastMonth}, 6000, true, ${refs.admin})
+          values (${refs.retainer_client}, ${refs.retainer_project}, 'Support retainer', 'USD', 'monthly', 1, ${nextMonth}, 'active', false, 14,
+                  ${nextMonth}, 6000, true, ${refs.admin})
           returning id`,
     );
     await tx.execute(

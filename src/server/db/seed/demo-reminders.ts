@@ -4,8 +4,9 @@
  * for an invoice first seen late) and took a late fee of 25.00; one other client is opted out of reminders.
  *
  * Every other open invoice's steps already due are recorded as skipped, as if reminders had just been switched on: the
- * app's first look sends nothing out of the demo's past, and the next steps go when their days come. The late fee
- * setting is left at none, so a start never changes the demo's other invoices; an admin turns it on in Settings > Billing.
+ * app's first look sends nothing out of the demo's past, and the next steps go when their days come. Settings > Billing
+ * holds the late fee that invoice took (25.00, 7 days after the due date); the other invoices already that late are
+ * recorded as looked at without a fee, so the first start adds no fee to any of them, and those that fall late later get it.
  */
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
@@ -59,6 +60,17 @@ export async function seedDemoReminders(tx: Tx, now: Date): Promise<void> {
               ${`Late fee of ${formatMoney(FEE_MINOR, invoice.currency)} added to invoice ${invoice.invoice_number ?? ''}`.trim()},
               ${JSON.stringify({ lateFeeMinor: FEE_MINOR, currency: invoice.currency })}::jsonb, ${feeAt}::timestamptz)`);
   }
+
+  // The fee the reminded invoice shows is the agency's setting; invoices already that late are not charged after the
+  // fact: a fee of 0 recorded as added, as the sweep records a fee that rounds to nothing.
+  await tx.execute(sql`
+    update billing_settings set late_fee_kind = 'fixed', late_fee_fixed_minor = ${FEE_MINOR}, late_fee_basis_points = null,
+           late_fee_after_days = ${FEE_AFTER_DAYS}
+    where id = 1`);
+  await tx.execute(sql`
+    update invoices set late_fee_added_at = ${now.toISOString()}::timestamptz
+    where status in ('open', 'partially_paid') and late_fee_added_at is null and stripe_invoice_id is null
+      and due_date <= ${addDays(today, -FEE_AFTER_DAYS)}::date`);
 
   // The demo's past is not sent at the first look: every open invoice's due steps are recorded as skipped.
   const steps = sql.raw(`array[${offsets.map((o) => Math.trunc(o)).join(',')}]::int[]`);

@@ -4,6 +4,7 @@
  * export adds nothing); the rows are written in one transaction with multi-row inserts.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { websiteOf } from '../../../shared/csv-import';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES } from '../../../shared/enums';
 import { CreateClientInput } from '../../../shared/schemas/clients';
 import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
@@ -13,11 +14,12 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { currentRequestIp } from '../../request-context';
 import { emitEach, type ImportEvents } from './events';
-import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rowErrors } from './rows';
+import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 
 type NewClient = z.output<typeof CreateClientInput>;
 
 interface ClientPlan {
+  file: MappedFile;
   preview: ImportPreview;
   records: NewClient[];
 }
@@ -40,6 +42,8 @@ async function planClients(db: Db, request: ParsedImportRequest): Promise<Client
   const rows: ImportRow[] = file.rows.map(({ row, values }) => {
     const input = {
       ...values,
+      // "www.x.example", as spreadsheets hold it, is stored as https://www.x.example.
+      website: websiteOf(values.website ?? ''),
       industry: choice(values.industry ?? '', INDUSTRIES),
       currency: choice(values.currency ?? '', CURRENCIES),
       // Empty: the form's default (prospect).
@@ -60,18 +64,24 @@ async function planClients(db: Db, request: ParsedImportRequest): Promise<Client
     if (parsed.success && Object.keys(errors).length === 0 && !skip) records.push(parsed.data);
     return { row, values, errors, skip };
   });
-  return { preview: previewOf(file, rows), records };
+  return { file, preview: previewOf(file, rows), records };
 }
 
 export async function previewClientImport(db: Db, _user: CurrentUser, request: ParsedImportRequest): Promise<ImportPreview> {
   return (await planClients(db, request)).preview;
 }
 
+/** The rows with errors, every column as in the file plus their errors (rows.ts, rejectedCsv). */
+export async function rejectedClientRows(db: Db, _user: CurrentUser, request: ParsedImportRequest): Promise<string> {
+  const plan = await planClients(db, request);
+  return rejectedCsv('clients', plan.file, plan.preview);
+}
+
 export async function importClients(db: Db, user: CurrentUser, request: ParsedImportRequest, events?: ImportEvents): Promise<ImportResult> {
   const plan = await planClients(db, request);
-  refuseIfInvalid(plan.preview);
+  refuseIfInvalid(plan.preview, request);
   const ip = currentRequestIp();
-  // All or nothing: a failure on any batch rolls back every one before it.
+  // One transaction for what is written: a failure on any batch rolls back every one before it.
   await db.transaction(async (tx) => {
     for (const chunk of batches(plan.records, JSON_BATCH)) {
       // The batch travels as one JSON parameter: the embedded database binds 12,000 parameters far slower than it
@@ -97,5 +107,5 @@ export async function importClients(db: Db, user: CurrentUser, request: ParsedIm
       if (events) await emitEach(tx, 'client.created', created.rows.map((c) => c.id), events.clientCreated);
     }
   });
-  return { created: plan.records.length, skipped: plan.preview.counts.skipped };
+  return { created: plan.records.length, skipped: plan.preview.counts.skipped, rejected: plan.preview.counts.invalid };
 }

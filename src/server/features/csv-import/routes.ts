@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csvImportApi } from '../../../shared/api/csv-import';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
-import { importClients, previewClientImport } from './clients';
+import { importClients, previewClientImport, rejectedClientRows } from './clients';
 import type { ImportEvents } from './events';
-import { importTasks, previewTaskImport } from './tasks';
+import { importTasks, previewTaskImport, rejectedTaskRows } from './tasks';
 
 /** 20,000 rows of a wide spreadsheet, as JSON: the only routes above the API's 1 MB (decision 0062). */
 export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 
 /** The import routes read their own, larger body; app.ts leaves them out of the 1 MB limit. */
-export const isImportRoute = (path: string) => /^\/api\/imports\/(clients|tasks)(\/preview)?$/.test(path);
+export const isImportRoute = (path: string) => /^\/api\/imports\/(clients|tasks)(\/preview|\/rejected\.csv)?$/.test(path);
 
 const limit = bodyLimit({
   maxSize: MAX_IMPORT_BODY_BYTES,
@@ -26,5 +26,13 @@ export function csvImportRoutes(deps: AppDeps, events?: ImportEvents) {
   route(app, csvImportApi.importClients, (c, { body }) => importClients(db, c.get('user'), body, events), limit);
   route(app, csvImportApi.previewTasks, (c, { body }) => previewTaskImport(db, c.get('user'), body), limit);
   route(app, csvImportApi.importTasks, (c, { body }) => importTasks(db, c.get('user'), body, events), limit);
+  route(app, csvImportApi.rejectedClients, async (c, { body }) => csvFile(c, 'clients', await rejectedClientRows(db, c.get('user'), body)), limit);
+  route(app, csvImportApi.rejectedTasks, async (c, { body }) => csvFile(c, 'tasks', await rejectedTaskRows(db, c.get('user'), body)), limit);
   return app;
+}
+
+function csvFile(c: Context<AppEnv>, kind: string, csv: string) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${kind}-rejected-rows.csv"`);
+  return c.body(csv);
 }

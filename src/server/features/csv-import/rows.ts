@@ -3,8 +3,9 @@
  * through the create route's own schema, and the preview and refusal built from the result.
  */
 import type { z } from 'zod';
-import { guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
-import type { ImportPreview, ImportRow } from '../../../shared/schemas/csv-import';
+import { errorSummary, guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
+import type { ImportPreview, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
+import { toCsv } from '../../csv';
 import { readCsv } from '../../csv-read';
 import { AppError, validationFailed, type FieldErrors } from '../../errors';
 
@@ -12,7 +13,8 @@ export interface MappedFile {
   headers: string[];
   mapping: ColumnMapping;
   delimiter: string;
-  rows: { row: number; values: Record<string, string> }[];
+  /** Each row's mapped values by field key, and its cells as read, by header (for the rejected rows' file). */
+  rows: { row: number; values: Record<string, string>; cells: Record<string, string> }[];
 }
 
 /** The file's rows as field values (trimmed), through the mapping sent or guessed. */
@@ -27,6 +29,7 @@ export function readMapped(kind: ImportKind, csv: string, sent: ColumnMapping | 
   const mapping = sent ? checkedMapping(kind, sent, table.headers) : guessMapping(kind, table.headers);
   const rows = table.rows.map(({ row, cells }) => ({
     row,
+    cells,
     values: Object.fromEntries(fields.map((f) => [f.key, mapping[f.key] ? (cells[mapping[f.key]!] ?? '').trim() : ''])),
   }));
   return { headers: table.headers, mapping, delimiter: table.delimiter, rows };
@@ -69,9 +72,13 @@ export function previewOf(file: MappedFile, rows: ImportRow[]): ImportPreview {
   };
 }
 
-/** The import's refusal when any row is wrong: every error, keyed `rows.<row>.<field>`; nothing has been written. */
-export function refuseIfInvalid(preview: ImportPreview): void {
+/**
+ * The import's refusal when any row is wrong: every error, keyed `rows.<row>.<field>`; nothing has been written. With
+ * `skipInvalid` the rows with errors are left out instead, unless no row is left to import.
+ */
+export function refuseIfInvalid(preview: ImportPreview, request: ParsedImportRequest): void {
   if (preview.counts.invalid === 0) return;
+  if (request.skipInvalid && preview.counts.valid > 0) return;
   const fields: FieldErrors = {};
   for (const r of preview.rows) for (const [key, message] of Object.entries(r.errors)) fields[`rows.${r.row}.${key}`] = message;
   const rows = preview.counts.invalid === 1 ? '1 row has' : `${preview.counts.invalid} rows have`;
@@ -97,4 +104,19 @@ const loose = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
 export function choice(value: string, options: readonly string[]): string {
   if (!value) return value;
   return options.find((o) => loose(o) === loose(value)) ?? value;
+}
+
+/**
+ * The rows with errors as the file had them, every column, plus an Errors column naming the column and the message
+ * of each, so they can be corrected in the spreadsheet and imported on their own. A byte-order mark, as the exports
+ * have, for Excel to read it as UTF-8.
+ */
+export function rejectedCsv(kind: ImportKind, file: MappedFile, preview: ImportPreview): string {
+  const bad = new Map(preview.rows.filter((r) => Object.keys(r.errors).length > 0).map((r) => [r.row, r.errors]));
+  const errorsHeader = file.headers.includes('Errors') ? 'Import errors' : 'Errors';
+  const rows = file.rows.flatMap((r) => {
+    const errors = bad.get(r.row);
+    return errors ? [[...file.headers.map((h) => r.cells[h] ?? ''), errorSummary(kind, errors, file.mapping)]] : [];
+  });
+  return `\uFEFF${toCsv([...file.headers, errorsHeader], rows)}`;
 }

@@ -6,6 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { taskStatusOf } from '../../../shared/csv-import';
 import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
 import { assigneeOnCreate } from '../../../shared/policies/tasks';
 import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
@@ -17,7 +18,7 @@ import type { Tx } from '../../db/transaction';
 import { publishLive, type LiveEvent } from '../../live/publish';
 import { currentRequestIp } from '../../request-context';
 import { emitEach, type ImportEvents } from './events';
-import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rowErrors } from './rows';
+import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 import { findTaskNames, key, type Project, type TaskNames } from './task-names';
 
 type NewTask = z.output<typeof CreateTaskInput>;
@@ -67,6 +68,7 @@ function resolve(names: TaskNames, values: Record<string, string>) {
 }
 
 interface TaskPlan {
+  file: MappedFile;
   preview: ImportPreview;
   records: (NewTask & { managerId: string | null })[];
 }
@@ -90,7 +92,8 @@ async function planTasks(db: Db, user: CurrentUser, request: ParsedImportRequest
       clientId: ids.clientId ?? '',
       assignedToId: 'refusal' in assigned ? ids.assignedToId : assigned.assignedToId,
       type: choice(values.type ?? '', TASK_TYPES) || undefined,
-      status: choice(values.status ?? '', TASK_STATUSES) || undefined,
+      // "Not started", "Doing", "Done" (other tools' words) as ours first, then our own labels.
+      status: choice(taskStatusOf(values.status ?? ''), TASK_STATUSES) || undefined,
       priority: choice(values.priority ?? '', PRIORITIES) || undefined,
       dueDate: values.dueDate,
     });
@@ -100,11 +103,17 @@ async function planTasks(db: Db, user: CurrentUser, request: ParsedImportRequest
     if (parsed.success && Object.keys(errors).length === 0) records.push({ ...parsed.data, managerId: project?.managerId ?? null });
     return { row, values, errors, skip: null };
   });
-  return { preview: previewOf(file, rows), records };
+  return { file, preview: previewOf(file, rows), records };
 }
 
 export async function previewTaskImport(db: Db, user: CurrentUser, request: ParsedImportRequest): Promise<ImportPreview> {
   return (await planTasks(db, user, request)).preview;
+}
+
+/** The rows with errors, every column as in the file plus their errors (rows.ts, rejectedCsv). */
+export async function rejectedTaskRows(db: Db, user: CurrentUser, request: ParsedImportRequest): Promise<string> {
+  const plan = await planTasks(db, user, request);
+  return rejectedCsv('tasks', plan.file, plan.preview);
 }
 
 /** Their role on a team follows their role in the agency where the two share a name, as for a single task (decision 0026). */
@@ -112,7 +121,7 @@ const projectRoleOf = (role: string) => ((PROJECT_ROLES as readonly string[]).in
 
 export async function importTasks(db: Db, user: CurrentUser, request: ParsedImportRequest, events?: ImportEvents): Promise<ImportResult> {
   const plan = await planTasks(db, user, request);
-  refuseIfInvalid(plan.preview);
+  refuseIfInvalid(plan.preview, request);
   const ip = currentRequestIp();
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -148,7 +157,7 @@ export async function importTasks(db: Db, user: CurrentUser, request: ParsedImpo
     for (const t of plan.records) live.set(t.projectId ?? t.clientId, { topic: 'task', id: t.projectId ?? t.clientId, projectId: t.projectId, clientId: t.clientId });
     await publishLive(tx, [...live.values()]);
   });
-  return { created: plan.records.length, skipped: 0 };
+  return { created: plan.records.length, skipped: 0, rejected: plan.preview.counts.invalid };
 }
 
 /** Each assignee joins the team of their task's project unless they manage it or are on it (decision 0026). */

@@ -1,56 +1,81 @@
 /**
- * Quotes past their valid-until date expire: one update moves every sent or viewed quote whose last valid day is
- * before `now`'s date to 'expired', and in the same transaction each gets its audit entry and the people who manage
- * quotes are told (the quote_answered kind: a quote's answer, or its lapse without one). Run by the scheduler
- * (SCHEDULED_SWEEPS); repeating it changes nothing more, so two processes running it at once are harmless.
+ * Quotes past their valid-until date expire (decision 0079): every sent or viewed quote whose last valid day is before
+ * `now`'s date moves to 'expired' with its audit entry, in batches of a few hundred rows, each its own short
+ * transaction, so a sweep over thousands holds no lock for long and a crash keeps what its batches committed. A batch
+ * claims its rows with FOR UPDATE SKIP LOCKED: a second sweep running at once takes other rows, and a quote is never
+ * expired twice. The people who manage quotes are told once per sweep, with the count and a link to the expired list,
+ * not once per quote. Run by the scheduler (SCHEDULED_SWEEPS).
  */
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
-import { recordActivity } from '../../activity';
 import type { AppDeps } from '../../context';
-import { clients, quotes } from '../../db/schema';
+import { activityLog, quotes } from '../../db/schema';
 import type { ScheduledSweep } from '../../jobs/scheduler';
 import { createNotifier } from '../../notifications/notify';
 import { todayOf } from './quote-rows';
 
-export async function expireQuotes(deps: AppDeps, now: Date): Promise<number> {
-  const notify = createNotifier(deps);
+/** Quotes per transaction: short enough to hold locks briefly, long enough that a large sweep is a few round trips. */
+export const EXPIRY_BATCH = 500;
+
+/**
+ * One batch: claims up to `limit` due quotes that no other transaction holds, expires them and writes their audit
+ * entries, all committed together. Answers how many it expired.
+ */
+export async function expireQuoteBatch(deps: Pick<AppDeps, 'database'>, now: Date, limit: number): Promise<number> {
+  const today = todayOf(now);
   return deps.database.db.transaction(async (tx) => {
+    const claimed = (
+      (await tx.execute(
+        sql`select id from quotes where status in ('sent', 'viewed') and valid_until < ${today}::date limit ${limit} for update skip locked`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    if (claimed.length === 0) return 0;
     const expired = await tx
       .update(quotes)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(quotes.status, ['sent', 'viewed']), lt(quotes.validUntil, todayOf(now))))
-      .returning({ id: quotes.id, number: quotes.quoteNumber, title: quotes.title, clientId: quotes.clientId, validUntil: quotes.validUntil });
-    const clientIds = [...new Set(expired.flatMap((q) => (q.clientId ? [q.clientId] : [])))];
-    const names = new Map(
-      clientIds.length ? (await tx.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds))).map((c) => [c.id, c.name]) : [],
-    );
-    for (const quote of expired) {
-      const who = (quote.clientId && names.get(quote.clientId)) || 'the lead';
-      await recordActivity(tx, {
-        actorId: null,
-        action: 'quote.expired',
-        entityType: 'quote',
-        entityId: quote.id,
-        clientId: quote.clientId,
-        summary: `Quote ${quote.number} expired unanswered (valid until ${quote.validUntil})`,
-      });
-      await notify(
-        {
-          kind: 'quote_answered',
-          to: { roles: QUOTE_MANAGERS },
+      .where(and(inArray(quotes.id, claimed.map((q) => q.id)), inArray(quotes.status, ['sent', 'viewed'])))
+      .returning({ id: quotes.id, number: quotes.quoteNumber, clientId: quotes.clientId, validUntil: quotes.validUntil });
+    if (expired.length > 0) {
+      await tx.insert(activityLog).values(
+        expired.map((quote) => ({
           actorId: null,
-          title: `Quote ${quote.number} expired`,
-          body: `${quote.title}, sent to ${who}, passed its valid-until date (${quote.validUntil}) without an answer.`,
-          link: `/quotes/${quote.id}`,
+          action: 'quote.expired',
           entityType: 'quote',
           entityId: quote.id,
-        },
-        tx,
+          clientId: quote.clientId,
+          summary: `Quote ${quote.number} expired unanswered (valid until ${quote.validUntil})`,
+          metadata: null,
+          ipAddress: null,
+        })),
       );
     }
     return expired.length;
   });
+}
+
+/** Expires every due quote, batch after batch, then tells the quote managers how many; answers the count. */
+export async function expireQuotes(deps: AppDeps, now: Date, options: { batchSize?: number } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? EXPIRY_BATCH;
+  let total = 0;
+  for (;;) {
+    const done = await expireQuoteBatch(deps, now, batchSize);
+    total += done;
+    // A short batch means nothing is left, or what is left is held by another sweep, which finishes it.
+    if (done < batchSize) break;
+  }
+  if (total > 0) {
+    await createNotifier(deps)({
+      kind: 'quote_answered',
+      to: { roles: QUOTE_MANAGERS },
+      actorId: null,
+      title: total === 1 ? '1 quote expired' : `${total} quotes expired`,
+      body: `${total === 1 ? 'A sent quote' : `${total} sent quotes`} passed the valid-until date without an answer.`,
+      link: '/quotes?status=expired',
+      entityType: 'quote',
+      entityId: null,
+    });
+  }
+  return total;
 }
 
 export const quoteExpirySweep: ScheduledSweep = {

@@ -1,23 +1,26 @@
 /**
  * Import from a CSV file (docs/product.md, CSV import): choose a file, check which column fills which field (guessed
- * from the headers), see every row checked by the server with its errors, then import all of it in one go. To fix a
- * row, correct the file and choose it again; nothing is written until every row is right.
+ * from the headers, or the mapping this user last imported such a file with), see every row checked by the server
+ * with its errors, then import all of it in one go, or only the rows without errors. The rows with errors can be
+ * downloaded as a CSV with an Errors column, corrected in the spreadsheet and imported on their own.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { csvImportApi } from '../../../shared/api/csv-import';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
+import { errorColumnName, IMPORT_FIELDS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
 import type { ImportPreview } from '../../../shared/schemas/csv-import';
-import { errorMessage, request } from '../../lib/api';
+import { endpointUrl, errorFromBody, errorMessage, request } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { SelectField } from '../select-field';
 import { ImportPreviewTable } from './import-preview-table';
+import { rememberedMapping, rememberMapping, sameMapping } from './remembered-mapping';
 
 const ROUTES = {
-  clients: { preview: csvImportApi.previewClients, run: csvImportApi.importClients, noun: 'clients' },
-  tasks: { preview: csvImportApi.previewTasks, run: csvImportApi.importTasks, noun: 'tasks' },
+  clients: { preview: csvImportApi.previewClients, run: csvImportApi.importClients, rejected: csvImportApi.rejectedClients, noun: 'clients' },
+  tasks: { preview: csvImportApi.previewTasks, run: csvImportApi.importTasks, rejected: csvImportApi.rejectedTasks, noun: 'tasks' },
 } as const;
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -29,13 +32,20 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'importing' | 'downloading' | null>(null);
+  const userId = useCurrentUser().me?.user.id;
 
   const check = async (text: string, mapping?: ColumnMapping) => {
     setBusy('checking');
     setError(null);
     try {
-      setPreview(await request(routes.preview, { body: { csv: text, ...(mapping && { mapping }) } }));
+      let checked = await request(routes.preview, { body: { csv: text, ...(mapping && { mapping }) } });
+      // A file with the columns of one imported before: the mapping used then, unless the user chose one just now.
+      const remembered = !mapping && userId ? rememberedMapping(userId, kind, checked.headers) : null;
+      if (remembered && !sameMapping(remembered, checked.mapping)) {
+        checked = await request(routes.preview, { body: { csv: text, mapping: remembered } });
+      }
+      setPreview(checked);
     } catch (e) {
       setPreview(null);
       setError(errorMessage(e));
@@ -69,14 +79,19 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     onOpenChange(next);
   };
 
-  const run = async () => {
+  const run = async (skipInvalid: boolean) => {
     if (!file || !preview) return;
     setBusy('importing');
     try {
-      const result = await request(routes.run, { body: { csv: file.text, mapping: preview.mapping } });
+      const result = await request(routes.run, { body: { csv: file.text, mapping: preview.mapping, ...(skipInvalid && { skipInvalid }) } });
+      if (userId) rememberMapping(userId, kind, preview.headers, preview.mapping);
       await queryClient.invalidateQueries();
+      const leftOut = [
+        result.skipped ? `${plural(result.skipped, 'row')} named existing clients and were left out.` : '',
+        result.rejected ? `${plural(result.rejected, 'row')} with errors ${result.rejected === 1 ? 'was' : 'were'} not imported.` : '',
+      ].filter(Boolean);
       toast.success(`Imported ${plural(result.created, kind === 'clients' ? 'client' : 'task')}`, {
-        description: result.skipped ? `${plural(result.skipped, 'row')} named existing clients and were left out.` : undefined,
+        description: leftOut.length ? leftOut.join(' ') : undefined,
       });
       setBusy(null);
       close(false);
@@ -86,19 +101,51 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     }
   };
 
+  // The rows with errors as a CSV file the browser saves: the server writes it, so it reads the file as the import does.
+  const downloadRejected = async () => {
+    if (!file || !preview) return;
+    setBusy('downloading');
+    try {
+      const body = { csv: file.text, mapping: preview.mapping };
+      const response = await fetch(endpointUrl(routes.rejected, { body }), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/csv' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => undefined));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${file.name.replace(/\.csv$/i, '')}-rejected-rows.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const counts = preview?.counts;
   const ready = counts !== undefined && counts.invalid === 0 && counts.valid > 0;
+  const partial = counts !== undefined && counts.invalid > 0 && counts.valid > 0;
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       title={`Import ${routes.noun} from CSV`}
-      description="Comma- or semicolon-separated, with a header row. Nothing is saved until every row is right."
+      description="Comma- or semicolon-separated, with a header row. Import every row once all are right, or only the rows without errors."
       className="max-w-5xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)} disabled={busy === 'importing'}>Cancel</Button>
-          <Button onClick={() => void run()} disabled={!ready || busy !== null}>
+          {partial ? (
+            <Button variant="secondary" onClick={() => void run(true)} disabled={busy !== null}>
+              {`Import ${plural(counts!.valid, 'valid row')}, skip ${counts!.invalid.toLocaleString('en-US')}`}
+            </Button>
+          ) : null}
+          <Button onClick={() => void run(false)} disabled={!ready || busy !== null}>
             {busy === 'importing' ? 'Importing…' : counts && ready ? `Import ${plural(counts.valid, 'row')}` : 'Import'}
           </Button>
         </>
@@ -142,9 +189,21 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
               {plural(preview.rows.length, 'row')}: {counts!.valid.toLocaleString('en-US')} ready
               {counts!.invalid ? <strong className="text-danger">, {plural(counts!.invalid, 'row')} with errors</strong> : null}
               {counts!.skipped ? `, ${counts!.skipped.toLocaleString('en-US')} existing (left out)` : null}.
-              {counts!.invalid ? ' Correct the marked cells in your file and choose it again.' : null}
+              {counts!.invalid ? ' Correct the marked cells in your file and choose it again, or import the valid rows only.' : null}
             </p>
-            <ImportPreviewTable fields={fields.filter((f) => preview.mapping[f.key])} rows={preview.rows} />
+            {counts!.invalid ? (
+              <div className="space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm" role="alert" aria-label="Errors found">
+                <ul className="list-disc space-y-0.5 pl-5">
+                  {commonErrors(kind, preview).map((e) => (
+                    <li key={e.text}>{e.text} <span className="text-muted-foreground">({plural(e.rows, 'row')})</span></li>
+                  ))}
+                </ul>
+                <Button variant="secondary" size="sm" onClick={() => void downloadRejected()} disabled={busy !== null}>
+                  {busy === 'downloading' ? 'Preparing…' : `Download ${plural(counts!.invalid, 'rejected row')} (CSV)`}
+                </Button>
+              </div>
+            ) : null}
+            <ImportPreviewTable kind={kind} mapping={preview.mapping} fields={fields.filter((f) => preview.mapping[f.key])} rows={preview.rows} />
           </>
         ) : null}
       </div>
@@ -155,4 +214,16 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
 function sameHeaders(preview: ImportPreview, text: string): boolean {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   return preview.headers.every((h) => firstLine.includes(h));
+}
+
+/** The errors found, most frequent first (at most five kinds), each naming its column: the dialog's summary. */
+function commonErrors(kind: ImportKind, preview: ImportPreview): Array<{ text: string; rows: number }> {
+  const tally = new Map<string, number>();
+  for (const r of preview.rows) {
+    for (const [key, message] of Object.entries(r.errors)) {
+      const text = `${errorColumnName(kind, key, preview.mapping)}: ${message}`;
+      tally.set(text, (tally.get(text) ?? 0) + 1);
+    }
+  }
+  return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([text, rows]) => ({ text, rows }));
 }

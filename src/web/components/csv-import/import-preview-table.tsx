@@ -1,4 +1,4 @@
-import type { ImportField } from '../../../shared/csv-import';
+import { errorColumnName, type ColumnMapping, type ImportField, type ImportKind } from '../../../shared/csv-import';
 import type { ImportRow } from '../../../shared/schemas/csv-import';
 import { cn } from '../../lib/cn';
 
@@ -7,12 +7,16 @@ const SHOWN = 200;
 
 /**
  * The preview: each row with its cells as read; a cell with an error is marked and says what is wrong under its value.
- * It scrolls sideways inside the dialog on a phone.
+ * An error on a field no shown column holds (a required field left unmapped) is listed in the row's last cell, naming
+ * the column, so no red row goes without its reason. It scrolls sideways inside the dialog on a phone.
  */
-export function ImportPreviewTable({ fields, rows }: { fields: ImportField[]; rows: ImportRow[] }) {
+export function ImportPreviewTable({ kind, mapping, fields, rows }: { kind: ImportKind; mapping: ColumnMapping; fields: ImportField[]; rows: ImportRow[] }) {
   const bad = rows.filter((r) => Object.keys(r.errors).length > 0);
   const rest = rows.filter((r) => Object.keys(r.errors).length === 0);
   const shown = [...bad, ...rest].slice(0, Math.max(SHOWN, bad.length));
+  const inCells = new Set(fields.map((f) => f.key));
+  const elsewhere = (r: ImportRow) => Object.entries(r.errors).filter(([key]) => !inCells.has(key));
+  const withOther = shown.some((r) => elsewhere(r).length > 0);
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full min-w-max text-left text-sm" aria-label="Import preview">
@@ -22,6 +26,7 @@ export function ImportPreviewTable({ fields, rows }: { fields: ImportField[]; ro
             {fields.map((f) => (
               <th key={f.key} scope="col" className="px-3 py-2 font-medium">{f.label}</th>
             ))}
+            {withOther ? <th scope="col" className="px-3 py-2 font-medium">Other errors</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -42,6 +47,17 @@ export function ImportPreviewTable({ fields, rows }: { fields: ImportField[]; ro
                     </td>
                   );
                 })}
+                {withOther ? (
+                  <td className="max-w-80 px-3 py-2 text-danger">
+                    {elsewhere(r).length > 0 ? (
+                      <ul className="space-y-0.5 text-xs font-medium">
+                        {elsewhere(r).map(([key, message]) => (
+                          <li key={key} role="note">{`${errorColumnName(kind, key, mapping)}: ${message}`}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -1,6 +1,6 @@
 import { FileText, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/enums';
 import { statusLabel } from '../../../shared/status-display';
 import { Button } from '../../components/button';
@@ -26,7 +26,16 @@ export function QuotesPage() {
 function AgencyQuotesList() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  // A link may name the status (the "12 quotes expired" notification opens /quotes?status=expired).
+  const [params] = useSearchParams();
+  const linked = (QUOTE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as QuoteStatus) : '';
+  const [status, setStatus] = useState<QuoteStatus | ''>(linked);
+  useEffect(() => {
+    if (linked) {
+      setStatus(linked);
+      setPage(1);
+    }
+  }, [linked]);
   const [clientId, setClientId] = useState('');
   const clients = useClientChoices();
   const { data, isPending, isError } = useQuotes({ page, q: q || undefined, status: status || undefined, clientId: clientId || undefined });
