@@ -1,7 +1,7 @@
 /**
  * Reads a multipart upload as it arrives and streams its file to the store (decision 0039): nothing is held whole
- * in memory. The first bytes decide the type, the name's extension must agree (refused: 415); past 25 MB reading stops (413). Either way the store's
- * put fails, which leaves nothing stored.
+ * in memory. The first bytes decide the type and the name's extension must agree (decision 0076; refused: 415); past
+ * 25 MB reading stops (413). Either way the store's put fails, which leaves nothing stored.
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import Busboy from '@fastify/busboy';
