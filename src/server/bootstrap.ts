@@ -5,6 +5,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { AppDeps } from './context';
 import type { Env } from './env';
+import { readAgencyRow } from './documents/document-agency';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createFileStore, type FileStore } from './files';
 import { fileRemovalHandler, startRemovalSweep } from './files/removals';
@@ -21,13 +22,24 @@ export function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'outbox');
 }
 
+/** Replies go to MAIL_REPLY_TO, else to the agency's e-mail (Settings > Billing), read at each send so a change applies at once. */
+export function mailReplyTo(env: Env, database: Database): () => Promise<string | null> {
+  if (env.MAIL_REPLY_TO) {
+    const address = env.MAIL_REPLY_TO;
+    return () => Promise.resolve(address);
+  }
+  return async () => (await readAgencyRow(database.db)).email;
+}
+
 export function buildDeps(
   env: Env,
   database: Database,
   overrides: { log?: Logger; mailer?: Mailer; payments?: Payments; rateLimits?: RateLimits; webRoot?: string; files?: FileStore } = {},
 ): AppDeps {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env), log });
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env), log, replyTo: mailReplyTo(env, database) });
   const payments =
     overrides.payments ??
     createPayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE });

@@ -1,4 +1,6 @@
 /** CSV (RFC 4180) that spreadsheets open safely: cells that would start a formula are prefixed with a quote. */
+import type { Context } from 'hono';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {
@@ -9,4 +11,14 @@ function cell(value: unknown): string {
 
 export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A byte-order mark first: Excel reads the file as UTF-8 only with it ("Piñon", not "PiÃ±on"); the import drops it. */
+const BOM = '\uFEFF';
+
+/** Every CSV export answers through this one, so none goes without the byte-order mark or as a page to render. */
+export function csvDownload(c: Context, filename: string, header: string[], rows: unknown[][]): Response {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${filename}"`);
+  return c.body(BOM + toCsv(header, rows));
 }

@@ -19,6 +19,8 @@ const EnvSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Northwind Studio <no-reply@northwind.test>'),
+    // Where replies to the portal's e-mails go; without it, the agency's e-mail from Settings > Billing, if set.
+    MAIL_REPLY_TO: z.email('must be an e-mail address').optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     // Only for tests and local fakes: where the Stripe SDK sends its requests (default https://api.stripe.com).

@@ -1,3 +1,5 @@
+// First: zod must be told not to compile parsers before any module builds a schema (see the module).
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

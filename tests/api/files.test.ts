@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
+import { DISGUISED, HONEST } from '../disguised-files';
 import { download, EXE, HTML, one, PDF, PNG, storedKeys, SVG, TEXT, upload } from './files-helpers';
 
 let t: TestApp;
@@ -72,6 +73,51 @@ describe('uploading', () => {
     }
     expect(objectsIn(filesDir()).length).toBe(before);
     expect((await storedKeys(t)).removals).toEqual([]);
+  });
+
+  it('refuses every disguised file of the corpus, naming the kinds it takes, and keeps nothing', async () => {
+    const before = objectsIn(filesDir()).length;
+    const keys = await storedKeys(t);
+    for (const file of DISGUISED) {
+      // The declared type is the one a disguise would claim; the server never reads it.
+      const res = await upload(t, cookies.client_primary, task(), file.bytes, file.name, 'application/pdf');
+      expect(res.status, file.what).toBe(415);
+      expect(res.json.error.message, file.what).toBe(
+        'This kind of file cannot be shared. Share images (PNG, JPEG, GIF, WebP), PDF, Word, Excel, PowerPoint and OpenDocument files, plain text (.txt, .log, .md), CSV and JSON, ZIP or gzip archives, MP4/MOV video and MP3 audio, named with their usual extension.',
+      );
+      expect(res.json.error.fields.file, file.what).toMatch(/^Only images .* programs, scripts, web pages and SVG images cannot\.$/);
+    }
+    expect(objectsIn(filesDir()).length).toBe(before);
+    expect(await storedKeys(t)).toEqual(keys);
+  });
+
+  it('takes every honest file of the corpus as what its content is, and serves it back as an unsniffed attachment', async () => {
+    for (const file of HONEST) {
+      const res = await upload(t, cookies.client_primary, task(), file.bytes, file.name, 'text/html');
+      expect(res.status, file.what).toBe(201);
+      expect(res.json.contentType, file.what).toBe(file.type);
+      const got = await download(t, cookies.manager, res.json.id);
+      expect(got.headers.get('content-type'), file.what).toBe(file.type);
+      expect(got.headers.get('content-disposition'), file.what).toMatch(/^attachment; /);
+      expect(got.headers.get('x-content-type-options'), file.what).toBe('nosniff');
+      expect(got.bytes.equals(file.bytes), file.what).toBe(true);
+      expect((await t.request(`/api/files/${res.json.id}`, { method: 'DELETE', cookie: cookies.manager })).status).toBe(204);
+    }
+  });
+
+  it('strips bidirectional and control characters from names, so a name reads as what it is', async () => {
+    const res = await upload(t, cookies.client_primary, task(), PDF, 'brief\u202egnp.\u2066\u200fpdf', 'application/pdf');
+    expect(res.status).toBe(201);
+    expect(res.json.name).toBe('briefgnp.pdf');
+    const got = await download(t, cookies.client_primary, res.json.id);
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="briefgnp.pdf"; filename*=UTF-8''briefgnp.pdf`);
+  });
+
+  it('cleans a name stored before names were cleaned when it is downloaded', async () => {
+    const res = await upload(t, cookies.client_primary, task(), PDF, 'old.pdf', 'application/pdf');
+    await t.database.db.execute(sql`update files set name = ${'report\u202efdp.bat'} where id = ${res.json.id}`);
+    const got = await download(t, cookies.client_primary, res.json.id);
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="reportfdp.bat"; filename*=UTF-8''reportfdp.bat`);
   });
 
   it('answers 413 past 25 MB, stops there and keeps nothing', async () => {

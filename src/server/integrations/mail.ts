@@ -2,24 +2,58 @@
  * Outgoing mail. With SMTP_URL it goes over SMTP through nodemailer; without it every message is written to the
  * dev outbox folder (one JSON file per message) and its subject and links are logged, so flows such as password
  * reset work out of the box and tests can read what was sent.
+ *
+ * Every message is finished here, the same for every sender: an HTML part made from the text (mail-html.ts),
+ * `Auto-Submitted: auto-generated` (so auto-responders and vacation replies stay quiet, RFC 3834), and a Reply-To
+ * to the agency's contact address when there is one, since the sender is usually a no-reply address.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log';
+import { mailHtml } from './mail-html';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
   /** Set by the mail queue: the job's id, the same on every attempt (src/server/jobs/mail-jobs.ts). */
   messageId?: string;
 }
 
-export interface OutboxEntry extends MailMessage {
+/** What is sent: the message with its HTML part and the headers every automated mail carries. */
+export interface FinishedMail extends MailMessage {
   from: string;
+  html: string;
+  replyTo?: string;
+  headers: { 'Auto-Submitted': 'auto-generated' };
+}
+
+export interface OutboxEntry extends FinishedMail {
   sentAt: string;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+  /** Where replies go (MAIL_REPLY_TO, else the agency's e-mail in Settings > Billing), read at each send; null: none. */
+  replyTo?: () => Promise<string | null>;
+}
+
+async function finish(message: MailMessage, options: MailerOptions): Promise<FinishedMail> {
+  const replyTo = (await options.replyTo?.()) ?? null;
+  return {
+    from: options.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: mailHtml(message.subject, message.text),
+    ...(replyTo ? { replyTo } : {}),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+  };
 }
 
 export interface Mailer {
@@ -27,7 +61,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // Bounded waits: an attempt must end well within the job's expiry (src/server/jobs/job-queue.ts), or a second
     // runner could take it while it still runs.
@@ -35,7 +69,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(await finish(message, options));
       },
     };
   }
@@ -43,7 +77,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     mode: 'outbox',
     async send(message) {
       mkdirSync(options.outboxDir, { recursive: true });
-      const entry: OutboxEntry = { from: options.from, sentAt: new Date().toISOString(), ...message };
+      const entry: OutboxEntry = { sentAt: new Date().toISOString(), ...(await finish(message, options)) };
       const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
       writeFileSync(path.join(options.outboxDir, name), JSON.stringify(entry, null, 2));
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];

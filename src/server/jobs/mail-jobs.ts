@@ -42,7 +42,7 @@ export const messageIdFor = (jobId: string, appUrl: string) => `<${jobId}@${new 
 export function mailHandlers(mailer: Mailer, appUrl: string): Record<JobQueueName, JobHandler> {
   const send: JobHandler = async (job) => {
     const message = job.data as unknown as MailMessage;
-    await mailer.send({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: messageIdFor(job.id, appUrl) });
+    await mailer.send({ to: message.to, subject: message.subject, text: message.text, messageId: messageIdFor(job.id, appUrl) });
   };
   return Object.fromEntries(JOB_QUEUE_NAMES.map((name) => [name, send])) as Record<JobQueueName, JobHandler>;
 }

@@ -38,7 +38,7 @@ export const communicationsApi = {
     path: '/communications/export.csv',
     tag,
     summary: 'Export communications as CSV',
-    description: 'Every communication the list would show with the same filters, newest first; `page` and `pageSize` are ignored.',
+    description: 'Every communication the list would show with the same filters, newest first; `page` and `pageSize` are ignored. UTF-8 with a byte-order mark.',
     access: 'communications.view',
     query: CommunicationListQuery,
     reply: fileOf('text/csv'),

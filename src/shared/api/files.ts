@@ -1,5 +1,5 @@
 /** Shared files on tasks, comments, milestones, project messages and client requests (docs/product.md, Shared files). */
-import { FILE_FIELD, FileDto, FileList, ProjectFilesQuery, RecordFiles, RecordFilesQuery } from '../schemas/files';
+import { FILE_FIELD, FILE_TYPES_ACCEPTED, FileDto, FileList, ProjectFilesQuery, RecordFiles, RecordFilesQuery } from '../schemas/files';
 import { EMPTY, endpoint, fileOf } from './endpoint';
 
 const tag = 'Files';
@@ -14,8 +14,8 @@ export const filesApi = {
     summary: 'Share a file on a record',
     description:
       `Multipart form data with the file in the field \`${FILE_FIELD}\`; \`entityType\` and \`entityId\` name the record. ` +
-      'At most 25 MB (413 past it, nothing kept). The type is read from the file\'s first bytes, not its name: images, PDF, text, ' +
-      'ZIP and Office documents are accepted; programs, HTML and SVG answer 415. ' +
+      'At most 25 MB (413 past it, nothing kept). The type is read from the file\'s first bytes and the name\'s extension must ' +
+      `agree with it: ${FILE_TYPES_ACCEPTED} are accepted; anything else (programs, scripts, HTML, SVG, text holding markup) answers 415. ` +
       `Tasks take files from whoever sees them, comments from their author, milestones from managers (403 otherwise). ${SCOPE}`,
     access: 'files.upload',
     query: RecordFilesQuery,

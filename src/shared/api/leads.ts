@@ -31,7 +31,7 @@ export const leadsApi = {
     path: '/contact-submissions/export.csv',
     tag,
     summary: 'Export contact leads as CSV',
-    description: 'Every lead the list would show with the same search and status (no paging).',
+    description: 'Every lead the list would show with the same search and status (no paging), UTF-8 with a byte-order mark.',
     access: 'leads.view',
     query: LeadListQuery,
     reply: fileOf('text/csv'),

@@ -19,8 +19,20 @@ export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
 export const FILE_FIELD = 'file';
 export const FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'The file is larger than 25 MB. Share a smaller file, or a link to it.';
-/** What the upload accepts, in words (the server decides by the file's first bytes: src/server/files/file-type.ts). */
-export const FILE_TYPES_ACCEPTED = 'images (PNG, JPEG, GIF, WebP), PDF, plain text and CSV, ZIP, and Office or OpenDocument files';
+/**
+ * What the upload accepts, in words and as extensions. The server decides by the file's first bytes, and the extension
+ * must be one of that kind's (src/server/files/file-type.ts, decision 0076).
+ */
+export const FILE_TYPES_ACCEPTED =
+  'images (PNG, JPEG, GIF, WebP), PDF, Word, Excel, PowerPoint and OpenDocument files, plain text (.txt, .log, .md), CSV and JSON, ZIP or gzip archives, MP4/MOV video and MP3 audio';
+export const FILE_EXTENSIONS_ACCEPTED: readonly string[] = [
+  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'],
+  ...['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'doc', 'xls', 'ppt'],
+  ...['txt', 'text', 'log', 'md', 'markdown', 'csv', 'json'],
+  ...['zip', 'gz', 'tgz', 'mp4', 'm4v', 'mov', 'mp3'],
+];
+/** The file pickers' `accept`: they offer only these names (the server checks the content whatever the picker did). */
+export const FILE_ACCEPT = FILE_EXTENSIONS_ACCEPTED.map((ext) => `.${ext}`).join(',');
 
 const entityId = z.string().regex(UUID_PATTERN, 'entityId must be a record id');
 

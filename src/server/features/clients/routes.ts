@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { clientsApi } from '../../../shared/api/clients';
 import type { AppDeps, AppEnv } from '../../context';
-import { toCsv } from '../../csv';
+import { csvDownload } from '../../csv';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';
 import { createClientUser, deleteClientUser, listClientUsers, resendInvitation, updateClientUser } from './client-users';
@@ -18,14 +18,12 @@ export function clientRoutes(deps: AppDeps) {
   route(app, clientsApi.list, (c, { query }) => listClients(db, c.get('user'), query));
   route(app, clientsApi.exportCsv, async (c, { query }) => {
     const rows = await exportClients(db, c.get('user'), query);
-    const csv = toCsv(
+    return csvDownload(
+      c,
+      `clients-${new Date().toISOString().slice(0, 10)}.csv`,
       CSV_HEADER,
       rows.map((r) => [r.name, r.contactPerson, r.email, r.phone, r.website, r.industry, r.status, r.billingAddress, r.notes, r.createdAt]),
     );
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="clients-${new Date().toISOString().slice(0, 10)}.csv"`);
-    // A byte-order mark: Excel reads the file as UTF-8 only with it ("Piñon", not "PiÃ±on"); the import drops it.
-    return c.body(`\uFEFF${csv}`);
   });
   route(app, clientsApi.create, (c, { body }) => createClient(deps, db, c.get('user'), body));
   route(app, clientsApi.get, (c) => getClient(db, c.get('user'), clientId(c)));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { communicationsApi } from '../../../shared/api/communications';
 import type { AppDeps, AppEnv } from '../../context';
-import { toCsv } from '../../csv';
+import { csvDownload } from '../../csv';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';
 import { exportCommunications, getCommunication, listCommunications } from './service';
@@ -19,7 +19,9 @@ export function communicationRoutes(deps: AppDeps) {
   route(app, communicationsApi.exportCsv, async (c, { query }) => {
     const { page: _page, pageSize: _pageSize, ...filters } = query;
     const rows = await exportCommunications(db, c.get('user'), filters);
-    const csv = toCsv(
+    return csvDownload(
+      c,
+      `communications-${new Date().toISOString().slice(0, 10)}.csv`,
       CSV_HEADER,
       rows.map((r) => [
         r.createdAt,
@@ -38,9 +40,6 @@ export function communicationRoutes(deps: AppDeps) {
         r.staffOnly ? 'Staff only' : 'Shared with client',
       ]),
     );
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="communications-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(csv);
   });
   route(app, communicationsApi.create, (c, { body }) => createCommunication(db, c.get('user'), body));
   route(app, communicationsApi.get, (c) => getCommunication(db, c.get('user'), idParam(c, 'Communication')));

@@ -1,13 +1,14 @@
 /**
  * Reads a multipart upload as it arrives and streams its file to the store (decision 0039): nothing is held whole
- * in memory. The first bytes decide the type (refused: 415); past 25 MB reading stops (413). Either way the store's
- * put fails, which leaves nothing stored.
+ * in memory. The first bytes decide the type and the name's extension must agree (decision 0076; refused: 415); past
+ * 25 MB reading stops (413). Either way the store's put fails, which leaves nothing stored.
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import Busboy from '@fastify/busboy';
 import { FILE_FIELD, FILE_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPES_ACCEPTED } from '../../../shared/schemas/files';
 import { AppError, badRequest } from '../../errors';
 import type { FileStore } from '../../files';
+import { cleanFileName } from '../../files/file-name';
 import { SNIFF_BYTES, sniffFileType } from '../../files/file-type';
 
 /** Room for the multipart envelope (boundaries, part headers) around the largest file. */
@@ -19,18 +20,9 @@ export const missingFile = () =>
   badRequest(`Send the file as multipart form data in a field named "${FILE_FIELD}".`, { file: 'Choose a file to upload.' });
 
 const refusedType = () =>
-  new AppError(415, 'unsupported_media_type', `This kind of file cannot be shared. Share ${FILE_TYPES_ACCEPTED}.`, {
-    file: 'Programs, web pages and SVG images cannot be shared.',
+  new AppError(415, 'unsupported_media_type', `This kind of file cannot be shared. Share ${FILE_TYPES_ACCEPTED}, named with their usual extension.`, {
+    file: `Only ${FILE_TYPES_ACCEPTED} can be shared, named with their usual extension; programs, scripts, web pages and SVG images cannot.`,
   });
-
-/** A file name as shown and sent back: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string): string {
-  // Browsers send a quote in a name as %22 (and line breaks as %0A/%0D): those are dropped like the characters.
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/%(22|0A|0D)/gi, '');
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return clean || 'file';
-}
 
 /** Passes the bytes on once the first ones show an accepted type, counting them and failing past the limit. */
 class CheckedFile extends Transform {

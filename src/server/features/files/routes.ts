@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { filesApi } from '../../../shared/api/files';
 import type { AppDeps, AppEnv } from '../../context';
+import { withoutInvisible } from '../../files/file-name';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';
 import { registerTaskAttachables } from './attachables';
@@ -11,7 +12,9 @@ import { deleteFile, listProjectFiles, listRecordFiles, openDownload, uploadFile
 export const streamsItsBody = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/files';
 
 /** `attachment; filename="…"` with an ASCII fallback and the real name in RFC 5987 form. */
-export function attachmentDisposition(name: string): string {
+export function attachmentDisposition(stored: string): string {
+  // Names stored before uploads were cleaned of bidirectional overrides are cleaned here, so no download misleads.
+  const name = withoutInvisible(stored);
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

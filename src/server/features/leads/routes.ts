@@ -3,7 +3,7 @@ import { leadsApi } from '../../../shared/api/leads';
 import { PROJECT_TYPE_LABELS } from '../../../shared/enums';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AppDeps, AppEnv } from '../../context';
-import { toCsv } from '../../csv';
+import { csvDownload } from '../../csv';
 import { clientIp } from '../../http';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';
@@ -34,13 +34,12 @@ export function leadRoutes(deps: AppDeps, clientCreated: ClientCreated) {
   route(app, leadsApi.list, (c, { query }) => listLeads(db, c.get('user'), query));
   route(app, leadsApi.exportCsv, async (c, { query: { q, status } }) => {
     const rows = await exportLeads(db, { q, status });
-    const csv = toCsv(
+    return csvDownload(
+      c,
+      `contact-leads-${new Date().toISOString().slice(0, 10)}.csv`,
       CSV_HEADER,
       rows.map((r) => [r.firstName, r.lastName, r.email, r.company, PROJECT_TYPE_LABELS[r.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? r.projectType, r.status, r.createdAt, r.description]),
     );
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="contact-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(csv);
   });
   route(app, leadsApi.update, (c, { body }) => updateLeadStatus(db, c.get('user'), idParam(c, 'Submission'), body.status));
   route(app, leadsApi.remove, (c) => deleteLead(db, c.get('user'), idParam(c, 'Submission'), ip(c)));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { tasksApi } from '../../../shared/api/tasks';
 import type { AppDeps, AppEnv } from '../../context';
-import { toCsv } from '../../csv';
+import { csvDownload } from '../../csv';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';
 import { route } from '../../openapi/route';
@@ -17,7 +17,9 @@ export function taskRoutes(deps: AppDeps) {
   route(app, tasksApi.list, (c, { query }) => listTasks(db, c.get('user'), query));
   route(app, tasksApi.exportCsv, async (c, { query }) => {
     const rows = await exportTasks(db, c.get('user'), query);
-    const csv = toCsv(
+    return csvDownload(
+      c,
+      `tasks-${new Date().toISOString().slice(0, 10)}.csv`,
       CSV_HEADER,
       rows.map((r) => [
         r.title,
@@ -32,10 +34,6 @@ export function taskRoutes(deps: AppDeps) {
         r.updatedAt,
       ]),
     );
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="tasks-${new Date().toISOString().slice(0, 10)}.csv"`);
-    // A byte-order mark: Excel reads the file as UTF-8 only with it ("Piñon", not "PiÃ±on"); the import drops it.
-    return c.body(`\uFEFF${csv}`);
   });
   route(app, tasksApi.create, (c, { body }) => createTask(deps, db, c.get('user'), body, notify));
   route(app, tasksApi.get, (c) => getTask(db, c.get('user'), idParam(c, 'Task')));

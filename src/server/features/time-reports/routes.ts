@@ -3,13 +3,11 @@ import { Hono } from 'hono';
 import { timeReportsApi } from '../../../shared/api/time-reports';
 import { minorToDecimal } from '../../../shared/money';
 import type { AppDeps, AppEnv } from '../../context';
-import { toCsv } from '../../csv';
+import { csvDownload } from '../../csv';
 import { route } from '../../openapi/route';
 import { projectReport, projectReportRows } from './project-report';
 import { percent, utilizationReport } from './utilization';
 
-/** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (accents in names survive). */
-const BOM = '\uFEFF';
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 const money = (minor: number | null) => (minor === null ? '' : minorToDecimal(minor));
 
@@ -28,9 +26,7 @@ export function timeReportRoutes(deps: AppDeps) {
       if (sees.costs) line.push(money(r.invoicedMinor), money(r.paidMinor), money(r.costMinor), money(r.marginMinor));
       return line;
     });
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="time-by-project-${range.from}-to-${range.to}.csv"`);
-    return c.body(BOM + toCsv(header, rows));
+    return csvDownload(c, `time-by-project-${range.from}-to-${range.to}.csv`, header, rows);
   });
   route(app, timeReportsApi.projects, (c, { query }) => projectReport(db, c.get('user'), query));
   route(app, timeReportsApi.utilizationCsv, async (c, { query }) => {
@@ -39,9 +35,7 @@ export function timeReportRoutes(deps: AppDeps) {
     const rows = report.items.flatMap((p) =>
       p.weeks.map((w) => [`${p.user.firstName} ${p.user.lastName}`, w.weekStart, hours(w.minutes), hours(w.billableMinutes), hours(p.capacityMinutes), w.utilization ?? '']),
     );
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="utilization-${report.from}-to-${report.to}.csv"`);
-    return c.body(BOM + toCsv(header, rows));
+    return csvDownload(c, `utilization-${report.from}-to-${report.to}.csv`, header, rows);
   });
   route(app, timeReportsApi.utilization, (c, { query }) => utilizationReport(db, query));
   return app;

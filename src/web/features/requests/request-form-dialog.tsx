@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PRIORITIES } from '../../../shared/enums';
-import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '../../../shared/schemas/files';
+import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE } from '../../../shared/schemas/files';
 import type { RequestListItem } from '../../../shared/schemas/requests';
 import { statusLabel } from '../../../shared/status-display';
 import { uploadFile } from '../../components/attachments/files-api';
@@ -138,6 +138,7 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
             <input
               id={fileInputId}
               type="file"
+              accept={FILE_ACCEPT}
               multiple
               aria-describedby={fileError ? `${fileInputId}-error` : undefined}
               className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
