@@ -72,7 +72,7 @@ export async function previewClientImport(db: Db, _user: CurrentUser, request: P
 }
 
 /** The rows with errors, every column as in the file plus their errors (rows.ts, rejectedCsv). */
-export async function rejectedClientRows(db: Db, _user: CurrentUser, request: ParsedImportRequest): Promise<string> {
+export async function rejectedClientRows(db: Db, _user: CurrentUser, request: ParsedImportRequest): Promise<ReturnType<typeof rejectedCsv>> {
   const plan = await planClients(db, request);
   return rejectedCsv('clients', plan.file, plan.preview);
 }

@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csvImportApi } from '../../../shared/api/csv-import';
 import type { AppDeps, AppEnv } from '../../context';
+import { csvDownload } from '../../csv';
 import { route } from '../../openapi/route';
 import { importClients, previewClientImport, rejectedClientRows } from './clients';
 import type { ImportEvents } from './events';
@@ -26,13 +27,10 @@ export function csvImportRoutes(deps: AppDeps, events?: ImportEvents) {
   route(app, csvImportApi.importClients, (c, { body }) => importClients(db, c.get('user'), body, events), limit);
   route(app, csvImportApi.previewTasks, (c, { body }) => previewTaskImport(db, c.get('user'), body), limit);
   route(app, csvImportApi.importTasks, (c, { body }) => importTasks(db, c.get('user'), body, events), limit);
-  route(app, csvImportApi.rejectedClients, async (c, { body }) => csvFile(c, 'clients', await rejectedClientRows(db, c.get('user'), body)), limit);
-  route(app, csvImportApi.rejectedTasks, async (c, { body }) => csvFile(c, 'tasks', await rejectedTaskRows(db, c.get('user'), body)), limit);
+  route(app, csvImportApi.rejectedClients, async (c, { body }) => rejectedFile(c, 'clients', await rejectedClientRows(db, c.get('user'), body)), limit);
+  route(app, csvImportApi.rejectedTasks, async (c, { body }) => rejectedFile(c, 'tasks', await rejectedTaskRows(db, c.get('user'), body)), limit);
   return app;
 }
 
-function csvFile(c: Context<AppEnv>, kind: string, csv: string) {
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="${kind}-rejected-rows.csv"`);
-  return c.body(csv);
-}
+const rejectedFile = (c: Parameters<typeof csvDownload>[0], kind: string, file: { header: string[]; rows: string[][] }) =>
+  csvDownload(c, `${kind}-rejected-rows.csv`, file.header, file.rows);

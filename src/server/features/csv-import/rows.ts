@@ -5,7 +5,6 @@
 import type { z } from 'zod';
 import { errorSummary, guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
 import type { ImportPreview, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
-import { toCsv } from '../../csv';
 import { readCsv } from '../../csv-read';
 import { AppError, validationFailed, type FieldErrors } from '../../errors';
 
@@ -111,12 +110,12 @@ export function choice(value: string, options: readonly string[]): string {
  * of each, so they can be corrected in the spreadsheet and imported on their own. A byte-order mark, as the exports
  * have, for Excel to read it as UTF-8.
  */
-export function rejectedCsv(kind: ImportKind, file: MappedFile, preview: ImportPreview): string {
+export function rejectedCsv(kind: ImportKind, file: MappedFile, preview: ImportPreview): { header: string[]; rows: string[][] } {
   const bad = new Map(preview.rows.filter((r) => Object.keys(r.errors).length > 0).map((r) => [r.row, r.errors]));
   const errorsHeader = file.headers.includes('Errors') ? 'Import errors' : 'Errors';
   const rows = file.rows.flatMap((r) => {
     const errors = bad.get(r.row);
     return errors ? [[...file.headers.map((h) => r.cells[h] ?? ''), errorSummary(kind, errors, file.mapping)]] : [];
   });
-  return `\uFEFF${toCsv([...file.headers, errorsHeader], rows)}`;
+  return { header: [...file.headers, errorsHeader], rows };
 }

@@ -111,7 +111,7 @@ export async function previewTaskImport(db: Db, user: CurrentUser, request: Pars
 }
 
 /** The rows with errors, every column as in the file plus their errors (rows.ts, rejectedCsv). */
-export async function rejectedTaskRows(db: Db, user: CurrentUser, request: ParsedImportRequest): Promise<string> {
+export async function rejectedTaskRows(db: Db, user: CurrentUser, request: ParsedImportRequest): Promise<ReturnType<typeof rejectedCsv>> {
   const plan = await planTasks(db, user, request);
   return rejectedCsv('tasks', plan.file, plan.preview);
 }
