@@ -100,5 +100,10 @@ export const billingApi = {
       '`STRIPE_WEBHOOK_SECRET` is not set, so that Stripe retries.',
     access: 'public',
     reply: WebhookReceipt,
+    errors: {
+      400: 'The `Stripe-Signature` header does not match the body, or the body is not an event.',
+      409: 'Payments are in manual mode: no Stripe account is configured.',
+      413: 'The body is larger than 1 MB.',
+    },
   }),
 };

@@ -104,7 +104,7 @@ export const InvoiceItemDto = z.object({
   taxName: z.string().nullable(), taxBasisPoints: z.number().int(), taxInclusive: z.boolean(),
   /** The line's sums by the one rule: excluding tax, its tax, and both. */
   netMinor: z.number().int(), taxMinor: z.number().int(), totalMinor: z.number().int(),
-});
+}).meta({ id: 'InvoiceItem' });
 export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
 
 /** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
@@ -130,7 +130,7 @@ export const InvoiceDto = z.object({
   items: z.array(InvoiceItemDto),
   /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
   can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean(), refund: z.boolean(), creditNote: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
-});
+}).meta({ id: 'Invoice' });
 export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
 export const InvoiceTotal = z.object({ amountMinor: z.number().int(), count: z.number().int() });
@@ -143,7 +143,7 @@ export const StripeCustomerDto = z.object({
   status: z.enum(['pending', 'completed']),
   stripeCustomerId: z.string().nullable(),
   createdAt: z.string(),
-});
+}).meta({ id: 'StripeCustomer' });
 export type StripeCustomerDto = z.infer<typeof StripeCustomerDto>;
 
 export const Billing = z.object({

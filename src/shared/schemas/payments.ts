@@ -120,7 +120,7 @@ export const CreditNoteItemDto = z.object({
   taxName: z.string().nullable(),
   taxBasisPoints: z.number().int(),
   totalMinor: z.number().int(),
-});
+}).meta({ id: 'CreditNoteItem' });
 
 export const CreditNoteDto = z.object({
   id: z.string(),
@@ -136,7 +136,7 @@ export const CreditNoteDto = z.object({
   issuedOn: z.string(),
   createdAt: z.string(),
   items: z.array(CreditNoteItemDto),
-});
+}).meta({ id: 'CreditNote' });
 export type CreditNoteDto = z.infer<typeof CreditNoteDto>;
 
 /** An invoice's money history for its details dialog: payments and refunds newest first, and its credit notes. */

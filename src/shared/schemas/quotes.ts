@@ -116,7 +116,7 @@ export const QuoteItemDto = z.object({
   taxMinor: z.number().int(),
   totalMinor: z.number().int(),
   taskId: z.string().nullable(),
-});
+}).meta({ id: 'QuoteItem' });
 export type QuoteItemDto = z.infer<typeof QuoteItemDto>;
 
 export const QuoteSectionDto = z.object({
@@ -126,7 +126,7 @@ export const QuoteSectionDto = z.object({
   becomesMilestone: z.boolean(),
   milestoneId: z.string().nullable(),
   items: z.array(QuoteItemDto),
-});
+}).meta({ id: 'QuoteSection' });
 export type QuoteSectionDto = z.infer<typeof QuoteSectionDto>;
 
 export const QuoteTaxDto = z.object({
@@ -135,9 +135,9 @@ export const QuoteTaxDto = z.object({
   inclusive: z.boolean(),
   netMinor: z.number().int(),
   taxMinor: z.number().int(),
-});
+}).meta({ id: 'QuoteTax' });
 
-export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() });
+export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() }).meta({ id: 'QuoteLeadRef' });
 
 export const QuoteCan = z.object({
   edit: z.boolean(),
@@ -146,7 +146,7 @@ export const QuoteCan = z.object({
   editMakesVersion: z.boolean(),
   downloadPdf: z.boolean(),
   sign: z.boolean(),
-});
+}).meta({ id: 'QuoteCan' });
 export type QuoteCan = z.infer<typeof QuoteCan>;
 
 export const QuoteDto = z.object({
@@ -180,7 +180,7 @@ export const QuoteDto = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   can: QuoteCan,
-});
+}).meta({ id: 'Quote' });
 export type QuoteDto = z.infer<typeof QuoteDto>;
 
 export const QuoteRow = z.object({

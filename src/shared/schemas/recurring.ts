@@ -74,7 +74,7 @@ export const RecurringItemDto = z.object({
   taxRateId: z.string().nullable(),
   taxName: z.string().nullable(),
   taxBasisPoints: z.number().int(),
-});
+}).meta({ id: 'RecurringItem' });
 
 export const RecurringScheduleDto = z.object({
   id: z.string(),
@@ -113,7 +113,7 @@ export const RecurringRunDto = z.object({
   amountMinor: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   dueDate: z.string().nullable(),
-});
+}).meta({ id: 'RecurringRun' });
 
-export const RecurringScheduleDetail = RecurringScheduleDto.extend({ items: z.array(RecurringItemDto), invoices: z.array(RecurringRunDto) });
+export const RecurringScheduleDetail = RecurringScheduleDto.extend({ items: z.array(RecurringItemDto), invoices: z.array(RecurringRunDto) }).meta({ id: 'RecurringSchedule' });
 export type RecurringScheduleDetail = z.infer<typeof RecurringScheduleDetail>;

@@ -109,7 +109,7 @@ export const RevenueRecord = z.object({
   updatedAt: z.string(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/revenue.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<RevenueCan>,
-});
+}).meta({ id: 'RevenueRecord' });
 export type RevenueRecord = z.infer<typeof RevenueRecord>;
 
 /** Monthly sums in minor units, and how many records each holds. */
