@@ -5,6 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { generateSpecs, resolver } from 'hono-openapi';
+import { MINOR_UNITS_NOTE } from '../../shared/money';
 import type { AppEnv } from '../context';
 import { ApiErrorReply, AuthErrorReply } from './error-reply';
 import { queryParameterDescription } from './parameters';
@@ -13,11 +14,6 @@ import { TAG_DESCRIPTIONS } from './tags';
 
 type Json = Record<string, any>;
 type Options = NonNullable<Parameters<typeof generateSpecs>[1]>;
-
-export const MINOR_UNITS =
-  'In minor units of the currency (cents: 1250 is 12.50), an integer; the currency is the record\'s `currency`.';
-export const MAJOR_UNITS =
-  'In major units of the currency, as a decimal with at most 2 places (12.50), a number or text; stored as minor units.';
 
 export function documentHandler(api: Hono<AppEnv>, options: Options) {
   let built: Promise<Json> | undefined;
@@ -53,7 +49,7 @@ export async function finish(document: Json): Promise<Json> {
   }));
   walkSchemas(document, (schema) => {
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
-      if (name.endsWith('Minor') && !property.description && !property.$ref) property.description = MINOR_UNITS;
+      if (name.endsWith('Minor') && !property.description && !property.$ref) property.description = MINOR_UNITS_NOTE;
     }
     // A record keyed by an enum (a count per status) has every key: name them, so the required keys are defined.
     if (Array.isArray(schema.required) && schema.propertyNames?.enum && schema.additionalProperties && !schema.properties) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { NamedRef } from './refs';
 
 /** docs/product.md, Screens and access: an item sent without a description is named so on the invoice. */
@@ -54,7 +54,8 @@ export const InvoiceItemInput = z.object({
     .number({ error: 'Unit price must be a number' })
     .positive('Unit price must be greater than 0')
     .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, `Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
   /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
   taxRateId: optionalId,
 });

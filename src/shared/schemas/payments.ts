@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { INVOICE_LIMITS } from './billing';
 
@@ -33,7 +33,8 @@ const moneyAmount = (label: string) =>
     .number({ error: `${label} must be a number` })
     .positive(`${label} must be greater than 0`)
     .max(INVOICE_LIMITS.maxTotalMinor / 100, `${label} is larger than any invoice`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)');
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: MAJOR_UNITS_NOTE });
 
 const paymentDate = z
   .string({ error: 'Date is required' })

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -34,7 +34,8 @@ export const QuoteItemInput = z.object({
     .number({ error: 'Unit price must be a number' })
     .min(0, 'Unit price cannot be negative')
     .max(QUOTE_LIMITS.maxUnitPriceMinor / 100, 'Unit price must be at most 1,000,000.00')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
   /** Percent off the line (12.5 is 12.5%). */
   discountPercent: z
     .number({ error: 'Discount must be a number' })
