@@ -86,6 +86,7 @@ export const authApi = {
       'signs in the matching active staff user; a refusal goes back to the sign-in page with `?error=<code>`.',
     access,
     betterAuth,
+    errors: { 404: 'No OpenID Connect provider is configured.' },
     query: OidcCallbackQuery,
     reply: { redirect: 'To the page the sign-in started from, signed in; or to the sign-in page with `error`.' },
   }),
