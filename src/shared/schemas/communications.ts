@@ -125,10 +125,10 @@ export const CommunicationListItem = z.object({
   user: PersonRef.nullable(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommunicationCan>,
-}).meta({ id: 'CommunicationListItem' });
+}).meta({ id: 'Communication' });
 export type CommunicationListItem = z.infer<typeof CommunicationListItem>;
 
-export const CommunicationDetail = CommunicationListItem.meta({ id: 'Communication' });
+export const CommunicationDetail = CommunicationListItem;
 export type CommunicationDetail = CommunicationListItem;
 
 export const CommunicationStats = z.object({ total: z.number(), email: z.number(), call: z.number(), meeting: z.number(), chat: z.number() });

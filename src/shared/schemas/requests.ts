@@ -70,10 +70,10 @@ export const RequestListItem = z.object({
   ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/requests.ts). */
   can: z.object({ accept: z.boolean(), decline: z.boolean(), edit: z.boolean(), withdraw: z.boolean() }) satisfies z.ZodType<RequestCan>,
-}).meta({ id: 'ClientRequestListItem' });
+}).meta({ id: 'ClientRequest' });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
-export const RequestDetail = RequestListItem.meta({ id: 'ClientRequest' });
+export const RequestDetail = RequestListItem;
 export type RequestDetail = RequestListItem;
 
 export const RequestStats = z.object({ total: z.number(), open: z.number(), accepted: z.number(), declined: z.number() });
