@@ -169,13 +169,26 @@ describe('real replies against the OpenAPI document', () => {
       await admin.call(template, `${template.replace(/\{\w+\}/g, unknown)}?page=0`);
     }
     await anonymous.call('/auth/sign-in-options', '/auth/sign-in-options', { authorization: 'Bearer ap_nothing' });
+    // A picture asked for again with its ETag.
+    const designer = caller(await t.as(DEMO_ACCOUNTS.designer), replies);
+    const me = await designer.call('/me', '/me');
+    const picture = (me.json.user.avatarUrl as string).replace(/^\/api/, '');
+    const etag = (await designer.call('/avatars/{userId}', picture)).headers.get('etag')!;
+    expect((await designer.call('/avatars/{userId}', picture, { 'if-none-match': etag })).status).toBe(304);
     const wrong = await t.request('/api/auth/sign-in/email', { body: { email: DEMO_ACCOUNTS.admin, password: 'not-the-password' } });
     replies.push({ method: 'post', path: '/auth/sign-in/email', status: wrong.status, contentType: wrong.headers.get('content-type'), body: wrong.json });
     const crossSite = await t.request('/api/contact-submissions', { body: {}, headers: { origin: 'https://elsewhere.example' } });
     replies.push({ method: 'post', path: '/contact-submissions', status: crossSite.status, contentType: crossSite.headers.get('content-type'), body: crossSite.json });
 
+    // A file of a type the route refuses.
+    const form = new FormData();
+    form.append('file', new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+    const cookie = await t.as(DEMO_ACCOUNTS.support);
+    const text = await t.app.request(`${APP_URL}/api/profile/avatar`, { method: 'PUT', headers: { origin: APP_URL, cookie }, body: form });
+    replies.push({ method: 'put', path: '/profile/avatar', status: text.status, contentType: text.headers.get('content-type'), body: await text.json() });
+
     expect(replies.flatMap(problemsOf)).toEqual([]);
     const statuses = new Set(replies.map((r) => r.status));
-    for (const status of [400, 401, 403, 404]) expect(statuses).toContain(status);
+    for (const status of [304, 400, 401, 403, 404, 415]) expect(statuses).toContain(status);
   });
 });

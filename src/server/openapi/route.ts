@@ -115,7 +115,7 @@ function refusedBecause(e: Endpoint, write: boolean): string | null {
  * The operation of one description. Every status its kind of route can answer is documented here, once for all routes,
  * so a route added later documents them too: 400 with input, 401/429 behind a session, 403 where a role, a record's
  * rules, the origin check or the key refusal of /auth apply, 404 with a path parameter, 409 for a write, 413 with a
- * body, and 500/503 everywhere.
+ * body, 415 with a file, and 500/503 everywhere.
  */
 export function operation(e: Endpoint): DescribeRouteOptions {
   const pathNames = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
@@ -151,7 +151,8 @@ export function operation(e: Endpoint): DescribeRouteOptions {
     ...(refused && { 403: refused }),
     ...(pathNames.length > 0 && { 404: 'No such record, or not one the caller may see.' }),
     ...(write && signedIn && { 409: "Conflict: the record's current state does not allow this change." }),
-    ...((e.body || e.upload) && { 413: 'The request body is larger than the limit (1 MB for JSON).' }),
+    ...((e.body || e.upload) && { 413: e.upload ? 'The file is larger than this route accepts.' : 'The request body is larger than 1 MB.' }),
+    ...(e.upload && { 415: 'The file is not of a type this route accepts.' }),
   };
   const documented = { ...standard, ...errors };
   const refusals = Object.fromEntries(
@@ -178,6 +179,7 @@ export function operation(e: Endpoint): DescribeRouteOptions {
     responses: {
       [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 'redirect' in e.reply ? 302 : 200]: ok,
       ...(e.accepted && { 202: { ...ok, description: e.accepted } }),
+      ...(e.etag && { 304: { description: 'Not modified: the ETag sent in If-None-Match is still current.' } }),
       ...refusals,
       ...(signedIn && !documented[429] && { 429: tooMany('Too many requests with this API key: wait `Retry-After` seconds.') }),
       500: errorResponse('Unexpected failure: the body carries only a `requestId` to quote.'),

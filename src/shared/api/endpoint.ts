@@ -19,7 +19,7 @@ export const EMPTY = { empty: true } as const;
 export const fileOf = <M extends string>(mediaType: M, description?: string) => ({ file: mediaType, ...(description && { description }) }) as { file: M; description?: string };
 
 /** Error statuses a route may answer besides those every route of its kind documents (src/server/openapi/route.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -58,6 +58,8 @@ export interface Endpoint {
   sessionOnly?: true;
   /** better-auth answers the route: its own errors are `{ code, message }`, not the portal's `{ error }`. */
   betterAuth?: true;
+  /** The answer carries an ETag, and If-None-Match with it answers 304 without a body. */
+  etag?: true;
   /** What a status means for this route, where it answers one its kind does not, or says more than the usual text. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }
