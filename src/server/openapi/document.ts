@@ -19,7 +19,12 @@ export function documentHandler(api: Hono<AppEnv>, options: Options) {
   let built: Promise<Json> | undefined;
   return async (c: Context<AppEnv>) => {
     built ??= generateSpecs(api, options, c).then((document) => finish(document as Json));
-    return c.json(await built);
+    // A failure is not kept: the next request builds it again.
+    const document = await built.catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    });
+    return c.json(document);
   };
 }
 

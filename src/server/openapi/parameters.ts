@@ -43,6 +43,7 @@ const ANY = {
   dir: 'Ascending or descending order.',
   limit: 'The most rows to answer.',
   entityType: 'The kind of record the files belong to.',
+  eventType: 'Only rows of this event type (`task.created`).',
   entityId: 'The id of the record the files belong to.',
   direction: 'Only communications in this direction.',
   category: 'Only entries of this kind.',
