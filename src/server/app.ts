@@ -188,7 +188,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', searchRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventRoutes(deps));
-  referenceRoutes(api);
+  referenceRoutes(api, deps.env);
   api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
   app.route('/api', api);
 

@@ -4,6 +4,11 @@
  */
 import type { Currency } from './enums';
 
+/** What the API reference says of each kind of money field (the document adds the minor one to every `*Minor` field). */
+export const MAJOR_UNITS_NOTE =
+  'In major units of the currency: a decimal with at most 2 places (12.50 is twelve and a half), not cents; stored as minor units.';
+export const MINOR_UNITS_NOTE = "In minor units of the currency, an integer (cents: 1250 is 12.50); the currency is the record's `currency`.";
+
 /** The largest amount a form accepts: far above any real fee, and its cents stay a safe integer. */
 export const MAX_MONEY_MINOR = 99_999_999_999;
 

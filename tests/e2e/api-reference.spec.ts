@@ -16,6 +16,8 @@ test('the API reference shows the routes from the generated document, with nothi
   await expect(page.getByRole('heading', { name: 'Agency Portal API' }).first()).toBeVisible({ timeout: 20_000 });
   // A route of the first section, from the generated document.
   await expect(page.getByText('Sign in with e-mail and password').first()).toBeVisible();
+  // None of the vendor's services: no Ask AI (it would upload the document), no MCP, no Deploy toolbar.
+  for (const name of [/Ask AI/i, /Generate MCP/i, /Deploy/i]) await expect(page.getByText(name)).toHaveCount(0);
   expect(refused).toEqual([]);
   expect(external).toEqual([]);
 });

@@ -7,12 +7,27 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from '../context';
+import type { Env } from '../env';
+import { documentHandler } from './document';
 import { RATE_LIMIT_HEADER_OBJECTS } from './rate-limit-headers';
-import { webhooksDocumentation } from '../webhooks/openapi';
+import { webhookSchemas, webhooksDocumentation } from '../webhooks/openapi';
 
 export const REFERENCE_SCRIPT = '/api-reference.js';
+
+/**
+ * Scalar's options: no fonts from a CDN, no "Ask AI" (it would send the document to the vendor), no MCP and no
+ * developer toolbar ("Deploy"), all of which reach the vendor's servers and are refused by the CSP anyway; no telemetry.
+ */
+export const REFERENCE_CONFIGURATION = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  showToolbar: 'never',
+  telemetry: false,
+} as const;
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -22,17 +37,18 @@ const DOCS_HTML = `<!doctype html>
 <title>API reference · Agency Portal</title>
 </head>
 <body>
-<script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true}'></script>
+<script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration='${JSON.stringify(REFERENCE_CONFIGURATION)}'></script>
 <script src="${REFERENCE_SCRIPT}"></script>
 </body>
 </html>`;
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-export function referenceRoutes(api: Hono<AppEnv>) {
+export function referenceRoutes(api: Hono<AppEnv>, env: Pick<Env, 'APP_URL'>) {
+  const webhooks = webhooksDocumentation();
   api.get(
     '/openapi.json',
-    openAPIRouteHandler(api, {
+    documentHandler(api, {
       // By default hono-openapi leaves out every path whose last segment has a dot, taking it for a static file: the
       // CSV exports (/tasks/export.csv) are routes like any other.
       excludeStaticFile: false,
@@ -40,6 +56,8 @@ export function referenceRoutes(api: Hono<AppEnv>) {
         info: {
           title: 'Agency Portal API',
           version,
+          contact: { name: 'The agency running this portal', url: env.APP_URL },
+          license: { name: 'Proprietary: for use with this portal only', url: `${env.APP_URL.replace(/\/$/, '')}/api/docs` },
           description:
             'JSON over HTTPS. A script sends an API key, made in Account Settings > API keys: ' +
             '`Authorization: Bearer ap_...`. The key acts as the user who made it, with exactly their role\'s rights; ' +
@@ -49,7 +67,8 @@ export function referenceRoutes(api: Hono<AppEnv>) {
             'write with a cookie must come from a trusted origin. Errors answer `{ error: { code, message, fields? } }`; ' +
             'lists answer `{ items, total, page, pageSize }`.',
         },
-        servers: [{ url: '/api' }],
+        // Absolute, so a client generated from the document can call it from a script as it is.
+        servers: [{ url: `${env.APP_URL.replace(/\/$/, '')}/api`, description: 'This portal' }],
         components: {
           securitySchemes: {
             apiKey: {
@@ -61,10 +80,12 @@ export function referenceRoutes(api: Hono<AppEnv>) {
             session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token', description: 'The session cookie set by signing in (`__Host-portal.session_token` over HTTPS).' },
           },
           headers: RATE_LIMIT_HEADER_OBJECTS,
+          // The entities the webhook payloads name; the routes' own replace them where both have one.
+          schemas: webhookSchemas() as never,
         },
         security: [{ apiKey: [] }, { session: [] }],
         // Outgoing webhooks: what each event's POST carries and how it is signed.
-        webhooks: webhooksDocumentation() as never,
+        webhooks: webhooks as never,
       },
     }),
   );

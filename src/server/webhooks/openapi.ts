@@ -35,10 +35,20 @@ const PAYLOADS: Record<WebhookEventType, z.ZodType> = {
   'lead.received': leadsApi.list.reply.shape.items.element,
 };
 
+/** The named schemas (`.meta({ id })`) the payloads refer to, for the document's components.schemas. */
+const named: Record<string, unknown> = {};
+
 const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  const converted = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  // Named schemas come out as $defs: they go to the document's components, and the references with them.
+  const { $schema: _, $defs, ...rest } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
+  Object.assign(named, $defs);
   return rest;
 };
+
+export function webhookSchemas(): Record<string, unknown> {
+  return named;
+}
 
 const HEADERS = [
   { name: WEBHOOK_HEADERS.id, description: "The event's id, the same on every attempt and every Redeliver: a receiver ignores an id it has already handled." },

@@ -85,5 +85,6 @@ export const accountApi = {
       'If-None-Match with its ETag answers 304.',
     access: 'signed-in',
     reply: fileOf('image/*'),
+    etag: true,
   }),
 };

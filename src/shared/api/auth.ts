@@ -30,6 +30,11 @@ const path = <P extends string>(p: P) => `/auth${p}` as const;
 /** Open to anyone at the door (PUBLIC_API_ROUTES); better-auth itself asks for the session where a route needs one. */
 const access = 'public';
 const needsSession = 'Needs a session (the cookie); better-auth answers 401 without one.';
+/** better-auth answers these: its refusals are `{ code, message }`; the portal's rate limits in front answer `{ error }`. */
+const betterAuth = true;
+/** better-auth's own session check: the cookie, never an API key. */
+const session = { betterAuth, sessionOnly: true } as const;
+const LIMITED = 'Too many attempts from this address or for this account: wait `Retry-After` seconds.';
 
 export const authApi = {
   signIn: endpoint({
@@ -41,6 +46,8 @@ export const authApi = {
       'Sets the session cookie, or, when the account has two-factor on, answers `twoFactorRedirect` and a short-lived ' +
       'challenge cookie for the code step. Failed attempts are limited per address and per account (429 with Retry-After).',
     access,
+    betterAuth,
+    errors: { 401: 'Wrong e-mail or password, or the account is not active.', 429: LIMITED },
     body: SignInBody,
     reply: SignInReply,
   }),
@@ -64,6 +71,8 @@ export const authApi = {
       'Answers the provider\'s authorization address (with state, PKCE and nonce kept in a short-lived cookie) for the ' +
       'browser to go to. Staff only: see decision 0063 for who the provider may sign in. 404 when no provider is configured.',
     access,
+    betterAuth,
+    errors: { 404: 'No OpenID Connect provider is configured.' },
     body: SignInSocialBody,
     reply: SignInSocialReply,
   }),
@@ -76,6 +85,8 @@ export const authApi = {
       'The redirect URI to register at the provider. Checks the state, exchanges the code, verifies the ID token and ' +
       'signs in the matching active staff user; a refusal goes back to the sign-in page with `?error=<code>`.',
     access,
+    betterAuth,
+    errors: { 404: 'No OpenID Connect provider is configured.' },
     query: OidcCallbackQuery,
     reply: { redirect: 'To the page the sign-in started from, signed in; or to the sign-in page with `error`.' },
   }),
@@ -86,6 +97,7 @@ export const authApi = {
     summary: 'Sign out',
     description: `Ends this device's session. ${needsSession}`,
     access,
+    ...session,
     body: SignOutBody,
     reply: SignOutReply,
   }),
@@ -98,6 +110,7 @@ export const authApi = {
       'Answered by the portal, not better-auth: the e-mail is only queued (decision 0031), so the answer and its time are ' +
       'the same whether or not the address has an account. Limited per address and per account.',
     access,
+    errors: { 429: LIMITED },
     body: PasswordResetRequestBody,
     reply: AuthStatusReply,
   }),
@@ -108,6 +121,7 @@ export const authApi = {
     summary: 'Choose a new password with a reset or invitation token',
     description: "Ends every session of the account; an invited user's account becomes active.",
     access,
+    betterAuth,
     body: PasswordResetBody,
     reply: AuthStatusReply,
   }),
@@ -118,6 +132,7 @@ export const authApi = {
     summary: 'Change your password',
     description: needsSession,
     access,
+    ...session,
     body: ChangePasswordBody,
     reply: AuthUserReply,
   }),
@@ -128,6 +143,7 @@ export const authApi = {
     summary: 'Start two-factor enrolment',
     description: `Nothing changes for signing in until verify-totp confirms a code from the authenticator. ${needsSession}`,
     access,
+    ...session,
     body: EnableTwoFactorBody,
     reply: TwoFactorSetup,
   }),
@@ -138,6 +154,7 @@ export const authApi = {
     summary: 'Turn two-factor off',
     description: needsSession,
     access,
+    ...session,
     body: PasswordBody,
     reply: AuthStatusReply,
   }),
@@ -150,6 +167,8 @@ export const authApi = {
       "The code step of a sign-in (creates the session), or the confirmation of a signed-in user's enrolment. Failed " +
       'codes are limited like passwords.',
     access,
+    betterAuth,
+    errors: { 401: 'Wrong or expired code, or no sign-in waiting for one.', 429: LIMITED },
     body: VerifyTotpBody,
     reply: AuthUserReply,
   }),
@@ -160,6 +179,8 @@ export const authApi = {
     summary: 'Sign in with a backup code',
     description: 'Each backup code works once. Failed codes are limited like passwords.',
     access,
+    betterAuth,
+    errors: { 401: 'Wrong or used code, or no sign-in waiting for one.', 429: LIMITED },
     body: VerifyBackupCodeBody,
     reply: AuthUserReply,
   }),
@@ -170,6 +191,7 @@ export const authApi = {
     summary: 'Replace the backup codes',
     description: `The old codes stop working. ${needsSession}`,
     access,
+    ...session,
     body: PasswordBody,
     reply: BackupCodesReply,
   }),

@@ -3,6 +3,7 @@ import { Billing, CreateInvoiceInput, InvoiceDto, InvoiceSyncResult, StripeCusto
 import { endpoint, fileOf } from './endpoint';
 import { CLIENT_BILLING_EXAMPLE } from './examples';
 
+const STRIPE_FAILED = 'Stripe refused or did not answer; nothing was saved here. Try again.';
 const tag = 'Invoices';
 
 /** The service decides who, per client: these routes need only a session before it. */
@@ -30,6 +31,7 @@ export const billingApi = {
     tag,
     summary: "Create the client's Stripe customer",
     description: `Idempotent: answers the existing customer when there is one. ${STRIPE_ONLY} ${CHANGE}`,
+    errors: { 502: STRIPE_FAILED },
     access: 'signed-in',
     reply: StripeCustomerDto,
     accepted: 'Another request is still creating the customer (`status: pending`): ask again in a few seconds.',
@@ -43,6 +45,7 @@ export const billingApi = {
       "The number is the agency's own, from one sequence. In Stripe mode it becomes a Stripe invoice (409 without a " +
       'completed Stripe customer; 502, and nothing kept, when Stripe fails); in manual mode it starts open. ' +
       `\`sendEmail\` also mails it to the client. Who may is checked before the body is read. ${CHANGE}`,
+    errors: { 502: STRIPE_FAILED },
     access: 'signed-in',
     body: CreateInvoiceInput,
     reply: InvoiceDto,
@@ -54,6 +57,7 @@ export const billingApi = {
     tag,
     summary: "Re-read the client's unsettled invoices from Stripe",
     description: `For webhooks that never came. ${STRIPE_ONLY} ${CHANGE}`,
+    errors: { 502: STRIPE_FAILED },
     access: 'signed-in',
     reply: InvoiceSyncResult,
   }),
@@ -100,5 +104,10 @@ export const billingApi = {
       '`STRIPE_WEBHOOK_SECRET` is not set, so that Stripe retries.',
     access: 'public',
     reply: WebhookReceipt,
+    errors: {
+      400: 'The `Stripe-Signature` header does not match the body, or the body is not an event.',
+      409: 'Payments are in manual mode: no Stripe account is configured.',
+      413: 'The body is larger than 1 MB.',
+    },
   }),
 };

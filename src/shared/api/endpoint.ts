@@ -12,10 +12,14 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * What a successful call answers: JSON of a schema, nothing (204), a file of a media type, or a redirect (302) of the
  * browser to where `redirect` says (a provider's sign-in callback).
  */
-export type Reply = z.ZodType | { empty: true } | { file: string } | { redirect: string };
+export type Reply = z.ZodType | { empty: true } | { file: string; description?: string } | { redirect: string };
 
 export const EMPTY = { empty: true } as const;
-export const fileOf = (mediaType: string) => ({ file: mediaType }) as const;
+/** A file answer of this media type (`*\/*`: the stored file's own type); `description` says what it holds. */
+export const fileOf = <M extends string>(mediaType: M, description?: string) => ({ file: mediaType, ...(description && { description }) }) as { file: M; description?: string };
+
+/** Error statuses a route may answer besides those every route of its kind documents (src/server/openapi/route.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -47,8 +51,17 @@ export interface Endpoint {
   description?: string;
   /** A sample of the reply for the reference (the main lists; src/shared/api/examples.ts, held to `reply` by a test). */
   example?: unknown;
-  /** Only a browser session may call it, not an API key (making a key; docs/decisions/0059-api-keys.md). */
+  /**
+   * Only a browser session may call it, not an API key (making a key; docs/decisions/0059-api-keys.md). On a `public`
+   * route better-auth answers: it needs the session cookie, and says 401 itself without one.
+   */
   sessionOnly?: true;
+  /** better-auth answers the route: its own errors are `{ code, message }`, not the portal's `{ error }`. */
+  betterAuth?: true;
+  /** The answer carries an ETag, and If-None-Match with it answers 304 without a body. */
+  etag?: true;
+  /** What a status means for this route, where it answers one its kind does not, or says more than the usual text. */
+  errors?: Partial<Record<ErrorStatus, string>>;
 }
 
 /** Keeps the literal types (path, method, schemas) of a description, so both sides are typed by it. */

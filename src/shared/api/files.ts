@@ -50,7 +50,7 @@ export const filesApi = {
     summary: 'Download a file',
     description: `Always as an attachment, with the type found at upload. ${SCOPE}`,
     access: 'files.view',
-    reply: fileOf('application/octet-stream'),
+    reply: fileOf('*/*', 'The file as uploaded, with its own media type in `Content-Type` and its name in `Content-Disposition`.'),
   }),
   remove: endpoint({
     method: 'delete',

@@ -15,6 +15,7 @@ export const leadsApi = {
     body: ContactSubmissionInput,
     reply: ContactSubmissionReceived,
     status: 201,
+    errors: { 429: 'Too many messages from this address: wait `Retry-After` seconds.' },
   }),
   list: endpoint({
     method: 'get',

@@ -47,7 +47,7 @@ export const AuthUser = z.looseObject({
   ...timestamps,
   firstName: z.string().nullish(), lastName: z.string().nullish(), role: z.string().nullish(), status: z.string().nullish(),
   clientId: z.string().nullish(), avatarUrl: z.string().nullish(), twoFactorEnabled: z.boolean().nullish(),
-});
+}).meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof AuthUser>;
 
 export const SignInBody = z.object({

@@ -13,7 +13,7 @@ export const TaxRateDto = z.object({
   inclusive: z.boolean(),
   /** Archived rates are offered for no new line; lines written with them keep them. */
   archivedAt: z.string().nullable(),
-});
+}).meta({ id: 'TaxRate' });
 export type TaxRateDto = z.infer<typeof TaxRateDto>;
 
 export const TaxRateList = z.object({ items: z.array(TaxRateDto) });
@@ -78,7 +78,7 @@ export const AgencyProfileDto = z.object({
   /** Where the logo is served (changes with every upload), or null without one. */
   logoUrl: z.string().nullable(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'AgencyProfile' });
 export type AgencyProfileDto = z.infer<typeof AgencyProfileDto>;
 
 export const AgencyProfileInput = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { NamedRef } from './refs';
 
 /** docs/product.md, Screens and access: an item sent without a description is named so on the invoice. */
@@ -54,7 +54,8 @@ export const InvoiceItemInput = z.object({
     .number({ error: 'Unit price must be a number' })
     .positive('Unit price must be greater than 0')
     .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, `Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
   /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
   taxRateId: optionalId,
 });
@@ -104,7 +105,7 @@ export const InvoiceItemDto = z.object({
   taxName: z.string().nullable(), taxBasisPoints: z.number().int(), taxInclusive: z.boolean(),
   /** The line's sums by the one rule: excluding tax, its tax, and both. */
   netMinor: z.number().int(), taxMinor: z.number().int(), totalMinor: z.number().int(),
-});
+}).meta({ id: 'InvoiceItem' });
 export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
 
 /** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
@@ -130,7 +131,7 @@ export const InvoiceDto = z.object({
   items: z.array(InvoiceItemDto),
   /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
   can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean(), refund: z.boolean(), creditNote: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
-});
+}).meta({ id: 'Invoice' });
 export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
 export const InvoiceTotal = z.object({ amountMinor: z.number().int(), count: z.number().int() });
@@ -143,7 +144,7 @@ export const StripeCustomerDto = z.object({
   status: z.enum(['pending', 'completed']),
   stripeCustomerId: z.string().nullable(),
   createdAt: z.string(),
-});
+}).meta({ id: 'StripeCustomer' });
 export type StripeCustomerDto = z.infer<typeof StripeCustomerDto>;
 
 export const Billing = z.object({

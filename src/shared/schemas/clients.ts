@@ -85,7 +85,7 @@ export const Client = z.object({
   createdAt: z.string(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), manageUsers: z.boolean() }) satisfies z.ZodType<ClientCan>,
-});
+}).meta({ id: 'Client' });
 export type Client = z.infer<typeof Client>;
 
 export const ClientList = pageOf(Client);
@@ -100,10 +100,10 @@ export const ClientOverview = z.object({
   openTasks: z.number(),
   /** Distinct developers, designers and managers managing or assigned to the client's projects. */
   teamMembers: z.number(),
-});
+}).meta({ id: 'ClientOverview' });
 export type ClientOverview = z.infer<typeof ClientOverview>;
 
-export const ClientDetail = Client.extend({ overview: ClientOverview });
+export const ClientDetail = Client.extend({ overview: ClientOverview }).meta({ id: 'ClientDetail' });
 export type ClientDetail = z.infer<typeof ClientDetail>;
 
 export const ClientActivity = z.object({
@@ -184,5 +184,5 @@ export const ClientUser = z.object({
   /** An invitation link was sent and no password has been set yet. */
   invitationPending: z.boolean(),
   createdAt: z.string(),
-});
+}).meta({ id: 'ClientUser' });
 export type ClientUser = z.infer<typeof ClientUser>;

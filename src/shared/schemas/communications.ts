@@ -125,7 +125,7 @@ export const CommunicationListItem = z.object({
   user: PersonRef.nullable(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommunicationCan>,
-});
+}).meta({ id: 'Communication' });
 export type CommunicationListItem = z.infer<typeof CommunicationListItem>;
 
 export const CommunicationDetail = CommunicationListItem;

@@ -62,7 +62,7 @@ export const FileDto = z.object({
   staffOnly: z.boolean().optional(),
   downloadUrl: z.string(),
   can: z.object({ delete: z.boolean() }),
-});
+}).meta({ id: 'SharedFile' });
 export type FileDto = z.infer<typeof FileDto>;
 
 export const RecordFiles = z.object({ items: z.array(FileDto), canAttach: z.boolean() });

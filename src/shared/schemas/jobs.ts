@@ -58,7 +58,7 @@ export const JobDto = z.object({
   /** When it will be tried (next); null for a failed job, which waits for Retry, and for one being sent now. */
   nextTryAt: z.string().nullable(),
   createdAt: z.string(),
-});
+}).meta({ id: 'Job' });
 export type JobDto = z.infer<typeof JobDto>;
 
 export const JobList = pageOf(JobDto);

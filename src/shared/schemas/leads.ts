@@ -41,7 +41,7 @@ export const Lead = z.object({
   ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/leads.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), convert: z.boolean() }) satisfies z.ZodType<LeadCan>,
-});
+}).meta({ id: 'Lead' });
 export type Lead = z.infer<typeof Lead>;
 
 export const LeadList = pageOf(Lead).extend({

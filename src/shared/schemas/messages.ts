@@ -55,7 +55,7 @@ export const ProjectMessage = z.object({
   author: PersonRef.extend({ avatarUrl: z.string().nullable(), fromAgency: z.boolean() }).nullable(),
   /** From the shared policy (src/shared/policies/messages.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<MessageCan>,
-});
+}).meta({ id: 'ProjectMessage' });
 export type ProjectMessage = z.infer<typeof ProjectMessage>;
 
 /** Oldest first, as the conversation reads; `olderCursor` asks for the page before it (null: this is the start). */

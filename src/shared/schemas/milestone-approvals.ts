@@ -49,7 +49,7 @@ export const MilestoneApproval = MilestoneApprovalEntry.extend({
   state: z.enum(APPROVAL_STATES),
   /** For 'changed': when it changed (the approval was given on answeredAt). */
   changedAt: z.string().nullable(),
-});
+}).meta({ id: 'MilestoneApproval' });
 export type MilestoneApproval = z.infer<typeof MilestoneApproval>;
 
 /** One milestone waiting for the client's answer (the client dashboard's "Awaiting your approval"). */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
 import { INVOICE_LIMITS } from './billing';
 
@@ -33,7 +33,8 @@ const moneyAmount = (label: string) =>
     .number({ error: `${label} must be a number` })
     .positive(`${label} must be greater than 0`)
     .max(INVOICE_LIMITS.maxTotalMinor / 100, `${label} is larger than any invoice`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)');
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: MAJOR_UNITS_NOTE });
 
 const paymentDate = z
   .string({ error: 'Date is required' })
@@ -120,7 +121,7 @@ export const CreditNoteItemDto = z.object({
   taxName: z.string().nullable(),
   taxBasisPoints: z.number().int(),
   totalMinor: z.number().int(),
-});
+}).meta({ id: 'CreditNoteItem' });
 
 export const CreditNoteDto = z.object({
   id: z.string(),
@@ -136,7 +137,7 @@ export const CreditNoteDto = z.object({
   issuedOn: z.string(),
   createdAt: z.string(),
   items: z.array(CreditNoteItemDto),
-});
+}).meta({ id: 'CreditNote' });
 export type CreditNoteDto = z.infer<typeof CreditNoteDto>;
 
 /** An invoice's money history for its details dialog: payments and refunds newest first, and its credit notes. */

@@ -13,7 +13,7 @@ export const Profile = z.object({
   status: z.string(),
   clientId: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-});
+}).meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
 export const NAME_MAX = 100;

@@ -79,7 +79,7 @@ export const ProjectListItem = z.object({
   createdAt: z.string(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/projects.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), manageTeam: z.boolean(), manageMilestones: z.boolean() }) satisfies z.ZodType<ProjectCan>,
-});
+}).meta({ id: 'ProjectListItem' });
 export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
 export const ProjectList = pageOf(ProjectListItem).extend({
@@ -102,7 +102,7 @@ export const TeamMember = z.object({
   isProjectManager: z.boolean(),
   /** Their own hourly rate on this project (null: the project's); always null for those who do not set rates. */
   hourlyRateMinor: z.number().int().nullable(),
-});
+}).meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const ProjectDetail = ProjectListItem.extend({
@@ -111,7 +111,7 @@ export const ProjectDetail = ProjectListItem.extend({
   team: z.array(TeamMember),
   stats: z.object({ totalTasks: z.number(), completedTasks: z.number(), milestones: z.number(), overdueTasks: z.number() }),
   updatedAt: z.string(),
-});
+}).meta({ id: 'Project' });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 const milestoneFields = {
@@ -148,7 +148,7 @@ export const Milestone = z.object({
   can: z.object({
     edit: z.boolean(), delete: z.boolean(), complete: z.boolean(), requestApproval: z.boolean(), approve: z.boolean(),
   }) satisfies z.ZodType<MilestoneCan & ApprovalCan>,
-});
+}).meta({ id: 'Milestone' });
 export type Milestone = z.infer<typeof Milestone>;
 
 export const AddTeamMemberInput = z.strictObject({

@@ -17,7 +17,7 @@ export const QuoteDocumentItemSchema = z.object({
   netMinor: z.number().int(),
   taxMinor: z.number().int(),
   totalMinor: z.number().int(),
-});
+}).meta({ id: 'QuoteDocumentItem' });
 
 /** The signed content, exactly what src/shared/quote-document.ts hashes. */
 export const QuoteDocumentSchema = z.object({
@@ -36,7 +36,7 @@ export const QuoteDocumentSchema = z.object({
   discountMinor: z.number().int(),
   taxMinor: z.number().int(),
   totalMinor: z.number().int(),
-});
+}).meta({ id: 'QuoteDocument' });
 
 export const QuoteSignatureDto = z.object({
   signerName: z.string(),
@@ -44,7 +44,7 @@ export const QuoteSignatureDto = z.object({
   signedAt: z.string(),
   version: z.number().int(),
   documentSha256: z.string(),
-});
+}).meta({ id: 'QuoteSignature' });
 export type QuoteSignatureDto = z.infer<typeof QuoteSignatureDto>;
 
 /** What the e-mailed link's token said, when the page was opened from it. */
@@ -83,7 +83,7 @@ export const ClientQuote = z.object({
   /** Why the viewer cannot sign it now, in their words (null when they can). */
   signRefusal: z.string().nullable(),
   can: QuoteAcceptanceCan,
-});
+}).meta({ id: 'ClientQuote' });
 export type ClientQuote = z.infer<typeof ClientQuote>;
 
 export const ClientQuoteQuery = z.object({ t: z.string().max(2000).optional() });

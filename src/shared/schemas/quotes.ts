@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -34,7 +34,8 @@ export const QuoteItemInput = z.object({
     .number({ error: 'Unit price must be a number' })
     .min(0, 'Unit price cannot be negative')
     .max(QUOTE_LIMITS.maxUnitPriceMinor / 100, 'Unit price must be at most 1,000,000.00')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
   /** Percent off the line (12.5 is 12.5%). */
   discountPercent: z
     .number({ error: 'Discount must be a number' })
@@ -116,7 +117,7 @@ export const QuoteItemDto = z.object({
   taxMinor: z.number().int(),
   totalMinor: z.number().int(),
   taskId: z.string().nullable(),
-});
+}).meta({ id: 'QuoteItem' });
 export type QuoteItemDto = z.infer<typeof QuoteItemDto>;
 
 export const QuoteSectionDto = z.object({
@@ -126,7 +127,7 @@ export const QuoteSectionDto = z.object({
   becomesMilestone: z.boolean(),
   milestoneId: z.string().nullable(),
   items: z.array(QuoteItemDto),
-});
+}).meta({ id: 'QuoteSection' });
 export type QuoteSectionDto = z.infer<typeof QuoteSectionDto>;
 
 export const QuoteTaxDto = z.object({
@@ -135,9 +136,9 @@ export const QuoteTaxDto = z.object({
   inclusive: z.boolean(),
   netMinor: z.number().int(),
   taxMinor: z.number().int(),
-});
+}).meta({ id: 'QuoteTax' });
 
-export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() });
+export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() }).meta({ id: 'QuoteLeadRef' });
 
 export const QuoteCan = z.object({
   edit: z.boolean(),
@@ -146,7 +147,7 @@ export const QuoteCan = z.object({
   editMakesVersion: z.boolean(),
   downloadPdf: z.boolean(),
   sign: z.boolean(),
-});
+}).meta({ id: 'QuoteCan' });
 export type QuoteCan = z.infer<typeof QuoteCan>;
 
 export const QuoteDto = z.object({
@@ -180,7 +181,7 @@ export const QuoteDto = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   can: QuoteCan,
-});
+}).meta({ id: 'Quote' });
 export type QuoteDto = z.infer<typeof QuoteDto>;
 
 export const QuoteRow = z.object({

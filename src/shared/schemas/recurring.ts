@@ -1,7 +1,7 @@
 /** Recurring invoices and retainers (decision 0057): the schedule form, one schema for the dialog and the server. */
 import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RecurringCan } from '../policies/recurring';
 import { INVOICE_LIMITS } from './billing';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText } from './fields';
@@ -22,7 +22,8 @@ export const RecurringItemInput = z.object({
     .number({ error: 'Unit price must be a number' })
     .positive('Unit price must be greater than 0')
     .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, 'Unit price is too large')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)'),
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
   taxRateId: optionalId,
 });
 export type RecurringItemInput = z.input<typeof RecurringItemInput>;
@@ -74,7 +75,7 @@ export const RecurringItemDto = z.object({
   taxRateId: z.string().nullable(),
   taxName: z.string().nullable(),
   taxBasisPoints: z.number().int(),
-});
+}).meta({ id: 'RecurringItem' });
 
 export const RecurringScheduleDto = z.object({
   id: z.string(),
@@ -113,7 +114,7 @@ export const RecurringRunDto = z.object({
   amountMinor: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   dueDate: z.string().nullable(),
-});
+}).meta({ id: 'RecurringRun' });
 
-export const RecurringScheduleDetail = RecurringScheduleDto.extend({ items: z.array(RecurringItemDto), invoices: z.array(RecurringRunDto) });
+export const RecurringScheduleDetail = RecurringScheduleDto.extend({ items: z.array(RecurringItemDto), invoices: z.array(RecurringRunDto) }).meta({ id: 'RecurringSchedule' });
 export type RecurringScheduleDetail = z.infer<typeof RecurringScheduleDetail>;

@@ -1,11 +1,11 @@
 /** Reply parts many answers share: a person or a record named in a row, and a page of a list. */
 import { z } from 'zod';
 
-export const PersonRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export const PersonRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).meta({ id: 'PersonRef' });
 export type PersonRef = z.infer<typeof PersonRef>;
 
 /** A record shown by its name in another record's row (a task's client, project or milestone). */
-export const NamedRef = z.object({ id: z.string(), name: z.string() });
+export const NamedRef = z.object({ id: z.string(), name: z.string() }).meta({ id: 'NamedRef' });
 export type NamedRef = z.infer<typeof NamedRef>;
 
 /** When a record was made and last changed (ISO strings), spread into the replies that show both. */

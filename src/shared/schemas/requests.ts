@@ -70,7 +70,7 @@ export const RequestListItem = z.object({
   ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/requests.ts). */
   can: z.object({ accept: z.boolean(), decline: z.boolean(), edit: z.boolean(), withdraw: z.boolean() }) satisfies z.ZodType<RequestCan>,
-});
+}).meta({ id: 'ClientRequest' });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
 export const RequestDetail = RequestListItem;

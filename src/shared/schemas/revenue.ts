@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../enums';
-import { parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RevenueCan } from '../policies/revenue';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from './fields';
 import { ListQuery } from './list';
@@ -34,7 +34,8 @@ export const moneyAmount = z
     if (parsed.ok) return parsed.minor;
     ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES[parsed.reason] });
     return z.NEVER;
-  });
+  })
+  .meta({ description: `A number or decimal text. ${MAJOR_UNITS_NOTE}` });
 
 const requiredDate = (label: string) =>
   z
@@ -109,7 +110,7 @@ export const RevenueRecord = z.object({
   updatedAt: z.string(),
   /** What the caller may do with it, from the shared policy (src/shared/policies/revenue.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<RevenueCan>,
-});
+}).meta({ id: 'RevenueRecord' });
 export type RevenueRecord = z.infer<typeof RevenueRecord>;
 
 /** Monthly sums in minor units, and how many records each holds. */

@@ -88,7 +88,7 @@ export const TaskListItem = z.object({
   ...timestamps,
   /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
   can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
-});
+}).meta({ id: 'TaskListItem' });
 export type TaskListItem = z.infer<typeof TaskListItem>;
 
 export const TaskList = pageOf(TaskListItem).extend({
@@ -111,18 +111,18 @@ export const TaskDetail = TaskListItem.extend({
   createdBy: PersonRef.nullable(),
   completedAt: z.string().nullable(),
   estimatedMinutes: z.number().int().nullable(),
-});
+}).meta({ id: 'Task' });
 export type TaskDetail = z.infer<typeof TaskDetail>;
 
 /**
  * Assigning a task on a project puts the assignee on that project's team (docs/decisions/0026): a task's create or
  * update answers with the addition it made, so the person who assigned it is told.
  */
-export const TeamAddition = z.object({ project: NamedRef, person: PersonRef, role: z.enum(PROJECT_ROLES) });
+export const TeamAddition = z.object({ project: NamedRef, person: PersonRef, role: z.enum(PROJECT_ROLES) }).meta({ id: 'TeamAddition' });
 export type TeamAddition = z.infer<typeof TeamAddition>;
 
 /** What creating or updating a task answers: the task, and whom the write put on the project's team. */
-export const SavedTask = TaskDetail.extend({ addedToTeam: TeamAddition.nullable() });
+export const SavedTask = TaskDetail.extend({ addedToTeam: TeamAddition.nullable() }).meta({ id: 'SavedTask' });
 export type SavedTask = z.infer<typeof SavedTask>;
 
 export const CommentInput = z.strictObject({
@@ -136,5 +136,5 @@ export const TaskComment = z.object({
   author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
   /** From the shared policy (src/shared/policies/comments.ts). */
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
-});
+}).meta({ id: 'TaskComment' });
 export type TaskComment = z.infer<typeof TaskComment>;

@@ -117,7 +117,7 @@ export const TimeEntry = z.object({
   billedAmountMinor: z.number().int().nullable(),
   ...timestamps,
   can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<TimeEntryCan>,
-});
+}).meta({ id: 'TimeEntry' });
 export type TimeEntry = z.infer<typeof TimeEntry>;
 
 export const TimeEntryList = pageOf(TimeEntry).extend({
@@ -136,7 +136,7 @@ export const TimerState = z.object({
   elapsedSeconds: z.number().int(),
   /** Running over 12 hours. */
   tooLong: z.boolean(),
-});
+}).meta({ id: 'TimerState' });
 export type TimerState = z.infer<typeof TimerState>;
 
 export const StartTimerInput = z.strictObject({

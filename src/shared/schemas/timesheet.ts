@@ -95,7 +95,7 @@ export const TimesheetCell = z.object({
   timedMinutes: z.number().int(),
   /** Whether the caller may type into it (the week's lock, an invoiced entry, whose week it is). */
   editable: z.boolean(),
-});
+}).meta({ id: 'TimesheetCell' });
 export type TimesheetCell = z.infer<typeof TimesheetCell>;
 
 export const TimesheetRow = z.object({
@@ -105,7 +105,7 @@ export const TimesheetRow = z.object({
   client: NamedRef,
   cells: z.array(TimesheetCell),
   totalMinutes: z.number().int(),
-});
+}).meta({ id: 'TimesheetRow' });
 export type TimesheetRow = z.infer<typeof TimesheetRow>;
 
 export const TimesheetWeek = z.object({
@@ -122,7 +122,7 @@ export const TimesheetWeek = z.object({
   /** Whether a new row's cells could be typed into (no entry yet: the week's lock alone decides). */
   newRowsEditable: z.boolean(),
   can: z.object({ submit: z.boolean(), decide: z.boolean() }) satisfies z.ZodType<TimesheetWeekCan>,
-});
+}).meta({ id: 'TimesheetWeek' });
 export type TimesheetWeek = z.infer<typeof TimesheetWeek>;
 
 /** Last week's task rows, to show as empty rows this week (the browser keeps them: decision 0047). */

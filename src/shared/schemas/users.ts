@@ -96,7 +96,7 @@ export const UserDto = z.object({
   can: z.object({ edit: z.boolean(), changeRole: z.boolean(), changeStatus: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<UserCan>,
   /** The roles the caller may set on this user, the current one included. */
   roleChoices: z.array(z.enum(ROLES)),
-});
+}).meta({ id: 'User' });
 export type UserDto = z.infer<typeof UserDto>;
 
 export const UserList = pageOf(UserDto);

@@ -58,7 +58,7 @@ export const WebhookEndpointDto = z.object({
   /** The secret's last characters, so an admin can tell which one a receiver holds. */
   secretHint: z.string(),
   createdAt: z.string(),
-});
+}).meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpointDto = z.infer<typeof WebhookEndpointDto>;
 
 /** Only at creation and when the secret is rolled: the whole secret, shown once. */
@@ -96,7 +96,7 @@ export const WebhookDeliveryDto = z.object({
   lastTriedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   createdAt: z.string(),
-});
+}).meta({ id: 'WebhookDelivery' });
 export type WebhookDeliveryDto = z.infer<typeof WebhookDeliveryDto>;
 
 export const WebhookDeliveryList = pageOf(WebhookDeliveryDto);

@@ -1,0 +1,41 @@
+/**
+ * The reference's sections, in the order it shows them, with what each holds. A tag an endpoint names is listed at the
+ * document's top level from here; one missing here still gets its entry, and tests/api/openapi.test.ts asks for its
+ * description.
+ */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  'Sign-in': "Signing in and out, two-factor, password changes and resets: better-auth's routes, as the portal mounts them.",
+  Account: 'The signed-in user: who they are, their sessions on other devices, their profile and picture.',
+  'API keys': 'Keys a script sends as `Authorization: Bearer ap_...`; each acts as the user who made it.',
+  Dashboard: "Each role's home page figures, in one answer.",
+  Clients: 'The agency\'s clients, their contacts and activity.',
+  Projects: "Projects, their team and a client's view of them.",
+  Milestones: "A project's milestones, their order, and the client's approval of each.",
+  Tasks: 'Tasks, their filters and stat cards, and their comments.',
+  'Client requests': 'What client users ask for; staff accept one into a task or decline it.',
+  'Project conversation': "A project's messages between the team and the client.",
+  Files: 'Files shared on tasks, comments, milestones, messages and requests.',
+  Communications: 'Calls, e-mails and meetings logged with clients (staff only).',
+  Time: 'Time entries and the running timer.',
+  Timesheet: "A week's time per task, copied forward, submitted and approved.",
+  'Time reports': 'Hours and money per project and per person over a period, and their CSV exports.',
+  'Budgets and rates': "Hourly rates, project budgets and their warnings.",
+  Revenue: "A client's expected and received revenue entries.",
+  Invoices: 'Invoices: drafts, issuing, voiding, PDF, Stripe checkout; amounts in minor units of their currency.',
+  Payments: 'Payments, refunds and credit notes against issued invoices.',
+  'Reminders and late fees': 'Payment reminders for overdue invoices, late fees, and their settings.',
+  'Recurring invoices': 'Schedules that issue an invoice every period.',
+  Quotes: 'Quotes to clients: lines, sending, PDF.',
+  'Quote acceptance': "A client's answer to a quote, and turning an accepted quote into work.",
+  'Billing settings': 'Tax rates and the agency profile printed on invoices and quotes.',
+  Leads: "Contact form submissions from the public site, and turning one into a client.",
+  Users: 'Staff and client users: invitations, roles, deactivation.',
+  Options: 'Short lists for pickers (clients, projects, milestones, users), scoped to the caller.',
+  Import: 'Clients and tasks from a CSV file: a preview with a message per row, then the import in one transaction.',
+  Search: 'One search box across the records the caller may see.',
+  Notifications: "The signed-in user's notifications and their e-mail preferences.",
+  'Live updates': 'A server-sent event stream telling open tabs what changed.',
+  Webhooks: 'Outgoing webhook endpoints and their deliveries, and the Stripe webhook coming in. The events sent are under `webhooks`.',
+  'Audit log': 'Who did what and when (administrators).',
+  'Background jobs': 'The job queue: pending and failed jobs, and retrying one.',
+};
