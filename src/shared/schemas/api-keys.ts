@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const API_KEY_NAME_MAX = 100;
 /** What every key begins with, so a secret scanner or a reader can tell it is one of ours. */
 export const API_KEY_PREFIX = 'ap_';
+/** Keys in force (not revoked, not expired) one user may hold at once. */
+export const API_KEYS_PER_USER_MAX = 10;
 
 export const CreateApiKeyInput = z.strictObject({
   name: z
