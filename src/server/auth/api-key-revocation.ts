@@ -4,7 +4,7 @@
  * and reactivating an account does not revive its keys, because deactivation revoked them
  * (docs/decisions/0073-account-recovery-ends-keys-and-streams.md).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordActivity } from '../activity';
 import { apiKeys, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
@@ -23,16 +23,17 @@ const BECAUSE: Record<KeysRevokedBecause, string> = {
 
 /**
  * Revokes the user's keys still in force, in `db`'s transaction when it is one, and records it when there were any.
- * Returns how many. `actorId`: who did it (the user themselves, or the administrator who deactivated them).
+ * Returns how many. `actorId`: who did it (the user themselves, or the administrator who deactivated them); `except`:
+ * the key making the request, which stays as the session making it does ("sign out everywhere else" sent with a key).
  */
 export async function revokeAllApiKeys(
   db: DbOrTx,
-  options: { userId: string; actorId: string | null; because: KeysRevokedBecause; ipAddress?: string },
+  options: { userId: string; actorId: string | null; because: KeysRevokedBecause; ipAddress?: string; except?: string },
 ): Promise<number> {
   const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.userId, options.userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.userId, options.userId), isNull(apiKeys.revokedAt), options.except ? ne(apiKeys.id, options.except) : undefined))
     .returning({ id: apiKeys.id, start: apiKeys.start });
   if (revoked.length === 0) return 0;
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, options.userId));
