@@ -46,6 +46,8 @@ interface Audience {
   streams: Set<OpenStream>;
   /** Streams being opened or open: the audience is forgotten when none are left. */
   held: number;
+  /** Its user changed: streams still opening end instead of joining, and new ones make a fresh audience. */
+  outdated?: boolean;
 }
 
 const audienceKey = (user: CurrentUser) => `${user.id}\n${user.role}\n${user.clientId ?? ''}`;
@@ -72,8 +74,10 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
    * only an ended session, never a demotion. The browser reconnects and gets the new scope, or 401 / 403.
    */
   function endStreamsOf(userId: string) {
-    for (const audience of audiences.values()) {
+    for (const [key, audience] of [...audiences]) {
       if (userId === 'staff' ? !isStaffRole(audience.user.role) : audience.user.id !== userId) continue;
+      audience.outdated = true;
+      audiences.delete(key);
       for (const s of [...audience.streams]) s.body.end();
     }
   }
@@ -175,6 +179,8 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
       await audience.ready;
       await listen();
       if (ended) return;
+      // Its user changed while it was opening: it would serve the old scope.
+      if (audience.outdated) return body.end();
       audience.streams.add(s);
       track(s);
       cleanup.push(() => untrack(s));
