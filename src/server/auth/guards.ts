@@ -85,7 +85,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 const KEY_NOT_FOR_AUTH = 'Signing in, passwords and two-factor are managed in a browser session, not with an API key.';
 
-/** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the key's rate limit. */
+/** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the rate limit of the key's user. */
 async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authorization: string) {
   const key = bearerToken(authorization);
   if (!key) throw unauthorized('Send an API key as "Authorization: Bearer <key>".');
