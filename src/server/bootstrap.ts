@@ -58,7 +58,7 @@ export function buildDeps(
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
       contactPerIp: { ...DEFAULT_RATE_LIMITS.contactPerIp, max: env.CONTACT_LIMIT_PER_IP },
-      apiKeyPerKey: { ...DEFAULT_RATE_LIMITS.apiKeyPerKey, max: env.API_KEY_RATE_LIMIT_PER_MINUTE },
+      apiKeyPerUser: { ...DEFAULT_RATE_LIMITS.apiKeyPerUser, max: env.API_KEY_RATE_LIMIT_PER_MINUTE },
     }, webRoot: overrides.webRoot };
 }
 

@@ -11,7 +11,10 @@ const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Unset: every interface in production, this machine only otherwise (see the check below).
+    HOST: z.string().min(1).optional(),
+    // Development or test mode on a network address: its public demo secret and private webhook targets, knowingly.
+    ALLOW_DEV_ON_NETWORK: bool.default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -110,6 +113,7 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     // Demo data only ever on development machines; production starts empty (npm run create-admin).
     SEED_DEMO: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? true),
@@ -118,6 +122,17 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Outside production the session secret may be the public development one and webhooks may reach private
+    // addresses: fine on this machine, not for anyone on the network.
+    if (env.NODE_ENV !== 'production' && !isLoopback(env.HOST) && !env.ALLOW_DEV_ON_NETWORK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          `${env.HOST} is reachable from the network, but NODE_ENV is ${env.NODE_ENV}: set NODE_ENV=production (with AUTH_SECRET) ` +
+          'to serve others, leave HOST unset to listen on this machine only, or set ALLOW_DEV_ON_NETWORK=true if you mean it',
+      });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID are set together or not at all' });
@@ -130,6 +145,15 @@ const EnvSchema = z
   .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** An address only this machine can reach: localhost, 127.0.0.0/8 or ::1 (also as an IPv4-mapped IPv6 address). */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** True when the server runs in development or test mode where others could reach it (ALLOW_DEV_ON_NETWORK). */
+export const devOnNetwork = (env: Env) => env.NODE_ENV !== 'production' && !isLoopback(env.HOST);
 
 export class EnvError extends Error {}
 

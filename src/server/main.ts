@@ -13,7 +13,7 @@ import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { writeDemoFileObjects } from './db/seed/demo-files';
-import { EnvError, readEnv } from './env';
+import { devOnNetwork, EnvError, readEnv } from './env';
 import { createLogger } from './log';
 import { assertNodeVersion } from '../../scripts/node-version.mjs';
 import { gracefulShutdown } from './shutdown';
@@ -33,6 +33,12 @@ async function main() {
     if (summary) log.info(`Seeded the demo agency: sign in as admin@demo.test with password "${env.DEMO_PASSWORD}".`);
   }
 
+  if (devOnNetwork(env)) {
+    log.warn(
+      `NODE_ENV is ${env.NODE_ENV} while listening on ${env.HOST} (ALLOW_DEV_ON_NETWORK=true): anyone who can reach this address ` +
+        'meets development settings (the public development secret unless AUTH_SECRET is set, webhooks to private addresses).',
+    );
+  }
   const webRoot = path.resolve('dist/web');
   const deps = buildDeps(env, database, { log, webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined });
   // The demo's shared files: their bytes into this data folder or bucket, where they are not yet.

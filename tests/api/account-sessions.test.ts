@@ -18,6 +18,12 @@ async function signInFrom(email: string, userAgent: string) {
   expect(res.status, res.text).toBe(200);
   return cookieFrom(res.headers);
 }
+async function makeKey(cookie: string): Promise<string> {
+  const res = await t.request('/api/account/api-keys', { cookie, body: { name: 'Script' } });
+  expect(res.status, res.text).toBe(201);
+  return res.json.key;
+}
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const listOf = (cookie: string) => t.request('/api/account/sessions', { cookie });
 const meStatus = async (cookie: string) => (await t.request('/api/me', { cookie })).status;
 
@@ -70,12 +76,29 @@ describe('signed-in devices', () => {
     const others = [await signInFrom(DEMO_ACCOUNTS.admin, FIREFOX_LINUX), await signInFrom(DEMO_ACCOUNTS.admin, FIREFOX_LINUX)];
     const res = await t.request('/api/account/sessions/revoke-others', { method: 'POST', cookie: here });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ revoked: 2 });
+    expect(res.json).toEqual({ revoked: 2, apiKeysRevoked: 0 });
     for (const cookie of others) expect(await meStatus(cookie)).toBe(401);
     expect(await meStatus(here)).toBe(200);
     const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
     const logged = await t.database.db.select().from(activityLog).where(eq(activityLog.actorId, admin!.id));
     expect(logged.find((e) => e.action === 'account.sessions_revoked')?.metadata).toEqual({ sessions: 2 });
+  });
+
+  it('revokes every API key too when signing out every other device, and says how many', async () => {
+    const here = await signInFrom(DEMO_ACCOUNTS.designer, CHROME_MAC);
+    const keys = [await makeKey(here), await makeKey(here)];
+    for (const key of keys) expect((await t.request('/api/tasks', { headers: bearer(key) })).status).toBe(200);
+    const res = await t.request('/api/account/sessions/revoke-others', { method: 'POST', cookie: here });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.apiKeysRevoked).toBe(2);
+    for (const key of keys) {
+      const after = await t.request('/api/tasks', { headers: bearer(key) });
+      expect(after.status).toBe(401);
+      expect(after.json.error.message).toMatch(/revoked/);
+    }
+    expect((await t.request('/api/account/api-keys', { cookie: here })).json.items).toHaveLength(0);
+    const [entry] = await t.database.db.select().from(activityLog).where(eq(activityLog.action, 'account.api_keys_revoked')).orderBy(sql`created_at desc`).limit(1);
+    expect(entry!.metadata).toMatchObject({ because: 'signed_out_everywhere' });
   });
 
   it('keeps "last active" fresh, writing at most every few minutes', async () => {
@@ -140,5 +163,32 @@ describe('changing the password', () => {
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.super_admin));
     const logged = await t.database.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.actorId, user!.id));
     expect(logged.map((e) => e.action)).toContain('account.password_changed');
+  });
+
+  it('revokes every API key when "Also revoke my API keys" is ticked, and records why', async () => {
+    const here = await signInFrom(DEMO_ACCOUNTS.support, CHROME_MAC);
+    const key = await makeKey(here);
+    const res = await t.request('/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'another-new-password', revokeOtherSessions: true, revokeApiKeys: true },
+    });
+    expect(res.status, res.text).toBe(200);
+    const after = await t.request('/api/tasks', { headers: bearer(key) });
+    expect(after.status).toBe(401);
+    expect(after.json.error.message).toMatch(/revoked/);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.support));
+    const [entry] = await t.database.db.select().from(activityLog).where(sql`${activityLog.action} = 'account.api_keys_revoked' and ${activityLog.entityId} = ${user!.id}`);
+    expect(entry!.metadata).toMatchObject({ because: 'password_changed' });
+  });
+
+  it('leaves the API keys alone when the box is not ticked', async () => {
+    const here = await signInFrom(DEMO_ACCOUNTS.developer, CHROME_MAC);
+    const key = await makeKey(here);
+    const res = await t.request('/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'one-more-new-password', revokeOtherSessions: true },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await t.request('/api/tasks', { headers: bearer(key) })).status).toBe(200);
   });
 });

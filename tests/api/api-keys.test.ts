@@ -160,15 +160,28 @@ describe('a key stops', () => {
     expect(list.json.items.find((k: { id: string }) => k.id === id)).toMatchObject({ expired: true });
   });
 
-  it('at the next request when its user is deactivated, and works again when they are reactivated', async () => {
-    const { key } = await makeKey(DEMO_ACCOUNTS.support);
+  it('for good when its user is deactivated: revoked, audited, and still refused once they are reactivated', async () => {
+    const { id, key } = await makeKey(DEMO_ACCOUNTS.support);
     const [user] = await rows<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.support}`);
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     const off = await t.request(`/api/users/${user!.id}`, { method: 'PATCH', cookie: admin, body: { status: 'inactive' } });
     expect(off.status, off.text).toBe(200);
     expect((await t.request('/api/tasks', { headers: bearer(key) })).status).toBe(401);
-    await t.request(`/api/users/${user!.id}`, { method: 'PATCH', cookie: admin, body: { status: 'active' } });
-    expect((await t.request('/api/tasks', { headers: bearer(key) })).status).toBe(200);
+    const on = await t.request(`/api/users/${user!.id}`, { method: 'PATCH', cookie: admin, body: { status: 'active' } });
+    expect(on.status, on.text).toBe(200);
+    const after = await t.request('/api/tasks', { headers: bearer(key) });
+    expect(after.status).toBe(401);
+    expect(after.json.error.message).toMatch(/revoked/);
+    const [entry] = await rows<{ summary: string; metadata: { because: string; apiKeyIds: string[] } }>(
+      sql`select summary, metadata from activity_log where action = 'account.api_keys_revoked' and entity_id = ${user!.id}`,
+    );
+    expect(entry!.metadata.because).toBe('deactivated');
+    expect(entry!.metadata.apiKeyIds).toContain(id);
+    expect(entry!.summary).toMatch(/revoked because the account was deactivated/);
+    // In the audit log's "Passwords & Two-Factor" filter, like the other revocations.
+    const audit = await t.request('/api/audit-log?category=account_security', { cookie: admin });
+    expect(audit.status, audit.text).toBe(200);
+    expect(audit.json.items.some((e: { action: string }) => e.action === 'account.api_keys_revoked')).toBe(true);
   });
 
   it('while the workspace requires two-factor of staff who have not enrolled, as their session would', async () => {
@@ -187,14 +200,46 @@ describe('a key stops', () => {
   });
 });
 
-describe('rate limit per key', () => {
+describe('how many keys', () => {
+  it('holds a user to 10 keys in force: the 11th is refused with 409 saying why, until one is revoked', async () => {
+    const cookie = await t.as(DEMO_ACCOUNTS.client_additional);
+    const made: string[] = [];
+    for (let i = 0; i < 10; i++) made.push((await makeKey(DEMO_ACCOUNTS.client_additional, { name: `Key ${i}` })).id);
+    const eleventh = await t.request('/api/account/api-keys', { cookie, body: { name: 'One too many' } });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.json.error.message).toMatch(/already have 10 API keys.*Revoke one/);
+    expect((await t.request('/api/account/api-keys', { cookie })).json.items).toHaveLength(10);
+    // An expired key does not hold a place, nor does a revoked one.
+    await t.database.db.execute(sql`update api_keys set expires_at = now() - interval '1 second' where id = ${made[0]!}`);
+    expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'In its place' } })).status).toBe(201);
+    expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'Again too many' } })).status).toBe(409);
+    expect((await t.request(`/api/account/api-keys/${made[1]!}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'In the revoked one\'s place' } })).status).toBe(201);
+  });
+});
+
+describe('rate limit per user', () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await createTestApp({ rateLimits: { apiKeyPerKey: { max: 3, windowSeconds: 60 } } });
+    small = await createTestApp({ rateLimits: { apiKeyPerUser: { max: 3, windowSeconds: 60 } } });
   });
   afterAll(() => small.close());
 
-  it('counts down in RateLimit-Remaining, then answers 429 with Retry-After; another key has its own allowance', async () => {
+  it('counts all of a user\'s keys together: a second key does not add requests; another user has their own', async () => {
+    const cookie = await small.as(DEMO_ACCOUNTS.developer);
+    const make = async () => (await small.request('/api/account/api-keys', { cookie, body: { name: 'Busy' } })).json.key as string;
+    const [first, second] = [await make(), await make()];
+    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${first}` } })).status).toBe(200);
+    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${second}` } })).status).toBe(200);
+    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${first}` } })).status).toBe(200);
+    const refused = await small.request('/api/projects', { headers: { authorization: `Bearer ${second}` } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toMatch(/at most 3 every minute for all your keys together/);
+    const others = (await small.request('/api/account/api-keys', { cookie: await small.as(DEMO_ACCOUNTS.designer), body: { name: 'Other' } })).json.key as string;
+    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${others}` } })).status).toBe(200);
+  });
+
+  it('counts down in RateLimit-Remaining, then answers 429 with Retry-After', async () => {
     const cookie = await small.as(DEMO_ACCOUNTS.manager);
     const make = async () => (await small.request('/api/account/api-keys', { cookie, body: { name: 'Busy' } })).json.key as string;
     const [first, second] = [await make(), await make()];
@@ -214,7 +259,7 @@ describe('rate limit per key', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     expect(refused.headers.get('ratelimit-reset')).toBe(String(retryAfter));
-    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${second}` } })).status).toBe(200);
+    expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${second}` } })).status).toBe(429);
     // The session is not limited by its keys' use.
     expect((await small.request('/api/projects', { cookie })).status).toBe(200);
   });

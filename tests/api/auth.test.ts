@@ -116,12 +116,19 @@ describe('password reset', () => {
     expect(lastResetLink(email).link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   });
 
-  it('sets a new password once per link, revoking every other session', async () => {
+  it('sets a new password once per link, revoking every other session and every API key', async () => {
     const before = await t.signIn(email);
+    const made = await t.request('/api/account/api-keys', { cookie: before.cookie, body: { name: 'Made before the reset' } });
+    expect(made.status, made.text).toBe(201);
+    const key = { authorization: `Bearer ${made.json.key}` };
+    expect((await t.request('/api/me', { headers: key })).status).toBe(200);
     const { token } = lastResetLink(email);
     const reset = await t.request('/api/auth/reset-password', { body: { newPassword: 'a-brand-new-secret', token } });
     expect(reset.status).toBe(200);
     expect((await t.request('/api/me', { cookie: before.cookie })).status).toBe(401);
+    const refused = await t.request('/api/me', { headers: key });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error.message).toMatch(/revoked/);
     expect((await t.signIn(email, DEMO_PASSWORD)).status).toBe(401);
     expect((await t.signIn(email, 'a-brand-new-secret')).status).toBe(200);
     const again = await t.request('/api/auth/reset-password', { body: { newPassword: 'yet-another-secret', token } });

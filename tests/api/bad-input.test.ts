@@ -55,3 +55,38 @@ describe('bad input', () => {
     expect(res.json.status).toBe('ready');
   });
 });
+
+describe('line breaks in one-line fields', () => {
+  // A name or title is written into staff e-mails: a line break there would forge a line of its own.
+  const FORGED = 'Fix the login\nFrom: the CEO <ceo@demo.test>';
+
+  it('refuses a task title and a client name with a line break, with a message per field, and writes nothing', async () => {
+    const clientId = (await t.request('/api/clients?pageSize=1', { cookie })).json.items[0].id;
+    const task = await t.request('/api/tasks', { cookie, body: { title: FORGED, clientId } });
+    expect(task.status).toBe(400);
+    expect(task.json.error.fields).toEqual({ title: 'Task title must be on one line' });
+    expect((await t.request(`/api/tasks?q=${encodeURIComponent('Fix the login')}`, { cookie })).json.total).toBe(0);
+
+    const client = await t.request('/api/clients', {
+      cookie,
+      body: { name: 'Acme\r\nBcc: everyone@demo.test', contactPerson: 'Wile\nE. Coyote', email: 'wile@acme.example' },
+    });
+    expect(client.status).toBe(400);
+    expect(client.json.error.fields).toEqual({ name: 'Company name must be on one line', contactPerson: 'Contact person must be on one line' });
+  });
+
+  it('refuses them on the public contact form too, and still takes a multi-line description', async () => {
+    const res = await t.request('/api/contact-submissions', {
+      body: { firstName: 'Grace\nHopper', lastName: 'Hopper', email: 'grace@compilers.example', company: 'Compilers\r& Co', projectType: 'saas', description: 'Line one\nLine two' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toEqual({ firstName: 'First name must be on one line', company: 'Company must be on one line' });
+  });
+
+  it('trims a line break at either end rather than refusing it', async () => {
+    const clientId = (await t.request('/api/clients?pageSize=1', { cookie })).json.items[0].id;
+    const res = await t.request('/api/tasks', { cookie, body: { title: '\nTrailing newline task\r\n', clientId } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.title).toBe('Trailing newline task');
+  });
+});

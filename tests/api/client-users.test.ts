@@ -172,13 +172,21 @@ describe('editing and deleting client users', () => {
     expect((await one<{ name: string }>(sql`select name from users where id = ${id}`)).name).toBe('Edna Park');
   });
 
-  it('ends the sessions of a user set inactive', async () => {
+  it('ends the sessions of a user set inactive, and revokes their API keys for good', async () => {
     const { id, cookie } = await newUserWithSession('deactivate@orbital.example');
+    const made = await t.request('/api/account/api-keys', { cookie, body: { name: 'Their script' } });
+    expect(made.status, made.text).toBe(201);
+    const key = { authorization: `Bearer ${made.json.key}` };
     const res = await t.request(`/api/clients/${clientId}/users/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'inactive' } });
     expect(res.status).toBe(200);
     expect((await t.request('/api/me', { cookie })).status).toBe(401);
     expect(await num(sql`select count(*) as n from sessions where user_id = ${id}`)).toBe(0);
     expect((await t.signIn('deactivate@orbital.example', PERSON.password)).status).toBe(403);
+    const back = await t.request(`/api/clients/${clientId}/users/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'active' } });
+    expect(back.status).toBe(200);
+    const refused = await t.request('/api/me', { headers: key });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error.message).toMatch(/revoked/);
   });
 
   it('deletes a user and ends their session at once', async () => {

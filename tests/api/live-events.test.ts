@@ -172,4 +172,49 @@ describe('GET /api/events', () => {
     expect(out.status).toBe(200);
     await Promise.race([s.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000))]);
   });
+
+  it("ends a manager's stream when they are demoted, and the new stream has the developer's scope", async () => {
+    const manager = await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.manager}`);
+    const cookie = (await t.signIn(DEMO_ACCOUNTS.manager)).cookie;
+    const s = await stream(cookie);
+    const admin = await t.as(DEMO_ACCOUNTS.admin);
+    try {
+      const demoted = await t.request(`/api/users/${manager.id}`, { method: 'PATCH', cookie: admin, body: { role: 'developer' } });
+      expect(demoted.status, demoted.text).toBe(200);
+      await Promise.race([s.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000))]);
+      // The browser reconnects with the same session: from now on it is told only of its own projects' events.
+      const again = await stream(cookie);
+      const elsewhere = fakeId();
+      const marker = fakeId();
+      const ownProject = (await one<{ id: string | null }>(
+        sql`select coalesce((select project_id from project_assignments where profile_id = ${manager.id} limit 1),
+                            (select id from projects where project_manager_id = ${manager.id} limit 1)) as id`,
+      )).id;
+      await publish({ topic: 'task', id: elsewhere, projectId: ids.otherProject, clientId: ids.otherCompany });
+      await publish(ownProject ? { topic: 'task', id: marker, projectId: ownProject } : { topic: 'notification', id: marker, userId: manager.id });
+      await again.next((e) => e.data.id === marker);
+      expect(received(again, elsewhere)).toBe(false);
+    } finally {
+      await t.request(`/api/users/${manager.id}`, { method: 'PATCH', cookie: admin, body: { role: 'manager' } });
+    }
+  });
+
+  it('ends the streams of staff when two-factor becomes required, and holds them from reconnecting', async () => {
+    const cookie = (await t.signIn(DEMO_ACCOUNTS.support)).cookie;
+    const staff = await stream(cookie);
+    const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary));
+    const admin = await t.as(DEMO_ACCOUNTS.admin);
+    try {
+      expect((await t.request('/api/account/security-policy', { method: 'PUT', cookie: admin, body: { requireStaffTwoFactor: true } })).status).toBe(200);
+      await Promise.race([staff.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000))]);
+      const refused = await t.app.request(`${APP_URL}/api/events`, { headers: { cookie, origin: APP_URL } });
+      expect(refused.status).toBe(403);
+      // Client users are not held by the rule: their stream goes on.
+      const marker = fakeId();
+      await publish({ topic: 'task', id: marker, projectId: null, clientId: ids.company });
+      await client.next((e) => e.data.id === marker);
+    } finally {
+      await t.request('/api/account/security-policy', { method: 'PUT', cookie: admin, body: { requireStaffTwoFactor: false } });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, twoFactors, users } from '../../src/server/db/schema';
 import { totpCode } from '../totp';
@@ -21,6 +21,12 @@ const actions = async (email: string) => {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const rows = await t.database.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.actorId, user!.id));
   return rows.map((r) => r.action);
+};
+
+const failedSignIns = async () => {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
+  const rows = await t.database.db.select().from(activityLog).where(and(eq(activityLog.entityId, user!.id), eq(activityLog.action, 'account.sign_in_failed')));
+  return rows.length;
 };
 
 describe('two-factor enrolment', () => {
@@ -96,12 +102,30 @@ describe('signing in with two-factor', () => {
     const challenge = await startSignIn(t, EMAIL);
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, EMAIL));
     try {
-      const res = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: totpCode(secret) } });
+      // The next step's code (accepted too): the current one signed in above, and a code signs in once.
+      const res = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: totpCode(secret, Date.now(), 1) } });
       expect(res.status).toBe(403);
       expect(cookieFrom(res.headers)).not.toContain('session_token');
     } finally {
       await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, EMAIL));
     }
+  });
+
+  it('accepts a code for one sign-in only: the same code again, or an older one, is refused', async () => {
+    // The next step's code: fresh whatever the steps before used (the refused sign-in above gave its step back).
+    const code = totpCode(secret, Date.now(), 1);
+    const failedBefore = await failedSignIns();
+    const first = await t.request('/api/auth/two-factor/verify-totp', { cookie: await startSignIn(t, EMAIL), body: { code } });
+    expect(first.status, first.text).toBe(200);
+    const again = await t.request('/api/auth/two-factor/verify-totp', { cookie: await startSignIn(t, EMAIL), body: { code } });
+    expect(again.status).toBe(401);
+    expect(again.json.error).toMatchObject({ code: 'code_already_used' });
+    expect(again.json.error.message).toMatch(/already been used/);
+    expect(cookieFrom(again.headers)).not.toContain('session_token');
+    const older = await t.request('/api/auth/two-factor/verify-totp', { cookie: await startSignIn(t, EMAIL), body: { code: totpCode(secret) } });
+    expect(older.status).toBe(401);
+    // Each refusal is a failed sign-in in the audit log, like a wrong code.
+    expect(await failedSignIns()).toBe(failedBefore + 2);
   });
 
   it('puts our rate limit in front of the code checks', async () => {

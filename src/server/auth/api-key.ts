@@ -3,7 +3,7 @@
  * 238 bits): far too many to guess, so one SHA-256 is a safe thing to store and look it up by (no slow hash needed).
  *
  * A request with `Authorization: Bearer <key>` is answered by one statement: the key by its hash, its user and the
- * workspace's two-factor switch, the key's rate-limit hit and its last use, so a key costs what a session cookie costs
+ * workspace's two-factor switch, the rate-limit hit of the key's user and the key's last use, so a key costs what a session cookie costs
  * (decision 0017). Nothing is cached: a revoked key, an expired one and a deactivated user's stop at the next request.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -72,7 +72,7 @@ interface Row {
   retry_after: number | null;
 }
 
-/** Who a key acts as, or why it does not; counts the request against the key's limit and records its use. */
+/** Who a key acts as, or why it does not; counts the request against its user's limit and records its use. */
 export async function signedInByKey(deps: Pick<AppDeps, 'database'>, key: string, ip: string, limit: Limit): Promise<KeyAnswer> {
   // Data-modifying CTEs run once each, whether or not the final select reads them; all see the same snapshot.
   const [row] = await queryRows<Row>(
@@ -84,8 +84,9 @@ export async function signedInByKey(deps: Pick<AppDeps, 'database'>, key: string
           from api_keys k join users u on u.id = k.user_id
           where k.token_hash = ${hashApiKey(key)}
         ),
-        usable as (select key_id from k where not revoked and not expired and status = 'active'),
-        hit as (${countHitSql(sql`select 'api-key:' || key_id, 1, now() from usable`, limit.windowSeconds)}),
+        usable as (select key_id, id as user_id from k where not revoked and not expired and status = 'active'),
+        -- One allowance per user across all their keys: more keys must not mean more requests.
+        hit as (${countHitSql(sql`select 'api-key-user:' || user_id, 1, now() from usable`, limit.windowSeconds)}),
         touched as (
           update api_keys set last_used_at = now(), last_used_ip = ${ip}
           where id in (select key_id from usable)

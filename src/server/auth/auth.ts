@@ -12,6 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Env } from '../env';
+import { publishUserChanged } from '../live/publish';
+import { revokeAllApiKeys } from './api-key-revocation';
 import { newOidcUser, oidcPlugins, validateOidcUser } from './oidc';
 import { trustedOriginsFor } from './origins';
 import { hashPassword, verifyPassword } from './password';
@@ -49,9 +51,14 @@ export function createAuth(options: { db: Db; env: Env }) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       // No sendResetPassword: a reset request is a job that writes the token and mails it (password-reset-request.ts).
-      // A client user invited by e-mail is 'pending' until they choose a password through the invitation link.
+      // A client user invited by e-mail is 'pending' until they choose a password through the invitation link. A reset
+      // ends every session (above) and revokes every API key: whoever held the old password may have made one.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'pending')));
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'pending')));
+          await revokeAllApiKeys(tx, { userId: user.id, actorId: user.id, because: 'password_reset' });
+          await publishUserChanged(tx, user.id);
+        });
       },
     },
     user: {

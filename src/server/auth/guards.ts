@@ -85,18 +85,18 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 const KEY_NOT_FOR_AUTH = 'Signing in, passwords and two-factor are managed in a browser session, not with an API key.';
 
-/** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the key's rate limit. */
+/** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the rate limit of the key's user. */
 async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authorization: string) {
   const key = bearerToken(authorization);
   if (!key) throw unauthorized('Send an API key as "Authorization: Bearer <key>".');
-  const limit = deps.rateLimits.apiKeyPerKey;
+  const limit = deps.rateLimits.apiKeyPerUser;
   const answer = await signedInByKey(deps, key, currentRequestIp() ?? 'unknown', limit);
   if (!answer.ok) throw unauthorized(answer.message);
   const headers = rateLimitHeaders(answer.rate, limit);
   // Set before anything can throw, so an error answer (the 429 included) carries them too.
   for (const [name, value] of headers) c.header(name, value);
   if (answer.rate.exceeded) {
-    throw tooManyRequests(`Too many requests with this API key: at most ${limit.max} every ${per(limit.windowSeconds)}. Try again in ${answer.rate.resetSeconds} s.`, answer.rate.resetSeconds);
+    throw tooManyRequests(`Too many requests with your API keys: at most ${limit.max} every ${per(limit.windowSeconds)} for all your keys together. Try again in ${answer.rate.resetSeconds} s.`, answer.rate.resetSeconds);
   }
   const current = answer.signedIn;
   c.set('user', current.user);

@@ -17,8 +17,8 @@ export interface RateLimits {
   resetPerIp: Limit;
   resetPerAccount: Limit;
   contactPerIp: Limit;
-  /** Requests made with one API key (docs/decisions/0059-api-keys.md). */
-  apiKeyPerKey: Limit;
+  /** Requests made with the API keys of one user, all their keys together (docs/decisions/0059-api-keys.md). */
+  apiKeyPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,7 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   // A person sends one or two enquiries; a script sends hundreds.
   contactPerIp: { max: 5, windowSeconds: 10 * 60 },
-  apiKeyPerKey: { max: 600, windowSeconds: 60 },
+  apiKeyPerUser: { max: 600, windowSeconds: 60 },
 };
 
 /**

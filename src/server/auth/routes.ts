@@ -10,12 +10,14 @@ import { AppError } from '../errors';
 import { clientIp, refuseUnstorable } from '../http';
 import { route } from '../openapi/route';
 import { oidcConfigured } from './oidc';
+import { afterPasswordChange } from './password-change';
 import { auditOidcSignIn } from './oidc-activity';
 import { requestPasswordReset } from './password-reset-request';
 import { clearRateLimit, hitRateLimit, undoRateLimit, type Limit } from './rate-limit';
 import { recordOnSuccess, SECURITY_EVENTS } from './security-activity';
 import { auditCodeSignIn, auditPasswordReset, auditPasswordSignIn, auditSignOut } from './sign-in-activity';
 import { challengeUserId } from './two-factor-challenge';
+import { oneSignInPerCode } from './totp-replay';
 
 async function peekEmail(c: Context<AppEnv>): Promise<string | null> {
   try {
@@ -96,7 +98,14 @@ export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('/auth/*', withoutSessionToken, refuseUnstorableInBody);
   mount(authApi.signIn, signInLimit, auditPasswordSignIn(deps));
-  mount(authApi.verifyTotp, twoFactorLimit, auditCodeSignIn(deps, 'authenticator_code'), recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled));
+  mount(
+    authApi.verifyTotp,
+    twoFactorLimit,
+    auditCodeSignIn(deps, 'authenticator_code'),
+    recordOnSuccess(deps, SECURITY_EVENTS.twoFactorEnabled),
+    // Last: a code refused as already used counts as a failed attempt and is audited as one.
+    oneSignInPerCode(deps),
+  );
   mount(authApi.verifyBackupCode, twoFactorLimit, auditCodeSignIn(deps, 'backup_code'));
   mount(authApi.signOut, auditSignOut(deps));
   // Sign-in with the OpenID Connect provider, when one is configured (oidc.ts). Starting one writes a state row, so it
@@ -116,7 +125,7 @@ export function authRoutes(deps: AppDeps) {
   mount(authApi.enableTwoFactor);
   mount(authApi.disableTwoFactor, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled));
   mount(authApi.generateBackupCodes, recordOnSuccess(deps, SECURITY_EVENTS.backupCodesRegenerated));
-  mount(authApi.changePassword, recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged));
+  mount(authApi.changePassword, recordOnSuccess(deps, SECURITY_EVENTS.passwordChanged), afterPasswordChange(deps));
   // Answered here, not by better-auth: the request is a job, so a known and an unknown address take the same time.
   route(app, authApi.requestPasswordReset, (_c, { body }) => requestPasswordReset(deps, body), resetLimit);
   mount(authApi.resetPassword, resetSubmitLimit, auditPasswordReset(deps));

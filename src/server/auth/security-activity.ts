@@ -8,6 +8,7 @@ import { recordActivity } from '../activity';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { clientIp } from '../http';
+import { publishUserChanged } from '../live/publish';
 import { loadCurrentUser } from './guards';
 
 type Event = { action: string; summary: (name: string) => string };
@@ -37,6 +38,8 @@ export function recordOnSuccess(deps: AppDeps, event: Event) {
       summary: event.summary(name),
       ipAddress: clientIp(c, deps.env.TRUST_PROXY),
     });
+    // Without two-factor the workspace's rule may hold them now: their open streams end and reconnect under it.
+    if (event === SECURITY_EVENTS.twoFactorDisabled) await publishUserChanged(db, current.user.id);
   };
 }
 

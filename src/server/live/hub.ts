@@ -13,12 +13,14 @@
 import pg from 'pg';
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
-import { LIVE_CHANNEL, LIVE_TOPICS, type LiveEvent } from './publish';
+import { LIVE_CHANNEL, LIVE_TOPICS, type LiveControl, type LiveEvent } from './publish';
 
 export interface LiveSubscriber {
   event(event: LiveEvent): void;
   /** Events may have been missed (the listener reconnected): refetch everything. */
   resync(): void;
+  /** A user's role, status, sessions or keys changed ('staff': the two-factor rule): end their streams. */
+  userChanged?(userId: string | 'staff'): void;
 }
 
 export interface LiveHub {
@@ -50,6 +52,11 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
   let reconnects = 0;
 
   const dispatch = (payload: string | undefined) => {
+    const control = parseControl(payload);
+    if (control) {
+      for (const s of subscribers) s.userChanged?.(control.userId);
+      return;
+    }
     const event = parse(payload);
     if (!event) return;
     for (const s of subscribers) {
@@ -176,6 +183,17 @@ function parse(payload: string | undefined): LiveEvent | null {
       staffOnly: e.staffOnly === true,
       userId: typeof e.userId === 'string' ? e.userId : null,
     };
+  } catch {
+    return null;
+  }
+}
+
+/** A LiveControl on the channel, or null (an event, or anything else). */
+function parseControl(payload: string | undefined): LiveControl | null {
+  if (!payload?.includes('"control"')) return null;
+  try {
+    const c = JSON.parse(payload) as Partial<LiveControl>;
+    return c.control === 'user_changed' && typeof c.userId === 'string' ? { control: c.control, userId: c.userId } : null;
   } catch {
     return null;
   }

@@ -26,6 +26,23 @@ export interface LiveEvent {
   userId?: string | null;
 }
 
+/**
+ * Not an event for browsers but an order to every process: end the open streams of this user (their role, status,
+ * sessions or keys changed), or with 'staff' of every staff member (the two-factor rule was turned on). A stream's
+ * audience is fixed when it opens, so it ends rather than guessing the new scope; the browser reconnects and is
+ * answered under the new rules (a narrower scope, 401 or two_factor_required).
+ */
+export interface LiveControl {
+  control: 'user_changed';
+  userId: string | 'staff';
+}
+
+/** Publishes a LiveControl in `db`'s transaction: the streams end once the change is committed. */
+export async function publishUserChanged(db: DbOrTx, userId: string | 'staff'): Promise<void> {
+  const control: LiveControl = { control: 'user_changed', userId };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(control)})`);
+}
+
 /** Publishes in `db`'s transaction, several events in one statement: delivered on commit, dropped on rollback. */
 export async function publishLive(db: DbOrTx, events: LiveEvent | readonly LiveEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events as LiveEvent];

@@ -12,6 +12,7 @@
  * socket write each (body.ts); the projects of a person with several tabs open are asked for once.
  */
 import type { ServerResponse } from 'node:http';
+import { isStaffRole } from '../../shared/roles';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
@@ -45,6 +46,8 @@ interface Audience {
   streams: Set<OpenStream>;
   /** Streams being opened or open: the audience is forgotten when none are left. */
   held: number;
+  /** Its user changed: streams still opening end instead of joining, and new ones make a fresh audience. */
+  outdated?: boolean;
 }
 
 const audienceKey = (user: CurrentUser) => `${user.id}\n${user.role}\n${user.clientId ?? ''}`;
@@ -65,6 +68,20 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
     }
   }
 
+  /**
+   * Ends the streams of a user whose role, status, sessions or keys changed ('staff': of every staff member, when the
+   * two-factor rule is turned on): their audience was fixed when they opened, and the heartbeat's check would catch
+   * only an ended session, never a demotion. The browser reconnects and gets the new scope, or 401 / 403.
+   */
+  function endStreamsOf(userId: string) {
+    for (const [key, audience] of [...audiences]) {
+      if (userId === 'staff' ? !isStaffRole(audience.user.role) : audience.user.id !== userId) continue;
+      audience.outdated = true;
+      audiences.delete(key);
+      for (const s of [...audience.streams]) s.body.end();
+    }
+  }
+
   // The app subscribes to the hub once, with its first stream; a failure (the database unreachable) is not kept.
   let listening: Promise<unknown> | null = null;
   const listen = () =>
@@ -74,6 +91,7 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
         resync: () => {
           for (const s of open) s.body.write(RESYNC);
         },
+        userChanged: endStreamsOf,
       })
       .catch((error: unknown) => {
         listening = null;
@@ -161,6 +179,8 @@ export function createLiveStreams(deps: { db: Db; hub: LiveHub; log: Logger; hea
       await audience.ready;
       await listen();
       if (ended) return;
+      // Its user changed while it was opening: it would serve the old scope.
+      if (audience.outdated) return body.end();
       audience.streams.add(s);
       track(s);
       cleanup.push(() => untrack(s));

@@ -61,7 +61,7 @@ export function referenceRoutes(api: Hono<AppEnv>, env: Pick<Env, 'APP_URL'>) {
           description:
             'JSON over HTTPS. A script sends an API key, made in Account Settings > API keys: ' +
             '`Authorization: Bearer ap_...`. The key acts as the user who made it, with exactly their role\'s rights; ' +
-            'each key may make a limited number of requests a minute, told in the `RateLimit-Limit`, `RateLimit-Remaining` and ' +
+            'a user\'s keys together may make a limited number of requests a minute, told in the `RateLimit-Limit`, `RateLimit-Remaining` and ' +
             '`RateLimit-Reset` headers of every answer, and above it the answer is 429 with `Retry-After`. A browser signs ' +
             'in with POST /api/auth/sign-in/email instead; the session cookie it sets authenticates every other call, and a ' +
             'write with a cookie must come from a trusted origin. Errors answer `{ error: { code, message, fields? } }`; ' +

@@ -21,7 +21,8 @@ export const apiKeysApi = {
     summary: 'Make an API key',
     description:
       'The answer holds the key (`key`) this once; only its hash is kept. Send it as `Authorization: Bearer <key>`: ' +
-      'the request acts as you, with exactly your role. Only a signed-in browser session may make a key (403 with a key).',
+      'the request acts as you, with exactly your role. Only a signed-in browser session may make a key (403 with a key). ' +
+      'One person holds at most 10 keys in force (409 beyond); the rate limit counts all their keys together.',
     access: 'signed-in',
     body: CreateApiKeyInput,
     reply: CreatedApiKey,

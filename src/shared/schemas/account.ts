@@ -28,5 +28,6 @@ export const AccountSessionList = z.object({ items: z.array(AccountSession) });
 export type AccountSessionList = z.infer<typeof AccountSessionList>;
 
 /** How many other devices were signed out. */
-export const RevokedSessions = z.object({ revoked: z.number().int() });
+/** Signing out everywhere else also revokes every API key (a key outlives no account recovery). */
+export const RevokedSessions = z.object({ revoked: z.number().int(), apiKeysRevoked: z.number().int() });
 export type RevokedSessions = z.infer<typeof RevokedSessions>;

@@ -1,16 +1,20 @@
 /** API keys (Account Settings > API keys; docs/decisions/0059-api-keys.md): what is made, listed and shown once. */
 import { z } from 'zod';
+import { ONE_LINE, oneLineMessage } from './fields';
 
 export const API_KEY_NAME_MAX = 100;
 /** What every key begins with, so a secret scanner or a reader can tell it is one of ours. */
 export const API_KEY_PREFIX = 'ap_';
+/** Keys in force (not revoked, not expired) one user may hold at once. */
+export const API_KEYS_PER_USER_MAX = 10;
 
 export const CreateApiKeyInput = z.strictObject({
   name: z
     .string({ error: 'Give the key a name' })
     .trim()
     .min(1, 'Give the key a name')
-    .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`),
+    .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`)
+    .regex(ONE_LINE, oneLineMessage('The name')),
   /** When the key stops working; none: until it is revoked. */
   expiresAt: z
     .iso.datetime({ offset: true, error: 'Must be a date and time, e.g. 2027-01-31T23:59:59Z' })

@@ -89,6 +89,8 @@ export const ChangePasswordBody = z.object({
   currentPassword: z.string(),
   /** Sign out every other device (the portal always asks for it). */
   revokeOtherSessions: z.boolean().optional(),
+  /** Revoke every API key too (read by the portal once better-auth has changed the password). */
+  revokeApiKeys: z.boolean().optional(),
 });
 
 /** The user, after a step that (re)creates the session: its cookie is set. */

@@ -1,7 +1,7 @@
 /** Settings > Billing (decision 0052): the tax rates the admin defines once, and the agency's details on every document. */
 import { z } from 'zod';
 import { CURRENCIES } from '../enums';
-import { optionalText, requiredText } from './fields';
+import { optionalSingleLine, optionalText, singleLine } from './fields';
 
 // ---------------------------------------------------------------- tax rates
 
@@ -42,7 +42,7 @@ const basisPoints = z
 
 export const TaxRateInput = z
   .object({
-    name: requiredText('Name', 60),
+    name: singleLine('Name', 60),
     basisPoints,
     inclusive: z.boolean().default(false),
   })
@@ -51,7 +51,7 @@ export type TaxRateInput = z.input<typeof TaxRateInput>;
 
 export const UpdateTaxRateInput = z
   .object({
-    name: requiredText('Name', 60).optional(),
+    name: singleLine('Name', 60).optional(),
     basisPoints: basisPoints.optional(),
     inclusive: z.boolean().optional(),
     /** true archives the rate, false brings it back. */
@@ -83,15 +83,15 @@ export type AgencyProfileDto = z.infer<typeof AgencyProfileDto>;
 
 export const AgencyProfileInput = z
   .object({
-    legalName: optionalText('Legal name', 200),
+    legalName: optionalSingleLine('Legal name', 200),
     address: optionalText('Address', 500),
-    taxId: optionalText('Tax ID', 60),
+    taxId: optionalSingleLine('Tax ID', 60),
     email: z
       .union([z.literal(''), z.email('Enter a valid e-mail address').max(254, 'E-mail must be at most 254 characters')])
       .nullish()
       .transform((v) => (v ? v : null)),
-    phone: optionalText('Phone', 60),
-    website: optionalText('Website', 200),
+    phone: optionalSingleLine('Phone', 60),
+    website: optionalSingleLine('Website', 200),
     paymentInstructions: optionalText('Payment instructions', 2000),
     footer: optionalText('Footer', 300),
     defaultCurrency: z.enum(CURRENCIES, { error: 'Choose a currency' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, USER_STATUSES } from '../enums';
 import type { ClientCan } from '../policies/clients';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
-import { optionalText, requiredText } from './fields';
+import { ONE_LINE, oneLineMessage, optionalSingleLine, optionalText, singleLine } from './fields';
 import { ListQuery } from './list';
 import { pageOf, PersonRef } from './refs';
 
@@ -20,6 +20,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, 'Website must be at most 500 characters')
+  .regex(ONE_LINE, oneLineMessage('Website'))
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isHttpUrl(v), 'Enter a valid URL (starting with http:// or https://)');
@@ -39,16 +40,16 @@ const optionalIndustry = z
   .transform((v) => (v ? v : null));
 
 const clientFields = {
-  name: requiredText('Company name'),
-  contactPerson: requiredText('Contact person'),
+  name: singleLine('Company name'),
+  contactPerson: singleLine('Contact person'),
   email: requiredEmail,
-  phone: optionalText('Phone', 50),
+  phone: optionalSingleLine('Phone', 50),
   website: optionalUrl,
   industry: optionalIndustry,
   status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }),
   billingAddress: optionalText('Billing address', 1000),
   /** Printed under the client's name on its documents. */
-  taxId: optionalText('Tax ID', 60),
+  taxId: optionalSingleLine('Tax ID', 60),
   /** Its documents' currency; '' or null: the agency's default (Settings > Billing). */
   currency: z
     .union([z.literal(''), z.enum(CURRENCIES)], { error: 'Unknown currency' })
@@ -133,7 +134,7 @@ export const CLIENT_USER_ROLE_LABELS: Record<ClientRole, string> = {
   client_additional: 'Additional Contact',
 };
 
-const personName = (label: string) => requiredText(label, 100);
+const personName = (label: string) => singleLine(label, 100);
 
 const clientUserFields = {
   firstName: personName('First name'),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationType } from '../enums';
 import type { CommunicationCan } from '../policies/communications';
-import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
@@ -30,7 +30,7 @@ const communicationFields = {
   clientId: requiredId('Please select a client'),
   type: z.enum(COMMUNICATION_TYPES, { error: 'Unknown type' }),
   direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'Unknown direction' }),
-  subject: requiredText('Subject'),
+  subject: singleLine('Subject'),
   content: optionalText('Content', 10_000),
   /** E-mail only. */
   fromEmail: optionalEmail('From'),
@@ -40,7 +40,7 @@ const communicationFields = {
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v)))
     .pipe(z.number({ error: ATTACHMENTS_MESSAGE }).int(ATTACHMENTS_MESSAGE).min(0, ATTACHMENTS_MESSAGE).max(1000, 'At most 1000 attachments')),
   /** Call only: free text such as '30 minutes'. */
-  duration: optionalText('Duration', 100),
+  duration: optionalSingleLine('Duration', 100),
   /** Meeting only. */
   meetingStartsAt: optionalInstant,
   meetingEndsAt: optionalInstant,

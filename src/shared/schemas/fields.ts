@@ -4,7 +4,7 @@ import { UUID_PATTERN } from './list';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A required one-line text, trimmed. */
+/** A required text, trimmed; it may span lines (a note, a reason): a name or a title is a `singleLine`. */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
@@ -12,12 +12,33 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * No line break (CR or LF) inside: a name, title or subject is written into e-mails, CSV files and PDF headings, where
+ * a line break would forge a line of its own (a fake "From:" line in a staff e-mail's text). Leading and trailing
+ * ones are trimmed away first.
+ */
+export const ONE_LINE = /^[^\r\n]*$/;
+export const oneLineMessage = (label: string) => `${label} must be on one line`;
+
+/** A required one-line text, trimmed: names, titles, subjects. */
+export const singleLine = (label: string, max = 200) => requiredText(label, max).regex(ONE_LINE, oneLineMessage(label));
+
 /** Optional text: '' and whitespace become null. */
 export const optionalText = (label: string, max = 5000) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional one-line text (a phone number, a tax id): '' and whitespace become null. */
+export const optionalSingleLine = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(ONE_LINE, oneLineMessage(label))
     .nullish()
     .transform((v) => (v ? v : null));
 

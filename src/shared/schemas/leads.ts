@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../enums';
 import type { LeadCan } from '../policies/leads';
+import { ONE_LINE, oneLineMessage } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
@@ -12,11 +13,14 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A name on the public form: mailed to staff, so it stays on one line. */
+const oneLine = (label: string, max: number) => required(label, max).regex(ONE_LINE, oneLineMessage(label));
+
 export const ContactSubmissionInput = z.strictObject({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: oneLine('First name', 100),
+  lastName: oneLine('Last name', 100),
   email: required('Email', 254).pipe(z.email('Enter a valid email address')).transform((v) => v.toLowerCase()),
-  company: required('Company', 200),
+  company: oneLine('Company', 200),
   projectType: z.enum(PROJECT_TYPES, { error: 'Choose a project type' }),
   description: required('Project description', 5000),
   /** Honeypot: hidden from people, filled in by bots. Anything in it means the message is dropped quietly. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
-import { DATE_PATTERN, isRealDate, optionalText, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
 import { INVOICE_LIMITS } from './billing';
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -50,7 +50,7 @@ export const RecordPaymentInput = z
     currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
     paidOn: paymentDate,
     method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
-    reference: optionalText('Reference', 200),
+    reference: optionalSingleLine('Reference', 200),
     note: optionalText('Note', 1000),
   })
   .strict();
@@ -63,7 +63,7 @@ export const RefundPaymentInput = z
     paymentId: requiredId('Choose the payment to refund'),
     amount: moneyAmount('Amount'),
     paidOn: paymentDate,
-    reference: optionalText('Reference', 200),
+    reference: optionalSingleLine('Reference', 200),
     note: optionalText('Note', 1000),
   })
   .strict();

@@ -1,7 +1,7 @@
 /** Profile Settings: the signed-in user's own name and picture (any role, their own account only). */
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { requiredText } from './fields';
+import { singleLine } from './fields';
 
 /** The signed-in user's own account as the portal shows it: the top bar, Profile Settings, and what a profile change answers. */
 export const Profile = z.object({
@@ -20,8 +20,8 @@ export const NAME_MAX = 100;
 
 /** The form's fields; PATCH /api/profile validates with the same rules. */
 export const ProfileInput = z.strictObject({
-  firstName: requiredText('First name', NAME_MAX),
-  lastName: requiredText('Last name', NAME_MAX),
+  firstName: singleLine('First name', NAME_MAX),
+  lastName: singleLine('Last name', NAME_MAX),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 

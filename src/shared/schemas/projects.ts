@@ -5,7 +5,7 @@ import type { ApprovalCan } from '../policies/milestone-approvals';
 import type { MilestoneCan, ProjectCan } from '../policies/projects';
 import { estimatedMinutesField, ProjectMoney, projectBudgetFields } from './budgets';
 import { MilestoneApproval } from './milestone-approvals';
-import { idOr, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { idOr, optionalDate, optionalId, optionalText, requiredId, singleLine } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef } from './refs';
 
@@ -13,7 +13,7 @@ const datesInOrder = (v: { startDate?: string | null; endDate?: string | null })
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
 
 const projectFields = {
-  name: requiredText('Project name'),
+  name: singleLine('Project name'),
   description: optionalText('Description'),
   clientId: requiredId('A client must be selected'),
   status: z.enum(PROJECT_STATUSES, { error: 'Unknown status' }),
@@ -115,7 +115,7 @@ export const ProjectDetail = ProjectListItem.extend({
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 const milestoneFields = {
-  name: requiredText('Milestone name'),
+  name: singleLine('Milestone name'),
   description: optionalText('Description'),
   dueDate: optionalDate,
   status: z.enum(MILESTONE_STATUSES, { error: 'Unknown status' }),

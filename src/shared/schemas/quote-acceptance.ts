@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
-import { requiredText } from './fields';
+import { requiredText, singleLine } from './fields';
 
 export const QuoteDocumentItemSchema = z.object({
   description: z.string(),
@@ -91,7 +91,7 @@ export const ClientQuoteQuery = z.object({ t: z.string().max(2000).optional() })
 const SHA256 = /^[0-9a-f]{64}$/;
 
 export const AcceptQuoteInput = z.strictObject({
-  signerName: requiredText('Full name', 200),
+  signerName: singleLine('Full name', 200),
   termsAccepted: z.literal(true, { error: 'Tick "I accept the terms" to sign' }),
   version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
   documentSha256: z.string({ error: 'Document hash is required' }).regex(SHA256, 'Document hash must be 64 hexadecimal digits'),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
-import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText, singleLine } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
 
@@ -55,7 +55,7 @@ export const QuoteItemInput = z.object({
 export type QuoteItemInput = z.input<typeof QuoteItemInput>;
 
 export const QuoteSectionInput = z.object({
-  title: requiredText('Section title', 200),
+  title: singleLine('Section title', 200),
   description: optionalText('Section description', 5000),
   becomesMilestone: z.boolean().default(true),
   items: z
@@ -73,7 +73,7 @@ const optionalValidUntil = z
 
 /** The whole quote as the editor saves it: the sections and lines replace the stored ones in one transaction. */
 export const SaveQuoteInput = z.strictObject({
-  title: requiredText('Title', 200),
+  title: singleLine('Title', 200),
   introduction: optionalText('Introduction', 10_000),
   terms: optionalText('Terms', 20_000),
   /** Empty: the client's currency, else the agency's. */

@@ -4,7 +4,7 @@ import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RecurringCan } from '../policies/recurring';
 import { INVOICE_LIMITS } from './billing';
-import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf } from './refs';
 
@@ -34,7 +34,7 @@ const day = (label: string) =>
 export const CreateRecurringScheduleInput = z
   .strictObject({
     clientId: requiredId('Choose a client'),
-    title: requiredText('Title', 200),
+    title: singleLine('Title', 200),
     currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).default('USD'),
     frequency: z.enum(RECURRING_FREQUENCIES, { error: 'Choose how often' }),
     dayOfMonth: z.number({ error: 'Day must be a number' }).int('Day must be a whole number').min(1, 'Day must be 1 to 28').max(28, 'Day must be 1 to 28').nullish(),

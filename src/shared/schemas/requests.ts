@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PRIORITIES, REQUEST_STATUSES, TASK_STATUSES, TASK_TYPES } from '../enums';
 import type { RequestCan } from '../policies/requests';
-import { optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { optionalDate, optionalId, optionalText, requiredId, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
@@ -10,7 +10,7 @@ export const DECLINE_REASON_REQUIRED = 'Tell the client why the request is decli
 
 const requestFields = {
   projectId: requiredId('Choose the project this request is about'),
-  title: requiredText('Title'),
+  title: singleLine('Title'),
   description: optionalText('Description', 10_000),
   priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
 };

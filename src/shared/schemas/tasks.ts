@@ -4,7 +4,7 @@ import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '../enums';
 import type { CommentCan } from '../policies/comments';
 import type { TaskCan } from '../policies/tasks';
 import { estimatedMinutesField } from './budgets';
-import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, idOr, isRealDate, optionalDate, optionalId, optionalText, requiredId, singleLine } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
@@ -15,7 +15,7 @@ const taskStatus = z.enum(TASK_STATUSES, {
 });
 
 const taskFields = {
-  title: requiredText('Task title'),
+  title: singleLine('Task title'),
   description: optionalText('Description'),
   clientId: requiredId('A client must be selected'),
   projectId: optionalId,

@@ -7,7 +7,7 @@ import { USER_STATUSES } from '../enums';
 import type { UserCan } from '../policies/users';
 import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES } from '../roles';
 import { requiredEmail } from './clients';
-import { requiredText } from './fields';
+import { singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { pageOf } from './refs';
 
@@ -22,7 +22,7 @@ export const UserListQuery = ListQuery.extend({
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
-const personName = (label: string) => requiredText(label, 100);
+const personName = (label: string) => singleLine(label, 100);
 const roleField = z.enum(ROLES, { error: 'Unknown role' });
 const statusField = z.enum(USER_STATUSES, { error: 'Unknown status' });
 

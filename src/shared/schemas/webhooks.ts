@@ -1,6 +1,7 @@
 /** Settings > Webhooks: endpoints, their deliveries, and the operations' schemas (docs/product.md, Webhooks). */
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
+import { ONE_LINE, oneLineMessage } from './fields';
 import { ListQuery } from './list';
 import { pageOf } from './refs';
 
@@ -28,6 +29,8 @@ const url = z
   .trim()
   .min(1, 'URL is required')
   .max(2000, 'URL is limited to 2000 characters')
+  // The URL parser drops line breaks, so one would be stored as typed and shown as another address.
+  .regex(ONE_LINE, oneLineMessage('URL'))
   .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), 'URL must be an http:// or https:// address');
 
 export const WebhookEndpointInput = z.strictObject({

@@ -3,7 +3,7 @@
  * profile pictures, and the workspace-wide security settings an admin sets.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The two-factor plugin's table. Secret and backup codes are stored encrypted by better-auth with AUTH_SECRET. */
@@ -17,6 +17,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The 30-second step of the last authenticator code a sign-in accepted: a code is good for one sign-in only.
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { workspaceSettings } from '../../db/schema';
 import { forbidden } from '../../errors';
+import { publishUserChanged } from '../../live/publish';
 
 export async function getSecurityPolicy(db: Db): Promise<SecurityPolicy> {
   return { requireStaffTwoFactor: await readRequireStaffTwoFactor(db) };
@@ -31,6 +32,8 @@ export async function updateSecurityPolicy(
         set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
       });
     if (before === input.requireStaffTwoFactor) return;
+    // Staff without two-factor are held from now on: their open event streams end, and reconnecting is refused.
+    if (input.requireStaffTwoFactor) await publishUserChanged(tx, 'staff');
     const verb = input.requireStaffTwoFactor ? 'now requires' : 'no longer requires';
     await recordActivity(tx, {
       actorId: user.id,

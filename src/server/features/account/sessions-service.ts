@@ -1,11 +1,13 @@
 /** The caller's own signed-in sessions: listed without their tokens, revoked one at a time or all but this one. */
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { AccountSession } from '../../../shared/schemas/account';
+import type { AccountSession, RevokedSessions } from '../../../shared/schemas/account';
 import { recordActivity, type ActivityEvent } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { revokeAllApiKeys } from '../../auth/api-key-revocation';
 import { notFound } from '../../errors';
+import { publishUserChanged } from '../../live/publish';
 import { describeDevice } from './user-agent';
 
 export async function listSessions(db: Db, user: CurrentUser, currentSessionId: string): Promise<AccountSession[]> {
@@ -52,10 +54,15 @@ export async function revokeSession(db: Db, user: CurrentUser, sessionId: string
       .returning({ id: sessions.id });
     if (deleted.length === 0) throw notFound('Session');
     await recordActivity(tx, signedOut(user, 'one of their devices', 1, ipAddress));
+    await publishUserChanged(tx, user.id);
   });
 }
 
-export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSessionId: string, ipAddress: string): Promise<{ revoked: number }> {
+/**
+ * Every other session, and every API key: "sign out everywhere" is what someone does who fears a credential leaked.
+ * Sent with a key, that key is the one credential kept, as a browser keeps its own session.
+ */
+export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSessionId: string, ipAddress: string): Promise<RevokedSessions> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(sessions)
@@ -64,6 +71,8 @@ export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSess
     if (deleted.length > 0) {
       await recordActivity(tx, signedOut(user, 'all their other devices', deleted.length, ipAddress));
     }
-    return { revoked: deleted.length };
+    const apiKeysRevoked = await revokeAllApiKeys(tx, { userId: user.id, actorId: user.id, because: 'signed_out_everywhere', ipAddress, except: currentSessionId });
+    await publishUserChanged(tx, user.id);
+    return { revoked: deleted.length, apiKeysRevoked };
   });
 }

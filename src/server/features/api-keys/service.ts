@@ -1,12 +1,13 @@
 /** The signed-in user's own API keys: listed without the keys, made (the key shown once), revoked (docs/decisions/0059-api-keys.md). */
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { ApiKey, CreateApiKeyInput, CreatedApiKey } from '../../../shared/schemas/api-keys';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { API_KEYS_PER_USER_MAX, type ApiKey, type CreateApiKeyInput, type CreatedApiKey } from '../../../shared/schemas/api-keys';
 import { recordActivity } from '../../activity';
 import { generateApiKey } from '../../auth/api-key';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
-import { notFound } from '../../errors';
+import { apiKeys, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { publishUserChanged } from '../../live/publish';
 
 type Row = typeof apiKeys.$inferSelect;
 
@@ -33,6 +34,15 @@ export async function listApiKeys(db: Db, user: CurrentUser): Promise<ApiKey[]> 
 export async function createApiKey(db: Db, user: CurrentUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
   const { key, hash, start } = generateApiKey();
   return db.transaction(async (tx) => {
+    // The user's row is the lock: two requests at once cannot both take the last place.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [held] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt), sql`coalesce(${apiKeys.expiresAt} > now(), true)`));
+    if ((held?.count ?? 0) >= API_KEYS_PER_USER_MAX) {
+      throw conflict(`You already have ${API_KEYS_PER_USER_MAX} API keys, the most one person may hold. Revoke one you no longer use, then make this one.`);
+    }
     const [row] = await tx
       .insert(apiKeys)
       .values({ userId: user.id, name: input.name, tokenHash: hash, start, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null })
@@ -66,5 +76,7 @@ export async function revokeApiKey(db: Db, user: CurrentUser, id: string): Promi
       summary: `${user.firstName} ${user.lastName} revoked the API key "${row.name}" (${row.start}…)`,
       metadata: { apiKeyId: row.id, name: row.name, start: row.start },
     });
+    // A stream opened with this key ends now.
+    await publishUserChanged(tx, user.id);
   });
 }

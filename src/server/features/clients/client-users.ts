@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { CLIENT_ROLES } from '../../../shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
 import { writeRecorded } from '../../activity';
+import { revokeAllApiKeys } from '../../auth/api-key-revocation';
 import { sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
+import { publishUserChanged } from '../../live/publish';
 import { clientInScope } from './service';
 import { clientInvitationMail } from './invitation-mail';
 
@@ -85,9 +87,10 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
   return target;
 }
 
-/** Ends every session of the user at once: their next request answers 401. */
+/** Ends every session of the user at once (their next request answers 401) and their open event streams. */
 async function endSessions(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await publishUserChanged(db, userId);
 }
 
 export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientId: string, userId: string, input: UpdateClientUserInput): Promise<ClientUser> {
@@ -103,7 +106,14 @@ export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientI
   }
   const update = async (tx: Tx) => {
     if (Object.keys(values).length > 0) await tx.update(users).set(values).where(and(eq(users.id, userId), ofClient(clientId)));
-    if (values.status && values.status !== 'active') await endSessions(tx, userId);
+    if (values.status && values.status !== 'active') {
+      await endSessions(tx, userId);
+      // Revoked, not suspended: reactivating the account later brings no key back.
+      await revokeAllApiKeys(tx, { userId, actorId: user.id, because: 'deactivated' });
+    } else if (values.role && values.role !== before.role) {
+      // Their open streams were scoped by the old role.
+      await publishUserChanged(tx, userId);
+    }
   };
   await writeRecorded(db, update, {
     actorId: user.id,

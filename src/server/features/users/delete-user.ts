@@ -9,6 +9,7 @@ import type { AppDeps, CurrentUser } from '../../context';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { sessions, users } from '../../db/schema';
 import { conflict } from '../../errors';
+import { publishUserChanged } from '../../live/publish';
 import { findVisibleUser, fullName } from './user-rows';
 import { assertMayDelete, keepLastSuperAdmin } from './user-rules';
 
@@ -21,6 +22,7 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: string):
       await keepLastSuperAdmin(tx, target, 'delete');
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(users).where(eq(users.id, id));
+      await publishUserChanged(tx, id);
       await recordActivity(tx, {
         actorId: actor.id,
         action: 'user.deleted',

@@ -4,7 +4,9 @@ import { ROLE_LABELS } from '../../../shared/roles';
 import type { UpdateUserValues, UserDto } from '../../../shared/schemas/users';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
+import { revokeAllApiKeys } from '../../auth/api-key-revocation';
 import { sessions, users } from '../../db/schema';
+import { publishUserChanged } from '../../live/publish';
 import { findVisibleUser, fullName } from './user-rows';
 import { accessChangeOf, assertMayUpdate, keepLastSuperAdmin } from './user-rules';
 
@@ -27,9 +29,15 @@ export async function updateUser(deps: AppDeps, actor: CurrentUser, id: string, 
     if (change.roleChanges) await keepLastSuperAdmin(tx, before, 'demote');
     if (change.deactivates) await keepLastSuperAdmin(tx, before, 'deactivate');
     await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
-    // Every session ends at once; the role, by contrast, is read from the database on each request, so a new role
-    // applies from the next request without signing anyone out.
-    if (values.status !== undefined && values.status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Every session ends at once, and every API key is revoked, so reactivating the account later revives neither;
+    // the role, by contrast, is read from the database on each request, so a new role applies from the next request
+    // without signing anyone out.
+    if (values.status !== undefined && values.status !== 'active') {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await revokeAllApiKeys(tx, { userId: id, actorId: actor.id, because: 'deactivated' });
+    }
+    // Their open event streams were scoped by the old role: they end, and the browser reconnects under the new one.
+    if (change.roleChanges || values.status !== undefined) await publishUserChanged(tx, id);
 
     const name = values.name ?? fullName(before);
     if (change.roleChanges) {

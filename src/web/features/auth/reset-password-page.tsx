@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ newPassword: password, token });
       toast.success(invited ? 'Password set' : 'Password updated', {
-        description: invited ? 'Welcome! Sign in with your new password.' : 'Sign in with your new password.',
+        description: invited ? 'Welcome! Sign in with your new password.' : 'Every device was signed out and your API keys were revoked. Sign in with your new password.',
       });
       navigate('/login', { replace: true });
     } catch (error) {
@@ -45,7 +45,14 @@ export function ResetPasswordPage() {
 
   const busy = isSubmitting || reset.isPending;
   return (
-    <AuthLayout title={invited ? 'Choose your password' : 'Choose a new password'} description={`Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`}>
+    <AuthLayout
+      title={invited ? 'Choose your password' : 'Choose a new password'}
+      description={
+        invited
+          ? `Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`
+          : `Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long. Every device will be signed out and your API keys revoked.`
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <NewPasswordField label="New password" autoFocus error={errors.password?.message} {...register('password')} />
         <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />

@@ -25,9 +25,10 @@ export function AccountSessionsSection() {
 
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) => {
+      onSuccess: ({ revoked, apiKeysRevoked }) => {
         setConfirmAll(false);
-        toast.success('Other devices signed out', { description: `${revoked} ${revoked === 1 ? 'session was' : 'sessions were'} ended.` });
+        const keys = apiKeysRevoked === 0 ? '' : ` ${apiKeysRevoked} API ${apiKeysRevoked === 1 ? 'key was' : 'keys were'} revoked.`;
+        toast.success('Other devices signed out', { description: `${revoked} ${revoked === 1 ? 'session was' : 'sessions were'} ended.${keys}` });
       },
       onError: (error) => toast.error('Could not sign out other devices', { description: errorMessage(error) }),
     });
@@ -65,7 +66,7 @@ export function AccountSessionsSection() {
         open={confirmAll}
         onOpenChange={setConfirmAll}
         title="Sign out all other devices?"
-        description={`Every other device (${others}) will need to sign in again. This device stays signed in.`}
+        description={`Every other device (${others}) will need to sign in again, and every API key you made is revoked. This device stays signed in.`}
         confirmLabel="Sign out others"
         busyLabel="Signing out..."
         variant="danger"

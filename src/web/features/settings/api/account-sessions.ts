@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../../../../shared/api/account';
 import { request } from '../../../lib/api';
+import { API_KEYS_QUERY_KEY } from './api-keys';
 
 export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
 
@@ -26,5 +27,12 @@ export function useRevokeSession() {
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }) });
+  // Signing out everywhere revokes the API keys too.
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+    },
+  });
 }

@@ -2,19 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../../shared/api/auth';
 import { request } from '../../../lib/api';
 import { SESSIONS_QUERY_KEY } from './account-sessions';
+import { API_KEYS_QUERY_KEY } from './api-keys';
 
 export interface ChangePasswordBody {
   currentPassword: string;
   newPassword: string;
+  /** Revoke every API key as well (the form's "Also revoke my API keys"). */
+  revokeApiKeys: boolean;
 }
 
-export function changePassword({ currentPassword, newPassword }: ChangePasswordBody) {
+export function changePassword({ currentPassword, newPassword, revokeApiKeys }: ChangePasswordBody) {
   // Other sessions are ended: a password change is often a reaction to a device the user no longer trusts.
-  return request(authApi.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } });
+  return request(authApi.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true, revokeApiKeys } });
 }
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  // The list of signed-in devices shrinks to this one.
-  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }) });
+  // The list of signed-in devices shrinks to this one, and the keys' list may be empty now.
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+    },
+  });
 }
