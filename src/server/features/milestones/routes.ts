@@ -44,7 +44,12 @@ export function milestoneRoutes(deps: AppDeps) {
     answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)),
   );
   route(app, milestoneApprovalsApi.approve, (c, { body }) =>
-    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, (tx, approvedId) => emitMilestoneApproved(deps, tx, approvedId))),
+    answered(c, (id) =>
+      answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, (tx, approvedId) => emitMilestoneApproved(deps, tx, approvedId), {
+        approvalId: body.approvalId,
+        contentHash: body.contentHash,
+      }),
+    ),
   );
   route(app, milestoneApprovalsApi.requestChanges, (c, { body }) =>
     answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify)),
