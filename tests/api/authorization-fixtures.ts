@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote' | 'avatar';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -171,6 +171,12 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       };
     case 'user':
       return { id: await userFixture(db, source, caller, target) };
+    case 'avatar': {
+      // A user as above, with a picture: a colleague (or staff member) for 'own', another company's contact for 'other'.
+      const id = await userFixture(db, source, caller, target);
+      await rows(db, sql`insert into avatars (user_id, content_type, data) values (${id}, 'image/png', decode('89504e47', 'hex'))`);
+      return { id };
+    }
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
       // is always in one's scope). Shared with the client, so a client user's 'own' is one they may read; staff-only
@@ -209,7 +215,7 @@ export async function quoteFixture(db: Db, clientId: string, status: 'sent' | 'a
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
   comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task', creditNote: 'client',
-  quote: 'client', acceptedQuote: 'client',
+  quote: 'client', acceptedQuote: 'client', avatar: 'client',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -225,6 +231,7 @@ export const LIST_OF: Record<Kind, string> = {
   creditNote: '/api/clients',
   quote: '/api/clients',
   acceptedQuote: '/api/clients',
+  avatar: '/api/clients',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
