@@ -235,7 +235,10 @@ export const LIST_OF: Record<Kind, string> = {
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
-export type Scope = Record<'project' | 'client' | 'task', ReturnType<typeof sql>>;
+export type Scope = Record<'project' | 'client' | 'task', ReturnType<typeof sql>> & {
+  /** Staff: their own tasks before their projects' others, so a task target in scope is one they may also edit. */
+  ownTaskFirst?: ReturnType<typeof sql>;
+};
 /** A project, client and task id inside a scope and one outside it; null: nothing of that kind is in the scope. */
 export type Targets = Record<'project' | 'client' | 'task', Record<Target, string | null>>;
 
@@ -247,7 +250,10 @@ export function scopeOf(email: string, clientUser: boolean): Scope {
     ? { project: sql`p.client_id = ${myClient}`, task: sql`t.client_id = ${myClient}`, client: sql`c.id = ${myClient}` }
     : {
         project: sql`(p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
-        task: sql`t.assigned_to_id = ${me}`,
+        // Every task of their projects, and their own (decision 0075).
+        task: sql`(t.assigned_to_id = ${me} or t.project_id in (select p.id from projects p where p.project_manager_id = ${me}
+                  or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me})))`,
+        ownTaskFirst: sql`(t.assigned_to_id is not distinct from ${me})`,
         client: sql`c.id in (select p.client_id from projects p where p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
       };
 }
@@ -264,7 +270,7 @@ export async function targetsIn(db: Db, mine: Scope): Promise<Targets> {
       other: await pick(db, sql`select c.id from clients c where not ${mine.client} order by c.id limit 1`),
     },
     task: {
-      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by t.id limit 1`),
+      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ?? sql`true`} desc, t.id limit 1`),
       other: await pick(db, sql`select t.id from tasks t where not ${mine.task} order by t.id limit 1`),
     },
   };
