@@ -270,7 +270,7 @@ export async function targetsIn(db: Db, mine: Scope): Promise<Targets> {
       other: await pick(db, sql`select c.id from clients c where not ${mine.client} order by c.id limit 1`),
     },
     task: {
-      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ?? sql`true`} desc, t.id limit 1`),
+      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ? sql`${mine.ownTaskFirst} desc, ` : sql``}t.id limit 1`),
       other: await pick(db, sql`select t.id from tasks t where not ${mine.task} order by t.id limit 1`),
     },
   };
