@@ -93,6 +93,7 @@ export const CAPABILITIES = {
   'tasks.view': {
     label: 'View Tasks', category: 'Tasks',
     roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned', client_primary: 'company', client_additional: 'company' },
+    note: 'Developers, designers and support see every task of the projects they work on, and the tasks assigned to them.',
   },
   'tasks.manage': {
     label: 'Create/Edit Tasks', category: 'Tasks',

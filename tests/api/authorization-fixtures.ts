@@ -11,7 +11,7 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote';
+export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote' | 'avatar';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -171,6 +171,12 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       };
     case 'user':
       return { id: await userFixture(db, source, caller, target) };
+    case 'avatar': {
+      // A user as above, with a picture: a colleague (or staff member) for 'own', another company's contact for 'other'.
+      const id = await userFixture(db, source, caller, target);
+      await rows(db, sql`insert into avatars (user_id, content_type, data) values (${id}, 'image/png', decode('89504e47', 'hex'))`);
+      return { id };
+    }
     case 'communication':
       // Logged by the caller on a client in their scope; outside it by nobody in particular (what one wrote oneself
       // is always in one's scope). Shared with the client, so a client user's 'own' is one they may read; staff-only
@@ -209,7 +215,7 @@ export async function quoteFixture(db: Db, clientId: string, status: 'sent' | 'a
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
   comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task', creditNote: 'client',
-  quote: 'client', acceptedQuote: 'client',
+  quote: 'client', acceptedQuote: 'client', avatar: 'client',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -225,10 +231,14 @@ export const LIST_OF: Record<Kind, string> = {
   creditNote: '/api/clients',
   quote: '/api/clients',
   acceptedQuote: '/api/clients',
+  avatar: '/api/clients',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
-export type Scope = Record<'project' | 'client' | 'task', ReturnType<typeof sql>>;
+export type Scope = Record<'project' | 'client' | 'task', ReturnType<typeof sql>> & {
+  /** Staff: their own tasks before their projects' others, so a task target in scope is one they may also edit. */
+  ownTaskFirst?: ReturnType<typeof sql>;
+};
 /** A project, client and task id inside a scope and one outside it; null: nothing of that kind is in the scope. */
 export type Targets = Record<'project' | 'client' | 'task', Record<Target, string | null>>;
 
@@ -240,7 +250,10 @@ export function scopeOf(email: string, clientUser: boolean): Scope {
     ? { project: sql`p.client_id = ${myClient}`, task: sql`t.client_id = ${myClient}`, client: sql`c.id = ${myClient}` }
     : {
         project: sql`(p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
-        task: sql`t.assigned_to_id = ${me}`,
+        // Every task of their projects, and their own (decision 0075).
+        task: sql`(t.assigned_to_id = ${me} or t.project_id in (select p.id from projects p where p.project_manager_id = ${me}
+                  or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me})))`,
+        ownTaskFirst: sql`(t.assigned_to_id is not distinct from ${me})`,
         client: sql`c.id in (select p.client_id from projects p where p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
       };
 }
@@ -257,7 +270,7 @@ export async function targetsIn(db: Db, mine: Scope): Promise<Targets> {
       other: await pick(db, sql`select c.id from clients c where not ${mine.client} order by c.id limit 1`),
     },
     task: {
-      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by t.id limit 1`),
+      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ? sql`${mine.ownTaskFirst} desc, ` : sql``}t.id limit 1`),
       other: await pick(db, sql`select t.id from tasks t where not ${mine.task} order by t.id limit 1`),
     },
   };

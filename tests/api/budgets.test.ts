@@ -124,12 +124,43 @@ describe('spent against budget', () => {
       { id: fixture.taskId, title: 'Wireframes', estimatedMinutes: 240, spentMinutes: 90 },
       { id: fixture.otherTaskId, title: 'Hosting', estimatedMinutes: null, spentMinutes: 45 },
     ]);
-    for (const role of ['developer', 'client_primary'] as DemoRole[]) {
-      const seen = await get(role, `${project()}/budget`);
-      expect(seen.status, role).toBe(200);
-      expect(seen.json, role).toMatchObject({ spentMinutes: 135, budgetMinutes: 6000, spentMinor: null, budgetMinor: null, currency: null });
-    }
+    const seen = await get('developer', `${project()}/budget`);
+    expect(seen.status).toBe(200);
+    expect(seen.json).toMatchObject({ spentMinutes: 135, budgetMinutes: 6000, spentMinor: null, budgetMinor: null, currency: null });
+    // The entries are open drafts: the client reads none of them, nor the tasks' titles through them.
+    const client = await get('client_primary', `${project()}/budget`);
+    expect(client.status).toBe(200);
+    expect(client.json).toMatchObject({ spentMinutes: 0, billableMinutes: 0, budgetMinutes: 6000, spentMinor: null, budgetMinor: null, currency: null, topTasks: [] });
+    expect(client.json.milestones).toEqual([{ id: fixture.milestoneId, name: 'Design', estimatedMinutes: 600, spentMinutes: 0 }]);
     await rows(sql`delete from time_entries where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  });
+
+  it("a client user's card counts approved and invoiced time only: a staff member's open entry changes nothing they read", async () => {
+    await rows(sql`delete from time_entries where project_id = ${fixture.projectId}`);
+    const approved = await insertEntry({ minutes: 120 });
+    const approvedElsewhere = await insertEntry({ minutes: 30, billable: false, taskId: fixture.otherTaskId });
+    await rows(sql`update time_entries set status = 'approved' where id in (${approved}, ${approvedElsewhere})`);
+    const submitted = await insertEntry({ minutes: 200 });
+    await rows(sql`update time_entries set status = 'submitted' where id = ${submitted}`);
+    for (const role of ['client_primary', 'client_additional'] as DemoRole[]) {
+      const before = await get(role, `${project()}/budget`);
+      expect(before.status, role).toBe(200);
+      expect(before.json, role).toMatchObject({ spentMinutes: 150, billableMinutes: 120 });
+      // The client's own time list says the same.
+      const list = await get(role, `/time-entries?projectId=${fixture.projectId}`);
+      expect(list.json.totalMinutes, role).toBe(150);
+
+      // A manager's open, non-billable hours on a task: nothing of them reaches the client.
+      const open = await send('manager', 'POST', '/time-entries', { taskId: fixture.taskId, workDate: '2026-11-24', minutes: 495, billable: false });
+      expect(open.status, open.text).toBe(201);
+      const after = await get(role, `${project()}/budget`);
+      expect(after.json, role).toEqual(before.json);
+      expect(after.text, role).not.toContain('645');
+      // The team reads it all.
+      expect((await get('manager', `${project()}/budget`)).json.spentMinutes).toBe(150 + 200 + 495);
+      await rows(sql`delete from time_entries where id = ${open.json.id}`);
+    }
+    await rows(sql`delete from time_entries where project_id = ${fixture.projectId}`);
   });
 
   it("is a 404 outside the caller's scope", async () => {

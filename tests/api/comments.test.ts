@@ -86,7 +86,9 @@ describe('adding and reading comments', () => {
   });
 
   it('answers a task outside the caller scope, an unknown or a malformed id with 404', async () => {
-    const notMine = (await one<{ id: string }>(sql`select id from tasks where assigned_to_id is distinct from ${userIds.developer} order by id limit 1`)).id;
+    const notMine = (await one<{ id: string }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${userIds.developer}
+      and not exists (select 1 from projects p0 where p0.id = t.project_id and (p0.project_manager_id = ${userIds.developer}
+        or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${userIds.developer}))) order by t.id limit 1`)).id;
     expect((await comments('developer', notMine)).status).toBe(404);
     expect((await comment('developer', notMine, 'hi')).status).toBe(404);
     expect((await comments('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);

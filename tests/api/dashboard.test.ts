@@ -33,7 +33,8 @@ function scopeFor(role: 'admin' | 'manager' | 'developer', me: SQL) {
   const myClients = sql`(select p3.client_id from projects p3 where p3.id in ${mine})`;
   return {
     project: sql`p.id in ${mine}`,
-    task: sql`t.assigned_to_id = ${me}`,
+    // Every task of their projects, and their own (decision 0075).
+    task: sql`(t.assigned_to_id = ${me} or t.project_id in ${mine})`,
     client: sql`c.id in ${myClients}`,
     comm: sql`(m.user_id = ${me} or m.client_id in ${myClients})`,
     activity: sql`(a.actor_id = ${me} or a.client_id in ${myClients})`,

@@ -146,6 +146,34 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
   });
 });
 
+describe.each(['client_primary', 'client_additional'] as const)('%s reading time', (role) => {
+  it("reads only approved and invoiced time on every project's budget card, per milestone and per task", async () => {
+    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`);
+    const settled = sql`minutes is not null and status in ('approved', 'invoiced')`;
+    const projects = await queryRows<{ id: string; all: number; settled: number }>(
+      t.database.db,
+      sql`select p.id, coalesce(sum(e.minutes), 0)::int as all, coalesce(sum(e.minutes) filter (where e.status in ('approved', 'invoiced')), 0)::int as settled
+          from projects p left join time_entries e on e.project_id = p.id where p.client_id = ${me!.client_id} group by p.id`,
+    );
+    // The demo has drafts on the company's projects, so the check can tell the two sums apart.
+    expect(projects.some((p) => p.all > p.settled)).toBe(true);
+    const cookie = await t.as(DEMO_ACCOUNTS[role]);
+    for (const p of projects) {
+      const res = await t.request(`/api/projects/${p.id}/budget`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.json.spentMinutes, p.id).toBe(p.settled);
+      const byTask = await queryRows<{ id: string; m: number }>(
+        t.database.db,
+        sql`select task_id as id, sum(minutes)::int as m from time_entries where project_id = ${p.id} and ${settled} and task_id is not null group by task_id`,
+      );
+      const expected = new Map(byTask.map((r) => [r.id, r.m]));
+      for (const task of res.json.topTasks as Array<{ id: string; spentMinutes: number }>) expect(task.spentMinutes, task.id).toBe(expected.get(task.id));
+      const milestoneSum = (res.json.milestones as Array<{ spentMinutes: number }>).reduce((n, m) => n + m.spentMinutes, 0);
+      expect(milestoneSum, p.id).toBe(p.settled);
+    }
+  });
+});
+
 describe.each(['developer', 'designer', 'support'] as const)('%s', (role) => {
   it('receives no financial figure from any GET route', async () => {
     const leaks: string[] = [];

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { contentHash } from '../../src/server/features/milestones/approval-content';
-import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
+import { readSse } from './sse-client';
 
 let t: TestApp;
 const cookies = {} as Record<DemoRole, string>;
@@ -22,13 +23,21 @@ const call = (path: string, who: DemoRole, body?: unknown) =>
   t.request(path, { cookie: cookies[who], body, headers: { 'x-forwarded-for': IP } });
 
 const askFor = (id: string, who: DemoRole = 'manager', note?: string) => call(`/api/milestones/${id}/approval-request`, who, note ? { note } : {});
-const approve = (id: string, who: DemoRole = 'client_primary', note?: string) => call(`/api/milestones/${id}/approve`, who, note ? { note } : {});
 const askChanges = (id: string, note: string, who: DemoRole = 'client_primary') => call(`/api/milestones/${id}/request-changes`, who, { note });
 const milestoneAs = async (id: string, who: DemoRole) => {
   const res = await call(`/api/projects/${projectId}/milestones`, who);
   expect(res.status).toBe(200);
   return (res.json as { id: string }[]).find((m) => m.id === id) as any;
 };
+const NO_REQUEST = { approvalId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) };
+/** What the client's screen read: the waiting request and the milestone's fingerprint, from the row as they see it. */
+const shownTo = async (id: string) => {
+  const approval = (await milestoneAs(id, 'client_primary'))?.approval;
+  return approval?.currentHash ? { approvalId: approval.id as string, contentHash: approval.currentHash as string } : NO_REQUEST;
+};
+/** Approve the milestone as read just before, as the client's screen does. */
+const approve = async (id: string, who: DemoRole = 'client_primary', note?: string) =>
+  call(`/api/milestones/${id}/approve`, who, { ...(note ? { note } : {}), ...(await shownTo(id)) });
 
 let counter = 0;
 async function newMilestone(extra: Record<string, unknown> = {}) {
@@ -235,6 +244,78 @@ describe('the hash and a change after approval', () => {
     const m = await milestoneAs(id, 'client_primary');
     expect(m.approval.state).toBe('changed');
     expect(m.approval.changedAt).toBeNull();
+  });
+});
+
+describe('approving what was read', () => {
+  const CHANGED = 'This milestone changed after you opened it. Read it again before you answer.';
+  const edit = (id: string, body: Record<string, unknown>) => t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body });
+
+  it('an edit after the request withdraws it: the approval of the old text is refused (409) and the client is told', async () => {
+    const id = await newMilestone({ description: 'Scope: login page only' });
+    await askFor(id);
+    const read = await shownTo(id);
+    expect(read.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    // The client's open screen is told the request changed (the live stream), not only the bell.
+    const events = await t.app.request(`${APP_URL}/api/events`, { headers: { cookie: cookies.client_primary, origin: APP_URL } });
+    const live = readSse(events.body!);
+    await live.next((e) => e.event === 'ready');
+    const changed = await edit(id, { description: 'Full rewrite of billing (+$50,000)' });
+    expect(changed.status).toBe(200);
+    expect((await live.next((e) => e.data.topic === 'approval' && e.data.id === read.approvalId)).data).toMatchObject({ topic: 'approval', id: read.approvalId });
+    live.close();
+    expect(changed.json.approval).toMatchObject({ state: 'withdrawn', status: 'withdrawn', currentHash: null });
+    expect(changed.json.can.requestApproval).toBe(true);
+
+    const res = await call(`/api/milestones/${id}/approve`, 'client_primary', { note: 'OK', ...read });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(CHANGED);
+    const stored = await rows<{ status: string; answered_at: unknown }>(sql`select status, answered_at from milestone_approvals where milestone_id = ${id}`);
+    expect(stored).toEqual([{ status: 'pending', answered_at: null }]);
+    expect((await milestoneAs(id, 'manager')).status).not.toBe('completed');
+
+    // The client sees it withdrawn, without buttons, and off the pending card; the bell says why.
+    const theirs = await milestoneAs(id, 'client_primary');
+    expect(theirs.approval.state).toBe('withdrawn');
+    expect(theirs.can.approve).toBe(false);
+    const pending = await call('/api/milestone-approvals/pending', 'client_primary');
+    expect(pending.json.find((p: any) => p.milestone.id === id)).toBeUndefined();
+    const told = await rows<{ user_id: string; title: string }>(
+      sql`select user_id, title from notifications where kind = 'approval_requested' and entity_id = ${id} and title like 'Approval request withdrawn%'`,
+    );
+    expect(told.map((n) => n.user_id)).toEqual([ids.client_primary]);
+    expect(await rows(sql`select 1 from activity_log where action = 'milestone.approval_withdrawn' and entity_id = ${id}`)).toHaveLength(1);
+    expect((await call(`/api/milestones/${id}/approvals`, 'client_primary')).json.map((e: any) => e.status)).toEqual(['withdrawn']);
+
+    // Asked again: the old reading still fails, the new one is approved and the hash is of the new text.
+    expect((await askFor(id)).status).toBe(200);
+    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', read)).status).toBe(409);
+    const again = await shownTo(id);
+    const ok = await call(`/api/milestones/${id}/approve`, 'client_primary', again);
+    expect(ok.status, ok.text).toBe(200);
+    const [m] = await rows<any>(sql`select name, description, due_date::text as due from milestones where id = ${id}`);
+    const [row] = await rows<any>(sql`select content_hash from milestone_approvals where milestone_id = ${id} and status = 'approved'`);
+    expect(row.content_hash).toBe(contentHash({ name: m.name, description: 'Full rewrite of billing (+$50,000)', dueDate: m.due, files: [] }));
+  });
+
+  it('a file attached after the request withdraws it too; a wrong fingerprint or request is refused; a save without change keeps it', async () => {
+    const id = await newMilestone();
+    await askFor(id);
+    const read = await shownTo(id);
+    expect((await edit(id, { description: 'Home page' })).json.approval.state).toBe('pending');
+    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, contentHash: 'a'.repeat(64) })).json.error.message).toBe(CHANGED);
+    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, approvalId: NO_REQUEST.approvalId })).status).toBe(409);
+    const bad = await call(`/api/milestones/${id}/approve`, 'client_primary', { approvalId: read.approvalId });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['contentHash']);
+
+    await rows(sql`insert into files (entity_type, entity_id, project_id, client_id, name, size, content_type, storage_key)
+      values ('milestone', ${id}, ${projectId}, ${clientId}, 'billing.pdf', 99, 'application/pdf', ${`test/${id}/billing.pdf`})`);
+    expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('withdrawn');
+    const res = await call(`/api/milestones/${id}/approve`, 'client_primary', read);
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(CHANGED);
+    expect((await milestoneAs(id, 'manager')).can.requestApproval).toBe(true);
   });
 });
 

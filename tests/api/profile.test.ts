@@ -177,6 +177,31 @@ describe('the profile picture', () => {
   });
 });
 
+describe("whose pictures a client user reads", () => {
+  it("their colleagues' and the staff's; another company's contact is not found, as if there were no picture", async () => {
+    const staff = await upload('developer', PNG);
+    const colleague = await upload('client_primary', PNG);
+    expect(staff.status).toBe(200);
+    expect(colleague.status).toBe(200);
+    const [other] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where client_id is not null and client_id <> (select client_id from users where id = ${userIds.client_primary}) order by id limit 1`,
+    );
+    await queryRows(t.database.db, sql`insert into avatars (user_id, content_type, data) values (${other!.id}, 'image/png', ${PNG})
+      on conflict (user_id) do nothing`);
+    const theirs = `/api/avatars/${other!.id}?v=1`;
+    expect((await fetchAvatar('client_additional', colleague.json.avatarUrl)).status).toBe(200);
+    expect((await fetchAvatar('client_additional', staff.json.avatarUrl)).status).toBe(200);
+    const refused = await fetchAvatar('client_additional', theirs);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('content-type') ?? '').not.toContain('image');
+    // Staff see every picture, the other company's contact's too.
+    expect((await fetchAvatar('developer', theirs)).status).toBe(200);
+    expect((await fetchAvatar('admin', colleague.json.avatarUrl)).status).toBe(200);
+    await queryRows(t.database.db, sql`delete from avatars where user_id = ${other!.id}`);
+  });
+});
+
 describe('client users', () => {
   it('set and remove their own picture only; nobody can set another user’s', async () => {
     const primaryBefore = (await me('client_primary')).avatarUrl;

@@ -146,6 +146,23 @@ describe('signing', () => {
     expect(await rows(sql`select 1 from activity_log where action = 'quote.accepted' and entity_id = ${id}`)).toHaveLength(0);
   });
 
+  it('a quote the agency revised after the client opened it (back in draft) says it changed (409), not "not found"', async () => {
+    const id = await insertQuote(t, { clientId });
+    const body = await signatureFor((await read(id)).json.document);
+    // What saving a sent quote does (tests/api/quotes.test.ts): the next version, back in draft until sent again.
+    await t.database.db.execute(sql`update quotes set version = version + 1, status = 'draft' where id = ${id}`);
+    const signed = await call(`/api/quotes/${id}/accept`, 'client_primary', body);
+    expect(signed.status).toBe(409);
+    expect(signed.json.error.message).toBe('This quote was changed after you opened it. Reload it and read it again before signing.');
+    expect((await call(`/api/quotes/${id}/decline`, 'client_primary', { reason: 'Too dear' })).status).toBe(409);
+    expect(await rows(sql`select 1 from quote_signatures where quote_id = ${id}`)).toHaveLength(0);
+    // The draft itself is still not theirs to read, and another company's client is told nothing.
+    expect((await read(id)).status).toBe(404);
+    const other = await insertQuote(t, { clientId: otherClientId });
+    await t.database.db.execute(sql`update quotes set version = version + 1, status = 'draft' where id = ${other}`);
+    expect((await call(`/api/quotes/${other}/accept`, 'client_primary', body)).status).toBe(404);
+  });
+
   it('refuses a quote past its valid-until date (409)', async () => {
     const id = await insertQuote(t, { clientId, validUntil: '2020-01-31' });
     const got = await read(id);

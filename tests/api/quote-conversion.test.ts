@@ -63,6 +63,12 @@ describe('Create project', () => {
     expect(invoice).toMatchObject({ quote_id: id, client_id: clientId, status: 'open', created_by_id: adminId });
     expect(Number(invoice!.amount_minor)).toBe(162_000);
     expect((await rows(sql`select 1 from activity_log where action = 'quote.converted' and entity_id = ${id}`)).length).toBe(1);
+    // Staff read who signed it, when, and the project it became.
+    const staff = await t.request(`/api/quotes/${id}`, { cookie: cookies.admin });
+    expect(staff.json.signature).toMatchObject({ signerName: 'Pat Primary', signedBy: { name: 'Rebecca Holloway' }, version: 1 });
+    expect(staff.json.signature.signedAt).toMatch(/^\d{4}-/);
+    expect(staff.json.signature.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(staff.json.project).toEqual({ id: projectId, name: quote.title });
     // The client's reading shows what it became.
     const seen = await t.request(`/api/quotes/${id}/document`, { cookie: cookies.client_primary });
     expect(seen.json.project).toMatchObject({ id: projectId });

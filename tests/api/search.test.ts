@@ -56,7 +56,8 @@ async function visible(role: TestRole): Promise<Record<SearchKind, { from: SQL; 
   return {
     client: where('clients', 'name', sql`x.id in ${myClients}`),
     project: where('projects', 'name', sql`x.id in ${mine}`),
-    task: where('tasks', 'title', sql`x.assigned_to_id = ${id}`),
+    // Every task of their projects, and their own (decision 0075).
+    task: where('tasks', 'title', sql`(x.assigned_to_id = ${id} or x.project_id in ${mine})`),
     communication: where('communications', 'subject', sql`(x.user_id = ${id} or x.client_id in ${myClients})`),
     lead: null,
     user: where('users', 'first_name', sql.raw(`x.role in ${STAFF}`)),

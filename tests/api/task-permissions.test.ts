@@ -87,12 +87,34 @@ describe('developers and designers manage only their own tasks', () => {
     expect(stored).toEqual({ assigned_to_id: userIds.developer, project_id: devProject.id });
   });
 
-  it("another person's task is outside a developer's scope: not found", async () => {
+  it("another person's task on his project he reads but does not edit (403); a task of a project he is not on is not found", async () => {
     const id = await managerTask(otherDeveloperId);
-    expect((await t.request(`/api/tasks/${id}`, { cookie: cookies.developer })).status).toBe(404);
-    expect((await patch('developer', id, { title: 'Hijacked' })).status).toBe(404);
+    const read = await t.request(`/api/tasks/${id}`, { cookie: cookies.developer });
+    expect(read.status).toBe(200);
+    expect(read.json.can).toEqual({ edit: false, delete: false, assign: false, comment: true });
+    expect((await patch('developer', id, { title: 'Hijacked' })).status).toBe(403);
+    const elsewhere = await create('manager', { title: 'Elsewhere', clientId: foreignProject.client_id, projectId: foreignProject.id, assignedToId: null });
+    expect((await t.request(`/api/tasks/${elsewhere.json.id}`, { cookie: cookies.developer })).status).toBe(404);
+    // His list is his projects' tasks and his own, never another project's.
     const list = await t.request('/api/tasks?pageSize=200', { cookie: cookies.developer });
-    expect(list.json.items.every((i: any) => i.assignedTo?.id === userIds.developer)).toBe(true);
+    const projects = new Set(
+      (await queryRows<{ id: string }>(t.database.db, sql`select p.id from projects p where ${onTeam(userIds.developer)}`)).map((r) => r.id),
+    );
+    expect(list.json.items.every((i: any) => (i.project && projects.has(i.project.id)) || i.assignedTo?.id === userIds.developer)).toBe(true);
+    expect(list.json.items.some((i: any) => i.id === id)).toBe(true);
+  });
+
+  it("a team member sees the project's unassigned tasks (made from a quote, say) and logs time on them", async () => {
+    const id = await managerTask(null);
+    for (const role of ['developer', 'designer', 'support'] as const) {
+      const onTheTeam = await one<{ n: number }>(sql`select count(*)::int as n from projects p where p.id = ${devProject.id} and ${onTeam(userIds[role])}`);
+      const read = await t.request(`/api/tasks/${id}`, { cookie: cookies[role] });
+      expect(read.status, role).toBe(onTheTeam.n ? 200 : 404);
+    }
+    const logged = await t.request('/api/time-entries', { cookie: cookies.developer, body: { taskId: id, workDate: '2026-11-24', minutes: 90 } });
+    expect(logged.status, logged.text).toBe(201);
+    expect(logged.json.task).toMatchObject({ id });
+    await queryRows(t.database.db, sql`delete from time_entries where id = ${logged.json.id}`);
   });
 
   it('a manager reassigns freely', async () => {
@@ -100,7 +122,8 @@ describe('developers and designers manage only their own tasks', () => {
     const res = await patch('manager', id, { assignedToId: otherDeveloperId });
     expect(res.status).toBe(200);
     expect(res.json.assignedTo.id).toBe(otherDeveloperId);
-    expect((await t.request(`/api/tasks/${id}`, { cookie: cookies.developer })).status).toBe(404);
+    // Still a task of his project: he reads it, no longer edits it.
+    expect((await t.request(`/api/tasks/${id}`, { cookie: cookies.developer })).json.can.edit).toBe(false);
   });
 });
 
@@ -176,8 +199,8 @@ describe('every task row says what the caller may do with it (the shared policy,
   it('the assignee edits his own row; other staff see it as their role allows; the manager does everything', async () => {
     const own = await managerTask(userIds.developer);
     expect((await rowOf('developer', own))?.can).toEqual({ edit: true, delete: false, assign: false, comment: true });
-    // Another developer's task is not in his list at all (his scope is his own tasks).
-    expect(await rowOf('developer', await managerTask(otherDeveloperId))).toBeUndefined();
+    // Another developer's task on his project is in his list, read-only.
+    expect((await rowOf('developer', await managerTask(otherDeveloperId)))?.can).toEqual({ edit: false, delete: false, assign: false, comment: true });
     expect((await rowOf('manager', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
     expect((await rowOf('admin', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
     // The detail answers the same as the row.

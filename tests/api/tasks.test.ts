@@ -157,7 +157,10 @@ describe('the board: each status paged on its own', () => {
       }
       expect(new Set(seen).size, who).toBe(total);
     }
-    const theirs = await count(sql`select count(*)::int as n from tasks where status = 'completed' and assigned_to_id = ${developerId}`);
+    // A developer's tasks are their projects' and their own (decision 0075).
+    const theirs = await count(sql`select count(*)::int as n from tasks where status = 'completed' and (assigned_to_id = ${developerId}
+      or project_id in (select p.id from projects p where p.project_manager_id = ${developerId}
+        or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${developerId})))`);
     expect((await list('status=completed&pageSize=1', developer)).total).toBe(theirs);
     expect((await list('status=completed&pageSize=1')).total).toBe(await count(sql`select count(*)::int as n from tasks where status = 'completed'`));
     // With a search, as the board sends the list's filters.

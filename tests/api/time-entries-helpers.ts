@@ -40,7 +40,9 @@ export function setUpTime() {
     devTask = await one(sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id where p.client_id = ${companyId} order by t.id limit 1`);
     await rows(sql`update tasks set assigned_to_id = ${userIds.developer} where id = ${devTask.id}`);
     otherTask = await one(sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id
-                              where p.client_id <> ${companyId} and t.assigned_to_id is distinct from ${userIds.developer} order by t.id limit 1`);
+                              where p.client_id <> ${companyId} and t.assigned_to_id is distinct from ${userIds.developer}
+                                and not exists (select 1 from projects p0 where p0.id = t.project_id and (p0.project_manager_id = ${userIds.developer}
+        or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${userIds.developer}))) order by t.id limit 1`);
   });
   afterAll(async () => {
     await t?.close();

@@ -79,7 +79,10 @@ describe('the week grid', () => {
     }
     const res = await cell('developer', { taskId: task.id, date: '2031-02-30', minutes: '1h' });
     expect(res.json.error.fields.date).toBe('Not a real date');
-    const other = await one<{ id: string }>(sql`select id from tasks where assigned_to_id is distinct from ${ids.developer} and project_id is not null limit 1`);
+    // A task outside the developer's scope: not theirs, and on a project they are not on (decision 0075).
+    const other = await one<{ id: string }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${ids.developer} and t.project_id is not null
+      and not exists (select 1 from projects p0 where p0.id = t.project_id and (p0.project_manager_id = ${ids.developer}
+        or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${ids.developer}))) limit 1`);
     const refused = await cell('developer', { taskId: other.id, date: '2031-03-04', minutes: '1h' });
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields.taskId).toBeTruthy();
@@ -176,5 +179,45 @@ describe('submitting and answering a week', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.rows[0].cells[2]).toMatchObject({ minutes: 30, editable: true });
     expect(await entriesOn('2031-07-09')).toEqual([{ minutes: 30, status: 'submitted', started_at: null }]);
+  });
+
+  it("a manager's change to an approved week sends it back for approval: nothing counts as approved that nobody approved", async () => {
+    const monday = '2031-09-01';
+    const weekStatus = async () => (await one<{ status: string }>(sql`select status from timesheet_weeks where user_id = ${ids.developer} and week_start = ${monday}`)).status;
+    const approveIt = async () => expect((await post('manager', 'approve', { userId: ids.developer, week: monday })).status).toBe(200);
+    await cell('developer', { taskId: task.id, date: '2031-09-01', minutes: '2h' });
+    await cell('developer', { taskId: task.id, date: '2031-09-02', minutes: '1h' });
+    expect((await post('developer', 'submit', { week: monday })).status).toBe(200);
+    await approveIt();
+    expect(await weekStatus()).toBe('approved');
+    const [monEntry] = await rows<{ id: string }>(sql`select id from time_entries where user_id = ${ids.developer} and work_date = '2031-09-01'`);
+
+    // An edit through the time entry: the entry and its week wait for approval again; the untouched day stays approved.
+    const edited = await t.request(`/api/time-entries/${monEntry!.id}`, { method: 'PATCH', cookie: cookies.manager, body: { minutes: 600 } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.status).toBe('submitted');
+    expect(await weekStatus()).toBe('submitted');
+    expect(await entriesOn('2031-09-02')).toEqual([{ minutes: 60, status: 'approved', started_at: null }]);
+    // The client reads only what was approved: the 10 hours are not among their entries.
+    const clientList = await t.request(`/api/time-entries?projectId=${task.projectId}&from=2031-09-01&to=2031-09-07`, { cookie: cookies.client_primary });
+    if (clientList.status === 200) expect(clientList.json.items.map((e: { minutes: number }) => e.minutes)).not.toContain(600);
+    expect(await rows(sql`select 1 from activity_log where action = 'timesheet.reopened' and entity_id = ${ids.developer}`)).not.toHaveLength(0);
+    await approveIt();
+    expect(await entriesOn('2031-09-01')).toEqual([{ minutes: 600, status: 'approved', started_at: null }]);
+
+    // Typing on the grid, adding an entry and deleting one do the same; saving an entry unchanged does not.
+    expect((await t.request(`/api/time-entries/${monEntry!.id}`, { method: 'PATCH', cookie: cookies.manager, body: { minutes: 600 } })).json.status).toBe('approved');
+    expect(await weekStatus()).toBe('approved');
+    expect((await cell('manager', { taskId: task.id, date: '2031-09-02', minutes: '3h', userId: ids.developer })).status).toBe(200);
+    expect(await entriesOn('2031-09-02')).toEqual([{ minutes: 180, status: 'submitted', started_at: null }]);
+    expect(await weekStatus()).toBe('submitted');
+    await approveIt();
+    const added = await t.request('/api/time-entries', { cookie: cookies.manager, body: { taskId: task.id, workDate: '2031-09-03', minutes: 45, userId: ids.developer } });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json.status).toBe('submitted');
+    expect(await weekStatus()).toBe('submitted');
+    await approveIt();
+    expect((await t.request(`/api/time-entries/${added.json.id}`, { method: 'DELETE', cookie: cookies.manager })).status).toBe(204);
+    expect(await weekStatus()).toBe('submitted');
   });
 });

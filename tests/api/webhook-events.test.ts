@@ -253,7 +253,9 @@ describe('webhook events from the API (manual payments)', () => {
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as string;
     expect((await call('admin', `/api/milestones/${id}/approval-request`, {})).status).toBe(200);
-    expect((await call('client_primary', `/api/milestones/${id}/approve`, {})).status).toBe(200);
+    const approval = (await call('client_primary', `/api/milestones/${id}/approvals`)).json[0] as { id: string };
+    const row = ((await call('client_primary', `/api/projects/${projectId}/milestones`)).json as Array<{ id: string; approval: { currentHash: string } }>).find((m) => m.id === id)!;
+    expect((await call('client_primary', `/api/milestones/${id}/approve`, { approvalId: approval.id, contentHash: row.approval.currentHash })).status).toBe(200);
     const listed = (await call('admin', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
     expect(await onlyEvent(t, 'milestone.approved', id)).toEqual(listed.find((m) => m.id === id));
     expect(await eventsOf(t, 'milestone.changes_requested', id)).toHaveLength(0);

@@ -72,19 +72,21 @@ export function clientScope(user: CurrentUser): Condition {
 
 export function taskScope(user: CurrentUser): Condition {
   return byScope(user, 'tasks.view', {
-    // docs/product.md, Roles and permissions: the tasks assigned to them.
-    assigned: () => eq(tasks.assignedToId, user.id),
+    // Every task of the projects they work on, as for every other 'assigned' record, so the team can log time on tasks
+    // nobody assigned to them yet; plus the tasks assigned to them (a client-only task has no project) (decision 0075).
+    assigned: () => or(sql`${tasks.projectId} = any(${assignedProjectIds(user)})`, eq(tasks.assignedToId, user.id))!,
     company: () => companyOnly(user, tasks.clientId),
   });
 }
 
-/** The task_tallies rows that count exactly the tasks taskScope lets the user see, or null when they see none. */
+/**
+ * The task_tallies rows that count exactly the tasks taskScope lets the user see, or null when no one slice does:
+ * an assigned-scope user's tasks span their projects and their own tasks, so those are counted over tasks.
+ */
 export function taskScopeTally(user: CurrentUser): TallyKey | null {
   switch (scopeOf(user.role, 'tasks.view')) {
     case 'all':
       return { dimension: 'all', key: NO_TALLY_KEY };
-    case 'assigned':
-      return { dimension: 'assignee', key: user.id };
     case 'company':
       return user.clientId ? { dimension: 'client', key: user.clientId } : null;
     default:

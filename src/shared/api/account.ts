@@ -82,7 +82,8 @@ export const accountApi = {
     summary: "A user's profile picture",
     description:
       'The image as uploaded. Its URL (a user\'s `avatarUrl`) changes with the picture, so it may be cached for good; ' +
-      'If-None-Match with its ETag answers 304.',
+      'If-None-Match with its ETag answers 304. Staff read anyone\'s; a client user reads their own company\'s users\' and ' +
+      "the agency staff's; another company's contact is a 404.",
     access: 'signed-in',
     reply: fileOf('image/*'),
     etag: true,

@@ -35,7 +35,10 @@ export const milestoneApprovalsApi = {
     path: '/milestones/{id}/approve',
     tag,
     summary: 'Approve a milestone',
-    description: `The milestone becomes completed. ${ANSWER} ${SCOPE}`,
+    description:
+      'The milestone becomes completed. The body names the request answered (`approvalId`) and the fingerprint of the milestone as read ' +
+      "(`contentHash`, the row's `approval.currentHash` or the pending list's `contentHash`): 409 \"This milestone changed after you opened it\" " +
+      `when either no longer matches, or the request was withdrawn by a change. ${ANSWER} ${SCOPE}`,
     access: 'signed-in',
     body: ApproveMilestoneInput,
     reply: Milestone,

@@ -1,6 +1,6 @@
 /** Milestone approvals (docs/product.md, Milestone approvals; decision 0041): inputs and replies. */
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredId, requiredText } from './fields';
 import { NamedRef } from './refs';
 
 /** A request's row: waiting for the client, or answered one way or the other. */
@@ -8,10 +8,17 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'changes_requested'] as
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /**
- * What a milestone's screens show: the latest request's state, where 'changed' is an approval that no longer holds
- * because the milestone (its name, description, due date or files) changed after it was given.
+ * A request as its history lists it: a waiting request becomes 'withdrawn' when the milestone changes before the client
+ * answers (stored as a pending row with invalidated_at, or read off its hash: decision 0074).
  */
-export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested', 'changed'] as const;
+export const APPROVAL_ENTRY_STATUSES = [...APPROVAL_STATUSES, 'withdrawn'] as const;
+
+/**
+ * What a milestone's screens show: the latest request's state, where 'changed' is an approval that no longer holds
+ * because the milestone (its name, description, due date or files) changed after it was given, and 'withdrawn' a
+ * request the milestone's change took back before it was answered (the team asks again).
+ */
+export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested', 'changed', 'withdrawn'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 const NOTE_MAX = 2000;
@@ -20,7 +27,20 @@ const NOTE_MAX = 2000;
 export const RequestApprovalInput = z.strictObject({ note: optionalText('Note', NOTE_MAX) });
 export type RequestApprovalInput = z.input<typeof RequestApprovalInput>;
 
-export const ApproveMilestoneInput = z.strictObject({ note: optionalText('Note', NOTE_MAX) });
+/** SHA-256 in lowercase hex, as the milestone's rows carry it. */
+const contentHashField = z
+  .string({ error: 'Send the fingerprint of the milestone you read' })
+  .regex(/^[0-9a-f]{64}$/, 'Send the fingerprint of the milestone you read');
+
+/**
+ * The client approves what they read: the request they answer and the fingerprint of the milestone as it was shown
+ * (both from the row they read); the server refuses (409) when either no longer matches (decision 0074).
+ */
+export const ApproveMilestoneInput = z.strictObject({
+  note: optionalText('Note', NOTE_MAX),
+  approvalId: requiredId('Send the approval request you answer'),
+  contentHash: contentHashField,
+});
 export type ApproveMilestoneInput = z.input<typeof ApproveMilestoneInput>;
 
 /** Asking for changes needs to say which. */
@@ -30,14 +50,17 @@ export type RequestChangesInput = z.input<typeof RequestChangesInput>;
 /** One request and its answer, as the milestone's history lists it. */
 export const MilestoneApprovalEntry = z.object({
   id: z.string(),
-  status: z.enum(APPROVAL_STATUSES),
+  status: z.enum(APPROVAL_ENTRY_STATUSES),
   requestedAt: z.string(),
   requestedBy: NamedRef.nullable(),
   requestNote: z.string().nullable(),
   answeredAt: z.string().nullable(),
   answeredBy: NamedRef.nullable(),
   answerNote: z.string().nullable(),
-  /** SHA-256 (hex) of the milestone's name, description, due date and files as they were when answered. */
+  /**
+   * SHA-256 (hex) of the milestone's name, description, due date and files as they were when answered (while waiting:
+   * as they were when asked).
+   */
   contentHash: z.string().nullable(),
   /** When the milestone changed after this approval, which then no longer holds. */
   invalidatedAt: z.string().nullable(),
@@ -49,6 +72,8 @@ export const MilestoneApproval = MilestoneApprovalEntry.extend({
   state: z.enum(APPROVAL_STATES),
   /** For 'changed': when it changed (the approval was given on answeredAt). */
   changedAt: z.string().nullable(),
+  /** While the request waits: the milestone's fingerprint as this reply shows it, which an approval sends back. */
+  currentHash: z.string().nullable(),
 }).meta({ id: 'MilestoneApproval' });
 export type MilestoneApproval = z.infer<typeof MilestoneApproval>;
 
@@ -60,6 +85,8 @@ export const PendingApproval = z.object({
   requestedAt: z.string(),
   requestedBy: NamedRef.nullable(),
   requestNote: z.string().nullable(),
+  /** The milestone's fingerprint as this reply shows it, which an approval sends back. */
+  contentHash: z.string(),
   /** Whether the caller may answer (a client's primary contact). */
   can: z.object({ approve: z.boolean() }),
 });

@@ -176,8 +176,13 @@ export const QuoteDto = z.object({
   viewedAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
   declineReason: z.string().nullable(),
-  signature: z.object({ signerName: z.string(), signedAt: z.string(), version: z.number().int() }).nullable(),
+  /** Who signed (the typed name, and the user account it was signed from), when, and which version. */
+  signature: z
+    .object({ signerName: z.string(), signedBy: NamedRef.nullable(), signedAt: z.string(), version: z.number().int(), documentSha256: z.string() })
+    .nullable(),
   projectId: z.string().nullable(),
+  /** The project the accepted quote was turned into. */
+  project: NamedRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   can: QuoteCan,

@@ -2,9 +2,12 @@
  * A project's spent-vs-budget (decision 0048). The totals come from the time tallies (a row per month, kept by
  * triggers: decision 0050); the milestones' and tasks' figures from the per-task tallies (a row per task, kept by
  * the same kind of triggers: migration 0026). Money only for those who set billing rates
- * (seesBillingRates); client users get hours.
+ * (seesBillingRates); client users get hours, and of settled time only (approved or invoiced, as their Time tab
+ * lists it): the tallies count every finished entry, open drafts included, so a client's figures are summed from the
+ * entries themselves (one project's, off the project index).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { scopeOf } from '../../../shared/permissions';
 import { seesBillingRates } from '../../../shared/policies/time';
 import type { ProjectBudget } from '../../../shared/schemas/budgets';
 import { projectScope } from '../../auth/scope';
@@ -30,23 +33,43 @@ interface Totals extends Record<string, unknown> {
   minor: string | number;
 }
 
+/** Every finished entry per task, off the tallies (the team's view). */
+const allTaskTime = (projectId: string) => sql`
+  select t.id as task_id, t.title, t.milestone_id, t.estimated_minutes, tt.minutes
+  from time_task_tallies tt left join tasks t on t.id = tt.task_key
+  where tt.project_id = ${projectId} and tt.entries > 0`;
+
+// Money in the project's currency only: time logged before a currency change is not added to a budget in another.
+const allTotals = (projectId: string) => sql`
+  select coalesce(sum(t.minutes), 0) as minutes, coalesce(sum(t.billable_minutes), 0) as billable,
+    coalesce(sum(t.billable_amount_minor) filter (where t.currency = p.currency), 0) as minor
+  from projects p left join time_tallies t on t.project_id = p.id
+  where p.id = ${projectId}`;
+
+/** Settled entries only (a client's view): a draft may still change or never be approved. */
+const SETTLED = sql`e.minutes is not null and e.status in ('approved', 'invoiced')`;
+
+const settledTaskTime = (projectId: string) => sql`
+  select t.id as task_id, t.title, t.milestone_id, t.estimated_minutes, s.minutes
+  from (select task_id, sum(e.minutes) as minutes from time_entries e
+        where e.project_id = ${projectId} and ${SETTLED} group by task_id) s
+  left join tasks t on t.id = s.task_id`;
+
+// Client users never see money, so the amount is left at 0.
+const settledTotals = (projectId: string) => sql`
+  select coalesce(sum(e.minutes), 0) as minutes, coalesce(sum(e.minutes) filter (where e.billable), 0) as billable, 0 as minor
+  from time_entries e where e.project_id = ${projectId} and ${SETTLED}`;
+
 export async function getProjectBudget(db: Db, user: CurrentUser, projectId: string): Promise<ProjectBudget> {
-  // The three reads run together; nothing is returned unless the project is in the caller's scope.
+  const settledOnly = scopeOf(user.role, 'time.view') === 'company';
+  // The reads run together; nothing is returned unless the project is in the caller's scope.
   const [[project], spent, totals, milestoneRows] = await Promise.all([
     db
       .select({ budgetMinutes: projects.budgetMinutes, budgetMinor: projects.budgetMinor, currency: projects.currency })
       .from(projects)
       .where(and(eq(projects.id, projectId), projectScope(user))),
-    db.execute<TaskSpent>(sql`
-      select t.id as task_id, t.title, t.milestone_id, t.estimated_minutes, tt.minutes
-      from time_task_tallies tt left join tasks t on t.id = tt.task_key
-      where tt.project_id = ${projectId} and tt.entries > 0`),
-    // Money in the project's currency only: time logged before a currency change is not added to a budget in another.
-    db.execute<Totals>(sql`
-      select coalesce(sum(t.minutes), 0) as minutes, coalesce(sum(t.billable_minutes), 0) as billable,
-        coalesce(sum(t.billable_amount_minor) filter (where t.currency = p.currency), 0) as minor
-      from projects p left join time_tallies t on t.project_id = p.id
-      where p.id = ${projectId}`),
+    db.execute<TaskSpent>(settledOnly ? settledTaskTime(projectId) : allTaskTime(projectId)),
+    db.execute<Totals>(settledOnly ? settledTotals(projectId) : allTotals(projectId)),
     db
       .select({ id: milestones.id, name: milestones.name, estimatedMinutes: milestones.estimatedMinutes })
       .from(milestones)

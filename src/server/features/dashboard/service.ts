@@ -15,7 +15,7 @@ import { activityLog, clientRevenue, clients, communications, invoicePayments, i
 import { tallied, tallies } from '../../db/list-tallies';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
-import { tallyCounts, type TallyKey } from '../../db/task-status';
+import { tallyCounts, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { preparedPerDatabase } from '../../db/prepared';
 import { withCompiledRows } from '../../db/row-mapper';
 import { forbidden } from '../../errors';
@@ -30,16 +30,17 @@ const num = (v: unknown) => Number(v ?? 0);
 /** The task cards and the profile's counts, summed from the task tallies (decision 0017), not counted over tasks. */
 async function taskFigures(db: Db, user: CurrentUser) {
   const scope = taskScopeTally(user);
-  if (!scope) return { pending: 0, overdue: 0, assigned: 0, assignedCompleted: 0 };
   const mine: TallyKey = { dimension: 'assignee', key: user.id };
-  // A developer's scope is his own tasks: one sum answers both.
-  const same = scope.dimension === mine.dimension && scope.key === mine.key;
-  const [visible, own] = await Promise.all([tallyCounts(db, scope), same ? undefined : tallyCounts(db, mine)]);
+  const [visible, own] = await Promise.all([
+    // No one tally slice holds an assigned-scope user's tasks (their projects' and their own): counted over tasks.
+    scope ? tallyCounts(db, scope) : db.select(taskStatusCounts).from(tasks).where(taskScope(user)).then((r) => r[0]!),
+    tallyCounts(db, mine),
+  ]);
   return {
     pending: visible.pending + visible.inProgress,
     overdue: visible.overdue,
-    assigned: (own ?? visible).total,
-    assignedCompleted: (own ?? visible).completed,
+    assigned: own.total,
+    assignedCompleted: own.completed,
   };
 }
 

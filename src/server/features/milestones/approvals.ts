@@ -64,10 +64,14 @@ type EntryRow = {
   invalidatedAt: Date | null;
 };
 
-function toEntry(row: EntryRow): MilestoneApprovalEntry {
+/** A waiting request is withdrawn once the milestone changed: recorded (invalidatedAt) or seen by its hash. */
+const withdrawn = (row: { status: string; contentHash: string | null; invalidatedAt: Date | null }, currentHash: string | undefined) =>
+  row.status === 'pending' && (row.invalidatedAt !== null || (row.contentHash !== null && currentHash !== undefined && row.contentHash !== currentHash));
+
+function toEntry(row: EntryRow, currentHash?: string): MilestoneApprovalEntry {
   return {
     id: row.id,
-    status: row.status as MilestoneApprovalEntry['status'],
+    status: withdrawn(row, currentHash) ? 'withdrawn' : (row.status as MilestoneApprovalEntry['status']),
     requestedAt: row.requestedAt.toISOString(),
     requestedBy: row.requestedBy,
     requestNote: row.requestNote,
@@ -87,8 +91,12 @@ function selectEntries(db: DbOrTx) {
     .leftJoin(answerer, eq(answerer.id, a.answeredById));
 }
 
-/** An approval holds while what was approved is unchanged: no recorded change and the same hash as now. */
+/**
+ * An approval holds while what was approved is unchanged: no recorded change and the same hash as now. A request
+ * waits while what was asked about is unchanged (a request stored before requests kept their hash has none to compare).
+ */
 function stateOf(row: { status: string; contentHash: string | null; invalidatedAt: Date | null }, currentHash: string | undefined): ApprovalState {
+  if (row.status === 'pending') return withdrawn(row, currentHash) ? 'withdrawn' : 'pending';
   if (row.status !== 'approved') return row.status as ApprovalState;
   return row.invalidatedAt || row.contentHash !== currentHash ? 'changed' : 'approved';
 }
@@ -102,8 +110,8 @@ export async function latestApprovals(db: DbOrTx, milestoneIds: readonly string[
     .orderBy(asc(a.milestoneId), desc(a.requestedAt), desc(a.id));
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!latest.has(row.milestoneId)) latest.set(row.milestoneId, row);
-  const approved = [...latest.values()].filter((r) => r.status === 'approved').map((r) => r.milestoneId);
-  const hashes = await currentHashes(db, approved);
+  const compared = [...latest.values()].filter((r) => r.status === 'approved' || r.status === 'pending').map((r) => r.milestoneId);
+  const hashes = await currentHashes(db, compared);
   const states = new Map([...latest].map(([milestoneId, row]) => [milestoneId, stateOf(row, hashes.get(milestoneId))]));
   // Changed by the milestone's own edit (recorded), else by a file attached since (a removed file leaves no date).
   const byFiles = [...latest.values()].filter((r) => states.get(r.milestoneId) === 'changed' && !r.invalidatedAt).map((r) => r.milestoneId);
@@ -111,8 +119,14 @@ export async function latestApprovals(db: DbOrTx, milestoneIds: readonly string[
   for (const [milestoneId, row] of latest) {
     const state = states.get(milestoneId)!;
     const fileTime = fileTimes.get(milestoneId);
-    const changedAt = state !== 'changed' ? null : (row.invalidatedAt ?? (fileTime && row.answeredAt && fileTime > row.answeredAt ? fileTime : null));
-    out.set(milestoneId, { ...toEntry(row), state, changedAt: changedAt?.toISOString() ?? null });
+    const changedAt =
+      state === 'withdrawn'
+        ? (row.invalidatedAt ?? null)
+        : state !== 'changed'
+          ? null
+          : (row.invalidatedAt ?? (fileTime && row.answeredAt && fileTime > row.answeredAt ? fileTime : null));
+    const currentHash = state === 'pending' ? (hashes.get(milestoneId) ?? null) : null;
+    out.set(milestoneId, { ...toEntry(row, hashes.get(milestoneId)), state, changedAt: changedAt?.toISOString() ?? null, currentHash });
   }
   return out;
 }
@@ -143,9 +157,11 @@ export async function requestApproval(db: Db, user: CurrentUser, id: string, inp
     const { status, latest } = await lockedState(tx, id);
     const refusal = requestApprovalConflict({ status, approvalState: latest?.state ?? null });
     if (refusal) throw conflict(refusal);
+    // What the client is asked about: a change before they answer withdraws the request (decision 0074).
+    const askedHash = (await currentHashes(tx, [id])).get(id)!;
     const [row] = await tx
       .insert(a)
-      .values({ milestoneId: id, requestedById: user.id, requestNote: note, requestIp: currentRequestIp() })
+      .values({ milestoneId: id, requestedById: user.id, requestNote: note, requestIp: currentRequestIp(), contentHash: askedHash })
       .returning({ id: a.id });
     await recordActivity(tx, {
       actorId: user.id,
@@ -175,6 +191,14 @@ export async function requestApproval(db: Db, user: CurrentUser, id: string, inp
 
 export type ApprovalAnswer = 'approved' | 'changes_requested';
 
+/** What the client read when they answered: the request and the milestone's fingerprint, both from the row shown. */
+export interface ShownMilestone {
+  approvalId: string;
+  contentHash: string;
+}
+
+export const CHANGED_AFTER_OPENED = 'This milestone changed after you opened it. Read it again before you answer.';
+
 /**
  * The client's answer to the waiting request; approving completes the milestone. `onAnswered` writes the answer's
  * webhook event in its transaction (milestone-events.ts, handed in by the routes so this file needs not read milestones).
@@ -187,16 +211,20 @@ export async function answerApproval(
   note: string | null,
   notify?: Notifier,
   onAnswered?: (tx: Tx, milestoneId: string, answer: ApprovalAnswer) => Promise<void>,
+  shown?: ShownMilestone,
 ): Promise<void> {
   const milestone = await milestoneInScope(db, user, id);
   if (!mayAnswerApprovals(user)) throw forbidden('Only the client’s primary contacts answer approval requests.');
   const who = `${user.firstName} ${user.lastName}`;
   await db.transaction(async (tx) => {
     const { status, latest } = await lockedState(tx, id);
+    // What the client answered is what the milestone is now, read in the same locked transaction; an approval must be
+    // of what they read: the same request, the same content, and not withdrawn by a change since (decision 0074).
+    const hash = (await currentHashes(tx, [id])).get(id)!;
+    if (latest?.state === 'withdrawn') throw conflict(CHANGED_AFTER_OPENED);
+    if (shown && latest && (shown.approvalId !== latest.id || shown.contentHash !== hash)) throw conflict(CHANGED_AFTER_OPENED);
     const refusal = answerConflict({ status, approvalState: latest?.state ?? null });
     if (refusal || !latest) throw conflict(refusal ?? 'This milestone is not awaiting approval');
-    // What the client answered is what the milestone is now, read in the same locked transaction.
-    const hash = (await currentHashes(tx, [id])).get(id)!;
     await tx
       .update(a)
       .set({ status: answer, answeredById: user.id, answeredAt: sql`now()`, answerNote: note, answerIp: currentRequestIp(), contentHash: hash })
@@ -256,10 +284,60 @@ export async function loseApprovalIfChanged(tx: Tx, actorId: string, milestone: 
   await publishLive(tx, { topic: 'approval', id: latest.id, projectId: milestone.projectId, clientId: milestone.clientId });
 }
 
+/**
+ * Called in the transaction of a milestone's change, with its fingerprint from before the change: a request waiting
+ * for the client is withdrawn when what it asked about changed (decision 0074), so the client can no longer approve
+ * the new text under the old request. The client's primary contacts are told, and open screens follow.
+ */
+export async function withdrawRequestIfChanged(
+  tx: Tx,
+  actorId: string,
+  milestone: { id: string; name: string; projectId: string; clientId: string; projectName?: string },
+  hashBefore: string | undefined,
+  notify?: Notifier,
+) {
+  const [pending] = await tx
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.milestoneId, milestone.id), eq(a.status, 'pending'), isNull(a.invalidatedAt)))
+    .orderBy(desc(a.requestedAt), desc(a.id))
+    .limit(1);
+  if (!pending) return;
+  const hashAfter = (await currentHashes(tx, [milestone.id])).get(milestone.id);
+  if (hashAfter === hashBefore) return; // Saved without changing what was asked about.
+  await tx.update(a).set({ invalidatedAt: sql`now()` }).where(eq(a.id, pending.id));
+  await recordActivity(tx, {
+    actorId,
+    action: 'milestone.approval_withdrawn',
+    entityType: 'milestone',
+    entityId: milestone.id,
+    clientId: milestone.clientId,
+    summary: `The milestone ${milestone.name} changed while awaiting approval; the request was withdrawn`,
+    metadata: { approvalId: pending.id, projectId: milestone.projectId, askedHash: hashBefore ?? null, hash: hashAfter ?? null },
+  });
+  await notify?.(
+    {
+      kind: 'approval_requested',
+      to: { clientId: milestone.clientId },
+      actorId,
+      title: `Approval request withdrawn: ${milestone.name}`,
+      body: `${milestone.name} changed after the team asked for your approval, so the request was withdrawn. The team will ask again.`,
+      link: `/projects/${milestone.projectId}?tab=milestones`,
+      entityType: 'milestone',
+      entityId: milestone.id,
+    },
+    tx,
+  );
+  await publishLive(tx, { topic: 'approval', id: pending.id, projectId: milestone.projectId, clientId: milestone.clientId });
+}
+
 export async function approvalHistory(db: Db, user: CurrentUser, id: string): Promise<MilestoneApprovalEntry[]> {
   await milestoneInScope(db, user, id);
-  const rows = await selectEntries(db).where(eq(a.milestoneId, id)).orderBy(desc(a.requestedAt), desc(a.id));
-  return rows.map(toEntry);
+  const [rows, hashes] = await Promise.all([
+    selectEntries(db).where(eq(a.milestoneId, id)).orderBy(desc(a.requestedAt), desc(a.id)),
+    currentHashes(db, [id]),
+  ]);
+  return rows.map((row) => toEntry(row, hashes.get(id)));
 }
 
 /** The waiting requests of the caller's projects (the client dashboard's card): one per milestone at most. */
@@ -272,14 +350,19 @@ export async function pendingApprovals(db: Db, user: CurrentUser): Promise<Pendi
       requestedAt: a.requestedAt,
       requestedBy: { id: requester.id, name: requester.name },
       requestNote: a.requestNote,
+      askedHash: a.contentHash,
     })
     .from(a)
     .innerJoin(milestones, eq(milestones.id, a.milestoneId))
     .innerJoin(projects, eq(projects.id, milestones.projectId))
     .leftJoin(requester, eq(requester.id, a.requestedById))
-    .where(and(eq(a.status, 'pending'), projectScope(user)))
+    .where(and(eq(a.status, 'pending'), isNull(a.invalidatedAt), projectScope(user)))
     .orderBy(asc(a.requestedAt), asc(a.id))
     .limit(50);
   const approve = mayAnswerApprovals(user);
-  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), can: { approve } }));
+  const hashes = await currentHashes(db, rows.map((r) => r.milestone.id));
+  // A request whose milestone changed since (a file attached or removed) is withdrawn: not listed.
+  return rows
+    .filter((r) => r.askedHash === null || r.askedHash === hashes.get(r.milestone.id))
+    .map(({ askedHash: _asked, ...r }) => ({ ...r, requestedAt: r.requestedAt.toISOString(), contentHash: hashes.get(r.milestone.id)!, can: { approve } }));
 }

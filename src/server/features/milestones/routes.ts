@@ -46,7 +46,12 @@ export function milestoneRoutes(deps: AppDeps) {
   );
   const onAnswered = (tx: Tx, id: string, answer: ApprovalAnswer) => emitMilestoneAnswered(deps, tx, id, answer);
   route(app, milestoneApprovalsApi.approve, (c, { body }) =>
-    answered(c, (id) => answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, onAnswered)),
+    answered(c, (id) =>
+      answerApproval(db, c.get('user'), id, 'approved', body.note ?? null, notify, onAnswered, {
+        approvalId: body.approvalId,
+        contentHash: body.contentHash,
+      }),
+    ),
   );
   route(app, milestoneApprovalsApi.requestChanges, (c, { body }) =>
     answered(c, (id) => answerApproval(db, c.get('user'), id, 'changes_requested', body.note, notify, onAnswered)),

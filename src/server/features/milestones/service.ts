@@ -17,7 +17,8 @@ import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
 import { milestoneInScope } from './milestone-in-scope';
-import { latestApprovals, loseApprovalIfChanged, rowApprovalCan } from './approvals';
+import { currentHashes } from './approval-content';
+import { latestApprovals, loseApprovalIfChanged, rowApprovalCan, withdrawRequestIfChanged } from './approvals';
 
 interface ProjectRef {
   id: string;
@@ -159,10 +160,16 @@ export async function updateMilestone(
     values.completedAt = input.status === 'completed' ? sql`coalesce(${milestones.completedAt}, now())` : null;
   }
   // The change and the client's notification (bell rows, e-mail jobs) commit together or not at all (decision 0031).
+  const content = input.name !== undefined || 'description' in input || 'dueDate' in input;
   const update = async (tx: Tx) => {
+    const hashBefore = content ? (await currentHashes(tx, [id])).get(id) : undefined;
     if (Object.keys(values).length > 0) await tx.update(milestones).set(values).where(eq(milestones.id, id));
-    // A change to what the client approved takes the approval away (decision 0041).
-    if (input.name !== undefined || 'description' in input || 'dueDate' in input) await loseApprovalIfChanged(tx, user.id, milestone);
+    // A change to what the client approved takes the approval away (decision 0041); one to what they were asked to
+    // approve withdraws the request (decision 0074).
+    if (content) {
+      await loseApprovalIfChanged(tx, user.id, milestone);
+      await withdrawRequestIfChanged(tx, user.id, { ...milestone, name: input.name ?? milestone.name }, hashBefore, notify);
+    }
     await publishMilestone(tx, id, milestone);
     if (input.status === 'completed' && milestone.status !== 'completed') {
       await notify?.(completedNotification(user, { ...milestone, name: input.name ?? milestone.name }), tx);

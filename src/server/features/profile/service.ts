@@ -2,7 +2,8 @@
  * Profile Settings: every signed-in user, client users included, changes their own name and picture. The caller is
  * always the subject (there is no user id in these routes), so nobody can change someone else's profile here.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { CLIENT_ROLES } from '../../../shared/roles';
 import type { Me } from '../../../shared/schemas/me';
 import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '../../../shared/schemas/profile';
 import { recordActivity, writeRecorded } from '../../activity';
@@ -108,8 +109,22 @@ export async function removeAvatar(db: Db, user: CurrentUser): Promise<Profile> 
   return loadProfile(db, user.id);
 }
 
-export async function readAvatar(db: Db, userId: string) {
-  const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+/**
+ * Whose pictures the caller may read: staff, anyone's; a client user, their own company's users and the agency's staff
+ * (who reach them on comments, messages and files), never another company's contacts (decision 0011).
+ */
+function avatarScope(user: CurrentUser): SQL | undefined {
+  if (!(CLIENT_ROLES as readonly string[]).includes(user.role)) return undefined;
+  return user.clientId ? or(isNull(users.clientId), eq(users.clientId, user.clientId)) : isNull(users.clientId);
+}
+
+/** The picture, or 404 when there is none or its owner is outside what the caller may see. */
+export async function readAvatar(db: Db, user: CurrentUser, userId: string) {
+  const [row] = await db
+    .select({ contentType: avatars.contentType, data: avatars.data, updatedAt: avatars.updatedAt })
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.userId))
+    .where(and(eq(avatars.userId, userId), avatarScope(user)));
   if (!row) throw notFound('Picture');
   return row;
 }

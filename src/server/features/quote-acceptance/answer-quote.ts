@@ -14,28 +14,44 @@ import type { AcceptQuoteInput, ClientQuote, DeclineQuoteInput } from '../../../
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { billingSettings, quotes, quoteSignatures } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { conflict, forbidden } from '../../errors';
 import { createNotifier } from '../../notifications/notify';
-import { databaseToday, getClientQuote, quoteInScope } from './client-quote';
+import { databaseToday, getClientQuote, isClientReader, quoteInScope } from './client-quote';
 import { autoConvertAfterAcceptance } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
-import { loadQuoteParts, quoteDocumentOf } from '../../quote-document-rows';
+import { loadQuoteParts, loadQuoteRow, quoteDocumentOf } from '../../quote-document-rows';
 
 export interface SignatureOrigin {
   ipAddress: string | null;
   userAgent: string | null;
 }
 
+export const QUOTE_CHANGED = 'This quote was changed after you opened it. Reload it and read it again before signing.';
+
+/**
+ * The quote as quoteInScope finds it, except that a quote of the caller's company that the agency revised after
+ * sending (back in draft, version 2 or later) is a 409 saying so: the client had it open, so "not found" would only
+ * confuse, and the draft's content is still never shown.
+ */
+async function answerableInScope(db: DbOrTx, user: CurrentUser, quoteId: string, forUpdate = false) {
+  const row = await loadQuoteRow(db, quoteId, forUpdate);
+  const revised = row?.quote.status === 'draft' && row.quote.version > 1;
+  if (revised && isClientReader(user) && !!user.clientId && row!.quote.clientId === user.clientId) {
+    throw conflict(QUOTE_CHANGED, { version: 'The quote has a newer version' });
+  }
+  return quoteInScope(db, user, quoteId, forUpdate);
+}
+
 /** 404 outside the caller's scope, then 403 for anyone but a primary contact: for routes, before the body is read. */
 export async function authorizeAnswer(deps: AppDeps, user: CurrentUser, quoteId: string): Promise<void> {
-  await quoteInScope(deps.database.db, user, quoteId);
+  await answerableInScope(deps.database.db, user, quoteId);
   if (!maySignQuotes(user)) throw forbidden(SIGN_FORBIDDEN);
 }
 
 /** The quote locked for this transaction, and why it cannot be answered (409). */
 async function lockedAnswerable(tx: Tx, user: CurrentUser, quoteId: string) {
-  const row = await quoteInScope(tx, user, quoteId, true);
+  const row = await answerableInScope(tx, user, quoteId, true);
   const refusal = answerConflict({ status: row.quote.status, validUntil: row.quote.validUntil, today: await databaseToday(tx) });
   if (refusal) throw conflict(refusal);
   return row;
@@ -56,7 +72,7 @@ export async function acceptQuote(
   const accepted = await db.transaction(async (tx) => {
     const { quote, clientName } = await lockedAnswerable(tx, user, quoteId);
     if (input.version !== quote.version) {
-      throw conflict('This quote was changed after you opened it. Reload it and read it again before signing.', { version: 'The quote has a newer version' });
+      throw conflict(QUOTE_CHANGED, { version: 'The quote has a newer version' });
     }
     const stored = await quoteDocumentSha256(quoteDocumentOf(quote, clientName ?? '', await loadQuoteParts(tx, quoteId)));
     if (stored !== input.documentSha256) {

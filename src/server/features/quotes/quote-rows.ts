@@ -6,7 +6,7 @@ import { quoteCan, quoteReadRefusal, type QuoteActor } from '../../../shared/pol
 import { shareOf } from '../../../shared/document-totals';
 import type { QuoteDto } from '../../../shared/schemas/quotes';
 import type { CurrentUser } from '../../context';
-import { clients, contactSubmissions, quoteItems, quoteSections, quoteSignatures, quotes } from '../../db/schema';
+import { clients, contactSubmissions, projects, quoteItems, quoteSections, quoteSignatures, quotes, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { forbidden, notFound } from '../../errors';
 
@@ -28,7 +28,7 @@ export async function readableQuote(db: DbOrTx, user: CurrentUser, id: string): 
 }
 
 export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteRecord, now = new Date()): Promise<QuoteDto> {
-  const [sections, items, client, lead, signature] = await Promise.all([
+  const [sections, items, client, lead, signature, project] = await Promise.all([
     db.select().from(quoteSections).where(eq(quoteSections.quoteId, row.id)).orderBy(asc(quoteSections.position)),
     db.select().from(quoteItems).where(eq(quoteItems.quoteId, row.id)).orderBy(asc(quoteItems.position)),
     row.clientId ? db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, row.clientId)) : [],
@@ -38,7 +38,19 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
           .from(contactSubmissions)
           .where(eq(contactSubmissions.id, row.leadId))
       : [],
-    db.select({ signerName: quoteSignatures.signerName, signedAt: quoteSignatures.signedAt, version: quoteSignatures.version }).from(quoteSignatures).where(eq(quoteSignatures.quoteId, row.id)),
+    db
+      .select({
+        signerName: quoteSignatures.signerName,
+        signedAt: quoteSignatures.signedAt,
+        version: quoteSignatures.version,
+        documentSha256: quoteSignatures.documentSha256,
+        userId: users.id,
+        userName: users.name,
+      })
+      .from(quoteSignatures)
+      .leftJoin(users, eq(users.id, quoteSignatures.userId))
+      .where(eq(quoteSignatures.quoteId, row.id)),
+    row.projectId ? db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, row.projectId)) : [],
   ]);
   // The taxes block is a view of the stored lines' columns, summed by the one rule; the totals are the stored ones.
   const { taxes } = documentSums(
@@ -101,8 +113,17 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
     viewedAt: row.viewedAt?.toISOString() ?? null,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     declineReason: row.declineReason,
-    signature: sig ? { signerName: sig.signerName, signedAt: sig.signedAt.toISOString(), version: sig.version } : null,
+    signature: sig
+      ? {
+          signerName: sig.signerName,
+          signedBy: sig.userId ? { id: sig.userId, name: sig.userName ?? '' } : null,
+          signedAt: sig.signedAt.toISOString(),
+          version: sig.version,
+          documentSha256: sig.documentSha256,
+        }
+      : null,
     projectId: row.projectId,
+    project: project[0] ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     can: quoteCan(actorOf(user), { ...row, itemCount: items.length }, today),

@@ -10,6 +10,7 @@ import type { CreateTimeEntryInput, TimeEntry, UpdateTimeEntryInput } from '../.
 import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries as t } from '../../db/schema';
 import { conflict, refuseIf } from '../../errors';
+import { reopenApprovedWeek } from '../../time-week-reopen';
 import { checkBudgets } from './budget-alerts';
 import { findEntryInScope, getTimeEntry } from './entries-read';
 import { personFor, publishTime, statusForWeek, taskFactsFor } from './write-checks';
@@ -63,14 +64,28 @@ export async function updateTimeEntry(deps: AppDeps, user: CurrentUser, id: stri
   const personId = stored.userId ?? user.id;
   // Another task is another project, maybe another rate: its facts are copied afresh, as for a new entry.
   const facts = input.taskId && input.taskId !== stored.taskId ? await taskFactsFor(db, user, input.taskId, personId) : null;
+  const differs =
+    (input.workDate !== undefined && input.workDate !== stored.workDate) ||
+    (input.minutes !== undefined && input.minutes !== stored.minutes) ||
+    (input.note !== undefined && (input.note ?? null) !== stored.note) ||
+    (input.billable !== undefined && input.billable !== stored.billable) ||
+    facts !== null;
   await db.transaction(async (tx) => {
+    let status: 'open' | 'submitted' | undefined;
     if (input.workDate && input.workDate !== stored.workDate && stored.userId) {
-      // Moving time into a week that waits for approval is adding to it: refused to staff (a manager's keeps its status).
-      await statusForWeek(tx, user, stored.userId, input.workDate);
+      // Moving time into a week that waits for approval is adding to it: refused to staff; a manager's takes the state
+      // of the week it lands in (an approved one is sent back for approval).
+      status = await statusForWeek(tx, user, stored.userId, input.workDate);
+    }
+    // A manager's change to approved time was not approved: its week waits for approval again (decision 0075).
+    if (stored.status === 'approved' && differs) {
+      if (stored.userId) await reopenApprovedWeek(tx, user.id, stored.userId, stored.workDate);
+      status ??= 'submitted';
     }
     const changed = await tx
       .update(t)
       .set({
+        ...(status && { status }),
         ...(input.workDate !== undefined && { workDate: input.workDate }),
         ...(input.minutes !== undefined && { minutes: input.minutes }),
         ...(input.note !== undefined && { note: input.note }),
@@ -108,6 +123,8 @@ export async function deleteTimeEntry(deps: AppDeps, user: CurrentUser, id: stri
       .where(and(eq(t.id, id), eq(t.status, stored.status), sql`${t.invoiceId} is null`))
       .returning({ id: t.id });
     if (removed.length === 0) throw conflict(CHANGED_MEANWHILE);
+    // Approved time taken away changes what was approved: the week waits for approval again (decision 0075).
+    if (stored.status === 'approved' && stored.userId) await reopenApprovedWeek(tx, user.id, stored.userId, stored.workDate);
     await checkBudgets(deps, tx, [stored.projectId]);
     await publishTime(tx, stored);
   });

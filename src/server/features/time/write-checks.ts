@@ -12,6 +12,7 @@ import { tasks, timesheetWeeks, users } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { conflict, forbidden, validationFailed } from '../../errors';
 import { publishLive, type LiveEvent } from '../../live/publish';
+import { reopenApprovedWeek } from '../../time-week-reopen';
 import { entryFacts, type EntryFacts } from './entry-facts';
 
 export const WEEK_SUBMITTED = 'This week is submitted: ask a manager to return it before changing its time.';
@@ -47,14 +48,17 @@ export async function weekStatusOf(db: DbOrTx, userId: string, workDate: string)
 }
 
 /**
- * The status a new entry (or one moved to `workDate`) takes: its week's. Staff cannot add to a week that waits for
- * approval or is approved (409); a manager's addition joins the week as it stands, so the week stays whole.
+ * The status a new entry (or one moved to `workDate`) takes. Staff cannot add to a week that waits for approval or is
+ * approved (409); a manager's addition to a waiting week waits with it, and one to an approved week sends the week
+ * back for approval (decision 0075), so the addition is never approved unseen.
  */
-export async function statusForWeek(db: DbOrTx, user: CurrentUser, personId: string, workDate: string): Promise<'open' | 'submitted' | 'approved'> {
-  const week = await weekStatusOf(db, personId, workDate);
+export async function statusForWeek(tx: Tx, user: CurrentUser, personId: string, workDate: string): Promise<'open' | 'submitted'> {
+  const week = await weekStatusOf(tx, personId, workDate);
   if (week !== 'submitted' && week !== 'approved') return 'open';
   if (scopeOf(user.role, 'time.track') !== 'all') throw conflict(WEEK_SUBMITTED);
-  return week;
+  // Time added to an approved week was not approved: the week waits for approval again (decision 0075).
+  if (week === 'approved') await reopenApprovedWeek(tx, user.id, personId, workDate);
+  return 'submitted';
 }
 
 /**

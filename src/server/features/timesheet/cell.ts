@@ -12,6 +12,7 @@ import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { conflict, refuseIf } from '../../errors';
+import { reopenApprovedWeek } from '../../time-week-reopen';
 import { entryStatusOfWeek, getWeek, personOf, weekRowOf } from './read';
 import { lockWeek, publishWeek } from './week-lock';
 
@@ -61,6 +62,10 @@ export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, i
     const current = typed.reduce((sum, e) => sum + (e.minutes ?? 0), 0);
     if (remaining === current && typed.length <= 1) return;
     for (const e of typed) refuse(user, person.id, e.status as TimeEntryStatus);
+    // A manager's typing in an approved week changes approved time: the week waits for approval again, and the
+    // typed time with it (decision 0075).
+    const reopened = week.status === 'approved' && (await reopenApprovedWeek(tx, user.id, person.id, input.date));
+    const status = reopened ? 'submitted' : entryStatusOfWeek(week.status);
 
     const [keep, ...extra] = typed;
     if (extra.length > 0 || (keep && remaining === 0)) {
@@ -68,9 +73,11 @@ export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, i
       await tx.delete(timeEntries).where(inArray(timeEntries.id, gone.map((e) => e.id)));
     }
     if (remaining > 0 && keep) {
-      await tx.update(timeEntries).set({ minutes: remaining, updatedAt: sql`now()` }).where(eq(timeEntries.id, keep.id));
+      await tx
+        .update(timeEntries)
+        .set({ minutes: remaining, ...(reopened && { status }), updatedAt: sql`now()` })
+        .where(eq(timeEntries.id, keep.id));
     } else if (remaining > 0) {
-      const status = entryStatusOfWeek(week.status);
       refuse(user, person.id, status);
       await tx.insert(timeEntries).values({
         userId: person.id,

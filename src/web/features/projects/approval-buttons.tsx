@@ -2,7 +2,7 @@ import { Check, MessageSquareWarning, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ApprovalCan } from '../../../shared/policies/milestone-approvals';
 import { Button } from '../../components/button';
-import type { ApprovalAction } from './api/approval-mutations';
+import type { ApprovalAction, ShownApproval } from './api/approval-mutations';
 
 // The note dialog checks its note with the approval schemas (zod): loaded when a button is first pressed, so the
 // screens that list approvals (a client's dashboard) do without it until then.
@@ -12,11 +12,15 @@ interface ApprovalButtonsProps {
   milestone: { id: string; name: string; projectId: string };
   /** The row's flags from the server: which buttons this viewer gets. */
   can: Partial<ApprovalCan>;
+  /** The waiting request and the milestone's fingerprint as this row shows them: what Approve answers. */
+  shown?: ShownApproval | null;
 }
 
 /** Request approval (the team), Approve and Request changes (the client's primary contact), each by its flag. */
-export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
+export function ApprovalButtons({ milestone, can, shown }: ApprovalButtonsProps) {
   const [action, setAction] = useState<ApprovalAction | null>(null);
+  // Taken when Approve is pressed, so a refetch while the dialog is open cannot swap in a text the client did not read.
+  const [read, setRead] = useState<ShownApproval | null>(null);
   // Mounted from the first press on, so closing it still animates.
   const [used, setUsed] = useState(false);
   if (action && !used) setUsed(true);
@@ -32,7 +36,14 @@ export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
       ) : null}
       {can.approve ? (
         <>
-          <Button size="sm" aria-label={`Approve ${name}`} onClick={() => setAction('approve')}>
+          <Button
+            size="sm"
+            aria-label={`Approve ${name}`}
+            onClick={() => {
+              setRead(shown ?? null);
+              setAction('approve');
+            }}
+          >
             <Check aria-hidden />
             Approve
           </Button>
@@ -44,7 +55,7 @@ export function ApprovalButtons({ milestone, can }: ApprovalButtonsProps) {
       ) : null}
       {used ? (
         <Suspense fallback={null}>
-          <ApprovalNoteDialog action={action} milestone={milestone} onOpenChange={(open) => (open ? undefined : setAction(null))} />
+          <ApprovalNoteDialog action={action} milestone={milestone} shown={read} onOpenChange={(open) => (open ? undefined : setAction(null))} />
         </Suspense>
       ) : null}
     </div>

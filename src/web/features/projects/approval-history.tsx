@@ -7,6 +7,7 @@ function answerLine(entry: MilestoneApprovalEntry): string {
   const who = entry.answeredBy?.name ?? 'a former contact';
   const when = entry.answeredAt ? formatDateTime(entry.answeredAt) : '';
   if (entry.status === 'pending') return 'Awaiting an answer';
+  if (entry.status === 'withdrawn') return 'Withdrawn: the milestone changed before it was answered';
   const note = entry.answerNote ? `: ${entry.answerNote}` : '';
   return entry.status === 'approved' ? `Approved by ${who} on ${when}${note}` : `Changes requested by ${who} on ${when}${note}`;
 }

@@ -4,11 +4,13 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api';
 import { withToasts } from '../../lib/with-toasts';
-import { useApprovalAction, type ApprovalAction } from './api/approval-mutations';
+import { useApprovalAction, type ApprovalAction, type ShownApproval } from './api/approval-mutations';
 
 interface ApprovalNoteDialogProps {
   action: ApprovalAction | null;
   milestone: { id: string; name: string; projectId: string };
+  /** For Approve: the request and fingerprint of the milestone as the client read it. */
+  shown?: ShownApproval | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -24,7 +26,8 @@ const ACTIONS = {
     toast: { success: 'Approval requested', failure: 'Failed to request approval' },
   },
   approve: {
-    schema: ApproveMilestoneInput,
+    // The note is what the dialog asks for; the request and fingerprint come from the row read.
+    schema: ApproveMilestoneInput.pick({ note: true }),
     title: 'Approve milestone',
     description: (name: string) => `You approve ${name} as it is now. Your name, the time and what you approved are recorded.`,
     label: 'Note for the team (optional)',
@@ -44,17 +47,20 @@ const ACTIONS = {
 } as const;
 
 /** Asks for the note of an approval action and sends it; the field shows the server's message if it refuses it. */
-export function ApprovalNoteDialog({ action, milestone, onOpenChange }: ApprovalNoteDialogProps) {
+export function ApprovalNoteDialog({ action, milestone, shown, onOpenChange }: ApprovalNoteDialogProps) {
   const formId = useId();
   const mutation = useApprovalAction(milestone.projectId);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // A refusal that is not about the note: the milestone changed after it was read (409), said in the dialog.
+  const [conflict, setConflict] = useState<string | undefined>();
   const current = ACTIONS[action ?? 'request'];
 
   useEffect(() => {
     if (action) {
       setNote('');
       setError(undefined);
+      setConflict(undefined);
     }
   }, [action]);
 
@@ -67,10 +73,11 @@ export function ApprovalNoteDialog({ action, milestone, onOpenChange }: Approval
       return;
     }
     try {
-      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note }), { ...current.toast, description: milestone.name });
+      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note, shown }), { ...current.toast, description: milestone.name });
       onOpenChange(false);
     } catch (err) {
       setError(err instanceof ApiError ? err.fields?.note : undefined);
+      setConflict(err instanceof ApiError && err.status === 409 ? err.message : undefined);
     }
   };
 
@@ -86,6 +93,11 @@ export function ApprovalNoteDialog({ action, milestone, onOpenChange }: Approval
       busyLabel={current.busy}
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        {conflict ? (
+          <p role="alert" className="mb-3 text-sm text-danger">
+            {conflict}
+          </p>
+        ) : null}
         <TextareaField
           label={current.label}
           value={note}

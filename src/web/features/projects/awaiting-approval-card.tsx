@@ -32,7 +32,11 @@ export function AwaitingApprovalCard() {
               </p>
               {item.requestNote ? <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">“{item.requestNote}”</p> : null}
             </div>
-            <ApprovalButtons milestone={{ id: item.milestone.id, name: item.milestone.name, projectId: item.project.id }} can={item.can} />
+            <ApprovalButtons
+              milestone={{ id: item.milestone.id, name: item.milestone.name, projectId: item.project.id }}
+              can={item.can}
+              shown={{ approvalId: item.approvalId, contentHash: item.contentHash }}
+            />
           </li>
         ))}
       </ul>

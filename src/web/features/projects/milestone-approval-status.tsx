@@ -7,6 +7,7 @@ const BADGES: Record<MilestoneApproval['state'], { label: string; tone: BadgeTon
   approved: { label: 'Approved', tone: 'success' },
   changes_requested: { label: 'Changes requested', tone: 'danger' },
   changed: { label: 'Approval lost', tone: 'neutral' },
+  withdrawn: { label: 'Request withdrawn', tone: 'neutral' },
 };
 
 /** The sentence under the badge: who answered and what they said, or why the approval no longer holds. */
@@ -22,6 +23,10 @@ function line(approval: MilestoneApproval, canAskAgain: boolean): string {
     case 'changed': {
       const when = approval.changedAt ? ` on ${formatDate(approval.changedAt)}` : '';
       return `Changed after approval${when}; ${canAskAgain ? 'ask again' : 'the team will ask again'}`;
+    }
+    case 'withdrawn': {
+      const when = approval.changedAt ? ` on ${formatDate(approval.changedAt)}` : '';
+      return `Changed after the request${when}, so it was withdrawn; ${canAskAgain ? 'ask again' : 'the team will ask again'}`;
     }
   }
 }

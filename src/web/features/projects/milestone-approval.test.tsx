@@ -12,14 +12,15 @@ const NONE = { requestApproval: false, approve: false };
 const APPROVAL: MilestoneApproval = {
   id: 'a1', status: 'pending', state: 'pending', requestedAt: '2026-03-02T10:00:00Z', requestedBy: { id: 'u1', name: 'Morgan Lee' },
   requestNote: 'Please look at the home page', answeredAt: null, answeredBy: null, answerNote: null, contentHash: null,
-  invalidatedAt: null, changedAt: null,
+  invalidatedAt: null, changedAt: null, currentHash: 'c'.repeat(64),
 };
+const SHOWN = { approvalId: 'a1', contentHash: 'c'.repeat(64) };
 
 function renderButtons(can: { requestApproval: boolean; approve: boolean }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ApprovalButtons milestone={MILESTONE} can={can} />
+      <ApprovalButtons milestone={MILESTONE} can={can} shown={SHOWN} />
     </QueryClientProvider>,
   );
 }
@@ -70,6 +71,19 @@ describe('approval buttons follow the row flags', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/milestones/m1/approve');
+    // What the row showed goes back with the approval, so the server approves only what was read.
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ note: '', ...SHOWN });
+  });
+
+  it('says in the dialog when the milestone changed after it was opened (409), and keeps it open', async () => {
+    const message = 'This milestone changed after you opened it. Read it again before you answer.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: { code: 'conflict', message } }, 409));
+    renderButtons({ ...NONE, approve: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Design sign-off' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
 
@@ -95,6 +109,13 @@ describe('approval status', () => {
     cleanup();
     render(<MilestoneApprovalStatus approval={changed} canAskAgain={false} />);
     expect(screen.getByText(/the team will ask again$/)).toBeTruthy();
+  });
+
+  it('says a request was withdrawn by a change, and who asks again', () => {
+    const withdrawn = { ...APPROVAL, status: 'withdrawn' as const, state: 'withdrawn' as const, changedAt: '2026-03-04T10:00:00Z', currentHash: null };
+    render(<MilestoneApprovalStatus approval={withdrawn} canAskAgain={false} />);
+    expect(screen.getByText('Request withdrawn')).toBeTruthy();
+    expect(screen.getByText(/^Changed after the request on .*, so it was withdrawn; the team will ask again$/)).toBeTruthy();
   });
 
   it('shows nothing before anyone asked', () => {

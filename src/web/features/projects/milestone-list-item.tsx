@@ -129,7 +129,11 @@ export function MilestoneListItem({
           </div>
           <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
           {/* The client's answer sits with the milestone; the team's request is one of the actions below. */}
-          <ApprovalButtons milestone={milestone} can={{ approve: milestone.can.approve }} />
+          <ApprovalButtons
+            milestone={milestone}
+            can={{ approve: milestone.can.approve }}
+            shown={milestone.approval?.currentHash ? { approvalId: milestone.approval.id, contentHash: milestone.approval.currentHash } : null}
+          />
           {milestone.approval ? <ApprovalHistory projectId={milestone.projectId} milestoneId={milestone.id} /> : null}
           <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
         </div>

@@ -19,6 +19,7 @@ import { QuoteConversionActions } from './client-quote-conversion';
 import { useClientChoices, useCreateQuote, useSaveQuote, useSendQuote } from './api/quotes';
 import { emptyQuoteForm, formOfQuote, liveTotals, saveBodyOf, type QuoteForm } from './quote-form-state';
 import { QuoteSectionsEditor } from './quote-sections-editor';
+import { QuoteSignatureNote } from './quote-signature-note';
 
 interface Props {
   /** Null: a new quote, for `party`. */
@@ -114,6 +115,7 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         </p>
       )}
       {readOnly && quote && <p className="text-sm text-muted-foreground">This quote is {quote.status} and can no longer be changed.</p>}
+      {quote && <QuoteSignatureNote quote={quote} />}
       <Card className="grid gap-4 p-4 md:grid-cols-2">
         {!quote && !party.leadId && (
           <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} error={errors.clientId}>
