@@ -219,6 +219,8 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/imports/clients': { body: ImportRequest },
   'POST /api/imports/tasks/preview': { body: ImportRequest },
   'POST /api/imports/tasks': { body: ImportRequest },
+  'POST /api/imports/clients/rejected.csv': { body: ImportRequest },
+  'POST /api/imports/tasks/rejected.csv': { body: ImportRequest },
   'PATCH /api/tasks/:id': { params: { id: 'tasks' }, body: UpdateTaskInput },
   'DELETE /api/tasks/:id': { params: { id: 'tasks' } },
   'POST /api/tasks/:id/comments': { params: { id: 'tasks' }, body: CommentInput },
