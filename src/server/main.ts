@@ -53,6 +53,11 @@ async function main() {
   await deps.live.start().catch((error: unknown) => log.warn('The live updates could not listen yet.', { error: String(error) }));
   const app = createApp(deps);
   const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
+  // An idle kept-alive connection outlives its clients' and proxies' own idle times (60 s at common load balancers):
+  // with Node's 5 s, a client that reuses the connection just as the server closes it gets a reset (ECONNRESET).
+  // Shutdown still closes idle connections at once (server.close).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // A deep accept queue: a stopped process's thousands of open event streams come back within seconds (the retry
   // hint of live/streams.ts), faster than a busy process accepts them; with Node's default of 511 the kernel drops
   // the rest, which then wait for TCP's retries or are reset. The kernel caps it at net.core.somaxconn.
