@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PATH_ALIASES } from './path-aliases';
 import { apiSchemasLeftOut } from './scripts/vite-api-schemas';
 
 // The API server runs separately in development (port 3001); proxying keeps the browser on one origin so the
@@ -53,6 +54,7 @@ const codeSplitting = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), apiSchemasLeftOut()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './path-aliases';
 
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     // Two cores here: files run in parallel, but not more than the machine has.
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -15,9 +18,11 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: { name: 'web', environment: 'jsdom', include: ['src/web/**/*.test.{ts,tsx}'] },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',
@@ -29,6 +34,7 @@ export default defineConfig({
       },
       {
         // The real server as a child process (signals, restarts); bounded, a few seconds each.
+        extends: true,
         test: { name: 'ops', environment: 'node', include: ['tests/ops/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 60_000 },
       },
     ],

@@ -4,8 +4,8 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
 import { generate, holdsShape, type Shape } from './dataset';
 
 export const PGLITE_DIR = '.data-test/bench-pglite';

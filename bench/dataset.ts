@@ -7,9 +7,9 @@
  * One task ('bench-task-1', owned by the demo developer) carries exactly 50 comments.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
-import { queryRows } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed/demo';
+import type { Database } from '@server/db/client';
+import { queryRows } from '@server/db/client';
+import { seedDemo } from '@server/db/seed/demo';
 import { collaborationStatements } from './dataset-collaboration';
 import { timeStatements } from './dataset-time';
 

@@ -5,10 +5,10 @@
  * exactly these statements, so it can never drift from what the services send.
  */
 import type { QueryConfig } from 'pg';
-import { createApp } from '../src/server/app';
-import { buildDeps } from '../src/server/bootstrap';
-import { openDatabase } from '../src/server/db/client';
-import { readEnv } from '../src/server/env';
+import { createApp } from '@server/app';
+import { buildDeps } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { readEnv } from '@server/env';
 
 export interface Statement {
   text: string;

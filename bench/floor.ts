@@ -9,10 +9,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { PROJECT_STATUSES } from '../src/shared/enums';
-import { capabilitiesOf } from '../src/shared/permissions';
-import { taskCan } from '../src/shared/policies/tasks';
-import { isStaffRole } from '../src/shared/roles';
+import { PROJECT_STATUSES } from '@shared/enums';
+import { capabilitiesOf } from '@shared/permissions';
+import { taskCan } from '@shared/policies/tasks';
+import { isStaffRole } from '@shared/roles';
 import type { FloorCapture, FloorPath, Statement } from './floor-capture';
 
 const capture = JSON.parse(process.env.FLOOR_CAPTURE!) as FloorCapture;

@@ -12,10 +12,10 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { RETRY_SPREAD_MS } from '../src/server/live/streams';
+import { openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed/demo';
+import { RETRY_SPREAD_MS } from '@server/live/streams';
 import { queryOnce } from './databases';
 import type { Figure } from './figure';
 import { signIn, startApp, type Running } from './processes';

@@ -11,12 +11,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AppEnv, CurrentUser } from '../src/server/context';
-import type { Db } from '../src/server/db/client';
-import type { LiveHub, LiveSubscriber } from '../src/server/live/hub';
-import type { LiveEvent } from '../src/server/live/publish';
-import { createLiveStreams } from '../src/server/live/streams';
-import type { Logger } from '../src/server/log';
+import type { AppEnv, CurrentUser } from '@server/context';
+import type { Db } from '@server/db/client';
+import type { LiveHub, LiveSubscriber } from '@server/live/hub';
+import type { LiveEvent } from '@server/live/publish';
+import { createLiveStreams } from '@server/live/streams';
+import type { Logger } from '@server/log';
 import { onSseBlocks } from './sse-blocks';
 
 const arg = (name: string, fallback: number) => Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);

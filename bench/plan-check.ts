@@ -8,10 +8,10 @@
  *   npx tsx bench/plan-check.ts [postgres url] ["set join_collapse_limit = 1"]
  */
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import { buildDeps } from '../src/server/bootstrap';
-import { openDatabase } from '../src/server/db/client';
-import { readEnv } from '../src/server/env';
+import { createApp } from '@server/app';
+import { buildDeps } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { readEnv } from '@server/env';
 import { DEEP_PAGES, endpoints } from './api';
 import { timeIds, timeRows } from './time-rows';
 import { recurringRows } from './recurring-rows';

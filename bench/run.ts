@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import type { CurrentUser } from '../src/server/context';
+import type { CurrentUser } from '@server/context';
 import { measureApi } from './api';
 import { FULL, TENTH } from './dataset';
 import { pgliteWith, postgresReachable, postgresWith, queryOnce } from './databases';

@@ -4,11 +4,11 @@
  * and the counts. Both are timed in this process on the same database and the same question (in-progress, high
  * priority, newest first, page 1, with the stat cards).
  */
-import type { TaskList } from '../src/shared/schemas/tasks';
-import type { CurrentUser } from '../src/server/context';
-import { openDatabase } from '../src/server/db/client';
-import { selectTasks, toTaskListItem } from '../src/server/db/task-rows';
-import { listTasks } from '../src/server/features/tasks/service';
+import type { TaskList } from '@shared/schemas/tasks';
+import type { CurrentUser } from '@server/context';
+import { openDatabase } from '@server/db/client';
+import { selectTasks, toTaskListItem } from '@server/db/task-rows';
+import { listTasks } from '@server/features/tasks/service';
 import type { Figure } from './figure';
 
 const QUERY = { status: 'in_progress', priority: 'high', page: 1, pageSize: 50, sort: 'updated', dir: 'desc' } as const;

@@ -1,5 +1,5 @@
 // The import boundaries of docs/architecture.md#import-rules, decided by where the importing file and the imported
-// file live (the relative path resolved), so they hold at every folder depth (features/<name>/api/..., deeper).
+// file live (the relative or aliased path resolved), so they hold at every folder depth (features/<name>/api/..., deeper).
 // Which packages each side may use stays with no-restricted-imports in eslint.config.js.
 import path from 'node:path';
 
@@ -16,6 +16,13 @@ export function placeOf(file) {
   if (feature) return { side: feature[1], feature: feature[2], rel };
   const side = rel.match(/^src\/(web|server|shared)(\/|$)/);
   return side ? { side: side[1], rel } : null;
+}
+
+/** The file a relative or aliased (`@shared/`, `@server/`, `@web/`: tsconfig.json's paths) import names; null for a package. */
+export function resolveSpecifier(importer, specifier) {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
+  const alias = specifier.match(/^@(shared|server|web)\/(.*)$/);
+  return alias ? path.join(ROOT, 'src', alias[1], alias[2]) : null;
 }
 
 /** Why `from` may not import `to`, or null when it may. */
@@ -37,8 +44,10 @@ const places = {
     const from = placeOf(context.filename);
     if (!from) return {};
     const check = (source) => {
-      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = placeOf(path.resolve(path.dirname(context.filename), source.value));
+      if (!source || typeof source.value !== 'string') return;
+      const target = resolveSpecifier(context.filename, source.value);
+      if (!target) return;
+      const to = placeOf(target);
       const message = to && refusal(from, to);
       if (message) context.report({ node: source, message });
     };

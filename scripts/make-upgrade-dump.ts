@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS } from '../src/server/db/client';
+import { PGLITE_EXTENSIONS } from '@server/db/client';
 import { dumpPgliteAsSql } from '../tests/upgrade/pglite-sql-dump';
 import { adminQuery, withDatabase } from '../tests/api/test-database';
 

@@ -6,10 +6,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../src/server/app';
-import { buildDeps } from '../src/server/bootstrap';
-import { openDatabase } from '../src/server/db/client';
-import { readEnv } from '../src/server/env';
+import { createApp } from '@server/app';
+import { buildDeps } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { readEnv } from '@server/env';
 
 const out = path.resolve(process.argv[2] ?? '.openapi/openapi.json');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'openapi-document-'));

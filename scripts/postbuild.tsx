@@ -14,7 +14,7 @@ import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'n
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { LandingPage } from '../src/web/features/landing/landing-page';
+import { LandingPage } from '@web/features/landing/landing-page';
 
 const WEB = 'dist/web';
 /** Vite's manifest (build.manifest), moved next to the served folder rather than in it: only the benchmark

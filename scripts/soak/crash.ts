@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isEntryPoint } from '../../src/server/cli/entry-point';
-import { openDatabase } from '../../src/server/db/client';
+import { isEntryPoint } from '@server/cli/entry-point';
+import { openDatabase } from '@server/db/client';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/api/smtp-inbox';
 import { call, freePort, signIn } from './http-client';
 import { countMails, inviteLoop } from './mail-load';

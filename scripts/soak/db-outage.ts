@@ -3,7 +3,7 @@
  * refuses new ones. Requests then must fail with 503 and a clear message (never a 500 or a hang), /readyz must say
  * 503, and once the database is back the app must answer again by itself, without a restart.
  */
-import { isEntryPoint } from '../../src/server/cli/entry-point';
+import { isEntryPoint } from '@server/cli/entry-point';
 import { call, freePort, signIn } from './http-client';
 import { ADMIN_URL, createSoakDatabase, PASSWORD } from './pg-database';
 import { startServer } from './server-process';

@@ -2,7 +2,7 @@
  * Load: N simulated users (50 in the soak, 10 in CI) for 60 s (10 s in CI) mixing reads and writes against the real
  * server on PostgreSQL. Passes with zero 5xx and every client created with a 2xx present in the database afterwards.
  */
-import { isEntryPoint } from '../../src/server/cli/entry-point';
+import { isEntryPoint } from '@server/cli/entry-point';
 import { signIn } from './http-client';
 import { createSoakDatabase, PASSWORD } from './pg-database';
 import { freePort } from './http-client';

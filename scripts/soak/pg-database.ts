@@ -1,9 +1,9 @@
 /** A throwaway PostgreSQL database for one soak run: created, migrated and seeded with the demo agency, then dropped. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed/demo';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PASSWORD = 'demo-password';

@@ -2,7 +2,7 @@
  * Two app processes on one PostgreSQL, as behind a load balancer: a session made on one works on the other, the
  * sign-in limit is counted across both, and simultaneous 'Create Stripe Customer' clicks on both make one customer.
  */
-import { isEntryPoint } from '../../src/server/cli/entry-point';
+import { isEntryPoint } from '@server/cli/entry-point';
 import { startFakeStripe } from '../../tests/fake-stripe';
 import { call, freePort, signIn } from './http-client';
 import { createSoakDatabase, PASSWORD } from './pg-database';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, sessions, users } from '../../src/server/db/schema';
+import { activityLog, sessions, users } from '@server/db/schema';
 import { cookieFrom, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from './harness';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { liveSessions } from '../../src/server/live/audience';
+import { queryRows } from '@server/db/client';
+import { liveSessions } from '@server/live/audience';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 const ADDRESS = '203.0.113.7';

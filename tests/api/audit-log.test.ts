@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { readOutbox } from '../../src/server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
 import { secretFromTotpUri, totpCode } from '../totp';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { clientIds, createCustomer, invoiceBody, invoiceEvent, signed, webhook, WEBHOOK_SECRET } from './billing-helpers';

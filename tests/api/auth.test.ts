@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions, users, verifications } from '../../src/server/db/schema';
-import { readOutbox } from '../../src/server/integrations/mail';
-import { outboxDir } from '../../src/server/bootstrap';
+import { accounts, sessions, users, verifications } from '@server/db/schema';
+import { readOutbox } from '@server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from './harness';
 
 let t: TestApp;

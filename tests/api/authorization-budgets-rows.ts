@@ -5,7 +5,7 @@
  */
 import type { Target, Who } from './authorization-fixtures';
 import { ADMINS, manage, scoped, signedIn, type Row } from './authorization-rules';
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 
 /** Set Cost Rates: admins, refused to everyone else before any lookup; only staff have rates. */
 const rates = (ok: number) => (who: Who, target: Target) =>

@@ -3,8 +3,8 @@
  * Every function takes the test app's database rather than reading module state.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
-import type { Role } from '../../src/shared/roles';
+import { queryRows } from '@server/db/client';
+import type { Role } from '@shared/roles';
 import type { TestApp } from './harness';
 
 export type Db = TestApp['database']['db'];

@@ -5,7 +5,7 @@
  * quote, so a primary contact who passes every check is told 409 (nothing is signed); tests/api/quote-acceptance.test.ts
  * signs for real.
  */
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 import type { Target, Who } from './authorization-fixtures';
 import { ADMINS, isClient, onlyAdmins, signedIn, type Row } from './authorization-rules';
 

@@ -3,7 +3,7 @@
  * print any quote; client users list, read and print their company's quotes once sent (404 for another company's),
  * and change nothing; other staff lack quotes.view. Numbering, versions and scope are in tests/api/quotes.test.ts.
  */
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 import type { Fixture, Target, Who } from './authorization-fixtures';
 import { ADMINS, isClient, onlyAdmins, signedIn, type Row } from './authorization-rules';
 

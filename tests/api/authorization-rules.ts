@@ -1,5 +1,5 @@
 /** The authorization table's row shape and the rules its rows are written with (from the displayed matrix). */
-import { ROLES, type Role } from '../../src/shared/roles';
+import { ROLES, type Role } from '@shared/roles';
 import type { Fixture, Kind, Target, Who } from './authorization-fixtures';
 
 export const ALL: Who[] = ['anonymous', ...ROLES];

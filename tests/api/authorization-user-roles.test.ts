@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isClientRole, ROLES, type Role } from '../../src/shared/roles';
+import { isClientRole, ROLES, type Role } from '@shared/roles';
 import { insert, pick, uniqueEmail, type Who } from './authorization-fixtures';
 import { ALL } from './authorization-rules';
 import { USER_ROLE_ROWS, type UserRoleRow } from './authorization-users-rows';

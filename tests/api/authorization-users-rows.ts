@@ -1,5 +1,5 @@
 /** The authorization table's rows for the users routes, written by hand from the displayed matrix. */
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 import { uniqueEmail, type Who } from './authorization-fixtures';
 import { anyoneSignedIn, onlyAdmins, onlyManagers, type Row } from './authorization-rules';
 

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { ROLES, type Role } from '../../src/shared/roles';
+import { queryRows } from '@server/db/client';
+import { ROLES, type Role } from '@shared/roles';
 import * as fixtures from './authorization-fixtures';
 import {
   LIST_OF, scopeOf, SEEDED_FROM, uniqueEmail, type Fixture, type Kind, type Scope, type Target, type Targets, type Who,

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import type { MailMessage } from '../../src/server/integrations/mail';
-import { enqueueMail } from '../../src/server/jobs/mail-jobs';
+import { queryRows } from '@server/db/client';
+import type { MailMessage } from '@server/integrations/mail';
+import { enqueueMail } from '@server/jobs/mail-jobs';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { messageIdOf, startSmtpInbox } from './smtp-inbox';
 

@@ -1,7 +1,7 @@
 /** Shared setup for the billing tests: webhook signing, invoice bodies, the demo client ids. */
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { DEMO_ACCOUNTS, type TestApp } from './harness';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_billing';

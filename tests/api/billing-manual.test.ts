@@ -1,7 +1,7 @@
 /** Billing in manual mode (no Stripe key): invoices kept in the app, marked paid or void by staff. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { asAdmin, clientIds, invoiceBody, invoiceEvent, webhook } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { readEnv } from '../../src/server/env';
+import { queryRows } from '@server/db/client';
+import { readEnv } from '@server/env';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { asAdmin, clientIds, createCustomer, dueIn30, WEBHOOK_SECRET } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';

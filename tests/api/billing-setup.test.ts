@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { startFakeStripe } from '../fake-stripe';
 import { asAdmin, clientIds, createCustomer, invoiceBody, WEBHOOK_SECRET } from './billing-helpers';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';

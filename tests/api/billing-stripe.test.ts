@@ -5,13 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { readOutbox } from '../../src/server/integrations/mail';
-import { outboxDir } from '../../src/server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { asAdmin, clientIds, createCustomer, invoiceBody, invoiceEvent, webhook, WEBHOOK_SECRET } from './billing-helpers';
-import { loadDocumentAgency } from '../../src/server/documents/document-agency';
-import { invoiceDocument } from '../../src/server/features/billing/invoice-document';
+import { loadDocumentAgency } from '@server/documents/document-agency';
+import { invoiceDocument } from '@server/features/billing/invoice-document';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let fake: FakeStripe;

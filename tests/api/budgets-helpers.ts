@@ -1,8 +1,8 @@
 /** Shared setup of the budget tests: the app signed in as every demo account, and a project of its own to spend on. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { checkBudgets } from '../../src/server/features/time/budget-alerts';
+import { queryRows } from '@server/db/client';
+import { checkBudgets } from '@server/features/time/budget-alerts';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 export let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { entryFacts } from '../../src/server/features/time/entry-facts';
+import { entryFacts } from '@server/features/time/entry-facts';
 import { alerts, check, count, fixture, get, insertEntry, one, rows, send, setUpBudgets, t, userIds, warnings } from './budgets-helpers';
 import type { DemoRole } from './harness';
 

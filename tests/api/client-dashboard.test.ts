@@ -1,8 +1,8 @@
 /** The client dashboard against hand-written SQL over the caller's company, and nothing of any other company. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { getClientDashboard } from '../../src/server/features/client-dashboard/service';
+import { queryRows } from '@server/db/client';
+import { getClientDashboard } from '@server/features/client-dashboard/service';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { readOutbox } from '../../src/server/integrations/mail';
-import { INVITATION_SUBJECT } from '../../src/server/features/clients/invitation-mail';
+import { outboxDir } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
+import { INVITATION_SUBJECT } from '@server/features/clients/invitation-mail';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /** Comments on tasks: everyone who sees a task may comment; authors edit their own; authors and admins delete. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;

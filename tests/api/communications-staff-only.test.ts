@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { readOutbox } from '../../src/server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
+import { readOutbox } from '@server/integrations/mail';
 import { companyId, cookies, count, setUpCommunications, t } from './communications-helpers';
 import type { DemoRole } from './harness';
 

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/shared/api/endpoint';
+import type { Endpoint } from '@shared/api/endpoint';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

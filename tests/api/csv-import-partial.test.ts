@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/server/csv';
-import { readCsv } from '../../src/server/csv-read';
+import { toCsv } from '@server/csv';
+import { readCsv } from '@server/csv-read';
 import { cookies, count, one, ownProject, rows, setUpRequests, t } from './client-requests-helpers';
 import type { DemoRole } from './harness';
 

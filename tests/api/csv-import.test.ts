@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/server/csv';
+import { toCsv } from '@server/csv';
 import { cookies, count, one, ownProject, setUpRequests, t, userIds } from './client-requests-helpers';
 import type { DemoRole } from './harness';
 

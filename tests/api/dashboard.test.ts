@@ -1,9 +1,9 @@
 /** Every dashboard figure against an independent SQL count, written here by hand rather than with the scoping code. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCIAL_ENTITY_TYPES } from '../../src/server/activity';
-import { queryRows } from '../../src/server/db/client';
-import { PROJECT_STATUSES } from '../../src/shared/enums';
+import { FINANCIAL_ENTITY_TYPES } from '@server/activity';
+import { queryRows } from '@server/db/client';
+import { PROJECT_STATUSES } from '@shared/enums';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

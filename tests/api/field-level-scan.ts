@@ -3,7 +3,7 @@
  * (not with the scoping code under test), and a scanner that searches a response's text and JSON for anything else.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import type { TestApp } from './harness';
 
 type Db = TestApp['database']['db'];

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import type { Role } from '../../src/shared/roles';
+import { queryRows } from '@server/db/client';
+import type { Role } from '@shared/roles';
 import { clientLeaks, clientView, financialLeaks } from './field-level-scan';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { pdfText } from './pdf-text';

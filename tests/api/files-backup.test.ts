@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backup, filesArchiveOf, restore } from '../../src/server/db/backup';
-import { openDatabase } from '../../src/server/db/client';
-import { createFolderStore } from '../../src/server/files/folder-store';
+import { backup, filesArchiveOf, restore } from '@server/db/backup';
+import { openDatabase } from '@server/db/client';
+import { createFolderStore } from '@server/files/folder-store';
 import { PDF, PNG } from './files-helpers';
 
 const work = mkdtempSync(path.join(tmpdir(), 'portal-files-backup-'));

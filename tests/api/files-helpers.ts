@@ -1,6 +1,6 @@
 /** What the shared-files tests share: uploads as a browser sends them, downloads, and small real files of each kind. */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { APP_URL, type TestApp } from './harness';
 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/shared/roles';
+import type { Role } from '@shared/roles';
 import type { IdPools } from './fuzz-arbitraries';
 import { counts, expectSane, idPools, NUM_RUNS, SEED, send, summary } from './fuzz-harness';
 import { pathArb, queryArb } from './fuzz-requests';

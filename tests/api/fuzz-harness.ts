@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import type { IdPools } from './fuzz-arbitraries';
 import type { TestApp } from './harness';
 

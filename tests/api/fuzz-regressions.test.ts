@@ -1,7 +1,7 @@
 /** Plain regression tests for the bugs the fuzz tests found (each was a 500 or an error that named no field). */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

@@ -4,47 +4,47 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { UpdateSecurityPolicyInput } from '../../src/shared/schemas/account';
-import { AuditLogQuery } from '../../src/shared/schemas/audit-log';
-import { SignInInput } from '../../src/shared/schemas/auth';
-import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../src/shared/schemas/billing';
-import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '../../src/shared/schemas/payments';
-import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '../../src/shared/schemas/time-invoice';
-import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '../../src/shared/schemas/reminders';
-import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '../../src/shared/schemas/billing-setup';
-import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '../../src/shared/schemas/quotes';
-import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '../../src/shared/schemas/recurring';
-import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '../../src/shared/schemas/quote-acceptance';
-import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../src/shared/schemas/milestone-approvals';
+import { UpdateSecurityPolicyInput } from '@shared/schemas/account';
+import { AuditLogQuery } from '@shared/schemas/audit-log';
+import { SignInInput } from '@shared/schemas/auth';
+import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
+import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
+import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
+import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/schemas/reminders';
+import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
+import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
+import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '@shared/schemas/recurring';
+import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
+import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
 import {
   ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
-} from '../../src/shared/schemas/clients';
-import { CommunicationListQuery, CreateCommunicationInput, UpdateCommunicationInput } from '../../src/shared/schemas/communications';
-import { ContactSubmissionInput, LeadListQuery, UpdateLeadInput } from '../../src/shared/schemas/leads';
-import { UpdateProfileInput } from '../../src/shared/schemas/profile';
+} from '@shared/schemas/clients';
+import { CommunicationListQuery, CreateCommunicationInput, UpdateCommunicationInput } from '@shared/schemas/communications';
+import { ContactSubmissionInput, LeadListQuery, UpdateLeadInput } from '@shared/schemas/leads';
+import { UpdateProfileInput } from '@shared/schemas/profile';
 import {
   AddTeamMemberInput, CreateProjectInput, MilestoneInput, MilestoneOrderInput, ProjectListQuery, UpdateMilestoneInput, UpdateProjectInput,
-} from '../../src/shared/schemas/projects';
-import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '../../src/shared/schemas/revenue';
-import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '../../src/shared/schemas/messages';
-import { ProjectFilesQuery, RecordFilesQuery } from '../../src/shared/schemas/files';
-import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '../../src/shared/schemas/notifications';
-import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '../../src/shared/schemas/options';
-import { JobListQuery } from '../../src/shared/schemas/jobs';
+} from '@shared/schemas/projects';
+import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '@shared/schemas/revenue';
+import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '@shared/schemas/messages';
+import { ProjectFilesQuery, RecordFilesQuery } from '@shared/schemas/files';
+import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferencesInput } from '@shared/schemas/notifications';
+import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '@shared/schemas/options';
+import { JobListQuery } from '@shared/schemas/jobs';
 import {
   AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
-} from '../../src/shared/schemas/requests';
-import { SearchQuery } from '../../src/shared/schemas/search';
-import { ImportRequest } from '../../src/shared/schemas/csv-import';
-import { CreateApiKeyInput } from '../../src/shared/schemas/api-keys';
-import { WebhookDeliveryListQuery, WebhookEndpointInput, WebhookEndpointPatch } from '../../src/shared/schemas/webhooks';
-import { TeamRateInput, UserRatesInput } from '../../src/shared/schemas/budgets';
-import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '../../src/shared/schemas/time';
-import { ProjectReportQuery, UtilizationQuery } from '../../src/shared/schemas/time-reports';
-import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '../../src/shared/schemas/timesheet';
-import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '../../src/shared/schemas/tasks';
-import { CreateUserInput, UpdateUserInput, UserListQuery } from '../../src/shared/schemas/users';
-import type { Role } from '../../src/shared/roles';
+} from '@shared/schemas/requests';
+import { SearchQuery } from '@shared/schemas/search';
+import { ImportRequest } from '@shared/schemas/csv-import';
+import { CreateApiKeyInput } from '@shared/schemas/api-keys';
+import { WebhookDeliveryListQuery, WebhookEndpointInput, WebhookEndpointPatch } from '@shared/schemas/webhooks';
+import { TeamRateInput, UserRatesInput } from '@shared/schemas/budgets';
+import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '@shared/schemas/time';
+import { ProjectReportQuery, UtilizationQuery } from '@shared/schemas/time-reports';
+import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '@shared/schemas/timesheet';
+import { CommentInput, CreateTaskInput, TaskListQuery, UpdateTaskInput } from '@shared/schemas/tasks';
+import { CreateUserInput, UpdateUserInput, UserListQuery } from '@shared/schemas/users';
+import type { Role } from '@shared/roles';
 import { shapeOf } from './fuzz-arbitraries';
 
 export interface FuzzRoute {

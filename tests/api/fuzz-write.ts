@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { AVATAR_FIELD } from '../../src/shared/schemas/profile';
+import { queryRows } from '@server/db/client';
+import { AVATAR_FIELD } from '@shared/schemas/profile';
 import { counts, expectSane, fingerprint, idPools, SEED, send, summary, WRITE_RUNS } from './fuzz-harness';
 import { bodyArb, pathArb, queryArb } from './fuzz-requests';
 import { fieldNames, WRITE_ROUTES, type FuzzRoute } from './fuzz-routes';

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { openDatabase, PGLITE_EXTENSIONS } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed/demo';
 import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
 
 // Fixed "now" keeps the demo data identical on every run.

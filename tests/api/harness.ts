@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../src/server/app';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/auth/rate-limit';
-import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { readEnv } from '../../src/server/env';
-import type { Mailer } from '../../src/server/integrations/mail';
+import { createApp } from '@server/app';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '@server/auth/rate-limit';
+import { buildDeps, startJobRunner } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readEnv } from '@server/env';
+import type { Mailer } from '@server/integrations/mail';
 import { DEMO_PASSWORD, freshDatabase, type TestDatabase } from './test-database';
 
 export const APP_URL = 'http://localhost:3000';

@@ -4,11 +4,11 @@
  * TEST_DATABASE_URL (npm run test:pg) and is skipped otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/context';
-import { createMailer } from '../../src/server/integrations/mail';
-import { createLogger } from '../../src/server/log';
+import { buildDeps, startJobRunner } from '@server/bootstrap';
+import { openDatabase, type Database } from '@server/db/client';
+import type { AppDeps } from '@server/context';
+import { createMailer } from '@server/integrations/mail';
+import { createLogger } from '@server/log';
 import { createTestApp, type TestApp } from './harness';
 import { messageIdOf, startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 import { testDatabaseUrl } from './test-database';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { activityLog, clients, contactSubmissions } from '../../src/server/db/schema';
-import { readOutbox } from '../../src/server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { activityLog, clients, contactSubmissions } from '@server/db/schema';
+import { readOutbox } from '@server/integrations/mail';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 const ENQUIRY = {

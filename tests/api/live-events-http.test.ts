@@ -10,9 +10,9 @@ import { Readable } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { createBody, Frame } from '../../src/server/live/body';
-import { publishLive, type LiveEvent } from '../../src/server/live/publish';
+import { queryRows } from '@server/db/client';
+import { createBody, Frame } from '@server/live/body';
+import { publishLive, type LiveEvent } from '@server/live/publish';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { readSse, type SseClient } from './sse-client';
 

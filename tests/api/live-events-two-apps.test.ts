@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../src/server/db/client';
+import { openDatabase, queryRows } from '@server/db/client';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { readSse, type SseClient } from './sse-client';
 import { testDatabaseUrl } from './test-database';

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { publishLive, type LiveEvent } from '../../src/server/live/publish';
+import { queryRows } from '@server/db/client';
+import { publishLive, type LiveEvent } from '@server/live/publish';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { readSse, type SseClient } from './sse-client';
 

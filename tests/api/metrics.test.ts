@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { createJobQueue, type JobQueue } from '../../src/server/jobs/job-queue';
-import { emitWebhookEvent } from '../../src/server/webhooks/outbox';
+import { createApp } from '@server/app';
+import { createJobQueue, type JobQueue } from '@server/jobs/job-queue';
+import { emitWebhookEvent } from '@server/webhooks/outbox';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { startReceiver } from './webhook-receiver';
 

@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { contentHash } from '../../src/server/features/milestones/approval-content';
+import { queryRows } from '@server/db/client';
+import { contentHash } from '@server/features/milestones/approval-content';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 import { readSse } from './sse-client';
 

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { readOutbox } from '../../src/server/integrations/mail';
+import { outboxDir } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
 import { invoiceBody } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, activityLog, users, workspaceSettings } from '../../src/server/db/schema';
+import { accounts, activityLog, users, workspaceSettings } from '@server/db/schema';
 import { OIDC_CLIENT, signInThroughProvider, startOidcProvider, type LocalProvider } from '../oidc-provider';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 import { replyChecker, type Reply } from './openapi-conformance';
 

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { statusAfterMoney } from '../../src/shared/policies/invoices';
+import { queryRows } from '@server/db/client';
+import { statusAfterMoney } from '@shared/policies/invoices';
 import { asAdmin, clientIds, invoiceBody } from './billing-helpers';
 import { createTestApp, type TestApp } from './harness';
 

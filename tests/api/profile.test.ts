@@ -1,7 +1,7 @@
 /** Profile Settings: every signed-in user renames themselves and sets or removes their own picture; anyone signed in sees it. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;

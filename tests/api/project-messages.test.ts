@@ -6,8 +6,8 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { LIVE_CHANNEL, type LiveEvent } from '../../src/server/live/publish';
+import { queryRows } from '@server/db/client';
+import { LIVE_CHANNEL, type LiveEvent } from '@server/live/publish';
 import { download, PDF, PNG, upload } from './files-helpers';
 import { expectFailed, withActivityRefused } from './writes-whole-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';

@@ -3,9 +3,9 @@
  * tested on its own: sections, priced lines (by the one rounding rule) and the totals.
  */
 import { eq, sql } from 'drizzle-orm';
-import { documentSums } from '../../src/shared/document-totals';
-import { quoteDocumentSha256 } from '../../src/shared/quote-document';
-import { quoteItems, quotes, quoteSections } from '../../src/server/db/schema';
+import { documentSums } from '@shared/document-totals';
+import { quoteDocumentSha256 } from '@shared/quote-document';
+import { quoteItems, quotes, quoteSections } from '@server/db/schema';
 import type { TestApp } from './harness';
 
 export interface QuoteSpec {

@@ -4,8 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { signQuoteLinkToken } from '../../src/server/features/quotes/quote-link';
+import { queryRows } from '@server/db/client';
+import { signQuoteLinkToken } from '@server/features/quotes/quote-link';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 import { insertQuote, quoteRow, signatureFor } from './quote-acceptance-helpers';
 

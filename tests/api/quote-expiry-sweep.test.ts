@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_MANAGERS } from '../../src/shared/policies/quotes';
-import { expireQuoteBatch, expireQuotes } from '../../src/server/features/quotes/expiry-sweep';
-import { queryRows } from '../../src/server/db/client';
+import { QUOTE_MANAGERS } from '@shared/policies/quotes';
+import { expireQuoteBatch, expireQuotes } from '@server/features/quotes/expiry-sweep';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

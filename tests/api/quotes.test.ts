@@ -1,13 +1,13 @@
 /** Quotes, the agency's side: numbering, totals, versions, sending (and a lead's conversion), client scope, expiry. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../src/server/bootstrap';
-import { queryRows } from '../../src/server/db/client';
-import { readOutbox } from '../../src/server/integrations/mail';
-import { expireQuotes } from '../../src/server/features/quotes/expiry-sweep';
-import { verifyQuoteLinkToken } from '../../src/server/features/quotes/quote-link';
-import { documentSums } from '../../src/shared/document-totals';
-import { QUOTE_STATUSES } from '../../src/shared/enums';
+import { outboxDir } from '@server/bootstrap';
+import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
+import { expireQuotes } from '@server/features/quotes/expiry-sweep';
+import { verifyQuoteLinkToken } from '@server/features/quotes/quote-link';
+import { documentSums } from '@shared/document-totals';
+import { QUOTE_STATUSES } from '@shared/enums';
 import { clientIds } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 

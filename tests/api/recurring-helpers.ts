@@ -1,8 +1,8 @@
 /** Shared setup for the recurring invoices tests: a schedule through the API, the sweep at a chosen time, its invoices. */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
-import { runSweeps } from '../../src/server/jobs/scheduler';
-import { SCHEDULED_SWEEPS } from '../../src/server/scheduled-sweeps';
+import { queryRows } from '@server/db/client';
+import { runSweeps } from '@server/jobs/scheduler';
+import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 import { DEMO_ACCOUNTS, type TestApp } from './harness';
 
 export const scheduleBody = (clientId: string, overrides: Record<string, unknown> = {}) => ({

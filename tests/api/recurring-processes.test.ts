@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../src/server/db/client';
-import { runSweeps } from '../../src/server/jobs/scheduler';
-import { SCHEDULED_SWEEPS } from '../../src/server/scheduled-sweeps';
+import { openDatabase, queryRows } from '@server/db/client';
+import { runSweeps } from '@server/jobs/scheduler';
+import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 import { clientIds } from './billing-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { createSchedule, periodsOf, scheduleBody, scheduleRow, sweepAt } from './recurring-helpers';

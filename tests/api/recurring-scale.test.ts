@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
-import { runSweeps } from '../../src/server/jobs/scheduler';
-import { SCHEDULED_SWEEPS } from '../../src/server/scheduled-sweeps';
+import { runSweeps } from '@server/jobs/scheduler';
+import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 
 const SCALE = Number(process.env.RECURRING_SCALE ?? 0);
 /** This sweep alone: the others (reminders of thousands of new invoices) are not what is measured. */

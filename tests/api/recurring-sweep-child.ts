@@ -6,11 +6,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
-import { openDatabase } from '../../src/server/db/client';
-import { readEnv } from '../../src/server/env';
-import { runSweeps } from '../../src/server/jobs/scheduler';
-import { SCHEDULED_SWEEPS } from '../../src/server/scheduled-sweeps';
+import { buildDeps, startJobRunner } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { readEnv } from '@server/env';
+import { runSweeps } from '@server/jobs/scheduler';
+import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 
 const [url, now] = process.argv.slice(2);
 const database = await openDatabase({ url });

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { amountForMinutes } from '../../src/shared/durations';
+import { queryRows } from '@server/db/client';
+import { amountForMinutes } from '@shared/durations';
 import { clientIds } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { createSchedule, periodsOf, scheduleBody, scheduleRow, sweepAt } from './recurring-helpers';

@@ -1,8 +1,8 @@
 /** Shared setup for the reminder tests: invoices written straight into the database, a fake clock's days, the rows. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/context';
+import { queryRows } from '@server/db/client';
+import type { AppDeps } from '@server/context';
 import type { TestApp } from './harness';
 
 export const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00Z`);

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { sweepLateFees, sweepReminders } from '../../src/server/features/billing/reminders/reminder-sweep';
+import { queryRows } from '@server/db/client';
+import { sweepLateFees, sweepReminders } from '@server/features/billing/reminders/reminder-sweep';
 import { createTestApp, type TestApp } from './harness';
 import { at, holdingJobs, makeClient, setSettings, settleDemoInvoices } from './reminders-helpers';
 

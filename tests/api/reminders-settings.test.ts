@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { paymentRemindersSweep } from '../../src/server/features/billing/reminders/reminder-sweep';
+import { queryRows } from '@server/db/client';
+import { paymentRemindersSweep } from '@server/features/billing/reminders/reminder-sweep';
 import { clientIds } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { at, makeInvoice, plusDays, setSettings } from './reminders-helpers';

@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
-import type { AppDeps } from '../../src/server/context';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { paymentReminderHandler } from '../../src/server/jobs/payment-reminder';
-import { paymentRemindersSweep, sweepLateFees, sweepReminders } from '../../src/server/features/billing/reminders/reminder-sweep';
-import { createLogger } from '../../src/server/log';
+import { buildDeps, startJobRunner } from '@server/bootstrap';
+import type { AppDeps } from '@server/context';
+import { openDatabase, type Database } from '@server/db/client';
+import { paymentReminderHandler } from '@server/jobs/payment-reminder';
+import { paymentRemindersSweep, sweepLateFees, sweepReminders } from '@server/features/billing/reminders/reminder-sweep';
+import { createLogger } from '@server/log';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import {

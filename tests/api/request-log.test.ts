@@ -1,8 +1,8 @@
 /** The access log and the readiness probe: one JSON line per request with its id and user; /readyz follows the database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
-import { createLogger } from '../../src/server/log';
+import { createApp } from '@server/app';
+import type { Database } from '@server/db/client';
+import { createLogger } from '@server/log';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

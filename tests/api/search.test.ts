@@ -4,8 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import type { SearchKind, SearchResponse } from '../../src/shared/schemas/search';
+import { queryRows } from '@server/db/client';
+import type { SearchKind, SearchResponse } from '@shared/schemas/search';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

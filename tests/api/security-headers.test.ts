@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { createLogger } from '../../src/server/log';
+import { createApp } from '@server/app';
+import { createLogger } from '@server/log';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { SESSION_TTL_SECONDS } from '../../src/server/auth/auth';
+import { queryRows } from '@server/db/client';
+import { SESSION_TTL_SECONDS } from '@server/auth/auth';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

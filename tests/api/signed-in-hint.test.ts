@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp } from '@server/app';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /** Assigning a task on a project puts the assignee on its team, so they can open the project (decision 0026). */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** The places the task tests work in: a client with a project and milestone, another client with a project, two staff. */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { DEMO_ACCOUNTS, type TestApp } from './harness';
 
 export async function taskPlaces(t: TestApp) {

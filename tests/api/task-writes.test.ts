@@ -1,7 +1,7 @@
 /** Creating and editing tasks as a manager: what is written, its activity entry, and what is refused. The list: tasks.test.ts. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { taskPlaces } from './task-places';
 

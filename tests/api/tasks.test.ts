@@ -1,7 +1,7 @@
 /** The task list: the overdue marker, filters, sorting, search, stat cards, paging per status, CSV. Writes: task-writes.test.ts. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { taskPlaces } from './task-places';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '@server/db/client';
 
 // TEST_RUN_ID keeps two runs on one machine (two people, or a helper) apart: each has its own snapshot and template.
 const RUN_SUFFIX = process.env.TEST_RUN_ID ? `_${process.env.TEST_RUN_ID.replace(/[^a-z0-9]/gi, '')}` : '';

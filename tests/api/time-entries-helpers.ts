@@ -1,7 +1,7 @@
 /** Shared setup of the time entry tests: the app signed in as every demo account, and tasks each may log time on. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 export let t: TestApp;

@@ -1,6 +1,6 @@
 /** Invoice time tests: time entries written straight into the database for a client's project and a demo person. */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { DEMO_ACCOUNTS, type TestApp } from './harness';
 import { dueIn30 } from './billing-helpers';
 

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { groupLines, INVOICE_GROUPINGS, priceEntry, ROUNDING_INCREMENTS, ROUNDING_MODES } from '../../src/shared/time-invoice';
+import { queryRows } from '@server/db/client';
+import { groupLines, INVOICE_GROUPINGS, priceEntry, ROUNDING_INCREMENTS, ROUNDING_MODES } from '@shared/time-invoice';
 import { asAdmin, clientIds } from './billing-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { insertEntry, selection, timeFixture } from './time-invoice-helpers';

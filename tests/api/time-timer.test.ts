@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishLive } from '../../src/server/live/publish';
+import { publishLive } from '@server/live/publish';
 import { APP_URL, DEMO_ACCOUNTS, type DemoRole } from './harness';
 import { readSse, type SseEvent } from './sse-client';
 import { companyId, cookies, count, devTask, one, rows, setUpTime, start, stop, t, timer, userIds } from './time-entries-helpers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog } from '../../src/server/db/schema';
+import { activityLog } from '@server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { enrol } from './two-factor-helpers';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, twoFactors, users } from '../../src/server/db/schema';
+import { activityLog, twoFactors, users } from '@server/db/schema';
 import { totpCode } from '../totp';
 import { cookieFrom, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from './harness';
 import { enrol, startSignIn } from './two-factor-helpers';

@@ -1,8 +1,8 @@
 /** GET /api/users: who sees whom (compared with SQL written here), the switch, filters, search and paging. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { CLIENT_ROLES, STAFF_ROLES } from '../../src/shared/roles';
+import { queryRows } from '@server/db/client';
+import { CLIENT_ROLES, STAFF_ROLES } from '@shared/roles';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /** Settings > Users writes: who may create, edit and delete whom, self-protection, the last super_admin, sessions. */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';
 
 let t: TestApp;

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../src/shared/webhook-events';
-import { queryRows } from '../../src/server/db/client';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/webhook-events';
+import { queryRows } from '@server/db/client';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe';
 import { clientIds, createCustomer, invoiceBody, invoiceEvent, webhook, WEBHOOK_SECRET } from './billing-helpers';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from './harness';

@@ -6,10 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDeps, startJobRunner } from '../../src/server/bootstrap';
-import { openDatabase } from '../../src/server/db/client';
-import { readEnv } from '../../src/server/env';
-import { emitWebhookEvent } from '../../src/server/webhooks/outbox';
+import { buildDeps, startJobRunner } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { readEnv } from '@server/env';
+import { emitWebhookEvent } from '@server/webhooks/outbox';
 
 const [url, mode, clientId] = process.argv.slice(2);
 const database = await openDatabase({ url });

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '@server/db/client';
 import type { TestApp } from './harness';
 
 /** Runs `call` while inserting the activity entry `action` fails; the trigger is gone again afterwards. */

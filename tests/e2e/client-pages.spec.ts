@@ -4,8 +4,8 @@
  * screen that would bounce them), and no staff wording or staff-only section is on the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_ROUTES } from '../../src/shared/routes';
-import { canOpenPath } from '../../src/shared/screen-access';
+import { SCREEN_ROUTES } from '@shared/routes';
+import { canOpenPath } from '@shared/screen-access';
 import { signInAs } from './helpers';
 
 const ROLE = 'client_primary';

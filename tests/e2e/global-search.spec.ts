@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SearchResponse } from '../../src/shared/schemas/search';
+import type { SearchResponse } from '@shared/schemas/search';
 import { signInAs } from './helpers';
 
 // Seeded data (src/server/db/seed/demo-plan.ts, fixed seed): the client users belong to Animas Valley Health, whose

@@ -6,7 +6,7 @@
  * One sign-in per role; the page is reused, so the whole walk stays around a second per address.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCREEN_ROUTES, type ScreenAudience } from '../../src/shared/routes';
+import { SCREEN_ROUTES, type ScreenAudience } from '@shared/routes';
 import { signInAs, type RoleName } from './helpers';
 
 const SIZES = [

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
+import { openDatabase, type Database } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
 
 const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

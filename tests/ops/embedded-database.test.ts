@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
-import { DataDirLockedError } from '../../src/server/db/lock';
+import { openDatabase, queryRows, type Database } from '@server/db/client';
+import { DataDirLockedError } from '@server/db/lock';
 
 const work = mkdtempSync(path.join(tmpdir(), 'portal-embedded-'));
 const dataDir = path.join(work, 'data');

@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@server/db/client';
 
 const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { USER_STATUSES } from '../../../shared/enums';
-import { CLIENT_ROLES, ROLES } from '../../../shared/roles';
+import { USER_STATUSES } from '@shared/enums';
+import { CLIENT_ROLES, ROLES } from '@shared/roles';
 import { clients } from './clients';
 import { oneOf, timestamps } from './columns';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, LATE_FEE_KINDS } from '../../../shared/enums';
+import { CURRENCIES, LATE_FEE_KINDS } from '@shared/enums';
 import { users } from './auth';
 import { id, oneOf, timestamps } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, REMINDER_MODES } from '../../../shared/enums';
+import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, REMINDER_MODES } from '@shared/enums';
 import { id, oneOf, timestamps } from './columns';
 
 export const clients = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { FILE_ENTITY_TYPES } from '../../../shared/schemas/files';
+import { FILE_ENTITY_TYPES } from '@shared/schemas/files';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf } from './columns';

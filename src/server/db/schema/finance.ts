@@ -1,7 +1,7 @@
 /** Money is stored in minor units (cents) as bigint, never as floats. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '../../../shared/enums';
+import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';

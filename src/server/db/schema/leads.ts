@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { LEAD_STATUSES, PROJECT_TYPES } from '../../../shared/enums';
+import { LEAD_STATUSES, PROJECT_TYPES } from '@shared/enums';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_BODY_MAX } from '../../../shared/schemas/messages';
+import { MESSAGE_BODY_MAX } from '@shared/schemas/messages';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, timestamps } from './columns';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { APPROVAL_STATUSES } from '../../../shared/schemas/milestone-approvals';
+import { APPROVAL_STATUSES } from '@shared/schemas/milestone-approvals';
 import { users } from './auth';
 import { id, oneOf } from './columns';
 import { milestones } from './projects';

@@ -1,7 +1,7 @@
 /** In-app notifications (the bell) and each user's choice of channel per kind. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../../shared/schemas/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@shared/schemas/notifications';
 import { users } from './auth';
 import { oneOf } from './columns';
 

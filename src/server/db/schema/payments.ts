@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../../../shared/enums';
+import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';

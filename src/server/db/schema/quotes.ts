@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid, date } from 'drizzle-orm/pg-core';
-import { CURRENCIES, QUOTE_STATUSES } from '../../../shared/enums';
+import { CURRENCIES, QUOTE_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';

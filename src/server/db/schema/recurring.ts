@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../../../shared/enums';
+import { CURRENCIES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { lineTaxColumns } from './billing-setup';
 import { clients } from './clients';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PRIORITIES, REQUEST_STATUSES } from '../../../shared/enums';
+import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';

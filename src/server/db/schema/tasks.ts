@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BUDGET_MEASURES, CURRENCIES, TIME_ENTRY_STATUSES, TIMESHEET_WEEK_STATUSES } from '../../../shared/enums';
+import { BUDGET_MEASURES, CURRENCIES, TIME_ENTRY_STATUSES, TIMESHEET_WEEK_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { id, oneOf, timestamps } from './columns';

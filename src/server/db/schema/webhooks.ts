@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { WEBHOOK_EVENT_TYPES } from '../../../shared/webhook-events';
-import { WEBHOOK_TEST_EVENT } from '../../../shared/schemas/webhooks';
+import { WEBHOOK_EVENT_TYPES } from '@shared/webhook-events';
+import { WEBHOOK_TEST_EVENT } from '@shared/schemas/webhooks';
 import { users } from './auth';
 import { oneOf } from './columns';
 

@@ -1,5 +1,5 @@
 /** The words the demo seeder builds its agency from: people, companies, projects, tasks, conversations. */
-import type { CommunicationType, ProjectStatus, TaskType } from '../../../shared/enums';
+import type { CommunicationType, ProjectStatus, TaskType } from '@shared/enums';
 
 export const AGENCY = {
   name: 'Northwind Studio',

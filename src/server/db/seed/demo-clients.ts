@@ -1,7 +1,7 @@
 /** Clients, their users, projects with their teams, and milestones. */
 import { randomUUID } from 'node:crypto';
-import type { ClientStatus, MilestoneStatus } from '../../../shared/enums';
-import type { Role } from '../../../shared/roles';
+import type { ClientStatus, MilestoneStatus } from '@shared/enums';
+import type { Role } from '@shared/roles';
 import {
   CLIENT_NOTES,
   COMPLETION_RANGE,

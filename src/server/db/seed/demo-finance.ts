@@ -1,6 +1,6 @@
 /** Money: recurring client revenue, invoices with their lines, and invoice numbers. */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber } from '../../../shared/schemas/billing';
+import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber } from '@shared/schemas/billing';
 import { MONTHS } from './catalog';
 import { DAY, HOUR } from './demo-types';
 import { REVENUE_SLOTS, INVOICE_SLOTS, type StaffKey } from './demo-plan';

@@ -1,6 +1,6 @@
 /** Website leads (contact submissions) and the activity log. */
 import { randomUUID } from 'node:crypto';
-import { PROJECT_TYPES } from '../../../shared/enums';
+import { PROJECT_TYPES } from '@shared/enums';
 import { INDUSTRY_NOUNS, LEAD_DESCRIPTIONS, PLACES } from './catalog';
 import {
   PER_BATCH,

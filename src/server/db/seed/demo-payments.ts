@@ -5,10 +5,10 @@
  * the payments less refunds, the status follows from it.
  */
 import { sql } from 'drizzle-orm';
-import { shareOf } from '../../../shared/document-totals';
-import { statusAfterMoney } from '../../../shared/policies/invoices';
-import { formatCreditNoteNumber } from '../../../shared/schemas/payments';
-import type { InvoiceStatus, PaymentMethod } from '../../../shared/enums';
+import { shareOf } from '@shared/document-totals';
+import { statusAfterMoney } from '@shared/policies/invoices';
+import { formatCreditNoteNumber } from '@shared/schemas/payments';
+import type { InvoiceStatus, PaymentMethod } from '@shared/enums';
 import { queryRows } from '../client';
 import { creditNoteItems, creditNotes, documentCounters, invoicePayments, invoices } from '../schema';
 import type { Tx } from '../transaction';

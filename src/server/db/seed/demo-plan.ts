@@ -14,8 +14,8 @@ import type {
   ProjectStatus,
   TaskStatus,
   TaskType,
-} from '../../../shared/enums';
-import type { Role } from '../../../shared/roles';
+} from '@shared/enums';
+import type { Role } from '@shared/roles';
 import agency from './demo-agency.json';
 import { INACTIVE_DEMO_EMAIL } from './demo-types';
 

@@ -6,9 +6,9 @@
  * client under Quotes, the admin on the quote and the project, the deposit under Billing.
  */
 import { sql } from 'drizzle-orm';
-import { documentSums, shareOf } from '../../../shared/document-totals';
-import { quoteDocumentSha256 } from '../../../shared/quote-document';
-import { formatInvoiceNumber } from '../../../shared/schemas/billing';
+import { documentSums, shareOf } from '@shared/document-totals';
+import { quoteDocumentSha256 } from '@shared/quote-document';
+import { formatInvoiceNumber } from '@shared/schemas/billing';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf } from '../../quote-document-rows';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';

@@ -5,7 +5,7 @@
  * (src/shared/document-totals.ts), their numbers from the quote counter, as the app writes them.
  */
 import { sql } from 'drizzle-orm';
-import { documentSums } from '../../../shared/document-totals';
+import { documentSums } from '@shared/document-totals';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';
 

@@ -9,8 +9,8 @@
  * recorded as looked at without a fee, so the first start adds no fee to any of them, and those that fall late later get it.
  */
 import { sql } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
-import { addDays, dayOf, stepLabel } from '../../../shared/reminder-steps';
+import { formatMoney } from '@shared/money';
+import { addDays, dayOf, stepLabel } from '@shared/reminder-steps';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';
 

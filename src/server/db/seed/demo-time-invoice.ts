@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatInvoiceNumber } from '../../../shared/schemas/billing';
-import { groupLines, invoiceItemText, priceEntry, type BillableEntry } from '../../../shared/time-invoice';
+import { formatInvoiceNumber } from '@shared/schemas/billing';
+import { groupLines, invoiceItemText, priceEntry, type BillableEntry } from '@shared/time-invoice';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';
 import { DAY } from './demo-types';

@@ -1,5 +1,5 @@
 /** Row types of the demo data and the per-batch sizes every batch follows. */
-import type { Role } from '../../../shared/roles';
+import type { Role } from '@shared/roles';
 import agency from './demo-agency.json';
 import type {
   accounts,

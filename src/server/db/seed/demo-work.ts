@@ -1,12 +1,12 @@
 /** Tasks, task comments and client communications. */
 import { randomUUID } from 'node:crypto';
-import { defaultStaffOnly } from '../../../shared/schemas/communications';
+import { defaultStaffOnly } from '@shared/schemas/communications';
 import {
   COMMUNICATION_TYPES,
   type CommunicationType,
   type MilestoneStatus,
   type Priority,
-} from '../../../shared/enums';
+} from '@shared/enums';
 import {
   CALL_DURATIONS,
   CLIENT_COMMENTS,

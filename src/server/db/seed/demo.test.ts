@@ -14,7 +14,7 @@ import {
   PROJECT_TYPES,
   TASK_STATUSES,
   TASK_TYPES,
-} from '../../../shared/enums';
+} from '@shared/enums';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import * as s from '../schema';

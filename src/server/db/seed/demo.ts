@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password';
-import { DEFAULT_INVOICE_PREFIX } from '../../../shared/schemas/billing';
+import { DEFAULT_INVOICE_PREFIX } from '@shared/schemas/billing';
 import type { Db } from '../client';
 import type { Tx } from '../transaction';
 import * as schema from '../schema';

@@ -1,6 +1,6 @@
 /** /api/account: the caller's own signed-in sessions and the workspace's two-factor rule. */
 import { Hono } from 'hono';
-import { accountApi } from '../../../shared/api/account';
+import { accountApi } from '@shared/api/account';
 import type { AppDeps, AppEnv } from '../../context';
 import { clientIp } from '../../http';
 import { idParam } from '../../http-params';

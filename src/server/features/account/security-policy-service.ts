@@ -1,7 +1,7 @@
 /** The workspace's two-factor rule: everyone signed in may read it (the UI explains it); admins change it. */
-import type { SecurityPolicy } from '../../../shared/schemas/account';
-import { can } from '../../../shared/permissions';
-import type { UpdateSecurityPolicyInput } from '../../../shared/schemas/account';
+import type { SecurityPolicy } from '@shared/schemas/account';
+import { can } from '@shared/permissions';
+import type { UpdateSecurityPolicyInput } from '@shared/schemas/account';
 import { recordActivity } from '../../activity';
 import { readRequireStaffTwoFactor } from '../../auth/two-factor-policy';
 import type { CurrentUser } from '../../context';

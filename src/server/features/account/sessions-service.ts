@@ -1,6 +1,6 @@
 /** The caller's own signed-in sessions: listed without their tokens, revoked one at a time or all but this one. */
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { AccountSession, RevokedSessions } from '../../../shared/schemas/account';
+import type { AccountSession, RevokedSessions } from '@shared/schemas/account';
 import { recordActivity, type ActivityEvent } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

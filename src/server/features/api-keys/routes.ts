@@ -1,6 +1,6 @@
 /** /api/account/api-keys: the caller's own API keys. Only a browser session makes one (docs/decisions/0059-api-keys.md). */
 import { Hono } from 'hono';
-import { apiKeysApi } from '../../../shared/api/api-keys';
+import { apiKeysApi } from '@shared/api/api-keys';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam } from '../../http-params';

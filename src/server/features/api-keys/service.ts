@@ -1,6 +1,6 @@
 /** The signed-in user's own API keys: listed without the keys, made (the key shown once), revoked (docs/decisions/0059-api-keys.md). */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { API_KEYS_PER_USER_MAX, type ApiKey, type CreateApiKeyInput, type CreatedApiKey } from '../../../shared/schemas/api-keys';
+import { API_KEYS_PER_USER_MAX, type ApiKey, type CreateApiKeyInput, type CreatedApiKey } from '@shared/schemas/api-keys';
 import { recordActivity } from '../../activity';
 import { generateApiKey } from '../../auth/api-key';
 import type { CurrentUser } from '../../context';

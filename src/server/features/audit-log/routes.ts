@@ -1,6 +1,6 @@
 /** Super admins and admins read the audit trail. There is deliberately no route that changes it. */
 import { Hono } from 'hono';
-import { auditLogApi } from '../../../shared/api/audit-log';
+import { auditLogApi } from '@shared/api/audit-log';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
 import { listAuditLog } from './service';

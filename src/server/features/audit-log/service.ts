@@ -3,7 +3,7 @@
  * (created_at) and (actor_id, created_at) indexes; nothing here (or anywhere) updates or deletes an entry.
  */
 import { and, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
-import { AUDIT_CATEGORIES, type AuditLogFilters, type AuditLogList } from '../../../shared/schemas/audit-log';
+import { AUDIT_CATEGORIES, type AuditLogFilters, type AuditLogList } from '@shared/schemas/audit-log';
 import { ACTIVITY_NEWEST_FIRST, activityActorJoin } from '../../db/activity-rows';
 import type { Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema';

@@ -2,8 +2,8 @@
  * The agency's details printed on every document (decision 0052): one row, set in Settings > Billing. The logo is
  * stored in the row (PNG or JPEG, checked by its bytes, at most LOGO_MAX_BYTES) so a backup carries it.
  */
-import type { Currency } from '../../../shared/enums';
-import { LOGO_MAX_BYTES, type AgencyProfileDto, type AgencyProfileInput } from '../../../shared/schemas/billing-setup';
+import type { Currency } from '@shared/enums';
+import { LOGO_MAX_BYTES, type AgencyProfileDto, type AgencyProfileInput } from '@shared/schemas/billing-setup';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { billingSetupApi } from '../../../shared/api/billing-setup';
-import { LOGO_FIELD, LOGO_MAX_BYTES } from '../../../shared/schemas/billing-setup';
+import { billingSetupApi } from '@shared/api/billing-setup';
+import { LOGO_FIELD, LOGO_MAX_BYTES } from '@shared/schemas/billing-setup';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { idParam } from '../../http-params';

@@ -3,8 +3,8 @@
  * or archiving a rate never changes a document already written. Archived rates stay on the lines that have them.
  */
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { formatRate } from '../../../shared/document-totals';
-import type { TaxRateDto, TaxRateInput, UpdateTaxRateInput } from '../../../shared/schemas/billing-setup';
+import { formatRate } from '@shared/document-totals';
+import type { TaxRateDto, TaxRateInput, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

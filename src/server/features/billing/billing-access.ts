@@ -5,7 +5,7 @@
  * This file: who may read and change a client's billing, and the Stripe requirement.
  */
 import { eq } from 'drizzle-orm';
-import { billingReadRefusal, mayCreateInvoices } from '../../../shared/policies/invoices';
+import { billingReadRefusal, mayCreateInvoices } from '@shared/policies/invoices';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';

@@ -1,7 +1,7 @@
 /** An invoice as a printed document (decision 0053): its model for the one renderer, with the agency's details and taxes. */
 import { eq } from 'drizzle-orm';
-import { statusLabel } from '../../../shared/status-display';
-import type { InvoiceDto } from '../../../shared/schemas/billing';
+import { statusLabel } from '@shared/status-display';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import { clients } from '../../db/schema';
 import { loadDocumentAgency } from '../../documents/document-agency';

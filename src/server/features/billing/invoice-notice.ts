@@ -5,7 +5,7 @@
  * `issuedNow`): the bell's rows and the e-mail jobs commit with it or not at all (decision 0031).
  */
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@shared/money';
 import type { AppDeps } from '../../context';
 import { clients, invoices } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

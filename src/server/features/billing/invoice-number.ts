@@ -4,7 +4,7 @@
  * back takes its number back with it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatInvoiceNumber } from '../../../shared/schemas/billing';
+import { formatInvoiceNumber } from '@shared/schemas/billing';
 import { invoiceNumberCounter } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 

@@ -1,10 +1,10 @@
 /** Billing: creating an invoice (manual or at Stripe) and its e-mail; issuing a manual draft, marking it paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
-import { statusChangeRefusal, UNSETTLED_STATUSES } from '../../../shared/policies/invoices';
-import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '../../../shared/schemas/billing';
-import { formatRate } from '../../../shared/document-totals';
-import type { Currency, InvoiceStatus } from '../../../shared/enums';
+import { formatMoney } from '@shared/money';
+import { statusChangeRefusal, UNSETTLED_STATUSES } from '@shared/policies/invoices';
+import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '@shared/schemas/billing';
+import { formatRate } from '@shared/document-totals';
+import type { Currency, InvoiceStatus } from '@shared/enums';
 import { recordActivity } from '../../activity';
 import { clientCurrency } from '../../documents/document-agency';
 import { priceDocumentLines, type LineColumns } from '../../documents/document-lines';

@@ -1,9 +1,9 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Currency, InvoiceStatus } from '../../../shared/enums';
-import { billingReadRefusal, invoiceBalance, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '../../../shared/policies/invoices';
-import type { Actor } from '../../../shared/policies/actor';
-import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '../../../shared/schemas/billing';
+import type { Currency, InvoiceStatus } from '@shared/enums';
+import { billingReadRefusal, invoiceBalance, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '@shared/policies/invoices';
+import type { Actor } from '@shared/policies/actor';
+import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { billingApi } from '../../../shared/api/billing';
+import { billingApi } from '@shared/api/billing';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { authorized, route } from '../../openapi/route';
@@ -9,7 +9,7 @@ import { getBilling, getInvoice } from './read-billing';
 import { getInvoicePdf } from './invoice-document';
 import { ensureStripeCustomer } from './stripe-customer';
 import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
-import { timeInvoiceApi } from '../../../shared/api/time-invoice';
+import { timeInvoiceApi } from '@shared/api/time-invoice';
 import { createTimeInvoice, previewTimeInvoice } from './time-invoice';
 import { getInvoiceTimeSetting, updateInvoiceTimeSetting } from './time-invoice-setting';
 

@@ -1,6 +1,6 @@
 /** Billing: the client's Stripe customer, created once. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { StripeCustomerDto } from '../../../shared/schemas/billing';
+import type { StripeCustomerDto } from '@shared/schemas/billing';
 import { writeRecorded } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { stripeCustomers } from '../../db/schema';

@@ -1,8 +1,8 @@
 /** Billing: Stripe's status updates, by webhook or by the reconciling sync, applied forward only. */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceStatus } from '../../../shared/enums';
-import { UNSETTLED_STATUSES } from '../../../shared/policies/invoices';
-import { UUID_PATTERN } from '../../../shared/schemas/list';
+import type { InvoiceStatus } from '@shared/enums';
+import { UNSETTLED_STATUSES } from '@shared/policies/invoices';
+import { UUID_PATTERN } from '@shared/schemas/list';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { DbOrTx, Tx } from '../../db/transaction';

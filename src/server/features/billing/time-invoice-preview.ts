@@ -5,9 +5,9 @@
  * and hashes the exact entries into the same fingerprint creation checks; only the lines cross the wire.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Currency } from '../../../shared/enums';
-import type { TimeInvoicePreview, TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
-import { lineOf, sortLines, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '../../../shared/time-invoice';
+import type { Currency } from '@shared/enums';
+import type { TimeInvoicePreview, TimeInvoiceSelection } from '@shared/schemas/time-invoice';
+import { lineOf, sortLines, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '@shared/time-invoice';
 import { queryRows, type Db } from '../../db/client';
 import { timeEntries } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';

@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, between, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Currency, TimeEntryStatus } from '../../../shared/enums';
-import { groupLines, priceEntry, type InvoiceLine, type PricedEntry } from '../../../shared/time-invoice';
-import type { TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
+import type { Currency, TimeEntryStatus } from '@shared/enums';
+import { groupLines, priceEntry, type InvoiceLine, type PricedEntry } from '@shared/time-invoice';
+import type { TimeInvoiceSelection } from '@shared/schemas/time-invoice';
 import { projects, tasks, timeEntries, users, workspaceSettings } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { conflict } from '../../errors';

@@ -1,5 +1,5 @@
 /** The workspace default for Invoice time's "Include time not yet approved" (decision 0049): admins read and change it. */
-import type { InvoiceTimeSetting, UpdateInvoiceTimeSettingInput } from '../../../shared/schemas/time-invoice';
+import type { InvoiceTimeSetting, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { workspaceSettings } from '../../db/schema';

@@ -3,17 +3,17 @@
  * whose entries are marked invoiced in the invoice's own transaction.
  */
 import { sql } from 'drizzle-orm';
-import { INVOICE_LIMITS } from '../../../shared/schemas/billing';
-import type { CreateTimeInvoice, TimeInvoicePreview, TimeInvoiceSelection } from '../../../shared/schemas/time-invoice';
-import { invoiceItemText } from '../../../shared/time-invoice';
-import { formatMoney } from '../../../shared/money';
+import { INVOICE_LIMITS } from '@shared/schemas/billing';
+import type { CreateTimeInvoice, TimeInvoicePreview, TimeInvoiceSelection } from '@shared/schemas/time-invoice';
+import { invoiceItemText } from '@shared/time-invoice';
+import { formatMoney } from '@shared/money';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { billingClient, requireCreate } from './billing-access';
 import { createInvoiceOfLines } from './invoices';
-import type { InvoiceDto } from '../../../shared/schemas/billing';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import { previewTime } from './time-invoice-preview';
 import { selectTime, type TimeSelection } from './time-invoice-select';
 

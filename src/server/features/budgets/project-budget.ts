@@ -7,9 +7,9 @@
  * entries themselves (one project's, off the project index).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions';
-import { seesBillingRates } from '../../../shared/policies/time';
-import type { ProjectBudget } from '../../../shared/schemas/budgets';
+import { scopeOf } from '@shared/permissions';
+import { seesBillingRates } from '@shared/policies/time';
+import type { ProjectBudget } from '@shared/schemas/budgets';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

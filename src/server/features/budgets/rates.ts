@@ -4,9 +4,9 @@
  * (src/server/features/time/entry-facts.ts), so changing it never rewrites logged time.
  */
 import { and, eq } from 'drizzle-orm';
-import { mayManageProjects } from '../../../shared/policies/projects';
-import type { TeamRateInput, UserRates, UserRatesInput } from '../../../shared/schemas/budgets';
-import { STAFF_ROLES } from '../../../shared/roles';
+import { mayManageProjects } from '@shared/policies/projects';
+import type { TeamRateInput, UserRates, UserRatesInput } from '@shared/schemas/budgets';
+import { STAFF_ROLES } from '@shared/roles';
 import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { budgetsApi } from '../../../shared/api/budgets';
+import { budgetsApi } from '@shared/api/budgets';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

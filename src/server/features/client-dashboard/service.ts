@@ -3,14 +3,14 @@
  * query is scoped in SQL by projectScope / taskScope / communicationScope, which give client roles their company.
  */
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { isClientRole, STAFF_ROLES, TEAM_ROLE_TITLES, type StaffRole } from '../../../shared/roles';
+import { isClientRole, STAFF_ROLES, TEAM_ROLE_TITLES, type StaffRole } from '@shared/roles';
 import {
   CLIENT_DASHBOARD_PROJECTS,
   CLIENT_DASHBOARD_RECENT_COMMUNICATIONS,
   CLIENT_DASHBOARD_RECENT_TASKS,
   CONTENT_PREVIEW_LENGTH,
   type ClientDashboard,
-} from '../../../shared/schemas/client-dashboard';
+} from '@shared/schemas/client-dashboard';
 import { communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -4,8 +4,8 @@
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { CLIENT_ROLES } from '../../../shared/roles';
-import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '../../../shared/schemas/clients';
+import { CLIENT_ROLES } from '@shared/roles';
+import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '@shared/schemas/clients';
 import { writeRecorded } from '../../activity';
 import { revokeAllApiKeys } from '../../auth/api-key-revocation';
 import { sendInvitation, type InvitationLink } from '../../auth/invitation';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clientsApi } from '../../../shared/api/clients';
+import { clientsApi } from '@shared/api/clients';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvDownload } from '../../csv';
 import { idParam } from '../../http-params';

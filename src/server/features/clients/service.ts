@@ -1,9 +1,9 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
 import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '../../../shared/policies/clients';
-import { isStaffRole } from '../../../shared/roles';
-import type { Client, ClientActivityList, ClientActivityQuery, ClientDetail, ClientExportQuery, ClientList, ClientListQuery, CreateClientInput, UpdateClientInput } from '../../../shared/schemas/clients';
+import { can } from '@shared/permissions';
+import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
+import { isStaffRole } from '@shared/roles';
+import type { Client, ClientActivityList, ClientActivityQuery, ClientDetail, ClientExportQuery, ClientList, ClientListQuery, CreateClientInput, UpdateClientInput } from '@shared/schemas/clients';
 import { createdEvent, FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

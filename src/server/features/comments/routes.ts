@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { tasksApi } from '../../../shared/api/tasks';
+import { tasksApi } from '@shared/api/tasks';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';

@@ -1,7 +1,7 @@
 /** Comments on tasks: anyone who can see a task may read and add them; authors edit theirs; admins also delete. */
 import { and, desc, eq } from 'drizzle-orm';
-import { commentCan, mayDeleteComment, mayEditComment } from '../../../shared/policies/comments';
-import type { TaskComment } from '../../../shared/schemas/tasks';
+import { commentCan, mayDeleteComment, mayEditComment } from '@shared/policies/comments';
+import type { TaskComment } from '@shared/schemas/tasks';
 import { writeRecorded } from '../../activity';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { communicationsApi } from '../../../shared/api/communications';
+import { communicationsApi } from '@shared/api/communications';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvDownload } from '../../csv';
 import { idParam } from '../../http-params';

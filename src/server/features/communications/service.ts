@@ -7,9 +7,9 @@ import type {
   CommunicationListItem,
   CommunicationListQuery,
   CommunicationStats,
-} from '../../../shared/schemas/communications';
-import type { CommunicationType } from '../../../shared/enums';
-import { scopeOf } from '../../../shared/permissions';
+} from '@shared/schemas/communications';
+import type { CommunicationType } from '@shared/enums';
+import { scopeOf } from '@shared/permissions';
 import { clientScope, communicationScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -19,7 +19,7 @@ import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
 import { searchAny } from '../../db/search';
 import { found } from '../../errors';
-import { communicationCan } from '../../../shared/policies/communications';
+import { communicationCan } from '@shared/policies/communications';
 
 export const EXPORT_LIMIT = 100_000;
 const DAY_MS = 86_400_000;

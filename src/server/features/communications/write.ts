@@ -12,15 +12,15 @@ import {
   type CommunicationDetail,
   type CreateCommunicationInput,
   type UpdateCommunicationInput,
-} from '../../../shared/schemas/communications';
-import type { CommunicationType } from '../../../shared/enums';
+} from '@shared/schemas/communications';
+import type { CommunicationType } from '@shared/enums';
 import { writeRecorded } from '../../activity';
 import { clientScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, communications } from '../../db/schema';
 import { forbidden, validationFailed } from '../../errors';
-import { mayCreateCommunications, mayManageCommunication } from '../../../shared/policies/communications';
+import { mayCreateCommunications, mayManageCommunication } from '@shared/policies/communications';
 import { findCommunicationInScope, getCommunication } from './service';
 
 export type CreateCommunication = z.output<typeof CreateCommunicationInput>;

@@ -4,10 +4,10 @@
  * export adds nothing); the rows are written in one transaction with multi-row inserts.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { websiteOf } from '../../../shared/csv-import';
-import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES } from '../../../shared/enums';
-import { CreateClientInput } from '../../../shared/schemas/clients';
-import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
+import { websiteOf } from '@shared/csv-import';
+import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES } from '@shared/enums';
+import { CreateClientInput } from '@shared/schemas/clients';
+import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '@shared/schemas/csv-import';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

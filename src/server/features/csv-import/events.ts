@@ -4,7 +4,7 @@
  * in. Whether any endpoint listens is asked once per import, so 10,000 rows nobody subscribed to cost one query.
  */
 import { and, arrayContains, eq } from 'drizzle-orm';
-import type { WebhookEventType } from '../../../shared/webhook-events';
+import type { WebhookEventType } from '@shared/webhook-events';
 import { webhookEndpoints } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csvImportApi } from '../../../shared/api/csv-import';
+import { csvImportApi } from '@shared/api/csv-import';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvDownload } from '../../csv';
 import { route } from '../../openapi/route';

@@ -3,8 +3,8 @@
  * through the create route's own schema, and the preview and refusal built from the result.
  */
 import type { z } from 'zod';
-import { errorSummary, guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
-import type { ImportPreview, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
+import { errorSummary, guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '@shared/csv-import';
+import type { ImportPreview, ImportRow, ParsedImportRequest } from '@shared/schemas/csv-import';
 import { readCsv } from '../../csv-read';
 import { AppError, validationFailed, type FieldErrors } from '../../errors';
 

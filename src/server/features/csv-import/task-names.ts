@@ -4,7 +4,7 @@
  * e-mail. Only the names the file holds are looked up, each kind in one query per thousand names.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNABLE_ROLES } from '../../../shared/policies/tasks';
+import { ASSIGNABLE_ROLES } from '@shared/policies/tasks';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -6,11 +6,11 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { taskStatusOf } from '../../../shared/csv-import';
-import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
-import { assigneeOnCreate } from '../../../shared/policies/tasks';
-import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '../../../shared/schemas/csv-import';
-import { CreateTaskInput } from '../../../shared/schemas/tasks';
+import { taskStatusOf } from '@shared/csv-import';
+import { PRIORITIES, PROJECT_ROLES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
+import { assigneeOnCreate } from '@shared/policies/tasks';
+import type { ImportPreview, ImportResult, ImportRow, ParsedImportRequest } from '@shared/schemas/csv-import';
+import { CreateTaskInput } from '@shared/schemas/tasks';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, projectAssignments, users } from '../../db/schema';

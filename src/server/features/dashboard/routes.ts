@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { dashboardApi } from '../../../shared/api/dashboard';
+import { dashboardApi } from '@shared/api/dashboard';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
 import { getDashboard } from './service';

@@ -1,10 +1,10 @@
 /** The overview dashboard in one request: independent scoped aggregates run side by side. */
 import { and, count, desc, eq, notInArray, notLike, or, sql, type SQL } from 'drizzle-orm';
-import { PROJECT_STATUSES } from '../../../shared/enums';
-import { can } from '../../../shared/permissions';
-import { isStaffRole } from '../../../shared/roles';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { PROJECT_STATUSES } from '@shared/enums';
+import { can } from '@shared/permissions';
+import { isStaffRole } from '@shared/roles';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { FINANCIAL_ENTITY_TYPES, SECURITY_ACTION_PATTERNS } from '../../activity';
 import { ACTIVITY_NEWEST_FIRST, activityActor, activityActorJoin } from '../../db/activity-rows';
 import { clientScope, communicationScope, projectScope, taskScope, taskScopeTally } from '../../auth/scope';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eventsApi } from '../../../shared/api/events';
+import { eventsApi } from '@shared/api/events';
 import type { AppDeps, AppEnv } from '../../context';
 import { createLiveStreams } from '../../live/streams';
 import { route } from '../../openapi/route';

@@ -3,8 +3,8 @@
  * the same scope as its own routes, so a file is visible exactly where its record is.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mayManageProjects } from '../../../shared/policies/projects';
-import { mayEditComment } from '../../../shared/policies/comments';
+import { mayManageProjects } from '@shared/policies/projects';
+import { mayEditComment } from '@shared/policies/comments';
 import { projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import { files, milestones, projects, taskComments, tasks } from '../../db/schema';

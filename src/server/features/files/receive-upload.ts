@@ -5,7 +5,7 @@
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import Busboy from '@fastify/busboy';
-import { FILE_FIELD, FILE_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPES_ACCEPTED } from '../../../shared/schemas/files';
+import { FILE_FIELD, FILE_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPES_ACCEPTED } from '@shared/schemas/files';
 import { AppError, badRequest } from '../../errors';
 import type { FileStore } from '../../files';
 import { cleanFileName } from '../../files/file-name';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { filesApi } from '../../../shared/api/files';
+import { filesApi } from '@shared/api/files';
 import type { AppDeps, AppEnv } from '../../context';
 import { withoutInvisible } from '../../files/file-name';
 import { idParam } from '../../http-params';

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { fileCan, mayDeleteFile } from '../../../shared/policies/files';
-import { isStaffRole } from '../../../shared/roles';
+import { fileCan, mayDeleteFile } from '@shared/policies/files';
+import { isStaffRole } from '@shared/roles';
 import {
   FILE_ENTITY_LABELS,
   type FileDto,
@@ -15,7 +15,7 @@ import {
   type ProjectFilesQuery,
   type RecordFiles,
   type RecordFilesQuery,
-} from '../../../shared/schemas/files';
+} from '@shared/schemas/files';
 import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

@@ -1,6 +1,6 @@
 /** Settings > Background jobs: super admins and admins see pending and failed e-mails and retry a failed one. */
 import { Hono } from 'hono';
-import { jobsApi } from '../../../shared/api/jobs';
+import { jobsApi } from '@shared/api/jobs';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

@@ -3,7 +3,7 @@
  * (decision 0031), and Retry for a failed one. Completed jobs are not listed (pg-boss deletes them after a week).
  */
 import { sql } from 'drizzle-orm';
-import { JOB_QUEUE_NAMES, JOB_QUEUES, type JobDto, type JobList, type JobListQuery, type JobQueueName } from '../../../shared/schemas/jobs';
+import { JOB_QUEUE_NAMES, JOB_QUEUES, type JobDto, type JobList, type JobListQuery, type JobQueueName } from '@shared/schemas/jobs';
 import type { AppDeps } from '../../context';
 import { queryRows } from '../../db/client';
 import { conflict, notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import { PROJECT_TYPE_LABELS } from '../../../shared/enums';
-import type { ContactSubmissionInput } from '../../../shared/schemas/leads';
+import { PROJECT_TYPE_LABELS } from '@shared/enums';
+import type { ContactSubmissionInput } from '@shared/schemas/leads';
 import type { NotificationEvent } from '../../notifications/notify';
 
 /** The new_lead notification: the bell shows the title, the e-mail carries the whole enquiry. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { leadsApi } from '../../../shared/api/leads';
-import { PROJECT_TYPE_LABELS } from '../../../shared/enums';
+import { leadsApi } from '@shared/api/leads';
+import { PROJECT_TYPE_LABELS } from '@shared/enums';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvDownload } from '../../csv';

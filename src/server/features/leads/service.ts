@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { LEAD_STATUSES } from '../../../shared/enums';
-import { CAPABILITIES } from '../../../shared/permissions';
-import { ALREADY_CONVERTED, leadCan } from '../../../shared/policies/leads';
-import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '../../../shared/schemas/leads';
+import { LEAD_STATUSES } from '@shared/enums';
+import { CAPABILITIES } from '@shared/permissions';
+import { ALREADY_CONVERTED, leadCan } from '@shared/policies/leads';
+import type { ContactSubmissionInput, Lead, LeadList, LeadListQuery } from '@shared/schemas/leads';
 import { recordActivity, writeRecorded, type ActivityEvent } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { accountApi } from '../../../shared/api/account';
-import { capabilitiesOf } from '../../../shared/permissions';
+import { accountApi } from '@shared/api/account';
+import { capabilitiesOf } from '@shared/permissions';
 import { readRequireStaffTwoFactor, twoFactorApplies } from '../../auth/two-factor-policy';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';

@@ -4,7 +4,7 @@
  * staff-only, and only the message's author adds files, as only they change its text.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { mayEditMessage } from '../../../shared/policies/messages';
+import { mayEditMessage } from '@shared/policies/messages';
 import { projectScope } from '../../auth/scope';
 import { projectMessages, projects, users } from '../../db/schema';
 import { registerAttachable, type AttachedTo } from '../../files/attachable';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messagesApi } from '../../../shared/api/messages';
+import { messagesApi } from '@shared/api/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';

@@ -4,10 +4,10 @@
  * goes through `visibleMessages`, and every write's notification and live event say who may learn of it.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { mayDeleteMessage, mayEditMessage, mayPostMessage, messageCan } from '../../../shared/policies/messages';
-import { isStaffRole, STAFF_ROLES } from '../../../shared/roles';
-import type { CreateMessageInput, MessagePage, ProjectMessage, UpdateMessageInput } from '../../../shared/schemas/messages';
+import { can } from '@shared/permissions';
+import { mayDeleteMessage, mayEditMessage, mayPostMessage, messageCan } from '@shared/policies/messages';
+import { isStaffRole, STAFF_ROLES } from '@shared/roles';
+import type { CreateMessageInput, MessagePage, ProjectMessage, UpdateMessageInput } from '@shared/schemas/messages';
 import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

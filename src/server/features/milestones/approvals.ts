@@ -12,14 +12,14 @@ import {
   mayAskForApproval,
   approvalCan,
   requestApprovalConflict,
-} from '../../../shared/policies/milestone-approvals';
+} from '@shared/policies/milestone-approvals';
 import type {
   ApprovalState,
   MilestoneApproval,
   MilestoneApprovalEntry,
   PendingApproval,
   RequestApprovalInput,
-} from '../../../shared/schemas/milestone-approvals';
+} from '@shared/schemas/milestone-approvals';
 import { recordActivity } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { milestoneApprovalsApi } from '../../../shared/api/milestone-approvals';
-import { milestonesApi } from '../../../shared/api/milestones';
+import { milestoneApprovalsApi } from '@shared/api/milestone-approvals';
+import { milestonesApi } from '@shared/api/milestones';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { idParam } from '../../http-params';

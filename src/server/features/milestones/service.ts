@@ -4,8 +4,8 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { mayManageProjects, milestoneCan } from '../../../shared/policies/projects';
-import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '../../../shared/schemas/projects';
+import { mayManageProjects, milestoneCan } from '@shared/policies/projects';
+import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '@shared/schemas/projects';
 import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

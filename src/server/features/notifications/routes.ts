@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { notificationsApi } from '../../../shared/api/notifications';
+import { notificationsApi } from '@shared/api/notifications';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
 import { getPreferences, listNotifications, markRead, savePreferences } from './service';

@@ -11,7 +11,7 @@ import {
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationPreferencesInput,
-} from '../../../shared/schemas/notifications';
+} from '@shared/schemas/notifications';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';

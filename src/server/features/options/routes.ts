@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { optionsApi } from '../../../shared/api/options';
-import { isStaffRole } from '../../../shared/roles';
+import { optionsApi } from '@shared/api/options';
+import { isStaffRole } from '@shared/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { route } from '../../openapi/route';

@@ -1,8 +1,8 @@
 /** Choices for the forms' selects, each scoped to the caller in SQL. At most 1000 rows each. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { STAFF_ROLES, isStaffRole } from '../../../shared/roles';
-import type { ClientOption, MilestoneOption, ProjectOption, UserOption } from '../../../shared/schemas/options';
+import { can } from '@shared/permissions';
+import { STAFF_ROLES, isStaffRole } from '@shared/roles';
+import type { ClientOption, MilestoneOption, ProjectOption, UserOption } from '@shared/schemas/options';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

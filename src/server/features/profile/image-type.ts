@@ -2,7 +2,7 @@
  * Which picture format a file really is, from its first bytes (its "magic number"). The name and the declared
  * Content-Type come from the uploader and are never trusted: a text or SVG file labelled image/png is refused.
  */
-import type { AvatarContentType } from '../../../shared/schemas/profile';
+import type { AvatarContentType } from '@shared/schemas/profile';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountApi } from '../../../shared/api/account';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
+import { accountApi } from '@shared/api/account';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '@shared/schemas/profile';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

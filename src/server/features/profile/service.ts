@@ -3,9 +3,9 @@
  * always the subject (there is no user id in these routes), so nobody can change someone else's profile here.
  */
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { CLIENT_ROLES } from '../../../shared/roles';
-import type { Me } from '../../../shared/schemas/me';
-import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '../../../shared/schemas/profile';
+import { CLIENT_ROLES } from '@shared/roles';
+import type { Me } from '@shared/schemas/me';
+import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '@shared/schemas/profile';
 import { recordActivity, writeRecorded } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 /** The two checks every project operation starts with: is the project in the caller's scope, may they manage it. */
 import { and, eq } from 'drizzle-orm';
-import { mayManageProjects } from '../../../shared/policies/projects';
+import { mayManageProjects } from '@shared/policies/projects';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -2,8 +2,8 @@
  * A project's rates and budgets (decision 0048): who reads them, and the warnings a changed budget re-arms.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { seesBillingRates } from '../../../shared/policies/time';
-import type { ProjectMoney } from '../../../shared/schemas/budgets';
+import { seesBillingRates } from '@shared/policies/time';
+import type { ProjectMoney } from '@shared/schemas/budgets';
 import type { CurrentUser } from '../../context';
 import { projectBudgetAlerts, projects } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { projectsApi } from '../../../shared/api/projects';
+import { projectsApi } from '@shared/api/projects';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

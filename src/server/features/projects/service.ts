@@ -8,9 +8,9 @@ import type {
   ProjectListItem,
   ProjectListQuery,
   UpdateProjectInput,
-} from '../../../shared/schemas/projects';
-import { PROJECT_MANAGER_ROLES, projectCan } from '../../../shared/policies/projects';
-import { seesBillingRates } from '../../../shared/policies/time';
+} from '@shared/schemas/projects';
+import { PROJECT_MANAGER_ROLES, projectCan } from '@shared/policies/projects';
+import { seesBillingRates } from '@shared/policies/time';
 import { createdEvent, writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

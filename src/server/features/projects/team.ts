@@ -1,8 +1,8 @@
 /** A project's team: its manager (always first, not removable) and the people assigned to it. */
 import { and, asc, eq, inArray, ne, or, isNull, sql } from 'drizzle-orm';
-import type { AddTeamMemberInput, EligibleMember, TeamMember } from '../../../shared/schemas/projects';
-import { seesBillingRates } from '../../../shared/policies/time';
-import { STAFF_ROLES } from '../../../shared/roles';
+import type { AddTeamMemberInput, EligibleMember, TeamMember } from '@shared/schemas/projects';
+import { seesBillingRates } from '@shared/policies/time';
+import { STAFF_ROLES } from '@shared/roles';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -7,10 +7,10 @@
  * its project and deposit invoice (after the signature is committed: a failure there never undoes a signature).
  */
 import { eq, sql } from 'drizzle-orm';
-import { answerConflict, maySignQuotes, SIGN_FORBIDDEN } from '../../../shared/policies/quote-acceptance';
-import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
-import { quoteDocumentSha256 } from '../../../shared/quote-document';
-import type { AcceptQuoteInput, ClientQuote, DeclineQuoteInput } from '../../../shared/schemas/quote-acceptance';
+import { answerConflict, maySignQuotes, SIGN_FORBIDDEN } from '@shared/policies/quote-acceptance';
+import { QUOTE_MANAGERS } from '@shared/policies/quotes';
+import { quoteDocumentSha256 } from '@shared/quote-document';
+import type { AcceptQuoteInput, ClientQuote, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { billingSettings, quotes, quoteSignatures } from '../../db/schema';

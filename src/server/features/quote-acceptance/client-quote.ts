@@ -4,18 +4,18 @@
  * A client user's first opening marks the quote viewed, with its audit entry, and tells the people who manage quotes.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions';
-import { quoteAcceptanceCan, signRefusal } from '../../../shared/policies/quote-acceptance';
-import type { QuoteDocumentContent } from '../../../shared/quote-document';
-import type { ClientQuote } from '../../../shared/schemas/quote-acceptance';
-import { shareOf } from '../../../shared/document-totals';
+import { scopeOf } from '@shared/permissions';
+import { quoteAcceptanceCan, signRefusal } from '@shared/policies/quote-acceptance';
+import type { QuoteDocumentContent } from '@shared/quote-document';
+import type { ClientQuote } from '@shared/schemas/quote-acceptance';
+import { shareOf } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { agencyProfile, invoices, projects, quotes, quoteSignatures, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { createNotifier } from '../../notifications/notify';
-import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
+import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf, type QuoteRow } from '../../quote-document-rows';
 
 export type LinkState = ClientQuote['link'];

@@ -12,11 +12,11 @@
  * and the answer says the deposit is missing: "Create deposit invoice" on the quote makes it again.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Currency } from '../../../shared/enums';
-import { can } from '../../../shared/permissions';
-import { shareOf } from '../../../shared/document-totals';
-import { convertConflict, depositConflict, mayConvertQuotes } from '../../../shared/policies/quote-acceptance';
-import type { QuoteConversion } from '../../../shared/schemas/quote-acceptance';
+import type { Currency } from '@shared/enums';
+import { can } from '@shared/permissions';
+import { shareOf } from '@shared/document-totals';
+import { convertConflict, depositConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
+import type { QuoteConversion } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@
  * each other: billing's one way of making an invoice (numbers, e-mail, Stripe), the quotes feature's check of an
  * e-mailed link's token, and the webhook events whose payloads other features read.
  */
-import type { Currency } from '../../../shared/enums';
+import type { Currency } from '@shared/enums';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Tx } from '../../db/transaction';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { quoteAcceptanceApi } from '../../../shared/api/quote-acceptance';
+import { quoteAcceptanceApi } from '@shared/api/quote-acceptance';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { clientIp } from '../../http';

@@ -7,7 +7,7 @@
  * not once per quote. Run by the scheduler (SCHEDULED_SWEEPS).
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import { QUOTE_MANAGERS } from '../../../shared/policies/quotes';
+import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import type { AppDeps } from '../../context';
 import { activityLog, quotes } from '../../db/schema';
 import type { ScheduledSweep } from '../../jobs/scheduler';

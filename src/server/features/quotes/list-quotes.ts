@@ -3,9 +3,9 @@
  * their company's quotes once sent (never a draft), the same rule as one quote's read (policies/quotes.ts).
  */
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Currency, QuoteStatus } from '../../../shared/enums';
-import { CLIENT_VISIBLE_STATUSES, mayManageQuotes } from '../../../shared/policies/quotes';
-import type { QuoteList, QuoteListQuery } from '../../../shared/schemas/quotes';
+import type { Currency, QuoteStatus } from '@shared/enums';
+import { CLIENT_VISIBLE_STATUSES, mayManageQuotes } from '@shared/policies/quotes';
+import type { QuoteList, QuoteListQuery } from '@shared/schemas/quotes';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions, NO_TALLY_KEY, quotes } from '../../db/schema';

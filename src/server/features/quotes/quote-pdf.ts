@@ -3,14 +3,14 @@
  * once accepted the signature block (who, when, from where, and the hash of what they signed).
  */
 import { eq } from 'drizzle-orm';
-import { statusLabel } from '../../../shared/status-display';
-import type { QuoteDto } from '../../../shared/schemas/quotes';
+import { statusLabel } from '@shared/status-display';
+import type { QuoteDto } from '@shared/schemas/quotes';
 import type { AppDeps, CurrentUser } from '../../context';
 import { clients, quoteSignatures } from '../../db/schema';
 import { loadDocumentAgency } from '../../documents/document-agency';
 import type { DocumentModel } from '../../documents/document-model';
 import { renderDocumentPdf } from '../../documents/document-pdf';
-import { formatRate } from '../../../shared/document-totals';
+import { formatRate } from '@shared/document-totals';
 import { getQuote } from './quote-rows';
 
 export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promise<DocumentModel> {

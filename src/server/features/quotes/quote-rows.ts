@@ -1,10 +1,10 @@
 /** Reading one quote whole (its sections, lines, party, signature) and turning it into the DTO both sides share. */
 import { asc, eq } from 'drizzle-orm';
-import { documentSums } from '../../../shared/document-totals';
-import type { Currency, QuoteStatus } from '../../../shared/enums';
-import { quoteCan, quoteReadRefusal, type QuoteActor } from '../../../shared/policies/quotes';
-import { shareOf } from '../../../shared/document-totals';
-import type { QuoteDto } from '../../../shared/schemas/quotes';
+import { documentSums } from '@shared/document-totals';
+import type { Currency, QuoteStatus } from '@shared/enums';
+import { quoteCan, quoteReadRefusal, type QuoteActor } from '@shared/policies/quotes';
+import { shareOf } from '@shared/document-totals';
+import type { QuoteDto } from '@shared/schemas/quotes';
 import type { CurrentUser } from '../../context';
 import { clients, contactSubmissions, projects, quoteItems, quoteSections, quoteSignatures, quotes, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';

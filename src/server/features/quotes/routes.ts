@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { quotesApi } from '../../../shared/api/quotes';
+import { quotesApi } from '@shared/api/quotes';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

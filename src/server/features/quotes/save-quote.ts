@@ -4,11 +4,11 @@
  * quote makes its next version, back in draft: the client never signs a text other than the one they were shown.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Currency } from '../../../shared/enums';
-import { parseMoneyToMinor } from '../../../shared/money';
-import { editMakesVersion, quoteEditConflict } from '../../../shared/policies/quotes';
+import type { Currency } from '@shared/enums';
+import { parseMoneyToMinor } from '@shared/money';
+import { editMakesVersion, quoteEditConflict } from '@shared/policies/quotes';
 import type { z } from 'zod';
-import type { CreateQuoteInput, QuoteDto, SaveQuoteInput } from '../../../shared/schemas/quotes';
+import type { CreateQuoteInput, QuoteDto, SaveQuoteInput } from '@shared/schemas/quotes';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { billingSettings, clients, contactSubmissions, quoteItems, quoteSections, quotes } from '../../db/schema';

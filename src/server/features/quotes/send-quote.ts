@@ -5,9 +5,9 @@
  * log. Sending a sent or viewed quote again re-sends the same version's link.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
-import { quoteSendConflict } from '../../../shared/policies/quotes';
-import type { SendQuoteReply } from '../../../shared/schemas/quotes';
+import { formatMoney } from '@shared/money';
+import { quoteSendConflict } from '@shared/policies/quotes';
+import type { SendQuoteReply } from '@shared/schemas/quotes';
 import { recordActivity } from '../../activity';
 import { sendInvitation } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';

@@ -1,8 +1,8 @@
 /** A retainer's overage priced by the one money rule: the line is amountForMinutes of the minutes over; parts add up. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentSums } from '../../../shared/document-totals';
-import { amountForMinutes } from '../../../shared/durations';
+import { documentSums } from '@shared/document-totals';
+import { amountForMinutes } from '@shared/durations';
 import { priceRetainer } from './retainer';
 
 const entries = fc.array(fc.integer({ min: 1, max: 1440 }), { maxLength: 40 }).map((ms) => ms.map((minutes, i) => ({ id: `e${i}`, minutes })));

@@ -4,10 +4,10 @@
  * minutes at no extra charge, the rest at the project's rate), so Invoice time never bills it a second time.
  */
 import { sql } from 'drizzle-orm';
-import { amountForMinutes, formatDuration } from '../../../shared/durations';
-import type { Currency } from '../../../shared/enums';
-import { formatMoney } from '../../../shared/money';
-import { retainerPeriod } from '../../../shared/recurring-periods';
+import { amountForMinutes, formatDuration } from '@shared/durations';
+import type { Currency } from '@shared/enums';
+import { formatMoney } from '@shared/money';
+import { retainerPeriod } from '@shared/recurring-periods';
 import type { DbOrTx, Tx } from '../../db/transaction';
 
 /** Both drivers answer `{ rows }`, in a transaction too. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { recurringApi } from '../../../shared/api/recurring';
+import { recurringApi } from '@shared/api/recurring';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

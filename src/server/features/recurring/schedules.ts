@@ -1,12 +1,12 @@
 /** Recurring schedules (decision 0057): create, list, read with their invoices, pause, resume, cancel. */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RecurringStatus } from '../../../shared/enums';
-import { recurringActionFrom, recurringActionRefusal, recurringCan, type RecurringAction } from '../../../shared/policies/recurring';
-import { dayOf, firstPeriodStart, nextPeriodStart, withinLimits } from '../../../shared/recurring-periods';
-import { toMinor } from '../../../shared/schemas/billing';
-import type { CreateRecurringScheduleInput, RecurringScheduleDetail, RecurringScheduleDto, RecurringScheduleList } from '../../../shared/schemas/recurring';
-import { documentSums, type LineInput } from '../../../shared/document-totals';
+import type { RecurringStatus } from '@shared/enums';
+import { recurringActionFrom, recurringActionRefusal, recurringCan, type RecurringAction } from '@shared/policies/recurring';
+import { dayOf, firstPeriodStart, nextPeriodStart, withinLimits } from '@shared/recurring-periods';
+import { toMinor } from '@shared/schemas/billing';
+import type { CreateRecurringScheduleInput, RecurringScheduleDetail, RecurringScheduleDto, RecurringScheduleList } from '@shared/schemas/recurring';
+import { documentSums, type LineInput } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -7,10 +7,10 @@
  * end as "another process did it".
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Currency, RecurringFrequency } from '../../../shared/enums';
-import { formatMoney } from '../../../shared/money';
-import { can } from '../../../shared/permissions';
-import { addDays, dayOf, nextPeriodStart, periodEnd, previousPeriodStart, withinLimits } from '../../../shared/recurring-periods';
+import type { Currency, RecurringFrequency } from '@shared/enums';
+import { formatMoney } from '@shared/money';
+import { can } from '@shared/permissions';
+import { addDays, dayOf, nextPeriodStart, periodEnd, previousPeriodStart, withinLimits } from '@shared/recurring-periods';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';

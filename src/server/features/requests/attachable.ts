@@ -4,8 +4,8 @@
  * show is part of what they ask); managers, who answer it, may add files at any time.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestStatus } from '../../../shared/enums';
-import { isOpen, isRequestAuthor, mayAnswerRequests } from '../../../shared/policies/requests';
+import type { RequestStatus } from '@shared/enums';
+import { isOpen, isRequestAuthor, mayAnswerRequests } from '@shared/policies/requests';
 import { clientRequests } from '../../db/schema';
 import { registerAttachable, type AttachedTo } from '../../files/attachable';
 import { requestScope } from './scope';

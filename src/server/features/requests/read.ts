@@ -1,8 +1,8 @@
 /** Reading client requests: the scoped, filtered, sorted list with its stat cards, and one request. */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Priority, RequestStatus, TaskStatus } from '../../../shared/enums';
-import { requestCan } from '../../../shared/policies/requests';
-import type { RequestDetail, RequestList, RequestListItem, RequestListQuery, RequestStats } from '../../../shared/schemas/requests';
+import type { Priority, RequestStatus, TaskStatus } from '@shared/enums';
+import { requestCan } from '@shared/policies/requests';
+import type { RequestDetail, RequestList, RequestListItem, RequestListQuery, RequestStats } from '@shared/schemas/requests';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';

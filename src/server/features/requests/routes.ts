@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requestsApi } from '../../../shared/api/requests';
+import { requestsApi } from '@shared/api/requests';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { createNotifier } from '../../notifications/notify';

@@ -1,6 +1,6 @@
 /** Which client requests a caller sees, as SQL (docs/architecture.md, convention 4). */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions';
+import { scopeOf } from '@shared/permissions';
 import { assignedProjectIds } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import { clientRequests } from '../../db/schema';

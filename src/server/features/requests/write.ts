@@ -5,16 +5,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CAPABILITIES } from '../../../shared/permissions';
-import { ALREADY_ANSWERED, isOpen, isRequestAuthor, mayAnswerRequests, mayFileRequests, type RequestFacts } from '../../../shared/policies/requests';
-import type { CreateTaskInput } from '../../../shared/schemas/tasks';
+import { CAPABILITIES } from '@shared/permissions';
+import { ALREADY_ANSWERED, isOpen, isRequestAuthor, mayAnswerRequests, mayFileRequests, type RequestFacts } from '@shared/policies/requests';
+import type { CreateTaskInput } from '@shared/schemas/tasks';
 import type {
   AcceptRequestInput,
   CreateRequestInput,
   DeclineRequestInput,
   RequestDetail,
   UpdateRequestInput,
-} from '../../../shared/schemas/requests';
+} from '@shared/schemas/requests';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { revenueApi } from '../../../shared/api/revenue';
+import { revenueApi } from '@shared/api/revenue';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

@@ -4,10 +4,10 @@
  * scope, or a record of one, is not found. Status and sums come from the one rule in db/revenue-status.ts.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { mayReadAllBilling } from '../../../shared/policies/invoices';
-import { mayManageRevenue, revenueCan } from '../../../shared/policies/revenue';
-import type { Currency } from '../../../shared/enums';
-import { formatMoney } from '../../../shared/money';
+import { mayReadAllBilling } from '@shared/policies/invoices';
+import { mayManageRevenue, revenueCan } from '@shared/policies/revenue';
+import type { Currency } from '@shared/enums';
+import { formatMoney } from '@shared/money';
 import {
   datesInOrder,
   END_BEFORE_START_MESSAGE,
@@ -19,7 +19,7 @@ import {
   type RevenueRecord,
   type RevenueStats,
   type UpdateRevenue,
-} from '../../../shared/schemas/revenue';
+} from '@shared/schemas/revenue';
 import { writeRecorded } from '../../activity';
 import { clientScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

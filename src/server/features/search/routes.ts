@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { searchApi } from '../../../shared/api/search';
+import { searchApi } from '@shared/api/search';
 import type { AppDeps, AppEnv } from '../../context';
 import { route } from '../../openapi/route';
 import { search } from './service';

@@ -4,9 +4,9 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isClientRole, ROLE_LABELS, type Role } from '../../../shared/roles';
-import { can } from '../../../shared/permissions';
-import { SEARCH_LIMIT_PER_KIND, type SearchResponse, type SearchResult } from '../../../shared/schemas/search';
+import { isClientRole, ROLE_LABELS, type Role } from '@shared/roles';
+import { can } from '@shared/permissions';
+import { SEARCH_LIMIT_PER_KIND, type SearchResponse, type SearchResult } from '@shared/schemas/search';
 import { clientScope, communicationScope, projectScope, taskScope, userScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

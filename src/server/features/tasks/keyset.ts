@@ -4,7 +4,7 @@
  * skipping (page - 1) x pageSize tasks: page 1000 or page 50 of a broad search costs what page 1 costs.
  */
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { TaskListQuery } from '../../../shared/schemas/tasks';
+import type { TaskListQuery } from '@shared/schemas/tasks';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { tasks } from '../../db/schema';

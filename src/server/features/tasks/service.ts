@@ -1,7 +1,7 @@
 /** Reading tasks: the scoped, filtered, sorted list with its stat cards, the CSV export and the detail. */
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TaskDetail, TaskList, TaskListQuery } from '../../../shared/schemas/tasks';
+import type { TaskDetail, TaskList, TaskListQuery } from '@shared/schemas/tasks';
 import { taskScope, taskScopeTally } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -4,13 +4,13 @@
  * Runs inside the transaction of the task's write, so the task and the team never disagree.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { PROJECT_ROLES } from '../../../shared/enums';
-import type { TeamAddition } from '../../../shared/schemas/tasks';
+import { PROJECT_ROLES } from '@shared/enums';
+import type { TeamAddition } from '@shared/schemas/tasks';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { DbOrTx } from '../../db/transaction';
 import { projectAssignments, projects, users } from '../../db/schema';
-import { ASSIGNABLE_ROLES } from '../../../shared/policies/tasks';
+import { ASSIGNABLE_ROLES } from '@shared/policies/tasks';
 
 type ProjectRole = TeamAddition['role'];
 

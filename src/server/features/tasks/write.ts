@@ -1,9 +1,9 @@
 /** Creating, editing and deleting tasks: who may, and that client -> project -> milestone and the assignee hold together. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SavedTask } from '../../../shared/schemas/tasks';
-import type { CreateTaskInput, UpdateTaskInput } from '../../../shared/schemas/tasks';
-import { ASSIGNABLE_ROLES, assigneeOnCreate, mayAssignTasks, mayDeleteTask, mayEditTask, ONLY_MANAGERS_ASSIGN } from '../../../shared/policies/tasks';
+import type { SavedTask } from '@shared/schemas/tasks';
+import type { CreateTaskInput, UpdateTaskInput } from '@shared/schemas/tasks';
+import { ASSIGNABLE_ROLES, assigneeOnCreate, mayAssignTasks, mayDeleteTask, mayEditTask, ONLY_MANAGERS_ASSIGN } from '@shared/policies/tasks';
 import { recordActivity, writeRecorded } from '../../activity';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';

@@ -4,9 +4,9 @@
  * Money was priced per entry with the one rounding rule of src/shared/durations.ts when the tally was kept.
  */
 import { and, asc, count, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Currency } from '../../../shared/enums';
-import { seesBillingRates, seesCosts } from '../../../shared/policies/time';
-import { addMonths, type ProjectReport, type ProjectReportQuery, type ReportTotal } from '../../../shared/schemas/time-reports';
+import type { Currency } from '@shared/enums';
+import { seesBillingRates, seesCosts } from '@shared/policies/time';
+import { addMonths, type ProjectReport, type ProjectReportQuery, type ReportTotal } from '@shared/schemas/time-reports';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, projects, timeMonthTallies, timeTallies } from '../../db/schema';

@@ -1,7 +1,7 @@
 /** Time reports (decision 0050): registered from the descriptions in src/shared/api/time-reports.ts. */
 import { Hono } from 'hono';
-import { timeReportsApi } from '../../../shared/api/time-reports';
-import { minorToDecimal } from '../../../shared/money';
+import { timeReportsApi } from '@shared/api/time-reports';
+import { minorToDecimal } from '@shared/money';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvDownload } from '../../csv';
 import { route } from '../../openapi/route';

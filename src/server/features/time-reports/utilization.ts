@@ -4,9 +4,9 @@
  * Utilization = billable minutes / weekly capacity (staff_rates, 2400 = 40 h when none is set), in whole percent.
  */
 import { and, asc, eq, exists, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { can } from '../../../shared/permissions';
-import { STAFF_ROLES } from '../../../shared/roles';
-import { mondayOf, type UtilizationPerson, type UtilizationQuery, type UtilizationReport } from '../../../shared/schemas/time-reports';
+import { can } from '@shared/permissions';
+import { STAFF_ROLES } from '@shared/roles';
+import { mondayOf, type UtilizationPerson, type UtilizationQuery, type UtilizationReport } from '@shared/schemas/time-reports';
 import type { Db } from '../../db/client';
 import { staffRates, timeEntries, users } from '../../db/schema';
 

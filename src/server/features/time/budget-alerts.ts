@@ -7,7 +7,7 @@
  * every time write, so it counts that write's own entries.
  */
 import { sql } from 'drizzle-orm';
-import type { BudgetMeasure } from '../../../shared/enums';
+import type { BudgetMeasure } from '@shared/enums';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { notify } from '../../notifications/notify';

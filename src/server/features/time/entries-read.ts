@@ -3,11 +3,11 @@
  * its minutes, and one entry. What the caller may not read (note, rates, amounts, cost) is nulled here, once.
  */
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { amountForMinutes } from '../../../shared/durations';
-import type { Currency, TimeEntryStatus } from '../../../shared/enums';
-import { scopeOf } from '../../../shared/permissions';
-import { seesBillingRates, seesCosts, timeEntryCan } from '../../../shared/policies/time';
-import type { TimeEntry, TimeEntryList, TimeEntryListQuery } from '../../../shared/schemas/time';
+import { amountForMinutes } from '@shared/durations';
+import type { Currency, TimeEntryStatus } from '@shared/enums';
+import { scopeOf } from '@shared/permissions';
+import { seesBillingRates, seesCosts, timeEntryCan } from '@shared/policies/time';
+import type { TimeEntry, TimeEntryList, TimeEntryListQuery } from '@shared/schemas/time';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';

@@ -4,9 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { timeEntryRefusal } from '../../../shared/policies/time';
-import type { TimeEntryStatus } from '../../../shared/enums';
-import type { CreateTimeEntryInput, TimeEntry, UpdateTimeEntryInput } from '../../../shared/schemas/time';
+import { timeEntryRefusal } from '@shared/policies/time';
+import type { TimeEntryStatus } from '@shared/enums';
+import type { CreateTimeEntryInput, TimeEntry, UpdateTimeEntryInput } from '@shared/schemas/time';
 import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries as t } from '../../db/schema';
 import { conflict, refuseIf } from '../../errors';

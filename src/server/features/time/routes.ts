@@ -1,6 +1,6 @@
 /** Time entries and the timer (decision 0046): registered from the descriptions in src/shared/api/time.ts. */
 import { Hono } from 'hono';
-import { timeApi } from '../../../shared/api/time';
+import { timeApi } from '@shared/api/time';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIMER_TOO_LONG_MINUTES, type StartTimerInput, type StopTimerInput, type TimeEntry, type TimerState } from '../../../shared/schemas/time';
+import { TIMER_TOO_LONG_MINUTES, type StartTimerInput, type StopTimerInput, type TimeEntry, type TimerState } from '@shared/schemas/time';
 import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries as t } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';

@@ -4,8 +4,8 @@
  * time write publishes.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { scopeOf } from '../../../shared/permissions';
-import { STAFF_ROLES } from '../../../shared/roles';
+import { scopeOf } from '@shared/permissions';
+import { STAFF_ROLES } from '@shared/roles';
 import { taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import { tasks, timesheetWeeks, users } from '../../db/schema';

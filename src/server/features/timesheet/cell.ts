@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TimeEntryStatus } from '../../../shared/enums';
-import { timeEntryRefusal } from '../../../shared/policies/time';
-import { mondayOf, type TimesheetCellInput } from '../../../shared/schemas/timesheet';
+import type { TimeEntryStatus } from '@shared/enums';
+import { timeEntryRefusal } from '@shared/policies/time';
+import { mondayOf, type TimesheetCellInput } from '@shared/schemas/timesheet';
 import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';

@@ -6,9 +6,9 @@
  */
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CAPABILITIES } from '../../../shared/permissions';
-import { timesheetWeekCan } from '../../../shared/policies/time';
-import { addDays, type DecideWeekInput, type ReturnWeekInput } from '../../../shared/schemas/timesheet';
+import { CAPABILITIES } from '@shared/permissions';
+import { timesheetWeekCan } from '@shared/policies/time';
+import { addDays, type DecideWeekInput, type ReturnWeekInput } from '@shared/schemas/timesheet';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -4,10 +4,10 @@
  * entries that decide whether a cell may be typed into.
  */
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { TIMESHEET_WEEK_STATUSES, type TimeEntryStatus, type TimesheetWeekStatus } from '../../../shared/enums';
-import { mayViewTimeOf, timeEntryRefusal, timesheetWeekCan } from '../../../shared/policies/time';
-import { STAFF_ROLES } from '../../../shared/roles';
-import { addDays, weekDays, type TimesheetRow, type TimesheetWeek } from '../../../shared/schemas/timesheet';
+import { TIMESHEET_WEEK_STATUSES, type TimeEntryStatus, type TimesheetWeekStatus } from '@shared/enums';
+import { mayViewTimeOf, timeEntryRefusal, timesheetWeekCan } from '@shared/policies/time';
+import { STAFF_ROLES } from '@shared/roles';
+import { addDays, weekDays, type TimesheetRow, type TimesheetWeek } from '@shared/schemas/timesheet';
 import type { CurrentUser } from '../../context';
 import { queryRows, type Db } from '../../db/client';
 import { clients, projects, tasks, timeEntries, timesheetWeeks, users } from '../../db/schema';

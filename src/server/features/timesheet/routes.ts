@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { timesheetApi } from '../../../shared/api/timesheet';
-import { addDays } from '../../../shared/schemas/timesheet';
+import { timesheetApi } from '@shared/api/timesheet';
+import { addDays } from '@shared/schemas/timesheet';
 import type { AppDeps, AppEnv } from '../../context';
 import { createNotifier } from '../../notifications/notify';
 import { route } from '../../openapi/route';

@@ -1,7 +1,7 @@
 /** POST /api/users: a staff member or client user, with a password now or an invitation to choose one. */
 import { eq } from 'drizzle-orm';
-import { ROLE_LABELS } from '../../../shared/roles';
-import type { CreateUserValues, UserDto } from '../../../shared/schemas/users';
+import { ROLE_LABELS } from '@shared/roles';
+import type { CreateUserValues, UserDto } from '@shared/schemas/users';
 import { sendInvitation, type InvitationLink } from '../../auth/invitation';
 import { createRecordedAccount } from '../../auth/new-account';
 import type { AppDeps, CurrentUser } from '../../context';

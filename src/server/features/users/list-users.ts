@@ -1,7 +1,7 @@
 /** GET /api/users: the caller's visible users, filtered, searched and paged in SQL, newest first. */
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import { CLIENT_ROLES, STAFF_ROLES } from '../../../shared/roles';
-import type { UserList, UserListQuery } from '../../../shared/schemas/users';
+import { CLIENT_ROLES, STAFF_ROLES } from '@shared/roles';
+import type { UserList, UserListQuery } from '@shared/schemas/users';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageWhere } from '../../db/paging';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { usersApi } from '../../../shared/api/users';
+import { usersApi } from '@shared/api/users';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

@@ -1,7 +1,7 @@
 /** PATCH /api/users/:id: names, role and status; the e-mail is never editable. */
 import { eq } from 'drizzle-orm';
-import { ROLE_LABELS } from '../../../shared/roles';
-import type { UpdateUserValues, UserDto } from '../../../shared/schemas/users';
+import { ROLE_LABELS } from '@shared/roles';
+import type { UpdateUserValues, UserDto } from '@shared/schemas/users';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { revokeAllApiKeys } from '../../auth/api-key-revocation';

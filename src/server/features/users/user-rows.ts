@@ -1,7 +1,7 @@
 /** The user as Settings > Users shows it, the caller's visibility as SQL, and one-user lookups within it. */
 import { and, eq } from 'drizzle-orm';
-import { roleChoices, userCan } from '../../../shared/policies/users';
-import type { UserDto } from '../../../shared/schemas/users';
+import { roleChoices, userCan } from '@shared/policies/users';
+import type { UserDto } from '@shared/schemas/users';
 import { userScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';

@@ -5,9 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
   createRefusal, deleteRefusal, roleChangeRefusal, sameRoleKind, statusChangeRefusal, editRefusal, type Refusal,
-} from '../../../shared/policies/users';
-import type { Role } from '../../../shared/roles';
-import type { UpdateUserValues, UserDto } from '../../../shared/schemas/users';
+} from '@shared/policies/users';
+import type { Role } from '@shared/roles';
+import type { UpdateUserValues, UserDto } from '@shared/schemas/users';
 import type { CurrentUser } from '../../context';
 import { users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

@@ -1,6 +1,6 @@
 /** Settings > Webhooks: super admins and admins register endpoints and read their delivery log (decision 0060). */
 import { Hono } from 'hono';
-import { webhooksApi } from '../../../shared/api/webhooks';
+import { webhooksApi } from '@shared/api/webhooks';
 import type { AppDeps, AppEnv } from '../../context';
 import { idParam } from '../../http-params';
 import { route } from '../../openapi/route';

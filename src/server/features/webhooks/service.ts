@@ -3,7 +3,7 @@
  * itself is the job runner's (src/server/webhooks); here a Redeliver or a test event only queues a delivery.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { WebhookEventType } from '../../../shared/webhook-events';
+import type { WebhookEventType } from '@shared/webhook-events';
 import {
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryDto,
@@ -13,7 +13,7 @@ import {
   type WebhookEndpointInput,
   type WebhookEndpointPatch,
   type WebhookEndpointWithSecret,
-} from '../../../shared/schemas/webhooks';
+} from '@shared/schemas/webhooks';
 import type { AppDeps } from '../../context';
 import { pageWhere } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';

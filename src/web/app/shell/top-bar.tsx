@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import type { Me } from '../../../shared/schemas/me';
+import type { Me } from '@shared/schemas/me';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchLauncher } from '../../features/search/search-launcher';
 import { TopBarTimer } from '../../features/time/top-bar-timer';

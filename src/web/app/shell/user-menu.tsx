@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { Me } from '../../../shared/schemas/me';
+import type { Me } from '@shared/schemas/me';
 import { Avatar } from '../../components/avatar';
 import { useDeferredMenu } from '../../lib/use-deferred-menu';
 

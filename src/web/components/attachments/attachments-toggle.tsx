@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight, Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FileEntityType } from '../../../shared/schemas/files';
+import type { FileEntityType } from '@shared/schemas/files';
 import { Button } from '../button';
 import { Attachments } from './attachments';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FILE_MAX_BYTES, type FileDto } from '../../../shared/schemas/files';
+import { FILE_MAX_BYTES, type FileDto } from '@shared/schemas/files';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { Attachments } from './attachments';
 import { formatFileSize } from './file-size';

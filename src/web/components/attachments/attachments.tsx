@@ -2,7 +2,7 @@ import { Paperclip, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE, type FileDto, type FileEntityType } from '../../../shared/schemas/files';
+import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE, type FileDto, type FileEntityType } from '@shared/schemas/files';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../button';
 import { ProgressBar } from '../progress-bar';

@@ -1,4 +1,4 @@
-import type { FileDto } from '../../../shared/schemas/files';
+import type { FileDto } from '@shared/schemas/files';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { useDeleteFile } from './files-api';
 

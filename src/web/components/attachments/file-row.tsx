@@ -1,6 +1,6 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FileDto } from '../../../shared/schemas/files';
+import type { FileDto } from '@shared/schemas/files';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../button';
 import { formatFileSize } from './file-size';

@@ -3,8 +3,8 @@
  * topic 'file' refreshes (src/web/lib/live-topics.ts).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { filesApi } from '../../../shared/api/files';
-import type { FileDto, FileEntityType } from '../../../shared/schemas/files';
+import { filesApi } from '@shared/api/files';
+import type { FileDto, FileEntityType } from '@shared/schemas/files';
 import { endpointUrl, errorFromBody, NETWORK_ERROR_STATUS, ApiError, request } from '../../lib/api';
 
 export const recordFilesQuery = (entityType: FileEntityType, entityId: string) =>

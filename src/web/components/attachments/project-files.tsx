@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
-import type { FileDto } from '../../../shared/schemas/files';
+import type { FileDto } from '@shared/schemas/files';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../empty-state';
 import { Pagination } from '../pagination';

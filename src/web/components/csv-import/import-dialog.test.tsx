@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { ImportPreview } from '../../../shared/schemas/csv-import';
+import type { Me } from '@shared/schemas/me';
+import type { ImportPreview } from '@shared/schemas/csv-import';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { ImportDialog } from './import-dialog';

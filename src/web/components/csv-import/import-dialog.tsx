@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { csvImportApi } from '../../../shared/api/csv-import';
-import { errorColumnName, IMPORT_FIELDS, type ColumnMapping, type ImportKind } from '../../../shared/csv-import';
-import type { ImportPreview } from '../../../shared/schemas/csv-import';
+import { csvImportApi } from '@shared/api/csv-import';
+import { errorColumnName, IMPORT_FIELDS, type ColumnMapping, type ImportKind } from '@shared/csv-import';
+import type { ImportPreview } from '@shared/schemas/csv-import';
 import { endpointUrl, errorFromBody, errorMessage, request } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../button';

@@ -1,5 +1,5 @@
-import { errorColumnName, type ColumnMapping, type ImportField, type ImportKind } from '../../../shared/csv-import';
-import type { ImportRow } from '../../../shared/schemas/csv-import';
+import { errorColumnName, type ColumnMapping, type ImportField, type ImportKind } from '@shared/csv-import';
+import type { ImportRow } from '@shared/schemas/csv-import';
 import { cn } from '../../lib/cn';
 
 /** Rows shown at once: every row with an error first, then the first of the others; the counts say the rest. */

@@ -3,7 +3,7 @@
  * browser (decision 0080): the next file with the same columns opens with that mapping. Nothing here is checked by
  * the server beyond what it checks of any mapping, so a stale or edited entry costs at most a wrong guess.
  */
-import type { ColumnMapping, ImportKind } from '../../../shared/csv-import';
+import type { ColumnMapping, ImportKind } from '@shared/csv-import';
 
 /** Header sets remembered per user and kind; the oldest goes first. */
 const KEEP = 20;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { ForgotPasswordInput } from '../../../shared/schemas/auth';
+import { ForgotPasswordInput } from '@shared/schemas/auth';
 import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';

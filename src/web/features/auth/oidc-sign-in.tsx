@@ -5,7 +5,7 @@
  */
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
-import { oidcErrorMessage } from '../../../shared/oidc';
+import { oidcErrorMessage } from '@shared/oidc';
 import { Button } from '../../components/button';
 import { safeNextPath } from '../../lib/after-sign-in';
 import { errorMessage } from '../../lib/api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { PASSWORD_MIN_LENGTH, ResetPasswordInput } from '../../../shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH, ResetPasswordInput } from '@shared/schemas/auth';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { SignInInput } from '../../../shared/schemas/auth';
+import { SignInInput } from '@shared/schemas/auth';
 import { PasswordField } from '../../components/password-field';
 import { afterSignInPath } from '../../lib/after-sign-in';
 import { errorMessage } from '../../lib/api';

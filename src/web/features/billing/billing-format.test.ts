@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinor } from '../../../shared/schemas/billing';
+import { toMinor } from '@shared/schemas/billing';
 import { defaultDueDate } from './billing-format';
 
 describe('billing format', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_DUE_DAYS } from '../../../shared/schemas/billing';
+import { DEFAULT_DUE_DAYS } from '@shared/schemas/billing';
 
 /** Today plus 30 days as YYYY-MM-DD in the viewer's calendar (docs/product.md, Limits). */
 export function defaultDueDate(today = new Date()): string {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Billing, InvoiceDto } from '../../../shared/schemas/billing';
+import type { Billing, InvoiceDto } from '@shared/schemas/billing';
 import { defaultDueDate } from './billing-format';
 import { ClientBillingPanel } from './client-billing-panel';
 

@@ -1,7 +1,7 @@
 import { Clock, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { InvoiceDto } from '../../../shared/schemas/billing';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';

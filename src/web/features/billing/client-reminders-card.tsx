@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { ReminderMode } from '../../../shared/enums';
-import { stepLabel } from '../../../shared/reminder-steps';
-import type { ClientReminders } from '../../../shared/schemas/reminders';
+import type { ReminderMode } from '@shared/enums';
+import { stepLabel } from '@shared/reminder-steps';
+import type { ClientReminders } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import { Bell, CircleDollarSign, FileText, Receipt, RotateCcw, TriangleAlert } from 'lucide-react';
-import type { InvoiceHistoryKind } from '../../../shared/schemas/reminders';
+import type { InvoiceHistoryKind } from '@shared/schemas/reminders';
 import { Skeleton } from '../../components/skeleton';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
-import { formatRate } from '../../../shared/document-totals';
-import type { InvoiceDto } from '../../../shared/schemas/billing';
+import { formatRate } from '@shared/document-totals';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import { formatMoney } from '../../lib/format';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../../shared/enums';
+import type { InvoiceStatus } from '@shared/enums';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { StatusBadge } from '../../components/status-badge';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TimeInvoicePreview } from '../../../shared/schemas/time-invoice';
+import type { TimeInvoicePreview } from '@shared/schemas/time-invoice';
 import { InvoiceTimeDialog, lastCalendarMonth } from './invoice-time-dialog';
 
 const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Mesa Verde Outfitters' };

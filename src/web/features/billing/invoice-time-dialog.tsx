@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { CURRENCIES, type Currency } from '../../../shared/enums';
-import { earliestDueDate } from '../../../shared/schemas/billing';
-import type { TimeInvoicePreviewInput } from '../../../shared/schemas/time-invoice';
-import { INVOICE_GROUPINGS, ROUNDING_INCREMENTS, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '../../../shared/time-invoice';
+import { CURRENCIES, type Currency } from '@shared/enums';
+import { earliestDueDate } from '@shared/schemas/billing';
+import type { TimeInvoicePreviewInput } from '@shared/schemas/time-invoice';
+import { INVOICE_GROUPINGS, ROUNDING_INCREMENTS, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '@shared/time-invoice';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';

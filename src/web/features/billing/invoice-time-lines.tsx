@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { formatHours } from '../../../shared/durations';
-import type { TimeInvoicePreview } from '../../../shared/schemas/time-invoice';
+import { formatHours } from '@shared/durations';
+import type { TimeInvoicePreview } from '@shared/schemas/time-invoice';
 import { EmptyState } from '../../components/empty-state';
 import { Input } from '../../components/input';
 import { formatMoney } from '../../lib/format';

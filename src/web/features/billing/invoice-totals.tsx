@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, FileText } from 'lucide-react';
 import { formatMoney } from '../../lib/format';
-import type { Billing, InvoiceTotal } from '../../../shared/schemas/billing';
+import type { Billing, InvoiceTotal } from '@shared/schemas/billing';
 import { StatCard } from '../../components/stat-card';
 
 const plural = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;

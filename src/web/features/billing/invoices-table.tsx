@@ -1,6 +1,6 @@
 import { Eye, ExternalLink } from 'lucide-react';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { InvoiceDto } from '../../../shared/schemas/billing';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

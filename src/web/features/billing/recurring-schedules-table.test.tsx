@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecurringScheduleDto } from '../../../shared/schemas/recurring';
+import type { RecurringScheduleDto } from '@shared/schemas/recurring';
 import { RecurringSchedulesTable } from './recurring-schedules-table';
 
 const schedule = (over: Partial<RecurringScheduleDto>): RecurringScheduleDto => ({

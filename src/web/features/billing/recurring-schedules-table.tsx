@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { formatDuration } from '../../../shared/durations';
-import type { RecurringAction } from '../../../shared/policies/recurring';
-import type { RecurringScheduleDto } from '../../../shared/schemas/recurring';
+import { formatDuration } from '@shared/durations';
+import type { RecurringAction } from '@shared/policies/recurring';
+import type { RecurringScheduleDto } from '@shared/schemas/recurring';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';

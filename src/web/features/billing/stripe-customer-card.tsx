@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import type { Billing } from '../../../shared/schemas/billing';
+import type { Billing } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';

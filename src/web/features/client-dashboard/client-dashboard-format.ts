@@ -1,5 +1,5 @@
 /** How the client dashboard's figures read: colours by the product's thresholds, labels, dates. */
-import type { CommunicationType, ProjectStatus } from '../../../shared/enums';
+import type { CommunicationType, ProjectStatus } from '@shared/enums';
 import { formatDate } from '../../lib/format';
 
 export type ProgressTone = 'green' | 'blue' | 'yellow';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { ClientDashboard } from '../../../shared/schemas/client-dashboard';
+import type { Me } from '@shared/schemas/me';
+import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ClientDashboardPage } from './client-dashboard-page';
 

@@ -1,4 +1,4 @@
-import type { ClientDashboardCommunication } from '../../../shared/schemas/client-dashboard';
+import type { ClientDashboardCommunication } from '@shared/schemas/client-dashboard';
 import { directionLabel } from './client-dashboard-format';
 import { CommunicationTypeIcon } from './communication-type-icon';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, Phone, Users, type LucideIcon } from 'lucide-react';
-import type { CommunicationType } from '../../../shared/enums';
+import type { CommunicationType } from '@shared/enums';
 import { COMMUNICATION_TYPE_LABELS } from './client-dashboard-format';
 
 const ICONS: Record<CommunicationType, LucideIcon> = { email: Mail, call: Phone, meeting: Users, chat: MessageSquare };

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUPPORT_CONTACT } from '../../../shared/support-contact';
+import { SUPPORT_CONTACT } from '@shared/support-contact';
 import { Button } from '../../components/button';
 import { DashboardSection } from './dashboard-section';
 

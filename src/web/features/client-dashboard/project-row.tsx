@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClientDashboardProject } from '../../../shared/schemas/client-dashboard';
+import type { ClientDashboardProject } from '@shared/schemas/client-dashboard';
 import { StatusBadge } from '../../components/status-badge';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';

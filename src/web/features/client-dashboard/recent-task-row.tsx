@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { cn } from '../../lib/cn';

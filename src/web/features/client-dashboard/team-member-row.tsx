@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import type { ClientDashboardTeamMember } from '../../../shared/schemas/client-dashboard';
+import type { ClientDashboardTeamMember } from '@shared/schemas/client-dashboard';
 import { Avatar } from '../../components/avatar';
 
 export function TeamMemberRow({ member }: { member: ClientDashboardTeamMember }) {

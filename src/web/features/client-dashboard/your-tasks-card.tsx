@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClientDashboard } from '../../../shared/schemas/client-dashboard';
+import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { TaskCount } from './task-count';
 import { formatNumber } from '../../lib/format';

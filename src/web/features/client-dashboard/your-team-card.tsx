@@ -1,4 +1,4 @@
-import type { ClientDashboard } from '../../../shared/schemas/client-dashboard';
+import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { EmptyLine } from './empty-line';
 import { TeamMemberRow } from './team-member-row';

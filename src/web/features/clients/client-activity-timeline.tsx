@@ -7,7 +7,7 @@ import { RelativeTime } from '../../components/relative-time';
 import { Skeleton } from '../../components/skeleton';
 import { cn } from '../../lib/cn';
 import { pageCountOf, useLocalListState } from '../../lib/list-state';
-import { ClientActivityQuery } from '../../../shared/schemas/clients';
+import { ClientActivityQuery } from '@shared/schemas/clients';
 import { ACTIVITY_PAGE_SIZE, useClientActivity } from './api/get-client-activity';
 
 /** Newest first: what happened to this client's projects, tasks, communications, invoices and status, and by whom. */

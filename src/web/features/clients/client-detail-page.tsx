@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CLIENT_TABS, type ClientTab } from '../../../shared/routes';
-import type { ClientDetail } from '../../../shared/schemas/clients';
+import { CLIENT_TABS, type ClientTab } from '@shared/routes';
+import type { ClientDetail } from '@shared/schemas/clients';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { NotFoundState } from '../../components/not-found-state';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { FormDialog } from '../../components/form-dialog';
 import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateClient } from './api/create-client';

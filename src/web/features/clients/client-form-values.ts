@@ -1,6 +1,6 @@
 /** The client form's values: what the fields hold (strings, '' for empty); the shared schema turns '' into null. */
-import type { ClientStatus, Currency, INDUSTRIES } from '../../../shared/enums';
-import type { Client } from '../../../shared/schemas/clients';
+import type { ClientStatus, Currency, INDUSTRIES } from '@shared/enums';
+import type { Client } from '@shared/schemas/clients';
 
 export interface ClientFormValues {
   name: string;

@@ -1,4 +1,4 @@
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { StatusBadge } from '../../components/status-badge';

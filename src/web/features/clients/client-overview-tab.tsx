@@ -1,5 +1,5 @@
 import { CheckSquare, DollarSign, FolderKanban, Users } from 'lucide-react';
-import type { ClientDetail } from '../../../shared/schemas/clients';
+import type { ClientDetail } from '@shared/schemas/clients';
 import { StatCard } from '../../components/stat-card';
 import { ClientActivityTimeline } from './client-activity-timeline';
 import { ClientInfoCard } from './client-info-card';

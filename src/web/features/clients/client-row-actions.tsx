@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
 
 /** What the buttons do; which ones a row shows is the client's own `can`. */

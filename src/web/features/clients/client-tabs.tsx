@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Capability } from '../../../shared/permissions';
-import type { ClientTab } from '../../../shared/routes';
-import type { ClientDetail } from '../../../shared/schemas/clients';
+import type { Capability } from '@shared/permissions';
+import type { ClientTab } from '@shared/routes';
+import type { ClientDetail } from '@shared/schemas/clients';
 import { ClientFinancialsTab } from './client-financials-tab';
 import { ClientOverviewTab } from './client-overview-tab';
 import { ClientUsersTab } from './client-users-tab';

@@ -1,5 +1,5 @@
-import { CLIENT_ROLES } from '../../../shared/roles';
-import { CreateClientUserInput, UpdateClientUserInput, type ClientUser } from '../../../shared/schemas/clients';
+import { CLIENT_ROLES } from '@shared/roles';
+import { CreateClientUserInput, UpdateClientUserInput, type ClientUser } from '@shared/schemas/clients';
 import { PersonFormDialog } from '../../components/person-form-dialog';
 import { useCreateClientUser, useUpdateClientUser } from './api/client-user-mutations';
 

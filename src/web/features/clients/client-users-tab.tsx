@@ -1,7 +1,7 @@
 import { Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { ClientUser } from '../../../shared/schemas/clients';
+import type { ClientUser } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

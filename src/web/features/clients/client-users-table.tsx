@@ -1,6 +1,6 @@
 import { Mail, Pencil, Trash2 } from 'lucide-react';
-import type { ClientUser } from '../../../shared/schemas/clients';
-import { CLIENT_USER_ROLE_LABELS } from '../../../shared/schemas/clients';
+import type { ClientUser } from '@shared/schemas/clients';
+import { CLIENT_USER_ROLE_LABELS } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { Building2, Globe, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
 import { displayWebsite } from './client-format';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
 import { displayWebsite } from './client-format';
 import { StatusBadge } from '../../components/status-badge';

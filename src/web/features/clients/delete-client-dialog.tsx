@@ -1,4 +1,4 @@
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteClient } from './api/delete-client';
 

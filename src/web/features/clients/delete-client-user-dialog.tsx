@@ -1,4 +1,4 @@
-import type { ClientUser } from '../../../shared/schemas/clients';
+import type { ClientUser } from '@shared/schemas/clients';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteClientUser } from './api/client-user-mutations';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { CommunicationList, CommunicationListItem } from '../../../shared/schemas/communications';
+import type { Me } from '@shared/schemas/me';
+import type { CommunicationList, CommunicationListItem } from '@shared/schemas/communications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ClientCommunicationsTab } from './client-communications-tab';
 

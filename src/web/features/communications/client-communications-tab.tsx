@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { communicationsApi } from '../../../shared/api/communications';
+import { communicationsApi } from '@shared/api/communications';
 import { ListActions } from '../../components/list-page-parts';
 import { endpointUrl } from '../../lib/api';
-import { CommunicationListQuery } from '../../../shared/schemas/communications';
+import { CommunicationListQuery } from '@shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
 import { useLocalListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';

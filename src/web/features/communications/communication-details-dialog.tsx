@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import type { CommunicationListItem } from '@shared/schemas/communications';
 import { Button } from '../../components/button';
 import { DetailItem } from '../../components/detail-item';
 import { Dialog } from '../../components/dialog';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { useClientOptions, useStaffOptions } from './api/get-options';
-import type { CommunicationListQuery } from '../../../shared/schemas/communications';
+import type { CommunicationListQuery } from '@shared/schemas/communications';
 import type { ListChanges } from '../../lib/list-state';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
 import { FilterSelect } from '../../components/filter-select';

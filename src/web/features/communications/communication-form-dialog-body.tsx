@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '../../../shared/enums';
-import type { CreateCommunicationInput } from '../../../shared/schemas/communications';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
+import type { CreateCommunicationInput } from '@shared/schemas/communications';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

@@ -1,4 +1,4 @@
-import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import type { CommunicationListItem } from '@shared/schemas/communications';
 import { CommunicationFormDialogBody } from './communication-form-dialog-body';
 
 export interface CommunicationFormDialogProps {

@@ -4,13 +4,13 @@
  * that checks the payload with the very schema the server uses. Free of React so it can be unit tested.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { CommunicationType } from '../../../shared/enums';
+import type { CommunicationType } from '@shared/enums';
 import {
   CreateCommunicationInput,
   defaultStaffOnly,
   type CommunicationDirection,
   type CommunicationListItem,
-} from '../../../shared/schemas/communications';
+} from '@shared/schemas/communications';
 
 export interface CommunicationFormValues {
   clientId: string;

@@ -1,7 +1,7 @@
 /** How a communication reads on screen: type and direction labels, badge tones and icons, the author's name. */
 import { Mail, MessageSquare, Phone, Users, type LucideIcon } from 'lucide-react';
-import type { CommunicationType } from '../../../shared/enums';
-import type { CommunicationDirection } from '../../../shared/schemas/communications';
+import type { CommunicationType } from '@shared/enums';
+import type { CommunicationDirection } from '@shared/schemas/communications';
 import type { BadgeTone } from '../../components/badge';
 
 export const TYPE_LABELS: Record<CommunicationType, string> = { email: 'Email', call: 'Call', meeting: 'Meeting', chat: 'Chat' };

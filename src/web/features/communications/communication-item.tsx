@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, CalendarClock, Clock, Eye, Paperclip, Pencil, Trash2 } from 'lucide-react';
-import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import type { CommunicationListItem } from '@shared/schemas/communications';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { communicationDateLabel, formatMeetingSpan } from './communication-date';

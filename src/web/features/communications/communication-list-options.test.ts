@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommunicationListQuery } from '../../../shared/schemas/communications';
+import { CommunicationListQuery } from '@shared/schemas/communications';
 import { readListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 

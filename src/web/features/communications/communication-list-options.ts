@@ -1,5 +1,5 @@
 /** What the communication lists add to the shared list state (src/web/lib/list-state.ts, decision 0036). */
-import { CommunicationListQuery } from '../../../shared/schemas/communications';
+import { CommunicationListQuery } from '@shared/schemas/communications';
 import { listQuery, type ListChanges, type ListControls, type ListState, type ListStateOptions } from '../../lib/list-state';
 
 export type CommunicationListControls = ListControls<typeof CommunicationListQuery>;

@@ -1,4 +1,4 @@
-import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import type { CommunicationListItem } from '@shared/schemas/communications';
 import { CommunicationItem } from './communication-item';
 
 interface CommunicationListProps {

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, MessagesSquare, Phone, Users, type LucideIcon } from 'lucide-react';
-import type { CommunicationStats as Stats } from '../../../shared/schemas/communications';
+import type { CommunicationStats as Stats } from '@shared/schemas/communications';
 import { StatCard } from '../../components/stat-card';
 
 const TILES: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: string }> = [

@@ -1,4 +1,4 @@
-import type { CommunicationType } from '../../../shared/enums';
+import type { CommunicationType } from '@shared/enums';
 import { Badge } from '../../components/badge';
 import { TYPE_LABELS, TYPE_TONES } from './communication-format';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { communicationsApi } from '../../../shared/api/communications';
+import { communicationsApi } from '@shared/api/communications';
 import { ListActions } from '../../components/list-page-parts';
 import { endpointUrl } from '../../lib/api';
 import { PageHeader } from '../../components/page-header';
 import { can, isClient } from '../../lib/can';
-import { CommunicationListQuery } from '../../../shared/schemas/communications';
+import { CommunicationListQuery } from '@shared/schemas/communications';
 import { useCurrentUser } from '../../lib/current-user';
 import { useListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';

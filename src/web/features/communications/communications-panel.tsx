@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { CommunicationListItem } from '../../../shared/schemas/communications';
+import type { CommunicationListItem } from '@shared/schemas/communications';
 import { Button } from '../../components/button';
 import { ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { isStaff } from '../../lib/can';

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { Capability } from '../../../shared/permissions';
-import type { Lead, LeadList } from '../../../shared/schemas/leads';
+import type { Me } from '@shared/schemas/me';
+import type { Capability } from '@shared/permissions';
+import type { Lead, LeadList } from '@shared/schemas/leads';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ContactLeadsPage } from './contact-leads-page';
 

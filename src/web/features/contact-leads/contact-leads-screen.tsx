@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { leadsApi } from '../../../shared/api/leads';
-import { LeadListQuery, type Lead } from '../../../shared/schemas/leads';
+import { leadsApi } from '@shared/api/leads';
+import { LeadListQuery, type Lead } from '@shared/schemas/leads';
 import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { endpointUrl } from '../../lib/api';

@@ -1,4 +1,4 @@
-import type { Lead } from '../../../shared/schemas/leads';
+import type { Lead } from '@shared/schemas/leads';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteLead } from './api/delete-lead';
 

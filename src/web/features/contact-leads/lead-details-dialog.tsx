@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { LeadStatus } from '../../../shared/enums';
-import type { Lead } from '../../../shared/schemas/leads';
+import type { LeadStatus } from '@shared/enums';
+import type { Lead } from '@shared/schemas/leads';
 import { Button } from '../../components/button';
 import { DetailItem } from '../../components/detail-item';
 import { Dialog } from '../../components/dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../../shared/schemas/leads';
+import type { Lead } from '@shared/schemas/leads';
 import { newerLead, replyMailto } from './lead-format';
 
 const lead = (updatedAt: string, status: Lead['status'] = 'new'): Lead => ({

@@ -1,6 +1,6 @@
 /** How a lead reads on screen: names, labels and the reply link (dates: lib/format). */
-import { PROJECT_TYPE_LABELS } from '../../../shared/enums';
-import type { Lead } from '../../../shared/schemas/leads';
+import { PROJECT_TYPE_LABELS } from '@shared/enums';
+import type { Lead } from '@shared/schemas/leads';
 
 export const REPLY_SUBJECT = 'Re: your enquiry to Northwind Studio';
 

@@ -1,6 +1,6 @@
 import { Eye, FilePlus2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Lead } from '../../../shared/schemas/leads';
+import type { Lead } from '@shared/schemas/leads';
 import { Button } from '../../components/button';
 import { useCan } from '../../lib/can';
 import { leadFullName } from './lead-format';

@@ -1,7 +1,7 @@
-import { LEAD_STATUSES } from '../../../shared/enums';
-import type { LeadList } from '../../../shared/schemas/leads';
+import { LEAD_STATUSES } from '@shared/enums';
+import type { LeadList } from '@shared/schemas/leads';
 import { Badge } from '../../components/badge';
-import { statusLabel, statusTone } from '../../../shared/status-display';
+import { statusLabel, statusTone } from '@shared/status-display';
 
 /** Counts per status over every lead, whatever the filters: how the pipeline looks at a glance. */
 export function LeadStats({ stats }: { stats: LeadList['stats'] }) {

@@ -1,7 +1,7 @@
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/enums';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 
 interface LeadStatusButtonsProps {
   current: LeadStatus;

@@ -1,4 +1,4 @@
-import type { Lead } from '../../../shared/schemas/leads';
+import type { Lead } from '@shared/schemas/leads';
 import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
 import { StatusBadge } from '../../components/status-badge';

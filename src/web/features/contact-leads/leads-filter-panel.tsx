@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { isOneOf, LEAD_STATUSES, type LeadStatus } from '../../../shared/enums';
+import { isOneOf, LEAD_STATUSES, type LeadStatus } from '@shared/enums';
 import { Button } from '../../components/button';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 
 interface LeadsFilterPanelProps {
   id: string;

@@ -1,5 +1,5 @@
 import { AlertTriangle, Building2, DollarSign, FolderKanban, ListTodo } from 'lucide-react';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { StatCard } from './stat-card';
 import { formatMoney, formatNumber } from '../../lib/format';
 

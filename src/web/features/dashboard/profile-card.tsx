@@ -1,5 +1,5 @@
-import type { Me } from '../../../shared/schemas/me';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Me } from '@shared/schemas/me';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { humanize } from './dashboard-format';
 import { SectionCard } from './section-card';
 

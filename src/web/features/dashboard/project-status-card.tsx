@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PROJECT_STATUSES } from '../../../shared/enums';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import { PROJECT_STATUSES } from '@shared/enums';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
-import { statusLabel, statusTone } from '../../../shared/status-display';
+import { statusLabel, statusTone } from '@shared/status-display';
 import { barPercent } from './dashboard-format';
 import { SectionCard } from './section-card';
 

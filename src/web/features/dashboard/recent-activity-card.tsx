@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { RelativeTime } from '../../components/relative-time';
 import { SectionCard } from './section-card';
 

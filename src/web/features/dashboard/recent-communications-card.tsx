@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
 import { RelativeTime } from '../../components/relative-time';
 import { humanize } from './dashboard-format';

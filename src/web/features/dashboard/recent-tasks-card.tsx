@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { SectionCard } from './section-card';

@@ -1,4 +1,4 @@
-import type { RevenueChartMonth } from '../../../shared/schemas/dashboard';
+import type { RevenueChartMonth } from '@shared/schemas/dashboard';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';

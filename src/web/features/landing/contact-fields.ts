@@ -3,7 +3,7 @@
  * (valid e-mail, lengths, known project type) live once, in the server's schema, and come back as field messages —
  * which keeps zod out of the landing bundle.
  */
-import type { ContactSubmissionInput } from '../../../shared/schemas/leads';
+import type { ContactSubmissionInput } from '@shared/schemas/leads';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'projectType', 'description'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '../../../shared/enums';
+import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@shared/enums';
 import { card, primaryButton } from './class-names';
 import {
   CONTACT_FIELDS,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { NotificationItem, NotificationList } from '../../../shared/schemas/notifications';
+import type { Me } from '@shared/schemas/me';
+import type { NotificationItem, NotificationList } from '@shared/schemas/notifications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { NotificationBell } from './notification-bell';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { NotificationList } from '../../../shared/schemas/notifications';
+import type { NotificationList } from '@shared/schemas/notifications';
 import { NotificationPanel } from './notification-panel';
 
 interface NotificationMenuProps {

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCheck, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { NotificationList } from '../../../shared/schemas/notifications';
+import type { NotificationList } from '@shared/schemas/notifications';
 import { errorMessage } from '../../lib/api';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { NotificationRow } from './notification-row';

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../../../shared/schemas/notifications';
+import type { NotificationItem } from '@shared/schemas/notifications';
 import { RelativeTime } from '../../components/relative-time';
 import { cn } from '../../lib/cn';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { PROJECT_ROLES } from '../../../shared/enums';
-import { AddTeamMemberInput } from '../../../shared/schemas/projects';
+import { PROJECT_ROLES } from '@shared/enums';
+import { AddTeamMemberInput } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';

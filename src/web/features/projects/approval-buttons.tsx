@@ -1,6 +1,6 @@
 import { Check, MessageSquareWarning, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { ApprovalCan } from '../../../shared/policies/milestone-approvals';
+import type { ApprovalCan } from '@shared/policies/milestone-approvals';
 import { Button } from '../../components/button';
 import type { ApprovalAction, ShownApproval } from './api/approval-mutations';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MilestoneApprovalEntry } from '../../../shared/schemas/milestone-approvals';
+import type { MilestoneApprovalEntry } from '@shared/schemas/milestone-approvals';
 import { formatDateTime } from '../../lib/format';
 import { useApprovalHistory } from './api/get-approval-history';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '../../../shared/schemas/milestone-approvals';
+import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
 import { FormDialog } from '../../components/form-dialog';
 import { TextareaField } from '../../components/textarea-field';
 import { ApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ProgressBar } from '../../components/progress-bar';

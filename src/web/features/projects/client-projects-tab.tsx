@@ -1,7 +1,7 @@
 import { CheckCircle2, FolderKanban, PlayCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
-import { ProjectListQuery, type ProjectListItem } from '../../../shared/schemas/projects';
+import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
+import { ProjectListQuery, type ProjectListItem } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { QueryErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
@@ -17,7 +17,7 @@ import { useManagerOptions } from './api/get-manager-options';
 import { useProjects } from './api/get-projects';
 import { ClientProjectCard } from './client-project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';

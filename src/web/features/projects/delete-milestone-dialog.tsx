@@ -1,4 +1,4 @@
-import type { Milestone } from '../../../shared/schemas/projects';
+import type { Milestone } from '@shared/schemas/projects';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteMilestone } from './api/delete-milestone';
 

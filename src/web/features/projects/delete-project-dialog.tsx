@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteProject } from './api/delete-project';
 

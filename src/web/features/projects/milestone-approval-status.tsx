@@ -1,4 +1,4 @@
-import type { MilestoneApproval } from '../../../shared/schemas/milestone-approvals';
+import type { MilestoneApproval } from '@shared/schemas/milestone-approvals';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { formatDate } from '../../lib/format';
 

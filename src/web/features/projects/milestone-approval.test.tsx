@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MilestoneApproval } from '../../../shared/schemas/milestone-approvals';
+import type { MilestoneApproval } from '@shared/schemas/milestone-approvals';
 import { ApprovalButtons } from './approval-buttons';
 import { ApprovalHistory } from './approval-history';
 import { MilestoneApprovalStatus } from './milestone-approval-status';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MILESTONE_STATUSES } from '../../../shared/enums';
-import { MilestoneInput, type Milestone } from '../../../shared/schemas/projects';
+import { MILESTONE_STATUSES } from '@shared/enums';
+import { MilestoneInput, type Milestone } from '@shared/schemas/projects';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { isApiError } from '../../lib/api';
 import { hoursText, hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent, KeyboardEvent } from 'react';
-import type { Milestone } from '../../../shared/schemas/projects';
+import type { Milestone } from '@shared/schemas/projects';
 import { AttachmentsToggle } from '../../components/attachments/attachments-toggle';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';

@@ -2,8 +2,8 @@
  * The project's Budget card (decision 0048): hours and money spent against the budgets, coloured at 80% and 100%,
  * and each milestone's time against its estimate. Money shows only to those the server sends it to.
  */
-import type { ProjectBudget } from '../../../shared/schemas/budgets';
-import { formatHours } from '../../../shared/durations';
+import type { ProjectBudget } from '@shared/schemas/budgets';
+import { formatHours } from '@shared/durations';
 import { Card } from '../../components/card';
 import { ProgressBar } from '../../components/progress-bar';
 import { formatMoney } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectDetail } from '@shared/schemas/projects';
 import { ProjectCompletion } from './project-completion';
 
 const PROJECT: ProjectDetail = {

@@ -1,5 +1,5 @@
 import { toast } from '../../lib/toast';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectDetail } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { errorMessage } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { FolderX } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectDetail } from '@shared/schemas/projects';
 import { ProjectFiles } from '../../components/attachments/project-files';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { ProjectFormDialog } from './project-form-dialog';
 
 const C0 = '00000000-0000-4000-8000-0000000000c0';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
 import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateProject } from './api/create-project';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completionOf, EMPTY_PROJECT_FORM, toProjectPayload } from './project-form-values';
 import { moveIdBy, moveIdTo, moveItem, orderByIds } from './milestone-order';
 import { formatDateRange } from './project-format';
-import { CreateProjectInput } from '../../../shared/schemas/projects';
+import { CreateProjectInput } from '@shared/schemas/projects';
 
 const CLIENT = '11111111-2222-4333-8444-555555555555';
 const MANAGER = '99999999-2222-4333-8444-555555555555';

@@ -2,9 +2,9 @@
  * The project form's values: what the fields hold (strings, '' for empty) and the payload the API takes (null for
  * empty). The shared schema does the same on parse; these keep the dialog's defaults and payload in one place.
  */
-import type { Currency, Priority, ProjectStatus } from '../../../shared/enums';
-import type { ProjectMoney } from '../../../shared/schemas/budgets';
-import type { CreateProjectInput, ProjectListItem } from '../../../shared/schemas/projects';
+import type { Currency, Priority, ProjectStatus } from '@shared/enums';
+import type { ProjectMoney } from '@shared/schemas/budgets';
+import type { CreateProjectInput, ProjectListItem } from '@shared/schemas/projects';
 import { hoursTextToMinutes, minorToMoneyText, minutesToHoursText, moneyTextToMinor } from '../../lib/hours-and-money-text';
 
 export interface ProjectFormValues {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
-import { CreateProjectInput, type PersonRef } from '../../../shared/schemas/projects';
+import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
+import { CreateProjectInput, type PersonRef } from '@shared/schemas/projects';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
 import { applyMoneyServerErrors, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';

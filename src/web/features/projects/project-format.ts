@@ -1,5 +1,5 @@
 /** How projects, milestones and team members read on screen: role labels, names and date ranges (statuses: shared/status-display.ts). */
-import { ROLE_LABELS, isRole } from '../../../shared/roles';
+import { ROLE_LABELS, isRole } from '@shared/roles';
 import { formatDate } from '../../lib/format';
 
 export const PROJECT_ROLE_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Flag, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { Milestone } from '../../../shared/schemas/projects';
+import type { Milestone } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

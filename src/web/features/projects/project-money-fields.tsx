@@ -3,7 +3,7 @@
  * rates, so these are always shown there.
  */
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
-import { CURRENCIES } from '../../../shared/enums';
+import { CURRENCIES } from '@shared/enums';
 import { CheckboxLine } from '../../components/form-parts';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

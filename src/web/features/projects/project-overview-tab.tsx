@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Flag, ListTodo } from 'lucide-react';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectDetail } from '@shared/schemas/projects';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { StatCard } from '../../components/stat-card';

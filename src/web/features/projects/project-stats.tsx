@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardList, FolderKanban, PlayCircle } from 'lucide-react';
-import type { ProjectList } from '../../../shared/schemas/projects';
+import type { ProjectList } from '@shared/schemas/projects';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
 

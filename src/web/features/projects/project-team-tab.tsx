@@ -1,7 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { ProjectDetail, TeamMember } from '../../../shared/schemas/projects';
+import type { ProjectDetail, TeamMember } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, formatDateRange, personName } from './project-format';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,11 +1,11 @@
-import { PRIORITIES, PROJECT_STATUSES } from '../../../shared/enums';
+import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
-import type { ProjectListQuery } from '../../../shared/schemas/projects';
+import type { ProjectListQuery } from '@shared/schemas/projects';
 import type { ListChanges } from '../../lib/list-state';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
 
 interface ProjectsFilterPanelProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProjectListQuery } from '../../../shared/schemas/projects';
+import { ProjectListQuery } from '@shared/schemas/projects';
 import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { isClient, isStaff, useCan } from '../../lib/can';

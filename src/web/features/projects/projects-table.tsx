@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import type { ProjectListItem } from '../../../shared/schemas/projects';
+import type { ProjectListItem } from '@shared/schemas/projects';
 import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, personName } from './project-format';
 import { ProjectDates } from './project-dates';

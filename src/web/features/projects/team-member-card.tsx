@@ -1,5 +1,5 @@
 import { UserMinus } from 'lucide-react';
-import type { TeamMember } from '../../../shared/schemas/projects';
+import type { TeamMember } from '@shared/schemas/projects';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

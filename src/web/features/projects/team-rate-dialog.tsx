@@ -3,7 +3,7 @@
  * empty goes back to the project's rate. Time already logged keeps the rate it was logged at.
  */
 import { useId, useState } from 'react';
-import type { TeamMember } from '../../../shared/schemas/projects';
+import type { TeamMember } from '@shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { minorToMoneyText, moneyTextToMinor } from '../../lib/hours-and-money-text';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { quoteDocumentSha256 } from '../../../shared/quote-document';
-import { AcceptQuoteInput, DeclineQuoteInput, type ClientQuote } from '../../../shared/schemas/quote-acceptance';
+import { quoteDocumentSha256 } from '@shared/quote-document';
+import { AcceptQuoteInput, DeclineQuoteInput, type ClientQuote } from '@shared/schemas/quote-acceptance';
 import { FormDialog } from '../../components/form-dialog';
 import { CheckboxLine } from '../../components/form-parts';
 import { FieldError } from '../../components/field-error';

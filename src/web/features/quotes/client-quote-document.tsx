@@ -1,5 +1,5 @@
-import { formatRate } from '../../../shared/document-totals';
-import type { ClientQuote } from '../../../shared/schemas/quote-acceptance';
+import { formatRate } from '@shared/document-totals';
+import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { Card } from '../../components/card';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 

@@ -1,8 +1,8 @@
 import { Check, Download, FileSignature, SearchX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { quotesApi } from '../../../shared/api/quotes';
-import type { ClientQuote } from '../../../shared/schemas/quote-acceptance';
+import { quotesApi } from '@shared/api/quotes';
+import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { quotesApi } from '../../../shared/api/quotes';
+import { quotesApi } from '@shared/api/quotes';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentSums } from '../../../shared/document-totals';
+import { documentSums } from '@shared/document-totals';
 import { emptyQuoteForm, liveTotals, saveBodyOf } from './quote-form-state';
 
 describe('quote form', () => {

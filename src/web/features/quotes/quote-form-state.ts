@@ -2,9 +2,9 @@
  * The quote editor's form: what the inputs hold (text, as typed), how it becomes the save body, and the live totals,
  * computed by the same shared module the server stores them with (src/shared/document-totals.ts).
  */
-import { documentSums, type DocumentSums } from '../../../shared/document-totals';
-import { parseMoneyToMinor } from '../../../shared/money';
-import type { QuoteDto, SaveQuoteInput } from '../../../shared/schemas/quotes';
+import { documentSums, type DocumentSums } from '@shared/document-totals';
+import { parseMoneyToMinor } from '@shared/money';
+import type { QuoteDto, SaveQuoteInput } from '@shared/schemas/quotes';
 
 export interface ItemForm {
   key: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { QuoteDto } from '../../../shared/schemas/quotes';
+import type { QuoteDto } from '@shared/schemas/quotes';
 import { formatDateTime } from '../../lib/format';
 
 /** On the staff quote screen: who signed an accepted quote, when, and the project it became. */

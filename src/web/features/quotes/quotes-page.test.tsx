@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
+import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { QuotesPage } from './quotes-page';

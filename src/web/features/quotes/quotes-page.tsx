@@ -1,8 +1,8 @@
 import { FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QUOTE_STATUSES, type QuoteStatus } from '../../../shared/enums';
-import { statusLabel } from '../../../shared/status-display';
+import { QUOTE_STATUSES, type QuoteStatus } from '@shared/enums';
+import { statusLabel } from '@shared/status-display';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table';

@@ -5,8 +5,8 @@
  */
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { timeReportsApi } from '../../../shared/api/time-reports';
-import type { ProjectReport, ReportTotal } from '../../../shared/schemas/time-reports';
+import { timeReportsApi } from '@shared/api/time-reports';
+import type { ProjectReport, ReportTotal } from '@shared/schemas/time-reports';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';

@@ -5,7 +5,7 @@
  */
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { timeReportsApi } from '../../../shared/api/time-reports';
+import { timeReportsApi } from '@shared/api/time-reports';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TASK_TYPES, type TaskType } from '../../../shared/enums';
-import type { RequestListItem } from '../../../shared/schemas/requests';
+import { TASK_TYPES, type TaskType } from '@shared/enums';
+import type { RequestListItem } from '@shared/schemas/requests';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

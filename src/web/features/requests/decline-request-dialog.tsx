@@ -1,4 +1,4 @@
-import { DECLINE_REASON_REQUIRED, DeclineRequestInput, type RequestListItem } from '../../../shared/schemas/requests';
+import { DECLINE_REASON_REQUIRED, DeclineRequestInput, type RequestListItem } from '@shared/schemas/requests';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useDeclineRequest } from './api/request-mutations';

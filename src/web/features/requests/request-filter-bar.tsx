@@ -1,6 +1,6 @@
-import { PRIORITIES, REQUEST_STATUSES } from '../../../shared/enums';
-import type { RequestListQuery } from '../../../shared/schemas/requests';
-import { statusLabel } from '../../../shared/status-display';
+import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
+import type { RequestListQuery } from '@shared/schemas/requests';
+import { statusLabel } from '@shared/status-display';
 import { FilterSelect } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { useClientOptions, useProjectOptions } from './api/get-options';

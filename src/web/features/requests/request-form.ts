@@ -1,7 +1,7 @@
 /** The request form's values and their check by the server's own schema, each message beside its field. */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { Priority } from '../../../shared/enums';
-import { CreateRequestInput, type RequestListItem } from '../../../shared/schemas/requests';
+import type { Priority } from '@shared/enums';
+import { CreateRequestInput, type RequestListItem } from '@shared/schemas/requests';
 
 export interface RequestFormValues {
   projectId: string;

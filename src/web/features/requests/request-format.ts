@@ -1,6 +1,6 @@
 /** How the request screens word things: names, references, the sort choices and the request's state for a client. */
-import type { RequestListItem, RequestListQuery } from '../../../shared/schemas/requests';
-import type { PersonRef } from '../../../shared/schemas/refs';
+import type { RequestListItem, RequestListQuery } from '@shared/schemas/requests';
+import type { PersonRef } from '@shared/schemas/refs';
 
 export const personName = (person: PersonRef | null) => (person ? `${person.firstName} ${person.lastName}` : 'Unknown User');
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RequestListItem } from '../../../shared/schemas/requests';
+import type { RequestListItem } from '@shared/schemas/requests';
 import { RelativeTime } from '../../components/relative-time';
 import { StatusBadge } from '../../components/status-badge';
 import { personName, reference } from './request-format';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Inbox, MessageSquareDashed, XCircle, type LucideIcon } from 'lucide-react';
-import type { RequestStats as Stats } from '../../../shared/schemas/requests';
+import type { RequestStats as Stats } from '@shared/schemas/requests';
 import { StatCard } from '../../components/stat-card';
 
 const CARDS: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: string }> = [

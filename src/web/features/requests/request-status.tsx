@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RequestListItem } from '../../../shared/schemas/requests';
+import type { RequestListItem } from '@shared/schemas/requests';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The request's answer, and once accepted the status of the task made from it: how far the work has come. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { RequestList, RequestListItem } from '../../../shared/schemas/requests';
+import type { Me } from '@shared/schemas/me';
+import type { RequestList, RequestListItem } from '@shared/schemas/requests';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { RequestsPage } from './requests-page';

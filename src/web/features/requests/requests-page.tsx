@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { RequestListQuery } from '../../../shared/schemas/requests';
+import { RequestListQuery } from '@shared/schemas/requests';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';

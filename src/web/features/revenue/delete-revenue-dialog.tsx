@@ -1,4 +1,4 @@
-import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import type { RevenueRecord } from '@shared/schemas/revenue';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteRevenue } from './api/delete-revenue';
 import { formatMonthly } from './revenue-format';

@@ -1,6 +1,6 @@
 import { Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import type { RevenueRecord } from '@shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

@@ -1,4 +1,4 @@
-import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import type { RevenueRecord } from '@shared/schemas/revenue';
 import { RevenueFormDialogBody } from './revenue-form-dialog-body';
 
 export interface RevenueFormDialogProps {

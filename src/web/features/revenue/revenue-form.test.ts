@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import type { RevenueRecord } from '@shared/schemas/revenue';
 import { emptyRevenueForm, revenueFormFrom, revenueResolver, toRevenuePayload, type RevenueFormValues } from './revenue-form';
 import { formatMonthly, formatPeriod } from './revenue-format';
 

@@ -4,9 +4,9 @@
  * the very schema the server uses. Free of React so it can be unit tested.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { Currency } from '../../../shared/enums';
-import { minorToDecimal } from '../../../shared/money';
-import { CreateRevenueInput, type RevenueRecord } from '../../../shared/schemas/revenue';
+import type { Currency } from '@shared/enums';
+import { minorToDecimal } from '@shared/money';
+import { CreateRevenueInput, type RevenueRecord } from '@shared/schemas/revenue';
 
 export interface RevenueFormValues {
   description: string;

@@ -1,5 +1,5 @@
 import { CalendarClock, CircleCheck, CirclePause, DollarSign } from 'lucide-react';
-import type { RevenueStats } from '../../../shared/schemas/revenue';
+import type { RevenueStats } from '@shared/schemas/revenue';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
 import { formatMoney } from '../../lib/format';

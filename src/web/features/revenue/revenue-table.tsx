@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { RevenueRecord } from '../../../shared/schemas/revenue';
+import type { RevenueRecord } from '@shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { formatMonthly, formatPeriod } from './revenue-format';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '../../../shared/schemas/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from '@shared/schemas/search';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';

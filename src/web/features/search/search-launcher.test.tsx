@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse, SearchResult } from '../../../shared/schemas/search';
+import type { SearchResponse, SearchResult } from '@shared/schemas/search';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { SearchLauncher } from './search-launcher';
 

@@ -1,5 +1,5 @@
 import { Briefcase, Building2, CheckSquare, Inbox, MessageSquare, UserRound, type LucideIcon } from 'lucide-react';
-import type { SearchKind, SearchResult } from '../../../shared/schemas/search';
+import type { SearchKind, SearchResult } from '@shared/schemas/search';
 import { cn } from '../../lib/cn';
 
 const GROUPS: Record<SearchKind, { label: string; icon: LucideIcon }> = {

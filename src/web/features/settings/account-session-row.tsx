@@ -1,5 +1,5 @@
 import { Monitor, Smartphone } from 'lucide-react';
-import type { AccountSession } from '../../../shared/schemas/account';
+import type { AccountSession } from '@shared/schemas/account';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { RelativeTime } from '../../components/relative-time';

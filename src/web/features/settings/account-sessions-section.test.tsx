@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../shared/schemas/account';
+import type { AccountSession } from '@shared/schemas/account';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { AccountSessionsSection } from './account-sessions-section';
 

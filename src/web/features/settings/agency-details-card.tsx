@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { CURRENCIES, type Currency } from '../../../shared/enums';
-import { LOGO_MAX_BYTES, type AgencyProfileDto } from '../../../shared/schemas/billing-setup';
+import { CURRENCIES, type Currency } from '@shared/enums';
+import { LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { SelectField } from '../../components/select-field';

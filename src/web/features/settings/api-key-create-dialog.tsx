@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { API_KEY_NAME_MAX, type CreatedApiKey } from '../../../shared/schemas/api-keys';
+import { API_KEY_NAME_MAX, type CreatedApiKey } from '@shared/schemas/api-keys';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';

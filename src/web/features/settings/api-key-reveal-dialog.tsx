@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { toast } from '../../lib/toast';
-import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
+import type { CreatedApiKey } from '@shared/schemas/api-keys';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Input } from '../../components/input';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import type { ApiKey } from '../../../shared/schemas/api-keys';
+import type { ApiKey } from '@shared/schemas/api-keys';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { RelativeTime } from '../../components/relative-time';

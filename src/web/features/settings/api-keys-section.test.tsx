@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiKey } from '../../../shared/schemas/api-keys';
+import type { ApiKey } from '@shared/schemas/api-keys';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { ApiKeysSection } from './api-keys-section';
 

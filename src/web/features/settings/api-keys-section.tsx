@@ -1,7 +1,7 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import type { ApiKey, CreatedApiKey } from '../../../shared/schemas/api-keys';
+import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';

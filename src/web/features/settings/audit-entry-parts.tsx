@@ -1,5 +1,5 @@
 /** Pieces of one audit entry shared by the table (desktop) and the cards (phones). */
-import type { AuditEntry } from '../../../shared/schemas/audit-log';
+import type { AuditEntry } from '@shared/schemas/audit-log';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { formatDateTime } from '../../lib/format';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../shared/schemas/audit-log';
+import type { AuditEntry } from '@shared/schemas/audit-log';
 import { AuditAction, AuditActor, AuditAddress, AuditTime } from './audit-entry-parts';
 import { DataTable } from '../../components/data-table';
 

@@ -1,4 +1,4 @@
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@shared/schemas/profile';
 
 /**
  * Checked in the browser before uploading, to say at once what is wrong; the server checks again, by the file's bytes,

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf } from '../../../shared/permissions';
-import type { Role } from '../../../shared/roles';
-import type { JobDto, JobList } from '../../../shared/schemas/jobs';
-import type { Me } from '../../../shared/schemas/me';
+import { capabilitiesOf } from '@shared/permissions';
+import type { Role } from '@shared/roles';
+import type { JobDto, JobList } from '@shared/schemas/jobs';
+import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { SettingsPage } from './settings-page';

@@ -1,5 +1,5 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { JOB_LIST_STATES, JobListQuery, type JobDto } from '../../../shared/schemas/jobs';
+import { JOB_LIST_STATES, JobListQuery, type JobDto } from '@shared/schemas/jobs';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { ChangePasswordInput } from '../../../shared/schemas/auth';
+import { ChangePasswordInput } from '@shared/schemas/auth';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';

@@ -1,5 +1,5 @@
-import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '../../../shared/permissions';
-import { ROLE_LABELS } from '../../../shared/roles';
+import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '@shared/permissions';
+import { ROLE_LABELS } from '@shared/roles';
 import { Card } from '../../components/card';
 
 /** What only one of the two client roles may do, read from the permission table (decision 0042). */

@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../shared/schemas/users';
+import type { UserDto } from '@shared/schemas/users';
 import { Button } from '../../components/button';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { withToasts } from '../../lib/with-toasts';

@@ -7,7 +7,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   NotificationPreferencesInput,
   type NotificationPreferences,
-} from '../../../shared/schemas/notifications';
+} from '@shared/schemas/notifications';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';

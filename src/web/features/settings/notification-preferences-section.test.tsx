@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationPreferences } from '../../../shared/schemas/notifications';
+import type { NotificationPreferences } from '@shared/schemas/notifications';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 
 const toastSuccess = vi.fn();

@@ -1,5 +1,5 @@
 import { EyeOff, ListFilter, ShieldCheck } from 'lucide-react';
-import type { Scope } from '../../../shared/permissions';
+import type { Scope } from '@shared/permissions';
 import { Card } from '../../components/card';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 

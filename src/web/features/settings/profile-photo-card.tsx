@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../lib/toast';
-import type { Me } from '../../../shared/schemas/me';
-import { AVATAR_MAX_BYTES } from '../../../shared/schemas/profile';
+import type { Me } from '@shared/schemas/me';
+import { AVATAR_MAX_BYTES } from '@shared/schemas/profile';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
+import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ProfileSettingsPage } from './profile-settings-page';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { BillingSettings } from '../../../shared/schemas/reminders';
+import type { BillingSettings } from '@shared/schemas/reminders';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { ReminderSettingsCard } from './reminder-settings-card';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { LATE_FEE_KINDS, type LateFeeKind } from '../../../shared/enums';
-import { minorToDecimal, parseMoneyToMinor } from '../../../shared/money';
-import type { BillingSettings } from '../../../shared/schemas/reminders';
+import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
+import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
+import type { BillingSettings } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { SelectField } from '../../components/select-field';

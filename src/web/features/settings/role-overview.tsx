@@ -1,4 +1,4 @@
-import { isClientRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '../../../shared/roles';
+import { isClientRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@shared/roles';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 

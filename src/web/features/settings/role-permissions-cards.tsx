@@ -1,5 +1,5 @@
-import { CAPABILITIES, scopeOf, type Capability } from '../../../shared/permissions';
-import { ROLE_LABELS, ROLES } from '../../../shared/roles';
+import { CAPABILITIES, scopeOf, type Capability } from '@shared/permissions';
+import { ROLE_LABELS, ROLES } from '@shared/roles';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 
 /** A category's capabilities as stacked cards, for phones: who may do it (and how far), then who may not. */

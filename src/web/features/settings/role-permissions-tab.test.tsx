@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '../../../shared/permissions';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '../../../shared/roles';
+import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '@shared/permissions';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@shared/roles';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 

@@ -1,4 +1,4 @@
-import { CAPABILITIES, CAPABILITY_LIST, type Capability, type CapabilityCategory } from '../../../shared/permissions';
+import { CAPABILITIES, CAPABILITY_LIST, type Capability, type CapabilityCategory } from '@shared/permissions';
 import { ClientRolesCompared } from './client-roles-compared';
 import { PermissionNotes } from './permission-notes';
 import { RoleOverview } from './role-overview';

@@ -1,5 +1,5 @@
-import { CAPABILITIES, scopeOf, type Capability, type CapabilityCategory } from '../../../shared/permissions';
-import { ROLE_LABELS, ROLES } from '../../../shared/roles';
+import { CAPABILITIES, scopeOf, type Capability, type CapabilityCategory } from '@shared/permissions';
+import { ROLE_LABELS, ROLES } from '@shared/roles';
 import { cn } from '../../lib/cn';
 import { RolePermissionsCards } from './role-permissions-cards';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';

@@ -1,4 +1,4 @@
-import type { Scope } from '../../../shared/permissions';
+import type { Scope } from '@shared/permissions';
 
 /** How a scope reads in a table cell (short, for narrow screens) and in the legend beneath. */
 export const SCOPE_LABELS: Record<Scope, { short: string; meaning: string }> = {

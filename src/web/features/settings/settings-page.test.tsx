@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import { capabilitiesOf } from '../../../shared/permissions';
+import type { Me } from '@shared/schemas/me';
+import { capabilitiesOf } from '@shared/permissions';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { SettingsPage } from './settings-page';
 

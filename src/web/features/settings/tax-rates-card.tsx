@@ -1,8 +1,8 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { formatRate } from '../../../shared/document-totals';
-import { percentToBasisPoints, type TaxRateDto } from '../../../shared/schemas/billing-setup';
+import { formatRate } from '@shared/document-totals';
+import { percentToBasisPoints, type TaxRateDto } from '@shared/schemas/billing-setup';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import type { TwoFactorSetup } from '../../../shared/schemas/auth';
+import type { TwoFactorSetup } from '@shared/schemas/auth';
 import { useConfirmTwoFactor, useStartTwoFactor } from './api/two-factor';
 import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 import { TwoFactorCodeForm } from './two-factor-code-form';

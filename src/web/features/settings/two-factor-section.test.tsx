@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
+import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { TwoFactorSection } from './two-factor-section';
 

@@ -1,6 +1,6 @@
-import { assignableRoles, sameRoleKind } from '../../../shared/policies/users';
-import { isClientRole } from '../../../shared/roles';
-import { CreateUserInput, ROLE_GROUPS, UpdateUserInput, type UserDto } from '../../../shared/schemas/users';
+import { assignableRoles, sameRoleKind } from '@shared/policies/users';
+import { isClientRole } from '@shared/roles';
+import { CreateUserInput, ROLE_GROUPS, UpdateUserInput, type UserDto } from '@shared/schemas/users';
 import { PersonFormDialog } from '../../components/person-form-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCreateUser, useUpdateUser } from './api/users';

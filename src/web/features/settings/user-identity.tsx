@@ -1,5 +1,5 @@
 import { Avatar } from '../../components/avatar';
-import type { UserDto } from '../../../shared/schemas/users';
+import type { UserDto } from '@shared/schemas/users';
 import { userName } from './user-format';
 
 /** Picture or initials (decorative: the name is beside it), then the name and e-mail, and a client user's company. */

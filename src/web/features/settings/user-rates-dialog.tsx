@@ -3,8 +3,8 @@
  * entries; never shown without View Financial Data) and the hours a week they can work (utilization's denominator).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { UserDto } from '../../../shared/schemas/users';
-import type { UserRates } from '../../../shared/schemas/budgets';
+import type { UserDto } from '@shared/schemas/users';
+import type { UserRates } from '@shared/schemas/budgets';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { hoursTextToMinutes, minorToMoneyText, minutesToHoursText, moneyTextToMinor } from '../../lib/hours-and-money-text';

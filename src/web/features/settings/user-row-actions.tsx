@@ -1,6 +1,6 @@
 import { Pencil, Trash2, Wallet } from 'lucide-react';
-import { isClientRole } from '../../../shared/roles';
-import type { UserDto } from '../../../shared/schemas/users';
+import { isClientRole } from '@shared/roles';
+import type { UserDto } from '@shared/schemas/users';
 import { Button } from '../../components/button';
 import { userName } from './user-format';
 

@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../shared/schemas/users';
+import type { UserDto } from '@shared/schemas/users';
 import { StatusBadge } from '../../components/status-badge';
 
 export function UserStatusBadge({ user }: { user: UserDto }) {

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import { capabilitiesOf } from '../../../shared/permissions';
-import { roleChoices, userCan } from '../../../shared/policies/users';
-import type { Role } from '../../../shared/roles';
-import type { UserDto, UserList } from '../../../shared/schemas/users';
+import type { Me } from '@shared/schemas/me';
+import { capabilitiesOf } from '@shared/permissions';
+import { roleChoices, userCan } from '@shared/policies/users';
+import type { Role } from '@shared/roles';
+import type { UserDto, UserList } from '@shared/schemas/users';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { UsersTab } from './users-tab';
 

@@ -1,5 +1,5 @@
-import { ROLE_LABELS } from '../../../shared/roles';
-import type { UserDto } from '../../../shared/schemas/users';
+import { ROLE_LABELS } from '@shared/roles';
+import type { UserDto } from '@shared/schemas/users';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';

@@ -5,8 +5,8 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryDto,
   type WebhookDeliveryStatus,
-} from '../../../shared/schemas/webhooks';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '../../../shared/webhook-events';
+} from '@shared/schemas/webhooks';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '@shared/webhook-events';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';

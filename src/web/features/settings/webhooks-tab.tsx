@@ -1,7 +1,7 @@
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
-import type { WebhookEndpointDto, WebhookEndpointWithSecret } from '../../../shared/schemas/webhooks';
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/webhook-events';
+import type { WebhookEndpointDto, WebhookEndpointWithSecret } from '@shared/schemas/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/webhook-events';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,10 +1,10 @@
 import { useId, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { isOneOf, TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import { isOneOf, TASK_STATUSES, type TaskStatus } from '@shared/enums';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/cn';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { TaskStatus } from '../../../shared/enums';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskStatus } from '@shared/enums';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { BoardCard, TASK_DRAG_TYPE } from './board-card';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 
 interface BoardColumnProps {
   status: TaskStatus;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TaskComment } from '../../../shared/schemas/tasks';
+import type { TaskComment } from '@shared/schemas/tasks';
 import { AttachmentsToggle } from '../../components/attachments/attachments-toggle';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '../../../shared/schemas/projects';
+import type { ProjectDetail } from '@shared/schemas/projects';
 import { ScopedTasksTab } from './scoped-tasks-tab';
 
 /** The project detail's Tasks tab (passed in by the app layer). */

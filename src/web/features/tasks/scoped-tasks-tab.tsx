@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TaskListQuery, type TaskListItem } from '../../../shared/schemas/tasks';
+import { TaskListQuery, type TaskListItem } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { QueryErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TaskDetail } from '../../../shared/schemas/tasks';
+import type { TaskDetail } from '@shared/schemas/tasks';
 import { Card } from '../../components/card';
 import { RouteLink } from '../../components/route-link';
 import { DetailItem } from '../../components/detail-item';

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { TaskDetail } from '../../../shared/schemas/tasks';
+import type { TaskDetail } from '@shared/schemas/tasks';
 import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';

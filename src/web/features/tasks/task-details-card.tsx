@@ -1,4 +1,4 @@
-import type { TaskDetail } from '../../../shared/schemas/tasks';
+import type { TaskDetail } from '@shared/schemas/tasks';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
 import { humanize } from './task-format';

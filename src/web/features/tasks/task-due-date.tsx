@@ -1,4 +1,4 @@
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 

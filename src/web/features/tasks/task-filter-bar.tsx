@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/enums';
-import type { TaskListQuery } from '../../../shared/schemas/tasks';
+import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
+import type { TaskListQuery } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -8,7 +8,7 @@ import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOp
 import { FilterSelect } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { humanize } from './task-format';
-import { statusLabel } from '../../../shared/status-display';
+import { statusLabel } from '@shared/status-display';
 
 interface TaskFilterBarProps {
   id?: string;

@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskDetail, TaskListItem } from '@shared/schemas/tasks';
 import { TaskFormDialogBody } from './task-form-dialog-body';
 
 export interface TaskFormDialogProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateTaskInput, type TaskDetail } from '../../../shared/schemas/tasks';
+import { CreateTaskInput, type TaskDetail } from '@shared/schemas/tasks';
 import { movedTask } from './api/update-task-status';
 import { changeClient, changeProject, emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate } from './task-form';
 

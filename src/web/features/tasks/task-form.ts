@@ -2,8 +2,8 @@
  * The task form as data: its values (strings, as inputs hold them), the values an existing task starts from, the
  * dependent-select rules and the payload sent to the API (empty becomes null). Free of React so it can be unit tested.
  */
-import type { Priority, TaskStatus, TaskType } from '../../../shared/enums';
-import type { CreateTaskInput, TaskListItem, UpdateTaskInput } from '../../../shared/schemas/tasks';
+import type { Priority, TaskStatus, TaskType } from '@shared/enums';
+import type { CreateTaskInput, TaskListItem, UpdateTaskInput } from '@shared/schemas/tasks';
 import { hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
 
 export interface TaskFormValues {

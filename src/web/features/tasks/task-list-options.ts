@@ -3,7 +3,7 @@
  * on each other, the header sort and the list or board view.
  */
 import { useSearchParams } from 'react-router';
-import type { TaskListQuery } from '../../../shared/schemas/tasks';
+import type { TaskListQuery } from '@shared/schemas/tasks';
 import type { ListStateOptions } from '../../lib/list-state';
 
 export type TaskSort = TaskListQuery['sort'];

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { BoardCard } from './board-card';
 import { TasksCardList } from './tasks-card-list';
 import { TasksTable } from './tasks-table';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
 
 export interface TaskRowActionsProps {

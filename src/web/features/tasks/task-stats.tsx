@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, ListTodo, type LucideIcon } from 'lucide-react';
-import type { TaskList } from '../../../shared/schemas/tasks';
+import type { TaskList } from '@shared/schemas/tasks';
 import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { TASK_STATUSES, type TaskStatus } from '../../../shared/enums';
-import type { TaskListItem, TaskListQuery } from '../../../shared/schemas/tasks';
+import { TASK_STATUSES, type TaskStatus } from '@shared/enums';
+import type { TaskListItem, TaskListQuery } from '@shared/schemas/tasks';
 import { errorMessage } from '../../lib/api';
 import { columnTasks, columnTotal, useBoardColumn } from './api/get-board-column';
 import { useMoveTaskOnBoard } from './api/update-task-status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { humanize, personName } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { tasksApi } from '../../../shared/api/tasks';
-import { TaskListQuery } from '../../../shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { TaskListQuery } from '@shared/schemas/tasks';
 import { ImportDialog } from '../../components/csv-import/import-dialog';
 import { ListActions, ListPagination, ListResults, ListSearchBar, useFilterPanel } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';

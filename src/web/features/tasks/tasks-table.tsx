@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import type { TaskListItem } from '../../../shared/schemas/tasks';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { SortableHeader } from './sortable-header';
 import type { SortDir, TaskSort } from './task-list-options';

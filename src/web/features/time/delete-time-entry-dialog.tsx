@@ -1,5 +1,5 @@
-import { formatDuration } from '../../../shared/durations';
-import type { TimeEntry } from '../../../shared/schemas/time';
+import { formatDuration } from '@shared/durations';
+import type { TimeEntry } from '@shared/schemas/time';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { formatDate } from '../../lib/format';
 import { useDeleteTimeEntry } from './api/time-mutations';

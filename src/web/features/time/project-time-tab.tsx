@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { formatDuration } from '../../../shared/durations';
-import type { ProjectDetail } from '../../../shared/schemas/projects';
-import type { TimeEntry } from '../../../shared/schemas/time';
+import { formatDuration } from '@shared/durations';
+import type { ProjectDetail } from '@shared/schemas/projects';
+import type { TimeEntry } from '@shared/schemas/time';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { StopTimerInput } from '../../../shared/schemas/time';
+import { StopTimerInput } from '@shared/schemas/time';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';

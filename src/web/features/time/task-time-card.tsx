@@ -1,8 +1,8 @@
 import { Play, Plus, Square } from 'lucide-react';
 import { useState } from 'react';
-import { formatDuration } from '../../../shared/durations';
-import type { TimeEntry } from '../../../shared/schemas/time';
-import type { TaskDetail } from '../../../shared/schemas/tasks';
+import { formatDuration } from '@shared/durations';
+import type { TimeEntry } from '@shared/schemas/time';
+import type { TaskDetail } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
 import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/skeleton';

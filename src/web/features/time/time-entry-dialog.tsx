@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDuration } from '../../../shared/durations';
-import { CreateTimeEntryInput, UpdateTimeEntryInput, type TimeEntry } from '../../../shared/schemas/time';
+import { formatDuration } from '@shared/durations';
+import { CreateTimeEntryInput, UpdateTimeEntryInput, type TimeEntry } from '@shared/schemas/time';
 import { FormDialog } from '../../components/form-dialog';
 import { Label } from '../../components/label';
 import { Switch } from '../../components/switch';

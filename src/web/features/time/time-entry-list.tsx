@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatDuration } from '../../../shared/durations';
-import type { TimeEntry } from '../../../shared/schemas/time';
+import { formatDuration } from '@shared/durations';
+import type { TimeEntry } from '@shared/schemas/time';
 import { Button } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';

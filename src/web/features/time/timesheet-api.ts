@@ -1,9 +1,9 @@
 /** The timesheet's queries and writes (decision 0047): every write answers the week, which replaces the cached one. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { optionsApi } from '../../../shared/api/options';
-import { tasksApi } from '../../../shared/api/tasks';
-import { timesheetApi } from '../../../shared/api/timesheet';
-import type { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetWeek } from '../../../shared/schemas/timesheet';
+import { optionsApi } from '@shared/api/options';
+import { tasksApi } from '@shared/api/tasks';
+import { timesheetApi } from '@shared/api/timesheet';
+import type { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetWeek } from '@shared/schemas/timesheet';
 import { request } from '../../lib/api';
 
 /** Every timesheet query starts with this key; live 'time' events refresh everything under ['time'] (live-topics.ts). */

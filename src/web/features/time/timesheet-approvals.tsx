@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { formatHours } from '../../../shared/durations';
-import { ReturnWeekInput, type WeekAwaiting } from '../../../shared/schemas/timesheet';
+import { formatHours } from '@shared/durations';
+import { ReturnWeekInput, type WeekAwaiting } from '@shared/schemas/timesheet';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { formatDuration, parseDuration } from '../../../shared/durations';
-import { CELL_DURATION_MESSAGE, CELL_TOO_LONG } from '../../../shared/schemas/timesheet';
+import { formatDuration, parseDuration } from '@shared/durations';
+import { CELL_DURATION_MESSAGE, CELL_TOO_LONG } from '@shared/schemas/timesheet';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Input } from '../../components/input';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
-import { formatDuration } from '../../../shared/durations';
-import type { TimesheetRow, TimesheetWeek } from '../../../shared/schemas/timesheet';
+import { formatDuration } from '@shared/durations';
+import type { TimesheetRow, TimesheetWeek } from '@shared/schemas/timesheet';
 import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
 import { TimesheetCell } from './timesheet-cell';

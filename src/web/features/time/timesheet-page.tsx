@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Copy, Plus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DATE_PATTERN } from '../../../shared/schemas/fields';
-import { addDays, mondayOf, type WeekAwaiting } from '../../../shared/schemas/timesheet';
+import { DATE_PATTERN } from '@shared/schemas/fields';
+import { addDays, mondayOf, type WeekAwaiting } from '@shared/schemas/timesheet';
 import { Button } from '../../components/button';
 import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';

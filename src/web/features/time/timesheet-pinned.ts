@@ -4,7 +4,7 @@
  * Once a cell of it holds time the server lists the row itself.
  */
 import { useCallback, useState } from 'react';
-import type { SuggestedRows } from '../../../shared/schemas/timesheet';
+import type { SuggestedRows } from '@shared/schemas/timesheet';
 
 export type PinnedRow = SuggestedRows['rows'][number];
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../../shared/schemas/me';
-import type { TimeEntry, TimerState } from '../../../shared/schemas/time';
+import type { Me } from '@shared/schemas/me';
+import type { TimeEntry, TimerState } from '@shared/schemas/time';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { TopBarTimer } from './top-bar-timer';

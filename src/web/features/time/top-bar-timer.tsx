@@ -1,7 +1,7 @@
 import { AlertTriangle, Square, Timer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { TIMER_TOO_LONG_MINUTES } from '../../../shared/durations';
+import { TIMER_TOO_LONG_MINUTES } from '@shared/durations';
 import { Button } from '../../components/button';
 import { useCan } from '../../lib/can';
 import { withToasts } from '../../lib/with-toasts';

@@ -1,9 +1,9 @@
 /** A credit note as a PDF, printed by the one document renderer, for whoever may read its invoice. */
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { clients, creditNoteItems } from '../../../db/schema';
-import { loadDocumentAgency } from '../../../documents/document-agency';
-import { renderDocumentPdf } from '../../../documents/document-pdf';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { clients, creditNoteItems } from '@server/db/schema';
+import { loadDocumentAgency } from '@server/documents/document-agency';
+import { renderDocumentPdf } from '@server/documents/document-pdf';
 import { getCreditNote } from './read-ledger';
 
 export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditNoteId: string) {

@@ -5,20 +5,20 @@
  * the invoice's total to credit; on an invoice already paid it leaves money owed back, which a refund returns.
  */
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../../shared/money';
-import { mayCreateInvoices } from '../../../../shared/policies/invoices';
-import { toMinor } from '../../../../shared/schemas/billing';
-import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '../../../../shared/schemas/payments';
-import { recordActivity } from '../../../activity';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { clients, creditNoteItems, creditNotes } from '../../../db/schema';
-import { conflict, forbidden, validationFailed } from '../../../errors';
-import { enqueueMail } from '../../../jobs/mail-jobs';
-import { priceDocumentLines } from '../../../documents/document-lines';
+import { formatMoney } from '@shared/money';
+import { mayCreateInvoices } from '@shared/policies/invoices';
+import { toMinor } from '@shared/schemas/billing';
+import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '@shared/schemas/payments';
+import { recordActivity } from '@server/activity';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { clients, creditNoteItems, creditNotes } from '@server/db/schema';
+import { conflict, forbidden, validationFailed } from '@server/errors';
+import { enqueueMail } from '@server/jobs/mail-jobs';
+import { priceDocumentLines } from '@server/documents/document-lines';
 import { allocateDocumentNumber } from '../document-number';
 import { getInvoice } from '../read-billing';
 import { lockInvoiceOr404, settleInvoice } from './ledger';
-import { emitRecordEvent } from '../../../webhooks/record-event';
+import { emitRecordEvent } from '@server/webhooks/record-event';
 import { loadCreditNotes } from './read-ledger';
 
 /** For routes: who may issue a credit note on this invoice, answered (403/404) before the body is read. */

@@ -5,16 +5,16 @@
  * amount_paid and amount_credited are recomputed from the rows themselves, and its status follows from them.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Currency, InvoiceStatus, PaymentKind, PaymentMethod } from '../../../../shared/enums';
-import { formatMoney } from '../../../../shared/money';
-import { invoiceBalance, statusAfterMoney } from '../../../../shared/policies/invoices';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/schemas/payments';
-import { recordActivity } from '../../../activity';
-import type { AppDeps } from '../../../context';
-import { creditNotes, invoicePayments, invoices } from '../../../db/schema';
-import type { Tx } from '../../../db/transaction';
-import { notFound } from '../../../errors';
-import { notify } from '../../../notifications/notify';
+import type { Currency, InvoiceStatus, PaymentKind, PaymentMethod } from '@shared/enums';
+import { formatMoney } from '@shared/money';
+import { invoiceBalance, statusAfterMoney } from '@shared/policies/invoices';
+import { PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
+import { recordActivity } from '@server/activity';
+import type { AppDeps } from '@server/context';
+import { creditNotes, invoicePayments, invoices } from '@server/db/schema';
+import type { Tx } from '@server/db/transaction';
+import { notFound } from '@server/errors';
+import { notify } from '@server/notifications/notify';
 import { emitInvoiceEvent, type InvoiceEventDeps } from '../invoice-events';
 
 export interface LockedInvoice {

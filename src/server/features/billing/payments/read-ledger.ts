@@ -4,13 +4,13 @@
  * a client user never sees staff's payment notes.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Currency, PaymentKind, PaymentMethod } from '../../../../shared/enums';
-import { mayReadAllBilling } from '../../../../shared/policies/invoices';
-import type { ClientCreditNotes, CreditNoteDto, InvoiceLedger, PaymentDto } from '../../../../shared/schemas/payments';
-import type { AppDeps, CurrentUser } from '../../../context';
-import type { Db } from '../../../db/client';
-import { creditNoteItems, creditNotes, invoicePayments, invoices } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import type { Currency, PaymentKind, PaymentMethod } from '@shared/enums';
+import { mayReadAllBilling } from '@shared/policies/invoices';
+import type { ClientCreditNotes, CreditNoteDto, InvoiceLedger, PaymentDto } from '@shared/schemas/payments';
+import type { AppDeps, CurrentUser } from '@server/context';
+import type { Db } from '@server/db/client';
+import { creditNoteItems, creditNotes, invoicePayments, invoices } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import { billingClient } from '../billing-access';
 import { getInvoice, visibleInvoices } from '../read-billing';
 

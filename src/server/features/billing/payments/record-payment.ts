@@ -3,14 +3,14 @@
  * Stripe-held invoice (409), an amount above the balance or a currency other than the invoice's (400, per field),
  * a refund above what is left of its payment (400). Nothing is written when refused.
  */
-import { formatMoney } from '../../../../shared/money';
-import { invoiceBalance, paymentRefusal, type InvoiceFacts } from '../../../../shared/policies/invoices';
-import { toMinor, type InvoiceDto } from '../../../../shared/schemas/billing';
-import type { RecordPayment, RefundPayment } from '../../../../shared/schemas/payments';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { invoicePayments } from '../../../db/schema';
+import { formatMoney } from '@shared/money';
+import { invoiceBalance, paymentRefusal, type InvoiceFacts } from '@shared/policies/invoices';
+import { toMinor, type InvoiceDto } from '@shared/schemas/billing';
+import type { RecordPayment, RefundPayment } from '@shared/schemas/payments';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { invoicePayments } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { conflict, forbidden, notFound, validationFailed } from '../../../errors';
+import { conflict, forbidden, notFound, validationFailed } from '@server/errors';
 import { getInvoice } from '../read-billing';
 import { lockInvoiceOr404, refundableOf, writeMoney, type LockedInvoice } from './ledger';
 

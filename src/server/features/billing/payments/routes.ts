@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { paymentsApi } from '../../../../shared/api/payments';
-import type { AppDeps, AppEnv } from '../../../context';
-import { idParam } from '../../../http-params';
-import { authorized, route } from '../../../openapi/route';
+import { paymentsApi } from '@shared/api/payments';
+import type { AppDeps, AppEnv } from '@server/context';
+import { idParam } from '@server/http-params';
+import { authorized, route } from '@server/openapi/route';
 import { authorizeCreditNote, createCreditNote } from './credit-notes';
 import { getCreditNotePdf } from './credit-note-pdf';
 import { authorizePayment, recordPayment, refundPayment } from './record-payment';

@@ -5,10 +5,10 @@
  * events telling the same payment (invoice.paid and invoice.payment_succeeded), write it once.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../context';
-import { invoicePayments } from '../../../db/schema';
-import type { Tx } from '../../../db/transaction';
-import type { RemoteCharge, RemoteInvoice } from '../../../integrations/payments';
+import type { AppDeps } from '@server/context';
+import { invoicePayments } from '@server/db/schema';
+import type { Tx } from '@server/db/transaction';
+import type { RemoteCharge, RemoteInvoice } from '@server/integrations/payments';
 import { lockInvoice, writeMoney } from './ledger';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);

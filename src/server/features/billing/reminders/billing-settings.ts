@@ -2,12 +2,12 @@
  * The agency's billing settings (decision 0058): when unpaid invoices remind their client, the late fee, and what a new
  * quote starts with. One row (id 1), written whole by its card; every change is in the audit log.
  */
-import type { BillingSettings, UpdateBillingSettingsInput } from '../../../../shared/schemas/reminders';
-import { UpdateBillingSettingsInput as UpdateSchema } from '../../../../shared/schemas/reminders';
-import { recordActivity } from '../../../activity';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { billingSettings } from '../../../db/schema';
-import { billingSettingsDto, readBillingSettings } from '../../../db/billing-settings-row';
+import type { BillingSettings, UpdateBillingSettingsInput } from '@shared/schemas/reminders';
+import { UpdateBillingSettingsInput as UpdateSchema } from '@shared/schemas/reminders';
+import { recordActivity } from '@server/activity';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { billingSettings } from '@server/db/schema';
+import { billingSettingsDto, readBillingSettings } from '@server/db/billing-settings-row';
 
 export async function updateBillingSettings(deps: AppDeps, user: CurrentUser, input: UpdateBillingSettingsInput): Promise<BillingSettings> {
   const v = UpdateSchema.parse(input);

@@ -3,15 +3,15 @@
  * chase this client at all: no reminders and no late fee.
  */
 import { eq } from 'drizzle-orm';
-import type { ReminderMode } from '../../../../shared/enums';
-import { stepLabel } from '../../../../shared/reminder-steps';
-import { type ClientReminders, UpdateClientRemindersInput } from '../../../../shared/schemas/reminders';
-import { recordActivity } from '../../../activity';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { clients } from '../../../db/schema';
-import type { DbOrTx } from '../../../db/transaction';
-import { notFound } from '../../../errors';
-import { readBillingSettings } from '../../../db/billing-settings-row';
+import type { ReminderMode } from '@shared/enums';
+import { stepLabel } from '@shared/reminder-steps';
+import { type ClientReminders, UpdateClientRemindersInput } from '@shared/schemas/reminders';
+import { recordActivity } from '@server/activity';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { clients } from '@server/db/schema';
+import type { DbOrTx } from '@server/db/transaction';
+import { notFound } from '@server/errors';
+import { readBillingSettings } from '@server/db/billing-settings-row';
 
 async function clientRow(db: DbOrTx, clientId: string) {
   const [row] = await db

@@ -4,12 +4,12 @@
  * users see the money events of their own issued invoices; who did what inside the agency is for staff only.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { formatMoney } from '../../../../shared/money';
-import { mayReadAllBilling } from '../../../../shared/policies/invoices';
-import { stepLabel } from '../../../../shared/reminder-steps';
-import type { InvoiceHistory, InvoiceHistoryEntry, InvoiceHistoryKind } from '../../../../shared/schemas/reminders';
-import type { AppDeps, CurrentUser } from '../../../context';
-import { activityLog } from '../../../db/schema';
+import { formatMoney } from '@shared/money';
+import { mayReadAllBilling } from '@shared/policies/invoices';
+import { stepLabel } from '@shared/reminder-steps';
+import type { InvoiceHistory, InvoiceHistoryEntry, InvoiceHistoryKind } from '@shared/schemas/reminders';
+import type { AppDeps, CurrentUser } from '@server/context';
+import { activityLog } from '@server/db/schema';
 import { getInvoice } from '../read-billing';
 
 function kindOf(action: string): InvoiceHistoryKind | null {

@@ -6,15 +6,15 @@
  * therefore send each step once and add each fee once.
  */
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { shareOf } from '../../../../shared/document-totals';
-import { formatMoney } from '../../../../shared/money';
-import { addDays, dayOf, planReminderSteps, REMINDER_OFFSET_FLOOR, UNPAID_STATUSES } from '../../../../shared/reminder-steps';
-import { recordActivity } from '../../../activity';
-import type { AppDeps } from '../../../context';
-import { queryRows } from '../../../db/client';
-import { clients, invoiceReminders, invoices } from '../../../db/schema';
-import type { ScheduledSweep } from '../../../jobs/scheduler';
-import { readBillingSettings } from '../../../db/billing-settings-row';
+import { shareOf } from '@shared/document-totals';
+import { formatMoney } from '@shared/money';
+import { addDays, dayOf, planReminderSteps, REMINDER_OFFSET_FLOOR, UNPAID_STATUSES } from '@shared/reminder-steps';
+import { recordActivity } from '@server/activity';
+import type { AppDeps } from '@server/context';
+import { queryRows } from '@server/db/client';
+import { clients, invoiceReminders, invoices } from '@server/db/schema';
+import type { ScheduledSweep } from '@server/jobs/scheduler';
+import { readBillingSettings } from '@server/db/billing-settings-row';
 
 /** At most this many invoices per look; the rest wait a minute (a first look after a long stop catches up in turns). */
 const BATCH = 500;

@@ -1,10 +1,10 @@
 /** Billing settings, a client's reminder schedule and an invoice's history (decision 0058). */
 import { Hono } from 'hono';
-import { remindersApi } from '../../../../shared/api/reminders';
-import type { AppDeps, AppEnv } from '../../../context';
-import { idParam } from '../../../http-params';
-import { route } from '../../../openapi/route';
-import { readBillingSettings } from '../../../db/billing-settings-row';
+import { remindersApi } from '@shared/api/reminders';
+import type { AppDeps, AppEnv } from '@server/context';
+import { idParam } from '@server/http-params';
+import { route } from '@server/openapi/route';
+import { readBillingSettings } from '@server/db/billing-settings-row';
 import { updateBillingSettings } from './billing-settings';
 import { getClientReminders, updateClientReminders } from './client-reminders';
 import { getInvoiceHistory } from './invoice-history';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { request } from '../../../lib/api';
+import { authApi } from '@shared/api/auth';
+import { request } from '@web/lib/api';
 
 /** The server answers the same whether or not the address has an account, so this reveals nothing. */
 export function requestPasswordReset(email: string) {

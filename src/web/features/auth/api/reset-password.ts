@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { request } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { authApi } from '@shared/api/auth';
+import { request } from '@web/lib/api';
+import { ME_QUERY_KEY } from '@web/lib/current-user';
 
 export function resetPassword(input: { newPassword: string; token: string }) {
   return request(authApi.resetPassword, { body: input });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { request } from '../../../lib/api';
+import { authApi } from '@shared/api/auth';
+import { request } from '@web/lib/api';
 
 /** Whether a provider's button belongs on the sign-in page (set by the server's OIDC_* settings; decision 0063). */
 export const signInOptionsQuery = () =>

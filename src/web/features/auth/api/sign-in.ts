@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import type { SignInInput } from '../../../../shared/schemas/auth';
-import type { Me } from '../../../../shared/schemas/me';
-import { request } from '../../../lib/api';
-import { fetchMe, ME_QUERY_KEY } from '../../../lib/current-user';
+import { authApi } from '@shared/api/auth';
+import type { SignInInput } from '@shared/schemas/auth';
+import type { Me } from '@shared/schemas/me';
+import { request } from '@web/lib/api';
+import { fetchMe, ME_QUERY_KEY } from '@web/lib/current-user';
 
 export function signIn(input: SignInInput) {
   return request(authApi.signIn, { body: input });

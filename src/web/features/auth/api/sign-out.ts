@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { isApiError, request } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { announceSignOut } from '../../../lib/shared-live-stream';
-import type { Me } from '../../../../shared/schemas/me';
+import { authApi } from '@shared/api/auth';
+import { isApiError, request } from '@web/lib/api';
+import { ME_QUERY_KEY } from '@web/lib/current-user';
+import { announceSignOut } from '@web/lib/shared-live-stream';
+import type { Me } from '@shared/schemas/me';
 
 /** 401/403/404 mean there was no session to end: for the user that is the same as a successful sign-out. */
 export async function signOut(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { OIDC_PROVIDER_ID } from '../../../../shared/oidc';
-import { request } from '../../../lib/api';
+import { authApi } from '@shared/api/auth';
+import { OIDC_PROVIDER_ID } from '@shared/oidc';
+import { request } from '@web/lib/api';
 
 /**
  * Asks the server for the provider's sign-in address and goes there. The provider sends the browser back to the

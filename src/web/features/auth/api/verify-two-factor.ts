@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import type { Me } from '../../../../shared/schemas/me';
-import { request } from '../../../lib/api';
+import { authApi } from '@shared/api/auth';
+import type { Me } from '@shared/schemas/me';
+import { request } from '@web/lib/api';
 import { loadSignedInUser } from './sign-in';
 
 export interface VerifyTwoFactorInput {

@@ -1,8 +1,8 @@
 /** Billing writes; each invalidates the billing queries (and the rest, for dashboards that show money and activity). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingApi } from '../../../../shared/api/billing';
-import type { CreateInvoiceInput, UpdateInvoiceStatusInput } from '../../../../shared/schemas/billing';
-import { request } from '../../../lib/api';
+import { billingApi } from '@shared/api/billing';
+import type { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
+import { request } from '@web/lib/api';
 
 function useInvalidatingMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();

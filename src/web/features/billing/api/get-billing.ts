@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billingApi } from '../../../../shared/api/billing';
-import { CUSTOMER_RECHECK_MS } from '../../../../shared/schemas/billing';
-import { request } from '../../../lib/api';
+import { billingApi } from '@shared/api/billing';
+import { CUSTOMER_RECHECK_MS } from '@shared/schemas/billing';
+import { request } from '@web/lib/api';
 
 /** Every billing query starts with this key; billing mutations invalidate it. */
 export const BILLING_QUERY_KEY = ['billing'] as const;

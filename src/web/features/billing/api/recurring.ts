@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recurringApi } from '../../../../shared/api/recurring';
-import type { RecurringAction } from '../../../../shared/policies/recurring';
-import type { CreateRecurringScheduleInput } from '../../../../shared/schemas/recurring';
-import type { RecurringStatus } from '../../../../shared/enums';
-import { request } from '../../../lib/api';
+import { recurringApi } from '@shared/api/recurring';
+import type { RecurringAction } from '@shared/policies/recurring';
+import type { CreateRecurringScheduleInput } from '@shared/schemas/recurring';
+import type { RecurringStatus } from '@shared/enums';
+import { request } from '@web/lib/api';
 
 export const RECURRING_KEY = ['recurring-schedules'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { remindersApi } from '../../../../shared/api/reminders';
-import type { UpdateClientRemindersInput } from '../../../../shared/schemas/reminders';
-import { request } from '../../../lib/api';
+import { remindersApi } from '@shared/api/reminders';
+import type { UpdateClientRemindersInput } from '@shared/schemas/reminders';
+import { request } from '@web/lib/api';
 import { BILLING_QUERY_KEY } from './get-billing';
 
 export function useClientReminders(clientId: string, enabled = true) {

@@ -1,9 +1,9 @@
 /** Invoice time: the preview (a read: it writes nothing, so it is a query) and the creation, plus the client's projects. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { timeInvoiceApi } from '../../../../shared/api/time-invoice';
-import type { CreateTimeInvoiceInput, TimeInvoicePreviewInput } from '../../../../shared/schemas/time-invoice';
-import { request } from '../../../lib/api';
+import { optionsApi } from '@shared/api/options';
+import { timeInvoiceApi } from '@shared/api/time-invoice';
+import type { CreateTimeInvoiceInput, TimeInvoicePreviewInput } from '@shared/schemas/time-invoice';
+import { request } from '@web/lib/api';
 
 /** The same key and shape as the other screens' project options, so they share the cache. */
 export function useTimeInvoiceProjects(clientId: string) {

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { paymentsApi } from '../../../../shared/api/payments';
-import { Button } from '../../../components/button';
-import { endpointUrl } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { paymentsApi } from '@shared/api/payments';
+import { Button } from '@web/components/button';
+import { endpointUrl } from '@web/lib/api';
+import { formatDate, formatMoney } from '@web/lib/format';
 import { useClientCreditNotes } from './api/payments';
 
 /** 'Credit Notes': the client's credit notes with their PDFs; nothing at all while there are none. */

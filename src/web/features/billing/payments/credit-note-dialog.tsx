@@ -1,20 +1,20 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { documentSums, formatRate } from '../../../../shared/document-totals';
-import type { InvoiceDto } from '../../../../shared/schemas/billing';
-import { toMinor } from '../../../../shared/schemas/billing';
-import { CreateCreditNoteInput } from '../../../../shared/schemas/payments';
-import { Button } from '../../../components/button';
-import { FormDialog } from '../../../components/form-dialog';
-import { FieldError } from '../../../components/field-error';
-import { Input } from '../../../components/input';
-import { Select } from '../../../components/select';
-import { TextareaField } from '../../../components/textarea-field';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
-import { useTaxRates } from '../../../lib/tax-rates';
+import { toast } from '@web/lib/toast';
+import { documentSums, formatRate } from '@shared/document-totals';
+import type { InvoiceDto } from '@shared/schemas/billing';
+import { toMinor } from '@shared/schemas/billing';
+import { CreateCreditNoteInput } from '@shared/schemas/payments';
+import { Button } from '@web/components/button';
+import { FormDialog } from '@web/components/form-dialog';
+import { FieldError } from '@web/components/field-error';
+import { Input } from '@web/components/input';
+import { Select } from '@web/components/select';
+import { TextareaField } from '@web/components/textarea-field';
+import { errorMessage, isApiError } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
+import { useTaxRates } from '@web/lib/tax-rates';
 import { useCreateCreditNote } from './api/payments';
 
 interface Values {

@@ -1,11 +1,11 @@
 import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { paymentsApi } from '../../../../shared/api/payments';
-import type { InvoiceDto } from '../../../../shared/schemas/billing';
-import { PAYMENT_METHOD_LABELS, type PaymentDto } from '../../../../shared/schemas/payments';
-import { Button } from '../../../components/button';
-import { endpointUrl } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { paymentsApi } from '@shared/api/payments';
+import type { InvoiceDto } from '@shared/schemas/billing';
+import { PAYMENT_METHOD_LABELS, type PaymentDto } from '@shared/schemas/payments';
+import { Button } from '@web/components/button';
+import { endpointUrl } from '@web/lib/api';
+import { formatDate, formatMoney } from '@web/lib/format';
 import { useInvoiceLedger } from './api/payments';
 import { RefundDialog } from './refund-dialog';
 

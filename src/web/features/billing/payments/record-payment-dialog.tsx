@@ -1,14 +1,14 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import type { InvoiceDto } from '../../../../shared/schemas/billing';
-import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RecordPaymentInput } from '../../../../shared/schemas/payments';
-import { FormDialog } from '../../../components/form-dialog';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+import { toast } from '@web/lib/toast';
+import type { InvoiceDto } from '@shared/schemas/billing';
+import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RecordPaymentInput } from '@shared/schemas/payments';
+import { FormDialog } from '@web/components/form-dialog';
+import { SelectField } from '@web/components/select-field';
+import { TextField } from '@web/components/text-field';
+import { TextareaField } from '@web/components/textarea-field';
+import { errorMessage, isApiError } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
 import { useRecordPayment } from './api/payments';
 import { todayLocal } from './payment-dates';
 

@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import type { Currency } from '../../../../shared/enums';
-import { latestPaymentDate, RefundPaymentInput, type PaymentDto } from '../../../../shared/schemas/payments';
-import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { toast } from '@web/lib/toast';
+import type { Currency } from '@shared/enums';
+import { latestPaymentDate, RefundPaymentInput, type PaymentDto } from '@shared/schemas/payments';
+import { FormDialog } from '@web/components/form-dialog';
+import { TextField } from '@web/components/text-field';
+import { errorMessage, isApiError } from '@web/lib/api';
+import { formatDate, formatMoney } from '@web/lib/format';
 import { useRefundPayment } from './api/payments';
 import { todayLocal } from './payment-dates';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientDashboard } from '../../../../shared/schemas/client-dashboard';
-import { dashboardApi } from '../../../../shared/api/dashboard';
-import { request } from '../../../lib/api';
+import type { ClientDashboard } from '@shared/schemas/client-dashboard';
+import { dashboardApi } from '@shared/api/dashboard';
+import { request } from '@web/lib/api';
 
 export const CLIENT_DASHBOARD_QUERY_KEY = ['client-dashboard'] as const;
 

@@ -1,8 +1,8 @@
 /** Create, edit, delete and re-invite a client's portal users; each refreshes the client's user list and timeline. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientsApi } from '../../../../shared/api/clients';
-import type { CreateClientUserInput, UpdateClientUserInput } from '../../../../shared/schemas/clients';
-import { request } from '../../../lib/api';
+import { clientsApi } from '@shared/api/clients';
+import type { CreateClientUserInput, UpdateClientUserInput } from '@shared/schemas/clients';
+import { request } from '@web/lib/api';
 import { clientKey } from './keys';
 
 function useClientMutation<V>(clientId: string, mutationFn: (variables: V) => Promise<unknown>) {

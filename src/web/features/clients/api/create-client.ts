@@ -1,6 +1,6 @@
-import type { CreateClientInput } from '../../../../shared/schemas/clients';
-import { clientsApi } from '../../../../shared/api/clients';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import type { CreateClientInput } from '@shared/schemas/clients';
+import { clientsApi } from '@shared/api/clients';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { CLIENT_LISTS_KEY } from './keys';
 
 export function useCreateClient() {

@@ -1,5 +1,5 @@
-import { clientsApi } from '../../../../shared/api/clients';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { clientsApi } from '@shared/api/clients';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { CLIENT_LISTS_KEY, clientKey } from './keys';
 
 export function useDeleteClient() {

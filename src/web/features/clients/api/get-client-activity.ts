@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientsApi } from '../../../../shared/api/clients';
-import { request } from '../../../lib/api';
-import { listQueryOptions } from '../../../lib/list-query';
+import { clientsApi } from '@shared/api/clients';
+import { request } from '@web/lib/api';
+import { listQueryOptions } from '@web/lib/list-query';
 import { clientActivityKey } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 10;

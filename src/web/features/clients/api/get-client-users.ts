@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientUser } from '../../../../shared/schemas/clients';
-import { clientsApi } from '../../../../shared/api/clients';
-import { request } from '../../../lib/api';
+import type { ClientUser } from '@shared/schemas/clients';
+import { clientsApi } from '@shared/api/clients';
+import { request } from '@web/lib/api';
 import { clientUsersKey } from './keys';
 
 export function fetchClientUsers(clientId: string, signal?: AbortSignal): Promise<ClientUser[]> {

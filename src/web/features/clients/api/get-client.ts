@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientDetail } from '../../../../shared/schemas/clients';
-import { clientsApi } from '../../../../shared/api/clients';
-import { isApiError, request } from '../../../lib/api';
+import type { ClientDetail } from '@shared/schemas/clients';
+import { clientsApi } from '@shared/api/clients';
+import { isApiError, request } from '@web/lib/api';
 import { clientKey } from './keys';
 
 export function fetchClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {

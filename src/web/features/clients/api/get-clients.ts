@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientsApi } from '../../../../shared/api/clients';
-import { request } from '../../../lib/api';
-import { listQueryOptions } from '../../../lib/list-query';
+import { clientsApi } from '@shared/api/clients';
+import { request } from '@web/lib/api';
+import { listQueryOptions } from '@web/lib/list-query';
 import { CLIENT_LISTS_KEY } from './keys';
 
 /** `query`: the list state's API query (src/web/lib/list-state.ts). */

@@ -1,6 +1,6 @@
-import type { UpdateClientInput } from '../../../../shared/schemas/clients';
-import { clientsApi } from '../../../../shared/api/clients';
-import { useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import type { UpdateClientInput } from '@shared/schemas/clients';
+import { clientsApi } from '@shared/api/clients';
+import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { CLIENT_LISTS_KEY, clientKey } from './keys';
 
 export function useUpdateClient() {

@@ -1,6 +1,6 @@
-import type { CreateCommunicationInput } from '../../../../shared/schemas/communications';
-import { communicationsApi } from '../../../../shared/api/communications';
-import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
+import type { CreateCommunicationInput } from '@shared/schemas/communications';
+import { communicationsApi } from '@shared/api/communications';
+import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
 
 export function useCreateCommunication() {
   return useEndpointMutation(

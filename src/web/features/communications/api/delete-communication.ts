@@ -1,5 +1,5 @@
-import { communicationsApi } from '../../../../shared/api/communications';
-import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { communicationsApi } from '@shared/api/communications';
+import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
 
 export function useDeleteCommunication() {
   return useEndpointMutation(communicationsApi.remove, (id: string) => [{ params: { id } }], invalidateAll);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { communicationsApi } from '../../../../shared/api/communications';
-import { request } from '../../../lib/api';
-import { listQueryOptions } from '../../../lib/list-query';
+import { communicationsApi } from '@shared/api/communications';
+import { request } from '@web/lib/api';
+import { listQueryOptions } from '@web/lib/list-query';
 
 /** Every communications query starts with this key; communication mutations invalidate it. */
 export const COMMUNICATIONS_QUERY_KEY = ['communications'] as const;

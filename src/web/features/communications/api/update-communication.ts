@@ -1,6 +1,6 @@
-import type { UpdateCommunicationInput } from '../../../../shared/schemas/communications';
-import { communicationsApi } from '../../../../shared/api/communications';
-import { invalidateAll, useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import type { UpdateCommunicationInput } from '@shared/schemas/communications';
+import { communicationsApi } from '@shared/api/communications';
+import { invalidateAll, useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 
 export function useUpdateCommunication() {
   return useEndpointMutation(

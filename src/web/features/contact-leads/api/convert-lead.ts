@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leadsApi } from '../../../../shared/api/leads';
-import { request } from '../../../lib/api';
+import { leadsApi } from '@shared/api/leads';
+import { request } from '@web/lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
 
 /** Creates a 'prospect' client from the lead and links the two; 409 when the lead was converted already. */

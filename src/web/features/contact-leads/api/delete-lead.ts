@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leadsApi } from '../../../../shared/api/leads';
-import { request } from '../../../lib/api';
+import { leadsApi } from '@shared/api/leads';
+import { request } from '@web/lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
 
 export function deleteLead(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leadsApi } from '../../../../shared/api/leads';
-import { request } from '../../../lib/api';
+import { leadsApi } from '@shared/api/leads';
+import { request } from '@web/lib/api';
 
 /** Every Contact Leads query starts with this key; mutations invalidate it. */
 export const LEADS_QUERY_KEY = ['contact-submissions'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadStatus } from '../../../../shared/enums';
-import { leadsApi } from '../../../../shared/api/leads';
-import { request } from '../../../lib/api';
+import type { LeadStatus } from '@shared/enums';
+import { leadsApi } from '@shared/api/leads';
+import { request } from '@web/lib/api';
 import { LEADS_QUERY_KEY } from './get-leads';
 
 export interface UpdateLeadStatusVariables {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { dashboardApi } from '../../../../shared/api/dashboard';
-import { request } from '../../../lib/api';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { dashboardApi } from '@shared/api/dashboard';
+import { request } from '@web/lib/api';
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkNotificationsReadInput, NotificationList } from '../../../../shared/schemas/notifications';
-import { notificationsApi } from '../../../../shared/api/notifications';
-import { request } from '../../../lib/api';
+import type { MarkNotificationsReadInput, NotificationList } from '@shared/schemas/notifications';
+import { notificationsApi } from '@shared/api/notifications';
+import { request } from '@web/lib/api';
 import { NOTIFICATIONS_QUERY_KEY, notificationsQueryOptions } from './notifications';
 
 export const markNotificationsRead = (input: MarkNotificationsReadInput) => request(notificationsApi.markRead, { body: input });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsApi } from '../../../../shared/api/notifications';
-import { request } from '../../../lib/api';
+import { notificationsApi } from '@shared/api/notifications';
+import { request } from '@web/lib/api';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 const RECENT = 20;

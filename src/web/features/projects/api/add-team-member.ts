@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddTeamMemberInput, TeamMember } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import type { AddTeamMemberInput, TeamMember } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { invalidateTeam } from './invalidate-team';
 
 export function addTeamMember(projectId: string, input: AddTeamMemberInput): Promise<TeamMember> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { milestoneApprovalsApi } from '../../../../shared/api/milestone-approvals';
-import type { Milestone } from '../../../../shared/schemas/projects';
-import { request } from '../../../lib/api';
+import { milestoneApprovalsApi } from '@shared/api/milestone-approvals';
+import type { Milestone } from '@shared/schemas/projects';
+import { request } from '@web/lib/api';
 import { PENDING_APPROVALS_KEY } from './approval-keys';
 import { invalidateMilestones } from './invalidate-milestones';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Milestone } from '../../../../shared/schemas/projects';
-import { milestonesApi } from '../../../../shared/api/milestones';
-import { request } from '../../../lib/api';
+import type { Milestone } from '@shared/schemas/projects';
+import { milestonesApi } from '@shared/api/milestones';
+import { request } from '@web/lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export function completeMilestone(id: string): Promise<Milestone> {

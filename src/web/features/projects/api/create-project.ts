@@ -1,6 +1,6 @@
-import type { CreateProjectInput } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import type { CreateProjectInput } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { PROJECT_LISTS_KEY } from './keys';
 
 export function useCreateProject() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { milestonesApi } from '../../../../shared/api/milestones';
-import { request } from '../../../lib/api';
+import { milestonesApi } from '@shared/api/milestones';
+import { request } from '@web/lib/api';
 import { invalidateMilestones } from './invalidate-milestones';
 
 export function deleteMilestone(id: string): Promise<unknown> {

@@ -1,5 +1,5 @@
-import { projectsApi } from '../../../../shared/api/projects';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { projectsApi } from '@shared/api/projects';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { PROJECT_LISTS_KEY, projectKey } from './keys';
 
 export function useDeleteProject() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { milestoneApprovalsApi } from '../../../../shared/api/milestone-approvals';
-import type { MilestoneApprovalEntry } from '../../../../shared/schemas/milestone-approvals';
-import { request } from '../../../lib/api';
+import { milestoneApprovalsApi } from '@shared/api/milestone-approvals';
+import type { MilestoneApprovalEntry } from '@shared/schemas/milestone-approvals';
+import { request } from '@web/lib/api';
 import { milestonesKey } from './keys';
 
 export function fetchApprovalHistory(id: string, signal?: AbortSignal): Promise<MilestoneApprovalEntry[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientOption } from '../../../../shared/schemas/options';
-import { optionsApi } from '../../../../shared/api/options';
-import { request } from '../../../lib/api';
+import type { ClientOption } from '@shared/schemas/options';
+import { optionsApi } from '@shared/api/options';
+import { request } from '@web/lib/api';
 
 export function fetchClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
   return request(optionsApi.clients, { signal });

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { PROJECT_LISTS_KEY } from './keys';
 
 const COUNTED = [null, 'active', 'completed'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EligibleMember } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import type { EligibleMember } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { eligibleMembersKey } from './keys';
 
 export function fetchEligibleMembers(projectId: string, signal?: AbortSignal): Promise<EligibleMember[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserOption } from '../../../../shared/schemas/options';
-import { optionsApi } from '../../../../shared/api/options';
-import { request } from '../../../lib/api';
+import type { UserOption } from '@shared/schemas/options';
+import { optionsApi } from '@shared/api/options';
+import { request } from '@web/lib/api';
 
 /** Only these roles may manage a project (the product's project form; checked on the server too). */
 export const MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Milestone } from '../../../../shared/schemas/projects';
-import { milestonesApi } from '../../../../shared/api/milestones';
-import { request } from '../../../lib/api';
+import type { Milestone } from '@shared/schemas/projects';
+import { milestonesApi } from '@shared/api/milestones';
+import { request } from '@web/lib/api';
 import { milestonesKey } from './keys';
 
 export function fetchMilestones(projectId: string, signal?: AbortSignal): Promise<Milestone[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { budgetsApi } from '../../../../shared/api/budgets';
-import type { ProjectBudget } from '../../../../shared/schemas/budgets';
-import { request } from '../../../lib/api';
+import { budgetsApi } from '@shared/api/budgets';
+import type { ProjectBudget } from '@shared/schemas/budgets';
+import { request } from '@web/lib/api';
 
 /**
  * Under ['time'], so every live time event refreshes it (src/web/lib/live-topics.ts); `version` (the project's

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDetail } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import type { ProjectDetail } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { projectKey } from './keys';
 
 export function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
-import { listQueryOptions } from '../../../lib/list-query';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
+import { listQueryOptions } from '@web/lib/list-query';
 import { PROJECT_LISTS_KEY } from './keys';
 
 /** `query`: the list state's API query (src/web/lib/list-state.ts). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import type { TeamMember } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { teamKey } from './keys';
 
 export function fetchTeam(projectId: string, signal?: AbortSignal): Promise<TeamMember[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects';
-import { request } from '../../../lib/api';
+import { projectsApi } from '@shared/api/projects';
+import { request } from '@web/lib/api';
 import { invalidateTeam } from './invalidate-team';
 
 export function removeTeamMember(projectId: string, assignmentId: string): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import type { Milestone } from '../../../../shared/schemas/projects';
-import { milestonesApi } from '../../../../shared/api/milestones';
-import { errorMessage, request } from '../../../lib/api';
+import { toast } from '@web/lib/toast';
+import type { Milestone } from '@shared/schemas/projects';
+import { milestonesApi } from '@shared/api/milestones';
+import { errorMessage, request } from '@web/lib/api';
 import { orderByIds } from '../milestone-order';
 import { milestonesKey } from './keys';
 

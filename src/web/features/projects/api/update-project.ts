@@ -1,6 +1,6 @@
-import type { UpdateProjectInput } from '../../../../shared/schemas/projects';
-import { projectsApi } from '../../../../shared/api/projects';
-import { useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import type { UpdateProjectInput } from '@shared/schemas/projects';
+import { projectsApi } from '@shared/api/projects';
+import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { PROJECT_LISTS_KEY, projectKey } from './keys';
 
 export function useUpdateProject() {

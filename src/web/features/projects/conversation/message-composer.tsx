@@ -1,10 +1,10 @@
 import { Lock, Send } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { MESSAGE_BODY_MAX } from '../../../../shared/schemas/messages';
-import { Button } from '../../../components/button';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { toast } from '@web/lib/toast';
+import { MESSAGE_BODY_MAX } from '@shared/schemas/messages';
+import { Button } from '@web/components/button';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { usePostMessage } from './api/messages';
 import { internalDangerText, messageTextareaClass } from './message-styles';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MessagePage, ProjectMessage } from '../../../../shared/schemas/messages';
-import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../../test/render';
+import type { MessagePage, ProjectMessage } from '@shared/schemas/messages';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '@web/test/render';
 import { ProjectConversationTab } from './project-conversation-tab';
 
 const P = '00000000-0000-4000-8000-0000000000a1';

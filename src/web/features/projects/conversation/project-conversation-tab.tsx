@@ -1,11 +1,11 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api';
+import { Button } from '@web/components/button';
+import { Card } from '@web/components/card';
+import { EmptyState } from '@web/components/empty-state';
+import { ErrorState } from '@web/components/error-state';
+import { Spinner } from '@web/components/spinner';
+import { errorMessage } from '@web/lib/api';
 import { inReadingOrder, useMessages } from './api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';

@@ -1,9 +1,9 @@
 /** The client's reading of a quote, its signature and decline, and an admin's conversion (decision 0056). */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { quoteAcceptanceApi } from '../../../../shared/api/quote-acceptance';
-import type { AcceptQuoteInput, DeclineQuoteInput } from '../../../../shared/schemas/quote-acceptance';
-import { request } from '../../../lib/api';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { quoteAcceptanceApi } from '@shared/api/quote-acceptance';
+import type { AcceptQuoteInput, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
+import { request } from '@web/lib/api';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 
 /** Every quote query starts with this key (the staff screens' too): an answer or a conversion refreshes them all. */
 export const QUOTES_QUERY_KEY = ['quotes'] as const;

@@ -1,10 +1,10 @@
 /** The agency's quotes: list, one quote, create, save whole, send (decision 0055). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { quotesApi } from '../../../../shared/api/quotes';
-import type { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '../../../../shared/schemas/quotes';
-import { request } from '../../../lib/api';
-import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { optionsApi } from '@shared/api/options';
+import { quotesApi } from '@shared/api/quotes';
+import type { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
+import { request } from '@web/lib/api';
+import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { QUOTES_QUERY_KEY } from './quote-acceptance';
 
 export type QuoteListParams = Partial<Pick<QuoteListQuery, 'page' | 'q' | 'status' | 'clientId'>>;

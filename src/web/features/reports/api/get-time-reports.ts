@@ -1,9 +1,9 @@
 /** The time reports' queries and the filters' choices (decision 0050); each list is scoped to the caller by the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { timeReportsApi } from '../../../../shared/api/time-reports';
-import type { ProjectReportQuery, UtilizationQuery } from '../../../../shared/schemas/time-reports';
-import { request } from '../../../lib/api';
+import { optionsApi } from '@shared/api/options';
+import { timeReportsApi } from '@shared/api/time-reports';
+import type { ProjectReportQuery, UtilizationQuery } from '@shared/schemas/time-reports';
+import { request } from '@web/lib/api';
 
 /** Under ['time'], so live 'time' events refresh the reports too (src/web/lib/live-topics.ts). */
 export const TIME_REPORTS_QUERY_KEY = ['time', 'reports'] as const;

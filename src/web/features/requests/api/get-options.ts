@@ -1,7 +1,7 @@
 /** Choices for the request form's and filters' selects; each list is scoped to the caller by the server. */
 import { useQuery } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { request } from '../../../lib/api';
+import { optionsApi } from '@shared/api/options';
+import { request } from '@web/lib/api';
 
 // Choices change rarely; a minute saves refetching them each time a dialog opens.
 const staleTime = 60_000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestsApi } from '../../../../shared/api/requests';
-import { request } from '../../../lib/api';
-import { listQueryOptions } from '../../../lib/list-query';
+import { requestsApi } from '@shared/api/requests';
+import { request } from '@web/lib/api';
+import { listQueryOptions } from '@web/lib/list-query';
 
 /** Every client request query starts with this key: request mutations and live 'request' events refresh it. */
 export const REQUESTS_QUERY_KEY = ['requests'] as const;

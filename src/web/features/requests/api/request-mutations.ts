@@ -1,8 +1,8 @@
 /** The request writes: each refreshes the request queries; accepting also the task lists its task joins. */
 import type { QueryClient } from '@tanstack/react-query';
-import { requestsApi } from '../../../../shared/api/requests';
-import type { AcceptRequestInput, CreateRequestInput, DeclineRequestInput, UpdateRequestInput } from '../../../../shared/schemas/requests';
-import { useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import { requestsApi } from '@shared/api/requests';
+import type { AcceptRequestInput, CreateRequestInput, DeclineRequestInput, UpdateRequestInput } from '@shared/schemas/requests';
+import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { REQUESTS_QUERY_KEY } from './get-requests';
 
 const refreshRequests = (queryClient: QueryClient) => ({

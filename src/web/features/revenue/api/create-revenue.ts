@@ -1,6 +1,6 @@
-import type { CreateRevenueInput } from '../../../../shared/schemas/revenue';
-import { revenueApi } from '../../../../shared/api/revenue';
-import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
+import type { CreateRevenueInput } from '@shared/schemas/revenue';
+import { revenueApi } from '@shared/api/revenue';
+import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
 
 export interface CreateRevenueVariables {
   clientId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { request } from '../../../lib/api';
+import { optionsApi } from '@shared/api/options';
+import { request } from '@web/lib/api';
 
 /** The same key and shape as the task screens' project options, so they share the cache. */
 export function clientProjectOptionsQuery(clientId: string) {

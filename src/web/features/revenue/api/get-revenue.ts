@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { revenueApi } from '../../../../shared/api/revenue';
-import { request } from '../../../lib/api';
+import { revenueApi } from '@shared/api/revenue';
+import { request } from '@web/lib/api';
 
 /** Every revenue query starts with this key; revenue mutations invalidate it. */
 export const REVENUE_QUERY_KEY = ['revenue'] as const;

@@ -1,6 +1,6 @@
-import type { UpdateRevenueInput } from '../../../../shared/schemas/revenue';
-import { revenueApi } from '../../../../shared/api/revenue';
-import { invalidateAll, useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import type { UpdateRevenueInput } from '@shared/schemas/revenue';
+import { revenueApi } from '@shared/api/revenue';
+import { invalidateAll, useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 
 export function useUpdateRevenue() {
   return useEndpointMutation(

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, type SearchResponse } from '../../../../shared/schemas/search';
-import { searchApi } from '../../../../shared/api/search';
-import { request } from '../../../lib/api';
+import { SEARCH_MIN_LENGTH, type SearchResponse } from '@shared/schemas/search';
+import { searchApi } from '@shared/api/search';
+import { request } from '@web/lib/api';
 
 export const SEARCH_QUERY_KEY = ['search'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../../../shared/api/account';
-import { request } from '../../../lib/api';
+import { accountApi } from '@shared/api/account';
+import { request } from '@web/lib/api';
 import { API_KEYS_QUERY_KEY } from './api-keys';
 
 export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeysApi } from '../../../../shared/api/api-keys';
-import type { CreateApiKeyInput } from '../../../../shared/schemas/api-keys';
-import { request } from '../../../lib/api';
+import { apiKeysApi } from '@shared/api/api-keys';
+import type { CreateApiKeyInput } from '@shared/schemas/api-keys';
+import { request } from '@web/lib/api';
 
 export const API_KEYS_QUERY_KEY = ['account', 'api-keys'] as const;
 

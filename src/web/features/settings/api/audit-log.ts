@@ -1,8 +1,8 @@
 /** Settings > Audit Log: the read-only list, and the people it can be filtered by. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditLogApi } from '../../../../shared/api/audit-log';
-import { usersApi } from '../../../../shared/api/users';
-import { request } from '../../../lib/api';
+import { auditLogApi } from '@shared/api/audit-log';
+import { usersApi } from '@shared/api/users';
+import { request } from '@web/lib/api';
 
 export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
 

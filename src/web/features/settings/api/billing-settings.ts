@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { remindersApi } from '../../../../shared/api/reminders';
-import type { UpdateBillingSettingsInput } from '../../../../shared/schemas/reminders';
-import { request } from '../../../lib/api';
+import { remindersApi } from '@shared/api/reminders';
+import type { UpdateBillingSettingsInput } from '@shared/schemas/reminders';
+import { request } from '@web/lib/api';
 
 export const BILLING_SETTINGS_QUERY_KEY = ['settings', 'billing'] as const;
 

@@ -1,9 +1,9 @@
 /** Settings > Billing: tax rates and the agency's details (decision 0052). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingSetupApi } from '../../../../shared/api/billing-setup';
-import { LOGO_FIELD, type AgencyProfileDto, type AgencyProfileInput, type TaxRateInput, type UpdateTaxRateInput } from '../../../../shared/schemas/billing-setup';
-import { request } from '../../../lib/api';
-import { TAX_RATES_QUERY_KEY, useTaxRates } from '../../../lib/tax-rates';
+import { billingSetupApi } from '@shared/api/billing-setup';
+import { LOGO_FIELD, type AgencyProfileDto, type AgencyProfileInput, type TaxRateInput, type UpdateTaxRateInput } from '@shared/schemas/billing-setup';
+import { request } from '@web/lib/api';
+import { TAX_RATES_QUERY_KEY, useTaxRates } from '@web/lib/tax-rates';
 
 export { TAX_RATES_QUERY_KEY, useTaxRates };
 export const AGENCY_PROFILE_QUERY_KEY = ['settings', 'agency-profile'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { request } from '../../../lib/api';
+import { authApi } from '@shared/api/auth';
+import { request } from '@web/lib/api';
 import { SESSIONS_QUERY_KEY } from './account-sessions';
 import { API_KEYS_QUERY_KEY } from './api-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { timeInvoiceApi } from '../../../../shared/api/time-invoice';
-import type { UpdateInvoiceTimeSettingInput } from '../../../../shared/schemas/time-invoice';
-import { request } from '../../../lib/api';
+import { timeInvoiceApi } from '@shared/api/time-invoice';
+import type { UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
+import { request } from '@web/lib/api';
 
 export const INVOICE_TIME_SETTING_QUERY_KEY = ['settings', 'invoice-time'] as const;
 

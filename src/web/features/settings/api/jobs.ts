@@ -1,7 +1,7 @@
 /** Settings > Background jobs: the list of pending and failed e-mails, and Retry for a failed one. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobsApi } from '../../../../shared/api/jobs';
-import { request } from '../../../lib/api';
+import { jobsApi } from '@shared/api/jobs';
+import { request } from '@web/lib/api';
 
 export const JOBS_QUERY_KEY = ['jobs'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../../../shared/api/notifications';
-import type { NotificationPreferencesInput } from '../../../../shared/schemas/notifications';
-import { request } from '../../../lib/api';
+import { notificationsApi } from '@shared/api/notifications';
+import type { NotificationPreferencesInput } from '@shared/schemas/notifications';
+import { request } from '@web/lib/api';
 
 export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
 

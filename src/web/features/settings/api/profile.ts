@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../../../shared/api/account';
-import type { Me } from '../../../../shared/schemas/me';
-import { AVATAR_FIELD, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
-import { request } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { accountApi } from '@shared/api/account';
+import type { Me } from '@shared/schemas/me';
+import { AVATAR_FIELD, type Profile, type ProfileInput } from '@shared/schemas/profile';
+import { request } from '@web/lib/api';
+import { ME_QUERY_KEY } from '@web/lib/current-user';
 
 export const updateProfile = (input: ProfileInput) => request(accountApi.updateProfile, { body: input });
 

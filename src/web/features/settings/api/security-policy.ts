@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../../../shared/api/account';
-import type { UpdateSecurityPolicyInput } from '../../../../shared/schemas/account';
-import { request } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { accountApi } from '@shared/api/account';
+import type { UpdateSecurityPolicyInput } from '@shared/schemas/account';
+import { request } from '@web/lib/api';
+import { ME_QUERY_KEY } from '@web/lib/current-user';
 
 export const SECURITY_POLICY_QUERY_KEY = ['account', 'security-policy'] as const;
 

@@ -1,8 +1,8 @@
 /** better-auth's two-factor endpoints, as Account Settings uses them. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import { request } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { authApi } from '@shared/api/auth';
+import { request } from '@web/lib/api';
+import { ME_QUERY_KEY } from '@web/lib/current-user';
 import { SESSIONS_QUERY_KEY } from './account-sessions';
 
 /** Starts enrolment: nothing changes for sign-in until a code from the authenticator confirms it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { budgetsApi } from '../../../../shared/api/budgets';
-import type { UserRatesInput } from '../../../../shared/schemas/budgets';
-import { request } from '../../../lib/api';
+import { budgetsApi } from '@shared/api/budgets';
+import type { UserRatesInput } from '@shared/schemas/budgets';
+import { request } from '@web/lib/api';
 
 /** Under ['time']: reports and timesheets that read capacity refresh with it. */
 const ratesKey = (userId: string) => ['time', 'user-rates', userId] as const;

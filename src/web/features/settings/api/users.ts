@@ -1,9 +1,9 @@
 /** Settings > Users: the list, the client choices for client users, and create / update / delete (each refreshes the list). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { optionsApi } from '../../../../shared/api/options';
-import { usersApi } from '../../../../shared/api/users';
-import type { CreateUserInput, UpdateUserInput } from '../../../../shared/schemas/users';
-import { request } from '../../../lib/api';
+import { optionsApi } from '@shared/api/options';
+import { usersApi } from '@shared/api/users';
+import type { CreateUserInput, UpdateUserInput } from '@shared/schemas/users';
+import { request } from '@web/lib/api';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;

@@ -1,8 +1,8 @@
 /** Settings > Webhooks: endpoints, their delivery log, Redeliver and the test event (docs/product.md, Webhooks). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { webhooksApi } from '../../../../shared/api/webhooks';
-import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '../../../../shared/schemas/webhooks';
-import { request } from '../../../lib/api';
+import { webhooksApi } from '@shared/api/webhooks';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@shared/schemas/webhooks';
+import { request } from '@web/lib/api';
 
 export const WEBHOOKS_QUERY_KEY = ['webhook-endpoints'] as const;
 

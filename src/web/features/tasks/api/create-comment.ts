@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/schemas/me';
-import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import type { Me } from '@shared/schemas/me';
+import type { TaskComment } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export interface CreateCommentVariables {

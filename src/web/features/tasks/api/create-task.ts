@@ -1,6 +1,6 @@
-import type { CreateTaskInput } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { invalidateAll, useEndpointMutation } from '../../../lib/endpoint-mutation';
+import type { CreateTaskInput } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
 
 export function useCreateTask() {
   return useEndpointMutation(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export function deleteComment(id: string): Promise<unknown> {

@@ -1,5 +1,5 @@
-import { tasksApi } from '../../../../shared/api/tasks';
-import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { tasksApi } from '@shared/api/tasks';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { taskQueryKey } from './get-task';
 import { TASK_LISTS_QUERY_KEY } from './get-tasks';
 

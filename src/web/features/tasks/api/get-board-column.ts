@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { TaskStatus } from '../../../../shared/enums';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
-import { TaskListQuery, type TaskList, type TaskListItem } from '../../../../shared/schemas/tasks';
-import { listQuery } from '../../../lib/list-state';
+import type { TaskStatus } from '@shared/enums';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
+import { TaskListQuery, type TaskList, type TaskListItem } from '@shared/schemas/tasks';
+import { listQuery } from '@web/lib/list-state';
 import { TASK_LISTS_QUERY_KEY } from './get-tasks';
 
 /** Cards per column page: a screenful or two; the next page loads when the column is scrolled to its end. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import type { TaskComment } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 import { TASKS_QUERY_KEY } from './get-tasks';
 
 export const commentsQueryKey = (taskId: string) => [...TASKS_QUERY_KEY, 'comments', taskId] as const;

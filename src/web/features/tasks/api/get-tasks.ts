@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskList } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import type { TaskList } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 
 
 /** Every task query (lists, details, comments) starts with this key; task mutations invalidate it. */

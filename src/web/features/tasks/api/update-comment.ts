@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskComment } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import type { TaskComment } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export interface UpdateCommentVariables {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskStatus } from '../../../../shared/enums';
-import type { TaskDetail, TaskListItem, TaskListQuery } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { request } from '../../../lib/api';
+import type { TaskStatus } from '@shared/enums';
+import type { TaskDetail, TaskListItem, TaskListQuery } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { request } from '@web/lib/api';
 import { boardColumnQueryOptions, type BoardColumnData } from './get-board-column';
 import { TASK_LISTS_QUERY_KEY, TASKS_QUERY_KEY } from './get-tasks';
 

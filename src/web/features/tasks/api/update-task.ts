@@ -1,6 +1,6 @@
-import type { UpdateTaskInput } from '../../../../shared/schemas/tasks';
-import { tasksApi } from '../../../../shared/api/tasks';
-import { useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import type { UpdateTaskInput } from '@shared/schemas/tasks';
+import { tasksApi } from '@shared/api/tasks';
+import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { taskQueryKey } from './get-task';
 
 export function useUpdateTask() {

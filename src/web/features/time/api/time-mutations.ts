@@ -1,8 +1,8 @@
 /** Time writes (decision 0046): each refreshes every time query (lists, the timer, the timesheet, reports). */
 import type { QueryClient } from '@tanstack/react-query';
-import { timeApi } from '../../../../shared/api/time';
-import type { CreateTimeEntryInput, StartTimerInput, StopTimerInput, UpdateTimeEntryInput } from '../../../../shared/schemas/time';
-import { useEndpointMutation, type UpdateVariables } from '../../../lib/endpoint-mutation';
+import { timeApi } from '@shared/api/time';
+import type { CreateTimeEntryInput, StartTimerInput, StopTimerInput, UpdateTimeEntryInput } from '@shared/schemas/time';
+import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { TIME_QUERY_KEY } from './time-queries';
 
 const refreshTime = (queryClient: QueryClient) => ({

@@ -1,8 +1,8 @@
 /** Time entries and the timer, read (decision 0046). Every time query starts with ['time']: live 'time' events refresh them. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { timeApi } from '../../../../shared/api/time';
-import type { TimeEntryListQuery } from '../../../../shared/schemas/time';
-import { request } from '../../../lib/api';
+import { timeApi } from '@shared/api/time';
+import type { TimeEntryListQuery } from '@shared/schemas/time';
+import { request } from '@web/lib/api';
 
 export const TIME_QUERY_KEY = ['time'] as const;
 

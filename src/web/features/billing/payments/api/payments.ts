@@ -1,8 +1,8 @@
 /** Payments, refunds and credit notes of invoices: reads under the billing key, so every billing write refreshes them. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentsApi } from '../../../../../shared/api/payments';
-import type { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '../../../../../shared/schemas/payments';
-import { request } from '../../../../lib/api';
+import { paymentsApi } from '@shared/api/payments';
+import type { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
+import { request } from '@web/lib/api';
 import { BILLING_QUERY_KEY } from '../../api/get-billing';
 
 export function invoiceLedgerQuery(invoiceId: string) {

@@ -3,9 +3,9 @@
  * refresh on a 'message' event of that project, and which each write here invalidates.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messagesApi } from '../../../../../shared/api/messages';
-import type { MessagePage, ProjectMessage } from '../../../../../shared/schemas/messages';
-import { request } from '../../../../lib/api';
+import { messagesApi } from '@shared/api/messages';
+import type { MessagePage, ProjectMessage } from '@shared/schemas/messages';
+import { request } from '@web/lib/api';
 
 export const messagesKey = (projectId: string) => ['messages', projectId] as const;
 export const messagesListKey = (projectId: string) => [...messagesKey(projectId), 'list'] as const;
