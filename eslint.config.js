@@ -10,7 +10,17 @@ import importBoundaries from './eslint/import-boundaries.js';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data-test/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data-test/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,24 +36,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { boundaries: importBoundaries },
-    rules: { 'boundaries/places': 'error' },
-  },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { boundaries: importBoundaries }, rules: { 'boundaries/places': 'error' } },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'better-auth', 'better-auth/*', 'node:*',
-          'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'],
+        group: [
+          'hono',
+          'hono/*',
+          '@hono/*',
+          'drizzle-orm',
+          'drizzle-orm/*',
+          'pg',
+          '@electric-sql/*',
+          'better-auth',
+          'better-auth/*',
+          'node:*',
+          'react',
+          'react/*',
+          'react-dom',
+          'react-dom/*',
+          'react-router',
+          '@tanstack/*',
+        ],
         message: 'src/shared stays free of server and browser libraries.',
       },
     ]),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'The browser code never imports the server.' }]),
+    rules: restrict([
+      {
+        group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
+        message: 'The browser code never imports the server.',
+      },
+    ]),
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],

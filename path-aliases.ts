@@ -4,8 +4,4 @@ import { fileURLToPath } from 'node:url';
 
 const folder = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
 
-export const PATH_ALIASES = {
-  '@shared': folder('shared'),
-  '@server': folder('server'),
-  '@web': folder('web'),
-};
+export const PATH_ALIASES = { '@shared': folder('shared'), '@server': folder('server'), '@web': folder('web') };

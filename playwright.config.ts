@@ -8,8 +8,14 @@ export const E2E_URL = `http://localhost:${PORT}`;
 export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
   ],
 };
 
@@ -33,10 +39,5 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${E2E_URL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+  webServer: { command: 'node scripts/e2e-server.mjs', url: `${E2E_URL}/readyz`, timeout: 120_000, reuseExistingServer: false },
 });

@@ -13,7 +13,8 @@ const apiServer = 'http://localhost:3001';
 // waves of nine first-load files, then two more of eleven for the screen. Grouped, the portal's first load is four
 // files and a screen about three (bench/front-end.ts counts them), while the landing page loads nothing of the portal.
 /** What the landing page shares with the portal (the helpers Vite adds too): one file both pages load. */
-const SHARED_WITH_LANDING = /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/]web[\\/]lib[\\/]theme\.ts|src[\\/]shared[\\/]enums\.ts/;
+const SHARED_WITH_LANDING =
+  /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/]web[\\/]lib[\\/]theme\.ts|src[\\/]shared[\\/]enums\.ts/;
 /** The landing page's own modules: never in the portal's file, or the landing page would load all of it. */
 const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
 /** Small shared components and the icons. */
@@ -22,7 +23,8 @@ const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\
  * Components kept out of `common`: those that import schemas or the form library, and the dialogs (Radix's dialog,
  * its focus trap and scroll lock, about 12 KB gzip). They go with the screens that use them, or load when opened.
  */
-const HEAVY_COMPONENTS = /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
+const HEAVY_COMPONENTS =
+  /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
 /** Forms: the form library, zod and the schemas. */
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
 /** Radix's dialogs and menus (focus trap, scroll lock, positioning) and our dialogs built on them. */
@@ -35,7 +37,13 @@ const codeSplitting = {
     { name: 'portal', priority: 4, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
     // What the screens with a form or a dialog share, one file each rather than a dozen small ones.
     // (Not the stand-ins of the schemas in the browser's API descriptions, whose ids name the schema modules.)
-    { name: 'forms', priority: 3, minShareCount: 2, includeDependenciesRecursively: false, test: (id: string) => !id.startsWith('\0') && FORMS.test(id) },
+    {
+      name: 'forms',
+      priority: 3,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => !id.startsWith('\0') && FORMS.test(id),
+    },
     { name: 'overlays', priority: 2, minShareCount: 2, includeDependenciesRecursively: false, test: OVERLAYS },
     // The small components and icons that lazy screens share: one file rather than one each. Only those: by default a
     // group also takes in everything its modules import, and the form components brought zod and react-hook-form
@@ -73,9 +81,6 @@ export default defineConfig({
   server: {
     port: 3000,
     strictPort: true,
-    proxy: {
-      '/api': { target: apiServer, changeOrigin: false },
-      '/healthz': { target: apiServer, changeOrigin: false },
-    },
+    proxy: { '/api': { target: apiServer, changeOrigin: false }, '/healthz': { target: apiServer, changeOrigin: false } },
   },
 });

@@ -17,10 +17,7 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        test: { name: 'web', environment: 'jsdom', include: ['src/web/**/*.test.{ts,tsx}'] },
-      },
+      { extends: true, test: { name: 'web', environment: 'jsdom', include: ['src/web/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: {

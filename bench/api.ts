@@ -51,7 +51,9 @@ async function pagerCursors(app: Running, cookie: string): Promise<Cursors> {
   const entries = await Promise.all(
     Object.entries(DEEP_PAGES).map(async ([key, path]) => {
       const page = Number(new URL(path, app.base).searchParams.get('page'));
-      const before = (await (await fetch(app.base + path.replace(`page=${page}`, `page=${page - 1}`), { headers: { cookie } })).json()) as { items: Array<{ id: string }> };
+      const before = (await (await fetch(app.base + path.replace(`page=${page}`, `page=${page - 1}`), { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
       return [key, `${path}&after=${before.items.at(-1)!.id}`];
     }),
   );
@@ -97,12 +99,7 @@ export function endpoints(ids: { project: string; taskWithComments: string; clie
     { name: 'project detail, tasks tab', path: `/api/tasks?projectId=${ids.project}`, as: 'admin', budget: LIST_BUDGET_MS },
     { name: 'task detail', path: `/api/tasks/${ids.taskWithComments}`, as: 'developer' },
     { name: 'task comments (50)', path: `/api/tasks/${ids.taskWithComments}/comments`, as: 'developer' },
-    {
-      name: 'create a task',
-      path: '/api/tasks',
-      as: 'admin',
-      post: { title: 'Bench task', clientId: ids.client, priority: 'medium' },
-    },
+    { name: 'create a task', path: '/api/tasks', as: 'admin', post: { title: 'Bench task', clientId: ids.client, priority: 'medium' } },
   ];
 }
 
@@ -122,7 +119,9 @@ async function floorLike(app: Running, url: string, cookie: string): Promise<Run
     const [ours, its] = await Promise.all([app, floor].map(async (s) => (await fetch(s.base + path, { headers: { cookie } })).json()));
     if (!isDeepStrictEqual(ours, its)) {
       await floor.stop();
-      throw new Error(`The floor answers ${path} differently from the app (bench/floor.ts must build the same JSON):\napp:   ${JSON.stringify(ours).slice(0, 600)}\nfloor: ${JSON.stringify(its).slice(0, 600)}`);
+      throw new Error(
+        `The floor answers ${path} differently from the app (bench/floor.ts must build the same JSON):\napp:   ${JSON.stringify(ours).slice(0, 600)}\nfloor: ${JSON.stringify(its).slice(0, 600)}`,
+      );
     }
   }
   return floor;
@@ -132,12 +131,22 @@ async function floorLike(app: Running, url: string, cookie: string): Promise<Run
  * The app's and the floor's CPU per request, loaded in turns of one second: on a machine others share, the load
  * changes from second to second, and turns meet it alike where two runs one after the other would not.
  */
-async function againstFloor(app: Running, floor: Running, path: string, floorPath: string, headers: Record<string, string>, seconds: number) {
+async function againstFloor(
+  app: Running,
+  floor: Running,
+  path: string,
+  floorPath: string,
+  headers: Record<string, string>,
+  seconds: number,
+) {
   const spent = { app: { ms: 0, requests: 0 }, floor: { ms: 0, requests: 0 } };
   // The app has just answered this for `seconds`; the floor gets its turn to compile the path before it is measured.
   await load(floor.base + floorPath, { seconds: 1, headers });
   for (let turn = 0; turn < Math.max(2, seconds); turn++) {
-    for (const [who, server, url] of [['app', app, app.base + path], ['floor', floor, floor.base + floorPath]] as const) {
+    for (const [who, server, url] of [
+      ['app', app, app.base + path],
+      ['floor', floor, floor.base + floorPath],
+    ] as const) {
       const before = sampleCpu(server.pid);
       const r = await load(url, { seconds: 1, headers });
       spent[who].ms += sampleCpu(server.pid).app - before.app;
@@ -171,7 +180,11 @@ export async function measureApi(
       const headers: Record<string, string> = { cookie: cookies[e.as] };
       if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
       const before = sampleCpu(app.pid);
-      const r = await load(app.base + e.path, { seconds, headers, ...(e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {}) });
+      const r = await load(app.base + e.path, {
+        seconds,
+        headers,
+        ...(e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {}),
+      });
       const cpu = perRequest(before, sampleCpu(app.pid), r.requests);
       results.set(e.name, r);
       const label = e.as === 'admin' || e.name.includes('(') ? e.name : `${e.name} (${e.as})`;
@@ -182,7 +195,12 @@ export async function measureApi(
       if (e.floor) {
         const both = await againstFloor(app, floor, e.path, e.floor, headers, seconds);
         figures.push({ what: `${label}: CPU per request in turns, app / floor`, value: both.app, unit: `/ ${both.floor} ms` });
-        figures.push({ what: `${label}: CPU per request, app / floor`, value: ratio(both.app, both.floor), unit: 'x', budget: FLOOR_BUDGET });
+        figures.push({
+          what: `${label}: CPU per request, app / floor`,
+          value: ratio(both.app, both.floor),
+          unit: 'x',
+          budget: FLOOR_BUDGET,
+        });
       }
     }
   } finally {
@@ -196,9 +214,22 @@ export async function measureApi(
 }
 
 /** The time tracking rows (bench/time-rows.ts); a route that answers 404 (not built yet) is listed as skipped. */
-async function measureTime(app: Running, ids: TimeIds, cookies: Record<Who, string>, seconds: number, results: Map<string, LoadResult>): Promise<Figure[]> {
+async function measureTime(
+  app: Running,
+  ids: TimeIds,
+  cookies: Record<Who, string>,
+  seconds: number,
+  results: Map<string, LoadResult>,
+): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const e of [...timeRows(ids), ...recurringRows(ids.largestClient), ...quoteRows(ids.largestClient), ...paymentRows(ids.largestClient), ...billingSetupRows(), ...collaborationRows(ids)]) {
+  for (const e of [
+    ...timeRows(ids),
+    ...recurringRows(ids.largestClient),
+    ...quoteRows(ids.largestClient),
+    ...paymentRows(ids.largestClient),
+    ...billingSetupRows(),
+    ...collaborationRows(ids),
+  ]) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
     const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};

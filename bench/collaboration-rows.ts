@@ -7,10 +7,25 @@ import { LIST_BUDGET_MS, TIME_BUDGET_MS, type TimeIds, type TimeRow } from './ti
 
 export function collaborationRows(ids: TimeIds): TimeRow[] {
   return [
-    { name: "busy project's conversation, newest page (manager)", path: `/api/projects/${ids.busyProject}/messages`, as: 'manager', budget: LIST_BUDGET_MS },
+    {
+      name: "busy project's conversation, newest page (manager)",
+      path: `/api/projects/${ids.busyProject}/messages`,
+      as: 'manager',
+      budget: LIST_BUDGET_MS,
+    },
     { name: "busy project's files, page 1", path: `/api/projects/${ids.busyProject}/files`, as: 'admin', budget: LIST_BUDGET_MS },
     // A client's invoices are listed on its Billing tab, one answer with the billing state.
-    { name: "largest client's Billing tab (its invoices)", path: `/api/clients/${ids.largestClient}/billing`, as: 'admin', budget: LIST_BUDGET_MS },
-    { name: 'utilization report, last month', path: `/api/reports/time/utilization?from=${ids.monthFrom}&to=${ids.monthTo}`, as: 'admin', budget: TIME_BUDGET_MS },
+    {
+      name: "largest client's Billing tab (its invoices)",
+      path: `/api/clients/${ids.largestClient}/billing`,
+      as: 'admin',
+      budget: LIST_BUDGET_MS,
+    },
+    {
+      name: 'utilization report, last month',
+      path: `/api/reports/time/utilization?from=${ids.monthFrom}&to=${ids.monthTo}`,
+      as: 'admin',
+      budget: TIME_BUDGET_MS,
+    },
   ];
 }

@@ -25,9 +25,27 @@ export interface Shape {
   timeEntries: number;
 }
 
-export const FULL: Shape = { clients: 2000, projects: 10_000, tasks: 100_000, communications: 200_000, comments: 500_000, leads: 20_000, staff: 200, timeEntries: 1_000_000 };
+export const FULL: Shape = {
+  clients: 2000,
+  projects: 10_000,
+  tasks: 100_000,
+  communications: 200_000,
+  comments: 500_000,
+  leads: 20_000,
+  staff: 200,
+  timeEntries: 1_000_000,
+};
 /** The embedded database's set: a tenth (10k tasks), for PGlite against PostgreSQL on the same queries. */
-export const TENTH: Shape = { clients: 200, projects: 1000, tasks: 10_000, communications: 20_000, comments: 50_000, leads: 2000, staff: 20, timeEntries: 100_000 };
+export const TENTH: Shape = {
+  clients: 200,
+  projects: 1000,
+  tasks: 10_000,
+  communications: 20_000,
+  comments: 50_000,
+  leads: 2000,
+  staff: 20,
+  timeEntries: 100_000,
+};
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 /** A deterministic pick from a list, by a salted hash of the row number g. */
@@ -36,10 +54,42 @@ const hash = (salt: string, mod: number) => `(abs(hashtext('${salt}' || g)) % ${
 const uuidOf = (label: string, n: string) => `md5('${label}-' || (${n}))::uuid`;
 
 const VERBS = ['Build', 'Fix', 'Design', 'Review', 'Refactor', 'Test', 'Deploy', 'Document', 'Plan', 'Polish'];
-const THINGS = ['API', 'login flow', 'checkout', 'dashboard', 'invoice export', 'search', 'onboarding', 'notifications',
-  'reports', 'payments', 'mobile layout', 'admin panel', 'image upload', 'settings page', 'email templates', 'audit trail'];
-const WORDS = ['Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Hooli', 'Vandelay', 'Soylent',
-  'Cyberdyne', 'Tyrell', 'Wonka', 'Gringotts', 'Oscorp', 'Aperture'];
+const THINGS = [
+  'API',
+  'login flow',
+  'checkout',
+  'dashboard',
+  'invoice export',
+  'search',
+  'onboarding',
+  'notifications',
+  'reports',
+  'payments',
+  'mobile layout',
+  'admin panel',
+  'image upload',
+  'settings page',
+  'email templates',
+  'audit trail',
+];
+const WORDS = [
+  'Acme',
+  'Northwind',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark',
+  'Wayne',
+  'Hooli',
+  'Vandelay',
+  'Soylent',
+  'Cyberdyne',
+  'Tyrell',
+  'Wonka',
+  'Gringotts',
+  'Oscorp',
+  'Aperture',
+];
 const SUFFIXES = ['Labs', 'Health', 'Logistics', 'Retail', 'Capital', 'Studios', 'Systems', 'Foods', 'Legal', 'Energy'];
 
 /** The bulk rows, after the demo's; every count is "up to the shape's total". */

@@ -40,11 +40,23 @@ export async function pgliteAgainstPostgres(pgliteDir: string, postgresUrl: stri
   const server = await p95s({ url: postgresUrl }, seconds);
   const p95Of = (query: (typeof SAME_QUERIES)[number][0]) => embedded[SAME_QUERIES.findIndex(([name]) => name === query)]!.p95;
   const budgeted: Figure[] = [
-    { what: '10k tasks, embedded database: tasks list p95', value: p95Of('tasks list, page 1'), unit: 'ms', budget: EMBEDDED_LIST_BUDGET_MS },
-    { what: '10k tasks, embedded database: overview dashboard p95', value: p95Of('overview dashboard'), unit: 'ms', budget: EMBEDDED_DASHBOARD_BUDGET_MS },
+    {
+      what: '10k tasks, embedded database: tasks list p95',
+      value: p95Of('tasks list, page 1'),
+      unit: 'ms',
+      budget: EMBEDDED_LIST_BUDGET_MS,
+    },
+    {
+      what: '10k tasks, embedded database: overview dashboard p95',
+      value: p95Of('overview dashboard'),
+      unit: 'ms',
+      budget: EMBEDDED_DASHBOARD_BUDGET_MS,
+    },
   ];
-  return budgeted.concat(SAME_QUERIES.flatMap(([name], i) => [
-    { what: `10k tasks, ${name}: p95 PGlite / PostgreSQL`, value: embedded[i]!.p95, unit: `/ ${server[i]!.p95} ms` },
-    { what: `10k tasks, ${name}: throughput PGlite / PostgreSQL`, value: embedded[i]!.rps, unit: `/ ${server[i]!.rps} req/s` },
-  ]));
+  return budgeted.concat(
+    SAME_QUERIES.flatMap(([name], i) => [
+      { what: `10k tasks, ${name}: p95 PGlite / PostgreSQL`, value: embedded[i]!.p95, unit: `/ ${server[i]!.p95} ms` },
+      { what: `10k tasks, ${name}: throughput PGlite / PostgreSQL`, value: embedded[i]!.rps, unit: `/ ${server[i]!.rps} req/s` },
+    ]),
+  );
 }

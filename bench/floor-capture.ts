@@ -58,10 +58,16 @@ export async function captureFloorStatements(url: string, cookie: string): Promi
     }
     const context = await deps.auth.$context;
     const cookieName = context.authCookies.sessionToken.name;
-    const raw = decodeURIComponent(cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))!.slice(cookieName.length + 1));
+    const raw = decodeURIComponent(
+      cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${cookieName}=`))!
+        .slice(cookieName.length + 1),
+    );
     const token = raw.slice(0, raw.lastIndexOf('.'));
     for (const [path, list] of Object.entries(statements)) {
-      if (!list[0]?.values.some((v) => v === token || (Array.isArray(v) && v.includes(token)))) throw new Error(`Capturing ${path}: the first statement is not the session lookup`);
+      if (!list[0]?.values.some((v) => v === token || (Array.isArray(v) && v.includes(token))))
+        throw new Error(`Capturing ${path}: the first statement is not the session lookup`);
     }
     return { cookieName, secret: context.secret, token, statements };
   } finally {

@@ -21,7 +21,8 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 }
 // Timestamps and dates are read as the text PostgreSQL sends (as drizzle does), and turned into ISO strings here.
 const raw = (value: string) => value;
 const types = {
-  getTypeParser: (oid: number, format?: string) => (oid === 1082 || oid === 1114 || oid === 1184 ? raw : pg.types.getTypeParser(oid, format as 'text')),
+  getTypeParser: (oid: number, format?: string) =>
+    oid === 1082 || oid === 1114 || oid === 1184 ? raw : pg.types.getTypeParser(oid, format as 'text'),
 };
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -39,7 +40,16 @@ function send(s: Statement, token: string): Promise<Row[]> {
 
 interface Session {
   id: string;
-  user: { id: string; email: string; firstName: string; lastName: string; role: string; status: string; clientId: string | null; avatarUrl: string | null };
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: string;
+    status: string;
+    clientId: string | null;
+    avatarUrl: string | null;
+  };
   twoFactorEnabled: boolean;
   requireStaffTwoFactor: boolean;
 }
@@ -116,7 +126,13 @@ function taskItem(r: Row, user: Session['user']) {
   };
 }
 
-const cards = (r: Row) => ({ total: Number(r[0]), pending: Number(r[1]), inProgress: Number(r[2]), completed: Number(r[3]), overdue: Number(r[4]) });
+const cards = (r: Row) => ({
+  total: Number(r[0]),
+  pending: Number(r[1]),
+  inProgress: Number(r[2]),
+  completed: Number(r[3]),
+  overdue: Number(r[4]),
+});
 
 const TASK_ROWS = /^select "tasks"\."id"/;
 const TALLY = /from "task_tallies"/;
@@ -125,7 +141,14 @@ const TALLY = /from "task_tallies"/;
 const answers: Record<FloorPath, (s: Session, statements: Statement[], results: Row[][]) => unknown> = {
   '/api/tasks': (s, statements, results) => {
     const stats = cards(rowsOf(statements, results, TALLY)[0]!);
-    return { items: rowsOf(statements, results, TASK_ROWS).map((r) => taskItem(r, s.user)), total: stats.total, page: 1, pageSize: 50, stats, capped: false };
+    return {
+      items: rowsOf(statements, results, TASK_ROWS).map((r) => taskItem(r, s.user)),
+      total: stats.total,
+      page: 1,
+      pageSize: 50,
+      stats,
+      capped: false,
+    };
   },
   '/api/dashboard': (s, statements, results) => {
     const visible = cards(rowsOf(statements, results, TALLY)[0]!);
@@ -217,7 +240,17 @@ const server = createServer((req, res) => {
     })
     .finally(() => {
       // The app's one line per request, kept here too: the floor answers with the same duties.
-      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: req.url!.split('?')[0], status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 }));
+      console.log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'info',
+          msg: 'request',
+          method: req.method,
+          path: req.url!.split('?')[0],
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        }),
+      );
     });
 });
 server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1', () => console.log('Ready'));

@@ -154,7 +154,8 @@ export function frontEndSizes(): Figure[] {
   // The landing page: its stylesheet is inlined and its entry started by /landing-boot.js (scripts/postbuild.tsx).
   const landingHtml = readFileSync(path.join(WEB, 'landing.html'), 'utf8');
   const landing = files(manifest, closure(manifest, ['landing.html']));
-  if (!landingHtml.includes(`data-entry="/${manifest['landing.html']!.file}"`)) throw new Error('landing.html does not start the landing entry');
+  if (!landingHtml.includes(`data-entry="/${manifest['landing.html']!.file}"`))
+    throw new Error('landing.html does not start the landing entry');
   // Nothing the landing page loads, even lazily, may be the portal's entry: it would run the portal in the page.
   const reachable = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys.filter((k) => !seen.has(k))) {
@@ -163,13 +164,19 @@ export function frontEndSizes(): Figure[] {
     }
     return seen;
   };
-  if (reachable(['landing.html']).has('index.html')) throw new Error('the landing page loads the portal entry (see codeSplitting in vite.config.ts)');
+  if (reachable(['landing.html']).has('index.html'))
+    throw new Error('the landing page loads the portal entry (see codeSplitting in vite.config.ts)');
   const bootScripts = [...landingHtml.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!);
   const inlineCss = [...landingHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
   const linkedCss = [...landingHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]!);
   // What the manifest says the page needs; the budget is checked on what a browser really loads (lighthouseFigures).
   figures.push({ what: 'landing JS by the manifest (gzip)', value: sum([...landing.js, ...bootScripts]), unit: 'KB' });
-  figures.push({ what: 'landing CSS (gzip, inlined)', value: round((inlineCss ? gz(inlineCss) : 0) + sum(linkedCss)), unit: 'KB', budget: 20 });
+  figures.push({
+    what: 'landing CSS (gzip, inlined)',
+    value: round((inlineCss ? gz(inlineCss) : 0) + sum(linkedCss)),
+    unit: 'KB',
+    budget: 20,
+  });
   figures.push({ what: 'landing HTML with its prerendered content (gzip)', value: round(gz(landingHtml)), unit: 'KB' });
 
   // The portal: the entry and its static imports, then the shell every signed-in screen renders in.
@@ -182,11 +189,21 @@ export function frontEndSizes(): Figure[] {
 
   const { shell, routes } = routeScreens();
   const beyond = (sources: string[], loaded: Set<string>) => {
-    const keys = [...closure(manifest, sources.map((s) => chunkOf(manifest, s)))].filter((key) => !loaded.has(key));
+    const keys = [
+      ...closure(
+        manifest,
+        sources.map((s) => chunkOf(manifest, s)),
+      ),
+    ].filter((key) => !loaded.has(key));
     return files(manifest, keys);
   };
   const shellFiles = beyond(shell, firstLoad);
-  if (shell.length) figures.push({ what: 'portal shell (layout, lazy) JS beyond the first load (gzip)', value: sum(shellFiles.js), unit: `KB in ${shellFiles.js.size} files` });
+  if (shell.length)
+    figures.push({
+      what: 'portal shell (layout, lazy) JS beyond the first load (gzip)',
+      value: sum(shellFiles.js),
+      unit: `KB in ${shellFiles.js.size} files`,
+    });
   if (shellFiles.css.size) figures.push({ what: 'portal shell CSS beyond the first load (gzip)', value: sum(shellFiles.css), unit: 'KB' });
 
   // Each screen: what opening it adds to the first load (its chunks and their imports not already loaded). A screen
@@ -208,7 +225,11 @@ export function frontEndSizes(): Figure[] {
     if (route.modules.some((s) => s.startsWith('src/web/features/')) && direct > heaviest.js) heaviest = { path: route.path, js: direct };
   }
   figures.push({ what: 'screens with no lazy chunk of their own', value: eager, unit: `of ${routes.length}`, budget: 0 });
-  figures.push({ what: `heaviest screen opened directly (${heaviest.path}): first load${shell.length ? ' + shell' : ''} + screen JS (gzip)`, value: heaviest.js, unit: 'KB' });
+  figures.push({
+    what: `heaviest screen opened directly (${heaviest.path}): first load${shell.length ? ' + shell' : ''} + screen JS (gzip)`,
+    value: heaviest.js,
+    unit: 'KB',
+  });
   return figures;
 }
 
@@ -227,9 +248,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
   await runMigrations(database);
   await seedDemo(database.db, { password: 'demo-password' });
   const port = await freePort();
-  const env = readEnv({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: String(port), SIGN_IN_LIMIT_PER_IP: '1000',
-  });
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: String(port), SIGN_IN_LIMIT_PER_IP: '1000' });
   const app = createApp(buildDeps(env, database, { webRoot: path.resolve(WEB) }));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -252,11 +271,21 @@ export async function lighthouseFigures(): Promise<Figure[]> {
 
     // The landing page's scripts as Chromium loads them, every one until the page has settled: the budget's measure.
     const scripts = await pageScripts(`${base}/`);
-    figures.push({ what: 'landing JS as a browser loads it (gzip, every script until the page settles)', value: scripts.kb, unit: `KB in ${scripts.files.length} files`, budget: 90 });
+    figures.push({
+      what: 'landing JS as a browser loads it (gzip, every script until the page settles)',
+      value: scripts.kb,
+      unit: `KB in ${scripts.files.length} files`,
+      budget: 90,
+    });
     console.log(`front end: landing scripts ${scripts.files.map((f) => `${f.path} ${f.kb} KB`).join(', ')}`);
     // A client's first screen in the portal, the same way: the entry, the shell, the screen and its cards.
     const clientScripts = await pageScripts(`${base}/client-dashboard`, client);
-    figures.push({ what: 'client portal first screen JS as a browser loads it (gzip, /client-dashboard)', value: clientScripts.kb, unit: `KB in ${clientScripts.files.length} files`, budget: 200 });
+    figures.push({
+      what: 'client portal first screen JS as a browser loads it (gzip, /client-dashboard)',
+      value: clientScripts.kb,
+      unit: `KB in ${clientScripts.files.length} files`,
+      budget: 200,
+    });
     console.log(`front end: client first screen scripts ${clientScripts.files.map((f) => `${f.path} ${f.kb} KB`).join(', ')}`);
 
     const landing = await medianOf3(() => lighthousePerformance(`${base}/`));
@@ -264,7 +293,13 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     figures.push({ what: 'landing CLS', value: Math.round(landing.cls * 1000) / 1000, unit: '', budget: 0 });
     figures.push({ what: 'landing LCP (simulated mobile)', value: landing.lcpMs, unit: 'ms' });
     const dashboard = await medianOf3(() => lighthousePerformance(`${base}/dashboard`, staff));
-    figures.push({ what: 'signed-in dashboard Lighthouse performance (mobile)', value: dashboard.score, unit: '', budget: 95, atLeast: true });
+    figures.push({
+      what: 'signed-in dashboard Lighthouse performance (mobile)',
+      value: dashboard.score,
+      unit: '',
+      budget: 95,
+      atLeast: true,
+    });
     figures.push({ what: 'signed-in dashboard CLS', value: Math.round(dashboard.cls * 1000) / 1000, unit: '' });
     figures.push({ what: 'signed-in dashboard FCP (simulated mobile)', value: dashboard.fcpMs, unit: 'ms' });
     figures.push({ what: 'signed-in dashboard LCP (simulated mobile)', value: dashboard.lcpMs, unit: 'ms' });

@@ -39,13 +39,24 @@ export async function importFigures(): Promise<Figure[]> {
     const clients = csvOf(
       ['Company', 'Contact person', 'Email', 'Phone', 'Website', 'Industry', 'Status', 'Billing address', 'Notes'],
       Array.from({ length: IMPORT_ROWS }, (_, i) => [
-        `Bench Import ${stamp} Nº${i}`, `Zoë Ørsted ${i}`, `contact${i}@import-${stamp}.example`, '+1 555 0100',
-        `https://import-${i}.example`, 'Technology', i % 3 ? 'active' : 'prospect', `${i} Main Street\nSuite ${i % 50}`, 'Imported for the bench',
+        `Bench Import ${stamp} Nº${i}`,
+        `Zoë Ørsted ${i}`,
+        `contact${i}@import-${stamp}.example`,
+        '+1 555 0100',
+        `https://import-${i}.example`,
+        'Technology',
+        i % 3 ? 'active' : 'prospect',
+        `${i} Main Street\nSuite ${i % 50}`,
+        'Imported for the bench',
       ]),
     );
     // Demo projects and people by name, as a spreadsheet from another tool would name them.
-    const projects = (await (await fetch(`${app.base}/api/projects?pageSize=50`, { headers: { cookie } })).json()) as { items: { name: string; client: { name: string } }[] };
-    const people = (await (await fetch(`${app.base}/api/options/users?roles=developer,designer,manager`, { headers: { cookie } })).json()) as { firstName: string; lastName: string }[];
+    const projects = (await (await fetch(`${app.base}/api/projects?pageSize=50`, { headers: { cookie } })).json()) as {
+      items: { name: string; client: { name: string } }[];
+    };
+    const people = (await (
+      await fetch(`${app.base}/api/options/users?roles=developer,designer,manager`, { headers: { cookie } })
+    ).json()) as { firstName: string; lastName: string }[];
     const names = Array.isArray(people) && people.length ? people.map((p) => `${p.firstName} ${p.lastName}`) : [''];
     const tasks = csvOf(
       ['Title', 'Client', 'Project', 'Assigned to', 'Type', 'Status', 'Priority', 'Due date'],
@@ -58,13 +69,28 @@ export async function importFigures(): Promise<Figure[]> {
     const clientImport = await timed(app.base, cookie, 'clients', clients);
     const taskPreview = await timed(app.base, cookie, 'tasks/preview', tasks);
     const taskImport = await timed(app.base, cookie, 'tasks', tasks);
-    if (clientImport.json.created !== IMPORT_ROWS || taskImport.json.created !== IMPORT_ROWS) throw new Error('The bench import did not create every row');
+    if (clientImport.json.created !== IMPORT_ROWS || taskImport.json.created !== IMPORT_ROWS)
+      throw new Error('The bench import did not create every row');
     const mb = (s: string) => Math.round((Buffer.byteLength(s) / 2 ** 20) * 10) / 10;
     return [
       { what: `clients: preview of ${IMPORT_ROWS.toLocaleString('en-US')} rows (${mb(clients)} MB)`, value: clientPreview.ms, unit: 'ms' },
-      { what: `clients: import of ${IMPORT_ROWS.toLocaleString('en-US')} rows (checked again, one transaction)`, value: clientImport.ms, unit: 'ms', budget: IMPORT_BUDGET_MS },
-      { what: `tasks: preview of ${IMPORT_ROWS.toLocaleString('en-US')} rows by project name (${mb(tasks)} MB)`, value: taskPreview.ms, unit: 'ms' },
-      { what: `tasks: import of ${IMPORT_ROWS.toLocaleString('en-US')} rows (checked again, one transaction)`, value: taskImport.ms, unit: 'ms', budget: IMPORT_BUDGET_MS },
+      {
+        what: `clients: import of ${IMPORT_ROWS.toLocaleString('en-US')} rows (checked again, one transaction)`,
+        value: clientImport.ms,
+        unit: 'ms',
+        budget: IMPORT_BUDGET_MS,
+      },
+      {
+        what: `tasks: preview of ${IMPORT_ROWS.toLocaleString('en-US')} rows by project name (${mb(tasks)} MB)`,
+        value: taskPreview.ms,
+        unit: 'ms',
+      },
+      {
+        what: `tasks: import of ${IMPORT_ROWS.toLocaleString('en-US')} rows (checked again, one transaction)`,
+        value: taskImport.ms,
+        unit: 'ms',
+        budget: IMPORT_BUDGET_MS,
+      },
     ];
   } finally {
     await app.stop();
@@ -73,6 +99,7 @@ export async function importFigures(): Promise<Figure[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const f of await importFigures()) console.log(`${f.what}: ${f.value} ${f.unit}${f.budget ? ` (budget ≤ ${f.budget} ${f.unit})` : ''}`);
+  for (const f of await importFigures())
+    console.log(`${f.what}: ${f.value} ${f.unit}${f.budget ? ` (budget ≤ ${f.budget} ${f.unit})` : ''}`);
   process.exit(0);
 }

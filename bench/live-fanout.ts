@@ -28,7 +28,13 @@ const DATABASE = 'portal_bench_live';
  * another company who must receive none of it. A browser tab shares its session's cookie with the person's other
  * tabs, so a few sessions each carry many streams: signing in 5,000 times would be minutes of password hashing.
  */
-const RECEIVERS = ['admin@demo.test', 'manager@demo.test', 'developer@demo.test', 'client_primary@demo.test', 'client_additional@demo.test'];
+const RECEIVERS = [
+  'admin@demo.test',
+  'manager@demo.test',
+  'developer@demo.test',
+  'client_primary@demo.test',
+  'client_additional@demo.test',
+];
 const OUTSIDER = 'carla.jim@mesaverdeoutfitters.test';
 const SESSIONS_PER_ACCOUNT = 10;
 /** Streams of the outsider, beside the `streams` that receive: a twentieth as many. */
@@ -57,7 +63,10 @@ const rssMiB = (pid: number) => {
 };
 
 /** The soft limit on open files of a process (Node raises it to the hard limit at start): one per socket. */
-const openFilesLimit = (pid: number | 'self') => Number(/^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'))?.[1]?.replace('unlimited', 'Infinity') ?? 0);
+const openFilesLimit = (pid: number | 'self') =>
+  Number(
+    /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'))?.[1]?.replace('unlimited', 'Infinity') ?? 0,
+  );
 
 /** CPU time (user + system) a process has used so far, in ms: what the fan-out costs whatever else the machine runs. */
 const cpuMs = (pid: number) => {
@@ -93,37 +102,42 @@ async function openStreams(base: string, groups: Array<{ cookies: string[]; coun
   let ready = 0;
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
-    const fail = (why: string) => reject(new Error(`${why} (${ready} of ${total} ready after ${Math.round(performance.now() - started)} ms)`));
+    const fail = (why: string) =>
+      reject(new Error(`${why} (${ready} of ${total} ready after ${Math.round(performance.now() - started)} ms)`));
     for (const group of groups) {
       for (let i = 0; i < group.count; i++) setTimeout(() => open(group, i), Math.random() * RETRY_SPREAD_MS);
     }
     function open(group: (typeof groups)[number], i: number) {
-      const req = http.get(`${base}/api/events`, { agent, headers: { cookie: group.cookies[i % group.cookies.length]!, origin: base } }, (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          return fail(`GET /api/events answered ${res.statusCode}`);
-        }
-        let isReady = false;
-        onSseBlocks(res, (block, at) => {
-          if (block.startsWith('event: ready')) {
-            isReady = true;
-            if (++ready === total) resolve();
-          } else if (block.startsWith('data: ')) {
-            if (!group.receives) {
-              streams.leaked++;
-              return;
-            }
-            const id = ID.exec(block)?.[1];
-            if (!id) return;
-            const list = streams.arrivals.get(id);
-            if (list) list.push(at);
-            else streams.arrivals.set(id, [at]);
+      const req = http.get(
+        `${base}/api/events`,
+        { agent, headers: { cookie: group.cookies[i % group.cookies.length]!, origin: base } },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            return fail(`GET /api/events answered ${res.statusCode}`);
           }
-        });
-        res.on('close', () => {
-          if (!isReady) fail('An event stream ended before it was ready');
-        });
-      });
+          let isReady = false;
+          onSseBlocks(res, (block, at) => {
+            if (block.startsWith('event: ready')) {
+              isReady = true;
+              if (++ready === total) resolve();
+            } else if (block.startsWith('data: ')) {
+              if (!group.receives) {
+                streams.leaked++;
+                return;
+              }
+              const id = ID.exec(block)?.[1];
+              if (!id) return;
+              const list = streams.arrivals.get(id);
+              if (list) list.push(at);
+              else streams.arrivals.set(id, [at]);
+            }
+          });
+          res.on('close', () => {
+            if (!isReady) fail('An event stream ended before it was ready');
+          });
+        },
+      );
       req.on('error', (error) => fail(`An event stream failed: ${error.message}`));
       requests.push(req);
     }
@@ -142,7 +156,10 @@ async function connections(url: string) {
 
 /** The same data set every run: what a run signed in and wrote goes again. */
 const cleanUp = (url: string, since: Date) =>
-  queryOnce(url, `delete from task_comments where content like 'Live bench %'; delete from sessions where created_at >= '${since.toISOString()}'`);
+  queryOnce(
+    url,
+    `delete from task_comments where content like 'Live bench %'; delete from sessions where created_at >= '${since.toISOString()}'`,
+  );
 
 export async function liveFanout(adminUrl: string, options: { streams?: number; writes?: number } = {}): Promise<Figure[]> {
   const count = options.streams ?? 5000;
@@ -159,7 +176,9 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
     const limits = { bench: openFilesLimit('self'), app: openFilesLimit(a.pid) };
     const needed = count + outsiders + 200;
     if (limits.bench < needed || limits.app < needed) {
-      throw new Error(`${needed} open files are needed, the limit is ${limits.bench} here and ${limits.app} for the app: raise ulimit -n (the hard limit).`);
+      throw new Error(
+        `${needed} open files are needed, the limit is ${limits.bench} here and ${limits.app} for the app: raise ulimit -n (the hard limit).`,
+      );
     }
     const signInAll = async (email: string) => {
       const cookies: string[] = [];
@@ -208,7 +227,8 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
       if (res.status !== 201) throw new Error(`POST comment answered ${res.status}`);
       const { id } = (await res.json()) as { id: string };
       const until = performance.now() + 10_000;
-      while ((streams.arrivals.get(id)?.length ?? 0) < count && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+      while ((streams.arrivals.get(id)?.length ?? 0) < count && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       const times = streams.arrivals.get(id) ?? [];
       if (times.length < count) throw new Error(`Only ${times.length} of ${count} streams received write ${i}`);
       first.push(Math.min(...times) - sent);
@@ -236,8 +256,17 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
       { what: 'write on B -> event on the first stream of A, p50', value: percentile(first, 50), unit: 'ms' },
       { what: 'write on B -> event on the first stream of A, p95', value: percentile(first, 95), unit: 'ms' },
       { what: `write on B -> event on all ${count} streams of A that may see it, p50`, value: percentile(all, 50), unit: 'ms' },
-      { what: `write on B -> event on all ${count} streams of A that may see it, p95`, value: percentile(all, 95), unit: 'ms', budget: 500 },
-      { what: `CPU time of A per write (fanning it out to ${count + outsiders} streams; its heartbeat included)`, value: Math.round(cpuPerWrite.app), unit: 'ms' },
+      {
+        what: `write on B -> event on all ${count} streams of A that may see it, p95`,
+        value: percentile(all, 95),
+        unit: 'ms',
+        budget: 500,
+      },
+      {
+        what: `CPU time of A per write (fanning it out to ${count + outsiders} streams; its heartbeat included)`,
+        value: Math.round(cpuPerWrite.app),
+        unit: 'ms',
+      },
       { what: `CPU time of the bench client per write (reading it on ${count} streams)`, value: Math.round(cpuPerWrite.bench), unit: 'ms' },
       { what: `events that reached the ${outsiders} streams of another company's user`, value: streams.leaked, unit: '', budget: 0 },
     ];
@@ -255,6 +284,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     streams: Number(arg('--streams') ?? 5000),
     writes: Number(arg('--writes') ?? 20),
   });
-  for (const f of figures) console.log(`${f.what}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.atLeast ? '>=' : '<='} ${f.budget})` : ''}`);
+  for (const f of figures)
+    console.log(`${f.what}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.atLeast ? '>=' : '<='} ${f.budget})` : ''}`);
   process.exit(0);
 }

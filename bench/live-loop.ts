@@ -19,7 +19,8 @@ import { createLiveStreams } from '@server/live/streams';
 import type { Logger } from '@server/log';
 import { onSseBlocks } from './sse-blocks';
 
-const arg = (name: string, fallback: number) => Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const now = () => performance.timeOrigin + performance.now();
 
 if (process.argv[2] === 'client') {
@@ -62,7 +63,10 @@ if (process.argv[2] === 'client') {
   const quiet = { info() {}, warn() {}, error() {} } as unknown as Logger;
   const streams = createLiveStreams({ db: null as unknown as Db, hub, log: quiet, heartbeatSeconds: 3600 });
   // Admins (scope 'all') of one agency: every stream may see every event; `people` of them share the streams.
-  const users: CurrentUser[] = Array.from({ length: people }, (_, i) => ({ id: `user-${i}`, role: 'admin', clientId: null }) as unknown as CurrentUser);
+  const users: CurrentUser[] = Array.from(
+    { length: people },
+    (_, i) => ({ id: `user-${i}`, role: 'admin', clientId: null }) as unknown as CurrentUser,
+  );
   const app = new Hono<AppEnv>();
   app.get('/events', (c) => {
     const i = Number(c.req.query('i'));
@@ -98,7 +102,8 @@ if (process.argv[2] === 'client') {
     cpu.push((used.user + used.system) / 1000);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const p = (values: number[], q: number) => Math.round([...values].sort((a, b) => a - b)[Math.ceil((q / 100) * values.length) - 1]! * 10) / 10;
+  const p = (values: number[], q: number) =>
+    Math.round([...values].sort((a, b) => a - b)[Math.ceil((q / 100) * values.length) - 1]! * 10) / 10;
   console.log(`${count} streams of ${people} people, ${events} events (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}):`);
   console.log(`  app's synchronous loop per event   p50 ${p(loop, 50)} ms, p95 ${p(loop, 95)} ms`);
   console.log(`  app's CPU per event (until read)   p50 ${p(cpu, 50)} ms, p95 ${p(cpu, 95)} ms`);

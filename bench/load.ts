@@ -33,7 +33,9 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   const latencies: number[] = [];
   const wrong = new Map<number, number>();
   await new Promise<void>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, method, headers, body }, (error) => (error ? reject(error) : resolve()));
+    const instance = autocannon({ url, connections, duration: seconds, method, headers, body }, (error) =>
+      error ? reject(error) : resolve(),
+    );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status === expect) latencies.push(responseTime);
       else wrong.set(status, (wrong.get(status) ?? 0) + 1);

@@ -38,10 +38,12 @@ export async function pageScripts(url: string, cookies: string[] = []): Promise<
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext();
-    await context.addCookies(cookies.map((cookie) => {
-      const at = cookie.indexOf('=');
-      return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url };
-    }));
+    await context.addCookies(
+      cookies.map((cookie) => {
+        const at = cookie.indexOf('=');
+        return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url };
+      }),
+    );
     const page = await context.newPage();
     const pending: Array<Promise<{ path: string; kb: number }>> = [];
     let lastActivity = Date.now();

@@ -6,5 +6,7 @@
 import { LIST_BUDGET_MS, type TimeRow } from './time-rows';
 
 export function paymentRows(largestClient: string): TimeRow[] {
-  return [{ name: 'credit notes of the largest client', path: `/api/clients/${largestClient}/credit-notes`, as: 'admin', budget: LIST_BUDGET_MS }];
+  return [
+    { name: 'credit notes of the largest client', path: `/api/clients/${largestClient}/credit-notes`, as: 'admin', budget: LIST_BUDGET_MS },
+  ];
 }

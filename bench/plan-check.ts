@@ -82,7 +82,10 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
       body: JSON.stringify({ email: `${who}@demo.test`, password: 'demo-password', rememberMe: true }),
     });
-    cookies[who] = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookies[who] = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }
   const idOf = async (label: string) => (await database.pool!.query(`select md5($1)::uuid::text as id`, [label])).rows[0].id as string;
   const time = await timeIds(url);
@@ -94,8 +97,16 @@ async function main() {
     cursors[key] = `${path}&after=${before.items.at(-1)!.id}`;
   }
   const rows = [
-    ...endpoints({ project: await idOf('bench-project-200'), taskWithComments: await idOf('bench-task-1'), client: await idOf('bench-client-1') }, cursors).filter((e) => !e.post),
-    ...timeRows(time), ...recurringRows(time.largestClient), ...quoteRows(time.largestClient), ...paymentRows(time.largestClient), ...billingSetupRows(), ...collaborationRows(time),
+    ...endpoints(
+      { project: await idOf('bench-project-200'), taskWithComments: await idOf('bench-task-1'), client: await idOf('bench-client-1') },
+      cursors,
+    ).filter((e) => !e.post),
+    ...timeRows(time),
+    ...recurringRows(time.largestClient),
+    ...quoteRows(time.largestClient),
+    ...paymentRows(time.largestClient),
+    ...billingSetupRows(),
+    ...collaborationRows(time),
   ];
 
   const plain = new pg.Client({ connectionString: url });
@@ -106,7 +117,13 @@ async function main() {
   try {
     for (const e of rows) {
       const headers: Record<string, string> = { cookie: cookies[e.as] };
-      const init: RequestInit = e.post ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json', origin: 'http://127.0.0.1' }, body: JSON.stringify(e.post) } : { headers };
+      const init: RequestInit = e.post
+        ? {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', origin: 'http://127.0.0.1' },
+            body: JSON.stringify(e.post),
+          }
+        : { headers };
       for (let i = 0; i < 2; i++) {
         sent = [];
         const { status, res } = await request(e.path, init);
@@ -124,7 +141,9 @@ async function main() {
         total.execPlain += a.exec;
         total.execTuned += b.exec;
         const same = a.tree === b.tree ? 'same plan' : 'PLAN CHANGED';
-        lines.push(`   plan ${a.plan.toFixed(3)} -> ${b.plan.toFixed(3)} ms, exec ${a.exec.toFixed(3)} -> ${b.exec.toFixed(3)} ms, ${same}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+        lines.push(
+          `   plan ${a.plan.toFixed(3)} -> ${b.plan.toFixed(3)} ms, exec ${a.exec.toFixed(3)} -> ${b.exec.toFixed(3)} ms, ${same}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+        );
         if (a.tree !== b.tree) lines.push(`     default: ${a.tree}\n     setting: ${b.tree}`);
       }
       total.plain += rowPlain;
@@ -132,7 +151,9 @@ async function main() {
       console.log(`${e.name} [${e.as}]: ${selects.length} selects, planning ${rowPlain.toFixed(2)} -> ${rowTuned.toFixed(2)} ms`);
       for (const l of lines) console.log(l);
     }
-    console.log(`all rows: planning ${total.plain.toFixed(1)} -> ${total.tuned.toFixed(1)} ms, execution ${total.execPlain.toFixed(1)} -> ${total.execTuned.toFixed(1)} ms`);
+    console.log(
+      `all rows: planning ${total.plain.toFixed(1)} -> ${total.tuned.toFixed(1)} ms, execution ${total.execPlain.toFixed(1)} -> ${total.execTuned.toFixed(1)} ms`,
+    );
   } finally {
     await Promise.all([plain.end(), tuned.end()]);
     await database.close();

@@ -78,5 +78,8 @@ export async function signIn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'demo-password', rememberMe: true }),
   });
   if (!res.ok) throw new Error(`Sign-in as ${email} answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -8,6 +8,11 @@ import { LIST_BUDGET_MS, type TimeRow } from './time-rows';
 export function recurringRows(largestClient: string): TimeRow[] {
   return [
     { name: 'recurring schedules, page 1', path: '/api/recurring-schedules?page=1', as: 'admin', budget: LIST_BUDGET_MS },
-    { name: "recurring schedules of the largest client", path: `/api/recurring-schedules?clientId=${largestClient}`, as: 'admin', budget: LIST_BUDGET_MS },
+    {
+      name: 'recurring schedules of the largest client',
+      path: `/api/recurring-schedules?clientId=${largestClient}`,
+      as: 'admin',
+      budget: LIST_BUDGET_MS,
+    },
   ];
 }

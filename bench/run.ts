@@ -47,10 +47,15 @@ async function apiAtScale() {
       time: await timeIds(url),
     };
     // The specification's approach first, while the data set has exactly its shape ('create a task' adds to it).
-    const me = await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json() as { user: CurrentUser };
+    const me = (await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json()) as {
+      user: CurrentUser;
+    };
     const spec = await specApproach(url, me.user);
     const run = await measureApi(app, ids, seconds, url);
-    sections.push({ title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each`, figures: run.figures });
+    sections.push({
+      title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each`,
+      figures: run.figures,
+    });
     sections.push({ title: "The specification's approach, same database, same run", figures: spec });
   } finally {
     await app.stop();
@@ -64,16 +69,25 @@ const describe = (s: typeof FULL) =>
 async function embeddedAgainstPostgres() {
   const dir = await pgliteWith(TENTH);
   const url = await postgresWith(adminUrl, 'portal_bench_10k', TENTH);
-  sections.push({ title: `PGlite against PostgreSQL, ${describe(TENTH)}`, figures: await pgliteAgainstPostgres(dir, url, Math.min(seconds, 3)) });
+  sections.push({
+    title: `PGlite against PostgreSQL, ${describe(TENTH)}`,
+    figures: await pgliteAgainstPostgres(dir, url, Math.min(seconds, 3)),
+  });
 }
 
 if (!only || only === 'front-end') {
   const { frontEndFigures } = await import('./front-end');
-  sections.push({ title: 'Front end (production build; Lighthouse in Debian Chromium, mobile emulation, median of 3)', figures: await frontEndFigures() });
+  sections.push({
+    title: 'Front end (production build; Lighthouse in Debian Chromium, mobile emulation, median of 3)',
+    figures: await frontEndFigures(),
+  });
 }
 if (!only || only === 'import') {
   const { importFigures, IMPORT_ROWS } = await import('./import-rows');
-  sections.push({ title: `CSV import: ${IMPORT_ROWS.toLocaleString('en-US')} rows each, embedded database (PGlite) with the demo data`, figures: await importFigures() });
+  sections.push({
+    title: `CSV import: ${IMPORT_ROWS.toLocaleString('en-US')} rows each, embedded database (PGlite) with the demo data`,
+    figures: await importFigures(),
+  });
 }
 if (!only || only === 'live') {
   if (!(await postgresReachable(adminUrl))) {
@@ -81,7 +95,8 @@ if (!only || only === 'live') {
   } else {
     const { liveFanout } = await import('./live-fanout');
     sections.push({
-      title: 'Live updates: 5,000 event streams on one app process (and 250 that may not see the writes), writes through a second (PostgreSQL)',
+      title:
+        'Live updates: 5,000 event streams on one app process (and 250 that may not see the writes), writes through a second (PostgreSQL)',
       figures: await liveFanout(adminUrl),
     });
   }
@@ -97,7 +112,8 @@ if (!only || only === 'api' || only === 'embedded') {
 
 const verdict = (f: Figure) => (f.budget === undefined ? '' : (f.atLeast ? f.value >= f.budget : f.value <= f.budget) ? '✓' : '✗');
 /** The figure as a multiple of its budget: above 1 misses a ceiling, below 1 misses a floor. */
-const ratio = (f: Figure) => (f.budget ? `${Math.round((f.value / f.budget) * 100) / 100}` : f.budget === 0 ? (f.value === 0 ? '0' : '∞') : '');
+const ratio = (f: Figure) =>
+  f.budget ? `${Math.round((f.value / f.budget) * 100) / 100}` : f.budget === 0 ? (f.value === 0 ? '0' : '∞') : '';
 const table = (figures: Figure[]) => {
   const lines = ['| what | value | budget | ratio | |', '|---|---|---|---|---|'];
   for (const f of figures) {

@@ -36,7 +36,15 @@ export async function timeIds(url: string): Promise<TimeIds> {
      from d`,
   );
   const r = rows[0];
-  return { week: r.week, busyPerson: r.busy, busyProject: r.project, largestClient: r.client, month: r.month, monthFrom: r.month_from, monthTo: r.month_to };
+  return {
+    week: r.week,
+    busyPerson: r.busy,
+    busyProject: r.project,
+    largestClient: r.client,
+    month: r.month,
+    monthFrom: r.month_from,
+    monthTo: r.month_to,
+  };
 }
 
 export interface TimeRow {
@@ -50,7 +58,13 @@ export interface TimeRow {
 }
 
 export function timeRows(ids: TimeIds): TimeRow[] {
-  const row = (name: string, path: string, as: TimeRow['as'], extra: Partial<TimeRow> = {}): TimeRow => ({ name, path, as, budget: TIME_BUDGET_MS, ...extra });
+  const row = (name: string, path: string, as: TimeRow['as'], extra: Partial<TimeRow> = {}): TimeRow => ({
+    name,
+    path,
+    as,
+    budget: TIME_BUDGET_MS,
+    ...extra,
+  });
   return [
     row('timesheet of last week (developer)', `/api/timesheet?week=${ids.week}`, 'developer'),
     row('timesheet of the busiest person, last week (manager)', `/api/timesheet?week=${ids.week}&userId=${ids.busyPerson}`, 'manager'),
@@ -61,7 +75,9 @@ export function timeRows(ids: TimeIds): TimeRow[] {
     }),
     row('time report by project, last month', `/api/reports/time/projects?from=${ids.month}&to=${ids.month}`, 'admin'),
     // What a list page is opened for: a project's Time tab, and a person's own time.
-    row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager', { budget: LIST_BUDGET_MS }),
+    row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager', {
+      budget: LIST_BUDGET_MS,
+    }),
     row('time entries list, page 1 (developer)', '/api/time-entries', 'developer', { budget: LIST_BUDGET_MS }),
   ];
 }

@@ -27,7 +27,13 @@ const counts = report.metadata.vulnerabilities;
 console.log(`npm audit (production dependencies): ${JSON.stringify(counts)}`);
 const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
 if (serious.length > 0) {
-  for (const [name, v] of serious) console.error(`  ${v.severity}: ${name} ${v.range} (${[v.via].flat().map((x) => x.title ?? x).join('; ')})`);
+  for (const [name, v] of serious)
+    console.error(
+      `  ${v.severity}: ${name} ${v.range} (${[v.via]
+        .flat()
+        .map((x) => x.title ?? x)
+        .join('; ')})`,
+    );
   console.error(`${serious.length} high or critical advisories in production dependencies.`);
   process.exit(1);
 }

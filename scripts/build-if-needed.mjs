@@ -19,7 +19,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'scripts/postbuild.tsx'].filter(existsSync);
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'scripts/postbuild.tsx'].filter(
+  existsSync,
+);
 const newestSource = Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
 
 if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {

@@ -9,6 +9,6 @@ if (!existsSync(CHROMIUM)) {
     console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium for the end-to-end tests...');
+  console.log("Installing Debian's chromium for the end-to-end tests...");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 }

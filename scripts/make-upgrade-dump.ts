@@ -65,7 +65,10 @@ try {
   await adminQuery(serverUrl, `drop database ${SCRATCH_DB} with (force)`);
 
   const madeAt = new Date().toISOString();
-  writeFileSync(path.join(FIXTURES, 'release.json'), `${JSON.stringify({ release, madeAt, rows: { pglite: pgliteRows, postgres: postgresRows } }, null, 2)}\n`);
+  writeFileSync(
+    path.join(FIXTURES, 'release.json'),
+    `${JSON.stringify({ release, madeAt, rows: { pglite: pgliteRows, postgres: postgresRows } }, null, 2)}\n`,
+  );
   console.log(`Upgrade dumps of release ${release} written to ${path.relative(ROOT, FIXTURES)}.`);
   console.log(readFileSync(path.join(FIXTURES, 'release.json'), 'utf8'));
 } finally {

@@ -19,7 +19,9 @@ const base = `http://127.0.0.1:${port}`;
 const SIZE = 25 * 1024 * 1024;
 
 const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.split(/\s+/)[1]) * 1024;
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -34,7 +36,13 @@ async function main() {
   });
   try {
     for (let i = 0; ; i++) {
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600) throw new Error('The server did not start.');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -43,7 +51,10 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email: 'manager@demo.test', password: 'demo-password' }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const tasks = (await (await fetch(`${base}/api/tasks?pageSize=1`, { headers: { cookie } })).json()) as { items: { id: string }[] };
     const taskId = tasks.items[0]!.id;
 
@@ -69,7 +80,11 @@ async function main() {
     const up = await measure(async () => {
       const form = new FormData();
       form.append('file', new File([bytes], 'measure.pdf', { type: 'application/pdf' }));
-      const res = await fetch(`${base}/api/files?entityType=task&entityId=${taskId}`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+      const res = await fetch(`${base}/api/files?entityType=task&entityId=${taskId}`, {
+        method: 'POST',
+        headers: { cookie, origin: base },
+        body: form,
+      });
       if (res.status !== 201) throw new Error(`Upload answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { id: string };
     });
@@ -83,15 +98,21 @@ async function main() {
     const tooLarge = await measure(async () => {
       const form = new FormData();
       form.append('file', new File([bytes, Buffer.alloc(1024 * 1024)], 'too-large.pdf'));
-      const res = await fetch(`${base}/api/files?entityType=task&entityId=${taskId}`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+      const res = await fetch(`${base}/api/files?entityType=task&entityId=${taskId}`, {
+        method: 'POST',
+        headers: { cookie, origin: base },
+        body: form,
+      });
       return res.status;
     });
 
-    const rate = (ms: number) => `${((SIZE / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
+    const rate = (ms: number) => `${(SIZE / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
     console.log(`store: ${values.s3 ? 'S3 (s3rver, in process)' : 'folder (DATA_DIR/files)'}; file: ${mb(SIZE)}`);
     console.log(`upload:   ${up.ms.toFixed(0)} ms (${rate(up.ms)}), server RSS ${mb(up.before)} + peak growth ${mb(up.growth)}`);
     console.log(`download: ${down.ms.toFixed(0)} ms (${rate(down.ms)}), server RSS ${mb(down.before)} + peak growth ${mb(down.growth)}`);
-    console.log(`26 MB upload refused with ${tooLarge.result} in ${tooLarge.ms.toFixed(0)} ms, server RSS peak growth ${mb(tooLarge.growth)}`);
+    console.log(
+      `26 MB upload refused with ${tooLarge.result} in ${tooLarge.ms.toFixed(0)} ms, server RSS peak growth ${mb(tooLarge.growth)}`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

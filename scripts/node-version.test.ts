@@ -9,7 +9,9 @@ describe('nodeVersionProblem', () => {
   });
 
   it('names the needed and the running version when Node is older', () => {
-    expect(nodeVersionProblem('v20.20.2', '>=22.22')).toBe('This app needs Node.js >=22.22 (package.json "engines"); this is Node.js v20.20.2.');
+    expect(nodeVersionProblem('v20.20.2', '>=22.22')).toBe(
+      'This app needs Node.js >=22.22 (package.json "engines"); this is Node.js v20.20.2.',
+    );
     expect(nodeVersionProblem('v22.21.0', '>= 22.22')).toMatch(/needs Node.js >=22.22/);
   });
 });

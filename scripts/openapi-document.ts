@@ -13,7 +13,12 @@ import { readEnv } from '@server/env';
 
 const out = path.resolve(process.argv[2] ?? '.openapi/openapi.json');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'openapi-document-'));
-const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, APP_URL: process.env.APP_URL ?? 'https://portal.agency.test' });
+const env = readEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  DATA_DIR: dataDir,
+  APP_URL: process.env.APP_URL ?? 'https://portal.agency.test',
+});
 // A pool connects on its first query, and none is made.
 const database = await openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' });
 try {

@@ -46,7 +46,8 @@ function replaceOnce(html: string, find: string | RegExp, by: (match: string) =>
 }
 
 const themeInit = read('theme-init.js');
-const inlineTheme = (html: string, page: string) => replaceOnce(html, THEME_TAG, () => `<script>${themeInit}</script>`, `${page}: theme-init tag`);
+const inlineTheme = (html: string, page: string) =>
+  replaceOnce(html, THEME_TAG, () => `<script>${themeInit}</script>`, `${page}: theme-init tag`);
 
 // The portal. Every screen but the not-found one imports the chunk of shared components (`common`, vite.config.ts):
 // fetched with the entry rather than once the entry has run and asked for the screen, one wave of downloads less.
@@ -54,7 +55,12 @@ const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { fil
 const common = Object.values(manifest).find((chunk) => chunk.name === 'common' && !chunk.isEntry);
 if (!common) fail('the manifest has no `common` chunk; see codeSplitting in vite.config.ts.');
 let portal = inlineTheme(read('index.html'), 'index.html');
-portal = replaceOnce(portal, '</head>', (end) => `  <link rel="modulepreload" crossorigin href="/${common.file}">\n  ${end}`, 'index.html: </head>');
+portal = replaceOnce(
+  portal,
+  '</head>',
+  (end) => `  <link rel="modulepreload" crossorigin href="/${common.file}">\n  ${end}`,
+  'index.html: </head>',
+);
 writeFileSync(path.join(WEB, 'index.html'), portal);
 
 // The public landing page.

@@ -37,7 +37,10 @@ function exportedNames(file: string): string[] {
   for (const m of source.matchAll(/^export (?:const|let|function\*?|async function|class) (\w+)/gm)) names.add(m[1]!);
   for (const m of source.matchAll(/^export \{([^}]+)\}/gm)) {
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()!;
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!;
       if (name && !name.startsWith('type ')) names.add(name);
     }
   }

@@ -69,7 +69,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         email: body.email ?? null,
         created: now(),
         livemode: false,
-        metadata: Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+        metadata: Object.fromEntries(
+          Object.entries(body)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice(9, -1), v]),
+        ),
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
@@ -94,7 +98,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         created: now(),
         livemode: false,
         status_transitions: { finalized_at: null, paid_at: null, voided_at: null, marked_uncollectible_at: null },
-        metadata: Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+        metadata: Object.fromEntries(
+          Object.entries(body)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice(9, -1), v]),
+        ),
       };
       invoices.set(inv.id, inv);
       return { status: 200, body: view(inv) };
@@ -142,7 +150,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: view(inv) };
     }
     if (method === 'GET' && path === '/v1/invoices') {
-      const data = [...invoices.values()].filter((i) => !body.customer || i.customer === body.customer).reverse().map(view);
+      const data = [...invoices.values()]
+        .filter((i) => !body.customer || i.customer === body.customer)
+        .reverse()
+        .map(view);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoices' } };
     }
     return error(404, `Unrecognized request URL (${method}: ${path}).`);

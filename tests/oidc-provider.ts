@@ -43,10 +43,7 @@ export async function startOidcProvider(people: Record<string, ProviderPerson>, 
     findAccount: async (_ctx, sub) => {
       const person = people[sub];
       if (!person) return undefined;
-      return {
-        accountId: sub,
-        claims: async () => ({ sub, ...person, name: `${person.given_name} ${person.family_name}` }),
-      };
+      return { accountId: sub, claims: async () => ({ sub, ...person, name: `${person.given_name} ${person.family_name}` }) };
     },
     cookies: { keys: ['oidc-test-cookie-key-0123456789'] },
     // Lifetimes set, so the provider does not print a notice for each default it falls back to.

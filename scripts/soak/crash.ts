@@ -51,7 +51,16 @@ async function crashRound(target: Target, round: number) {
   const cookie = await signIn(server.url, 'admin@demo.test', PASSWORD);
   let killed = false;
   const live = emptyFigures();
-  const load = runWorkload({ base: server.url, cookies: [cookie], users: 8, seconds: 30, writeShare: 1, stop: () => killed, label: `crash-${target.kind}-${round}`, figures: live });
+  const load = runWorkload({
+    base: server.url,
+    cookies: [cookie],
+    users: 8,
+    seconds: 30,
+    writeShare: 1,
+    stop: () => killed,
+    label: `crash-${target.kind}-${round}`,
+    figures: live,
+  });
   const invites = inviteLoop(server.url, cookie, `crash-${target.kind}-${round}-${Date.now().toString(36)}`, () => killed);
   // Kill once the load is well under way (20 acknowledged writes, or 15 s), at a random moment after that.
   const until = Date.now() + 15_000;
@@ -78,7 +87,14 @@ async function crashRound(target: Target, round: number) {
     found = await target.count(ids);
     await again.stop();
   }
-  return { killedBySignal: exit === null, acknowledged: ids.length, found, inFlightLost: figures.networkErrors, readyAfterRestart: ready.status === 200, ...mails };
+  return {
+    killedBySignal: exit === null,
+    acknowledged: ids.length,
+    found,
+    inFlightLost: figures.networkErrors,
+    readyAfterRestart: ready.status === 200,
+    ...mails,
+  };
 }
 
 export async function crashScenario(short = isShort()): Promise<number> {

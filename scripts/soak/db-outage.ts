@@ -19,7 +19,12 @@ export async function outageScenario(short = isShort()): Promise<number> {
   const proxy = await startTcpProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
   const viaProxy = Object.assign(new URL(db.url), { host: `127.0.0.1:${proxy.port}` }).toString();
   const port = await freePort();
-  const server = await startServer({ DATABASE_URL: viaProxy, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' });
+  const server = await startServer({
+    DATABASE_URL: viaProxy,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+  });
   const seen: Record<Phase, Record<string, number>> = { before: {}, outage: {}, after: {} };
   const unclear: string[] = [];
   let phase: Phase = 'before';
@@ -35,10 +40,16 @@ export async function outageScenario(short = isShort()): Promise<number> {
         requests++;
         slowest = Math.max(slowest, res.ms);
         seen[phase][`${path.split('?')[0]} ${res.status}`] = (seen[phase][`${path.split('?')[0]} ${res.status}`] ?? 0) + 1;
-        if (phase === 'outage' && res.status === 503 && path.startsWith('/api') && !/database is not reachable/i.test(res.json?.error?.message ?? '')) {
+        if (
+          phase === 'outage' &&
+          res.status === 503 &&
+          path.startsWith('/api') &&
+          !/database is not reachable/i.test(res.json?.error?.message ?? '')
+        ) {
           unclear.push(JSON.stringify(res.json));
         }
-        if (phase === 'after' && res.status === 200 && path.startsWith('/api') && recoveredAfterMs === null) recoveredAfterMs = Date.now() - restoredAt;
+        if (phase === 'after' && res.status === 200 && path.startsWith('/api') && recoveredAfterMs === null)
+          recoveredAfterMs = Date.now() - restoredAt;
       }
     };
     const runFor = async (ms: number) => {
@@ -69,7 +80,11 @@ export async function outageScenario(short = isShort()): Promise<number> {
     outageKeys.every((k) => k.endsWith(' 503')) &&
     unclear.length === 0 &&
     recoveredAfterMs !== null;
-  return report('db-outage', { outageSeconds, requests, statuses: seen, unclearMessages: unclear.slice(0, 3), recoveredAfterMs, slowestMs: Math.round(slowest) }, ok);
+  return report(
+    'db-outage',
+    { outageSeconds, requests, statuses: seen, unclearMessages: unclear.slice(0, 3), recoveredAfterMs, slowestMs: Math.round(slowest) },
+    ok,
+  );
 }
 
 if (isEntryPoint(import.meta.url)) process.exitCode = await outageScenario();

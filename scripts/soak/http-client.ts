@@ -19,7 +19,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function call(base: string, path: string, init: { method?: string; body?: unknown; cookie?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   const headers: Record<string, string> = { origin: base };
   if (init.cookie) headers.cookie = init.cookie;

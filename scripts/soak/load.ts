@@ -26,7 +26,8 @@ export async function loadScenario(short = isShort()): Promise<number> {
     const ids = figures.acknowledgedIds;
     const found = await db.query('select count(*)::int as n from clients where id = any($1::uuid[])', [ids]);
     const verified = Number(found[0].n);
-    const ok = figures.serverErrors === 0 && figures.networkErrors === 0 && figures.otherErrors === 0 && verified === ids.length && ids.length > 0;
+    const ok =
+      figures.serverErrors === 0 && figures.networkErrors === 0 && figures.otherErrors === 0 && verified === ids.length && ids.length > 0;
     return report(
       'load',
       {

@@ -22,7 +22,11 @@ async function inviteLane(base: string, cookie: string, label: string, stop: () 
   for (let i = 0; !stop() && i < 400; i++) {
     const email = `${label}-${i}@soak-mail.example`;
     try {
-      const res = await call(base, '/api/users', { cookie, body: { firstName: 'Soak', lastName: `Invite ${i}`, email, invite: true }, timeoutMs: 10_000 });
+      const res = await call(base, '/api/users', {
+        cookie,
+        body: { firstName: 'Soak', lastName: `Invite ${i}`, email, invite: true },
+        timeoutMs: 10_000,
+      });
       if (res.status === 201) figures.acknowledged.push(email);
       else figures.unanswered.push(email);
     } catch {

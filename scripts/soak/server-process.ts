@@ -21,7 +21,10 @@ export interface ServerProcess {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `env.PORT` is required (see freePort), so APP_URL can name it. */
-export async function startServer(env: Record<string, string> & { PORT: string }, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> & { PORT: string },
+  options: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {

@@ -35,13 +35,16 @@ export async function twoProcessScenario(short = isShort()): Promise<number> {
     const cookieA = await signIn(a.url, 'admin@demo.test', PASSWORD);
     const cookieB = await signIn(b.url, 'super_admin@demo.test', PASSWORD);
     const sessionShared =
-      (await call(b.url, '/api/me', { cookie: cookieA })).status === 200 && (await call(a.url, '/api/me', { cookie: cookieB })).status === 200;
+      (await call(b.url, '/api/me', { cookie: cookieA })).status === 200 &&
+      (await call(a.url, '/api/me', { cookie: cookieB })).status === 200;
 
     // Wrong passwords alternately on A and B: the limit counts them together.
     const attempts: number[] = [];
     for (let i = 0; i < ACCOUNT_LIMIT + 1; i++) {
       const base = i % 2 === 0 ? a.url : b.url;
-      attempts.push((await call(base, '/api/auth/sign-in/email', { body: { email: 'designer@demo.test', password: 'wrong-password' } })).status);
+      attempts.push(
+        (await call(base, '/api/auth/sign-in/email', { body: { email: 'designer@demo.test', password: 'wrong-password' } })).status,
+      );
     }
     const rateLimitShared = attempts.slice(0, ACCOUNT_LIMIT).every((s) => s === 401) && attempts[ACCOUNT_LIMIT] === 429;
 
@@ -53,14 +56,21 @@ export async function twoProcessScenario(short = isShort()): Promise<number> {
     const answers: number[] = [];
     for (const clientId of clients.slice(0, rounds)) {
       const clicks = Array.from({ length: clicksPerProcess * 2 }, (_, i) =>
-        call(i % 2 === 0 ? a.url : b.url, `/api/clients/${clientId}/stripe-customer`, { body: {}, cookie: i % 2 === 0 ? cookieA : cookieB }),
+        call(i % 2 === 0 ? a.url : b.url, `/api/clients/${clientId}/stripe-customer`, {
+          body: {},
+          cookie: i % 2 === 0 ? cookieA : cookieB,
+        }),
       );
       answers.push(...(await Promise.all(clicks)).map((r) => r.status));
     }
     const perClient = new Map<string, number>();
-    for (const customer of fake.customers.values()) perClient.set(customer.metadata.client_id, (perClient.get(customer.metadata.client_id) ?? 0) + 1);
-    const rows = await db.query("select count(*)::int as n, count(distinct stripe_customer_id)::int as d from stripe_customers where status = 'completed'");
-    const oneCustomerEach = perClient.size === rounds && [...perClient.values()].every((n) => n === 1) && rows[0].n === rounds && rows[0].d === rounds;
+    for (const customer of fake.customers.values())
+      perClient.set(customer.metadata.client_id, (perClient.get(customer.metadata.client_id) ?? 0) + 1);
+    const rows = await db.query(
+      "select count(*)::int as n, count(distinct stripe_customer_id)::int as d from stripe_customers where status = 'completed'",
+    );
+    const oneCustomerEach =
+      perClient.size === rounds && [...perClient.values()].every((n) => n === 1) && rows[0].n === rounds && rows[0].d === rounds;
     const clicksOk = answers.every((s) => s >= 200 && s < 300);
 
     return report(

@@ -8,7 +8,15 @@ import { currentRequestIp } from './request-context';
  * recurring schedules and the billing setup name amounts and prices too.
  */
 export const FINANCIAL_ENTITY_TYPES = [
-  'invoice', 'client_revenue', 'revenue', 'stripe_customer', 'quote', 'recurring_schedule', 'tax_rate', 'agency_profile', 'billing_settings',
+  'invoice',
+  'client_revenue',
+  'revenue',
+  'stripe_customer',
+  'quote',
+  'recurring_schedule',
+  'tax_rate',
+  'agency_profile',
+  'billing_settings',
 ] as const;
 
 /**
@@ -31,20 +39,27 @@ export interface ActivityEvent {
 
 /** Takes the caller's transaction when the event belongs to a larger write (docs/decisions/0032-every-write-whole.md). */
 export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<void> {
-  await db.insert(activityLog).values({
-    actorId: event.actorId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId ?? null,
-    clientId: event.clientId ?? null,
-    summary: event.summary,
-    metadata: event.metadata ?? null,
-    ipAddress: event.ipAddress ?? currentRequestIp(),
-  });
+  await db
+    .insert(activityLog)
+    .values({
+      actorId: event.actorId,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId ?? null,
+      clientId: event.clientId ?? null,
+      summary: event.summary,
+      metadata: event.metadata ?? null,
+      ipAddress: event.ipAddress ?? currentRequestIp(),
+    });
 }
 
 /** The entry for a row just created: `<entityType>.created` by the actor, naming the row and its client. */
-export function createdEvent(actorId: string, entityType: string, row: { id: string; clientId: string | null }, summary: string): ActivityEvent {
+export function createdEvent(
+  actorId: string,
+  entityType: string,
+  row: { id: string; clientId: string | null },
+  summary: string,
+): ActivityEvent {
   return { actorId, action: `${entityType}.created`, entityType, entityId: row.id, clientId: row.clientId, summary };
 }
 
@@ -52,7 +67,11 @@ export function createdEvent(actorId: string, entityType: string, row: { id: str
  * A write and its activity entry as one transaction: both are kept or neither (docs/decisions/0032-every-write-whole.md).
  * `event` may be built from what the write returned (the new row's id).
  */
-export async function writeRecorded<T>(db: DbOrTx, write: (tx: Tx) => Promise<T>, event: ActivityEvent | ((result: T) => ActivityEvent)): Promise<T> {
+export async function writeRecorded<T>(
+  db: DbOrTx,
+  write: (tx: Tx) => Promise<T>,
+  event: ActivityEvent | ((result: T) => ActivityEvent),
+): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await write(tx);
     await recordActivity(tx, typeof event === 'function' ? event(result) : event);

@@ -146,12 +146,18 @@ export function createApp(deps: AppDeps) {
   api.route('/', clientDashboardRoutes(deps));
   api.route('/', taskRoutes(deps));
   // Imported clients and tasks send the same webhook events as those made one by one (decision 0061).
-  api.route('/', csvImportRoutes(deps, {
-    clientCreated: (tx, id) => emitClientCreated(deps, tx, id),
-    taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
-  }));
+  api.route(
+    '/',
+    csvImportRoutes(deps, {
+      clientCreated: (tx, id) => emitClientCreated(deps, tx, id),
+      taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
+    }),
+  );
   // Accepting a client request creates a task through the tasks feature's own write.
-  api.route('/', requestRoutes(deps, (tx, user, input, notify) => insertTask(deps, tx, user, input, notify)));
+  api.route(
+    '/',
+    requestRoutes(deps, (tx, user, input, notify) => insertTask(deps, tx, user, input, notify)),
+  );
   // The timesheet writes entries with the time feature's rates and budget check.
   api.route('/', timesheetRoutes(deps, { taskFacts: taskFactsFor, checkBudgets }));
   api.route('/', commentRoutes(deps));
@@ -163,15 +169,25 @@ export function createApp(deps: AppDeps) {
   // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.
   // A lead's conversion makes a client: its webhook event is the clients feature's (decision 0061).
   const clientCreated = (tx: DbOrTx, id: string) => emitClientCreated(deps, tx, id);
-  api.route('/', quoteRoutes(deps, { allocateDocumentNumber, convertLead: (tx, user, id) => convertLead(tx, user, id, clientCreated), invitationMail: userInvitationMail }));
+  api.route(
+    '/',
+    quoteRoutes(deps, {
+      allocateDocumentNumber,
+      convertLead: (tx, user, id) => convertLead(tx, user, id, clientCreated),
+      invitationMail: userInvitationMail,
+    }),
+  );
   // A client's answer to a quote: the deposit invoice is billing's to make, the e-mailed link's token the quotes feature's.
   // Its webhook events carry the quote and the tasks as their own features read them (decision 0061).
-  api.route('/', quoteAcceptanceRoutes(deps, {
-    createInvoiceOfLines,
-    verifyLinkToken: (token) => verifyQuoteLinkToken(deps.env.AUTH_SECRET, token),
-    quoteAccepted: (tx, id) => emitQuoteAccepted(deps, tx, id),
-    taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
-  }));
+  api.route(
+    '/',
+    quoteAcceptanceRoutes(deps, {
+      createInvoiceOfLines,
+      verifyLinkToken: (token) => verifyQuoteLinkToken(deps.env.AUTH_SECRET, token),
+      quoteAccepted: (tx, id) => emitQuoteAccepted(deps, tx, id),
+      taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
+    }),
+  );
   api.route('/', paymentRoutes(deps));
   api.route('/', reminderRoutes(deps));
   api.route('/', billingSetupRoutes(deps));

@@ -24,4 +24,3 @@ export function contentHash(content: ApprovedContent): string {
   const canonical = JSON.stringify([content.name, content.description ?? null, content.dueDate ?? null, files]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
-

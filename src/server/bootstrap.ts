@@ -53,13 +53,25 @@ export function buildDeps(
   const auth = createAuth({ db: database.db, env });
   const files = overrides.files ?? createFileStore(env);
   const live = createLiveHub(database, log);
-  return { database, env, mailer, jobs, live, payments, files, auth, log, rateLimits: overrides.rateLimits ?? {
+  return {
+    database,
+    env,
+    mailer,
+    jobs,
+    live,
+    payments,
+    files,
+    auth,
+    log,
+    rateLimits: overrides.rateLimits ?? {
       ...DEFAULT_RATE_LIMITS,
       signInPerIp: { ...DEFAULT_RATE_LIMITS.signInPerIp, max: env.SIGN_IN_LIMIT_PER_IP },
       signInPerAccount: { ...DEFAULT_RATE_LIMITS.signInPerAccount, max: env.SIGN_IN_LIMIT_PER_ACCOUNT },
       contactPerIp: { ...DEFAULT_RATE_LIMITS.contactPerIp, max: env.CONTACT_LIMIT_PER_IP },
       apiKeyPerUser: { ...DEFAULT_RATE_LIMITS.apiKeyPerUser, max: env.API_KEY_RATE_LIMIT_PER_MINUTE },
-    }, webRoot: overrides.webRoot };
+    },
+    webRoot: overrides.webRoot,
+  };
 }
 
 /** Opens the job queue and starts this process's runner, which sends the queued e-mails through `mailer`. */

@@ -28,7 +28,13 @@ describe('reading an imported CSV', () => {
   });
 
   it('reads back what the export wrote, formulas defused and all', () => {
-    const csv = toCsv(['Company', 'Phone'], [['=cmd', '+1 555 0100'], ['Zoë, "Z" & Co\nLtd', '-']]);
+    const csv = toCsv(
+      ['Company', 'Phone'],
+      [
+        ['=cmd', '+1 555 0100'],
+        ['Zoë, "Z" & Co\nLtd', '-'],
+      ],
+    );
     const t = readCsv(csv);
     expect(t.rows.map((r) => r.cells)).toEqual([
       { Company: '=cmd', Phone: '+1 555 0100' },
@@ -41,17 +47,51 @@ describe('guessing the column mapping', () => {
   it("maps the exports' own headers exactly", () => {
     const headers = ['Company', 'Contact person', 'Email', 'Phone', 'Website', 'Industry', 'Status', 'Billing address', 'Notes', 'Created'];
     expect(guessMapping('clients', headers)).toEqual({
-      name: 'Company', contactPerson: 'Contact person', email: 'Email', phone: 'Phone', website: 'Website', industry: 'Industry',
-      status: 'Status', billingAddress: 'Billing address', taxId: null, currency: null, notes: 'Notes',
+      name: 'Company',
+      contactPerson: 'Contact person',
+      email: 'Email',
+      phone: 'Phone',
+      website: 'Website',
+      industry: 'Industry',
+      status: 'Status',
+      billingAddress: 'Billing address',
+      taxId: null,
+      currency: null,
+      notes: 'Notes',
     });
-    const tasks = guessMapping('tasks', ['Title', 'Client', 'Project', 'Milestone', 'Assigned to', 'Type', 'Status', 'Priority', 'Due date', 'Updated']);
-    expect(tasks).toMatchObject({ title: 'Title', client: 'Client', project: 'Project', assignee: 'Assigned to', dueDate: 'Due date', description: null });
+    const tasks = guessMapping('tasks', [
+      'Title',
+      'Client',
+      'Project',
+      'Milestone',
+      'Assigned to',
+      'Type',
+      'Status',
+      'Priority',
+      'Due date',
+      'Updated',
+    ]);
+    expect(tasks).toMatchObject({
+      title: 'Title',
+      client: 'Client',
+      project: 'Project',
+      assignee: 'Assigned to',
+      dueDate: 'Due date',
+      description: null,
+    });
   });
 
   it('guesses from the names people use, each column once', () => {
     expect(guessMapping('clients', ['Company Name', 'E-mail', 'Contact', 'Tel.', 'Name'])).toMatchObject({
-      name: 'Company Name', email: 'E-mail', contactPerson: 'Contact', phone: 'Tel.',
+      name: 'Company Name',
+      email: 'E-mail',
+      contactPerson: 'Contact',
+      phone: 'Tel.',
     });
-    expect(guessMapping('tasks', ['Deadline', 'Task', 'Assignee'])).toMatchObject({ title: 'Task', dueDate: 'Deadline', assignee: 'Assignee' });
+    expect(guessMapping('tasks', ['Deadline', 'Task', 'Assignee'])).toMatchObject({
+      title: 'Task',
+      dueDate: 'Deadline',
+      assignee: 'Assignee',
+    });
   });
 });

@@ -17,10 +17,7 @@ const DEFUSED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
 export function readCsv(text: string): CsvTable {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(source, {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-  });
+  const parsed = Papa.parse<string[]>(source, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy' });
   const [head = [], ...body] = parsed.data;
   // Blank or repeated headers still get a column of their own, named so the mapping can offer them.
   const seen = new Map<string, number>();

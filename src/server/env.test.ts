@@ -24,7 +24,10 @@ describe('environment', () => {
 
   it('reads TRUSTED_ORIGINS as a list of origins and names a malformed one', () => {
     expect(readEnv({}).TRUSTED_ORIGINS).toEqual([]);
-    expect(readEnv({ TRUSTED_ORIGINS: 'https://a.example.com, http://10.0.0.5:3000/' }).TRUSTED_ORIGINS).toEqual(['https://a.example.com', 'http://10.0.0.5:3000']);
+    expect(readEnv({ TRUSTED_ORIGINS: 'https://a.example.com, http://10.0.0.5:3000/' }).TRUSTED_ORIGINS).toEqual([
+      'https://a.example.com',
+      'http://10.0.0.5:3000',
+    ]);
     expect(() => readEnv({ TRUSTED_ORIGINS: 'https://a.example.com/portal' })).toThrow(/TRUSTED_ORIGINS must be comma-separated origins/);
     expect(() => readEnv({ TRUSTED_ORIGINS: 'a.example.com' })).toThrow(/TRUSTED_ORIGINS/);
   });
@@ -48,7 +51,9 @@ describe('where the server listens', () => {
 
   it('refuses to start in development on a network address, with a sentence saying what to set', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.com']) {
-      expect(() => readEnv({ HOST })).toThrow(/HOST .* is reachable from the network, but NODE_ENV is development: set NODE_ENV=production/);
+      expect(() => readEnv({ HOST })).toThrow(
+        /HOST .* is reachable from the network, but NODE_ENV is development: set NODE_ENV=production/,
+      );
     }
     expect(() => readEnv({ NODE_ENV: 'test', HOST: '0.0.0.0' })).toThrow(/NODE_ENV is test/);
   });

@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_INVOICE_PREFIX } from '../shared/schemas/billing';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
@@ -16,11 +14,17 @@ const EnvSchema = z
     // Development or test mode on a network address: its public demo secret and private webhook targets, knowingly.
     ALLOW_DEV_ON_NETWORK: bool.default(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     APP_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Northwind Studio <no-reply@northwind.test>'),
     // Where replies to the portal's e-mails go; without it, the agency's e-mail from Settings > Billing, if set.
     MAIL_REPLY_TO: z.email('must be an e-mail address').optional(),
@@ -41,7 +45,10 @@ const EnvSchema = z
       .string()
       .transform((value, ctx) => {
         const origins: string[] = [];
-        for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+        for (const item of value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)) {
           const parsed = URL.canParse(item) ? new URL(item) : null;
           if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
             ctx.addIssue({ code: 'custom', message: `must be comma-separated origins like https://portal.example.com (not "${item}")` });
@@ -94,7 +101,10 @@ const EnvSchema = z
     OIDC_ALLOWED_DOMAINS: z
       .string()
       .transform((value, ctx) => {
-        const domains = value.split(',').map((v) => v.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+        const domains = value
+          .split(',')
+          .map((v) => v.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean);
         const bad = domains.find((d) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d));
         if (bad) {
           ctx.addIssue({ code: 'custom', message: `must be comma-separated e-mail domains like agency.com (not "${bad}")` });
@@ -139,7 +149,11 @@ const EnvSchema = z
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is set together with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them is' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'is set together with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them is',
+      });
     }
   })
   .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET }));

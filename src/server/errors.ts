@@ -15,8 +15,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'bad_request', message, fields);
-export const validationFailed = (fields: FieldErrors) =>
-  new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
+export const validationFailed = (fields: FieldErrors) => new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
 export const unauthorized = (message = 'You need to sign in.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found.`);

@@ -27,8 +27,16 @@ export interface QuoteParts {
 
 /** Sections in their order, each with its items in theirs. */
 export async function loadQuoteParts(db: DbOrTx, quoteId: string): Promise<QuoteParts> {
-  const sections = await db.select().from(quoteSections).where(eq(quoteSections.quoteId, quoteId)).orderBy(asc(quoteSections.position), asc(quoteSections.id));
-  const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, quoteId)).orderBy(asc(quoteItems.position), asc(quoteItems.id));
+  const sections = await db
+    .select()
+    .from(quoteSections)
+    .where(eq(quoteSections.quoteId, quoteId))
+    .orderBy(asc(quoteSections.position), asc(quoteSections.id));
+  const items = await db
+    .select()
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, quoteId))
+    .orderBy(asc(quoteItems.position), asc(quoteItems.id));
   return { sections: sections.map((s) => ({ ...s, items: items.filter((i) => i.sectionId === s.id) })) };
 }
 

@@ -20,7 +20,12 @@ export interface ImportField {
 
 export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
   clients: [
-    { key: 'name', label: 'Company', required: true, aliases: ['company name', 'client', 'client name', 'name', 'organisation', 'organization', 'business'] },
+    {
+      key: 'name',
+      label: 'Company',
+      required: true,
+      aliases: ['company name', 'client', 'client name', 'name', 'organisation', 'organization', 'business'],
+    },
     { key: 'contactPerson', label: 'Contact person', required: true, aliases: ['contact', 'contact name', 'primary contact', 'full name'] },
     { key: 'email', label: 'Email', required: true, aliases: ['e-mail', 'email address', 'mail', 'contact email'] },
     { key: 'phone', label: 'Phone', aliases: ['telephone', 'tel', 'phone number', 'mobile'] },

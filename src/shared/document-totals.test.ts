@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { documentSums, formatRate, lineSums, shareOf, type LineInput } from './document-totals';
 
 const tax = fc.option(
-  fc.record({ name: fc.constantFrom('VAT', 'Sales tax', 'GST'), basisPoints: fc.integer({ min: 0, max: 10_000 }), inclusive: fc.boolean() }),
+  fc.record({
+    name: fc.constantFrom('VAT', 'Sales tax', 'GST'),
+    basisPoints: fc.integer({ min: 0, max: 10_000 }),
+    inclusive: fc.boolean(),
+  }),
   { nil: null },
 );
 const line: fc.Arbitrary<LineInput> = fc.record({
@@ -61,24 +65,20 @@ describe('document totals', () => {
         const s = lineSums({ ...l, tax: { name: 'VAT', basisPoints, inclusive: true } });
         expect(s.netMinor + s.taxMinor).toBe(s.grossMinor - s.discountMinor);
         expect(s.totalMinor).toBe(s.grossMinor - s.discountMinor);
-        expect(Math.abs(s.netMinor * (1 + basisPoints / 10_000) - s.totalMinor)).toBeLessThanOrEqual(0.5 * (1 + basisPoints / 10_000) + 1e-6);
+        expect(Math.abs(s.netMinor * (1 + basisPoints / 10_000) - s.totalMinor)).toBeLessThanOrEqual(
+          0.5 * (1 + basisPoints / 10_000) + 1e-6,
+        );
       }),
     );
   });
 
   it('adds an exclusive tax on top, rounded half away from zero', () => {
-    expect(lineSums({ quantityHundredths: 300, unitPriceMinor: 1999, tax: { name: 'Sales tax', basisPoints: 825, inclusive: false } })).toEqual({
-      grossMinor: 5997,
-      discountMinor: 0,
-      netMinor: 5997,
-      taxMinor: 495,
-      totalMinor: 6492,
-    });
-    expect(lineSums({ quantityHundredths: 100, unitPriceMinor: 10000, tax: { name: 'VAT', basisPoints: 2000, inclusive: true } })).toMatchObject({
-      netMinor: 8333,
-      taxMinor: 1667,
-      totalMinor: 10000,
-    });
+    expect(
+      lineSums({ quantityHundredths: 300, unitPriceMinor: 1999, tax: { name: 'Sales tax', basisPoints: 825, inclusive: false } }),
+    ).toEqual({ grossMinor: 5997, discountMinor: 0, netMinor: 5997, taxMinor: 495, totalMinor: 6492 });
+    expect(
+      lineSums({ quantityHundredths: 100, unitPriceMinor: 10000, tax: { name: 'VAT', basisPoints: 2000, inclusive: true } }),
+    ).toMatchObject({ netMinor: 8333, taxMinor: 1667, totalMinor: 10000 });
   });
 
   it('keeps a share between 0 and the amount, and exact at 0% and 100%', () => {

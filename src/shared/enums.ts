@@ -2,8 +2,17 @@
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const CLIENT_STATUSES = ['prospect', 'active', 'inactive', 'archived'] as const;
 export const INDUSTRIES = [
-  'Technology', 'Healthcare', 'Finance', 'Manufacturing', 'Retail', 'Education',
-  'Real Estate', 'Construction', 'Legal', 'Marketing', 'Other',
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Manufacturing',
+  'Retail',
+  'Education',
+  'Real Estate',
+  'Construction',
+  'Legal',
+  'Marketing',
+  'Other',
 ] as const;
 export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -11,9 +20,7 @@ export const PROJECT_ROLES = ['developer', 'designer', 'manager', 'support'] as 
 export const MILESTONE_STATUSES = ['planned', 'in_progress', 'completed', 'delayed', 'cancelled'] as const;
 /** A task's working status. 'Overdue' is not one of them: it is a marker, past due and not completed (decision 0025). */
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const TASK_TYPES = [
-  'feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment',
-] as const;
+export const TASK_TYPES = ['feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment'] as const;
 export const COMMUNICATION_TYPES = ['email', 'call', 'meeting', 'chat'] as const;
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;

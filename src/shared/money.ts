@@ -7,7 +7,8 @@ import type { Currency } from './enums';
 /** What the API reference says of each kind of money field (the document adds the minor one to every `*Minor` field). */
 export const MAJOR_UNITS_NOTE =
   'In major units of the currency: a decimal with at most 2 places (12.50 is twelve and a half), not cents; stored as minor units.';
-export const MINOR_UNITS_NOTE = "In minor units of the currency, an integer (cents: 1250 is 12.50); the currency is the record's `currency`.";
+export const MINOR_UNITS_NOTE =
+  "In minor units of the currency, an integer (cents: 1250 is 12.50); the currency is the record's `currency`.";
 
 /** The largest amount a form accepts: far above any real fee, and its cents stay a safe integer. */
 export const MAX_MONEY_MINOR = 99_999_999_999;
@@ -15,8 +16,7 @@ export const MAX_MONEY_MINOR = 99_999_999_999;
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 export type MoneyParse =
-  | { ok: true; minor: number }
-  | { ok: false; reason: 'empty' | 'not_a_number' | 'negative' | 'too_many_decimals' | 'too_large' };
+  { ok: true; minor: number } | { ok: false; reason: 'empty' | 'not_a_number' | 'negative' | 'too_many_decimals' | 'too_large' };
 
 /**
  * A decimal amount to minor units: x100 exactly, from the written digits. Numbers are read as JavaScript prints them

@@ -4,13 +4,40 @@ import { canonicalQuoteDocument, quoteDocumentSha256, type QuoteDocumentContent 
 const HASH = 'dc0f31811b67dab4052dab27cec2502718f443d5371a010ce38afd80fe292c79';
 
 const doc: QuoteDocumentContent = {
-  quoteId: 'q1', number: 'Q-0001', version: 2, title: 'Website', introduction: null, terms: 'Net 14', currency: 'EUR',
-  validUntil: '2026-12-31', depositBasisPoints: 5000, clientName: 'Acme',
-  sections: [{ title: 'Design', description: null, items: [{
-    description: 'Wireframes', quantityHundredths: 150, unitPriceMinor: 10_000, discountBasisPoints: 0, taxName: 'VAT',
-    taxBasisPoints: 2000, taxInclusive: false, netMinor: 15_000, taxMinor: 3_000, totalMinor: 18_000,
-  }] }],
-  subtotalMinor: 15_000, discountMinor: 0, taxMinor: 3_000, totalMinor: 18_000,
+  quoteId: 'q1',
+  number: 'Q-0001',
+  version: 2,
+  title: 'Website',
+  introduction: null,
+  terms: 'Net 14',
+  currency: 'EUR',
+  validUntil: '2026-12-31',
+  depositBasisPoints: 5000,
+  clientName: 'Acme',
+  sections: [
+    {
+      title: 'Design',
+      description: null,
+      items: [
+        {
+          description: 'Wireframes',
+          quantityHundredths: 150,
+          unitPriceMinor: 10_000,
+          discountBasisPoints: 0,
+          taxName: 'VAT',
+          taxBasisPoints: 2000,
+          taxInclusive: false,
+          netMinor: 15_000,
+          taxMinor: 3_000,
+          totalMinor: 18_000,
+        },
+      ],
+    },
+  ],
+  subtotalMinor: 15_000,
+  discountMinor: 0,
+  taxMinor: 3_000,
+  totalMinor: 18_000,
 };
 
 describe('the signed quote document', () => {

@@ -53,7 +53,11 @@ describe('recurring periods', () => {
   });
 
   it('shows the coming invoice dates of a new schedule', () => {
-    expect(upcomingPeriods({ frequency: 'quarterly', dayOfMonth: 10, startDate: '2026-11-11' }, 3)).toEqual(['2026-12-10', '2027-03-10', '2027-06-10']);
+    expect(upcomingPeriods({ frequency: 'quarterly', dayOfMonth: 10, startDate: '2026-11-11' }, 3)).toEqual([
+      '2026-12-10',
+      '2027-03-10',
+      '2027-06-10',
+    ]);
     expect(upcomingPeriods({ frequency: 'yearly', dayOfMonth: 1, startDate: '2026-01-01' }, 5, { endDate: null, maxCount: 2 })).toEqual([
       '2026-01-01',
       '2027-01-01',
@@ -63,7 +67,9 @@ describe('recurring periods', () => {
   it('never skips or doubles a period: consecutive periods tile the calendar', () => {
     const day = fc.integer({ min: 1, max: 28 });
     const frequency = fc.constantFrom('weekly' as const, 'monthly' as const, 'quarterly' as const, 'yearly' as const);
-    const start = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const start = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(frequency, day, start, (f, d, s) => {
         let period = firstPeriodStart({ frequency: f, dayOfMonth: d, startDate: s });
@@ -81,17 +87,35 @@ describe('recurring periods', () => {
   });
 
   it('bills the minutes over the allowance and carries at most one allowance of the rest', () => {
-    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 0, usedMinutes: 1050, carryOver: true })).toMatchObject({ overMinutes: 450, carriedMinutes: 0 });
-    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 120, usedMinutes: 700, carryOver: true })).toMatchObject({ overMinutes: 0, carriedMinutes: 20 });
-    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 600, usedMinutes: 0, carryOver: true })).toMatchObject({ overMinutes: 0, carriedMinutes: 600 });
-    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 0, usedMinutes: 100, carryOver: false })).toMatchObject({ overMinutes: 0, carriedMinutes: 0 });
+    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 0, usedMinutes: 1050, carryOver: true })).toMatchObject({
+      overMinutes: 450,
+      carriedMinutes: 0,
+    });
+    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 120, usedMinutes: 700, carryOver: true })).toMatchObject({
+      overMinutes: 0,
+      carriedMinutes: 20,
+    });
+    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 600, usedMinutes: 0, carryOver: true })).toMatchObject({
+      overMinutes: 0,
+      carriedMinutes: 600,
+    });
+    expect(retainerPeriod({ allowanceMinutes: 600, carriedMinutes: 0, usedMinutes: 100, carryOver: false })).toMatchObject({
+      overMinutes: 0,
+      carriedMinutes: 0,
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 50_000 }), fc.boolean(), (a, c, u, co) => {
-        const r = retainerPeriod({ allowanceMinutes: a, carriedMinutes: c, usedMinutes: u, carryOver: co });
-        expect(r.overMinutes).toBe(Math.max(0, u - a - c));
-        expect(r.carriedMinutes).toBeLessThanOrEqual(a);
-        expect(r.overMinutes > 0 && r.carriedMinutes > 0).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.boolean(),
+        (a, c, u, co) => {
+          const r = retainerPeriod({ allowanceMinutes: a, carriedMinutes: c, usedMinutes: u, carryOver: co });
+          expect(r.overMinutes).toBe(Math.max(0, u - a - c));
+          expect(r.carriedMinutes).toBeLessThanOrEqual(a);
+          expect(r.overMinutes > 0 && r.carriedMinutes > 0).toBe(false);
+        },
+      ),
     );
   });
 });

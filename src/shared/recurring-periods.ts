@@ -106,7 +106,11 @@ export function duePeriods(
 }
 
 /** The first `n` period starts of a calendar (the New Schedule dialog shows the coming invoice dates). */
-export function upcomingPeriods(calendar: ScheduleCalendar, n: number, limits: ScheduleLimits = { endDate: null, maxCount: null }): string[] {
+export function upcomingPeriods(
+  calendar: ScheduleCalendar,
+  n: number,
+  limits: ScheduleLimits = { endDate: null, maxCount: null },
+): string[] {
   const starts: string[] = [];
   let start = firstPeriodStart(calendar);
   while (starts.length < n && withinLimits(start, starts.length, limits)) {

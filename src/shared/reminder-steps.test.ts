@@ -15,9 +15,21 @@ describe('planReminderSteps', () => {
     expect(plan('2030-02-01', [-3])).toEqual({ send: 0, skip: [] });
   });
   it('sends only the latest due step when several passed unseen; the others are skipped for good', () => {
-    expect(plan('2030-02-10')).toEqual({ send: 7, skip: [{ offsetDays: -3, reason: 'superseded' }, { offsetDays: 0, reason: 'superseded' }] });
+    expect(plan('2030-02-10')).toEqual({
+      send: 7,
+      skip: [
+        { offsetDays: -3, reason: 'superseded' },
+        { offsetDays: 0, reason: 'superseded' },
+      ],
+    });
     // An older step added to the schedule later never goes after a newer one was sent.
-    expect(plan('2030-02-10', [7])).toEqual({ send: null, skip: [{ offsetDays: -3, reason: 'superseded' }, { offsetDays: 0, reason: 'superseded' }] });
+    expect(plan('2030-02-10', [7])).toEqual({
+      send: null,
+      skip: [
+        { offsetDays: -3, reason: 'superseded' },
+        { offsetDays: 0, reason: 'superseded' },
+      ],
+    });
   });
   it('skips steps on or before the day the invoice was issued', () => {
     expect(plan('2030-01-31', [], '2030-01-31')).toEqual({ send: null, skip: [{ offsetDays: -3, reason: 'before_issue' }] });

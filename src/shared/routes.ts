@@ -33,7 +33,11 @@ export const SCREENS = {
   dashboard: { path: '/dashboard', audience: 'dev' },
   clientDashboard: { path: '/client-dashboard', audience: 'client' },
   projects: { path: '/projects', audience: 'any' },
-  project: { path: '/projects/:id', audience: 'any', views: ['?tab=milestones', '?tab=tasks', '?tab=team', '?tab=conversation', '?tab=time'] },
+  project: {
+    path: '/projects/:id',
+    audience: 'any',
+    views: ['?tab=milestones', '?tab=tasks', '?tab=team', '?tab=conversation', '?tab=time'],
+  },
   tasks: { path: '/tasks', audience: 'any', views: ['?view=board'] },
   task: { path: '/tasks/:id', audience: 'any' },
   communications: { path: '/communications', audience: 'any' },

@@ -3,7 +3,16 @@ import { canOpenPath, screenAccess, screenOf } from './screen-access';
 
 describe('canOpenPath', () => {
   it('lets client users open their screens and keeps them off the staff ones', () => {
-    for (const path of ['/client-dashboard', '/projects', '/projects/p1?tab=team', '/tasks/t1', '/tasks?overdue=true', '/client-billing', '/communications', '/settings/profile']) {
+    for (const path of [
+      '/client-dashboard',
+      '/projects',
+      '/projects/p1?tab=team',
+      '/tasks/t1',
+      '/tasks?overdue=true',
+      '/client-billing',
+      '/communications',
+      '/settings/profile',
+    ]) {
       expect(canOpenPath('client_primary', path), path).toBe(true);
     }
     for (const path of ['/clients', '/clients/c1', '/clients/c1?tab=projects', '/dashboard', '/contact-submissions']) {
@@ -28,7 +37,7 @@ describe('canOpenPath', () => {
 describe('screenAccess', () => {
   const leads = { audience: 'dev', capability: 'leads.view' } as const;
 
-  it('lets holders of a screen\'s capability in and refuses the rest of its audience in place', () => {
+  it("lets holders of a screen's capability in and refuses the rest of its audience in place", () => {
     expect(screenAccess('manager', leads)).toBe('open');
     expect(screenAccess('support', leads)).toBe('denied');
     expect(canOpenPath('developer', '/contact-submissions')).toBe(false);

@@ -16,7 +16,11 @@ import {
   TASK_STATUSES,
   TIME_ENTRY_STATUSES,
   TIMESHEET_WEEK_STATUSES,
-  USER_STATUSES, QUOTE_STATUSES, RECURRING_STATUSES, REVENUE_STATUSES } from './enums';
+  USER_STATUSES,
+  QUOTE_STATUSES,
+  RECURRING_STATUSES,
+  REVENUE_STATUSES,
+} from './enums';
 
 export const STATUS_TONES = ['success', 'info', 'warning', 'danger', 'neutral'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
@@ -52,24 +56,75 @@ type Row = readonly [label: string, tone: StatusTone];
 
 /** [label, tone] per status; one line per entity. */
 const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
-  project: { planning: ['Planning', 'warning'], active: ['Active', 'info'], on_hold: ['On Hold', 'warning'], completed: ['Completed', 'success'], cancelled: ['Cancelled', 'neutral'] },
+  project: {
+    planning: ['Planning', 'warning'],
+    active: ['Active', 'info'],
+    on_hold: ['On Hold', 'warning'],
+    completed: ['Completed', 'success'],
+    cancelled: ['Cancelled', 'neutral'],
+  },
   task: { pending: ['Pending', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'] },
-  milestone: { planned: ['Planned', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'], delayed: ['Delayed', 'danger'], cancelled: ['Cancelled', 'neutral'] },
+  milestone: {
+    planned: ['Planned', 'warning'],
+    in_progress: ['In Progress', 'info'],
+    completed: ['Completed', 'success'],
+    delayed: ['Delayed', 'danger'],
+    cancelled: ['Cancelled', 'neutral'],
+  },
   // docs/product.md, States: an open invoice is shown as Unpaid.
-  invoice: { draft: ['Draft', 'neutral'], open: ['Unpaid', 'warning'], partially_paid: ['Partially Paid', 'warning'], paid: ['Paid', 'success'], void: ['Void', 'neutral'], uncollectible: ['Uncollectible', 'danger'] },
-  lead: { new: ['New', 'info'], contacted: ['Contacted', 'warning'], qualified: ['Qualified', 'success'], disqualified: ['Disqualified', 'neutral'] },
-  revenue: { active: ['Active', 'success'], upcoming: ['Upcoming', 'info'], expired: ['Expired', 'warning'], inactive: ['Inactive', 'neutral'] },
+  invoice: {
+    draft: ['Draft', 'neutral'],
+    open: ['Unpaid', 'warning'],
+    partially_paid: ['Partially Paid', 'warning'],
+    paid: ['Paid', 'success'],
+    void: ['Void', 'neutral'],
+    uncollectible: ['Uncollectible', 'danger'],
+  },
+  lead: {
+    new: ['New', 'info'],
+    contacted: ['Contacted', 'warning'],
+    qualified: ['Qualified', 'success'],
+    disqualified: ['Disqualified', 'neutral'],
+  },
+  revenue: {
+    active: ['Active', 'success'],
+    upcoming: ['Upcoming', 'info'],
+    expired: ['Expired', 'warning'],
+    inactive: ['Inactive', 'neutral'],
+  },
   user: { active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], pending: ['Pending', 'warning'] },
-  client: { prospect: ['Prospect', 'warning'], active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], archived: ['Archived', 'neutral'] },
+  client: {
+    prospect: ['Prospect', 'warning'],
+    active: ['Active', 'success'],
+    inactive: ['Inactive', 'neutral'],
+    archived: ['Archived', 'neutral'],
+  },
   priority: { low: ['Low', 'neutral'], medium: ['Medium', 'warning'], high: ['High', 'danger'] },
   // A client request waits for an answer; once accepted, its task's status tells how the work goes (decision 0044).
   request: { open: ['Open', 'warning'], accepted: ['Accepted', 'success'], declined: ['Declined', 'neutral'] },
   // Time on its way to an invoice (decision 0045); an invoiced entry is locked.
-  timeEntry: { open: ['Open', 'neutral'], submitted: ['Submitted', 'warning'], approved: ['Approved', 'success'], invoiced: ['Invoiced', 'info'] },
+  timeEntry: {
+    open: ['Open', 'neutral'],
+    submitted: ['Submitted', 'warning'],
+    approved: ['Approved', 'success'],
+    invoiced: ['Invoiced', 'info'],
+  },
   timesheetWeek: { submitted: ['Awaiting approval', 'warning'], approved: ['Approved', 'success'], returned: ['Returned', 'danger'] },
   // A quote sent and opened waits for its client's answer; expiry is the scheduler's (decision 0052).
-  quote: { draft: ['Draft', 'neutral'], sent: ['Sent', 'info'], viewed: ['Viewed', 'info'], accepted: ['Accepted', 'success'], declined: ['Declined', 'danger'], expired: ['Expired', 'neutral'] },
-  recurring: { active: ['Active', 'success'], paused: ['Paused', 'warning'], cancelled: ['Cancelled', 'neutral'], finished: ['Finished', 'neutral'] },
+  quote: {
+    draft: ['Draft', 'neutral'],
+    sent: ['Sent', 'info'],
+    viewed: ['Viewed', 'info'],
+    accepted: ['Accepted', 'success'],
+    declined: ['Declined', 'danger'],
+    expired: ['Expired', 'neutral'],
+  },
+  recurring: {
+    active: ['Active', 'success'],
+    paused: ['Paused', 'warning'],
+    cancelled: ['Cancelled', 'neutral'],
+    finished: ['Finished', 'neutral'],
+  },
 };
 
 const shown = (rows: Record<string, Row>): Table<string> =>

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountForMinutes } from './durations';
-import { groupLines, INVOICE_GROUPINGS, priceEntry, ROUNDING_INCREMENTS, ROUNDING_MODES, roundMinutes, type BillableEntry } from './time-invoice';
+import {
+  groupLines,
+  INVOICE_GROUPINGS,
+  priceEntry,
+  ROUNDING_INCREMENTS,
+  ROUNDING_MODES,
+  roundMinutes,
+  type BillableEntry,
+} from './time-invoice';
 
 const ids = ['a', 'b', 'c'];
 const entry = fc.record({
@@ -62,8 +70,21 @@ describe('groupLines', () => {
     );
   });
   it('names lines by task, person, day or project', () => {
-    const base = { minutes: 60, rateMinor: 10_000, workDate: '2026-10-01', projectId: 'p', projectName: 'Website', taskId: 't', taskTitle: 'Login', userId: 'u', userName: 'Ann' };
-    const priced = [priceEntry({ ...base, id: '1' }, 0, 'up'), priceEntry({ ...base, id: '2', taskId: null, taskTitle: null, userId: null, userName: null }, 0, 'up')];
+    const base = {
+      minutes: 60,
+      rateMinor: 10_000,
+      workDate: '2026-10-01',
+      projectId: 'p',
+      projectName: 'Website',
+      taskId: 't',
+      taskTitle: 'Login',
+      userId: 'u',
+      userName: 'Ann',
+    };
+    const priced = [
+      priceEntry({ ...base, id: '1' }, 0, 'up'),
+      priceEntry({ ...base, id: '2', taskId: null, taskTitle: null, userId: null, userName: null }, 0, 'up'),
+    ];
     expect(groupLines(priced, 'task').map((l) => l.description)).toEqual(['Website: Login', 'Website: Other work']);
     expect(groupLines(priced, 'person').map((l) => l.description)).toEqual(['Ann', 'Unknown User']);
     expect(groupLines(priced, 'day')).toMatchObject([{ description: '2026-10-01', minutes: 120, amountMinor: 20_000 }]);

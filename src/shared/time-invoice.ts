@@ -58,10 +58,16 @@ const UNKNOWN_PERSON = 'Unknown User';
 const NO_TASK = 'Other work';
 
 /** The line an entry goes on: its key and description (the SQL preview names its groups with this too). */
-export function lineOf(entry: Omit<BillableEntry, 'id' | 'minutes' | 'rateMinor'>, by: InvoiceGrouping): { key: string; description: string } {
+export function lineOf(
+  entry: Omit<BillableEntry, 'id' | 'minutes' | 'rateMinor'>,
+  by: InvoiceGrouping,
+): { key: string; description: string } {
   switch (by) {
     case 'task':
-      return { key: `task:${entry.projectId}:${entry.taskId ?? 'none'}`, description: `${entry.projectName}: ${entry.taskTitle ?? NO_TASK}` };
+      return {
+        key: `task:${entry.projectId}:${entry.taskId ?? 'none'}`,
+        description: `${entry.projectName}: ${entry.taskTitle ?? NO_TASK}`,
+      };
     case 'person':
       return { key: `person:${entry.userId ?? 'none'}`, description: entry.userName ?? UNKNOWN_PERSON };
     case 'day':

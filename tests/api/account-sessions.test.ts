@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 /** A sign-in from a browser of its own. */
 async function signInFrom(email: string, userAgent: string) {
-  const res = await t.request('/api/auth/sign-in/email', { body: { email, password: DEMO_PASSWORD, rememberMe: true }, headers: { 'user-agent': userAgent } });
+  const res = await t.request('/api/auth/sign-in/email', {
+    body: { email, password: DEMO_PASSWORD, rememberMe: true },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.status, res.text).toBe(200);
   return cookieFrom(res.headers);
 }
@@ -97,14 +100,20 @@ describe('signed-in devices', () => {
       expect(after.json.error.message).toMatch(/revoked/);
     }
     expect((await t.request('/api/account/api-keys', { cookie: here })).json.items).toHaveLength(0);
-    const [entry] = await t.database.db.select().from(activityLog).where(eq(activityLog.action, 'account.api_keys_revoked')).orderBy(sql`created_at desc`).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'account.api_keys_revoked'))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(entry!.metadata).toMatchObject({ because: 'signed_out_everywhere' });
   });
 
   it('keeps "last active" fresh, writing at most every few minutes', async () => {
     const cookie = await signInFrom(DEMO_ACCOUNTS.client_additional, CHROME_MAC);
     const id = (await listOf(cookie)).json.items[0].id;
-    const lastActive = async () => (await t.database.db.select({ at: sessions.lastActiveAt }).from(sessions).where(eq(sessions.id, id)))[0]!.at;
+    const lastActive = async () =>
+      (await t.database.db.select({ at: sessions.lastActiveAt }).from(sessions).where(eq(sessions.id, id)))[0]!.at;
     await t.database.db.execute(sql`update sessions set last_active_at = now() - interval '2 minutes' where id = ${id}`);
     const recent = await lastActive();
     await meStatus(cookie);
@@ -137,7 +146,11 @@ describe('session tokens stay in the HttpOnly cookie', () => {
   it('cannot end another user’s session by its token: 404, and it keeps working', async () => {
     const mine = await signInFrom(DEMO_ACCOUNTS.support, FIREFOX_LINUX);
     const theirs = await signInFrom(DEMO_ACCOUNTS.manager, FIREFOX_LINUX);
-    const [{ token }] = await t.database.db.select({ token: sessions.token }).from(sessions).orderBy(sql`created_at desc`).limit(1) as [{ token: string }];
+    const [{ token }] = (await t.database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .orderBy(sql`created_at desc`)
+      .limit(1)) as [{ token: string }];
     for (const path of ['/api/auth/revoke-session', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions']) {
       const res = await t.request(path, { cookie: mine, body: { token } });
       expect(res.status, path).toBe(404);
@@ -177,7 +190,10 @@ describe('changing the password', () => {
     expect(after.status).toBe(401);
     expect(after.json.error.message).toMatch(/revoked/);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.support));
-    const [entry] = await t.database.db.select().from(activityLog).where(sql`${activityLog.action} = 'account.api_keys_revoked' and ${activityLog.entityId} = ${user!.id}`);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(sql`${activityLog.action} = 'account.api_keys_revoked' and ${activityLog.entityId} = ${user!.id}`);
     expect(entry!.metadata).toMatchObject({ because: 'password_changed' });
   });
 

@@ -79,7 +79,9 @@ describe('a request with a key', () => {
     const csv = await t.request('/api/tasks/export.csv', { headers: bearer(key) });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('ratelimit-remaining')).toBe('598');
-    const [used] = await rows<{ last_used_at: Date | null; last_used_ip: string | null }>(sql`select last_used_at, last_used_ip from api_keys where id = ${id}`);
+    const [used] = await rows<{ last_used_at: Date | null; last_used_ip: string | null }>(
+      sql`select last_used_at, last_used_ip from api_keys where id = ${id}`,
+    );
     expect(used!.last_used_at).not.toBeNull();
     expect(used!.last_used_ip).toBe(ADDRESS);
     const me = await t.request('/api/me', { headers: bearer(key) });
@@ -116,7 +118,11 @@ describe('a request with a key', () => {
   it('is exempt from the Origin check only without a cookie', async () => {
     const { key } = await makeKey(DEMO_ACCOUNTS.designer);
     const body = { firstName: 'Dana' };
-    const script = await t.request('/api/profile', { method: 'PATCH', body, headers: { ...bearer(key), origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const script = await t.request('/api/profile', {
+      method: 'PATCH',
+      body,
+      headers: { ...bearer(key), origin: EVIL, 'sec-fetch-site': 'cross-site' },
+    });
     expect(script.status, script.text).toBe(200);
     const cookie = await t.as(DEMO_ACCOUNTS.designer);
     const browser = await t.request('/api/profile', { method: 'PATCH', body, cookie, headers: { ...bearer(key), origin: EVIL } });
@@ -141,7 +147,9 @@ describe('a key stops', () => {
     expect(after.json.error.message).toMatch(/revoked/);
     expect((await t.request('/api/account/api-keys', { cookie })).json.items.map((k: { id: string }) => k.id)).not.toContain(id);
     expect((await t.request(`/api/account/api-keys/${id}`, { method: 'DELETE', cookie })).status).toBe(404);
-    const [entry] = await rows<{ n: number }>(sql`select count(*)::int as n from activity_log where action = 'account.api_key_revoked' and metadata->>'apiKeyId' = ${id}`);
+    const [entry] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from activity_log where action = 'account.api_key_revoked' and metadata->>'apiKeyId' = ${id}`,
+    );
     expect(entry!.n).toBe(1);
     // An event stream opened with it ends at the next check.
     expect((await liveSessions(t.database.db, [id])).has(id)).toBe(false);
@@ -214,7 +222,7 @@ describe('how many keys', () => {
     expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'In its place' } })).status).toBe(201);
     expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'Again too many' } })).status).toBe(409);
     expect((await t.request(`/api/account/api-keys/${made[1]!}`, { method: 'DELETE', cookie })).status).toBe(204);
-    expect((await t.request('/api/account/api-keys', { cookie, body: { name: 'In the revoked one\'s place' } })).status).toBe(201);
+    expect((await t.request('/api/account/api-keys', { cookie, body: { name: "In the revoked one's place" } })).status).toBe(201);
   });
 });
 
@@ -225,7 +233,7 @@ describe('rate limit per user', () => {
   });
   afterAll(() => small.close());
 
-  it('counts all of a user\'s keys together: a second key does not add requests; another user has their own', async () => {
+  it("counts all of a user's keys together: a second key does not add requests; another user has their own", async () => {
     const cookie = await small.as(DEMO_ACCOUNTS.developer);
     const make = async () => (await small.request('/api/account/api-keys', { cookie, body: { name: 'Busy' } })).json.key as string;
     const [first, second] = [await make(), await make()];
@@ -235,7 +243,9 @@ describe('rate limit per user', () => {
     const refused = await small.request('/api/projects', { headers: { authorization: `Bearer ${second}` } });
     expect(refused.status).toBe(429);
     expect(refused.json.error.message).toMatch(/at most 3 every minute for all your keys together/);
-    const others = (await small.request('/api/account/api-keys', { cookie: await small.as(DEMO_ACCOUNTS.designer), body: { name: 'Other' } })).json.key as string;
+    const others = (
+      await small.request('/api/account/api-keys', { cookie: await small.as(DEMO_ACCOUNTS.designer), body: { name: 'Other' } })
+    ).json.key as string;
     expect((await small.request('/api/projects', { headers: { authorization: `Bearer ${others}` } })).status).toBe(200);
   });
 

@@ -87,7 +87,11 @@ describe('sign-in and sign-out', () => {
     const secret = 'Wrong-Password-Never-Stored-42';
     expect((await signInFrom(ip, DEMO_ACCOUNTS.developer, secret)).status).toBe(401);
     const known = await latest('account.sign_in_failed', await userId(DEMO_ACCOUNTS.developer));
-    expect(known).toMatchObject({ actor_id: null, ip_address: ip, metadata: { email: DEMO_ACCOUNTS.developer, reason: 'INVALID_EMAIL_OR_PASSWORD' } });
+    expect(known).toMatchObject({
+      actor_id: null,
+      ip_address: ip,
+      metadata: { email: DEMO_ACCOUNTS.developer, reason: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
 
     expect((await signInFrom(ip, 'Nobody@Example.test', secret)).status).toBe(401);
     const [unknown] = (await entries('account.sign_in_failed')).filter((e) => e.metadata?.email === 'nobody@example.test');
@@ -115,7 +119,10 @@ describe('password and two-factor changes', () => {
     const ip = nextIp();
     const email = DEMO_ACCOUNTS.client_additional;
     const { cookie } = await signInFrom(nextIp(), email);
-    const res = await t.request('/api/auth/change-password', from(ip, { cookie, body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD + '!' } }));
+    const res = await t.request(
+      '/api/auth/change-password',
+      from(ip, { cookie, body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD + '!' } }),
+    );
     expect(res.status, res.text).toBe(200);
     expect(await latest('account.password_changed', await userId(email))).toMatchObject({ actor_id: await userId(email), ip_address: ip });
   });
@@ -123,14 +130,18 @@ describe('password and two-factor changes', () => {
   it('records a password reset through the mailed link, with the owner of the link and the address', async () => {
     const email = DEMO_ACCOUNTS.support;
     expect((await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } })).status).toBe(200);
-    const mail = readOutbox(outboxDir(t.env)).filter((m) => m.to === email && m.subject === 'Reset your password').at(-1);
+    const mail = readOutbox(outboxDir(t.env))
+      .filter((m) => m.to === email && m.subject === 'Reset your password')
+      .at(-1);
     const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
     const ip = nextIp();
     // The same password again, so the later tests still sign in as support.
     const res = await t.request('/api/auth/reset-password', from(ip, { body: { token, newPassword: DEMO_PASSWORD } }));
     expect(res.status, res.text).toBe(200);
     expect(await latest('account.password_reset', await userId(email))).toMatchObject({
-      actor_id: await userId(email), ip_address: ip, metadata: { via: 'reset_link' },
+      actor_id: await userId(email),
+      ip_address: ip,
+      metadata: { via: 'reset_link' },
     });
     // A used or made-up token records nothing.
     expect((await t.request('/api/auth/reset-password', from(nextIp(), { body: { token, newPassword: DEMO_PASSWORD } }))).status).toBe(400);
@@ -157,16 +168,26 @@ describe('password and two-factor changes', () => {
     expect(await latest('account.sign_in_code_requested', id)).toMatchObject({ actor_id: id, ip_address: passwordIp });
 
     const wrongIp = nextIp();
-    const wrong = await t.request('/api/auth/two-factor/verify-totp', from(wrongIp, { cookie: challenge.cookie, body: { code: '000000' } }));
+    const wrong = await t.request(
+      '/api/auth/two-factor/verify-totp',
+      from(wrongIp, { cookie: challenge.cookie, body: { code: '000000' } }),
+    );
     expect(wrong.status).toBe(401);
     const failed = await latest('account.sign_in_failed', id);
     expect(failed).toMatchObject({ actor_id: null, ip_address: wrongIp, metadata: { email, method: 'authenticator_code' } });
     expect(JSON.stringify(failed)).not.toContain('000000');
 
     const rightIp = nextIp();
-    const right = await t.request('/api/auth/two-factor/verify-totp', from(rightIp, { cookie: challenge.cookie, body: { code: totpCode(secret) } }));
+    const right = await t.request(
+      '/api/auth/two-factor/verify-totp',
+      from(rightIp, { cookie: challenge.cookie, body: { code: totpCode(secret) } }),
+    );
     expect(right.status).toBe(200);
-    expect(await latest('account.signed_in', id)).toMatchObject({ actor_id: id, ip_address: rightIp, metadata: { method: 'authenticator_code' } });
+    expect(await latest('account.signed_in', id)).toMatchObject({
+      actor_id: id,
+      ip_address: rightIp,
+      metadata: { method: 'authenticator_code' },
+    });
 
     cookie = cookieFrom(right.headers);
     const offIp = nextIp();
@@ -181,31 +202,63 @@ describe('users, leads and invoices', () => {
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     const adminId = await userId(DEMO_ACCOUNTS.admin);
     const ips = [nextIp(), nextIp(), nextIp(), nextIp()] as const;
-    const body = { firstName: 'Audit', lastName: 'Subject', email: 'audit.subject@example.test', role: 'developer', password: 'correct-horse-battery' };
+    const body = {
+      firstName: 'Audit',
+      lastName: 'Subject',
+      email: 'audit.subject@example.test',
+      role: 'developer',
+      password: 'correct-horse-battery',
+    };
     const created = await t.request('/api/users', from(ips[0], { cookie: admin, body }));
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as string;
     expect(await latest('user.created', id)).toMatchObject({ actor_id: adminId, ip_address: ips[0], metadata: { role: 'developer' } });
 
-    expect((await t.request(`/api/users/${id}`, from(ips[1], { method: 'PATCH', cookie: admin, body: { firstName: 'Audited' } }))).status).toBe(200);
-    expect(await latest('user.updated', id)).toMatchObject({ actor_id: adminId, ip_address: ips[1], metadata: { fields: ['firstName', 'name'] } });
+    expect(
+      (await t.request(`/api/users/${id}`, from(ips[1], { method: 'PATCH', cookie: admin, body: { firstName: 'Audited' } }))).status,
+    ).toBe(200);
+    expect(await latest('user.updated', id)).toMatchObject({
+      actor_id: adminId,
+      ip_address: ips[1],
+      metadata: { fields: ['firstName', 'name'] },
+    });
 
-    expect((await t.request(`/api/users/${id}`, from(ips[2], { method: 'PATCH', cookie: admin, body: { role: 'designer' } }))).status).toBe(200);
-    expect(await latest('user.role_changed', id)).toMatchObject({ actor_id: adminId, ip_address: ips[2], metadata: { from: 'developer', to: 'designer' } });
+    expect((await t.request(`/api/users/${id}`, from(ips[2], { method: 'PATCH', cookie: admin, body: { role: 'designer' } }))).status).toBe(
+      200,
+    );
+    expect(await latest('user.role_changed', id)).toMatchObject({
+      actor_id: adminId,
+      ip_address: ips[2],
+      metadata: { from: 'developer', to: 'designer' },
+    });
 
     expect((await t.request(`/api/users/${id}`, from(ips[3], { method: 'DELETE', cookie: admin }))).status).toBe(204);
     expect(await latest('user.deleted', id)).toMatchObject({ actor_id: adminId, ip_address: ips[3], metadata: { email: body.email } });
   });
 
   it('records lead deletion with what was deleted', async () => {
-    const enquiry = { firstName: 'Lead', lastName: 'Gone', email: 'lead.gone@example.test', company: 'Ephemeral Ltd', projectType: 'consultation', description: 'Please delete me later.' };
+    const enquiry = {
+      firstName: 'Lead',
+      lastName: 'Gone',
+      email: 'lead.gone@example.test',
+      company: 'Ephemeral Ltd',
+      projectType: 'consultation',
+      description: 'Please delete me later.',
+    };
     expect((await t.request('/api/contact-submissions', from(nextIp(), { body: enquiry }))).status).toBe(201);
     const [lead] = await queryRows<{ id: string }>(t.database.db, sql`select id from contact_submissions where email = ${enquiry.email}`);
     const ip = nextIp();
-    const res = await t.request(`/api/contact-submissions/${lead!.id}`, from(ip, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.manager) }));
+    const res = await t.request(
+      `/api/contact-submissions/${lead!.id}`,
+      from(ip, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.manager) }),
+    );
     expect(res.status).toBe(204);
     const entry = await latest('lead.deleted', lead!.id);
-    expect(entry).toMatchObject({ actor_id: await userId(DEMO_ACCOUNTS.manager), ip_address: ip, metadata: { email: enquiry.email, company: enquiry.company } });
+    expect(entry).toMatchObject({
+      actor_id: await userId(DEMO_ACCOUNTS.manager),
+      ip_address: ip,
+      metadata: { email: enquiry.email, company: enquiry.company },
+    });
   });
 
   it('records invoice creation, a payment by Stripe webhook, and a payment marked by hand', async () => {
@@ -216,12 +269,19 @@ describe('users, leads and invoices', () => {
     const createIp = nextIp();
     const created = await t.request(`/api/clients/${own}/invoices`, from(createIp, { cookie: admin, body: invoiceBody() }));
     expect(created.status, created.text).toBe(201);
-    expect(await latest('invoice.created', created.json.id)).toMatchObject({ actor_id: adminId, ip_address: createIp, metadata: { amountMinor: 15997 } });
+    expect(await latest('invoice.created', created.json.id)).toMatchObject({
+      actor_id: adminId,
+      ip_address: createIp,
+      metadata: { amountMinor: 15997 },
+    });
 
     const paid = fake.setInvoiceStatus(created.json.stripeInvoiceId, 'paid');
     const { raw, header } = signed(invoiceEvent('evt_audit_paid', 'invoice.paid', paid));
     const stripeIp = nextIp();
-    const hook = await t.request('/api/webhooks/stripe', from(stripeIp, { rawBody: raw, headers: { 'stripe-signature': header, origin: '' } }));
+    const hook = await t.request(
+      '/api/webhooks/stripe',
+      from(stripeIp, { rawBody: raw, headers: { 'stripe-signature': header, origin: '' } }),
+    );
     expect(hook.status).toBe(200);
     // Stripe's payment is recorded as any payment is (decision 0054), by nobody, from Stripe's address.
     const byStripe = await latest('invoice.payment_recorded', created.json.id);
@@ -238,7 +298,10 @@ describe('users, leads and invoices', () => {
       sql`select id from invoices where stripe_invoice_id is null and status = 'open' limit 1`,
     );
     const markIp = nextIp();
-    const marked = await t.request(`/api/invoices/${manual!.id}`, from(markIp, { method: 'PATCH', cookie: admin, body: { status: 'paid' } }));
+    const marked = await t.request(
+      `/api/invoices/${manual!.id}`,
+      from(markIp, { method: 'PATCH', cookie: admin, body: { status: 'paid' } }),
+    );
     expect(marked.status, marked.text).toBe(200);
     expect(await latest('invoice.payment_recorded', manual!.id)).toMatchObject({ actor_id: adminId, ip_address: markIp });
   });
@@ -250,7 +313,8 @@ describe('reading the audit log', () => {
 
   it('is readable by super_admin and admin only', async () => {
     for (const who of ['super_admin', 'admin'] as const) expect((await list('', who)).status).toBe(200);
-    for (const who of ['manager', 'developer', 'designer', 'support', 'client_primary'] as const) expect((await list('', who)).status).toBe(403);
+    for (const who of ['manager', 'developer', 'designer', 'support', 'client_primary'] as const)
+      expect((await list('', who)).status).toBe(403);
     expect((await t.request('/api/audit-log')).status).toBe(401);
   });
 
@@ -262,7 +326,17 @@ describe('reading the audit log', () => {
     const times = (res.json.items as Array<{ createdAt: string }>).map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const roleChange = res.json.items.find((i: { action: string }) => i.action === 'user.role_changed');
-    expect(Object.keys(roleChange).sort()).toEqual(['action', 'actor', 'createdAt', 'entityId', 'entityType', 'id', 'ipAddress', 'metadata', 'summary']);
+    expect(Object.keys(roleChange).sort()).toEqual([
+      'action',
+      'actor',
+      'createdAt',
+      'entityId',
+      'entityType',
+      'id',
+      'ipAddress',
+      'metadata',
+      'summary',
+    ]);
     expect(roleChange.actor).toEqual({ id: await userId(DEMO_ACCOUNTS.admin), name: expect.any(String), email: DEMO_ACCOUNTS.admin });
     expect(roleChange.ipAddress).toMatch(/^198\.51\.100\./);
     const failure = res.json.items.find((i: { action: string }) => i.action === 'account.sign_in_failed');
@@ -282,7 +356,9 @@ describe('reading the audit log', () => {
     expect(actions).toContain('invoice.created');
     expect(actions.filter((a) => a === 'invoice.payment_recorded')).toHaveLength(2);
     // '_' in an action is a letter, not a LIKE wildcard.
-    expect((await list('?action=account.sign_in_')).json.items.every((i: { action: string }) => i.action.startsWith('account.sign_in_'))).toBe(true);
+    expect(
+      (await list('?action=account.sign_in_')).json.items.every((i: { action: string }) => i.action.startsWith('account.sign_in_')),
+    ).toBe(true);
 
     const managerId = await userId(DEMO_ACCOUNTS.manager);
     const byManager = await list(`?actorId=${managerId}&pageSize=200`);
@@ -318,7 +394,10 @@ describe('reading the audit log', () => {
   });
 
   it('has no route that edits or deletes an entry, and the entry stays as it was', async () => {
-    const [entry] = await queryRows<{ id: string; summary: string }>(t.database.db, sql`select id, summary from activity_log order by created_at desc limit 1`);
+    const [entry] = await queryRows<{ id: string; summary: string }>(
+      t.database.db,
+      sql`select id, summary from activity_log order by created_at desc limit 1`,
+    );
     const cookie = await t.as(DEMO_ACCOUNTS.super_admin);
     for (const method of ['PATCH', 'PUT', 'DELETE', 'POST']) {
       const res = await t.request(`/api/audit-log/${entry!.id}`, { method, cookie, body: { summary: 'rewritten' } });

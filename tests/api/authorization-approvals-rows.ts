@@ -16,7 +16,12 @@ const answer = (who: Who, target: Target) => {
 
 export const APPROVALS_ROWS: Row[] = [
   { route: 'POST /api/milestones/:id/approval-request', kind: 'milestone', expect: manage(200), body: { note: 'Please look' } },
-  { route: 'POST /api/milestones/:id/approve', kind: 'milestone', expect: answer, body: { approvalId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) } },
+  {
+    route: 'POST /api/milestones/:id/approve',
+    kind: 'milestone',
+    expect: answer,
+    body: { approvalId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) },
+  },
   { route: 'POST /api/milestones/:id/request-changes', kind: 'milestone', expect: answer, body: { note: 'Change the colour' } },
   { route: 'GET /api/milestones/:id/approvals', kind: 'milestone', expect: inScope(200) },
   { route: 'GET /api/milestone-approvals/pending', expect: anyoneSignedIn(200) },

@@ -10,7 +10,13 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 export const FILES_ROWS: Row[] = [
   { route: 'GET /api/files', kind: 'task', url: '/api/files?entityType=task&entityId=:id', expect: scoped },
-  { route: 'POST /api/files', kind: 'task', url: '/api/files?entityType=task&entityId=:id', expect: inScope(400), body: { file: 'not a file' } },
+  {
+    route: 'POST /api/files',
+    kind: 'task',
+    url: '/api/files?entityType=task&entityId=:id',
+    expect: inScope(400),
+    body: { file: 'not a file' },
+  },
   { route: 'GET /api/projects/:id/files', kind: 'project', expect: scoped },
   { route: 'GET /api/files/:id/download', url: `/api/files/${NOBODY}/download`, expect: anyoneSignedIn(404) },
   { route: 'DELETE /api/files/:id', url: `/api/files/${NOBODY}`, expect: anyoneSignedIn(404) },

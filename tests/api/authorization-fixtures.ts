@@ -11,7 +11,24 @@ export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
 export type Target = 'own' | 'other';
 /** What a route's `:id` names; each is tried with a record in the caller's scope and one outside it. */
-export type Kind = 'project' | 'client' | 'task' | 'milestone' | 'comment' | 'communication' | 'revenue' | 'invoice' | 'user' | 'message' | 'request' | 'timeEntry' | 'projectTask' | 'creditNote' | 'quote' | 'acceptedQuote' | 'avatar';
+export type Kind =
+  | 'project'
+  | 'client'
+  | 'task'
+  | 'milestone'
+  | 'comment'
+  | 'communication'
+  | 'revenue'
+  | 'invoice'
+  | 'user'
+  | 'message'
+  | 'request'
+  | 'timeEntry'
+  | 'projectTask'
+  | 'creditNote'
+  | 'quote'
+  | 'acceptedQuote'
+  | 'avatar';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -58,17 +75,26 @@ export async function projectFixture(db: Db, sourceId: string): Promise<Fixture>
     await insert(db, sql`insert into milestones (project_id, name, order_index) values (${id}, 'Second', 1) returning id`),
   ];
   const [member, candidate] = [await newStaffMember(db), await newStaffMember(db)];
-  const assignmentId = await insert(db, sql`insert into project_assignments (project_id, profile_id, role) values (${id}, ${member}, 'developer') returning id`);
+  const assignmentId = await insert(
+    db,
+    sql`insert into project_assignments (project_id, profile_id, role) values (${id}, ${member}, 'developer') returning id`,
+  );
   return { id, milestoneIds, assignmentId, eligibleId: candidate };
 }
 
 /** A copy of a project with its manager and team, for the same client or another one. */
 export async function copyProject(db: Db, sourceId: string, clientId?: string): Promise<string> {
-  const id = await insert(db, sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
+  const id = await insert(
+    db,
+    sql`insert into projects (name, description, client_id, status, priority, project_manager_id)
     select name || ' (copy)', description, coalesce(${clientId ?? null}::uuid, client_id), status, priority, project_manager_id
-    from projects where id = ${sourceId} returning id`);
-  await rows(db, sql`insert into project_assignments (project_id, profile_id, role)
-    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`);
+    from projects where id = ${sourceId} returning id`,
+  );
+  await rows(
+    db,
+    sql`insert into project_assignments (project_id, profile_id, role)
+    select ${id}, profile_id, role from project_assignments where project_id = ${sourceId}`,
+  );
   return id;
 }
 
@@ -80,26 +106,39 @@ export async function copyProject(db: Db, sourceId: string, clientId?: string): 
 export async function clientFixture(db: Db, sourceId: string, write: boolean, callerIsClient: boolean): Promise<Fixture> {
   let id = sourceId;
   if (write && !callerIsClient) {
-    id = await insert(db, sql`insert into clients (name, contact_person, email, status)
-      select name || ' (copy)', contact_person, email, status from clients where id = ${sourceId} returning id`);
-    for (const project of await rows<{ id: string }>(db, sql`select id from projects where client_id = ${sourceId}`)) await copyProject(db, project.id, id);
+    id = await insert(
+      db,
+      sql`insert into clients (name, contact_person, email, status)
+      select name || ' (copy)', contact_person, email, status from clients where id = ${sourceId} returning id`,
+    );
+    for (const project of await rows<{ id: string }>(db, sql`select id from projects where client_id = ${sourceId}`))
+      await copyProject(db, project.id, id);
   }
-  const clientUserId = await insert(db, sql`insert into users (email, name, first_name, last_name, role, client_id)
-    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${id}) returning id`);
+  const clientUserId = await insert(
+    db,
+    sql`insert into users (email, name, first_name, last_name, role, client_id)
+    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${id}) returning id`,
+  );
   return { id, clientUserId };
 }
 
 let staffCount = 0;
 export async function newStaffMember(db: Db): Promise<string> {
   const n = ++staffCount;
-  return insert(db, sql`insert into users (email, name, first_name, last_name, role)
-    values (${`table-${n}@example.test`}, ${`Table Person ${n}`}, 'Table', ${`Person ${n}`}, 'developer') returning id`);
+  return insert(
+    db,
+    sql`insert into users (email, name, first_name, last_name, role)
+    values (${`table-${n}@example.test`}, ${`Table Person ${n}`}, 'Table', ${`Person ${n}`}, 'developer') returning id`,
+  );
 }
 
 /** A copy of a task: same client, project and assignee, so the same scopes. */
 export async function taskCopy(db: Db, sourceId: string): Promise<string> {
-  return insert(db, sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
-    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type from tasks where id = ${sourceId} returning id`);
+  return insert(
+    db,
+    sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
+    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type from tasks where id = ${sourceId} returning id`,
+  );
 }
 
 /** The record a request acts on: the seeded one for reads, a fresh copy in the same scope for writes. */
@@ -114,49 +153,75 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       return { id: write ? await taskCopy(db, source) : source };
     case 'comment': {
       const taskId = await taskCopy(db, source);
-      return { id: await insert(db, sql`insert into task_comments (task_id, user_id, content) values (${taskId}, ${author}, 'My comment') returning id`) };
+      return {
+        id: await insert(
+          db,
+          sql`insert into task_comments (task_id, user_id, content) values (${taskId}, ${author}, 'My comment') returning id`,
+        ),
+      };
     }
     case 'message':
       // Written by the caller on a project (theirs, or one outside their scope), shared with the client.
       return {
-        id: await insert(db, sql`insert into project_messages (project_id, client_id, author_id, body, internal)
-          select id, client_id, ${author}, 'My message', false from projects where id = ${source} returning id`),
+        id: await insert(
+          db,
+          sql`insert into project_messages (project_id, client_id, author_id, body, internal)
+          select id, client_id, ${author}, 'My message', false from projects where id = ${source} returning id`,
+        ),
       };
     case 'request':
       // Filed by the caller on a project (theirs, or one outside their scope), still open.
       return {
-        id: await insert(db, sql`insert into client_requests (project_id, client_id, created_by_id, title)
-          select id, client_id, ${author}, 'My request' from projects where id = ${source} returning id`),
+        id: await insert(
+          db,
+          sql`insert into client_requests (project_id, client_id, created_by_id, title)
+          select id, client_id, ${author}, 'My request' from projects where id = ${source} returning id`,
+        ),
       };
     case 'projectTask':
       // A copy of the task on a project (time is logged on project tasks only): its own, else one of its client's.
       return {
-        id: await insert(db, sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
+        id: await insert(
+          db,
+          sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
           select title || ' (copy)', client_id, coalesce(project_id, (select p.id from projects p where p.client_id = t.client_id order by p.id limit 1)),
-                 assigned_to_id, status, priority, type from tasks t where id = ${source} returning id`),
+                 assigned_to_id, status, priority, type from tasks t where id = ${source} returning id`,
+        ),
       };
     case 'timeEntry':
       // The caller's own open time on the task (a project task, or one of its client's projects); 'other' is nobody's.
       return {
-        id: await insert(db, sql`insert into time_entries (user_id, task_id, project_id, client_id, work_date, minutes)
+        id: await insert(
+          db,
+          sql`insert into time_entries (user_id, task_id, project_id, client_id, work_date, minutes)
           select ${target === 'own' && !caller.isClient ? author : null}::uuid, t.id,
                  coalesce(t.project_id, (select p.id from projects p where p.client_id = t.client_id order by p.id limit 1)), t.client_id, current_date, 30
-          from tasks t where t.id = ${source} returning id`),
+          from tasks t where t.id = ${source} returning id`,
+        ),
       };
     case 'client':
       return clientFixture(db, source, write, caller.isClient);
     case 'revenue':
       return {
-        id: await insert(db, sql`insert into client_revenue (client_id, description, amount_minor, start_date)
-          values (${source}, 'Retainer', 150000, current_date) returning id`),
+        id: await insert(
+          db,
+          sql`insert into client_revenue (client_id, description, amount_minor, start_date)
+          values (${source}, 'Retainer', 150000, current_date) returning id`,
+        ),
       };
     case 'creditNote': {
       // A credit note on an issued invoice of the source client (the caller's company for a client user's 'own').
-      const invoiceId = await insert(db, sql`insert into invoices (client_id, amount_minor, amount_credited_minor, status, due_date, issued_at)
-        values (${source}, 250000, 1000, 'open', current_date + 30, now()) returning id`);
+      const invoiceId = await insert(
+        db,
+        sql`insert into invoices (client_id, amount_minor, amount_credited_minor, status, due_date, issued_at)
+        values (${source}, 250000, 1000, 'open', current_date + 30, now()) returning id`,
+      );
       return {
-        id: await insert(db, sql`insert into credit_notes (credit_note_number, invoice_id, client_id, currency, reason, total_minor, issued_on)
-          values ('TABLE-' || gen_random_uuid(), ${invoiceId}, ${source}, 'USD', 'Table check', 1000, current_date) returning id`),
+        id: await insert(
+          db,
+          sql`insert into credit_notes (credit_note_number, invoice_id, client_id, currency, reason, total_minor, issued_on)
+          values ('TABLE-' || gen_random_uuid(), ${invoiceId}, ${source}, 'USD', 'Table check', 1000, current_date) returning id`,
+        ),
       };
     }
     case 'quote':
@@ -166,8 +231,11 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       return { id: await quoteFixture(db, source, kind === 'quote' ? 'sent' : 'accepted') };
     case 'invoice':
       return {
-        id: await insert(db, sql`insert into invoices (client_id, amount_minor, status, due_date)
-          values (${source}, 250000, 'open', current_date + 30) returning id`),
+        id: await insert(
+          db,
+          sql`insert into invoices (client_id, amount_minor, status, due_date)
+          values (${source}, 250000, 'open', current_date + 30) returning id`,
+        ),
       };
     case 'user':
       return { id: await userFixture(db, source, caller, target) };
@@ -182,8 +250,11 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       // is always in one's scope). Shared with the client, so a client user's 'own' is one they may read; staff-only
       // records are kept from them by tests/api/communications-staff-only.test.ts.
       return {
-        id: await insert(db, sql`insert into communications (client_id, user_id, type, direction, subject, staff_only)
-          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call', false) returning id`),
+        id: await insert(
+          db,
+          sql`insert into communications (client_id, user_id, type, direction, subject, staff_only)
+          values (${source}, ${target === 'own' ? author : null}, 'call', 'outbound', 'Kick-off call', false) returning id`,
+        ),
       };
   }
 }
@@ -197,29 +268,56 @@ export async function userFixture(db: Db, sourceClientId: string, caller: Caller
   if (target === 'own' && !caller.isClient) return newStaffMember(db);
   // A client user's 'own' is their company; every other 'other' is the source client, outside the caller's scope.
   const clientId = target === 'own' ? await pick(db, sql`select client_id as id from users where id = ${caller.author}`) : sourceClientId;
-  return insert(db, sql`insert into users (email, name, first_name, last_name, role, client_id)
-    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${clientId}) returning id`);
+  return insert(
+    db,
+    sql`insert into users (email, name, first_name, last_name, role, client_id)
+    values (${uniqueEmail()}, 'Table Contact', 'Table', 'Contact', 'client_additional', ${clientId}) returning id`,
+  );
 }
 
 export async function quoteFixture(db: Db, clientId: string, status: 'sent' | 'accepted'): Promise<string> {
-  const id = await insert(db, sql`insert into quotes (quote_number, client_id, title, status, valid_until, subtotal_minor, total_minor, sent_at, answered_at)
+  const id = await insert(
+    db,
+    sql`insert into quotes (quote_number, client_id, title, status, valid_until, subtotal_minor, total_minor, sent_at, answered_at)
     values ('TABLE-' || gen_random_uuid(), ${clientId}, 'Table quote', ${status}, current_date + 30, 100000, 100000, now(),
-            case when ${status} = 'accepted' then now() end) returning id`);
+            case when ${status} = 'accepted' then now() end) returning id`,
+  );
   const sectionId = await insert(db, sql`insert into quote_sections (quote_id, title) values (${id}, 'Build') returning id`);
-  await rows(db, sql`insert into quote_items (quote_id, section_id, description, unit_price_minor, estimated_minutes, net_minor, total_minor)
-    values (${id}, ${sectionId}, 'Build it', 100000, 600, 100000, 100000)`);
+  await rows(
+    db,
+    sql`insert into quote_items (quote_id, section_id, description, unit_price_minor, estimated_minutes, net_minor, total_minor)
+    values (${id}, ${sectionId}, 'Build it', 100000, 600, 100000, 100000)`,
+  );
   return id;
 }
 
 /** The seeded record a fixture of each kind is made from (a milestone on a project, a comment on a task...). */
 export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
-  project: 'project', milestone: 'project', client: 'client', communication: 'client', revenue: 'client', invoice: 'client', task: 'task',
-  comment: 'task', user: 'client', message: 'project', request: 'project', timeEntry: 'task', projectTask: 'task', creditNote: 'client',
-  quote: 'client', acceptedQuote: 'client', avatar: 'client',
+  project: 'project',
+  milestone: 'project',
+  client: 'client',
+  communication: 'client',
+  revenue: 'client',
+  invoice: 'client',
+  task: 'task',
+  comment: 'task',
+  user: 'client',
+  message: 'project',
+  request: 'project',
+  timeEntry: 'task',
+  projectTask: 'task',
+  creditNote: 'client',
+  quote: 'client',
+  acceptedQuote: 'client',
+  avatar: 'client',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
-  project: '/api/projects', milestone: '/api/projects', client: '/api/clients', task: '/api/tasks', comment: '/api/tasks',
+  project: '/api/projects',
+  milestone: '/api/projects',
+  client: '/api/clients',
+  task: '/api/tasks',
+  comment: '/api/tasks',
   communication: '/api/clients',
   revenue: '/api/clients',
   invoice: '/api/clients',
@@ -270,7 +368,10 @@ export async function targetsIn(db: Db, mine: Scope): Promise<Targets> {
       other: await pick(db, sql`select c.id from clients c where not ${mine.client} order by c.id limit 1`),
     },
     task: {
-      own: await pick(db, sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ? sql`${mine.ownTaskFirst} desc, ` : sql``}t.id limit 1`),
+      own: await pick(
+        db,
+        sql`select t.id from tasks t where ${mine.task} order by ${mine.ownTaskFirst ? sql`${mine.ownTaskFirst} desc, ` : sql``}t.id limit 1`,
+      ),
       other: await pick(db, sql`select t.id from tasks t where not ${mine.task} order by t.id limit 1`),
     },
   };

@@ -23,5 +23,10 @@ export const RECURRING_ROWS: Row[] = [
     }),
   },
   { route: 'GET /api/recurring-schedules/:id', url: `/api/recurring-schedules/${NONE}`, expect: onlyAdmins(404) },
-  { route: 'POST /api/recurring-schedules/:id/status', url: `/api/recurring-schedules/${NONE}/status`, expect: onlyAdmins(404), body: { action: 'pause' } },
+  {
+    route: 'POST /api/recurring-schedules/:id/status',
+    url: `/api/recurring-schedules/${NONE}/status`,
+    expect: onlyAdmins(404),
+    body: { action: 'pause' },
+  },
 ];

@@ -8,10 +8,16 @@ import { billing, onlyAdmins, type Row } from './authorization-rules';
 export const REMINDERS_ROWS: Row[] = [
   { route: 'GET /api/settings/billing', expect: onlyAdmins(200) },
   {
-    route: 'PUT /api/settings/billing', expect: onlyAdmins(200),
+    route: 'PUT /api/settings/billing',
+    expect: onlyAdmins(200),
     body: {
-      remindersEnabled: true, reminderOffsets: [-3, 0, 7, 14], lateFeeKind: 'none', lateFeeAfterDays: 14,
-      quoteValidDays: 30, quoteDepositBasisPoints: 5000, quoteAutoConvert: false,
+      remindersEnabled: true,
+      reminderOffsets: [-3, 0, 7, 14],
+      lateFeeKind: 'none',
+      lateFeeAfterDays: 14,
+      quoteValidDays: 30,
+      quoteDepositBasisPoints: 5000,
+      quoteAutoConvert: false,
     },
   },
   { route: 'GET /api/clients/:id/reminders', kind: 'client', expect: onlyAdmins(200) },

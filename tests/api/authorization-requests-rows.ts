@@ -13,7 +13,11 @@ const author = (ok: number) => (who: Who, target: Target) => (!signedIn(who) ? 4
 
 export const REQUESTS_ROWS: Row[] = [
   { route: 'GET /api/requests', expect: anyoneSignedIn(200) },
-  { route: 'POST /api/requests', expect: clientsOnly(201), body: (f: Fixture) => ({ projectId: f.ownProject?.id, title: 'Checked by the authorization table' }) },
+  {
+    route: 'POST /api/requests',
+    expect: clientsOnly(201),
+    body: (f: Fixture) => ({ projectId: f.ownProject?.id, title: 'Checked by the authorization table' }),
+  },
   { route: 'GET /api/requests/:id', kind: 'request', expect: scoped },
   { route: 'PATCH /api/requests/:id', kind: 'request', expect: author(200), body: { title: 'Edited' } },
   { route: 'DELETE /api/requests/:id', kind: 'request', expect: author(204) },

@@ -44,4 +44,3 @@ export const deleteClients = (who: Who, target: Target) =>
 export const manageCommunications = (ok: number) => (who: Who, target: Target) => (isClient(who) ? 403 : inScope(ok)(who, target));
 /** Staff-only views of a record: a client user is refused on their own company's and not told of another's. */
 export const staffInScope = (who: Who, target: Target) => (isClient(who) ? (target === 'own' ? 403 : 404) : scoped(who, target));
-

@@ -12,7 +12,9 @@ export const TIME_INVOICE_ROWS: Row[] = [
   { route: 'POST /api/clients/:id/time-invoice/preview', kind: 'client', expect: billing(200, 403), body: range },
   // A made-up fingerprint: the admin passes every check and is told the time changed, so nothing is written.
   {
-    route: 'POST /api/clients/:id/time-invoice', kind: 'client', expect: billing(409, 403),
+    route: 'POST /api/clients/:id/time-invoice',
+    kind: 'client',
+    expect: billing(409, 403),
     body: () => ({ ...range, fingerprint: 'not-a-preview', dueDate: dueIn30() }),
   },
   // The workspace default of "Include time not yet approved" (Settings).

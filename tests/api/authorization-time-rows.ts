@@ -20,7 +20,12 @@ const TODAY = '2026-11-24';
 
 export const TIME_ROWS: Row[] = [
   { route: 'GET /api/time-entries', expect: anyoneSignedIn(200) },
-  { route: 'POST /api/time-entries', kind: 'projectTask', expect: trackOn(201), body: (f: Fixture) => ({ taskId: f.id, workDate: TODAY, minutes: 30 }) },
+  {
+    route: 'POST /api/time-entries',
+    kind: 'projectTask',
+    expect: trackOn(201),
+    body: (f: Fixture) => ({ taskId: f.id, workDate: TODAY, minutes: 30 }),
+  },
   { route: 'PATCH /api/time-entries/:id', kind: 'timeEntry', expect: changeEntry(200), body: { minutes: 45 } },
   { route: 'DELETE /api/time-entries/:id', kind: 'timeEntry', expect: changeEntry(204) },
   { route: 'GET /api/timer', expect: staffOnly },

@@ -24,17 +24,33 @@ afterAll(() => t.close());
 
 /** A fresh, active user holding `role` (a client role belongs to a client). */
 const userWith = (role: Role) =>
-  insert(t.database.db, sql`insert into users (email, name, first_name, last_name, role, client_id)
-    values (${uniqueEmail()}, 'Role Target', 'Role', 'Target', ${role}, ${isClientRole(role) ? clientId : null}) returning id`);
+  insert(
+    t.database.db,
+    sql`insert into users (email, name, first_name, last_name, role, client_id)
+    values (${uniqueEmail()}, 'Role Target', 'Role', 'Target', ${role}, ${isClientRole(role) ? clientId : null}) returning id`,
+  );
 
 /** Giving `role` starts from another role of the same kind that anyone allowed to change roles may take. */
 const giveFrom = (role: Role): Role =>
-  isClientRole(role) ? (role === 'client_primary' ? 'client_additional' : 'client_primary') : role === 'developer' ? 'designer' : 'developer';
+  isClientRole(role)
+    ? role === 'client_primary'
+      ? 'client_additional'
+      : 'client_primary'
+    : role === 'developer'
+      ? 'designer'
+      : 'developer';
 
 async function send(row: UserRoleRow, who: Who, role: Role) {
   const cookie = cookies.get(who);
   if (row.method === 'POST') {
-    const body = { firstName: 'Role', lastName: 'Target', email: uniqueEmail(), role, invite: true, clientId: isClientRole(role) ? clientId : null };
+    const body = {
+      firstName: 'Role',
+      lastName: 'Target',
+      email: uniqueEmail(),
+      role,
+      invite: true,
+      clientId: isClientRole(role) ? clientId : null,
+    };
     return t.request('/api/users', { method: 'POST', cookie, body });
   }
   const giving = row.what.startsWith('give');
@@ -62,9 +78,18 @@ describe('who may give, take and act on which roles', () => {
     const developerId = await userWith('developer');
     const list = await t.request('/api/users?pageSize=200', { cookie: cookies.get('admin') });
     const row = (id: string) => list.json.items.find((u: { id: string }) => u.id === id);
-    expect(row(superAdminId)).toMatchObject({ can: { edit: false, changeRole: false, changeStatus: false, delete: false }, roleChoices: ['super_admin'] });
-    expect(row(adminId)).toMatchObject({ can: { edit: true, changeRole: false, changeStatus: true, delete: true }, roleChoices: ['admin'] });
-    expect(row(developerId)).toMatchObject({ can: { edit: true, changeRole: true, delete: true }, roleChoices: ['manager', 'developer', 'designer', 'support'] });
+    expect(row(superAdminId)).toMatchObject({
+      can: { edit: false, changeRole: false, changeStatus: false, delete: false },
+      roleChoices: ['super_admin'],
+    });
+    expect(row(adminId)).toMatchObject({
+      can: { edit: true, changeRole: false, changeStatus: true, delete: true },
+      roleChoices: ['admin'],
+    });
+    expect(row(developerId)).toMatchObject({
+      can: { edit: true, changeRole: true, delete: true },
+      roleChoices: ['manager', 'developer', 'designer', 'support'],
+    });
     const asSuper = await t.request('/api/users?pageSize=200', { cookie: cookies.get('super_admin') });
     const theirs = asSuper.json.items.find((u: { id: string }) => u.id === superAdminId);
     expect(theirs).toMatchObject({ can: { edit: true, changeRole: true, changeStatus: true, delete: true } });

@@ -8,7 +8,8 @@ export const USERS_ROWS: Row[] = [
   { route: 'GET /api/users', expect: anyoneSignedIn(200) },
   // Create/Edit Users: super_admin, admin, manager (a manager only below admin, never changing roles: users tests).
   {
-    route: 'POST /api/users', expect: onlyManagers(201),
+    route: 'POST /api/users',
+    expect: onlyManagers(201),
     body: () => ({ firstName: 'Table', lastName: 'Member', email: uniqueEmail(), password: 'correct-horse-battery', role: 'designer' }),
   },
   // Refused before any lookup to those without the capability, whoever the target is.
@@ -24,7 +25,14 @@ export const USERS_ROWS: Row[] = [
  * for every caller x every target role.
  */
 const RANK: Record<Role, number> = {
-  super_admin: 3, admin: 2, manager: 1, developer: 0, designer: 0, support: 0, client_primary: 0, client_additional: 0,
+  super_admin: 3,
+  admin: 2,
+  manager: 1,
+  developer: 0,
+  designer: 0,
+  support: 0,
+  client_primary: 0,
+  client_additional: 0,
 };
 const superAdmin = (who: Who) => who === 'super_admin';
 const givesOrTakes = (who: Who, role: Role) => superAdmin(who) || RANK[role] < RANK[who as Role];
@@ -34,8 +42,14 @@ const withCapability = (holders: Role[], who: Who, allowed: boolean, ok: number)
 
 /** The role a target is changed to: a neighbour of the same kind (staff or client), below it where there is one. */
 export const ROLE_CHANGE_TO: Record<Role, Role> = {
-  super_admin: 'admin', admin: 'manager', manager: 'developer', developer: 'designer', designer: 'support', support: 'developer',
-  client_primary: 'client_additional', client_additional: 'client_primary',
+  super_admin: 'admin',
+  admin: 'manager',
+  manager: 'developer',
+  developer: 'designer',
+  designer: 'support',
+  support: 'developer',
+  client_primary: 'client_additional',
+  client_additional: 'client_primary',
 };
 
 export interface UserRoleRow {
@@ -50,15 +64,33 @@ const MANAGERS: Role[] = ['super_admin', 'admin', 'manager'];
 const ADMINS: Role[] = ['super_admin', 'admin'];
 
 export const USER_ROLE_ROWS: UserRoleRow[] = [
-  { what: 'create a user with the role', method: 'POST', expect: (who, role) => withCapability(MANAGERS, who, givesOrTakes(who, role), 201) },
-  { what: 'rename a user holding the role', method: 'PATCH', body: () => ({ firstName: 'Renamed' }), expect: (who, role) => withCapability(MANAGERS, who, actsOn(who, role), 200) },
-  { what: 'deactivate a user holding the role', method: 'PATCH', body: () => ({ status: 'inactive' }), expect: (who, role) => withCapability(MANAGERS, who, actsOn(who, role), 200) },
   {
-    what: 'take the role away (to a neighbouring role)', method: 'PATCH', body: (role) => ({ role: ROLE_CHANGE_TO[role] }),
+    what: 'create a user with the role',
+    method: 'POST',
+    expect: (who, role) => withCapability(MANAGERS, who, givesOrTakes(who, role), 201),
+  },
+  {
+    what: 'rename a user holding the role',
+    method: 'PATCH',
+    body: () => ({ firstName: 'Renamed' }),
+    expect: (who, role) => withCapability(MANAGERS, who, actsOn(who, role), 200),
+  },
+  {
+    what: 'deactivate a user holding the role',
+    method: 'PATCH',
+    body: () => ({ status: 'inactive' }),
+    expect: (who, role) => withCapability(MANAGERS, who, actsOn(who, role), 200),
+  },
+  {
+    what: 'take the role away (to a neighbouring role)',
+    method: 'PATCH',
+    body: (role) => ({ role: ROLE_CHANGE_TO[role] }),
     expect: (who, role) => withCapability(ADMINS, who, givesOrTakes(who, role) && givesOrTakes(who, ROLE_CHANGE_TO[role]), 200),
   },
   {
-    what: 'give the role (to a developer, or to the other client role)', method: 'PATCH', body: (role) => ({ role }),
+    what: 'give the role (to a developer, or to the other client role)',
+    method: 'PATCH',
+    body: (role) => ({ role }),
     expect: (who, role) => withCapability(ADMINS, who, givesOrTakes(who, role), 200),
   },
   { what: 'delete a user holding the role', method: 'DELETE', expect: (who, role) => withCapability(ADMINS, who, actsOn(who, role), 204) },

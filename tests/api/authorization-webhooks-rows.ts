@@ -17,5 +17,10 @@ export const WEBHOOKS_ROWS: Row[] = [
   { route: 'POST /api/webhook-endpoints/:id/roll-secret', url: `${endpoint}/roll-secret`, body: {}, expect: onlyAdmins(404) },
   { route: 'POST /api/webhook-endpoints/:id/test', url: `${endpoint}/test`, body: {}, expect: onlyAdmins(404) },
   { route: 'GET /api/webhook-endpoints/:id/deliveries', url: `${endpoint}/deliveries`, expect: onlyAdmins(404) },
-  { route: 'POST /api/webhook-deliveries/:id/redeliver', url: `/api/webhook-deliveries/${NONE}/redeliver`, body: {}, expect: onlyAdmins(404) },
+  {
+    route: 'POST /api/webhook-deliveries/:id/redeliver',
+    url: `/api/webhook-deliveries/${NONE}/redeliver`,
+    body: {},
+    expect: onlyAdmins(404),
+  },
 ];

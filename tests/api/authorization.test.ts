@@ -9,14 +9,40 @@ import { queryRows } from '@server/db/client';
 import { ROLES, type Role } from '@shared/roles';
 import * as fixtures from './authorization-fixtures';
 import {
-  LIST_OF, scopeOf, SEEDED_FROM, uniqueEmail, type Fixture, type Kind, type Scope, type Target, type Targets, type Who,
+  LIST_OF,
+  scopeOf,
+  SEEDED_FROM,
+  uniqueEmail,
+  type Fixture,
+  type Kind,
+  type Scope,
+  type Target,
+  type Targets,
+  type Who,
 } from './authorization-fixtures';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import { credentialOf, withCredential } from './authorization-credential';
 import { API_KEYS_ROWS } from './authorization-api-keys-rows';
 import {
-  ALL, billing, CLIENTS, deleteClients, inScope, isClient, isStaff, leads, manage, manageCommunications,
-  onlyAdmins, onlyManagers, anyoneSignedIn, scoped, seesAll, signedIn, staffInScope, staffOnly, type Row,
+  ALL,
+  billing,
+  CLIENTS,
+  deleteClients,
+  inScope,
+  isClient,
+  isStaff,
+  leads,
+  manage,
+  manageCommunications,
+  onlyAdmins,
+  onlyManagers,
+  anyoneSignedIn,
+  scoped,
+  seesAll,
+  signedIn,
+  staffInScope,
+  staffOnly,
+  type Row,
 } from './authorization-rules';
 import { APPROVALS_ROWS } from './authorization-approvals-rows';
 import { EVENTS_ROWS } from './authorization-events-rows';
@@ -42,8 +68,12 @@ import { QUOTE_ACCEPTANCE_ROWS } from './authorization-quote-acceptance-rows';
 import { IMPORTS_ROWS } from './authorization-imports-rows';
 
 const ENQUIRY = {
-  firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Analytical Engines',
-  projectType: 'consultation', description: 'We would like to talk about a new engine.',
+  firstName: 'Ada',
+  lastName: 'Byron',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  projectType: 'consultation',
+  description: 'We would like to talk about a new engine.',
 };
 
 const TABLE: Row[] = [
@@ -59,14 +89,20 @@ const TABLE: Row[] = [
   { route: 'GET /api/clients/:id', kind: 'client', expect: scoped },
   { route: 'GET /api/clients/export.csv', expect: anyoneSignedIn(200) },
   // Create/Edit Clients: super_admin, admin, manager; Delete Clients: super_admin, admin.
-  { route: 'POST /api/clients', expect: onlyManagers(201), body: { name: 'Authorization check', contactPerson: 'Ada Byron', email: 'ada@example.com' } },
+  {
+    route: 'POST /api/clients',
+    expect: onlyManagers(201),
+    body: { name: 'Authorization check', contactPerson: 'Ada Byron', email: 'ada@example.com' },
+  },
   { route: 'PATCH /api/clients/:id', kind: 'client', expect: manage(200), body: { notes: 'Checked by the authorization table' } },
   { route: 'DELETE /api/clients/:id', kind: 'client', expect: deleteClients },
   { route: 'GET /api/clients/:id/activity', kind: 'client', expect: staffInScope },
   // Manage Client Users: super_admin, admin, manager.
   { route: 'GET /api/clients/:id/users', kind: 'client', expect: manage(200) },
   {
-    route: 'POST /api/clients/:id/users', kind: 'client', expect: manage(201),
+    route: 'POST /api/clients/:id/users',
+    kind: 'client',
+    expect: manage(201),
     body: () => ({ firstName: 'Table', lastName: 'Contact', email: uniqueEmail(), password: 'correct-horse-battery' }),
   },
   { route: 'PATCH /api/clients/:id/users/:userId', kind: 'client', expect: manage(200), body: { firstName: 'Renamed' } },
@@ -76,7 +112,9 @@ const TABLE: Row[] = [
   // View Financial Data, Create/Edit Revenue: super_admin and admin, refused to everyone else before any lookup.
   { route: 'GET /api/clients/:id/revenue', kind: 'client', expect: onlyAdmins(200) },
   {
-    route: 'POST /api/clients/:id/revenue', kind: 'client', expect: onlyAdmins(201),
+    route: 'POST /api/clients/:id/revenue',
+    kind: 'client',
+    expect: onlyAdmins(201),
     body: { description: 'Monthly retainer', amount: '1500.00', startDate: '2026-01-01' },
   },
   { route: 'PATCH /api/revenue/:id', kind: 'revenue', expect: onlyAdmins(200), body: { description: 'Checked' } },
@@ -85,7 +123,9 @@ const TABLE: Row[] = [
   { route: 'GET /api/clients/:id/billing', kind: 'client', expect: billing(200, 200) },
   { route: 'POST /api/clients/:id/stripe-customer', kind: 'client', expect: billing(409, 403) },
   {
-    route: 'POST /api/clients/:id/invoices', kind: 'client', expect: billing(201, 403),
+    route: 'POST /api/clients/:id/invoices',
+    kind: 'client',
+    expect: billing(201, 403),
     body: { dueDate: '2099-12-31', items: [{ description: 'Design sprint', quantity: 2, amount: 1250 }] },
   },
   { route: 'POST /api/clients/:id/invoices/sync', kind: 'client', expect: billing(409, 403) },
@@ -99,7 +139,8 @@ const TABLE: Row[] = [
   { route: 'GET /api/communications/:id', kind: 'communication', expect: scoped },
   // Create Communications: all development roles, clients no.
   {
-    route: 'POST /api/communications', expect: (who) => (!signedIn(who) ? 401 : isStaff(who) ? 201 : 403),
+    route: 'POST /api/communications',
+    expect: (who) => (!signedIn(who) ? 401 : isStaff(who) ? 201 : 403),
     body: (f: Fixture) => ({ clientId: f.ownClientId, type: 'call', subject: 'Authorization check', duration: '5 minutes' }),
   },
   { route: 'PATCH /api/communications/:id', kind: 'communication', expect: manageCommunications(200), body: { subject: 'Checked' } },
@@ -108,13 +149,19 @@ const TABLE: Row[] = [
   { route: 'GET /api/tasks/export.csv', expect: anyoneSignedIn(200) },
   { route: 'GET /api/tasks/:id', kind: 'task', expect: scoped },
   // Create/Edit/Delete Projects, Manage Milestones: super_admin, admin, manager.
-  { route: 'POST /api/projects', expect: onlyManagers(201), body: (f: Fixture) => ({ name: 'Authorization check', clientId: f.ownProject?.clientId }) },
+  {
+    route: 'POST /api/projects',
+    expect: onlyManagers(201),
+    body: (f: Fixture) => ({ name: 'Authorization check', clientId: f.ownProject?.clientId }),
+  },
   { route: 'PATCH /api/projects/:id', kind: 'project', expect: manage(200), body: { description: 'Checked by the authorization table' } },
   { route: 'DELETE /api/projects/:id', kind: 'project', expect: manage(204) },
   { route: 'GET /api/projects/:id/milestones', kind: 'project', expect: scoped },
   { route: 'POST /api/projects/:id/milestones', kind: 'project', expect: manage(201), body: { name: 'Authorization check' } },
   {
-    route: 'PUT /api/projects/:id/milestones/order', kind: 'project', expect: manage(200),
+    route: 'PUT /api/projects/:id/milestones/order',
+    kind: 'project',
+    expect: manage(200),
     body: (f: Fixture) => ({ ids: [...f.milestoneIds!].reverse() }),
   },
   { route: 'PATCH /api/milestones/:id', kind: 'milestone', expect: manage(200), body: { description: 'Checked' } },
@@ -123,7 +170,12 @@ const TABLE: Row[] = [
   // The team: everyone who sees the project sees its team; managers staff it.
   { route: 'GET /api/projects/:id/team', kind: 'project', expect: scoped },
   { route: 'GET /api/projects/:id/team/eligible', kind: 'project', expect: manage(200) },
-  { route: 'POST /api/projects/:id/team', kind: 'project', expect: manage(201), body: (f: Fixture) => ({ profileId: f.eligibleId, role: 'designer' }) },
+  {
+    route: 'POST /api/projects/:id/team',
+    kind: 'project',
+    expect: manage(201),
+    body: (f: Fixture) => ({ profileId: f.eligibleId, role: 'designer' }),
+  },
   { route: 'DELETE /api/projects/:id/team/:assignmentId', kind: 'project', expect: manage(204) },
   // Create/Edit Tasks: managers all; developer and designer their own only; support and clients no.
   {
@@ -132,7 +184,9 @@ const TABLE: Row[] = [
     body: (f: Fixture) => ({ title: 'Authorization check', clientId: f.ownProject?.clientId, projectId: f.ownProject?.id }),
   },
   {
-    route: 'PATCH /api/tasks/:id', kind: 'task', body: { description: 'Checked by the authorization table' },
+    route: 'PATCH /api/tasks/:id',
+    kind: 'task',
+    body: { description: 'Checked by the authorization table' },
     expect: (who, target) => (who === 'developer' || who === 'designer' ? scoped(who, target) : onlyManagers(200)(who)),
   },
   // Delete Tasks: super_admin, admin, manager.
@@ -244,7 +298,10 @@ describe('authorization table', () => {
         it(`${row.route} as ${who}${row.kind ? ` (${target})` : ''} -> ${expected}`, async () => {
           const seeded = targets.get(who)!;
           const ownProject = seeded.project.own
-            ? { id: seeded.project.own, clientId: (await pick(sql`select client_id as id from projects where id = ${seeded.project.own}`))! }
+            ? {
+                id: seeded.project.own,
+                clientId: (await pick(sql`select client_id as id from projects where id = ${seeded.project.own}`))!,
+              }
             : null;
           let fixture: Fixture = { id: '', ownProject, ownClientId: seeded.client.own };
           if (row.kind) {
@@ -255,11 +312,18 @@ describe('authorization table', () => {
               expect(list.json.total).toBe(0);
               return;
             }
-            fixture = { ...(await fixtureFor(row.kind, source, method !== 'GET', who, target)), ownProject, ownClientId: seeded.client.own };
+            fixture = {
+              ...(await fixtureFor(row.kind, source, method !== 'GET', who, target)),
+              ownProject,
+              ownClientId: seeded.client.own,
+            };
           } else if (isLead) {
             fixture.id = expected < 300 ? takeLead() : leadIds[0]!;
           }
-          const url = (row.url ?? path).replace(':id', fixture.id).replace(':assignmentId', fixture.assignmentId ?? '').replace(':userId', fixture.clientUserId ?? '');
+          const url = (row.url ?? path)
+            .replace(':id', fixture.id)
+            .replace(':assignmentId', fixture.assignmentId ?? '')
+            .replace(':userId', fixture.clientUserId ?? '');
           const body = typeof row.body === 'function' ? row.body(fixture) : row.body;
           const res = await t.request(url, { method, cookie: cookies.get(who), body });
           expect(res.status, res.text).toBe(expected);
@@ -290,8 +354,13 @@ describe('lists return only rows in scope', () => {
       if (!seesAll(role)) expect(inScope, `${role} ${path}`).toBeLessThan(all);
       const ids: string[] = res.json.items.map((i: { id: string }) => i.id);
       if (ids.length === 0) continue;
-      const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-      const outside = await countOf(sql`select count(*)::int as n from ${from} where ${sql.raw(alias[0]!)}.id in (${list}) and not (${scope[alias]})`);
+      const list = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const outside = await countOf(
+        sql`select count(*)::int as n from ${from} where ${sql.raw(alias[0]!)}.id in (${list}) and not (${scope[alias]})`,
+      );
       if (!seesAll(role)) expect(outside, `${role} ${path}: rows outside the scope`).toBe(0);
     }
   });

@@ -29,7 +29,10 @@ describe('an e-mail the SMTP server refuses at first', () => {
       // A second attempt after the delivery would show here; the job is done and nothing else came.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(inbox.received).toHaveLength(1);
-      const [job] = await queryRows<{ id: string; state: string }>(t.database.db, sql`select id, state from pgboss.job where name = 'email.password-reset'`);
+      const [job] = await queryRows<{ id: string; state: string }>(
+        t.database.db,
+        sql`select id, state from pgboss.job where name = 'email.password-reset'`,
+      );
       expect(job!.state).toBe('completed');
       // The same Message-ID on every attempt: the job's.
       expect(messageIdOf(mail!)).toBe(`<${job!.id}@localhost>`);

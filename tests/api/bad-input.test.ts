@@ -72,12 +72,22 @@ describe('line breaks in one-line fields', () => {
       body: { name: 'Acme\r\nBcc: everyone@demo.test', contactPerson: 'Wile\nE. Coyote', email: 'wile@acme.example' },
     });
     expect(client.status).toBe(400);
-    expect(client.json.error.fields).toEqual({ name: 'Company name must be on one line', contactPerson: 'Contact person must be on one line' });
+    expect(client.json.error.fields).toEqual({
+      name: 'Company name must be on one line',
+      contactPerson: 'Contact person must be on one line',
+    });
   });
 
   it('refuses them on the public contact form too, and still takes a multi-line description', async () => {
     const res = await t.request('/api/contact-submissions', {
-      body: { firstName: 'Grace\nHopper', lastName: 'Hopper', email: 'grace@compilers.example', company: 'Compilers\r& Co', projectType: 'saas', description: 'Line one\nLine two' },
+      body: {
+        firstName: 'Grace\nHopper',
+        lastName: 'Hopper',
+        email: 'grace@compilers.example',
+        company: 'Compilers\r& Co',
+        projectType: 'saas',
+        description: 'Line one\nLine two',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toEqual({ firstName: 'First name must be on one line', company: 'Company must be on one line' });

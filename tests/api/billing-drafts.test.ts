@@ -18,7 +18,9 @@ let serial = 0;
 beforeAll(async () => {
   fake = await startFakeStripe();
   manual = await createTestApp();
-  stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
+  stripe = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+  });
   // Count from an empty ledger: the demo has invoices (and a draft) of its own.
   for (const app of [manual, stripe]) {
     await queryRows(app.database.db, sql`delete from credit_notes`);
@@ -40,7 +42,10 @@ async function insertDraft(app: TestApp, clientId: string, amountMinor: number, 
     sql`insert into invoices (client_id, invoice_number, amount_minor, currency, status, due_date, stripe_invoice_id)
         values (${clientId}, ${number}, ${amountMinor}, 'USD', 'draft', ${dueIn30()}, ${stripeInvoiceId}) returning id`,
   );
-  await queryRows(app.database.db, sql`insert into invoice_items (invoice_id, description, quantity, unit_amount_minor) values (${row!.id}, 'Work in progress', 1, ${amountMinor})`);
+  await queryRows(
+    app.database.db,
+    sql`insert into invoice_items (invoice_id, description, quantity, unit_amount_minor) values (${row!.id}, 'Work in progress', 1, ${amountMinor})`,
+  );
   return { id: row!.id, number };
 }
 
@@ -85,14 +90,20 @@ describe('a draft, for a client user', () => {
       expect(await notificationsAbout(manual, email, draft.number), email).toMatchObject([{ kind: 'invoice_created' }]);
     }
     // Issued once: a second issue is refused and tells nobody again.
-    expect((await manual.request(`/api/invoices/${draft.id}`, { method: 'PATCH', body: { status: 'open' }, cookie: admin })).status).toBe(409);
+    expect((await manual.request(`/api/invoices/${draft.id}`, { method: 'PATCH', body: { status: 'open' }, cookie: admin })).status).toBe(
+      409,
+    );
     expect(await notificationsAbout(manual, DEMO_ACCOUNTS.client_primary, draft.number)).toHaveLength(1);
   });
 
   it('voided before it was issued, stays unseen and unannounced', async () => {
     const ids = await clientIds(manual);
     const draft = await insertDraft(manual, ids.own, 5_000);
-    const voided = await manual.request(`/api/invoices/${draft.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(manual) });
+    const voided = await manual.request(`/api/invoices/${draft.id}`, {
+      method: 'PATCH',
+      body: { status: 'void' },
+      cookie: await asAdmin(manual),
+    });
     expect(voided.status).toBe(200);
     expect(voided.json.issuedAt).toBeNull();
     const client = await manual.as(DEMO_ACCOUNTS.client_primary);
@@ -108,7 +119,9 @@ describe('a draft, for a client user', () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(res.json.issuedAt).not.toBeNull();
-    expect((await manual.request(`/api/invoices/${res.json.id}`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) })).status).toBe(200);
+    expect((await manual.request(`/api/invoices/${res.json.id}`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) })).status).toBe(
+      200,
+    );
     expect(await notificationsAbout(manual, DEMO_ACCOUNTS.client_primary, res.json.invoiceNumber)).toHaveLength(1);
   });
 });
@@ -122,8 +135,13 @@ describe('a Stripe draft', () => {
     expect((await stripe.request(`/api/clients/${ids.own}/billing`, { cookie: client })).json.invoices).toEqual([]);
 
     const finalized = {
-      object: 'invoice', id: 'in_draft_visibility', status: 'open', number: draft.number, amount_due: 42_000,
-      hosted_invoice_url: 'https://invoice.stripe.test/i/in_draft_visibility', metadata: { invoice_id: draft.id },
+      object: 'invoice',
+      id: 'in_draft_visibility',
+      status: 'open',
+      number: draft.number,
+      amount_due: 42_000,
+      hosted_invoice_url: 'https://invoice.stripe.test/i/in_draft_visibility',
+      metadata: { invoice_id: draft.id },
       status_transitions: { paid_at: null },
     };
     expect((await webhook(stripe, invoiceEvent('evt_finalized_visibility', 'invoice.finalized', finalized))).status).toBe(200);

@@ -10,7 +10,10 @@ const stripeSdk = new Stripe('sk_test_offline');
 export const dueIn30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 export async function clientIds(app: TestApp) {
-  const [own] = await queryRows<{ id: string }>(app.database.db, sql`select client_id as id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+  const [own] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`select client_id as id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
+  );
   const others = await queryRows<{ id: string }>(app.database.db, sql`select id from clients where id <> ${own!.id} order by id limit 2`);
   return { own: own!.id, other: others[0]!.id, third: others[1]!.id };
 }
@@ -21,7 +24,14 @@ export function signed(payload: object, secret = WEBHOOK_SECRET) {
 }
 
 export function invoiceEvent(eventId: string, type: string, invoice: object) {
-  return { id: eventId, object: 'event', type, api_version: '2026-10-28', created: Math.floor(Date.now() / 1000), data: { object: invoice } };
+  return {
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2026-10-28',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: invoice },
+  };
 }
 
 export async function webhook(app: TestApp, payload: object, secret?: string) {

@@ -67,7 +67,11 @@ describe('manual mode (no Stripe key)', () => {
     const client = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) });
     expect(client.json.invoices).toHaveLength(1);
     expect(client.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
-    const manager = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await manual.as(DEMO_ACCOUNTS.manager) });
+    const manager = await manual.request(`/api/invoices/${res.json.id}`, {
+      method: 'PATCH',
+      body: { status: 'void' },
+      cookie: await manual.as(DEMO_ACCOUNTS.manager),
+    });
     expect(manager.status).toBe(403);
   });
 });

@@ -66,7 +66,12 @@ describe('invoice numbers', () => {
 
   it('use INVOICE_NUMBER_PREFIX, and at Stripe: the same number is sent, and a failure at Stripe hands it back', async () => {
     const app = await createTestApp({
-      env: { INVOICE_NUMBER_PREFIX: 'NW-', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+      env: {
+        INVOICE_NUMBER_PREFIX: 'NW-',
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.url,
+      },
     });
     try {
       const ids = await clientIds(app);

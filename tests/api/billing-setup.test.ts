@@ -25,7 +25,11 @@ afterAll(() => t?.close());
 async function uploadLogo(cookie: string, bytes: Buffer, name = 'logo.png', type = 'image/png') {
   const form = new FormData();
   form.append('logo', new File([new Uint8Array(bytes)], name, { type }));
-  const res = await t.app.request(`${APP_URL}/api/agency-profile/logo`, { method: 'PUT', headers: { origin: APP_URL, cookie }, body: form });
+  const res = await t.app.request(`${APP_URL}/api/agency-profile/logo`, {
+    method: 'PUT',
+    headers: { origin: APP_URL, cookie },
+    body: form,
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -51,7 +55,9 @@ describe('tax rates', () => {
     expect(all.json.items.map((r: { id: string }) => r.id)).toContain(vat.json.id);
     // Archived, its name is free again.
     expect((await rate({ name: 'Test VAT', basisPoints: 700 })).status).toBe(201);
-    expect((await t.request(`/api/tax-rates/${crypto.randomUUID()}`, { method: 'PATCH', body: { name: 'X' }, cookie: admin })).status).toBe(404);
+    expect((await t.request(`/api/tax-rates/${crypto.randomUUID()}`, { method: 'PATCH', body: { name: 'X' }, cookie: admin })).status).toBe(
+      404,
+    );
   });
 
   it('are for admins only', async () => {
@@ -78,7 +84,11 @@ describe('agency details', () => {
     const saved = await t.request('/api/agency-profile', { method: 'PUT', body, cookie: admin });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ ...body, phone: null });
-    const bad = await t.request('/api/agency-profile', { method: 'PUT', body: { ...body, email: 'nope', defaultCurrency: 'XYZ' }, cookie: admin });
+    const bad = await t.request('/api/agency-profile', {
+      method: 'PUT',
+      body: { ...body, email: 'nope', defaultCurrency: 'XYZ' },
+      cookie: admin,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['email', 'defaultCurrency']));
 
@@ -101,7 +111,11 @@ describe('an invoice with taxes', () => {
     const ids = await clientIds(t);
     const sales = await rate({ name: 'Sales tax test', basisPoints: 825 });
     const vat = await rate({ name: 'VAT test', basisPoints: 2000, inclusive: true });
-    const client = await t.request(`/api/clients/${ids.own}`, { method: 'PATCH', body: { currency: 'GBP', taxId: 'GB-777' }, cookie: admin });
+    const client = await t.request(`/api/clients/${ids.own}`, {
+      method: 'PATCH',
+      body: { currency: 'GBP', taxId: 'GB-777' },
+      cookie: admin,
+    });
     expect(client.json).toMatchObject({ currency: 'GBP', taxId: 'GB-777' });
     const badCurrency = await t.request(`/api/clients/${ids.own}`, { method: 'PATCH', body: { currency: 'XYZ' }, cookie: admin });
     expect(badCurrency.json.error.fields.currency).toBeTruthy();
@@ -120,12 +134,23 @@ describe('an invoice with taxes', () => {
     });
     expect(res.status).toBe(201);
     // 59.97 + 8.25% = 4.95 tax; 100.00 with 20% included = 83.33 + 16.67; 10.00 untaxed.
-    expect(res.json).toMatchObject({ currency: 'GBP', subtotalMinor: 5997 + 8333 + 1000, taxMinor: 495 + 1667, amountMinor: 5997 + 495 + 10000 + 1000 });
+    expect(res.json).toMatchObject({
+      currency: 'GBP',
+      subtotalMinor: 5997 + 8333 + 1000,
+      taxMinor: 495 + 1667,
+      amountMinor: 5997 + 495 + 10000 + 1000,
+    });
     expect(res.json.taxes).toEqual([
       { name: 'Sales tax test', basisPoints: 825, inclusive: false, netMinor: 5997, taxMinor: 495 },
       { name: 'VAT test', basisPoints: 2000, inclusive: true, netMinor: 8333, taxMinor: 1667 },
     ]);
-    expect(res.json.items[0]).toMatchObject({ taxName: 'Sales tax test', taxBasisPoints: 825, netMinor: 5997, taxMinor: 495, totalMinor: 6492 });
+    expect(res.json.items[0]).toMatchObject({
+      taxName: 'Sales tax test',
+      taxBasisPoints: 825,
+      netMinor: 5997,
+      taxMinor: 495,
+      totalMinor: 6492,
+    });
     const [stored] = await queryRows<{ sum: string; amount: string }>(
       t.database.db,
       sql`select sum(i.total_minor) as sum, min(v.amount_minor) as amount from invoice_items i join invoices v on v.id = i.invoice_id where v.id = ${res.json.id}`,
@@ -154,7 +179,9 @@ describe('an invoice with taxes', () => {
     expect(bytes.toString('latin1')).toMatch(/DejaVuSans/);
     expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
     // The client sees its own invoice's PDF too.
-    const asClient = await t.app.request(`${APP_URL}/api/invoices/${res.json.id}/pdf`, { headers: { cookie: await t.as(DEMO_ACCOUNTS.client_primary) } });
+    const asClient = await t.app.request(`${APP_URL}/api/invoices/${res.json.id}/pdf`, {
+      headers: { cookie: await t.as(DEMO_ACCOUNTS.client_primary) },
+    });
     expect(asClient.status).toBe(200);
   });
 });
@@ -162,14 +189,21 @@ describe('an invoice with taxes', () => {
 describe('at Stripe', () => {
   it('sends each line with its tax included, so Stripe total is exactly ours', async () => {
     const fake = await startFakeStripe();
-    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
+    const stripe = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+    });
     try {
       const ids = await clientIds(stripe);
       const cookie = await asAdmin(stripe);
       expect((await createCustomer(stripe, ids.own)).status).toBe(200);
       const vat = await stripe.request('/api/tax-rates', { body: { name: 'Stripe VAT', basisPoints: 1950 }, cookie });
       const res = await stripe.request(`/api/clients/${ids.own}/invoices`, {
-        body: invoiceBody({ items: [{ description: 'Design', quantity: 3, amount: 19.99, taxRateId: vat.json.id }, { description: 'Hosting', quantity: 1, amount: 10 }] }),
+        body: invoiceBody({
+          items: [
+            { description: 'Design', quantity: 3, amount: 19.99, taxRateId: vat.json.id },
+            { description: 'Hosting', quantity: 1, amount: 10 },
+          ],
+        }),
         cookie,
       });
       expect(res.status).toBe(201);

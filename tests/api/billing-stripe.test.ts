@@ -23,9 +23,7 @@ let thirdId: string;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
-  });
+  t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
   ({ own: ownId, other: otherId, third: thirdId } = await clientIds(t));
   // The demo seed has invoices of its own; these tests count from an empty ledger.
   // Credit notes keep their invoice (a restricting key): they go first.
@@ -88,15 +86,21 @@ describe('Stripe customer', () => {
 });
 
 describe('Stripe customer after an interrupted attempt', () => {
-  it('takes over a pending row left by a crash, and Stripe\'s idempotency key keeps it to one customer', async () => {
+  it("takes over a pending row left by a crash, and Stripe's idempotency key keeps it to one customer", async () => {
     const cookie = await asAdmin(t);
-    await queryRows(t.database.db, sql`insert into stripe_customers (client_id, status, created_at, updated_at)
-      values (${thirdId}, 'pending', now() - interval '5 minutes', now() - interval '5 minutes')`);
+    await queryRows(
+      t.database.db,
+      sql`insert into stripe_customers (client_id, status, created_at, updated_at)
+      values (${thirdId}, 'pending', now() - interval '5 minutes', now() - interval '5 minutes')`,
+    );
     const res = await t.request(`/api/clients/${thirdId}/stripe-customer`, { body: {}, cookie });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('completed');
     // A fresh pending row is left alone: another request is still at Stripe.
-    const fourth = await queryRows<{ id: string }>(t.database.db, sql`select id from clients where id not in (${ownId}, ${otherId}, ${thirdId}) order by id limit 1`);
+    const fourth = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from clients where id not in (${ownId}, ${otherId}, ${thirdId}) order by id limit 1`,
+    );
     await queryRows(t.database.db, sql`insert into stripe_customers (client_id, status) values (${fourth[0]!.id}, 'pending')`);
     const busy = await t.request(`/api/clients/${fourth[0]!.id}/stripe-customer`, { body: {}, cookie });
     expect(busy.status).toBe(202);
@@ -108,7 +112,10 @@ describe('invoices at Stripe', () => {
   let created: any;
 
   it('refuses to invoice a client without a completed customer', async () => {
-    const [bare] = await queryRows<{ id: string }>(t.database.db, sql`select id from clients where id not in (select client_id from stripe_customers) order by id limit 1`);
+    const [bare] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from clients where id not in (select client_id from stripe_customers) order by id limit 1`,
+    );
     const res = await t.request(`/api/clients/${bare!.id}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
     expect(res.status).toBe(409);
     const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices where client_id = ${bare!.id}`);
@@ -247,7 +254,7 @@ describe('invoices at Stripe', () => {
     });
   });
 
-  it('a payment event that arrives before Stripe\'s answer is kept: the invoice ends paid, not open', async () => {
+  it("a payment event that arrives before Stripe's answer is kept: the invoice ends paid, not open", async () => {
     const cookie = await asAdmin(t);
     // Stripe holds its finalize answer long enough for the payment event to land first, even on a loaded machine.
     fake.delay('/v1/invoices/', 3000);
@@ -256,11 +263,17 @@ describe('invoices at Stripe', () => {
     let remote: Record<string, any> | undefined;
     for (let i = 0; i < 200 && !remote; i++) {
       await new Promise((r) => setTimeout(r, 25));
-      [local] = await queryRows<{ id: string }>(t.database.db, sql`select id from invoices where client_id = ${otherId} and stripe_invoice_id is null`);
+      [local] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from invoices where client_id = ${otherId} and stripe_invoice_id is null`,
+      );
       remote = local && [...fake.invoices.values()].find((inv) => inv.metadata.invoice_id === local!.id);
     }
     if (!remote) throw new Error('The invoice never reached the fake Stripe.');
-    const early = await webhook(t, invoiceEvent('evt_early_paid', 'invoice.paid', { ...remote, status: 'paid', status_transitions: { paid_at: 1_700_000_000 } }));
+    const early = await webhook(
+      t,
+      invoiceEvent('evt_early_paid', 'invoice.paid', { ...remote, status: 'paid', status_transitions: { paid_at: 1_700_000_000 } }),
+    );
     expect(early.status).toBe(200);
     const res = await creating;
     fake.delay('/v1/invoices/', 0);

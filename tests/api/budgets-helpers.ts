@@ -16,10 +16,17 @@ export const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
 export const count = async (query: SQL) => Number((await one<{ n: number }>(query)).n);
 
 export const get = (role: DemoRole, path: string) => t.request(`/api${path}`, { cookie: cookies[role] });
-export const send = (role: DemoRole, method: string, path: string, body: unknown) => t.request(`/api${path}`, { method, cookie: cookies[role], body });
+export const send = (role: DemoRole, method: string, path: string, body: unknown) =>
+  t.request(`/api${path}`, { method, cookie: cookies[role], body });
 
 /** A finished entry written straight into the database, as the time-entry writes would store it. */
-export async function insertEntry(values: { minutes: number; rateMinor?: number; billable?: boolean; taskId?: string | null; currency?: string }) {
+export async function insertEntry(values: {
+  minutes: number;
+  rateMinor?: number;
+  billable?: boolean;
+  taskId?: string | null;
+  currency?: string;
+}) {
   const taskId = values.taskId === undefined ? fixture.taskId : values.taskId;
   return (
     await one<{ id: string }>(sql`
@@ -31,7 +38,8 @@ export async function insertEntry(values: { minutes: number; rateMinor?: number;
 }
 
 /** What every time write does after writing: the budget check, in a transaction of its own here. */
-export const check = (projectIds: string[] = [fixture.projectId]) => t.database.db.transaction((tx) => checkBudgets(t.deps, tx, projectIds));
+export const check = (projectIds: string[] = [fixture.projectId]) =>
+  t.database.db.transaction((tx) => checkBudgets(t.deps, tx, projectIds));
 
 export const alerts = () =>
   rows<{ measure: string; threshold: number }>(
@@ -55,14 +63,18 @@ export function setUpBudgets() {
         values ('Website redesign', ${fixture.clientId}, 'active', ${userIds.manager}) returning id`)
     ).id;
     fixture.milestoneId = (
-      await one<{ id: string }>(sql`insert into milestones (project_id, name, estimated_minutes) values (${fixture.projectId}, 'Design', 600) returning id`)
+      await one<{ id: string }>(
+        sql`insert into milestones (project_id, name, estimated_minutes) values (${fixture.projectId}, 'Design', 600) returning id`,
+      )
     ).id;
     fixture.taskId = (
       await one<{ id: string }>(sql`insert into tasks (title, client_id, project_id, milestone_id, assigned_to_id, estimated_minutes)
         values ('Wireframes', ${fixture.clientId}, ${fixture.projectId}, ${fixture.milestoneId}, ${userIds.developer}, 240) returning id`)
     ).id;
     fixture.otherTaskId = (
-      await one<{ id: string }>(sql`insert into tasks (title, client_id, project_id) values ('Hosting', ${fixture.clientId}, ${fixture.projectId}) returning id`)
+      await one<{ id: string }>(
+        sql`insert into tasks (title, client_id, project_id) values ('Hosting', ${fixture.clientId}, ${fixture.projectId}) returning id`,
+      )
     ).id;
     fixture.assignmentId = (
       await one<{ id: string }>(sql`insert into project_assignments (project_id, profile_id, role)

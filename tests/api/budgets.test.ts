@@ -16,14 +16,30 @@ const project = () => `/projects/${fixture.projectId}`;
 describe("a project's rates and budgets", () => {
   it('a manager sets them; they come back to managers, the hours budget to everyone, the money to nobody else', async () => {
     const res = await send('manager', 'PATCH', project(), {
-      hourlyRateMinor: 10000, currency: 'EUR', billableByDefault: false, budgetMinutes: 6000, budgetMinor: 1_000_000,
+      hourlyRateMinor: 10000,
+      currency: 'EUR',
+      billableByDefault: false,
+      budgetMinutes: 6000,
+      budgetMinor: 1_000_000,
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ hourlyRateMinor: 10000, currency: 'EUR', billableByDefault: false, budgetMinutes: 6000, budgetMinor: 1_000_000 });
+    expect(res.json).toMatchObject({
+      hourlyRateMinor: 10000,
+      currency: 'EUR',
+      billableByDefault: false,
+      budgetMinutes: 6000,
+      budgetMinor: 1_000_000,
+    });
     for (const role of ['developer', 'client_primary'] as DemoRole[]) {
       const seen = await get(role, project());
       expect(seen.status, role).toBe(200);
-      expect(seen.json, role).toMatchObject({ hourlyRateMinor: null, currency: null, billableByDefault: null, budgetMinutes: 6000, budgetMinor: null });
+      expect(seen.json, role).toMatchObject({
+        hourlyRateMinor: null,
+        currency: null,
+        billableByDefault: null,
+        budgetMinutes: 6000,
+        budgetMinor: null,
+      });
     }
     await send('manager', 'PATCH', project(), { currency: 'USD', billableByDefault: true, budgetMinutes: null, budgetMinor: null });
   });
@@ -42,13 +58,17 @@ describe("a project's rates and budgets", () => {
       expect(Object.keys(res.json.error.fields), JSON.stringify(body)).toContain(field);
     }
     expect((await send('developer', 'PATCH', project(), { hourlyRateMinor: 1 })).status).toBe(403);
-    expect(Number((await one<{ r: number }>(sql`select hourly_rate_minor as r from projects where id = ${fixture.projectId}`)).r)).toBe(10000);
+    expect(Number((await one<{ r: number }>(sql`select hourly_rate_minor as r from projects where id = ${fixture.projectId}`)).r)).toBe(
+      10000,
+    );
   });
 });
 
 describe('rates copied into time', () => {
   it("a new entry takes the person's rate on the project, else the project's, and their cost rate; old entries keep theirs", async () => {
-    expect((await send('admin', 'PUT', `/users/${userIds.developer}/rates`, { costRateMinor: 4000, weeklyCapacityMinutes: 2100 })).status).toBe(200);
+    expect(
+      (await send('admin', 'PUT', `/users/${userIds.developer}/rates`, { costRateMinor: 4000, weeklyCapacityMinutes: 2100 })).status,
+    ).toBe(200);
     let facts = await entryFacts(t.database.db, fixture.taskId, userIds.developer);
     expect(facts).toMatchObject({ rateMinor: 10000, costRateMinor: 4000, currency: 'USD', billableByDefault: true });
     const old = await insertEntry({ minutes: 30, rateMinor: facts!.rateMinor });
@@ -62,7 +82,9 @@ describe('rates copied into time', () => {
     // Back to the project's rate; the developer's team view shows no rate.
     expect((await send('manager', 'PATCH', `${project()}/team/${fixture.assignmentId}`, { hourlyRateMinor: null })).status).toBe(204);
     expect((await entryFacts(t.database.db, fixture.taskId, userIds.developer))!.rateMinor).toBe(10000);
-    expect((await get('developer', `${project()}/team`)).json.every((m: { hourlyRateMinor: unknown }) => m.hourlyRateMinor === null)).toBe(true);
+    expect((await get('developer', `${project()}/team`)).json.every((m: { hourlyRateMinor: unknown }) => m.hourlyRateMinor === null)).toBe(
+      true,
+    );
     expect((await send('developer', 'PATCH', `${project()}/team/${fixture.assignmentId}`, { hourlyRateMinor: 1 })).status).toBe(403);
     expect((await send('manager', 'PATCH', `${project()}/team/${fixture.projectId}`, { hourlyRateMinor: 1 })).status).toBe(404);
 
@@ -115,7 +137,14 @@ describe('spent against budget', () => {
     const res = await get('manager', `${project()}/budget`);
     expect(res.status, res.text).toBe(200);
     // 60 min at 100.00 = 100.00; 30 min at 100.01 = (30 * 10001 + 30) / 60 = 50.01.
-    expect(res.json).toMatchObject({ spentMinutes: 135, billableMinutes: 90, spentMinor: 15001, budgetMinutes: 6000, budgetMinor: 100_000, currency: 'USD' });
+    expect(res.json).toMatchObject({
+      spentMinutes: 135,
+      billableMinutes: 90,
+      spentMinor: 15001,
+      budgetMinutes: 6000,
+      budgetMinor: 100_000,
+      currency: 'USD',
+    });
     expect(res.json.milestones).toEqual([
       { id: fixture.milestoneId, name: 'Design', estimatedMinutes: 600, spentMinutes: 90 },
       { id: null, name: 'No milestone', estimatedMinutes: null, spentMinutes: 45 },
@@ -130,9 +159,22 @@ describe('spent against budget', () => {
     // The entries are open drafts: the client reads none of them, nor the tasks' titles through them.
     const client = await get('client_primary', `${project()}/budget`);
     expect(client.status).toBe(200);
-    expect(client.json).toMatchObject({ spentMinutes: 0, billableMinutes: 0, budgetMinutes: 6000, spentMinor: null, budgetMinor: null, currency: null, topTasks: [] });
+    expect(client.json).toMatchObject({
+      spentMinutes: 0,
+      billableMinutes: 0,
+      budgetMinutes: 6000,
+      spentMinor: null,
+      budgetMinor: null,
+      currency: null,
+      topTasks: [],
+    });
     expect(client.json.milestones).toEqual([{ id: fixture.milestoneId, name: 'Design', estimatedMinutes: 600, spentMinutes: 0 }]);
-    await rows(sql`delete from time_entries where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await rows(
+      sql`delete from time_entries where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   });
 
   it("a client user's card counts approved and invoiced time only: a staff member's open entry changes nothing they read", async () => {
@@ -151,7 +193,12 @@ describe('spent against budget', () => {
       expect(list.json.totalMinutes, role).toBe(150);
 
       // A manager's open, non-billable hours on a task: nothing of them reaches the client.
-      const open = await send('manager', 'POST', '/time-entries', { taskId: fixture.taskId, workDate: '2026-11-24', minutes: 495, billable: false });
+      const open = await send('manager', 'POST', '/time-entries', {
+        taskId: fixture.taskId,
+        workDate: '2026-11-24',
+        minutes: 495,
+        billable: false,
+      });
       expect(open.status, open.text).toBe(201);
       const after = await get(role, `${project()}/budget`);
       expect(after.json, role).toEqual(before.json);
@@ -182,12 +229,17 @@ describe('budget warnings', () => {
     expect(await alerts()).toEqual([{ measure: 'hours', threshold: 80 }]);
     await check();
     let told = await warnings();
-    expect(told).toEqual([{ user_id: userIds.manager, title: 'Website redesign reached 80% of its hours budget', link: `/projects/${fixture.projectId}` }]);
+    expect(told).toEqual([
+      { user_id: userIds.manager, title: 'Website redesign reached 80% of its hours budget', link: `/projects/${fixture.projectId}` },
+    ]);
 
     await insertEntry({ minutes: 120 });
     await Promise.all([check(), check([fixture.projectId, fixture.projectId])]);
     told = await warnings();
-    expect(told.map((w) => w.title)).toEqual(['Website redesign reached 80% of its hours budget', 'Website redesign used all of its hours budget']);
+    expect(told.map((w) => w.title)).toEqual([
+      'Website redesign reached 80% of its hours budget',
+      'Website redesign used all of its hours budget',
+    ]);
   });
 
   it('a changed budget re-arms its warnings; one write past both lines warns once, of the higher', async () => {
@@ -198,7 +250,10 @@ describe('budget warnings', () => {
     const before = (await warnings()).length;
     await send('manager', 'PATCH', project(), { budgetMinutes: 300 });
     await check();
-    expect(await alerts()).toEqual([{ measure: 'hours', threshold: 80 }, { measure: 'hours', threshold: 100 }]);
+    expect(await alerts()).toEqual([
+      { measure: 'hours', threshold: 80 },
+      { measure: 'hours', threshold: 100 },
+    ]);
     const told = await warnings();
     expect(told.length).toBe(before + 1);
     expect(told.at(-1)!.title).toBe('Website redesign used all of its hours budget');

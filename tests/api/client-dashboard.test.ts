@@ -31,10 +31,15 @@ const teamSql = (company: string) => sql`select u.id, u.role, u.first_name from 
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!.client_id;
+  companyId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!
+    .client_id;
   // The newest task and communication anywhere belong to another company: they must not show.
-  await rows(sql`update tasks set updated_at = now() + interval '1 day' where id = (select id from tasks where client_id <> ${companyId} order by id limit 1)`);
-  await rows(sql`update communications set created_at = now() + interval '1 day' where id = (select id from communications where client_id <> ${companyId} order by id limit 1)`);
+  await rows(
+    sql`update tasks set updated_at = now() + interval '1 day' where id = (select id from tasks where client_id <> ${companyId} order by id limit 1)`,
+  );
+  await rows(
+    sql`update communications set created_at = now() + interval '1 day' where id = (select id from communications where client_id <> ${companyId} order by id limit 1)`,
+  );
 });
 afterAll(() => t.close());
 
@@ -76,7 +81,9 @@ describe('the client dashboard of client_primary', () => {
     expect(recent).toHaveLength(4);
     expect(ids(d.recentTasks)).toEqual(recent);
 
-    const comms = await idList(sql`select id from communications where ${own} and not staff_only order by created_at desc, id desc limit 3`);
+    const comms = await idList(
+      sql`select id from communications where ${own} and not staff_only order by created_at desc, id desc limit 3`,
+    );
     expect(comms).toHaveLength(3);
     expect(ids(d.recentCommunications)).toEqual(comms);
     for (const m of d.recentCommunications) {
@@ -139,8 +146,14 @@ describe('the client dashboard of client_primary', () => {
 describe('a client user without a company', () => {
   it('gets an empty dashboard, not an error', async () => {
     const d = await getClientDashboard(t.database.db, {
-      id: '00000000-0000-4000-8000-000000000000', email: 'orphan@demo.test', firstName: 'O', lastName: 'R',
-      role: 'client_primary', status: 'active', clientId: null, avatarUrl: null,
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'orphan@demo.test',
+      firstName: 'O',
+      lastName: 'R',
+      role: 'client_primary',
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
     });
     expect(d).toEqual({
       projects: { items: [], total: 0 },

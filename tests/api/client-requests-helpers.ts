@@ -27,7 +27,14 @@ export const decline = (role: DemoRole, id: string, body: Record<string, unknown
   t.request(`/api/requests/${id}/decline`, { cookie: cookies[role], body });
 
 /** A request written straight into the database (another company's, or one in a given state). */
-export async function insertRequest(values: { projectId: string; clientId: string; title: string; createdById?: string | null; priority?: string; createdAt?: string }) {
+export async function insertRequest(values: {
+  projectId: string;
+  clientId: string;
+  title: string;
+  createdById?: string | null;
+  priority?: string;
+  createdAt?: string;
+}) {
   return (
     await one<{ id: string }>(sql`
       insert into client_requests (client_id, project_id, title, priority, created_by_id, created_at, updated_at)

@@ -11,13 +11,24 @@ const ids: string[] = [];
 beforeAll(async () => {
   // Five of the company's (oldest first), two of another company's, in known states.
   for (let i = 0; i < 5; i++) {
-    ids.push(await insertRequest({
-      projectId: ownProject.id, clientId: companyId, title: `${TOKEN} own ${i}`, createdById: userIds.client_primary,
-      priority: i % 2 ? 'high' : 'low', createdAt: `2001-01-0${i + 1}T10:00:00Z`,
-    }));
+    ids.push(
+      await insertRequest({
+        projectId: ownProject.id,
+        clientId: companyId,
+        title: `${TOKEN} own ${i}`,
+        createdById: userIds.client_primary,
+        priority: i % 2 ? 'high' : 'low',
+        createdAt: `2001-01-0${i + 1}T10:00:00Z`,
+      }),
+    );
   }
   for (let i = 0; i < 2; i++) {
-    await insertRequest({ projectId: foreignProject.id, clientId: foreignProject.clientId, title: `${TOKEN} foreign ${i}`, createdAt: `2001-02-0${i + 1}T10:00:00Z` });
+    await insertRequest({
+      projectId: foreignProject.id,
+      clientId: foreignProject.clientId,
+      title: `${TOKEN} foreign ${i}`,
+      createdAt: `2001-02-0${i + 1}T10:00:00Z`,
+    });
   }
   await t.database.exec(`update client_requests set status = 'declined', decline_reason = 'No', decided_at = now() where id = '${ids[0]}'`);
   await t.database.exec(`update client_requests set status = 'accepted', decided_at = now() where id = '${ids[1]}'`);
@@ -57,7 +68,15 @@ describe('the Requests list', () => {
     const second = await list('manager', `q=${TOKEN}&pageSize=3&page=2`);
     const third = await list('manager', `q=${TOKEN}&pageSize=3&page=3`);
     const titles = [...first.json.items, ...second.json.items, ...third.json.items].map((r: { title: string }) => r.title);
-    expect(titles).toEqual([`${TOKEN} foreign 1`, `${TOKEN} foreign 0`, `${TOKEN} own 4`, `${TOKEN} own 3`, `${TOKEN} own 2`, `${TOKEN} own 1`, `${TOKEN} own 0`]);
+    expect(titles).toEqual([
+      `${TOKEN} foreign 1`,
+      `${TOKEN} foreign 0`,
+      `${TOKEN} own 4`,
+      `${TOKEN} own 3`,
+      `${TOKEN} own 2`,
+      `${TOKEN} own 1`,
+      `${TOKEN} own 0`,
+    ]);
     expect(first.json).toMatchObject({ total: 7, page: 1, pageSize: 3 });
     const byTitle = await list('manager', `q=${TOKEN}&sort=title&dir=asc&pageSize=2`);
     expect(byTitle.json.items.map((r: { title: string }) => r.title)).toEqual([`${TOKEN} foreign 0`, `${TOKEN} foreign 1`]);
@@ -69,7 +88,11 @@ describe('the Requests list', () => {
     const res = await list('manager', 'status=done&priority=urgent&projectId=nope&sort=random&pageSize=500');
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({
-      status: 'Unknown status', priority: 'Unknown priority', projectId: 'Not a valid id', sort: 'Unknown sort', pageSize: 'pageSize must be at most 200',
+      status: 'Unknown status',
+      priority: 'Unknown priority',
+      projectId: 'Not a valid id',
+      sort: 'Unknown sort',
+      pageSize: 'pageSize must be at most 200',
     });
     expect(await count(sql`select count(*)::int as n from client_requests where title like ${`${TOKEN}%`}`)).toBe(7);
   });

@@ -31,7 +31,8 @@ beforeAll(async () => {
     body: { name: 'Orbital Bakery', contactPerson: 'Ada Crumb', email: 'ada@orbital.example', status: 'active' },
   });
   clientId = created.json.id;
-  otherClientId = (await one<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`)).client_id;
+  otherClientId = (await one<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))
+    .client_id;
 });
 afterAll(() => t.close());
 
@@ -159,7 +160,11 @@ describe('editing and deleting client users', () => {
 
   it('keeps the e-mail locked and changes names, role and status', async () => {
     const { id } = await newUserWithSession('editme@orbital.example');
-    const locked = await t.request(`/api/clients/${clientId}/users/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { email: 'new@x.example' } });
+    const locked = await t.request(`/api/clients/${clientId}/users/${id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { email: 'new@x.example' },
+    });
     expect(locked.status).toBe(400);
     expect(locked.json.error.fields).toEqual({ email: 'Unknown field.' });
     const res = await t.request(`/api/clients/${clientId}/users/${id}`, {
@@ -177,12 +182,20 @@ describe('editing and deleting client users', () => {
     const made = await t.request('/api/account/api-keys', { cookie, body: { name: 'Their script' } });
     expect(made.status, made.text).toBe(201);
     const key = { authorization: `Bearer ${made.json.key}` };
-    const res = await t.request(`/api/clients/${clientId}/users/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'inactive' } });
+    const res = await t.request(`/api/clients/${clientId}/users/${id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { status: 'inactive' },
+    });
     expect(res.status).toBe(200);
     expect((await t.request('/api/me', { cookie })).status).toBe(401);
     expect(await num(sql`select count(*) as n from sessions where user_id = ${id}`)).toBe(0);
     expect((await t.signIn('deactivate@orbital.example', PERSON.password)).status).toBe(403);
-    const back = await t.request(`/api/clients/${clientId}/users/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'active' } });
+    const back = await t.request(`/api/clients/${clientId}/users/${id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { status: 'active' },
+    });
     expect(back.status).toBe(200);
     const refused = await t.request('/api/me', { headers: key });
     expect(refused.status).toBe(401);
@@ -200,7 +213,11 @@ describe('editing and deleting client users', () => {
 
   it('answers 404 for a user of another client under this client', async () => {
     const stranger = await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.client_additional}`);
-    const res = await t.request(`/api/clients/${clientId}/users/${stranger.id}`, { method: 'PATCH', cookie: cookies.manager, body: { firstName: 'X' } });
+    const res = await t.request(`/api/clients/${clientId}/users/${stranger.id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { firstName: 'X' },
+    });
     expect(res.status).toBe(404);
     const staff = await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.developer}`);
     expect((await t.request(`/api/clients/${clientId}/users/${staff.id}`, { method: 'DELETE', cookie: cookies.manager })).status).toBe(404);
@@ -224,10 +241,12 @@ describe('who may manage client users', () => {
     expect(await num(sql`select count(*) as n from users where email = 'sneaky@orbital.example'`)).toBe(0);
   });
 
-  it('lists a client\'s users newest first with their last login', async () => {
+  it("lists a client's users newest first with their last login", async () => {
     const res = await t.request(`/api/clients/${otherClientId}/users`, { cookie: cookies.admin });
     expect(res.json.map((u: { email: string }) => u.email)).toEqual(
-      (await rows<{ email: string }>(sql`select email from users where client_id = ${otherClientId} order by created_at desc, id desc`)).map((r) => r.email),
+      (
+        await rows<{ email: string }>(sql`select email from users where client_id = ${otherClientId} order by created_at desc, id desc`)
+      ).map((r) => r.email),
     );
     expect(res.json.find((u: { email: string }) => u.email === DEMO_ACCOUNTS.client_primary).lastLoginAt).not.toBeNull();
   });

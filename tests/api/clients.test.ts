@@ -71,19 +71,27 @@ describe('the clients list', () => {
       const res = await t.request(`/api/clients?q=${encodeURIComponent(q.toUpperCase())}`, { cookie: cookies.admin });
       const pattern = `%${q}%`;
       expect(res.json.total).toBe(
-        await num(sql`select count(*) as n from clients where name ilike ${pattern} or contact_person ilike ${pattern} or email ilike ${pattern}`),
+        await num(
+          sql`select count(*) as n from clients where name ilike ${pattern} or contact_person ilike ${pattern} or email ilike ${pattern}`,
+        ),
       );
       expect(res.json.total).toBeGreaterThan(0);
     }
     const active = await t.request('/api/clients?status=active&industry=Healthcare', { cookie: cookies.admin });
     expect(active.json.total).toBe(await num(sql`select count(*) as n from clients where status = 'active' and industry = 'Healthcare'`));
-    expect(active.json.items.every((c: { status: string; industry: string }) => c.status === 'active' && c.industry === 'Healthcare')).toBe(true);
+    expect(active.json.items.every((c: { status: string; industry: string }) => c.status === 'active' && c.industry === 'Healthcare')).toBe(
+      true,
+    );
   });
 
   it('answers 400 with the field for a bad filter', async () => {
     const bad = await t.request('/api/clients?status=won&industry=Mining&pageSize=500', { cookie: cookies.admin });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields).toMatchObject({ status: 'Unknown status', industry: 'Unknown industry', pageSize: 'pageSize must be at most 200' });
+    expect(bad.json.error.fields).toMatchObject({
+      status: 'Unknown status',
+      industry: 'Unknown industry',
+      pageSize: 'pageSize must be at most 200',
+    });
   });
 
   it('shows a developer only the clients of projects they work on, and a client user only their company', async () => {
@@ -102,17 +110,22 @@ describe('the clients list', () => {
 
 describe('the client detail', () => {
   it('carries the Overview figures, each equal to its SQL count', async () => {
-    const client = await one<{ id: string }>(sql`select c.id from clients c where exists (select 1 from invoices i where i.client_id = c.id and i.status = 'paid')
+    const client = await one<{
+      id: string;
+    }>(sql`select c.id from clients c where exists (select 1 from invoices i where i.client_id = c.id and i.status = 'paid')
       and exists (select 1 from projects p where p.client_id = c.id and p.status = 'active') order by c.id limit 1`);
     const res = await t.request(`/api/clients/${client.id}`, { cookie: cookies.admin });
     expect(res.status).toBe(200);
     expect(res.json.overview).toEqual({
       activeProjects: await num(sql`select count(*) as n from projects where client_id = ${client.id} and status = 'active'`),
       // Money received (decision 0054): payments less refunds on every invoice not void, partially paid ones included.
-      totalRevenueMinor: await num(sql`select coalesce(sum(amount_paid_minor), 0) as n from invoices where client_id = ${client.id} and status <> 'void' and currency = 'USD'`),
+      totalRevenueMinor: await num(
+        sql`select coalesce(sum(amount_paid_minor), 0) as n from invoices where client_id = ${client.id} and status <> 'void' and currency = 'USD'`,
+      ),
       // Late work is open work: overdue is a marker beside a working status, not a status of its own.
       openTasks: await num(sql`select count(*) as n from tasks where client_id = ${client.id} and status in ('pending', 'in_progress')`),
-      teamMembers: await num(sql`select count(distinct u.id) as n from users u where u.role in ('developer', 'designer', 'manager') and u.id in (
+      teamMembers:
+        await num(sql`select count(distinct u.id) as n from users u where u.role in ('developer', 'designer', 'manager') and u.id in (
         select project_manager_id from projects where client_id = ${client.id}
         union select a.profile_id from project_assignments a join projects p on p.id = a.project_id where p.client_id = ${client.id})`),
     });
@@ -124,7 +137,7 @@ describe('the client detail', () => {
     expect(asManager.json.overview.totalRevenueMinor).toBeNull();
   });
 
-  it('answers 404 outside the caller\'s scope and for unknown or malformed ids', async () => {
+  it("answers 404 outside the caller's scope and for unknown or malformed ids", async () => {
     expect((await t.request(`/api/clients/${await clientOutsideDeveloper()}`, { cookie: cookies.developer })).status).toBe(404);
     expect((await t.request(`/api/clients/${await clientOfDeveloper()}`, { cookie: cookies.developer })).status).toBe(200);
     const other = await one<{ id: string }>(sql`select id from clients where id <> ${await companyOf('client_primary')} limit 1`);
@@ -175,7 +188,9 @@ describe('creating, editing and deleting clients', () => {
       billingAddress: null,
       overview: { activeProjects: 0, openTasks: 0, teamMembers: 0, totalRevenueMinor: null },
     });
-    const logged = await one<{ action: string; actor_id: string }>(sql`select action, actor_id from activity_log where entity_id = ${res.json.id}`);
+    const logged = await one<{ action: string; actor_id: string }>(
+      sql`select action, actor_id from activity_log where entity_id = ${res.json.id}`,
+    );
     expect(logged).toEqual({ action: 'client.created', actor_id: await userId(DEMO_ACCOUNTS.manager) });
   });
 
@@ -192,11 +207,20 @@ describe('creating, editing and deleting clients', () => {
   it('updates only the fields sent, records a status change, and refuses those who may not edit', async () => {
     const created = await t.request('/api/clients', { cookie: cookies.admin, body: { ...NEW_CLIENT, name: 'Edit Me Ltd' } });
     const id = created.json.id as string;
-    const res = await t.request(`/api/clients/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'active', website: '' } });
+    const res = await t.request(`/api/clients/${id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { status: 'active', website: '' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ name: 'Edit Me Ltd', status: 'active', website: null, contactPerson: 'Ada Crumb' });
-    const events = await rows<{ action: string; summary: string }>(sql`select action, summary from activity_log where entity_id = ${id} order by created_at`);
-    expect(events.at(-1)).toEqual({ action: 'client.status_changed', summary: 'Changed the status of Edit Me Ltd from prospect to active' });
+    const events = await rows<{ action: string; summary: string }>(
+      sql`select action, summary from activity_log where entity_id = ${id} order by created_at`,
+    );
+    expect(events.at(-1)).toEqual({
+      action: 'client.status_changed',
+      summary: 'Changed the status of Edit Me Ltd from prospect to active',
+    });
 
     const bad = await t.request(`/api/clients/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { name: ' ', email: 'x' } });
     expect(bad.status).toBe(400);
@@ -206,9 +230,13 @@ describe('creating, editing and deleting clients', () => {
     // Out of scope is 404 before 403; in scope without the capability is 403.
     expect((await t.request(`/api/clients/${id}`, { method: 'PATCH', cookie: cookies.developer, body: { name: 'X' } })).status).toBe(404);
     const devClient = await clientOfDeveloper();
-    expect((await t.request(`/api/clients/${devClient}`, { method: 'PATCH', cookie: cookies.developer, body: { name: 'X' } })).status).toBe(403);
+    expect((await t.request(`/api/clients/${devClient}`, { method: 'PATCH', cookie: cookies.developer, body: { name: 'X' } })).status).toBe(
+      403,
+    );
     const own = await companyOf('client_primary');
-    expect((await t.request(`/api/clients/${own}`, { method: 'PATCH', cookie: cookies.client_primary, body: { name: 'X' } })).status).toBe(403);
+    expect((await t.request(`/api/clients/${own}`, { method: 'PATCH', cookie: cookies.client_primary, body: { name: 'X' } })).status).toBe(
+      403,
+    );
   });
 
   it('deletes only for super_admin and admin, with everything that belongs to the client', async () => {
@@ -223,7 +251,9 @@ describe('creating, editing and deleting clients', () => {
     expect((await t.request(`/api/clients/${id}`, { method: 'DELETE', cookie: cookies.admin })).status).toBe(204);
     expect(await num(sql`select count(*) as n from clients where id = ${id}`)).toBe(0);
     expect(await num(sql`select count(*) as n from projects where client_id = ${id}`)).toBe(0);
-    expect((await one<{ action: string }>(sql`select action from activity_log where entity_id = ${id} and action = 'client.deleted'`)).action).toBe('client.deleted');
+    expect(
+      (await one<{ action: string }>(sql`select action from activity_log where entity_id = ${id} and action = 'client.deleted'`)).action,
+    ).toBe('client.deleted');
     expect((await t.request(`/api/clients/${id}`, { method: 'DELETE', cookie: cookies.admin })).status).toBe(404);
   });
 });
@@ -250,7 +280,7 @@ describe('the CSV export', () => {
 });
 
 describe('the activity timeline', () => {
-  it('lists the client\'s events newest first, with the actor, paged', async () => {
+  it("lists the client's events newest first, with the actor, paged", async () => {
     const client = await one<{ client_id: string }>(sql`select client_id from activity_log where client_id is not null
       group by client_id order by count(*) desc limit 1`);
     const res = await t.request(`/api/clients/${client.client_id}/activity?pageSize=5`, { cookie: cookies.admin });
@@ -259,11 +289,13 @@ describe('the activity timeline', () => {
     expect(res.json.items.length).toBe(Math.min(5, res.json.total));
     const dates = res.json.items.map((e: { createdAt: string }) => e.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const newest = await one<{ id: string }>(sql`select id from activity_log where client_id = ${client.client_id} order by created_at desc, id desc limit 1`);
+    const newest = await one<{ id: string }>(
+      sql`select id from activity_log where client_id = ${client.client_id} order by created_at desc, id desc limit 1`,
+    );
     expect(res.json.items[0].id).toBe(newest.id);
   });
 
-  it('shows a new client\'s own changes and is closed to client users and out-of-scope staff', async () => {
+  it("shows a new client's own changes and is closed to client users and out-of-scope staff", async () => {
     const created = await t.request('/api/clients', { cookie: cookies.manager, body: { ...NEW_CLIENT, name: 'Timeline Co' } });
     const id = created.json.id as string;
     await t.request(`/api/clients/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { status: 'active' } });

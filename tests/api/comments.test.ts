@@ -62,7 +62,8 @@ describe('adding and reading comments', () => {
   });
 
   it('lists newest first, with authors and what the reader may do with each', async () => {
-    const task = (await one<{ id: string }>(sql`select id from tasks where assigned_to_id = ${userIds.developer} order by id desc limit 1`)).id;
+    const task = (await one<{ id: string }>(sql`select id from tasks where assigned_to_id = ${userIds.developer} order by id desc limit 1`))
+      .id;
     await comment('developer', task, 'first');
     await comment('admin', task, 'second');
     const asDeveloper = await comments('developer', task);
@@ -72,7 +73,10 @@ describe('adding and reading comments', () => {
     expect(mine[0]).toMatchObject({ author: { id: userIds.admin }, can: { edit: false, delete: false } });
     expect(mine[1]).toMatchObject({ author: { id: userIds.developer }, can: { edit: true, delete: true } });
     const asAdmin = await comments('admin', task);
-    expect(asAdmin.json.slice(0, 2).map((c: { can: object }) => c.can)).toEqual([{ edit: true, delete: true }, { edit: false, delete: true }]);
+    expect(asAdmin.json.slice(0, 2).map((c: { can: object }) => c.can)).toEqual([
+      { edit: true, delete: true },
+      { edit: false, delete: true },
+    ]);
     const dates = asAdmin.json.map((c: { createdAt: string }) => c.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -86,9 +90,11 @@ describe('adding and reading comments', () => {
   });
 
   it('answers a task outside the caller scope, an unknown or a malformed id with 404', async () => {
-    const notMine = (await one<{ id: string }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${userIds.developer}
+    const notMine = (
+      await one<{ id: string }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${userIds.developer}
       and not exists (select 1 from projects p0 where p0.id = t.project_id and (p0.project_manager_id = ${userIds.developer}
-        or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${userIds.developer}))) order by t.id limit 1`)).id;
+        or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${userIds.developer}))) order by t.id limit 1`)
+    ).id;
     expect((await comments('developer', notMine)).status).toBe(404);
     expect((await comment('developer', notMine, 'hi')).status).toBe(404);
     expect((await comments('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -138,7 +144,8 @@ describe('editing and deleting comments', () => {
   });
 
   it('removes a task with its comments', async () => {
-    const task = (await t.request('/api/tasks', { cookie: cookies.manager, body: { title: 'Short-lived', clientId: devTask.client_id } })).json.id;
+    const task = (await t.request('/api/tasks', { cookie: cookies.manager, body: { title: 'Short-lived', clientId: devTask.client_id } }))
+      .json.id;
     const id = (await comment('manager', task, 'Bye')).json.id;
     expect((await t.request(`/api/tasks/${task}`, { method: 'DELETE', cookie: cookies.manager })).status).toBe(204);
     expect((await edit('manager', id, 'still here?')).status).toBe(404);

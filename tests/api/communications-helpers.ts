@@ -29,7 +29,15 @@ export const onTeam = (who: string) =>
 export const devScope = () =>
   sql`(m.user_id = ${userIds.developer} or m.client_id in (select p.client_id from projects p where ${onTeam(userIds.developer)}))`;
 
-async function insert(values: { subject: string; clientId: string; userId: string | null; type?: string; direction?: string; createdAt: string; content?: string }) {
+async function insert(values: {
+  subject: string;
+  clientId: string;
+  userId: string | null;
+  type?: string;
+  direction?: string;
+  createdAt: string;
+  content?: string;
+}) {
   const row = await one<{ id: string }>(sql`
     insert into communications (client_id, user_id, type, direction, subject, content, created_at, updated_at)
     values (${values.clientId}, ${values.userId}, ${values.type ?? 'chat'}, ${values.direction ?? 'outbound'}, ${values.subject},
@@ -47,18 +55,55 @@ export function setUpCommunications() {
       userIds[role] = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`)).id;
     }
     companyId = (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds.client_primary}`)).client_id;
-    devClient = await one(sql`select c.id, c.name from clients c where c.id in (select p.client_id from projects p where ${onTeam(userIds.developer)})
+    devClient =
+      await one(sql`select c.id, c.name from clients c where c.id in (select p.client_id from projects p where ${onTeam(userIds.developer)})
                               and c.id <> ${companyId} order by c.id limit 1`);
-    foreignClient = await one(sql`select c.id, c.name from clients c where c.id not in (select p.client_id from projects p where ${onTeam(userIds.developer)})
+    foreignClient =
+      await one(sql`select c.id, c.name from clients c where c.id not in (select p.client_id from projects p where ${onTeam(userIds.developer)})
                                   and c.id <> ${companyId} order by c.id limit 1`);
 
-    fx.dayBefore = await insert({ subject: `${TOKEN} day before`, clientId: devClient.id, userId: userIds.support, createdAt: '2001-03-09T23:59:59Z', type: 'email' });
-    fx.midday = await insert({ subject: `${TOKEN} midday`, clientId: devClient.id, userId: userIds.developer, createdAt: '2001-03-10T12:00:00Z', type: 'call', direction: 'inbound' });
-    fx.dayEnd = await insert({ subject: `${TOKEN} day end`, clientId: devClient.id, userId: userIds.manager, createdAt: '2001-03-10T23:59:59.999Z', type: 'meeting' });
+    fx.dayBefore = await insert({
+      subject: `${TOKEN} day before`,
+      clientId: devClient.id,
+      userId: userIds.support,
+      createdAt: '2001-03-09T23:59:59Z',
+      type: 'email',
+    });
+    fx.midday = await insert({
+      subject: `${TOKEN} midday`,
+      clientId: devClient.id,
+      userId: userIds.developer,
+      createdAt: '2001-03-10T12:00:00Z',
+      type: 'call',
+      direction: 'inbound',
+    });
+    fx.dayEnd = await insert({
+      subject: `${TOKEN} day end`,
+      clientId: devClient.id,
+      userId: userIds.manager,
+      createdAt: '2001-03-10T23:59:59.999Z',
+      type: 'meeting',
+    });
     fx.nextDay = await insert({ subject: `${TOKEN} next day`, clientId: devClient.id, userId: null, createdAt: '2001-03-11T00:00:00Z' });
-    fx.meta = await insert({ subject: `${TOKEN} 100%_done \\ path`, clientId: devClient.id, userId: userIds.developer, createdAt: '2001-02-01T10:00:00Z', type: 'email' });
-    fx.foreign = await insert({ subject: `${TOKEN} foreign`, clientId: foreignClient.id, userId: userIds.manager, createdAt: '2001-02-02T10:00:00Z' });
-    fx.byManager = await insert({ subject: `${TOKEN} by manager`, clientId: devClient.id, userId: userIds.manager, createdAt: '2001-02-03T10:00:00Z' });
+    fx.meta = await insert({
+      subject: `${TOKEN} 100%_done \\ path`,
+      clientId: devClient.id,
+      userId: userIds.developer,
+      createdAt: '2001-02-01T10:00:00Z',
+      type: 'email',
+    });
+    fx.foreign = await insert({
+      subject: `${TOKEN} foreign`,
+      clientId: foreignClient.id,
+      userId: userIds.manager,
+      createdAt: '2001-02-02T10:00:00Z',
+    });
+    fx.byManager = await insert({
+      subject: `${TOKEN} by manager`,
+      clientId: devClient.id,
+      userId: userIds.manager,
+      createdAt: '2001-02-03T10:00:00Z',
+    });
   });
   afterAll(() => t.close());
 }

@@ -4,7 +4,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cookies, companyId, count, devClient, devScope, fx, one, rows, setUpCommunications, t, TOKEN, userIds } from './communications-helpers';
+import {
+  cookies,
+  companyId,
+  count,
+  devClient,
+  devScope,
+  fx,
+  one,
+  rows,
+  setUpCommunications,
+  t,
+  TOKEN,
+  userIds,
+} from './communications-helpers';
 import type { DemoRole } from './harness';
 
 setUpCommunications();
@@ -27,9 +40,20 @@ describe('the list', () => {
     const { items } = await list(`q=${encodeURIComponent(`${TOKEN} midday`)}`);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      id: fx.midday, type: 'call', direction: 'inbound', subject: `${TOKEN} midday`, content: `fixture ${TOKEN}`,
-      client: devClient, user: { id: userIds.developer }, createdAt: '2001-03-10T12:00:00.000Z',
-      fromEmail: null, toEmail: null, attachmentsCount: 0, duration: null, meetingStartsAt: null, meetingEndsAt: null,
+      id: fx.midday,
+      type: 'call',
+      direction: 'inbound',
+      subject: `${TOKEN} midday`,
+      content: `fixture ${TOKEN}`,
+      client: devClient,
+      user: { id: userIds.developer },
+      createdAt: '2001-03-10T12:00:00.000Z',
+      fromEmail: null,
+      toEmail: null,
+      attachmentsCount: 0,
+      duration: null,
+      meetingStartsAt: null,
+      meetingEndsAt: null,
       can: { edit: true, delete: true },
     });
     // An author whose account is gone: the screen says 'Unknown User'.
@@ -43,17 +67,22 @@ describe('the list', () => {
       ['direction=inbound', sql`direction = 'inbound'`],
       [`clientId=${devClient.id}`, sql`client_id = ${devClient.id}`],
       [`userId=${userIds.support}`, sql`user_id = ${userIds.support}`],
-      [`type=call&direction=outbound&clientId=${devClient.id}`, sql`type = 'call' and direction = 'outbound' and client_id = ${devClient.id}`],
+      [
+        `type=call&direction=outbound&clientId=${devClient.id}`,
+        sql`type = 'call' and direction = 'outbound' and client_id = ${devClient.id}`,
+      ],
     ];
     for (const [query, condition] of cases) {
       const res = await list(`${query}&pageSize=200`);
       expect(res.total, query).toBe(await count(sql`select count(*)::int as n from communications where ${condition}`));
-      const expected = await rows<{ id: string }>(sql`select id from communications where ${condition} order by created_at desc, id desc limit 200`);
+      const expected = await rows<{ id: string }>(
+        sql`select id from communications where ${condition} order by created_at desc, id desc limit 200`,
+      );
       expect(idsOf(res.items), query).toEqual(expected.map((r) => r.id));
     }
   });
 
-  it('includes the whole end day of the date filter, in the caller\'s time zone', async () => {
+  it("includes the whole end day of the date filter, in the caller's time zone", async () => {
     expect(await fixtures('dateFrom=2001-03-10&dateTo=2001-03-10')).toEqual([fx.dayEnd, fx.midday]);
     expect(await fixtures('dateTo=2001-03-10&dateFrom=2001-03-01')).toEqual([fx.dayEnd, fx.midday, fx.dayBefore]);
     expect(await fixtures('dateFrom=2001-03-11')).toEqual([fx.nextDay]);
@@ -120,7 +149,7 @@ describe('the stat tiles', () => {
         count(*) filter (where type = 'meeting')::int as meeting, count(*) filter (where type = 'chat')::int as chat
       from communications m where ${condition}`);
 
-  it('equal SQL counts over the caller\'s scope and follow the filters', async () => {
+  it("equal SQL counts over the caller's scope and follow the filters", async () => {
     expect((await list('pageSize=1')).stats).toEqual(await sqlStats(sql`true`));
     const filtered = await list(`pageSize=1&clientId=${devClient.id}&direction=outbound`);
     expect(filtered.stats).toEqual(await sqlStats(sql`m.client_id = ${devClient.id} and m.direction = 'outbound'`));
@@ -129,14 +158,18 @@ describe('the stat tiles', () => {
     expect(calls.stats).toMatchObject({ email: 0, meeting: 0, chat: 0, call: calls.total });
 
     expect((await list('pageSize=1', 'developer')).stats).toEqual(await sqlStats(devScope()));
-    expect((await list('pageSize=1', 'client_additional')).stats).toEqual(await sqlStats(sql`m.client_id = ${companyId} and not m.staff_only`));
+    expect((await list('pageSize=1', 'client_additional')).stats).toEqual(
+      await sqlStats(sql`m.client_id = ${companyId} and not m.staff_only`),
+    );
   });
 });
 
 describe('who sees what', () => {
   it('a developer sees what he logged and the communications of the clients of his projects', async () => {
     const res = await list('pageSize=200', 'developer');
-    const expected = await rows<{ id: string }>(sql`select m.id from communications m where ${devScope()} order by m.created_at desc, m.id desc limit 200`);
+    const expected = await rows<{ id: string }>(
+      sql`select m.id from communications m where ${devScope()} order by m.created_at desc, m.id desc limit 200`,
+    );
     expect(res.total).toBe(await count(sql`select count(*)::int as n from communications m where ${devScope()}`));
     expect(idsOf(res.items)).toEqual(expected.map((r) => r.id));
     expect(res.total).toBeGreaterThan(0);
@@ -152,7 +185,9 @@ describe('who sees what', () => {
   it("client users see only their company's, read-only", async () => {
     for (const role of ['client_primary', 'client_additional'] as const) {
       const res = await list('pageSize=200', role);
-      expect(res.total).toBe(await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only`));
+      expect(res.total).toBe(
+        await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only`),
+      );
       expect(res.items.length).toBeGreaterThan(0);
       expect(res.items.every((i: any) => i.client.id === companyId && !i.staffOnly && !i.can.edit && !i.can.delete)).toBe(true);
       const probe = await list(`clientId=${devClient.id}`, role);
@@ -166,7 +201,12 @@ describe('who sees what', () => {
   });
 
   it('answers malformed and unknown ids with 404', async () => {
-    for (const [method, path] of [['GET', '/api/communications/nope'], ['PATCH', '/api/communications/123'], ['DELETE', '/api/communications/x'], ['GET', '/api/communications/00000000-0000-4000-8000-000000000000']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/communications/nope'],
+      ['PATCH', '/api/communications/123'],
+      ['DELETE', '/api/communications/x'],
+      ['GET', '/api/communications/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
       const res = await t.request(path, { method, cookie: cookies.manager, body: method === 'PATCH' ? { subject: 'x' } : undefined });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
@@ -175,12 +215,16 @@ describe('who sees what', () => {
 
 describe('CSV export', () => {
   it('exports the filtered communications, newest first, with every column', async () => {
-    const res = await t.request(`/api/communications/export.csv?q=${TOKEN}&dateFrom=2001-03-10&dateTo=2001-03-10`, { cookie: cookies.admin });
+    const res = await t.request(`/api/communications/export.csv?q=${TOKEN}&dateFrom=2001-03-10&dateTo=2001-03-10`, {
+      cookie: cookies.admin,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="communications-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Type,Direction,Subject,Client,User,From,To,Attachments,Duration,Meeting start,Meeting end,Content,Visibility');
+    expect(lines[0]).toBe(
+      'Date,Type,Direction,Subject,Client,User,From,To,Attachments,Duration,Meeting start,Meeting end,Content,Visibility',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^2001-03-10T23:59:59.999Z,meeting,outbound,${TOKEN} day end,`));
     expect(lines[2]).toMatch(new RegExp(`^2001-03-10T12:00:00.000Z,call,inbound,${TOKEN} midday,`));

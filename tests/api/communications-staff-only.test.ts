@@ -23,7 +23,12 @@ const create = async (role: DemoRole, body: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  made.call = await create('manager', { type: 'call', subject: `${TOKEN} call notes`, content: `Internal: budget is tight ${TOKEN}`, duration: '20 minutes' });
+  made.call = await create('manager', {
+    type: 'call',
+    subject: `${TOKEN} call notes`,
+    content: `Internal: budget is tight ${TOKEN}`,
+    duration: '20 minutes',
+  });
   made.meeting = await create('manager', { type: 'meeting', subject: `${TOKEN} meeting notes`, content: 'They seem unhappy' });
   made.sharedMeeting = await create('manager', { type: 'meeting', subject: `${TOKEN} shared minutes`, staffOnly: false });
   made.email = await create('manager', { type: 'email', subject: `${TOKEN} status e-mail`, toEmail: 'ceo@client.test' });
@@ -47,7 +52,10 @@ describe('the staff-only flag', () => {
   });
 
   it('is a 400 naming the field when it is not true or false', async () => {
-    const res = await t.request('/api/communications', { cookie: cookies.manager, body: { clientId: companyId, subject: 'x', staffOnly: 'yes' } });
+    const res = await t.request('/api/communications', {
+      cookie: cookies.manager,
+      body: { clientId: companyId, subject: 'x', staffOnly: 'yes' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toHaveProperty('staffOnly');
   });
@@ -77,14 +85,20 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
   it('lists only the shared records, and the tiles count only those', async () => {
     const res = await t.request(`/api/communications?q=${TOKEN}&pageSize=50`, { cookie: cookies[role] });
     expect(res.status).toBe(200);
-    expect((res.json.items as { subject: string }[]).map((i) => i.subject).sort()).toEqual(SHARED().map((c) => c.subject).sort());
+    expect((res.json.items as { subject: string }[]).map((i) => i.subject).sort()).toEqual(
+      SHARED()
+        .map((c) => c.subject)
+        .sort(),
+    );
     expect(res.json.items.every((i: { staffOnly: boolean }) => i.staffOnly === false)).toBe(true);
     expect(res.json.stats).toMatchObject({ total: 3, email: 1, meeting: 1, chat: 1, call: 0 });
     expectNoStaffOnly(res.text, 'the searched list');
 
     // Unfiltered and by type (where staff get list_tallies' counts): what they see, counted.
     const shared = await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only`);
-    const meetings = await count(sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only and type = 'meeting'`);
+    const meetings = await count(
+      sql`select count(*)::int as n from communications where client_id = ${companyId} and not staff_only and type = 'meeting'`,
+    );
     const all = await t.request('/api/communications?pageSize=200', { cookie: cookies[role] });
     expect(all.json.stats.total).toBe(shared);
     expect(all.json.total).toBe(shared);
@@ -135,7 +149,8 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
 describe('changing the flag', () => {
   it('a record made staff-only disappears for the client; made shared again, it is back', async () => {
     const { id, subject } = await create('manager', { type: 'email', subject: `${TOKEN} flips` });
-    const seen = async () => (await t.request(`/api/communications?q=${encodeURIComponent(subject)}`, { cookie: cookies.client_primary })).json.total;
+    const seen = async () =>
+      (await t.request(`/api/communications?q=${encodeURIComponent(subject)}`, { cookie: cookies.client_primary })).json.total;
     expect(await seen()).toBe(1);
     const hide = await t.request(`/api/communications/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { staffOnly: true } });
     expect(hide.status, hide.text).toBe(200);

@@ -30,16 +30,22 @@ async function rejectedFile(role: DemoRole, kind: 'clients' | 'tasks', body: unk
 describe('a task export from another tool', () => {
   // As Asana writes it: its own column names, its status words, no Client column.
   const asana = (project: string) =>
-    toCsv(['Task ID', 'Name', 'Section/Column', 'Status', 'Projects', 'Due Date', 'Notes'], [
-      ['1', 'Kick-off', 'Backlog', 'Not started', project, '2026-12-01', ''],
-      ['2', 'Wireframes', 'Doing', 'DOING', project, '', ''],
-      ['3', 'Copy', 'Doing', 'to do', project, '', ''],
-      ['4', 'Launch', 'Done', 'Completed', project, '', 'Shipped'],
-      ['5', 'Retro', 'Done', 'closed', project, '', ''],
-    ]);
+    toCsv(
+      ['Task ID', 'Name', 'Section/Column', 'Status', 'Projects', 'Due Date', 'Notes'],
+      [
+        ['1', 'Kick-off', 'Backlog', 'Not started', project, '2026-12-01', ''],
+        ['2', 'Wireframes', 'Doing', 'DOING', project, '', ''],
+        ['3', 'Copy', 'Doing', 'to do', project, '', ''],
+        ['4', 'Launch', 'Done', 'Completed', project, '', 'Shipped'],
+        ['5', 'Retro', 'Done', 'closed', project, '', ''],
+      ],
+    );
 
   it('maps the usual status words to ours, whatever their case', async () => {
-    const res = await post('manager', 'tasks/preview', { csv: asana(ownProject.name), mapping: { title: 'Name', status: 'Status', project: 'Projects', dueDate: 'Due Date', description: 'Notes' } });
+    const res = await post('manager', 'tasks/preview', {
+      csv: asana(ownProject.name),
+      mapping: { title: 'Name', status: 'Status', project: 'Projects', dueDate: 'Due Date', description: 'Notes' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.counts).toEqual({ valid: 5, invalid: 0, skipped: 0 });
     const created = await post('manager', 'tasks', { csv: asana(ownProject.name), mapping: res.json.mapping });
@@ -48,7 +54,11 @@ describe('a task export from another tool', () => {
       sql`select title, status from tasks where project_id = ${ownProject.id} and title in ('Kick-off', 'Wireframes', 'Copy', 'Launch', 'Retro') order by title`,
     );
     expect(Object.fromEntries(stored.map((r) => [r.title, r.status]))).toEqual({
-      Copy: 'pending', 'Kick-off': 'pending', Launch: 'completed', Retro: 'completed', Wireframes: 'in_progress',
+      Copy: 'pending',
+      'Kick-off': 'pending',
+      Launch: 'completed',
+      Retro: 'completed',
+      Wireframes: 'in_progress',
     });
   });
 
@@ -62,7 +72,11 @@ describe('a task export from another tool', () => {
     const rejected = await rejectedFile('manager', 'tasks', body);
     expect(rejected.headers).toEqual(['Task ID', 'Name', 'Section/Column', 'Status', 'Projects', 'Due Date', 'Notes', 'Errors']);
     expect(rejected.rows).toHaveLength(5);
-    expect(rejected.rows[0]!.cells).toMatchObject({ Name: 'Kick-off', Status: 'Not started', Errors: 'Client (no column chosen): A client must be selected' });
+    expect(rejected.rows[0]!.cells).toMatchObject({
+      Name: 'Kick-off',
+      Status: 'Not started',
+      Errors: 'Client (no column chosen): A client must be selected',
+    });
   });
 });
 
@@ -84,12 +98,24 @@ describe('clients with scheme-less websites, and a partial import', () => {
     expect(res.json.rows[3].errors).toEqual({ website: 'Enter a valid URL (starting with http:// or https://)' });
   });
 
-  it('hands back the rejected rows as CSV with an Errors column naming the file\'s column', async () => {
+  it("hands back the rejected rows as CSV with an Errors column naming the file's column", async () => {
     const rejected = await rejectedFile('admin', 'clients', { csv: file });
     expect(rejected.headers).toEqual([...header, 'Errors']);
     expect(rejected.rows.map((r) => r.cells)).toEqual([
-      { Company: 'Bad Mail Partial Co', 'Contact person': 'Cy', Email: 'not-an-email', Website: 'https://partial.example', Errors: 'Email: Enter a valid email address' },
-      { Company: 'Bad Site Partial Co', 'Contact person': 'Di', Email: 'di@partial.example', Website: 'not a site', Errors: 'Website: Enter a valid URL (starting with http:// or https://)' },
+      {
+        Company: 'Bad Mail Partial Co',
+        'Contact person': 'Cy',
+        Email: 'not-an-email',
+        Website: 'https://partial.example',
+        Errors: 'Email: Enter a valid email address',
+      },
+      {
+        Company: 'Bad Site Partial Co',
+        'Contact person': 'Di',
+        Email: 'di@partial.example',
+        Website: 'not a site',
+        Errors: 'Website: Enter a valid URL (starting with http:// or https://)',
+      },
     ]);
     expect(await partial()).toBe(0);
   });
@@ -103,14 +129,18 @@ describe('clients with scheme-less websites, and a partial import', () => {
     const res = await post('admin', 'clients', { csv: file, skipInvalid: true });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ created: 3, skipped: 0, rejected: 2 });
-    const stored = await rows<{ name: string; website: string }>(sql`select name, website from clients where name like '%Partial Co' order by name`);
+    const stored = await rows<{ name: string; website: string }>(
+      sql`select name, website from clients where name like '%Partial Co' order by name`,
+    );
     expect(stored).toEqual([
       { name: '=Formula Partial Co', website: 'http://plain.example' },
       { name: 'Path Partial Co', website: 'https://partial.example/about' },
       { name: 'Www Partial Co', website: 'https://www.partial.example' },
     ]);
-    expect(await count(sql`select count(*) as n from activity_log a join clients c on c.id = a.entity_id
-      where a.action = 'client.created' and c.name like '%Partial Co'`)).toBe(3);
+    expect(
+      await count(sql`select count(*) as n from activity_log a join clients c on c.id = a.entity_id
+      where a.action = 'client.created' and c.name like '%Partial Co'`),
+    ).toBe(3);
   });
 
   it('still refuses a file none of whose rows can be imported, and a skipInvalid that is no boolean', async () => {

@@ -13,7 +13,10 @@ import { cookies, setUpRequests, t, userIds } from './client-requests-helpers';
 import { APP_URL, type DemoRole } from './harness';
 
 const run = promisify(execFile);
-const hasSoffice = await run('soffice', ['--version']).then(() => true, () => false);
+const hasSoffice = await run('soffice', ['--version']).then(
+  () => true,
+  () => false,
+);
 if (!hasSoffice && process.env.CI) throw new Error('soffice (LibreOffice Calc) is required in CI: .ci/run installs libreoffice-calc-nogui');
 if (!hasSoffice) console.warn('Skipped: the LibreOffice round trip needs soffice (apt-get install libreoffice-calc-nogui)');
 
@@ -31,8 +34,24 @@ async function throughCalc(name: string, csv: Uint8Array): Promise<string> {
   writeFileSync(source, csv);
   // Its own profile, so a test never waits on another soffice's lock.
   const profile = `-env:UserInstallation=file://${path.join(dir, 'profile')}`;
-  await run('soffice', [profile, '--headless', `--infilter=CSV:${CSV_OPTIONS}`, '--convert-to', 'ods', '--outdir', path.join(dir, 'ods'), source], { timeout: 120_000 });
-  await run('soffice', [profile, '--headless', '--convert-to', `csv:Text - txt - csv (StarCalc):${CSV_OPTIONS}`, '--outdir', path.join(dir, 'back'), path.join(dir, 'ods', `${name}.ods`)], { timeout: 120_000 });
+  await run(
+    'soffice',
+    [profile, '--headless', `--infilter=CSV:${CSV_OPTIONS}`, '--convert-to', 'ods', '--outdir', path.join(dir, 'ods'), source],
+    { timeout: 120_000 },
+  );
+  await run(
+    'soffice',
+    [
+      profile,
+      '--headless',
+      '--convert-to',
+      `csv:Text - txt - csv (StarCalc):${CSV_OPTIONS}`,
+      '--outdir',
+      path.join(dir, 'back'),
+      path.join(dir, 'ods', `${name}.ods`),
+    ],
+    { timeout: 120_000 },
+  );
   return readFileSync(path.join(dir, 'back', `${name}.csv`), 'utf8');
 }
 

@@ -24,7 +24,7 @@ describe('importing clients', () => {
     ['Third Co', 'Ann Third', 'ann@third.example', '', '', '', ''],
   ]);
 
-  it('previews every row with per-field errors, in the create route\'s words, and writes nothing', async () => {
+  it("previews every row with per-field errors, in the create route's words, and writes nothing", async () => {
     const before = await clientCount();
     const res = await post('admin', 'clients/preview', { csv: file });
     expect(res.status).toBe(200);
@@ -37,7 +37,14 @@ describe('importing clients', () => {
     // The same input through POST /api/clients answers the same messages.
     const direct = await t.request('/api/clients', {
       cookie: cookies.admin,
-      body: { name: 'Broken Row Ltd', contactPerson: '', email: 'not-an-email', website: 'ftp://nope', industry: 'Space', status: 'overdue' },
+      body: {
+        name: 'Broken Row Ltd',
+        contactPerson: '',
+        email: 'not-an-email',
+        website: 'ftp://nope',
+        industry: 'Space',
+        status: 'overdue',
+      },
     });
     expect(direct.status).toBe(400);
     expect(bad.errors).toEqual(direct.json.error.fields);
@@ -50,22 +57,33 @@ describe('importing clients', () => {
     const res = await post('admin', 'clients', { csv: file });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('1 row has errors; nothing was imported.');
-    expect(res.json.error.fields).toMatchObject({ 'rows.3.email': 'Enter a valid email address', 'rows.3.contactPerson': 'Contact person is required' });
+    expect(res.json.error.fields).toMatchObject({
+      'rows.3.email': 'Enter a valid email address',
+      'rows.3.contactPerson': 'Contact person is required',
+    });
     expect(await clientCount()).toBe(before);
   });
 
   it('imports a fixed file in one go, with a semicolon separator and a byte-order mark', async () => {
-    const fixed = '\uFEFF' + toCsv(CLIENT_HEADER, [
-      ['Café Señor Ærø', 'Zoë Ørsted', 'Zoe@Pinon.example', '+1 555 0100', 'https://pinon.example', 'education', 'Active'],
-      ['Fixed Row Ltd', 'Bo Fixed', 'bo@fixed.example', '', '', '', ''],
-    ]).replace(/,/g, ';');
+    const fixed =
+      '\uFEFF' +
+      toCsv(CLIENT_HEADER, [
+        ['Café Señor Ærø', 'Zoë Ørsted', 'Zoe@Pinon.example', '+1 555 0100', 'https://pinon.example', 'education', 'Active'],
+        ['Fixed Row Ltd', 'Bo Fixed', 'bo@fixed.example', '', '', '', ''],
+      ]).replace(/,/g, ';');
     const before = await clientCount();
     const res = await post('manager', 'clients', { csv: fixed });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ created: 2, skipped: 0, rejected: 0 });
     expect(await clientCount()).toBe(before + 2);
     const pinon = await one<Record<string, string>>(sql`select * from clients where name = 'Café Señor Ærø'`);
-    expect(pinon).toMatchObject({ contact_person: 'Zoë Ørsted', email: 'zoe@pinon.example', phone: '+1 555 0100', industry: 'Education', status: 'active' });
+    expect(pinon).toMatchObject({
+      contact_person: 'Zoë Ørsted',
+      email: 'zoe@pinon.example',
+      phone: '+1 555 0100',
+      industry: 'Education',
+      status: 'active',
+    });
     const fixedRow = await one<Record<string, string>>(sql`select * from clients where name = 'Fixed Row Ltd'`);
     expect(fixedRow.status).toBe('prospect');
     expect(await count(sql`select count(*) as n from activity_log where action = 'client.created' and entity_id = ${pinon.id}`)).toBe(1);
@@ -87,12 +105,19 @@ describe('importing clients', () => {
   it('writes nothing when the database refuses a row in the middle of the write', async () => {
     // A refusal only the database knows of (as a constraint added after the preview would be): the 2,600th row, in the second batch.
     // One statement per call: the embedded database prepares each and takes no second command.
-    await t.database.db.execute(sql.raw(`
+    await t.database.db.execute(
+      sql.raw(`
       create or replace function refuse_import_boom() returns trigger language plpgsql as $$
-      begin if new.name = 'Boom 2600' then raise exception 'refused'; end if; return new; end $$`));
-    await t.database.db.execute(sql.raw('create trigger refuse_import_boom before insert on clients for each row execute function refuse_import_boom()'));
+      begin if new.name = 'Boom 2600' then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('create trigger refuse_import_boom before insert on clients for each row execute function refuse_import_boom()'),
+    );
     try {
-      const many = toCsv(['Company', 'Contact person', 'Email'], Array.from({ length: 3000 }, (_, i) => [`Boom ${i + 1}`, 'X', `x${i}@boom.example`]));
+      const many = toCsv(
+        ['Company', 'Contact person', 'Email'],
+        Array.from({ length: 3000 }, (_, i) => [`Boom ${i + 1}`, 'X', `x${i}@boom.example`]),
+      );
       const before = await clientCount();
       const res = await post('admin', 'clients', { csv: many });
       expect(res.status).toBe(500);
@@ -104,8 +129,11 @@ describe('importing clients', () => {
     }
   });
 
-  it('takes a file above the API\'s 1 MB body limit', async () => {
-    const big = toCsv(['Company', 'Contact person', 'Email', 'Notes'], Array.from({ length: 300 }, (_, i) => [`Big ${i}`, 'B', `b${i}@big.example`, 'n'.repeat(4000)]));
+  it("takes a file above the API's 1 MB body limit", async () => {
+    const big = toCsv(
+      ['Company', 'Contact person', 'Email', 'Notes'],
+      Array.from({ length: 300 }, (_, i) => [`Big ${i}`, 'B', `b${i}@big.example`, 'n'.repeat(4000)]),
+    );
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await post('admin', 'clients/preview', { csv: big });
     expect(res.status).toBe(200);
@@ -114,7 +142,10 @@ describe('importing clients', () => {
 
   it('uses the mapping sent, and refuses one naming a column the file lacks', async () => {
     const csv = toCsv(['Organisation name', 'Who', 'Mail'], [['Mapped Co', 'Mo', 'mo@mapped.example']]);
-    const mapped = await post('admin', 'clients/preview', { csv, mapping: { name: 'Organisation name', contactPerson: 'Who', email: 'Mail' } });
+    const mapped = await post('admin', 'clients/preview', {
+      csv,
+      mapping: { name: 'Organisation name', contactPerson: 'Who', email: 'Mail' },
+    });
     expect(mapped.json.rows[0].errors).toEqual({});
     const wrong = await post('admin', 'clients/preview', { csv, mapping: { name: 'Nope' } });
     expect(wrong.status).toBe(400);
@@ -127,9 +158,17 @@ describe('importing clients', () => {
     const endpoint = await one<{ id: string }>(sql`insert into webhook_endpoints (url, events, secret)
       values ('http://127.0.0.1:9/hook', array['client.created'], 'whsec_test') returning id`);
     try {
-      const csv = toCsv(['Company', 'Contact person', 'Email'], [['Hooked One', 'H', 'h1@hooked.example'], ['Hooked Two', 'H', 'h2@hooked.example']]);
+      const csv = toCsv(
+        ['Company', 'Contact person', 'Email'],
+        [
+          ['Hooked One', 'H', 'h1@hooked.example'],
+          ['Hooked Two', 'H', 'h2@hooked.example'],
+        ],
+      );
       expect((await post('admin', 'clients', { csv })).status).toBe(201);
-      expect(await count(sql`select count(*) as n from webhook_events where type = 'client.created' and data->>'name' like 'Hooked %'`)).toBe(2);
+      expect(
+        await count(sql`select count(*) as n from webhook_events where type = 'client.created' and data->>'name' like 'Hooked %'`),
+      ).toBe(2);
     } finally {
       await t.database.db.execute(sql`delete from webhook_endpoints where id = ${endpoint.id}`);
     }
@@ -147,7 +186,8 @@ describe('importing clients', () => {
 
 describe('importing tasks', () => {
   const HEADER = ['Title', 'Client', 'Project', 'Milestone', 'Assigned to', 'Type', 'Status', 'Priority', 'Due date'];
-  const person = async (role: DemoRole) => one<{ name: string; email: string }>(sql`select first_name || ' ' || last_name as name, email from users where id = ${userIds[role]}`);
+  const person = async (role: DemoRole) =>
+    one<{ name: string; email: string }>(sql`select first_name || ' ' || last_name as name, email from users where id = ${userIds[role]}`);
 
   it('finds the project by name and marks unknown names, bad values and refused assignees per field', async () => {
     const dev = await person('developer');
@@ -179,20 +219,29 @@ describe('importing tasks', () => {
       where not exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${userIds.designer})
         and p.project_manager_id is distinct from ${userIds.designer}
         and (select count(*) from projects q where lower(q.name) = lower(p.name)) = 1 order by p.id limit 1`);
-    const csv = toCsv(HEADER, Array.from({ length: 1200 }, (_, i) => [`Bulk ${i}`, '', project.name, '', designer.email, '', '', '', '']));
+    const csv = toCsv(
+      HEADER,
+      Array.from({ length: 1200 }, (_, i) => [`Bulk ${i}`, '', project.name, '', designer.email, '', '', '', '']),
+    );
     const before = await taskCount();
     const res = await post('manager', 'tasks', { csv });
     expect(res.status).toBe(201);
     expect(res.json.created).toBe(1200);
     expect(await taskCount()).toBe(before + 1200);
-    expect(await count(sql`select count(*) as n from tasks where title like 'Bulk %' and project_id = ${project.id}
-      and client_id = ${project.client_id} and assigned_to_id = ${userIds.designer} and created_by_id = ${userIds.manager}`)).toBe(1200);
-    expect(await count(sql`select count(*) as n from project_assignments where project_id = ${project.id} and profile_id = ${userIds.designer}`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from tasks where title like 'Bulk %' and project_id = ${project.id}
+      and client_id = ${project.client_id} and assigned_to_id = ${userIds.designer} and created_by_id = ${userIds.manager}`),
+    ).toBe(1200);
+    expect(
+      await count(sql`select count(*) as n from project_assignments where project_id = ${project.id} and profile_id = ${userIds.designer}`),
+    ).toBe(1);
   });
 
-  it("holds developers to the tasks policy: their own projects, their own tasks", async () => {
+  it('holds developers to the tasks policy: their own projects, their own tasks', async () => {
     const manager = await person('manager');
-    const foreign = await one<{ name: string }>(sql`select p.name from projects p where p.project_manager_id is distinct from ${userIds.developer}
+    const foreign = await one<{
+      name: string;
+    }>(sql`select p.name from projects p where p.project_manager_id is distinct from ${userIds.developer}
       and not exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${userIds.developer})
       and not exists (select 1 from projects q where lower(q.name) = lower(p.name) and q.id <> p.id) order by p.id limit 1`);
     const mine = await one<{ name: string }>(sql`select p.name from projects p where exists (select 1 from project_assignments a
@@ -221,7 +270,13 @@ describe('an export imports back unchanged', () => {
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const preview = await post('admin', 'clients/preview', { csv });
     expect(preview.json.counts).toMatchObject({ invalid: 0, skipped: 1 });
-    expect(preview.json.rows[0].values).toMatchObject({ name: 'Café Señor Ærø', contactPerson: 'Zoë Ørsted', phone: '+1 555 0100', industry: 'Education', status: 'active' });
+    expect(preview.json.rows[0].values).toMatchObject({
+      name: 'Café Señor Ærø',
+      contactPerson: 'Zoë Ørsted',
+      phone: '+1 555 0100',
+      industry: 'Education',
+      status: 'active',
+    });
   });
 
   it('tasks: every exported row previews without an error', async () => {

@@ -83,12 +83,21 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
       );
       expect(d.projectStatus.projects).toEqual(
         active.map((p) => ({
-          id: p.id, name: expect.any(String), completionPercentage: p.completion_percentage, completionSetByHand: p.by_hand,
-          totalTasks: p.total, completedTasks: p.done,
+          id: p.id,
+          name: expect.any(String),
+          completionPercentage: p.completion_percentage,
+          completionSetByHand: p.by_hand,
+          totalTasks: p.total,
+          completedTasks: p.done,
         })),
       );
       // A project's figure is its share of tasks completed unless a manager set it by hand (decision 0027).
-      const shown = d.projectStatus.projects as Array<{ completionPercentage: number; completionSetByHand: boolean; completedTasks: number; totalTasks: number }>;
+      const shown = d.projectStatus.projects as Array<{
+        completionPercentage: number;
+        completionSetByHand: boolean;
+        completedTasks: number;
+        totalTasks: number;
+      }>;
       for (const p of shown.filter((x) => !x.completionSetByHand)) {
         expect(p.completionPercentage).toBe(p.totalTasks === 0 ? 0 : Math.round((100 * p.completedTasks) / p.totalTasks));
       }
@@ -123,7 +132,9 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
 describe('recent tasks', () => {
   it('marks a recent task overdue from its due date, keeping its status', async () => {
     const cookie = await t.as(DEMO_ACCOUNTS.manager);
-    const [task] = await rows<{ id: string }>(sql`update tasks set status = 'pending', due_date = current_date - 3, updated_at = now() + interval '1 hour'
+    const [task] = await rows<{
+      id: string;
+    }>(sql`update tasks set status = 'pending', due_date = current_date - 3, updated_at = now() + interval '1 hour'
       where id = (select id from tasks order by id limit 1) returning id`);
     const d = (await t.request('/api/dashboard', { cookie })).json;
     expect(d.recentTasks[0]).toMatchObject({ id: task!.id, status: 'pending', isOverdue: true });

@@ -96,7 +96,8 @@ const hasValue = (v: unknown) => v !== null && v !== undefined && v !== 0 && !(t
 export function clientLeaks(view: ClientView, text: string, json: unknown, billing: boolean): string[] {
   const found: string[] = [];
   for (const id of text.match(UUID) ?? []) if (view.foreignIds.has(id.toLowerCase())) found.push(`another company's id ${id}`);
-  for (const name of view.foreignNames) if (text.includes(JSON.stringify(name).slice(1, -1))) found.push(`another company's name "${name}"`);
+  for (const name of view.foreignNames)
+    if (text.includes(JSON.stringify(name).slice(1, -1))) found.push(`another company's name "${name}"`);
   for (const email of text.match(EMAIL) ?? []) if (!view.allowedEmails.has(email.toLowerCase())) found.push(`e-mail ${email}`);
   for (const note of view.notes) if (text.includes(JSON.stringify(note).slice(1, -1).slice(0, 60))) found.push('internal client notes');
   for (const [path, key, value] of leaves(json)) {

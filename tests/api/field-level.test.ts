@@ -27,16 +27,32 @@ const ids = async (db: Db, query: ReturnType<typeof sql>, limit = 25) =>
 async function scopeIds(db: Db, userId: string, clientId: string | null) {
   const projectIds = clientId
     ? await ids(db, sql`select id from projects where client_id = ${clientId}`)
-    : await ids(db, sql`select id from projects where project_manager_id = ${userId} or id in (select project_id from project_assignments where profile_id = ${userId})`);
-  const inProjects = projectIds.length ? sql`(${sql.join(projectIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`;
+    : await ids(
+        db,
+        sql`select id from projects where project_manager_id = ${userId} or id in (select project_id from project_assignments where profile_id = ${userId})`,
+      );
+  const inProjects = projectIds.length
+    ? sql`(${sql.join(
+        projectIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
   const clientIds = clientId ? [clientId] : await ids(db, sql`select distinct client_id as id from projects where id in ${inProjects}`);
-  const inClients = clientIds.length ? sql`(${sql.join(clientIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`;
+  const inClients = clientIds.length
+    ? sql`(${sql.join(
+        clientIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
   return {
     projects: projectIds,
     tasks: await ids(db, sql`select id from tasks where project_id in ${inProjects}`),
     clients: clientIds,
     // A client user's own are the records shared with them; their company's staff-only ones are outside (decision 0028).
-    communications: await ids(db, sql`select id from communications where client_id in ${inClients}${clientId ? sql` and not staff_only` : sql``}`),
+    communications: await ids(
+      db,
+      sql`select id from communications where client_id in ${inClients}${clientId ? sql` and not staff_only` : sql``}`,
+    ),
     invoices: await ids(db, sql`select id from invoices where client_id in ${inClients}`),
     users: await ids(db, sql`select id from users where ${clientId ? sql`client_id = ${clientId}` : sql`id = ${userId}`}`),
     milestones: await ids(db, sql`select id from milestones where project_id in ${inProjects}`),
@@ -55,7 +71,10 @@ type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
 function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds, string>): string[] | null {
   // An outside record may not exist (the demo's one credit note may be the caller's own).
   const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]].filter(Boolean);
-  const param = /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files|quotes|credit-notes|recurring-schedules)\/:id(\/.*)?$/.exec(route);
+  const param =
+    /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files|quotes|credit-notes|recurring-schedules)\/:id(\/.*)?$/.exec(
+      route,
+    );
   const kind = (path: string) => path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof ScopeIds;
   if (param) return ofKind(kind(param[1]!)).map((id) => `/api/${param[1]}/${id}${param[2] ?? ''}`);
   if (route === '/api/avatars/:userId' || route === '/api/agency-profile/logo') return []; // images, not JSON
@@ -72,9 +91,16 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
 }
 
 async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeIds, string>> {
-  const not = (list: string[]) => (list.length ? sql`not in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})` : sql`is not null`);
+  const not = (list: string[]) =>
+    list.length
+      ? sql`not in (${sql.join(
+          list.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`is not null`;
   const one = async (table: string, list: string[]) => (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0]!;
-  const maybe = async (table: string, list: string[]) => (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0] ?? '';
+  const maybe = async (table: string, list: string[]) =>
+    (await ids(db, sql`select id from ${sql.raw(table)} where id ${not(list)}`, 1))[0] ?? '';
   return {
     projects: await one('projects', scope.projects),
     tasks: await one('tasks', scope.tasks),
@@ -95,7 +121,10 @@ const DESCRIPTION = new Set(['/api/openapi.json', '/api/docs']);
 
 async function walk(role: Role, onAnswer: (url: string, status: number, text: string, json: unknown) => void) {
   const email = DEMO_ACCOUNTS[role];
-  const [me] = await queryRows<{ id: string; client_id: string | null }>(t.database.db, sql`select id, client_id from users where email = ${email}`);
+  const [me] = await queryRows<{ id: string; client_id: string | null }>(
+    t.database.db,
+    sql`select id, client_id from users where email = ${email}`,
+  );
   const scope = await scopeIds(t.database.db, me!.id, me!.client_id);
   const outside = await outsideIds(t.database.db, scope);
   const cookie = await t.as(email);
@@ -111,7 +140,9 @@ async function walk(role: Role, onAnswer: (url: string, status: number, text: st
       const res = await t.request(url, { cookie });
       // A PDF is searched as the text its reader sees, not as its compressed bytes.
       const pdf = res.status === 200 && res.headers.get('content-type') === 'application/pdf';
-      const text = pdf ? await pdfText(new Uint8Array(await (await t.app.request(`${APP_URL}${url}`, { headers: { cookie } })).arrayBuffer())) : res.text;
+      const text = pdf
+        ? await pdfText(new Uint8Array(await (await t.app.request(`${APP_URL}${url}`, { headers: { cookie } })).arrayBuffer()))
+        : res.text;
       if (pdf) expect(text, `the text of ${url}`).toMatch(/Total/);
       onAnswer(url, res.status, text, res.json);
       calls++;
@@ -122,7 +153,10 @@ async function walk(role: Role, onAnswer: (url: string, status: number, text: st
 
 describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => {
   it('receives nothing of other companies, no internal notes, no revenue and no outside e-mails from any GET route', async () => {
-    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`);
+    const [me] = await queryRows<{ client_id: string }>(
+      t.database.db,
+      sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`,
+    );
     const view = await clientView(t.database.db, me!.client_id);
     expect(view.foreignIds.size).toBeGreaterThan(100);
     expect(view.foreignNames.length).toBeGreaterThan(50);
@@ -137,7 +171,14 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
     // The walk did reach their own records, lists and billing.
     expect(calls).toBeGreaterThan(40);
-    for (const reached of ['/api/projects?pageSize=200', '/api/tasks?pageSize=200', '/api/communications?pageSize=200', '/api/client-dashboard', '/api/me', '/api/search?q=an']) {
+    for (const reached of [
+      '/api/projects?pageSize=200',
+      '/api/tasks?pageSize=200',
+      '/api/communications?pageSize=200',
+      '/api/client-dashboard',
+      '/api/me',
+      '/api/search?q=an',
+    ]) {
       expect(ok).toContain(reached);
     }
     expect(ok.some((u) => /^\/api\/clients\/[^/]+\/billing$/.test(u))).toBe(true);
@@ -148,7 +189,10 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
 
 describe.each(['client_primary', 'client_additional'] as const)('%s reading time', (role) => {
   it("reads only approved and invoiced time on every project's budget card, per milestone and per task", async () => {
-    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`);
+    const [me] = await queryRows<{ client_id: string }>(
+      t.database.db,
+      sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`,
+    );
     const settled = sql`minutes is not null and status in ('approved', 'invoiced')`;
     const projects = await queryRows<{ id: string; all: number; settled: number }>(
       t.database.db,
@@ -167,7 +211,8 @@ describe.each(['client_primary', 'client_additional'] as const)('%s reading time
         sql`select task_id as id, sum(minutes)::int as m from time_entries where project_id = ${p.id} and ${settled} and task_id is not null group by task_id`,
       );
       const expected = new Map(byTask.map((r) => [r.id, r.m]));
-      for (const task of res.json.topTasks as Array<{ id: string; spentMinutes: number }>) expect(task.spentMinutes, task.id).toBe(expected.get(task.id));
+      for (const task of res.json.topTasks as Array<{ id: string; spentMinutes: number }>)
+        expect(task.spentMinutes, task.id).toBe(expected.get(task.id));
       const milestoneSum = (res.json.milestones as Array<{ spentMinutes: number }>).reduce((n, m) => n + m.spentMinutes, 0);
       expect(milestoneSum, p.id).toBe(p.settled);
     }
@@ -190,10 +235,20 @@ describe.each(['developer', 'designer', 'support'] as const)('%s', (role) => {
 
 describe('the scanner itself', () => {
   it('catches each kind of leak it looks for', async () => {
-    const [me] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+    const [me] = await queryRows<{ client_id: string }>(
+      t.database.db,
+      sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
+    );
     const view = await clientView(t.database.db, me!.client_id);
     const foreignId = [...view.foreignIds][0]!;
-    const body = { id: foreignId, name: view.foreignNames[0], email: 'someone@elsewhere.example', notes: 'x', totalRevenueMinor: 5, amountMinor: 7 };
+    const body = {
+      id: foreignId,
+      name: view.foreignNames[0],
+      email: 'someone@elsewhere.example',
+      notes: 'x',
+      totalRevenueMinor: 5,
+      amountMinor: 7,
+    };
     const text = JSON.stringify(body);
     expect(clientLeaks(view, text, body, false)).toEqual([
       `another company's id ${foreignId}`,
@@ -204,6 +259,9 @@ describe('the scanner itself', () => {
       'amount at $.totalRevenueMinor',
       'amount at $.amountMinor',
     ]);
-    expect(financialLeaks({ invoice: { amountMinor: 7 }, totals: { paid: 1 } })).toEqual(['amountMinor at $.invoice.amountMinor', 'totals at $.totals']);
+    expect(financialLeaks({ invoice: { amountMinor: 7 }, totals: { paid: 1 } })).toEqual([
+      'amountMinor at $.invoice.amountMinor',
+      'totals at $.totals',
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
 import { APP_URL, type TestApp } from './harness';
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 export const TEXT = Buffer.from('Meeting notes\n- launch on Friday\n- café ☕ menu copy\n');
 export const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
@@ -27,7 +30,11 @@ export async function upload(
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   const headers: Record<string, string> = { origin: APP_URL };
   if (cookie) headers.cookie = cookie;
-  const res = await t.app.request(`${APP_URL}/api/files?entityType=${entity.type}&entityId=${entity.id}`, { method: 'POST', headers, body: form });
+  const res = await t.app.request(`${APP_URL}/api/files?entityType=${entity.type}&entityId=${entity.id}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }

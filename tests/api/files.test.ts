@@ -15,7 +15,8 @@ let otherTaskId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['manager', 'developer', 'client_primary', 'client_additional'] as const) cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
+  for (const role of ['manager', 'developer', 'client_primary', 'client_additional'] as const)
+    cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
   own = await one(
     t,
     sql`select p.id as "projectId", t.id as "taskId", m.id as "milestoneId" from projects p
@@ -32,23 +33,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const task = () => ({ type: 'task', id: own.taskId });
-const objectsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+const objectsIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 const filesDir = () => path.join(t.dataDir, 'files');
 
 describe('uploading', () => {
   it('stores a file on a task, typed by its content, and lists it on the task and the project', async () => {
     const res = await upload(t, cookies.manager, task(), PDF, 'brief.pdf', 'application/x-whatever');
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json).toMatchObject({ name: 'brief.pdf', size: PDF.length, contentType: 'application/pdf', entityType: 'task', entityId: own.taskId, can: { delete: true } });
+    expect(res.json).toMatchObject({
+      name: 'brief.pdf',
+      size: PDF.length,
+      contentType: 'application/pdf',
+      entityType: 'task',
+      entityId: own.taskId,
+      can: { delete: true },
+    });
     expect(res.json.attachedTo.link).toBe(`/tasks/${own.taskId}`);
     const list = await t.request(`/api/files?entityType=task&entityId=${own.taskId}`, { cookie: cookies.client_primary });
     expect(list.status).toBe(200);
     expect(list.json.items.map((f: { id: string }) => f.id)).toContain(res.json.id);
     expect(list.json.canAttach).toBe(true);
     const project = await t.request(`/api/projects/${own.projectId}/files`, { cookie: cookies.client_primary });
-    expect(project.json.items[0]).toMatchObject({ id: res.json.id, uploadedBy: { firstName: expect.any(String) }, attachedTo: { label: expect.stringMatching(/^Task: /) } });
+    expect(project.json.items[0]).toMatchObject({
+      id: res.json.id,
+      uploadedBy: { firstName: expect.any(String) },
+      attachedTo: { label: expect.stringMatching(/^Task: /) },
+    });
     expect(project.json.items[0]).not.toHaveProperty('staffOnly');
-    const activity = await one<{ n: number }>(t, sql`select count(*)::int as n from activity_log where action = 'file.uploaded' and entity_id = ${res.json.id}`);
+    const activity = await one<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from activity_log where action = 'file.uploaded' and entity_id = ${res.json.id}`,
+    );
     expect(activity.n).toBe(1);
   });
 
@@ -59,14 +79,20 @@ describe('uploading', () => {
     const got = await download(t, cookies.client_additional, res.json.id);
     expect(got.status).toBe(200);
     expect(got.bytes.equals(TEXT)).toBe(true);
-    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="notes draft caf_.txt"; filename*=UTF-8''notes%20draft%20caf%C3%A9.txt`);
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="notes draft caf_.txt"; filename*=UTF-8''notes%20draft%20caf%C3%A9.txt`,
+    );
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-type')).toBe('text/plain');
   });
 
   it('refuses programs, web pages and SVG by their content, whatever their name, and keeps nothing', async () => {
     const before = objectsIn(filesDir()).length;
-    for (const [bytes, name] of [[HTML, 'page.txt'], [SVG, 'logo.png'], [EXE, 'report.pdf']] as const) {
+    for (const [bytes, name] of [
+      [HTML, 'page.txt'],
+      [SVG, 'logo.png'],
+      [EXE, 'report.pdf'],
+    ] as const) {
       const res = await upload(t, cookies.manager, task(), bytes, name);
       expect(res.status, name).toBe(415);
       expect(res.json.error.message).toMatch(/cannot be shared/);

@@ -8,13 +8,66 @@ import type { z } from 'zod';
 
 /** Strings that have broken servers before: SQL and LIKE metacharacters, markup, NUL, odd unicode, path tricks. */
 export const META_STRINGS = [
-  "' OR '1'='1", "'; drop table tasks; --", '" OR ""="', '%', '_', '\\', '%_\\', "O'Brien", '$1', '?', ':id',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '&amp;&lt;', '{{7*7}}', '${7*7}',
-  '\u0000', 'a\u0000b', '\u202eevil', '\ud83d\ude00', '\ud800', 'İstanbul', 'ß', '\u0301', '\t\n\r', ' ', '',
-  '../../etc/passwd', '%00', '%zz', '\\x00', 'null', 'undefined', 'true', '[]', '{}', 'NaN', '-0', 'Infinity',
-  '1e309', '-1', '0', '99999999999999999999999', '9007199254740993', '0x1F', '1.5', ' 1 ', '1,2', 'asc;', 'DESC',
-  'x'.repeat(201), 'y'.repeat(5001), '2026-02-31', '2026-13-01', '0000-00-00', '9999-99-99', '2026-1-1',
-  '00000000-0000-0000-0000-000000000000', '------------------------------------', 'not-a-uuid',
+  "' OR '1'='1",
+  "'; drop table tasks; --",
+  '" OR ""="',
+  '%',
+  '_',
+  '\\',
+  '%_\\',
+  "O'Brien",
+  '$1',
+  '?',
+  ':id',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '&amp;&lt;',
+  '{{7*7}}',
+  '${7*7}',
+  '\u0000',
+  'a\u0000b',
+  '\u202eevil',
+  '\ud83d\ude00',
+  '\ud800',
+  'İstanbul',
+  'ß',
+  '\u0301',
+  '\t\n\r',
+  ' ',
+  '',
+  '../../etc/passwd',
+  '%00',
+  '%zz',
+  '\\x00',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  'NaN',
+  '-0',
+  'Infinity',
+  '1e309',
+  '-1',
+  '0',
+  '99999999999999999999999',
+  '9007199254740993',
+  '0x1F',
+  '1.5',
+  ' 1 ',
+  '1,2',
+  'asc;',
+  'DESC',
+  'x'.repeat(201),
+  'y'.repeat(5001),
+  '2026-02-31',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-99-99',
+  '2026-1-1',
+  '00000000-0000-0000-0000-000000000000',
+  '------------------------------------',
+  'not-a-uuid',
 ] as const;
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -53,8 +106,23 @@ export const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
 
 /** Bodies that are not JSON at all, or JSON a parser may choke on. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '{"a" 1}', "{'a': 1}", '[1,,2]', 'nul', 'undefined', '{"a":1}}', '\u0000',
-    '{"__proto__": {"polluted": true}}', '"\\ud800"', `${'['.repeat(5000)}${']'.repeat(5000)}`, '1e99999', '{"a":1,"a":2}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '{"a" 1}',
+    "{'a': 1}",
+    '[1,,2]',
+    'nul',
+    'undefined',
+    '{"a":1}}',
+    '\u0000',
+    '{"__proto__": {"polluted": true}}',
+    '"\\ud800"',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    '1e99999',
+    '{"a":1,"a":2}',
+  ),
   fc.string({ maxLength: 30 }),
   fc.json().map((s) => s.slice(0, Math.max(0, s.length - 1))),
 );
@@ -102,12 +170,21 @@ export type IdPools = Record<string, string[]>;
 
 /** Which pool of existing ids a field's value comes from, by its name in the shared schemas. */
 const ID_FIELDS: Record<string, string> = {
-  clientId: 'clients', projectId: 'projects', milestoneId: 'milestones', assignedToId: 'staff', profileId: 'staff', userId: 'staff', managerId: 'staff', actorId: 'staff',
+  clientId: 'clients',
+  projectId: 'projects',
+  milestoneId: 'milestones',
+  assignedToId: 'staff',
+  profileId: 'staff',
+  userId: 'staff',
+  managerId: 'staff',
+  actorId: 'staff',
   // A shared file's record: tasks, so an upload with entityType=task reaches the file itself.
   entityId: 'tasks',
 };
 
-const realDate = fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const realDate = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 /** A value that may well pass the field's validation, so the fuzzer also reaches the service and the query. */
 export function plausible(name: string, schema: z.ZodType | undefined, pools: IdPools): fc.Arbitrary<unknown> {
@@ -130,7 +207,11 @@ export function plausible(name: string, schema: z.ZodType | undefined, pools: Id
 }
 
 const invoiceItem = fc.record(
-  { description: fc.oneof(fc.string({ maxLength: 30 }), nastyString), quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), nastyNumber), amount: fc.oneof(fc.constantFrom(10, 99.99, 0.01), nastyNumber, junkValue) },
+  {
+    description: fc.oneof(fc.string({ maxLength: 30 }), nastyString),
+    quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), nastyNumber),
+    amount: fc.oneof(fc.constantFrom(10, 99.99, 0.01), nastyNumber, junkValue),
+  },
   { requiredKeys: [] },
 );
 
@@ -146,6 +227,9 @@ export function fieldsObject(shape: Record<string, z.ZodType>, pools: IdPools, j
   }
   if (!junk) return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
   return fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.tuple(fc.constantFrom('extra', 'id', 'createdAt', 'role', '__proto__', 'q'), junk), { freq: 4 }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.option(fc.tuple(fc.constantFrom('extra', 'id', 'createdAt', 'role', '__proto__', 'q'), junk), { freq: 4 }),
+    )
     .map(([known, extra]) => (extra ? { ...known, [extra[0]]: extra[1] } : known));
 }

@@ -32,9 +32,7 @@ export function fuzzGetRoutes(label: string, include: (spec: FuzzRoute) => boole
 
   describe(`fuzzed ${label}`, () => {
     it('has a fuzz entry for every GET route the app serves', () => {
-      const served = t.app.routes
-        .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/auth/'))
-        .map((r) => `${r.method} ${r.path}`);
+      const served = t.app.routes.filter((r) => r.method === 'GET' && !r.path.startsWith('/api/auth/')).map((r) => `${r.method} ${r.path}`);
       expect([...new Set(served)].sort()).toEqual(Object.keys(LIST_ROUTES).sort());
     });
 

@@ -73,7 +73,8 @@ export function expectSane(res: Answer, req: FuzzRequest, known: string[], forei
     expect(fields.length, `a 400 names a field: ${where}`).toBeGreaterThan(0);
     const allowed = allowedFieldNames(known, req);
     // A nested field ('items.0.amount') is named by its first segment; a sent key may itself hold dots.
-    for (const field of fields) expect(allowed.has(field) || allowed.has(field.split('.')[0]!), `unknown field '${field}' in ${where}`).toBe(true);
+    for (const field of fields)
+      expect(allowed.has(field) || allowed.has(field.split('.')[0]!), `unknown field '${field}' in ${where}`).toBe(true);
   }
   return true;
 }
@@ -87,12 +88,16 @@ let tableNames: string[] | null = null;
 export async function fingerprint(t: TestApp): Promise<string> {
   const db = t.database.db;
   tableNames ??= (
-    await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+    await queryRows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
   )
     .map((r) => r.name)
     .filter((name) => !VOLATILE.has(name));
   const parts = tableNames.map(
-    (name) => `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
+    (name) =>
+      `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
   );
   const rows = await queryRows<{ name: string; n: number; h: string }>(db, sql.raw(parts.join(' union all ')));
   return rows.map((r) => `${r.name}:${r.n}:${r.h}`).join('\n');

@@ -28,7 +28,20 @@ export function pathArb(path: string, route: FuzzRoute, pools: IdPools): fc.Arbi
 }
 
 /** Query strings no form would send: broken escapes, repeated and bracketed keys, operators. */
-const RAW_QUERIES = ['%', '%zz', 'page', '&&==&', 'q=%E0%A4%A', 'q=%00', 'page=1&page=2', 'q[]=1', 'sort[$ne]=1', '=x', 'pageSize=1e2', 'q=%F0%9F%98%80'];
+const RAW_QUERIES = [
+  '%',
+  '%zz',
+  'page',
+  '&&==&',
+  'q=%E0%A4%A',
+  'q=%00',
+  'page=1&page=2',
+  'q[]=1',
+  'sort[$ne]=1',
+  '=x',
+  'pageSize=1e2',
+  'q=%F0%9F%98%80',
+];
 
 function toQueryString(values: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -40,7 +53,11 @@ function toQueryString(values: Record<string, unknown>): string {
 }
 
 export function queryArb(schema: z.ZodType | undefined, pools: IdPools): fc.Arbitrary<string> {
-  const fields = fieldsObject(schema ? shapeOf(schema) : {}, pools, fc.oneof(nastyString, numberish, fc.array(numberish, { maxLength: 2 })));
+  const fields = fieldsObject(
+    schema ? shapeOf(schema) : {},
+    pools,
+    fc.oneof(nastyString, numberish, fc.array(numberish, { maxLength: 2 })),
+  );
   const fair = fieldsObject(schema ? shapeOf(schema) : {}, pools, null);
   return fc.oneof(
     { weight: 4, arbitrary: fields.map(toQueryString) },
@@ -55,7 +72,11 @@ const multipart = fc
     field: fc.constantFrom('file', 'avatar', ''),
     type: fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', '', 'image/png; charset=<x>'),
     name: fc.oneof(fc.constant('me.png'), nastyString),
-    bytes: fc.oneof(nastyString, fc.constant('\x89PNG\r\n\x1a\n'), fc.string({ unit: 'binary', maxLength: 200 }).map((s) => `\x89PNG\r\n\x1a\n${s}`)),
+    bytes: fc.oneof(
+      nastyString,
+      fc.constant('\x89PNG\r\n\x1a\n'),
+      fc.string({ unit: 'binary', maxLength: 200 }).map((s) => `\x89PNG\r\n\x1a\n${s}`),
+    ),
   })
   .map(({ field, type, name, bytes }): FuzzRequest['body'] => ({
     contentType: 'multipart/form-data; boundary=fuzzboundary',
@@ -71,9 +92,9 @@ export function bodyArb(route: FuzzRoute, pools: IdPools): fc.Arbitrary<FuzzRequ
     { weight: 1, arbitrary: malformedJson.map((raw) => ({ raw })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fields, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1')).map(
-        ([json, contentType]) => ({ raw: JSON.stringify(json), contentType }),
-      ),
+      arbitrary: fc
+        .tuple(fields, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'))
+        .map(([json, contentType]) => ({ raw: JSON.stringify(json), contentType })),
     },
     { weight: 1, arbitrary: fc.constant(undefined) },
   ];

@@ -17,13 +17,25 @@ import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQu
 import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
 import {
-  ClientActivityQuery, ClientExportQuery, ClientListQuery, CreateClientInput, CreateClientUserInput, UpdateClientInput, UpdateClientUserInput,
+  ClientActivityQuery,
+  ClientExportQuery,
+  ClientListQuery,
+  CreateClientInput,
+  CreateClientUserInput,
+  UpdateClientInput,
+  UpdateClientUserInput,
 } from '@shared/schemas/clients';
 import { CommunicationListQuery, CreateCommunicationInput, UpdateCommunicationInput } from '@shared/schemas/communications';
 import { ContactSubmissionInput, LeadListQuery, UpdateLeadInput } from '@shared/schemas/leads';
 import { UpdateProfileInput } from '@shared/schemas/profile';
 import {
-  AddTeamMemberInput, CreateProjectInput, MilestoneInput, MilestoneOrderInput, ProjectListQuery, UpdateMilestoneInput, UpdateProjectInput,
+  AddTeamMemberInput,
+  CreateProjectInput,
+  MilestoneInput,
+  MilestoneOrderInput,
+  ProjectListQuery,
+  UpdateMilestoneInput,
+  UpdateProjectInput,
 } from '@shared/schemas/projects';
 import { CreateRevenueInput, RevenueListQuery, UpdateRevenueInput } from '@shared/schemas/revenue';
 import { CreateMessageInput, MessageListQuery, UpdateMessageInput } from '@shared/schemas/messages';
@@ -32,7 +44,11 @@ import { MarkNotificationsReadInput, NotificationListQuery, NotificationPreferen
 import { MilestoneOptionsQuery, NoOptionsQuery, ProjectOptionsQuery } from '@shared/schemas/options';
 import { JobListQuery } from '@shared/schemas/jobs';
 import {
-  AcceptRequestInput, CreateRequestInput, DeclineRequestInput, RequestListQuery, UpdateRequestInput,
+  AcceptRequestInput,
+  CreateRequestInput,
+  DeclineRequestInput,
+  RequestListQuery,
+  UpdateRequestInput,
 } from '@shared/schemas/requests';
 import { SearchQuery } from '@shared/schemas/search';
 import { ImportRequest } from '@shared/schemas/csv-import';
@@ -159,7 +175,10 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/account/sessions/revoke-others': {},
   'DELETE /api/account/sessions/:id': { params: { id: 'sessions' } },
   // Turning the rule on would lock the fuzzing admin (no second factor) out of the next cases.
-  'PUT /api/account/security-policy': { body: UpdateSecurityPolicyInput, reset: sql`update workspace_settings set require_staff_two_factor = false` },
+  'PUT /api/account/security-policy': {
+    body: UpdateSecurityPolicyInput,
+    reset: sql`update workspace_settings set require_staff_two_factor = false`,
+  },
   'POST /api/clients': { body: CreateClientInput },
   'PATCH /api/clients/:id': { params: { id: 'clients' }, body: UpdateClientInput },
   'DELETE /api/clients/:id': { params: { id: 'clients' } },
@@ -282,4 +301,3 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
 
 /** The schema's field names, for the fuzzer to fill and for errors to name. */
 export const fieldNames = (schema: z.ZodType | undefined) => (schema ? Object.keys(shapeOf(schema)) : []);
-

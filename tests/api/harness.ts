@@ -35,10 +35,7 @@ export async function createTestApp(
   const database = options.database ?? (await freshDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
-  const deps = buildDeps(env, database, {
-    mailer: options.mailer,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-  });
+  const deps = buildDeps(env, database, { mailer: options.mailer, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   // As in the server: the queue is open and this app sends the e-mails it enqueues (new ones at once, by notice).
   await startJobRunner(deps);
   const app = createApp(deps);
@@ -106,7 +103,10 @@ export async function createTestApp(
       );
       if (Number(row!.n) === 0) return;
       if (Date.now() > until) {
-        const due = await queryRows(database.db, sql`select name, state, retry_count, start_after, now() as now from pgboss.job where state <> 'completed'`);
+        const due = await queryRows(
+          database.db,
+          sql`select name, state, retry_count, start_after, now() as now from pgboss.job where state <> 'completed'`,
+        );
         throw new Error(`The job queue still had ${row!.n} jobs due after ${timeoutMs} ms: ${JSON.stringify(due)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 20));

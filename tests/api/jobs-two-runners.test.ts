@@ -25,7 +25,13 @@ describe.skipIf(!testDatabaseUrl())('two runners on one PostgreSQL database', ()
     /** The SMTP mailer of one "process", counting what it sends. */
     const counting = (name: keyof typeof sentBy): AppDeps['mailer'] => {
       const smtp = createMailer({ smtpUrl: inbox.url, from: 'portal@northwind.test', outboxDir: '', log });
-      return { mode: 'smtp', send: async (message) => { await smtp.send(message); sentBy[name]++; } };
+      return {
+        mode: 'smtp',
+        send: async (message) => {
+          await smtp.send(message);
+          sentBy[name]++;
+        },
+      };
     };
     t = await createTestApp({ mailer: counting('first'), env: { JOBS_POLL_SECONDS: '0.5' } });
     // A second "process": its own connections to the same database, its own runner.
@@ -61,6 +67,8 @@ describe.skipIf(!testDatabaseUrl())('two runners on one PostgreSQL database', ()
     expect(new Set(inbox.received.map(messageIdOf)).size).toBe(N);
     expect(new Set(inbox.received.map((m) => m.to[0])).size).toBe(N);
     expect(sentBy.first + sentBy.second).toBe(N);
-    console.info(`two runners: ${N} e-mails, ${sentBy.first} sent by the first, ${sentBy.second} by the second, ${inbox.received.length} received; enqueued in ${enqueued - started} ms, all delivered ${delivered - enqueued} ms later`);
+    console.info(
+      `two runners: ${N} e-mails, ${sentBy.first} sent by the first, ${sentBy.second} by the second, ${inbox.received.length} received; enqueued in ${enqueued - started} ms, all delivered ${delivered - enqueued} ms later`,
+    );
   });
 });

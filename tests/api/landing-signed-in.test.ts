@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 
-const LANDING = '<!doctype html><html><body><div id="root"><header><a href="/login">Login</a></header><h1>We Think Business</h1></div></body></html>';
+const LANDING =
+  '<!doctype html><html><body><div id="root"><header><a href="/login">Login</a></header><h1>We Think Business</h1></div></body></html>';
 
 let t: TestApp;
 let web: ReturnType<typeof createApp>;

@@ -17,7 +17,8 @@ const ENQUIRY = {
 
 let t: TestApp;
 let admin: string;
-const leadCount = async () => Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from contact_submissions`))[0]!.n);
+const leadCount = async () =>
+  Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from contact_submissions`))[0]!.n);
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { contactPerIp: { max: 1000, windowSeconds: 60 } } });
@@ -35,7 +36,9 @@ describe('the contact form endpoint', () => {
     expect(event!.action).toBe('lead.created');
 
     await expect.poll(() => readOutbox(outboxDir(t.env)).filter((m) => m.subject.includes('Grace Hopper')).length).toBeGreaterThan(0);
-    const to = readOutbox(outboxDir(t.env)).filter((m) => m.subject.includes('Grace Hopper')).map((m) => m.to);
+    const to = readOutbox(outboxDir(t.env))
+      .filter((m) => m.subject.includes('Grace Hopper'))
+      .map((m) => m.to);
     expect(to).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin, DEMO_ACCOUNTS.manager]));
     expect(to).not.toContain(DEMO_ACCOUNTS.developer);
     expect(to).not.toContain(DEMO_ACCOUNTS.client_primary);
@@ -45,7 +48,14 @@ describe('the contact form endpoint', () => {
     const before = await leadCount();
     const empty = await t.request('/api/contact-submissions', { body: {} });
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.json.error.fields).sort()).toEqual(['company', 'description', 'email', 'firstName', 'lastName', 'projectType']);
+    expect(Object.keys(empty.json.error.fields).sort()).toEqual([
+      'company',
+      'description',
+      'email',
+      'firstName',
+      'lastName',
+      'projectType',
+    ]);
     const wrong = await t.request('/api/contact-submissions', {
       body: { ...ENQUIRY, email: 'not-an-email', projectType: 'rocket-science', firstName: '   ' },
     });
@@ -71,9 +81,7 @@ describe('the contact form endpoint', () => {
   });
 
   it('keeps the lead when the mail cannot be sent', async () => {
-    const broken = await createTestApp({
-      mailer: { mode: 'smtp', send: async () => Promise.reject(new Error('SMTP down')) },
-    });
+    const broken = await createTestApp({ mailer: { mode: 'smtp', send: async () => Promise.reject(new Error('SMTP down')) } });
     try {
       const res = await broken.request('/api/contact-submissions', { body: { ...ENQUIRY, company: 'Mail Down Ltd' } });
       expect(res.status).toBe(201);
@@ -131,7 +139,11 @@ describe('working the leads', () => {
 
   it('sets any status directly', async () => {
     const lead = await firstLead('new');
-    const res = await t.request(`/api/contact-submissions/${lead.id}`, { method: 'PATCH', cookie: admin, body: { status: 'disqualified' } });
+    const res = await t.request(`/api/contact-submissions/${lead.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { status: 'disqualified' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('disqualified');
     const back = await t.request(`/api/contact-submissions/${lead.id}`, { method: 'PATCH', cookie: admin, body: { status: 'new' } });
@@ -146,7 +158,12 @@ describe('working the leads', () => {
     const res = await t.request(`/api/contact-submissions/${lead.id}`, { method: 'DELETE', cookie: admin });
     expect(res.status).toBe(204);
     expect((await t.request(`/api/contact-submissions/${lead.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
-    const [event] = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, lead.id)).orderBy(sql`created_at desc`).limit(1);
+    const [event] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, lead.id))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(event!.action).toBe('lead.deleted');
   });
 
@@ -180,7 +197,9 @@ describe('working the leads', () => {
     for (const role of ['developer', 'designer', 'support', 'client_primary', 'client_additional'] as const) {
       const cookie = await t.as(DEMO_ACCOUNTS[role]);
       expect((await t.request('/api/contact-submissions', { cookie })).status).toBe(403);
-      expect((await t.request(`/api/contact-submissions/${lead.id}`, { method: 'PATCH', cookie, body: { status: 'contacted' } })).status).toBe(403);
+      expect(
+        (await t.request(`/api/contact-submissions/${lead.id}`, { method: 'PATCH', cookie, body: { status: 'contacted' } })).status,
+      ).toBe(403);
       expect((await t.request(`/api/contact-submissions/${lead.id}`, { method: 'DELETE', cookie })).status).toBe(403);
     }
     expect((await t.request(`/api/contact-submissions/${lead.id}`, { method: 'DELETE' })).status).toBe(401);

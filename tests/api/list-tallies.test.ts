@@ -76,7 +76,9 @@ describe('list tallies', () => {
     await run(sql`update communications set client_id = ${b} where subject like 'Bulk 1%' and client_id = ${a}`);
     await run(sql`update projects set status = 'on_hold', client_id = ${a} where name like 'Bulk 1%'`);
     await run(sql`update contact_submissions set status = 'qualified' where last_name like 'Lead 1%'`);
-    await run(sql`update client_requests set status = 'declined', decline_reason = 'Not now', decided_at = now() where title like 'Bulk request 1%'`);
+    await run(
+      sql`update client_requests set status = 'declined', decline_reason = 'Not now', decided_at = now() where title like 'Bulk request 1%'`,
+    );
     await run(sql`update quotes set client_id = ${b}, status = 'sent' where title like 'Bulk quote 1%' and client_id is null`);
     await run(sql`update quotes set client_id = null, status = 'draft' where title like 'Bulk quote 1%' and client_id = ${a}`);
     // An update that changes nothing counted leaves the tallies as they are.
@@ -102,7 +104,9 @@ describe('list tallies', () => {
     const [foreign] = await run(sql`select c.id::text from clients c where c.id not in (select p.client_id from projects p
       where p.project_manager_id = ${dev!.id as string} or p.id in (select project_id from project_assignments where profile_id = ${dev!.id as string}))
       order by c.id limit 1`);
-    await run(sql`insert into communications (client_id, user_id, type, subject) values (${foreign!.id as string}, ${dev!.id as string}, 'call', 'Own')`);
+    await run(
+      sql`insert into communications (client_id, user_id, type, subject) values (${foreign!.id as string}, ${dev!.id as string}, 'call', 'Own')`,
+    );
     for (const cookie of [admin, developer]) {
       for (const query of ['', 'type=meeting', 'type=call']) {
         const tallied = await get(`/api/communications?${query}`, cookie);

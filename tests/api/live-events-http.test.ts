@@ -45,7 +45,10 @@ async function stream(cookie: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '0.2' } });
-  const [client] = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+  const [client] = await queryRows<{ client_id: string }>(
+    t.database.db,
+    sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
+  );
   ids.company = client!.client_id;
   const [other] = await queryRows<{ id: string }>(t.database.db, sql`select id from clients where id <> ${ids.company} limit 1`);
   ids.otherCompany = other!.id;
@@ -117,11 +120,22 @@ describe('an event stream body on a socket', () => {
   it('drops a reader that stopped taking what was written, instead of buffering without end', async () => {
     const written: Buffer[] = [];
     const socket = { writable: true, writableLength: 0, write: (b: Buffer) => written.push(b) };
-    const outgoing = { socket, headersSent: true, writableEnded: false, chunkedEncoding: true, get writableLength() { return socket.writableLength; } };
+    const outgoing = {
+      socket,
+      headersSent: true,
+      writableEnded: false,
+      chunkedEncoding: true,
+      get writableLength() {
+        return socket.writableLength;
+      },
+    };
     let ends = 0;
     const body = createBody(outgoing as never, () => ends++);
     // The server's first read: from then on the body writes on the socket.
-    void body.stream.getReader().read().catch(() => {});
+    void body.stream
+      .getReader()
+      .read()
+      .catch(() => {});
     await new Promise((resolve) => setImmediate(resolve));
     const frame = new Frame('data: {}\n\n');
     expect(body.write(frame)).toBe(true);

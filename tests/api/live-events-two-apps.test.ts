@@ -55,10 +55,16 @@ describe.skipIf(!testDatabaseUrl())('live events between two app processes on on
   it("delivers a comment written through one app to the other's streams, both ways", async () => {
     const onA = await stream(a, DEMO_ACCOUNTS.client_primary);
     const onB = await stream(b, DEMO_ACCOUNTS.manager);
-    const viaB = await b.request(`/api/tasks/${taskId}/comments`, { cookie: await b.as(DEMO_ACCOUNTS.manager), body: { content: 'From B' } });
+    const viaB = await b.request(`/api/tasks/${taskId}/comments`, {
+      cookie: await b.as(DEMO_ACCOUNTS.manager),
+      body: { content: 'From B' },
+    });
     expect(viaB.status, viaB.text).toBe(201);
     await onA.next((e) => e.data.topic === 'comment' && e.data.id === viaB.json.id);
-    const viaA = await a.request(`/api/tasks/${taskId}/comments`, { cookie: await a.as(DEMO_ACCOUNTS.client_primary), body: { content: 'From A' } });
+    const viaA = await a.request(`/api/tasks/${taskId}/comments`, {
+      cookie: await a.as(DEMO_ACCOUNTS.client_primary),
+      body: { content: 'From A' },
+    });
     expect(viaA.status, viaA.text).toBe(201);
     await onB.next((e) => e.data.topic === 'comment' && e.data.id === viaA.json.id);
   });
@@ -78,7 +84,10 @@ describe.skipIf(!testDatabaseUrl())('live events between two app processes on on
       where datname = current_database() and application_name = 'portal-live-listener'`);
     await s.next((e) => e.event === 'resync', 10_000);
     expect(a.deps.live.stats().reconnects).toBeGreaterThan(before);
-    const viaB = await b.request(`/api/tasks/${taskId}/comments`, { cookie: await b.as(DEMO_ACCOUNTS.manager), body: { content: 'After the drop' } });
+    const viaB = await b.request(`/api/tasks/${taskId}/comments`, {
+      cookie: await b.as(DEMO_ACCOUNTS.manager),
+      body: { content: 'After the drop' },
+    });
     await s.next((e) => e.data.id === viaB.json.id);
   });
 });

@@ -39,14 +39,20 @@ const received = (s: SseClient, id: string) => s.events.some((e) => e.data.id ==
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '0.2' } });
-  const client = await one<{ id: string; client_id: string }>(sql`select id, client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
+  const client = await one<{ id: string; client_id: string }>(
+    sql`select id, client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
+  );
   ids.client = client.id;
   ids.company = client.client_id;
   ids.otherCompany = (await one<{ id: string }>(sql`select id from clients where id <> ${ids.company} limit 1`)).id;
   ids.developer = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.developer}`)).id;
-  ids.devProject = (await one<{ id: string }>(sql`select project_id as id from project_assignments where profile_id = ${ids.developer} limit 1`)).id;
+  ids.devProject = (
+    await one<{ id: string }>(sql`select project_id as id from project_assignments where profile_id = ${ids.developer} limit 1`)
+  ).id;
   ids.otherProject = (
-    await one<{ id: string }>(sql`select id from projects where id not in (select project_id from project_assignments where profile_id = ${ids.developer})
+    await one<{
+      id: string;
+    }>(sql`select id from projects where id not in (select project_id from project_assignments where profile_id = ${ids.developer})
       and coalesce(project_manager_id::text, '') <> ${ids.developer} limit 1`)
   ).id;
   ids.companyTask = (await one<{ id: string }>(sql`select id from tasks where client_id = ${ids.company} limit 1`)).id;
@@ -109,7 +115,9 @@ describe('GET /api/events', () => {
 
   it('tells a developer of a project they join, from the next check on', async () => {
     const dev = await stream(await t.as(DEMO_ACCOUNTS.developer));
-    await t.database.db.execute(sql`insert into project_assignments (project_id, profile_id) values (${ids.otherProject}, ${ids.developer})`);
+    await t.database.db.execute(
+      sql`insert into project_assignments (project_id, profile_id) values (${ids.otherProject}, ${ids.developer})`,
+    );
     try {
       // The check runs every LIVE_HEARTBEAT_SECONDS (0.2 s here).
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -117,7 +125,9 @@ describe('GET /api/events', () => {
       await publish({ topic: 'task', id, projectId: ids.otherProject, clientId: ids.otherCompany });
       await dev.next((e) => e.data.id === id);
     } finally {
-      await t.database.db.execute(sql`delete from project_assignments where project_id = ${ids.otherProject} and profile_id = ${ids.developer}`);
+      await t.database.db.execute(
+        sql`delete from project_assignments where project_id = ${ids.otherProject} and profile_id = ${ids.developer}`,
+      );
     }
   });
 
@@ -142,7 +152,10 @@ describe('GET /api/events', () => {
       sql`select id, assigned_to_id, project_id from tasks where client_id = ${ids.company} and assigned_to_id = ${ids.developer} limit 1`,
     );
     const dev = await stream(await t.as(DEMO_ACCOUNTS.developer));
-    const res = await t.request(`/api/tasks/${task.id}/comments`, { cookie: await t.as(DEMO_ACCOUNTS.manager), body: { content: 'Live hello' } });
+    const res = await t.request(`/api/tasks/${task.id}/comments`, {
+      cookie: await t.as(DEMO_ACCOUNTS.manager),
+      body: { content: 'Live hello' },
+    });
     expect(res.status, res.text).toBe(201);
     const comment = await client.next((e) => e.data.topic === 'comment' && e.data.id === res.json.id);
     expect(comment.data.projectId).toBe(task.project_id);
@@ -186,12 +199,16 @@ describe('GET /api/events', () => {
       const again = await stream(cookie);
       const elsewhere = fakeId();
       const marker = fakeId();
-      const ownProject = (await one<{ id: string | null }>(
-        sql`select coalesce((select project_id from project_assignments where profile_id = ${manager.id} limit 1),
+      const ownProject = (
+        await one<{ id: string | null }>(
+          sql`select coalesce((select project_id from project_assignments where profile_id = ${manager.id} limit 1),
                             (select id from projects where project_manager_id = ${manager.id} limit 1)) as id`,
-      )).id;
+        )
+      ).id;
       await publish({ topic: 'task', id: elsewhere, projectId: ids.otherProject, clientId: ids.otherCompany });
-      await publish(ownProject ? { topic: 'task', id: marker, projectId: ownProject } : { topic: 'notification', id: marker, userId: manager.id });
+      await publish(
+        ownProject ? { topic: 'task', id: marker, projectId: ownProject } : { topic: 'notification', id: marker, userId: manager.id },
+      );
       await again.next((e) => e.data.id === marker);
       expect(received(again, elsewhere)).toBe(false);
     } finally {
@@ -205,7 +222,9 @@ describe('GET /api/events', () => {
     const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary));
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     try {
-      expect((await t.request('/api/account/security-policy', { method: 'PUT', cookie: admin, body: { requireStaffTwoFactor: true } })).status).toBe(200);
+      expect(
+        (await t.request('/api/account/security-policy', { method: 'PUT', cookie: admin, body: { requireStaffTwoFactor: true } })).status,
+      ).toBe(200);
       await Promise.race([staff.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000))]);
       const refused = await t.app.request(`${APP_URL}/api/events`, { headers: { cookie, origin: APP_URL } });
       expect(refused.status).toBe(403);

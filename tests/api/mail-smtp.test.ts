@@ -11,23 +11,31 @@ function parse(raw: string) {
   const type = header('Content-Type') ?? '';
   const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
   const parts = boundary
-    ? rest.join('\r\n\r\n').split(`--${boundary}`).slice(1, -1).map((part) => {
-        const [partHead, ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-        const encoded = body.join('\r\n\r\n');
-        const encoding = header('Content-Transfer-Encoding', partHead) ?? '7bit';
-        const bytes =
-          encoding === 'base64'
-            ? Buffer.from(encoded, 'base64')
-            : encoding === 'quoted-printable'
-              ? Buffer.from(encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
-              : Buffer.from(encoded);
-        return { type: header('Content-Type', partHead) ?? '', body: bytes.toString('utf8') };
-      })
+    ? rest
+        .join('\r\n\r\n')
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => {
+          const [partHead, ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+          const encoded = body.join('\r\n\r\n');
+          const encoding = header('Content-Transfer-Encoding', partHead) ?? '7bit';
+          const bytes =
+            encoding === 'base64'
+              ? Buffer.from(encoded, 'base64')
+              : encoding === 'quoted-printable'
+                ? Buffer.from(
+                    encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                    'latin1',
+                  )
+                : Buffer.from(encoded);
+          return { type: header('Content-Type', partHead) ?? '', body: bytes.toString('utf8') };
+        })
     : [];
   return { type, header, parts };
 }
 
-const lastMailTo = async (to: string, count: number): Promise<ReceivedMail> => (await inbox.waitFor(count)).filter((m) => m.to.includes(to)).at(-1)!;
+const lastMailTo = async (to: string, count: number): Promise<ReceivedMail> =>
+  (await inbox.waitFor(count)).filter((m) => m.to.includes(to)).at(-1)!;
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -59,7 +67,9 @@ describe('mail over SMTP', () => {
 
   it('sends text and HTML alternatives, marked automated, with replies going to the agency and user text escaped', async () => {
     await t.database.db.execute(sql`update agency_profile set email = 'hello@northwind.test' where id = 1`);
-    await t.database.db.execute(sql`update users set name = ${'Ada <script>alert("x")</script> & Co'} where email = ${DEMO_ACCOUNTS.designer}`);
+    await t.database.db.execute(
+      sql`update users set name = ${'Ada <script>alert("x")</script> & Co'} where email = ${DEMO_ACCOUNTS.designer}`,
+    );
     const before = inbox.received.length;
     await t.request('/api/auth/request-password-reset', { body: { email: DEMO_ACCOUNTS.designer, redirectTo: '/reset-password' } });
     const mail = parse((await lastMailTo(DEMO_ACCOUNTS.designer, before + 1)).raw);
@@ -79,7 +89,9 @@ describe('mail over SMTP', () => {
   });
 
   it('names MAIL_REPLY_TO as the Reply-To when it is set', async () => {
-    const other = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Portal <no-reply@northwind.test>', MAIL_REPLY_TO: 'studio@northwind.test' } });
+    const other = await createTestApp({
+      env: { SMTP_URL: inbox.url, MAIL_FROM: 'Portal <no-reply@northwind.test>', MAIL_REPLY_TO: 'studio@northwind.test' },
+    });
     try {
       const before = inbox.received.length;
       await other.request('/api/auth/request-password-reset', { body: { email: DEMO_ACCOUNTS.support, redirectTo: '/reset-password' } });

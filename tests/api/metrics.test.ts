@@ -77,7 +77,12 @@ describe('GET /metrics', () => {
     expect(text).not.toContain(id);
     expect(text).not.toContain('no-such-thing');
     // Node's own figures.
-    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });
@@ -124,7 +129,12 @@ describe('GET /metrics', () => {
       await queue.enqueue(t.database.db, 'email.new-lead', { to: 'a@example.test' }, { startAfter: new Date(now - 120_000) });
       await queue.enqueue(t.database.db, 'email.new-lead', { to: 'b@example.test' }, { startAfter: new Date(now - 10_000) });
       await queue.enqueue(t.database.db, 'email.new-lead', { to: 'c@example.test' }, { startAfter: new Date(now + 3600_000) });
-      const failed = await queue.enqueue(t.database.db, 'email.new-lead', { to: 'd@example.test' }, { startAfter: new Date(now + 3600_000) });
+      const failed = await queue.enqueue(
+        t.database.db,
+        'email.new-lead',
+        { to: 'd@example.test' },
+        { startAfter: new Date(now + 3600_000) },
+      );
       await t.database.db.execute(sql`update pgboss.job set state = 'failed' where id = ${failed}::uuid`);
 
       const after = (await scrape()).text;

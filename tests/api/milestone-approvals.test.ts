@@ -22,8 +22,10 @@ const IP = '203.0.113.41';
 const call = (path: string, who: DemoRole, body?: unknown) =>
   t.request(path, { cookie: cookies[who], body, headers: { 'x-forwarded-for': IP } });
 
-const askFor = (id: string, who: DemoRole = 'manager', note?: string) => call(`/api/milestones/${id}/approval-request`, who, note ? { note } : {});
-const askChanges = (id: string, note: string, who: DemoRole = 'client_primary') => call(`/api/milestones/${id}/request-changes`, who, { note });
+const askFor = (id: string, who: DemoRole = 'manager', note?: string) =>
+  call(`/api/milestones/${id}/approval-request`, who, note ? { note } : {});
+const askChanges = (id: string, note: string, who: DemoRole = 'client_primary') =>
+  call(`/api/milestones/${id}/request-changes`, who, { note });
 const milestoneAs = async (id: string, who: DemoRole) => {
   const res = await call(`/api/projects/${projectId}/milestones`, who);
   expect(res.status).toBe(200);
@@ -41,7 +43,12 @@ const approve = async (id: string, who: DemoRole = 'client_primary', note?: stri
 
 let counter = 0;
 async function newMilestone(extra: Record<string, unknown> = {}) {
-  const res = await call(`/api/projects/${projectId}/milestones`, 'manager', { name: `Design sign-off ${++counter}`, description: 'Home page', dueDate: '2099-03-01', ...extra });
+  const res = await call(`/api/projects/${projectId}/milestones`, 'manager', {
+    name: `Design sign-off ${++counter}`,
+    description: 'Home page',
+    dueDate: '2099-03-01',
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.json.id as string;
 }
@@ -67,8 +74,12 @@ describe('asking for approval', () => {
     const res = await askFor(id, 'manager', 'Please look at the home page');
     expect(res.status).toBe(200);
     expect(res.json.approval).toMatchObject({
-      state: 'pending', status: 'pending', requestNote: 'Please look at the home page',
-      requestedBy: { id: ids.manager }, answeredAt: null, answeredBy: null,
+      state: 'pending',
+      status: 'pending',
+      requestNote: 'Please look at the home page',
+      requestedBy: { id: ids.manager },
+      answeredAt: null,
+      answeredBy: null,
     });
     expect(res.json.can).toMatchObject({ requestApproval: false, approve: false });
     expect((await askFor(id, 'admin')).status).toBe(409);
@@ -86,12 +97,18 @@ describe('asking for approval', () => {
   it('tells the primary contacts only, and lists it on their pending card', async () => {
     const id = await newMilestone();
     await askFor(id, 'manager', 'Ready for you');
-    const told = await rows<{ user_id: string }>(sql`select user_id from notifications where kind = 'approval_requested' and entity_id = ${id}`);
+    const told = await rows<{ user_id: string }>(
+      sql`select user_id from notifications where kind = 'approval_requested' and entity_id = ${id}`,
+    );
     expect(told.map((r) => r.user_id)).toContain(ids.client_primary);
     expect(told.map((r) => r.user_id)).not.toContain(ids.client_additional);
     const pending = await call('/api/milestone-approvals/pending', 'client_primary');
     expect(pending.status).toBe(200);
-    expect(pending.json.find((p: any) => p.milestone.id === id)).toMatchObject({ project: { id: projectId }, requestNote: 'Ready for you', can: { approve: true } });
+    expect(pending.json.find((p: any) => p.milestone.id === id)).toMatchObject({
+      project: { id: projectId },
+      requestNote: 'Ready for you',
+      can: { approve: true },
+    });
     const theirs = await call('/api/milestone-approvals/pending', 'client_additional');
     expect(theirs.json.find((p: any) => p.milestone.id === id)).toMatchObject({ can: { approve: false } });
     // A developer not on the project does not see it.
@@ -138,20 +155,34 @@ describe('answering', () => {
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('completed');
     expect(res.json.completedAt).not.toBeNull();
-    expect(res.json.approval).toMatchObject({ state: 'approved', answerNote: 'Looks great', answeredBy: { id: ids.client_primary, name: 'Rebecca Holloway' } });
+    expect(res.json.approval).toMatchObject({
+      state: 'approved',
+      answerNote: 'Looks great',
+      answeredBy: { id: ids.client_primary, name: 'Rebecca Holloway' },
+    });
     const [row] = await rows<any>(sql`select * from milestone_approvals where milestone_id = ${id}`);
-    expect(row).toMatchObject({ status: 'approved', answered_by_id: ids.client_primary, answer_ip: IP, request_ip: IP, answer_note: 'Looks great' });
+    expect(row).toMatchObject({
+      status: 'approved',
+      answered_by_id: ids.client_primary,
+      answer_ip: IP,
+      request_ip: IP,
+      answer_note: 'Looks great',
+    });
     const [m] = await rows<any>(sql`select name, description, due_date::text as due from milestones where id = ${id}`);
     expect(row.content_hash).toBe(contentHash({ name: m.name, description: m.description, dueDate: m.due, files: [] }));
     expect(row.content_hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await approve(id)).status).toBe(409); // answered once
 
-    const told = await rows<{ user_id: string; title: string }>(sql`select user_id, title from notifications where kind = 'approval_answered' and entity_id = ${id}`);
+    const told = await rows<{ user_id: string; title: string }>(
+      sql`select user_id, title from notifications where kind = 'approval_answered' and entity_id = ${id}`,
+    );
     expect(told).toEqual([{ user_id: ids.manager, title: `${m.name} approved by Rebecca Holloway` }]);
 
     const audit = await call(`/api/audit-log?action=milestone.approved`, 'admin');
     expect(audit.json.items.find((e: any) => e.entityId === id)).toMatchObject({
-      actor: { id: ids.client_primary }, ipAddress: IP, metadata: { contentHash: row.content_hash, note: 'Looks great' },
+      actor: { id: ids.client_primary },
+      ipAddress: IP,
+      metadata: { contentHash: row.content_hash, note: 'Looks great' },
     });
     const timeline = await call(`/api/clients/${clientId}/activity?pageSize=100`, 'manager');
     const actions = timeline.json.items.filter((e: any) => e.entityId === id).map((e: any) => e.action);
@@ -164,7 +195,11 @@ describe('answering', () => {
     const res = await askChanges(id, 'Use the darker blue');
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('planned');
-    expect(res.json.approval).toMatchObject({ state: 'changes_requested', answerNote: 'Use the darker blue', answeredBy: { name: 'Rebecca Holloway' } });
+    expect(res.json.approval).toMatchObject({
+      state: 'changes_requested',
+      answerNote: 'Use the darker blue',
+      answeredBy: { name: 'Rebecca Holloway' },
+    });
     expect((await milestoneAs(id, 'manager')).can.requestApproval).toBe(true);
     const told = await rows<{ body: string }>(sql`select body from notifications where kind = 'approval_answered' and entity_id = ${id}`);
     expect(told[0]!.body).toContain('Use the darker blue');
@@ -179,7 +214,15 @@ describe('answering', () => {
 
 describe('the hash and a change after approval', () => {
   it('is stable and changes with the name, description, due date or files', () => {
-    const base = { name: 'Launch', description: 'Go live', dueDate: '2099-01-01', files: [{ id: 'b', name: 'b.pdf', size: 2 }, { id: 'a', name: 'a.pdf', size: 1 }] };
+    const base = {
+      name: 'Launch',
+      description: 'Go live',
+      dueDate: '2099-01-01',
+      files: [
+        { id: 'b', name: 'b.pdf', size: 2 },
+        { id: 'a', name: 'a.pdf', size: 1 },
+      ],
+    };
     const hash = contentHash(base);
     expect(contentHash({ ...base, files: [...base.files].reverse() })).toBe(hash);
     expect(contentHash({ ...base })).toBe(hash);
@@ -190,14 +233,19 @@ describe('the hash and a change after approval', () => {
       { ...base, files: base.files.slice(1) },
       { ...base, files: [...base.files, { id: 'c', name: 'c.png', size: 3 }] },
       { ...base, files: [{ ...base.files[0]!, size: 5 }, base.files[1]!] },
-    ]) expect(contentHash(changed)).not.toBe(hash);
+    ])
+      expect(contentHash(changed)).not.toBe(hash);
   });
 
   it('a save that changes nothing approved keeps the approval; a change takes it away and says when', async () => {
     const id = await newMilestone();
     await askFor(id);
     await approve(id);
-    const resave = await t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { description: 'Home page' } });
+    const resave = await t.request(`/api/milestones/${id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { description: 'Home page' },
+    });
     expect(resave.json.approval.state).toBe('approved');
     const changed = await t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { dueDate: '2099-04-01' } });
     expect(changed.status).toBe(200);
@@ -228,9 +276,18 @@ describe('the hash and a change after approval', () => {
     // Asked and approved again with the file: the stored hash now names it.
     await askFor(id);
     await approve(id);
-    const [row] = await rows<any>(sql`select content_hash from milestone_approvals where milestone_id = ${id} and status = 'approved' and invalidated_at is null order by requested_at desc limit 1`);
+    const [row] = await rows<any>(
+      sql`select content_hash from milestone_approvals where milestone_id = ${id} and status = 'approved' and invalidated_at is null order by requested_at desc limit 1`,
+    );
     const [ms] = await rows<any>(sql`select name, description, due_date::text as due from milestones where id = ${id}`);
-    expect(row.content_hash).toBe(contentHash({ name: ms.name, description: ms.description, dueDate: ms.due, files: [{ id: file!.id, name: 'mockup.pdf', size: 1234 }] }));
+    expect(row.content_hash).toBe(
+      contentHash({
+        name: ms.name,
+        description: ms.description,
+        dueDate: ms.due,
+        files: [{ id: file!.id, name: 'mockup.pdf', size: 1234 }],
+      }),
+    );
     expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('approved');
     await rows(sql`delete from files where id = ${file!.id}`);
     expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('changed');
@@ -249,7 +306,8 @@ describe('the hash and a change after approval', () => {
 
 describe('approving what was read', () => {
   const CHANGED = 'This milestone changed after you opened it. Read it again before you answer.';
-  const edit = (id: string, body: Record<string, unknown>) => t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body });
+  const edit = (id: string, body: Record<string, unknown>) =>
+    t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body });
 
   it('an edit after the request withdraws it: the approval of the old text is refused (409) and the client is told', async () => {
     const id = await newMilestone({ description: 'Scope: login page only' });
@@ -262,7 +320,10 @@ describe('approving what was read', () => {
     await live.next((e) => e.event === 'ready');
     const changed = await edit(id, { description: 'Full rewrite of billing (+$50,000)' });
     expect(changed.status).toBe(200);
-    expect((await live.next((e) => e.data.topic === 'approval' && e.data.id === read.approvalId)).data).toMatchObject({ topic: 'approval', id: read.approvalId });
+    expect((await live.next((e) => e.data.topic === 'approval' && e.data.id === read.approvalId)).data).toMatchObject({
+      topic: 'approval',
+      id: read.approvalId,
+    });
     live.close();
     expect(changed.json.approval).toMatchObject({ state: 'withdrawn', status: 'withdrawn', currentHash: null });
     expect(changed.json.can.requestApproval).toBe(true);
@@ -270,7 +331,9 @@ describe('approving what was read', () => {
     const res = await call(`/api/milestones/${id}/approve`, 'client_primary', { note: 'OK', ...read });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe(CHANGED);
-    const stored = await rows<{ status: string; answered_at: unknown }>(sql`select status, answered_at from milestone_approvals where milestone_id = ${id}`);
+    const stored = await rows<{ status: string; answered_at: unknown }>(
+      sql`select status, answered_at from milestone_approvals where milestone_id = ${id}`,
+    );
     expect(stored).toEqual([{ status: 'pending', answered_at: null }]);
     expect((await milestoneAs(id, 'manager')).status).not.toBe('completed');
 
@@ -295,7 +358,9 @@ describe('approving what was read', () => {
     expect(ok.status, ok.text).toBe(200);
     const [m] = await rows<any>(sql`select name, description, due_date::text as due from milestones where id = ${id}`);
     const [row] = await rows<any>(sql`select content_hash from milestone_approvals where milestone_id = ${id} and status = 'approved'`);
-    expect(row.content_hash).toBe(contentHash({ name: m.name, description: 'Full rewrite of billing (+$50,000)', dueDate: m.due, files: [] }));
+    expect(row.content_hash).toBe(
+      contentHash({ name: m.name, description: 'Full rewrite of billing (+$50,000)', dueDate: m.due, files: [] }),
+    );
   });
 
   it('a file attached after the request withdraws it too; a wrong fingerprint or request is refused; a save without change keeps it', async () => {
@@ -303,8 +368,12 @@ describe('approving what was read', () => {
     await askFor(id);
     const read = await shownTo(id);
     expect((await edit(id, { description: 'Home page' })).json.approval.state).toBe('pending');
-    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, contentHash: 'a'.repeat(64) })).json.error.message).toBe(CHANGED);
-    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, approvalId: NO_REQUEST.approvalId })).status).toBe(409);
+    expect(
+      (await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, contentHash: 'a'.repeat(64) })).json.error.message,
+    ).toBe(CHANGED);
+    expect((await call(`/api/milestones/${id}/approve`, 'client_primary', { ...read, approvalId: NO_REQUEST.approvalId })).status).toBe(
+      409,
+    );
     const bad = await call(`/api/milestones/${id}/approve`, 'client_primary', { approvalId: read.approvalId });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields)).toEqual(['contentHash']);

@@ -52,8 +52,18 @@ describe('creating and listing milestones', () => {
     const first = await create({ name: 'Discovery', dueDate: '' });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({
-      name: 'Discovery', status: 'planned', orderIndex: 0, dueDate: null, description: null, completedAt: null,
-      taskCount: 0, completedTaskCount: 0, overdueTaskCount: 0, progress: 0, isOverdue: false, projectId,
+      name: 'Discovery',
+      status: 'planned',
+      orderIndex: 0,
+      dueDate: null,
+      description: null,
+      completedAt: null,
+      taskCount: 0,
+      completedTaskCount: 0,
+      overdueTaskCount: 0,
+      progress: 0,
+      isOverdue: false,
+      projectId,
     });
     const second = await create({ name: 'Build', description: 'The bulk', dueDate: '2099-01-31' });
     const third = await create({ name: 'Launch', status: 'in_progress' });
@@ -64,7 +74,11 @@ describe('creating and listing milestones', () => {
   it('names the wrong fields', async () => {
     const bad = await create({ name: '  ', status: 'done', dueDate: '31/12/2026' });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields).toMatchObject({ name: 'Milestone name is required', status: 'Unknown status', dueDate: 'Use a date like 2026-12-31' });
+    expect(bad.json.error.fields).toMatchObject({
+      name: 'Milestone name is required',
+      status: 'Unknown status',
+      dueDate: 'Use a date like 2026-12-31',
+    });
     const feb30 = await create({ name: 'Leap', dueDate: '2026-02-30' });
     expect(feb30.status).toBe(400);
     expect(feb30.json.error.fields.dueDate).toBe('Not a real date');
@@ -104,7 +118,11 @@ describe('editing, completing and deleting a milestone', () => {
     const done = await t.request(`/api/milestones/${m.id}`, { method: 'PATCH', cookie: manager, body: { status: 'completed' } });
     expect(done.json.status).toBe('completed');
     expect(Date.now() - Date.parse(done.json.completedAt)).toBeLessThan(60_000);
-    const reopened = await t.request(`/api/milestones/${m.id}`, { method: 'PATCH', cookie: manager, body: { status: 'delayed', description: '' } });
+    const reopened = await t.request(`/api/milestones/${m.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { status: 'delayed', description: '' },
+    });
     expect(reopened.json).toMatchObject({ status: 'delayed', completedAt: null, description: null });
 
     const completed = await t.request(`/api/milestones/${m.id}/complete`, { method: 'POST', cookie: manager });
@@ -118,7 +136,10 @@ describe('editing, completing and deleting a milestone', () => {
     const { json: m } = await create({ name: 'Short-lived' });
     await rows(sql`insert into tasks (title, client_id, project_id, milestone_id) values ('Survivor', ${clientId}, ${projectId}, ${m.id})`);
     expect((await t.request(`/api/milestones/${m.id}`, { method: 'DELETE', cookie: manager })).status).toBe(204);
-    expect(await one(sql`select project_id, milestone_id from tasks where title = 'Survivor'`)).toEqual({ project_id: projectId, milestone_id: null });
+    expect(await one(sql`select project_id, milestone_id from tasks where title = 'Survivor'`)).toEqual({
+      project_id: projectId,
+      milestone_id: null,
+    });
     expect((await t.request(`/api/milestones/${m.id}`, { method: 'DELETE', cookie: manager })).status).toBe(404);
     expect((await t.request('/api/milestones/nope', { method: 'DELETE', cookie: manager })).status).toBe(404);
   });
@@ -144,7 +165,11 @@ describe('reordering', () => {
       expect(res.status).toBe(400);
       expect(res.json.error.fields).toEqual({ ids: 'Give every milestone of the project exactly once' });
     }
-    const malformed = await t.request(`/api/projects/${projectId}/milestones/order`, { method: 'PUT', cookie: manager, body: { ids: 'abc' } });
+    const malformed = await t.request(`/api/projects/${projectId}/milestones/order`, {
+      method: 'PUT',
+      cookie: manager,
+      body: { ids: 'abc' },
+    });
     expect(malformed.status).toBe(400);
     // Nothing moved.
     expect((await list()).map((m) => m.id)).toEqual(ids);
@@ -156,11 +181,14 @@ describe('who may do what', () => {
     const [m] = await list(clientUser);
     expect(m).toBeDefined();
     expect((await create({ name: 'Sneaky' }, clientUser)).status).toBe(403);
-    expect((await t.request(`/api/milestones/${m!.id}`, { method: 'PATCH', cookie: clientUser, body: { name: 'Sneaky' } })).status).toBe(403);
+    expect((await t.request(`/api/milestones/${m!.id}`, { method: 'PATCH', cookie: clientUser, body: { name: 'Sneaky' } })).status).toBe(
+      403,
+    );
     expect((await t.request(`/api/milestones/${m!.id}/complete`, { method: 'POST', cookie: clientUser })).status).toBe(403);
     expect((await t.request(`/api/milestones/${m!.id}`, { method: 'DELETE', cookie: clientUser })).status).toBe(403);
     expect(
-      (await t.request(`/api/projects/${projectId}/milestones/order`, { method: 'PUT', cookie: clientUser, body: { ids: [m!.id] } })).status,
+      (await t.request(`/api/projects/${projectId}/milestones/order`, { method: 'PUT', cookie: clientUser, body: { ids: [m!.id] } }))
+        .status,
     ).toBe(403);
   });
 
@@ -168,7 +196,9 @@ describe('who may do what', () => {
     const [m] = await list();
     expect((await t.request(`/api/projects/${projectId}/milestones`, { cookie: developer })).status).toBe(404);
     expect((await create({ name: 'Sneaky' }, developer)).status).toBe(404);
-    expect((await t.request(`/api/milestones/${m!.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Sneaky' } })).status).toBe(404);
+    expect((await t.request(`/api/milestones/${m!.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Sneaky' } })).status).toBe(
+      404,
+    );
     expect((await t.request(`/api/milestones/${m!.id}/complete`, { method: 'POST', cookie: developer })).status).toBe(404);
   });
 

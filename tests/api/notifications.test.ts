@@ -65,7 +65,9 @@ beforeAll(async () => {
     userIds[role] = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`)).id;
   }
   companyId = (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds.client_primary}`)).client_id;
-  devTask = await one(sql`select id, client_id, project_id from tasks where assigned_to_id = ${userIds.developer} and project_id is not null order by id limit 1`);
+  devTask = await one(
+    sql`select id, client_id, project_id from tasks where assigned_to_id = ${userIds.developer} and project_id is not null order by id limit 1`,
+  );
 });
 afterAll(() => t.close());
 
@@ -86,7 +88,11 @@ describe('task_assigned', () => {
   it('tells the new assignee when the assignee changes, and nobody when one assigns oneself', async () => {
     const task = await assignTask('admin', null);
     expect(await mailsAbout(task.title)).toEqual([]);
-    const res = await t.request(`/api/tasks/${task.id}`, { method: 'PATCH', cookie: cookies.manager, body: { assignedToId: userIds.designer } });
+    const res = await t.request(`/api/tasks/${task.id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { assignedToId: userIds.designer },
+    });
     expect(res.status, res.text).toBe(200);
     expect(await titled('designer', task.title)).toHaveLength(1);
     expect(await mailedTo(task.title)).toEqual([DEMO_ACCOUNTS.designer]);
@@ -105,7 +111,10 @@ describe('task_assigned', () => {
 describe('task_comment', () => {
   it('tells the task’s assignee about a comment by someone else, never its author', async () => {
     const task = await assignTask('admin', 'developer', 'Commented');
-    const res = await t.request(`/api/tasks/${task.id}/comments`, { cookie: cookies.manager, body: { content: 'Please check the\n  staging build.' } });
+    const res = await t.request(`/api/tasks/${task.id}/comments`, {
+      cookie: cookies.manager,
+      body: { content: 'Please check the\n  staging build.' },
+    });
     expect(res.status, res.text).toBe(201);
     const comments = (await titled('developer', task.title)).filter((i) => i.kind === 'task_comment');
     expect(comments).toHaveLength(1);
@@ -121,15 +130,25 @@ describe('new_lead', () => {
   it('tells every active staff member who may view leads, and nobody else', async () => {
     const company = unique('Lead Co');
     const res = await t.request('/api/contact-submissions', {
-      body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', company, projectType: 'saas', description: 'A scheduling product.' },
+      body: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        company,
+        projectType: 'saas',
+        description: 'A scheduling product.',
+      },
     });
     expect(res.status).toBe(201);
     for (const role of ['super_admin', 'admin', 'manager'] as const) {
       const [item] = await titled(role, company);
       expect(item, role).toMatchObject({ kind: 'new_lead', link: '/contact-submissions?q=grace%40example.com' });
     }
-    for (const role of ['developer', 'designer', 'support', 'client_primary'] as const) expect(await titled(role, company), role).toEqual([]);
-    expect(await mailedTo(company)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin, DEMO_ACCOUNTS.manager]));
+    for (const role of ['developer', 'designer', 'support', 'client_primary'] as const)
+      expect(await titled(role, company), role).toEqual([]);
+    expect(await mailedTo(company)).toEqual(
+      expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin, DEMO_ACCOUNTS.manager]),
+    );
     expect(await mailedTo(company)).not.toContain(DEMO_ACCOUNTS.developer);
     expect((await mailsAbout(company))[0]!.text).toContain('A scheduling product.');
   });
@@ -155,7 +174,10 @@ describe('invoice_created', () => {
 
 describe('milestone_completed', () => {
   it('tells the client users when a milestone of their project is completed, once', async () => {
-    const project = await t.request('/api/projects', { cookie: cookies.manager, body: { name: unique('Notified project'), clientId: companyId } });
+    const project = await t.request('/api/projects', {
+      cookie: cookies.manager,
+      body: { name: unique('Notified project'), clientId: companyId },
+    });
     const name = unique('Launch');
     const milestone = await t.request(`/api/projects/${project.json.id}/milestones`, { cookie: cookies.manager, body: { name } });
     expect(milestone.status, milestone.text).toBe(201);
@@ -191,16 +213,34 @@ describe('preferences', () => {
       { kind: 'timesheet_answered', channel: 'both' },
     ]);
     expect((await kinds('manager')).map((i) => i.kind)).toEqual([
-      'task_assigned', 'task_comment', 'project_message', 'timesheet_answered', 'approval_answered', 'budget_alert', 'timesheet_submitted',
-      'client_request', 'new_lead',
+      'task_assigned',
+      'task_comment',
+      'project_message',
+      'timesheet_answered',
+      'approval_answered',
+      'budget_alert',
+      'timesheet_submitted',
+      'client_request',
+      'new_lead',
     ]);
     // Admins also hear of answered quotes, received payments and a webhook endpoint turned off after a day of failures.
     expect((await kinds('admin')).map((i) => i.kind).slice(-3)).toEqual(['quote_answered', 'payment_received', 'webhook_disabled']);
     // Only primary contacts approve milestones, so only they hear that one awaits them.
     expect((await kinds('client_primary')).map((i) => i.kind)).toEqual([
-      'invoice_created', 'quote_sent', 'milestone_completed', 'approval_requested', 'project_message', 'request_answered',
+      'invoice_created',
+      'quote_sent',
+      'milestone_completed',
+      'approval_requested',
+      'project_message',
+      'request_answered',
     ]);
-    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual(['invoice_created', 'quote_sent', 'milestone_completed', 'project_message', 'request_answered']);
+    expect((await kinds('client_additional')).map((i) => i.kind)).toEqual([
+      'invoice_created',
+      'quote_sent',
+      'milestone_completed',
+      'project_message',
+      'request_answered',
+    ]);
   });
 
   it.each([
@@ -231,7 +271,12 @@ describe('preferences', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.fields).toEqual(fields);
     }
-    const notJson = await t.request('/api/notifications/preferences', { method: 'PUT', cookie: cookies.designer, rawBody: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      cookie: cookies.designer,
+      rawBody: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     const after = await t.request('/api/notifications/preferences', { cookie: cookies.designer });
     expect(after.json).toEqual(before.json);
@@ -292,7 +337,10 @@ describe('when mail fails', () => {
         broken.database.db,
         sql`select t.client_id, t.assigned_to_id from tasks t join users u on u.id = t.assigned_to_id where u.email = ${DEMO_ACCOUNTS.developer} limit 1`,
       );
-      const res = await broken.request('/api/tasks', { cookie: admin, body: { title, clientId: task!.client_id, assignedToId: task!.assigned_to_id } });
+      const res = await broken.request('/api/tasks', {
+        cookie: admin,
+        body: { title, clientId: task!.client_id, assignedToId: task!.assigned_to_id },
+      });
       expect(res.status, res.text).toBe(201);
       const list = await broken.request('/api/notifications', { cookie: developer });
       expect(list.json.items.filter((i: Item) => i.title.includes(title))).toHaveLength(1);

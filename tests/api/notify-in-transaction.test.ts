@@ -36,7 +36,10 @@ async function told(title: string) {
     t.database.db,
     sql`select u.email from notifications n join users u on u.id = n.user_id where n.title = ${title} order by u.email`,
   );
-  const jobs = await queryRows<{ to: string }>(t.database.db, sql`select data->>'to' as to from pgboss.job where data->>'subject' = ${title} order by 1`);
+  const jobs = await queryRows<{ to: string }>(
+    t.database.db,
+    sql`select data->>'to' as to from pgboss.job where data->>'subject' = ${title} order by 1`,
+  );
   return { inApp: rows.map((r) => r.email), mailed: jobs.map((j) => j.to) };
 }
 
@@ -61,12 +64,18 @@ describe('tasks', () => {
   it('an assignment whose activity entry fails tells nobody; the stored one tells the assignee once', async () => {
     const title = 'Task assigned to you: Whole assignment';
     expectFailed(
-      await withActivityRefused(t, 'task.created', () => call('/api/tasks', { body: { title: 'Whole assignment', clientId, assignedToId: developerId } })),
+      await withActivityRefused(t, 'task.created', () =>
+        call('/api/tasks', { body: { title: 'Whole assignment', clientId, assignedToId: developerId } }),
+      ),
     );
     expect(await told(title)).toEqual(nobody);
 
     const id = await made('/api/tasks', { title: 'Whole assignment', clientId });
-    expectFailed(await withActivityRefused(t, 'task.updated', () => call(`/api/tasks/${id}`, { method: 'PATCH', body: { assignedToId: developerId } })));
+    expectFailed(
+      await withActivityRefused(t, 'task.updated', () =>
+        call(`/api/tasks/${id}`, { method: 'PATCH', body: { assignedToId: developerId } }),
+      ),
+    );
     expect(await told(title)).toEqual(nobody);
 
     expect((await call(`/api/tasks/${id}`, { method: 'PATCH', body: { assignedToId: developerId } })).status).toBe(200);
@@ -78,7 +87,9 @@ describe('comments', () => {
   it("a comment whose activity entry fails tells nobody; the stored one tells the task's assignee once", async () => {
     const taskId = await made('/api/tasks', { title: 'Whole discussion', clientId, assignedToId: developerId });
     const title = 'New comment on Whole discussion';
-    expectFailed(await withActivityRefused(t, 'comment.created', () => call(`/api/tasks/${taskId}/comments`, { body: { content: 'Lost words' } })));
+    expectFailed(
+      await withActivityRefused(t, 'comment.created', () => call(`/api/tasks/${taskId}/comments`, { body: { content: 'Lost words' } })),
+    );
     expect(await told(title)).toEqual(nobody);
 
     await made(`/api/tasks/${taskId}/comments`, { content: 'Kept words' });
@@ -92,7 +103,11 @@ describe('milestones', () => {
     const id = await made(`/api/projects/${projectId}/milestones`, { name: 'Whole launch' });
     const title = 'Milestone completed: Whole launch';
     expectFailed(await withActivityRefused(t, 'milestone.completed', () => call(`/api/milestones/${id}/complete`, { method: 'POST' })));
-    expectFailed(await withActivityRefused(t, 'milestone.updated', () => call(`/api/milestones/${id}`, { method: 'PATCH', body: { status: 'completed' } })));
+    expectFailed(
+      await withActivityRefused(t, 'milestone.updated', () =>
+        call(`/api/milestones/${id}`, { method: 'PATCH', body: { status: 'completed' } }),
+      ),
+    );
     expect(await told(title)).toEqual(nobody);
 
     expect((await call(`/api/milestones/${id}/complete`, { method: 'POST' })).status).toBe(200);
@@ -110,7 +125,14 @@ describe('milestones', () => {
 
 describe('website leads', () => {
   it('an enquiry whose activity entry fails tells nobody; the stored one tells each lead worker once', async () => {
-    const enquiry = { firstName: 'Ida', lastName: 'Told', email: 'ida@told.example', company: 'Told Ltd', projectType: 'saas', description: 'We need a SaaS product for rosters.' };
+    const enquiry = {
+      firstName: 'Ida',
+      lastName: 'Told',
+      email: 'ida@told.example',
+      company: 'Told Ltd',
+      projectType: 'saas',
+      description: 'We need a SaaS product for rosters.',
+    };
     const title = 'New enquiry from Ida Told (Told Ltd)';
     expectFailed(await withActivityRefused(t, 'lead.created', () => t.request('/api/contact-submissions', { body: enquiry })));
     expect(await told(title)).toEqual(nobody);

@@ -40,13 +40,17 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const portal = (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise.resolve(t.app.request(url, init));
+const portal = (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) =>
+  Promise.resolve(t.app.request(url, init));
 const signInAs = (login: keyof typeof PEOPLE, start?: { callbackURL: string; errorCallbackURL: string }) =>
   signInThroughProvider(portal, APP_URL, login, start);
 const errorOf = (location: string) => new URL(location).searchParams.get('error');
 const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 const linked = async (email: string) =>
-  t.database.db.select({ id: accounts.id }).from(accounts).innerJoin(users, eq(users.id, accounts.userId))
+  t.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
     .where(and(eq(users.email, email), eq(accounts.providerId, 'oidc')));
 
 describe('sign-in with an OpenID Connect provider', () => {
@@ -67,8 +71,16 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(me.json.user).toMatchObject({ email: DEMO_ACCOUNTS.admin, role: 'admin' });
     expect((await t.request('/api/projects', { cookie: res.cookie })).status).toBe(200);
     expect(await linked(DEMO_ACCOUNTS.admin)).toHaveLength(1);
-    const [entry] = await t.database.db.select().from(activityLog)
-      .where(and(eq(activityLog.action, 'account.signed_in'), eq(activityLog.entityId, (await userId(DEMO_ACCOUNTS.admin))!), sql`${activityLog.metadata}->>'method' = 'oidc'`));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, 'account.signed_in'),
+          eq(activityLog.entityId, (await userId(DEMO_ACCOUNTS.admin))!),
+          sql`${activityLog.metadata}->>'method' = 'oidc'`,
+        ),
+      );
     expect(entry?.summary).toMatch(/signed in with Test IdP/);
   });
 
@@ -96,10 +108,14 @@ describe('sign-in with an OpenID Connect provider', () => {
 
   it('refuses an e-mail no user has, outside the allowed domains, and records the failure', async () => {
     const res = await signInAs('unknown', { callbackURL: '/login?next=%2Ftasks', errorCallbackURL: '/login?next=%2Ftasks' });
-    expect(res.location).toBe(`${APP_URL}/login?next=%2Ftasks&error=no_account&error_description=No+portal+account+uses+this+e-mail+address.`);
+    expect(res.location).toBe(
+      `${APP_URL}/login?next=%2Ftasks&error=no_account&error_description=No+portal+account+uses+this+e-mail+address.`,
+    );
     expect(res.cookie).not.toContain('session_token');
     expect(await userId('stranger@elsewhere.test')).toBeUndefined();
-    const [entry] = await t.database.db.select().from(activityLog)
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
       .where(and(eq(activityLog.action, 'account.sign_in_failed'), sql`${activityLog.metadata}->>'email' = 'stranger@elsewhere.test'`));
     expect(entry?.metadata).toMatchObject({ reason: 'no_account', method: 'oidc' });
   });
@@ -109,7 +125,14 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(errorOf(res.location)).toBeNull();
     const me = await t.request('/api/me', { cookie: res.cookie });
     expect(me.status).toBe(200);
-    expect(me.json.user).toMatchObject({ email: 'new.hire@newhire.test', role: 'support', status: 'active', firstName: 'Nia', lastName: 'Hart', clientId: null });
+    expect(me.json.user).toMatchObject({
+      email: 'new.hire@newhire.test',
+      role: 'support',
+      status: 'active',
+      firstName: 'Nia',
+      lastName: 'Hart',
+      clientId: null,
+    });
   });
 
   it('refuses a deactivated user, without linking the account', async () => {
@@ -185,7 +208,9 @@ describe('without a provider configured', () => {
 
   it('shows no button and refuses to start', async () => {
     expect((await plain.request('/api/auth/sign-in-options')).json).toEqual({ oidc: null });
-    const start = await plain.request('/api/auth/sign-in/social', { body: { provider: 'oidc', callbackURL: '/login', errorCallbackURL: '/login' } });
+    const start = await plain.request('/api/auth/sign-in/social', {
+      body: { provider: 'oidc', callbackURL: '/login', errorCallbackURL: '/login' },
+    });
     expect(start.status).toBe(404);
     expect((await plain.request('/api/auth/callback/oidc?code=x&state=y')).status).toBe(404);
   });

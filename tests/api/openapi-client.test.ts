@@ -41,7 +41,15 @@ export const PENDING: TaskQuery = { status: 'pending', pageSize: 5, sort: 'due' 
 `;
 
 const TSCONFIG = {
-  compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: [] },
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2022', 'DOM'],
+    types: [],
+  },
   files: ['list-tasks.ts'],
 };
 
@@ -92,13 +100,18 @@ describe('a client generated from the OpenAPI document', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.output).toMatch(/list-tasks\.ts/);
 
-    const made = await t.request('/api/account/api-keys', { cookie: await t.as(DEMO_ACCOUNTS.manager), body: { name: 'Generated client' } });
+    const made = await t.request('/api/account/api-keys', {
+      cookie: await t.as(DEMO_ACCOUNTS.manager),
+      body: { name: 'Generated client' },
+    });
     const script = (await import(pathToFileURL(path.join(good, 'list-tasks.ts')).href)) as {
       listTasks: (base: string, key: string, query: unknown, fetchImpl: typeof fetch) => Promise<{ items: { status: string }[] }>;
       summary: (page: unknown) => string[];
       PENDING: unknown;
     };
-    const page = await script.listTasks('http://localhost:3000', made.json.key, script.PENDING, (url, init) => Promise.resolve(t.app.request(String(url), init)));
+    const page = await script.listTasks('http://localhost:3000', made.json.key, script.PENDING, (url, init) =>
+      Promise.resolve(t.app.request(String(url), init)),
+    );
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((task) => task.status === 'pending')).toBe(true);
     expect(script.summary(page).at(-1)).toMatch(/in all, \d+ pending/);
@@ -112,7 +125,9 @@ describe('a client generated from the OpenAPI document', () => {
     );
     const list = document.paths['/tasks'].get;
     expect(list.security).toEqual([{ apiKey: [] }, { session: [] }]);
-    expect(Object.keys(list.responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
+    expect(Object.keys(list.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
     expect(Object.keys(list.responses['429'].headers)).toContain('Retry-After');
     // Making a key takes a browser session; a public route takes nothing.
     expect(document.paths['/account/api-keys'].post.security).toEqual([{ session: [] }]);
@@ -120,7 +135,11 @@ describe('a client generated from the OpenAPI document', () => {
   });
 
   it('shows an example answer for the main lists', () => {
-    for (const [route, field] of [['/tasks', 'title'], ['/projects', 'name'], ['/clients', 'name']] as const) {
+    for (const [route, field] of [
+      ['/tasks', 'title'],
+      ['/projects', 'name'],
+      ['/clients', 'name'],
+    ] as const) {
       const example = document.paths[route].get.responses['200'].content['application/json'].example;
       expect(example.items[0][field], route).toBeTruthy();
     }

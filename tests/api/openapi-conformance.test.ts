@@ -24,14 +24,29 @@ beforeAll(async () => {
   document = (await t.request('/api/openapi.json')).json;
   problemsOf = replyChecker(document);
   const admin = await t.as(DEMO_ACCOUNTS.admin);
-  const endpoint = await t.request('/api/webhook-endpoints', { cookie: admin, body: { url: 'https://receiver.example/hook', description: 'Conformance', events: ['task.created'] } });
-  setupReplies.push({ method: 'post', path: '/webhook-endpoints', status: endpoint.status, contentType: endpoint.headers.get('content-type'), body: endpoint.json });
+  const endpoint = await t.request('/api/webhook-endpoints', {
+    cookie: admin,
+    body: { url: 'https://receiver.example/hook', description: 'Conformance', events: ['task.created'] },
+  });
+  setupReplies.push({
+    method: 'post',
+    path: '/webhook-endpoints',
+    status: endpoint.status,
+    contentType: endpoint.headers.get('content-type'),
+    body: endpoint.json,
+  });
   const form = new FormData();
   form.append('file', new File([new Uint8Array(PNG)], 'photo.png', { type: 'image/png' }));
   const cookie = await t.as(DEMO_ACCOUNTS.designer);
   const picture = await t.app.request(`${APP_URL}/api/profile/avatar`, { method: 'PUT', headers: { origin: APP_URL, cookie }, body: form });
   const text = await picture.text();
-  setupReplies.push({ method: 'put', path: '/profile/avatar', status: picture.status, contentType: picture.headers.get('content-type'), body: text ? JSON.parse(text) : null });
+  setupReplies.push({
+    method: 'put',
+    path: '/profile/avatar',
+    status: picture.status,
+    contentType: picture.headers.get('content-type'),
+    body: text ? JSON.parse(text) : null,
+  });
 });
 afterAll(async () => t.close());
 
@@ -72,7 +87,13 @@ function caller(cookie: string | undefined, replies: Reply[]) {
 
   async function call(template: string, path: string, headers?: Record<string, string>) {
     const res = await t.request(`/api${path}`, { cookie, headers });
-    replies.push({ method: 'get', path: template, status: res.status, contentType: res.headers.get('content-type'), body: res.json ?? res.text });
+    replies.push({
+      method: 'get',
+      path: template,
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body: res.json ?? res.text,
+    });
     return res;
   }
 
@@ -164,7 +185,8 @@ describe('real replies against the OpenAPI document', () => {
     for (const template of getRoutes()) await anonymous.call(template, template.replace(/\{\w+\}/g, unknown));
     const admin = caller(await t.as(DEMO_ACCOUNTS.admin), replies);
     // A record that is not there; input the schema refuses; an API key where /auth takes none.
-    for (const template of getRoutes().filter((path) => path.includes('{'))) await admin.call(template, template.replace(/\{\w+\}/g, unknown));
+    for (const template of getRoutes().filter((path) => path.includes('{')))
+      await admin.call(template, template.replace(/\{\w+\}/g, unknown));
     for (const template of getRoutes().filter((path) => document.paths[path].get.parameters?.some((p: Json) => p.name === 'page'))) {
       await admin.call(template, `${template.replace(/\{\w+\}/g, unknown)}?page=0`);
     }
@@ -176,16 +198,34 @@ describe('real replies against the OpenAPI document', () => {
     const etag = (await designer.call('/avatars/{userId}', picture)).headers.get('etag')!;
     expect((await designer.call('/avatars/{userId}', picture, { 'if-none-match': etag })).status).toBe(304);
     const wrong = await t.request('/api/auth/sign-in/email', { body: { email: DEMO_ACCOUNTS.admin, password: 'not-the-password' } });
-    replies.push({ method: 'post', path: '/auth/sign-in/email', status: wrong.status, contentType: wrong.headers.get('content-type'), body: wrong.json });
+    replies.push({
+      method: 'post',
+      path: '/auth/sign-in/email',
+      status: wrong.status,
+      contentType: wrong.headers.get('content-type'),
+      body: wrong.json,
+    });
     const crossSite = await t.request('/api/contact-submissions', { body: {}, headers: { origin: 'https://elsewhere.example' } });
-    replies.push({ method: 'post', path: '/contact-submissions', status: crossSite.status, contentType: crossSite.headers.get('content-type'), body: crossSite.json });
+    replies.push({
+      method: 'post',
+      path: '/contact-submissions',
+      status: crossSite.status,
+      contentType: crossSite.headers.get('content-type'),
+      body: crossSite.json,
+    });
 
     // A file of a type the route refuses.
     const form = new FormData();
     form.append('file', new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
     const cookie = await t.as(DEMO_ACCOUNTS.support);
     const text = await t.app.request(`${APP_URL}/api/profile/avatar`, { method: 'PUT', headers: { origin: APP_URL, cookie }, body: form });
-    replies.push({ method: 'put', path: '/profile/avatar', status: text.status, contentType: text.headers.get('content-type'), body: await text.json() });
+    replies.push({
+      method: 'put',
+      path: '/profile/avatar',
+      status: text.status,
+      contentType: text.headers.get('content-type'),
+      body: await text.json(),
+    });
 
     expect(replies.flatMap(problemsOf)).toEqual([]);
     const statuses = new Set(replies.map((r) => r.status));

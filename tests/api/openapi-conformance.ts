@@ -66,6 +66,11 @@ export function replyChecker(document: Json) {
     if (key !== 'application/json') return [];
     const validate = validatorFor(`${reply.method} ${reply.path} ${reply.status}`, answer.content[key].schema);
     if (validate(reply.body)) return [];
-    return (validate.errors ?? []).slice(0, 5).map((error) => `${where}: ${error.instancePath || '(body)'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` '${String(error.params.additionalProperty)}'` : ''}`);
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (error) =>
+          `${where}: ${error.instancePath || '(body)'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` '${String(error.params.additionalProperty)}'` : ''}`,
+      );
   };
 }

@@ -71,7 +71,9 @@ describe('the OpenAPI document', () => {
     const res = await t.request('/api/openapi.json');
     const customer = res.json.paths['/clients/{id}/stripe-customer'].post;
     expect(Object.keys(customer.responses)).toEqual(expect.arrayContaining(['200', '202']));
-    expect(customer.responses['202'].content['application/json'].schema).toEqual(customer.responses['200'].content['application/json'].schema);
+    expect(customer.responses['202'].content['application/json'].schema).toEqual(
+      customer.responses['200'].content['application/json'].schema,
+    );
     const webhook = res.json.paths['/webhooks/stripe'].post;
     expect(webhook.security).toEqual([]);
     expect(webhook.responses['401']).toBeUndefined();
@@ -93,7 +95,10 @@ describe('the OpenAPI document', () => {
     expect(ids.length - new Set(ids).size, 'operationIds repeat').toBe(0);
     expect(document.paths['/tasks/{id}'].get.operationId).toBe('getTasksById');
     const listed = new Map((document.tags as { name: string; description?: string }[]).map((tag) => [tag.name, tag.description]));
-    expect([...tags].filter((tag) => !listed.get(tag)), 'tags without a description in src/server/openapi/tags.ts').toEqual([]);
+    expect(
+      [...tags].filter((tag) => !listed.get(tag)),
+      'tags without a description in src/server/openapi/tags.ts',
+    ).toEqual([]);
   });
 
   it('describes every parameter, and gives a client an absolute server address', async () => {
@@ -101,7 +106,8 @@ describe('the OpenAPI document', () => {
     const undescribed: string[] = [];
     for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
       for (const method of METHODS) {
-        for (const parameter of item[method]?.parameters ?? []) if (!parameter.description) undescribed.push(`${method} ${path} ${parameter.name}`);
+        for (const parameter of item[method]?.parameters ?? [])
+          if (!parameter.description) undescribed.push(`${method} ${path} ${parameter.name}`);
       }
     }
     expect(undescribed, 'describe them in the query schema (.meta) or src/server/openapi/parameters.ts').toEqual([]);
@@ -120,7 +126,9 @@ describe('the OpenAPI document', () => {
     const json = (op: any, status = '200') => op.responses[status].content['application/json'].schema;
     expect(json(document.paths['/tasks/{id}'].get)).toEqual({ $ref: '#/components/schemas/Task' });
     expect(json(document.paths['/tasks'].get).properties.items.items).toEqual({ $ref: '#/components/schemas/TaskListItem' });
-    expect(document.webhooks['task.created'].post.requestBody.content['application/json'].schema.properties.data.$ref).toBe('#/components/schemas/Task');
+    expect(document.webhooks['task.created'].post.requestBody.content['application/json'].schema.properties.data.$ref).toBe(
+      '#/components/schemas/Task',
+    );
     const unitless: string[] = [];
     const visit = (node: unknown, where: string): void => {
       if (typeof node !== 'object' || node === null) return;
@@ -140,8 +148,17 @@ describe('the OpenAPI document', () => {
   it('documents the refusals every kind of route can answer', async () => {
     const { paths } = (await t.request('/api/openapi.json')).json;
     // Signed-in routes: 403 (a record's rules, two-factor required) besides the capability ones.
-    for (const [path, method] of [['/dashboard', 'get'], ['/client-dashboard', 'get'], ['/options/users', 'get'], ['/clients/{id}/billing', 'get'], ['/clients/{id}/credit-notes', 'get'], ['/projects/{id}/team/eligible', 'get']] as const) {
-      expect(Object.keys(paths[path][method].responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403', '429', '500', '503']));
+    for (const [path, method] of [
+      ['/dashboard', 'get'],
+      ['/client-dashboard', 'get'],
+      ['/options/users', 'get'],
+      ['/clients/{id}/billing', 'get'],
+      ['/clients/{id}/credit-notes', 'get'],
+      ['/projects/{id}/team/eligible', 'get'],
+    ] as const) {
+      expect(Object.keys(paths[path][method].responses), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['401', '403', '429', '500', '503']),
+      );
     }
     // /auth takes no API key (403), and better-auth's own refusals have its own body.
     const options = paths['/auth/sign-in-options'].get;
@@ -150,7 +167,13 @@ describe('the OpenAPI document', () => {
     expect(signIn.security).toEqual([]);
     expect(signIn.responses['401'].content['application/json'].schema.anyOf).toContainEqual({ $ref: '#/components/schemas/AuthError' });
     // better-auth's session routes need the cookie: they declare it.
-    for (const path of ['/auth/sign-out', '/auth/change-password', '/auth/two-factor/enable', '/auth/two-factor/disable', '/auth/two-factor/generate-backup-codes']) {
+    for (const path of [
+      '/auth/sign-out',
+      '/auth/change-password',
+      '/auth/two-factor/enable',
+      '/auth/two-factor/disable',
+      '/auth/two-factor/generate-backup-codes',
+    ]) {
       expect(paths[path].post.security, path).toEqual([{ session: [] }]);
       expect(paths[path].post.responses['401'], path).toBeTruthy();
     }
@@ -168,7 +191,12 @@ describe('the OpenAPI document', () => {
     expect(res.text).toContain('data-url="/api/openapi.json"');
     // Nothing that would send the document to the vendor (Ask AI) or offer its services (MCP, Deploy).
     const configuration = JSON.parse(/data-configuration='([^']*)'/.exec(res.text)![1]!);
-    expect(configuration).toMatchObject({ agent: { disabled: true }, mcp: { disabled: true }, showDeveloperTools: 'never', telemetry: false });
+    expect(configuration).toMatchObject({
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      telemetry: false,
+    });
     const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes, body] of scripts) {
       // Either a script from this origin or a data block the browser never runs.

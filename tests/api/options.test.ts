@@ -22,7 +22,8 @@ beforeAll(async () => {
   developer = await t.as(DEMO_ACCOUNTS.developer);
   clientUser = await t.as(DEMO_ACCOUNTS.client_primary);
   devId = (await rows<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.developer}`))[0]!.id;
-  companyId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!.client_id;
+  companyId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!
+    .client_id;
 });
 afterAll(() => t.close());
 
@@ -63,9 +64,13 @@ describe('project options', () => {
 
 describe('milestone options', () => {
   it('lists a project’s milestones in order, and 404 when the project is outside the caller’s scope', async () => {
-    const project = (await rows<{ id: string }>(sql`select project_id as id from milestones m join projects p on p.id = m.project_id
-      where p.client_id = ${companyId} group by project_id having count(*) > 1 limit 1`))[0]!;
-    const expected = await rows<{ id: string }>(sql`select id from milestones where project_id = ${project.id} order by order_index, created_at, id`);
+    const project = (
+      await rows<{ id: string }>(sql`select project_id as id from milestones m join projects p on p.id = m.project_id
+      where p.client_id = ${companyId} group by project_id having count(*) > 1 limit 1`)
+    )[0]!;
+    const expected = await rows<{ id: string }>(
+      sql`select id from milestones where project_id = ${project.id} order by order_index, created_at, id`,
+    );
     const res = await t.request(`/api/options/milestones?projectId=${project.id}`, { cookie: clientUser });
     expect(res.status).toBe(200);
     expect(res.json.map((m: { id: string }) => m.id)).toEqual(expected.map((r) => r.id));
@@ -84,8 +89,10 @@ describe('user options', () => {
     const all = await t.request('/api/options/users', { cookie: developer });
     expect(all.status).toBe(200);
     expect(ids(all.json)).toEqual(
-      ids(await rows(sql`select id from users where status = 'active'
-        and role in ('super_admin', 'admin', 'manager', 'developer', 'designer', 'support')`)),
+      ids(
+        await rows(sql`select id from users where status = 'active'
+        and role in ('super_admin', 'admin', 'manager', 'developer', 'designer', 'support')`),
+      ),
     );
     const managers = await t.request('/api/options/users?roles=manager,admin,super_admin', { cookie: admin });
     expect(ids(managers.json)).toEqual(

@@ -22,7 +22,8 @@ async function patchOne(path: string, field: string, value: unknown) {
   expect(res.status, res.text).toBe(200);
   const after = await t.request(path, { cookie });
   const changed = Object.keys(after.json).filter(
-    (key) => key !== field && !/^updated|^can$|^activity/i.test(key) && JSON.stringify(after.json[key]) !== JSON.stringify(before.json[key]),
+    (key) =>
+      key !== field && !/^updated|^can$|^activity/i.test(key) && JSON.stringify(after.json[key]) !== JSON.stringify(before.json[key]),
   );
   return { before: before.json, after: after.json, changed };
 }
@@ -30,7 +31,9 @@ async function patchOne(path: string, field: string, value: unknown) {
 describe('a PATCH of one field', () => {
   it('leaves every other field of a task as it was', async () => {
     const list = await t.request('/api/tasks?pageSize=200', { cookie });
-    const task = list.json.items.find((x: { project: unknown; milestone: unknown; dueDate: string | null }) => x.project && x.milestone && x.dueDate);
+    const task = list.json.items.find(
+      (x: { project: unknown; milestone: unknown; dueDate: string | null }) => x.project && x.milestone && x.dueDate,
+    );
     const { after, changed } = await patchOne(`/api/tasks/${task.id}`, 'title', 'Renamed by a partial update');
     expect(after.title).toBe('Renamed by a partial update');
     expect(changed).toEqual([]);
@@ -46,7 +49,8 @@ describe('a PATCH of one field', () => {
 
   it('leaves every other field of a revenue record as it was', async () => {
     const clients = (await t.request('/api/clients?pageSize=200', { cookie })).json.items as Array<{ id: string }>;
-    const listOf = async (clientId: string) => (await t.request(`/api/clients/${clientId}/revenue`, { cookie })).json.items as Array<Record<string, unknown>>;
+    const listOf = async (clientId: string) =>
+      (await t.request(`/api/clients/${clientId}/revenue`, { cookie })).json.items as Array<Record<string, unknown>>;
     let clientId = '';
     let record: Record<string, unknown> | undefined;
     for (const c of clients) {
@@ -57,10 +61,16 @@ describe('a PATCH of one field', () => {
       }
     }
     expect(record).toBeDefined();
-    const res = await t.request(`/api/revenue/${record!.id}`, { method: 'PATCH', body: { description: 'Renamed by a partial update' }, cookie });
+    const res = await t.request(`/api/revenue/${record!.id}`, {
+      method: 'PATCH',
+      body: { description: 'Renamed by a partial update' },
+      cookie,
+    });
     expect(res.status, res.text).toBe(200);
     const after = (await listOf(clientId)).find((x) => x.id === record!.id)!;
-    const changed = Object.keys(after).filter((key) => key !== 'description' && !/^updated|^can$/i.test(key) && JSON.stringify(after[key]) !== JSON.stringify(record![key]));
+    const changed = Object.keys(after).filter(
+      (key) => key !== 'description' && !/^updated|^can$/i.test(key) && JSON.stringify(after[key]) !== JSON.stringify(record![key]),
+    );
     expect(after.description).toBe('Renamed by a partial update');
     expect(changed).toEqual([]);
   });

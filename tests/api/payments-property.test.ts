@@ -45,14 +45,20 @@ describe('the paid sum', () => {
         const id = created.json.id as string;
         for (const s of steps) {
           if (s.op === 'pay') {
-            const res = await t.request(`/api/invoices/${id}/payments`, { body: { amount: s.cents / 100, currency: 'USD', paidOn: today(), method: 'cash' }, cookie });
+            const res = await t.request(`/api/invoices/${id}/payments`, {
+              body: { amount: s.cents / 100, currency: 'USD', paidOn: today(), method: 'cash' },
+              cookie,
+            });
             expect([201, 400]).toContain(res.status);
           } else if (s.op === 'refund') {
             const ledger = await t.request(`/api/invoices/${id}/payments`, { cookie });
             const payments = ledger.json.payments.filter((p: { kind: string }) => p.kind === 'payment');
             if (!payments.length) continue;
             const payment = payments[s.pick % payments.length];
-            const res = await t.request(`/api/invoices/${id}/refunds`, { body: { paymentId: payment.id, amount: s.cents / 100, paidOn: today() }, cookie });
+            const res = await t.request(`/api/invoices/${id}/refunds`, {
+              body: { paymentId: payment.id, amount: s.cents / 100, paidOn: today() },
+              cookie,
+            });
             expect([201, 400]).toContain(res.status);
           } else {
             const res = await t.request(`/api/invoices/${id}/credit-notes`, {
@@ -62,7 +68,15 @@ describe('the paid sum', () => {
             expect([201, 400]).toContain(res.status);
           }
         }
-        const [row] = await queryRows<{ amount: number; paid: number; credited: number; status: string; payments: number; notes: number; refund_over: number }>(
+        const [row] = await queryRows<{
+          amount: number;
+          paid: number;
+          credited: number;
+          status: string;
+          payments: number;
+          notes: number;
+          refund_over: number;
+        }>(
           t.database.db,
           sql`select i.amount_minor::int as amount, i.amount_paid_minor::int as paid, i.amount_credited_minor::int as credited, i.status,
                 (select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0)::int from invoice_payments where invoice_id = i.id) as payments,
@@ -77,7 +91,9 @@ describe('the paid sum', () => {
         expect(row!.credited).toBeLessThanOrEqual(row!.amount);
         // Payments never exceed the balance when they are recorded: together with credits at most the total, unless a
         // credit came after the money (then the client is owed a refund).
-        expect(row!.status).toBe(statusAfterMoney('open', { amountMinor: row!.amount, amountPaidMinor: row!.paid, amountCreditedMinor: row!.credited }));
+        expect(row!.status).toBe(
+          statusAfterMoney('open', { amountMinor: row!.amount, amountPaidMinor: row!.paid, amountCreditedMinor: row!.credited }),
+        );
       }),
       { numRuns: 12 },
     );

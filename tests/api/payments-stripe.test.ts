@@ -56,7 +56,15 @@ describe('Stripe payments', () => {
   });
 
   it('records charge.refunded as a refund, once, and the invoice is partially paid again', async () => {
-    const charge = { object: 'charge', id: 'ch_test_1', invoice: invoice.stripeInvoiceId, amount: 10997, amount_refunded: 2000, currency: 'usd', metadata: {} };
+    const charge = {
+      object: 'charge',
+      id: 'ch_test_1',
+      invoice: invoice.stripeInvoiceId,
+      amount: 10997,
+      amount_refunded: 2000,
+      currency: 'usd',
+      metadata: {},
+    };
     expect((await webhook(t, invoiceEvent('evt_refund_1', 'charge.refunded', charge))).status).toBe(200);
     expect((await webhook(t, invoiceEvent('evt_refund_1b', 'charge.refunded', charge))).status).toBe(200);
     const refunds = (await rows()).filter((r) => r.kind === 'refund');

@@ -67,7 +67,10 @@ describe('payments', () => {
     );
     expect(log.map((r) => r.action)).toEqual(['invoice.payment_recorded', 'invoice.payment_recorded']);
     // The admins hear of it (not the one who recorded it).
-    const notes = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where kind = 'payment_received' and entity_id = ${invoice.id}`);
+    const notes = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where kind = 'payment_received' and entity_id = ${invoice.id}`,
+    );
     expect(notes[0]!.n).toBeGreaterThan(0);
   });
 
@@ -80,11 +83,17 @@ describe('payments', () => {
     const big = ledger.json.payments.find((p: { amountMinor: number }) => p.amountMinor === 70_000);
 
     const cookie = await asAdmin(t);
-    const refund = await t.request(`/api/invoices/${invoice.id}/refunds`, { body: { paymentId: big.id, amount: 200, paidOn: today() }, cookie });
+    const refund = await t.request(`/api/invoices/${invoice.id}/refunds`, {
+      body: { paymentId: big.id, amount: 200, paidOn: today() },
+      cookie,
+    });
     expect(refund.status).toBe(201);
     expect(refund.json).toMatchObject({ status: 'partially_paid', amountPaidMinor: 80_000, balanceMinor: 20_000, paidAt: null });
 
-    const tooMuch = await t.request(`/api/invoices/${invoice.id}/refunds`, { body: { paymentId: big.id, amount: 500.01, paidOn: today() }, cookie });
+    const tooMuch = await t.request(`/api/invoices/${invoice.id}/refunds`, {
+      body: { paymentId: big.id, amount: 500.01, paidOn: today() },
+      cookie,
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.json.error.fields.amount).toMatch(/At most \$500\.00/);
 
@@ -109,7 +118,9 @@ describe('payments', () => {
     expect((await paymentRows(invoice.id))[0]!.n).toBe(1);
 
     const voided = await newInvoice(ids.own);
-    expect((await t.request(`/api/invoices/${voided.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status).toBe(200);
+    expect(
+      (await t.request(`/api/invoices/${voided.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status,
+    ).toBe(200);
     expect((await pay(voided.id, 10)).status).toBe(409);
     const [draft] = await queryRows<{ id: string }>(
       t.database.db,
@@ -118,14 +129,19 @@ describe('payments', () => {
     expect((await pay(draft!.id, 10)).status).toBe(409);
     expect((await paymentRows(voided.id))[0]!.n + (await paymentRows(draft!.id))[0]!.n).toBe(0);
     // An invoice with money on it is not voided: its payments are refunded first.
-    expect((await t.request(`/api/invoices/${invoice.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status).toBe(409);
+    expect(
+      (await t.request(`/api/invoices/${invoice.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status,
+    ).toBe(409);
   });
 
   it('two payments of the whole balance at once: one is recorded, the other refused (the invoice row is locked)', async () => {
     const invoice = await newInvoice(ids.own);
     const both = await Promise.all([pay(invoice.id, 1000), pay(invoice.id, 1000)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
-    const [row] = await queryRows<{ paid: string; status: string }>(t.database.db, sql`select amount_paid_minor as paid, status from invoices where id = ${invoice.id}`);
+    const [row] = await queryRows<{ paid: string; status: string }>(
+      t.database.db,
+      sql`select amount_paid_minor as paid, status from invoices where id = ${invoice.id}`,
+    );
     expect(Number(row!.paid)).toBe(100_000);
     expect(row!.status).toBe('paid');
     expect((await paymentRows(invoice.id))[0]!.n).toBe(1);
@@ -140,7 +156,7 @@ describe('payments', () => {
     expect((await paymentRows(invoice.id))[0]!.n).toBe(2);
   });
 
-  it('client users read their own invoice\'s payments without staff notes, and may not record any', async () => {
+  it("client users read their own invoice's payments without staff notes, and may not record any", async () => {
     const invoice = await newInvoice(ids.own);
     await pay(invoice.id, 100, { note: 'Called them twice' });
     const client = await t.as(DEMO_ACCOUNTS.client_primary);
@@ -148,7 +164,14 @@ describe('payments', () => {
     expect(ledger.status).toBe(200);
     expect(ledger.json.payments[0].note).toBeNull();
     expect(ledger.json.balanceMinor).toBe(90_000);
-    expect((await t.request(`/api/invoices/${invoice.id}/payments`, { body: { amount: 1, currency: 'USD', paidOn: today(), method: 'cash' }, cookie: client })).status).toBe(403);
+    expect(
+      (
+        await t.request(`/api/invoices/${invoice.id}/payments`, {
+          body: { amount: 1, currency: 'USD', paidOn: today(), method: 'cash' },
+          cookie: client,
+        })
+      ).status,
+    ).toBe(403);
     const foreign = await newInvoice(ids.other);
     expect((await t.request(`/api/invoices/${foreign.id}/payments`, { cookie: client })).status).toBe(404);
   });
@@ -184,7 +207,7 @@ describe('credit notes', () => {
     expect(numbers).toEqual([n + 2, n + 3]);
   });
 
-  it('prints a PDF, and client users see their own company\'s credit notes only', async () => {
+  it("prints a PDF, and client users see their own company's credit notes only", async () => {
     const own = await newInvoice(ids.own);
     const created = await note(own.id, 50);
     const foreignInvoice = await newInvoice(ids.other);
@@ -203,6 +226,13 @@ describe('credit notes', () => {
     expect((await t.request(`/api/credit-notes/${created.json.id}/pdf`, { cookie: client })).status).toBe(200);
     expect((await t.request(`/api/credit-notes/${foreign.json.id}/pdf`, { cookie: client })).status).toBe(404);
     expect((await t.request(`/api/clients/${ids.other}/credit-notes`, { cookie: client })).status).toBe(404);
-    expect((await t.request(`/api/invoices/${own.id}/credit-notes`, { body: { reason: 'x', items: [{ description: 'x', quantity: 1, amount: 1 }] }, cookie: client })).status).toBe(403);
+    expect(
+      (
+        await t.request(`/api/invoices/${own.id}/credit-notes`, {
+          body: { reason: 'x', items: [{ description: 'x', quantity: 1, amount: 1 }] },
+          cookie: client,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -11,7 +11,12 @@ const ROLES_USED = ['admin', 'developer', 'client_primary', 'client_additional']
 
 /** A real 1x1 PNG and a JPEG header: the server identifies formats by their first bytes, not by name or label. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
@@ -177,7 +182,7 @@ describe('the profile picture', () => {
   });
 });
 
-describe("whose pictures a client user reads", () => {
+describe('whose pictures a client user reads', () => {
   it("their colleagues' and the staff's; another company's contact is not found, as if there were no picture", async () => {
     const staff = await upload('developer', PNG);
     const colleague = await upload('client_primary', PNG);
@@ -187,8 +192,11 @@ describe("whose pictures a client user reads", () => {
       t.database.db,
       sql`select id from users where client_id is not null and client_id <> (select client_id from users where id = ${userIds.client_primary}) order by id limit 1`,
     );
-    await queryRows(t.database.db, sql`insert into avatars (user_id, content_type, data) values (${other!.id}, 'image/png', ${PNG})
-      on conflict (user_id) do nothing`);
+    await queryRows(
+      t.database.db,
+      sql`insert into avatars (user_id, content_type, data) values (${other!.id}, 'image/png', ${PNG})
+      on conflict (user_id) do nothing`,
+    );
     const theirs = `/api/avatars/${other!.id}?v=1`;
     expect((await fetchAvatar('client_additional', colleague.json.avatarUrl)).status).toBe(200);
     expect((await fetchAvatar('client_additional', staff.json.avatarUrl)).status).toBe(200);
@@ -210,10 +218,18 @@ describe('client users', () => {
     expect(res.json.id).toBe(userIds.client_additional);
     expect((await me('client_primary')).avatarUrl).toBe(primaryBefore);
     // There is no user id to aim at: the routes act on the caller.
-    for (const path of [`/api/profile/${userIds.client_primary}`, `/api/profile/avatar/${userIds.client_primary}`, `/api/avatars/${userIds.client_primary}`]) {
+    for (const path of [
+      `/api/profile/${userIds.client_primary}`,
+      `/api/profile/avatar/${userIds.client_primary}`,
+      `/api/avatars/${userIds.client_primary}`,
+    ]) {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(PNG)], 'x.png', { type: 'image/png' }));
-      const put = await t.app.request(`${APP_URL}${path}`, { method: 'PUT', headers: { origin: APP_URL, cookie: cookies.client_additional }, body: form });
+      const put = await t.app.request(`${APP_URL}${path}`, {
+        method: 'PUT',
+        headers: { origin: APP_URL, cookie: cookies.client_additional },
+        body: form,
+      });
       expect(put.status, path).toBe(404);
     }
     expect((await me('client_primary')).avatarUrl).toBe(primaryBefore);

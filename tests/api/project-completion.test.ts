@@ -42,7 +42,11 @@ describe('project completion', () => {
     await addTask('pending');
     await addTask('in_progress');
     const pending = await addTask('pending');
-    expect(await project()).toMatchObject({ completionPercentage: 25, completionSetByHand: false, stats: { totalTasks: 4, completedTasks: 1 } });
+    expect(await project()).toMatchObject({
+      completionPercentage: 25,
+      completionSetByHand: false,
+      stats: { totalTasks: 4, completedTasks: 1 },
+    });
 
     await t.request(`/api/tasks/${pending}`, { method: 'PATCH', cookie: manager, body: { status: 'completed' } });
     expect((await project()).completionPercentage).toBe(50);

@@ -64,7 +64,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`insert into project_assignments (project_id, profile_id, role)
     values (${companyProject.id}, ${userIds.developer}, 'developer'), (${companyProject.id}, ${userIds.support}, 'support')
     on conflict do nothing`);
-  await t.database.db.execute(sql`delete from project_assignments where project_id = ${companyProject.id} and profile_id = ${userIds.designer}`);
+  await t.database.db.execute(
+    sql`delete from project_assignments where project_id = ${companyProject.id} and profile_id = ${userIds.designer}`,
+  );
   await listen();
 });
 afterAll(async () => {
@@ -74,8 +76,10 @@ afterAll(async () => {
 
 const post = (role: DemoRole, projectId: string, body: unknown) =>
   t.request(`/api/projects/${projectId}/messages`, { cookie: cookies[role], body });
-const list = (role: DemoRole, projectId: string, query = '') => t.request(`/api/projects/${projectId}/messages${query}`, { cookie: cookies[role] });
-const edit = (role: DemoRole, id: string, body: unknown) => t.request(`/api/messages/${id}`, { method: 'PATCH', cookie: cookies[role], body });
+const list = (role: DemoRole, projectId: string, query = '') =>
+  t.request(`/api/projects/${projectId}/messages${query}`, { cookie: cookies[role] });
+const edit = (role: DemoRole, id: string, body: unknown) =>
+  t.request(`/api/messages/${id}`, { method: 'PATCH', cookie: cookies[role], body });
 const remove = (role: DemoRole, id: string) => t.request(`/api/messages/${id}`, { method: 'DELETE', cookie: cookies[role] });
 const ids = (res: { json: { items: { id: string }[] } }) => res.json.items.map((m) => m.id);
 
@@ -225,7 +229,13 @@ describe('internal notes', () => {
 
   it('publishes its live events as staff-only, and shared messages for the company', async () => {
     const [noteEvent] = await eventFor(note);
-    expect(noteEvent).toEqual({ topic: 'message', id: note, projectId: companyProject.id, clientId: companyProject.client_id, staffOnly: true });
+    expect(noteEvent).toEqual({
+      topic: 'message',
+      id: note,
+      projectId: companyProject.id,
+      clientId: companyProject.client_id,
+      staffOnly: true,
+    });
     const [sharedEvent] = await eventFor(shared);
     expect(sharedEvent).toMatchObject({ topic: 'message', id: shared, clientId: companyProject.client_id, staffOnly: false });
     // Edits and deletes say the same.
@@ -264,7 +274,9 @@ describe('editing and deleting', () => {
       expect(listed.can).toEqual({ edit: false, delete: true });
       expect((await remove(role, theirs)).status, role).toBe(204);
     }
-    const entry = await one<{ n: number }>(sql`select count(*)::int as n from activity_log where action = 'message.deleted' and metadata->>'messageId' = ${mine}`);
+    const entry = await one<{ n: number }>(
+      sql`select count(*)::int as n from activity_log where action = 'message.deleted' and metadata->>'messageId' = ${mine}`,
+    );
     expect(entry.n).toBe(1);
   });
 
@@ -276,7 +288,9 @@ describe('editing and deleting', () => {
     await t.database.db.execute(sql`update projects set client_id = ${otherProject.client_id} where id = ${otherProject.id}`);
     // A message written with another company's id takes its project's all the same.
     await t.database.db.execute(sql`update project_messages set client_id = ${companyProject.client_id} where id = ${id}`);
-    expect((await one<{ client_id: string }>(sql`select client_id from project_messages where id = ${id}`)).client_id).toBe(otherProject.client_id);
+    expect((await one<{ client_id: string }>(sql`select client_id from project_messages where id = ${id}`)).client_id).toBe(
+      otherProject.client_id,
+    );
   });
 });
 
@@ -323,7 +337,10 @@ describe('every write whole (decision 0032)', () => {
 
     const id = (await post('developer', companyProject.id, { body: 'Kept as written' })).json.id;
     expectFailed(await withActivityRefused(t, 'message.updated', () => edit('developer', id, { body: 'Changed' })));
-    expect(await one(sql`select body, edited_at from project_messages where id = ${id}`)).toEqual({ body: 'Kept as written', edited_at: null });
+    expect(await one(sql`select body, edited_at from project_messages where id = ${id}`)).toEqual({
+      body: 'Kept as written',
+      edited_at: null,
+    });
     expectFailed(await withActivityRefused(t, 'message.deleted', () => remove('developer', id)));
     expect((await one<{ n: number }>(sql`select count(*)::int as n from project_messages where id = ${id}`)).n).toBe(1);
   });

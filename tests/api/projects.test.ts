@@ -126,8 +126,15 @@ describe('the project detail', () => {
     );
     const res = await t.request(`/api/projects/${project.id}`, { cookie: admin });
     expect(res.status).toBe(200);
-    const client = await one<{ name: string; contact_person: string; email: string }>(sql`select * from clients where id = ${project.client_id}`);
-    expect(res.json.client).toEqual({ id: project.client_id, name: client.name, contactPerson: client.contact_person, email: client.email });
+    const client = await one<{ name: string; contact_person: string; email: string }>(
+      sql`select * from clients where id = ${project.client_id}`,
+    );
+    expect(res.json.client).toEqual({
+      id: project.client_id,
+      name: client.name,
+      contactPerson: client.contact_person,
+      email: client.email,
+    });
     expect(res.json.stats).toEqual({
       totalTasks: await num(sql`select count(*) as n from tasks where project_id = ${project.id}`),
       completedTasks: await num(sql`select count(*) as n from tasks where project_id = ${project.id} and status = 'completed'`),
@@ -138,8 +145,11 @@ describe('the project detail', () => {
     });
     expect(res.json.team[0]).toMatchObject({ id: null, profileId: project.project_manager_id, role: 'manager', isProjectManager: true });
     expect(res.json.team.slice(1).every((m: { id: string | null; isProjectManager: boolean }) => m.id && !m.isProjectManager)).toBe(true);
-    expect(res.json.team).toHaveLength(1 + (await num(sql`select count(*) as n from project_assignments where project_id = ${project.id}
-      and profile_id <> ${project.project_manager_id}`)));
+    expect(res.json.team).toHaveLength(
+      1 +
+        (await num(sql`select count(*) as n from project_assignments where project_id = ${project.id}
+      and profile_id <> ${project.project_manager_id}`)),
+    );
   });
 });
 
@@ -211,40 +221,80 @@ describe('creating, editing and deleting projects', () => {
   it('creates with empty values stored as null, records it, and answers the detail', async () => {
     const res = await t.request('/api/projects', {
       cookie: manager,
-      body: { name: '  Harbor Portal  ', clientId, description: '   ', startDate: '', endDate: '', projectManagerId: '', completionPercentage: 'abc' },
+      body: {
+        name: '  Harbor Portal  ',
+        clientId,
+        description: '   ',
+        startDate: '',
+        endDate: '',
+        projectManagerId: '',
+        completionPercentage: 'abc',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
-      name: 'Harbor Portal', description: null, startDate: null, endDate: null, manager: null,
-      status: 'planning', priority: 'medium', completionPercentage: 0, team: [],
+      name: 'Harbor Portal',
+      description: null,
+      startDate: null,
+      endDate: null,
+      manager: null,
+      status: 'planning',
+      priority: 'medium',
+      completionPercentage: 0,
+      team: [],
       stats: { totalTasks: 0, completedTasks: 0, milestones: 0, overdueTasks: 0 },
     });
     const stored = await one<{ description: string | null; project_manager_id: string | null; start_date: string | null }>(
       sql`select description, project_manager_id, start_date from projects where id = ${res.json.id}`,
     );
     expect(stored).toEqual({ description: null, project_manager_id: null, start_date: null });
-    const event = await one<{ action: string; client_id: string }>(sql`select action, client_id from activity_log where entity_id = ${res.json.id}`);
+    const event = await one<{ action: string; client_id: string }>(
+      sql`select action, client_id from activity_log where entity_id = ${res.json.id}`,
+    );
     expect(event).toEqual({ action: 'project.created', client_id: clientId });
   });
 
   it('changes only the fields sent, and checks the dates against what is stored', async () => {
     const created = await t.request('/api/projects', {
       cookie: manager,
-      body: { name: 'Patchable', clientId, status: 'active', priority: 'high', completionPercentage: 40, description: 'Old', startDate: '2026-03-01', projectManagerId: managerId },
+      body: {
+        name: 'Patchable',
+        clientId,
+        status: 'active',
+        priority: 'high',
+        completionPercentage: 40,
+        description: 'Old',
+        startDate: '2026-03-01',
+        projectManagerId: managerId,
+      },
     });
     const id = created.json.id;
     const renamed = await t.request(`/api/projects/${id}`, { method: 'PATCH', cookie: manager, body: { name: 'Patched' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.json).toMatchObject({ name: 'Patched', status: 'active', priority: 'high', completionPercentage: 40, description: 'Old' });
+    expect(renamed.json).toMatchObject({
+      name: 'Patched',
+      status: 'active',
+      priority: 'high',
+      completionPercentage: 40,
+      description: 'Old',
+    });
 
-    const cleared = await t.request(`/api/projects/${id}`, { method: 'PATCH', cookie: manager, body: { description: '', projectManagerId: null } });
+    const cleared = await t.request(`/api/projects/${id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { description: '', projectManagerId: null },
+    });
     expect(cleared.json).toMatchObject({ description: null, manager: null, status: 'active' });
 
     const backwards = await t.request(`/api/projects/${id}`, { method: 'PATCH', cookie: manager, body: { endDate: '2026-02-01' } });
     expect(backwards.status).toBe(400);
     expect(backwards.json.error.fields.endDate).toBe('End date must be on or after the start date');
 
-    const badManager = await t.request(`/api/projects/${id}`, { method: 'PATCH', cookie: manager, body: { projectManagerId: await userId(DEMO_ACCOUNTS.designer) } });
+    const badManager = await t.request(`/api/projects/${id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { projectManagerId: await userId(DEMO_ACCOUNTS.designer) },
+    });
     expect(badManager.json.error.fields.projectManagerId).toBe('Choose a manager, admin or super admin');
 
     const event = await one<{ action: string; client_id: string }>(
@@ -274,12 +324,18 @@ describe('creating, editing and deleting projects', () => {
     const me = await userId(DEMO_ACCOUNTS.developer);
     const mine = await one<{ id: string }>(sql`select p.id from projects p where exists
       (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}) limit 1`);
-    const notMine = await one<{ id: string }>(sql`select p.id from projects p where p.project_manager_id is distinct from ${me} and not exists
+    const notMine = await one<{
+      id: string;
+    }>(sql`select p.id from projects p where p.project_manager_id is distinct from ${me} and not exists
       (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}) limit 1`);
     expect((await t.request('/api/projects', { cookie: developer, body: { name: 'Mine', clientId } })).status).toBe(403);
-    expect((await t.request(`/api/projects/${mine.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Hijacked' } })).status).toBe(403);
+    expect((await t.request(`/api/projects/${mine.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Hijacked' } })).status).toBe(
+      403,
+    );
     expect((await t.request(`/api/projects/${mine.id}`, { method: 'DELETE', cookie: developer })).status).toBe(403);
-    expect((await t.request(`/api/projects/${notMine.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Hijacked' } })).status).toBe(404);
+    expect(
+      (await t.request(`/api/projects/${notMine.id}`, { method: 'PATCH', cookie: developer, body: { name: 'Hijacked' } })).status,
+    ).toBe(404);
     expect((await t.request(`/api/projects/${notMine.id}`, { method: 'DELETE', cookie: developer })).status).toBe(404);
 
     const company = await one<{ id: string }>(sql`select p.id from projects p join users u on u.client_id = p.client_id

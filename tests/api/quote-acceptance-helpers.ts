@@ -23,7 +23,14 @@ let counter = 0;
 export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> {
   const db = t.database.db;
   const lines = [
-    { section: 0, description: 'Discovery workshop', quantityHundredths: 200, unitPriceMinor: 60_000, estimatedMinutes: 480, tax: { name: 'VAT', basisPoints: 2000, inclusive: false } },
+    {
+      section: 0,
+      description: 'Discovery workshop',
+      quantityHundredths: 200,
+      unitPriceMinor: 60_000,
+      estimatedMinutes: 480,
+      tax: { name: 'VAT', basisPoints: 2000, inclusive: false },
+    },
     { section: 0, description: 'Wireframes', quantityHundredths: 100, unitPriceMinor: 150_000, estimatedMinutes: 1200, tax: null },
     { section: 1, description: 'Hosting, first year', quantityHundredths: 100, unitPriceMinor: 30_000, estimatedMinutes: null, tax: null },
   ];
@@ -55,27 +62,32 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
       { title: 'Design', becomesMilestone: true },
       { title: 'Running costs', becomesMilestone: false },
     ].entries()) {
-      const [row] = await tx.insert(quoteSections).values({ quoteId: quote!.id, position, title: s.title, becomesMilestone: s.becomesMilestone }).returning({ id: quoteSections.id });
+      const [row] = await tx
+        .insert(quoteSections)
+        .values({ quoteId: quote!.id, position, title: s.title, becomesMilestone: s.becomesMilestone })
+        .returning({ id: quoteSections.id });
       sectionIds.push(row!.id);
     }
     for (const [position, l] of lines.entries()) {
       const s = sums.lines[position]!;
-      await tx.insert(quoteItems).values({
-        quoteId: quote!.id,
-        sectionId: sectionIds[l.section]!,
-        position,
-        description: l.description,
-        quantityHundredths: l.quantityHundredths,
-        unitPriceMinor: l.unitPriceMinor,
-        estimatedMinutes: l.estimatedMinutes,
-        taxName: l.tax?.name ?? null,
-        taxBasisPoints: l.tax?.basisPoints ?? 0,
-        taxInclusive: l.tax?.inclusive ?? false,
-        discountMinor: s.discountMinor,
-        netMinor: s.netMinor,
-        taxMinor: s.taxMinor,
-        totalMinor: s.totalMinor,
-      });
+      await tx
+        .insert(quoteItems)
+        .values({
+          quoteId: quote!.id,
+          sectionId: sectionIds[l.section]!,
+          position,
+          description: l.description,
+          quantityHundredths: l.quantityHundredths,
+          unitPriceMinor: l.unitPriceMinor,
+          estimatedMinutes: l.estimatedMinutes,
+          taxName: l.tax?.name ?? null,
+          taxBasisPoints: l.tax?.basisPoints ?? 0,
+          taxInclusive: l.tax?.inclusive ?? false,
+          discountMinor: s.discountMinor,
+          netMinor: s.netMinor,
+          taxMinor: s.taxMinor,
+          totalMinor: s.totalMinor,
+        });
     }
     return quote!.id;
   });
@@ -87,7 +99,9 @@ export async function signatureFor(document: Parameters<typeof quoteDocumentSha2
 }
 
 export async function setAutoConvert(t: TestApp, on: boolean) {
-  await t.database.db.execute(sql`insert into billing_settings (id, quote_auto_convert) values (1, ${on}) on conflict (id) do update set quote_auto_convert = ${on}`);
+  await t.database.db.execute(
+    sql`insert into billing_settings (id, quote_auto_convert) values (1, ${on}) on conflict (id) do update set quote_auto_convert = ${on}`,
+  );
 }
 
 export async function quoteRow(t: TestApp, id: string) {

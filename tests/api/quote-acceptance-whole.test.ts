@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.as(DEMO_ACCOUNTS.admin);
   primary = await t.as(DEMO_ACCOUNTS.client_primary);
-  clientId = (await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!.client_id;
+  clientId = (
+    await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`)
+  )[0]!.client_id;
 });
 afterAll(() => t.close());
 
@@ -36,16 +38,24 @@ describe('quote writes are whole', () => {
 
   it('a decline without its audit entry is not kept', async () => {
     const id = await insertQuote(t, { clientId });
-    expectFailed(await withActivityRefused(t, 'quote.declined', () => t.request(`/api/quotes/${id}/decline`, { cookie: primary, body: { reason: 'No' } })));
+    expectFailed(
+      await withActivityRefused(t, 'quote.declined', () =>
+        t.request(`/api/quotes/${id}/decline`, { cookie: primary, body: { reason: 'No' } }),
+      ),
+    );
     expect((await quoteRow(t, id)).declineReason).toBeNull();
   });
 
   it('a conversion without its audit entry leaves no project, milestone, task or deposit invoice', async () => {
     const id = await insertQuote(t, { clientId });
-    expect((await t.request(`/api/quotes/${id}/accept`, { cookie: primary, body: await signatureFor((await read(id)).document) })).status).toBe(200);
+    expect(
+      (await t.request(`/api/quotes/${id}/accept`, { cookie: primary, body: await signatureFor((await read(id)).document) })).status,
+    ).toBe(200);
     const projects = await countOf(t, sql`select count(*)::int as n from projects`);
     const tasks = await countOf(t, sql`select count(*)::int as n from tasks`);
-    expectFailed(await withActivityRefused(t, 'quote.converted', () => t.request(`/api/quotes/${id}/convert`, { cookie: admin, method: 'POST' })));
+    expectFailed(
+      await withActivityRefused(t, 'quote.converted', () => t.request(`/api/quotes/${id}/convert`, { cookie: admin, method: 'POST' })),
+    );
     expect(await countOf(t, sql`select count(*)::int as n from projects`)).toBe(projects);
     expect(await countOf(t, sql`select count(*)::int as n from tasks`)).toBe(tasks);
     expect(await countOf(t, sql`select count(*)::int as n from invoices where quote_id = ${id}`)).toBe(0);

@@ -60,7 +60,9 @@ describe('reading a quote', () => {
     expect(viewedAt).not.toBeNull();
     const again = await read(id, 'client_primary');
     expect(again.json.viewedAt).toBe(viewedAt);
-    const entries = await rows<{ n: number }>(sql`select count(*)::int as n from activity_log where action = 'quote.viewed' and entity_id = ${id}`);
+    const entries = await rows<{ n: number }>(
+      sql`select count(*)::int as n from activity_log where action = 'quote.viewed' and entity_id = ${id}`,
+    );
     expect(entries[0]!.n).toBe(1);
     // The admins hear of the first opening once; the client's own users never get it.
     const told = await rows<{ user_id: string; title: string }>(sql`select user_id, title from notifications where entity_id = ${id}`);
@@ -105,13 +107,22 @@ describe('signing', () => {
     expect(res.json.status).toBe('accepted');
     expect(res.json.signature).toMatchObject({ signerName: 'Pat Primary', documentSha256: body.documentSha256, version: 1 });
     const [sig] = await rows<Record<string, unknown>>(sql`select * from quote_signatures where quote_id = ${id}`);
-    expect(sig).toMatchObject({ user_id: ids.client_primary, ip_address: IP, user_agent: UA, document_sha256: body.documentSha256, terms_accepted: true, version: 1 });
+    expect(sig).toMatchObject({
+      user_id: ids.client_primary,
+      ip_address: IP,
+      user_agent: UA,
+      document_sha256: body.documentSha256,
+      terms_accepted: true,
+      version: 1,
+    });
     expect(sig!.signer_email).toBe(DEMO_ACCOUNTS.client_primary);
     const quote = await quoteRow(t, id);
     expect(quote.status).toBe('accepted');
     expect(quote.answeredAt).not.toBeNull();
     expect((await rows(sql`select 1 from activity_log where action = 'quote.accepted' and entity_id = ${id}`)).length).toBe(1);
-    const told = await rows<{ user_id: string }>(sql`select user_id from notifications where kind = 'quote_answered' and entity_id = ${id}`);
+    const told = await rows<{ user_id: string }>(
+      sql`select user_id from notifications where kind = 'quote_answered' and entity_id = ${id}`,
+    );
     expect(told.map((n) => n.user_id)).toEqual(expect.arrayContaining([ids.admin, ids.super_admin]));
     expect(told.map((n) => n.user_id)).not.toContain(ids.manager);
     // Signing twice is refused.
@@ -134,7 +145,9 @@ describe('signing', () => {
     const doc = (await read(id)).json.document;
     const body = await signatureFor(doc);
     // The agency changes a price after the client opened it.
-    await t.database.db.execute(sql`update quote_items set description = 'Wireframes and prototype' where quote_id = ${id} and description = 'Wireframes'`);
+    await t.database.db.execute(
+      sql`update quote_items set description = 'Wireframes and prototype' where quote_id = ${id} and description = 'Wireframes'`,
+    );
     const res = await call(`/api/quotes/${id}/accept`, 'client_primary', body);
     expect(res.status).toBe(409);
     expect(res.json.error.fields).toHaveProperty('documentSha256');

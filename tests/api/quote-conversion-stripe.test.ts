@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
   admin = await t.as(DEMO_ACCOUNTS.admin);
   primary = await t.as(DEMO_ACCOUNTS.client_primary);
-  clientId = (await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!.client_id;
+  clientId = (
+    await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`)
+  )[0]!.client_id;
   await queryRows(t.database.db, sql`delete from stripe_customers where client_id = ${clientId}`);
 });
 afterAll(async () => {
@@ -60,7 +62,10 @@ describe('the deposit at Stripe', () => {
     expect(doc.can).toMatchObject({ convert: false, createDeposit: true });
     const again = await t.request(`/api/quotes/${id}/deposit-invoice`, { cookie: admin, method: 'POST' });
     expect(again.status).toBe(201);
-    const [invoice] = await queryRows<{ amount_minor: number; stripe_invoice_id: string }>(t.database.db, sql`select amount_minor, stripe_invoice_id from invoices where quote_id = ${id}`);
+    const [invoice] = await queryRows<{ amount_minor: number; stripe_invoice_id: string }>(
+      t.database.db,
+      sql`select amount_minor, stripe_invoice_id from invoices where quote_id = ${id}`,
+    );
     expect(Number(invoice!.amount_minor)).toBe(162_000);
     expect(invoice!.stripe_invoice_id).toMatch(/^in_/);
   });

@@ -29,7 +29,8 @@ async function acceptedQuote(extra: Parameters<typeof insertQuote>[1] extends in
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of Object.keys(DEMO_ACCOUNTS) as DemoRole[]) cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
-  clientId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!.client_id;
+  clientId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!
+    .client_id;
   adminId = (await rows<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`))[0]!.id;
   await setAutoConvert(t, false);
 });
@@ -47,9 +48,13 @@ describe('Create project', () => {
     // The budget is the total excluding tax; the hours are the items' estimates (8 h + 20 h).
     expect(project).toMatchObject({ client_id: clientId, name: quote.title, budget_minutes: 1680, status: 'planning' });
     expect(Number(project!.budget_minor)).toBe(300_000);
-    const ms = await rows<{ id: string; name: string; estimated_minutes: number }>(sql`select id, name, estimated_minutes from milestones where project_id = ${projectId}`);
+    const ms = await rows<{ id: string; name: string; estimated_minutes: number }>(
+      sql`select id, name, estimated_minutes from milestones where project_id = ${projectId}`,
+    );
     expect(ms).toEqual([expect.objectContaining({ name: 'Design', estimated_minutes: 1680 })]);
-    const ts = await rows<{ title: string; milestone_id: string; estimated_minutes: number }>(sql`select title, milestone_id, estimated_minutes from tasks where project_id = ${projectId} order by title`);
+    const ts = await rows<{ title: string; milestone_id: string; estimated_minutes: number }>(
+      sql`select title, milestone_id, estimated_minutes from tasks where project_id = ${projectId} order by title`,
+    );
     expect(ts).toEqual([
       { title: 'Discovery workshop', milestone_id: ms[0]!.id, estimated_minutes: 480 },
       { title: 'Wireframes', milestone_id: ms[0]!.id, estimated_minutes: 1200 },
@@ -90,7 +95,8 @@ describe('Create project', () => {
     const sent = await insertQuote(t, { clientId });
     expect((await convert(sent)).status).toBe(409);
     const { id } = await acceptedQuote();
-    for (const who of ['manager', 'developer', 'client_primary', 'client_additional'] as const) expect((await convert(id, who)).status).toBe(403);
+    for (const who of ['manager', 'developer', 'client_primary', 'client_additional'] as const)
+      expect((await convert(id, who)).status).toBe(403);
     expect((await rows(sql`select 1 from invoices where quote_id = ${id}`)).length).toBe(0);
   });
 
@@ -111,7 +117,9 @@ describe('automatic conversion', () => {
       expect(res.json.project).not.toBeNull();
       const quote = await quoteRow(t, id);
       expect(quote.projectId).toBe(res.json.project.id);
-      const [invoice] = await rows<{ amount_minor: number; created_by_id: string }>(sql`select amount_minor, created_by_id from invoices where quote_id = ${id}`);
+      const [invoice] = await rows<{ amount_minor: number; created_by_id: string }>(
+        sql`select amount_minor, created_by_id from invoices where quote_id = ${id}`,
+      );
       expect(Number(invoice!.amount_minor)).toBe(162_000);
       expect(invoice!.created_by_id).toBe(adminId);
       expect((await convert(id)).status).toBe(409);

@@ -54,7 +54,10 @@ describe('quote expiry at scale', () => {
 
     const managers = await queryRows<{ id: string }>(
       t.database.db,
-      sql`select id from users where status = 'active' and role in (${sql.join(QUOTE_MANAGERS.map((r) => sql`${r}`), sql`, `)})`,
+      sql`select id from users where status = 'active' and role in (${sql.join(
+        QUOTE_MANAGERS.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
     );
     expect(managers.length).toBeGreaterThan(0);
     const told = await queryRows<{ userId: string; title: string; link: string; n: number }>(
@@ -64,7 +67,10 @@ describe('quote expiry at scale', () => {
     expect(told.map((n) => n.userId).sort()).toEqual(managers.map((m) => m.id).sort());
     for (const n of told) expect(n).toMatchObject({ title: '250 quotes expired', link: '/quotes?status=expired', n: 1 });
     // Nobody is told quote by quote any more.
-    const perQuote = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where title like 'Quote QX-%'`);
+    const perQuote = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where title like 'Quote QX-%'`,
+    );
     expect(perQuote[0]!.n).toBe(0);
 
     // The admin's bell shows it, and the link's filter lists the expired quotes.
@@ -75,7 +81,10 @@ describe('quote expiry at scale', () => {
 
     // A second sweep finds nothing and tells nobody.
     expect(await expireQuotes(t.deps, new Date('2000-01-06T12:00:00Z'), { batchSize: 100 })).toBe(0);
-    const again = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where title like '%quotes expired'`);
+    const again = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where title like '%quotes expired'`,
+    );
     expect(again[0]!.n).toBe(managers.length);
   });
 

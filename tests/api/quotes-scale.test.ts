@@ -31,8 +31,17 @@ describe.skipIf(!SCALE)('quotes list at scale', () => {
 
   it('answers every page within the list budget', async () => {
     const admin = await t.as(DEMO_ACCOUNTS.admin);
-    const [client] = await queryRows<{ id: string }>(t.database.db, sql`select client_id as id from quotes group by client_id order by count(*) desc limit 1`);
-    const paths = ['/api/quotes?page=1', '/api/quotes?status=sent', `/api/quotes?clientId=${client!.id}`, '/api/quotes?q=redesign', '/api/quotes?q=QS-1234'];
+    const [client] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select client_id as id from quotes group by client_id order by count(*) desc limit 1`,
+    );
+    const paths = [
+      '/api/quotes?page=1',
+      '/api/quotes?status=sent',
+      `/api/quotes?clientId=${client!.id}`,
+      '/api/quotes?q=redesign',
+      '/api/quotes?q=QS-1234',
+    ];
     for (const path of paths) {
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {

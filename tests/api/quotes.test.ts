@@ -79,7 +79,10 @@ async function expectTotalsCounted(...clients: string[]) {
 
 describe('quotes', () => {
   it('has demo quotes in every state, one of them for a lead', async () => {
-    const rows = await queryRows<{ status: string; lead: boolean }>(t.database.db, sql`select status, lead_id is not null as lead from quotes`);
+    const rows = await queryRows<{ status: string; lead: boolean }>(
+      t.database.db,
+      sql`select status, lead_id is not null as lead from quotes`,
+    );
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired']));
     expect(rows.some((r) => r.lead)).toBe(true);
   });
@@ -87,7 +90,14 @@ describe('quotes', () => {
   it('numbers quotes without a gap, a refused creation taking no number', async () => {
     const first = await create();
     const refused = await t.request('/api/quotes', {
-      body: { clientId: ids.own, ...body({ sections: [{ title: 'X', items: [{ description: 'Y', quantity: 1, unitPrice: 1, taxRateId: '00000000-0000-4000-8000-000000000000' }] }] }) },
+      body: {
+        clientId: ids.own,
+        ...body({
+          sections: [
+            { title: 'X', items: [{ description: 'Y', quantity: 1, unitPrice: 1, taxRateId: '00000000-0000-4000-8000-000000000000' }] },
+          ],
+        }),
+      },
       cookie: admin,
     });
     expect(refused.status).toBe(400);
@@ -105,14 +115,29 @@ describe('quotes', () => {
   it('stores totals equal to the shared computation, on the quote and its lines, with the defaults applied', async () => {
     const q = await create();
     const expected = documentSums([
-      { quantityHundredths: 150, unitPriceMinor: 120025, discountBasisPoints: 1000, tax: { name: 'Quote VAT', basisPoints: 2000, inclusive: false } },
+      {
+        quantityHundredths: 150,
+        unitPriceMinor: 120025,
+        discountBasisPoints: 1000,
+        tax: { name: 'Quote VAT', basisPoints: 2000, inclusive: false },
+      },
       { quantityHundredths: 100, unitPriceMinor: 49999 },
       { quantityHundredths: 1200, unitPriceMinor: 35000, tax: { name: 'Quote VAT', basisPoints: 2000, inclusive: false } },
     ]);
-    expect(q).toMatchObject({ subtotalMinor: expected.subtotalMinor, taxMinor: expected.taxMinor, totalMinor: expected.totalMinor, discountMinor: expected.discountMinor });
+    expect(q).toMatchObject({
+      subtotalMinor: expected.subtotalMinor,
+      taxMinor: expected.taxMinor,
+      totalMinor: expected.totalMinor,
+      discountMinor: expected.discountMinor,
+    });
     const lines = q.sections.flatMap((s: { items: Array<{ totalMinor: number; taxMinor: number }> }) => s.items);
     expect(lines.map((l: { totalMinor: number }) => l.totalMinor)).toEqual(expected.lines.map((l) => l.totalMinor));
-    expect(q.sections[0].items[0]).toMatchObject({ taxName: 'Quote VAT', taxBasisPoints: 2000, estimatedMinutes: 720, discountBasisPoints: 1000 });
+    expect(q.sections[0].items[0]).toMatchObject({
+      taxName: 'Quote VAT',
+      taxBasisPoints: 2000,
+      estimatedMinutes: 720,
+      discountBasisPoints: 1000,
+    });
     expect(q).toMatchObject({ status: 'draft', version: 1, currency: 'USD', depositBasisPoints: 5000, validUntil: inDays(30) });
     expect(q.taxes).toEqual([expect.objectContaining({ name: 'Quote VAT', taxMinor: expected.taxMinor })]);
     const [row] = await queryRows<{ total_minor: string }>(t.database.db, sql`select total_minor from quotes where id = ${q.id}`);
@@ -128,7 +153,9 @@ describe('quotes', () => {
     expect(sent.json.quote.status).toBe('sent');
     expect(sent.json.recipients).toContain(DEMO_ACCOUNTS.client_primary);
     // The quote's own mail, with its link (the bell's "New quote" e-mail names the number too).
-    const mail = readOutbox(outboxDir(t.env)).find((m) => m.to === DEMO_ACCOUNTS.client_primary && m.subject.includes(q.number) && m.text.includes('?t='));
+    const mail = readOutbox(outboxDir(t.env)).find(
+      (m) => m.to === DEMO_ACCOUNTS.client_primary && m.subject.includes(q.number) && m.text.includes('?t='),
+    );
     expect(mail).toBeTruthy();
     const token = /\?t=(\S+)/.exec(mail!.text)![1]!;
     expect(verifyQuoteLinkToken(t.env.AUTH_SECRET, token)).toEqual({ quoteId: q.id });
@@ -140,15 +167,24 @@ describe('quotes', () => {
     expect(seen.status).toBe(200);
     expect(seen.json.can).toMatchObject({ edit: false, send: false, sign: true });
     const list = await t.request('/api/quotes?pageSize=200', { cookie: client });
-    expect(list.json.items.every((r: { status: string; client: { id: string } }) => r.status !== 'draft' && r.client.id === ids.own)).toBe(true);
+    expect(list.json.items.every((r: { status: string; client: { id: string } }) => r.status !== 'draft' && r.client.id === ids.own)).toBe(
+      true,
+    );
     expect((await t.request(`/api/quotes/${q.id}`, { method: 'PUT', body: body(), cookie: client })).status).toBe(403);
 
-    const edited = await t.request(`/api/quotes/${q.id}`, { method: 'PUT', body: body({ title: 'Website relaunch, revised' }), cookie: admin });
+    const edited = await t.request(`/api/quotes/${q.id}`, {
+      method: 'PUT',
+      body: body({ title: 'Website relaunch, revised' }),
+      cookie: admin,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ version: 2, status: 'draft', title: 'Website relaunch, revised' });
     expect((await t.request(`/api/quotes/${q.id}`, { cookie: client })).status).toBe(404);
     // Another company's users never see it.
-    const [other] = await queryRows<{ id: string }>(t.database.db, sql`update quotes set client_id = ${ids.other}, status = 'sent' where id = ${q.id} returning id`);
+    const [other] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`update quotes set client_id = ${ids.other}, status = 'sent' where id = ${q.id} returning id`,
+    );
     expect(other).toBeTruthy();
     expect((await t.request(`/api/quotes/${q.id}`, { cookie: client })).status).toBe(404);
     expect((await t.request(`/api/quotes/${q.id}/pdf`, { cookie: client })).status).toBe(404);
@@ -166,7 +202,7 @@ describe('quotes', () => {
     expect((await t.request(`/api/quotes/${q.id}/send`, { method: 'POST', cookie: admin })).status).toBe(409);
   });
 
-  it("converts a lead into a client on sending its quote, its contact invited as the primary contact", async () => {
+  it('converts a lead into a client on sending its quote, its contact invited as the primary contact', async () => {
     const [lead] = await queryRows<{ id: string }>(
       t.database.db,
       sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description) values ('Ada', 'Quoted', 'ada.quoted@example.test', 'Quoted Ltd', 'web-design', 'A new site') returning id`,
@@ -185,17 +221,21 @@ describe('quotes', () => {
       sql`select role, status, client_id from users where email = 'ada.quoted@example.test'`,
     );
     expect(user).toMatchObject({ role: 'client_primary', status: 'pending', client_id: sent.json.convertedClientId });
-    expect(readOutbox(outboxDir(t.env)).some((m) => m.to === 'ada.quoted@example.test' && m.subject.includes(created.json.number))).toBe(true);
+    expect(readOutbox(outboxDir(t.env)).some((m) => m.to === 'ada.quoted@example.test' && m.subject.includes(created.json.number))).toBe(
+      true,
+    );
     // The quote moved from no client (the agency's total only) to the new client's.
     await expectTotalsCounted(sent.json.convertedClientId);
   });
 
   it("takes a lead's draft quotes with it when the lead is deleted, and keeps a sent one's client and quote", async () => {
     const lead = async (email: string) =>
-      (await queryRows<{ id: string }>(
-        t.database.db,
-        sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description) values ('Bo', 'Lead', ${email}, 'Lead Co', 'web-design', 'A site') returning id`,
-      ))[0]!.id;
+      (
+        await queryRows<{ id: string }>(
+          t.database.db,
+          sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description) values ('Bo', 'Lead', ${email}, 'Lead Co', 'web-design', 'A site') returning id`,
+        )
+      )[0]!.id;
     const drafted = await lead('bo.draft@example.test');
     const draft = await t.request('/api/quotes', { body: { leadId: drafted, ...body() }, cookie: admin });
     expect(draft.status).toBe(201);
@@ -223,9 +263,15 @@ describe('quotes', () => {
     await expectTotalsCounted();
     // Its audit entry and the admins' notification come with it, once: a second sweep finds nothing to expire.
     await expireQuotes(t.deps, new Date(Date.now() + 5 * 86_400_000));
-    const audit = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from activity_log where action = 'quote.expired' and entity_id = ${q.id}`);
+    const audit = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from activity_log where action = 'quote.expired' and entity_id = ${q.id}`,
+    );
     expect(audit[0]!.n).toBe(1);
-    const told = await queryRows<{ title: string; link: string }>(t.database.db, sql`select title, link from notifications where title like '%quote expired'`);
+    const told = await queryRows<{ title: string; link: string }>(
+      t.database.db,
+      sql`select title, link from notifications where title like '%quote expired'`,
+    );
     expect(told.length).toBeGreaterThan(0);
     expect(new Set(told.map((n) => `${n.title} ${n.link}`))).toEqual(new Set(['1 quote expired /quotes?status=expired']));
   });
@@ -239,7 +285,7 @@ describe('quotes', () => {
     expect((await t.request('/api/quotes?status=nope', { cookie: admin })).status).toBe(400);
   });
 
-  it('finds a whole quote number by the number alone, and a part of one as text, within the caller\'s quotes', async () => {
+  it("finds a whole quote number by the number alone, and a part of one as text, within the caller's quotes", async () => {
     const q = await create({ clientId: ids.other });
     expect((await t.request(`/api/quotes/${q.id}/send`, { method: 'POST', cookie: admin })).status).toBe(200);
     const mention = await create({ title: `Follow-up to ${q.number}` });

@@ -59,7 +59,8 @@ describe('sign-in limits', () => {
   });
 
   it('limits password reset requests per account', async () => {
-    const ask = () => t.request('/api/auth/request-password-reset', { body: { email: DEMO_ACCOUNTS.admin, redirectTo: '/reset-password' } });
+    const ask = () =>
+      t.request('/api/auth/request-password-reset', { body: { email: DEMO_ACCOUNTS.admin, redirectTo: '/reset-password' } });
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
     const blocked = await ask();

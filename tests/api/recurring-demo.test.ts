@@ -29,7 +29,10 @@ describe('the demo at its first start', () => {
     await sweepAt(app, today);
     expect(await invoices()).toEqual(before);
     expect(await queryRows(app.database.db, sql`select id, status from quotes order by id`)).toEqual(quotes);
-    const issuedToday = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from invoices where issued_at::date = ${today}::date`);
+    const issuedToday = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from invoices where issued_at::date = ${today}::date`,
+    );
     expect(issuedToday[0]!.n).toBe(0);
 
     // What the tour shows: Settings > Billing holds the late fee the reminded invoice took.
@@ -51,7 +54,7 @@ describe('the demo at its first start', () => {
     }
   });
 
-  it("invoices the retainer on the 1st of next month, once", async () => {
+  it('invoices the retainer on the 1st of next month, once', async () => {
     const [retainer] = await queryRows<{ id: string; next: string }>(
       app.database.db,
       sql`select id, next_period_start::text as next from recurring_schedules where title = 'Support retainer'`,

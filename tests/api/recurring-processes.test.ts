@@ -43,7 +43,8 @@ describe.skipIf(!testDatabaseUrl())('recurring invoices across processes', () =>
 
   it('two processes sweeping at the same moment make one invoice per period', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await createSchedule(a, scheduleBody(clientId, { title: `Twin ${i}`, startDate: '2036-01-01' }))).id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await createSchedule(a, scheduleBody(clientId, { title: `Twin ${i}`, startDate: '2036-01-01' }))).id);
     await Promise.all([sweepAt(a, '2036-06-15'), sweepAt(b, '2036-06-15'), sweepAt(a, '2036-06-15'), sweepAt(b, '2036-06-15')]);
     const months = ['2036-01-01', '2036-02-01', '2036-03-01', '2036-04-01', '2036-05-01', '2036-06-01'];
     for (const id of ids) await expectEachPeriodOnce(id, months);
@@ -66,11 +67,21 @@ describe.skipIf(!testDatabaseUrl())('recurring invoices across processes', () =>
 
   it('a process killed with SIGKILL in the middle of a sweep leaves each period invoiced at most once; the next sweep finishes the rest once', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await createSchedule(a, scheduleBody(clientId, { title: `Crash ${i}`, frequency: 'weekly', startDate: '2038-01-04' }))).id);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/recurring-sweep-child.ts', url, '2038-06-30T12:00:00Z'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    for (let i = 0; i < 12; i++)
+      ids.push((await createSchedule(a, scheduleBody(clientId, { title: `Crash ${i}`, frequency: 'weekly', startDate: '2038-01-04' }))).id);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/recurring-sweep-child.ts', url, '2038-06-30T12:00:00Z'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const count = async () =>
-      Number((await queryRows<{ n: number }>(a.database.db, sql`select count(*)::int as n from invoices where recurring_schedule_id = any(${`{${ids.join(',')}}`}::uuid[])`))[0]!.n);
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            a.database.db,
+            sql`select count(*)::int as n from invoices where recurring_schedule_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+          )
+        )[0]!.n,
+      );
     // Kill it once it has made some invoices, well before it is done.
     const until = Date.now() + 60_000;
     while ((await count()) < 5 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
@@ -80,7 +91,8 @@ describe.skipIf(!testDatabaseUrl())('recurring invoices across processes', () =>
     expect(atKill).toBeGreaterThan(0);
     await sweepAt(a, '2038-06-30');
     const weeks: string[] = [];
-    for (let d = new Date('2038-01-04T00:00:00Z'); d <= new Date('2038-06-30T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 7)) weeks.push(d.toISOString().slice(0, 10));
+    for (let d = new Date('2038-01-04T00:00:00Z'); d <= new Date('2038-06-30T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 7))
+      weeks.push(d.toISOString().slice(0, 10));
     expect(atKill).toBeLessThan(ids.length * weeks.length);
     for (const id of ids) await expectEachPeriodOnce(id, weeks);
   }, 120_000);

@@ -13,7 +13,11 @@ import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 const SCALE = Number(process.env.RECURRING_SCALE ?? 0);
 /** This sweep alone: the others (reminders of thousands of new invoices) are not what is measured. */
 const sweepAt = (app: TestApp, day: string) =>
-  runSweeps(app.deps, SCHEDULED_SWEEPS.filter((s) => s.name === 'Recurring invoices'), new Date(`${day}T12:00:00Z`));
+  runSweeps(
+    app.deps,
+    SCHEDULED_SWEEPS.filter((s) => s.name === 'Recurring invoices'),
+    new Date(`${day}T12:00:00Z`),
+  );
 
 describe.skipIf(!SCALE)(`recurring invoices at ${SCALE} schedules`, () => {
   let app: TestApp;
@@ -35,7 +39,10 @@ describe.skipIf(!SCALE)(`recurring invoices at ${SCALE} schedules`, () => {
     let started = performance.now();
     await sweepAt(app, '2040-01-01');
     const first = performance.now() - started;
-    const [row] = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from invoices where period_start = '2040-01-01'`);
+    const [row] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from invoices where period_start = '2040-01-01'`,
+    );
     expect(Number(row!.n)).toBeGreaterThanOrEqual(SCALE);
     started = performance.now();
     await sweepAt(app, '2040-01-15');

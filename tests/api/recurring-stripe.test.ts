@@ -19,7 +19,9 @@ describe('recurring invoices through Stripe', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
+    app = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+    });
     ({ own: ownId, other: otherId } = await clientIds(app));
     await queryRows(app.database.db, sql`delete from stripe_customers`);
     expect((await createCustomer(app, ownId)).status).toBe(200);

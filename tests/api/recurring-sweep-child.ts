@@ -14,7 +14,12 @@ import { SCHEDULED_SWEEPS } from '@server/scheduled-sweeps';
 
 const [url, now] = process.argv.slice(2);
 const database = await openDatabase({ url });
-const env = readEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'recurring-child-')), LOG_LEVEL: 'silent', DATABASE_URL: url });
+const env = readEnv({
+  NODE_ENV: 'test',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'recurring-child-')),
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+});
 const deps = buildDeps(env, database);
 await startJobRunner(deps);
 console.log('sweeping');

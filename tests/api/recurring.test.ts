@@ -31,7 +31,11 @@ describe('recurring invoices', () => {
     const list = await app.request(`/api/recurring-schedules?clientId=${clientId}&q=hosting`, { cookie: admin });
     expect(list.status).toBe(200);
     expect(list.json.items.map((s: { id: string }) => s.id)).toContain(created.id);
-    expect(list.json.items[0]).toMatchObject({ client: { id: clientId }, frequency: 'monthly', can: { pause: true, resume: false, cancel: true } });
+    expect(list.json.items[0]).toMatchObject({
+      client: { id: clientId },
+      frequency: 'monthly',
+      can: { pause: true, resume: false, cancel: true },
+    });
   });
 
   it('refuses a bad schedule field by field, and writes nothing', async () => {
@@ -80,7 +84,10 @@ describe('recurring invoices', () => {
   });
 
   it('stops at the end date', async () => {
-    const { id } = await createSchedule(app, scheduleBody(clientId, { frequency: 'weekly', startDate: '2033-03-07', endDate: '2033-03-21' }));
+    const { id } = await createSchedule(
+      app,
+      scheduleBody(clientId, { frequency: 'weekly', startDate: '2033-03-07', endDate: '2033-03-21' }),
+    );
     await sweepAt(app, '2033-06-01');
     expect((await periodsOf(app, id)).map((p) => p.period)).toEqual(['2033-03-07', '2033-03-14', '2033-03-21']);
     expect((await scheduleRow(app, id)).status).toBe('finished');
@@ -116,7 +123,13 @@ describe('recurring invoices', () => {
     );
     const { id } = await createSchedule(
       app,
-      scheduleBody(clientId, { title: 'Support retainer', startDate: '2035-01-01', projectId: project!.id, allowanceMinutes: 600, carryOver: true }),
+      scheduleBody(clientId, {
+        title: 'Support retainer',
+        startDate: '2035-01-01',
+        projectId: project!.id,
+        allowanceMinutes: 600,
+        carryOver: true,
+      }),
     );
     const [user] = await queryRows<{ id: string }>(app.database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.developer}`);
     const log = async (day: string, minutes: number, billable = true) =>
@@ -149,7 +162,8 @@ describe('recurring invoices', () => {
       app.database.db,
       sql`select id, invoice_id as invoice, status from time_entries where project_id = ${project!.id} and work_date between '2035-01-01' and '2035-02-28' and billable`,
     );
-    for (const e of marked) expect(e).toMatchObject({ status: 'invoiced', invoice: january.includes(e.id) ? periods[1]!.id : periods[2]!.id });
+    for (const e of marked)
+      expect(e).toMatchObject({ status: 'invoiced', invoice: january.includes(e.id) ? periods[1]!.id : periods[2]!.id });
     expect(marked.filter((e) => february.includes(e.id))).toHaveLength(1);
     expect(await scheduleRow(app, id)).toMatchObject({ carried: 360, count: 3 });
     // A look again at the same moment invoices nothing more.
@@ -157,12 +171,15 @@ describe('recurring invoices', () => {
     expect(await periodsOf(app, id)).toHaveLength(3);
   });
 
-  it("keeps a retainer whose project is deleted: its periods are invoiced with the fee alone", async () => {
+  it('keeps a retainer whose project is deleted: its periods are invoiced with the fee alone', async () => {
     const [project] = await queryRows<{ id: string }>(
       app.database.db,
       sql`insert into projects (name, client_id, status, hourly_rate_minor, currency) values ('Short-lived', ${clientId}, 'active', 9000, 'USD') returning id`,
     );
-    const { id } = await createSchedule(app, scheduleBody(clientId, { startDate: '2036-07-01', projectId: project!.id, allowanceMinutes: 60 }));
+    const { id } = await createSchedule(
+      app,
+      scheduleBody(clientId, { startDate: '2036-07-01', projectId: project!.id, allowanceMinutes: 60 }),
+    );
     const removed = await app.request(`/api/projects/${project!.id}`, { method: 'DELETE', cookie: admin });
     expect(removed.status, removed.text).toBe(204);
     await sweepAt(app, '2036-08-01');

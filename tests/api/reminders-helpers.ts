@@ -13,7 +13,10 @@ export async function settleDemoInvoices(t: TestApp) {
   await t.database.db.execute(sql`update invoices set status = 'void' where status in ('open', 'partially_paid')`);
 }
 
-export async function setSettings(t: TestApp, values: { offsets?: number[]; enabled?: boolean; lateFee?: { kind: string; fixed?: number | null; bp?: number | null; after?: number } }) {
+export async function setSettings(
+  t: TestApp,
+  values: { offsets?: number[]; enabled?: boolean; lateFee?: { kind: string; fixed?: number | null; bp?: number | null; after?: number } },
+) {
   const fee = values.lateFee ?? { kind: 'none' };
   await t.database.db.execute(sql`
     update billing_settings set
@@ -89,6 +92,10 @@ export async function activityCount(t: TestApp, invoiceId: string, action: strin
 /** A deps whose queue only records what would be enqueued: the job "waits" until the test runs its handler. */
 export function holdingJobs(deps: AppDeps) {
   const held: { queue: string; data: Record<string, unknown> }[] = [];
-  const jobs = { ...deps.jobs, running: true, enqueue: async (_db: unknown, queue: string, data: Record<string, unknown>) => (held.push({ queue, data }), randomUUID()) };
+  const jobs = {
+    ...deps.jobs,
+    running: true,
+    enqueue: async (_db: unknown, queue: string, data: Record<string, unknown>) => (held.push({ queue, data }), randomUUID()),
+  };
   return { deps: { ...deps, jobs: jobs as unknown as AppDeps['jobs'] }, held };
 }

@@ -44,7 +44,14 @@ describe.skipIf(!N)(`the reminders' look over ${N} unpaid invoices`, () => {
     }
     const claimMs = performance.now() - started;
     // The late fee goes 500 invoices a look too: the rest wait for the next looks.
-    while ((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices where status = 'open' and late_fee_added_at is null and due_date <= '2031-04-03'`))[0]!.n > 0) {
+    while (
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from invoices where status = 'open' and late_fee_added_at is null and due_date <= '2031-04-03'`,
+        )
+      )[0]!.n > 0
+    ) {
       await sweepLateFees(t.deps, now);
     }
     const times: number[] = [];
@@ -54,9 +61,14 @@ describe.skipIf(!N)(`the reminders' look over ${N} unpaid invoices`, () => {
       await sweepReminders(holding.deps, now);
       times.push(performance.now() - started);
     }
-    const [rows] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoice_reminders where sent_at is null and skipped_reason is null`);
+    const [rows] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from invoice_reminders where sent_at is null and skipped_reason is null`,
+    );
     expect(holding.held.length).toBe(N);
     expect(Number(rows!.n)).toBe(N);
-    console.log(`reminders at ${N}: claimed in ${looks} looks, ${Math.round(claimMs)} ms; a look with nothing due: ${times.map((x) => Math.round(x)).join(', ')} ms`);
+    console.log(
+      `reminders at ${N}: claimed in ${looks} looks, ${Math.round(claimMs)} ms; a look with nothing due: ${times.map((x) => Math.round(x)).join(', ')} ms`,
+    );
   });
 });

@@ -47,7 +47,11 @@ describe('billing settings', () => {
     );
     expect(entry!.summary).toMatch(/changed the billing settings/);
     // A percentage replaces the fixed amount: the stale amount is not kept.
-    const percent = await t.request('/api/settings/billing', { method: 'PUT', body: { ...valid, lateFeeKind: 'percent', lateFeeBasisPoints: 150 }, cookie: admin });
+    const percent = await t.request('/api/settings/billing', {
+      method: 'PUT',
+      body: { ...valid, lateFeeKind: 'percent', lateFeeBasisPoints: 150 },
+      cookie: admin,
+    });
     expect(percent.json).toMatchObject({ lateFeeKind: 'percent', lateFeeBasisPoints: 150, lateFeeFixedMinor: null });
   });
 
@@ -80,7 +84,11 @@ describe('billing settings', () => {
 describe("a client's reminders", () => {
   it('takes the agency schedule, own days or off, and records each change', async () => {
     const { other } = await clientIds(t);
-    const own = await t.request(`/api/clients/${other}/reminders`, { method: 'PUT', body: { mode: 'custom', offsets: [10, 1] }, cookie: admin });
+    const own = await t.request(`/api/clients/${other}/reminders`, {
+      method: 'PUT',
+      body: { mode: 'custom', offsets: [10, 1] },
+      cookie: admin,
+    });
     expect(own.status).toBe(200);
     expect(own.json).toMatchObject({ mode: 'custom', offsets: [1, 10] });
     const off = await t.request(`/api/clients/${other}/reminders`, { method: 'PUT', body: { mode: 'off', offsets: [3] }, cookie: admin });
@@ -96,10 +104,18 @@ describe("a client's reminders", () => {
 
   it('needs days for its own schedule, and a real client', async () => {
     const { other } = await clientIds(t);
-    const none = await t.request(`/api/clients/${other}/reminders`, { method: 'PUT', body: { mode: 'custom', offsets: [] }, cookie: admin });
+    const none = await t.request(`/api/clients/${other}/reminders`, {
+      method: 'PUT',
+      body: { mode: 'custom', offsets: [] },
+      cookie: admin,
+    });
     expect(none.status).toBe(400);
     expect(none.json.error.fields).toHaveProperty('offsets');
-    const missing = await t.request('/api/clients/00000000-0000-4000-8000-000000000000/reminders', { method: 'PUT', body: { mode: 'off' }, cookie: admin });
+    const missing = await t.request('/api/clients/00000000-0000-4000-8000-000000000000/reminders', {
+      method: 'PUT',
+      body: { mode: 'off' },
+      cookie: admin,
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -118,12 +134,14 @@ describe("an invoice's history", () => {
     const res = await t.request(`/api/invoices/${invoice.id}/history`, { cookie: admin });
     expect(res.status).toBe(200);
     const labels = res.json.entries.map((e: { label: string }) => e.label);
-    expect(labels).toEqual(expect.arrayContaining([
-      'Issued',
-      'Reminder sent (3 days before the due date)',
-      'Reminder sent (7 days after the due date)',
-      'Late fee of $15.00 added',
-    ]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Issued',
+        'Reminder sent (3 days before the due date)',
+        'Reminder sent (7 days after the due date)',
+        'Late fee of $15.00 added',
+      ]),
+    );
     expect(labels).toContain('Created invoice by Alex Admin');
     const client = await t.request(`/api/invoices/${invoice.id}/history`, { cookie: await t.as(DEMO_ACCOUNTS.client_primary) });
     expect(client.status).toBe(200);

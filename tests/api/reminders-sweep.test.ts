@@ -15,7 +15,16 @@ import { createLogger } from '@server/log';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './harness';
 import {
-  activityCount, at, holdingJobs, invoiceRow, makeClient, makeInvoice, plusDays, remindersOf, setSettings, settleDemoInvoices,
+  activityCount,
+  at,
+  holdingJobs,
+  invoiceRow,
+  makeClient,
+  makeInvoice,
+  plusDays,
+  remindersOf,
+  setSettings,
+  settleDemoInvoices,
 } from './reminders-helpers';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 import { testDatabaseUrl } from './test-database';
@@ -32,7 +41,9 @@ let second: { database: Database; deps: AppDeps } | null = null;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'Northwind Studio <billing@northwind.test>', JOBS_POLL_SECONDS: '0.5' } });
+  t = await createTestApp({
+    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Northwind Studio <billing@northwind.test>', JOBS_POLL_SECONDS: '0.5' },
+  });
   await settleDemoInvoices(t);
   if (testDatabaseUrl()) {
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
@@ -125,7 +136,9 @@ describe('payment reminders', () => {
     await sweepReminders(holding.deps, at(plusDays(DUE, 7)));
     expect(holding.held).toEqual([{ queue: 'email.payment-reminder', data: { reminderId: expect.any(String) } }]);
     // The payment (or Stripe's webhook) lands before the job runs.
-    await t.database.db.execute(sql`update invoices set status = 'paid', paid_at = now(), amount_paid_minor = amount_minor where id = ${invoice.id}`);
+    await t.database.db.execute(
+      sql`update invoices set status = 'paid', paid_at = now(), amount_paid_minor = amount_minor where id = ${invoice.id}`,
+    );
     const before = inbox.received.length;
     await paymentReminderHandler(t.deps)({ id: randomUUID(), data: holding.held[0]!.data } as Job<Record<string, unknown>>);
     expect(inbox.received.length).toBe(before);
@@ -144,7 +157,9 @@ describe('payment reminders', () => {
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     const pay = (amount: number) =>
       t.request(`/api/invoices/${invoice.id}/payments`, {
-        method: 'POST', cookie: admin, body: { amount, currency: 'USD', paidOn: '2026-11-20', method: 'bank_transfer' },
+        method: 'POST',
+        cookie: admin,
+        body: { amount, currency: 'USD', paidOn: '2026-11-20', method: 'bank_transfer' },
       });
     // A part payment, then the rest: the invoice is paid before its reminder's job runs.
     expect((await pay(100)).status).toBe(201);
@@ -183,7 +198,14 @@ describe('payment reminders', () => {
   it("mails the amount due and Stripe's pay link, or the agency's payment instructions", async () => {
     await t.database.db.execute(sql`update agency_profile set payment_instructions = 'IBAN DE00 1234 5678 9012' where id = 1`);
     const client = await makeClient(t);
-    const stripe = await makeInvoice(t, client.id, { dueDate: DUE, issuedOn: plusDays(DUE, -10), amountMinor: 123_456, paidMinor: 23_456, status: 'partially_paid', stripe: true });
+    const stripe = await makeInvoice(t, client.id, {
+      dueDate: DUE,
+      issuedOn: plusDays(DUE, -10),
+      amountMinor: 123_456,
+      paidMinor: 23_456,
+      status: 'partially_paid',
+      stripe: true,
+    });
     await sweepReminders(t.deps, at(plusDays(DUE, 7)));
     await t.jobsSettled();
     const [mail] = mailsTo(inbox, client.email);
@@ -227,7 +249,13 @@ describe('the late fee', () => {
     await setSettings(t, { lateFee: { kind: 'percent', bp: 150, after: 0 } });
     const client = await makeClient(t);
     const off = await makeClient(t, 'off');
-    const part = await makeInvoice(t, client.id, { dueDate: DUE, issuedOn: plusDays(DUE, -10), amountMinor: 100_001, paidMinor: 50_000, status: 'partially_paid' });
+    const part = await makeInvoice(t, client.id, {
+      dueDate: DUE,
+      issuedOn: plusDays(DUE, -10),
+      amountMinor: 100_001,
+      paidMinor: 50_000,
+      status: 'partially_paid',
+    });
     const stripe = await makeInvoice(t, client.id, { dueDate: DUE, issuedOn: plusDays(DUE, -10), stripe: true });
     const optedOut = await makeInvoice(t, off.id, { dueDate: DUE, issuedOn: plusDays(DUE, -10) });
     await sweepLateFees(t.deps, at(plusDays(DUE, 1)));

@@ -33,7 +33,15 @@ async function insertClient(name: string) {
     returning id, name`);
 }
 
-async function insertRevenue(v: { description: string; cents: number; start: number; end?: number | null; active?: boolean; currency?: string; clientId?: string }) {
+async function insertRevenue(v: {
+  description: string;
+  cents: number;
+  start: number;
+  end?: number | null;
+  active?: boolean;
+  currency?: string;
+  clientId?: string;
+}) {
   const start = await day(v.start);
   const end = v.end === undefined || v.end === null ? null : await day(v.end);
   const row = await one<{ id: string }>(sql`
@@ -90,8 +98,14 @@ describe('status', () => {
     expect(res.items.map((i: { id: string }) => i.id)).toEqual(expected.map((r) => r.id));
     expect(res.total).toBe(8);
     expect(byId(res.items)[fx.startsTomorrow]).toMatchObject({
-      clientId: client.id, description: 'starts tomorrow', amountMinor: 80_008, currency: 'USD',
-      startDate: await day(1), endDate: await day(400), isActive: true, project: null,
+      clientId: client.id,
+      description: 'starts tomorrow',
+      amountMinor: 80_008,
+      currency: 'USD',
+      startDate: await day(1),
+      endDate: await day(400),
+      isActive: true,
+      project: null,
     });
   });
 
@@ -105,7 +119,8 @@ describe('status', () => {
 describe('cards', () => {
   it('equal SQL sums in USD, with other currencies beside them and never converted', async () => {
     const { stats } = await list();
-    const usd = (where: SQL) => num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue
+    const usd = (where: SQL) =>
+      num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue
                                         where client_id = ${client.id} and currency = 'USD' and ${where}`);
     const running = sql`is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`;
     const upcoming = sql`is_active and start_date > current_date`;
@@ -117,7 +132,11 @@ describe('cards', () => {
     expect(stats.usd.counts).toEqual({ total: 7, active: 3, inactive: 2, upcoming: 1, expired: 1 });
     expect(stats.otherCurrencies).toEqual([
       {
-        currency: 'EUR', totalMonthlyMinor: 55_555, activeMinor: 55_555, inactiveMinor: 0, upcomingMinor: 0,
+        currency: 'EUR',
+        totalMonthlyMinor: 55_555,
+        activeMinor: 55_555,
+        inactiveMinor: 0,
+        upcomingMinor: 0,
         counts: { total: 1, active: 1, inactive: 0, upcoming: 0, expired: 0 },
       },
     ]);
@@ -140,7 +159,12 @@ describe('writes as an admin', () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({
-      description: 'Hosting', amountMinor: 1999, currency: 'USD', isActive: true, endDate: null, status: 'active',
+      description: 'Hosting',
+      amountMinor: 1999,
+      currency: 'USD',
+      isActive: true,
+      endDate: null,
+      status: 'active',
       project: { id: ownProject.id, name: 'Fixture Portal' },
     });
     const stored = await one<{ amount_minor: string | number }>(sql`select amount_minor from client_revenue where id = ${res.json.id}`);
@@ -165,7 +189,15 @@ describe('writes as an admin', () => {
   it('accepts amounts as strings and the other currencies', async () => {
     const res = await t.request(`/api/clients/${emptyClient.id}/revenue`, {
       cookie: cookies.super_admin,
-      body: { description: 'Licence', amount: '1234.5', currency: 'GBP', startDate: await day(3), endDate: '', isActive: true, projectId: '' },
+      body: {
+        description: 'Licence',
+        amount: '1234.5',
+        currency: 'GBP',
+        startDate: await day(3),
+        endDate: '',
+        isActive: true,
+        projectId: '',
+      },
     });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ amountMinor: 123_450, currency: 'GBP', status: 'upcoming', endDate: null, project: null });
@@ -174,16 +206,31 @@ describe('writes as an admin', () => {
 
   it('updates every field the form sends, and only what is sent', async () => {
     const created = await t.request(`/api/clients/${emptyClient.id}/revenue`, {
-      cookie: cookies.admin, body: { description: 'Retainer', amount: 500, startDate: await day(-10) },
+      cookie: cookies.admin,
+      body: { description: 'Retainer', amount: 500, startDate: await day(-10) },
     });
     const id = created.json.id as string;
     const full = await t.request(`/api/revenue/${id}`, {
       method: 'PATCH',
       cookie: cookies.admin,
-      body: { amount: '750.25', currency: 'CAD', description: 'Retainer v2', startDate: await day(-10), endDate: await day(-1), isActive: true, projectId: null },
+      body: {
+        amount: '750.25',
+        currency: 'CAD',
+        description: 'Retainer v2',
+        startDate: await day(-10),
+        endDate: await day(-1),
+        isActive: true,
+        projectId: null,
+      },
     });
     expect(full.status, full.text).toBe(200);
-    expect(full.json).toMatchObject({ amountMinor: 75_025, currency: 'CAD', description: 'Retainer v2', endDate: await day(-1), status: 'expired' });
+    expect(full.json).toMatchObject({
+      amountMinor: 75_025,
+      currency: 'CAD',
+      description: 'Retainer v2',
+      endDate: await day(-1),
+      status: 'expired',
+    });
 
     const partial = await t.request(`/api/revenue/${id}`, { method: 'PATCH', cookie: cookies.admin, body: { isActive: false } });
     expect(partial.status, partial.text).toBe(200);
@@ -210,7 +257,12 @@ describe('validation', () => {
     ['an empty description', async () => ({ description: '   ' }), 'description', 'Description is required'],
     ['no start date', async () => ({ startDate: '' }), 'startDate', 'Start date is required'],
     ['an impossible date', async () => ({ startDate: '2026-02-30' }), 'startDate', 'Not a real date'],
-    ['an end before the start', async () => ({ startDate: await day(0), endDate: await day(-1) }), 'endDate', 'End date must be on or after the start date'],
+    [
+      'an end before the start',
+      async () => ({ startDate: await day(0), endDate: await day(-1) }),
+      'endDate',
+      'End date must be on or after the start date',
+    ],
     ['a project of another client', async () => ({ projectId: foreignProject.id }), 'projectId', 'The project must belong to this client'],
     ['an unknown field', async () => ({ amount_minor: 5 }), 'amount_minor', 'Unknown field.'],
     ['a boolean for an amount', async () => ({ amount: true }), 'amount', 'Amount must be a number'],
@@ -230,10 +282,18 @@ describe('validation', () => {
 
   it('refuses an update whose end falls before the stored start, or a foreign project, and changes nothing', async () => {
     const before = await one(sql`select * from client_revenue where id = ${fx.openEnded}`);
-    const end = await t.request(`/api/revenue/${fx.openEnded}`, { method: 'PATCH', cookie: cookies.admin, body: { endDate: await day(-400) } });
+    const end = await t.request(`/api/revenue/${fx.openEnded}`, {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      body: { endDate: await day(-400) },
+    });
     expect(end.status).toBe(400);
     expect(end.json.error.fields).toEqual({ endDate: 'End date must be on or after the start date' });
-    const project = await t.request(`/api/revenue/${fx.openEnded}`, { method: 'PATCH', cookie: cookies.admin, body: { projectId: foreignProject.id } });
+    const project = await t.request(`/api/revenue/${fx.openEnded}`, {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      body: { projectId: foreignProject.id },
+    });
     expect(project.status).toBe(400);
     expect(project.json.error.fields).toEqual({ projectId: 'The project must belong to this client' });
     const amount = await t.request(`/api/revenue/${fx.openEnded}`, { method: 'PATCH', cookie: cookies.admin, body: { amount: 1.005 } });
@@ -303,13 +363,19 @@ describe("the dashboard's revenue chart", () => {
     for (const { month, expectedMinor, invoicedMinor, paidMinor } of chart) {
       const start = `${month}-01`;
       const next = sql`(${start}::date + interval '1 month')`;
-      expect(expectedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-        and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`));
-      expect(invoicedMinor).toBe(await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
-        and status in ('open', 'partially_paid', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`));
+      expect(expectedMinor).toBe(
+        await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
+        and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`),
+      );
+      expect(invoicedMinor).toBe(
+        await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
+        and status in ('open', 'partially_paid', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`),
+      );
       // Paid is the money received in the month: payments less refunds, partial ones included (decision 0054).
-      expect(paidMinor).toBe(await num(sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0) as n
-        from invoice_payments where currency = 'USD' and paid_on >= ${start}::date and paid_on < ${next}`));
+      expect(paidMinor).toBe(
+        await num(sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0) as n
+        from invoice_payments where currency = 'USD' and paid_on >= ${start}::date and paid_on < ${next}`),
+      );
     }
     // This month's expected includes everything running today.
     expect(chart[11]!.expectedMinor).toBeGreaterThanOrEqual(

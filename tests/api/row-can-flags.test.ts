@@ -52,7 +52,9 @@ describe('project and milestone rows', () => {
       // Approvals (decision 0041): managers ask unless a request waits or an approval holds; the primary contact answers.
       const state = m.approval?.state ?? null;
       expect(m.can).toEqual({
-        edit: manage, delete: manage, complete: manage && m.status !== 'completed',
+        edit: manage,
+        delete: manage,
+        complete: manage && m.status !== 'completed',
         requestApproval: manage && m.status !== 'cancelled' && state !== 'pending' && state !== 'approved',
         approve: role === 'client_primary' && state === 'pending',
       });
@@ -100,7 +102,9 @@ describe('lead rows', () => {
       expect(list.items.length).toBeGreaterThan(0);
       for (const lead of list.items) expect(lead.can).toEqual({ edit: true, delete: true, convert: lead.clientId === null });
     }
-    const open = (await get('manager', '/api/contact-submissions?pageSize=200')).items.find((l: { clientId: string | null }) => l.clientId === null);
+    const open = (await get('manager', '/api/contact-submissions?pageSize=200')).items.find(
+      (l: { clientId: string | null }) => l.clientId === null,
+    );
     const converted = await t.request(`/api/contact-submissions/${open.id}/convert`, { method: 'POST', cookie: cookies.manager });
     expect(converted.status, converted.text).toBeLessThan(300);
     expect(converted.json.lead.can).toEqual({ edit: true, delete: true, convert: false });

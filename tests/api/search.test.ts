@@ -22,14 +22,16 @@ const STAFF = `('super_admin','admin','manager','developer','designer','support'
 
 /** Each kind's rows the role may see, as plain SQL over the whole table (null: the kind is not searched for it). */
 async function visible(role: TestRole): Promise<Record<SearchKind, { from: SQL; column: SQL } | null>> {
-  const [me] = await rows<{ id: string; client_id: string | null }>(sql`select id, client_id from users where email = ${DEMO_ACCOUNTS[role]}`);
+  const [me] = await rows<{ id: string; client_id: string | null }>(
+    sql`select id, client_id from users where email = ${DEMO_ACCOUNTS[role]}`,
+  );
   const { id, client_id: company } = me!;
   const everything = (table: string, column: string) => ({ from: sql.raw(`${table} x where true`), column: sql.raw(`x.${column}`) });
-  const where = (table: string, column: string, condition: SQL) => ({ from: sql`${sql.raw(table)} x where ${condition}`, column: sql.raw(`x.${column}`) });
-  const leadsAndUsers = {
-    lead: everything('contact_submissions', 'first_name'),
-    user: everything('users', 'first_name'),
-  };
+  const where = (table: string, column: string, condition: SQL) => ({
+    from: sql`${sql.raw(table)} x where ${condition}`,
+    column: sql.raw(`x.${column}`),
+  });
+  const leadsAndUsers = { lead: everything('contact_submissions', 'first_name'), user: everything('users', 'first_name') };
   if (role === 'admin' || role === 'manager') {
     return {
       client: everything('clients', 'name'),
@@ -115,18 +117,26 @@ describe('global search finds only what the role may see', () => {
       expect((await search(role, lead.company)).results.some((r) => r.kind === 'lead')).toBe(false);
     }
     // A client user never finds staff, and staff without full view never find client users.
-    const clientUser = (await rows<{ last_name: string }>(sql`select last_name from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!;
+    const clientUser = (
+      await rows<{ last_name: string }>(sql`select last_name from users where email = ${DEMO_ACCOUNTS.client_primary}`)
+    )[0]!;
     expect((await search('admin', clientUser.last_name)).results.some((r) => r.kind === 'user')).toBe(true);
     expect((await search('developer', clientUser.last_name)).results.filter((r) => r.kind === 'user')).toEqual([]);
-    const developer = (await rows<{ id: string; last_name: string }>(sql`select id, last_name from users where email = ${DEMO_ACCOUNTS.developer}`))[0]!;
+    const developer = (
+      await rows<{ id: string; last_name: string }>(sql`select id, last_name from users where email = ${DEMO_ACCOUNTS.developer}`)
+    )[0]!;
     expect((await search('admin', developer.last_name)).results.map((r) => r.id)).toContain(developer.id);
     expect((await search('client_primary', developer.last_name)).results.map((r) => r.id)).not.toContain(developer.id);
   });
 
   it("never gives a client user another company's project, and gives their own with a path that opens it", async () => {
     const [me] = await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`);
-    const [other] = await rows<{ id: string; name: string }>(sql`select id, name from projects where client_id <> ${me!.client_id} order by name limit 1`);
-    const [own] = await rows<{ id: string; name: string }>(sql`select id, name from projects where client_id = ${me!.client_id} order by name limit 1`);
+    const [other] = await rows<{ id: string; name: string }>(
+      sql`select id, name from projects where client_id <> ${me!.client_id} order by name limit 1`,
+    );
+    const [own] = await rows<{ id: string; name: string }>(
+      sql`select id, name from projects where client_id = ${me!.client_id} order by name limit 1`,
+    );
     expect((await search('client_primary', other!.name)).results.map((r) => r.id)).not.toContain(other!.id);
     expect((await search('admin', other!.name)).results.map((r) => r.id)).toContain(other!.id);
     const found = (await search('client_primary', own!.name)).results.find((r) => r.id === own!.id);

@@ -19,7 +19,10 @@ const HTTPS_URL = 'https://portal.example.test';
 function webFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
+  );
   writeFileSync(path.join(root, 'landing.html'), '<!doctype html><h1>Northwind Studio</h1>');
   writeFileSync(path.join(root, 'theme-init.js'), 'document.documentElement.dataset.theme="light";');
   writeFileSync(path.join(root, 'assets', 'app-1a2b.js'), 'console.log(1);');
@@ -102,7 +105,10 @@ describe('CSRF', () => {
     const seen = new Set<string>();
     return t.app.routes
       .filter((r) => r.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS', 'ALL'].includes(r.method))
-      .map((r) => ({ method: r.method, path: r.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'sign-in/email') }))
+      .map((r) => ({
+        method: r.method,
+        path: r.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'sign-in/email'),
+      }))
       .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
   };
 
@@ -110,7 +116,11 @@ describe('CSRF', () => {
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     const routes = stateChanging();
     expect(routes.length).toBeGreaterThan(40);
-    const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost:3000.evil.example' }];
+    const foreign: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:3000.evil.example' },
+    ];
     for (const route of routes) {
       for (const headers of foreign) {
         const res = await t.request(route.path, { method: route.method, body: {}, cookie: admin, headers });
@@ -131,7 +141,12 @@ describe('CSRF', () => {
 
 describe('the address the portal was reached at', () => {
   /** A browser on a page served from `base`, posting back to where it came from (or with another Origin). */
-  const post = (app: TestApp, base: string, pathname: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+  const post = (
+    app: TestApp,
+    base: string,
+    pathname: string,
+    init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
     app.app.request(`${base}${pathname}`, {
       method: 'POST',
       headers: { origin: base, 'content-type': 'application/json', ...(init.cookie && { cookie: init.cookie }), ...init.headers },
@@ -143,7 +158,10 @@ describe('the address the portal was reached at', () => {
   it.each(['http://127.0.0.1:3000', 'http://192.168.1.20:3000'])('is same-origin at %s: sign-in and a write succeed', async (base) => {
     const signedIn = await signInAt(t, base);
     expect(signedIn.status, await signedIn.clone().text()).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const write = await post(t, base, '/api/account/sessions/revoke-others', { cookie });
     expect(write.status, await write.text()).toBe(200);
     // And one of better-auth's own routes, which has origin checks of its own.
@@ -191,7 +209,11 @@ describe('CORS', () => {
     for (const pathname of ['/api/tasks', '/api/auth/sign-in/email']) {
       const preflight = await t.app.request(`${APP_URL}${pathname}`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.headers.get('access-control-allow-origin'), pathname).toBeNull();
       expect(preflight.headers.get('access-control-allow-methods'), pathname).toBeNull();

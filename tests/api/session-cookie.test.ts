@@ -27,7 +27,8 @@ async function freshSession(email: string) {
   return { cookie: res.cookie, ...row! };
 }
 
-const setExpiry = (id: string, at: Date) => queryRows(t.database.db, sql`update sessions set expires_at = ${at.toISOString()}::timestamptz where id = ${id}`);
+const setExpiry = (id: string, at: Date) =>
+  queryRows(t.database.db, sql`update sessions set expires_at = ${at.toISOString()}::timestamptz where id = ${id}`);
 
 describe('the session cookie on API requests', () => {
   it('accepts the cookie better-auth set and refuses it altered or unsigned', async () => {

@@ -16,7 +16,11 @@ let projectB: { id: string; name: string; client_id: string };
 
 const one = async <T>(query: SQL) => (await queryRows<T>(t.database.db, query))[0]!;
 const onTeam = async (projectId: string, who: string) =>
-  (await one<{ n: number }>(sql`select count(*)::int as n from project_assignments where project_id = ${projectId} and profile_id = ${who}`)).n === 1;
+  (
+    await one<{ n: number }>(
+      sql`select count(*)::int as n from project_assignments where project_id = ${projectId} and profile_id = ${who}`,
+    )
+  ).n === 1;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +30,10 @@ beforeAll(async () => {
   designerId = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.designer}`)).id;
   clientUserId = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS.client_primary}`)).id;
   // A fresh client with two fresh projects: nobody but their manager is on them.
-  const client = await t.request('/api/clients', { cookie: manager, body: { name: 'Team Test Co', contactPerson: 'Tess Team', email: 'tess@team-test.example' } });
+  const client = await t.request('/api/clients', {
+    cookie: manager,
+    body: { name: 'Team Test Co', contactPerson: 'Tess Team', email: 'tess@team-test.example' },
+  });
   expect(client.status, client.text).toBe(201);
   const make = async (name: string) => {
     const res = await t.request('/api/projects', { cookie: manager, body: { name, clientId: client.json.id } });
@@ -59,7 +66,10 @@ describe('assigning a task to someone outside the project', () => {
     const project = await t.request(`/api/projects/${projectA.id}`, { cookie: developer });
     expect(project.status, project.text).toBe(200);
     expect(project.json.team.map((m: { profileId: string }) => m.profileId)).toContain(developerId);
-    const own = await t.request('/api/tasks', { cookie: developer, body: { title: 'My follow-up', clientId: projectA.client_id, projectId: projectA.id } });
+    const own = await t.request('/api/tasks', {
+      cookie: developer,
+      body: { title: 'My follow-up', clientId: projectA.client_id, projectId: projectA.id },
+    });
     expect(own.status, own.text).toBe(201);
     expect(own.json.addedToTeam).toBeNull();
 
@@ -79,9 +89,16 @@ describe('assigning a task to someone outside the project', () => {
   });
 
   it('reassigning, or moving an assigned task to another project, adds the assignee there', async () => {
-    const created = await t.request('/api/tasks', { cookie: manager, body: { title: 'Unassigned at first', clientId: projectA.client_id, projectId: projectA.id } });
+    const created = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { title: 'Unassigned at first', clientId: projectA.client_id, projectId: projectA.id },
+    });
     expect(created.json.addedToTeam).toBeNull();
-    const reassigned = await t.request(`/api/tasks/${created.json.id}`, { method: 'PATCH', cookie: manager, body: { assignedToId: designerId } });
+    const reassigned = await t.request(`/api/tasks/${created.json.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { assignedToId: designerId },
+    });
     expect(reassigned.status, reassigned.text).toBe(200);
     expect(reassigned.json.addedToTeam).toMatchObject({ project: { id: projectA.id }, person: { id: designerId }, role: 'designer' });
 

@@ -14,9 +14,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const [client] = await queryRows<{ id: string }>(t.database.db, sql`select id from clients order by name limit 1`);
   // Ties on purpose: many tasks share an update time and a due date, so the id must break them the same way.
-  await queryRows(t.database.db, sql`insert into tasks (title, client_id, priority, due_date, updated_at)
+  await queryRows(
+    t.database.db,
+    sql`insert into tasks (title, client_id, priority, due_date, updated_at)
     select 'Deep ' || g, ${client!.id}, (array['low','medium','high'])[1 + g % 3], current_date + g % 7, now() - (g % 50) * interval '1 hour'
-    from generate_series(1, 1300) g`);
+    from generate_series(1, 1300) g`,
+  );
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,10 @@ describe('deep pages of the tasks list', () => {
         expect(res.status).toBe(200);
         got.push(...res.json.items.map((i: { id: string }) => i.id));
       }
-      const expected = await queryRows<{ id: string }>(t.database.db, sql`select id::text from tasks order by ${order} offset 800 limit 600`);
+      const expected = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id::text from tasks order by ${order} offset 800 limit 600`,
+      );
       expect(got).toEqual(expected.map((r) => r.id));
     });
   }
@@ -46,7 +52,11 @@ describe('deep pages of the tasks list', () => {
 describe('keyset paging of the tasks list (after / before a task)', () => {
   const ids = (res: { json: { items: Array<{ id: string }> } }) => res.json.items.map((i) => i.id);
 
-  for (const [sort, order] of Object.entries({ updated: ORDERS.updated, 'updated&dir=asc': ORDERS['updated&dir=asc'], 'created&dir=asc': sql`created_at asc, id asc` })) {
+  for (const [sort, order] of Object.entries({
+    updated: ORDERS.updated,
+    'updated&dir=asc': ORDERS['updated&dir=asc'],
+    'created&dir=asc': sql`created_at asc, id asc`,
+  })) {
     it(`Next and Previous by cursor give the same pages as the page numbers (sort=${sort})`, async () => {
       const admin = await t.as('admin@demo.test');
       const base = `/api/tasks?sort=${sort}&pageSize=100`;
@@ -83,7 +93,10 @@ describe('keyset paging of the tasks list (after / before a task)', () => {
     const admin = await t.as('admin@demo.test');
     const client = await t.as('client_primary@demo.test');
     // A task of another client: the client user's cursor must neither fail nor reveal where that task sits.
-    const [other] = await queryRows<{ id: string }>(t.database.db, sql`select t.id::text from tasks t join users u on u.email = 'client_primary@demo.test' where t.client_id <> u.client_id limit 1`);
+    const [other] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select t.id::text from tasks t join users u on u.email = 'client_primary@demo.test' where t.client_id <> u.client_id limit 1`,
+    );
     const byNumber = await t.request('/api/tasks?pageSize=2&page=2', { cookie: client });
     const byForeignCursor = await t.request(`/api/tasks?pageSize=2&page=2&after=${other!.id}`, { cookie: client });
     expect(byForeignCursor.status).toBe(200);

@@ -24,19 +24,32 @@ beforeAll(async () => {
     userIds[role] = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`)).id;
   }
   const dev = userIds.developer;
-  otherDeveloperId = (await one<{ id: string }>(sql`select id from users where role = 'developer' and status = 'active' and id <> ${dev} order by id limit 1`)).id;
+  otherDeveloperId = (
+    await one<{ id: string }>(sql`select id from users where role = 'developer' and status = 'active' and id <> ${dev} order by id limit 1`)
+  ).id;
   devProject = await one(sql`select p.id, p.client_id from projects p where ${onTeam(dev)} order by p.id limit 1`);
   foreignProject = await one(sql`select p.id, p.client_id from projects p where not ${onTeam(dev)} order by p.id limit 1`);
-  foreignClientId = (await one<{ id: string }>(sql`select c.id from clients c where c.id not in (select p.client_id from projects p where ${onTeam(dev)}) order by c.id limit 1`)).id;
+  foreignClientId = (
+    await one<{ id: string }>(
+      sql`select c.id from clients c where c.id not in (select p.client_id from projects p where ${onTeam(dev)}) order by c.id limit 1`,
+    )
+  ).id;
 });
 afterAll(() => t.close());
 
 const create = (role: DemoRole, body: Record<string, unknown>) => t.request('/api/tasks', { cookie: cookies[role], body });
-const patch = (role: DemoRole, id: string, body: Record<string, unknown>) => t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: cookies[role], body });
+const patch = (role: DemoRole, id: string, body: Record<string, unknown>) =>
+  t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie: cookies[role], body });
 const remove = (role: DemoRole, id: string) => t.request(`/api/tasks/${id}`, { method: 'DELETE', cookie: cookies[role] });
 /** A fresh task made by the manager, so each test changes its own. */
 async function managerTask(assignedToId: string | null, extra: Record<string, unknown> = {}) {
-  const res = await create('manager', { title: 'Prepared task', clientId: devProject.client_id, projectId: devProject.id, assignedToId, ...extra });
+  const res = await create('manager', {
+    title: 'Prepared task',
+    clientId: devProject.client_id,
+    projectId: devProject.id,
+    assignedToId,
+    ...extra,
+  });
   expect(res.status, res.text).toBe(201);
   return res.json.id as string;
 }
@@ -50,7 +63,12 @@ describe('developers and designers manage only their own tasks', () => {
       createdBy: { id: userIds.developer },
       can: { edit: true, delete: false, assign: false, comment: true },
     });
-    const named = await create('developer', { title: 'Self-assigned', clientId: devProject.client_id, projectId: devProject.id, assignedToId: userIds.developer });
+    const named = await create('developer', {
+      title: 'Self-assigned',
+      clientId: devProject.client_id,
+      projectId: devProject.id,
+      assignedToId: userIds.developer,
+    });
     expect(named.status).toBe(201);
   });
 
@@ -63,17 +81,30 @@ describe('developers and designers manage only their own tasks', () => {
   });
 
   it('a developer cannot create a task for someone else or on a project he is not on', async () => {
-    const forOther = await create('developer', { title: 'For Tyler', clientId: devProject.client_id, projectId: devProject.id, assignedToId: otherDeveloperId });
+    const forOther = await create('developer', {
+      title: 'For Tyler',
+      clientId: devProject.client_id,
+      projectId: devProject.id,
+      assignedToId: otherDeveloperId,
+    });
     expect(forOther.status).toBe(403);
     const elsewhere = await create('developer', { title: 'Elsewhere', clientId: foreignProject.client_id, projectId: foreignProject.id });
     expect(elsewhere.status).toBe(403);
-    const designerForOther = await create('designer', { title: 'For Tyler', clientId: devProject.client_id, assignedToId: otherDeveloperId });
+    const designerForOther = await create('designer', {
+      title: 'For Tyler',
+      clientId: devProject.client_id,
+      assignedToId: otherDeveloperId,
+    });
     expect(designerForOther.status).toBe(403);
   });
 
   it('a developer edits his own task but cannot reassign it or move it to a project he is not on', async () => {
     const id = await managerTask(userIds.developer);
-    const edited = await patch('developer', id, { title: 'Edited by the developer', status: 'in_progress', assignedToId: userIds.developer });
+    const edited = await patch('developer', id, {
+      title: 'Edited by the developer',
+      status: 'in_progress',
+      assignedToId: userIds.developer,
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json).toMatchObject({ title: 'Edited by the developer', status: 'in_progress' });
     const reassigned = await patch('developer', id, { assignedToId: otherDeveloperId });
@@ -83,7 +114,9 @@ describe('developers and designers manage only their own tasks', () => {
     expect(unassigned.status).toBe(403);
     const moved = await patch('developer', id, { clientId: foreignProject.client_id, projectId: foreignProject.id });
     expect(moved.status).toBe(403);
-    const stored = await one<{ assigned_to_id: string; project_id: string }>(sql`select assigned_to_id, project_id from tasks where id = ${id}`);
+    const stored = await one<{ assigned_to_id: string; project_id: string }>(
+      sql`select assigned_to_id, project_id from tasks where id = ${id}`,
+    );
     expect(stored).toEqual({ assigned_to_id: userIds.developer, project_id: devProject.id });
   });
 
@@ -93,25 +126,39 @@ describe('developers and designers manage only their own tasks', () => {
     expect(read.status).toBe(200);
     expect(read.json.can).toEqual({ edit: false, delete: false, assign: false, comment: true });
     expect((await patch('developer', id, { title: 'Hijacked' })).status).toBe(403);
-    const elsewhere = await create('manager', { title: 'Elsewhere', clientId: foreignProject.client_id, projectId: foreignProject.id, assignedToId: null });
+    const elsewhere = await create('manager', {
+      title: 'Elsewhere',
+      clientId: foreignProject.client_id,
+      projectId: foreignProject.id,
+      assignedToId: null,
+    });
     expect((await t.request(`/api/tasks/${elsewhere.json.id}`, { cookie: cookies.developer })).status).toBe(404);
     // His list is his projects' tasks and his own, never another project's.
     const list = await t.request('/api/tasks?pageSize=200', { cookie: cookies.developer });
     const projects = new Set(
-      (await queryRows<{ id: string }>(t.database.db, sql`select p.id from projects p where ${onTeam(userIds.developer)}`)).map((r) => r.id),
+      (await queryRows<{ id: string }>(t.database.db, sql`select p.id from projects p where ${onTeam(userIds.developer)}`)).map(
+        (r) => r.id,
+      ),
     );
-    expect(list.json.items.every((i: any) => (i.project && projects.has(i.project.id)) || i.assignedTo?.id === userIds.developer)).toBe(true);
+    expect(list.json.items.every((i: any) => (i.project && projects.has(i.project.id)) || i.assignedTo?.id === userIds.developer)).toBe(
+      true,
+    );
     expect(list.json.items.some((i: any) => i.id === id)).toBe(true);
   });
 
   it("a team member sees the project's unassigned tasks (made from a quote, say) and logs time on them", async () => {
     const id = await managerTask(null);
     for (const role of ['developer', 'designer', 'support'] as const) {
-      const onTheTeam = await one<{ n: number }>(sql`select count(*)::int as n from projects p where p.id = ${devProject.id} and ${onTeam(userIds[role])}`);
+      const onTheTeam = await one<{ n: number }>(
+        sql`select count(*)::int as n from projects p where p.id = ${devProject.id} and ${onTeam(userIds[role])}`,
+      );
       const read = await t.request(`/api/tasks/${id}`, { cookie: cookies[role] });
       expect(read.status, role).toBe(onTheTeam.n ? 200 : 404);
     }
-    const logged = await t.request('/api/time-entries', { cookie: cookies.developer, body: { taskId: id, workDate: '2026-11-24', minutes: 90 } });
+    const logged = await t.request('/api/time-entries', {
+      cookie: cookies.developer,
+      body: { taskId: id, workDate: '2026-11-24', minutes: 90 },
+    });
     expect(logged.status, logged.text).toBe(201);
     expect(logged.json.task).toMatchObject({ id });
     await queryRows(t.database.db, sql`delete from time_entries where id = ${logged.json.id}`);
@@ -129,11 +176,16 @@ describe('developers and designers manage only their own tasks', () => {
 
 describe('support and client users do not create or edit tasks', () => {
   it.each(['support', 'client_primary', 'client_additional'] as const)('%s is refused', async (role) => {
-    const clientId = role === 'support' ? devProject.client_id : (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds[role]}`)).client_id;
+    const clientId =
+      role === 'support'
+        ? devProject.client_id
+        : (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds[role]}`)).client_id;
     const res = await create(role, { title: 'Not allowed', clientId });
     expect(res.status).toBe(403);
     const visible = await one<{ id: string } | undefined>(
-      role === 'support' ? sql`select id from tasks where assigned_to_id = ${userIds.support} limit 1` : sql`select id from tasks where client_id = ${clientId} limit 1`,
+      role === 'support'
+        ? sql`select id from tasks where assigned_to_id = ${userIds.support} limit 1`
+        : sql`select id from tasks where client_id = ${clientId} limit 1`,
     );
     if (visible) expect((await patch(role, visible.id, { title: 'Not allowed' })).status).toBe(403);
   });
@@ -200,7 +252,12 @@ describe('every task row says what the caller may do with it (the shared policy,
     const own = await managerTask(userIds.developer);
     expect((await rowOf('developer', own))?.can).toEqual({ edit: true, delete: false, assign: false, comment: true });
     // Another developer's task on his project is in his list, read-only.
-    expect((await rowOf('developer', await managerTask(otherDeveloperId)))?.can).toEqual({ edit: false, delete: false, assign: false, comment: true });
+    expect((await rowOf('developer', await managerTask(otherDeveloperId)))?.can).toEqual({
+      edit: false,
+      delete: false,
+      assign: false,
+      comment: true,
+    });
     expect((await rowOf('manager', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
     expect((await rowOf('admin', own))?.can).toEqual({ edit: true, delete: true, assign: true, comment: true });
     // The detail answers the same as the row.

@@ -25,7 +25,9 @@ async function expectTalliesMatch() {
       ('assignee', coalesce(t.assigned_to_id, '00000000-0000-0000-0000-000000000000'::uuid)),
       ('priority', md5('priority:' || t.priority)::uuid), ('type', md5('type:' || t.type)::uuid)) v (dimension, key)
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-  const kept = await run(sql`select dimension, key::text, status, due_date::text as due, n from task_tallies where n <> 0 order by 1, 2, 3, 4`);
+  const kept = await run(
+    sql`select dimension, key::text, status, due_date::text as due, n from task_tallies where n <> 0 order by 1, 2, 3, 4`,
+  );
   expect(kept).toEqual(fresh);
   expect(await run(sql`select * from task_tallies where n < 0`)).toEqual([]);
 }
@@ -53,7 +55,9 @@ describe('task tallies', () => {
     const task = await someTask(sql`status <> 'completed'`);
     await run(sql`update tasks set status = 'completed', due_date = null where id = ${task.id}`);
     const [dev] = await run(sql`select id::text from users where email = 'developer@demo.test'`);
-    await run(sql`update tasks set assigned_to_id = ${dev!.id as string}, project_id = null, milestone_id = null where title like 'Bulk %'`);
+    await run(
+      sql`update tasks set assigned_to_id = ${dev!.id as string}, project_id = null, milestone_id = null where title like 'Bulk %'`,
+    );
     await run(sql`update tasks set status = 'in_progress' where status = 'pending'`);
     await run(sql`update tasks set priority = 'high', type = 'bug_fix' where title like 'Bulk 2%'`);
     // An update that changes nothing counted leaves the tallies as they are.
@@ -74,8 +78,19 @@ describe('task tallies', () => {
   it('give the tasks list the same stat cards as counting the tasks would', async () => {
     const [dev] = await run(sql`select id::text from users where email = 'developer@demo.test'`);
     const [project] = await run(sql`select project_id::text as id from tasks where project_id is not null limit 1`);
-    const lists = ['', 'priority=high', 'type=bug_fix&status=in_progress', 'overdue=true', 'status=in_progress&overdue=true', `assignedToId=${dev!.id}`,
-      'assignedToId=unassigned', `projectId=${project!.id}`, 'projectId=none&status=completed', 'priority=low&type=design', `assignedToId=${dev!.id}&overdue=true`];
+    const lists = [
+      '',
+      'priority=high',
+      'type=bug_fix&status=in_progress',
+      'overdue=true',
+      'status=in_progress&overdue=true',
+      `assignedToId=${dev!.id}`,
+      'assignedToId=unassigned',
+      `projectId=${project!.id}`,
+      'projectId=none&status=completed',
+      'priority=low&type=design',
+      `assignedToId=${dev!.id}&overdue=true`,
+    ];
     const admin = await t.as('admin@demo.test');
     for (const query of lists) {
       const tallied = (await t.request(`/api/tasks?${query}`, { cookie: admin })).json.stats;

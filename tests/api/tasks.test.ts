@@ -21,7 +21,15 @@ let managerId: string;
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
 const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(query)).n);
 
-async function insertTask(values: { title: string; status: string; dueDate: string | null; assignedToId?: string | null; projectId?: string | null; milestoneId?: string | null; priority?: string }) {
+async function insertTask(values: {
+  title: string;
+  status: string;
+  dueDate: string | null;
+  assignedToId?: string | null;
+  projectId?: string | null;
+  milestoneId?: string | null;
+  priority?: string;
+}) {
   const row = await one<{ id: string }>(sql`
     insert into tasks (title, description, client_id, project_id, milestone_id, status, priority, due_date, assigned_to_id)
     values (${values.title}, ${'fixture ' + TOKEN}, ${clientA.id}, ${values.projectId ?? null}, ${values.milestoneId ?? null},
@@ -36,11 +44,30 @@ beforeAll(async () => {
   manager = await t.as(DEMO_ACCOUNTS.manager);
   ({ clientA, projectA, milestoneA, developerId, managerId } = await taskPlaces(t));
 
-  ids.pastDue = await insertTask({ title: `${TOKEN} past due`, status: 'pending', dueDate: '2001-01-01', projectId: projectA.id, milestoneId: milestoneA.id, assignedToId: developerId, priority: 'high' });
+  ids.pastDue = await insertTask({
+    title: `${TOKEN} past due`,
+    status: 'pending',
+    dueDate: '2001-01-01',
+    projectId: projectA.id,
+    milestoneId: milestoneA.id,
+    assignedToId: developerId,
+    priority: 'high',
+  });
   ids.pastDoneDone = await insertTask({ title: `${TOKEN} done long ago`, status: 'completed', dueDate: '2001-01-02', priority: 'low' });
-  ids.future = await insertTask({ title: `${TOKEN} 100%_done future`, status: 'in_progress', dueDate: '2999-12-31', projectId: projectA.id, assignedToId: managerId });
+  ids.future = await insertTask({
+    title: `${TOKEN} 100%_done future`,
+    status: 'in_progress',
+    dueDate: '2999-12-31',
+    projectId: projectA.id,
+    assignedToId: managerId,
+  });
   ids.undated = await insertTask({ title: `${TOKEN} undated`, status: 'pending', dueDate: null });
-  ids.lateInProgress = await insertTask({ title: `${TOKEN} late in progress`, status: 'in_progress', dueDate: '2001-01-03', projectId: projectA.id });
+  ids.lateInProgress = await insertTask({
+    title: `${TOKEN} late in progress`,
+    status: 'in_progress',
+    dueDate: '2001-01-03',
+    projectId: projectA.id,
+  });
 });
 afterAll(() => t.close());
 
@@ -72,7 +99,9 @@ describe('overdue is a marker beside the working status (decision 0025)', () => 
     expect(stats.total).toBe(all.total);
     expect(all.total).toBe(await count(sql`select count(*)::int as n from tasks`));
     expect(stats.pending + stats.inProgress + stats.completed).toBe(stats.total);
-    expect(stats.overdue).toBe(await count(sql`select count(*)::int as n from tasks where due_date < current_date and status <> 'completed'`));
+    expect(stats.overdue).toBe(
+      await count(sql`select count(*)::int as n from tasks where due_date < current_date and status <> 'completed'`),
+    );
     expect(stats.inProgress).toBe(await count(sql`select count(*)::int as n from tasks where status = 'in_progress'`));
     const totals: Record<string, number> = {};
     for (const status of ['pending', 'in_progress', 'completed']) {
@@ -90,22 +119,31 @@ describe('overdue is a marker beside the working status (decision 0025)', () => 
     expect((await list('overdue=false&pageSize=1')).total).toBe(stats.total);
 
     // A past-due task in progress is in the In Progress card and filter, and in the Overdue ones.
-    expect((await fixtures('status=in_progress')).items.map((i: { id: string }) => i.id).sort()).toEqual([ids.future, ids.lateInProgress].sort());
-    expect((await fixtures('overdue=true')).items.map((i: { id: string }) => i.id).sort()).toEqual([ids.pastDue, ids.lateInProgress].sort());
+    expect((await fixtures('status=in_progress')).items.map((i: { id: string }) => i.id).sort()).toEqual(
+      [ids.future, ids.lateInProgress].sort(),
+    );
+    expect((await fixtures('overdue=true')).items.map((i: { id: string }) => i.id).sort()).toEqual(
+      [ids.pastDue, ids.lateInProgress].sort(),
+    );
     const lateWork = await fixtures('status=in_progress&overdue=true');
     expect(lateWork.items.map((i: { id: string }) => i.id)).toEqual([ids.lateInProgress]);
     expect(lateWork.stats).toMatchObject({ total: 1, inProgress: 1, overdue: 1 });
     // The same figures when the tallies answer (one narrowing filter) as when the tasks are counted (a search).
     const byProject = await list(`projectId=${projectA.id}&status=in_progress&overdue=true&pageSize=200`);
     expect(byProject.total).toBe(
-      await count(sql`select count(*)::int as n from tasks where project_id = ${projectA.id} and status = 'in_progress' and due_date < current_date`),
+      await count(
+        sql`select count(*)::int as n from tasks where project_id = ${projectA.id} and status = 'in_progress' and due_date < current_date`,
+      ),
     );
     expect(byProject.stats.total).toBe(byProject.total);
     expect(byProject.items.map((i: { id: string }) => i.id)).toContain(ids.lateInProgress);
   });
 
   it('refuses overdue as a status, on create, on update and as a filter, naming the field', async () => {
-    const created = await t.request('/api/tasks', { cookie: manager, body: { title: 'Due next month', clientId: clientA.id, status: 'overdue', dueDate: '2999-01-01' } });
+    const created = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { title: 'Due next month', clientId: clientA.id, status: 'overdue', dueDate: '2999-01-01' },
+    });
     expect(created.status).toBe(400);
     expect(created.json.error.fields.status).toBe('Overdue is not a status: a task is overdue when its due date has passed');
     const updated = await t.request(`/api/tasks/${ids.future}`, { method: 'PATCH', cookie: manager, body: { status: 'overdue' } });
@@ -121,7 +159,10 @@ describe('overdue is a marker beside the working status (decision 0025)', () => 
   });
 
   it('keeps a past-due task where it was moved: in progress and still overdue', async () => {
-    const res = await t.request('/api/tasks', { cookie: manager, body: { title: `Late move ${TOKEN}x`, clientId: clientA.id, dueDate: '2001-01-05' } });
+    const res = await t.request('/api/tasks', {
+      cookie: manager,
+      body: { title: `Late move ${TOKEN}x`, clientId: clientA.id, dueDate: '2001-01-05' },
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ status: 'pending', isOverdue: true });
     const before = (await list('pageSize=1')).stats;
@@ -132,7 +173,12 @@ describe('overdue is a marker beside the working status (decision 0025)', () => 
     expect(after).toEqual({ ...before, pending: before.pending - 1, inProgress: before.inProgress + 1 });
     const done = await t.request(`/api/tasks/${res.json.id}`, { method: 'PATCH', cookie: manager, body: { status: 'completed' } });
     expect(done.json).toMatchObject({ status: 'completed', isOverdue: false });
-    expect((await list('pageSize=1')).stats).toEqual({ ...after, inProgress: after.inProgress - 1, completed: after.completed + 1, overdue: after.overdue - 1 });
+    expect((await list('pageSize=1')).stats).toEqual({
+      ...after,
+      inProgress: after.inProgress - 1,
+      completed: after.completed + 1,
+      overdue: after.overdue - 1,
+    });
     expect((await t.request(`/api/tasks/${res.json.id}`, { method: 'DELETE', cookie: manager })).status).toBe(204);
   });
 });
@@ -140,7 +186,10 @@ describe('overdue is a marker beside the working status (decision 0025)', () => 
 describe('the board: each status paged on its own', () => {
   it('answers a column page by page with its true total, with the list filters and scope', async () => {
     const developer = await t.as(DEMO_ACCOUNTS.developer);
-    for (const [cookie, who] of [[admin, 'admin'], [developer, 'developer']] as const) {
+    for (const [cookie, who] of [
+      [admin, 'admin'],
+      [developer, 'developer'],
+    ] as const) {
       const first = await list('status=completed&pageSize=5&page=1', cookie);
       const total = first.total;
       expect(total, who).toBeGreaterThan(5);
@@ -162,7 +211,9 @@ describe('the board: each status paged on its own', () => {
       or project_id in (select p.id from projects p where p.project_manager_id = ${developerId}
         or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${developerId})))`);
     expect((await list('status=completed&pageSize=1', developer)).total).toBe(theirs);
-    expect((await list('status=completed&pageSize=1')).total).toBe(await count(sql`select count(*)::int as n from tasks where status = 'completed'`));
+    expect((await list('status=completed&pageSize=1')).total).toBe(
+      await count(sql`select count(*)::int as n from tasks where status = 'completed'`),
+    );
     // With a search, as the board sends the list's filters.
     const searched = await list(`q=${TOKEN}&status=in_progress&pageSize=1&page=2`);
     expect(searched.total).toBe(2);
@@ -172,7 +223,10 @@ describe('the board: each status paged on its own', () => {
 
 describe('list filters', () => {
   it('filters by priority and type', async () => {
-    for (const [key, value] of [['priority', 'high'], ['type', 'bug_fix']] as const) {
+    for (const [key, value] of [
+      ['priority', 'high'],
+      ['type', 'bug_fix'],
+    ] as const) {
       const res = await list(`${key}=${value}&pageSize=200`);
       expect(res.total).toBe(await count(sql`select count(*)::int as n from tasks where ${sql.raw(key)} = ${value}`));
       expect(res.items.every((i: Record<string, string>) => i[key] === value)).toBe(true);
@@ -279,7 +333,11 @@ describe('sorting and search', () => {
     expect((await list(`q=${encodeURIComponent('fixture qwzx')}`)).total).toBe(5);
     for (const q of ['%', '_', '\\', "'; drop table tasks; --"]) {
       const res = await list(`q=${encodeURIComponent(q)}`);
-      expect(res.total, q).toBe(await count(sql`select count(*)::int as n from tasks where strpos(lower(title), lower(${q})) > 0 or strpos(lower(coalesce(description, '')), lower(${q})) > 0`));
+      expect(res.total, q).toBe(
+        await count(
+          sql`select count(*)::int as n from tasks where strpos(lower(title), lower(${q})) > 0 or strpos(lower(coalesce(description, '')), lower(${q})) > 0`,
+        ),
+      );
     }
   });
 
@@ -301,14 +359,21 @@ describe('sorting and search', () => {
         total: 1000,
         stats: { total: 1000, pending: null, inProgress: null, completed: null, overdue: null },
       });
-      const expected = await queryRows<{ id: string }>(t.database.db, sql`select id from tasks where title like ${`${word} %`} order by lower(title), id limit 50`);
+      const expected = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from tasks where title like ${`${word} %`} order by lower(title), id limit 50`,
+      );
       expect(idsOf(first.items)).toEqual(expected.map((r) => r.id));
       // Beyond the counted pages the rows still come, in order: page 21 of 50 holds matches 1001 to 1005.
       const past = await list(`q=${word}&pageSize=50&page=21&sort=title&dir=asc`);
       expect(past.items.map((i: { title: string }) => i.title)).toHaveLength(5);
       // Narrowed under the cap, the counts are exact again.
       const narrowed = await list(`q=${word}&status=completed`);
-      expect({ capped: narrowed.capped, total: narrowed.total, completed: narrowed.stats.completed }).toEqual({ capped: false, total: 335, completed: 335 });
+      expect({ capped: narrowed.capped, total: narrowed.total, completed: narrowed.stats.completed }).toEqual({
+        capped: false,
+        total: 335,
+        completed: 335,
+      });
     } finally {
       await t.database.exec(`delete from tasks where title like '${word} %'`);
     }
@@ -337,7 +402,9 @@ describe('CSV export', () => {
     const client = await t.as(DEMO_ACCOUNTS.client_primary);
     const res = await t.request('/api/tasks/export.csv', { cookie: client });
     expect(res.status).toBe(200);
-    const own = await count(sql`select count(*)::int as n from tasks where client_id = (select client_id from users where email = ${DEMO_ACCOUNTS.client_primary})`);
+    const own = await count(
+      sql`select count(*)::int as n from tasks where client_id = (select client_id from users where email = ${DEMO_ACCOUNTS.client_primary})`,
+    );
     expect(res.text.trimEnd().split('\r\n')).toHaveLength(own + 1);
   });
 });

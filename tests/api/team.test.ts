@@ -31,7 +31,8 @@ beforeAll(async () => {
   developer = await t.as(DEMO_ACCOUNTS.developer);
   clientUser = await t.as(DEMO_ACCOUNTS.client_primary);
   managerId = await userId(DEMO_ACCOUNTS.manager);
-  const clientId = (await one<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`)).client_id;
+  const clientId = (await one<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))
+    .client_id;
   const res = await t.request('/api/projects', { cookie: admin, body: { name: 'Team playground', clientId, projectManagerId: managerId } });
   projectId = res.json.id;
 });
@@ -53,7 +54,14 @@ describe('the project team', () => {
   it('always lists the project manager first, not removable', async () => {
     const members = await team();
     expect(members).toHaveLength(1);
-    expect(members[0]).toMatchObject({ id: null, profileId: managerId, role: 'manager', globalRole: 'manager', isProjectManager: true, firstName: 'Priya' });
+    expect(members[0]).toMatchObject({
+      id: null,
+      profileId: managerId,
+      role: 'manager',
+      globalRole: 'manager',
+      isProjectManager: true,
+      firstName: 'Priya',
+    });
   });
 
   it('offers active staff not on the team: not the manager, not inactive users, not client users', async () => {
@@ -83,7 +91,9 @@ describe('the project team', () => {
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe('Already on the team');
 
-    const event = await one<{ action: string }>(sql`select action from activity_log where entity_id = ${projectId} order by created_at desc limit 1`);
+    const event = await one<{ action: string }>(
+      sql`select action from activity_log where entity_id = ${projectId} order by created_at desc limit 1`,
+    );
     expect(event.action).toBe('project.member_added');
     // Now on the team, the developer sees the project.
     expect((await t.request(`/api/projects/${projectId}`, { cookie: developer })).status).toBe(200);
@@ -125,7 +135,9 @@ describe('the project team', () => {
     expect((await t.request(`/api/projects/${projectId}/team/eligible`, { cookie: clientUser })).status).toBe(403);
     expect((await add({ profileId: await userId(DEMO_ACCOUNTS.support) }, clientUser)).status).toBe(403);
     const assignment = members.find((m) => m.id)!;
-    expect((await t.request(`/api/projects/${projectId}/team/${assignment.id}`, { method: 'DELETE', cookie: clientUser })).status).toBe(403);
+    expect((await t.request(`/api/projects/${projectId}/team/${assignment.id}`, { method: 'DELETE', cookie: clientUser })).status).toBe(
+      403,
+    );
     expect((await team()).find((m) => m.id === assignment.id)).toBeDefined();
   });
 

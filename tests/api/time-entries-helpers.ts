@@ -37,7 +37,9 @@ export function setUpTime() {
     }
     companyId = (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds.client_primary}`)).client_id;
     // The developer sees the tasks assigned to them: one on the client users' company's project is made theirs.
-    devTask = await one(sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id where p.client_id = ${companyId} order by t.id limit 1`);
+    devTask = await one(
+      sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id where p.client_id = ${companyId} order by t.id limit 1`,
+    );
     await rows(sql`update tasks set assigned_to_id = ${userIds.developer} where id = ${devTask.id}`);
     otherTask = await one(sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id
                               where p.client_id <> ${companyId} and t.assigned_to_id is distinct from ${userIds.developer}
@@ -54,6 +56,8 @@ export async function invoiceEntry(entryId: string) {
   const entry = await one<{ client_id: string }>(sql`select client_id from time_entries where id = ${entryId}`);
   const invoice = await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status)
     values (${entry.client_id}, ${`TIME-${entryId.slice(0, 8)}`}, 1000, 'draft') returning id`);
-  await rows(sql`update time_entries set status = 'invoiced', invoice_id = ${invoice.id}, billed_minutes = minutes, billed_amount_minor = 1000 where id = ${entryId}`);
+  await rows(
+    sql`update time_entries set status = 'invoiced', invoice_id = ${invoice.id}, billed_minutes = minutes, billed_amount_minor = 1000 where id = ${entryId}`,
+  );
   return invoice.id;
 }

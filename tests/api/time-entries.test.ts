@@ -6,7 +6,21 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  cookies, count, companyId, devTask, invoiceEntry, list, log, one, otherTask, patch, remove, rows, setUpTime, t, userIds,
+  cookies,
+  count,
+  companyId,
+  devTask,
+  invoiceEntry,
+  list,
+  log,
+  one,
+  otherTask,
+  patch,
+  remove,
+  rows,
+  setUpTime,
+  t,
+  userIds,
 } from './time-entries-helpers';
 
 setUpTime();
@@ -17,27 +31,50 @@ describe('logging time', () => {
   it('a developer logs their own time on their task: duration text is minutes, the rates are copied, costs hidden', async () => {
     await rows(sql`update projects set hourly_rate_minor = 12000, billable_by_default = true where id = ${devTask.projectId}`);
     // The project's rate applies: no personal rate of the developer's on it.
-    await rows(sql`update project_assignments set hourly_rate_minor = null where project_id = ${devTask.projectId} and profile_id = ${userIds.developer}`);
-    await rows(sql`insert into staff_rates (user_id, cost_rate_minor) values (${userIds.developer}, 5000) on conflict (user_id) do update set cost_rate_minor = 5000`);
+    await rows(
+      sql`update project_assignments set hourly_rate_minor = null where project_id = ${devTask.projectId} and profile_id = ${userIds.developer}`,
+    );
+    await rows(
+      sql`insert into staff_rates (user_id, cost_rate_minor) values (${userIds.developer}, 5000) on conflict (user_id) do update set cost_rate_minor = 5000`,
+    );
     const res = await log('developer', { taskId: devTask.id, workDate: '2035-01-22', minutes: '1:30', note: ' Fixed the login ' });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({
-      user: { id: userIds.developer }, task: { id: devTask.id }, project: { id: devTask.projectId }, client: { id: devTask.clientId },
-      workDate: '2035-01-22', minutes: 90, running: false, note: 'Fixed the login', billable: true, status: 'open',
-      rateMinor: null, amountMinor: null, costRateMinor: null, can: { edit: true, delete: true },
+      user: { id: userIds.developer },
+      task: { id: devTask.id },
+      project: { id: devTask.projectId },
+      client: { id: devTask.clientId },
+      workDate: '2035-01-22',
+      minutes: 90,
+      running: false,
+      note: 'Fixed the login',
+      billable: true,
+      status: 'open',
+      rateMinor: null,
+      amountMinor: null,
+      costRateMinor: null,
+      can: { edit: true, delete: true },
     });
-    const stored = await one<{ rate_minor: number; cost_rate_minor: number }>(sql`select rate_minor, cost_rate_minor from time_entries where id = ${res.json.id}`);
+    const stored = await one<{ rate_minor: number; cost_rate_minor: number }>(
+      sql`select rate_minor, cost_rate_minor from time_entries where id = ${res.json.id}`,
+    );
     expect(Number(stored.rate_minor)).toBe(12000);
     expect(Number(stored.cost_rate_minor)).toBe(5000);
     // A manager reads the billing rate and amount, not the cost; an admin reads all three.
-    const asManager = (await list('manager', `taskId=${devTask.id}&from=2035-01-01&pageSize=200`)).json.items.find((e: { id: string }) => e.id === res.json.id);
+    const asManager = (await list('manager', `taskId=${devTask.id}&from=2035-01-01&pageSize=200`)).json.items.find(
+      (e: { id: string }) => e.id === res.json.id,
+    );
     expect(asManager).toMatchObject({ rateMinor: 12000, amountMinor: 18000, costRateMinor: null });
-    const asAdmin = (await list('admin', `taskId=${devTask.id}&from=2035-01-01&pageSize=200`)).json.items.find((e: { id: string }) => e.id === res.json.id);
+    const asAdmin = (await list('admin', `taskId=${devTask.id}&from=2035-01-01&pageSize=200`)).json.items.find(
+      (e: { id: string }) => e.id === res.json.id,
+    );
     expect(asAdmin).toMatchObject({ rateMinor: 12000, amountMinor: 18000, costRateMinor: 5000 });
   });
 
   it('names each invalid field and writes nothing', async () => {
-    const orphan = await one<{ id: string }>(sql`insert into tasks (title, client_id, assigned_to_id) values ('No project', ${companyId}, ${userIds.developer}) returning id`);
+    const orphan = await one<{ id: string }>(
+      sql`insert into tasks (title, client_id, assigned_to_id) values ('No project', ${companyId}, ${userIds.developer}) returning id`,
+    );
     const before = await entriesCount();
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ workDate: '2035-01-22', minutes: 30 }, { taskId: 'Choose the task the time was spent on' }],
@@ -59,8 +96,16 @@ describe('logging time', () => {
   });
 
   it("only a manager logs someone else's time; client users log none", async () => {
-    expect((await log('developer', { taskId: devTask.id, workDate: '2035-01-22', minutes: 30, userId: userIds.designer })).status).toBe(403);
-    const res = await log('manager', { taskId: devTask.id, workDate: '2035-01-22', minutes: 45, userId: userIds.developer, billable: false });
+    expect((await log('developer', { taskId: devTask.id, workDate: '2035-01-22', minutes: 30, userId: userIds.designer })).status).toBe(
+      403,
+    );
+    const res = await log('manager', {
+      taskId: devTask.id,
+      workDate: '2035-01-22',
+      minutes: 45,
+      userId: userIds.developer,
+      billable: false,
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ user: { id: userIds.developer }, minutes: 45, billable: false, can: { edit: true, delete: true } });
     // Not to a client user's account.
@@ -120,11 +165,15 @@ describe('changing and deleting time', () => {
     const changed = await patch('developer', entry.id, { minutes: '2h', note: 'Longer than thought' });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json).toMatchObject({ minutes: 120, note: 'Longer than thought' });
-    expect((await patch('developer', entry.id, { minutes: 'never' })).json.error.fields).toMatchObject({ minutes: 'Enter a duration like 1:30, 1.5h or 90m' });
+    expect((await patch('developer', entry.id, { minutes: 'never' })).json.error.fields).toMatchObject({
+      minutes: 'Enter a duration like 1:30, 1.5h or 90m',
+    });
     await rows(sql`update time_entries set status = 'submitted' where id = ${entry.id}`);
     expect((await patch('developer', entry.id, { minutes: 10 })).status).toBe(409);
     expect((await remove('developer', entry.id)).status).toBe(409);
-    const listed = (await list('developer', `taskId=${devTask.id}&status=submitted&from=2035-01-01&pageSize=200`)).json.items.find((e: { id: string }) => e.id === entry.id);
+    const listed = (await list('developer', `taskId=${devTask.id}&status=submitted&from=2035-01-01&pageSize=200`)).json.items.find(
+      (e: { id: string }) => e.id === entry.id,
+    );
     expect(listed.can).toEqual({ edit: false, delete: false });
     expect((await patch('manager', entry.id, { minutes: 100 })).json).toMatchObject({ minutes: 100 });
     expect((await remove('manager', entry.id)).status).toBe(204);

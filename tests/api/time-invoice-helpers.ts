@@ -22,7 +22,10 @@ export async function timeFixture(app: TestApp, clientId: string) {
   const db = app.database.db;
   let [project] = await queryRows<{ id: string }>(db, sql`select id from projects where client_id = ${clientId} order by name, id limit 1`);
   if (!project) {
-    [project] = await queryRows<{ id: string }>(db, sql`insert into projects (name, client_id) values ('Time fixture', ${clientId}) returning id`);
+    [project] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into projects (name, client_id) values ('Time fixture', ${clientId}) returning id`,
+    );
   }
   let [task] = await queryRows<{ id: string }>(db, sql`select id from tasks where project_id = ${project!.id} order by id limit 1`);
   if (!task) {
@@ -50,13 +53,24 @@ export async function insertEntry(app: TestApp, clientId: string, fixture: Await
 }
 
 export async function entriesOf(app: TestApp, ids: string[]) {
-  return queryRows<{ id: string; status: string; invoice_id: string | null; billed_minutes: number | null; billed_amount_minor: string | number | null }>(
+  return queryRows<{
+    id: string;
+    status: string;
+    invoice_id: string | null;
+    billed_minutes: number | null;
+    billed_amount_minor: string | number | null;
+  }>(
     app.database.db,
     sql`select id, status, invoice_id, billed_minutes, billed_amount_minor from time_entries where id in ${ids} order by id`,
   );
 }
 
-export const selection = (overrides: Record<string, unknown> = {}) => ({ from: '2025-03-01', to: '2025-03-31', groupBy: 'task', ...overrides });
+export const selection = (overrides: Record<string, unknown> = {}) => ({
+  from: '2025-03-01',
+  to: '2025-03-31',
+  groupBy: 'task',
+  ...overrides,
+});
 
 export const creation = (fingerprint: string, overrides: Record<string, unknown> = {}) => ({
   ...selection(),

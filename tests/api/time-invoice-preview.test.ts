@@ -37,11 +37,12 @@ beforeAll(async () => {
   const next = numbers(7);
   const rates = [0, 7_500, 10_000, 12_345, 19_999];
   for (let i = 0; i < 40; i++) {
-    await insertEntry(t, clientId, { ...fx, taskId: i % 3 === 0 ? other!.id : fx.taskId }, {
-      minutes: 1 + next(600),
-      rateMinor: rates[next(rates.length)]!,
-      workDate: `2025-03-${String(1 + next(28)).padStart(2, '0')}`,
-    });
+    await insertEntry(
+      t,
+      clientId,
+      { ...fx, taskId: i % 3 === 0 ? other!.id : fx.taskId },
+      { minutes: 1 + next(600), rateMinor: rates[next(rates.length)]!, workDate: `2025-03-${String(1 + next(28)).padStart(2, '0')}` },
+    );
   }
 });
 
@@ -52,8 +53,16 @@ afterAll(async () => {
 describe('the preview and the invoice agree', () => {
   it('for every grouping and rounding, line by line and in total', async () => {
     const entries = await queryRows<{
-      id: string; minutes: number; rate: string | number; work_date: string; project_id: string; project_name: string;
-      task_id: string; task_title: string; user_id: string; user_name: string;
+      id: string;
+      minutes: number;
+      rate: string | number;
+      work_date: string;
+      project_id: string;
+      project_name: string;
+      task_id: string;
+      task_title: string;
+      user_id: string;
+      user_name: string;
     }>(
       t.database.db,
       sql`select e.id, e.minutes, e.rate_minor as rate, e.work_date::text as work_date, e.project_id, p.name as project_name,
@@ -73,8 +82,16 @@ describe('the preview and the invoice agree', () => {
             .map((e) =>
               priceEntry(
                 {
-                  id: e.id, minutes: e.minutes, rateMinor: Number(e.rate), workDate: e.work_date, projectId: e.project_id,
-                  projectName: e.project_name, taskId: e.task_id, taskTitle: e.task_title, userId: e.user_id, userName: e.user_name,
+                  id: e.id,
+                  minutes: e.minutes,
+                  rateMinor: Number(e.rate),
+                  workDate: e.work_date,
+                  projectId: e.project_id,
+                  projectName: e.project_name,
+                  taskId: e.task_id,
+                  taskTitle: e.task_title,
+                  userId: e.user_id,
+                  userName: e.user_name,
                 },
                 increment,
                 mode,

@@ -18,7 +18,8 @@ let cookie: string;
 
 const previewed = async () => (await t.request(`/api/clients/${clientId}/time-invoice/preview`, { body: selection(), cookie })).json;
 const create = (fingerprint: string) => t.request(`/api/clients/${clientId}/time-invoice`, { body: creation(fingerprint), cookie });
-const unbilled = (rows: Awaited<ReturnType<typeof entriesOf>>) => rows.every((e) => e.status === 'approved' && e.invoice_id === null && e.billed_minutes === null);
+const unbilled = (rows: Awaited<ReturnType<typeof entriesOf>>) =>
+  rows.every((e) => e.status === 'approved' && e.invoice_id === null && e.billed_minutes === null);
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -28,7 +29,10 @@ beforeAll(async () => {
   await queryRows(t.database.db, sql`delete from time_entries`);
   await queryRows(t.database.db, sql`delete from stripe_customers`);
   const fx = await timeFixture(t, clientId);
-  entryIds = [await insertEntry(t, clientId, fx, { minutes: 120 }), await insertEntry(t, clientId, fx, { minutes: 30, workDate: '2025-03-11' })];
+  entryIds = [
+    await insertEntry(t, clientId, fx, { minutes: 120 }),
+    await insertEntry(t, clientId, fx, { minutes: 30, workDate: '2025-03-11' }),
+  ];
   expect((await createCustomer(t, clientId)).status).toBe(200);
 });
 

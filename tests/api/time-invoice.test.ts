@@ -14,7 +14,8 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof clientIds>>;
 let fx: Awaited<ReturnType<typeof timeFixture>>;
 let cookie: string;
-const preview = (body: object, clientId = ids.own, as = cookie) => t.request(`/api/clients/${clientId}/time-invoice/preview`, { body, cookie: as });
+const preview = (body: object, clientId = ids.own, as = cookie) =>
+  t.request(`/api/clients/${clientId}/time-invoice/preview`, { body, cookie: as });
 const create = (body: object, clientId = ids.own, as = cookie) => t.request(`/api/clients/${clientId}/time-invoice`, { body, cookie: as });
 
 beforeAll(async () => {
@@ -69,7 +70,8 @@ describe('preview', () => {
     expect(withOpen.json).toMatchObject({ entryCount: 3, minutes: 100, totalMinor: 11_666 + 5_000, includeUnapproved: true });
     const [dev] = await queryRows<{ name: string }>(t.database.db, sql`select name from users where id = ${fx.userId}`);
     expect(withOpen.json.lines.map((l: { description: string }) => l.description)).toEqual([dev!.name]);
-    const setting = (includeUnapproved: boolean, as = cookie) => t.request('/api/settings/invoice-time', { method: 'PUT', body: { includeUnapproved }, cookie: as });
+    const setting = (includeUnapproved: boolean, as = cookie) =>
+      t.request('/api/settings/invoice-time', { method: 'PUT', body: { includeUnapproved }, cookie: as });
     expect((await setting(true)).json).toEqual({ includeUnapproved: true });
     try {
       expect((await t.request('/api/settings/invoice-time', { cookie })).json).toEqual({ includeUnapproved: true });
@@ -109,10 +111,14 @@ describe('create', () => {
     await queryRows(t.database.db, sql`delete from time_entries where id = ${late}`);
 
     const key = seen.lines[0].key;
-    const res = await create(creation(seen.fingerprint, { rounding: { increment: 15, mode: 'up' }, lineDescriptions: [{ key, description: 'Website work' }] }));
+    const res = await create(
+      creation(seen.fingerprint, { rounding: { increment: 15, mode: 'up' }, lineDescriptions: [{ key, description: 'Website work' }] }),
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'open', amountMinor: 15_000, currency: 'USD' });
-    expect(res.json.items).toEqual([expect.objectContaining({ description: 'Website work (1.5 h)', quantity: 1, unitAmountMinor: 15_000 })]);
+    expect(res.json.items).toEqual([
+      expect.objectContaining({ description: 'Website work (1.5 h)', quantity: 1, unitAmountMinor: 15_000 }),
+    ]);
     const marked = await queryRows<{ n: number; minutes: number; amount: number }>(
       t.database.db,
       sql`select count(*)::int as n, sum(billed_minutes)::int as minutes, sum(billed_amount_minor)::int as amount
@@ -131,7 +137,10 @@ describe('create', () => {
     const seen = (await preview(selection(range))).json;
     const other = await t.as(DEMO_ACCOUNTS.super_admin);
     const [before] = await queryRows<{ n: number }>(t.database.db, sql`select last_number::int as n from invoice_number_counter`);
-    const answers = await Promise.all([create(creation(seen.fingerprint, range)), create(creation(seen.fingerprint, range), ids.own, other)]);
+    const answers = await Promise.all([
+      create(creation(seen.fingerprint, range)),
+      create(creation(seen.fingerprint, range), ids.own, other),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const [after] = await queryRows<{ n: number }>(t.database.db, sql`select last_number::int as n from invoice_number_counter`);
     expect(after!.n).toBe(before!.n + 1);
@@ -142,7 +151,9 @@ describe('create', () => {
     const voided = await t.request(`/api/invoices/${made.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
     expect(voided.status).toBe(200);
     expect(await entriesOf(t, [a, b])).toEqual(
-      expect.arrayContaining([expect.objectContaining({ status: 'approved', invoice_id: null, billed_minutes: null, billed_amount_minor: null })]),
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'approved', invoice_id: null, billed_minutes: null, billed_amount_minor: null }),
+      ]),
     );
     const again = (await preview(selection(range))).json;
     expect(again.totalMinor).toBe(25_000);

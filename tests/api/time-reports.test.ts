@@ -21,15 +21,33 @@ async function csv(role: DemoRole, path: string) {
 }
 
 beforeAll(async () => {
-  clientId = (await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status)
-    values ('Zéphyr Ltd', 'Zoë Ørsted', 'zoe@example.test', 'active') returning id`)).id;
-  projectId = (await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Report Alpha', ${clientId}, 'active') returning id`)).id;
-  const paid = (await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at, paid_at)
-    values (${clientId}, 'TR-1', 4200, 'paid', now(), now()) returning id`)).id;
-  const open = (await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at)
-    values (${clientId}, 'TR-2', 1500, 'open', now()) returning id`)).id;
+  clientId = (
+    await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status)
+    values ('Zéphyr Ltd', 'Zoë Ørsted', 'zoe@example.test', 'active') returning id`)
+  ).id;
+  projectId = (
+    await one<{ id: string }>(
+      sql`insert into projects (name, client_id, status) values ('Report Alpha', ${clientId}, 'active') returning id`,
+    )
+  ).id;
+  const paid = (
+    await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at, paid_at)
+    values (${clientId}, 'TR-1', 4200, 'paid', now(), now()) returning id`)
+  ).id;
+  const open = (
+    await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at)
+    values (${clientId}, 'TR-2', 1500, 'open', now()) returning id`)
+  ).id;
   const dev = userIds.developer;
-  const entry = (date: string, minutes: number, billable: boolean, rate: number, cost: number, currency = 'USD', invoice: [string, number] | null = null) => sql`
+  const entry = (
+    date: string,
+    minutes: number,
+    billable: boolean,
+    rate: number,
+    cost: number,
+    currency = 'USD',
+    invoice: [string, number] | null = null,
+  ) => sql`
     insert into time_entries (user_id, project_id, client_id, work_date, minutes, billable, rate_minor, cost_rate_minor, currency, status,
                               invoice_id, billed_minutes, billed_amount_minor)
     values (${dev}, ${projectId}, ${clientId}, ${date}, ${minutes}, ${billable}, ${rate}, ${cost}, ${currency},
@@ -44,27 +62,85 @@ beforeAll(async () => {
     entry('2020-01-06', 120, true, 0, 0),
     entry('2020-01-07', 60, false, 0, 0),
     entry('2020-01-15', 600, true, 0, 0),
-  ]) await t.database.db.execute(q);
+  ])
+    await t.database.db.execute(q);
   await t.database.db.execute(sql`insert into staff_rates (user_id, weekly_capacity_minutes) values (${dev}, 1200)
     on conflict (user_id) do update set weekly_capacity_minutes = 1200`);
 });
 
-const MARCH_USD = { month: '2026-03', currency: 'USD', minutes: 175, billableMinutes: 115, billableAmountMinor: 19167, invoicedMinor: 4200, paidMinor: 4200, costMinor: 11667, marginMinor: 7500 };
-const APRIL_EUR = { month: '2026-04', currency: 'EUR', minutes: 30, billableMinutes: 30, billableAmountMinor: 4500, invoicedMinor: 0, paidMinor: 0, costMinor: 0, marginMinor: 4500 };
-const APRIL_USD = { month: '2026-04', currency: 'USD', minutes: 7, billableMinutes: 7, billableAmountMinor: 1440, invoicedMinor: 1500, paidMinor: 0, costMinor: 389, marginMinor: 1051 };
+const MARCH_USD = {
+  month: '2026-03',
+  currency: 'USD',
+  minutes: 175,
+  billableMinutes: 115,
+  billableAmountMinor: 19167,
+  invoicedMinor: 4200,
+  paidMinor: 4200,
+  costMinor: 11667,
+  marginMinor: 7500,
+};
+const APRIL_EUR = {
+  month: '2026-04',
+  currency: 'EUR',
+  minutes: 30,
+  billableMinutes: 30,
+  billableAmountMinor: 4500,
+  invoicedMinor: 0,
+  paidMinor: 0,
+  costMinor: 0,
+  marginMinor: 4500,
+};
+const APRIL_USD = {
+  month: '2026-04',
+  currency: 'USD',
+  minutes: 7,
+  billableMinutes: 7,
+  billableAmountMinor: 1440,
+  invoicedMinor: 1500,
+  paidMinor: 0,
+  costMinor: 389,
+  marginMinor: 1051,
+};
 const HIDDEN = { invoicedMinor: null, paidMinor: null, costMinor: null, marginMinor: null };
 
 describe('time per project and month', () => {
   it('an admin gets every figure, per month and currency, with totals and the months of the chart', async () => {
     const res = await get('admin', `projects?${RANGE}&projectId=${projectId}`);
     expect(res.status, res.text).toBe(200);
-    expect(res.json.items).toEqual([MARCH_USD, APRIL_EUR, APRIL_USD].map((r) => ({ project: { id: projectId, name: 'Report Alpha' }, client: { id: clientId, name: 'Zéphyr Ltd' }, ...r })));
+    expect(res.json.items).toEqual(
+      [MARCH_USD, APRIL_EUR, APRIL_USD].map((r) => ({
+        project: { id: projectId, name: 'Report Alpha' },
+        client: { id: clientId, name: 'Zéphyr Ltd' },
+        ...r,
+      })),
+    );
     expect(res.json).toMatchObject({ total: 3, page: 1, from: '2026-03', to: '2026-04', sees: { billing: true, costs: true } });
     expect(res.json.totals).toEqual([
-      { currency: 'EUR', minutes: 30, billableMinutes: 30, billableAmountMinor: 4500, invoicedMinor: 0, paidMinor: 0, costMinor: 0, marginMinor: 4500 },
-      { currency: 'USD', minutes: 182, billableMinutes: 122, billableAmountMinor: 20607, invoicedMinor: 5700, paidMinor: 4200, costMinor: 12056, marginMinor: 8551 },
+      {
+        currency: 'EUR',
+        minutes: 30,
+        billableMinutes: 30,
+        billableAmountMinor: 4500,
+        invoicedMinor: 0,
+        paidMinor: 0,
+        costMinor: 0,
+        marginMinor: 4500,
+      },
+      {
+        currency: 'USD',
+        minutes: 182,
+        billableMinutes: 122,
+        billableAmountMinor: 20607,
+        invoicedMinor: 5700,
+        paidMinor: 4200,
+        costMinor: 12056,
+        marginMinor: 8551,
+      },
     ]);
-    expect(res.json.months).toEqual([{ month: '2026-03', minutes: 175, billableMinutes: 115 }, { month: '2026-04', minutes: 37, billableMinutes: 37 }]);
+    expect(res.json.months).toEqual([
+      { month: '2026-03', minutes: 175, billableMinutes: 115 },
+      { month: '2026-04', minutes: 37, billableMinutes: 37 },
+    ]);
   });
 
   it('pages in SQL, and the client filter gives the same rows', async () => {
@@ -135,7 +211,10 @@ describe('utilization per person and week', () => {
     expect(res.json).toMatchObject({ from: '2020-01-06', to: '2020-01-19' });
     const dev = res.json.items.find((p: { user: { id: string } }) => p.user.id === userIds.developer);
     expect(dev).toMatchObject({
-      capacityMinutes: 1200, minutes: 780, billableMinutes: 720, utilization: 30,
+      capacityMinutes: 1200,
+      minutes: 780,
+      billableMinutes: 720,
+      utilization: 30,
       weeks: [
         { weekStart: '2020-01-06', minutes: 180, billableMinutes: 120, utilization: 10 },
         { weekStart: '2020-01-13', minutes: 600, billableMinutes: 600, utilization: 50 },

@@ -22,10 +22,16 @@ let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await one<{ id: string }>(sql`select id from users where email = 'developer@demo.test'`)).id;
-  clientId = (await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status)
-    values ('Tally Co', 'Tia Lee', 'tia@example.test', 'active') returning id`)).id;
-  projectA = (await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Tally A', ${clientId}, 'active') returning id`)).id;
-  projectB = (await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Tally B', ${clientId}, 'active') returning id`)).id;
+  clientId = (
+    await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status)
+    values ('Tally Co', 'Tia Lee', 'tia@example.test', 'active') returning id`)
+  ).id;
+  projectA = (
+    await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Tally A', ${clientId}, 'active') returning id`)
+  ).id;
+  projectB = (
+    await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Tally B', ${clientId}, 'active') returning id`)
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -59,8 +65,10 @@ async function expectTallyMatches() {
       cost_minor::text as cost, invoiced_amount_minor::text as invoiced, paid_amount_minor::text as paid
     from time_month_tallies where (month, currency) in (select month, currency from time_tallies) order by 1, 2`);
   expect(keptMonths).toEqual(months);
-  expect(await run(sql`select * from time_month_tallies where (month, currency) not in (select month, currency from time_tallies)
-    and (rows, minutes, billable_minutes, billable_amount_minor, cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0, 0)`)).toEqual([]);
+  expect(
+    await run(sql`select * from time_month_tallies where (month, currency) not in (select month, currency from time_tallies)
+    and (rows, minutes, billable_minutes, billable_amount_minor, cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0, 0)`),
+  ).toEqual([]);
   // The per-task tally (the Budget card's tasks): each project's finished time per task, a deleted task's under the nil key.
   const perTask = await run(sql`
     select project_id::text as project, coalesce(task_id, '00000000-0000-0000-0000-000000000000')::text as task,
@@ -72,11 +80,14 @@ async function expectTallyMatches() {
   expect(keptTasks).toEqual(perTask);
   // An empty row holds nothing at all.
   expect(await run(sql`select * from time_task_tallies where entries = 0 and minutes <> 0`)).toEqual([]);
-  expect(await run(sql`select * from time_tallies where entries = 0 and (minutes, billable_minutes, billable_amount_minor,
-    cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0)`)).toEqual([]);
+  expect(
+    await run(sql`select * from time_tallies where entries = 0 and (minutes, billable_minutes, billable_amount_minor,
+    cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0)`),
+  ).toEqual([]);
 }
 
-const entryIds = () => run<{ id: string }>(sql`select id from time_entries where project_id in (${projectA}, ${projectB}) order by work_date, id`);
+const entryIds = () =>
+  run<{ id: string }>(sql`select id from time_entries where project_id in (${projectA}, ${projectB}) order by work_date, id`);
 
 describe('time tallies', () => {
   it('match the demo data after seeding (the migration filled them, the seed kept them)', expectTallyMatches);
@@ -90,7 +101,9 @@ describe('time tallies', () => {
     await run(sql`insert into time_entries (user_id, project_id, client_id, work_date, started_at)
       values (${userId}, ${projectA}, ${clientId}, '2026-04-15', now())`);
     await expectTallyMatches();
-    await run(sql`update time_entries set minutes = 45, ended_at = started_at + interval '45 minutes' where project_id = ${projectA} and minutes is null`);
+    await run(
+      sql`update time_entries set minutes = 45, ended_at = started_at + interval '45 minutes' where project_id = ${projectA} and minutes is null`,
+    );
     await expectTallyMatches();
   });
 
@@ -108,7 +121,11 @@ describe('time tallies', () => {
     await run(sql`update time_entries set project_id = ${projectB} where project_id = ${projectA} and work_date < '2026-03-20'`);
     await expectTallyMatches();
     const [entry] = await entryIds();
-    const task = (await one<{ id: string }>(sql`insert into tasks (title, project_id, client_id) values ('Doomed', ${projectB}, ${clientId}) returning id`)).id;
+    const task = (
+      await one<{ id: string }>(
+        sql`insert into tasks (title, project_id, client_id) values ('Doomed', ${projectB}, ${clientId}) returning id`,
+      )
+    ).id;
     await run(sql`update time_entries set task_id = ${task} where id = ${entry!.id}`);
     await expectTallyMatches();
     await run(sql`delete from tasks where id = ${task}`);
@@ -117,14 +134,21 @@ describe('time tallies', () => {
   });
 
   it('follow invoicing, paying, unpaying and voiding (the release trigger gives the entries back)', async () => {
-    const invoice = (await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at)
-      values (${clientId}, 'TALLY-1', 100, 'open', now()) returning id`)).id;
+    const invoice = (
+      await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at)
+      values (${clientId}, 'TALLY-1', 100, 'open', now()) returning id`)
+    ).id;
     await run(sql`update time_entries set status = 'invoiced', invoice_id = ${invoice}, billed_minutes = minutes, billed_amount_minor = minutes * 200
       where project_id in (${projectA}, ${projectB}) and billable and minutes is not null`);
     await expectTallyMatches();
     await run(sql`update invoices set status = 'paid', paid_at = now() where id = ${invoice}`);
     await expectTallyMatches();
-    expect(Number((await one<{ paid: string }>(sql`select sum(paid_amount_minor)::text as paid from time_tallies where client_id = ${clientId}`)).paid)).toBeGreaterThan(0);
+    expect(
+      Number(
+        (await one<{ paid: string }>(sql`select sum(paid_amount_minor)::text as paid from time_tallies where client_id = ${clientId}`))
+          .paid,
+      ),
+    ).toBeGreaterThan(0);
     await run(sql`update invoices set status = 'open', paid_at = null where id = ${invoice}`);
     await expectTallyMatches();
     await run(sql`update invoices set status = 'paid', paid_at = now() where id = ${invoice}`);
@@ -135,8 +159,10 @@ describe('time tallies', () => {
   });
 
   it('follow a paid invoice deleted (its entries given back) and entries deleted', async () => {
-    const invoice = (await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at, paid_at)
-      values (${clientId}, 'TALLY-2', 100, 'paid', now(), now()) returning id`)).id;
+    const invoice = (
+      await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at, paid_at)
+      values (${clientId}, 'TALLY-2', 100, 'paid', now(), now()) returning id`)
+    ).id;
     await run(sql`update time_entries set status = 'invoiced', invoice_id = ${invoice}, billed_minutes = minutes, billed_amount_minor = minutes * 150
       where project_id = ${projectB} and billable`);
     await expectTallyMatches();
@@ -170,8 +196,14 @@ describe('time tallies', () => {
       (coalesce(sum((e.minutes * e.rate_minor + 30) / 60) filter (where e.billable), 0) - sum((e.minutes * e.cost_rate_minor + 30) / 60))::int as margin,
       coalesce(sum(e.billed_amount_minor) filter (where i.status = 'paid'), 0)::int as paid
       from time_entries e left join invoices i on i.id = e.invoice_id where ${inRange} group by 1 order by 1`);
-    expect(res.json.totals.map((r: { currency: string; minutes: number; marginMinor: number; paidMinor: number }) =>
-      ({ currency: r.currency, minutes: r.minutes, margin: r.marginMinor, paid: r.paidMinor }))).toEqual(totals);
+    expect(
+      res.json.totals.map((r: { currency: string; minutes: number; marginMinor: number; paidMinor: number }) => ({
+        currency: r.currency,
+        minutes: r.minutes,
+        margin: r.marginMinor,
+        paid: r.paidMinor,
+      })),
+    ).toEqual(totals);
     const months = await run(sql`select to_char(e.work_date, 'YYYY-MM') as month, sum(e.minutes)::int as minutes,
       coalesce(sum(e.minutes) filter (where e.billable), 0)::int as "billableMinutes" from time_entries e where ${inRange} group by 1 order by 1`);
     expect(res.json.months.filter((m: { minutes: number }) => m.minutes > 0)).toEqual(months);

@@ -15,7 +15,9 @@ let secondTask: string;
 const running = (userId: string) => count(sql`select count(*)::int as n from time_entries where user_id = ${userId} and minutes is null`);
 
 beforeAll(async () => {
-  secondTask = (await one<{ id: string }>(sql`select id from tasks where project_id = ${devTask.projectId} and id <> ${devTask.id} order by id limit 1`)).id;
+  secondTask = (
+    await one<{ id: string }>(sql`select id from tasks where project_id = ${devTask.projectId} and id <> ${devTask.id} order by id limit 1`)
+  ).id;
   await rows(sql`update tasks set assigned_to_id = ${userIds.developer} where id = ${secondTask}`);
 });
 
@@ -24,7 +26,10 @@ describe('the timer', () => {
     expect((await timer('developer')).json).toEqual({ entry: null, elapsedSeconds: 0, tooLong: false });
     const started = await start('developer', devTask.id);
     expect(started.status, started.text).toBe(201);
-    expect(started.json).toMatchObject({ entry: { task: { id: devTask.id }, running: true, minutes: null, status: 'open' }, tooLong: false });
+    expect(started.json).toMatchObject({
+      entry: { task: { id: devTask.id }, running: true, minutes: null, status: 'open' },
+      tooLong: false,
+    });
     // Another sign-in (another browser, after a restart) reads the same timer from the database.
     const fresh = await t.as(DEMO_ACCOUNTS.developer);
     const again = await t.request('/api/timer', { cookie: fresh });
@@ -41,7 +46,9 @@ describe('the timer', () => {
     const second = (await start('developer', secondTask)).json.entry;
     expect(second.task.id).toBe(secondTask);
     expect(await running(userIds.developer)).toBe(1);
-    const firstNow = await one<{ minutes: number; ended_at: string | null }>(sql`select minutes, ended_at from time_entries where id = ${first.id}`);
+    const firstNow = await one<{ minutes: number; ended_at: string | null }>(
+      sql`select minutes, ended_at from time_entries where id = ${first.id}`,
+    );
     expect(firstNow.minutes).toBeGreaterThanOrEqual(1);
     expect(firstNow.ended_at).not.toBeNull();
     await stop('developer');
@@ -72,7 +79,11 @@ describe('the timer', () => {
 
   it('a running timer is not given minutes by PATCH; client users have no timer', async () => {
     const entry = (await start('developer', devTask.id)).json.entry;
-    const res = await t.request(`/api/time-entries/${entry.id}`, { method: 'PATCH', cookie: (await t.as(DEMO_ACCOUNTS.developer)), body: { minutes: 30 } });
+    const res = await t.request(`/api/time-entries/${entry.id}`, {
+      method: 'PATCH',
+      cookie: await t.as(DEMO_ACCOUNTS.developer),
+      body: { minutes: 30 },
+    });
     expect(res.status).toBe(409);
     await stop('developer');
     expect((await start('client_primary', devTask.id)).status).toBe(403);

@@ -19,14 +19,18 @@ const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
 
 const week = (role: DemoRole, monday: string, userId?: string) =>
   t.request(`/api/timesheet?week=${monday}${userId ? `&userId=${userId}` : ''}`, { cookie: cookies[role] });
-const cell = (role: DemoRole, body: Record<string, unknown>) => t.request('/api/timesheet/cell', { method: 'PUT', cookie: cookies[role], body });
-const post = (role: DemoRole, path: string, body: Record<string, unknown>) => t.request(`/api/timesheet/${path}`, { cookie: cookies[role], body });
+const cell = (role: DemoRole, body: Record<string, unknown>) =>
+  t.request('/api/timesheet/cell', { method: 'PUT', cookie: cookies[role], body });
+const post = (role: DemoRole, path: string, body: Record<string, unknown>) =>
+  t.request(`/api/timesheet/${path}`, { cookie: cookies[role], body });
 const entriesOn = (date: string) =>
   rows<{ minutes: number; status: string; started_at: string | null }>(
     sql`select minutes, status, started_at from time_entries where user_id = ${ids.developer} and task_id = ${task.id} and work_date = ${date} order by minutes`,
   );
 const notificationsFor = (userId: string, kind: string) =>
-  one<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${userId} and kind = ${kind}`).then((r) => Number(r.n));
+  one<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${userId} and kind = ${kind}`).then((r) =>
+    Number(r.n),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +38,8 @@ beforeAll(async () => {
     cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
     ids[role] = (await one<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`)).id;
   }
-  task = await one(sql`select t.id, t.project_id as "projectId", p.client_id as "clientId" from tasks t join projects p on p.id = t.project_id
+  task =
+    await one(sql`select t.id, t.project_id as "projectId", p.client_id as "clientId" from tasks t join projects p on p.id = t.project_id
                        where t.assigned_to_id = ${ids.developer} order by t.id limit 1`);
 });
 afterAll(async () => {
@@ -60,7 +65,8 @@ describe('the week grid', () => {
   });
 
   it('keeps timer entries and refuses to type less than they hold', async () => {
-    await t.database.db.execute(sql`insert into time_entries (user_id, task_id, project_id, client_id, work_date, started_at, ended_at, minutes)
+    await t.database.db
+      .execute(sql`insert into time_entries (user_id, task_id, project_id, client_id, work_date, started_at, ended_at, minutes)
       values (${ids.developer}, ${task.id}, ${task.projectId}, ${task.clientId}, '2031-03-06', '2031-03-06T09:00:00Z', '2031-03-06T10:00:00Z', 60)`);
     let res = await cell('developer', { taskId: task.id, date: '2031-03-06', minutes: '30m' });
     expect(res.status).toBe(409);
@@ -80,7 +86,9 @@ describe('the week grid', () => {
     const res = await cell('developer', { taskId: task.id, date: '2031-02-30', minutes: '1h' });
     expect(res.json.error.fields.date).toBe('Not a real date');
     // A task outside the developer's scope: not theirs, and on a project they are not on (decision 0075).
-    const other = await one<{ id: string }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${ids.developer} and t.project_id is not null
+    const other = await one<{
+      id: string;
+    }>(sql`select t.id from tasks t where t.assigned_to_id is distinct from ${ids.developer} and t.project_id is not null
       and not exists (select 1 from projects p0 where p0.id = t.project_id and (p0.project_manager_id = ${ids.developer}
         or exists (select 1 from project_assignments a0 where a0.project_id = p0.id and a0.profile_id = ${ids.developer}))) limit 1`);
     const refused = await cell('developer', { taskId: other.id, date: '2031-03-04', minutes: '1h' });
@@ -88,7 +96,7 @@ describe('the week grid', () => {
     expect(refused.json.error.fields.taskId).toBeTruthy();
   });
 
-  it("shows a week only to its owner and to managers; client users never", async () => {
+  it('shows a week only to its owner and to managers; client users never', async () => {
     expect((await week('developer', WEEK, ids.designer)).status).toBe(403);
     expect((await week('client_primary', WEEK)).status).toBe(403);
     expect((await cell('developer', { taskId: task.id, date: '2031-03-04', minutes: '1h', userId: ids.designer })).status).toBe(403);
@@ -97,7 +105,7 @@ describe('the week grid', () => {
     expect(res.json.person.id).toBe(ids.developer);
   });
 
-  it('names last week\'s tasks for this week', async () => {
+  it("names last week's tasks for this week", async () => {
     const res = await post('developer', 'copy-last-week', { week: '2031-03-10' });
     expect(res.status).toBe(200);
     expect(res.json.rows.map((r: { task: { id: string } }) => r.task.id)).toEqual([task.id]);
@@ -118,7 +126,9 @@ describe('submitting and answering a week', () => {
     expect(res.status).toBe(409);
 
     const queue = await t.request('/api/timesheet/approvals', { cookie: cookies.manager });
-    const waiting = queue.json.items.find((i: { person: { id: string }; weekStart: string }) => i.person.id === ids.developer && i.weekStart === WEEK);
+    const waiting = queue.json.items.find(
+      (i: { person: { id: string }; weekStart: string }) => i.person.id === ids.developer && i.weekStart === WEEK,
+    );
     expect(waiting).toMatchObject({ weekStart: WEEK, totalMinutes: 210, can: { decide: true } });
     expect((await t.request('/api/timesheet/approvals', { cookie: cookies.developer })).status).toBe(403);
 
@@ -136,7 +146,8 @@ describe('submitting and answering a week', () => {
     expect((await post('developer', 'submit', { week: WEEK })).status).toBe(200);
     // An invoiced entry in the week keeps its state through approval.
     const inv = await one<{ id: string }>(sql`select id from invoices limit 1`);
-    await t.database.db.execute(sql`update time_entries set status = 'invoiced', invoice_id = ${inv.id}, billed_minutes = minutes, billed_amount_minor = 0
+    await t.database.db
+      .execute(sql`update time_entries set status = 'invoiced', invoice_id = ${inv.id}, billed_minutes = minutes, billed_amount_minor = 0
       where user_id = ${ids.developer} and work_date = '2031-03-06' and started_at is not null`);
     res = await post('manager', 'approve', { userId: ids.developer, week: WEEK });
     expect(res.status, res.text).toBe(200);
@@ -145,7 +156,8 @@ describe('submitting and answering a week', () => {
     expect((await entriesOn('2031-03-06')).map((e) => e.status).sort()).toEqual(['approved', 'invoiced']);
     expect((await post('manager', 'approve', { userId: ids.developer, week: WEEK })).status).toBe(409);
     expect((await post('manager', 'return', { userId: ids.developer, week: WEEK, note: 'Late' })).status).toBe(409);
-    await t.database.db.execute(sql`update time_entries set status = 'approved', invoice_id = null, billed_minutes = null, billed_amount_minor = null
+    await t.database.db
+      .execute(sql`update time_entries set status = 'approved', invoice_id = null, billed_minutes = null, billed_amount_minor = null
       where user_id = ${ids.developer} and work_date = '2031-03-06' and status = 'invoiced'`);
   });
 
@@ -164,13 +176,15 @@ describe('submitting and answering a week', () => {
     expect((await week('developer', '2031-06-02')).json.status).toBeNull();
     const notified = await notificationsFor(ids.developer, 'timesheet_answered');
     expect((await post('developer', 'submit', { week: '2031-06-02' })).status).toBe(200);
-    expectFailed(await withActivityRefused(t, 'timesheet.approved', () => post('manager', 'approve', { userId: ids.developer, week: '2031-06-02' })));
+    expectFailed(
+      await withActivityRefused(t, 'timesheet.approved', () => post('manager', 'approve', { userId: ids.developer, week: '2031-06-02' })),
+    );
     expect((await entriesOn('2031-06-03'))[0]!.status).toBe('submitted');
     expect((await week('manager', '2031-06-02', ids.developer)).json.status).toBe('submitted');
     expect(await notificationsFor(ids.developer, 'timesheet_answered')).toBe(notified);
   });
 
-  it("lets a manager correct a submitted week, the correction joining it as submitted", async () => {
+  it('lets a manager correct a submitted week, the correction joining it as submitted', async () => {
     await cell('developer', { taskId: task.id, date: '2031-07-08', minutes: '1h' });
     expect((await post('developer', 'submit', { week: '2031-07-07' })).status).toBe(200);
     const mine = await week('developer', '2031-07-07');
@@ -183,36 +197,54 @@ describe('submitting and answering a week', () => {
 
   it("a manager's change to an approved week sends it back for approval: nothing counts as approved that nobody approved", async () => {
     const monday = '2031-09-01';
-    const weekStatus = async () => (await one<{ status: string }>(sql`select status from timesheet_weeks where user_id = ${ids.developer} and week_start = ${monday}`)).status;
+    const weekStatus = async () =>
+      (await one<{ status: string }>(sql`select status from timesheet_weeks where user_id = ${ids.developer} and week_start = ${monday}`))
+        .status;
     const approveIt = async () => expect((await post('manager', 'approve', { userId: ids.developer, week: monday })).status).toBe(200);
     await cell('developer', { taskId: task.id, date: '2031-09-01', minutes: '2h' });
     await cell('developer', { taskId: task.id, date: '2031-09-02', minutes: '1h' });
     expect((await post('developer', 'submit', { week: monday })).status).toBe(200);
     await approveIt();
     expect(await weekStatus()).toBe('approved');
-    const [monEntry] = await rows<{ id: string }>(sql`select id from time_entries where user_id = ${ids.developer} and work_date = '2031-09-01'`);
+    const [monEntry] = await rows<{ id: string }>(
+      sql`select id from time_entries where user_id = ${ids.developer} and work_date = '2031-09-01'`,
+    );
 
     // An edit through the time entry: the entry and its week wait for approval again; the untouched day stays approved.
-    const edited = await t.request(`/api/time-entries/${monEntry!.id}`, { method: 'PATCH', cookie: cookies.manager, body: { minutes: 600 } });
+    const edited = await t.request(`/api/time-entries/${monEntry!.id}`, {
+      method: 'PATCH',
+      cookie: cookies.manager,
+      body: { minutes: 600 },
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json.status).toBe('submitted');
     expect(await weekStatus()).toBe('submitted');
     expect(await entriesOn('2031-09-02')).toEqual([{ minutes: 60, status: 'approved', started_at: null }]);
     // The client reads only what was approved: the 10 hours are not among their entries.
-    const clientList = await t.request(`/api/time-entries?projectId=${task.projectId}&from=2031-09-01&to=2031-09-07`, { cookie: cookies.client_primary });
+    const clientList = await t.request(`/api/time-entries?projectId=${task.projectId}&from=2031-09-01&to=2031-09-07`, {
+      cookie: cookies.client_primary,
+    });
     if (clientList.status === 200) expect(clientList.json.items.map((e: { minutes: number }) => e.minutes)).not.toContain(600);
-    expect(await rows(sql`select 1 from activity_log where action = 'timesheet.reopened' and entity_id = ${ids.developer}`)).not.toHaveLength(0);
+    expect(
+      await rows(sql`select 1 from activity_log where action = 'timesheet.reopened' and entity_id = ${ids.developer}`),
+    ).not.toHaveLength(0);
     await approveIt();
     expect(await entriesOn('2031-09-01')).toEqual([{ minutes: 600, status: 'approved', started_at: null }]);
 
     // Typing on the grid, adding an entry and deleting one do the same; saving an entry unchanged does not.
-    expect((await t.request(`/api/time-entries/${monEntry!.id}`, { method: 'PATCH', cookie: cookies.manager, body: { minutes: 600 } })).json.status).toBe('approved');
+    expect(
+      (await t.request(`/api/time-entries/${monEntry!.id}`, { method: 'PATCH', cookie: cookies.manager, body: { minutes: 600 } })).json
+        .status,
+    ).toBe('approved');
     expect(await weekStatus()).toBe('approved');
     expect((await cell('manager', { taskId: task.id, date: '2031-09-02', minutes: '3h', userId: ids.developer })).status).toBe(200);
     expect(await entriesOn('2031-09-02')).toEqual([{ minutes: 180, status: 'submitted', started_at: null }]);
     expect(await weekStatus()).toBe('submitted');
     await approveIt();
-    const added = await t.request('/api/time-entries', { cookie: cookies.manager, body: { taskId: task.id, workDate: '2031-09-03', minutes: 45, userId: ids.developer } });
+    const added = await t.request('/api/time-entries', {
+      cookie: cookies.manager,
+      body: { taskId: task.id, workDate: '2031-09-03', minutes: 45, userId: ids.developer },
+    });
     expect(added.status, added.text).toBe(201);
     expect(added.json.status).toBe('submitted');
     expect(await weekStatus()).toBe('submitted');

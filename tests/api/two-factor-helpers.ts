@@ -11,7 +11,12 @@ export async function enrol(t: TestApp, cookie: string) {
   const confirmed = await t.request('/api/auth/two-factor/verify-totp', { cookie, body: { code: totpCode(secret) } });
   expect(confirmed.status, confirmed.text).toBe(200);
   // Enrolment replaces the session (better-auth rotates it when the user changes); the browser follows the cookie.
-  return { secret, backupCodes: enabled.json.backupCodes as string[], totpURI: enabled.json.totpURI as string, cookie: cookieFrom(confirmed.headers) };
+  return {
+    secret,
+    backupCodes: enabled.json.backupCodes as string[],
+    totpURI: enabled.json.totpURI as string,
+    cookie: cookieFrom(confirmed.headers),
+  };
 }
 
 /** Password step of a sign-in for an enrolled user: the challenge cookie, not yet a session. */

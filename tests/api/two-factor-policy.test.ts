@@ -23,8 +23,14 @@ describe('require two-factor for all staff', () => {
   it('may be switched only by super_admin and admin', async () => {
     expect((await setPolicy(DEMO_ACCOUNTS.manager, true)).status).toBe(403);
     expect((await setPolicy(DEMO_ACCOUNTS.client_primary, true)).status).toBe(403);
-    expect((await t.request('/api/account/security-policy', { cookie: await t.as(DEMO_ACCOUNTS.admin) })).json.requireStaffTwoFactor).toBe(false);
-    const bad = await t.request('/api/account/security-policy', { method: 'PUT', cookie: await t.as(DEMO_ACCOUNTS.admin), body: { requireStaffTwoFactor: 'yes' } });
+    expect((await t.request('/api/account/security-policy', { cookie: await t.as(DEMO_ACCOUNTS.admin) })).json.requireStaffTwoFactor).toBe(
+      false,
+    );
+    const bad = await t.request('/api/account/security-policy', {
+      method: 'PUT',
+      cookie: await t.as(DEMO_ACCOUNTS.admin),
+      body: { requireStaffTwoFactor: 'yes' },
+    });
     expect(bad.status).toBe(400);
     const on = await setPolicy(DEMO_ACCOUNTS.admin, true);
     expect(on.status).toBe(200);

@@ -25,7 +25,10 @@ const actions = async (email: string) => {
 
 const failedSignIns = async () => {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
-  const rows = await t.database.db.select().from(activityLog).where(and(eq(activityLog.entityId, user!.id), eq(activityLog.action, 'account.sign_in_failed')));
+  const rows = await t.database.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityId, user!.id), eq(activityLog.action, 'account.sign_in_failed')));
   return rows.length;
 };
 
@@ -76,7 +79,9 @@ describe('signing in with two-factor', () => {
     const wrongCode = totpCode(secret) === '000000' ? '111111' : '000000';
     const wrong = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: wrongCode } });
     expect(wrong.status).toBe(401);
-    expect(wrong.headers.getSetCookie().some((c) => c.startsWith('portal.session_token=') && !c.startsWith('portal.session_token=;'))).toBe(false);
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith('portal.session_token=') && !c.startsWith('portal.session_token=;'))).toBe(
+      false,
+    );
     const right = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: totpCode(secret) } });
     expect(right.status, right.text).toBe(200);
     const session = cookieFrom(right.headers);
@@ -103,7 +108,10 @@ describe('signing in with two-factor', () => {
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, EMAIL));
     try {
       // The next step's code (accepted too): the current one signed in above, and a code signs in once.
-      const res = await t.request('/api/auth/two-factor/verify-totp', { cookie: challenge, body: { code: totpCode(secret, Date.now(), 1) } });
+      const res = await t.request('/api/auth/two-factor/verify-totp', {
+        cookie: challenge,
+        body: { code: totpCode(secret, Date.now(), 1) },
+      });
       expect(res.status).toBe(403);
       expect(cookieFrom(res.headers)).not.toContain('session_token');
     } finally {
@@ -122,7 +130,10 @@ describe('signing in with two-factor', () => {
     expect(again.json.error).toMatchObject({ code: 'code_already_used' });
     expect(again.json.error.message).toMatch(/already been used/);
     expect(cookieFrom(again.headers)).not.toContain('session_token');
-    const older = await t.request('/api/auth/two-factor/verify-totp', { cookie: await startSignIn(t, EMAIL), body: { code: totpCode(secret) } });
+    const older = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: await startSignIn(t, EMAIL),
+      body: { code: totpCode(secret) },
+    });
     expect(older.status).toBe(401);
     // Each refusal is a failed sign-in in the audit log, like a wrong code.
     expect(await failedSignIns()).toBe(failedBefore + 2);
@@ -150,9 +161,15 @@ describe('backup codes and turning off', () => {
     const res = await t.request('/api/auth/two-factor/generate-backup-codes', { cookie, body: { password: DEMO_PASSWORD } });
     expect(res.status, res.text).toBe(200);
     expect(res.json.backupCodes).toHaveLength(10);
-    const old = await t.request('/api/auth/two-factor/verify-backup-code', { cookie: await startSignIn(t, EMAIL), body: { code: backupCodes[1] } });
+    const old = await t.request('/api/auth/two-factor/verify-backup-code', {
+      cookie: await startSignIn(t, EMAIL),
+      body: { code: backupCodes[1] },
+    });
     expect(old.status).toBe(401);
-    const fresh = await t.request('/api/auth/two-factor/verify-backup-code', { cookie: await startSignIn(t, EMAIL), body: { code: res.json.backupCodes[0] } });
+    const fresh = await t.request('/api/auth/two-factor/verify-backup-code', {
+      cookie: await startSignIn(t, EMAIL),
+      body: { code: res.json.backupCodes[0] },
+    });
     expect(fresh.status).toBe(200);
     expect(await actions(EMAIL)).toContain('account.backup_codes_regenerated');
   });

@@ -32,7 +32,9 @@ async function releaseDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (url) {
     const dump = path.join(FIXTURES, 'postgres.pgdump');
-    return scratchPostgresDatabase(url, 'template0', (databaseUrl) => restore({ url: databaseUrl, dataDir: tmpdir() }, dump).then(() => {}));
+    return scratchPostgresDatabase(url, 'template0', (databaseUrl) =>
+      restore({ url: databaseUrl, dataDir: tmpdir() }, dump).then(() => {}),
+    );
   }
   const database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
   const dump = gunzipSync(readFileSync(path.join(FIXTURES, 'pglite.sql.gz'))).toString('utf8');
@@ -43,14 +45,19 @@ async function releaseDatabase(): Promise<TestDatabase> {
 const rows = <T>(db: Db, query: string) => queryRows<T>(db, sql.raw(query));
 
 async function appTables(db: Db): Promise<string[]> {
-  return (await rows<{ name: string }>(db, `select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map((t) => t.name);
+  return (await rows<{ name: string }>(db, `select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map(
+    (t) => t.name,
+  );
 }
 
 /** Rows per table, and a digest of the ids where the table has them: the same rows, not just as many. */
 async function rowsPerTable(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of await appTables(db)) {
-    const [hasId] = await rows(db, `select 1 from information_schema.columns where table_schema = 'public' and table_name = '${table}' and column_name = 'id'`);
+    const [hasId] = await rows(
+      db,
+      `select 1 from information_schema.columns where table_schema = 'public' and table_name = '${table}' and column_name = 'id'`,
+    );
     const digest = hasId ? `md5(coalesce(string_agg(id::text, ',' order by id::text), ''))` : `''`;
     const [row] = await rows<{ n: number; digest: string }>(db, `select count(*)::int as n, ${digest} as digest from "${table}"`);
     out[table] = `${row!.n} ${row!.digest}`;
@@ -62,7 +69,10 @@ async function rowsPerTable(db: Db): Promise<Record<string, string>> {
 async function everything(db: Db) {
   const contents: Record<string, string> = {};
   for (const table of await appTables(db)) {
-    const [row] = await rows<{ digest: string }>(db, `select count(*) || ' ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`);
+    const [row] = await rows<{ digest: string }>(
+      db,
+      `select count(*) || ' ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
+    );
     contents[table] = row!.digest;
   }
   const [schema] = await rows<{ columns: unknown; indexes: unknown; constraints: unknown; triggers: unknown; functions: unknown }>(
@@ -178,7 +188,8 @@ describe(`upgrading the demo database of release ${RELEASE.release} (${KIND})`, 
     expect(projects.status).toBe(200);
     expect(projects.json.total).toBeGreaterThan(0);
     expect(projects.json.total).toBeLessThan(RELEASE_ROWS.projects!);
-    for (const { id } of projects.json.items as Array<{ id: string }>) expect((await t.request(`/api/projects/${id}`, { cookie })).status).toBe(200);
+    for (const { id } of projects.json.items as Array<{ id: string }>)
+      expect((await t.request(`/api/projects/${id}`, { cookie })).status).toBe(200);
     const tasks = await t.request('/api/tasks?pageSize=200', { cookie });
     expect(tasks.json.total).toBeGreaterThan(0);
     const clientId = projects.json.items[0].client.id as string;

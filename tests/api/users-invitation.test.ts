@@ -22,13 +22,20 @@ afterAll(async () => {
 });
 
 /** The link in a received mail: quoted-printable soft breaks joined and `=3D` decoded. */
-const linkIn = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/https?:\/\/\S+/)?.[0] ?? null;
+const linkIn = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .match(/https?:\/\/\S+/)?.[0] ?? null;
 
 describe('inviting a user over SMTP', () => {
   it('mails a single-use link that sets the password, activates the user and lets them sign in', async () => {
     const admin = await t.as(DEMO_ACCOUNTS.admin);
     const email = 'invited.designer@team.example';
-    const res = await t.request('/api/users', { cookie: admin, body: { firstName: 'Ines', lastName: 'Vited', email, role: 'designer', invite: true } });
+    const res = await t.request('/api/users', {
+      cookie: admin,
+      body: { firstName: 'Ines', lastName: 'Vited', email, role: 'designer', invite: true },
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toMatchObject({ status: 'pending', role: 'designer', invitationPending: true });
     expect((await t.signIn(email, 'whatever-password')).status).not.toBe(200);
@@ -74,7 +81,10 @@ describe('when the invitation cannot be sent', () => {
         sql`select state, data->>'to' as to, output->>'message' as error from pgboss.job where name = 'email.invitation'`,
       );
       expect(job).toEqual({ state: 'retry', to: 'no.mail@team.example', error: 'SMTP down' });
-      const [user] = await queryRows<{ status: string }>(failing.database.db, sql`select status from users where email = 'no.mail@team.example'`);
+      const [user] = await queryRows<{ status: string }>(
+        failing.database.db,
+        sql`select status from users where email = 'no.mail@team.example'`,
+      );
       expect(user?.status).toBe('pending');
     } finally {
       await failing.close();

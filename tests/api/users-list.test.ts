@@ -11,7 +11,15 @@ const cookies = {} as Record<DemoRole, string>;
 const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
 const num = async (query: SQL) => Number((await rows<{ n: number | string }>(query))[0]!.n);
 const list = (as: DemoRole, query = '') => t.request(`/api/users${query}`, { cookie: cookies[as] });
-type Item = { id: string; email: string; role: string; status: string; clientId: string | null; clientName: string | null; createdAt: string };
+type Item = {
+  id: string;
+  email: string;
+  role: string;
+  status: string;
+  clientId: string | null;
+  clientName: string | null;
+  createdAt: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +44,9 @@ describe('who sees whom', () => {
   });
 
   it('shows developers, designers and support the staff only', async () => {
-    const staff = await num(sql`select count(*) as n from users where role in ('super_admin', 'admin', 'manager', 'developer', 'designer', 'support')`);
+    const staff = await num(
+      sql`select count(*) as n from users where role in ('super_admin', 'admin', 'manager', 'developer', 'designer', 'support')`,
+    );
     for (const role of ['developer', 'designer', 'support'] as const) {
       const res = await list(role, '?pageSize=200');
       expect(res.json.total, role).toBe(staff);

@@ -21,7 +21,8 @@ const person = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = (as: DemoRole, body: Record<string, unknown>) => t.request('/api/users', { cookie: cookies[as], body });
-const patch = (as: DemoRole, id: string, body: Record<string, unknown>) => t.request(`/api/users/${id}`, { method: 'PATCH', cookie: cookies[as], body });
+const patch = (as: DemoRole, id: string, body: Record<string, unknown>) =>
+  t.request(`/api/users/${id}`, { method: 'PATCH', cookie: cookies[as], body });
 const remove = (as: DemoRole, id: string) => t.request(`/api/users/${id}`, { method: 'DELETE', cookie: cookies[as] });
 
 /** A new user made by the admin, signed in, with their cookie. */
@@ -67,8 +68,12 @@ describe('creating users', () => {
   });
 
   it('asks a client role for an existing client and refuses one for staff', async () => {
-    expect((await create('admin', person({ role: 'client_primary' }))).json.error.fields).toEqual({ clientId: 'Choose the client this user belongs to' });
-    expect((await create('admin', person({ role: 'developer', clientId }))).json.error.fields).toEqual({ clientId: 'Only client users belong to a client' });
+    expect((await create('admin', person({ role: 'client_primary' }))).json.error.fields).toEqual({
+      clientId: 'Choose the client this user belongs to',
+    });
+    expect((await create('admin', person({ role: 'developer', clientId }))).json.error.fields).toEqual({
+      clientId: 'Only client users belong to a client',
+    });
     const unknown = await create('admin', person({ role: 'client_primary', clientId: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.fields).toEqual({ clientId: 'Choose an existing client' });
@@ -81,7 +86,14 @@ describe('creating users', () => {
     const body = person({ email: 'Mixed.Case@Team.example' });
     const res = await create('admin', body);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ email: 'mixed.case@team.example', role: 'developer', status: 'active', clientId: null, invitationPending: false, lastLoginAt: null });
+    expect(res.json).toMatchObject({
+      email: 'mixed.case@team.example',
+      role: 'developer',
+      status: 'active',
+      clientId: null,
+      invitationPending: false,
+      lastLoginAt: null,
+    });
     const signIn = await t.signIn('mixed.case@team.example', body.password);
     expect(signIn.status).toBe(200);
     expect((await t.request('/api/me', { cookie: signIn.cookie })).json.user.role).toBe('developer');
@@ -199,7 +211,9 @@ describe('deleting users', () => {
     const [task] = await rows<{ id: string; client_id: string }>(sql`update tasks set assigned_to_id = ${id}
       where id = (select id from tasks order by id limit 1) returning id, client_id`);
     await rows(sql`insert into task_comments (task_id, user_id, content) values (${task!.id}, ${id}, 'Mine')`);
-    await rows(sql`insert into communications (client_id, user_id, type, direction, subject) values (${task!.client_id}, ${id}, 'call', 'outbound', 'Mine')`);
+    await rows(
+      sql`insert into communications (client_id, user_id, type, direction, subject) values (${task!.client_id}, ${id}, 'call', 'outbound', 'Mine')`,
+    );
     await rows(sql`update projects set project_manager_id = ${id} where id = (select id from projects order by id limit 1)`);
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
 
@@ -241,7 +255,10 @@ describe('the last active super_admin', () => {
       t.request(`/api/users/${ids.super_admin}`, { method: 'PATCH', cookie: other.cookie, body: { role: 'admin' } }),
     ]);
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
     // The other one is refused: by the lock (409, the last active Super Admin) or, if it came second, as an admin (403).
     expect([403, 409]).toContain(statuses.find((s) => s !== 200));
     expect(await num(sql`select count(*) as n from users where role = 'super_admin' and status = 'active'`)).toBe(1);

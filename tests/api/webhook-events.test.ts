@@ -49,7 +49,8 @@ const withoutCan = (record: unknown) => {
   return rest;
 };
 
-const countAll = async (t: TestApp) => Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from webhook_events`))[0]!.n);
+const countAll = async (t: TestApp) =>
+  Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from webhook_events`))[0]!.n);
 
 describe('webhook events from the API (manual payments)', () => {
   let t: TestApp;
@@ -89,7 +90,12 @@ describe('webhook events from the API (manual payments)', () => {
   it('task.created, task.updated and task.completed: one event per change, none for a save that changes nothing', async () => {
     const before = await countAll(t);
     // A milestone of another project: refused inside the write, nothing written.
-    const refused = await call('admin', '/api/tasks', { title: 'Wrong links', clientId: ownClient, projectId, milestoneId: '00000000-0000-4000-8000-000000000000' });
+    const refused = await call('admin', '/api/tasks', {
+      title: 'Wrong links',
+      clientId: ownClient,
+      projectId,
+      milestoneId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(refused.status).toBe(400);
     expect(await countAll(t)).toBe(before);
 
@@ -173,7 +179,14 @@ describe('webhook events from the API (manual payments)', () => {
 
   it('client.created when a quote sent to a lead makes the lead a client', async () => {
     const email = `quoted-${Date.now()}@hook.test`;
-    const form = { firstName: 'Ada', lastName: 'Quoted', email, company: 'Quoted Hook Ltd', projectType: 'web-design', description: 'A site' };
+    const form = {
+      firstName: 'Ada',
+      lastName: 'Quoted',
+      email,
+      company: 'Quoted Hook Ltd',
+      projectType: 'web-design',
+      description: 'A site',
+    };
     expect((await t.request('/api/contact-submissions', { body: form })).status).toBe(201);
     const lead = (await call('admin', `/api/contact-submissions?q=${encodeURIComponent(email)}`)).json.items[0];
     const quote = await call('admin', '/api/quotes', {
@@ -198,7 +211,12 @@ describe('webhook events from the API (manual payments)', () => {
     const paid = await newInvoice();
     expect(await onlyEvent(t, 'invoice.created', paid.id)).toEqual(await get(paid.id));
     const pay = (id: string, minor: number) =>
-      call('admin', `/api/invoices/${id}/payments`, { amount: minor / 100, currency: 'USD', paidOn: new Date().toISOString().slice(0, 10), method: 'bank_transfer' });
+      call('admin', `/api/invoices/${id}/payments`, {
+        amount: minor / 100,
+        currency: 'USD',
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'bank_transfer',
+      });
     // A part payment is invoice.partially_paid, not invoice.paid; the payment that settles it is invoice.paid alone.
     expect((await pay(paid.id, 1000)).status).toBe(201);
     expect(await eventsOf(t, 'invoice.paid', paid.id)).toHaveLength(0);
@@ -219,10 +237,16 @@ describe('webhook events from the API (manual payments)', () => {
     // A credit note: credit_note.issued with the note as its POST answers and as the client reads it.
     const credited = await newInvoice();
     const before = await countAll(t);
-    const refused = await call('admin', `/api/invoices/${credited.id}/credit-notes`, { reason: 'Too much', items: [{ description: 'All', quantity: 1, amount: 1e9 }] });
+    const refused = await call('admin', `/api/invoices/${credited.id}/credit-notes`, {
+      reason: 'Too much',
+      items: [{ description: 'All', quantity: 1, amount: 1e9 }],
+    });
     expect(refused.status).toBe(400);
     expect(await countAll(t)).toBe(before);
-    const note = await call('admin', `/api/invoices/${credited.id}/credit-notes`, { reason: 'One page less', items: [{ description: 'Page', quantity: 1, amount: 10 }] });
+    const note = await call('admin', `/api/invoices/${credited.id}/credit-notes`, {
+      reason: 'One page less',
+      items: [{ description: 'Page', quantity: 1, amount: 10 }],
+    });
     expect(note.status, note.text).toBe(201);
     const issued = await onlyEvent(t, 'credit_note.issued', note.json.id);
     expect(issued).toEqual(note.json);
@@ -243,26 +267,46 @@ describe('webhook events from the API (manual payments)', () => {
 
     const converted = await call('admin', `/api/quotes/${id}/convert`, {});
     expect(converted.status, converted.text).toBe(201);
-    const tasks = await queryRows<{ id: string }>(t.database.db, sql`select id from tasks where project_id = ${converted.json.projectId} order by id`);
+    const tasks = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from tasks where project_id = ${converted.json.projectId} order by id`,
+    );
     expect(tasks.length).toBe(2);
-    for (const task of tasks) expect(await onlyEvent(t, 'task.created', task.id)).toEqual((await call('admin', `/api/tasks/${task.id}`)).json);
+    for (const task of tasks)
+      expect(await onlyEvent(t, 'task.created', task.id)).toEqual((await call('admin', `/api/tasks/${task.id}`)).json);
   });
 
   it('milestone.approved when the client approves, with the milestone as an admin lists it', async () => {
-    const created = await call('admin', `/api/projects/${projectId}/milestones`, { name: 'Design sign-off', description: 'Home page', dueDate: '2099-03-01' });
+    const created = await call('admin', `/api/projects/${projectId}/milestones`, {
+      name: 'Design sign-off',
+      description: 'Home page',
+      dueDate: '2099-03-01',
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as string;
     expect((await call('admin', `/api/milestones/${id}/approval-request`, {})).status).toBe(200);
     const approval = (await call('client_primary', `/api/milestones/${id}/approvals`)).json[0] as { id: string };
-    const row = ((await call('client_primary', `/api/projects/${projectId}/milestones`)).json as Array<{ id: string; approval: { currentHash: string } }>).find((m) => m.id === id)!;
-    expect((await call('client_primary', `/api/milestones/${id}/approve`, { approvalId: approval.id, contentHash: row.approval.currentHash })).status).toBe(200);
+    const row = (
+      (await call('client_primary', `/api/projects/${projectId}/milestones`)).json as Array<{
+        id: string;
+        approval: { currentHash: string };
+      }>
+    ).find((m) => m.id === id)!;
+    expect(
+      (await call('client_primary', `/api/milestones/${id}/approve`, { approvalId: approval.id, contentHash: row.approval.currentHash }))
+        .status,
+    ).toBe(200);
     const listed = (await call('admin', `/api/projects/${projectId}/milestones`)).json as { id: string }[];
     expect(await onlyEvent(t, 'milestone.approved', id)).toEqual(listed.find((m) => m.id === id));
     expect(await eventsOf(t, 'milestone.changes_requested', id)).toHaveLength(0);
   });
 
   it('milestone.changes_requested when the client asks for changes, with their note', async () => {
-    const created = await call('admin', `/api/projects/${projectId}/milestones`, { name: 'Copy sign-off', description: 'About page', dueDate: '2099-04-01' });
+    const created = await call('admin', `/api/projects/${projectId}/milestones`, {
+      name: 'Copy sign-off',
+      description: 'About page',
+      dueDate: '2099-04-01',
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as string;
     expect((await call('admin', `/api/milestones/${id}/approval-request`, {})).status).toBe(200);
@@ -302,7 +346,9 @@ describe('webhook events from Stripe', () => {
   beforeAll(async () => {
     fake = await startFakeStripe();
     receiver = await startReceiver();
-    t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+    });
     await subscribeAll(t, receiver);
   });
   afterAll(async () => {

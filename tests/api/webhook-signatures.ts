@@ -14,11 +14,13 @@ export function manualVerify(secret: string, headers: Record<string, string | st
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest();
-  return String(headers['webhook-signature']).split(' ').some((part) => {
-    const [version, signature] = part.split(',');
-    const given = Buffer.from(signature ?? '', 'base64');
-    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((part) => {
+      const [version, signature] = part.split(',');
+      const given = Buffer.from(signature ?? '', 'base64');
+      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+    });
 }
 
 export type Headers = Record<string, string | string[] | undefined>;
@@ -38,7 +40,11 @@ export function expectRefused(secret: string, got: { headers: Headers; body: str
   const other = `whsec_${randomBytes(32).toString('base64')}`;
   const tampered = got.body.replace('"data":{', '"data":{"x":1,');
   const otherId = { ...flat(got.headers), 'webhook-id': '00000000-0000-4000-8000-000000000000' };
-  for (const [key, body, headers] of [[secret, tampered, flat(got.headers)], [other, got.body, flat(got.headers)], [secret, got.body, otherId]] as const) {
+  for (const [key, body, headers] of [
+    [secret, tampered, flat(got.headers)],
+    [other, got.body, flat(got.headers)],
+    [secret, got.body, otherId],
+  ] as const) {
     expect(() => new StandardWebhook(key).verify(body, headers)).toThrow(/signature/i);
     expect(() => new SvixWebhook(key).verify(body, headers)).toThrow(/signature/i);
     expect(manualVerify(key, headers, body)).toBe(false);

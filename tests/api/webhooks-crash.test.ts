@@ -12,7 +12,9 @@ import { freshDatabase, testDatabaseUrl } from './test-database';
 import { startReceiver } from './webhook-receiver';
 
 function start(url: string, mode: 'emit' | 'run', clientId = ''): { child: ChildProcess; said: (word: string) => Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/webhook-outbox-child.ts', url, mode, clientId], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/webhook-outbox-child.ts', url, mode, clientId], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const said = async (word: string) => {
@@ -31,35 +33,44 @@ async function killed(child: ChildProcess) {
   await exited;
 }
 
-it.skipIf(!testDatabaseUrl())('an event committed just before a kill -9 is delivered once by the next process', async () => {
-  const database = await freshDatabase();
-  const url = (database.pool!.options as { connectionString: string }).connectionString;
-  const receiver = await startReceiver();
-  try {
-    await database.db.execute(sql`insert into webhook_endpoints (url, events, secret) values (${receiver.url}, '{client.created}', 'whsec_crash')`);
-    const clientId = randomUUID();
-    const first = start(url, 'emit', clientId);
-    await first.said('committed');
-    await killed(first.child);
-    const [waiting] = await queryRows<{ status: string }>(database.db, sql`select status from webhook_deliveries`);
-    expect(waiting!.status).toBe('pending');
-    expect(receiver.received).toHaveLength(0);
-
-    const second = start(url, 'run');
+it.skipIf(!testDatabaseUrl())(
+  'an event committed just before a kill -9 is delivered once by the next process',
+  async () => {
+    const database = await freshDatabase();
+    const url = (database.pool!.options as { connectionString: string }).connectionString;
+    const receiver = await startReceiver();
     try {
-      await second.said('running');
-      const [got] = await receiver.waitFor(1, 30_000);
-      expect(JSON.parse(got!.body).data.id).toBe(clientId);
-      // Nothing more comes: the delivery is settled.
-      await new Promise((r) => setTimeout(r, 2500));
-      expect(receiver.received).toHaveLength(1);
-      const rows = await queryRows<{ status: string; attempts: number }>(database.db, sql`select status, attempts from webhook_deliveries`);
-      expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
+      await database.db.execute(
+        sql`insert into webhook_endpoints (url, events, secret) values (${receiver.url}, '{client.created}', 'whsec_crash')`,
+      );
+      const clientId = randomUUID();
+      const first = start(url, 'emit', clientId);
+      await first.said('committed');
+      await killed(first.child);
+      const [waiting] = await queryRows<{ status: string }>(database.db, sql`select status from webhook_deliveries`);
+      expect(waiting!.status).toBe('pending');
+      expect(receiver.received).toHaveLength(0);
+
+      const second = start(url, 'run');
+      try {
+        await second.said('running');
+        const [got] = await receiver.waitFor(1, 30_000);
+        expect(JSON.parse(got!.body).data.id).toBe(clientId);
+        // Nothing more comes: the delivery is settled.
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(receiver.received).toHaveLength(1);
+        const rows = await queryRows<{ status: string; attempts: number }>(
+          database.db,
+          sql`select status, attempts from webhook_deliveries`,
+        );
+        expect(rows).toEqual([{ status: 'delivered', attempts: 1 }]);
+      } finally {
+        await killed(second.child);
+      }
     } finally {
-      await killed(second.child);
+      await receiver.close();
+      await database.dispose();
     }
-  } finally {
-    await receiver.close();
-    await database.dispose();
-  }
-}, 120_000);
+  },
+  120_000,
+);

@@ -17,7 +17,10 @@ import { startReceiver } from './webhook-receiver';
 import { expectRefused, expectVerified, flat } from './webhook-signatures';
 
 async function register(t: TestApp, url: string, events: string[] = ['client.created']) {
-  const res = await t.request('/api/webhook-endpoints', { cookie: await t.as(DEMO_ACCOUNTS.admin), body: { url, description: 'Test receiver', events } });
+  const res = await t.request('/api/webhook-endpoints', {
+    cookie: await t.as(DEMO_ACCOUNTS.admin),
+    body: { url, description: 'Test receiver', events },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string; secret: string; secretHint: string };
 }
@@ -30,8 +33,16 @@ async function deliveries(t: TestApp, endpointId: string) {
   const res = await t.request(`/api/webhook-endpoints/${endpointId}/deliveries`, { cookie: await t.as(DEMO_ACCOUNTS.admin) });
   expect(res.status).toBe(200);
   return res.json.items as {
-    id: string; eventId: string; eventType: string; status: string; attempts: number; responseStatus: number | null; error: string | null;
-    manual: boolean; responseBody: string | null; payload: Record<string, unknown>;
+    id: string;
+    eventId: string;
+    eventType: string;
+    status: string;
+    attempts: number;
+    responseStatus: number | null;
+    error: string | null;
+    manual: boolean;
+    responseBody: string | null;
+    payload: Record<string, unknown>;
   }[];
 }
 
@@ -82,31 +93,46 @@ describe('webhook delivery', () => {
       expect(got!.headers['webhook-id']).toBe(body.id);
       expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
 
-      const log = await until(() => deliveries(t, endpoint.id), (d) => d[0]?.status === 'delivered');
+      const log = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d[0]?.status === 'delivered',
+      );
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ eventId: body.id, attempts: 1, responseStatus: 200, manual: false });
       await new Promise((r) => setTimeout(r, 1000));
       expect(receiver.received).toHaveLength(1);
 
       // Redeliver: a new delivery of the same event, same event id.
-      const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, {
+        method: 'POST',
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+      });
       expect(again.status).toBe(201);
       const [, second] = await receiver.waitFor(2);
       expectVerified(endpoint.secret, second!);
       expect(second!.headers['webhook-id']).toBe(body.id);
       expect(JSON.parse(second!.body).id).toBe(body.id);
-      const after = await until(() => deliveries(t, endpoint.id), (d) => d.length === 2 && d.every((x) => x.status === 'delivered'));
+      const after = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d.length === 2 && d.every((x) => x.status === 'delivered'),
+      );
       expect(after[0]!.manual).toBe(true);
 
       // A test event reaches this endpoint alone.
-      const test = await t.request(`/api/webhook-endpoints/${endpoint.id}/test`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      const test = await t.request(`/api/webhook-endpoints/${endpoint.id}/test`, {
+        method: 'POST',
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+      });
       expect(test.status).toBe(201);
       const [, , third] = await receiver.waitFor(3);
       expect(JSON.parse(third!.body).type).toBe('webhook.test');
       expectVerified(endpoint.secret, third!);
 
       // Rolling the secret: the next delivery is signed with the new one.
-      const rolled = await t.request(`/api/webhook-endpoints/${endpoint.id}/roll-secret`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      const rolled = await t.request(`/api/webhook-endpoints/${endpoint.id}/roll-secret`, {
+        method: 'POST',
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+      });
       expect(rolled.json.secret).not.toBe(endpoint.secret);
       await emit(t, 'client.created', { id: 'c2' });
       const [, , , fourth] = await receiver.waitFor(4);
@@ -124,11 +150,17 @@ describe('webhook delivery', () => {
     try {
       const endpoint = await register(t, receiver.url, ['client.created', 'task.created']);
       await emit(t, 'client.created', { id: 'c-log', name: 'Log Client' });
-      await until(() => deliveries(t, endpoint.id), (d) => d[0]?.status === 'delivered');
+      await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d[0]?.status === 'delivered',
+      );
       await emit(t, 'task.created', { id: 't-log' });
       await receiver.waitFor(2);
       const cookie = await t.as(DEMO_ACCOUNTS.admin);
-      const all = await until(() => deliveries(t, endpoint.id), (d) => d.length === 2 && d.every((x) => x.status === 'delivered'));
+      const all = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d.length === 2 && d.every((x) => x.status === 'delivered'),
+      );
       const client = all.find((d) => d.eventType === 'client.created')!;
       // The payload is exactly the body the receiver got.
       const sent = receiver.received.find((r) => JSON.parse(r.body).type === 'client.created')!;
@@ -161,7 +193,10 @@ describe('webhook delivery', () => {
     try {
       const endpoint = await register(t, receiver.url);
       await emit(t, 'client.created', { id: 'c-fail' });
-      const [log] = await until(() => deliveries(t, endpoint.id), (d) => (d[0]?.attempts ?? 0) >= 1);
+      const [log] = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => (d[0]?.attempts ?? 0) >= 1,
+      );
       const body = log!.responseBody!;
       expect(log!.responseStatus).toBe(500);
       expect(log!.error).toBe('HTTP 500');
@@ -169,7 +204,9 @@ describe('webhook delivery', () => {
       expect(Buffer.byteLength(body)).toBeLessThanOrEqual(4096);
       expect(Buffer.byteLength(body)).toBeGreaterThan(4090);
       // A receiver that failed is filtered as failed or retrying, whichever it is now.
-      const res = await t.request(`/api/webhook-endpoints/${endpoint.id}/deliveries?status=${log!.status}`, { cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      const res = await t.request(`/api/webhook-endpoints/${endpoint.id}/deliveries?status=${log!.status}`, {
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+      });
       expect(res.json.total).toBe(1);
       await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
     } finally {
@@ -181,10 +218,12 @@ describe('webhook delivery', () => {
     const receiver = await startReceiver();
     try {
       const endpoint = await register(t, receiver.url);
-      await t.database.db.transaction(async (tx) => {
-        await emitWebhookEvent(t.deps, tx, 'client.created', { id: 'gone' });
-        tx.rollback();
-      }).catch(() => {});
+      await t.database.db
+        .transaction(async (tx) => {
+          await emitWebhookEvent(t.deps, tx, 'client.created', { id: 'gone' });
+          tx.rollback();
+        })
+        .catch(() => {});
       await emit(t, 'client.created', { id: 'kept' });
       await receiver.waitFor(1);
       await new Promise((r) => setTimeout(r, 1500));
@@ -200,7 +239,10 @@ describe('webhook delivery', () => {
     try {
       const endpoint = await register(t, receiver.url);
       await emit(t, 'client.created', { id: 'c3' });
-      const log = await until(() => deliveries(t, endpoint.id), (d) => d[0]?.status === 'delivered');
+      const log = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d[0]?.status === 'delivered',
+      );
       expect(log[0]).toMatchObject({ attempts: 2, responseStatus: 204, error: null });
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[0]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
@@ -208,7 +250,10 @@ describe('webhook delivery', () => {
       for (const got of receiver.received) expectVerified(endpoint.secret, got);
       await new Promise((r) => setTimeout(r, 1500));
       expect(receiver.received).toHaveLength(2);
-      const [endpointRow] = await queryRows<{ failing_since: string | null }>(t.database.db, sql`select failing_since from webhook_endpoints where id = ${endpoint.id}`);
+      const [endpointRow] = await queryRows<{ failing_since: string | null }>(
+        t.database.db,
+        sql`select failing_since from webhook_endpoints where id = ${endpoint.id}`,
+      );
       expect(endpointRow!.failing_since).toBeNull();
       await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
     } finally {
@@ -225,15 +270,24 @@ describe('webhook delivery', () => {
       await emit(t, 'client.created', { id: 'c4' });
       await receiver.waitFor(1);
       const row = await until(
-        async () => (await queryRows<{ active: boolean; disabled_reason: string | null }>(t.database.db, sql`select active, disabled_reason from webhook_endpoints where id = ${endpoint.id}`))[0]!,
+        async () =>
+          (
+            await queryRows<{ active: boolean; disabled_reason: string | null }>(
+              t.database.db,
+              sql`select active, disabled_reason from webhook_endpoints where id = ${endpoint.id}`,
+            )
+          )[0]!,
         (r) => !r.active,
       );
       expect(row.disabled_reason).toMatch(/24 hours/);
       const log = await deliveries(t, endpoint.id);
       expect(log[0]).toMatchObject({ status: 'failed', responseStatus: 503, attempts: 1 });
-      const told = await queryRows<{ email: string }>(t.database.db, sql`
+      const told = await queryRows<{ email: string }>(
+        t.database.db,
+        sql`
         select u.email from notifications n join users u on u.id = n.user_id
-        where n.kind = 'webhook_disabled' and n.entity_id = ${endpoint.id} order by u.email`);
+        where n.kind = 'webhook_disabled' and n.entity_id = ${endpoint.id} order by u.email`,
+      );
       expect(told.map((r) => r.email)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin]));
       expect(told.map((r) => r.email)).not.toContain(DEMO_ACCOUNTS.manager);
       // A disabled endpoint receives nothing more.
@@ -241,34 +295,50 @@ describe('webhook delivery', () => {
       await new Promise((r) => setTimeout(r, 1500));
       expect(receiver.received).toHaveLength(1);
       // Redeliver still reaches it, to check a fix; a failure then is final, not retried.
-      const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, { method: 'POST', cookie: await t.as(DEMO_ACCOUNTS.admin) });
+      const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, {
+        method: 'POST',
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+      });
       expect(again.status).toBe(201);
       await receiver.waitFor(2);
-      const manual = await until(() => deliveries(t, endpoint.id), (d) => d[0]?.attempts === 1);
+      const manual = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d[0]?.attempts === 1,
+      );
       expect(manual[0]).toMatchObject({ manual: true, status: 'failed', responseStatus: 503 });
       await new Promise((r) => setTimeout(r, 1500));
       expect(receiver.received).toHaveLength(2);
       // Enabling it again clears its record.
-      const enabled = await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'PATCH', cookie: await t.as(DEMO_ACCOUNTS.admin), body: { active: true } });
+      const enabled = await t.request(`/api/webhook-endpoints/${endpoint.id}`, {
+        method: 'PATCH',
+        cookie: await t.as(DEMO_ACCOUNTS.admin),
+        body: { active: true },
+      });
       expect(enabled.json).toMatchObject({ active: true, failingSince: null, disabledReason: null });
     } finally {
       await receiver.close();
     }
   });
 
-  it("a slow receiver never slows the request whose change it reports", async () => {
+  it('a slow receiver never slows the request whose change it reports', async () => {
     const receiver = await startReceiver(() => 200, 3000);
     try {
       const endpoint = await register(t, receiver.url);
       const cookie = await t.as(DEMO_ACCOUNTS.admin);
       // Straight to the app, not through the harness's request, which waits for the queue after each write.
       const started = performance.now();
-      const res = await t.app.request(`${APP_URL}/api/webhook-endpoints/${endpoint.id}/test`, { method: 'POST', headers: { cookie, origin: APP_URL } });
+      const res = await t.app.request(`${APP_URL}/api/webhook-endpoints/${endpoint.id}/test`, {
+        method: 'POST',
+        headers: { cookie, origin: APP_URL },
+      });
       const took = performance.now() - started;
       expect(res.status).toBe(201);
       expect(took).toBeLessThan(1000);
       await receiver.waitFor(1);
-      const log = await until(() => deliveries(t, endpoint.id), (d) => d[0]?.status === 'delivered');
+      const log = await until(
+        () => deliveries(t, endpoint.id),
+        (d) => d[0]?.status === 'delivered',
+      );
       expect(log[0]!.attempts).toBe(1);
       await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie });
     } finally {
@@ -306,25 +376,51 @@ describe('private addresses when they are not allowed', () => {
     const receiver = await startReceiver();
     try {
       const cookie = await t.as(DEMO_ACCOUNTS.admin);
-      const disguised = ['http://[::127.0.0.1]/x', 'http://[::ffff:a9fe:a9fe]/x', 'http://[2002:7f00:1::]/x', 'http://[64:ff9b::10.0.0.1]/x', 'http://[fec0::1]/x', 'http://0x7f.1/x'];
-      for (const url of [receiver.url, 'http://localhost:9/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x', 'http://10.1.2.3/x', ...disguised]) {
+      const disguised = [
+        'http://[::127.0.0.1]/x',
+        'http://[::ffff:a9fe:a9fe]/x',
+        'http://[2002:7f00:1::]/x',
+        'http://[64:ff9b::10.0.0.1]/x',
+        'http://[fec0::1]/x',
+        'http://0x7f.1/x',
+      ];
+      for (const url of [
+        receiver.url,
+        'http://localhost:9/x',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]/x',
+        'http://10.1.2.3/x',
+        ...disguised,
+      ]) {
         const res = await t.request('/api/webhook-endpoints', { cookie, body: { url, events: ['client.created'] } });
         expect(res.status, url).toBe(400);
         expect(res.json.error.fields.url, url).toMatch(/not allowed/);
       }
       // One that got in before (say, while the setting was on) is refused when delivering.
-      const [row] = await queryRows<{ id: string }>(t.database.db, sql`
-        insert into webhook_endpoints (url, events, secret) values (${receiver.url.replace('127.0.0.1', 'localhost')}, '{client.created}', 'whsec_x') returning id`);
+      const [row] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`
+        insert into webhook_endpoints (url, events, secret) values (${receiver.url.replace('127.0.0.1', 'localhost')}, '{client.created}', 'whsec_x') returning id`,
+      );
       await emit(t, 'client.created', { id: 'c6' });
-      const log = await until(() => deliveries(t, row!.id), (d) => (d[0]?.attempts ?? 0) >= 1);
+      const log = await until(
+        () => deliveries(t, row!.id),
+        (d) => (d[0]?.attempts ?? 0) >= 1,
+      );
       expect(log[0]!.error).toMatch(/^Refused: localhost resolves to .*(127\.0\.0\.1|::1)/);
       expect(log[0]!.status).toBe('retrying');
       // The receiver's own address written as IPv4-mapped IPv6 is refused before connecting, too.
       const port = new URL(receiver.url).port;
-      const [mapped] = await queryRows<{ id: string }>(t.database.db, sql`
-        insert into webhook_endpoints (url, events, secret) values (${`http://[::ffff:127.0.0.1]:${port}/hook`}, '{client.created}', 'whsec_x') returning id`);
+      const [mapped] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`
+        insert into webhook_endpoints (url, events, secret) values (${`http://[::ffff:127.0.0.1]:${port}/hook`}, '{client.created}', 'whsec_x') returning id`,
+      );
       await emit(t, 'client.created', { id: 'c7' });
-      const mappedLog = await until(() => deliveries(t, mapped!.id), (d) => (d[0]?.attempts ?? 0) >= 1);
+      const mappedLog = await until(
+        () => deliveries(t, mapped!.id),
+        (d) => (d[0]?.attempts ?? 0) >= 1,
+      );
       expect(mappedLog[0]!.error).toMatch(/^Refused: ::ffff:7f00:1 is a private/);
       expect(receiver.received).toHaveLength(0);
     } finally {
@@ -341,7 +437,16 @@ describe('the API reference', () => {
       const webhooks = res.json.webhooks as Record<string, any>;
       // A payload is the entity's named schema (components.schemas), as the matching GET answers it.
       const resolved = (schema: { $ref?: string }) => (schema.$ref ? res.json.components.schemas[schema.$ref.split('/').pop()!] : schema);
-      for (const type of ['task.created', 'task.completed', 'invoice.paid', 'client.created', 'lead.received', 'quote.accepted', 'milestone.approved', 'request.created']) {
+      for (const type of [
+        'task.created',
+        'task.completed',
+        'invoice.paid',
+        'client.created',
+        'lead.received',
+        'quote.accepted',
+        'milestone.approved',
+        'request.created',
+      ]) {
         const post = webhooks[type]?.post;
         expect(post, type).toBeDefined();
         expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
@@ -350,7 +455,9 @@ describe('the API reference', () => {
         expect(resolved(body.properties.data).type, type).toBe('object');
         expect(Object.keys(resolved(body.properties.data).properties ?? {}).length, type).toBeGreaterThan(2);
       }
-      expect(resolved(webhooks['client.created'].post.requestBody.content['application/json'].schema.properties.data).properties).toHaveProperty('name');
+      expect(
+        resolved(webhooks['client.created'].post.requestBody.content['application/json'].schema.properties.data).properties,
+      ).toHaveProperty('name');
     } finally {
       await t.close();
     }
@@ -371,9 +478,15 @@ describe('an endpoint registered before secrets were standard base64', () => {
       // Chosen so the old text has both characters base64url spells differently.
       key[0] = 0xfb;
       key[1] = 0xff;
-      const [row] = await queryRows<{ id: string }>(t.database.db, sql`
-        insert into webhook_endpoints (url, events, secret) values (${receiver.url}, '{client.created}', ${`whsec_${key.toString('base64url')}`}) returning id`);
-      const migration = readFileSync(new URL('../../src/server/db/migrations/0039_webhook_standard_signatures.sql', import.meta.url), 'utf8');
+      const [row] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`
+        insert into webhook_endpoints (url, events, secret) values (${receiver.url}, '{client.created}', ${`whsec_${key.toString('base64url')}`}) returning id`,
+      );
+      const migration = readFileSync(
+        new URL('../../src/server/db/migrations/0039_webhook_standard_signatures.sql', import.meta.url),
+        'utf8',
+      );
       const rewrite = migration.split('--> statement-breakpoint').at(-1)!;
       await t.database.db.execute(sql.raw(rewrite));
       // Run again (as a second start would not, but a restore might): a standard secret is left as it is.

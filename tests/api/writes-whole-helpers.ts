@@ -37,4 +37,7 @@ export async function countOf(t: TestApp, query: SQL): Promise<number> {
 
 /** How many entries of `action` the activity log holds (about `entityId` when given). */
 export const entries = (t: TestApp, action: string, entityId?: string) =>
-  countOf(t, sql`select count(*)::int as n from activity_log where action = ${action} and (${entityId ?? null}::uuid is null or entity_id = ${entityId ?? null}::uuid)`);
+  countOf(
+    t,
+    sql`select count(*)::int as n from activity_log where action = ${action} and (${entityId ?? null}::uuid is null or entity_id = ${entityId ?? null}::uuid)`,
+  );

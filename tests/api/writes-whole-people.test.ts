@@ -20,19 +20,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => t.request(path, { cookie: admin, ...init });
-const userByEmail = (email: string) => one<{ id: string; first_name: string; status: string; role: string }>(t, sql`select id, first_name, status, role from users where email = ${email}`);
+const userByEmail = (email: string) =>
+  one<{ id: string; first_name: string; status: string; role: string }>(
+    t,
+    sql`select id, first_name, status, role from users where email = ${email}`,
+  );
 
 describe('users (Settings > Users)', () => {
   it('creating, editing, changing the role of and deleting a user: each undone when its activity entry fails', async () => {
-    const body = { firstName: 'Nova', lastName: 'Whole', email: 'nova.whole@team.example', role: 'developer', password: 'a-long-password-1' };
+    const body = {
+      firstName: 'Nova',
+      lastName: 'Whole',
+      email: 'nova.whole@team.example',
+      role: 'developer',
+      password: 'a-long-password-1',
+    };
     expectFailed(await withActivityRefused(t, 'user.created', () => call('/api/users', { body })));
     expect(await userByEmail(body.email)).toBeUndefined();
 
     const created = await call('/api/users', { body });
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as string;
-    expectFailed(await withActivityRefused(t, 'user.updated', () => call(`/api/users/${id}`, { method: 'PATCH', body: { status: 'inactive' } })));
-    expectFailed(await withActivityRefused(t, 'user.role_changed', () => call(`/api/users/${id}`, { method: 'PATCH', body: { role: 'designer' } })));
+    expectFailed(
+      await withActivityRefused(t, 'user.updated', () => call(`/api/users/${id}`, { method: 'PATCH', body: { status: 'inactive' } })),
+    );
+    expectFailed(
+      await withActivityRefused(t, 'user.role_changed', () => call(`/api/users/${id}`, { method: 'PATCH', body: { role: 'designer' } })),
+    );
     expect(await userByEmail(body.email)).toMatchObject({ status: 'active', role: 'developer' });
     // Deactivating would have ended their sessions too: they can still sign in.
     expect((await t.signIn(body.email, body.password)).status).toBe(200);
@@ -51,7 +65,11 @@ describe("a client's users", () => {
     const created = await call(`/api/clients/${clientId}/users`, { body });
     expect(created.status, created.text).toBe(201);
     const path = `/api/clients/${clientId}/users/${created.json.id}`;
-    expectFailed(await withActivityRefused(t, 'client_user.updated', () => call(path, { method: 'PATCH', body: { firstName: 'Renamed', status: 'inactive' } })));
+    expectFailed(
+      await withActivityRefused(t, 'client_user.updated', () =>
+        call(path, { method: 'PATCH', body: { firstName: 'Renamed', status: 'inactive' } }),
+      ),
+    );
     expect(await userByEmail(body.email)).toMatchObject({ first_name: 'Lena', status: 'active' });
     expectFailed(await withActivityRefused(t, 'client_user.deleted', () => call(path, { method: 'DELETE' })));
     expect(await userByEmail(body.email)).toMatchObject({ id: created.json.id });
@@ -72,12 +90,21 @@ describe('my profile', () => {
     const cookie = await t.as(DEMO_ACCOUNTS.designer);
     const me = async () => (await call('/api/me', { cookie })).json.user;
     const before = await me();
-    expectFailed(await withActivityRefused(t, 'profile.updated', () => call('/api/profile', { method: 'PATCH', cookie, body: { firstName: 'Renamed' } })));
+    expectFailed(
+      await withActivityRefused(t, 'profile.updated', () =>
+        call('/api/profile', { method: 'PATCH', cookie, body: { firstName: 'Renamed' } }),
+      ),
+    );
     expect((await me()).firstName).toBe(before.firstName);
 
     expectFailed(await withActivityRefused(t, 'profile.avatar_updated', () => upload(cookie)));
     expect((await me()).avatarUrl).toBeNull();
-    expect(await countOf(t, sql`select count(*)::int as n from avatars a join users u on u.id = a.user_id where u.email = ${DEMO_ACCOUNTS.designer}`)).toBe(0);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from avatars a join users u on u.id = a.user_id where u.email = ${DEMO_ACCOUNTS.designer}`,
+      ),
+    ).toBe(0);
 
     expect((await upload(cookie)).status).toBe(200);
     const url = (await me()).avatarUrl;

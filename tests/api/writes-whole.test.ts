@@ -38,7 +38,9 @@ describe('tasks', () => {
 
   it('an edit whose activity entry fails leaves the task as it was', async () => {
     const id = await made('/api/tasks', { title: 'Steady task', clientId });
-    expectFailed(await withActivityRefused(t, 'task.updated', () => call(`/api/tasks/${id}`, { method: 'PATCH', body: { title: 'Renamed' } })));
+    expectFailed(
+      await withActivityRefused(t, 'task.updated', () => call(`/api/tasks/${id}`, { method: 'PATCH', body: { title: 'Renamed' } })),
+    );
     expect((await call(`/api/tasks/${id}`)).json.title).toBe('Steady task');
   });
 
@@ -54,7 +56,9 @@ describe('comments', () => {
   it('a comment whose activity entry fails is not added, and one whose delete fails stays', async () => {
     const taskId = await made('/api/tasks', { title: 'Commented task', clientId });
     const comments = () => call(`/api/tasks/${taskId}/comments`);
-    expectFailed(await withActivityRefused(t, 'comment.created', () => call(`/api/tasks/${taskId}/comments`, { body: { content: 'Lost words' } })));
+    expectFailed(
+      await withActivityRefused(t, 'comment.created', () => call(`/api/tasks/${taskId}/comments`, { body: { content: 'Lost words' } })),
+    );
     expect((await comments()).json).toEqual([]);
 
     const commentId = await made(`/api/tasks/${taskId}/comments`, { content: 'Kept words' });
@@ -70,7 +74,11 @@ describe('clients', () => {
     expect(await countOf(t, sql`select count(*)::int as n from clients where name = 'Orbital Bakery'`)).toBe(0);
 
     const id = await made('/api/clients', body);
-    expectFailed(await withActivityRefused(t, 'client.status_changed', () => call(`/api/clients/${id}`, { method: 'PATCH', body: { status: 'inactive' } })));
+    expectFailed(
+      await withActivityRefused(t, 'client.status_changed', () =>
+        call(`/api/clients/${id}`, { method: 'PATCH', body: { status: 'inactive' } }),
+      ),
+    );
     expect((await call(`/api/clients/${id}`)).json.status).toBe('active');
     expectFailed(await withActivityRefused(t, 'client.deleted', () => call(`/api/clients/${id}`, { method: 'DELETE' })));
     expect((await call(`/api/clients/${id}`)).status).toBe(200);
@@ -79,11 +87,15 @@ describe('clients', () => {
 
 describe('projects and their teams', () => {
   it('creating, editing and deleting a project: each undone when its activity entry fails', async () => {
-    expectFailed(await withActivityRefused(t, 'project.created', () => call('/api/projects', { body: { name: 'Ghost project', clientId } })));
+    expectFailed(
+      await withActivityRefused(t, 'project.created', () => call('/api/projects', { body: { name: 'Ghost project', clientId } })),
+    );
     expect(await countOf(t, sql`select count(*)::int as n from projects where name = 'Ghost project'`)).toBe(0);
 
     const id = await made('/api/projects', { name: 'Solid project', clientId });
-    expectFailed(await withActivityRefused(t, 'project.updated', () => call(`/api/projects/${id}`, { method: 'PATCH', body: { name: 'Renamed' } })));
+    expectFailed(
+      await withActivityRefused(t, 'project.updated', () => call(`/api/projects/${id}`, { method: 'PATCH', body: { name: 'Renamed' } })),
+    );
     expect((await call(`/api/projects/${id}`)).json.name).toBe('Solid project');
     expectFailed(await withActivityRefused(t, 'project.deleted', () => call(`/api/projects/${id}`, { method: 'DELETE' })));
     expect((await call(`/api/projects/${id}`)).status).toBe(200);
@@ -91,14 +103,19 @@ describe('projects and their teams', () => {
 
   it('adding and removing a team member: each undone when its activity entry fails', async () => {
     const projectId = await made('/api/projects', { name: 'Team project', clientId });
-    const onTeam = () => countOf(t, sql`select count(*)::int as n from project_assignments where project_id = ${projectId} and profile_id = ${developerId}`);
+    const onTeam = () =>
+      countOf(t, sql`select count(*)::int as n from project_assignments where project_id = ${projectId} and profile_id = ${developerId}`);
     const add = () => call(`/api/projects/${projectId}/team`, { body: { profileId: developerId, role: 'developer' } });
     expectFailed(await withActivityRefused(t, 'project.member_added', add));
     expect(await onTeam()).toBe(0);
 
     const added = await add();
     expect(added.status, added.text).toBe(201);
-    expectFailed(await withActivityRefused(t, 'project.member_removed', () => call(`/api/projects/${projectId}/team/${added.json.id}`, { method: 'DELETE' })));
+    expectFailed(
+      await withActivityRefused(t, 'project.member_removed', () =>
+        call(`/api/projects/${projectId}/team/${added.json.id}`, { method: 'DELETE' }),
+      ),
+    );
     expect(await onTeam()).toBe(1);
   });
 });
@@ -106,12 +123,20 @@ describe('projects and their teams', () => {
 describe('milestones', () => {
   it('creating, editing, completing and deleting a milestone: each undone when its activity entry fails', async () => {
     const projectId = await made('/api/projects', { name: 'Milestone project', clientId });
-    expectFailed(await withActivityRefused(t, 'milestone.created', () => call(`/api/projects/${projectId}/milestones`, { body: { name: 'Lost step' } })));
+    expectFailed(
+      await withActivityRefused(t, 'milestone.created', () =>
+        call(`/api/projects/${projectId}/milestones`, { body: { name: 'Lost step' } }),
+      ),
+    );
     expect((await call(`/api/projects/${projectId}/milestones`)).json).toEqual([]);
 
     const id = await made(`/api/projects/${projectId}/milestones`, { name: 'First step' });
     const stored = async () => (await call(`/api/projects/${projectId}/milestones`)).json[0];
-    expectFailed(await withActivityRefused(t, 'milestone.updated', () => call(`/api/milestones/${id}`, { method: 'PATCH', body: { name: 'Renamed' } })));
+    expectFailed(
+      await withActivityRefused(t, 'milestone.updated', () =>
+        call(`/api/milestones/${id}`, { method: 'PATCH', body: { name: 'Renamed' } }),
+      ),
+    );
     expectFailed(await withActivityRefused(t, 'milestone.completed', () => call(`/api/milestones/${id}/complete`, { method: 'POST' })));
     expect(await stored()).toMatchObject({ id, name: 'First step', status: 'planned' });
     expectFailed(await withActivityRefused(t, 'milestone.deleted', () => call(`/api/milestones/${id}`, { method: 'DELETE' })));

@@ -8,10 +8,36 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type RoleName } from './helpers';
 
 const PUBLIC = ['/', '/login', '/forgot-password'];
-const STAFF = ['/dashboard', '/projects', '/tasks', '/communications', '/requests', '/clients', '/contact-submissions', '/settings', '/settings/profile', '/settings/account', '/no-such-page'];
-const CLIENT = ['/client-dashboard', '/projects', '/tasks', '/requests', '/client-billing', '/settings', '/settings/profile', '/settings/account'];
+const STAFF = [
+  '/dashboard',
+  '/projects',
+  '/tasks',
+  '/communications',
+  '/requests',
+  '/clients',
+  '/contact-submissions',
+  '/settings',
+  '/settings/profile',
+  '/settings/account',
+  '/no-such-page',
+];
+const CLIENT = [
+  '/client-dashboard',
+  '/projects',
+  '/tasks',
+  '/requests',
+  '/client-billing',
+  '/settings',
+  '/settings/profile',
+  '/settings/account',
+];
 /** Lists whose first record's detail page is checked too (its id read from the API as the signed-in user). */
-const DETAILS: Record<string, string> = { '/projects': '/api/projects', '/tasks': '/api/tasks', '/clients': '/api/clients', '/requests': '/api/requests' };
+const DETAILS: Record<string, string> = {
+  '/projects': '/api/projects',
+  '/tasks': '/api/tasks',
+  '/clients': '/api/clients',
+  '/requests': '/api/requests',
+};
 /** A detail page's other tabs, each checked as well (the first tab is the page itself). */
 const TABS: Record<string, string[]> = {
   '/projects': ['milestones', 'tasks', 'team', 'conversation', 'files'],
@@ -26,7 +52,13 @@ async function violations(page: Page, path: string, theme: 'light' | 'dark') {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function detailPaths(page: Page, lists: string[]) {
@@ -49,28 +81,32 @@ async function approvalPaths(page: Page) {
 
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
 
-for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme} theme, ${size}`, () => {
-    test.use({ viewport });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    });
+for (const [size, viewport] of Object.entries(SIZES))
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`axe, ${theme} theme, ${size}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      });
 
-    test('public pages', async ({ page }) => {
-      const found: string[] = [];
-      for (const path of PUBLIC) found.push(...(await violations(page, path, theme)));
-      expect(found).toEqual([]);
-    });
-
-    for (const [role, routes] of [['admin', STAFF], ['client_primary', CLIENT]] as Array<[RoleName, string[]]>) {
-      test(`every route as ${role}`, async ({ page }) => {
-        test.setTimeout(180_000);
-        await signInAs(page, role);
+      test('public pages', async ({ page }) => {
         const found: string[] = [];
-        const paths = [...routes, ...(await detailPaths(page, routes)), ...(await approvalPaths(page))];
-        for (const path of paths) found.push(...(await violations(page, path, theme)));
+        for (const path of PUBLIC) found.push(...(await violations(page, path, theme)));
         expect(found).toEqual([]);
       });
-    }
-  });
-}
+
+      for (const [role, routes] of [
+        ['admin', STAFF],
+        ['client_primary', CLIENT],
+      ] as Array<[RoleName, string[]]>) {
+        test(`every route as ${role}`, async ({ page }) => {
+          test.setTimeout(180_000);
+          await signInAs(page, role);
+          const found: string[] = [];
+          const paths = [...routes, ...(await detailPaths(page, routes)), ...(await approvalPaths(page))];
+          for (const path of paths) found.push(...(await violations(page, path, theme)));
+          expect(found).toEqual([]);
+        });
+      }
+    });
+  }

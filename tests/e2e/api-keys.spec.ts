@@ -11,7 +11,12 @@ const tasksWithKey = (page: Page, key: string) =>
   page.evaluate(async (k) => {
     const res = await fetch('/api/tasks?pageSize=5', { headers: { Authorization: `Bearer ${k}` }, credentials: 'omit' });
     const body = (await res.json()) as { items?: unknown[]; error?: { message: string } };
-    return { status: res.status, items: body.items?.length ?? 0, message: body.error?.message ?? '', remaining: res.headers.get('RateLimit-Remaining') };
+    return {
+      status: res.status,
+      items: body.items?.length ?? 0,
+      message: body.error?.message ?? '',
+      remaining: res.headers.get('RateLimit-Remaining'),
+    };
   }, key);
 
 /** The page does not scroll sideways (phone width). */

@@ -28,8 +28,13 @@ test('an admin sees a failed e-mail in Settings > Background jobs and retries it
     rmSync(OUTBOX, { force: true });
     renameSync(aside, OUTBOX);
   }
-  await page.locator('tr', { hasText: EMAIL }).getByRole('button', { name: /^Retry/ }).click();
+  await page
+    .locator('tr', { hasText: EMAIL })
+    .getByRole('button', { name: /^Retry/ })
+    .click();
   await expect(page.getByText('Job queued again')).toBeVisible();
-  await expect.poll(() => outboxMails().filter((m) => m.to === EMAIL && m.subject === 'Reset your password').length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => outboxMails().filter((m) => m.to === EMAIL && m.subject === 'Reset your password').length, { timeout: 15_000 })
+    .toBe(1);
   await expect(page.getByRole('row').filter({ hasText: EMAIL })).toHaveCount(0, { timeout: 15_000 });
 });

@@ -25,7 +25,9 @@ test('an admin adds a tax rate and the agency details, and invoices a taxed line
   await page.reload();
   await expect(page.getByRole('form', { name: 'Agency details' }).getByLabel('Legal name')).toHaveValue(`Northwind Studio ${stamp}`);
 
-  const res = await page.request.post('/api/clients', { data: { name: `${stamp} Outfitters`, contactPerson: 'Ada Byron', email: 'ada@example.com' } });
+  const res = await page.request.post('/api/clients', {
+    data: { name: `${stamp} Outfitters`, contactPerson: 'Ada Byron', email: 'ada@example.com' },
+  });
   expect(res.status()).toBe(201);
   const client = (await res.json()) as { id: string };
   await page.goto(`/clients/${client.id}?tab=financials`);
@@ -41,7 +43,10 @@ test('an admin adds a tax rate and the agency details, and invoices a taxed line
   await dialog.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: /Details of invoice/ }).first().click();
+  await page
+    .getByRole('button', { name: /Details of invoice/ })
+    .first()
+    .click();
   const details2 = page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Invoice lines' }) });
   const lines = details2.getByRole('table', { name: 'Invoice lines' });
   await expect(lines.getByRole('row', { name: /Subtotal/ })).toContainText('$300.00');

@@ -19,7 +19,13 @@ test('an admin raises an invoice; the client user reads it on Billing and nothin
 
   const create = (clientId: string, description: string) =>
     admin.request.post(`/api/clients/${clientId}/invoices`, {
-      data: { currency: 'USD', description, dueDate: due, sendEmail: false, items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }] },
+      data: {
+        currency: 'USD',
+        description,
+        dueDate: due,
+        sendEmail: false,
+        items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }],
+      },
     });
   const mine = await create(ownId, 'E2E own invoice');
   expect(mine.status()).toBe(201);

@@ -11,7 +11,15 @@ import { signInAs } from './helpers';
 const ROLE = 'client_primary';
 
 /** Words that belong to the agency's own screens. */
-const STAFF_TEXT = [/Role Permissions/, /manage all/i, /Back to Clients/, /User Management/, /Audit Log/, /across clients/i, /across projects/i];
+const STAFF_TEXT = [
+  /Role Permissions/,
+  /manage all/i,
+  /Back to Clients/,
+  /User Management/,
+  /Audit Log/,
+  /across clients/i,
+  /across projects/i,
+];
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -44,7 +52,11 @@ test.describe(`a client user's pages (${ROLE})`, () => {
   test.beforeAll(async ({ browser }) => {
     page = await (await browser.newContext()).newPage();
     await signInAs(page, ROLE);
-    ids = { '/projects/:id': await firstId(page, '/api/projects'), '/tasks/:id': await firstId(page, '/api/tasks'), '/requests/:id': await firstId(page, '/api/requests') };
+    ids = {
+      '/projects/:id': await firstId(page, '/api/projects'),
+      '/tasks/:id': await firstId(page, '/api/tasks'),
+      '/requests/:id': await firstId(page, '/api/requests'),
+    };
   });
   test.afterAll(async () => {
     await page.context().close();
@@ -61,7 +73,16 @@ test.describe(`a client user's pages (${ROLE})`, () => {
 
   test('the route table gives a client their screens and none of the staff ones', () => {
     const paths = screens.map((s) => s.path);
-    for (const path of ['/client-dashboard', '/projects', '/projects/:id', '/tasks', '/tasks/:id', '/client-billing', '/communications', '/settings']) {
+    for (const path of [
+      '/client-dashboard',
+      '/projects',
+      '/projects/:id',
+      '/tasks',
+      '/tasks/:id',
+      '/client-billing',
+      '/communications',
+      '/settings',
+    ]) {
       expect(paths).toContain(path);
     }
     for (const path of ['/dashboard', '/clients', '/clients/:id', '/contact-submissions']) expect(paths).not.toContain(path);
@@ -87,7 +108,7 @@ test.describe(`a client user's pages (${ROLE})`, () => {
     });
   }
 
-  test("the sidebar offers Communications, and the page speaks to the client", async () => {
+  test('the sidebar offers Communications, and the page speaks to the client', async () => {
     await page.goto('/client-dashboard');
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Communications' }).click();
     await expect(page).toHaveURL(/\/communications$/);
@@ -109,7 +130,7 @@ test.describe(`a client user's pages (${ROLE})`, () => {
     await expect(page.getByLabel('Client', { exact: true })).toHaveCount(0);
   });
 
-  test("a task names its client as text, and leads back to a screen the client has", async () => {
+  test('a task names its client as text, and leads back to a screen the client has', async () => {
     await page.goto(`/tasks/${ids['/tasks/:id']}`);
     const assignment = page.locator('dl').filter({ hasText: 'Client' }).first();
     await expect(assignment).toBeVisible();

@@ -31,7 +31,9 @@ test('a client files a request with a screenshot, the manager accepts it, the cl
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('The sales team asks for it every week.');
     await dialog.getByLabel('Priority').selectOption('high');
-    await dialog.getByLabel('Screenshots or files (optional)').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByLabel('Screenshots or files (optional)')
+      .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(client).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
     const requestUrl = new URL(client.url()).pathname;
@@ -60,7 +62,9 @@ test('a client files a request with a screenshot, the manager accepts it, the cl
     await expect(client.getByText('Accepted', { exact: true }).first()).toBeVisible();
     await expect(client.getByRole('region', { name: 'The work on it' }).getByText('In Progress')).toBeVisible();
     await client.goto('/requests');
-    await expect(client.getByRole('list', { name: 'Requests' }).getByRole('listitem').filter({ hasText: title }).getByText('In Progress')).toBeVisible();
+    await expect(
+      client.getByRole('list', { name: 'Requests' }).getByRole('listitem').filter({ hasText: title }).getByText('In Progress'),
+    ).toBeVisible();
   } finally {
     await client.context().close();
     await manager.context().close();
@@ -86,7 +90,9 @@ test('a declined request shows the client the reason', async ({ browser }) => {
     await expect(dialog).toHaveCount(0);
 
     await client.goto(`/requests/${id}`);
-    await expect(client.getByRole('region', { name: 'Why it was declined' })).toContainText('Hosting is outside the contract; we can quote it.');
+    await expect(client.getByRole('region', { name: 'Why it was declined' })).toContainText(
+      'Hosting is outside the contract; we can quote it.',
+    );
   } finally {
     await client.context().close();
     await manager.context().close();

@@ -15,7 +15,12 @@ async function openAdd(page: Page) {
   return form;
 }
 
-async function save(page: Page, form: ReturnType<typeof dialog>, button = 'Create Communication', toast = 'Communication record created successfully') {
+async function save(
+  page: Page,
+  form: ReturnType<typeof dialog>,
+  button = 'Create Communication',
+  toast = 'Communication record created successfully',
+) {
   await form.getByRole('button', { name: button }).click();
   // The previous save's toast may still show.
   await expect(page.getByText(toast).last()).toBeVisible();
@@ -113,7 +118,9 @@ test('a manager logs a call, a meeting and an e-mail, filters them, edits one an
   await expect(history(page).getByRole('listitem')).toHaveCount(3);
 
   // Details of the meeting.
-  await entry(page, meeting).getByRole('button', { name: `View ${meeting}` }).click();
+  await entry(page, meeting)
+    .getByRole('button', { name: `View ${meeting}` })
+    .click();
   const details = dialog(page, 'Communication Details');
   await expect(details).toContainText('Meeting Start');
   await expect(details).toContainText('May 20, 2026, 2:00 PM');
@@ -122,7 +129,9 @@ test('a manager logs a call, a meeting and an e-mail, filters them, edits one an
   await details.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Edit the call.
-  await entry(page, call).getByRole('button', { name: `Edit ${call}` }).click();
+  await entry(page, call)
+    .getByRole('button', { name: `Edit ${call}` })
+    .click();
   const edit = dialog(page, 'Edit Communication');
   await expect(edit.getByLabel('Duration')).toHaveValue('30 minutes');
   await edit.getByLabel('Duration').fill('45 minutes');
@@ -130,7 +139,9 @@ test('a manager logs a call, a meeting and an e-mail, filters them, edits one an
   await expect(entry(page, call)).toContainText('Duration: 45 minutes');
 
   // Delete the e-mail.
-  await entry(page, email).getByRole('button', { name: `Delete ${email}` }).click();
+  await entry(page, email)
+    .getByRole('button', { name: `Delete ${email}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Communication' });
   await expect(confirm).toContainText('This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -149,6 +160,9 @@ test('a client user reads their communications without Add, Edit or Delete', asy
   await expect(page.getByRole('button', { name: 'Add Communication' })).toHaveCount(0);
   await expect(history(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(history(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  await items.first().getByRole('button', { name: /^View / }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /^View / })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Communication Details' })).toBeVisible();
 });

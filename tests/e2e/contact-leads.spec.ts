@@ -61,7 +61,9 @@ test('an admin finds a lead, updates it, converts it to a client and deletes ano
   await expect(row).toBeVisible();
 
   await searchFor(page, TO_DELETE.company);
-  await leadsTable(page).getByRole('button', { name: `Delete submission from ${TO_DELETE.name}` }).click();
+  await leadsTable(page)
+    .getByRole('button', { name: `Delete submission from ${TO_DELETE.name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete submission' });
   await expect(confirm).toContainText(
     `Are you sure you want to delete this submission from ${TO_DELETE.name}? This action cannot be undone.`,

@@ -21,10 +21,12 @@ test('a manager imports clients: the bad row is marked, the corrected file impor
   const second = `Zoë Import ${stamp}`;
   const dialog = await openImport(page);
 
-  await dialog.getByLabel('CSV file').setInputFiles(clientsCsv([
-    [first, 'Ana Piñon', `ana.${stamp}@pinon.example`, 'active'],
-    [second, 'Zoë Ørsted', 'not-an-email', ''],
-  ]));
+  await dialog.getByLabel('CSV file').setInputFiles(
+    clientsCsv([
+      [first, 'Ana Piñon', `ana.${stamp}@pinon.example`, 'active'],
+      [second, 'Zoë Ørsted', 'not-an-email', ''],
+    ]),
+  );
   // The preview: the mapping guessed from the headers, the bad row marked on its field with the form's message.
   await expect(dialog.getByLabel('Company *')).toHaveValue('Company');
   await expect(dialog.getByText('1 row with errors')).toBeVisible();
@@ -34,10 +36,12 @@ test('a manager imports clients: the bad row is marked, the corrected file impor
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   // The file corrected and chosen again: every row ready.
-  await dialog.getByLabel('CSV file').setInputFiles(clientsCsv([
-    [first, 'Ana Piñon', `ana.${stamp}@pinon.example`, 'active'],
-    [second, 'Zoë Ørsted', `zoe.${stamp}@pinon.example`, ''],
-  ]));
+  await dialog.getByLabel('CSV file').setInputFiles(
+    clientsCsv([
+      [first, 'Ana Piñon', `ana.${stamp}@pinon.example`, 'active'],
+      [second, 'Zoë Ørsted', `zoe.${stamp}@pinon.example`, ''],
+    ]),
+  );
   await expect(dialog.getByText('2 rows: 2 ready')).toBeVisible();
   await expect(dialog.locator('tr[data-invalid]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
@@ -49,13 +53,17 @@ test('a manager imports clients: the bad row is marked, the corrected file impor
   await expect(page.getByRole('link', { name: second }).first()).toBeVisible();
 });
 
-test('a file with bad rows: the errors are named, the valid rows import, the rejected rows download with their errors', async ({ page }) => {
+test('a file with bad rows: the errors are named, the valid rows import, the rejected rows download with their errors', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const dialog = await openImport(page);
-  await dialog.getByLabel('CSV file').setInputFiles(clientsCsv([
-    [`Good Import ${stamp}`, 'Ann Good', `ann.${stamp}@good.example`, ''],
-    [`Bad Import ${stamp}`, 'Bo Bad', 'not-an-email', ''],
-  ]));
+  await dialog.getByLabel('CSV file').setInputFiles(
+    clientsCsv([
+      [`Good Import ${stamp}`, 'Ann Good', `ann.${stamp}@good.example`, ''],
+      [`Bad Import ${stamp}`, 'Bo Bad', 'not-an-email', ''],
+    ]),
+  );
   const errors = dialog.getByRole('alert', { name: 'Errors found' });
   await expect(errors).toContainText('Email: Enter a valid email address (1 row)');
 

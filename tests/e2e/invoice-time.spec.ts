@@ -24,7 +24,13 @@ async function seed(page: Page, stamp: string) {
     return (await res.json()) as { id: string };
   };
   const client = await post('/api/clients', { name: `${stamp} Outfitters`, contactPerson: 'Ada Byron', email: 'ada@example.com' });
-  const project = await post('/api/projects', { name: `${stamp} Store`, clientId: client.id, status: 'active', hourlyRateMinor: 12_000, currency: 'USD' });
+  const project = await post('/api/projects', {
+    name: `${stamp} Store`,
+    clientId: client.id,
+    status: 'active',
+    hourlyRateMinor: 12_000,
+    currency: 'USD',
+  });
   const task = await post('/api/tasks', { title: 'Checkout page', clientId: client.id, projectId: project.id });
   const entries = [
     await post('/api/time-entries', { taskId: task.id, workDate: lastMonthDay(3), minutes: 90 }),

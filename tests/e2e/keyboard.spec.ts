@@ -166,12 +166,20 @@ test('no serious axe violation with the New Task, New Project and New Client dia
     found.push(
       ...violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${dialog}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+        .map(
+          (v) =>
+            `${dialog}: ${v.id} ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
     );
     // Every form control in the dialog has an accessible name (axe's label rule, checked directly as well).
     const unnamed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[role="dialog"] input, [role="dialog"] select, [role="dialog"] textarea')]
-        .filter((el) => (el as HTMLInputElement).labels?.length === 0 && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'))
+        .filter(
+          (el) => (el as HTMLInputElement).labels?.length === 0 && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'),
+        )
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(unnamed, `${dialog}: unlabelled controls`).toEqual([]);
@@ -252,7 +260,9 @@ test('a task moves across the kanban with the keyboard; overdue and status are s
 
   // The current page and the chosen view are marked by a shape too (a bar, an outline), not by the tint alone.
   const marker = (name: string) =>
-    mainNav(page).getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el, '::before').width);
+    mainNav(page)
+      .getByRole('link', { name, exact: true })
+      .evaluate((el) => getComputedStyle(el, '::before').width);
   expect(Number.parseFloat(await marker('Tasks'))).toBeGreaterThan(0);
   expect(Number.parseFloat(await marker('Clients'))).toBeNaN();
   const shadow = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((el) => getComputedStyle(el).boxShadow);

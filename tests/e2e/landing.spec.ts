@@ -16,9 +16,7 @@ function contactForm(page: Page) {
 /** Distance from the viewport's top to an element's top, once the (smooth) scrolling has settled there. */
 async function expectScrolledTo(page: Page, id: string) {
   // The sections keep clear of the 64 px sticky bar (scroll-margin-top), so they stop right under it.
-  await expect
-    .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
-    .toBe(64);
+  await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBe(64);
 }
 
 test.describe('landing page', () => {
@@ -74,8 +72,12 @@ test.describe('landing page', () => {
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toBeFocused();
     for (const message of [
-      'First name is required', 'Last name is required', 'Email is required', 'Company is required',
-      'Project type is required', 'Project description is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Company is required',
+      'Project type is required',
+      'Project description is required',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
@@ -153,7 +155,13 @@ test.describe('landing page', () => {
     await page.route(CONTACT_API, (route) => route.abort('internetdisconnected'));
     await openLanding(page);
     const form = contactForm(page);
-    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email', 'ada@analytical.test'], ['Company', 'AE'], ['Project description', 'Hi']]) {
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Email', 'ada@analytical.test'],
+      ['Company', 'AE'],
+      ['Project description', 'Hi'],
+    ]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
     await form.getByLabel('Project type', { exact: true }).selectOption('saas');

@@ -62,7 +62,9 @@ async function problemsAt(page: Page, address: string) {
     await page.goto(address);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    found.push(...(await page.evaluate(layoutProblems, size.name === 'desktop')).map((problem) => `${size.name} ${size.width}px: ${problem}`));
+    found.push(
+      ...(await page.evaluate(layoutProblems, size.name === 'desktop')).map((problem) => `${size.name} ${size.width}px: ${problem}`),
+    );
   }
   return found;
 }
@@ -74,7 +76,13 @@ function addresses(audiences: ScreenAudience[]) {
   );
 }
 
-const LISTS: Record<string, string> = { '/projects/:id': '/api/projects', '/tasks/:id': '/api/tasks', '/clients/:id': '/api/clients', '/requests/:id': '/api/requests', '/quotes/:id': '/api/quotes' };
+const LISTS: Record<string, string> = {
+  '/projects/:id': '/api/projects',
+  '/tasks/:id': '/api/tasks',
+  '/clients/:id': '/api/clients',
+  '/requests/:id': '/api/requests',
+  '/quotes/:id': '/api/quotes',
+};
 
 async function firstIds(page: Page) {
   const ids: Record<string, string> = {};

@@ -39,14 +39,18 @@ function openStreams(context: BrowserContext) {
   return { count: () => open.size, most: () => most };
 }
 
-test('eight tabs and ten page loads share one event stream; every page settles within 3 s and every tab hears a change', async ({ browser }) => {
+test('eight tabs and ten page loads share one event stream; every page settles within 3 s and every tab hears a change', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const streams = openStreams(context);
   const first = await context.newPage();
   await signInAs(first, 'developer');
   const me = await (await first.request.get('/api/me')).json();
-  const paths = await mainNav(first).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const paths = await mainNav(first)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 
   const timings: Record<string, number> = {};
   // Ten full page loads in one tab, alone in its browser so it holds the stream: each page it leaves, kept in the

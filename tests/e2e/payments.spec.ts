@@ -24,7 +24,10 @@ test('an admin records a partial payment, the client sees the balance, then the 
 
   await page.goto(`/clients/${clientId}?tab=financials`);
   await page.getByRole('group', { name: 'Financials view' }).getByRole('button', { name: 'Invoices' }).click();
-  await page.getByRole('button', { name: `Details of invoice ${invoice.invoiceNumber}` }).first().click();
+  await page
+    .getByRole('button', { name: `Details of invoice ${invoice.invoiceNumber}` })
+    .first()
+    .click();
   const details = page.getByRole('dialog', { name: 'Invoice Details' });
   await details.getByRole('button', { name: 'Record Payment' }).click();
   const form = page.getByRole('dialog', { name: 'Record Payment' });

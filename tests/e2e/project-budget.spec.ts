@@ -47,14 +47,24 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     await signInAs(page, 'manager');
     const project = await aProject(page);
-    expect((await page.request.patch(`/api/projects/${project.id}`, { data: { budgetMinutes: 600, budgetMinor: 100000 } })).status()).toBe(200);
+    expect((await page.request.patch(`/api/projects/${project.id}`, { data: { budgetMinutes: 600, budgetMinor: 100000 } })).status()).toBe(
+      200,
+    );
     await page.goto(`/projects/${project.id}`);
     await expect(page.getByRole('region', { name: 'Budget' }).getByRole('progressbar').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id} ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -64,7 +74,11 @@ test('a manager gives a team member their own hourly rate on a project, then tak
   const list = (await (await page.request.get('/api/projects?pageSize=20')).json()) as { items: Array<{ id: string }> };
   let target: { projectId: string; name: string } | null = null;
   for (const { id } of list.items) {
-    const team = (await (await page.request.get(`/api/projects/${id}/team`)).json()) as Array<{ id: string | null; firstName: string; lastName: string }>;
+    const team = (await (await page.request.get(`/api/projects/${id}/team`)).json()) as Array<{
+      id: string | null;
+      firstName: string;
+      lastName: string;
+    }>;
     const member = team.find((m) => m.id !== null);
     if (member) {
       target = { projectId: id, name: `${member.firstName} ${member.lastName}` };

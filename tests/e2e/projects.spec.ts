@@ -75,7 +75,10 @@ test('a manager creates a project, orders its milestones by drag and by keyboard
   await expect(milestoneList(page).getByRole('listitem').first()).toContainText('0 of 0 tasks completed');
 
   // Drag Gamma onto Alpha's place: it becomes first, and stays first after a reload.
-  const item = (milestone: string) => milestoneList(page).getByRole('listitem').filter({ hasText: `${milestone} deliverables` });
+  const item = (milestone: string) =>
+    milestoneList(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${milestone} deliverables` });
   let saved = waitForOrderSaved(page);
   await item('Gamma').dragTo(item('Alpha'));
   await saved;

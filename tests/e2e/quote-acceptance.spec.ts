@@ -29,8 +29,16 @@ test('the admin sends a quote, the primary contact signs it, and it becomes a pr
       terms: 'Half on acceptance, the rest on delivery.',
       depositPercent: 50,
       sections: [
-        { title: 'Design', becomesMilestone: true, items: [{ description: 'Wireframes', quantity: 1, unitPrice: 1500, estimatedHours: 10 }] },
-        { title: 'Build', becomesMilestone: true, items: [{ description: 'Rewards API', quantity: 2, unitPrice: 2000, estimatedHours: 30 }] },
+        {
+          title: 'Design',
+          becomesMilestone: true,
+          items: [{ description: 'Wireframes', quantity: 1, unitPrice: 1500, estimatedHours: 10 }],
+        },
+        {
+          title: 'Build',
+          becomesMilestone: true,
+          items: [{ description: 'Rewards API', quantity: 2, unitPrice: 2000, estimatedHours: 30 }],
+        },
       ],
     },
   });

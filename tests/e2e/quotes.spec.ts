@@ -13,7 +13,11 @@ test('an admin creates a quote with two sections and a taxed line, sees its tota
     expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
     return (await res.json()) as { id: string };
   };
-  const client = await post('/api/clients', { name: `${stamp} Bakery`, contactPerson: 'Grace Baker', email: `${stamp.toLowerCase()}@example.com` });
+  const client = await post('/api/clients', {
+    name: `${stamp} Bakery`,
+    contactPerson: 'Grace Baker',
+    email: `${stamp.toLowerCase()}@example.com`,
+  });
   await post('/api/tax-rates', { name: `VAT ${stamp}`, basisPoints: 2000, inclusive: false });
 
   await page.goto(`/quotes/new?clientId=${client.id}`);

@@ -14,7 +14,13 @@ test('an admin creates a monthly retainer schedule and sees it listed with its n
     return (await res.json()) as { id: string };
   };
   const client = await post('/api/clients', { name: `${stamp} Retail`, contactPerson: 'Ada Byron', email: 'ada@example.com' });
-  await post('/api/projects', { name: `${stamp} Support`, clientId: client.id, status: 'active', hourlyRateMinor: 10_000, currency: 'USD' });
+  await post('/api/projects', {
+    name: `${stamp} Support`,
+    clientId: client.id,
+    status: 'active',
+    hourlyRateMinor: 10_000,
+    currency: 'USD',
+  });
 
   await page.goto('/billing/recurring');
   await expect(page.getByRole('heading', { name: 'Recurring Invoices' })).toBeVisible();

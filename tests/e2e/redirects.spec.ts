@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';
 
 test.describe('anonymous visitor', () => {
-  for (const path of ['/dashboard', '/client-dashboard', '/projects', '/tasks/123', '/clients', '/contact-submissions', '/client-billing', '/settings']) {
+  for (const path of [
+    '/dashboard',
+    '/client-dashboard',
+    '/projects',
+    '/tasks/123',
+    '/clients',
+    '/contact-submissions',
+    '/client-billing',
+    '/settings',
+  ]) {
     test(`${path} goes to /login`, async ({ page }) => {
       await page.goto(path);
       // The sign-in page knows where to come back to.

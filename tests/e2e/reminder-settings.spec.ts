@@ -7,8 +7,15 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';
 
 const DEFAULTS = {
-  remindersEnabled: true, reminderOffsets: [-3, 0, 7, 14], lateFeeKind: 'none', lateFeeFixedMinor: null, lateFeeBasisPoints: null,
-  lateFeeAfterDays: 14, quoteValidDays: 30, quoteDepositBasisPoints: 5000, quoteAutoConvert: false,
+  remindersEnabled: true,
+  reminderOffsets: [-3, 0, 7, 14],
+  lateFeeKind: 'none',
+  lateFeeFixedMinor: null,
+  lateFeeBasisPoints: null,
+  lateFeeAfterDays: 14,
+  quoteValidDays: 30,
+  quoteDepositBasisPoints: 5000,
+  quoteAutoConvert: false,
 };
 
 test('an admin edits the reminder schedule and sets a late fee', async ({ page }) => {
@@ -57,7 +64,9 @@ test("an admin reads an overdue invoice's reminders and late fee in its history,
   const clients = ((await (await page.request.get('/api/clients?pageSize=100')).json()) as { items: { id: string }[] }).items;
   let found: { clientId: string; number: string } | null = null;
   for (const client of clients) {
-    const billing = (await (await page.request.get(`/api/clients/${client.id}/billing`)).json()) as { invoices?: { id: string; invoiceNumber: string }[] };
+    const billing = (await (await page.request.get(`/api/clients/${client.id}/billing`)).json()) as {
+      invoices?: { id: string; invoiceNumber: string }[];
+    };
     for (const invoice of billing.invoices ?? []) {
       const history = (await (await page.request.get(`/api/invoices/${invoice.id}/history`)).json()) as { entries: { kind: string }[] };
       // Reminded and charged a fee, as the demo made it (a sweep may have charged another invoice since).
@@ -71,7 +80,11 @@ test("an admin reads an overdue invoice's reminders and late fee in its history,
   }
   expect(found).not.toBeNull();
   await page.goto(`/clients/${found!.clientId}?tab=financials`);
-  await page.getByRole('button', { name: 'Invoices' }).or(page.getByRole('radio', { name: 'Invoices' })).first().click();
+  await page
+    .getByRole('button', { name: 'Invoices' })
+    .or(page.getByRole('radio', { name: 'Invoices' }))
+    .first()
+    .click();
   const row = page.getByRole('row').filter({ hasText: found!.number });
   await row.getByRole('button', { name: /Details/ }).click();
   const history = page.getByRole('list', { name: 'Invoice history' });

@@ -68,7 +68,11 @@ test('a user renames themselves and uploads a photo, and the top bar shows both 
 
   // A vector image is refused in the browser before any upload.
   const fileInput = page.locator('input[type="file"]');
-  await fileInput.setInputFiles({ name: 'face.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await fileInput.setInputFiles({
+    name: 'face.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a PNG, JPEG, WebP or GIF image.' })).toBeVisible();
 
   await fileInput.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: gradientPng() });
@@ -132,8 +136,6 @@ test('the Role Permissions tab says what the API does: support may create commun
 
   await page.context().clearCookies();
   await signInAs(page, 'client_primary');
-  const refused = await page.request.post('/api/communications', {
-    data: { type: 'call', subject: 'Not allowed', duration: '5 minutes' },
-  });
+  const refused = await page.request.post('/api/communications', { data: { type: 'call', subject: 'Not allowed', duration: '5 minutes' } });
   expect(refused.status()).toBe(403);
 });

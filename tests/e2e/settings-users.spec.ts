@@ -57,11 +57,15 @@ test('a manager cannot change a role, in the form or through the API', async ({ 
   await expect(dialog.getByText(/managers never change roles/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as { items: Array<{ id: string; role: string }> };
+  const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as {
+    items: Array<{ id: string; role: string }>;
+  };
   const developer = items[0]!;
   const refused = await page.request.patch(`/api/users/${developer.id}`, { data: { role: 'manager' } });
   expect(refused.status()).toBe(403);
-  const after = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as { items: Array<{ role: string }> };
+  const after = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as {
+    items: Array<{ role: string }>;
+  };
   expect(after.items[0]!.role).toBe('developer');
 });
 
@@ -74,13 +78,18 @@ test('an admin is offered nothing the server keeps for super admins', async ({ p
 
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
-  const offered = await dialog.getByLabel('Role').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const offered = await dialog
+    .getByLabel('Role')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(offered).toContain('manager');
   expect(offered).not.toContain('admin');
   expect(offered).not.toContain('super_admin');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // And the server refuses what the screen does not offer.
-  const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.super_admin.email)}`)).json()) as { items: Array<{ id: string }> };
+  const { items } = (await (await page.request.get(`/api/users?q=${encodeURIComponent(ROLES.super_admin.email)}`)).json()) as {
+    items: Array<{ id: string }>;
+  };
   expect((await page.request.patch(`/api/users/${items[0]!.id}`, { data: { status: 'inactive' } })).status()).toBe(403);
 });

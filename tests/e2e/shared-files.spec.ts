@@ -31,7 +31,9 @@ test('a client shares a file on a task, downloads it, sees it on the project and
   expect(readFileSync((await file.path())!, 'utf8')).toBe(content);
 
   // A program is refused, with the reason under the button.
-  await panel.getByLabel('Add a file to this task').setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00binary') });
+  await panel
+    .getByLabel('Add a file to this task')
+    .setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00binary') });
   await expect(panel.getByRole('alert')).toContainText('This kind of file cannot be shared');
 
   await page.goto(`/projects/${task.project!.id}?tab=files`);

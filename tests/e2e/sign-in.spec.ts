@@ -3,10 +3,34 @@ import { DEMO_PASSWORD, E2E_PORT, mainNav, ROLES, signIn, signInAs, type RoleNam
 
 const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
-const LEADS_STAFF = ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'];
+const LEADS_STAFF = [
+  'Overview',
+  'Clients',
+  'Projects',
+  'Tasks',
+  'Timesheet',
+  'Communications',
+  'Requests',
+  'Contact Leads',
+  'Reports',
+  'Settings',
+];
 const CLIENT = ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'];
 // Admins also keep the agency's quotes and recurring invoices.
-const ADMINS = ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'];
+const ADMINS = [
+  'Overview',
+  'Clients',
+  'Projects',
+  'Tasks',
+  'Timesheet',
+  'Quotes',
+  'Recurring',
+  'Communications',
+  'Requests',
+  'Contact Leads',
+  'Reports',
+  'Settings',
+];
 
 // Written from the sidebar of docs/product.md, Screens and access, not from the code.
 const SIDEBAR: Record<RoleName, string[]> = {

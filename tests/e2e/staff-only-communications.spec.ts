@@ -26,7 +26,10 @@ test('a call is staff-only unless shared; the client sees only what was shared w
 
   await manager.goto('/communications');
   const ids: string[] = [];
-  for (const [type, subject] of [['call', call], ['email', email]] as const) {
+  for (const [type, subject] of [
+    ['call', call],
+    ['email', email],
+  ] as const) {
     await manager.getByRole('button', { name: 'Add Communication' }).click();
     const form = manager.getByRole('dialog', { name: 'Add New Communication' });
     await form.getByLabel('Client', { exact: true }).selectOption({ label: company });

@@ -8,9 +8,11 @@ test('a manager assigns a developer on a project he is not on: the toast says so
   const manager = await managerContext.newPage();
   await signInAs(manager, 'manager');
   // A fresh client and project, so nobody but its manager is on the team.
-  const client = await (await manager.request.post('/api/clients', {
-    data: { name: `Assign Co ${stamp}`, contactPerson: 'Ada Assign', email: `ada-${stamp}@assign.example` },
-  })).json();
+  const client = await (
+    await manager.request.post('/api/clients', {
+      data: { name: `Assign Co ${stamp}`, contactPerson: 'Ada Assign', email: `ada-${stamp}@assign.example` },
+    })
+  ).json();
   const projectName = `Assign project ${stamp}`;
   const project = await (await manager.request.post('/api/projects', { data: { name: projectName, clientId: client.id } })).json();
   const found = (await (await manager.request.get(`/api/users?q=${encodeURIComponent(ROLES.developer.email)}`)).json()) as {

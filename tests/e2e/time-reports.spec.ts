@@ -10,7 +10,9 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** Two and a half hours of billable time on a task of one project, logged through the API as the admin. */
 async function logTime(page: Page) {
-  const tasks = (await (await page.request.get('/api/tasks?pageSize=50')).json()) as { items: Array<{ id: string; project: { id: string; name: string } | null }> };
+  const tasks = (await (await page.request.get('/api/tasks?pageSize=50')).json()) as {
+    items: Array<{ id: string; project: { id: string; name: string } | null }>;
+  };
   const task = tasks.items.find((t) => t.project)!;
   const res = await page.request.post('/api/time-entries', { data: { taskId: task.id, workDate: today, minutes: 150, billable: true } });
   expect(res.status(), await res.text()).toBe(201);
@@ -42,26 +44,43 @@ test('the admin reads a project’s month, switches to utilization and exports C
   await page.getByRole('button', { name: 'Utilization' }).click();
   await expect(page).toHaveURL(/view=utilization/);
   const people = page.getByRole('table', { name: 'Utilization per person and week' });
-  await expect(people.getByRole('row').filter({ hasText: 'Capacity' }).or(people.getByRole('columnheader', { name: 'Capacity' })).first()).toBeVisible();
+  await expect(
+    people
+      .getByRole('row')
+      .filter({ hasText: 'Capacity' })
+      .or(people.getByRole('columnheader', { name: 'Capacity' }))
+      .first(),
+  ).toBeVisible();
   await expect(people.getByRole('row').nth(1)).toBeVisible();
   const [weeksCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(weeksCsv.suggestedFilename()).toMatch(/^utilization-.*\.csv$/);
 });
 
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
-for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['light', 'dark'] as const) {
-  test(`axe: time reports, ${theme} theme, ${size}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    await signInAs(page, 'admin');
-    const found: string[] = [];
-    for (const path of ['/reports/time', '/reports/time?view=utilization']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
-    }
-    expect(found).toEqual([]);
-  });
-}
+for (const [size, viewport] of Object.entries(SIZES))
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: time reports, ${theme} theme, ${size}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await signInAs(page, 'admin');
+      const found: string[] = [];
+      for (const path of ['/reports/time', '/reports/time?view=utilization']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        found.push(
+          ...violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${path}: ${v.id} ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+            ),
+        );
+      }
+      expect(found).toEqual([]);
+    });
+  }

@@ -16,7 +16,9 @@ async function signedIn(browser: Browser, theme?: 'light' | 'dark') {
 
 /** One of the developer's tasks that belongs to a project (time is logged on project tasks only). */
 async function projectTask(page: Page) {
-  const body = (await (await page.request.get('/api/tasks?pageSize=200')).json()) as { items: Array<{ id: string; title: string; project: { id: string } | null }> };
+  const body = (await (await page.request.get('/api/tasks?pageSize=200')).json()) as {
+    items: Array<{ id: string; title: string; project: { id: string } | null }>;
+  };
   const task = body.items.find((t) => t.project);
   expect(task, 'the developer has a task on a project').toBeTruthy();
   return task as { id: string; title: string; project: { id: string } };
@@ -29,10 +31,18 @@ async function seriousViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${page.url()}: ${v.id} ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
-test('a developer times a task from its page, the top bar keeps the timer across a reload, and stopping lists the entry', async ({ browser }) => {
+test('a developer times a task from its page, the top bar keeps the timer across a reload, and stopping lists the entry', async ({
+  browser,
+}) => {
   const page = await signedIn(browser);
   try {
     // A timer left by an earlier run on this database is stopped first, so the top bar starts empty.

@@ -15,7 +15,11 @@ function runMonday() {
 const longWeek = (monday: string) =>
   `Week of ${new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
-async function signedIn(browser: Browser, role: RoleName, options: { theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
+async function signedIn(
+  browser: Browser,
+  role: RoleName,
+  options: { theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+) {
   const page = await (await browser.newContext(options.viewport ? { viewport: options.viewport } : {})).newPage();
   if (options.theme) await page.addInitScript((t) => window.localStorage.setItem('theme', t), options.theme);
   await signInAs(page, role);
@@ -27,7 +31,13 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${page.url()}: ${v.id} ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test('a developer fills a week by keyboard and submits it; a manager approves it', async ({ browser }) => {
@@ -91,19 +101,20 @@ test('a developer fills a week by keyboard and submits it; a manager approves it
 });
 
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
-for (const [size, viewport] of Object.entries(SIZES)) for (const theme of ['light', 'dark'] as const) {
-  test(`the Timesheet passes axe, ${theme} theme, ${size}`, async ({ browser }) => {
-    const developer = await signedIn(browser, 'developer', { theme, viewport });
-    const manager = await signedIn(browser, 'manager', { theme, viewport });
-    try {
-      await developer.goto('/timesheet');
-      await expect(developer.getByRole('heading', { level: 1, name: 'Timesheet' })).toBeVisible();
-      await manager.goto('/timesheet?view=approvals');
-      await expect(manager.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
-      expect([...(await seriousViolations(developer)), ...(await seriousViolations(manager))]).toEqual([]);
-    } finally {
-      await developer.context().close();
-      await manager.context().close();
-    }
-  });
-}
+for (const [size, viewport] of Object.entries(SIZES))
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the Timesheet passes axe, ${theme} theme, ${size}`, async ({ browser }) => {
+      const developer = await signedIn(browser, 'developer', { theme, viewport });
+      const manager = await signedIn(browser, 'manager', { theme, viewport });
+      try {
+        await developer.goto('/timesheet');
+        await expect(developer.getByRole('heading', { level: 1, name: 'Timesheet' })).toBeVisible();
+        await manager.goto('/timesheet?view=approvals');
+        await expect(manager.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
+        expect([...(await seriousViolations(developer)), ...(await seriousViolations(manager))]).toEqual([]);
+      } finally {
+        await developer.context().close();
+        await manager.context().close();
+      }
+    });
+  }

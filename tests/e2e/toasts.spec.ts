@@ -24,11 +24,14 @@ async function welcomeToast(page: Page) {
   // Sonner slides a toast in; measure where it comes to rest (two readings 150 ms apart agree).
   let last = '';
   await expect
-    .poll(async () => {
-      const previous = last;
-      last = JSON.stringify(await toast.boundingBox());
-      return last === previous;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const previous = last;
+        last = JSON.stringify(await toast.boundingBox());
+        return last === previous;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
   return toast;
 }

@@ -46,13 +46,19 @@ test('an admin registers a webhook, sees a delivery in the log and redelivers it
     await expect(rows.first()).toContainText('200');
     await expect(rows.first()).toContainText('webhook.test');
 
-    await rows.first().getByRole('button', { name: /^Redeliver/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Redeliver/ })
+      .click();
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
     expect(received[1]!.id).toBe(received[0]!.id);
     await expect(rows).toHaveCount(2, { timeout: 15_000 });
     await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(2, { timeout: 15_000 });
     // Details: the payload sent and the receiver's answer.
-    await rows.first().getByRole('button', { name: /^Details of webhook\.test/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Details of webhook\.test/ })
+      .click();
     await expect(item.getByRole('region', { name: 'Payload sent' })).toContainText(`"id": "${received[0]!.id}"`);
     await expect(item.getByRole('region', { name: 'Response 200' })).toContainText('ok');
     // Filtered on the server: no failed delivery here; the test event's two are both delivered.
@@ -61,7 +67,10 @@ test('an admin registers a webhook, sees a delivery in the log and redelivers it
     await item.getByLabel('Outcome').selectOption('delivered');
     await item.getByLabel('Event').selectOption('webhook.test');
     await expect(rows).toHaveCount(2);
-    await rows.first().getByRole('button', { name: /^Details of webhook\.test/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Details of webhook\.test/ })
+      .click();
     // The tab with its delivery log open passes axe, as every other screen does (accessibility.spec.ts).
     const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="webhooks-heading"]').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -37,7 +37,10 @@ it('ends open event streams on SIGTERM and exits 0 well before the timeout', asy
     await stream.next((e) => e.event === 'ready');
 
     const tasks = await call(server.url, '/api/tasks?pageSize=1', { cookie });
-    const comment = await call(server.url, `/api/tasks/${tasks.json.items[0].id}/comments`, { cookie, body: { content: 'Before the restart' } });
+    const comment = await call(server.url, `/api/tasks/${tasks.json.items[0].id}/comments`, {
+      cookie,
+      body: { content: 'Before the restart' },
+    });
     expect(comment.status).toBe(201);
     await stream.next((e) => e.data.topic === 'comment' && e.data.id === comment.json.id);
 

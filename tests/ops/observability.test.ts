@@ -13,8 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/soak/http-client';
 import { startServer } from '../../scripts/soak/server-process';
 
-interface Span { traceId: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }
-interface Export { resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> }; spans: Span[] }
+interface Span {
+  traceId: string;
+  name: string;
+  kind: number;
+  attributes: Array<{ key: string; value: Record<string, unknown> }>;
+}
+interface Export {
+  resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+  spans: Span[];
+}
 
 let collector: Server;
 let collectorUrl: string;
@@ -76,8 +84,14 @@ describe('tracing and metrics', () => {
       expect(answer.status).toBe(200);
 
       const request = await waitFor(() =>
-        exports.flatMap((e) => e.spans).find((s) => s.kind === 2 && attr(s, 'url.path')?.stringValue === '/readyz'
-          || s.kind === 2 && attr(s, 'http.target')?.stringValue === '/readyz'));
+        exports
+          .flatMap((e) => e.spans)
+          .find(
+            (s) =>
+              (s.kind === 2 && attr(s, 'url.path')?.stringValue === '/readyz') ||
+              (s.kind === 2 && attr(s, 'http.target')?.stringValue === '/readyz'),
+          ),
+      );
       expect(request.name).toMatch(/^GET/);
       // The query string is not sent along (it can carry a reset token or a search).
       expect(JSON.stringify(exports)).not.toContain('secret-in-the-query');
@@ -86,7 +100,9 @@ describe('tracing and metrics', () => {
       expect(contentTypes[0]).toMatch(/application\/json/);
 
       // The readiness check's `select 1` is a child span of the request's trace.
-      const query = await waitFor(() => exports.flatMap((e) => e.spans).find((s) => s.traceId === request.traceId && s.kind === 3 && /select/i.test(JSON.stringify(s))));
+      const query = await waitFor(() =>
+        exports.flatMap((e) => e.spans).find((s) => s.traceId === request.traceId && s.kind === 3 && /select/i.test(JSON.stringify(s))),
+      );
       expect(query).toBeTruthy();
 
       const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });

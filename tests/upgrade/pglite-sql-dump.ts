@@ -36,7 +36,9 @@ export async function dumpPgliteAsSql(pglite: PGlite, release: string): Promise<
   ];
   for (const table of tables) {
     const columns = table.columns.map(quoteName).join(', ');
-    const { rows } = await pglite.query<{ row: string }>(`select row_to_json(t)::text as row from (select ${columns} from ${qualified(table)} order by 1) t`);
+    const { rows } = await pglite.query<{ row: string }>(
+      `select row_to_json(t)::text as row from (select ${columns} from ${qualified(table)} order by 1) t`,
+    );
     if (rows.length === 0) continue;
     out.push(
       `insert into ${qualified(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${qualified(table)}, ${quoteText(`[\n${rows.map((r) => r.row).join(',\n')}\n]`)});`,

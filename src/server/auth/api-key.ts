@@ -50,9 +50,7 @@ export interface RateWindow {
   exceeded: boolean;
 }
 
-export type KeyAnswer =
-  | { ok: true; signedIn: SignedIn; requireStaffTwoFactor: boolean; rate: RateWindow }
-  | { ok: false; message: string };
+export type KeyAnswer = { ok: true; signedIn: SignedIn; requireStaffTwoFactor: boolean; rate: RateWindow } | { ok: false; message: string };
 
 interface Row {
   key_id: string;
@@ -95,7 +93,8 @@ export async function signedInByKey(deps: Pick<AppDeps, 'database'>, key: string
         )
         select k.*, hit.count, hit.retry_after from k left join hit on true`,
   );
-  if (!row) return { ok: false, message: 'This API key is not valid. Check that it was copied whole, or make a new one in Account Settings.' };
+  if (!row)
+    return { ok: false, message: 'This API key is not valid. Check that it was copied whole, or make a new one in Account Settings.' };
   if (row.revoked) return { ok: false, message: 'This API key was revoked. Make a new one in Account Settings.' };
   if (row.expired) return { ok: false, message: 'This API key has expired. Make a new one in Account Settings.' };
   // A deactivated user's keys stop with their sessions; the message does not say more than a session's would.
@@ -104,7 +103,12 @@ export async function signedInByKey(deps: Pick<AppDeps, 'database'>, key: string
   return {
     ok: true,
     requireStaffTwoFactor: row.require_staff_two_factor === true,
-    rate: { limit: limit.max, remaining: Math.max(0, limit.max - count), resetSeconds: Math.max(1, Number(row.retry_after ?? limit.windowSeconds)), exceeded: count > limit.max },
+    rate: {
+      limit: limit.max,
+      remaining: Math.max(0, limit.max - count),
+      resetSeconds: Math.max(1, Number(row.retry_after ?? limit.windowSeconds)),
+      exceeded: count > limit.max,
+    },
     signedIn: {
       // A key request has no session: the key's id stands in (Account Settings marks no device "This device", and an
       // event stream opened with a key lives as long as the key, src/server/live/audience.ts).

@@ -55,7 +55,10 @@ export function createAuth(options: { db: Db; env: Env }) {
       // ends every session (above) and revokes every API key: whoever held the old password may have made one.
       onPasswordReset: async ({ user }) => {
         await db.transaction(async (tx) => {
-          await tx.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'pending')));
+          await tx
+            .update(users)
+            .set({ status: 'active' })
+            .where(and(eq(users.id, user.id), eq(users.status, 'pending')));
           await revokeAllApiKeys(tx, { userId: user.id, actorId: user.id, because: 'password_reset' });
           await publishUserChanged(tx, user.id);
         });

@@ -96,7 +96,10 @@ async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authori
   // Set before anything can throw, so an error answer (the 429 included) carries them too.
   for (const [name, value] of headers) c.header(name, value);
   if (answer.rate.exceeded) {
-    throw tooManyRequests(`Too many requests with your API keys: at most ${limit.max} every ${per(limit.windowSeconds)} for all your keys together. Try again in ${answer.rate.resetSeconds} s.`, answer.rate.resetSeconds);
+    throw tooManyRequests(
+      `Too many requests with your API keys: at most ${limit.max} every ${per(limit.windowSeconds)} for all your keys together. Try again in ${answer.rate.resetSeconds} s.`,
+      answer.rate.resetSeconds,
+    );
   }
   const current = answer.signedIn;
   c.set('user', current.user);

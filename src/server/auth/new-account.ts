@@ -41,21 +41,33 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<{ id
   const hash = invited ? null : await hashPassword(input.password!);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        email: input.email,
-        emailVerified: !invited,
-        name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        status,
-        clientId: input.clientId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx
+        .insert(users)
+        .values({
+          id,
+          email: input.email,
+          emailVerified: !invited,
+          name: `${input.firstName} ${input.lastName}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          status,
+          clientId: input.clientId,
+          createdAt: now,
+          updatedAt: now,
+        });
       if (hash) {
-        await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
+        await tx
+          .insert(accounts)
+          .values({
+            id: randomUUID(),
+            accountId: id,
+            providerId: 'credential',
+            userId: id,
+            password: hash,
+            createdAt: now,
+            updatedAt: now,
+          });
       }
     });
   } catch (error) {

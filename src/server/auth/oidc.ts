@@ -96,7 +96,8 @@ async function decide(
   const [user] = userId ? await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId)) : [];
   if (!user) return refuse(OIDC_REFUSALS.no_account, 'No portal account uses this e-mail address.');
   if (!isStaffRole(user.role)) return refuse(OIDC_REFUSALS.staff_only, 'Client users sign in with their password.');
-  if (user.status !== 'active') return refuse(OIDC_REFUSALS.account_inactive, 'Your account is not active. Please contact your administrator.');
+  if (user.status !== 'active')
+    return refuse(OIDC_REFUSALS.account_inactive, 'Your account is not active. Please contact your administrator.');
   return undefined;
 }
 
@@ -106,7 +107,9 @@ async function decide(
  */
 export function newOidcUser(user: Record<string, unknown>) {
   const email = String(user.email ?? '');
-  const [first = '', ...rest] = String(user.name ?? '').trim().split(/\s+/);
+  const [first = '', ...rest] = String(user.name ?? '')
+    .trim()
+    .split(/\s+/);
   const firstName = first || email.slice(0, email.indexOf('@'));
   const lastName = rest.join(' ');
   return {

@@ -26,7 +26,8 @@ export function afterPasswordChange(deps: AppDeps) {
     if (!current || c.res.status !== 200) return;
     const userId = current.user.id;
     await deps.database.db.transaction(async (tx) => {
-      if (revokeKeys) await revokeAllApiKeys(tx, { userId, actorId: userId, because: 'password_changed', ipAddress: clientIp(c, deps.env.TRUST_PROXY) });
+      if (revokeKeys)
+        await revokeAllApiKeys(tx, { userId, actorId: userId, because: 'password_changed', ipAddress: clientIp(c, deps.env.TRUST_PROXY) });
       await publishUserChanged(tx, userId);
     });
   };

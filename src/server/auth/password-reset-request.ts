@@ -27,10 +27,16 @@ export function passwordResetHandler(deps: Pick<AppDeps, 'database' | 'mailer' |
   return async (job) => {
     const { db } = deps.database;
     const email = String(job.data.to).toLowerCase();
-    const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     if (!user) return;
     const token = await createResetToken(db, user.id, RESET_TOKEN_TTL_SECONDS * 1000);
     const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ ...passwordResetMail({ to: user.email, name: user.name, url }), messageId: messageIdFor(job.id, deps.env.APP_URL) });
+    await deps.mailer.send({
+      ...passwordResetMail({ to: user.email, name: user.name, url }),
+      messageId: messageIdFor(job.id, deps.env.APP_URL),
+    });
   };
 }

@@ -49,7 +49,10 @@ export function countHitSql(rows: SQL, windowSeconds: number): SQL {
 
 /** Counts one attempt under `key`; throws 429 with a clear message once the window's allowance is used up. */
 export async function hitRateLimit(db: Db, key: string, limit: Limit, what: string): Promise<void> {
-  const rows = await queryRows<{ count: number; retry_after: number }>(db, countHitSql(sql`values (${key}, 1, now())`, limit.windowSeconds));
+  const rows = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    countHitSql(sql`values (${key}, 1, now())`, limit.windowSeconds),
+  );
   const row = rows[0];
   if (row && Number(row.count) > limit.max) {
     // The header and the sentence say the same thing: minutes are the Retry-After seconds, rounded up.

@@ -48,7 +48,8 @@ async function refuseUnstorableInBody(c: Context<AppEnv>, next: () => Promise<vo
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.database;
   type AccountOf = (c: Context<AppEnv>) => Promise<string | null>;
-  const limited = (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
+  const limited =
+    (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
     async (c: Context<AppEnv>, next: () => Promise<void>) => {
       await hitRateLimit(db, `${name}:ip:${clientIp(c, deps.env.TRUST_PROXY)}`, perIp, what);
       const account = await accountOf(c);
@@ -62,7 +63,8 @@ export function authRoutes(deps: AppDeps) {
    * succeeds; a success also clears the account's failures (whoever succeeded knows the password), never the address's
    * (one good account must not buy guesses at others).
    */
-  const failuresOnly = (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
+  const failuresOnly =
+    (name: string, perIp: Limit, perAccount: Limit, what: string, accountOf: AccountOf = peekEmail) =>
     async (c: Context<AppEnv>, next: () => Promise<void>) => {
       const ipKey = `${name}:ip:${clientIp(c, deps.env.TRUST_PROXY)}`;
       // Read before the handler: a successful code step deletes the challenge it is found from.
@@ -115,12 +117,14 @@ export function authRoutes(deps: AppDeps) {
     if (!oidcConfigured(deps.env)) throw new AppError(404, 'not_found', 'Sign-in with an OpenID Connect provider is not configured.');
     await next();
   };
-  route(app, authApi.signInOptions, () => ({
-    oidc: oidcConfigured(deps.env) ? { label: deps.env.OIDC_BUTTON_LABEL } : null,
-  }));
+  route(app, authApi.signInOptions, () => ({ oidc: oidcConfigured(deps.env) ? { label: deps.env.OIDC_BUTTON_LABEL } : null }));
   // Ten times the failed-password allowance: a whole office behind one address starts its sign-ins at 9 o'clock.
   const oidcStartPerIp = { ...signInPerIp, max: signInPerIp.max * 10 };
-  mount(authApi.signInSocial, oidcOn, limited('oidc-start', oidcStartPerIp, oidcStartPerIp, 'sign-in attempts', async () => null));
+  mount(
+    authApi.signInSocial,
+    oidcOn,
+    limited('oidc-start', oidcStartPerIp, oidcStartPerIp, 'sign-in attempts', async () => null),
+  );
   mount(authApi.oidcCallback, oidcOn, auditOidcSignIn(deps));
   mount(authApi.enableTwoFactor);
   mount(authApi.disableTwoFactor, recordOnSuccess(deps, SECURITY_EVENTS.twoFactorDisabled));

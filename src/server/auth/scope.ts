@@ -98,11 +98,7 @@ export function communicationScope(user: CurrentUser): Condition {
   return byScope(user, 'communications.view', {
     // The communications of the clients of their projects, plus what they wrote themselves (still theirs after they leave
     // the project): docs/product.md, Roles and permissions; decision 0007.
-    assigned: () =>
-      or(
-        eq(communications.userId, user.id),
-        sql`${communications.clientId} = any(${assignedClientIds(user)})`,
-      )!,
+    assigned: () => or(eq(communications.userId, user.id), sql`${communications.clientId} = any(${assignedClientIds(user)})`)!,
     // Client users: their company's, except what staff keep to themselves (decision 0028). Every route that returns
     // communications (list, detail, export, search, dashboards) goes through this condition.
     company: () => and(companyOnly(user, communications.clientId), eq(communications.staffOnly, false))!,

@@ -17,7 +17,10 @@ export const SECURITY_EVENTS = {
   passwordChanged: { action: 'account.password_changed', summary: (name) => `${name} changed their password` },
   twoFactorEnabled: { action: 'account.two_factor_enabled', summary: (name) => `${name} turned on two-factor sign-in` },
   twoFactorDisabled: { action: 'account.two_factor_disabled', summary: (name) => `${name} turned off two-factor sign-in` },
-  backupCodesRegenerated: { action: 'account.backup_codes_regenerated', summary: (name) => `${name} generated new two-factor backup codes` },
+  backupCodesRegenerated: {
+    action: 'account.backup_codes_regenerated',
+    summary: (name) => `${name} generated new two-factor backup codes`,
+  },
 } satisfies Record<string, Event>;
 
 /** Records `event` when the wrapped better-auth route succeeds for a signed-in caller. */

@@ -109,7 +109,9 @@ const sessionLookup = preparedPerDatabase((db) =>
         clientId: users.clientId,
         avatarUrl: users.avatarUrl,
         twoFactorEnabled: users.twoFactorEnabled,
-        requireStaffTwoFactor: sql<boolean | null>`(select ${workspaceSettings.requireStaffTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 1)`,
+        requireStaffTwoFactor: sql<
+          boolean | null
+        >`(select ${workspaceSettings.requireStaffTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 1)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -137,9 +137,13 @@ export function auditPasswordReset(deps: AppDeps) {
     } catch {
       // Not JSON: better-auth answers 400 and there is nothing to record.
     }
-    const [owner] = typeof token === 'string' && token.length <= 200
-      ? await db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`))
-      : [];
+    const [owner] =
+      typeof token === 'string' && token.length <= 200
+        ? await db
+            .select({ userId: verifications.value })
+            .from(verifications)
+            .where(eq(verifications.identifier, `reset-password:${token}`))
+        : [];
     const person = owner ? await personOf(deps, { id: owner.userId }) : null;
     const [before] = person ? await db.select({ status: users.status }).from(users).where(eq(users.id, person.id)) : [];
     await next();

@@ -27,7 +27,10 @@ function cookieNames(header: string | undefined): Set<string> {
 
 /** A Set-Cookie header that removes its cookie (empty value, Max-Age=0 or an expiry in the past). */
 function deletes(setCookie: string): boolean {
-  const value = setCookie.slice(setCookie.indexOf('=') + 1).split(';')[0]!.trim();
+  const value = setCookie
+    .slice(setCookie.indexOf('=') + 1)
+    .split(';')[0]!
+    .trim();
   if (value === '' || /;\s*max-age=0(;|$)/i.test(setCookie)) return true;
   const expires = /;\s*expires=([^;]+)/i.exec(setCookie)?.[1];
   return expires !== undefined && Date.parse(expires) <= Date.now();
@@ -57,7 +60,12 @@ export function signedInHint(deps: AppDeps): MiddlewareHandler<AppEnv> {
       signedIn = !deletes(sessionSetCookie);
       // The same lifetime as the session cookie: a "remember me" session outlives the browser, the other does not.
       lifetime = (/;\s*max-age=\d+/i.exec(sessionSetCookie) ?? /;\s*expires=[^;]+/i.exec(sessionSetCookie))?.[0] ?? '';
-    } else if (c.res.status === 401 && c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/auth/') && !c.req.header('authorization')) {
+    } else if (
+      c.res.status === 401 &&
+      c.req.path.startsWith('/api/') &&
+      !c.req.path.startsWith('/api/auth/') &&
+      !c.req.header('authorization')
+    ) {
       // (A refused API key says nothing about the cookie: it was ignored, docs/decisions/0059-api-keys.md.)
       // The guard found no valid session (expired, revoked, user deactivated): the cookie is dead, the hint wrong.
       signedIn = false;

@@ -67,9 +67,13 @@ export function oneSignInPerCode(deps: AppDeps) {
   return async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const userId = await challengeUserId(db, c);
     const code = userId ? await codeOf(c) : null;
-    const [row] = userId && code
-      ? await db.select({ secret: twoFactors.secret, lastUsedStep: twoFactors.lastUsedStep }).from(twoFactors).where(eq(twoFactors.userId, userId))
-      : [];
+    const [row] =
+      userId && code
+        ? await db
+            .select({ secret: twoFactors.secret, lastUsedStep: twoFactors.lastUsedStep })
+            .from(twoFactors)
+            .where(eq(twoFactors.userId, userId))
+        : [];
     let step: number | null = null;
     try {
       step = row && code ? stepOfCode(await secretKey(row.secret, deps.env.AUTH_SECRET), code) : null;

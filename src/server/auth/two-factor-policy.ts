@@ -15,7 +15,10 @@ export function allowedWithoutTwoFactor(path: string): boolean {
 }
 
 export async function readRequireStaffTwoFactor(db: Db): Promise<boolean> {
-  const [row] = await db.select({ required: workspaceSettings.requireStaffTwoFactor }).from(workspaceSettings).where(eq(workspaceSettings.id, 1));
+  const [row] = await db
+    .select({ required: workspaceSettings.requireStaffTwoFactor })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.id, 1));
   return row?.required ?? false;
 }
 

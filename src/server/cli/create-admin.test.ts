@@ -20,7 +20,9 @@ describe('create-admin arguments', () => {
   it('says what is missing or wrong', () => {
     expect(() => parseCreateAdminArgs(['--first-name', 'A', '--last-name', 'B'])).toThrow(/--email is required/);
     expect(() => parseCreateAdminArgs(['--email', 'not-an-email', '--first-name', 'A', '--last-name', 'B'])).toThrow(/e-mail address/);
-    expect(() => parseCreateAdminArgs(['--email', 'a@b.co', '--first-name', ' ', '--last-name', 'B'])).toThrow(/--first-name must not be empty/);
+    expect(() => parseCreateAdminArgs(['--email', 'a@b.co', '--first-name', ' ', '--last-name', 'B'])).toThrow(
+      /--first-name must not be empty/,
+    );
     expect(() => parseCreateAdminArgs(['--email', 'a@b.co', '--first-name', 'A'])).toThrow(/--last-name is required/);
     expect(() => parseCreateAdminArgs(['--mail', 'a@b.co'])).toThrow(CliError);
   });

@@ -40,11 +40,7 @@ const name = (label: string) =>
     .max(100, `${label} must be at most 100 characters.`);
 
 const AdminInputSchema = z.object({
-  email: z
-    .string({ error: '--email is required.' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('--email must be an e-mail address.')),
+  email: z.string({ error: '--email is required.' }).trim().toLowerCase().pipe(z.email('--email must be an e-mail address.')),
   firstName: name('--first-name'),
   lastName: name('--last-name'),
 });
@@ -102,28 +98,24 @@ export async function createAdmin(db: Db, input: AdminInput & { password: string
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        email,
-        emailVerified: true,
-        name: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-        role: 'super_admin',
-        status: 'active',
-        clientId: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx
+        .insert(users)
+        .values({
+          id,
+          email,
+          emailVerified: true,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+          role: 'super_admin',
+          status: 'active',
+          clientId: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await tx
+        .insert(accounts)
+        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
     });
   } catch (error) {
     // Someone created the same e-mail between the check and the insert.
@@ -197,7 +189,6 @@ async function main(argv: readonly string[]): Promise<void> {
     await database.close();
   }
 }
-
 
 if (isEntryPoint(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {

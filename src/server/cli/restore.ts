@@ -17,7 +17,8 @@ async function main() {
   const { keptPrevious, keptPreviousFiles } = await restore({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, filesDir }, values.file);
   console.log(`Restored ${values.file} into ${env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`}.`);
   if (keptPrevious) console.log(`The previous data folder was kept as ${keptPrevious}; delete it when the restore is confirmed.`);
-  if (keptPreviousFiles) console.log(`The previous shared files were kept as ${keptPreviousFiles}; delete them when the restore is confirmed.`);
+  if (keptPreviousFiles)
+    console.log(`The previous shared files were kept as ${keptPreviousFiles}; delete them when the restore is confirmed.`);
 }
 
 if (isEntryPoint(import.meta.url)) {

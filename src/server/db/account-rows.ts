@@ -28,5 +28,10 @@ type AccountRow = Awaited<ReturnType<typeof _selectAccounts>>[number];
 
 /** The row as both lists send it: dates as ISO strings, and whether the invitation still waits for a password. */
 export function toAccount<R extends AccountRow>({ hasPassword, lastLoginAt, createdAt, ...rest }: R) {
-  return { ...rest, lastLoginAt: lastLoginAt ? lastLoginAt.toISOString() : null, createdAt: createdAt.toISOString(), invitationPending: !hasPassword };
+  return {
+    ...rest,
+    lastLoginAt: lastLoginAt ? lastLoginAt.toISOString() : null,
+    createdAt: createdAt.toISOString(),
+    invitationPending: !hasPassword,
+  };
 }

@@ -68,7 +68,14 @@ async function backupDatabase(target: BackupTarget, file: string): Promise<void>
   if (target.url) {
     // The background-job queue (pg-boss's schema) stays out: its daily partitions cannot be dropped and recreated by
     // `pg_restore --clean`, and a restore keeps the queue the running database has (decision 0031).
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--exclude-schema=${JOBS_SCHEMA}`, `--file=${file}`, `--dbname=${target.url}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--exclude-schema=${JOBS_SCHEMA}`,
+      `--file=${file}`,
+      `--dbname=${target.url}`,
+    ]);
     return;
   }
   if (!existsSync(path.join(path.resolve(target.dataDir), 'pgdata'))) {
@@ -104,7 +111,16 @@ export async function restore(target: BackupTarget, file: string): Promise<{ kep
 async function restoreDatabase(target: BackupTarget, file: string): Promise<{ keptPrevious?: string }> {
   if (target.url) {
     // --clean drops each object before recreating it; one transaction, so a failed restore changes nothing.
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file]);
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${target.url}`,
+      file,
+    ]);
     return {};
   }
   const dir = path.resolve(target.dataDir);

@@ -105,7 +105,7 @@ function greet(conn: Connection) {
 function withOwnNames(conn: Connection, messages: Buffer): Buffer {
   const parts: Buffer[] = [];
   let renamed = false;
-  for (let at = 0; at < messages.length; ) {
+  for (let at = 0; at < messages.length;) {
     const end = at + 1 + messages.readInt32BE(at + 1);
     const type = messages[at];
     let nameAt = -1;
@@ -160,7 +160,7 @@ async function run(conn: Connection, messages: Buffer): Promise<boolean> {
   const out = Buffer.concat(chunks);
   if (startup) startupAnswer = out;
   let idle = false;
-  for (let at = 0; at + 5 <= out.length; ) {
+  for (let at = 0; at + 5 <= out.length;) {
     const end = at + 1 + out.readInt32BE(at + 1);
     if (out[at] === 0x41 /* NotificationResponse: pid, channel, payload */) {
       const frame = out.subarray(at, end);
@@ -222,8 +222,16 @@ function fail(error: unknown) {
 }
 
 const server = createServer((socket) => {
-  const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, closed: false, inExchange: false, channels: new Set(),
-    prefix: `c${++connectionCount}_`, statements: new Set() };
+  const conn: Connection = {
+    socket,
+    buffer: Buffer.alloc(0),
+    started: false,
+    closed: false,
+    inExchange: false,
+    channels: new Set(),
+    prefix: `c${++connectionCount}_`,
+    statements: new Set(),
+  };
   connections.add(conn);
   socket.setNoDelay(true);
   socket.on('data', (data) => {

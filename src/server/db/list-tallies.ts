@@ -6,7 +6,11 @@ import { listTallies, NO_TALLY_KEY } from './schema';
 export type TalliedList = 'communications' | 'projects' | 'leads' | 'requests' | 'quotes';
 
 /** Rows by type or status in one slice: the whole agency (NO_TALLY_KEY), one client, or several clients. */
-export async function tallies(db: Db, list: TalliedList, keys: string | string[] | SQLWrapper = NO_TALLY_KEY): Promise<Map<string, number>> {
+export async function tallies(
+  db: Db,
+  list: TalliedList,
+  keys: string | string[] | SQLWrapper = NO_TALLY_KEY,
+): Promise<Map<string, number>> {
   const t = listTallies;
   const rows = await db
     .select({ value: t.value, n: sql<number>`sum(${t.n})`.mapWith(Number) })

@@ -10,7 +10,10 @@ const db = drizzle(new pg.Pool(), { schema });
 
 describe('lookup', () => {
   it('reads the referenced record as one JSON object by its id, both sides qualified, with literal keys', () => {
-    const query = db.select({ id: r.id, author: lookup(users, r.createdById, { id: users.id, firstName: users.firstName }) }).from(r).toSQL();
+    const query = db
+      .select({ id: r.id, author: lookup(users, r.createdById, { id: users.id, firstName: users.firstName }) })
+      .from(r)
+      .toSQL();
     expect(query.sql).toBe(
       `select "id", (select json_build_object('id', "users"."id", 'firstName', "users"."first_name") from "users" where "users"."id" = "client_requests"."created_by_id") from "client_requests"`,
     );

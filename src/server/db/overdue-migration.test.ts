@@ -34,7 +34,9 @@ describe('migration 0011: overdue is no longer a stored status', () => {
     await migrate(db, { migrationsFolder: folder });
 
     const [{ id: clientId }] = (
-      await client.query<{ id: string }>(`insert into clients (name, contact_person, email) values ('Old Co', 'Ann', 'ann@old.test') returning id`)
+      await client.query<{ id: string }>(
+        `insert into clients (name, contact_person, email) values ('Old Co', 'Ann', 'ann@old.test') returning id`,
+      )
     ).rows as [{ id: string }];
     await client.query(
       `insert into tasks (title, client_id, status, due_date) values

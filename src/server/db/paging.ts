@@ -15,7 +15,13 @@ export async function pageOf<T>(
 }
 
 /** A page of `table`'s rows that match `where`, and how many match in all. */
-export function pageWhere<T>(db: Db, table: PgTable, where: SQL | undefined, query: { page: number; pageSize: number }, rows: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
+export function pageWhere<T>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  query: { page: number; pageSize: number },
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
   return pageOf(query, rows, () => countWhere(db, table, where));
 }
 

@@ -10,9 +10,27 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, '23505');
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503');
 
 // Connection refused/reset/timed out, the server shutting down or refusing connections, or the link dropping.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
 // The pg driver raises these without a code.
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /Connection terminated unexpectedly/i, /Client has encountered a connection error/i];
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated unexpectedly/i,
+  /Client has encountered a connection error/i,
+];
 
 /** The database cannot be reached right now (answered 503, and the app recovers when it returns). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -48,7 +48,9 @@ function compile(fields: Field[], joinsNotNullable: Record<string, boolean> | un
       else if (seen.table !== table) seen.table = false;
     });
   }
-  const nullables = [...nullable].filter(([, n]) => n.table !== false && !joinsNotNullable![n.table]).map(([name, n]) => ({ name, first: n.first }));
+  const nullables = [...nullable]
+    .filter(([, n]) => n.table !== false && !joinsNotNullable![n.table])
+    .map(([name, n]) => ({ name, first: n.first }));
   return (row: unknown[]) => {
     const result: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) {

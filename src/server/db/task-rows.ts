@@ -64,13 +64,37 @@ export function selectTasks(db: Db, pick: TaskPick) {
   // The LIMIT keeps the matches a subquery of their own, planned without the order (so off the search's indexes).
   const matches = pick.fewMatches ? db.select().from(tasks).where(pick.where).limit(pick.fewMatches).as('tasks') : undefined;
   const page = matches
-    ? db.select().from(matches).orderBy(...pickOrder).limit(pick.limit).offset(offset).as('tasks')
+    ? db
+        .select()
+        .from(matches)
+        .orderBy(...pickOrder)
+        .limit(pick.limit)
+        .offset(offset)
+        .as('tasks')
     : offset < DEEP_OFFSET
-      ? db.select().from(tasks).where(pick.where).orderBy(...pickOrder).limit(pick.limit).offset(offset).as('tasks')
+      ? db
+          .select()
+          .from(tasks)
+          .where(pick.where)
+          .orderBy(...pickOrder)
+          .limit(pick.limit)
+          .offset(offset)
+          .as('tasks')
       : db
           .select()
           .from(tasks)
-          .where(inArray(tasks.id, db.select({ id: tasks.id }).from(tasks).where(pick.where).orderBy(...pickOrder).limit(pick.limit).offset(offset)))
+          .where(
+            inArray(
+              tasks.id,
+              db
+                .select({ id: tasks.id })
+                .from(tasks)
+                .where(pick.where)
+                .orderBy(...pickOrder)
+                .limit(pick.limit)
+                .offset(offset),
+            ),
+          )
           .as('tasks');
   return db
     .select(taskListColumns)
@@ -94,7 +118,13 @@ export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
   if (!prepared) {
     const orderBy = pick.orderBy;
     prepared = preparedPerDatabase((d) => {
-      const page = d.select().from(tasks).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('tasks');
+      const page = d
+        .select()
+        .from(tasks)
+        .orderBy(...orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('tasks');
       const query = d
         .select(taskListColumns)
         .from(page)

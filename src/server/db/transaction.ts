@@ -14,4 +14,3 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * notifications, team membership) take this so that they join the caller's transaction.
  */
 export type DbOrTx = Db | Tx;
-

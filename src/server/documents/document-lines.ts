@@ -132,7 +132,10 @@ export function taxesOfLines(lines: readonly WrittenLineTax[]) {
   for (const line of lines) {
     if (!line.taxName || line.taxBasisPoints === 0) continue;
     let entry = taxes.find((t) => t.name === line.taxName && t.basisPoints === line.taxBasisPoints && t.inclusive === line.taxInclusive);
-    if (!entry) taxes.push((entry = { name: line.taxName, basisPoints: line.taxBasisPoints, inclusive: line.taxInclusive, netMinor: 0, taxMinor: 0 }));
+    if (!entry)
+      taxes.push(
+        (entry = { name: line.taxName, basisPoints: line.taxBasisPoints, inclusive: line.taxInclusive, netMinor: 0, taxMinor: 0 }),
+      );
     entry.netMinor += line.netMinor;
     entry.taxMinor += line.taxMinor;
   }

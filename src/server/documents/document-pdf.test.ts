@@ -20,20 +20,38 @@ const model = (lines: number): DocumentModel => ({
   currency: 'EUR',
   dates: [{ label: 'Issued', value: '2026-11-24' }],
   status: 'Accepted',
-  agency: { legalName: 'Nordwind Stüdio GmbH', address: 'Königstraße 1\n70173 Stuttgart', taxId: 'DE123', email: null, phone: null, website: null, logo: null },
+  agency: {
+    legalName: 'Nordwind Stüdio GmbH',
+    address: 'Königstraße 1\n70173 Stuttgart',
+    taxId: 'DE123',
+    email: null,
+    phone: null,
+    website: null,
+    logo: null,
+  },
   client: { name: 'Mesa Verde Outfitters', contactPerson: 'José Núñez', email: null, billingAddress: null, taxId: 'ES-9' },
   title: 'Redesign — phase 1',
   sections: [
     { title: null, lines: Array.from({ length: Math.ceil(lines / 2) }, (_, i) => line(i)) },
     { title: 'Phase 2 — Ürban', lines: Array.from({ length: Math.floor(lines / 2) }, (_, i) => line(i + 100)) },
   ],
-  totals: { subtotalMinor: 100_000, discountMinor: 500, taxes: [{ name: 'VAT', basisPoints: 2000, inclusive: false, taxMinor: 20_000 }], totalMinor: 120_000 },
+  totals: {
+    subtotalMinor: 100_000,
+    discountMinor: 500,
+    taxes: [{ name: 'VAT', basisPoints: 2000, inclusive: false, taxMinor: 20_000 }],
+    totalMinor: 120_000,
+  },
   notes: 'Merci — danke',
   footer: 'Nordwind Stüdio · Stuttgart',
   signature: { signerName: 'Zoë Ångström', signedAt: '2026-11-24 10:00 UTC', address: '203.0.113.7', sha256: 'ab'.repeat(32) },
 });
 
-const pages = (bytes: Uint8Array) => (Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+const pages = (bytes: Uint8Array) =>
+  (
+    Buffer.from(bytes)
+      .toString('latin1')
+      .match(/\/Type \/Page\b(?!s)/g) ?? []
+  ).length;
 
 describe('renderDocumentPdf', () => {
   it('prints a one-page document with the embedded font', async () => {

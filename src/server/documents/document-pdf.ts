@@ -49,7 +49,11 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
     bufferPages: true,
     // No Helvetica is loaded: every text is set in the embedded font.
     font: FONT,
-    info: { Title: `${model.kind} ${model.number}`, Author: model.agency.legalName, Subject: `${model.kind} ${model.number} for ${model.client.name}` },
+    info: {
+      Title: `${model.kind} ${model.number}`,
+      Author: model.agency.legalName,
+      Subject: `${model.kind} ${model.number} for ${model.client.name}`,
+    },
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -68,7 +72,12 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
   };
   useFont('body');
   const money = (minor: number) => formatMoney(minor, model.currency);
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {},
+  ) => {
     const { bold, size, color, ...rest } = options;
     useFont(bold ? 'bold' : 'body');
     doc.fontSize(size ?? TEXT_SIZE).fillColor(color ?? '#000000');
@@ -227,7 +236,8 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const footerY = PAGE.height - PAGE.margin - 24;
-    if (model.footer) text(model.footer, PAGE.margin, footerY, { width: CONTENT_WIDTH - 80, size: 8, color: MUTED, height: 30, ellipsis: true });
+    if (model.footer)
+      text(model.footer, PAGE.margin, footerY, { width: CONTENT_WIDTH - 80, size: 8, color: MUTED, height: 30, ellipsis: true });
     text(`Page ${i - range.start + 1} of ${range.count}`, RIGHT - 80, footerY, { width: 80, size: 8, align: 'right', color: MUTED });
     doc.page.margins.bottom = margin;
   }

@@ -22,6 +22,10 @@ export function cleanFileName(raw: string): string {
   // Browsers send a quote in a name as %22 (and line breaks as %0A/%0D): those are dropped like the characters.
   const base = (raw.split(/[\\/]/).pop() ?? '').replace(/%(22|0A|0D)/gi, '');
   // Windows drops trailing dots and spaces when saving: "a.bat." would be saved as "a.bat".
-  const clean = withoutInvisible(base).replace(/"/g, '').replace(/[\s.]+$/, '').trim().slice(-200);
+  const clean = withoutInvisible(base)
+    .replace(/"/g, '')
+    .replace(/[\s.]+$/, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }

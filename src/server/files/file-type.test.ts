@@ -41,7 +41,26 @@ describe('sniffFileType', () => {
 describe('file names', () => {
   it('drops control and bidirectional characters, so a name reads as what it is', () => {
     expect(cleanFileName('report\u202efdp.bat')).toBe('reportfdp.bat');
-    const invisible = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u0000', '\u001b', '\u0085', '\u009f', '\u200b', '\ufeff'];
+    const invisible = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u0000',
+      '\u001b',
+      '\u0085',
+      '\u009f',
+      '\u200b',
+      '\ufeff',
+    ];
     for (const ch of invisible) expect(cleanFileName(`a${ch}b.pdf`), ch.codePointAt(0)!.toString(16)).toBe('ab.pdf');
     expect(withoutInvisible('café ☕ (draft) — v2.pdf')).toBe('café ☕ (draft) — v2.pdf');
   });

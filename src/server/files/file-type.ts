@@ -43,7 +43,10 @@ const TEXT: Record<string, string> = {
 const PROGRAMS = [
   ascii('MZ'), // Windows .exe/.dll
   [0x7f, 0x45, 0x4c, 0x46], // ELF
-  [0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe], // Mach-O
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe], // Mach-O
   [0xca, 0xfe, 0xba, 0xbe], // Mach-O universal, Java class
   ascii('#!'), // scripts
   [0x00, 0x61, 0x73, 0x6d], // WebAssembly
@@ -80,7 +83,11 @@ const LEADING_WHITESPACE = /^[\s\u200b-\u200d\ufeff]*/;
 function zipEntryNames(bytes: Uint8Array): string[] {
   const names: string[] = [];
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = view.indexOf('PK\x03\x04', 0, 'latin1'); at >= 0 && at + 30 <= view.length; at = view.indexOf('PK\x03\x04', at + 4, 'latin1')) {
+  for (
+    let at = view.indexOf('PK\x03\x04', 0, 'latin1');
+    at >= 0 && at + 30 <= view.length;
+    at = view.indexOf('PK\x03\x04', at + 4, 'latin1')
+  ) {
     const length = view.readUInt16LE(at + 26);
     if (at + 30 + length <= view.length) names.push(view.toString('utf8', at + 30, at + 30 + length));
   }
@@ -101,7 +108,9 @@ function zipType(bytes: Uint8Array, ext: string): string | null {
   const office = OOXML[ext];
   if (office) {
     // An Office document's parts; another application's folder (an .xlsx's xl/ under .docx) is a mismatch.
-    const isOoxml = names.some((n) => n === '[Content_Types].xml' || n.startsWith('_rels/') || n.startsWith('docProps/') || n.startsWith(office.folder));
+    const isOoxml = names.some(
+      (n) => n === '[Content_Types].xml' || n.startsWith('_rels/') || n.startsWith('docProps/') || n.startsWith(office.folder),
+    );
     const otherApp = Object.values(OOXML).some((o) => o !== office && names.some((n) => n.startsWith(o.folder)));
     return isOoxml && !otherApp ? office.type : null;
   }

@@ -23,7 +23,12 @@ export async function removeDueObjects(db: Db, store: FileStore): Promise<number
       .limit(100);
     if (due.length === 0) return removed;
     for (const { storageKey } of due) await store.delete(storageKey);
-    await db.delete(fileRemovals).where(inArray(fileRemovals.storageKey, due.map((d) => d.storageKey)));
+    await db.delete(fileRemovals).where(
+      inArray(
+        fileRemovals.storageKey,
+        due.map((d) => d.storageKey),
+      ),
+    );
     removed += due.length;
   }
 }
@@ -39,7 +44,10 @@ export function startRemovalSweep(db: Db, jobs: JobQueue, log: Logger): () => vo
   const sweep = async () => {
     if (!jobs.running) return;
     try {
-      const [row] = await db.select({ n: count() }).from(fileRemovals).where(sql`${fileRemovals.dueAt} <= now()`);
+      const [row] = await db
+        .select({ n: count() })
+        .from(fileRemovals)
+        .where(sql`${fileRemovals.dueAt} <= now()`);
       if ((row?.n ?? 0) > 0) await jobs.enqueue(db, 'files.remove', {});
     } catch (error) {
       if (jobs.running) log.warn('Shared files: the removal sweep could not look for due removals', { error: String(error) });

@@ -65,7 +65,12 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // Bounded waits: an attempt must end well within the job's expiry (src/server/jobs/job-queue.ts), or a second
     // runner could take it while it still runs.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       mode: 'smtp',
       async send(message) {
@@ -90,7 +95,9 @@ export function createMailer(options: MailerOptions): Mailer {
 export function readOutbox(outboxDir: string): OutboxEntry[] {
   let files: string[];
   try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(outboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -121,7 +121,11 @@ export function createJobQueue(database: Database, log: Logger, settings: JobSet
       // pg-boss reads the queues' settings when it starts. Reading them here instead would, on the embedded
       // database's single connection, wait for the very transaction the job is being added in.
       if (!opened) throw new Error('The job queue is not open: call start() at startup.');
-      const id = await boss.send(queue, data, { ...jobPolicy(settings), ...(options?.startAfter ? { startAfter: options.startAfter } : {}), db: inTransaction(db) });
+      const id = await boss.send(queue, data, {
+        ...jobPolicy(settings),
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        db: inTransaction(db),
+      });
       if (!id) throw new Error(`The ${queue} job was not stored.`);
       return id;
     },
@@ -132,24 +136,28 @@ export function createJobQueue(database: Database, log: Logger, settings: JobSet
       if (database.kind === 'pglite') await retryOrphans(database, boss);
       for (const [queue, handle] of Object.entries(handlers) as [JobQueueName, JobHandler][]) {
         const worker: { id?: string } = {};
-        worker.id = await boss.work<Record<string, unknown>>(queue, {
-          pollingIntervalSeconds: settings.pollSeconds,
-          // New jobs wake the worker by NOTIFY; due retries are found by this look, which pg-boss would otherwise
-          // relax to 30 s while NOTIFY works.
-          notifyPollingIntervalSeconds: settings.pollSeconds,
-          // One job per attempt, so a process killed mid-send leaves at most that one job to be sent again.
-          batchSize: 1,
-        }, async ([job]) => {
-          try {
-            await handle(job!);
-          } finally {
-            // A backlog (a burst of invoices, the queue after an SMTP outage) is worked through without pausing:
-            // after each job the worker looks again at once, and waits for its poll only when it finds nothing.
-            // Several NOTIFYs that arrive during one send wake it only once, and pg-boss's own burst options
-            // do nothing at a batch size of 1, so without this a backlog drained one job per poll.
-            if (worker.id) boss.notifyWorker(worker.id);
-          }
-        });
+        worker.id = await boss.work<Record<string, unknown>>(
+          queue,
+          {
+            pollingIntervalSeconds: settings.pollSeconds,
+            // New jobs wake the worker by NOTIFY; due retries are found by this look, which pg-boss would otherwise
+            // relax to 30 s while NOTIFY works.
+            notifyPollingIntervalSeconds: settings.pollSeconds,
+            // One job per attempt, so a process killed mid-send leaves at most that one job to be sent again.
+            batchSize: 1,
+          },
+          async ([job]) => {
+            try {
+              await handle(job!);
+            } finally {
+              // A backlog (a burst of invoices, the queue after an SMTP outage) is worked through without pausing:
+              // after each job the worker looks again at once, and waits for its poll only when it finds nothing.
+              // Several NOTIFYs that arrive during one send wake it only once, and pg-boss's own burst options
+              // do nothing at a batch size of 1, so without this a backlog drained one job per poll.
+              if (worker.id) boss.notifyWorker(worker.id);
+            }
+          },
+        );
       }
       running = true;
     },

@@ -40,13 +40,20 @@ export function reminderMail(input: {
   const overdue = daysBetween(input.dueDate, input.today);
   const number = input.invoiceNumber ?? '';
   const when =
-    overdue > 0 ? `was due on ${input.dueDate} and is ${overdue} day${overdue === 1 ? '' : 's'} overdue` : overdue === 0 ? 'is due today' : `is due on ${input.dueDate}`;
+    overdue > 0
+      ? `was due on ${input.dueDate} and is ${overdue} day${overdue === 1 ? '' : 's'} overdue`
+      : overdue === 0
+        ? 'is due today'
+        : `is due on ${input.dueDate}`;
   const howToPay = input.hostedInvoiceUrl
     ? [`Pay it online: ${input.hostedInvoiceUrl}`]
     : [...(input.paymentInstructions ? ['How to pay:', input.paymentInstructions, ''] : []), `See the invoice: ${input.portalUrl}`];
   return {
     to: input.to,
-    subject: (overdue > 0 ? `Overdue: invoice ${number} for ${input.clientName}` : `Reminder: invoice ${number} for ${input.clientName}`).replace('  ', ' '),
+    subject: (overdue > 0
+      ? `Overdue: invoice ${number} for ${input.clientName}`
+      : `Reminder: invoice ${number} for ${input.clientName}`
+    ).replace('  ', ' '),
     text: [
       `Hello ${input.contactPerson},`,
       '',
@@ -92,7 +99,10 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       .from(users)
       .where(and(eq(users.clientId, invoice.clientId), eq(users.role, 'client_primary'), eq(users.status, 'active')));
     const to = [...new Set([client.email, ...primary.map((u) => u.email)].map((e) => e.trim()).filter(Boolean))];
-    const [agency] = await db.select({ paymentInstructions: agencyProfile.paymentInstructions }).from(agencyProfile).where(eq(agencyProfile.id, 1));
+    const [agency] = await db
+      .select({ paymentInstructions: agencyProfile.paymentInstructions })
+      .from(agencyProfile)
+      .where(eq(agencyProfile.id, 1));
     const mail = reminderMail({
       clientName: client.name,
       contactPerson: client.contactPerson,
@@ -108,7 +118,12 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       paymentInstructions: agency?.paymentInstructions ?? null,
       portalUrl: `${deps.env.APP_URL}/client-billing`,
     });
-    await deps.mailer.send({ to: mail.to.join(', '), subject: mail.subject, text: mail.text, messageId: messageIdFor(job.id, deps.env.APP_URL) });
+    await deps.mailer.send({
+      to: mail.to.join(', '),
+      subject: mail.subject,
+      text: mail.text,
+      messageId: messageIdFor(job.id, deps.env.APP_URL),
+    });
 
     await db.transaction(async (tx) => {
       const [sent] = await tx

@@ -15,12 +15,21 @@ describe('scheduler', () => {
     const now = new Date('2031-05-01T00:00:00Z');
     const sweeps: ScheduledSweep[] = [
       { name: 'First', run: async (_d, at) => void seen.push(`first ${at.toISOString()}`) },
-      { name: 'Broken', run: async () => { throw new Error('database away'); } },
+      {
+        name: 'Broken',
+        run: async () => {
+          throw new Error('database away');
+        },
+      },
       { name: 'Last', run: async () => void seen.push('last') },
     ];
     const outcomes = await runSweeps(deps, sweeps, now);
     expect(seen).toEqual(['first 2031-05-01T00:00:00.000Z', 'last']);
-    expect(outcomes.map((o) => [o.name, o.ok])).toEqual([['First', true], ['Broken', false], ['Last', true]]);
+    expect(outcomes.map((o) => [o.name, o.ok])).toEqual([
+      ['First', true],
+      ['Broken', false],
+      ['Last', true],
+    ]);
     expect(log.error).toHaveBeenCalledWith('Scheduled work: Broken failed; the next look tries again', expect.any(Error));
   });
 
@@ -38,7 +47,13 @@ describe('scheduler', () => {
           looks += 1;
           running += 1;
           most = Math.max(most, running);
-          return new Promise<void>((resolve) => (release = () => { running -= 1; resolve(); }));
+          return new Promise<void>(
+            (resolve) =>
+              (release = () => {
+                running -= 1;
+                resolve();
+              }),
+          );
         },
       };
       const stop = startScheduler(deps, [sweep], 1000);

@@ -69,7 +69,10 @@ export async function assignmentsOf(db: Db, userIds: readonly string[]): Promise
   const result = new Map<string, { projectIds: Set<string>; clientIds: Set<string> }>();
   if (userIds.length === 0) return result;
   for (const id of userIds) result.set(id, { projectIds: new Set(), clientIds: new Set() });
-  const ids = sql`array[${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+  const ids = sql`array[${sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
   const rows = await queryRows<{ user_id: string; project_id: string; client_id: string }>(
     db,
     sql`select pa.profile_id as user_id, p.id as project_id, p.client_id from project_assignments pa
@@ -101,7 +104,12 @@ export async function liveSessions(db: Db, sessionIds: readonly string[]): Promi
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(
-      and(inArray(apiKeys.id, [...sessionIds]), isNull(apiKeys.revokedAt), sql`coalesce(${apiKeys.expiresAt} > now(), true)`, eq(users.status, 'active')),
+      and(
+        inArray(apiKeys.id, [...sessionIds]),
+        isNull(apiKeys.revokedAt),
+        sql`coalesce(${apiKeys.expiresAt} > now(), true)`,
+        eq(users.status, 'active'),
+      ),
     );
   const rows = await bySession.union(byKey);
   return new Set(rows.map((r) => r.id));

@@ -93,7 +93,9 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
         if (lost || stopped) return;
         lost = true;
         client = null;
-        log.warn('The live listener lost its database connection: reconnecting.', { error: error instanceof Error ? error.message : undefined });
+        log.warn('The live listener lost its database connection: reconnecting.', {
+          error: error instanceof Error ? error.message : undefined,
+        });
         c.end().catch(() => {});
         scheduleReconnect();
       };

@@ -47,6 +47,9 @@ export async function publishUserChanged(db: DbOrTx, userId: string | 'staff'): 
 export async function publishLive(db: DbOrTx, events: LiveEvent | readonly LiveEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events as LiveEvent];
   if (list.length === 0) return;
-  const payloads = sql.join(list.map((event) => sql`(${JSON.stringify(event)}::text)`), sql`, `);
+  const payloads = sql.join(
+    list.map((event) => sql`(${JSON.stringify(event)}::text)`),
+    sql`, `,
+  );
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, payload) from (values ${payloads}) as events(payload)`);
 }

@@ -69,7 +69,14 @@ export function createMetrics(deps: Pick<AppDeps, 'database' | 'live' | 'log'>):
   const pool = deps.database.pool;
   if (pool) {
     const poolGauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     poolGauge('portal_db_pool_connections', 'Connections the database pool holds (in use or idle).', () => pool.totalCount);
     poolGauge('portal_db_pool_idle_connections', 'Connections of the database pool not in use.', () => pool.idleCount);
     poolGauge('portal_db_pool_waiting_requests', 'Queries waiting for a connection of the database pool.', () => pool.waitingCount);
@@ -80,7 +87,9 @@ export function createMetrics(deps: Pick<AppDeps, 'database' | 'live' | 'log'>):
   // One query for every queue's figures; pg-boss keeps an index on the states read here (created, retry, active,
   // failed), so finished jobs kept for a week are not scanned.
   async function readJobs() {
-    const rows = await queryRows<JobStateRow>(deps.database.db, sql`
+    const rows = await queryRows<JobStateRow>(
+      deps.database.db,
+      sql`
       select name,
         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
@@ -89,7 +98,8 @@ export function createMetrics(deps: Pick<AppDeps, 'database' | 'live' | 'log'>):
         extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest
       from ${sql.raw(`${JOBS_SCHEMA}.job`)}
       where state in ('created', 'retry', 'active', 'failed')
-      group by name`);
+      group by name`,
+    );
     const byQueue = new Map(rows.map((r) => [r.name, r]));
     jobs.reset();
     oldestQueued.reset();

@@ -63,7 +63,13 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
     await db.transaction(async (tx) => {
       // Recipients and their choice for this kind in one query.
       const rows = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role, channel: notificationPreferences.channel })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          role: users.role,
+          channel: notificationPreferences.channel,
+        })
         .from(users)
         .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, event.kind)))
         .where(and(who, eq(users.status, 'active')));
@@ -73,19 +79,25 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
 
       const inApp = recipients.filter((r) => wantsInApp(r.channel));
       if (inApp.length > 0) {
-        const stored = await tx.insert(notifications).values(
-          inApp.map((r) => ({
-            userId: r.id,
-            kind: event.kind,
-            title: event.title,
-            body: event.body,
-            link: event.link,
-            entityType: event.entityType,
-            entityId: event.entityId ?? null,
-          })),
-        ).returning({ id: notifications.id, userId: notifications.userId });
+        const stored = await tx
+          .insert(notifications)
+          .values(
+            inApp.map((r) => ({
+              userId: r.id,
+              kind: event.kind,
+              title: event.title,
+              body: event.body,
+              link: event.link,
+              entityType: event.entityType,
+              entityId: event.entityId ?? null,
+            })),
+          )
+          .returning({ id: notifications.id, userId: notifications.userId });
         // Each recipient's bell refreshes; nobody else learns of it (the event names its user).
-        await publishLive(tx, stored.map((n) => ({ topic: 'notification' as const, id: n.id, userId: n.userId })));
+        await publishLive(
+          tx,
+          stored.map((n) => ({ topic: 'notification' as const, id: n.id, userId: n.userId })),
+        );
       }
       for (const r of recipients.filter((r) => wantsEmail(r.channel))) {
         await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], notificationMail(r, event, deps.env.APP_URL));

@@ -31,7 +31,8 @@ export function documentHandler(api: Hono<AppEnv>, options: Options) {
 export async function finish(document: Json): Promise<Json> {
   const schemas = (document.components.schemas ??= {});
   // The error bodies better-auth's routes refer to by name (route.ts).
-  for (const reply of [ApiErrorReply, AuthErrorReply]) Object.assign(schemas, (await resolver(reply).toOpenAPISchema()).components?.schemas);
+  for (const reply of [ApiErrorReply, AuthErrorReply])
+    Object.assign(schemas, (await resolver(reply).toOpenAPISchema()).components?.schemas);
   const used = new Set<string>();
   for (const [path, item] of Object.entries(document.paths as Json)) {
     for (const op of Object.values(item as Json) as Json[]) {
@@ -45,13 +46,14 @@ export async function finish(document: Json): Promise<Json> {
     }
   }
   for (const [event, item] of Object.entries((document.webhooks ?? {}) as Json)) {
-    for (const [method, op] of Object.entries(item as Json)) op.operationId ??= operationId({ method: method as 'post', path: `/webhook/${event}` });
+    for (const [method, op] of Object.entries(item as Json))
+      op.operationId ??= operationId({ method: method as 'post', path: `/webhook/${event}` });
   }
   const known = Object.keys(TAG_DESCRIPTIONS);
-  document.tags = [...known.filter((name) => used.has(name) || name === 'Webhooks'), ...[...used].filter((name) => !known.includes(name))].map((name) => ({
-    name,
-    ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }),
-  }));
+  document.tags = [
+    ...known.filter((name) => used.has(name) || name === 'Webhooks'),
+    ...[...used].filter((name) => !known.includes(name)),
+  ].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) }));
   walkSchemas(document, (schema) => {
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
       if (name.endsWith('Minor') && !property.description && !property.$ref) property.description = MINOR_UNITS_NOTE;

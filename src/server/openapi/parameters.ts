@@ -11,12 +11,12 @@ const ANY = {
   after:
     'Keyset paging: the id of the last row of the page already shown; this page starts after it (Next) instead of ' +
     'skipping `(page - 1) x pageSize` rows, and `page` still names the page shown. Used by the `updated` and `created` ' +
-    'orders; with another order, or a row gone or not the caller\'s, the page number is used.',
+    "orders; with another order, or a row gone or not the caller's, the page number is used.",
   before: 'Keyset paging: the id of the first row of the page already shown; this page ends before it (Previous). As `after`.',
   status: 'Only rows in this status.',
   priority: 'Only rows of this priority.',
   type: 'Only rows of this type.',
-  industry: "Only clients of this industry.",
+  industry: 'Only clients of this industry.',
   clientId: 'Only rows of this client (`none`, where offered: rows without a client).',
   projectId: 'Only rows of this project (`none`, where offered: rows without a project).',
   milestoneId: 'Only tasks of this milestone (`none`: tasks without one).',
@@ -33,8 +33,8 @@ const ANY = {
   includeArchived: '`true`: archived rows too.',
   dueFrom: 'Only tasks due on or after this day (YYYY-MM-DD).',
   dueTo: 'Only tasks due on or before this day (YYYY-MM-DD).',
-  dateFrom: 'Only rows on or after this day (YYYY-MM-DD, in the caller\'s time zone given by `tzOffset`).',
-  dateTo: 'Only rows on or before this day (YYYY-MM-DD, in the caller\'s time zone given by `tzOffset`).',
+  dateFrom: "Only rows on or after this day (YYYY-MM-DD, in the caller's time zone given by `tzOffset`).",
+  dateTo: "Only rows on or before this day (YYYY-MM-DD, in the caller's time zone given by `tzOffset`).",
   tzOffset: "The caller's offset from UTC in minutes, as JavaScript's getTimezoneOffset() gives it, for `dateFrom`/`dateTo`.",
   from: 'The first month (YYYY-MM) or day (YYYY-MM-DD) of the period, inclusive.',
   to: 'The last month (YYYY-MM) or day (YYYY-MM-DD) of the period, inclusive.',

@@ -60,8 +60,8 @@ export function referenceRoutes(api: Hono<AppEnv>, env: Pick<Env, 'APP_URL'>) {
           license: { name: 'Proprietary: for use with this portal only', url: `${env.APP_URL.replace(/\/$/, '')}/api/docs` },
           description:
             'JSON over HTTPS. A script sends an API key, made in Account Settings > API keys: ' +
-            '`Authorization: Bearer ap_...`. The key acts as the user who made it, with exactly their role\'s rights; ' +
-            'a user\'s keys together may make a limited number of requests a minute, told in the `RateLimit-Limit`, `RateLimit-Remaining` and ' +
+            "`Authorization: Bearer ap_...`. The key acts as the user who made it, with exactly their role's rights; " +
+            "a user's keys together may make a limited number of requests a minute, told in the `RateLimit-Limit`, `RateLimit-Remaining` and " +
             '`RateLimit-Reset` headers of every answer, and above it the answer is 429 with `Retry-After`. A browser signs ' +
             'in with POST /api/auth/sign-in/email instead; the session cookie it sets authenticates every other call, and a ' +
             'write with a cookie must come from a trusted origin. Errors answer `{ error: { code, message, fields? } }`; ' +
@@ -75,9 +75,15 @@ export function referenceRoutes(api: Hono<AppEnv>, env: Pick<Env, 'APP_URL'>) {
               type: 'http',
               scheme: 'bearer',
               bearerFormat: 'ap_ followed by 40 letters and digits',
-              description: 'An API key made in Account Settings > API keys (shown once), sent as `Authorization: Bearer <key>`. It acts as its user; revoked, expired or a deactivated user\'s key answers 401.',
+              description:
+                "An API key made in Account Settings > API keys (shown once), sent as `Authorization: Bearer <key>`. It acts as its user; revoked, expired or a deactivated user's key answers 401.",
             },
-            session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token', description: 'The session cookie set by signing in (`__Host-portal.session_token` over HTTPS).' },
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'portal.session_token',
+              description: 'The session cookie set by signing in (`__Host-portal.session_token` over HTTPS).',
+            },
           },
           headers: RATE_LIMIT_HEADER_OBJECTS,
           // The entities the webhook payloads name; the routes' own replace them where both have one.

@@ -28,10 +28,7 @@ export type RouteAnswer<E extends Endpoint> = E['reply'] extends z.ZodType
     ? void
     : Response;
 
-export type RouteHandler<E extends Endpoint> = (
-  c: Context<AppEnv>,
-  input: RouteInput<E>,
-) => Promise<RouteAnswer<E>> | RouteAnswer<E>;
+export type RouteHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RouteInput<E>) => Promise<RouteAnswer<E>> | RouteAnswer<E>;
 
 const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '~standard' in value;
 
@@ -85,7 +82,9 @@ const errorResponse = (description: string) => ({ description, content: errorCon
 const eitherErrorResponse = (description: string) => ({
   description,
   // Both named schemas are put in components.schemas by the document (document.ts).
-  content: { 'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/AuthError' }, { $ref: '#/components/schemas/ApiError' }] } } },
+  content: {
+    'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/AuthError' }, { $ref: '#/components/schemas/ApiError' }] } },
+  },
 });
 
 type DescribeRouteOptions = Parameters<typeof describeRoute>[0];
@@ -123,13 +122,22 @@ export function operation(e: Endpoint): DescribeRouteOptions {
   const sessionNeeded = signedIn || e.sessionOnly === true;
   const refusal = e.betterAuth ? eitherErrorResponse : errorResponse;
   // Every signed-in answer carries the caller's API key allowance (the headers are described once, reference.ts).
-  const rateHeaders = signedIn ? { headers: Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {};
+  const rateHeaders = signedIn
+    ? { headers: Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { $ref: `#/components/headers/${name}` }])) }
+    : {};
   const ok = isSchema(e.reply)
-    ? { description: 'OK', ...rateHeaders, content: { 'application/json': { schema: resolver(e.reply), ...(e.example !== undefined && { example: e.example }) } } }
+    ? {
+        description: 'OK',
+        ...rateHeaders,
+        content: { 'application/json': { schema: resolver(e.reply), ...(e.example !== undefined && { example: e.example }) } },
+      }
     : 'empty' in e.reply
       ? { description: 'Done; no content.' }
       : 'redirect' in e.reply
-        ? { description: e.reply.redirect, headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' as const } } } }
+        ? {
+            description: e.reply.redirect,
+            headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' as const } } },
+          }
         : {
             description: e.reply.description ?? FILE_DESCRIPTIONS[e.reply.file] ?? `A file of type ${e.reply.file}.`,
             content: { [e.reply.file]: { schema: { type: 'string' as const, format: 'binary' } } },
@@ -147,11 +155,15 @@ export function operation(e: Endpoint): DescribeRouteOptions {
   const errors = e.errors ?? {};
   const standard: Partial<Record<number, string>> = {
     ...((e.query || e.body || e.upload) && { 400: 'Invalid input: a message per field in `error.fields`.' }),
-    ...(sessionNeeded && { 401: e.betterAuth ? 'No session, or it has ended.' : 'Not signed in, or the API key is revoked, expired or unknown.' }),
+    ...(sessionNeeded && {
+      401: e.betterAuth ? 'No session, or it has ended.' : 'Not signed in, or the API key is revoked, expired or unknown.',
+    }),
     ...(refused && { 403: refused }),
     ...(pathNames.length > 0 && { 404: 'No such record, or not one the caller may see.' }),
     ...(write && signedIn && { 409: "Conflict: the record's current state does not allow this change." }),
-    ...((e.body || e.upload) && { 413: e.upload ? 'The file is larger than this route accepts.' : 'The request body is larger than 1 MB.' }),
+    ...((e.body || e.upload) && {
+      413: e.upload ? 'The file is larger than this route accepts.' : 'The request body is larger than 1 MB.',
+    }),
     ...(e.upload && { 415: 'The file is not of a type this route accepts.' }),
   };
   const documented = { ...standard, ...errors };
@@ -175,7 +187,13 @@ export function operation(e: Endpoint): DescribeRouteOptions {
         },
       },
     }),
-    parameters: pathNames.map((name) => ({ name, in: 'path' as const, required: true, description: pathParameterDescription(e.path, name), schema: { type: 'string' as const } })),
+    parameters: pathNames.map((name) => ({
+      name,
+      in: 'path' as const,
+      required: true,
+      description: pathParameterDescription(e.path, name),
+      schema: { type: 'string' as const },
+    })),
     responses: {
       [isSchema(e.reply) ? (e.status ?? 200) : 'empty' in e.reply ? 204 : 'redirect' in e.reply ? 302 : 200]: ok,
       ...(e.accepted && { 202: { ...ok, description: e.accepted } }),
@@ -213,4 +231,8 @@ export function pathParameterDescription(path: string, name: string): string {
 }
 
 const words = (camel: string) => camel.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/([^s])s$/, '$1').replace(/^api key/, 'API key');
+const singular = (plural: string) =>
+  plural
+    .replace(/ies$/, 'y')
+    .replace(/([^s])s$/, '$1')
+    .replace(/^api key/, 'API key');

@@ -11,10 +11,23 @@ import net from 'node:net';
 
 const blockedV4 = new net.BlockList();
 for (const [prefix, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blockedV4.addSubnet(prefix, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blockedV4.addSubnet(prefix, bits, 'ipv4');
 
 /** IPv6 ranges that are never a public host: loopback and unspecified are judged as the IPv4 they embed (below). */
 const blockedV6 = new net.BlockList();
@@ -25,22 +38,26 @@ for (const [prefix, bits] of [
   ['ff00::', 8], // multicast
   ['64:ff9b:1::', 48], // NAT64 for local use
   ['100::', 64], // discard
-  ['2001:db8::', 32], ['3fff::', 20], // documentation
-  ['2001:10::', 28], ['2001:20::', 28], // ORCHID
-] as const) blockedV6.addSubnet(prefix, bits, 'ipv6');
+  ['2001:db8::', 32],
+  ['3fff::', 20], // documentation
+  ['2001:10::', 28],
+  ['2001:20::', 28], // ORCHID
+] as const)
+  blockedV6.addSubnet(prefix, bits, 'ipv6');
 
 /** The 16 bytes of an IPv6 address (zone index dropped, a trailing dotted IPv4 allowed), or null when it is not one. */
 export function ipv6Bytes(address: string): number[] | null {
   const text = address.replace(/%.*$/, '');
   if (net.isIPv6(text) === false) return null;
-  const [head, tail] = text.includes('::') ? text.split('::') as [string, string] : [text, null];
-  const groups = (part: string) => (part === '' ? [] : part.split(':')).flatMap((g) => {
-    if (g.includes('.')) {
-      const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
-      return [(a << 8) | b, (c << 8) | d];
-    }
-    return [parseInt(g, 16)];
-  });
+  const [head, tail] = text.includes('::') ? (text.split('::') as [string, string]) : [text, null];
+  const groups = (part: string) =>
+    (part === '' ? [] : part.split(':')).flatMap((g) => {
+      if (g.includes('.')) {
+        const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
+        return [(a << 8) | b, (c << 8) | d];
+      }
+      return [parseInt(g, 16)];
+    });
   const left = groups(head);
   const right = tail === null ? [] : groups(tail);
   const words = [...left, ...Array(8 - left.length - right.length).fill(0), ...right] as number[];

@@ -53,7 +53,9 @@ export function webhookDeliveryHandler(deps: DeliverDeps, options: { timeoutMs?:
     if (!row || row.status === 'delivered' || row.status === 'failed') return;
     // A disabled endpoint gets only what an admin sends by hand (Redeliver, test event), to check a fix.
     if (!row.active && !row.manual) {
-      await db.update(webhookDeliveries).set({ status: 'failed', nextTryAt: null, error: 'The endpoint is disabled.' })
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', nextTryAt: null, error: 'The endpoint is disabled.' })
         .where(eq(webhookDeliveries.id, deliveryId));
       countWebhookOutcome('failed');
       return;
@@ -80,17 +82,23 @@ async function record(deps: DeliverDeps, deliveryId: string, endpointId: string,
   // Counted once committed: a rolled-back record is tried again, not an outcome.
   const outcome = await deps.database.db.transaction(async (tx): Promise<WebhookOutcome | null> => {
     if (result.ok) {
-      await tx.update(webhookDeliveries).set({ ...attempt, status: 'delivered', deliveredAt: now, nextTryAt: null })
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...attempt, status: 'delivered', deliveredAt: now, nextTryAt: null })
         .where(eq(webhookDeliveries.id, deliveryId));
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpointId));
       return 'delivered';
     }
-    const [delivery] = await tx.update(webhookDeliveries).set(attempt).where(eq(webhookDeliveries.id, deliveryId))
+    const [delivery] = await tx
+      .update(webhookDeliveries)
+      .set(attempt)
+      .where(eq(webhookDeliveries.id, deliveryId))
       .returning({ attempts: webhookDeliveries.attempts, createdAt: webhookDeliveries.createdAt });
     // Deleted with its endpoint during the attempt: nothing is left to record.
     if (!delivery) return null;
     // The endpoint's failure clock starts at its first failure since it last answered 2xx.
-    const [endpoint] = await tx.update(webhookEndpoints)
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
       .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
       .where(eq(webhookEndpoints.id, endpointId))
       .returning({ failingSince: webhookEndpoints.failingSince, active: webhookEndpoints.active });
@@ -115,19 +123,27 @@ type Tx = Parameters<Parameters<DeliverDeps['database']['db']['transaction']>[0]
 
 async function disableEndpoint(deps: DeliverDeps, tx: Tx, endpointId: string, url: string, now: Date) {
   const reason = 'Deliveries failed for 24 hours without a break.';
-  await tx.update(webhookEndpoints).set({ active: false, disabledAt: now, disabledReason: reason })
+  await tx
+    .update(webhookEndpoints)
+    .set({ active: false, disabledAt: now, disabledReason: reason })
     .where(eq(webhookEndpoints.id, endpointId));
   // Its deliveries still waiting stop here; their jobs find them failed and end.
-  await tx.update(webhookDeliveries).set({ status: 'failed', nextTryAt: null })
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'failed', nextTryAt: null })
     .where(and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
-  await notify(deps, {
-    kind: 'webhook_disabled',
-    to: { roles: ROLES.filter((role) => can(role, 'webhooks.manage')) },
-    actorId: null,
-    title: 'Webhook disabled',
-    body: `The webhook to ${url} failed for 24 hours and was turned off. Fix the receiver, then enable it in Settings > Webhooks.`,
-    link: '/settings?tab=webhooks',
-    entityType: 'webhook_endpoint',
-    entityId: endpointId,
-  }, tx);
+  await notify(
+    deps,
+    {
+      kind: 'webhook_disabled',
+      to: { roles: ROLES.filter((role) => can(role, 'webhooks.manage')) },
+      actorId: null,
+      title: 'Webhook disabled',
+      body: `The webhook to ${url} failed for 24 hours and was turned off. Fix the receiver, then enable it in Settings > Webhooks.`,
+      link: '/settings?tab=webhooks',
+      entityType: 'webhook_endpoint',
+      entityId: endpointId,
+    },
+    tx,
+  );
 }

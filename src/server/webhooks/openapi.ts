@@ -41,7 +41,11 @@ const named: Record<string, unknown> = {};
 const jsonSchema = (schema: z.ZodType) => {
   const converted = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
   // Named schemas come out as $defs: they go to the document's components, and the references with them.
-  const { $schema: _, $defs, ...rest } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
   Object.assign(named, $defs);
   return rest;
 };
@@ -51,12 +55,15 @@ export function webhookSchemas(): Record<string, unknown> {
 }
 
 const HEADERS = [
-  { name: WEBHOOK_HEADERS.id, description: "The event's id, the same on every attempt and every Redeliver: a receiver ignores an id it has already handled." },
+  {
+    name: WEBHOOK_HEADERS.id,
+    description: "The event's id, the same on every attempt and every Redeliver: a receiver ignores an id it has already handled.",
+  },
   { name: WEBHOOK_HEADERS.timestamp, description: 'When this attempt was signed, in Unix seconds. Refuse one more than five minutes old.' },
   {
     name: WEBHOOK_HEADERS.signature,
     description:
-      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the endpoint\'s `whsec_<base64>` secret; several signatures are space-separated. The `standardwebhooks` and `svix` libraries verify it. Compare in constant time.',
+      "Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the endpoint's `whsec_<base64>` secret; several signatures are space-separated. The `standardwebhooks` and `svix` libraries verify it. Compare in constant time.",
   },
 ].map((h) => ({ name: h.name, in: 'header', required: true, description: h.description, schema: { type: 'string' } }));
 

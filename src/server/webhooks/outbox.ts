@@ -28,11 +28,23 @@ export async function emitWebhookEvent(
     .where(and(eq(webhookEndpoints.active, true), arrayContains(webhookEndpoints.events, [type])));
   if (endpoints.length === 0) return;
   const [event] = await tx.insert(webhookEvents).values({ type, data }).returning({ id: webhookEvents.id });
-  await queueDeliveries(deps.jobs, tx, event!.id, endpoints.map((e) => e.id), false);
+  await queueDeliveries(
+    deps.jobs,
+    tx,
+    event!.id,
+    endpoints.map((e) => e.id),
+    false,
+  );
 }
 
 /** A delivery row and its job per endpoint, in `tx`; also used by Redeliver and the test event (`manual`). */
-export async function queueDeliveries(jobs: JobQueue, tx: DbOrTx, eventId: string, endpointIds: string[], manual: boolean): Promise<string[]> {
+export async function queueDeliveries(
+  jobs: JobQueue,
+  tx: DbOrTx,
+  eventId: string,
+  endpointIds: string[],
+  manual: boolean,
+): Promise<string[]> {
   const now = new Date();
   const rows = await tx
     .insert(webhookDeliveries)

@@ -59,30 +59,39 @@ export async function sendWebhook(message: WebhookMessage, options: SendOptions)
       clearTimeout(timer);
       resolve({ ...result, durationMs: took() });
     };
-    const request = client.request(target, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': Buffer.byteLength(message.body) },
-      ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
-      // Redirects are not followed (node:http never does): a receiver that moved is a failed delivery to fix.
-    }, (response) => {
-      const status = response.statusCode ?? 0;
-      // Only the start is kept for the log (a receiver's error page says why); the rest is read and dropped so the
-      // connection ends cleanly.
-      const kept: Buffer[] = [];
-      let keptBytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        if (keptBytes >= WEBHOOK_RESPONSE_BODY_MAX) return;
-        const part = chunk.subarray(0, WEBHOOK_RESPONSE_BODY_MAX - keptBytes);
-        kept.push(part);
-        keptBytes += part.length;
-      });
-      const text = () => responseText(Buffer.concat(kept));
-      const ok = status >= 200 && status < 300;
-      response.on('end', () => finish({ ok, status, error: ok ? null : `HTTP ${status}`, responseBody: text() }));
-      response.on('error', (err) => finish({ ok: false, status, error: err.message, responseBody: text() }));
-    });
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(message.body) },
+        ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
+        // Redirects are not followed (node:http never does): a receiver that moved is a failed delivery to fix.
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        // Only the start is kept for the log (a receiver's error page says why); the rest is read and dropped so the
+        // connection ends cleanly.
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (keptBytes >= WEBHOOK_RESPONSE_BODY_MAX) return;
+          const part = chunk.subarray(0, WEBHOOK_RESPONSE_BODY_MAX - keptBytes);
+          kept.push(part);
+          keptBytes += part.length;
+        });
+        const text = () => responseText(Buffer.concat(kept));
+        const ok = status >= 200 && status < 300;
+        response.on('end', () => finish({ ok, status, error: ok ? null : `HTTP ${status}`, responseBody: text() }));
+        response.on('error', (err) => finish({ ok: false, status, error: err.message, responseBody: text() }));
+      },
+    );
     const timer = setTimeout(() => {
-      finish({ ok: false, status: null, responseBody: null, error: `No answer within ${Math.round((options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s` });
+      finish({
+        ok: false,
+        status: null,
+        responseBody: null,
+        error: `No answer within ${Math.round((options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s`,
+      });
       request.destroy();
     }, options.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
     request.on('error', (err) => finish({ ok: false, status: null, error: err.message, responseBody: null }));
@@ -92,5 +101,8 @@ export async function sendWebhook(message: WebhookMessage, options: SendOptions)
 
 /** The kept bytes as text the database stores: a character cut at the limit is dropped, NUL (refused by text) too. */
 export function responseText(bytes: Buffer): string {
-  return bytes.toString('utf8').replace(/\uFFFD$/, '').replaceAll('\u0000', '');
+  return bytes
+    .toString('utf8')
+    .replace(/\uFFFD$/, '')
+    .replaceAll('\u0000', '');
 }

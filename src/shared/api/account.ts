@@ -16,7 +16,14 @@ export const accountApi = {
     access: 'signed-in',
     reply: Me,
   }),
-  sessions: endpoint({ method: 'get', path: '/account/sessions', tag, summary: 'List your signed-in devices', access: 'signed-in', reply: AccountSessionList }),
+  sessions: endpoint({
+    method: 'get',
+    path: '/account/sessions',
+    tag,
+    summary: 'List your signed-in devices',
+    access: 'signed-in',
+    reply: AccountSessionList,
+  }),
   // Before '/account/sessions/{id}', so the two never compete for a path.
   revokeOtherSessions: endpoint({
     method: 'post',
@@ -74,15 +81,22 @@ export const accountApi = {
     upload: AVATAR_FIELD,
     reply: Profile,
   }),
-  removeAvatar: endpoint({ method: 'delete', path: '/profile/avatar', tag, summary: 'Remove your profile picture', access: 'signed-in', reply: Profile }),
+  removeAvatar: endpoint({
+    method: 'delete',
+    path: '/profile/avatar',
+    tag,
+    summary: 'Remove your profile picture',
+    access: 'signed-in',
+    reply: Profile,
+  }),
   avatar: endpoint({
     method: 'get',
     path: '/avatars/{userId}',
     tag,
     summary: "A user's profile picture",
     description:
-      'The image as uploaded. Its URL (a user\'s `avatarUrl`) changes with the picture, so it may be cached for good; ' +
-      'If-None-Match with its ETag answers 304. Staff read anyone\'s; a client user reads their own company\'s users\' and ' +
+      "The image as uploaded. Its URL (a user's `avatarUrl`) changes with the picture, so it may be cached for good; " +
+      "If-None-Match with its ETag answers 304. Staff read anyone's; a client user reads their own company's users' and " +
       "the agency staff's; another company's contact is a 404.",
     access: 'signed-in',
     reply: fileOf('image/*'),

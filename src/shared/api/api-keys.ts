@@ -34,7 +34,7 @@ export const apiKeysApi = {
     path: '/account/api-keys/{id}',
     tag,
     summary: 'Revoke one of your API keys',
-    description: 'It stops at once. Another user\'s key answers 404, as an unknown one does.',
+    description: "It stops at once. Another user's key answers 404, as an unknown one does.",
     access: 'signed-in',
     reply: EMPTY,
   }),

@@ -57,7 +57,7 @@ export const authApi = {
     tag,
     summary: 'How the sign-in page may sign people in',
     description:
-      'Answered by the portal: the OpenID Connect button\'s label when a provider is configured (OIDC_* settings), else ' +
+      "Answered by the portal: the OpenID Connect button's label when a provider is configured (OIDC_* settings), else " +
       'null (decision 0063).',
     access,
     reply: SignInOptionsReply,
@@ -68,7 +68,7 @@ export const authApi = {
     tag,
     summary: 'Start signing in with the OpenID Connect provider',
     description:
-      'Answers the provider\'s authorization address (with state, PKCE and nonce kept in a short-lived cookie) for the ' +
+      "Answers the provider's authorization address (with state, PKCE and nonce kept in a short-lived cookie) for the " +
       'browser to go to. Staff only: see decision 0063 for who the provider may sign in. 404 when no provider is configured.',
     access,
     betterAuth,
@@ -80,7 +80,7 @@ export const authApi = {
     method: 'get',
     path: path('/callback/oidc'),
     tag,
-    summary: 'The OpenID Connect provider\'s return address',
+    summary: "The OpenID Connect provider's return address",
     description:
       'The redirect URI to register at the provider. Checks the state, exchanges the code, verifies the ID token and ' +
       'signs in the matching active staff user; a refusal goes back to the sign-in page with `?error=<code>`.',

@@ -1,5 +1,13 @@
 /** A client's billing: the Stripe customer, invoices and their PDF, and Stripe's webhook (docs/product.md, Billing; decision 0010). */
-import { Billing, CreateInvoiceInput, InvoiceDto, InvoiceSyncResult, StripeCustomerDto, UpdateInvoiceStatusInput, WebhookReceipt } from '../schemas/billing';
+import {
+  Billing,
+  CreateInvoiceInput,
+  InvoiceDto,
+  InvoiceSyncResult,
+  StripeCustomerDto,
+  UpdateInvoiceStatusInput,
+  WebhookReceipt,
+} from '../schemas/billing';
 import { endpoint, fileOf } from './endpoint';
 import { CLIENT_BILLING_EXAMPLE } from './examples';
 
@@ -19,7 +27,7 @@ export const billingApi = {
     tag,
     summary: "Get a client's billing",
     description:
-      "The payment mode, the Stripe customer, the invoices newest first with their items (drafts only for staff), the USD " +
+      'The payment mode, the Stripe customer, the invoices newest first with their items (drafts only for staff), the USD ' +
       `totals and the same per other currency, never converted. ${READ}`,
     access: 'signed-in',
     reply: Billing,

@@ -22,7 +22,8 @@ export const budgetsApi = {
     path: '/projects/{id}/team/{assignmentId}',
     tag,
     summary: "Set a team member's hourly rate on a project",
-    description: "A number overrides the project's rate for the person's new time on it; null goes back to the project's rate. Entries already logged keep their rate.",
+    description:
+      "A number overrides the project's rate for the person's new time on it; null goes back to the project's rate. Entries already logged keep their rate.",
     access: 'signed-in',
     body: TeamRateInput,
     reply: EMPTY,

@@ -20,7 +20,8 @@ import { CLIENT_LIST_EXAMPLE } from './examples';
 const tag = 'Clients';
 
 /** On a client's routes the service checks after the lookup: a client outside the caller's scope is a 404 first. */
-const after = (capability: Capability) => `Needs \`${capability}\`, checked after the client is found in the caller's scope (404 before 403).`;
+const after = (capability: Capability) =>
+  `Needs \`${capability}\`, checked after the client is found in the caller's scope (404 before 403).`;
 const USERS = `${after('clientUsers.manage')} A \`userId\` that is not a portal user of this client answers 404.`;
 
 export const clientsApi = {
@@ -29,7 +30,7 @@ export const clientsApi = {
     path: '/clients',
     tag,
     summary: 'List clients',
-    description: "Newest first; `q` searches the name, contact person and e-mail. `notes` is null for client users.",
+    description: 'Newest first; `q` searches the name, contact person and e-mail. `notes` is null for client users.',
     access: 'clients.view',
     query: ClientListQuery,
     reply: ClientList,
@@ -62,7 +63,8 @@ export const clientsApi = {
     path: '/clients/{id}',
     tag,
     summary: 'Get a client',
-    description: "With its overview: active projects, paid revenue (null without `financials.view`), open tasks and team size, each within the caller's scope.",
+    description:
+      "With its overview: active projects, paid revenue (null without `financials.view`), open tasks and team size, each within the caller's scope.",
     access: 'clients.view',
     reply: ClientDetail,
   }),

@@ -26,7 +26,7 @@ export const communicationsApi = {
     summary: 'List communications',
     description:
       "Newest first; `q` searches the subject and content. `dateFrom` and `dateTo` are calendar days in the caller's " +
-      'zone, given as `tzOffset` (minutes, as JavaScript\'s `getTimezoneOffset()`; default UTC). The `stats` follow ' +
+      "zone, given as `tzOffset` (minutes, as JavaScript's `getTimezoneOffset()`; default UTC). The `stats` follow " +
       "every filter. Client users see only their company's communications that are not `staffOnly`.",
     access: 'communications.view',
     query: CommunicationListQuery,
@@ -38,7 +38,8 @@ export const communicationsApi = {
     path: '/communications/export.csv',
     tag,
     summary: 'Export communications as CSV',
-    description: 'Every communication the list would show with the same filters, newest first; `page` and `pageSize` are ignored. UTF-8 with a byte-order mark.',
+    description:
+      'Every communication the list would show with the same filters, newest first; `page` and `pageSize` are ignored. UTF-8 with a byte-order mark.',
     access: 'communications.view',
     query: CommunicationListQuery,
     reply: fileOf('text/csv'),
@@ -56,7 +57,14 @@ export const communicationsApi = {
     reply: CommunicationDetail,
     status: 201,
   }),
-  get: endpoint({ method: 'get', path: '/communications/{id}', tag, summary: 'Get a communication', access: 'communications.view', reply: CommunicationDetail }),
+  get: endpoint({
+    method: 'get',
+    path: '/communications/{id}',
+    tag,
+    summary: 'Get a communication',
+    access: 'communications.view',
+    reply: CommunicationDetail,
+  }),
   update: endpoint({
     method: 'patch',
     path: '/communications/{id}',

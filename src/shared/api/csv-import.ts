@@ -5,11 +5,11 @@ import { endpoint, fileOf } from './endpoint';
 const tag = 'Import';
 
 const BODY =
-  'The body carries the file\'s text (`csv`: comma, semicolon or tab separated, quoted cells may hold line breaks; ' +
+  "The body carries the file's text (`csv`: comma, semicolon or tab separated, quoted cells may hold line breaks; " +
   'a UTF-8 byte-order mark is dropped) and optionally the column `mapping` (field -> header); without it the mapping ' +
-  'is guessed from the headers, and the exports\' own headers map exactly. At most 20,000 rows and 20 MB.';
+  "is guessed from the headers, and the exports' own headers map exactly. At most 20,000 rows and 20 MB.";
 const ALL_OR_NOTHING =
-  'Every row is checked again with the create route\'s rules; if any row has an error nothing is written and the ' +
+  "Every row is checked again with the create route's rules; if any row has an error nothing is written and the " +
   'answer is 400 with `fields` keyed `rows.<row>.<field>`. Otherwise every row is written in one transaction. With ' +
   '`skipInvalid: true` the rows without errors are written (one transaction) and the others counted in `rejected`; ' +
   'a file with no row to import is still refused.';

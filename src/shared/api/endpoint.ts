@@ -16,7 +16,8 @@ export type Reply = z.ZodType | { empty: true } | { file: string; description?: 
 
 export const EMPTY = { empty: true } as const;
 /** A file answer of this media type (`*\/*`: the stored file's own type); `description` says what it holds. */
-export const fileOf = <M extends string>(mediaType: M, description?: string) => ({ file: mediaType, ...(description && { description }) }) as { file: M; description?: string };
+export const fileOf = <M extends string>(mediaType: M, description?: string) =>
+  ({ file: mediaType, ...(description && { description }) }) as { file: M; description?: string };
 
 /** Error statuses a route may answer besides those every route of its kind documents (src/server/openapi/route.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
@@ -74,11 +75,7 @@ export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${
 /** The path parameters a description names, each a string. */
 export type ParamsOf<E extends Endpoint> = Record<ParamNames<E['path']>, string>;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
-  ? z.input<E['body']>
-  : E['upload'] extends string
-    ? FormData
-    : never;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : E['upload'] extends string ? FormData : never;
 /** What the browser receives (the schema's output: defaults applied). */
 export type ReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']> : undefined;
 

@@ -5,11 +5,7 @@ import { endpoint, fileOf } from './endpoint';
 const LIVE_TOPICS = ['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file', 'time'] as const;
 
 /** One event's data: which record changed, so the browser refreshes the queries of that topic. Never the record. */
-export const LiveMessage = z.object({
-  topic: z.enum(LIVE_TOPICS),
-  id: z.string(),
-  projectId: z.string().nullable(),
-});
+export const LiveMessage = z.object({ topic: z.enum(LIVE_TOPICS), id: z.string(), projectId: z.string().nullable() });
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
 /**

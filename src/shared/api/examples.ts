@@ -15,52 +15,26 @@ export const TASK_LIST_EXAMPLE = {
       isOverdue: false,
       priority: 'medium',
       dueDate: null,
-      client: {
-        id: '88ce632f-a03f-430f-9a47-5369b2a1ffd8',
-        name: 'Mesa Verde Outfitters'
-      },
-      project: {
-        id: '5970eb0a-ba5c-42fc-96c1-d5802b06bf7e',
-        name: 'Online Store Migration'
-      },
+      client: { id: '88ce632f-a03f-430f-9a47-5369b2a1ffd8', name: 'Mesa Verde Outfitters' },
+      project: { id: '5970eb0a-ba5c-42fc-96c1-d5802b06bf7e', name: 'Online Store Migration' },
       milestone: null,
-      assignedTo: {
-        id: 'f710a0f0-ea0a-42d5-ad36-d6994c2b8fde',
-        firstName: 'Luis',
-        lastName: 'Ortega'
-      },
+      assignedTo: { id: 'f710a0f0-ea0a-42d5-ad36-d6994c2b8fde', firstName: 'Luis', lastName: 'Ortega' },
       createdAt: '2026-11-16T08:11:46.083Z',
       updatedAt: '2026-11-24T13:30:57.858Z',
-      can: {
-        edit: true,
-        delete: true,
-        assign: true,
-        comment: true
-      }
-    }
+      can: { edit: true, delete: true, assign: true, comment: true },
+    },
   ],
   total: 154,
   page: 1,
   pageSize: 1,
-  stats: {
-    total: 154,
-    pending: 43,
-    inProgress: 42,
-    completed: 69,
-    overdue: 26
-  },
-  capped: false
+  stats: { total: 154, pending: 43, inProgress: 42, completed: 69, overdue: 26 },
+  capped: false,
 };
 
 export const PROJECT_LIST_EXAMPLE = {
   items: [
     {
-      can: {
-        edit: true,
-        delete: true,
-        manageTeam: true,
-        manageMilestones: true
-      },
+      can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
       id: 'f5a7ee4c-d8da-4f31-aa4e-94bd7b7eebb8',
       name: 'Loyalty app, phase 1',
       description: 'From quote Q-0007.',
@@ -70,23 +44,15 @@ export const PROJECT_LIST_EXAMPLE = {
       endDate: null,
       completionPercentage: 0,
       completionSetByHand: false,
-      client: {
-        id: '3df0501b-d84d-45d5-b931-ea1c30cf2a4c',
-        name: 'Animas Valley Health'
-      },
+      client: { id: '3df0501b-d84d-45d5-b931-ea1c30cf2a4c', name: 'Animas Valley Health' },
       manager: null,
-      createdAt: '2026-11-23T23:57:18.000Z'
-    }
+      createdAt: '2026-11-23T23:57:18.000Z',
+    },
   ],
   total: 13,
   page: 1,
   pageSize: 1,
-  stats: {
-    total: 13,
-    active: 4,
-    planning: 3,
-    completed: 3
-  }
+  stats: { total: 13, active: 4, planning: 3, completed: 3 },
 };
 
 export const CLIENT_LIST_EXAMPLE = {
@@ -105,25 +71,18 @@ export const CLIENT_LIST_EXAMPLE = {
       currency: null,
       notes: 'Came in through the website contact form. Wants online enrollment before next school year; board approval pending.',
       createdAt: '2026-10-11T21:31:39.000Z',
-      can: {
-        edit: true,
-        delete: true,
-        manageUsers: true
-      }
-    }
+      can: { edit: true, delete: true, manageUsers: true },
+    },
   ],
   total: 8,
   page: 1,
-  pageSize: 1
+  pageSize: 1,
 };
 
 /** A client's billing: its invoices, newest first, with their items. */
 export const CLIENT_BILLING_EXAMPLE = {
   mode: 'manual',
-  client: {
-    id: '27f0d743-9d37-4728-a881-63796674bf46',
-    name: 'Basin Industrial Fabrication'
-  },
+  client: { id: '27f0d743-9d37-4728-a881-63796674bf46', name: 'Basin Industrial Fabrication' },
   defaultCurrency: 'USD',
   customer: null,
   invoices: [
@@ -161,7 +120,7 @@ export const CLIENT_BILLING_EXAMPLE = {
           taxInclusive: false,
           netMinor: 81000,
           taxMinor: 0,
-          totalMinor: 81000
+          totalMinor: 81000,
         },
         {
           id: 'db7aa62a-22b0-424b-884f-b7908152acbe',
@@ -173,39 +132,18 @@ export const CLIENT_BILLING_EXAMPLE = {
           taxInclusive: false,
           netMinor: 120000,
           taxMinor: 0,
-          totalMinor: 120000
-        }
+          totalMinor: 120000,
+        },
       ],
-      can: {
-        issue: true,
-        markPaid: false,
-        void: true,
-        refund: false,
-        creditNote: false
-      }
-    }
+      can: { issue: true, markPaid: false, void: true, refund: false, creditNote: false },
+    },
   ],
   totals: {
-    total: {
-      amountMinor: 201000,
-      count: 1
-    },
-    paid: {
-      amountMinor: 0,
-      count: 0
-    },
-    outstanding: {
-      amountMinor: 0,
-      count: 0
-    },
-    overdue: {
-      amountMinor: 0,
-      count: 0
-    }
+    total: { amountMinor: 201000, count: 1 },
+    paid: { amountMinor: 0, count: 0 },
+    outstanding: { amountMinor: 0, count: 0 },
+    overdue: { amountMinor: 0, count: 0 },
   },
   otherCurrencies: [],
-  abilities: {
-    createInvoice: true,
-    manageStatus: true
-  }
+  abilities: { createInvoice: true, manageStatus: true },
 };

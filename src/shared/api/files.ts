@@ -4,7 +4,8 @@ import { EMPTY, endpoint, fileOf } from './endpoint';
 
 const tag = 'Files';
 
-const SCOPE = "The record must be one the caller can see (else 404); files of staff-only records (internal notes) are never shown to client users.";
+const SCOPE =
+  'The record must be one the caller can see (else 404); files of staff-only records (internal notes) are never shown to client users.';
 
 export const filesApi = {
   upload: endpoint({
@@ -14,7 +15,7 @@ export const filesApi = {
     summary: 'Share a file on a record',
     description:
       `Multipart form data with the file in the field \`${FILE_FIELD}\`; \`entityType\` and \`entityId\` name the record. ` +
-      'At most 25 MB (413 past it, nothing kept). The type is read from the file\'s first bytes and the name\'s extension must ' +
+      "At most 25 MB (413 past it, nothing kept). The type is read from the file's first bytes and the name's extension must " +
       `agree with it: ${FILE_TYPES_ACCEPTED} are accepted; anything else (programs, scripts, HTML, SVG, text holding markup) answers 415. ` +
       `Tasks take files from whoever sees them, comments from their author, milestones from managers (403 otherwise). ${SCOPE}`,
     access: 'files.upload',

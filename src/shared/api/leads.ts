@@ -1,5 +1,13 @@
 /** The website's contact form and the Contact Leads screen (docs/product.md, Contact leads). */
-import { ContactSubmissionInput, ContactSubmissionReceived, ConvertedLead, Lead, LeadList, LeadListQuery, UpdateLeadInput } from '../schemas/leads';
+import {
+  ContactSubmissionInput,
+  ContactSubmissionReceived,
+  ConvertedLead,
+  Lead,
+  LeadList,
+  LeadListQuery,
+  UpdateLeadInput,
+} from '../schemas/leads';
 import { EMPTY, endpoint, fileOf } from './endpoint';
 
 const tag = 'Leads';
@@ -10,7 +18,8 @@ export const leadsApi = {
     path: '/contact-submissions',
     tag,
     summary: "Send the website's contact form",
-    description: 'No session needed. Limited per address (429 with Retry-After). `website` is a honeypot: filled, the message is dropped and the answer is the same.',
+    description:
+      'No session needed. Limited per address (429 with Retry-After). `website` is a honeypot: filled, the message is dropped and the answer is the same.',
     access: 'public',
     body: ContactSubmissionInput,
     reply: ContactSubmissionReceived,
@@ -46,7 +55,14 @@ export const leadsApi = {
     body: UpdateLeadInput,
     reply: Lead,
   }),
-  remove: endpoint({ method: 'delete', path: '/contact-submissions/{id}', tag, summary: 'Delete a lead', access: 'leads.manage', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/contact-submissions/{id}',
+    tag,
+    summary: 'Delete a lead',
+    access: 'leads.manage',
+    reply: EMPTY,
+  }),
   convert: endpoint({
     method: 'post',
     path: '/contact-submissions/{id}/convert',

@@ -22,7 +22,7 @@ export const milestoneApprovalsApi = {
     method: 'post',
     path: '/milestones/{id}/approval-request',
     tag,
-    summary: "Ask the client to approve a milestone",
+    summary: 'Ask the client to approve a milestone',
     description:
       "Needs `milestones.requestApproval` and `projects.manage`; 409 while a request waits or an approval still holds. Tells the client's primary contacts. " +
       SCOPE,
@@ -37,7 +37,7 @@ export const milestoneApprovalsApi = {
     summary: 'Approve a milestone',
     description:
       'The milestone becomes completed. The body names the request answered (`approvalId`) and the fingerprint of the milestone as read ' +
-      "(`contentHash`, the row's `approval.currentHash` or the pending list's `contentHash`): 409 \"This milestone changed after you opened it\" " +
+      '(`contentHash`, the row\'s `approval.currentHash` or the pending list\'s `contentHash`): 409 "This milestone changed after you opened it" ' +
       `when either no longer matches, or the request was withdrawn by a change. ${ANSWER} ${SCOPE}`,
     access: 'signed-in',
     body: ApproveMilestoneInput,

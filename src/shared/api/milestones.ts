@@ -9,8 +9,15 @@ const tag = 'Milestones';
 const MANAGE = "Needs `projects.manage`, checked after the milestone's project is found in the caller's scope (404 before 403).";
 
 export const milestonesApi = {
-  list: endpoint({ method: 'get', path: '/projects/{id}/milestones', tag, summary: "List a project's milestones", access: 'signed-in', reply: z.array(Milestone),
-    description: "In their order, each with its task counts and progress. Needs the project in the caller's scope." }),
+  list: endpoint({
+    method: 'get',
+    path: '/projects/{id}/milestones',
+    tag,
+    summary: "List a project's milestones",
+    access: 'signed-in',
+    reply: z.array(Milestone),
+    description: "In their order, each with its task counts and progress. Needs the project in the caller's scope.",
+  }),
   create: endpoint({
     method: 'post',
     path: '/projects/{id}/milestones',
@@ -42,6 +49,22 @@ export const milestonesApi = {
     body: UpdateMilestoneInput,
     reply: Milestone,
   }),
-  complete: endpoint({ method: 'post', path: '/milestones/{id}/complete', tag, summary: 'Complete a milestone', description: `Marks it completed now. ${MANAGE}`, access: 'signed-in', reply: Milestone }),
-  remove: endpoint({ method: 'delete', path: '/milestones/{id}', tag, summary: 'Delete a milestone', description: `Its tasks stay on the project. ${MANAGE}`, access: 'signed-in', reply: EMPTY }),
+  complete: endpoint({
+    method: 'post',
+    path: '/milestones/{id}/complete',
+    tag,
+    summary: 'Complete a milestone',
+    description: `Marks it completed now. ${MANAGE}`,
+    access: 'signed-in',
+    reply: Milestone,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/milestones/{id}',
+    tag,
+    summary: 'Delete a milestone',
+    description: `Its tasks stay on the project. ${MANAGE}`,
+    access: 'signed-in',
+    reply: EMPTY,
+  }),
 };

@@ -1,5 +1,12 @@
 /** The top bar's bell and the choice of channel per kind: every signed-in user, their own notifications only. */
-import { MarkNotificationsReadInput, NotificationList, NotificationListQuery, NotificationPreferences, NotificationPreferencesInput, UnreadCount } from '../schemas/notifications';
+import {
+  MarkNotificationsReadInput,
+  NotificationList,
+  NotificationListQuery,
+  NotificationPreferences,
+  NotificationPreferencesInput,
+  UnreadCount,
+} from '../schemas/notifications';
 import { endpoint } from './endpoint';
 
 const tag = 'Notifications';
@@ -25,7 +32,14 @@ export const notificationsApi = {
     body: MarkNotificationsReadInput,
     reply: UnreadCount,
   }),
-  preferences: endpoint({ method: 'get', path: '/notifications/preferences', tag, summary: 'Your channel per kind of notification', access: 'signed-in', reply: NotificationPreferences }),
+  preferences: endpoint({
+    method: 'get',
+    path: '/notifications/preferences',
+    tag,
+    summary: 'Your channel per kind of notification',
+    access: 'signed-in',
+    reply: NotificationPreferences,
+  }),
   savePreferences: endpoint({
     method: 'put',
     path: '/notifications/preferences',

@@ -1,6 +1,15 @@
 /** Choices for the forms' selects, each scoped to the caller on the server (at most 1000 of each). */
 import { z } from 'zod';
-import { ClientOption, MilestoneOption, MilestoneOptionsQuery, NoOptionsQuery, ProjectOption, ProjectOptionsQuery, UserOption, UserOptionsQuery } from '../schemas/options';
+import {
+  ClientOption,
+  MilestoneOption,
+  MilestoneOptionsQuery,
+  NoOptionsQuery,
+  ProjectOption,
+  ProjectOptionsQuery,
+  UserOption,
+  UserOptionsQuery,
+} from '../schemas/options';
 import { endpoint } from './endpoint';
 
 const tag = 'Options';
@@ -21,7 +30,7 @@ export const optionsApi = {
     path: '/options/projects',
     tag,
     summary: 'Projects to choose from',
-    description: "Those the caller may see, of one client when `clientId` is given; needs `projects.view`.",
+    description: 'Those the caller may see, of one client when `clientId` is given; needs `projects.view`.',
     access: 'signed-in',
     query: ProjectOptionsQuery,
     reply: z.array(ProjectOption),
@@ -31,7 +40,7 @@ export const optionsApi = {
     path: '/options/milestones',
     tag,
     summary: "A project's milestones to choose from",
-    description: 'Needs `projects.view` and the project in the caller\'s scope.',
+    description: "Needs `projects.view` and the project in the caller's scope.",
     access: 'signed-in',
     query: MilestoneOptionsQuery,
     reply: z.array(MilestoneOption),

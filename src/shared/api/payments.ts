@@ -1,12 +1,20 @@
 /** Money on invoices: payments, refunds and credit notes (docs/decisions/0054-payments-refunds-credit-notes.md). */
 import { InvoiceDto } from '../schemas/billing';
-import { ClientCreditNotes, CreateCreditNoteInput, CreditNoteDto, InvoiceLedger, RecordPaymentInput, RefundPaymentInput } from '../schemas/payments';
+import {
+  ClientCreditNotes,
+  CreateCreditNoteInput,
+  CreditNoteDto,
+  InvoiceLedger,
+  RecordPaymentInput,
+  RefundPaymentInput,
+} from '../schemas/payments';
 import { endpoint, fileOf } from './endpoint';
 
 const tag = 'Payments';
 const READ =
   "Admins (`financials.view`) any client's; client users (`billing.view`) their own company's issued invoices, another's is a 404; other staff 403.";
-const RECORD = "Admins (`payments.record`); client users 403 (404 for another company's); other staff 403. Who may is checked before the body is read.";
+const RECORD =
+  "Admins (`payments.record`); client users 403 (404 for another company's); other staff 403. Who may is checked before the body is read.";
 
 export const paymentsApi = {
   ledger: endpoint({
@@ -26,7 +34,7 @@ export const paymentsApi = {
     description:
       'A payment received outside Stripe: amount, date, method, reference. The invoice row is locked while it is written, so ' +
       'two at once cannot overpay; the invoice becomes partially paid, or paid once payments and credits cover it. ' +
-      '400 (per field) for an amount above the balance or a currency other than the invoice\'s; 409 for a draft, a void ' +
+      "400 (per field) for an amount above the balance or a currency other than the invoice's; 409 for a draft, a void " +
       `invoice or one Stripe holds. ${RECORD}`,
     access: 'signed-in',
     body: RecordPaymentInput,

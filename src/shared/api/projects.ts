@@ -1,6 +1,15 @@
 /** Projects and their teams (docs/product.md, Projects). */
 import { z } from 'zod';
-import { AddTeamMemberInput, CreateProjectInput, EligibleMember, ProjectDetail, ProjectList, ProjectListQuery, TeamMember, UpdateProjectInput } from '../schemas/projects';
+import {
+  AddTeamMemberInput,
+  CreateProjectInput,
+  EligibleMember,
+  ProjectDetail,
+  ProjectList,
+  ProjectListQuery,
+  TeamMember,
+  UpdateProjectInput,
+} from '../schemas/projects';
 import { EMPTY, endpoint } from './endpoint';
 import { PROJECT_LIST_EXAMPLE } from './examples';
 
@@ -23,7 +32,16 @@ export const projectsApi = {
     reply: ProjectList,
     example: PROJECT_LIST_EXAMPLE,
   }),
-  create: endpoint({ method: 'post', path: '/projects', tag, summary: 'Create a project', access: 'projects.manage', body: CreateProjectInput, reply: ProjectDetail, status: 201 }),
+  create: endpoint({
+    method: 'post',
+    path: '/projects',
+    tag,
+    summary: 'Create a project',
+    access: 'projects.manage',
+    body: CreateProjectInput,
+    reply: ProjectDetail,
+    status: 201,
+  }),
   get: endpoint({
     method: 'get',
     path: '/projects/{id}',
@@ -43,7 +61,15 @@ export const projectsApi = {
     body: UpdateProjectInput,
     reply: ProjectDetail,
   }),
-  remove: endpoint({ method: 'delete', path: '/projects/{id}', tag, summary: 'Delete a project', description: MANAGE_AFTER_LOOKUP, access: 'signed-in', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/projects/{id}',
+    tag,
+    summary: 'Delete a project',
+    description: MANAGE_AFTER_LOOKUP,
+    access: 'signed-in',
+    reply: EMPTY,
+  }),
   team: endpoint({
     method: 'get',
     path: '/projects/{id}/team',

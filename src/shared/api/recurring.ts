@@ -29,7 +29,7 @@ export const recurringApi = {
     summary: 'Create a recurring schedule or retainer',
     description:
       'Its first period starts on the start date (weekly) or on the chosen day of the month on or after it; each period is invoiced once, at its ' +
-      'start, by the scheduler. A retainer (`projectId`, `allowanceMinutes`) adds the previous period\'s hours over the allowance at the ' +
+      "start, by the scheduler. A retainer (`projectId`, `allowanceMinutes`) adds the previous period's hours over the allowance at the " +
       `project's hourly rate. ${WHO}`,
     access: 'recurring.manage',
     body: CreateRecurringScheduleInput,

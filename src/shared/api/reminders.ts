@@ -1,5 +1,11 @@
 /** Payment reminders, the late fee and the quote defaults (decision 0058). */
-import { BillingSettings, ClientReminders, InvoiceHistory, UpdateBillingSettingsInput, UpdateClientRemindersInput } from '../schemas/reminders';
+import {
+  BillingSettings,
+  ClientReminders,
+  InvoiceHistory,
+  UpdateBillingSettingsInput,
+  UpdateClientRemindersInput,
+} from '../schemas/reminders';
 import { endpoint } from './endpoint';
 
 const tag = 'Reminders and late fees';
@@ -21,7 +27,7 @@ export const remindersApi = {
     summary: 'Change the billing settings',
     description:
       'The whole row. Reminder steps are days from the due date (-60 to 365, each once, at most 8). The late fee is none, a fixed ' +
-      'amount in minor units of the invoice\'s currency, or basis points of the amount due; added once, the given days after the due date, ' +
+      "amount in minor units of the invoice's currency, or basis points of the amount due; added once, the given days after the due date, " +
       'to invoices kept by the app (never to a Stripe invoice). Recorded in the audit log. Admins only.',
     access: 'billingSettings.manage',
     body: UpdateBillingSettingsInput,

@@ -39,7 +39,15 @@ export const requestsApi = {
     reply: RequestDetail,
     status: 201,
   }),
-  get: endpoint({ method: 'get', path: '/requests/{id}', tag, summary: 'Get a request', description: SCOPE, access: 'requests.view', reply: RequestDetail }),
+  get: endpoint({
+    method: 'get',
+    path: '/requests/{id}',
+    tag,
+    summary: 'Get a request',
+    description: SCOPE,
+    access: 'requests.view',
+    reply: RequestDetail,
+  }),
   update: endpoint({
     method: 'patch',
     path: '/requests/{id}',
@@ -50,7 +58,15 @@ export const requestsApi = {
     body: UpdateRequestInput,
     reply: RequestDetail,
   }),
-  withdraw: endpoint({ method: 'delete', path: '/requests/{id}', tag, summary: 'Withdraw a request', description: `Removes it. ${AUTHOR}`, access: 'requests.create', reply: EMPTY }),
+  withdraw: endpoint({
+    method: 'delete',
+    path: '/requests/{id}',
+    tag,
+    summary: 'Withdraw a request',
+    description: `Removes it. ${AUTHOR}`,
+    access: 'requests.create',
+    reply: EMPTY,
+  }),
   accept: endpoint({
     method: 'post',
     path: '/requests/{id}/accept',

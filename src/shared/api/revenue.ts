@@ -44,5 +44,12 @@ export const revenueApi = {
     body: UpdateRevenueInput,
     reply: RevenueRecord,
   }),
-  remove: endpoint({ method: 'delete', path: '/revenue/{id}', tag, summary: 'Delete an expected revenue record', access: 'revenue.manage', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/revenue/{id}',
+    tag,
+    summary: 'Delete an expected revenue record',
+    access: 'revenue.manage',
+    reply: EMPTY,
+  }),
 };

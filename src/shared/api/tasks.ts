@@ -1,6 +1,15 @@
 /** The tasks API and a task's comments (docs/product.md, Tasks). */
 import { z } from 'zod';
-import { CommentInput, CreateTaskInput, SavedTask, TaskComment, TaskDetail, TaskList, TaskListQuery, UpdateTaskInput } from '../schemas/tasks';
+import {
+  CommentInput,
+  CreateTaskInput,
+  SavedTask,
+  TaskComment,
+  TaskDetail,
+  TaskList,
+  TaskListQuery,
+  UpdateTaskInput,
+} from '../schemas/tasks';
 import { EMPTY, endpoint, fileOf } from './endpoint';
 import { TASK_LIST_EXAMPLE } from './examples';
 
@@ -29,7 +38,16 @@ export const tasksApi = {
     query: TaskListQuery.omit({ page: true, pageSize: true, after: true, before: true }),
     reply: fileOf('text/csv'),
   }),
-  create: endpoint({ method: 'post', path: '/tasks', tag, summary: 'Create a task', access: 'tasks.manage', body: CreateTaskInput, reply: SavedTask, status: 201 }),
+  create: endpoint({
+    method: 'post',
+    path: '/tasks',
+    tag,
+    summary: 'Create a task',
+    access: 'tasks.manage',
+    body: CreateTaskInput,
+    reply: SavedTask,
+    status: 201,
+  }),
   get: endpoint({ method: 'get', path: '/tasks/{id}', tag, summary: 'Get a task', access: 'tasks.view', reply: TaskDetail }),
   update: endpoint({
     method: 'patch',
@@ -42,7 +60,14 @@ export const tasksApi = {
     reply: SavedTask,
   }),
   remove: endpoint({ method: 'delete', path: '/tasks/{id}', tag, summary: 'Delete a task', access: 'tasks.delete', reply: EMPTY }),
-  comments: endpoint({ method: 'get', path: '/tasks/{id}/comments', tag, summary: "List a task's comments", access: 'tasks.view', reply: z.array(TaskComment) }),
+  comments: endpoint({
+    method: 'get',
+    path: '/tasks/{id}/comments',
+    tag,
+    summary: "List a task's comments",
+    access: 'tasks.view',
+    reply: z.array(TaskComment),
+  }),
   addComment: endpoint({
     method: 'post',
     path: '/tasks/{id}/comments',

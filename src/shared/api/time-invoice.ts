@@ -12,7 +12,7 @@ import { endpoint } from './endpoint';
 const tag = 'Invoices';
 const WHO = "Admins (`invoices.create`); client users 403 (404 for another company's); other staff 403.";
 const WHAT =
-  'The client\'s billable entries not yet on an invoice, worked between `from` and `to` (approved ones only, or also open and submitted ones ' +
+  "The client's billable entries not yet on an invoice, worked between `from` and `to` (approved ones only, or also open and submitted ones " +
   'with `includeUnapproved`, by default the workspace setting; never a running timer), each rounded and priced at its own rate, grouped into lines. ' +
   'Time in several currencies needs `currency` (409 without it). Entries priced at 0 are left out and stay unbilled.';
 
@@ -34,7 +34,7 @@ export const timeInvoiceApi = {
     summary: 'Invoice unbilled time',
     description:
       `${WHAT} Creates the invoice as \`POST /clients/{id}/invoices\` does (manual or Stripe) and marks its entries invoiced in the same ` +
-      'transaction. 409 when the entries differ from the preview\'s `fingerprint` (review it again), or another invoice took them first. ' +
+      "transaction. 409 when the entries differ from the preview's `fingerprint` (review it again), or another invoice took them first. " +
       `Voiding or deleting the invoice returns its entries. ${WHO}`,
     access: 'signed-in',
     body: CreateTimeInvoiceInput,

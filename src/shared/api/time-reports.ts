@@ -11,7 +11,7 @@ const FIGURES =
 const RANGE = '`from` and `to` are months (YYYY-MM, both included, at most 12); without them the last 6 months up to this one.';
 const WEEKS =
   '`from` and `to` are dates, each taken as its week (Monday to Sunday, at most 53 weeks); without them the 8 weeks up to this one. ' +
-  'Capacity is the person\'s weekly capacity (40 h when none is set); utilization = billable hours / capacity, in whole percent.';
+  "Capacity is the person's weekly capacity (40 h when none is set); utilization = billable hours / capacity, in whole percent.";
 
 export const timeReportsApi = {
   projects: endpoint({

@@ -55,13 +55,22 @@ export const timeApi = {
     body: UpdateTimeEntryInput,
     reply: TimeEntry,
   }),
-  remove: endpoint({ method: 'delete', path: '/time-entries/{id}', tag, summary: 'Delete a time entry', description: CHANGE, access: 'time.track', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/time-entries/{id}',
+    tag,
+    summary: 'Delete a time entry',
+    description: CHANGE,
+    access: 'time.track',
+    reply: EMPTY,
+  }),
   timer: endpoint({
     method: 'get',
     path: '/timer',
     tag,
     summary: "The caller's running timer",
-    description: '`entry` is null when none runs; `tooLong` once it has run over 12 hours (the real duration should be given when stopping).',
+    description:
+      '`entry` is null when none runs; `tooLong` once it has run over 12 hours (the real duration should be given when stopping).',
     access: 'time.track',
     reply: TimerState,
   }),
@@ -72,7 +81,7 @@ export const timeApi = {
     summary: 'Start a timer',
     description:
       "Stops the caller's running timer (if any) and starts one on the task, in one transaction: a person never has two running. " +
-      '`workDate` is the caller\'s own calendar day. 409 when another start won a race at the same moment.',
+      "`workDate` is the caller's own calendar day. 409 when another start won a race at the same moment.",
     access: 'time.track',
     body: StartTimerInput,
     reply: TimerState,

@@ -32,7 +32,7 @@ export const timesheetApi = {
     summary: "Set a day's time on a task",
     description:
       "Makes the day's total for the task equal `minutes` through one typed entry (created, changed, or removed at 0). " +
-      "Timer entries stay: less than they hold is a 409. A submitted or approved week is locked for its owner (409); invoiced time never changes. Answers the week.",
+      'Timer entries stay: less than they hold is a 409. A submitted or approved week is locked for its owner (409); invoiced time never changes. Answers the week.',
     access: 'time.track',
     body: TimesheetCellInput,
     reply: TimesheetWeek,
@@ -52,7 +52,8 @@ export const timesheetApi = {
     path: '/timesheet/submit',
     tag,
     summary: 'Submit a week for approval',
-    description: "The caller's open entries of the week wait for approval and are locked; managers are told. 409 when already submitted or approved, or empty.",
+    description:
+      "The caller's open entries of the week wait for approval and are locked; managers are told. 409 when already submitted or approved, or empty.",
     access: 'time.track',
     body: TimesheetWeekInput,
     reply: TimesheetWeek,
@@ -62,7 +63,7 @@ export const timesheetApi = {
     path: '/timesheet/approvals',
     tag,
     summary: 'Weeks awaiting approval',
-    description: 'Oldest first, with each week\'s total.',
+    description: "Oldest first, with each week's total.",
     access: 'time.approve',
     reply: ApprovalQueue,
   }),
@@ -71,7 +72,8 @@ export const timesheetApi = {
     path: '/timesheet/approve',
     tag,
     summary: 'Approve a week',
-    description: "Its submitted entries become approved (invoiced ones stay invoiced); the person is told. 409 unless it awaits approval; one's own week only for admins.",
+    description:
+      "Its submitted entries become approved (invoiced ones stay invoiced); the person is told. 409 unless it awaits approval; one's own week only for admins.",
     access: 'time.approve',
     body: DecideWeekInput,
     reply: TimesheetWeek,
@@ -81,7 +83,8 @@ export const timesheetApi = {
     path: '/timesheet/return',
     tag,
     summary: 'Return a week with a note',
-    description: 'Its entries open again for the person (invoiced ones stay invoiced); the note says what to fix and the person is told. 409 unless it awaits approval.',
+    description:
+      'Its entries open again for the person (invoiced ones stay invoiced); the note says what to fix and the person is told. 409 unless it awaits approval.',
     access: 'time.approve',
     body: ReturnWeekInput,
     reply: TimesheetWeek,

@@ -28,7 +28,14 @@ export const webhooksApi = {
     reply: WebhookEndpointWithSecret,
     status: 201,
   }),
-  get: endpoint({ method: 'get', path: '/webhook-endpoints/{id}', tag, access, summary: 'Get a webhook endpoint', reply: WebhookEndpointDto }),
+  get: endpoint({
+    method: 'get',
+    path: '/webhook-endpoints/{id}',
+    tag,
+    access,
+    summary: 'Get a webhook endpoint',
+    reply: WebhookEndpointDto,
+  }),
   update: endpoint({
     method: 'patch',
     path: '/webhook-endpoints/{id}',
@@ -39,7 +46,14 @@ export const webhooksApi = {
     body: WebhookEndpointPatch,
     reply: WebhookEndpointDto,
   }),
-  remove: endpoint({ method: 'delete', path: '/webhook-endpoints/{id}', tag, access, summary: 'Delete a webhook endpoint and its log', reply: EMPTY }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/webhook-endpoints/{id}',
+    tag,
+    access,
+    summary: 'Delete a webhook endpoint and its log',
+    reply: EMPTY,
+  }),
   rollSecret: endpoint({
     method: 'post',
     path: '/webhook-endpoints/{id}/roll-secret',

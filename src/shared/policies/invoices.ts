@@ -52,7 +52,10 @@ export function invoiceBalance(facts: Pick<InvoiceFacts, 'amountMinor' | 'amount
  * some payment is kept but not all, otherwise as it was (open or uncollectible; a paid one whose payment was refunded
  * is open again).
  */
-export function statusAfterMoney(current: InvoiceStatus, facts: Pick<InvoiceFacts, 'amountMinor' | 'amountPaidMinor' | 'amountCreditedMinor'>): InvoiceStatus {
+export function statusAfterMoney(
+  current: InvoiceStatus,
+  facts: Pick<InvoiceFacts, 'amountMinor' | 'amountPaidMinor' | 'amountCreditedMinor'>,
+): InvoiceStatus {
   if (current === 'draft' || current === 'void') return current;
   if (facts.amountPaidMinor + facts.amountCreditedMinor >= facts.amountMinor) return 'paid';
   if (facts.amountPaidMinor > 0) return 'partially_paid';
@@ -100,6 +103,10 @@ export function invoiceCan(actor: Actor, invoice: InvoiceFacts, paymentsMode: 's
     // Money received is refunded first: a void invoice keeps no payment.
     void: byHand && unsettled && invoice.amountPaidMinor === 0,
     refund: payable && invoice.amountPaidMinor > 0,
-    creditNote: mayCreateInvoices(actor) && invoice.status !== 'draft' && invoice.status !== 'void' && invoice.amountCreditedMinor < invoice.amountMinor,
+    creditNote:
+      mayCreateInvoices(actor) &&
+      invoice.status !== 'draft' &&
+      invoice.status !== 'void' &&
+      invoice.amountCreditedMinor < invoice.amountMinor,
   };
 }

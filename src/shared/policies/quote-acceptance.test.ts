@@ -23,7 +23,8 @@ describe('quote answers', () => {
 
   it('is the primary contact’s alone', () => {
     expect(signRefusal(actor('client_primary'), open)).toBeNull();
-    for (const role of ['client_additional', 'admin', 'super_admin', 'manager', 'developer']) expect(signRefusal(actor(role), open)).toMatch(/primary contacts/);
+    for (const role of ['client_additional', 'admin', 'super_admin', 'manager', 'developer'])
+      expect(signRefusal(actor(role), open)).toMatch(/primary contacts/);
     expect(quoteAcceptanceCan(actor('client_primary'), open, conversion)).toMatchObject({ sign: true, decline: true, convert: false });
     expect(quoteAcceptanceCan(actor('admin'), open, conversion)).toMatchObject({ sign: false, convert: true, createDeposit: false });
   });

@@ -20,7 +20,11 @@ export const mayManageRecurring = (actor: Actor) => can(actor.role, 'recurring.m
 
 export function recurringCan(actor: Actor, status: RecurringStatus): RecurringCan {
   const manage = mayManageRecurring(actor);
-  return { pause: manage && FROM.pause.includes(status), resume: manage && FROM.resume.includes(status), cancel: manage && FROM.cancel.includes(status) };
+  return {
+    pause: manage && FROM.pause.includes(status),
+    resume: manage && FROM.resume.includes(status),
+    cancel: manage && FROM.cancel.includes(status),
+  };
 }
 
 /** The statuses an action applies to (the server's UPDATE ... WHERE status in these). */

@@ -25,7 +25,12 @@ describe('task policy', () => {
   });
 
   it('refuses everything to an unknown role', () => {
-    expect(taskCan({ id: ME, role: 'intruder' }, { assignedToId: ME })).toEqual({ edit: false, delete: false, assign: false, comment: false });
+    expect(taskCan({ id: ME, role: 'intruder' }, { assignedToId: ME })).toEqual({
+      edit: false,
+      delete: false,
+      assign: false,
+      comment: false,
+    });
   });
 
   const creates: Array<[Role, string | null, ReturnType<typeof assigneeOnCreate>]> = [

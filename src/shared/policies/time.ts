@@ -27,12 +27,16 @@ export function mayViewTimeOf(actor: Actor, userId: string | null): boolean {
 }
 
 /** Why an entry may not be changed by this actor, or null when it may (the 409s and 403s the API answers). */
-export function timeEntryRefusal(actor: Actor, entry: { userId: string | null; status: TimeEntryStatus }): { status: 403 | 409; message: string } | null {
+export function timeEntryRefusal(
+  actor: Actor,
+  entry: { userId: string | null; status: TimeEntryStatus },
+): { status: 403 | 409; message: string } | null {
   if (entry.status === 'invoiced') return { status: 409, message: 'This time is on an invoice and can no longer change.' };
   const scope = scopeOf(actor.role, 'time.track');
   if (scope === 'all') return null;
   if (scope !== 'own' || entry.userId !== actor.id) return { status: 403, message: 'You can only change your own time.' };
-  if (entry.status !== 'open') return { status: 409, message: 'This week is submitted: ask a manager to return it before changing its time.' };
+  if (entry.status !== 'open')
+    return { status: 409, message: 'This week is submitted: ask a manager to return it before changing its time.' };
   return null;
 }
 

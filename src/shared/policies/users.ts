@@ -63,7 +63,10 @@ export function assignableRoles(actorRole: string | null | undefined): readonly 
 export function createRefusal(actorRole: string | null | undefined, role: Role): Refusal | null {
   if (!can(actorRole, 'users.manage')) return { message: 'You cannot add users.' };
   if (!below(actorRole, role)) {
-    return { field: 'role', message: `You cannot create a user with the role ${ROLE_LABELS[role]}: only a Super Admin gives a role at or above their own.` };
+    return {
+      field: 'role',
+      message: `You cannot create a user with the role ${ROLE_LABELS[role]}: only a Super Admin gives a role at or above their own.`,
+    };
   }
   return null;
 }
@@ -118,6 +121,8 @@ export function userCan(actor: UserActor, target: UserTarget): UserCan {
 
 /** The roles the caller may set on this user, the current one included (alone when the role cannot change). */
 export function roleChoices(actor: UserActor, target: UserTarget): Role[] {
-  const others = ROLES.filter((role) => role !== target.role && sameRoleKind(role, target.role) && roleChangeRefusal(actor, target, role) === null);
+  const others = ROLES.filter(
+    (role) => role !== target.role && sameRoleKind(role, target.role) && roleChangeRefusal(actor, target, role) === null,
+  );
   return others.length === 0 ? [target.role] : ROLES.filter((role) => role === target.role || others.includes(role));
 }

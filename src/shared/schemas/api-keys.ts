@@ -16,8 +16,8 @@ export const CreateApiKeyInput = z.strictObject({
     .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`)
     .regex(ONE_LINE, oneLineMessage('The name')),
   /** When the key stops working; none: until it is revoked. */
-  expiresAt: z
-    .iso.datetime({ offset: true, error: 'Must be a date and time, e.g. 2027-01-31T23:59:59Z' })
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Must be a date and time, e.g. 2027-01-31T23:59:59Z' })
     .refine((value) => Date.parse(value) > Date.now(), 'Must be in the future')
     .nullish(),
 });

@@ -7,7 +7,10 @@ import { pageOf } from './refs';
 /** The filter's groups of actions, each a set of action-name prefixes (actions are 'entity.verb'). */
 export const AUDIT_CATEGORIES = {
   sign_in: { label: 'Sign-in', prefixes: ['account.sign'] },
-  account_security: { label: 'Passwords & Two-Factor', prefixes: ['account.password', 'account.two_factor', 'account.backup_codes', 'account.sessions', 'account.api_key', 'workspace.'] },
+  account_security: {
+    label: 'Passwords & Two-Factor',
+    prefixes: ['account.password', 'account.two_factor', 'account.backup_codes', 'account.sessions', 'account.api_key', 'workspace.'],
+  },
   users: { label: 'Users', prefixes: ['user.', 'client_user.', 'profile.'] },
   leads: { label: 'Leads', prefixes: ['lead.'] },
   billing: { label: 'Billing', prefixes: ['invoice.', 'stripe_customer.', 'revenue.'] },
@@ -20,11 +23,7 @@ export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 export const AUDIT_CATEGORY_KEYS = Object.keys(AUDIT_CATEGORIES) as AuditCategory[];
 
 const day = (label: string) =>
-  z
-    .string()
-    .regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`)
-    .refine(isRealDate, `${label} is not a real date`)
-    .optional();
+  z.string().regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`).refine(isRealDate, `${label} is not a real date`).optional();
 
 export const AuditLogQuery = ListQuery.extend({
   category: z.enum(AUDIT_CATEGORY_KEYS as [AuditCategory, ...AuditCategory[]], { error: 'Unknown category' }).optional(),

@@ -10,11 +10,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password must be at most 256 characters');
 
-export const SignInInput = z.object({
-  email,
-  password: z.string().min(1, 'Password is required'),
-  rememberMe: z.boolean(),
-});
+export const SignInInput = z.object({ email, password: z.string().min(1, 'Password is required'), rememberMe: z.boolean() });
 export type SignInInput = z.infer<typeof SignInInput>;
 
 export const ForgotPasswordInput = z.object({ email });
@@ -26,11 +22,7 @@ export const ResetPasswordInput = z
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 export const ChangePasswordInput = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword,
-    confirmPassword: z.string(),
-  })
+  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
@@ -42,16 +34,28 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
  */
 
 /** The signed-in person as better-auth answers it (its user row, with the portal's own fields). */
-export const AuthUser = z.looseObject({
-  id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), image: z.string().nullish(),
-  ...timestamps,
-  firstName: z.string().nullish(), lastName: z.string().nullish(), role: z.string().nullish(), status: z.string().nullish(),
-  clientId: z.string().nullish(), avatarUrl: z.string().nullish(), twoFactorEnabled: z.boolean().nullish(),
-}).meta({ id: 'AuthUser' });
+export const AuthUser = z
+  .looseObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullish(),
+    ...timestamps,
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    role: z.string().nullish(),
+    status: z.string().nullish(),
+    clientId: z.string().nullish(),
+    avatarUrl: z.string().nullish(),
+    twoFactorEnabled: z.boolean().nullish(),
+  })
+  .meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof AuthUser>;
 
 export const SignInBody = z.object({
-  email: z.string(), password: z.string(),
+  email: z.string(),
+  password: z.string(),
   /** false: a session cookie that ends with the browser. Default true. */
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),
@@ -120,7 +124,10 @@ export const BackupCodesReply = z.object({ status: z.boolean(), backupCodes: z.a
 export type BackupCodesReply = z.infer<typeof BackupCodesReply>;
 
 /** A path of this site (never '//host' or '/\host'): where the browser returns after a provider's sign-in. */
-const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/, 'must be a path of this site');
+const sitePath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'must be a path of this site');
 
 /** Starts a sign-in with the OpenID Connect provider (docs/decisions/0063-sign-in-with-openid-connect.md). */
 export const SignInSocialBody = z.object({

@@ -5,15 +5,17 @@ import { optionalSingleLine, optionalText, singleLine } from './fields';
 
 // ---------------------------------------------------------------- tax rates
 
-export const TaxRateDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Hundredths of a percent: 20% is 2000. */
-  basisPoints: z.number().int(),
-  inclusive: z.boolean(),
-  /** Archived rates are offered for no new line; lines written with them keep them. */
-  archivedAt: z.string().nullable(),
-}).meta({ id: 'TaxRate' });
+export const TaxRateDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** Hundredths of a percent: 20% is 2000. */
+    basisPoints: z.number().int(),
+    inclusive: z.boolean(),
+    /** Archived rates are offered for no new line; lines written with them keep them. */
+    archivedAt: z.string().nullable(),
+  })
+  .meta({ id: 'TaxRate' });
 export type TaxRateDto = z.infer<typeof TaxRateDto>;
 
 export const TaxRateList = z.object({ items: z.array(TaxRateDto) });
@@ -40,13 +42,7 @@ const basisPoints = z
   .min(0, 'Rate must be at least 0%')
   .max(10_000, 'Rate must be at most 100%');
 
-export const TaxRateInput = z
-  .object({
-    name: singleLine('Name', 60),
-    basisPoints,
-    inclusive: z.boolean().default(false),
-  })
-  .strict();
+export const TaxRateInput = z.object({ name: singleLine('Name', 60), basisPoints, inclusive: z.boolean().default(false) }).strict();
 export type TaxRateInput = z.input<typeof TaxRateInput>;
 
 export const UpdateTaxRateInput = z
@@ -65,20 +61,22 @@ export type UpdateTaxRateInput = z.input<typeof UpdateTaxRateInput>;
 export const LOGO_FIELD = 'logo';
 export const LOGO_MAX_BYTES = 512 * 1024;
 
-export const AgencyProfileDto = z.object({
-  legalName: z.string().nullable(),
-  address: z.string().nullable(),
-  taxId: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  paymentInstructions: z.string().nullable(),
-  footer: z.string().nullable(),
-  defaultCurrency: z.enum(CURRENCIES),
-  /** Where the logo is served (changes with every upload), or null without one. */
-  logoUrl: z.string().nullable(),
-  updatedAt: z.string(),
-}).meta({ id: 'AgencyProfile' });
+export const AgencyProfileDto = z
+  .object({
+    legalName: z.string().nullable(),
+    address: z.string().nullable(),
+    taxId: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    paymentInstructions: z.string().nullable(),
+    footer: z.string().nullable(),
+    defaultCurrency: z.enum(CURRENCIES),
+    /** Where the logo is served (changes with every upload), or null without one. */
+    logoUrl: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AgencyProfile' });
 export type AgencyProfileDto = z.infer<typeof AgencyProfileDto>;
 
 export const AgencyProfileInput = z

@@ -99,13 +99,22 @@ export const UpdateInvoiceStatusInput = z
   .strict();
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 
-export const InvoiceItemDto = z.object({
-  id: z.string(), description: z.string(), quantity: z.number().int(), unitAmountMinor: z.number().int(),
-  /** The tax as written on the line (decision 0052): a rate changed or archived later leaves it as it was. */
-  taxName: z.string().nullable(), taxBasisPoints: z.number().int(), taxInclusive: z.boolean(),
-  /** The line's sums by the one rule: excluding tax, its tax, and both. */
-  netMinor: z.number().int(), taxMinor: z.number().int(), totalMinor: z.number().int(),
-}).meta({ id: 'InvoiceItem' });
+export const InvoiceItemDto = z
+  .object({
+    id: z.string(),
+    description: z.string(),
+    quantity: z.number().int(),
+    unitAmountMinor: z.number().int(),
+    /** The tax as written on the line (decision 0052): a rate changed or archived later leaves it as it was. */
+    taxName: z.string().nullable(),
+    taxBasisPoints: z.number().int(),
+    taxInclusive: z.boolean(),
+    /** The line's sums by the one rule: excluding tax, its tax, and both. */
+    netMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+  })
+  .meta({ id: 'InvoiceItem' });
 export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
 
 /** The prefix of invoice numbers when INVOICE_NUMBER_PREFIX is not set. */
@@ -116,22 +125,52 @@ export function formatInvoiceNumber(prefix: string, n: number): string {
   return `${prefix}${String(n).padStart(4, '0')}`;
 }
 
-export const InvoiceDto = z.object({
-  id: z.string(), clientId: z.string(), invoiceNumber: z.string().nullable(), description: z.string().nullable(),
-  amountMinor: z.number().int(), currency: z.enum(CURRENCIES),
-  /** The lines' sums (decision 0052): amount = subtotal + tax + late fee; each tax apart, in the order first met. */
-  subtotalMinor: z.number().int(), discountMinor: z.number().int(), taxMinor: z.number().int(), lateFeeMinor: z.number().int(),
-  taxes: z.array(z.object({ name: z.string(), basisPoints: z.number().int(), inclusive: z.boolean(), netMinor: z.number().int(), taxMinor: z.number().int() })),
-  /** Payments less refunds, credit notes, and what is left to pay (decision 0054). */
-  amountPaidMinor: z.number().int(), amountCreditedMinor: z.number().int(), balanceMinor: z.number().int(),
-  status: z.enum(INVOICE_STATUSES), overdue: z.boolean(), dueDate: z.string().nullable(), paidAt: z.string().nullable(),
-  /** When it left draft; null for a draft (which only staff see). */
-  issuedAt: z.string().nullable(),
-  hostedInvoiceUrl: z.string().nullable(), stripeInvoiceId: z.string().nullable(), createdAt: z.string(),
-  items: z.array(InvoiceItemDto),
-  /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
-  can: z.object({ issue: z.boolean(), markPaid: z.boolean(), void: z.boolean(), refund: z.boolean(), creditNote: z.boolean() }) satisfies z.ZodType<InvoiceCan>,
-}).meta({ id: 'Invoice' });
+export const InvoiceDto = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    invoiceNumber: z.string().nullable(),
+    description: z.string().nullable(),
+    amountMinor: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    /** The lines' sums (decision 0052): amount = subtotal + tax + late fee; each tax apart, in the order first met. */
+    subtotalMinor: z.number().int(),
+    discountMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    lateFeeMinor: z.number().int(),
+    taxes: z.array(
+      z.object({
+        name: z.string(),
+        basisPoints: z.number().int(),
+        inclusive: z.boolean(),
+        netMinor: z.number().int(),
+        taxMinor: z.number().int(),
+      }),
+    ),
+    /** Payments less refunds, credit notes, and what is left to pay (decision 0054). */
+    amountPaidMinor: z.number().int(),
+    amountCreditedMinor: z.number().int(),
+    balanceMinor: z.number().int(),
+    status: z.enum(INVOICE_STATUSES),
+    overdue: z.boolean(),
+    dueDate: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    /** When it left draft; null for a draft (which only staff see). */
+    issuedAt: z.string().nullable(),
+    hostedInvoiceUrl: z.string().nullable(),
+    stripeInvoiceId: z.string().nullable(),
+    createdAt: z.string(),
+    items: z.array(InvoiceItemDto),
+    /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
+    can: z.object({
+      issue: z.boolean(),
+      markPaid: z.boolean(),
+      void: z.boolean(),
+      refund: z.boolean(),
+      creditNote: z.boolean(),
+    }) satisfies z.ZodType<InvoiceCan>,
+  })
+  .meta({ id: 'Invoice' });
 export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
 export const InvoiceTotal = z.object({ amountMinor: z.number().int(), count: z.number().int() });
@@ -140,11 +179,9 @@ export type InvoiceTotal = z.infer<typeof InvoiceTotal>;
 export const InvoiceTotals = z.object({ total: InvoiceTotal, paid: InvoiceTotal, outstanding: InvoiceTotal, overdue: InvoiceTotal });
 export type InvoiceTotals = z.infer<typeof InvoiceTotals>;
 
-export const StripeCustomerDto = z.object({
-  status: z.enum(['pending', 'completed']),
-  stripeCustomerId: z.string().nullable(),
-  createdAt: z.string(),
-}).meta({ id: 'StripeCustomer' });
+export const StripeCustomerDto = z
+  .object({ status: z.enum(['pending', 'completed']), stripeCustomerId: z.string().nullable(), createdAt: z.string() })
+  .meta({ id: 'StripeCustomer' });
 export type StripeCustomerDto = z.infer<typeof StripeCustomerDto>;
 
 export const Billing = z.object({

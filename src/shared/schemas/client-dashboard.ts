@@ -13,14 +13,19 @@ export const ClientDashboardProject = NamedRef.extend({
 export type ClientDashboardProject = z.infer<typeof ClientDashboardProject>;
 
 export const ClientDashboardTeamMember = PersonRef.extend({
-  email: z.string(), avatarUrl: z.string().nullable(), role: z.enum(STAFF_ROLES),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
   /** The card's title from the role (docs/product.md, Roles and permissions): admin 'Senior Developer', manager 'Project Manager'... */
   roleTitle: z.string(),
 });
 export type ClientDashboardTeamMember = z.infer<typeof ClientDashboardTeamMember>;
 
 export const ClientDashboardCommunication = z.object({
-  id: z.string(), type: z.enum(COMMUNICATION_TYPES), direction: z.enum(COMMUNICATION_DIRECTIONS), subject: z.string(),
+  id: z.string(),
+  type: z.enum(COMMUNICATION_TYPES),
+  direction: z.enum(COMMUNICATION_DIRECTIONS),
+  subject: z.string(),
   /** The start of the content (at most CONTENT_PREVIEW_LENGTH characters), or null when there is none. */
   preview: z.string().nullable(),
   createdAt: z.string(),
@@ -37,7 +42,10 @@ export const ClientDashboard = z.object({
   /** As the Tasks screen's cards (server/db/task-status): the three statuses add up to the total; overdue counts
    *  the past-due, not completed ones across them. */
   taskCounts: z.object({
-    total: z.number().int(), completed: z.number().int(), inProgress: z.number().int(), pending: z.number().int(),
+    total: z.number().int(),
+    completed: z.number().int(),
+    inProgress: z.number().int(),
+    pending: z.number().int(),
     overdue: z.number().int(),
   }),
   /** The 4 most recently updated tasks. */

@@ -76,40 +76,56 @@ export type ClientListQuery = z.infer<typeof ClientListQuery>;
 export const ClientExportQuery = ClientListQuery.omit({ page: true, pageSize: true });
 export type ClientExportQuery = z.infer<typeof ClientExportQuery>;
 
-export const Client = z.object({
-  id: z.string(), name: z.string(), contactPerson: z.string(), email: z.string(),
-  phone: z.string().nullable(), website: z.string().nullable(),
-  industry: z.enum(INDUSTRIES).nullable(), status: z.enum(CLIENT_STATUSES), billingAddress: z.string().nullable(),
-  taxId: z.string().nullable(), currency: z.enum(CURRENCIES).nullable(),
-  /** The agency's own remarks: null for client users. */
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), manageUsers: z.boolean() }) satisfies z.ZodType<ClientCan>,
-}).meta({ id: 'Client' });
+export const Client = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    contactPerson: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    industry: z.enum(INDUSTRIES).nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    billingAddress: z.string().nullable(),
+    taxId: z.string().nullable(),
+    currency: z.enum(CURRENCIES).nullable(),
+    /** The agency's own remarks: null for client users. */
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean(), manageUsers: z.boolean() }) satisfies z.ZodType<ClientCan>,
+  })
+  .meta({ id: 'Client' });
 export type Client = z.infer<typeof Client>;
 
 export const ClientList = pageOf(Client);
 export type ClientList = z.infer<typeof ClientList>;
 
-export const ClientOverview = z.object({
-  /** Projects of this client with status active (within the caller's project scope). */
-  activeProjects: z.number(),
-  /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
-  totalRevenueMinor: z.number().int().nullable(),
-  /** Tasks pending or in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
-  openTasks: z.number(),
-  /** Distinct developers, designers and managers managing or assigned to the client's projects. */
-  teamMembers: z.number(),
-}).meta({ id: 'ClientOverview' });
+export const ClientOverview = z
+  .object({
+    /** Projects of this client with status active (within the caller's project scope). */
+    activeProjects: z.number(),
+    /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
+    totalRevenueMinor: z.number().int().nullable(),
+    /** Tasks pending or in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
+    openTasks: z.number(),
+    /** Distinct developers, designers and managers managing or assigned to the client's projects. */
+    teamMembers: z.number(),
+  })
+  .meta({ id: 'ClientOverview' });
 export type ClientOverview = z.infer<typeof ClientOverview>;
 
 export const ClientDetail = Client.extend({ overview: ClientOverview }).meta({ id: 'ClientDetail' });
 export type ClientDetail = z.infer<typeof ClientDetail>;
 
 export const ClientActivity = z.object({
-  id: z.string(), action: z.string(), entityType: z.string(), entityId: z.string().nullable(), summary: z.string(),
-  actor: PersonRef.nullable(), createdAt: z.string(),
+  id: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  actor: PersonRef.nullable(),
+  createdAt: z.string(),
 });
 export type ClientActivity = z.infer<typeof ClientActivity>;
 
@@ -177,13 +193,19 @@ export type CreateClientUserInput = z.input<typeof CreateClientUserInput>;
 export const UpdateClientUserInput = z.strictObject(clientUserFields).partial();
 export type UpdateClientUserInput = z.input<typeof UpdateClientUserInput>;
 
-export const ClientUser = z.object({
-  ...PersonRef.shape, email: z.string(), role: z.enum(CLIENT_ROLES), status: z.enum(USER_STATUSES),
-  clientId: z.string(), avatarUrl: z.string().nullable(),
-  /** null: never signed in. */
-  lastLoginAt: z.string().nullable(),
-  /** An invitation link was sent and no password has been set yet. */
-  invitationPending: z.boolean(),
-  createdAt: z.string(),
-}).meta({ id: 'ClientUser' });
+export const ClientUser = z
+  .object({
+    ...PersonRef.shape,
+    email: z.string(),
+    role: z.enum(CLIENT_ROLES),
+    status: z.enum(USER_STATUSES),
+    clientId: z.string(),
+    avatarUrl: z.string().nullable(),
+    /** null: never signed in. */
+    lastLoginAt: z.string().nullable(),
+    /** An invitation link was sent and no password has been set yet. */
+    invitationPending: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ClientUser' });
 export type ClientUser = z.infer<typeof ClientUser>;

@@ -38,7 +38,9 @@ const communicationFields = {
   attachmentsCount: z
     .union([z.number({ error: ATTACHMENTS_MESSAGE }), z.string({ error: ATTACHMENTS_MESSAGE })])
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v)))
-    .pipe(z.number({ error: ATTACHMENTS_MESSAGE }).int(ATTACHMENTS_MESSAGE).min(0, ATTACHMENTS_MESSAGE).max(1000, 'At most 1000 attachments')),
+    .pipe(
+      z.number({ error: ATTACHMENTS_MESSAGE }).int(ATTACHMENTS_MESSAGE).min(0, ATTACHMENTS_MESSAGE).max(1000, 'At most 1000 attachments'),
+    ),
   /** Call only: free text such as '30 minutes'. */
   duration: optionalSingleLine('Duration', 100),
   /** Meeting only. */
@@ -81,12 +83,10 @@ export const UpdateCommunicationInput = z
 export type UpdateCommunicationInput = z.input<typeof UpdateCommunicationInput>;
 
 /** The fields each type keeps; the others are stored empty whatever was sent. */
-export const TYPE_FIELDS: Record<CommunicationType, ReadonlyArray<'fromEmail' | 'toEmail' | 'attachmentsCount' | 'duration' | 'meetingStartsAt' | 'meetingEndsAt'>> = {
-  email: ['fromEmail', 'toEmail', 'attachmentsCount'],
-  call: ['duration'],
-  meeting: ['meetingStartsAt', 'meetingEndsAt'],
-  chat: [],
-};
+export const TYPE_FIELDS: Record<
+  CommunicationType,
+  ReadonlyArray<'fromEmail' | 'toEmail' | 'attachmentsCount' | 'duration' | 'meetingStartsAt' | 'meetingEndsAt'>
+> = { email: ['fromEmail', 'toEmail', 'attachmentsCount'], call: ['duration'], meeting: ['meetingStartsAt', 'meetingEndsAt'], chat: [] };
 
 const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
 const id = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
@@ -109,29 +109,47 @@ export const CommunicationListQuery = ListQuery.extend({
     .min(-840, 'tzOffset must be between -840 and 840')
     .max(840, 'tzOffset must be between -840 and 840')
     .default(0),
-}).refine((v) => !v.dateFrom || !v.dateTo || v.dateTo >= v.dateFrom, { path: ['dateTo'], message: 'Date to must be on or after date from' });
+}).refine((v) => !v.dateFrom || !v.dateTo || v.dateTo >= v.dateFrom, {
+  path: ['dateTo'],
+  message: 'Date to must be on or after date from',
+});
 export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>;
 
-export const CommunicationListItem = z.object({
-  id: z.string(), type: z.enum(COMMUNICATION_TYPES), direction: z.enum(COMMUNICATION_DIRECTIONS), subject: z.string(),
-  content: z.string().nullable(), fromEmail: z.string().nullable(), toEmail: z.string().nullable(),
-  attachmentsCount: z.number(), duration: z.string().nullable(),
-  meetingStartsAt: z.string().nullable(), meetingEndsAt: z.string().nullable(),
-  ...timestamps,
-  client: NamedRef,
-  /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
-  staffOnly: z.boolean(),
-  /** Who logged it; null when that account is gone ('Unknown User'). */
-  user: PersonRef.nullable(),
-  /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommunicationCan>,
-}).meta({ id: 'Communication' });
+export const CommunicationListItem = z
+  .object({
+    id: z.string(),
+    type: z.enum(COMMUNICATION_TYPES),
+    direction: z.enum(COMMUNICATION_DIRECTIONS),
+    subject: z.string(),
+    content: z.string().nullable(),
+    fromEmail: z.string().nullable(),
+    toEmail: z.string().nullable(),
+    attachmentsCount: z.number(),
+    duration: z.string().nullable(),
+    meetingStartsAt: z.string().nullable(),
+    meetingEndsAt: z.string().nullable(),
+    ...timestamps,
+    client: NamedRef,
+    /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
+    staffOnly: z.boolean(),
+    /** Who logged it; null when that account is gone ('Unknown User'). */
+    user: PersonRef.nullable(),
+    /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommunicationCan>,
+  })
+  .meta({ id: 'Communication' });
 export type CommunicationListItem = z.infer<typeof CommunicationListItem>;
 
 export const CommunicationDetail = CommunicationListItem;
 export type CommunicationDetail = CommunicationListItem;
 
-export const CommunicationStats = z.object({ total: z.number(), email: z.number(), call: z.number(), meeting: z.number(), chat: z.number() });
+export const CommunicationStats = z.object({
+  total: z.number(),
+  email: z.number(),
+  call: z.number(),
+  meeting: z.number(),
+  chat: z.number(),
+});
 export type CommunicationStats = z.infer<typeof CommunicationStats>;
 
 export const CommunicationList = pageOf(CommunicationListItem).extend({

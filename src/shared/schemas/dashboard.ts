@@ -18,7 +18,8 @@ export type RevenueChartMonth = z.infer<typeof RevenueChartMonth>;
 
 export const Dashboard = z.object({
   cards: z.object({
-    activeProjects: z.number().int(), totalClients: z.number().int(),
+    activeProjects: z.number().int(),
+    totalClients: z.number().int(),
     /** Pending plus in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
     pendingTasks: z.number().int(),
     /** Past due and not completed, whatever their status. */
@@ -29,8 +30,13 @@ export const Dashboard = z.object({
   recentTasks: z.array(TaskListItem),
   recentCommunications: z.array(
     z.object({
-      id: z.string(), subject: z.string(), type: z.enum(COMMUNICATION_TYPES), direction: z.enum(COMMUNICATION_DIRECTIONS),
-      createdAt: z.string(), client: NamedRef, user: PersonRef.nullable(),
+      id: z.string(),
+      subject: z.string(),
+      type: z.enum(COMMUNICATION_TYPES),
+      direction: z.enum(COMMUNICATION_DIRECTIONS),
+      createdAt: z.string(),
+      client: NamedRef,
+      user: PersonRef.nullable(),
     }),
   ),
   projectStatus: z.object({
@@ -40,13 +46,17 @@ export const Dashboard = z.object({
      *  manager's figure rather than the share of tasks completed (decision 0027). */
     projects: z.array(
       NamedRef.extend({
-        completionPercentage: z.number(), completionSetByHand: z.boolean(),
-        completedTasks: z.number().int(), totalTasks: z.number().int(),
+        completionPercentage: z.number(),
+        completionSetByHand: z.boolean(),
+        completedTasks: z.number().int(),
+        totalTasks: z.number().int(),
       }),
     ),
   }),
   profile: z.object({ assignedTasks: z.number().int(), completedTasks: z.number().int() }),
-  recentActivity: z.array(z.object({ id: z.string(), action: z.string(), summary: z.string(), createdAt: z.string(), actor: PersonRef.nullable() })),
+  recentActivity: z.array(
+    z.object({ id: z.string(), action: z.string(), summary: z.string(), createdAt: z.string(), actor: PersonRef.nullable() }),
+  ),
   /** The last 12 months, oldest first, in USD cents; only for those who may view financials, else absent. */
   revenueChart: z.array(RevenueChartMonth).optional(),
 });

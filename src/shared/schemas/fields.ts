@@ -43,8 +43,7 @@ export const optionalSingleLine = (label: string, max = 200) =>
     .transform((v) => (v ? v : null));
 
 /** A required id (the select's placeholder sends ''). */
-export const requiredId = (message: string) =>
-  z.string({ error: message }).regex(UUID_PATTERN, message);
+export const requiredId = (message: string) => z.string({ error: message }).regex(UUID_PATTERN, message);
 
 /** An optional id: '' and null mean none. */
 export const optionalId = z

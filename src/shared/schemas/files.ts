@@ -46,23 +46,25 @@ export type RecordFilesQuery = z.infer<typeof RecordFilesQuery>;
 export const ProjectFilesQuery = ListQuery;
 export type ProjectFilesQuery = z.infer<typeof ProjectFilesQuery>;
 
-export const FileDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  contentType: z.string(),
-  entityType: z.enum(FILE_ENTITY_TYPES),
-  entityId: z.string(),
-  projectId: z.string().nullable(),
-  /** Where it is attached, in words ("Task: Fix the login form"), and the screen that shows it. */
-  attachedTo: z.object({ label: z.string(), link: z.string().nullable() }),
-  uploadedBy: PersonRef.nullable(),
-  createdAt: z.string(),
-  /** Present on staff replies only: whether client users are kept from it. */
-  staffOnly: z.boolean().optional(),
-  downloadUrl: z.string(),
-  can: z.object({ delete: z.boolean() }),
-}).meta({ id: 'SharedFile' });
+export const FileDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+    entityType: z.enum(FILE_ENTITY_TYPES),
+    entityId: z.string(),
+    projectId: z.string().nullable(),
+    /** Where it is attached, in words ("Task: Fix the login form"), and the screen that shows it. */
+    attachedTo: z.object({ label: z.string(), link: z.string().nullable() }),
+    uploadedBy: PersonRef.nullable(),
+    createdAt: z.string(),
+    /** Present on staff replies only: whether client users are kept from it. */
+    staffOnly: z.boolean().optional(),
+    downloadUrl: z.string(),
+    can: z.object({ delete: z.boolean() }),
+  })
+  .meta({ id: 'SharedFile' });
 export type FileDto = z.infer<typeof FileDto>;
 
 export const RecordFiles = z.object({ items: z.array(FileDto), canAttach: z.boolean() });

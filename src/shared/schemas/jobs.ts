@@ -44,21 +44,24 @@ export const JobListQuery = ListQuery.omit({ q: true }).extend({
 });
 export type JobListQuery = z.infer<typeof JobListQuery>;
 
-export const JobDto = z.object({
-  id: z.string(),
-  queue: z.enum(Object.keys(JOB_QUEUES) as [JobQueueName, ...JobQueueName[]]),
-  /** The queue in words, e.g. "E-mail: task assigned". */
-  queueLabel: z.string(),
-  state: z.enum(JOB_LIST_STATES),
-  /** Who the e-mail is for. */
-  recipient: z.string().nullable(),
-  /** Attempts made so far, and how many it gets before it is failed. */
-  attempts: z.number().int(), maxAttempts: z.number().int(),
-  lastError: z.string().nullable(),
-  /** When it will be tried (next); null for a failed job, which waits for Retry, and for one being sent now. */
-  nextTryAt: z.string().nullable(),
-  createdAt: z.string(),
-}).meta({ id: 'Job' });
+export const JobDto = z
+  .object({
+    id: z.string(),
+    queue: z.enum(Object.keys(JOB_QUEUES) as [JobQueueName, ...JobQueueName[]]),
+    /** The queue in words, e.g. "E-mail: task assigned". */
+    queueLabel: z.string(),
+    state: z.enum(JOB_LIST_STATES),
+    /** Who the e-mail is for. */
+    recipient: z.string().nullable(),
+    /** Attempts made so far, and how many it gets before it is failed. */
+    attempts: z.number().int(),
+    maxAttempts: z.number().int(),
+    lastError: z.string().nullable(),
+    /** When it will be tried (next); null for a failed job, which waits for Retry, and for one being sent now. */
+    nextTryAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Job' });
 export type JobDto = z.infer<typeof JobDto>;
 
 export const JobList = pageOf(JobDto);

@@ -19,7 +19,9 @@ const oneLine = (label: string, max: number) => required(label, max).regex(ONE_L
 export const ContactSubmissionInput = z.strictObject({
   firstName: oneLine('First name', 100),
   lastName: oneLine('Last name', 100),
-  email: required('Email', 254).pipe(z.email('Enter a valid email address')).transform((v) => v.toLowerCase()),
+  email: required('Email', 254)
+    .pipe(z.email('Enter a valid email address'))
+    .transform((v) => v.toLowerCase()),
   company: oneLine('Company', 200),
   projectType: z.enum(PROJECT_TYPES, { error: 'Choose a project type' }),
   description: required('Project description', 5000),
@@ -28,24 +30,26 @@ export const ContactSubmissionInput = z.strictObject({
 });
 export type ContactSubmissionInput = z.infer<typeof ContactSubmissionInput>;
 
-export const LeadListQuery = ListQuery.extend({
-  status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional(),
-});
+export const LeadListQuery = ListQuery.extend({ status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional() });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 
-export const UpdateLeadInput = z.strictObject({
-  status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }),
-});
+export const UpdateLeadInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }) });
 export type UpdateLeadInput = z.infer<typeof UpdateLeadInput>;
 
-export const Lead = z.object({
-  ...PersonRef.shape, email: z.string(), company: z.string(),
-  projectType: z.enum(PROJECT_TYPES), description: z.string(), status: z.enum(LEAD_STATUSES),
-  clientId: z.string().nullable(),
-  ...timestamps,
-  /** What the caller may do with it, from the shared policy (src/shared/policies/leads.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), convert: z.boolean() }) satisfies z.ZodType<LeadCan>,
-}).meta({ id: 'Lead' });
+export const Lead = z
+  .object({
+    ...PersonRef.shape,
+    email: z.string(),
+    company: z.string(),
+    projectType: z.enum(PROJECT_TYPES),
+    description: z.string(),
+    status: z.enum(LEAD_STATUSES),
+    clientId: z.string().nullable(),
+    ...timestamps,
+    /** What the caller may do with it, from the shared policy (src/shared/policies/leads.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean(), convert: z.boolean() }) satisfies z.ZodType<LeadCan>,
+  })
+  .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof Lead>;
 
 export const LeadList = pageOf(Lead).extend({

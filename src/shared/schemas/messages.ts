@@ -26,7 +26,8 @@ export const UpdateMessageInput = z.strictObject({ body });
 export type UpdateMessageInput = z.input<typeof UpdateMessageInput>;
 
 /** Where the previous page starts: the oldest message shown so far (its time to the microsecond, and its id). */
-export const MESSAGE_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MESSAGE_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const MessageListQuery = z.strictObject({
   /** The `olderCursor` of the page shown: the messages written before it. Left out: the newest messages. */
@@ -40,22 +41,24 @@ export const MessageListQuery = z.strictObject({
 });
 export type MessageListQuery = z.input<typeof MessageListQuery>;
 
-export const ProjectMessage = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  body: z.string(),
-  /** Always false for a client user: they never receive an internal note. */
-  internal: z.boolean(),
-  ...timestamps,
-  /** How many files are shared on it (their list: GET /api/files?entityType=message&entityId=…). */
-  fileCount: z.number().int(),
-  /** When the author last changed the text, or null. */
-  editedAt: z.string().nullable(),
-  /** Null once the author's account is removed. */
-  author: PersonRef.extend({ avatarUrl: z.string().nullable(), fromAgency: z.boolean() }).nullable(),
-  /** From the shared policy (src/shared/policies/messages.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<MessageCan>,
-}).meta({ id: 'ProjectMessage' });
+export const ProjectMessage = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    body: z.string(),
+    /** Always false for a client user: they never receive an internal note. */
+    internal: z.boolean(),
+    ...timestamps,
+    /** How many files are shared on it (their list: GET /api/files?entityType=message&entityId=…). */
+    fileCount: z.number().int(),
+    /** When the author last changed the text, or null. */
+    editedAt: z.string().nullable(),
+    /** Null once the author's account is removed. */
+    author: PersonRef.extend({ avatarUrl: z.string().nullable(), fromAgency: z.boolean() }).nullable(),
+    /** From the shared policy (src/shared/policies/messages.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<MessageCan>,
+  })
+  .meta({ id: 'ProjectMessage' });
 export type ProjectMessage = z.infer<typeof ProjectMessage>;
 
 /** Oldest first, as the conversation reads; `olderCursor` asks for the page before it (null: this is the start). */

@@ -38,7 +38,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   invoice_created: { label: 'New invoice', description: 'An invoice is issued to your company.' },
   milestone_completed: { label: 'Milestone completed', description: 'A milestone of one of your projects is completed.' },
   approval_requested: { label: 'Milestone awaiting your approval', description: 'The team asks you to approve a milestone.' },
-  approval_answered: { label: 'Milestone approval answered', description: 'A client approves a milestone of your project or asks for changes.' },
+  approval_answered: {
+    label: 'Milestone approval answered',
+    description: 'A client approves a milestone of your project or asks for changes.',
+  },
   project_message: { label: 'New message in a project', description: 'Someone writes in the conversation of a project you work on.' },
   client_request: { label: 'New client request', description: 'A client files a request on one of your projects.' },
   request_answered: { label: 'Request answered', description: 'The team accepts or declines a request of your company.' },
@@ -46,7 +49,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   timesheet_submitted: { label: 'Timesheet submitted', description: 'Someone submits a week of time for approval.' },
   timesheet_answered: { label: 'Timesheet approved or returned', description: 'A manager approves your week or returns it with a note.' },
   quote_sent: { label: 'New quote', description: 'The agency sends your company a quote to review and sign.' },
-  quote_answered: { label: 'Quote opened, answered or expired', description: 'A client opens a quote, signs or declines it, or a sent quote passes its date unanswered.' },
+  quote_answered: {
+    label: 'Quote opened, answered or expired',
+    description: 'A client opens a quote, signs or declines it, or a sent quote passes its date unanswered.',
+  },
   payment_received: { label: 'Payment received', description: 'A payment is recorded against an invoice, by hand or through Stripe.' },
   webhook_disabled: { label: 'Webhook disabled', description: 'A webhook endpoint has failed for 24 hours and was turned off.' },
 };
@@ -106,7 +112,10 @@ const channel = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose In-app, E-mail, B
 
 /** Only the kinds sent change; whether each applies to the caller's role is the server's check. */
 export const NotificationPreferencesInput = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channel.optional()])) as Record<NotificationKind, z.ZodOptional<typeof channel>>,
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channel.optional()])) as Record<
+    NotificationKind,
+    z.ZodOptional<typeof channel>
+  >,
 );
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesInput>;
 
@@ -122,11 +131,7 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
-export const NotificationList = z.object({
-  items: z.array(NotificationItem),
-  unreadCount: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const NotificationList = z.object({ items: z.array(NotificationItem), unreadCount: z.number().int(), hasMore: z.boolean() });
 export type NotificationList = z.infer<typeof NotificationList>;
 
 /** What marking notifications read answers: how many are still unread. */

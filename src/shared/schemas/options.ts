@@ -5,7 +5,11 @@ import { UUID_PATTERN } from './list';
 import { NamedRef, PersonRef } from './refs';
 
 const id = (message: string) => z.string().regex(UUID_PATTERN, message);
-const splitRoles = (v: string) => v.split(',').map((r) => r.trim()).filter(Boolean);
+const splitRoles = (v: string) =>
+  v
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 export const NoOptionsQuery = z.strictObject({});
 

@@ -107,37 +107,44 @@ export const CreditNoteItemInput = z.object({
 export const CreateCreditNoteInput = z
   .object({
     reason: requiredText('Reason', 1000),
-    items: z.array(CreditNoteItemInput).min(1, 'Add at least one line').max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
+    items: z
+      .array(CreditNoteItemInput)
+      .min(1, 'Add at least one line')
+      .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
     sendEmail: z.boolean().default(false),
   })
   .strict();
 export type CreateCreditNoteInput = z.input<typeof CreateCreditNoteInput>;
 export type CreateCreditNote = z.output<typeof CreateCreditNoteInput>;
 
-export const CreditNoteItemDto = z.object({
-  description: z.string(),
-  quantity: z.number().int(),
-  unitAmountMinor: z.number().int(),
-  taxName: z.string().nullable(),
-  taxBasisPoints: z.number().int(),
-  totalMinor: z.number().int(),
-}).meta({ id: 'CreditNoteItem' });
+export const CreditNoteItemDto = z
+  .object({
+    description: z.string(),
+    quantity: z.number().int(),
+    unitAmountMinor: z.number().int(),
+    taxName: z.string().nullable(),
+    taxBasisPoints: z.number().int(),
+    totalMinor: z.number().int(),
+  })
+  .meta({ id: 'CreditNoteItem' });
 
-export const CreditNoteDto = z.object({
-  id: z.string(),
-  creditNoteNumber: z.string(),
-  invoiceId: z.string(),
-  invoiceNumber: z.string().nullable(),
-  clientId: z.string(),
-  currency: z.enum(CURRENCIES),
-  reason: z.string(),
-  subtotalMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  issuedOn: z.string(),
-  createdAt: z.string(),
-  items: z.array(CreditNoteItemDto),
-}).meta({ id: 'CreditNote' });
+export const CreditNoteDto = z
+  .object({
+    id: z.string(),
+    creditNoteNumber: z.string(),
+    invoiceId: z.string(),
+    invoiceNumber: z.string().nullable(),
+    clientId: z.string(),
+    currency: z.enum(CURRENCIES),
+    reason: z.string(),
+    subtotalMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    issuedOn: z.string(),
+    createdAt: z.string(),
+    items: z.array(CreditNoteItemDto),
+  })
+  .meta({ id: 'CreditNote' });
 export type CreditNoteDto = z.infer<typeof CreditNoteDto>;
 
 /** An invoice's money history for its details dialog: payments and refunds newest first, and its credit notes. */

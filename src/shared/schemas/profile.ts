@@ -4,25 +4,24 @@ import { ROLES } from '../roles';
 import { singleLine } from './fields';
 
 /** The signed-in user's own account as the portal shows it: the top bar, Profile Settings, and what a profile change answers. */
-export const Profile = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  status: z.string(),
-  clientId: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-}).meta({ id: 'Profile' });
+export const Profile = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(ROLES),
+    status: z.string(),
+    clientId: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
 export const NAME_MAX = 100;
 
 /** The form's fields; PATCH /api/profile validates with the same rules. */
-export const ProfileInput = z.strictObject({
-  firstName: singleLine('First name', NAME_MAX),
-  lastName: singleLine('Last name', NAME_MAX),
-});
+export const ProfileInput = z.strictObject({ firstName: singleLine('First name', NAME_MAX), lastName: singleLine('Last name', NAME_MAX) });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** PATCH is partial: a field left out keeps its value, a field sent must pass the form's rule. */

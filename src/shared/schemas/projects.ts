@@ -9,8 +9,7 @@ import { idOr, optionalDate, optionalId, optionalText, requiredId, singleLine } 
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef } from './refs';
 
-const datesInOrder = (v: { startDate?: string | null; endDate?: string | null }) =>
-  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const datesInOrder = (v: { startDate?: string | null; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
 
 const projectFields = {
   name: singleLine('Project name'),
@@ -62,24 +61,31 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 export { PersonRef } from './refs';
 
-export const ProjectListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(PROJECT_STATUSES),
-  priority: z.enum(PRIORITIES),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  /** What the project shows: the share of its tasks completed, unless set by hand. */
-  completionPercentage: z.number(),
-  /** True when a manager set the completion by hand; false when it follows the tasks. */
-  completionSetByHand: z.boolean(),
-  client: NamedRef,
-  manager: PersonRef.extend({ email: z.string() }).nullable(),
-  createdAt: z.string(),
-  /** What the caller may do with it, from the shared policy (src/shared/policies/projects.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), manageTeam: z.boolean(), manageMilestones: z.boolean() }) satisfies z.ZodType<ProjectCan>,
-}).meta({ id: 'ProjectListItem' });
+export const ProjectListItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(PROJECT_STATUSES),
+    priority: z.enum(PRIORITIES),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    /** What the project shows: the share of its tasks completed, unless set by hand. */
+    completionPercentage: z.number(),
+    /** True when a manager set the completion by hand; false when it follows the tasks. */
+    completionSetByHand: z.boolean(),
+    client: NamedRef,
+    manager: PersonRef.extend({ email: z.string() }).nullable(),
+    createdAt: z.string(),
+    /** What the caller may do with it, from the shared policy (src/shared/policies/projects.ts). */
+    can: z.object({
+      edit: z.boolean(),
+      delete: z.boolean(),
+      manageTeam: z.boolean(),
+      manageMilestones: z.boolean(),
+    }) satisfies z.ZodType<ProjectCan>,
+  })
+  .meta({ id: 'ProjectListItem' });
 export type ProjectListItem = z.infer<typeof ProjectListItem>;
 
 export const ProjectList = pageOf(ProjectListItem).extend({
@@ -88,21 +94,23 @@ export const ProjectList = pageOf(ProjectListItem).extend({
 });
 export type ProjectList = z.infer<typeof ProjectList>;
 
-export const TeamMember = z.object({
-  /** The assignment's id (what Remove deletes); the manager's row has null and cannot be removed. */
-  id: z.string().nullable(),
-  profileId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  /** Role on this project ('manager' for the project manager). */
-  role: z.enum(PROJECT_ROLES),
-  /** The person's role in the agency. */
-  globalRole: z.string(),
-  isProjectManager: z.boolean(),
-  /** Their own hourly rate on this project (null: the project's); always null for those who do not set rates. */
-  hourlyRateMinor: z.number().int().nullable(),
-}).meta({ id: 'TeamMember' });
+export const TeamMember = z
+  .object({
+    /** The assignment's id (what Remove deletes); the manager's row has null and cannot be removed. */
+    id: z.string().nullable(),
+    profileId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** Role on this project ('manager' for the project manager). */
+    role: z.enum(PROJECT_ROLES),
+    /** The person's role in the agency. */
+    globalRole: z.string(),
+    isProjectManager: z.boolean(),
+    /** Their own hourly rate on this project (null: the project's); always null for those who do not set rates. */
+    hourlyRateMinor: z.number().int().nullable(),
+  })
+  .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const ProjectDetail = ProjectListItem.extend({
@@ -130,25 +138,43 @@ export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneInput>;
 
 /** The milestones of a project in their new order: every id exactly once. */
 export const MilestoneOrderInput = z.strictObject({
-  ids: z.array(z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id')).min(1, 'Give the milestones in order').max(500),
+  ids: z
+    .array(z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id'))
+    .min(1, 'Give the milestones in order')
+    .max(500),
 });
 export type MilestoneOrderInput = z.infer<typeof MilestoneOrderInput>;
 
-export const Milestone = z.object({
-  id: z.string(), projectId: z.string(), name: z.string(), description: z.string().nullable(),
-  status: z.enum(MILESTONE_STATUSES), dueDate: z.string().nullable(), completedAt: z.string().nullable(),
-  orderIndex: z.number(), estimatedMinutes: z.number().int().nullable(), taskCount: z.number(), completedTaskCount: z.number(), overdueTaskCount: z.number(),
-  /** Rounded percent of its tasks completed; 0 without tasks. */
-  progress: z.number(),
-  /** Due date past and neither completed nor cancelled. */
-  isOverdue: z.boolean(),
-  /** The latest approval request and its answer; null when nobody asked (decision 0041). */
-  approval: MilestoneApproval.nullable(),
-  /** From the shared policies (src/shared/policies/projects.ts, milestone-approvals.ts). */
-  can: z.object({
-    edit: z.boolean(), delete: z.boolean(), complete: z.boolean(), requestApproval: z.boolean(), approve: z.boolean(),
-  }) satisfies z.ZodType<MilestoneCan & ApprovalCan>,
-}).meta({ id: 'Milestone' });
+export const Milestone = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(MILESTONE_STATUSES),
+    dueDate: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    orderIndex: z.number(),
+    estimatedMinutes: z.number().int().nullable(),
+    taskCount: z.number(),
+    completedTaskCount: z.number(),
+    overdueTaskCount: z.number(),
+    /** Rounded percent of its tasks completed; 0 without tasks. */
+    progress: z.number(),
+    /** Due date past and neither completed nor cancelled. */
+    isOverdue: z.boolean(),
+    /** The latest approval request and its answer; null when nobody asked (decision 0041). */
+    approval: MilestoneApproval.nullable(),
+    /** From the shared policies (src/shared/policies/projects.ts, milestone-approvals.ts). */
+    can: z.object({
+      edit: z.boolean(),
+      delete: z.boolean(),
+      complete: z.boolean(),
+      requestApproval: z.boolean(),
+      approve: z.boolean(),
+    }) satisfies z.ZodType<MilestoneCan & ApprovalCan>,
+  })
+  .meta({ id: 'Milestone' });
 export type Milestone = z.infer<typeof Milestone>;
 
 export const AddTeamMemberInput = z.strictObject({

@@ -6,45 +6,45 @@ import { z } from 'zod';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
 import { requiredText, singleLine } from './fields';
 
-export const QuoteDocumentItemSchema = z.object({
-  description: z.string(),
-  quantityHundredths: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  discountBasisPoints: z.number().int(),
-  taxName: z.string().nullable(),
-  taxBasisPoints: z.number().int(),
-  taxInclusive: z.boolean(),
-  netMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
-}).meta({ id: 'QuoteDocumentItem' });
+export const QuoteDocumentItemSchema = z
+  .object({
+    description: z.string(),
+    quantityHundredths: z.number().int(),
+    unitPriceMinor: z.number().int(),
+    discountBasisPoints: z.number().int(),
+    taxName: z.string().nullable(),
+    taxBasisPoints: z.number().int(),
+    taxInclusive: z.boolean(),
+    netMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+  })
+  .meta({ id: 'QuoteDocumentItem' });
 
 /** The signed content, exactly what src/shared/quote-document.ts hashes. */
-export const QuoteDocumentSchema = z.object({
-  quoteId: z.string(),
-  number: z.string(),
-  version: z.number().int(),
-  title: z.string(),
-  introduction: z.string().nullable(),
-  terms: z.string().nullable(),
-  currency: z.enum(CURRENCIES),
-  validUntil: z.string(),
-  depositBasisPoints: z.number().int(),
-  clientName: z.string(),
-  sections: z.array(z.object({ title: z.string(), description: z.string().nullable(), items: z.array(QuoteDocumentItemSchema) })),
-  subtotalMinor: z.number().int(),
-  discountMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
-}).meta({ id: 'QuoteDocument' });
+export const QuoteDocumentSchema = z
+  .object({
+    quoteId: z.string(),
+    number: z.string(),
+    version: z.number().int(),
+    title: z.string(),
+    introduction: z.string().nullable(),
+    terms: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    validUntil: z.string(),
+    depositBasisPoints: z.number().int(),
+    clientName: z.string(),
+    sections: z.array(z.object({ title: z.string(), description: z.string().nullable(), items: z.array(QuoteDocumentItemSchema) })),
+    subtotalMinor: z.number().int(),
+    discountMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+  })
+  .meta({ id: 'QuoteDocument' });
 
-export const QuoteSignatureDto = z.object({
-  signerName: z.string(),
-  signerEmail: z.string(),
-  signedAt: z.string(),
-  version: z.number().int(),
-  documentSha256: z.string(),
-}).meta({ id: 'QuoteSignature' });
+export const QuoteSignatureDto = z
+  .object({ signerName: z.string(), signerEmail: z.string(), signedAt: z.string(), version: z.number().int(), documentSha256: z.string() })
+  .meta({ id: 'QuoteSignature' });
 export type QuoteSignatureDto = z.infer<typeof QuoteSignatureDto>;
 
 /** What the e-mailed link's token said, when the page was opened from it. */
@@ -54,36 +54,38 @@ export const QuoteAcceptanceCan = z.object({ sign: z.boolean(), decline: z.boole
 export type QuoteAcceptanceCan = z.infer<typeof QuoteAcceptanceCan>;
 
 /** GET /quotes/{id}/document: a sent quote as a document addressed to its client. */
-export const ClientQuote = z.object({
-  id: z.string(),
-  status: z.enum(QUOTE_STATUSES),
-  document: QuoteDocumentSchema,
-  depositMinor: z.number().int(),
-  sentAt: z.string().nullable(),
-  viewedAt: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  declineReason: z.string().nullable(),
-  /** Past its valid-until date (or marked expired): it can no longer be answered. */
-  expired: z.boolean(),
-  agency: z.object({
-    legalName: z.string(),
-    address: z.string().nullable(),
-    taxId: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    website: z.string().nullable(),
-  }),
-  client: z.object({ name: z.string(), contactPerson: z.string().nullable(), email: z.string().nullable() }),
-  signature: QuoteSignatureDto.nullable(),
-  /** The names of the company's primary contacts, who may sign (shown to those who may not). */
-  signers: z.array(z.string()),
-  project: z.object({ id: z.string(), name: z.string() }).nullable(),
-  depositInvoice: z.object({ id: z.string(), number: z.string().nullable(), amountMinor: z.number().int() }).nullable(),
-  link: z.enum(QUOTE_LINK_STATES).nullable(),
-  /** Why the viewer cannot sign it now, in their words (null when they can). */
-  signRefusal: z.string().nullable(),
-  can: QuoteAcceptanceCan,
-}).meta({ id: 'ClientQuote' });
+export const ClientQuote = z
+  .object({
+    id: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+    document: QuoteDocumentSchema,
+    depositMinor: z.number().int(),
+    sentAt: z.string().nullable(),
+    viewedAt: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    declineReason: z.string().nullable(),
+    /** Past its valid-until date (or marked expired): it can no longer be answered. */
+    expired: z.boolean(),
+    agency: z.object({
+      legalName: z.string(),
+      address: z.string().nullable(),
+      taxId: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      website: z.string().nullable(),
+    }),
+    client: z.object({ name: z.string(), contactPerson: z.string().nullable(), email: z.string().nullable() }),
+    signature: QuoteSignatureDto.nullable(),
+    /** The names of the company's primary contacts, who may sign (shown to those who may not). */
+    signers: z.array(z.string()),
+    project: z.object({ id: z.string(), name: z.string() }).nullable(),
+    depositInvoice: z.object({ id: z.string(), number: z.string().nullable(), amountMinor: z.number().int() }).nullable(),
+    link: z.enum(QUOTE_LINK_STATES).nullable(),
+    /** Why the viewer cannot sign it now, in their words (null when they can). */
+    signRefusal: z.string().nullable(),
+    can: QuoteAcceptanceCan,
+  })
+  .meta({ id: 'ClientQuote' });
 export type ClientQuote = z.infer<typeof ClientQuote>;
 
 export const ClientQuoteQuery = z.object({ t: z.string().max(2000).optional() });
@@ -98,9 +100,7 @@ export const AcceptQuoteInput = z.strictObject({
 });
 export type AcceptQuoteInput = z.input<typeof AcceptQuoteInput>;
 
-export const DeclineQuoteInput = z.strictObject({
-  reason: requiredText('Reason', 2000),
-});
+export const DeclineQuoteInput = z.strictObject({ reason: requiredText('Reason', 2000) });
 export type DeclineQuoteInput = z.input<typeof DeclineQuoteInput>;
 
 /** POST /quotes/{id}/convert and /deposit-invoice: what the accepted quote became. */

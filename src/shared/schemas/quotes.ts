@@ -95,98 +95,116 @@ export const SaveQuoteInput = z.strictObject({
 export type SaveQuoteInput = z.input<typeof SaveQuoteInput>;
 
 /** Creating: for a client or for a lead (one of them), then the quote itself. */
-export const CreateQuoteInput = SaveQuoteInput.extend({
-  clientId: optionalId,
-  leadId: optionalId,
-}).refine((v) => Boolean(v.clientId) !== Boolean(v.leadId), { message: 'Choose a client or a lead', path: ['clientId'] });
+export const CreateQuoteInput = SaveQuoteInput.extend({ clientId: optionalId, leadId: optionalId }).refine(
+  (v) => Boolean(v.clientId) !== Boolean(v.leadId),
+  { message: 'Choose a client or a lead', path: ['clientId'] },
+);
 export type CreateQuoteInput = z.input<typeof CreateQuoteInput>;
 
-export const QuoteItemDto = z.object({
-  id: z.string(),
-  description: z.string(),
-  quantityHundredths: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  discountBasisPoints: z.number().int(),
-  taxRateId: z.string().nullable(),
-  taxName: z.string().nullable(),
-  taxBasisPoints: z.number().int(),
-  taxInclusive: z.boolean(),
-  estimatedMinutes: z.number().int().nullable(),
-  discountMinor: z.number().int(),
-  netMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  taskId: z.string().nullable(),
-}).meta({ id: 'QuoteItem' });
+export const QuoteItemDto = z
+  .object({
+    id: z.string(),
+    description: z.string(),
+    quantityHundredths: z.number().int(),
+    unitPriceMinor: z.number().int(),
+    discountBasisPoints: z.number().int(),
+    taxRateId: z.string().nullable(),
+    taxName: z.string().nullable(),
+    taxBasisPoints: z.number().int(),
+    taxInclusive: z.boolean(),
+    estimatedMinutes: z.number().int().nullable(),
+    discountMinor: z.number().int(),
+    netMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    taskId: z.string().nullable(),
+  })
+  .meta({ id: 'QuoteItem' });
 export type QuoteItemDto = z.infer<typeof QuoteItemDto>;
 
-export const QuoteSectionDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  becomesMilestone: z.boolean(),
-  milestoneId: z.string().nullable(),
-  items: z.array(QuoteItemDto),
-}).meta({ id: 'QuoteSection' });
+export const QuoteSectionDto = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    becomesMilestone: z.boolean(),
+    milestoneId: z.string().nullable(),
+    items: z.array(QuoteItemDto),
+  })
+  .meta({ id: 'QuoteSection' });
 export type QuoteSectionDto = z.infer<typeof QuoteSectionDto>;
 
-export const QuoteTaxDto = z.object({
-  name: z.string(),
-  basisPoints: z.number().int(),
-  inclusive: z.boolean(),
-  netMinor: z.number().int(),
-  taxMinor: z.number().int(),
-}).meta({ id: 'QuoteTax' });
+export const QuoteTaxDto = z
+  .object({
+    name: z.string(),
+    basisPoints: z.number().int(),
+    inclusive: z.boolean(),
+    netMinor: z.number().int(),
+    taxMinor: z.number().int(),
+  })
+  .meta({ id: 'QuoteTax' });
 
-export const QuoteLeadRef = z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() }).meta({ id: 'QuoteLeadRef' });
+export const QuoteLeadRef = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() })
+  .meta({ id: 'QuoteLeadRef' });
 
-export const QuoteCan = z.object({
-  edit: z.boolean(),
-  send: z.boolean(),
-  /** A change now makes a new version (the quote was sent). */
-  editMakesVersion: z.boolean(),
-  downloadPdf: z.boolean(),
-  sign: z.boolean(),
-}).meta({ id: 'QuoteCan' });
+export const QuoteCan = z
+  .object({
+    edit: z.boolean(),
+    send: z.boolean(),
+    /** A change now makes a new version (the quote was sent). */
+    editMakesVersion: z.boolean(),
+    downloadPdf: z.boolean(),
+    sign: z.boolean(),
+  })
+  .meta({ id: 'QuoteCan' });
 export type QuoteCan = z.infer<typeof QuoteCan>;
 
-export const QuoteDto = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.enum(QUOTE_STATUSES),
-  /** 1 until the quote is changed after it was sent; a signature names the version it signed. */
-  version: z.number().int(),
-  client: NamedRef.nullable(),
-  lead: QuoteLeadRef.nullable(),
-  title: z.string(),
-  introduction: z.string().nullable(),
-  terms: z.string().nullable(),
-  currency: z.enum(CURRENCIES),
-  validUntil: z.string(),
-  depositBasisPoints: z.number().int(),
-  /** shareOf(total, deposit basis points). */
-  depositMinor: z.number().int(),
-  sections: z.array(QuoteSectionDto),
-  subtotalMinor: z.number().int(),
-  discountMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  taxes: z.array(QuoteTaxDto),
-  sentAt: z.string().nullable(),
-  viewedAt: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  declineReason: z.string().nullable(),
-  /** Who signed (the typed name, and the user account it was signed from), when, and which version. */
-  signature: z
-    .object({ signerName: z.string(), signedBy: NamedRef.nullable(), signedAt: z.string(), version: z.number().int(), documentSha256: z.string() })
-    .nullable(),
-  projectId: z.string().nullable(),
-  /** The project the accepted quote was turned into. */
-  project: NamedRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  can: QuoteCan,
-}).meta({ id: 'Quote' });
+export const QuoteDto = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+    /** 1 until the quote is changed after it was sent; a signature names the version it signed. */
+    version: z.number().int(),
+    client: NamedRef.nullable(),
+    lead: QuoteLeadRef.nullable(),
+    title: z.string(),
+    introduction: z.string().nullable(),
+    terms: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    validUntil: z.string(),
+    depositBasisPoints: z.number().int(),
+    /** shareOf(total, deposit basis points). */
+    depositMinor: z.number().int(),
+    sections: z.array(QuoteSectionDto),
+    subtotalMinor: z.number().int(),
+    discountMinor: z.number().int(),
+    taxMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    taxes: z.array(QuoteTaxDto),
+    sentAt: z.string().nullable(),
+    viewedAt: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    declineReason: z.string().nullable(),
+    /** Who signed (the typed name, and the user account it was signed from), when, and which version. */
+    signature: z
+      .object({
+        signerName: z.string(),
+        signedBy: NamedRef.nullable(),
+        signedAt: z.string(),
+        version: z.number().int(),
+        documentSha256: z.string(),
+      })
+      .nullable(),
+    projectId: z.string().nullable(),
+    /** The project the accepted quote was turned into. */
+    project: NamedRef.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    can: QuoteCan,
+  })
+  .meta({ id: 'Quote' });
 export type QuoteDto = z.infer<typeof QuoteDto>;
 
 export const QuoteRow = z.object({

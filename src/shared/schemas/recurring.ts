@@ -29,7 +29,10 @@ export const RecurringItemInput = z.object({
 export type RecurringItemInput = z.input<typeof RecurringItemInput>;
 
 const day = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date');
+  z
+    .string({ error: `${label} is required` })
+    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
+    .refine(isRealDate, 'Not a real date');
 
 export const CreateRecurringScheduleInput = z
   .strictObject({
@@ -37,26 +40,49 @@ export const CreateRecurringScheduleInput = z
     title: singleLine('Title', 200),
     currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).default('USD'),
     frequency: z.enum(RECURRING_FREQUENCIES, { error: 'Choose how often' }),
-    dayOfMonth: z.number({ error: 'Day must be a number' }).int('Day must be a whole number').min(1, 'Day must be 1 to 28').max(28, 'Day must be 1 to 28').nullish(),
+    dayOfMonth: z
+      .number({ error: 'Day must be a number' })
+      .int('Day must be a whole number')
+      .min(1, 'Day must be 1 to 28')
+      .max(28, 'Day must be 1 to 28')
+      .nullish(),
     // Far enough either way for any agency; keeps the calendar's arithmetic inside four-digit years.
     startDate: day('Start date').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'Use a start date from 2000 to 2099'),
     endDate: optionalDate,
-    maxCount: z.number({ error: 'Count must be a number' }).int('Count must be a whole number').min(1, 'Count must be at least 1').max(1000, 'Count must be at most 1000').nullish(),
+    maxCount: z
+      .number({ error: 'Count must be a number' })
+      .int('Count must be a whole number')
+      .min(1, 'Count must be at least 1')
+      .max(1000, 'Count must be at most 1000')
+      .nullish(),
     autoSend: z.boolean().default(true),
-    dueDays: z.number({ error: 'Due days must be a number' }).int('Due days must be a whole number').min(0, 'Due days must be 0 to 365').max(365, 'Due days must be 0 to 365').default(14),
+    dueDays: z
+      .number({ error: 'Due days must be a number' })
+      .int('Due days must be a whole number')
+      .min(0, 'Due days must be 0 to 365')
+      .max(365, 'Due days must be 0 to 365')
+      .default(14),
     items: z
       .array(RecurringItemInput, { error: 'Add at least one line' })
       .min(1, 'Add at least one line')
       .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
     /** A retainer: the project whose time counts against the allowance, priced at its hourly rate. */
     projectId: optionalId,
-    allowanceMinutes: z.number({ error: 'Hours must be a number' }).int().min(1, 'Hours must be more than 0').max(MAX_ALLOWANCE_MINUTES, 'Too many hours').nullish(),
+    allowanceMinutes: z
+      .number({ error: 'Hours must be a number' })
+      .int()
+      .min(1, 'Hours must be more than 0')
+      .max(MAX_ALLOWANCE_MINUTES, 'Too many hours')
+      .nullish(),
     carryOver: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-    if (v.allowanceMinutes && !v.projectId) ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose the project whose hours count' });
-    if (v.carryOver && !v.allowanceMinutes) ctx.addIssue({ code: 'custom', path: ['carryOver'], message: 'Carry-over needs an hours allowance' });
+    if (v.endDate && v.endDate < v.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+    if (v.allowanceMinutes && !v.projectId)
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose the project whose hours count' });
+    if (v.carryOver && !v.allowanceMinutes)
+      ctx.addIssue({ code: 'custom', path: ['carryOver'], message: 'Carry-over needs an hours allowance' });
   });
 export type CreateRecurringScheduleInput = z.input<typeof CreateRecurringScheduleInput>;
 
@@ -65,17 +91,21 @@ export const RecurringScheduleQuery = ListQuery.extend({
   status: z.enum(RECURRING_STATUSES).optional(),
 });
 
-export const RecurringActionInput = z.strictObject({ action: z.enum(['pause', 'resume', 'cancel'], { error: 'Choose pause, resume or cancel' }) });
+export const RecurringActionInput = z.strictObject({
+  action: z.enum(['pause', 'resume', 'cancel'], { error: 'Choose pause, resume or cancel' }),
+});
 
-export const RecurringItemDto = z.object({
-  id: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  unitAmountMinor: z.number().int(),
-  taxRateId: z.string().nullable(),
-  taxName: z.string().nullable(),
-  taxBasisPoints: z.number().int(),
-}).meta({ id: 'RecurringItem' });
+export const RecurringItemDto = z
+  .object({
+    id: z.string(),
+    description: z.string(),
+    quantity: z.number().int(),
+    unitAmountMinor: z.number().int(),
+    taxRateId: z.string().nullable(),
+    taxName: z.string().nullable(),
+    taxBasisPoints: z.number().int(),
+  })
+  .meta({ id: 'RecurringItem' });
 
 export const RecurringScheduleDto = z.object({
   id: z.string(),
@@ -107,14 +137,19 @@ export type RecurringScheduleDto = z.infer<typeof RecurringScheduleDto>;
 export const RecurringScheduleList = pageOf(RecurringScheduleDto);
 export type RecurringScheduleList = z.infer<typeof RecurringScheduleList>;
 
-export const RecurringRunDto = z.object({
-  id: z.string(),
-  invoiceNumber: z.string().nullable(),
-  periodStart: z.string(),
-  amountMinor: z.number().int(),
-  status: z.enum(INVOICE_STATUSES),
-  dueDate: z.string().nullable(),
-}).meta({ id: 'RecurringRun' });
+export const RecurringRunDto = z
+  .object({
+    id: z.string(),
+    invoiceNumber: z.string().nullable(),
+    periodStart: z.string(),
+    amountMinor: z.number().int(),
+    status: z.enum(INVOICE_STATUSES),
+    dueDate: z.string().nullable(),
+  })
+  .meta({ id: 'RecurringRun' });
 
-export const RecurringScheduleDetail = RecurringScheduleDto.extend({ items: z.array(RecurringItemDto), invoices: z.array(RecurringRunDto) }).meta({ id: 'RecurringSchedule' });
+export const RecurringScheduleDetail = RecurringScheduleDto.extend({
+  items: z.array(RecurringItemDto),
+  invoices: z.array(RecurringRunDto),
+}).meta({ id: 'RecurringSchedule' });
 export type RecurringScheduleDetail = z.infer<typeof RecurringScheduleDetail>;

@@ -68,7 +68,11 @@ export const UpdateBillingSettingsInput = z
       .int('A whole number of days')
       .min(0, 'At least 0 days')
       .max(REMINDER_OFFSET_MAX, `At most ${REMINDER_OFFSET_MAX} days`),
-    quoteValidDays: z.number({ error: 'Enter the days a quote stays valid' }).int('A whole number of days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+    quoteValidDays: z
+      .number({ error: 'Enter the days a quote stays valid' })
+      .int('A whole number of days')
+      .min(1, 'At least 1 day')
+      .max(365, 'At most 365 days'),
     quoteDepositBasisPoints: z
       .number({ error: 'Enter the deposit percentage' })
       .int('At most two decimals')
@@ -99,7 +103,7 @@ export type ClientReminders = z.infer<typeof ClientReminders>;
 export const UpdateClientRemindersInput = z
   .strictObject({
     mode: z.enum(REMINDER_MODES, { error: 'Choose the agency schedule, own days or off' }),
-    offsets: offsetsOf('The client\'s days').nullable().default(null),
+    offsets: offsetsOf("The client's days").nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'custom' && (!v.offsets || v.offsets.length === 0)) {
@@ -108,7 +112,18 @@ export const UpdateClientRemindersInput = z
   });
 export type UpdateClientRemindersInput = z.input<typeof UpdateClientRemindersInput>;
 
-export const INVOICE_HISTORY_KINDS = ['created', 'issued', 'reminder_sent', 'late_fee_added', 'payment', 'refund', 'credit_note', 'paid', 'voided', 'other'] as const;
+export const INVOICE_HISTORY_KINDS = [
+  'created',
+  'issued',
+  'reminder_sent',
+  'late_fee_added',
+  'payment',
+  'refund',
+  'credit_note',
+  'paid',
+  'voided',
+  'other',
+] as const;
 export type InvoiceHistoryKind = (typeof INVOICE_HISTORY_KINDS)[number];
 
 export const InvoiceHistoryEntry = z.object({

@@ -19,7 +19,9 @@ export const CreateRequestInput = z.strictObject({ ...requestFields, priority: r
 export type CreateRequestInput = z.input<typeof CreateRequestInput>;
 
 /** The author changes what they asked while it is open; the project stays (another project is another request). */
-export const UpdateRequestInput = z.strictObject({ title: requestFields.title, description: requestFields.description, priority: requestFields.priority }).partial();
+export const UpdateRequestInput = z
+  .strictObject({ title: requestFields.title, description: requestFields.description, priority: requestFields.priority })
+  .partial();
 export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;
 
 /** Accepting makes a task of the request: whom it goes to and by when are the manager's choice, both optional. */
@@ -31,7 +33,11 @@ export const AcceptRequestInput = z.strictObject({
 export type AcceptRequestInput = z.input<typeof AcceptRequestInput>;
 
 export const DeclineRequestInput = z.strictObject({
-  reason: z.string({ error: DECLINE_REASON_REQUIRED }).trim().min(1, DECLINE_REASON_REQUIRED).max(2000, 'The reason must be at most 2000 characters'),
+  reason: z
+    .string({ error: DECLINE_REASON_REQUIRED })
+    .trim()
+    .min(1, DECLINE_REASON_REQUIRED)
+    .max(2000, 'The reason must be at most 2000 characters'),
 });
 export type DeclineRequestInput = z.input<typeof DeclineRequestInput>;
 
@@ -49,28 +55,30 @@ export const RequestListQuery = ListQuery.extend({
 });
 export type RequestListQuery = z.infer<typeof RequestListQuery>;
 
-export const RequestListItem = z.object({
-  id: z.string(),
-  /** The short reference shown as "#42". */
-  number: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  priority: z.enum(PRIORITIES),
-  status: z.enum(REQUEST_STATUSES),
-  client: NamedRef,
-  project: NamedRef,
-  /** Who filed it; null when that account is gone ('Unknown User'). */
-  createdBy: PersonRef.nullable(),
-  decidedBy: PersonRef.nullable(),
-  decidedAt: z.string().nullable(),
-  /** Why it was declined: written for the client, who reads it. */
-  declineReason: z.string().nullable(),
-  /** The task accepting it created, with its working status: how the client follows the work. */
-  task: NamedRef.extend({ status: z.enum(TASK_STATUSES) }).nullable(),
-  ...timestamps,
-  /** What the caller may do with it, from the shared policy (src/shared/policies/requests.ts). */
-  can: z.object({ accept: z.boolean(), decline: z.boolean(), edit: z.boolean(), withdraw: z.boolean() }) satisfies z.ZodType<RequestCan>,
-}).meta({ id: 'ClientRequest' });
+export const RequestListItem = z
+  .object({
+    id: z.string(),
+    /** The short reference shown as "#42". */
+    number: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    priority: z.enum(PRIORITIES),
+    status: z.enum(REQUEST_STATUSES),
+    client: NamedRef,
+    project: NamedRef,
+    /** Who filed it; null when that account is gone ('Unknown User'). */
+    createdBy: PersonRef.nullable(),
+    decidedBy: PersonRef.nullable(),
+    decidedAt: z.string().nullable(),
+    /** Why it was declined: written for the client, who reads it. */
+    declineReason: z.string().nullable(),
+    /** The task accepting it created, with its working status: how the client follows the work. */
+    task: NamedRef.extend({ status: z.enum(TASK_STATUSES) }).nullable(),
+    ...timestamps,
+    /** What the caller may do with it, from the shared policy (src/shared/policies/requests.ts). */
+    can: z.object({ accept: z.boolean(), decline: z.boolean(), edit: z.boolean(), withdraw: z.boolean() }) satisfies z.ZodType<RequestCan>,
+  })
+  .meta({ id: 'ClientRequest' });
 export type RequestListItem = z.infer<typeof RequestListItem>;
 
 export const RequestDetail = RequestListItem;

@@ -69,17 +69,14 @@ const datesRule = {
   message: END_BEFORE_START_MESSAGE,
   // The raw input reaches the check when other fields failed: a body that is not an object (null) has no dates.
   when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    typeof payload.value === 'object' && payload.value !== null &&
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
 };
 
 /** docs/product.md, Validation: currency USD and active unless said otherwise. */
 export const CreateRevenueInput = z
-  .strictObject({
-    ...revenueFields,
-    currency: revenueFields.currency.default('USD'),
-    isActive: revenueFields.isActive.default(true),
-  })
+  .strictObject({ ...revenueFields, currency: revenueFields.currency.default('USD'), isActive: revenueFields.isActive.default(true) })
   .refine(datesInOrder, datesRule);
 export type CreateRevenueInput = z.input<typeof CreateRevenueInput>;
 export type CreateRevenue = z.output<typeof CreateRevenueInput>;
@@ -88,29 +85,33 @@ export type CreateRevenue = z.output<typeof CreateRevenueInput>;
  * The form sends every field (docs/product.md, Business rules: id in the path, then amount, currency, description, start and end
  * date, active, project); any subset is accepted and the rest stays. The server re-checks the merged dates.
  */
-export const UpdateRevenueInput = z
-  .strictObject(revenueFields)
-  .partial()
-  .refine(datesInOrder, datesRule);
+export const UpdateRevenueInput = z.strictObject(revenueFields).partial().refine(datesInOrder, datesRule);
 export type UpdateRevenueInput = z.input<typeof UpdateRevenueInput>;
 export type UpdateRevenue = z.output<typeof UpdateRevenueInput>;
 
 export const RevenueListQuery = ListQuery;
 export type RevenueListQuery = z.infer<typeof RevenueListQuery>;
 
-export const RevenueRecord = z.object({
-  id: z.string(), clientId: z.string(), description: z.string(),
-  /** Per month, in minor units of `currency`. */
-  amountMinor: z.number().int(),
-  currency: z.enum(CURRENCIES), startDate: z.string(), endDate: z.string().nullable(), isActive: z.boolean(),
-  /** Derived on the server from is_active and the dates against today (the database's date). */
-  status: z.enum(REVENUE_STATUSES),
-  project: NamedRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** What the caller may do with it, from the shared policy (src/shared/policies/revenue.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<RevenueCan>,
-}).meta({ id: 'RevenueRecord' });
+export const RevenueRecord = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    description: z.string(),
+    /** Per month, in minor units of `currency`. */
+    amountMinor: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    isActive: z.boolean(),
+    /** Derived on the server from is_active and the dates against today (the database's date). */
+    status: z.enum(REVENUE_STATUSES),
+    project: NamedRef.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** What the caller may do with it, from the shared policy (src/shared/policies/revenue.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<RevenueCan>,
+  })
+  .meta({ id: 'RevenueRecord' });
 export type RevenueRecord = z.infer<typeof RevenueRecord>;
 
 /** Monthly sums in minor units, and how many records each holds. */
@@ -120,7 +121,13 @@ export const RevenueFigures = z.object({
   activeMinor: z.number().int(),
   inactiveMinor: z.number().int(),
   upcomingMinor: z.number().int(),
-  counts: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), upcoming: z.number().int(), expired: z.number().int() }),
+  counts: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    inactive: z.number().int(),
+    upcoming: z.number().int(),
+    expired: z.number().int(),
+  }),
 });
 export type RevenueFigures = z.infer<typeof RevenueFigures>;
 

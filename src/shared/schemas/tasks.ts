@@ -30,8 +30,7 @@ const taskFields = {
   estimatedMinutes: estimatedMinutesField.optional(),
 };
 
-const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: string | null }) =>
-  !v.milestoneId || !!v.projectId;
+const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: string | null }) => !v.milestoneId || !!v.projectId;
 
 export const CreateTaskInput = z
   .strictObject({
@@ -56,7 +55,10 @@ export const TASK_SORTS = ['updated', 'due', 'priority', 'title', 'created'] as 
 export const TaskListQuery = ListQuery.extend({
   status: taskStatus.optional(),
   /** Only the overdue tasks (past due and not completed), whatever their status; 'false' is no filter. */
-  overdue: z.enum(['true', 'false'], { error: 'Use true or false' }).transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
   type: z.enum(TASK_TYPES, { error: 'Unknown type' }).optional(),
   assignedToId: idOr('unassigned'),
@@ -77,18 +79,27 @@ export const TaskListQuery = ListQuery.extend({
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
-export const TaskListItem = z.object({
-  id: z.string(), title: z.string(), description: z.string().nullable(), type: z.enum(TASK_TYPES),
-  /** The working status, as stored. */
-  status: z.enum(TASK_STATUSES),
-  /** Past due and not completed, decided on the server: shown as a red 'Overdue' marker beside the status. */
-  isOverdue: z.boolean(),
-  priority: z.enum(PRIORITIES), dueDate: z.string().nullable(),
-  client: NamedRef, project: NamedRef.nullable(), milestone: NamedRef.nullable(), assignedTo: PersonRef.nullable(),
-  ...timestamps,
-  /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
-}).meta({ id: 'TaskListItem' });
+export const TaskListItem = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    type: z.enum(TASK_TYPES),
+    /** The working status, as stored. */
+    status: z.enum(TASK_STATUSES),
+    /** Past due and not completed, decided on the server: shown as a red 'Overdue' marker beside the status. */
+    isOverdue: z.boolean(),
+    priority: z.enum(PRIORITIES),
+    dueDate: z.string().nullable(),
+    client: NamedRef,
+    project: NamedRef.nullable(),
+    milestone: NamedRef.nullable(),
+    assignedTo: PersonRef.nullable(),
+    ...timestamps,
+    /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
+    can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
+  })
+  .meta({ id: 'TaskListItem' });
 export type TaskListItem = z.infer<typeof TaskListItem>;
 
 export const TaskList = pageOf(TaskListItem).extend({
@@ -126,15 +137,23 @@ export const SavedTask = TaskDetail.extend({ addedToTeam: TeamAddition.nullable(
 export type SavedTask = z.infer<typeof SavedTask>;
 
 export const CommentInput = z.strictObject({
-  content: z.string({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(10_000, 'Comments are limited to 10,000 characters'),
+  content: z
+    .string({ error: 'Write a comment first' })
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(10_000, 'Comments are limited to 10,000 characters'),
 });
 export type CommentInput = z.infer<typeof CommentInput>;
 
-export const TaskComment = z.object({
-  id: z.string(), taskId: z.string(), content: z.string(),
-  ...timestamps,
-  author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
-  /** From the shared policy (src/shared/policies/comments.ts). */
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
-}).meta({ id: 'TaskComment' });
+export const TaskComment = z
+  .object({
+    id: z.string(),
+    taskId: z.string(),
+    content: z.string(),
+    ...timestamps,
+    author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
+    /** From the shared policy (src/shared/policies/comments.ts). */
+    can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
+  })
+  .meta({ id: 'TaskComment' });
 export type TaskComment = z.infer<typeof TaskComment>;

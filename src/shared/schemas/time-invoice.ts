@@ -10,19 +10,30 @@ import { UUID_PATTERN } from './list';
 export const MAX_RANGE_DAYS = 366;
 
 const day = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date');
+  z
+    .string({ error: `${label} is required` })
+    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
+    .refine(isRealDate, 'Not a real date');
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 const selection = {
   /** None or empty: every project of the client. */
-  projectIds: z.array(z.string().regex(UUID_PATTERN, 'Not a valid project'), { error: 'Choose projects' }).max(200, 'At most 200 projects').optional(),
+  projectIds: z
+    .array(z.string().regex(UUID_PATTERN, 'Not a valid project'), { error: 'Choose projects' })
+    .max(200, 'At most 200 projects')
+    .optional(),
   from: day('From'),
   to: day('To'),
   groupBy: z.enum(INVOICE_GROUPINGS, { error: 'Group by task, person, day or project' }).default('task'),
   rounding: z
     .strictObject({
-      increment: z.union(ROUNDING_INCREMENTS.map((n) => z.literal(n)), { error: 'Round to none, 6, 15 or 30 minutes' }).default(0),
+      increment: z
+        .union(
+          ROUNDING_INCREMENTS.map((n) => z.literal(n)),
+          { error: 'Round to none, 6, 15 or 30 minutes' },
+        )
+        .default(0),
       mode: z.enum(ROUNDING_MODES, { error: 'Round up or to the nearest' }).default('up'),
     })
     .default({ increment: 0, mode: 'up' }),
@@ -34,7 +45,8 @@ const selection = {
 
 const rangeChecks = <T extends { from: string; to: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date cannot be before the start date' });
-  else if (daysBetween(v.from, v.to) >= MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_RANGE_DAYS} days at once` });
+  else if (daysBetween(v.from, v.to) >= MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_RANGE_DAYS} days at once` });
 };
 
 export const TimeInvoicePreviewInput = z.strictObject(selection).superRefine(rangeChecks);

@@ -20,7 +20,12 @@ const day = (label: string) =>
 const optionalUuid = (label: string) => z.string().regex(UUID_PATTERN, `${label} must be an id`).optional();
 const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1);
 const pageSize = (fallback: number) =>
-  z.coerce.number().int('pageSize must be a whole number').min(1, 'pageSize must be 1 or more').max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`).default(fallback);
+  z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(fallback);
 
 /** Months between two 'YYYY-MM' (0 for the same month). */
 export function monthsBetween(from: string, to: string): number {
@@ -54,7 +59,8 @@ export const ProjectReportQuery = z
     if (!q.from || !q.to) return;
     const span = monthsBetween(q.from, q.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be the same month as from or later' });
-    else if (span >= MAX_REPORT_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_MONTHS} months` });
+    else if (span >= MAX_REPORT_MONTHS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_MONTHS} months` });
   });
 export type ProjectReportQuery = z.infer<typeof ProjectReportQuery>;
 
@@ -92,14 +98,12 @@ export const ProjectReport = pageOf(ProjectReportRow).extend({
 export type ProjectReport = z.infer<typeof ProjectReport>;
 
 /** Per person and week. Without `from`/`to`: the 8 weeks up to this one. Both ends snap to their week's Monday. */
-export const UtilizationQuery = z
-  .strictObject({ from: day('from'), to: day('to'), page, pageSize: pageSize(50) })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to || !isRealDate(q.from) || !isRealDate(q.to)) return;
-    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if ((Date.parse(mondayOf(q.to)) - Date.parse(mondayOf(q.from))) / (7 * 86_400_000) >= MAX_REPORT_WEEKS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_WEEKS} weeks` });
-  });
+export const UtilizationQuery = z.strictObject({ from: day('from'), to: day('to'), page, pageSize: pageSize(50) }).superRefine((q, ctx) => {
+  if (!q.from || !q.to || !isRealDate(q.from) || !isRealDate(q.to)) return;
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  else if ((Date.parse(mondayOf(q.to)) - Date.parse(mondayOf(q.from))) / (7 * 86_400_000) >= MAX_REPORT_WEEKS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_WEEKS} weeks` });
+});
 export type UtilizationQuery = z.infer<typeof UtilizationQuery>;
 
 export const UtilizationWeek = z.object({

@@ -87,37 +87,39 @@ export const TimeEntryListQuery = ListQuery.extend({
 });
 export type TimeEntryListQuery = z.output<typeof TimeEntryListQuery>;
 
-export const TimeEntry = z.object({
-  id: z.string(),
-  /** Whose time; null when that account is gone ('Unknown User'). */
-  user: PersonRef.nullable(),
-  /** Null when the task was deleted: the time stays on its project. */
-  task: NamedRef.nullable(),
-  project: NamedRef,
-  client: NamedRef,
-  workDate: z.string(),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  /** Null only while its timer runs. */
-  minutes: z.number().int().nullable(),
-  running: z.boolean(),
-  /** Staff-only: null for client users. */
-  note: z.string().nullable(),
-  billable: z.boolean(),
-  status: z.enum(TIME_ENTRY_STATUSES),
-  currency: z.enum(CURRENCIES),
-  /** Hourly billing rate and the entry's amount (amountForMinutes): null unless the caller sets rates. */
-  rateMinor: z.number().int().nullable(),
-  amountMinor: z.number().int().nullable(),
-  /** Hourly cost of its author: null unless the caller holds financials.view. */
-  costRateMinor: z.number().int().nullable(),
-  /** The invoice it is on (null before); the billed amount follows the billing-rate rule above. */
-  invoiceId: z.string().nullable(),
-  billedMinutes: z.number().int().nullable(),
-  billedAmountMinor: z.number().int().nullable(),
-  ...timestamps,
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<TimeEntryCan>,
-}).meta({ id: 'TimeEntry' });
+export const TimeEntry = z
+  .object({
+    id: z.string(),
+    /** Whose time; null when that account is gone ('Unknown User'). */
+    user: PersonRef.nullable(),
+    /** Null when the task was deleted: the time stays on its project. */
+    task: NamedRef.nullable(),
+    project: NamedRef,
+    client: NamedRef,
+    workDate: z.string(),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    /** Null only while its timer runs. */
+    minutes: z.number().int().nullable(),
+    running: z.boolean(),
+    /** Staff-only: null for client users. */
+    note: z.string().nullable(),
+    billable: z.boolean(),
+    status: z.enum(TIME_ENTRY_STATUSES),
+    currency: z.enum(CURRENCIES),
+    /** Hourly billing rate and the entry's amount (amountForMinutes): null unless the caller sets rates. */
+    rateMinor: z.number().int().nullable(),
+    amountMinor: z.number().int().nullable(),
+    /** Hourly cost of its author: null unless the caller holds financials.view. */
+    costRateMinor: z.number().int().nullable(),
+    /** The invoice it is on (null before); the billed amount follows the billing-rate rule above. */
+    invoiceId: z.string().nullable(),
+    billedMinutes: z.number().int().nullable(),
+    billedAmountMinor: z.number().int().nullable(),
+    ...timestamps,
+    can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<TimeEntryCan>,
+  })
+  .meta({ id: 'TimeEntry' });
 export type TimeEntry = z.infer<typeof TimeEntry>;
 
 export const TimeEntryList = pageOf(TimeEntry).extend({
@@ -129,14 +131,16 @@ export type TimeEntryList = z.infer<typeof TimeEntryList>;
 // In a module without zod, so the top bar's timer (part of the first load) reads it without the schemas.
 export { TIMER_TOO_LONG_MINUTES } from '../durations';
 
-export const TimerState = z.object({
-  /** The caller's running entry, or null. */
-  entry: TimeEntry.nullable(),
-  /** Whole seconds since it started (0 without a timer). */
-  elapsedSeconds: z.number().int(),
-  /** Running over 12 hours. */
-  tooLong: z.boolean(),
-}).meta({ id: 'TimerState' });
+export const TimerState = z
+  .object({
+    /** The caller's running entry, or null. */
+    entry: TimeEntry.nullable(),
+    /** Whole seconds since it started (0 without a timer). */
+    elapsedSeconds: z.number().int(),
+    /** Running over 12 hours. */
+    tooLong: z.boolean(),
+  })
+  .meta({ id: 'TimerState' });
 export type TimerState = z.infer<typeof TimerState>;
 
 export const StartTimerInput = z.strictObject({

@@ -88,41 +88,47 @@ export type DecideWeekInput = z.input<typeof DecideWeekInput>;
 export const ReturnWeekInput = DecideWeekInput.extend({ note: requiredText('Say what to fix', 2000) });
 export type ReturnWeekInput = z.input<typeof ReturnWeekInput>;
 
-export const TimesheetCell = z.object({
-  date: z.string(),
-  minutes: z.number().int(),
-  /** Of which came from timers: typing less than this is refused (edit those entries instead). */
-  timedMinutes: z.number().int(),
-  /** Whether the caller may type into it (the week's lock, an invoiced entry, whose week it is). */
-  editable: z.boolean(),
-}).meta({ id: 'TimesheetCell' });
+export const TimesheetCell = z
+  .object({
+    date: z.string(),
+    minutes: z.number().int(),
+    /** Of which came from timers: typing less than this is refused (edit those entries instead). */
+    timedMinutes: z.number().int(),
+    /** Whether the caller may type into it (the week's lock, an invoiced entry, whose week it is). */
+    editable: z.boolean(),
+  })
+  .meta({ id: 'TimesheetCell' });
 export type TimesheetCell = z.infer<typeof TimesheetCell>;
 
-export const TimesheetRow = z.object({
-  /** Null when the task was deleted: its time stays on the project, read-only here. */
-  task: NamedRef.nullable(),
-  project: NamedRef,
-  client: NamedRef,
-  cells: z.array(TimesheetCell),
-  totalMinutes: z.number().int(),
-}).meta({ id: 'TimesheetRow' });
+export const TimesheetRow = z
+  .object({
+    /** Null when the task was deleted: its time stays on the project, read-only here. */
+    task: NamedRef.nullable(),
+    project: NamedRef,
+    client: NamedRef,
+    cells: z.array(TimesheetCell),
+    totalMinutes: z.number().int(),
+  })
+  .meta({ id: 'TimesheetRow' });
 export type TimesheetRow = z.infer<typeof TimesheetRow>;
 
-export const TimesheetWeek = z.object({
-  person: PersonRef,
-  weekStart: z.string(),
-  days: z.array(z.string()),
-  rows: z.array(TimesheetRow),
-  dayTotals: z.array(z.number().int()),
-  totalMinutes: z.number().int(),
-  /** Null: never submitted. */
-  status: z.enum(TIMESHEET_WEEK_STATUSES).nullable(),
-  /** A returned week's note from the manager. */
-  note: z.string().nullable(),
-  /** Whether a new row's cells could be typed into (no entry yet: the week's lock alone decides). */
-  newRowsEditable: z.boolean(),
-  can: z.object({ submit: z.boolean(), decide: z.boolean() }) satisfies z.ZodType<TimesheetWeekCan>,
-}).meta({ id: 'TimesheetWeek' });
+export const TimesheetWeek = z
+  .object({
+    person: PersonRef,
+    weekStart: z.string(),
+    days: z.array(z.string()),
+    rows: z.array(TimesheetRow),
+    dayTotals: z.array(z.number().int()),
+    totalMinutes: z.number().int(),
+    /** Null: never submitted. */
+    status: z.enum(TIMESHEET_WEEK_STATUSES).nullable(),
+    /** A returned week's note from the manager. */
+    note: z.string().nullable(),
+    /** Whether a new row's cells could be typed into (no entry yet: the week's lock alone decides). */
+    newRowsEditable: z.boolean(),
+    can: z.object({ submit: z.boolean(), decide: z.boolean() }) satisfies z.ZodType<TimesheetWeekCan>,
+  })
+  .meta({ id: 'TimesheetWeek' });
 export type TimesheetWeek = z.infer<typeof TimesheetWeek>;
 
 /** Last week's task rows, to show as empty rows this week (the browser keeps them: decision 0047). */

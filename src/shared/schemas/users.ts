@@ -57,8 +57,10 @@ export const CreateUserInput = z
 
       const role = v.role === undefined ? 'developer' : v.role;
       const hasClient = typeof v.clientId === 'string' && v.clientId !== '';
-      if (isClientRole(role) && !hasClient) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client this user belongs to' });
-      if (!isClientRole(role) && hasClient) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Only client users belong to a client' });
+      if (isClientRole(role) && !hasClient)
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client this user belongs to' });
+      if (!isClientRole(role) && hasClient)
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Only client users belong to a client' });
     },
     { when: () => true },
   );
@@ -77,26 +79,33 @@ export const ROLE_GROUPS = [
   { label: 'Client Team', roles: CLIENT_ROLES },
 ] as const;
 
-export const UserDto = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(USER_STATUSES),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  /** null: never signed in. */
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  /** No password yet: an invitation was sent and not used (or the account was made without one). */
-  invitationPending: z.boolean(),
-  /** What the caller may do to this user (the shared policy's answer, enforced by the server). */
-  can: z.object({ edit: z.boolean(), changeRole: z.boolean(), changeStatus: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<UserCan>,
-  /** The roles the caller may set on this user, the current one included. */
-  roleChoices: z.array(z.enum(ROLES)),
-}).meta({ id: 'User' });
+export const UserDto = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    clientId: z.string().nullable(),
+    clientName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    /** null: never signed in. */
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+    /** No password yet: an invitation was sent and not used (or the account was made without one). */
+    invitationPending: z.boolean(),
+    /** What the caller may do to this user (the shared policy's answer, enforced by the server). */
+    can: z.object({
+      edit: z.boolean(),
+      changeRole: z.boolean(),
+      changeStatus: z.boolean(),
+      delete: z.boolean(),
+    }) satisfies z.ZodType<UserCan>,
+    /** The roles the caller may set on this user, the current one included. */
+    roleChoices: z.array(z.enum(ROLES)),
+  })
+  .meta({ id: 'User' });
 export type UserDto = z.infer<typeof UserDto>;
 
 export const UserList = pageOf(UserDto);

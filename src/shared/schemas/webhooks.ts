@@ -49,19 +49,21 @@ export const WebhookEndpointPatch = z.strictObject({
 });
 export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatch>;
 
-export const WebhookEndpointDto = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string(),
-  events: z.array(eventType),
-  active: z.boolean(),
-  disabledAt: z.string().nullable(),
-  disabledReason: z.string().nullable(),
-  failingSince: z.string().nullable(),
-  /** The secret's last characters, so an admin can tell which one a receiver holds. */
-  secretHint: z.string(),
-  createdAt: z.string(),
-}).meta({ id: 'WebhookEndpoint' });
+export const WebhookEndpointDto = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string(),
+    events: z.array(eventType),
+    active: z.boolean(),
+    disabledAt: z.string().nullable(),
+    disabledReason: z.string().nullable(),
+    failingSince: z.string().nullable(),
+    /** The secret's last characters, so an admin can tell which one a receiver holds. */
+    secretHint: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpointDto = z.infer<typeof WebhookEndpointDto>;
 
 /** Only at creation and when the secret is rolled: the whole secret, shown once. */
@@ -75,31 +77,35 @@ export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
 export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
 
 export const WebhookDeliveryListQuery = ListQuery.omit({ q: true }).extend({
-  status: z.enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]], { error: 'Unknown status' }).optional(),
+  status: z
+    .enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]], { error: 'Unknown status' })
+    .optional(),
   eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES as unknown as [string, ...string[]], { error: 'Unknown event type' }).optional(),
 });
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 
-export const WebhookDeliveryDto = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventType: z.string(),
-  status: z.enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]]),
-  attempts: z.number().int(),
-  responseStatus: z.number().int().nullable(),
-  durationMs: z.number().int().nullable(),
-  error: z.string().nullable(),
-  /** The start of the last answer's body (at most WEBHOOK_RESPONSE_BODY_MAX bytes), or null when none came. */
-  responseBody: z.string().nullable(),
-  /** The JSON body sent (the same on every attempt; the signature headers are per attempt). */
-  payload: z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) }),
-  /** A Redeliver or a test event. */
-  manual: z.boolean(),
-  nextTryAt: z.string().nullable(),
-  lastTriedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  createdAt: z.string(),
-}).meta({ id: 'WebhookDelivery' });
+export const WebhookDeliveryDto = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    eventType: z.string(),
+    status: z.enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]]),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+    error: z.string().nullable(),
+    /** The start of the last answer's body (at most WEBHOOK_RESPONSE_BODY_MAX bytes), or null when none came. */
+    responseBody: z.string().nullable(),
+    /** The JSON body sent (the same on every attempt; the signature headers are per attempt). */
+    payload: z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) }),
+    /** A Redeliver or a test event. */
+    manual: z.boolean(),
+    nextTryAt: z.string().nullable(),
+    lastTriedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WebhookDelivery' });
 export type WebhookDeliveryDto = z.infer<typeof WebhookDeliveryDto>;
 
 export const WebhookDeliveryList = pageOf(WebhookDeliveryDto);

@@ -8,9 +8,46 @@ const labels = (role: string | null) => navItemsFor(role).map((item) => item.lab
 describe('navItemsFor', () => {
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
-    super_admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
-    admin: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Quotes', 'Recurring', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
-    manager: ['Overview', 'Clients', 'Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Contact Leads', 'Reports', 'Settings'],
+    super_admin: [
+      'Overview',
+      'Clients',
+      'Projects',
+      'Tasks',
+      'Timesheet',
+      'Quotes',
+      'Recurring',
+      'Communications',
+      'Requests',
+      'Contact Leads',
+      'Reports',
+      'Settings',
+    ],
+    admin: [
+      'Overview',
+      'Clients',
+      'Projects',
+      'Tasks',
+      'Timesheet',
+      'Quotes',
+      'Recurring',
+      'Communications',
+      'Requests',
+      'Contact Leads',
+      'Reports',
+      'Settings',
+    ],
+    manager: [
+      'Overview',
+      'Clients',
+      'Projects',
+      'Tasks',
+      'Timesheet',
+      'Communications',
+      'Requests',
+      'Contact Leads',
+      'Reports',
+      'Settings',
+    ],
     developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
     designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
     support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
@@ -63,7 +100,10 @@ describe('navItemsFor', () => {
   it('shows each role every sidebar entry of the route table it may open (client users: not the staff-only ones)', () => {
     for (const role of ROLES) {
       const openable = NAV_ENTRIES.filter(({ route, nav }) => canOpenPath(role, route.path) && (isStaffRole(role) || !nav.staffOnly));
-      expect(navItemsFor(role).map((item) => item.to), role).toEqual(openable.map(({ route }) => route.path));
+      expect(
+        navItemsFor(role).map((item) => item.to),
+        role,
+      ).toEqual(openable.map(({ route }) => route.path));
     }
   });
 

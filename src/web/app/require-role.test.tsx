@@ -27,7 +27,14 @@ function renderGuard(allowed: Exclude<ScreenAudience, 'public'>, me: Me | null |
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/guarded']}>
         <Routes>
-          <Route path="/guarded" element={<RequireRole route={{ audience: allowed, capability }} denied="Not for you.">{page('guarded')}</RequireRole>} />
+          <Route
+            path="/guarded"
+            element={
+              <RequireRole route={{ audience: allowed, capability }} denied="Not for you.">
+                {page('guarded')}
+              </RequireRole>
+            }
+          />
           <Route path="/login" element={page('login')} />
           <Route path="/dashboard" element={page('dashboard')} />
           <Route path="/client-dashboard" element={page('client dashboard')} />
@@ -70,7 +77,7 @@ describe('RequireRole', () => {
     expect(screen.getByText('dashboard page')).toBeTruthy();
   });
 
-  it('explains in place, without the screen, why staff without the screen\'s capability may not use it', () => {
+  it("explains in place, without the screen, why staff without the screen's capability may not use it", () => {
     renderGuard('dev', meAs('support'), 'leads.view');
     expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeTruthy();
     expect(screen.getByText('Not for you.')).toBeTruthy();

@@ -17,13 +17,7 @@ function describe(error: unknown): string {
 export function RouteError({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   return (
-    <div
-      role="alert"
-      className={cn(
-        'flex flex-col items-center justify-center gap-4 px-6 text-center',
-        inShell ? 'py-24' : 'min-h-dvh',
-      )}
-    >
+    <div role="alert" className={cn('flex flex-col items-center justify-center gap-4 px-6 text-center', inShell ? 'py-24' : 'min-h-dvh')}>
       {inShell ? (
         <h2 className="text-xl font-semibold">Something went wrong</h2>
       ) : (

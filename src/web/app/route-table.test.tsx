@@ -56,11 +56,20 @@ const STAFF_DENIED_LEADS = ['developer', 'designer', 'support'];
 const NOT_ADMINS = ['manager', 'developer', 'designer', 'support'];
 function expectedFor(role: Role, path: string): string {
   const staff = !role.startsWith('client_');
-  const staffScreens = ['/dashboard', '/clients', '/clients/:id', '/contact-submissions', '/timesheet', '/reports/time', '/billing/recurring'];
+  const staffScreens = [
+    '/dashboard',
+    '/clients',
+    '/clients/:id',
+    '/contact-submissions',
+    '/timesheet',
+    '/reports/time',
+    '/billing/recurring',
+  ];
   const clientScreens = ['/client-dashboard', '/client-billing'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
   if (staff && clientScreens.includes(path)) return 'dashboard page';
-  if (path === '/contact-submissions' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view contact submissions.';
+  if (path === '/contact-submissions' && STAFF_DENIED_LEADS.includes(role))
+    return 'You do not have permission to view contact submissions.';
   // Everyone on the staff tracks time; the reports are for managers and admins.
   if (path === '/reports/time' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view time reports.';
   // Quotes and recurring invoices are the admins' money; client users read their company's quotes.

@@ -24,7 +24,15 @@ function routeOf({ id, path, audience, capability }: (typeof SCREEN_ROUTES)[numb
   const { Component, preload } = screen;
   const handle: RouteHandle | undefined = preload || prefetch ? { preload, prefetch } : undefined;
   if (audience === 'public') return { path, handle, element: <Component /> };
-  return { path, handle, element: <RequireRole route={{ audience, capability }} denied={denied}><Component /></RequireRole> };
+  return {
+    path,
+    handle,
+    element: (
+      <RequireRole route={{ audience, capability }} denied={denied}>
+        <Component />
+      </RequireRole>
+    ),
+  };
 }
 
 const publicRoutes = SCREEN_ROUTES.filter((route) => route.audience === 'public').map(routeOf);

@@ -65,7 +65,9 @@ const NewRequestButton = screen(() => import('../features/requests/new-request-b
 const AwaitingApprovalCard = screen(() => import('../features/projects/awaiting-approval-card'), 'AwaitingApprovalCard');
 const ClientDashboardWithApprovals = ClientDashboardPage.Component as ComponentType<ClientDashboardPageProps>;
 const ClientDashboardScreen: LazyScreen = {
-  Component: () => <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} RequestsCard={YourRequestsCard.Component} />,
+  Component: () => (
+    <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} RequestsCard={YourRequestsCard.Component} />
+  ),
   preload: () => Promise.all([ClientDashboardPage.preload(), AwaitingApprovalCard.preload(), YourRequestsCard.preload()]),
 };
 const ProjectsPage = screen(() => import('../features/projects/projects-page'), 'ProjectsPage');
@@ -74,12 +76,15 @@ const ProjectDetailPage = screen(() => import('../features/projects/project-deta
 const ProjectTasksTab = screen(() => import('../features/tasks/project-tasks-tab'), 'ProjectTasksTab');
 const ProjectDetailWithTasks = ProjectDetailPage.Component as ComponentType<ProjectDetailPageProps>;
 const ProjectDetailScreen: LazyScreen = {
-  Component: () => <ProjectDetailWithTasks
+  Component: () => (
+    <ProjectDetailWithTasks
       TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']}
       RequestAction={NewRequestButton.Component as ProjectDetailPageProps['RequestAction']}
       TimeTab={ProjectTimeTab.Component as ProjectDetailPageProps['TimeTab']}
-    />,
-  preload: () => Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload(), ProjectTimeTab.preload()]),
+    />
+  ),
+  preload: () =>
+    Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload(), ProjectTimeTab.preload()]),
 };
 const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
@@ -160,9 +165,11 @@ export interface NavEntry {
  * the request a screen opens with as the page starts (main.tsx), alongside GET /api/me and the screen's code, instead
  * of after both: opened directly, a dashboard otherwise waited for the user, then its code, then its data.
  */
-export type ScreenEntry<Id extends ScreenId> = { screen: Screen; nav?: NavEntry; prefetch?: (queryClient: QueryClient) => void } & ((typeof SCREENS)[Id] extends { capability: Capability }
-  ? { denied: string }
-  : { denied?: never });
+export type ScreenEntry<Id extends ScreenId> = {
+  screen: Screen;
+  nav?: NavEntry;
+  prefetch?: (queryClient: QueryClient) => void;
+} & ((typeof SCREENS)[Id] extends { capability: Capability } ? { denied: string } : { denied?: never });
 
 export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   home: { screen: eager(HomeRoute) },
@@ -172,13 +179,16 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   dashboard: {
     screen: OverviewDashboardPage,
     prefetch: (queryClient) => void queryClient.prefetchQuery(dashboardQueryOptions),
-    nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] } },
+    nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] },
+  },
   clientDashboard: {
     screen: ClientDashboardScreen,
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(clientDashboardQueryOptions);
       // The approvals card stands above the others: arriving after them, it pushed the page down (layout shift).
-      void import('../features/projects/api/get-pending-approvals').then((m) => queryClient.prefetchQuery(m.pendingApprovalsQueryOptions()));
+      void import('../features/projects/api/get-pending-approvals').then((m) =>
+        queryClient.prefetchQuery(m.pendingApprovalsQueryOptions()),
+      );
     },
     nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 },
   },

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn';
 
-const SIZES = {
-  sm: 'size-8 text-xs',
-  md: 'size-9 text-xs',
-  lg: 'size-10 text-sm',
-  xl: 'size-20 text-2xl',
-} as const;
+const SIZES = { sm: 'size-8 text-xs', md: 'size-9 text-xs', lg: 'size-10 text-sm', xl: 'size-20 text-2xl' } as const;
 
 export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined, fallback = ''): string {
   const initials = `${(firstName ?? '').trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase();
@@ -33,10 +28,7 @@ export function Avatar({ src, firstName, lastName, fallback, size = 'sm', classN
     return <img src={src} alt="" aria-hidden onError={() => setFailedSrc(src)} className={cn(box, 'object-cover')} />;
   }
   return (
-    <span
-      aria-hidden
-      className={cn(box, 'flex items-center justify-center bg-primary-soft font-semibold text-primary-soft-foreground')}
-    >
+    <span aria-hidden className={cn(box, 'flex items-center justify-center bg-primary-soft font-semibold text-primary-soft-foreground')}>
       {initialsOf(firstName, lastName, fallback)}
     </span>
   );

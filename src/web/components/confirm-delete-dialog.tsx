@@ -29,7 +29,15 @@ export interface ConfirmDeleteDialogProps extends DeleteDialogProps {
  * Delete X? with Cancel and a red Delete. On success it toasts, closes and calls `onDeleted`; on failure it toasts and
  * stays open so the user can try again or cancel (docs/product.md, Messages).
  */
-export function ConfirmDeleteDialog({ mutation, id, toasts, onDeleted, extraPending = false, onOpenChange, ...dialog }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  mutation,
+  id,
+  toasts,
+  onDeleted,
+  extraPending = false,
+  onOpenChange,
+  ...dialog
+}: ConfirmDeleteDialogProps) {
   const confirm = async () => {
     try {
       await withToasts(() => mutation.mutateAsync(id), toasts);

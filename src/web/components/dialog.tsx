@@ -82,9 +82,7 @@ export function Dialog({
             <div className="min-w-0 flex-1 space-y-1">
               <DialogPrimitive.Title className="text-lg font-semibold break-words">{title}</DialogPrimitive.Title>
               {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                  {description}
-                </DialogPrimitive.Description>
+                <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
               ) : null}
             </div>
             {showCloseButton ? (
@@ -98,9 +96,7 @@ export function Dialog({
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4 sm:px-6">{children}</div> : null}
           {footer ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-              {footer}
-            </div>
+            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
           ) : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

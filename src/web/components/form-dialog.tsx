@@ -14,7 +14,16 @@ export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'role'> {
 }
 
 /** A dialog around a form, with Cancel and the form's submit button in its footer. */
-export function FormDialog({ onOpenChange, formId, busy, submitLabel, editing = false, busyLabel = editing ? 'Updating...' : 'Creating...', children, ...dialog }: FormDialogProps) {
+export function FormDialog({
+  onOpenChange,
+  formId,
+  busy,
+  submitLabel,
+  editing = false,
+  busyLabel = editing ? 'Updating...' : 'Creating...',
+  children,
+  ...dialog
+}: FormDialogProps) {
   return (
     <Dialog
       {...dialog}

@@ -124,7 +124,14 @@ export function ListPagination({
   className?: string;
 }) {
   return (
-    <Pagination className={className} label={label} page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={onPageChange} openEnded={openEnded} />
+    <Pagination
+      className={className}
+      label={label}
+      page={Math.min(page, pageCount)}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      openEnded={openEnded}
+    />
   );
 }
 

@@ -7,7 +7,16 @@ import { renderWithQueries, resetAfterEach } from '../test/render';
 import { BACK_TO_CLIENTS, NotFoundState } from './not-found-state';
 
 const me = (role: Me['user']['role']): Me => ({
-  user: { id: 'u1', email: 'someone@demo.test', firstName: 'Sam', lastName: 'Lee', role, status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'someone@demo.test',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    role,
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,

@@ -25,8 +25,13 @@ export function PersonFormDialog({ open, onOpenChange, addDescription, busy, cre
 
   const save = async (payload: PersonPayload) => {
     const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
-    const added = payload.invite ? `${name} has been added to the team. An invitation was sent to ${payload.email}.` : `${name} has been added to the team.`;
-    await withToasts(() => (editing ? update(payload) : create(payload)), saveToasts('User', editing, editing ? savedLine(name, true) : added));
+    const added = payload.invite
+      ? `${name} has been added to the team. An invitation was sent to ${payload.email}.`
+      : `${name} has been added to the team.`;
+    await withToasts(
+      () => (editing ? update(payload) : create(payload)),
+      saveToasts('User', editing, editing ? savedLine(name, true) : added),
+    );
     onOpenChange(false);
   };
 

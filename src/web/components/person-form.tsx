@@ -85,7 +85,12 @@ export function PersonForm(props: PersonFormProps) {
 
   const submit = handleSubmit(async (values) => {
     const payload: PersonPayload = person
-      ? { firstName: values.firstName, lastName: values.lastName, ...(canChangeRole && { role: values.role }), ...(canChangeStatus && { status: values.status }) }
+      ? {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          ...(canChangeRole && { role: values.role }),
+          ...(canChangeStatus && { status: values.status }),
+        }
       : { ...values, password: values.invite ? undefined : values.password };
     try {
       await onSubmit(payload);
@@ -136,13 +141,21 @@ export function PersonForm(props: PersonFormProps) {
             />
             <span>
               Send an invitation e-mail
-              <span className="block text-muted-foreground">They choose their own password through a link that works once; they stay Pending until then.</span>
+              <span className="block text-muted-foreground">
+                They choose their own password through a link that works once; they stay Pending until then.
+              </span>
             </span>
           </label>
         </fieldset>
       )}
       {!person && !invite ? (
-        <PasswordField label="Password" autoComplete="new-password" className="sm:col-span-2" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          className="sm:col-span-2"
+          error={errors.password?.message}
+          {...register('password')}
+        />
       ) : null}
       <div className="space-y-1">
         <SelectField label="Role" disabled={!canChangeRole} error={errors.role?.message} {...register('role')}>

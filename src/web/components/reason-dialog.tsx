@@ -48,7 +48,16 @@ export function ReasonDialog({ open, onOpenChange, title, description, submitLab
       submitLabel={submitLabel}
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField label="Reason" rows={4} maxLength={2000} autoFocus required value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+        <TextareaField
+          label="Reason"
+          rows={4}
+          maxLength={2000}
+          autoFocus
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+        />
       </form>
     </FormDialog>
   );

@@ -74,7 +74,15 @@ export function ReminderStepsEditor({
         {side !== 'on' && (
           <div className="w-24 space-y-1.5">
             <Label htmlFor={`${id}-days`}>Days</Label>
-            <Input id={`${id}-days`} type="number" inputMode="numeric" min={0} value={days} disabled={disabled} onChange={(e) => setDays(e.target.value)} />
+            <Input
+              id={`${id}-days`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={days}
+              disabled={disabled}
+              onChange={(e) => setDays(e.target.value)}
+            />
           </div>
         )}
         <div className="space-y-1.5">

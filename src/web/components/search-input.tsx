@@ -46,10 +46,7 @@ export function SearchInput({ value, onValueChange, label, delay = 300, classNam
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id={id}
         type="search"

@@ -20,7 +20,11 @@ export function SegmentedToggle<V extends string>({
   label?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs"
+    >
       {options.map(({ value: option, label: text, icon: Icon }) => (
         <button
           key={option}

@@ -27,12 +27,7 @@ export function SelectField<V extends string = string>({
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...selectProps}
-      >
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...selectProps}>
         {children}
         {options.map((value) => (
           <option key={value} value={value}>

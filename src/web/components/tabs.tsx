@@ -65,9 +65,7 @@ export function Tabs<K extends string>({ tabs, value, onValueChange, label, chil
               onClick={() => onValueChange(tab.value)}
               className={cn(
                 '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                selected
-                  ? 'border-primary text-foreground'
-                  : 'border-transparent text-muted-foreground hover:text-foreground',
+                selected ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
               )}
             >
               {tab.label}

@@ -20,12 +20,7 @@ export function TextField({ label, error, labelAside, className, ...inputProps }
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -2,4 +2,7 @@
 import { USER_STATUSES, type UserStatus } from '../../shared/enums';
 import { statusLabel } from '../../shared/status-display';
 
-export const USER_STATUS_LABELS = Object.fromEntries(USER_STATUSES.map((status) => [status, statusLabel('user', status)])) as Record<UserStatus, string>;
+export const USER_STATUS_LABELS = Object.fromEntries(USER_STATUSES.map((status) => [status, statusLabel('user', status)])) as Record<
+  UserStatus,
+  string
+>;

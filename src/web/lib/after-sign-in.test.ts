@@ -4,7 +4,8 @@ import { afterSignInPath, loginPathFor, safeNextPath } from './after-sign-in';
 describe('after sign-in', () => {
   it('follows only paths of this site', () => {
     expect(safeNextPath('/quotes/abc?t=x.y.z')).toBe('/quotes/abc?t=x.y.z');
-    for (const bad of ['//evil.test/x', '/\\evil.test', 'https://evil.test', 'javascript:alert(1)', '', null, '/login?next=/x']) expect(safeNextPath(bad)).toBeNull();
+    for (const bad of ['//evil.test/x', '/\\evil.test', 'https://evil.test', 'javascript:alert(1)', '', null, '/login?next=/x'])
+      expect(safeNextPath(bad)).toBeNull();
   });
 
   it('goes back to the page that asked, else home', () => {

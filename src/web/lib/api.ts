@@ -65,9 +65,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const source = isRecord(body) && isRecord(body.error) ? body.error : body;
   const code = isRecord(source) && typeof source.code === 'string' ? source.code : `http_${status}`;
   const message =
-    isRecord(source) && typeof source.message === 'string' && source.message.trim() !== ''
-      ? source.message
-      : fallbackMessage(status);
+    isRecord(source) && typeof source.message === 'string' && source.message.trim() !== '' ? source.message : fallbackMessage(status);
   const fields = isRecord(source) ? toFields(source.fields) : undefined;
   return new ApiError(status, code, message, fields);
 }
@@ -128,7 +126,7 @@ export type RequestInput<E extends Endpoint> = ([ParamNames<E['path']>] extends 
 /** Calls an API route by its shared description (src/shared/api): the answer is typed by the route's reply schema. */
 export function request<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>): Promise<ReplyOf<E>> {
   const { params, query, body, signal } = (input ?? {}) as RequestInput<Endpoint>;
-  const search = typeof query === 'string' ? (query && `?${query.replace(/^\?/, '')}`) : queryString(query);
+  const search = typeof query === 'string' ? query && `?${query.replace(/^\?/, '')}` : queryString(query);
   return apiRequest<ReplyOf<E>>(endpointPath(e, params) + search, {
     method: e.method.toUpperCase() as NonNullable<RequestOptions['method']>,
     body,
@@ -139,7 +137,7 @@ export function request<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>): P
 /** The address of a route that answers a file (a CSV export, a PDF), for a link or a download. */
 export function endpointUrl<E extends Endpoint>(e: E, ...[input]: RequestArgs<E>): string {
   const { params, query } = (input ?? {}) as RequestInput<Endpoint>;
-  const search = typeof query === 'string' ? (query && `?${query.replace(/^\?/, '')}`) : queryString(query);
+  const search = typeof query === 'string' ? query && `?${query.replace(/^\?/, '')}` : queryString(query);
   return endpointPath(e, params) + search;
 }
 

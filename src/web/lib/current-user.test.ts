@@ -4,7 +4,16 @@ import type { Me } from '../../shared/schemas/me';
 import { ME_QUERY_KEY, meQueryOptions } from './current-user';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'admin', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    role: 'admin',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,
@@ -34,7 +43,9 @@ describe('who is signed in', () => {
   });
 
   it('is asked again for someone known to be signed in, even without the hint (a session ended elsewhere)', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 }));
     const client = new QueryClient();
     client.setQueryData(ME_QUERY_KEY, ME);
     expect(await client.fetchQuery({ ...meQueryOptions, staleTime: 0 })).toBeNull();

@@ -36,10 +36,5 @@ export interface CurrentUserState {
 
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery(meQueryOptions);
-  return {
-    me: query.data,
-    isLoading: query.isPending,
-    error: query.error,
-    refetch: query.refetch,
-  };
+  return { me: query.data, isLoading: query.isPending, error: query.error, refetch: query.refetch };
 }

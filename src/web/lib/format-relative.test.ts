@@ -28,9 +28,7 @@ describe('formatRelative (comment times)', () => {
 
   it('says "Yesterday at {time}" for one day ago', () => {
     expect(formatRelative(ago(DAY), now)).toBe('Yesterday at 3:30 PM');
-    expect(formatRelative(new Date(2026, 4, 19, 9, 5).toISOString(), new Date(2026, 4, 20, 10, 0))).toBe(
-      'Yesterday at 9:05 AM',
-    );
+    expect(formatRelative(new Date(2026, 4, 19, 9, 5).toISOString(), new Date(2026, 4, 20, 10, 0))).toBe('Yesterday at 9:05 AM');
   });
 
   it('counts days up to seven', () => {

@@ -170,14 +170,16 @@ export function formatRelative(value: DateInput, now: Date = new Date(), o?: For
  * Money from minor units (cents) in the user's locale, 2 decimals: '$1,234.50' (en-US), '1.234,50 $' (de-DE). An en-US
  * browser sees the product's original "en-US currency format"; other readers their own (decision 0020). `decimals: 0` rounds to whole units (the dashboard's card); `compact` for chart axes ('$12.5K').
  */
-export function formatMoney(
-  minor: number,
-  currency = 'USD',
-  o?: FormatOptions & { decimals?: 0 | 2; compact?: boolean },
-): string {
+export function formatMoney(minor: number, currency = 'USD', o?: FormatOptions & { decimals?: 0 | 2; compact?: boolean }): string {
   const locale = o?.locale ?? userLocale();
   if (o?.compact) {
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 };
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    };
     return numberFormatter(options, { locale }).format(minor / 100);
   }
   if (o?.decimals === 0) {

@@ -37,7 +37,10 @@ export const hoursText = (label: string) =>
 
 /** A form's amount field: empty, or an amount (zero allowed for a rate, not for a budget). */
 export const moneyText = (label: string, allowZero: boolean) =>
-  z.string().refine((v) => {
-    const minor = moneyTextToMinor(v);
-    return minor === null || (Number.isFinite(minor) && minor <= MAX_MONEY_MINOR && (allowZero || minor > 0));
-  }, `${label}: enter an amount${allowZero ? '' : ' above zero'}, such as 95 or 95.50`);
+  z.string().refine(
+    (v) => {
+      const minor = moneyTextToMinor(v);
+      return minor === null || (Number.isFinite(minor) && minor <= MAX_MONEY_MINOR && (allowZero || minor > 0));
+    },
+    `${label}: enter an amount${allowZero ? '' : ' above zero'}, such as 95 or 95.50`,
+  );

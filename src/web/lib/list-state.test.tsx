@@ -26,7 +26,9 @@ const TASK_DEFAULTS = { page: 1, pageSize: 50, sort: 'updated', dir: 'desc' };
 
 describe('a list state from the address, through the shared query schema', () => {
   it('reads every filter, the sort and the page as the schema defines them', () => {
-    expect(read(`q=%20login%20&status=in_progress&overdue=true&priority=high&clientId=${CLIENT}&dueFrom=2026-01-01&sort=due&dir=asc&page=3`)).toEqual({
+    expect(
+      read(`q=%20login%20&status=in_progress&overdue=true&priority=high&clientId=${CLIENT}&dueFrom=2026-01-01&sort=due&dir=asc&page=3`),
+    ).toEqual({
       ...TASK_DEFAULTS,
       q: 'login',
       status: 'in_progress',
@@ -41,10 +43,11 @@ describe('a list state from the address, through the shared query schema', () =>
   });
 
   it('falls back to the default for each value the schema refuses, keeping the rest', () => {
-    expect(read('status=done&priority=urgent&assignedToId=abc&projectId=none&dueFrom=2026-02-31&sort=name&dir=up&page=0&pageSize=999&view=board')).toEqual({
-      ...TASK_DEFAULTS,
-      projectId: 'none',
-    });
+    expect(
+      read(
+        'status=done&priority=urgent&assignedToId=abc&projectId=none&dueFrom=2026-02-31&sort=name&dir=up&page=0&pageSize=999&view=board',
+      ),
+    ).toEqual({ ...TASK_DEFAULTS, projectId: 'none' });
     expect(read('page=2.5').page).toBe(1);
   });
 
@@ -54,14 +57,21 @@ describe('a list state from the address, through the shared query schema', () =>
   });
 
   it('keeps screen-fixed values in the state and hidden ones out of the address', () => {
-    const state = readListState(TaskListQuery, new URLSearchParams(`clientId=${PROJECT}&pageSize=5`), { fixed: { clientId: CLIENT }, hidden: ['pageSize'] });
+    const state = readListState(TaskListQuery, new URLSearchParams(`clientId=${PROJECT}&pageSize=5`), {
+      fixed: { clientId: CLIENT },
+      hidden: ['pageSize'],
+    });
     expect(state).toMatchObject({ clientId: CLIENT, pageSize: 50 });
   });
 });
 
 describe('a list state back into the address', () => {
   it('writes only what differs from the defaults and leaves other params (a tab, a view) alone', () => {
-    const params = writeListState(TaskListQuery, { ...read(''), status: 'pending', overdue: true, page: 2 }, new URLSearchParams('view=board&page=9&sort=title'));
+    const params = writeListState(
+      TaskListQuery,
+      { ...read(''), status: 'pending', overdue: true, page: 2 },
+      new URLSearchParams('view=board&page=9&sort=title'),
+    );
     expect(params.toString()).toBe('view=board&page=2&status=pending&overdue=true');
     expect(writeListState(UserListQuery, readListState(UserListQuery, new URLSearchParams('group=all&q=%20'))).toString()).toBe('');
     expect(writeListState(UserListQuery, { group: 'client', page: 1 }).toString()).toBe('group=client');
@@ -81,8 +91,16 @@ describe('a list state back into the address', () => {
     const state = read(`clientId=${CLIENT}&projectId=${PROJECT}&milestoneId=${MILESTONE}&page=4`);
     expect(changeListState(state, { priority: 'high' }, { clears })).toMatchObject({ priority: 'high', page: 1, milestoneId: MILESTONE });
     expect(changeListState(state, { page: 2 }, { clears })).toMatchObject({ page: 2, projectId: PROJECT });
-    expect(changeListState(state, { clientId: null }, { clears })).toMatchObject({ clientId: null, projectId: undefined, milestoneId: undefined });
-    expect(changeListState(state, { projectId: 'none' }, { clears })).toMatchObject({ clientId: CLIENT, projectId: 'none', milestoneId: undefined });
+    expect(changeListState(state, { clientId: null }, { clears })).toMatchObject({
+      clientId: null,
+      projectId: undefined,
+      milestoneId: undefined,
+    });
+    expect(changeListState(state, { projectId: 'none' }, { clears })).toMatchObject({
+      clientId: CLIENT,
+      projectId: 'none',
+      milestoneId: undefined,
+    });
     expect(changeListState(state, { clientId: CLIENT }, { clears })).toMatchObject({ projectId: PROJECT, milestoneId: MILESTONE });
   });
 

@@ -175,10 +175,18 @@ export interface ListControls<S extends ListSchema> {
   clear: () => void;
 }
 
-function listControls<S extends ListSchema>(schema: S, params: URLSearchParams, update: Update, options: ListStateOptions<S>): ListControls<S> {
+function listControls<S extends ListSchema>(
+  schema: S,
+  params: URLSearchParams,
+  update: Update,
+  options: ListStateOptions<S>,
+): ListControls<S> {
   const state = readListState(schema, params, options);
   const change = (changes: ListChanges<S>, opts?: { replace?: boolean }) =>
-    update((current) => writeListState(schema, changeListState(readListState(schema, current, options), changes, options), current, options), opts);
+    update(
+      (current) => writeListState(schema, changeListState(readListState(schema, current, options), changes, options), current, options),
+      opts,
+    );
   return {
     state,
     query: listQuery(schema, state),
@@ -190,7 +198,9 @@ function listControls<S extends ListSchema>(schema: S, params: URLSearchParams, 
     clear: () =>
       update((current) => {
         const kept = readListState(schema, current, options) as ListChanges<S>;
-        const order = Object.fromEntries(NOT_FILTERS.filter((key) => key !== 'page' && !CURSORS.includes(key)).map((key) => [key, kept[key as ListKey<S>]]));
+        const order = Object.fromEntries(
+          NOT_FILTERS.filter((key) => key !== 'page' && !CURSORS.includes(key)).map((key) => [key, kept[key as ListKey<S>]]),
+        );
         return writeListState(schema, order as ListChanges<S>, current, options);
       }),
   };

@@ -13,7 +13,9 @@ const projectDetail = (projectId: string | null): Filters[] =>
   projectId ? [{ queryKey: ['projects', 'detail', projectId], exact: true }] : [];
 const dashboards: Filters[] = [{ queryKey: ['dashboard'] }, { queryKey: ['client-dashboard'] }];
 /** A project's detail and everything below it: its milestones (with their approval state), team, files. */
-const projectAndBelow = (projectId: string | null): Filters[] => [{ queryKey: projectId ? ['projects', 'detail', projectId] : ['projects'] }];
+const projectAndBelow = (projectId: string | null): Filters[] => [
+  { queryKey: projectId ? ['projects', 'detail', projectId] : ['projects'] },
+];
 
 export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessage) => Filters[]> = {
   // Task lists, boards, details and comments all start with ['tasks'].
@@ -36,8 +38,16 @@ export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessag
 
 /** Every query a live event could refresh: refetched after a gap in the stream, when events may have been missed. */
 export const LIVE_QUERY_PREFIXES: QueryKey[] = [
-  ['tasks'], ['projects'], ['dashboard'], ['client-dashboard'], ['approvals'], ['messages'], ['requests'],
-  ['notifications', 'recent'], ['files'], ['time'],
+  ['tasks'],
+  ['projects'],
+  ['dashboard'],
+  ['client-dashboard'],
+  ['approvals'],
+  ['messages'],
+  ['requests'],
+  ['notifications', 'recent'],
+  ['files'],
+  ['time'],
 ];
 
 export function isLiveQuery(key: QueryKey): boolean {

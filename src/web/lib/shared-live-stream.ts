@@ -43,7 +43,13 @@ export interface JoinOptions {
 }
 
 /** Follows the live events of `userId` in this tab until the returned function is called. */
-export function joinLiveStream({ userId, reactions, onSignedOut, sharing = browserSharing(), open = openLiveStream }: JoinOptions): () => void {
+export function joinLiveStream({
+  userId,
+  reactions,
+  onSignedOut,
+  sharing = browserSharing(),
+  open = openLiveStream,
+}: JoinOptions): () => void {
   if (!sharing) return open(userId, reactions);
 
   const name = liveChannelName(userId);

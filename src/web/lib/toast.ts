@@ -39,5 +39,9 @@ function subscribe(listener: () => void) {
 
 /** Whether a toast has been asked for: the toaster is rendered (and its code loaded) from then on. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => sonner !== undefined,
+    () => false,
+  );
 }

@@ -13,9 +13,10 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 export function useDeferredMenu(load: () => Promise<unknown>, onOpen?: () => void) {
   // null until the menu is first asked for; then whether it opens as it mounts.
   const [openAtStart, setOpenAtStart] = useState<boolean | null>(null);
-  const preload = () => void load().catch(() => {
-    // Tried again, with an error shown, when the menu is really opened.
-  });
+  const preload = () =>
+    void load().catch(() => {
+      // Tried again, with an error shown, when the menu is really opened.
+    });
   const open = () => {
     setOpenAtStart(true);
     onOpen?.();

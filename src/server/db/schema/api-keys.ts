@@ -10,7 +10,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Hex SHA-256 of the whole key: what a request's key is looked up by. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -22,8 +24,5 @@ export const apiKeys = pgTable(
     lastUsedIp: text('last_used_ip'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [
-    index('api_keys_user_id_idx').on(t.userId),
-    check('api_keys_name_check', sql`length(${t.name}) between 1 and 100`),
-  ],
+  (t) => [index('api_keys_user_id_idx').on(t.userId), check('api_keys_name_check', sql`length(${t.name}) between 1 and 100`)],
 );

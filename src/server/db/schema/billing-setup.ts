@@ -32,7 +32,9 @@ export const taxRates = pgTable(
   (t) => [
     check('tax_rates_basis_points_check', sql`${t.basisPoints} >= 0 and ${t.basisPoints} <= 10000`),
     check('tax_rates_name_check', sql`length(trim(${t.name})) > 0`),
-    uniqueIndex('tax_rates_active_name_key').on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('tax_rates_active_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -71,7 +73,10 @@ export const billingSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     /** Days relative to the due date at which an unpaid invoice reminds its client: -3 is three days before. */
-    reminderOffsets: integer('reminder_offsets').array().notNull().default(sql`'{-3,0,7,14}'::integer[]`),
+    reminderOffsets: integer('reminder_offsets')
+      .array()
+      .notNull()
+      .default(sql`'{-3,0,7,14}'::integer[]`),
     lateFeeKind: text('late_fee_kind').notNull().default('none'),
     lateFeeFixedMinor: bigint('late_fee_fixed_minor', { mode: 'number' }),
     lateFeeBasisPoints: integer('late_fee_basis_points'),

@@ -10,7 +10,9 @@ export const communications = pgTable(
   'communications',
   {
     id: id(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     // Optional: the project a conversation was about (the seed sets it; the screens do not show it).
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -19,7 +19,9 @@ export const files = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** Attached to something client users never see (an internal note): the file is staff-only too. */
     staffOnly: boolean('staff_only').notNull().default(false),
     name: text('name').notNull(),

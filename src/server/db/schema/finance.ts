@@ -14,7 +14,9 @@ export const clientRevenue = pgTable(
   'client_revenue',
   {
     id: id(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
@@ -38,7 +40,10 @@ export const stripeCustomers = pgTable(
   {
     id: id(),
     // One Stripe customer per client, even under double clicks: the unique key is the lock.
-    clientId: uuid('client_id').notNull().unique().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .unique()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...timestamps,
@@ -53,7 +58,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     invoiceNumber: text('invoice_number'),
     description: text('description'),
     /** The total the client owes: lines' totals (tax included) plus any late fee. */
@@ -98,15 +105,21 @@ export const invoices = pgTable(
     unique('invoices_period_key').on(t.recurringScheduleId, t.periodStart),
     check('invoices_paid_amount_check', sql`${t.amountPaidMinor} >= 0`),
     check('invoices_late_fee_check', sql`${t.lateFeeMinor} >= 0 and (${t.lateFeeMinor} = 0 or ${t.lateFeeAddedAt} is not null)`),
-    index('invoices_quote_idx').on(t.quoteId).where(sql`${t.quoteId} is not null`),
+    index('invoices_quote_idx')
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null`),
     // The reminders' look: issued, unpaid invoices by due date.
-    index('invoices_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} in ('open', 'partially_paid')`),
+    index('invoices_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('open', 'partially_paid')`),
     index('invoices_client_id_idx').on(t.clientId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.dueDate),
     // The dashboard's revenue chart sums a month of invoices by creation and by payment: read off these alone
     // (index-only), not off every invoice, once invoicing time makes them tens of thousands.
     index('invoices_created_money_idx').on(t.createdAt, t.currency, t.status, t.amountMinor),
-    index('invoices_paid_money_idx').on(t.paidAt, t.currency, t.amountMinor).where(sql`${t.status} = 'paid'`),
+    index('invoices_paid_money_idx')
+      .on(t.paidAt, t.currency, t.amountMinor)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -114,7 +127,9 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: id(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
@@ -136,11 +151,11 @@ export const invoiceItems = pgTable(
  */
 export const invoiceNumberCounter = pgTable(
   'invoice_number_counter',
-  {
-    id: integer('id').primaryKey().default(1),
-    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('invoice_number_counter_single_row', sql`${t.id} = 1`), check('invoice_number_counter_positive', sql`${t.lastNumber} >= 0`)],
+  { id: integer('id').primaryKey().default(1), lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0) },
+  (t) => [
+    check('invoice_number_counter_single_row', sql`${t.id} = 1`),
+    check('invoice_number_counter_positive', sql`${t.lastNumber} >= 0`),
+  ],
 );
 
 /** Stripe webhook events already applied: Stripe delivers at least once, so a replayed event id is ignored. */

@@ -10,12 +10,7 @@ import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-
  */
 export const listTallies = pgTable(
   'list_tallies',
-  {
-    list: text('list').notNull(),
-    key: uuid('key').notNull(),
-    value: text('value').notNull(),
-    n: integer('n').notNull(),
-  },
+  { list: text('list').notNull(), key: uuid('key').notNull(), value: text('value').notNull(), n: integer('n').notNull() },
   (t) => [
     primaryKey({ columns: [t.list, t.key, t.value] }),
     check('list_tallies_list_check', sql`${t.list} in ('communications', 'projects', 'leads', 'requests', 'quotes')`),

@@ -14,9 +14,13 @@ export const projectMessages = pgTable(
   'project_messages',
   {
     id: id(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     // The project's client, kept equal to it by a trigger (migration 0014), so a client user's scope is one column.
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     // An author who is removed leaves their messages, shown as written by a former user.
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),

@@ -13,7 +13,9 @@ export const milestoneApprovals = pgTable(
   'milestone_approvals',
   {
     id: id(),
-    milestoneId: uuid('milestone_id').notNull().references(() => milestones.id, { onDelete: 'cascade' }),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,9 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: id(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('payment'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -41,7 +43,9 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amount_check', sql`${t.amountMinor} > 0`),
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn),
     index('invoice_payments_paid_on_idx').on(t.paidOn, t.currency),
-    index('invoice_payments_refund_of_idx').on(t.refundOfId).where(sql`${t.refundOfId} is not null`),
+    index('invoice_payments_refund_of_idx')
+      .on(t.refundOfId)
+      .where(sql`${t.refundOfId} is not null`),
     check('invoice_payments_refund_check', sql`(${t.kind} = 'refund') = (${t.refundOfId} is not null)`),
   ],
 );
@@ -52,8 +56,12 @@ export const creditNotes = pgTable(
   {
     id: id(),
     creditNoteNumber: text('credit_note_number').notNull(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
@@ -76,7 +84,9 @@ export const creditNoteItems = pgTable(
   'credit_note_items',
   {
     id: id(),
-    creditNoteId: uuid('credit_note_id').notNull().references(() => creditNotes.id, { onDelete: 'cascade' }),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -99,7 +109,9 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: id(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     offsetDays: integer('offset_days').notNull(),
     /** When the reminder was queued; its e-mail job carries the rest. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,9 @@ export const projects = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('planning'),
     priority: text('priority').notNull().default('medium'),
     startDate: date('start_date'),
@@ -36,7 +38,10 @@ export const projects = pgTable(
     check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
     check('projects_currency_check', oneOf(t.currency, CURRENCIES)),
     check('projects_hourly_rate_check', sql`${t.hourlyRateMinor} is null or ${t.hourlyRateMinor} >= 0`),
-    check('projects_budget_check', sql`(${t.budgetMinutes} is null or ${t.budgetMinutes} > 0) and (${t.budgetMinor} is null or ${t.budgetMinor} > 0)`),
+    check(
+      'projects_budget_check',
+      sql`(${t.budgetMinutes} is null or ${t.budgetMinutes} > 0) and (${t.budgetMinor} is null or ${t.budgetMinor} > 0)`,
+    ),
     check('projects_priority_check', oneOf(t.priority, PRIORITIES)),
     check('projects_completion_check', sql`${t.completionPercentage} between 0 and 100`),
     check('projects_completion_override_check', sql`${t.completionOverride} is null or ${t.completionOverride} between 0 and 100`),
@@ -59,8 +64,12 @@ export const projectAssignments = pgTable(
   'project_assignments',
   {
     id: id(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('developer'),
     /** This person's hourly billing rate on this project, over the project's own (null: the project's). */
     hourlyRateMinor: bigint('hourly_rate_minor', { mode: 'number' }),
@@ -79,7 +88,9 @@ export const milestones = pgTable(
   'milestones',
   {
     id: id(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status').notNull().default('planned'),

@@ -70,7 +70,9 @@ export const quoteSections = pgTable(
   'quote_sections',
   {
     id: id(),
-    quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     description: text('description'),
@@ -85,8 +87,12 @@ export const quoteItems = pgTable(
   'quote_items',
   {
     id: id(),
-    quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
-    sectionId: uuid('section_id').notNull().references(() => quoteSections.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => quoteSections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     /** Hundredths: 1.5 units is 150. */
@@ -114,7 +120,10 @@ export const quoteSignatures = pgTable(
   'quote_signatures',
   {
     id: id(),
-    quoteId: uuid('quote_id').notNull().unique().references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     signerName: text('signer_name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -16,7 +16,9 @@ export const recurringSchedules = pgTable(
   'recurring_schedules',
   {
     id: id(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** A retainer's project: its time entries count against the allowance, its rate prices the overage. */
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -60,7 +62,9 @@ export const recurringSchedules = pgTable(
     // The schedules list, newest first, paged off the index instead of sorting every schedule (decision 0064).
     index('recurring_schedules_created_idx').on(t.createdAt, t.id),
     // The scheduler's look: active schedules whose next period has started.
-    index('recurring_schedules_due_idx').on(t.nextPeriodStart).where(sql`${t.status} = 'active'`),
+    index('recurring_schedules_due_idx')
+      .on(t.nextPeriodStart)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -68,7 +72,9 @@ export const recurringScheduleItems = pgTable(
   'recurring_schedule_items',
   {
     id: id(),
-    scheduleId: uuid('schedule_id').notNull().references(() => recurringSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => recurringSchedules.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),

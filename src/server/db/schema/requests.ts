@@ -18,8 +18,12 @@ export const clientRequests = pgTable(
     /** A short reference people can say aloud ("request 42"), given by the database in filing order. */
     number: integer('number').notNull().generatedAlwaysAsIdentity(),
     // Kept beside the project (always the project's client) so the company scope is one indexed equality.
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     priority: text('priority').notNull().default('medium'),

@@ -12,7 +12,9 @@ export const tasks = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description'),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     // Removing a milestone keeps its tasks on the project.
     milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
@@ -53,7 +55,9 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: id(),
-    taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     // A departed author's words stay, shown as 'Unknown User'.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),

@@ -13,7 +13,9 @@ export const timeTallies = pgTable(
   'time_tallies',
   {
     month: date('month').notNull(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     currency: text('currency').notNull(),
     entries: integer('entries').notNull().default(0),
@@ -65,7 +67,9 @@ export const NO_TASK_KEY = '00000000-0000-0000-0000-000000000000';
 export const timeTaskTallies = pgTable(
   'time_task_tallies',
   {
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     taskKey: uuid('task_key').notNull(),
     entries: integer('entries').notNull().default(0),
     minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),

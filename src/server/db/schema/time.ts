@@ -24,8 +24,12 @@ export const timeEntries = pgTable(
     // A deleted task leaves its time on the project: it may already be on an invoice.
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     // Kept beside the task (always the task's project and client) so budgets, reports and invoicing read one index.
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** The person's own calendar day the time counts for (a timer's: the day it was started, in their time zone). */
     workDate: date('work_date').notNull(),
     /** A timer's start and stop; a duration typed on the timesheet has neither. */
@@ -65,7 +69,9 @@ export const timeEntries = pgTable(
       sql`(${t.status} = 'invoiced') = (${t.invoiceId} is not null) and (${t.invoiceId} is null) = (${t.billedAmountMinor} is null) and (${t.invoiceId} is null) = (${t.billedMinutes} is null)`,
     ),
     // One running timer per person: starting another while one runs is refused by the database itself.
-    uniqueIndex('time_entries_one_running_idx').on(t.userId).where(sql`${t.minutes} is null`),
+    uniqueIndex('time_entries_one_running_idx')
+      .on(t.userId)
+      .where(sql`${t.minutes} is null`),
     // Everyone's time newest first (a manager's unfiltered list), read off the index without a sort.
     index('time_entries_date_idx').on(t.workDate, t.createdAt, t.id),
     // A person's week (the timesheet) and their list newest first; with the minutes in it, the list's count and sum of
@@ -74,11 +80,17 @@ export const timeEntries = pgTable(
     // A project's spent-vs-budget and its month rows.
     index('time_entries_project_date_idx').on(t.projectId, t.workDate),
     // A client's unbilled billable time (Invoice time's preview).
-    index('time_entries_unbilled_idx').on(t.clientId, t.workDate).where(sql`${t.invoiceId} is null and ${t.billable}`),
-    index('time_entries_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    index('time_entries_unbilled_idx')
+      .on(t.clientId, t.workDate)
+      .where(sql`${t.invoiceId} is null and ${t.billable}`),
+    index('time_entries_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('time_entries_task_idx').on(t.taskId, t.workDate),
     // A project's time per task (its Budget card, decision 0048), read off the index alone.
-    index('time_entries_project_task_idx').on(t.projectId, t.taskId, t.minutes).where(sql`${t.minutes} is not null`),
+    index('time_entries_project_task_idx')
+      .on(t.projectId, t.taskId, t.minutes)
+      .where(sql`${t.minutes} is not null`),
   ],
 );
 
@@ -89,7 +101,9 @@ export const timeEntries = pgTable(
 export const timesheetWeeks = pgTable(
   'timesheet_weeks',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
     status: text('status').notNull(),
     note: text('note'),
@@ -114,7 +128,9 @@ export const timesheetWeeks = pgTable(
 export const staffRates = pgTable(
   'staff_rates',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     costRateMinor: bigint('cost_rate_minor', { mode: 'number' }).notNull().default(0),
     weeklyCapacityMinutes: integer('weekly_capacity_minutes').notNull().default(2400),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,7 +145,9 @@ export const staffRates = pgTable(
 export const projectBudgetAlerts = pgTable(
   'project_budget_alerts',
   {
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     measure: text('measure').notNull(),
     threshold: integer('threshold').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

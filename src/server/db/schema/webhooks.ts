@@ -28,11 +28,16 @@ export const webhookEndpoints = pgTable(
     failingSince: timestamp('failing_since', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     // Tiny table; the partial index keeps the hot path's lookup to the active endpoints alone.
-    index('webhook_endpoints_active_idx').on(t.id).where(sql`${t.active}`),
+    index('webhook_endpoints_active_idx')
+      .on(t.id)
+      .where(sql`${t.active}`),
     check('webhook_endpoints_events_check', sql`cardinality(${t.events}) > 0`),
   ],
 );
@@ -47,7 +52,10 @@ export const webhookEvents = pgTable(
     /** The record as the API returns it to an admin. */
     data: jsonb('data').notNull(),
   },
-  (t) => [check('webhook_events_type_check', oneOf(t.type, [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT])), index('webhook_events_occurred_idx').on(t.occurredAt)],
+  (t) => [
+    check('webhook_events_type_check', oneOf(t.type, [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT])),
+    index('webhook_events_occurred_idx').on(t.occurredAt),
+  ],
 );
 
 /** An event's delivery to one endpoint: retried until delivered, failed after 24 hours, or its endpoint disabled. */
@@ -55,8 +63,12 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),

@@ -90,7 +90,11 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     console.log(`Seeding the demo agency at scale ${args.scale} into ${where}...`);
     const seedStarted = performance.now();
-    const summary = await seedDemo(database.db, { password: env.DEMO_PASSWORD, scale: args.scale, invoicePrefix: env.INVOICE_NUMBER_PREFIX });
+    const summary = await seedDemo(database.db, {
+      password: env.DEMO_PASSWORD,
+      scale: args.scale,
+      invoicePrefix: env.INVOICE_NUMBER_PREFIX,
+    });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const total = Object.values(summary).reduce((sum, n) => sum + n, 0);
     console.log(`Inserted ${total} rows:\n${formatSummary(summary)}`);
@@ -101,10 +105,14 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
-
 if (isEntryPoint(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    if (error instanceof CliError || error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseNotEmptyError) {
+    if (
+      error instanceof CliError ||
+      error instanceof EnvError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DatabaseNotEmptyError
+    ) {
       console.error(error.message);
     } else {
       console.error('Seeding failed:', error);

@@ -38,7 +38,12 @@ export async function seedDemoApprovals(tx: Tx): Promise<void> {
     tx,
     sql`select id, name, size from files where entity_type = 'milestone' and entity_id = ${place.approved_id}`,
   );
-  const hash = contentHash({ name: place.name, description: place.description, dueDate: place.due, files: files.map((f) => ({ ...f, size: Number(f.size) })) });
+  const hash = contentHash({
+    name: place.name,
+    description: place.description,
+    dueDate: place.due,
+    files: files.map((f) => ({ ...f, size: Number(f.size) })),
+  });
   await tx.execute(sql`
     insert into milestone_approvals (milestone_id, status, requested_by_id, requested_at, request_note, answered_by_id, answered_at,
                                      answer_note, content_hash)

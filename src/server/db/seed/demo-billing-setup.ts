@@ -66,11 +66,15 @@ export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
     website: 'https://northwind.example',
     logo: demoLogo(),
     logoContentType: 'image/png',
-    paymentInstructions: 'Bank transfer to Northwind Studio LLC\nAccount 000123456789 · Routing 121000358\nPlease quote the invoice number.',
+    paymentInstructions:
+      'Bank transfer to Northwind Studio LLC\nAccount 000123456789 · Routing 121000358\nPlease quote the invoice number.',
     footer: 'Northwind Studio LLC · Thank you for your business.',
     defaultCurrency: 'USD',
   };
-  await tx.insert(agencyProfile).values({ id: 1, ...details }).onConflictDoUpdate({ target: agencyProfile.id, set: details });
+  await tx
+    .insert(agencyProfile)
+    .values({ id: 1, ...details })
+    .onConflictDoUpdate({ target: agencyProfile.id, set: details });
   // Lines seeded without sums are worth quantity x unit price, untaxed (as migration 0030 does for older databases).
   await tx.execute(sql`
     update invoice_items set net_minor = unit_amount_minor * quantity, total_minor = unit_amount_minor * quantity

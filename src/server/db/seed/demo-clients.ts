@@ -2,16 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientStatus, MilestoneStatus } from '@shared/enums';
 import type { Role } from '@shared/roles';
-import {
-  CLIENT_NOTES,
-  COMPLETION_RANGE,
-  INDUSTRY_NOUNS,
-  MILESTONE_PHASES,
-  PLACES,
-  PROJECT_CATALOG,
-  STREETS,
-  TOWNS,
-} from './catalog';
+import { CLIENT_NOTES, COMPLETION_RANGE, INDUSTRY_NOUNS, MILESTONE_PHASES, PLACES, PROJECT_CATALOG, STREETS, TOWNS } from './catalog';
 import { DEMO_ACCOUNTS, DAY, HOUR, type ClientRow, type ProjectRow, type MilestoneRow } from './demo-types';
 import { BATCH0_CLIENTS, BATCH0_PROJECTS, type StaffKey, type ProjectSlot, type ClientSpec } from './demo-plan';
 import {
@@ -51,7 +42,9 @@ export function makeClient(ctx: DemoContext, batch: number, slot: number, status
     const contact = randomName(ctx);
     const [city, state, zip] = ctx.rng.pick(TOWNS);
     spec = {
-      name, industry, contact: [contact.firstName, contact.lastName],
+      name,
+      industry,
+      contact: [contact.firstName, contact.lastName],
       email: `${slugify(contact.firstName)}.${slugify(contact.lastName)}@${domain}`,
       phone: `(505) 555-01${String(ctx.rng.int(0, 99)).padStart(2, '0')}`,
       website: `https://www.${domain}`,
@@ -82,12 +75,23 @@ export function makeClient(ctx: DemoContext, batch: number, slot: number, status
 }
 
 export function makeClientUsers(ctx: DemoContext, batch: number, batchClients: ClientInfo[]): void {
-  const add = (client: ClientInfo, role: Role, person: { firstName: string; lastName: string; email: string }, status: Person['status'], loggedIn: boolean) => {
+  const add = (
+    client: ClientInfo,
+    role: Role,
+    person: { firstName: string; lastName: string; email: string },
+    status: Person['status'],
+    loggedIn: boolean,
+  ) => {
     const createdAt = between(ctx, client.row.createdAt!, at(ctx, client.row.createdAt!.getTime() + 20 * DAY));
     client.users.push(
       addPerson(ctx, {
-        ...person, role, status, clientId: client.row.id, demo: batch === 0 && person.email.endsWith('@demo.test'),
-        createdAt, lastLoginAt: loggedIn ? workTime(ctx, ctx.rng.int(0, 6)) : null,
+        ...person,
+        role,
+        status,
+        clientId: client.row.id,
+        demo: batch === 0 && person.email.endsWith('@demo.test'),
+        createdAt,
+        lastLoginAt: loggedIn ? workTime(ctx, ctx.rng.int(0, 6)) : null,
       }),
     );
   };
@@ -103,13 +107,32 @@ export function makeClientUsers(ctx: DemoContext, batch: number, batchClients: C
   for (const client of [c0, c1]) {
     const [first, last] = client.row.contactPerson.split(' ') as [string, string];
     const domain = client.row.email.split('@')[1]!;
-    add(client, 'client_primary', { firstName: first, lastName: last, email: uniqueEmail(ctx, `${first}.${last}`, domain) }, 'active', true);
+    add(
+      client,
+      'client_primary',
+      { firstName: first, lastName: last, email: uniqueEmail(ctx, `${first}.${last}`, domain) },
+      'active',
+      true,
+    );
   }
   const extra = randomName(ctx);
-  add(c0, 'client_additional', { ...extra, email: uniqueEmail(ctx, `${extra.firstName}.${extra.lastName}`, c0.row.email.split('@')[1]!) }, 'active', ctx.rng.chance(0.5));
+  add(
+    c0,
+    'client_additional',
+    { ...extra, email: uniqueEmail(ctx, `${extra.firstName}.${extra.lastName}`, c0.row.email.split('@')[1]!) },
+    'active',
+    ctx.rng.chance(0.5),
+  );
 }
 
-export function makeProject(ctx: DemoContext, batch: number, index: number, slot: ProjectSlot, batchClients: ClientInfo[], staff: Record<StaffKey, Person>): ProjectInfo {
+export function makeProject(
+  ctx: DemoContext,
+  batch: number,
+  index: number,
+  slot: ProjectSlot,
+  batchClients: ClientInfo[],
+  staff: Record<StaffKey, Person>,
+): ProjectInfo {
   const client = batchClients[slot.client]!;
   const [name, description] = batch === 0 ? BATCH0_PROJECTS[index]! : ctx.rng.pick(PROJECT_CATALOG);
   const [lo, hi] = COMPLETION_RANGE[slot.status];
@@ -185,7 +208,12 @@ export function makeProject(ctx: DemoContext, batch: number, index: number, slot
 export function makeMilestones(ctx: DemoContext, project: ProjectInfo, completion: number): MilestoneRow[] {
   const n = ctx.rng.int(3, 5);
   // Discovery first, then n-1 later phases in order.
-  const later = ctx.rng.sample(MILESTONE_PHASES.slice(1).map((_, i) => i + 1), n - 1).sort((a, b) => a - b);
+  const later = ctx.rng
+    .sample(
+      MILESTONE_PHASES.slice(1).map((_, i) => i + 1),
+      n - 1,
+    )
+    .sort((a, b) => a - b);
   const phases = [0, ...later].map((i) => MILESTONE_PHASES[i]!);
   const done = project.slot.status === 'completed' ? n : Math.floor((n * completion) / 100);
   const spanEnd = (project.end ?? new Date(project.start.getTime() + 180 * DAY)).getTime();

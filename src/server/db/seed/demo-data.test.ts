@@ -137,7 +137,8 @@ describe('demo data', () => {
     const later = new Date(NOW.getTime() + 400 * 86_400_000);
     const a = build(1);
     const b = build(1, later);
-    const shift = (date: string | null | undefined) => (date ? new Date(new Date(`${date}T00:00:00Z`).getTime() + 400 * 86_400_000).toISOString().slice(0, 10) : date);
+    const shift = (date: string | null | undefined) =>
+      date ? new Date(new Date(`${date}T00:00:00Z`).getTime() + 400 * 86_400_000).toISOString().slice(0, 10) : date;
     expect(b.tasks.map((t) => t.dueDate)).toEqual(a.tasks.map((t) => shift(t.dueDate)));
     expect(b.projects.map((p) => p.startDate)).toEqual(a.projects.map((p) => shift(p.startDate)));
     const latest = Math.max(...b.tasks.map((t) => t.updatedAt!.getTime()), ...b.taskComments.map((c) => c.createdAt!.getTime()));

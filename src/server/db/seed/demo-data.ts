@@ -66,7 +66,11 @@ function buildBatch(ctx: DemoContext, batch: number, fixed: Record<StaffKey, Per
   const projectsOfBatch = PROJECT_SLOTS.map((slot, i) => makeProject(ctx, batch, i, slot, clientsOfBatch, staff));
   const batchTasks = makeTasks(ctx, batch, clientsOfBatch, projectsOfBatch, staff);
   // Before the activity log, whose "updated project" entries quote the figure.
-  settleProjectCompletion(ctx, projectsOfBatch.map((p) => p.row.id), batchTasks);
+  settleProjectCompletion(
+    ctx,
+    projectsOfBatch.map((p) => p.row.id),
+    batchTasks,
+  );
   const batchComments = makeComments(ctx, batchTasks, clientsOfBatch, projectsOfBatch, staff);
   const batchCommunications = makeCommunications(ctx, clientsOfBatch, projectsOfBatch, staff);
   makeRevenue(ctx, batch, clientsOfBatch, projectsOfBatch);

@@ -148,7 +148,17 @@ describe('the demo agency, seeded (scale 2)', () => {
   }
 
   it('shows time in every state: a week awaiting approval, a returned week with its note, approved, invoiced and open time', async () => {
-    const [row] = await queryRows<{ waiting: number; returned: number; approved: number; invoiced: number; open: number; timed: number; typed: number; unbillable: number; noted: number }>(
+    const [row] = await queryRows<{
+      waiting: number;
+      returned: number;
+      approved: number;
+      invoiced: number;
+      open: number;
+      timed: number;
+      typed: number;
+      unbillable: number;
+      noted: number;
+    }>(
       database.db,
       sql`select (select count(*)::int from timesheet_weeks where status = 'submitted') as waiting,
                  (select count(*)::int from timesheet_weeks where status = 'returned' and length(note) > 0) as returned,

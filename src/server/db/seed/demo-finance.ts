@@ -4,16 +4,7 @@ import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber } from '@shared/schemas/bil
 import { MONTHS } from './catalog';
 import { DAY, HOUR } from './demo-types';
 import { REVENUE_SLOTS, INVOICE_SLOTS, type StaffKey } from './demo-plan';
-import {
-  isoDate,
-  at,
-  daysFromNow,
-  workTime,
-  type DemoContext,
-  type Person,
-  type ProjectInfo,
-  type ClientInfo,
-} from './demo-context';
+import { isoDate, at, daysFromNow, workTime, type DemoContext, type Person, type ProjectInfo, type ClientInfo } from './demo-context';
 
 // ------------------------------------------------------------------ money
 
@@ -62,18 +53,35 @@ export function makeRevenue(ctx: DemoContext, batch: number, batchClients: Clien
   }
 }
 
-export function makeInvoices(ctx: DemoContext, batch: number, batchClients: ClientInfo[], batchProjects: ProjectInfo[], staff: Record<StaffKey, Person>): void {
+export function makeInvoices(
+  ctx: DemoContext,
+  batch: number,
+  batchClients: ClientInfo[],
+  batchProjects: ProjectInfo[],
+  staff: Record<StaffKey, Person>,
+): void {
   const rng = ctx.rng;
   for (const [slot, status, overdue] of INVOICE_SLOTS) {
     const client = batchClients[slot]!;
     let createdAt: Date;
     switch (status) {
-      case 'paid': createdAt = workTime(ctx, rng.int(20, 200)); break;
-      case 'open': createdAt = workTime(ctx, overdue ? rng.int(42, 75) : rng.int(1, 20)); break;
-      case 'draft': createdAt = workTime(ctx, rng.int(0, 5)); break;
-      case 'void': createdAt = workTime(ctx, rng.int(60, 180)); break;
-      case 'uncollectible': createdAt = workTime(ctx, rng.int(150, 250)); break;
-      default: createdAt = workTime(ctx, rng.int(1, 20));
+      case 'paid':
+        createdAt = workTime(ctx, rng.int(20, 200));
+        break;
+      case 'open':
+        createdAt = workTime(ctx, overdue ? rng.int(42, 75) : rng.int(1, 20));
+        break;
+      case 'draft':
+        createdAt = workTime(ctx, rng.int(0, 5));
+        break;
+      case 'void':
+        createdAt = workTime(ctx, rng.int(60, 180));
+        break;
+      case 'uncollectible':
+        createdAt = workTime(ctx, rng.int(150, 250));
+        break;
+      default:
+        createdAt = workTime(ctx, rng.int(1, 20));
     }
     const due = new Date(createdAt.getTime() + 30 * DAY);
     const paidAt = status === 'paid' ? at(ctx, createdAt.getTime() + rng.int(2, 28) * DAY + rng.int(0, 8) * HOUR) : null;
@@ -104,7 +112,12 @@ export function makeInvoices(ctx: DemoContext, batch: number, batchClients: Clie
   }
 }
 
-export function invoiceLines(ctx: DemoContext, project: ProjectInfo | null, month: string, legacy: boolean): { description: string; quantity: number; unitAmountMinor: number }[] {
+export function invoiceLines(
+  ctx: DemoContext,
+  project: ProjectInfo | null,
+  month: string,
+  legacy: boolean,
+): { description: string; quantity: number; unitAmountMinor: number }[] {
   const rng = ctx.rng;
   if (legacy && rng.chance(0.5)) return [{ description: `Legacy web design subscription, ${month}`, quantity: 1, unitAmountMinor: 35_000 }];
   const options = [
@@ -114,7 +127,11 @@ export function invoiceLines(ctx: DemoContext, project: ProjectInfo | null, mont
     () => ({ description: 'Project management', quantity: rng.int(4, 12), unitAmountMinor: 9_500 }),
     () => ({ description: 'QA & testing', quantity: rng.int(5, 20), unitAmountMinor: 9_000 }),
     () => ({ description: `Support retainer, ${month}`, quantity: 1, unitAmountMinor: rng.pick([60_000, 120_000]) }),
-    () => ({ description: project ? `${project.row.name}: discovery workshop` : 'Discovery workshop', quantity: 1, unitAmountMinor: 250_000 }),
+    () => ({
+      description: project ? `${project.row.name}: discovery workshop` : 'Discovery workshop',
+      quantity: 1,
+      unitAmountMinor: 250_000,
+    }),
   ];
   const count = rng.int(1, 3);
   return rng.sample(options, count).map((make) => make());

@@ -52,11 +52,25 @@ export async function seedDemoPayments(tx: Tx, now: Date): Promise<{ payments: n
   const [a, b, c, d] = [own ?? others.shift(), others.shift(), others.shift(), others.shift()];
   let payments = 0;
   /** A share of the invoice (basis points), or a number of minor units given as { minor }. */
-  const pay = async (invoice: OpenInvoice, share: number | { minor: number }, method: PaymentMethod, daysAgo: number, reference: string | null) => {
+  const pay = async (
+    invoice: OpenInvoice,
+    share: number | { minor: number },
+    method: PaymentMethod,
+    daysAgo: number,
+    reference: string | null,
+  ) => {
     const amountMinor = typeof share === 'number' ? shareOf(invoice.amount_minor, share) : share.minor;
     const [row] = await tx
       .insert(invoicePayments)
-      .values({ invoiceId: invoice.id, kind: 'payment', amountMinor, currency: invoice.currency, paidOn: day(now, daysAgo), method, reference })
+      .values({
+        invoiceId: invoice.id,
+        kind: 'payment',
+        amountMinor,
+        currency: invoice.currency,
+        paidOn: day(now, daysAgo),
+        method,
+        reference,
+      })
       .returning({ id: invoicePayments.id, amountMinor: invoicePayments.amountMinor });
     payments += 1;
     return row!;
@@ -72,10 +86,18 @@ export async function seedDemoPayments(tx: Tx, now: Date): Promise<{ payments: n
     const transfer = await pay(c, 7000, 'bank_transfer', 12, 'TRF-20877');
     // The rest to the cent: two rounded shares could add up to a cent more than the invoice.
     const cash = await pay(c, { minor: c.amount_minor - transfer.amountMinor }, 'cash', 6, null);
-    await tx.insert(invoicePayments).values({
-      invoiceId: c.id, kind: 'refund', amountMinor: shareOf(cash.amountMinor, 5000), currency: c.currency, paidOn: day(now, 2),
-      method: 'cash', refundOfId: cash.id, note: 'Paid twice for the same sprint: half returned',
-    });
+    await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: c.id,
+        kind: 'refund',
+        amountMinor: shareOf(cash.amountMinor, 5000),
+        currency: c.currency,
+        paidOn: day(now, 2),
+        method: 'cash',
+        refundOfId: cash.id,
+        note: 'Paid twice for the same sprint: half returned',
+      });
     payments += 1;
   }
   let notes = 0;
@@ -89,13 +111,26 @@ export async function seedDemoPayments(tx: Tx, now: Date): Promise<{ payments: n
     const [note] = await tx
       .insert(creditNotes)
       .values({
-        creditNoteNumber: formatCreditNoteNumber(Number(counter!.n)), invoiceId: d.id, clientId: d.client_id, currency: d.currency,
-        reason: 'Launch slipped a week: 10% off as agreed', subtotalMinor: total, totalMinor: total, issuedOn: day(now, 1),
+        creditNoteNumber: formatCreditNoteNumber(Number(counter!.n)),
+        invoiceId: d.id,
+        clientId: d.client_id,
+        currency: d.currency,
+        reason: 'Launch slipped a week: 10% off as agreed',
+        subtotalMinor: total,
+        totalMinor: total,
+        issuedOn: day(now, 1),
       })
       .returning({ id: creditNotes.id });
-    await tx.insert(creditNoteItems).values({
-      creditNoteId: note!.id, description: 'Discount for the late launch', quantity: 1, unitAmountMinor: total, netMinor: total, totalMinor: total,
-    });
+    await tx
+      .insert(creditNoteItems)
+      .values({
+        creditNoteId: note!.id,
+        description: 'Discount for the late launch',
+        quantity: 1,
+        unitAmountMinor: total,
+        netMinor: total,
+        totalMinor: total,
+      });
     await tx.update(invoices).set({ amountCreditedMinor: total }).where(eq(invoices.id, d.id));
     notes = 1;
   }
@@ -105,7 +140,11 @@ export async function seedDemoPayments(tx: Tx, now: Date): Promise<{ payments: n
       tx,
       sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0)::int as paid from invoice_payments where invoice_id = ${invoice.id}`,
     );
-    const status: InvoiceStatus = statusAfterMoney('open', { amountMinor: invoice.amount_minor, amountPaidMinor: sums!.paid, amountCreditedMinor: 0 });
+    const status: InvoiceStatus = statusAfterMoney('open', {
+      amountMinor: invoice.amount_minor,
+      amountPaidMinor: sums!.paid,
+      amountCreditedMinor: 0,
+    });
     await tx.update(invoices).set({ amountPaidMinor: sums!.paid, status }).where(eq(invoices.id, invoice.id));
   }
   return { payments: paid[0]!.n + payments, creditNotes: notes };

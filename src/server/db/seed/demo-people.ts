@@ -49,22 +49,36 @@ export function addPerson(ctx: DemoContext, p: Omit<Person, 'id'> & { createdAt:
 /** The six staff demo accounts and batch 0's extra staff (client users come with their clients). */
 export function addFixedPeople(ctx: DemoContext): Record<StaffKey, Person> {
   const staffKeys: Record<string, StaffKey> = {
-    super_admin: 'superAdmin', admin: 'admin', manager: 'managerMain', developer: 'devMain',
-    designer: 'designerMain', support: 'supportMain',
+    super_admin: 'superAdmin',
+    admin: 'admin',
+    manager: 'managerMain',
+    developer: 'devMain',
+    designer: 'designerMain',
+    support: 'supportMain',
   };
   const fixed: Partial<Record<StaffKey, Person>> = {};
   DEMO_ACCOUNTS.forEach((account, i) => {
     const key = staffKeys[account.role];
     if (!key) return;
     fixed[key] = addPerson(ctx, {
-      ...account, status: 'active', clientId: null, demo: true,
-      createdAt: workTime(ctx, 1400 - i * 150), lastLoginAt: workTime(ctx, ctx.rng.int(0, 3)),
+      ...account,
+      status: 'active',
+      clientId: null,
+      demo: true,
+      createdAt: workTime(ctx, 1400 - i * 150),
+      lastLoginAt: workTime(ctx, ctx.rng.int(0, 3)),
     });
   });
   BATCH0_EXTRA_STAFF.forEach((s, i) => {
     fixed[s.key] = addPerson(ctx, {
-      email: s.email, role: s.role, firstName: s.firstName, lastName: s.lastName, status: s.status, clientId: null,
-      demo: s.email.endsWith('@demo.test'), createdAt: workTime(ctx, 700 - i * 120 + (s.status === 'active' ? 0 : 500)),
+      email: s.email,
+      role: s.role,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      status: s.status,
+      clientId: null,
+      demo: s.email.endsWith('@demo.test'),
+      createdAt: workTime(ctx, 700 - i * 120 + (s.status === 'active' ? 0 : 500)),
       lastLoginAt: workTime(ctx, s.status === 'active' ? ctx.rng.int(0, 10) : 35),
     });
   });
@@ -88,7 +102,11 @@ export function staffForBatch(ctx: DemoContext, batch: number, fixed: Record<Sta
   for (const [key, role] of GENERATED_STAFF) {
     const name = randomName(ctx);
     staff[key] = addPerson(ctx, {
-      ...name, role, status: 'active', clientId: null, demo: false,
+      ...name,
+      role,
+      status: 'active',
+      clientId: null,
+      demo: false,
       email: uniqueEmail(ctx, `${name.firstName}.${name.lastName}`, AGENCY.domain),
       createdAt: workTime(ctx, ctx.rng.int(30, 1500)),
       lastLoginAt: ctx.rng.chance(0.9) ? workTime(ctx, ctx.rng.int(0, 20)) : null,

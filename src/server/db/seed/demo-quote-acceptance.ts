@@ -58,8 +58,15 @@ export interface DemoQuoteSummary {
 
 export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: string): Promise<DemoQuoteSummary> {
   const [refs] = await queryRows<{
-    signer: string | null; first_name: string; last_name: string; email: string; client_id: string | null; signer_login: Date | string | null;
-    latest_at: Date | string | null; latest_by: string | null; invoices: number;
+    signer: string | null;
+    first_name: string;
+    last_name: string;
+    email: string;
+    client_id: string | null;
+    signer_login: Date | string | null;
+    latest_at: Date | string | null;
+    latest_by: string | null;
+    invoices: number;
   }>(
     tx,
     sql`select u.id as signer, u.first_name, u.last_name, u.email, u.client_id, u.last_login_at as signer_login,
@@ -126,7 +133,9 @@ export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: 
     insert into quote_signatures (quote_id, version, signer_name, user_id, signer_email, signed_at, ip_address, user_agent, document_sha256, terms_accepted)
     values (${quoteId}, 1, ${signer}, ${refs.signer}, ${refs.email}, ${iso(acceptedAt)}, '198.51.100.23',
             'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', ${hash}, true)`);
-  await tx.execute(sql`update quotes set status = 'accepted', answered_at = ${iso(acceptedAt)}, updated_at = ${iso(acceptedAt)} where id = ${quoteId}`);
+  await tx.execute(
+    sql`update quotes set status = 'accepted', answered_at = ${iso(acceptedAt)}, updated_at = ${iso(acceptedAt)} where id = ${quoteId}`,
+  );
   await tx.execute(sql`
     insert into activity_log (actor_id, action, entity_type, entity_id, client_id, summary, metadata, ip_address, created_at)
     values (${refs.signer}, 'quote.viewed', 'quote', ${quoteId}, ${refs.client_id}, ${`${signer} opened quote ${number}`}, null, '198.51.100.23', ${iso(viewedAt)}),

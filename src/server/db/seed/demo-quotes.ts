@@ -19,49 +19,130 @@ interface Spec {
   /** Days before now the quote was created. */
   age: number;
   declineReason?: string;
-  sections: Array<{ title: string; milestone: boolean; lines: Array<{ description: string; quantityHundredths: number; unitPriceMinor: number; discountBasisPoints?: number; hours?: number }> }>;
+  sections: Array<{
+    title: string;
+    milestone: boolean;
+    lines: Array<{ description: string; quantityHundredths: number; unitPriceMinor: number; discountBasisPoints?: number; hours?: number }>;
+  }>;
 }
 
 const TERMS = 'Prices exclude tax. Half of the total is invoiced on acceptance, the rest on delivery. Valid until the date shown.';
 
 const SPECS: Spec[] = [
   {
-    party: 'own', title: 'Online shop redesign', status: 'sent', age: 3,
+    party: 'own',
+    title: 'Online shop redesign',
+    status: 'sent',
+    age: 3,
     sections: [
-      { title: 'Design', milestone: true, lines: [{ description: 'UX review and wireframes', quantityHundredths: 2400, unitPriceMinor: 12_000, hours: 24 }, { description: 'Visual design, 12 templates', quantityHundredths: 1200, unitPriceMinor: 45_000 }] },
-      { title: 'Build', milestone: true, lines: [{ description: 'Theme development', quantityHundredths: 8000, unitPriceMinor: 11_000, discountBasisPoints: 1000, hours: 80 }] },
+      {
+        title: 'Design',
+        milestone: true,
+        lines: [
+          { description: 'UX review and wireframes', quantityHundredths: 2400, unitPriceMinor: 12_000, hours: 24 },
+          { description: 'Visual design, 12 templates', quantityHundredths: 1200, unitPriceMinor: 45_000 },
+        ],
+      },
+      {
+        title: 'Build',
+        milestone: true,
+        lines: [
+          { description: 'Theme development', quantityHundredths: 8000, unitPriceMinor: 11_000, discountBasisPoints: 1000, hours: 80 },
+        ],
+      },
     ],
   },
   {
-    party: 'own', title: 'Support retainer 2027', status: 'draft', age: 1,
-    sections: [{ title: 'Support', milestone: false, lines: [{ description: 'Support hours per month', quantityHundredths: 1200, unitPriceMinor: 9_500 }] }],
+    party: 'own',
+    title: 'Support retainer 2027',
+    status: 'draft',
+    age: 1,
+    sections: [
+      {
+        title: 'Support',
+        milestone: false,
+        lines: [{ description: 'Support hours per month', quantityHundredths: 1200, unitPriceMinor: 9_500 }],
+      },
+    ],
   },
   {
-    party: 'other', title: 'Data warehouse, phase 2', status: 'viewed', age: 6,
-    sections: [{ title: 'Pipelines', milestone: true, lines: [{ description: 'Ingestion pipelines', quantityHundredths: 6000, unitPriceMinor: 13_000, hours: 60 }, { description: 'Dashboards', quantityHundredths: 2550, unitPriceMinor: 13_000, hours: 25.5 }] }],
+    party: 'other',
+    title: 'Data warehouse, phase 2',
+    status: 'viewed',
+    age: 6,
+    sections: [
+      {
+        title: 'Pipelines',
+        milestone: true,
+        lines: [
+          { description: 'Ingestion pipelines', quantityHundredths: 6000, unitPriceMinor: 13_000, hours: 60 },
+          { description: 'Dashboards', quantityHundredths: 2550, unitPriceMinor: 13_000, hours: 25.5 },
+        ],
+      },
+    ],
   },
   {
-    party: 'third', title: 'Mobile check-in app', status: 'declined', age: 20,
+    party: 'third',
+    title: 'Mobile check-in app',
+    status: 'declined',
+    age: 20,
     declineReason: 'We are postponing the project to next year.',
-    sections: [{ title: 'App', milestone: true, lines: [{ description: 'iOS and Android app', quantityHundredths: 100, unitPriceMinor: 2_400_000 }] }],
+    sections: [
+      {
+        title: 'App',
+        milestone: true,
+        lines: [{ description: 'iOS and Android app', quantityHundredths: 100, unitPriceMinor: 2_400_000 }],
+      },
+    ],
   },
   {
-    party: 'fourth', title: 'Security audit', status: 'expired', age: 50,
-    sections: [{ title: 'Audit', milestone: true, lines: [{ description: 'Penetration test and report', quantityHundredths: 100, unitPriceMinor: 850_000 }] }],
+    party: 'fourth',
+    title: 'Security audit',
+    status: 'expired',
+    age: 50,
+    sections: [
+      {
+        title: 'Audit',
+        milestone: true,
+        lines: [{ description: 'Penetration test and report', quantityHundredths: 100, unitPriceMinor: 850_000 }],
+      },
+    ],
   },
   {
-    party: 'lead', title: 'First proposal', status: 'draft', age: 0,
-    sections: [{ title: 'Discovery', milestone: true, lines: [{ description: 'Discovery workshop', quantityHundredths: 100, unitPriceMinor: 180_000, hours: 16 }] }],
+    party: 'lead',
+    title: 'First proposal',
+    status: 'draft',
+    age: 0,
+    sections: [
+      {
+        title: 'Discovery',
+        milestone: true,
+        lines: [{ description: 'Discovery workshop', quantityHundredths: 100, unitPriceMinor: 180_000, hours: 16 }],
+      },
+    ],
   },
 ];
 
 export async function seedDemoQuotes(tx: Tx, now: Date): Promise<number> {
-  const [own] = await queryRows<{ client_id: string | null }>(tx, sql`select client_id from users where email = 'client_primary@demo.test'`);
+  const [own] = await queryRows<{ client_id: string | null }>(
+    tx,
+    sql`select client_id from users where email = 'client_primary@demo.test'`,
+  );
   const [admin] = await queryRows<{ id: string }>(tx, sql`select id from users where role = 'admin' order by created_at limit 1`);
-  const others = await queryRows<{ id: string }>(tx, sql`select id from clients where id <> ${own?.client_id ?? null} or ${own?.client_id ?? null}::uuid is null order by name limit 3`);
-  const [lead] = await queryRows<{ id: string }>(tx, sql`select id from contact_submissions where client_id is null and status = 'new' order by created_at desc limit 1`);
+  const others = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from clients where id <> ${own?.client_id ?? null} or ${own?.client_id ?? null}::uuid is null order by name limit 3`,
+  );
+  const [lead] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from contact_submissions where client_id is null and status = 'new' order by created_at desc limit 1`,
+  );
   const parties: Record<Spec['party'], string | undefined> = {
-    own: own?.client_id ?? undefined, other: others[0]?.id, third: others[1]?.id, fourth: others[2]?.id, lead: lead?.id,
+    own: own?.client_id ?? undefined,
+    other: others[0]?.id,
+    third: others[1]?.id,
+    fourth: others[2]?.id,
+    lead: lead?.id,
   };
   let made = 0;
   for (const spec of SPECS) {

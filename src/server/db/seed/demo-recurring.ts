@@ -14,7 +14,12 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export async function seedDemoRecurring(tx: Tx, now: Date): Promise<number> {
   const lastMonth = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
   const nextMonth = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
-  const [refs] = await queryRows<{ admin: string | null; retainer_client: string | null; retainer_project: string | null; hosting_client: string | null }>(
+  const [refs] = await queryRows<{
+    admin: string | null;
+    retainer_client: string | null;
+    retainer_project: string | null;
+    hosting_client: string | null;
+  }>(
     tx,
     sql`select (select id from users where email = 'admin@demo.test') as admin,
                (select id from clients where name = 'Four Corners Title & Escrow') as retainer_client,

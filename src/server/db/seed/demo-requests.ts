@@ -13,8 +13,16 @@ const OPEN = [
   ['Show order totals on the dashboard', 'The sales team asks for it in every weekly meeting.', 'high'],
 ] as const;
 const DECLINED = [
-  ['Host a copy of the site on our own servers', 'Our IT team would like to run it in house.', 'We host and monitor every site we build; a self-hosted copy is outside our support contract. We are happy to quote it as a separate project.'],
-  ['Add a chat with every visitor', 'A live chat on every page.', 'A live chat needs staff on your side to answer it; let us talk about a contact form with a reply promise first.'],
+  [
+    'Host a copy of the site on our own servers',
+    'Our IT team would like to run it in house.',
+    'We host and monitor every site we build; a self-hosted copy is outside our support contract. We are happy to quote it as a separate project.',
+  ],
+  [
+    'Add a chat with every visitor',
+    'A live chat on every page.',
+    'A live chat needs staff on your side to answer it; let us talk about a contact form with a reply promise first.',
+  ],
 ] as const;
 
 /** `text[]` literal of one column of a list of rows (our own constants). */

@@ -1,12 +1,7 @@
 /** Tasks, task comments and client communications. */
 import { randomUUID } from 'node:crypto';
 import { defaultStaffOnly } from '@shared/schemas/communications';
-import {
-  COMMUNICATION_TYPES,
-  type CommunicationType,
-  type MilestoneStatus,
-  type Priority,
-} from '@shared/enums';
+import { COMMUNICATION_TYPES, type CommunicationType, type MilestoneStatus, type Priority } from '@shared/enums';
 import {
   CALL_DURATIONS,
   CLIENT_COMMENTS,
@@ -18,15 +13,7 @@ import {
   TASK_TITLES,
   WORKER_COMMENTS,
 } from './catalog';
-import {
-  PER_BATCH,
-  DAY,
-  HOUR,
-  type MilestoneRow,
-  type TaskRow,
-  type CommentRow,
-  type CommunicationRow,
-} from './demo-types';
+import { PER_BATCH, DAY, HOUR, type MilestoneRow, type TaskRow, type CommentRow, type CommunicationRow } from './demo-types';
 import {
   TASKS_PER_PROJECT_STATUS,
   CLIENT_ONLY_TASK_SLOTS,
@@ -50,7 +37,13 @@ import {
 
 // ------------------------------------------------------------------ tasks
 
-export function makeTasks(ctx: DemoContext, batch: number, batchClients: ClientInfo[], batchProjects: ProjectInfo[], staff: Record<StaffKey, Person>): TaskRow[] {
+export function makeTasks(
+  ctx: DemoContext,
+  batch: number,
+  batchClients: ClientInfo[],
+  batchProjects: ProjectInfo[],
+  staff: Record<StaffKey, Person>,
+): TaskRow[] {
   const rows: TaskRow[] = [];
   const excluded = batch === 0 ? staff.devMain : null;
   for (const project of batchProjects) {
@@ -71,7 +64,14 @@ export function makeTasks(ctx: DemoContext, batch: number, batchClients: ClientI
   return rows;
 }
 
-export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectInfo | null, staff: Record<StaffKey, Person>, usedTitles: Set<string>, excluded: Person | null): TaskRow {
+export function makeTask(
+  ctx: DemoContext,
+  client: ClientInfo,
+  project: ProjectInfo | null,
+  staff: Record<StaffKey, Person>,
+  usedTitles: Set<string>,
+  excluded: Person | null,
+): TaskRow {
   const rng = ctx.rng;
   const planned = rng.weighted(TASK_STATUS_WEIGHTS[project ? project.slot.status : 'none']);
 
@@ -99,7 +99,17 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
   usedTitles.add(title);
 
   const priority = rng.weighted<Priority>(
-    planned === 'late' || type === 'bug_fix' ? [['low', 10], ['medium', 40], ['high', 50]] : [['low', 30], ['medium', 50], ['high', 20]],
+    planned === 'late' || type === 'bug_fix'
+      ? [
+          ['low', 10],
+          ['medium', 40],
+          ['high', 50],
+        ]
+      : [
+          ['low', 30],
+          ['medium', 50],
+          ['high', 20],
+        ],
   );
 
   // Who does it.
@@ -112,7 +122,8 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
       if (m.person.role === wanted) candidates.push(m.person);
     }
     if (candidates.length === 0 && project.pm) candidates.push(project.pm);
-    if ((type === 'review' || type === 'documentation') && project.pm && rng.chance(0.4)) candidates.splice(0, candidates.length, project.pm);
+    if ((type === 'review' || type === 'documentation') && project.pm && rng.chance(0.4))
+      candidates.splice(0, candidates.length, project.pm);
   } else {
     candidates.push(staff.managerMain, staff.managerAlt);
   }
@@ -125,7 +136,8 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
   let latest = ctx.nowMs - 2 * HOUR;
   // Work on a finished, paused or cancelled project stops when it did.
   if (project?.slot.status === 'completed' && project.end) latest = Math.min(latest, project.end.getTime());
-  if (project?.slot.status === 'on_hold' || project?.slot.status === 'cancelled') latest = Math.min(latest, project.row.updatedAt!.getTime());
+  if (project?.slot.status === 'on_hold' || project?.slot.status === 'cancelled')
+    latest = Math.min(latest, project.row.updatedAt!.getTime());
   if (earliest > latest - 2 * DAY) earliest = latest - rng.int(3, 12) * DAY;
 
   let createdAt: Date;
@@ -162,7 +174,8 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
       } else {
         const roll = rng.next();
         const canBeLate = createdAt.getTime() < ctx.nowMs - 6 * DAY;
-        if (roll < 0.15 && canBeLate) dueDate = isoDate(between(ctx, new Date(createdAt.getTime() + 2 * DAY), new Date(ctx.nowMs - 2 * DAY)));
+        if (roll < 0.15 && canBeLate)
+          dueDate = isoDate(between(ctx, new Date(createdAt.getTime() + 2 * DAY), new Date(ctx.nowMs - 2 * DAY)));
         else if (roll < 0.3) dueDate = null;
         else dueDate = isoDate(daysFromNow(ctx, rng.int(3, 45)));
       }
@@ -191,7 +204,13 @@ export function makeTask(ctx: DemoContext, client: ClientInfo, project: ProjectI
 
 // ------------------------------------------------------------------ comments
 
-export function makeComments(ctx: DemoContext, batchTasks: TaskRow[], batchClients: ClientInfo[], batchProjects: ProjectInfo[], staff: Record<StaffKey, Person>): CommentRow[] {
+export function makeComments(
+  ctx: DemoContext,
+  batchTasks: TaskRow[],
+  batchClients: ClientInfo[],
+  batchProjects: ProjectInfo[],
+  staff: Record<StaffKey, Person>,
+): CommentRow[] {
   const rng = ctx.rng;
   const byId = new Map(ctx.people.map((p) => [p.id, p]));
   const projectById = new Map(batchProjects.map((p) => [p.row.id, p]));
@@ -215,14 +234,7 @@ export function makeComments(ctx: DemoContext, batchTasks: TaskRow[], batchClien
     const from = new Date(task.createdAt!.getTime() + 30 * 60_000);
     const to = task.completedAt ? at(ctx, task.completedAt.getTime() + 3 * DAY) : new Date(ctx.nowMs - 5 * 60_000);
     const createdAt = between(ctx, from, to);
-    rows.push({
-      id: randomUUID(),
-      taskId: task.id,
-      userId: author.id,
-      content: rng.pick(lines),
-      createdAt,
-      updatedAt: createdAt,
-    });
+    rows.push({ id: randomUUID(), taskId: task.id, userId: author.id, content: rng.pick(lines), createdAt, updatedAt: createdAt });
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   ctx.data.taskComments.push(...rows);
@@ -231,7 +243,12 @@ export function makeComments(ctx: DemoContext, batchTasks: TaskRow[], batchClien
 
 // ------------------------------------------------------------------ communications
 
-export function makeCommunications(ctx: DemoContext, batchClients: ClientInfo[], batchProjects: ProjectInfo[], staff: Record<StaffKey, Person>): CommunicationRow[] {
+export function makeCommunications(
+  ctx: DemoContext,
+  batchClients: ClientInfo[],
+  batchProjects: ProjectInfo[],
+  staff: Record<StaffKey, Person>,
+): CommunicationRow[] {
   const rng = ctx.rng;
   const rows: CommunicationRow[] = [];
   const clientWeights = [14, 10, 9, 9, 5, 3, 2, 4].map((w, i) => [batchClients[i]!, w] as const);
@@ -249,8 +266,18 @@ export function makeCommunications(ctx: DemoContext, batchClients: ClientInfo[],
       client = rng.weighted(clientWeights);
       const sales = client.row.status === 'prospect';
       const authors: (readonly [Person, number])[] = sales
-        ? [[staff.managerMain, 3], [staff.admin, 2], [staff.superAdmin, 1]]
-        : [[staff.supportMain, 4], [staff.managerMain, 2], [staff.designerMain, 1], [staff.admin, 1], [staff.managerAlt, 1]];
+        ? [
+            [staff.managerMain, 3],
+            [staff.admin, 2],
+            [staff.superAdmin, 1],
+          ]
+        : [
+            [staff.supportMain, 4],
+            [staff.managerMain, 2],
+            [staff.designerMain, 1],
+            [staff.admin, 1],
+            [staff.managerAlt, 1],
+          ];
       author = rng.weighted(authors);
       if (client.projects.length > 0 && rng.chance(0.7)) {
         const own = client.projects.filter((p) => p.pm === author || p.team.some((m) => m.person === author));
@@ -258,11 +285,14 @@ export function makeCommunications(ctx: DemoContext, batchClients: ClientInfo[],
       }
     }
     const type: CommunicationType =
-      i < 4 ? (['chat', 'email', 'call', 'chat'] as const)[i]! : rng.weighted(COMMUNICATION_TYPES.map((t) => [t, t === 'email' ? 40 : 20] as const));
+      i < 4
+        ? (['chat', 'email', 'call', 'chat'] as const)[i]!
+        : rng.weighted(COMMUNICATION_TYPES.map((t) => [t, t === 'email' ? 40 : 20] as const));
     const direction = type === 'meeting' ? (rng.chance(0.7) ? 'outbound' : 'inbound') : rng.chance(0.5) ? 'outbound' : 'inbound';
     const createdAt = workTime(ctx, rng.int(0, 90));
     let subject = rng.pick(COMMUNICATION_SUBJECTS[type]);
-    if (project && !subject.includes(':') && rng.chance(0.5)) subject = `${project.row.name}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+    if (project && !subject.includes(':') && rng.chance(0.5))
+      subject = `${project.row.name}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
     const row: CommunicationRow = {
       id: randomUUID(),
       clientId: client.row.id,

@@ -269,7 +269,9 @@ describe('demo seed at scale 1', () => {
     // One series without gaps: INV-0001 .. INV-00nn, in the order they were created, and the counter at its end.
     const numbered = [...data.invoices].sort((a, b) => a.invoiceNumber!.localeCompare(b.invoiceNumber!));
     expect(numbered.map((i) => i.invoiceNumber)).toEqual(numbered.map((_, index) => `INV-${String(index + 1).padStart(4, '0')}`));
-    numbered.slice(1).forEach((invoice, index) => expect(invoice.createdAt.getTime()).toBeGreaterThanOrEqual(numbered[index]!.createdAt.getTime()));
+    numbered
+      .slice(1)
+      .forEach((invoice, index) => expect(invoice.createdAt.getTime()).toBeGreaterThanOrEqual(numbered[index]!.createdAt.getTime()));
     expect(data.invoiceCounter).toBe(data.invoices.length);
   });
 

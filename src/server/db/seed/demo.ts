@@ -151,7 +151,12 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     // Tax rates, the agency's details and logo; every invoice line above gets its sums.
     await seedDemoBillingSetup(tx);
     const summary = summarize(data);
-    return { ...summary, invoices: summary.invoices + time.invoices + quote.invoices, invoiceItems: summary.invoiceItems + time.invoiceItems + quote.invoices, timeEntries: time.entries };
+    return {
+      ...summary,
+      invoices: summary.invoices + time.invoices + quote.invoices,
+      invoiceItems: summary.invoiceItems + time.invoiceItems + quote.invoices,
+      timeEntries: time.entries,
+    };
   });
 }
 

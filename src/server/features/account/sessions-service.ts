@@ -62,7 +62,12 @@ export async function revokeSession(db: Db, user: CurrentUser, sessionId: string
  * Every other session, and every API key: "sign out everywhere" is what someone does who fears a credential leaked.
  * Sent with a key, that key is the one credential kept, as a browser keeps its own session.
  */
-export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSessionId: string, ipAddress: string): Promise<RevokedSessions> {
+export async function revokeOtherSessions(
+  db: Db,
+  user: CurrentUser,
+  currentSessionId: string,
+  ipAddress: string,
+): Promise<RevokedSessions> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(sessions)
@@ -71,7 +76,13 @@ export async function revokeOtherSessions(db: Db, user: CurrentUser, currentSess
     if (deleted.length > 0) {
       await recordActivity(tx, signedOut(user, 'all their other devices', deleted.length, ipAddress));
     }
-    const apiKeysRevoked = await revokeAllApiKeys(tx, { userId: user.id, actorId: user.id, because: 'signed_out_everywhere', ipAddress, except: currentSessionId });
+    const apiKeysRevoked = await revokeAllApiKeys(tx, {
+      userId: user.id,
+      actorId: user.id,
+      because: 'signed_out_everywhere',
+      ipAddress,
+      except: currentSessionId,
+    });
     await publishUserChanged(tx, user.id);
     return { revoked: deleted.length, apiKeysRevoked };
   });

@@ -41,7 +41,9 @@ export async function createApiKey(db: Db, user: CurrentUser, input: CreateApiKe
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt), sql`coalesce(${apiKeys.expiresAt} > now(), true)`));
     if ((held?.count ?? 0) >= API_KEYS_PER_USER_MAX) {
-      throw conflict(`You already have ${API_KEYS_PER_USER_MAX} API keys, the most one person may hold. Revoke one you no longer use, then make this one.`);
+      throw conflict(
+        `You already have ${API_KEYS_PER_USER_MAX} API keys, the most one person may hold. Revoke one you no longer use, then make this one.`,
+      );
     }
     const [row] = await tx
       .insert(apiKeys)

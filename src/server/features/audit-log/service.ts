@@ -44,7 +44,15 @@ export async function listAuditLog(db: Db, query: AuditLogFilters): Promise<Audi
   const where = filters(query);
   const page = await pageOf(
     query,
-    (limit, offset) => db.select(entryColumns).from(a).leftJoin(users, activityActorJoin).where(where).orderBy(...ACTIVITY_NEWEST_FIRST).limit(limit).offset(offset),
+    (limit, offset) =>
+      db
+        .select(entryColumns)
+        .from(a)
+        .leftJoin(users, activityActorJoin)
+        .where(where)
+        .orderBy(...ACTIVITY_NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset),
     () => countWhere(db, a, where),
   );
   return {
@@ -56,4 +64,3 @@ export async function listAuditLog(db: Db, query: AuditLogFilters): Promise<Audi
     })),
   };
 }
-

@@ -84,7 +84,11 @@ export async function removeAgencyLogo(db: Db, user: CurrentUser): Promise<Agenc
 async function writeLogo(db: Db, user: CurrentUser, logo: Buffer | null, logoContentType: 'image/png' | 'image/jpeg' | null) {
   const set = { logo, logoContentType, updatedAt: new Date(), updatedBy: user.id };
   const row = await db.transaction(async (tx) => {
-    const [saved] = await tx.insert(agencyProfile).values({ id: 1, ...set }).onConflictDoUpdate({ target: agencyProfile.id, set }).returning();
+    const [saved] = await tx
+      .insert(agencyProfile)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: agencyProfile.id, set })
+      .returning();
     await recordActivity(tx, {
       actorId: user.id,
       action: 'workspace.agency_logo_changed',
@@ -110,7 +114,8 @@ function tooLarge() {
   });
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 /** PNG or JPEG by the file's first bytes; its name and declared type come from the uploader and are never trusted. */
 function logoType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {

@@ -34,7 +34,11 @@ export function billingSetupRoutes(deps: AppDeps) {
     },
     bodyLimit({
       maxSize: LOGO_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => c.json({ error: { code: 'payload_too_large', message: `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB. Choose a smaller image.` } }, 413),
+      onError: (c) =>
+        c.json(
+          { error: { code: 'payload_too_large', message: `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB. Choose a smaller image.` } },
+          413,
+        ),
     }),
   );
   route(app, billingSetupApi.removeLogo, (c) => removeAgencyLogo(db, c.get('user')));

@@ -22,7 +22,8 @@ const toDto = (row: Row): TaxRateDto => ({
   archivedAt: row.archivedAt?.toISOString() ?? null,
 });
 
-const describe = (row: Pick<Row, 'name' | 'basisPoints' | 'inclusive'>) => `${row.name} (${formatRate(row.basisPoints)}${row.inclusive ? ', included in prices' : ''})`;
+const describe = (row: Pick<Row, 'name' | 'basisPoints' | 'inclusive'>) =>
+  `${row.name} (${formatRate(row.basisPoints)}${row.inclusive ? ', included in prices' : ''})`;
 
 const nameTaken = () => conflict('An active tax rate already has this name.', { name: 'An active tax rate already has this name' });
 

@@ -65,11 +65,21 @@ export function invoiceDocument(
 export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
   const invoice = await getInvoice(deps, user, invoiceId);
   const [client] = await deps.database.db
-    .select({ name: clients.name, contactPerson: clients.contactPerson, email: clients.email, billingAddress: clients.billingAddress, taxId: clients.taxId })
+    .select({
+      name: clients.name,
+      contactPerson: clients.contactPerson,
+      email: clients.email,
+      billingAddress: clients.billingAddress,
+      taxId: clients.taxId,
+    })
     .from(clients)
     .where(eq(clients.id, invoice.clientId));
   const agency = await loadDocumentAgency(deps);
-  const model = invoiceDocument(invoice, client ?? { name: '', contactPerson: null, email: null, billingAddress: null, taxId: null }, agency);
+  const model = invoiceDocument(
+    invoice,
+    client ?? { name: '', contactPerson: null, email: null, billingAddress: null, taxId: null },
+    agency,
+  );
   const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
   return { filename: `invoice-${name}.pdf`, body: await renderDocumentPdf(model) };
 }

@@ -18,18 +18,22 @@ export async function announceIssuedInvoice(deps: AppDeps, db: Tx, invoiceId: st
   const [client] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
   const clientName = client?.name ?? '';
   // The billing contact's e-mail ('Send email to client') is the invoice itself; this tells the company's portal users.
-  await notify(deps, {
-    kind: 'invoice_created',
-    to: { clientId: invoice.clientId },
-    actorId,
-    title: `New invoice ${invoice.invoiceNumber ?? ''} for ${clientName}`.replace('  ', ' '),
-    body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
-    mailText: [
-      `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${clientName} is due on ${invoice.dueDate}.`,
-      ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
-    ].join('\n'),
-    link: '/client-billing',
-    entityType: 'invoice',
-    entityId: invoice.id,
-  }, db);
+  await notify(
+    deps,
+    {
+      kind: 'invoice_created',
+      to: { clientId: invoice.clientId },
+      actorId,
+      title: `New invoice ${invoice.invoiceNumber ?? ''} for ${clientName}`.replace('  ', ' '),
+      body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
+      mailText: [
+        `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${clientName} is due on ${invoice.dueDate}.`,
+        ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
+      ].join('\n'),
+      link: '/client-billing',
+      entityType: 'invoice',
+      entityId: invoice.id,
+    },
+    db,
+  );
 }

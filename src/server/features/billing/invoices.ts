@@ -145,16 +145,18 @@ export async function createInvoiceOfLines(
         createdById: user.id,
       })
       .returning({ id: invoices.id });
-    await tx.insert(invoiceItems).values(
-      lines.map((l, position) => ({
-        invoiceId: row!.id,
-        position,
-        description: l.description,
-        quantity: l.quantity,
-        unitAmountMinor: l.unitAmountMinor,
-        ...priced.columns[position]!,
-      })),
-    );
+    await tx
+      .insert(invoiceItems)
+      .values(
+        lines.map((l, position) => ({
+          invoiceId: row!.id,
+          position,
+          description: l.description,
+          quantity: l.quantity,
+          unitAmountMinor: l.unitAmountMinor,
+          ...priced.columns[position]!,
+        })),
+      );
     if (withinCreation) await withinCreation(tx, row!.id);
     if (!customerId) {
       await recordCreated(tx, row!.id);
@@ -210,7 +212,8 @@ function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineC
   return lines.map((line, i) => {
     const c = columns[i]!;
     const quantity = line.quantity > 1 ? ` (x${line.quantity})` : '';
-    const tax = c.taxName && c.taxBasisPoints > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatRate(c.taxBasisPoints)}` : '';
+    const tax =
+      c.taxName && c.taxBasisPoints > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatRate(c.taxBasisPoints)}` : '';
     return { description: `${line.description}${quantity}${tax}`, quantity: 1, unitAmountMinor: c.totalMinor };
   });
 }
@@ -237,7 +240,12 @@ async function mailInvoice(deps: AppDeps, db: DbOrTx, client: { name: string; em
  * Manual mode: staff issue a draft ('open': its client sees it from then on), or mark an invoice paid or void. With
  * Stripe connected, Stripe owns the status.
  */
-export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoiceId: string, status: 'open' | 'paid' | 'void'): Promise<InvoiceDto> {
+export async function setInvoiceStatus(
+  deps: AppDeps,
+  user: CurrentUser,
+  invoiceId: string,
+  status: 'open' | 'paid' | 'void',
+): Promise<InvoiceDto> {
   const { db } = deps.database;
   requireCreate(user);
   const current = await getInvoice(deps, user, invoiceId);
@@ -248,8 +256,12 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
   if (status === 'paid') {
     if (current.status === 'paid' || current.status === 'void') throw conflict(`This invoice is already ${current.status}.`);
     return recordPayment(deps, user, invoiceId, {
-      amount: current.balanceMinor / 100, currency: current.currency, paidOn: new Date().toISOString().slice(0, 10),
-      method: 'other', reference: null, note: 'Marked as paid',
+      amount: current.balanceMinor / 100,
+      currency: current.currency,
+      paidOn: new Date().toISOString().slice(0, 10),
+      method: 'other',
+      reference: null,
+      note: 'Marked as paid',
     });
   }
   // In the WHERE, so two admins settling it at once cannot both succeed (the policy's flags say the same).
@@ -265,7 +277,9 @@ export async function setInvoiceStatus(deps: AppDeps, user: CurrentUser, invoice
         updatedAt: new Date(),
       })
       // Money received is refunded before an invoice is voided: a void invoice keeps no payment.
-      .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, from), status === 'void' ? eq(invoices.amountPaidMinor, 0) : undefined))
+      .where(
+        and(eq(invoices.id, invoiceId), inArray(invoices.status, from), status === 'void' ? eq(invoices.amountPaidMinor, 0) : undefined),
+      )
       .returning({ id: invoices.id });
     if (!updated) {
       if (status === 'void' && current.amountPaidMinor > 0) throw conflict('Refund its payments before voiding this invoice.');

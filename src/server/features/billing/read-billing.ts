@@ -1,7 +1,14 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
-import { billingReadRefusal, invoiceBalance, invoiceCan, mayCreateInvoices, mayReadAllBilling, type InvoiceCan } from '@shared/policies/invoices';
+import {
+  billingReadRefusal,
+  invoiceBalance,
+  invoiceCan,
+  mayCreateInvoices,
+  mayReadAllBilling,
+  type InvoiceCan,
+} from '@shared/policies/invoices';
 import type { Actor } from '@shared/policies/actor';
 import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -21,11 +28,7 @@ import { billingClient } from './billing-access';
 export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
   if (mayReadAllBilling(user)) return eq(invoices.clientId, clientId);
   // Out of draft, except a draft voided before it was ever issued (no issued_at).
-  return and(
-    eq(invoices.clientId, clientId),
-    ne(invoices.status, 'draft'),
-    or(ne(invoices.status, 'void'), isNotNull(invoices.issuedAt)),
-  )!;
+  return and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft'), or(ne(invoices.status, 'void'), isNotNull(invoices.issuedAt)))!;
 }
 
 /** Issued, not fully paid, and past its due date (a partially paid invoice is overdue for its balance). */
@@ -99,9 +102,7 @@ export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): 
     paidAt: r.paidAt?.toISOString() ?? null,
     issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    items: items
-      .filter((i) => i.invoiceId === r.id)
-      .map(({ invoiceId: _invoiceId, ...item }) => item),
+    items: items.filter((i) => i.invoiceId === r.id).map(({ invoiceId: _invoiceId, ...item }) => item),
     can: viewer ? invoiceCan(viewer.actor, { ...r, status: r.status as InvoiceStatus }, viewer.paymentsMode) : NO_ACTIONS,
   }));
 }
@@ -153,9 +154,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     customer: await loadCustomer(db, client.id),
     invoices: await loadInvoices(db, visibleInvoices(user, client.id), { actor: user, paymentsMode: deps.payments.mode }),
     totals: toTotals(sums.find((row) => row.currency === 'USD')),
-    otherCurrencies: sums
-      .filter((row) => row.currency !== 'USD')
-      .map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
+    otherCurrencies: sums.filter((row) => row.currency !== 'USD').map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
     abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },
   };
 }
@@ -165,7 +164,9 @@ export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: st
   const { db } = deps.database;
   if (billingReadRefusal(user, user.clientId ?? '') === 'forbidden') throw forbidden();
   // Another company's invoice, or a draft of one's own, is not found.
-  const scope = mayReadAllBilling(user) ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
+  const scope = mayReadAllBilling(user)
+    ? eq(invoices.id, invoiceId)
+    : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
   const [invoice] = await loadInvoices(db, scope, { actor: user, paymentsMode: deps.payments.mode });
   if (!invoice) throw notFound('Invoice');
   return invoice;

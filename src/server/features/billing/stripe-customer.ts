@@ -61,7 +61,10 @@ export async function ensureStripeCustomer(deps: AppDeps, user: CurrentUser, cli
     throw paymentFailed('Failed to create Stripe customer');
   }
   const complete = (tx: Tx) =>
-    tx.update(stripeCustomers).set({ status: 'completed', stripeCustomerId: customerId, updatedAt: new Date() }).where(eq(stripeCustomers.id, row.id));
+    tx
+      .update(stripeCustomers)
+      .set({ status: 'completed', stripeCustomerId: customerId, updatedAt: new Date() })
+      .where(eq(stripeCustomers.id, row.id));
   await writeRecorded(db, complete, {
     actorId: user.id,
     action: 'stripe_customer.created',

@@ -68,7 +68,13 @@ export async function applyRemote(db: DbOrTx, remote: RemoteInvoice) {
 }
 
 /** Stripe moved it to paid (no money of ours to record: paid out of band) or void: its activity entry and webhook event. */
-async function recordPayment(deps: AppDeps, db: DbOrTx, changed: { id: string; clientId: string; number: string | null }, status: InvoiceStatus, source: string) {
+async function recordPayment(
+  deps: AppDeps,
+  db: DbOrTx,
+  changed: { id: string; clientId: string; number: string | null },
+  status: InvoiceStatus,
+  source: string,
+) {
   if (status !== 'paid' && status !== 'void') return;
   await emitInvoiceEvent(deps, db, status === 'paid' ? 'invoice.paid' : 'invoice.voided', changed.id);
   await recordActivity(db, {
@@ -98,7 +104,8 @@ async function applyRecorded(deps: AppDeps, tx: Tx, remote: RemoteInvoice, sourc
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const payments = requireStripe(deps);
   // 503 so that Stripe keeps retrying until the secret is configured, rather than losing the event.
-  if (!payments.webhooksEnabled) throw new AppError(503, 'webhooks_not_configured', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+  if (!payments.webhooksEnabled)
+    throw new AppError(503, 'webhooks_not_configured', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
   let event;
   try {
     event = payments.parseWebhook(rawBody, signature ?? '');
@@ -127,7 +134,13 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
   const unsettled = await db
     .select({ stripeInvoiceId: invoices.stripeInvoiceId })
     .from(invoices)
-    .where(and(eq(invoices.clientId, client.id), inArray(invoices.status, [...UNSETTLED_STATUSES]), sql`${invoices.stripeInvoiceId} is not null`))
+    .where(
+      and(
+        eq(invoices.clientId, client.id),
+        inArray(invoices.status, [...UNSETTLED_STATUSES]),
+        sql`${invoices.stripeInvoiceId} is not null`,
+      ),
+    )
     .orderBy(asc(invoices.createdAt))
     .limit(200);
   let updated = 0;

@@ -9,7 +9,11 @@ export async function getInvoiceTimeSetting(deps: AppDeps): Promise<InvoiceTimeS
   return { includeUnapproved: await invoiceUnapprovedDefault(deps.database.db) };
 }
 
-export async function updateInvoiceTimeSetting(deps: AppDeps, user: CurrentUser, input: UpdateInvoiceTimeSettingInput): Promise<InvoiceTimeSetting> {
+export async function updateInvoiceTimeSetting(
+  deps: AppDeps,
+  user: CurrentUser,
+  input: UpdateInvoiceTimeSettingInput,
+): Promise<InvoiceTimeSetting> {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
     const before = await invoiceUnapprovedDefault(tx);

@@ -19,7 +19,12 @@ import { selectTime, type TimeSelection } from './time-invoice-select';
 
 const CHANGED = 'The time changed since the preview; review it again.';
 
-export async function previewTimeInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: TimeInvoiceSelection): Promise<TimeInvoicePreview> {
+export async function previewTimeInvoice(
+  deps: AppDeps,
+  user: CurrentUser,
+  clientId: string,
+  input: TimeInvoiceSelection,
+): Promise<TimeInvoicePreview> {
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
   requireCreate(user);
@@ -59,7 +64,10 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
     if (marked.rows.length !== priced.length) throw conflict(CHANGED);
     // Open time lists refresh (staff-only, as every time event): one event per project, not one per entry.
     const projectIds = [...new Set(priced.map((e) => e.projectId))];
-    await publishLive(tx, projectIds.map((projectId) => ({ topic: 'time' as const, id: invoiceId, projectId, clientId: client.id, staffOnly: true })));
+    await publishLive(
+      tx,
+      projectIds.map((projectId) => ({ topic: 'time' as const, id: invoiceId, projectId, clientId: client.id, staffOnly: true })),
+    );
   };
 
   return createInvoiceOfLines(
@@ -76,11 +84,14 @@ function refuseUninvoiceable(selection: TimeSelection) {
   const total = selection.lines.reduce((s, l) => s + l.amountMinor, 0);
   if (selection.lines.length === 0) throw conflict('There is no unbilled billable time to invoice in this range.');
   if (selection.lines.length > INVOICE_LIMITS.maxItems) {
-    throw conflict(`That makes ${selection.lines.length} lines; an invoice holds at most ${INVOICE_LIMITS.maxItems}. Group the time another way.`, {
-      groupBy: 'Too many lines: group the time another way',
-    });
+    throw conflict(
+      `That makes ${selection.lines.length} lines; an invoice holds at most ${INVOICE_LIMITS.maxItems}. Group the time another way.`,
+      { groupBy: 'Too many lines: group the time another way' },
+    );
   }
   if (total > INVOICE_LIMITS.maxTotalMinor) {
-    throw conflict(`The total ${formatMoney(total, selection.currency!)} is above an invoice's limit of ${formatMoney(INVOICE_LIMITS.maxTotalMinor, selection.currency!)}.`);
+    throw conflict(
+      `The total ${formatMoney(total, selection.currency!)} is above an invoice's limit of ${formatMoney(INVOICE_LIMITS.maxTotalMinor, selection.currency!)}.`,
+    );
   }
 }

@@ -24,7 +24,9 @@ import { forbidden } from '../../errors';
 const EMPTY: ClientDashboard = {
   projects: { items: [], total: 0 },
   taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
-  recentTasks: [], team: [], recentCommunications: [],
+  recentTasks: [],
+  team: [],
+  recentCommunications: [],
 };
 
 // Work in progress first: what a client checks on is what is moving, then what is waiting, then what is done.
@@ -45,7 +47,10 @@ async function yourProjects(db: Db, user: CurrentUser): Promise<ClientDashboard[
       .where(projectScope(user))
       .orderBy(statusRank, desc(projects.createdAt), desc(projects.id))
       .limit(CLIENT_DASHBOARD_PROJECTS),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(projectScope(user)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(projects)
+      .where(projectScope(user)),
   ]);
   return { items: items as ClientDashboard['projects']['items'], total: counted?.n ?? 0 };
 }
@@ -60,7 +65,11 @@ async function taskCounts(db: Db, user: CurrentUser): Promise<ClientDashboard['t
 }
 
 async function recentTasks(db: Db, user: CurrentUser): Promise<ClientDashboard['recentTasks']> {
-  const rows = await selectTasks(db, { where: taskScope(user), orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: CLIENT_DASHBOARD_RECENT_TASKS });
+  const rows = await selectTasks(db, {
+    where: taskScope(user),
+    orderBy: [desc(tasks.updatedAt), desc(tasks.id)],
+    limit: CLIENT_DASHBOARD_RECENT_TASKS,
+  });
   return rows.map((row) => toTaskListItem(row, user));
 }
 

@@ -36,7 +36,10 @@ async function managedClient(db: Db, user: CurrentUser, clientId: string) {
 const ofClient = (clientId: string) => and(eq(users.clientId, clientId), inArray(users.role, [...CLIENT_ROLES]));
 
 async function findClientUser(db: Db, clientId: string, userId: string): Promise<ClientUser> {
-  const [row] = await db.select(userColumns).from(users).where(and(eq(users.id, userId), ofClient(clientId)));
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), ofClient(clientId)));
   if (!row) throw notFound('User');
   return toClientUser(row);
 }
@@ -58,14 +61,19 @@ export async function createClientUser(deps: AppDeps, user: CurrentUser, clientI
   const client = await managedClient(db, user, clientId);
   // The account, its activity entry and the invitation (token and e-mail job) are one write.
   const invitation = invitationFor({ email: input.email, firstName: input.firstName }, client.name);
-  const { id } = await createRecordedAccount(db, { ...input, clientId }, (account) => ({
-    actorId: user.id,
-    action: input.invite ? 'client_user.invited' : 'client_user.created',
-    entityType: 'user',
-    entityId: account.id,
-    clientId,
-    summary: `${input.invite ? 'Invited' : 'Added'} ${input.firstName} ${input.lastName} as a client user of ${client.name}`,
-  }), (tx, userId) => sendInvitation(deps, userId, invitation, tx));
+  const { id } = await createRecordedAccount(
+    db,
+    { ...input, clientId },
+    (account) => ({
+      actorId: user.id,
+      action: input.invite ? 'client_user.invited' : 'client_user.created',
+      entityType: 'user',
+      entityId: account.id,
+      clientId,
+      summary: `${input.invite ? 'Invited' : 'Added'} ${input.firstName} ${input.lastName} as a client user of ${client.name}`,
+    }),
+    (tx, userId) => sendInvitation(deps, userId, invitation, tx),
+  );
   return findClientUser(db, clientId, id);
 }
 
@@ -93,7 +101,13 @@ async function endSessions(db: DbOrTx, userId: string) {
   await publishUserChanged(db, userId);
 }
 
-export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientId: string, userId: string, input: UpdateClientUserInput): Promise<ClientUser> {
+export async function updateClientUser(
+  deps: AppDeps,
+  user: CurrentUser,
+  clientId: string,
+  userId: string,
+  input: UpdateClientUserInput,
+): Promise<ClientUser> {
   const { db } = deps.database;
   await managedClient(db, user, clientId);
   const before = await findClientUser(db, clientId, userId);
@@ -105,7 +119,11 @@ export async function updateClientUser(deps: AppDeps, user: CurrentUser, clientI
     values.name = `${values.firstName ?? before.firstName} ${values.lastName ?? before.lastName}`;
   }
   const update = async (tx: Tx) => {
-    if (Object.keys(values).length > 0) await tx.update(users).set(values).where(and(eq(users.id, userId), ofClient(clientId)));
+    if (Object.keys(values).length > 0)
+      await tx
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, userId), ofClient(clientId)));
     if (values.status && values.status !== 'active') {
       await endSessions(tx, userId);
       // Revoked, not suspended: reactivating the account later brings no key back.

@@ -2,7 +2,19 @@ import type { MailMessage } from '../../integrations/mail';
 
 export const INVITATION_SUBJECT = 'You are invited to the client portal';
 
-export function clientInvitationMail({ to, name, company, url, days }: { to: string; name: string; company: string; url: string; days: number }): MailMessage {
+export function clientInvitationMail({
+  to,
+  name,
+  company,
+  url,
+  days,
+}: {
+  to: string;
+  name: string;
+  company: string;
+  url: string;
+  days: number;
+}): MailMessage {
   return {
     to,
     subject: INVITATION_SUBJECT,

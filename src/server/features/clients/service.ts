@@ -3,7 +3,17 @@ import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'dr
 import { can } from '@shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
 import { isStaffRole } from '@shared/roles';
-import type { Client, ClientActivityList, ClientActivityQuery, ClientDetail, ClientExportQuery, ClientList, ClientListQuery, CreateClientInput, UpdateClientInput } from '@shared/schemas/clients';
+import type {
+  Client,
+  ClientActivityList,
+  ClientActivityQuery,
+  ClientDetail,
+  ClientExportQuery,
+  ClientList,
+  ClientListQuery,
+  CreateClientInput,
+  UpdateClientInput,
+} from '@shared/schemas/clients';
 import { createdEvent, FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -82,7 +92,10 @@ export async function exportClients(db: Db, user: CurrentUser, query: ClientExpo
 
 /** The client if the caller may see it; otherwise 404, so ids of other companies leak nothing. */
 export async function clientInScope(db: Db, user: CurrentUser, id: string): Promise<Client> {
-  const [row] = await db.select(clientColumns).from(clients).where(and(eq(clients.id, id), clientScope(user)));
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.id, id), clientScope(user)));
   if (!row) throw notFound('Client');
   return toClient(user, row);
 }
@@ -91,7 +104,10 @@ export async function clientInScope(db: Db, user: CurrentUser, id: string): Prom
 async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<ClientDetail['overview']> {
   const scopedProjects = and(eq(projects.clientId, id), projectScope(user));
   const [[active], [open], revenue, [team]] = await Promise.all([
-    db.select({ n: count() }).from(projects).where(and(scopedProjects, eq(projects.status, 'active'))),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .where(and(scopedProjects, eq(projects.status, 'active'))),
     db
       .select({ pending: taskStatusCounts.pending, inProgress: taskStatusCounts.inProgress })
       .from(tasks)
@@ -137,12 +153,20 @@ async function manageableClient(db: Db, user: CurrentUser, id: string, action: k
   return client;
 }
 
-export async function createClient(deps: EventDeps, db: Db, user: CurrentUser, input: CreateClientInput & { status: Client['status'] }): Promise<ClientDetail> {
+export async function createClient(
+  deps: EventDeps,
+  db: Db,
+  user: CurrentUser,
+  input: CreateClientInput & { status: Client['status'] },
+): Promise<ClientDetail> {
   if (!mayCreateClients(user)) throw forbidden();
   const [row] = await writeRecorded(
     db,
     async (tx) => {
-      const created = await tx.insert(clients).values(input as typeof clients.$inferInsert).returning({ id: clients.id, name: clients.name });
+      const created = await tx
+        .insert(clients)
+        .values(input as typeof clients.$inferInsert)
+        .returning({ id: clients.id, name: clients.name });
       // As an admin's GET returns it, in the client's transaction (decision 0061).
       await emitRecordEvent(deps, tx, 'client.created', () => getClient(tx, ADMIN_VIEWER, created[0]!.id));
       return created;
@@ -152,7 +176,19 @@ export async function createClient(deps: EventDeps, db: Db, user: CurrentUser, i
   return getClient(db, user, row!.id);
 }
 
-const CLIENT_KEYS = ['name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'taxId', 'currency', 'notes'] as const;
+const CLIENT_KEYS = [
+  'name',
+  'contactPerson',
+  'email',
+  'phone',
+  'website',
+  'industry',
+  'status',
+  'billingAddress',
+  'taxId',
+  'currency',
+  'notes',
+] as const;
 
 export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
   const before = await manageableClient(db, user, id, 'edit');

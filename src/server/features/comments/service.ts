@@ -48,7 +48,14 @@ async function taskInScope(db: Db, user: CurrentUser, taskId: string) {
 /** A comment whose task the caller can see; any other is not found. */
 async function commentInScope(db: Db, user: CurrentUser, id: string) {
   const [row] = await db
-    .select({ id: taskComments.id, userId: taskComments.userId, taskId: tasks.id, taskTitle: tasks.title, clientId: tasks.clientId, projectId: tasks.projectId })
+    .select({
+      id: taskComments.id,
+      userId: taskComments.userId,
+      taskId: tasks.id,
+      taskTitle: tasks.title,
+      clientId: tasks.clientId,
+      projectId: tasks.projectId,
+    })
     .from(taskComments)
     .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
     .where(and(eq(taskComments.id, id), taskScope(user)));
@@ -63,9 +70,7 @@ async function loadComment(db: Db, user: CurrentUser, id: string) {
 
 export async function listComments(db: Db, user: CurrentUser, taskId: string): Promise<TaskComment[]> {
   await taskInScope(db, user, taskId);
-  const rows = await selectComments(db)
-    .where(eq(taskComments.taskId, taskId))
-    .orderBy(desc(taskComments.createdAt), desc(taskComments.id));
+  const rows = await selectComments(db).where(eq(taskComments.taskId, taskId)).orderBy(desc(taskComments.createdAt), desc(taskComments.id));
   return rows.map((row) => toComment(user, row));
 }
 
@@ -119,18 +124,22 @@ export async function editComment(db: Db, user: CurrentUser, id: string, content
 export async function deleteComment(db: Db, user: CurrentUser, id: string): Promise<void> {
   const comment = await commentInScope(db, user, id);
   if (!mayDeleteComment(user, { authorId: comment.userId })) throw forbidden('Only the author or an admin can delete a comment.');
-  await writeRecorded(db, async (tx) => {
-    await tx.delete(taskComments).where(eq(taskComments.id, id));
-    await publishLive(tx, { topic: 'comment', id, projectId: comment.projectId, clientId: comment.clientId });
-  }, {
-    actorId: user.id,
-    action: 'comment.deleted',
-    entityType: 'task',
-    entityId: comment.taskId,
-    clientId: comment.clientId,
-    summary: `Deleted a comment on the task ${comment.taskTitle}`,
-    metadata: { commentId: id },
-  });
+  await writeRecorded(
+    db,
+    async (tx) => {
+      await tx.delete(taskComments).where(eq(taskComments.id, id));
+      await publishLive(tx, { topic: 'comment', id, projectId: comment.projectId, clientId: comment.clientId });
+    },
+    {
+      actorId: user.id,
+      action: 'comment.deleted',
+      entityType: 'task',
+      entityId: comment.taskId,
+      clientId: comment.clientId,
+      summary: `Deleted a comment on the task ${comment.taskTitle}`,
+      metadata: { commentId: id },
+    },
+  );
 }
 
 /** The bell shows a line, not a whole comment. */

@@ -8,8 +8,20 @@ import { exportCommunications, getCommunication, listCommunications } from './se
 import { createCommunication, deleteCommunication, updateCommunication } from './write';
 
 const CSV_HEADER = [
-  'Date', 'Type', 'Direction', 'Subject', 'Client', 'User', 'From', 'To', 'Attachments', 'Duration', 'Meeting start',
-  'Meeting end', 'Content', 'Visibility',
+  'Date',
+  'Type',
+  'Direction',
+  'Subject',
+  'Client',
+  'User',
+  'From',
+  'To',
+  'Attachments',
+  'Duration',
+  'Meeting start',
+  'Meeting end',
+  'Content',
+  'Visibility',
 ];
 
 export function communicationRoutes(deps: AppDeps) {

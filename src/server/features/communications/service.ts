@@ -96,7 +96,13 @@ const statColumns = {
 
 function statsOf(counts: Map<string, number>, type: CommunicationType | undefined): CommunicationStats {
   const of = (t: CommunicationType) => (type && type !== t ? 0 : tallied(counts, t));
-  return { total: type ? tallied(counts, type) : tallied(counts), email: of('email'), call: of('call'), meeting: of('meeting'), chat: of('chat') };
+  return {
+    total: type ? tallied(counts, type) : tallied(counts),
+    email: of('email'),
+    call: of('call'),
+    meeting: of('meeting'),
+    chat: of('chat'),
+  };
 }
 
 /**
@@ -157,7 +163,13 @@ export async function exportCommunications(db: Db, user: CurrentUser, query: Com
 
 /** The stored row of a communication the caller can see, or 404. */
 export async function findCommunicationInScope(db: Db, user: CurrentUser, id: string) {
-  return found(await db.select().from(c).where(and(eq(c.id, id), communicationScope(user))), 'Communication');
+  return found(
+    await db
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), communicationScope(user))),
+    'Communication',
+  );
 }
 
 export async function getCommunication(db: Db, user: CurrentUser, id: string): Promise<CommunicationDetail> {

@@ -93,12 +93,7 @@ export async function createCommunication(db: Db, user: CurrentUser, input: Crea
 }
 
 /** `input` holds only the fields the request sent; the rest stay as stored. */
-export async function updateCommunication(
-  db: Db,
-  user: CurrentUser,
-  id: string,
-  input: UpdateCommunication,
-): Promise<CommunicationDetail> {
+export async function updateCommunication(db: Db, user: CurrentUser, id: string, input: UpdateCommunication): Promise<CommunicationDetail> {
   const stored = await findCommunicationInScope(db, user, id);
   if (!mayManageCommunication(user, stored)) throw forbidden('You can only edit communications you logged.');
   const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateCommunication;

@@ -72,7 +72,11 @@ export async function previewClientImport(db: Db, _user: CurrentUser, request: P
 }
 
 /** The rows with errors, every column as in the file plus their errors (rows.ts, rejectedCsv). */
-export async function rejectedClientRows(db: Db, _user: CurrentUser, request: ParsedImportRequest): Promise<ReturnType<typeof rejectedCsv>> {
+export async function rejectedClientRows(
+  db: Db,
+  _user: CurrentUser,
+  request: ParsedImportRequest,
+): Promise<ReturnType<typeof rejectedCsv>> {
   const plan = await planClients(db, request);
   return rejectedCsv('clients', plan.file, plan.preview);
 }
@@ -88,8 +92,17 @@ export async function importClients(db: Db, user: CurrentUser, request: ParsedIm
       // parses one document (decision 0062 has the figures). The activity entries are written by the same statement.
       const rows = JSON.stringify(
         chunk.map((c) => ({
-          name: c.name, contact_person: c.contactPerson, email: c.email, phone: c.phone, website: c.website, industry: c.industry,
-          status: c.status, billing_address: c.billingAddress, tax_id: c.taxId, currency: c.currency, notes: c.notes,
+          name: c.name,
+          contact_person: c.contactPerson,
+          email: c.email,
+          phone: c.phone,
+          website: c.website,
+          industry: c.industry,
+          status: c.status,
+          billing_address: c.billingAddress,
+          tax_id: c.taxId,
+          currency: c.currency,
+          notes: c.notes,
         })),
       );
       const created = (await tx.execute(sql`
@@ -104,7 +117,13 @@ export async function importClients(db: Db, user: CurrentUser, request: ParsedIm
           select ${user.id}::uuid, 'client.created', 'client', id, id, 'Imported the client ' || name, '{"import":true}'::jsonb, ${ip}
           from created)
         select id from created`)) as unknown as { rows: { id: string }[] };
-      if (events) await emitEach(tx, 'client.created', created.rows.map((c) => c.id), events.clientCreated);
+      if (events)
+        await emitEach(
+          tx,
+          'client.created',
+          created.rows.map((c) => c.id),
+          events.clientCreated,
+        );
     }
   });
   return { created: plan.records.length, skipped: plan.preview.counts.skipped, rejected: plan.preview.counts.invalid };

@@ -27,8 +27,18 @@ export function csvImportRoutes(deps: AppDeps, events?: ImportEvents) {
   route(app, csvImportApi.importClients, (c, { body }) => importClients(db, c.get('user'), body, events), limit);
   route(app, csvImportApi.previewTasks, (c, { body }) => previewTaskImport(db, c.get('user'), body), limit);
   route(app, csvImportApi.importTasks, (c, { body }) => importTasks(db, c.get('user'), body, events), limit);
-  route(app, csvImportApi.rejectedClients, async (c, { body }) => rejectedFile(c, 'clients', await rejectedClientRows(db, c.get('user'), body)), limit);
-  route(app, csvImportApi.rejectedTasks, async (c, { body }) => rejectedFile(c, 'tasks', await rejectedTaskRows(db, c.get('user'), body)), limit);
+  route(
+    app,
+    csvImportApi.rejectedClients,
+    async (c, { body }) => rejectedFile(c, 'clients', await rejectedClientRows(db, c.get('user'), body)),
+    limit,
+  );
+  route(
+    app,
+    csvImportApi.rejectedTasks,
+    async (c, { body }) => rejectedFile(c, 'tasks', await rejectedTaskRows(db, c.get('user'), body)),
+    limit,
+  );
   return app;
 }
 

@@ -22,7 +22,9 @@ export function readMapped(kind: ImportKind, csv: string, sent: ColumnMapping | 
   if (table.headers.length === 0) throw validationFailed({ csv: 'The file has no header row' });
   if (table.rows.length === 0) throw validationFailed({ csv: 'The file has a header row but no rows' });
   if (table.rows.length > MAX_IMPORT_ROWS) {
-    throw validationFailed({ csv: `The file has ${table.rows.length.toLocaleString('en-US')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} at a time` });
+    throw validationFailed({
+      csv: `The file has ${table.rows.length.toLocaleString('en-US')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} at a time`,
+    });
   }
   const fields = IMPORT_FIELDS[kind];
   const mapping = sent ? checkedMapping(kind, sent, table.headers) : guessMapping(kind, table.headers);

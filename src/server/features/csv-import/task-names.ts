@@ -13,8 +13,15 @@ import { batches } from './rows';
 
 export const key = (name: string) => name.trim().toLowerCase();
 
-export interface Project { id: string; clientId: string; managerId: string | null }
-export interface Person { id: string; role: string }
+export interface Project {
+  id: string;
+  clientId: string;
+  managerId: string | null;
+}
+export interface Person {
+  id: string;
+  role: string;
+}
 
 export interface TaskNames {
   clients: Map<string, string[]>;
@@ -47,7 +54,10 @@ export async function findTaskNames(
   const clientName = sql<string>`lower(${clients.name})`;
   const projectName = sql<string>`lower(${projects.name})`;
   const clientRows = await inBatches(distinct(wanted.clients), (chunk) =>
-    db.select({ k: clientName, id: clients.id }).from(clients).where(where(inArray(clientName, chunk), clientScope(user))),
+    db
+      .select({ k: clientName, id: clients.id })
+      .from(clients)
+      .where(where(inArray(clientName, chunk), clientScope(user))),
   );
   const projectRows = await inBatches(distinct(wanted.projects), (chunk) =>
     db
@@ -73,7 +83,13 @@ export async function findTaskNames(
     db
       .select({ name: fullName, email, id: users.id, role: users.role })
       .from(users)
-      .where(and(eq(users.status, 'active'), inArray(users.role, [...ASSIGNABLE_ROLES]), sql`(${inArray(fullName, chunk)} or ${inArray(email, chunk)})`)),
+      .where(
+        and(
+          eq(users.status, 'active'),
+          inArray(users.role, [...ASSIGNABLE_ROLES]),
+          sql`(${inArray(fullName, chunk)} or ${inArray(email, chunk)})`,
+        ),
+      ),
   );
 
   const byProject = new Map<string, Map<string, string[]>>();
@@ -89,7 +105,12 @@ export async function findTaskNames(
     people: group(
       peopleRows.flatMap((r) => {
         const person = { id: r.id, role: r.role };
-        return r.name === r.email ? [{ k: r.name, v: person }] : [{ k: r.name, v: person }, { k: r.email, v: person }];
+        return r.name === r.email
+          ? [{ k: r.name, v: person }]
+          : [
+              { k: r.name, v: person },
+              { k: r.email, v: person },
+            ];
       }),
     ),
   };

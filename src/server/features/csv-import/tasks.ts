@@ -35,7 +35,12 @@ function one<T>(found: T[] | undefined, none: string, several: string): { value:
 /** A row's names as ids, or the error on each column that names nothing (or more than one thing). */
 function resolve(names: TaskNames, values: Record<string, string>) {
   const errors: Record<string, string> = {};
-  const ids = { clientId: null as string | null, projectId: null as string | null, milestoneId: null as string | null, assignedToId: null as string | null };
+  const ids = {
+    clientId: null as string | null,
+    projectId: null as string | null,
+    milestoneId: null as string | null,
+    assignedToId: null as string | null,
+  };
   let project: Project | null = null;
   const { client: clientName = '', project: projectName = '', milestone: milestoneName = '', assignee = '' } = values;
   if (clientName) {
@@ -45,7 +50,9 @@ function resolve(names: TaskNames, values: Record<string, string>) {
   }
   if (projectName && !errors.client) {
     const candidates = (names.projects.get(key(projectName)) ?? []).filter((p) => !ids.clientId || p.clientId === ids.clientId);
-    const none = ids.clientId ? `No project named "${projectName}" for this client that you may add tasks to` : `No project named "${projectName}" that you may add tasks to`;
+    const none = ids.clientId
+      ? `No project named "${projectName}" for this client that you may add tasks to`
+      : `No project named "${projectName}" that you may add tasks to`;
     const found = one(candidates, none, `Several projects are named "${projectName}": add a Client column to tell them apart`);
     if ('error' in found) errors.project = found.error;
     else {
@@ -55,12 +62,20 @@ function resolve(names: TaskNames, values: Record<string, string>) {
     }
   }
   if (milestoneName && project) {
-    const found = one(names.milestones.get(project.id)?.get(key(milestoneName)), `The project has no milestone named "${milestoneName}"`, `The project has several milestones named "${milestoneName}"`);
+    const found = one(
+      names.milestones.get(project.id)?.get(key(milestoneName)),
+      `The project has no milestone named "${milestoneName}"`,
+      `The project has several milestones named "${milestoneName}"`,
+    );
     if ('error' in found) errors.milestone = found.error;
     else ids.milestoneId = found.value;
   } else if (milestoneName && !projectName) errors.milestone = 'Select a project first';
   if (assignee) {
-    const found = one(names.people.get(key(assignee)), `No active team member named "${assignee}"`, `Several people are named "${assignee}": use their e-mail`);
+    const found = one(
+      names.people.get(key(assignee)),
+      `No active team member named "${assignee}"`,
+      `Several people are named "${assignee}": use their e-mail`,
+    );
     if ('error' in found) errors.assignee = found.error;
     else ids.assignedToId = found.value.id;
   }
@@ -77,7 +92,10 @@ async function planTasks(db: Db, user: CurrentUser, request: ParsedImportRequest
   const file = readMapped('tasks', request.csv, request.mapping);
   const column = (k: string) => file.rows.map((r) => r.values[k] ?? '');
   const names = await findTaskNames(db, user, {
-    clients: column('client'), projects: column('project'), milestones: column('milestone'), people: column('assignee'),
+    clients: column('client'),
+    projects: column('project'),
+    milestones: column('milestone'),
+    people: column('assignee'),
   });
   const records: TaskPlan['records'] = [];
   const rows: ImportRow[] = file.rows.map(({ row, values }) => {
@@ -129,9 +147,18 @@ export async function importTasks(db: Db, user: CurrentUser, request: ParsedImpo
       // One JSON parameter a batch, and the activity entries in the same statement (as for clients, clients.ts).
       const rows = JSON.stringify(
         chunk.map((t) => ({
-          title: t.title, description: t.description, client_id: t.clientId, project_id: t.projectId, milestone_id: t.milestoneId,
-          assigned_to_id: t.assignedToId, type: t.type, status: t.status, priority: t.priority, due_date: t.dueDate,
-          estimated_minutes: t.estimatedMinutes ?? null, completed_at: t.status === 'completed' ? now.toISOString() : null,
+          title: t.title,
+          description: t.description,
+          client_id: t.clientId,
+          project_id: t.projectId,
+          milestone_id: t.milestoneId,
+          assigned_to_id: t.assignedToId,
+          type: t.type,
+          status: t.status,
+          priority: t.priority,
+          due_date: t.dueDate,
+          estimated_minutes: t.estimatedMinutes ?? null,
+          completed_at: t.status === 'completed' ? now.toISOString() : null,
         })),
       );
       const created = (await tx.execute(sql`
@@ -149,12 +176,19 @@ export async function importTasks(db: Db, user: CurrentUser, request: ParsedImpo
           select ${user.id}::uuid, 'task.created', 'task', id, client_id, 'Imported the task ' || title, '{"import":true}'::jsonb, ${ip}
           from created)
         select id from created`)) as unknown as { rows: { id: string }[] };
-      if (events) await emitEach(tx, 'task.created', created.rows.map((t) => t.id), events.taskCreated);
+      if (events)
+        await emitEach(
+          tx,
+          'task.created',
+          created.rows.map((t) => t.id),
+          events.taskCreated,
+        );
     }
     await putAssigneesOnTeams(tx, user, plan.records, ip);
     // One event per project (or client, for tasks on none) tells open lists to refresh, not one per task.
     const live = new Map<string, LiveEvent>();
-    for (const t of plan.records) live.set(t.projectId ?? t.clientId, { topic: 'task', id: t.projectId ?? t.clientId, projectId: t.projectId, clientId: t.clientId });
+    for (const t of plan.records)
+      live.set(t.projectId ?? t.clientId, { topic: 'task', id: t.projectId ?? t.clientId, projectId: t.projectId, clientId: t.clientId });
     await publishLive(tx, [...live.values()]);
   });
   return { created: plan.records.length, skipped: 0, rejected: plan.preview.counts.invalid };
@@ -169,7 +203,10 @@ async function putAssigneesOnTeams(tx: Tx, actor: CurrentUser, records: TaskPlan
     }
   }
   if (pairs.size === 0) return;
-  const people = await tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, [...new Set([...pairs.values()].map((p) => p.profileId))]));
+  const people = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.id, [...new Set([...pairs.values()].map((p) => p.profileId))]));
   const roleOf = new Map(people.map((p) => [p.id, projectRoleOf(p.role)]));
   for (const chunk of batches([...pairs.values()])) {
     const added = await tx
@@ -178,13 +215,19 @@ async function putAssigneesOnTeams(tx: Tx, actor: CurrentUser, records: TaskPlan
       .onConflictDoNothing()
       .returning({ projectId: projectAssignments.projectId, profileId: projectAssignments.profileId, role: projectAssignments.role });
     if (added.length === 0) continue;
-    await tx.insert(activityLog).values(
-      added.map((a) => ({
-        actorId: actor.id, action: 'project.member_added', entityType: 'project', entityId: a.projectId,
-        clientId: pairs.get(`${a.projectId}:${a.profileId}`)?.clientId ?? null,
-        summary: `Added a team member as ${a.role} (assigned an imported task)`,
-        metadata: { profileId: a.profileId, role: a.role, reason: 'task_assigned' }, ipAddress: ip,
-      })),
-    );
+    await tx
+      .insert(activityLog)
+      .values(
+        added.map((a) => ({
+          actorId: actor.id,
+          action: 'project.member_added',
+          entityType: 'project',
+          entityId: a.projectId,
+          clientId: pairs.get(`${a.projectId}:${a.profileId}`)?.clientId ?? null,
+          summary: `Added a team member as ${a.role} (assigned an imported task)`,
+          metadata: { profileId: a.profileId, role: a.role, reason: 'task_assigned' },
+          ipAddress: ip,
+        })),
+      );
   }
 }

@@ -33,15 +33,16 @@ async function taskFigures(db: Db, user: CurrentUser) {
   const mine: TallyKey = { dimension: 'assignee', key: user.id };
   const [visible, own] = await Promise.all([
     // No one tally slice holds an assigned-scope user's tasks (their projects' and their own): counted over tasks.
-    scope ? tallyCounts(db, scope) : db.select(taskStatusCounts).from(tasks).where(taskScope(user)).then((r) => r[0]!),
+    scope
+      ? tallyCounts(db, scope)
+      : db
+          .select(taskStatusCounts)
+          .from(tasks)
+          .where(taskScope(user))
+          .then((r) => r[0]!),
     tallyCounts(db, mine),
   ]);
-  return {
-    pending: visible.pending + visible.inProgress,
-    overdue: visible.overdue,
-    assigned: own.total,
-    assignedCompleted: own.completed,
-  };
+  return { pending: visible.pending + visible.inProgress, overdue: visible.overdue, assigned: own.total, assignedCompleted: own.completed };
 }
 
 async function projectFigures(db: Db, user: CurrentUser) {
@@ -106,13 +107,16 @@ const revenueChartQuery = preparedPerDatabase((db) => {
     .select({
       month: sql<string>`to_char(m.month_start, 'YYYY-MM')`,
       expectedMinor: sql<number>`(select coalesce(sum(${r.amountMinor}), 0) from ${r}
-        where ${r.currency} = 'USD' and ${revenueRunsDuring(sql`m.month_start::date`, sql`(${monthEnd} - interval '1 day')::date`)})`.mapWith(num),
+        where ${r.currency} = 'USD' and ${revenueRunsDuring(sql`m.month_start::date`, sql`(${monthEnd} - interval '1 day')::date`)})`.mapWith(
+        num,
+      ),
       invoicedMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
         where ${i.currency} = 'USD' and ${i.status} in ('open', 'partially_paid', 'paid', 'uncollectible')
         and ${i.createdAt} >= m.month_start and ${i.createdAt} < ${monthEnd})`.mapWith(num),
       // Money received in the month (decision 0054): payments less refunds by their date, partial ones included, off
       // the payments' (paid_on, currency) index.
-      paidMinor: sql<number>`(select coalesce(sum(case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.amountMinor} end), 0) from ${p}
+      paidMinor:
+        sql<number>`(select coalesce(sum(case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.amountMinor} end), 0) from ${p}
         where ${p.currency} = 'USD' and ${p.paidOn} >= m.month_start::date and ${p.paidOn} < ${monthEnd}::date)`.mapWith(num),
     })
     .from(
@@ -142,7 +146,9 @@ const recentCommunicationsQuery = (db: Db, scope: SQL | undefined) =>
     .where(scope)
     .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(RECENT);
-const allRecentCommunications = preparedPerDatabase((db) => withCompiledRows(recentCommunicationsQuery(db, undefined).prepare('dashboard_recent_communications')));
+const allRecentCommunications = preparedPerDatabase((db) =>
+  withCompiledRows(recentCommunicationsQuery(db, undefined).prepare('dashboard_recent_communications')),
+);
 
 async function recentCommunications(db: Db, user: CurrentUser): Promise<Dashboard['recentCommunications']> {
   const scope = communicationScope(user);
@@ -156,7 +162,9 @@ async function activeProjects(db: Db, user: CurrentUser): Promise<Dashboard['pro
   return scope ? activeProjectsQuery(db, scope) : allActiveProjects(db).execute();
 }
 
-const allActiveProjects = preparedPerDatabase((db) => withCompiledRows(activeProjectsQuery(db, undefined).prepare('dashboard_active_projects')));
+const allActiveProjects = preparedPerDatabase((db) =>
+  withCompiledRows(activeProjectsQuery(db, undefined).prepare('dashboard_active_projects')),
+);
 
 function activeProjectsQuery(db: Db, scope: SQL | undefined) {
   const picked = db
@@ -191,7 +199,9 @@ function activeProjectsQuery(db: Db, scope: SQL | undefined) {
 async function recentActivity(db: Db, user: CurrentUser): Promise<Dashboard['recentActivity']> {
   const scope = clientScope(user);
   const money = can(user.role, 'financials.view');
-  const rows = await (scope ? recentActivityQuery(db, activityVisible(money, user.id, scope)) : allRecentActivity[money ? 1 : 0]!(db).execute());
+  const rows = await (scope
+    ? recentActivityQuery(db, activityVisible(money, user.id, scope))
+    : allRecentActivity[money ? 1 : 0]!(db).execute());
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
@@ -207,7 +217,13 @@ function activityVisible(money: boolean, userId: string, scope: SQL | undefined)
 
 const recentActivityQuery = (db: Db, visible: SQL | undefined) =>
   db
-    .select({ id: activityLog.id, action: activityLog.action, summary: activityLog.summary, createdAt: activityLog.createdAt, actor: activityActor })
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      summary: activityLog.summary,
+      createdAt: activityLog.createdAt,
+      actor: activityActor,
+    })
     .from(activityLog)
     .leftJoin(users, activityActorJoin)
     .where(visible)
@@ -217,7 +233,9 @@ const recentActivityQuery = (db: Db, visible: SQL | undefined) =>
 /** Every client's events, without and with the ones that name amounts. */
 const allRecentActivity = [false, true].map((money) =>
   preparedPerDatabase((db) =>
-    withCompiledRows(recentActivityQuery(db, activityVisible(money, '', undefined)).prepare(`dashboard_recent_activity${money ? '_with_money' : ''}`)),
+    withCompiledRows(
+      recentActivityQuery(db, activityVisible(money, '', undefined)).prepare(`dashboard_recent_activity${money ? '_with_money' : ''}`),
+    ),
   ),
 );
 

@@ -44,7 +44,12 @@ export function registerTaskAttachables(): void {
         .where(and(eq(taskComments.id, id), taskScope(user)));
       if (!row) return null;
       // Files on a comment are part of what its author wrote.
-      return { projectId: row.projectId, clientId: row.clientId, staffOnly: false, mayAttach: mayEditComment(user, { authorId: row.authorId }) };
+      return {
+        projectId: row.projectId,
+        clientId: row.clientId,
+        staffOnly: false,
+        mayAttach: mayEditComment(user, { authorId: row.authorId }),
+      };
     },
     visible: (user) => {
       const scope = taskScope(user);
@@ -58,7 +63,9 @@ export function registerTaskAttachables(): void {
         .from(taskComments)
         .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
         .where(inArray(taskComments.id, ids));
-      return new Map(rows.map((r): [string, AttachedTo] => [r.id, { label: `Comment on ${shorten(r.title)}`, link: `/tasks/${r.taskId}` }]));
+      return new Map(
+        rows.map((r): [string, AttachedTo] => [r.id, { label: `Comment on ${shorten(r.title)}`, link: `/tasks/${r.taskId}` }]),
+      );
     },
   });
 
@@ -73,11 +80,16 @@ export function registerTaskAttachables(): void {
       return row ? { ...row, staffOnly: false, mayAttach: mayManageProjects(user) } : null;
     },
     async describe(db, ids) {
-      const rows = await db.select({ id: milestones.id, name: milestones.name, projectId: milestones.projectId }).from(milestones).where(inArray(milestones.id, ids));
+      const rows = await db
+        .select({ id: milestones.id, name: milestones.name, projectId: milestones.projectId })
+        .from(milestones)
+        .where(inArray(milestones.id, ids));
       return new Map(
-        rows.map((r): [string, AttachedTo] => [r.id, { label: `Milestone: ${shorten(r.name)}`, link: `/projects/${r.projectId}?tab=milestones` }]),
+        rows.map((r): [string, AttachedTo] => [
+          r.id,
+          { label: `Milestone: ${shorten(r.name)}`, link: `/projects/${r.projectId}?tab=milestones` },
+        ]),
       );
     },
   });
 }
-

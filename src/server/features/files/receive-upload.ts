@@ -20,9 +20,14 @@ export const missingFile = () =>
   badRequest(`Send the file as multipart form data in a field named "${FILE_FIELD}".`, { file: 'Choose a file to upload.' });
 
 const refusedType = () =>
-  new AppError(415, 'unsupported_media_type', `This kind of file cannot be shared. Share ${FILE_TYPES_ACCEPTED}, named with their usual extension.`, {
-    file: `Only ${FILE_TYPES_ACCEPTED} can be shared, named with their usual extension; programs, scripts, web pages and SVG images cannot.`,
-  });
+  new AppError(
+    415,
+    'unsupported_media_type',
+    `This kind of file cannot be shared. Share ${FILE_TYPES_ACCEPTED}, named with their usual extension.`,
+    {
+      file: `Only ${FILE_TYPES_ACCEPTED} can be shared, named with their usual extension; programs, scripts, web pages and SVG images cannot.`,
+    },
+  );
 
 /** Passes the bytes on once the first ones show an accepted type, counting them and failing past the limit. */
 class CheckedFile extends Transform {
@@ -87,7 +92,10 @@ export function receiveUpload(request: Request, store: FileStore, key: string): 
     let parser: ReturnType<typeof Busboy>;
     try {
       // One byte past the limit lets CheckedFile see the file is too large; busboy then discards the rest.
-      parser = Busboy({ headers: { 'content-type': type }, limits: { files: 1, fileSize: FILE_MAX_BYTES + 1, fields: 10, parts: 12, fieldSize: 1024 } });
+      parser = Busboy({
+        headers: { 'content-type': type },
+        limits: { files: 1, fileSize: FILE_MAX_BYTES + 1, fields: 10, parts: 12, fieldSize: 1024 },
+      });
     } catch {
       fail(missingFile());
       return;
@@ -116,7 +124,9 @@ export function receiveUpload(request: Request, store: FileStore, key: string): 
     parser.on('finish', () => {
       if (!receiving) fail(missingFile());
     });
-    parser.on('error', () => fail(badRequest('The upload could not be read as multipart form data.', { file: 'Choose a file to upload.' })));
+    parser.on('error', () =>
+      fail(badRequest('The upload could not be read as multipart form data.', { file: 'Choose a file to upload.' })),
+    );
     source.on('error', (error) => fail(error));
     source.pipe(parser);
   });

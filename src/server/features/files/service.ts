@@ -89,7 +89,10 @@ async function describeAll(db: Db, rows: FileRow[]): Promise<(row: FileRow) => A
     byType.set(type, (await attachableOf(type)?.describe?.(db, ids)) ?? new Map());
   }
   return (row) =>
-    byType.get(row.entityType as FileEntityType)?.get(row.entityId) ?? { label: FILE_ENTITY_LABELS[row.entityType as FileEntityType], link: null };
+    byType.get(row.entityType as FileEntityType)?.get(row.entityId) ?? {
+      label: FILE_ENTITY_LABELS[row.entityType as FileEntityType],
+      link: null,
+    };
 }
 
 /** The record if the user may see it; 404 when the type has no registration or the record is out of scope. */
@@ -147,7 +150,13 @@ export async function uploadFile(deps: FilesDeps, user: CurrentUser, query: Reco
       summary: `Shared the file ${received.name} on a ${query.entityType}`,
       metadata: { entityType: query.entityType, entityId: query.entityId, size: received.size, contentType: received.contentType },
     });
-    await publishLive(tx, { topic: 'file', id: row!.id, projectId: record.projectId, clientId: record.clientId, staffOnly: record.staffOnly });
+    await publishLive(tx, {
+      topic: 'file',
+      id: row!.id,
+      projectId: record.projectId,
+      clientId: record.clientId,
+      staffOnly: record.staffOnly,
+    });
     return row!.id;
   });
   const [row] = await selectFiles(db, eq(files.id, id));
@@ -167,7 +176,10 @@ export async function listRecordFiles(db: Db, user: CurrentUser, query: RecordFi
 
 /** Every file of a project the user may see, newest first, a page at a time (paged in SQL off files_project_idx). */
 export async function listProjectFiles(db: Db, user: CurrentUser, projectId: string, query: ProjectFilesQuery): Promise<FileList> {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), projectScope(user)));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectScope(user)));
   if (!project) throw notFound('Project');
   // Each type's rows the user may see (a registration may narrow them: a developer sees the files of his tasks).
   const perType = registeredAttachables().map(([type, attachable]) => and(eq(files.entityType, type), attachable.visible?.(user)));
@@ -197,7 +209,8 @@ export async function openDownload(deps: FilesDeps, user: CurrentUser, id: strin
 
 export async function deleteFile(deps: FilesDeps, user: CurrentUser, id: string): Promise<void> {
   const row = await visibleFile(deps.db, user, id);
-  if (!mayDeleteFile(user, { uploadedById: row.uploadedById })) throw forbidden('Only the person who shared a file, or a manager, can remove it.');
+  if (!mayDeleteFile(user, { uploadedById: row.uploadedById }))
+    throw forbidden('Only the person who shared a file, or a manager, can remove it.');
   await deps.db.transaction(async (tx) => {
     // The files trigger queues the stored object in file_removals; the job removes it once this commits.
     const gone = await tx.delete(files).where(eq(files.id, id)).returning({ id: files.id });

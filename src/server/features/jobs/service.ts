@@ -48,14 +48,20 @@ function selectJobs(where: ReturnType<typeof sql>, page: { limit: number; offset
     select id, name, state, data->>'to' as recipient, retry_count, retry_limit,
            output->>'message' as last_error, start_after, created_on, count(*) over ()::int as total
     from ${table}
-    where name in (${sql.join(JOB_QUEUE_NAMES.map((n) => sql`${n}`), sql`, `)}) and ${where}
+    where name in (${sql.join(
+      JOB_QUEUE_NAMES.map((n) => sql`${n}`),
+      sql`, `,
+    )}) and ${where}
     order by created_on desc, id desc
     limit ${page.limit} offset ${page.offset}`;
 }
 
 export async function listJobs(deps: Pick<AppDeps, 'database'>, query: JobListQuery): Promise<JobList> {
   const states = query.state === 'failed' ? ['failed'] : query.state === 'pending' ? [...PENDING] : [...PENDING, 'failed'];
-  const where = sql`state::text in (${sql.join(states.map((s) => sql`${s}`), sql`, `)})`;
+  const where = sql`state::text in (${sql.join(
+    states.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
   const rows = await queryRows<JobRow>(
     deps.database.db,
     selectJobs(where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),

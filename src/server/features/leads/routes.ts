@@ -38,7 +38,16 @@ export function leadRoutes(deps: AppDeps, clientCreated: ClientCreated) {
       c,
       `contact-leads-${new Date().toISOString().slice(0, 10)}.csv`,
       CSV_HEADER,
-      rows.map((r) => [r.firstName, r.lastName, r.email, r.company, PROJECT_TYPE_LABELS[r.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? r.projectType, r.status, r.createdAt, r.description]),
+      rows.map((r) => [
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.company,
+        PROJECT_TYPE_LABELS[r.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? r.projectType,
+        r.status,
+        r.createdAt,
+        r.description,
+      ]),
     );
   });
   route(app, leadsApi.update, (c, { body }) => updateLeadStatus(db, c.get('user'), idParam(c, 'Submission'), body.status));

@@ -54,7 +54,10 @@ export async function createLead(deps: AppDeps, input: ContactSubmissionInput, i
   await writeRecorded(
     db,
     async (tx) => {
-      const created = await tx.insert(contactSubmissions).values({ ...lead, ipAddress }).returning({ id: contactSubmissions.id });
+      const created = await tx
+        .insert(contactSubmissions)
+        .values({ ...lead, ipAddress })
+        .returning({ id: contactSubmissions.id });
       // The staff who work leads, told in the lead's transaction (decision 0031); a visitor is no user, so nobody is
       // left out as the actor.
       await notify(deps, newLeadNotification(input, created[0]!.id, Object.keys(CAPABILITIES['leads.view'].roles)), tx);
@@ -108,7 +111,8 @@ const leadEvent = (user: CurrentUser, id: string, action: string, summary: strin
 export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, status: Lead['status']): Promise<Lead> {
   const row = await writeRecorded(
     db,
-    async (tx) => found(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
+    async (tx) =>
+      found(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
     (lead) => leadEvent(user, id, 'lead.updated', `Marked the enquiry from ${lead.firstName} ${lead.lastName} as ${status}`),
   );
   return toLead(user, row);

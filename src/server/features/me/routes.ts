@@ -15,7 +15,8 @@ export function meRoutes(deps: AppDeps) {
     const twoFactorEnabled = c.get('twoFactorEnabled');
     // The workspace's switch as the session's lookup read it; read on its own only when better-auth signed the caller in.
     const twoFactorRequired =
-      twoFactorApplies({ role: user.role, twoFactorEnabled }) && (c.get('requireStaffTwoFactor') ?? (await readRequireStaffTwoFactor(deps.database.db)));
+      twoFactorApplies({ role: user.role, twoFactorEnabled }) &&
+      (c.get('requireStaffTwoFactor') ?? (await readRequireStaffTwoFactor(deps.database.db)));
     return { user, capabilities: capabilitiesOfRole(user.role), twoFactorEnabled, twoFactorRequired };
   });
   return app;

@@ -14,7 +14,12 @@ export function registerMessageAttachable(): void {
   registerAttachable('message', {
     async find(db, user, id) {
       const [row] = await db
-        .select({ projectId: projects.id, clientId: projects.clientId, authorId: projectMessages.authorId, internal: projectMessages.internal })
+        .select({
+          projectId: projects.id,
+          clientId: projects.clientId,
+          authorId: projectMessages.authorId,
+          internal: projectMessages.internal,
+        })
         .from(projectMessages)
         .innerJoin(projects, eq(projects.id, projectMessages.projectId))
         .where(and(eq(projectMessages.id, id), projectScope(user), visibleMessages(user)));
@@ -23,14 +28,23 @@ export function registerMessageAttachable(): void {
     },
     async describe(db, ids) {
       const rows = await db
-        .select({ id: projectMessages.id, projectId: projectMessages.projectId, internal: projectMessages.internal, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          id: projectMessages.id,
+          projectId: projectMessages.projectId,
+          internal: projectMessages.internal,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(projectMessages)
         .leftJoin(users, eq(users.id, projectMessages.authorId))
         .where(inArray(projectMessages.id, ids));
       return new Map(
         rows.map((r): [string, AttachedTo] => {
           const author = r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : 'a former user';
-          return [r.id, { label: `${r.internal ? 'Internal note' : 'Message'} from ${author}`, link: `/projects/${r.projectId}?tab=conversation` }];
+          return [
+            r.id,
+            { label: `${r.internal ? 'Internal note' : 'Message'} from ${author}`, link: `/projects/${r.projectId}?tab=conversation` },
+          ];
         }),
       );
     },

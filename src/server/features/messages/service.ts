@@ -60,7 +60,13 @@ function toMessage(user: CurrentUser, { authorId, cursor: _cursor, author, ...ro
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     author: author
-      ? { id: author.id, firstName: author.firstName, lastName: author.lastName, avatarUrl: author.avatarUrl, fromAgency: isStaffRole(author.role) }
+      ? {
+          id: author.id,
+          firstName: author.firstName,
+          lastName: author.lastName,
+          avatarUrl: author.avatarUrl,
+          fromAgency: isStaffRole(author.role),
+        }
       : null,
     can: messageCan(user, { authorId, internal: row.internal }),
   };
@@ -119,7 +125,11 @@ export async function listMessages(db: Db, user: CurrentUser, projectId: string,
     .orderBy(...newestFirst)
     .limit(query.limit + 1)
     .as('project_messages');
-  const rows = await db.select(messageColumns).from(picked).leftJoin(users, eq(users.id, projectMessages.authorId)).orderBy(...newestFirst);
+  const rows = await db
+    .select(messageColumns)
+    .from(picked)
+    .leftJoin(users, eq(users.id, projectMessages.authorId))
+    .orderBy(...newestFirst);
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((row) => toMessage(user, row)).reverse(),
@@ -166,7 +176,9 @@ export async function postMessage(
       entityType: 'project',
       entityId: projectId,
       clientId: project.clientId,
-      summary: input.internal ? `Wrote an internal note on the project ${project.name}` : `Wrote in the conversation of the project ${project.name}`,
+      summary: input.internal
+        ? `Wrote an internal note on the project ${project.name}`
+        : `Wrote in the conversation of the project ${project.name}`,
       // The text stays in the conversation: the audit trail names the message, not its words.
       metadata: { messageId, internal: input.internal },
     });
@@ -175,7 +187,9 @@ export async function postMessage(
       {
         kind: 'project_message',
         // The team always; the client's users only for a message meant for them (never an internal note).
-        to: input.internal ? { userIds: await projectTeamIds(tx, project) } : { userIds: await projectTeamIds(tx, project), clientId: project.clientId },
+        to: input.internal
+          ? { userIds: await projectTeamIds(tx, project) }
+          : { userIds: await projectTeamIds(tx, project), clientId: project.clientId },
         actorId: user.id,
         title: input.internal ? `Internal note on ${project.name}` : `New message on ${project.name}`,
         body: `${author}: ${excerpt(input.body)}`,
@@ -198,7 +212,12 @@ export async function postMessage(
   return loadMessage(db, user, id);
 }
 
-export async function editMessage(db: Db, user: CurrentUser, id: string, input: { body: string } & UpdateMessageInput): Promise<ProjectMessage> {
+export async function editMessage(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: { body: string } & UpdateMessageInput,
+): Promise<ProjectMessage> {
   const message = await messageInScope(db, user, id);
   if (!mayEditMessage(user, message)) throw forbidden('Only the author can edit a message.');
   await db.transaction(async (tx) => {

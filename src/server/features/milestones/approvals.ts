@@ -66,7 +66,8 @@ type EntryRow = {
 
 /** A waiting request is withdrawn once the milestone changed: recorded (invalidatedAt) or seen by its hash. */
 const withdrawn = (row: { status: string; contentHash: string | null; invalidatedAt: Date | null }, currentHash: string | undefined) =>
-  row.status === 'pending' && (row.invalidatedAt !== null || (row.contentHash !== null && currentHash !== undefined && row.contentHash !== currentHash));
+  row.status === 'pending' &&
+  (row.invalidatedAt !== null || (row.contentHash !== null && currentHash !== undefined && row.contentHash !== currentHash));
 
 function toEntry(row: EntryRow, currentHash?: string): MilestoneApprovalEntry {
   return {
@@ -95,7 +96,10 @@ function selectEntries(db: DbOrTx) {
  * An approval holds while what was approved is unchanged: no recorded change and the same hash as now. A request
  * waits while what was asked about is unchanged (a request stored before requests kept their hash has none to compare).
  */
-function stateOf(row: { status: string; contentHash: string | null; invalidatedAt: Date | null }, currentHash: string | undefined): ApprovalState {
+function stateOf(
+  row: { status: string; contentHash: string | null; invalidatedAt: Date | null },
+  currentHash: string | undefined,
+): ApprovalState {
   if (row.status === 'pending') return withdrawn(row, currentHash) ? 'withdrawn' : 'pending';
   if (row.status !== 'approved') return row.status as ApprovalState;
   return row.invalidatedAt || row.contentHash !== currentHash ? 'changed' : 'approved';
@@ -149,7 +153,13 @@ async function publishBoth(tx: Tx, milestone: MilestoneFacts, approvalId: string
   await publishLive(tx, { topic: 'milestone', id: milestone.id, projectId: milestone.projectId, clientId: milestone.clientId });
 }
 
-export async function requestApproval(db: Db, user: CurrentUser, id: string, input: RequestApprovalInput, notify?: Notifier): Promise<void> {
+export async function requestApproval(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: RequestApprovalInput,
+  notify?: Notifier,
+): Promise<void> {
   const milestone = await milestoneInScope(db, user, id);
   if (!mayAskForApproval(user)) throw forbidden();
   const note = input.note ?? null;
@@ -178,7 +188,9 @@ export async function requestApproval(db: Db, user: CurrentUser, id: string, inp
         to: { clientId: milestone.clientId },
         actorId: user.id,
         title: `Please approve: ${milestone.name}`,
-        body: note ? `${milestone.name} of ${milestone.projectName} awaits your approval. ${note}` : `${milestone.name} of ${milestone.projectName} awaits your approval.`,
+        body: note
+          ? `${milestone.name} of ${milestone.projectName} awaits your approval. ${note}`
+          : `${milestone.name} of ${milestone.projectName} awaits your approval.`,
         link: `/projects/${milestone.projectId}?tab=milestones`,
         entityType: 'milestone',
         entityId: id,
@@ -227,10 +239,20 @@ export async function answerApproval(
     if (refusal || !latest) throw conflict(refusal ?? 'This milestone is not awaiting approval');
     await tx
       .update(a)
-      .set({ status: answer, answeredById: user.id, answeredAt: sql`now()`, answerNote: note, answerIp: currentRequestIp(), contentHash: hash })
+      .set({
+        status: answer,
+        answeredById: user.id,
+        answeredAt: sql`now()`,
+        answerNote: note,
+        answerIp: currentRequestIp(),
+        contentHash: hash,
+      })
       .where(and(eq(a.id, latest.id), eq(a.status, 'pending')));
     if (answer === 'approved' && status !== 'completed') {
-      await tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
+      await tx
+        .update(milestones)
+        .set({ status: 'completed', completedAt: sql`now()` })
+        .where(eq(milestones.id, id));
     }
     const approved = answer === 'approved';
     await recordActivity(tx, {
@@ -267,11 +289,18 @@ export async function answerApproval(
  * Called in the transaction of a milestone's change (name, description, due date): an approval that held no longer
  * does, and the record says when. A change of its files is seen by the hash alone, on the next read.
  */
-export async function loseApprovalIfChanged(tx: Tx, actorId: string, milestone: { id: string; name: string; projectId: string; clientId: string }) {
+export async function loseApprovalIfChanged(
+  tx: Tx,
+  actorId: string,
+  milestone: { id: string; name: string; projectId: string; clientId: string },
+) {
   const latest = (await latestApprovals(tx, [milestone.id])).get(milestone.id);
   if (!latest || latest.status !== 'approved' || latest.invalidatedAt) return;
   if (latest.state === 'approved') return; // Saved without changing what was approved.
-  await tx.update(a).set({ invalidatedAt: sql`now()` }).where(and(eq(a.id, latest.id), isNull(a.invalidatedAt)));
+  await tx
+    .update(a)
+    .set({ invalidatedAt: sql`now()` })
+    .where(and(eq(a.id, latest.id), isNull(a.invalidatedAt)));
   await recordActivity(tx, {
     actorId,
     action: 'milestone.approval_lost',
@@ -305,7 +334,10 @@ export async function withdrawRequestIfChanged(
   if (!pending) return;
   const hashAfter = (await currentHashes(tx, [milestone.id])).get(milestone.id);
   if (hashAfter === hashBefore) return; // Saved without changing what was asked about.
-  await tx.update(a).set({ invalidatedAt: sql`now()` }).where(eq(a.id, pending.id));
+  await tx
+    .update(a)
+    .set({ invalidatedAt: sql`now()` })
+    .where(eq(a.id, pending.id));
   await recordActivity(tx, {
     actorId,
     action: 'milestone.approval_withdrawn',
@@ -360,9 +392,17 @@ export async function pendingApprovals(db: Db, user: CurrentUser): Promise<Pendi
     .orderBy(asc(a.requestedAt), asc(a.id))
     .limit(50);
   const approve = mayAnswerApprovals(user);
-  const hashes = await currentHashes(db, rows.map((r) => r.milestone.id));
+  const hashes = await currentHashes(
+    db,
+    rows.map((r) => r.milestone.id),
+  );
   // A request whose milestone changed since (a file attached or removed) is withdrawn: not listed.
   return rows
     .filter((r) => r.askedHash === null || r.askedHash === hashes.get(r.milestone.id))
-    .map(({ askedHash: _asked, ...r }) => ({ ...r, requestedAt: r.requestedAt.toISOString(), contentHash: hashes.get(r.milestone.id)!, can: { approve } }));
+    .map(({ askedHash: _asked, ...r }) => ({
+      ...r,
+      requestedAt: r.requestedAt.toISOString(),
+      contentHash: hashes.get(r.milestone.id)!,
+      can: { approve },
+    }));
 }

@@ -41,9 +41,7 @@ export function milestoneRoutes(deps: AppDeps) {
     await write(id);
     return milestoneById(db, c.get('user'), id);
   };
-  route(app, milestoneApprovalsApi.request, (c, { body }) =>
-    answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)),
-  );
+  route(app, milestoneApprovalsApi.request, (c, { body }) => answered(c, (id) => requestApproval(db, c.get('user'), id, body, notify)));
   const onAnswered = (tx: Tx, id: string, answer: ApprovalAnswer) => emitMilestoneAnswered(deps, tx, id, answer);
   route(app, milestoneApprovalsApi.approve, (c, { body }) =>
     answered(c, (id) =>

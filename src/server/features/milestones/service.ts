@@ -67,16 +67,20 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
       overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskIsOverdue})`.mapWith(Number),
       progress: sql<number>`case when count(${tasks.id}) = 0 then 0
         else round(100.0 * count(${tasks.id}) filter (where ${completed}) / count(${tasks.id})) end`.mapWith(Number),
-      isOverdue: sql<boolean>`coalesce(${milestones.dueDate} < current_date and ${milestones.status} not in ('completed', 'cancelled'), false)`.mapWith(
-        (v: unknown) => v === true || v === 't' || v === 'true',
-      ),
+      isOverdue:
+        sql<boolean>`coalesce(${milestones.dueDate} < current_date and ${milestones.status} not in ('completed', 'cancelled'), false)`.mapWith(
+          (v: unknown) => v === true || v === 't' || v === 'true',
+        ),
     })
     .from(milestones)
     .leftJoin(tasks, eq(tasks.milestoneId, milestones.id))
     .where(where)
     .groupBy(milestones.id)
     .orderBy(asc(milestones.orderIndex), asc(milestones.createdAt), asc(milestones.id));
-  const approvals = await latestApprovals(db, rows.map((r) => r.id));
+  const approvals = await latestApprovals(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const approval = approvals.get(r.id) ?? null;
     return {
@@ -190,7 +194,10 @@ export async function updateMilestone(
 export async function completeMilestone(db: Db, user: CurrentUser, id: string, notify?: Notifier): Promise<Milestone> {
   const milestone = await manageableMilestone(db, user, id);
   const complete = async (tx: Tx) => {
-    await tx.update(milestones).set({ status: 'completed', completedAt: sql`now()` }).where(eq(milestones.id, id));
+    await tx
+      .update(milestones)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(eq(milestones.id, id));
     if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone), tx);
     await publishMilestone(tx, id, milestone);
   };
@@ -206,7 +213,10 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
 }
 
 /** Told to the client company's users, who follow their project's progress. */
-function completedNotification(actor: CurrentUser, milestone: { id: string; name: string; projectId: string; projectName: string; clientId: string }) {
+function completedNotification(
+  actor: CurrentUser,
+  milestone: { id: string; name: string; projectId: string; projectName: string; clientId: string },
+) {
   return {
     kind: 'milestone_completed' as const,
     to: { clientId: milestone.clientId },
@@ -251,7 +261,10 @@ export async function reorderMilestones(db: Db, user: CurrentUser, projectId: st
     if (given.size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw validationFailed({ ids: ORDER_MESSAGE });
     }
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await tx.execute(sql`update milestones m set order_index = v.ord - 1, updated_at = now()
       from unnest(array[${list}]::uuid[]) with ordinality as v(id, ord)
       where m.id = v.id and m.project_id = ${projectId}`);

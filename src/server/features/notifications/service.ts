@@ -20,7 +20,10 @@ import { validationFailed, type FieldErrors } from '../../errors';
 const n = notifications;
 
 async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(n).where(and(eq(n.userId, userId), isNull(n.readAt)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(n)
+    .where(and(eq(n.userId, userId), isNull(n.readAt)));
   return Number(row?.value ?? 0);
 }
 
@@ -38,12 +41,14 @@ export async function listNotifications(db: Db, user: CurrentUser, query: Notifi
       .limit(query.limit + 1),
     unreadCount(db, user.id),
   ]);
-  const items: NotificationItem[] = rows.slice(0, query.limit).map((r) => ({
-    ...r,
-    kind: r.kind as NotificationKind,
-    readAt: r.readAt ? r.readAt.toISOString() : null,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const items: NotificationItem[] = rows
+    .slice(0, query.limit)
+    .map((r) => ({
+      ...r,
+      kind: r.kind as NotificationKind,
+      readAt: r.readAt ? r.readAt.toISOString() : null,
+      createdAt: r.createdAt.toISOString(),
+    }));
   return { items, unreadCount: unread, hasMore: rows.length > query.limit };
 }
 
@@ -63,9 +68,7 @@ export async function getPreferences(db: Db, user: CurrentUser): Promise<Notific
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, user.id));
   const chosen = new Map(rows.map((r) => [r.kind, r.channel as NotificationChannel]));
-  return {
-    items: notificationKindsFor(user.role).map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })),
-  };
+  return { items: notificationKindsFor(user.role).map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })) };
 }
 
 const NOT_FOR_ROLE = 'This notification does not apply to your role.';

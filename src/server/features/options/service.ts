@@ -37,7 +37,10 @@ export async function projectOptions(db: Db, user: CurrentUser, clientId?: strin
 
 export async function milestoneOptions(db: Db, user: CurrentUser, projectId: string): Promise<MilestoneOption[]> {
   requireView(user, 'projects.view');
-  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), projectScope(user)));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectScope(user)));
   if (!project) throw notFound('Project');
   return db
     .select({ id: milestones.id, name: milestones.name, projectId: milestones.projectId })

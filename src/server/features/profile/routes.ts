@@ -28,7 +28,15 @@ export function profileRoutes(deps: AppDeps) {
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: (c) =>
-        c.json({ error: { code: 'payload_too_large', message: `The picture is larger than ${AVATAR_MAX_BYTES / 1024} KB. Choose a smaller image.` } }, 413),
+        c.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: `The picture is larger than ${AVATAR_MAX_BYTES / 1024} KB. Choose a smaller image.`,
+            },
+          },
+          413,
+        ),
     }),
   );
   route(app, accountApi.removeAvatar, (c) => removeAvatar(db, c.get('user')));

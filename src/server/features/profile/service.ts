@@ -38,7 +38,11 @@ export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProf
   const lastName = input.lastName ?? user.lastName;
   if (firstName === user.firstName && lastName === user.lastName) return loadProfile(db, user.id);
   // users.name is better-auth's display name (sign-in answers, reset e-mails): kept as "first last".
-  const rename = (tx: Tx) => tx.update(users).set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() }).where(eq(users.id, user.id));
+  const rename = (tx: Tx) =>
+    tx
+      .update(users)
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
   await writeRecorded(db, rename, {
     actorId: user.id,
     action: 'profile.updated',
@@ -70,7 +74,10 @@ export async function setAvatar(db: Db, user: CurrentUser, file: File): Promise<
       .insert(avatars)
       .values({ userId: user.id, contentType, data, updatedAt })
       .onConflictDoUpdate({ target: avatars.userId, set: { contentType, data, updatedAt } });
-    await tx.update(users).set({ avatarUrl: avatarUrlOf(user.id, updatedAt), updatedAt }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ avatarUrl: avatarUrlOf(user.id, updatedAt), updatedAt })
+      .where(eq(users.id, user.id));
     await recordActivity(tx, {
       actorId: user.id,
       action: 'profile.avatar_updated',

@@ -32,5 +32,7 @@ export async function rearmBudgetAlerts(tx: Tx, projectId: string, values: Parti
   if ('budgetMinutes' in values) measures.push('hours');
   if ('budgetMinor' in values || 'currency' in values) measures.push('money');
   if (measures.length === 0) return;
-  await tx.delete(projectBudgetAlerts).where(and(eq(projectBudgetAlerts.projectId, projectId), inArray(projectBudgetAlerts.measure, measures)));
+  await tx
+    .delete(projectBudgetAlerts)
+    .where(and(eq(projectBudgetAlerts.projectId, projectId), inArray(projectBudgetAlerts.measure, measures)));
 }

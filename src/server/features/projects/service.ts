@@ -105,7 +105,11 @@ function filters(query: ProjectListQuery): SQL | undefined {
 const STAT_STATUSES = ['active', 'planning', 'completed'] as const;
 
 /** The stat cards: the caller's whole scope, whatever the filters; the whole agency's are the list_tallies counts. */
-async function projectStats(db: Db, scope: SQL | undefined, agency: Promise<Map<string, number>> | undefined): Promise<ProjectList['stats']> {
+async function projectStats(
+  db: Db,
+  scope: SQL | undefined,
+  agency: Promise<Map<string, number>> | undefined,
+): Promise<ProjectList['stats']> {
   if (agency) {
     const counts = await agency;
     return { total: tallied(counts), ...Object.fromEntries(STAT_STATUSES.map((s) => [s, tallied(counts, s)])) } as ProjectList['stats'];
@@ -178,10 +182,7 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
 type ProjectValues = Partial<typeof projects.$inferInsert>;
 
 /** The client exists and the manager is an active manager, admin or super admin (the schema checked the dates). */
-async function checkReferences(
-  db: Db,
-  input: { clientId?: string; projectManagerId?: string | null },
-) {
+async function checkReferences(db: Db, input: { clientId?: string; projectManagerId?: string | null }) {
   const fields: FieldErrors = {};
   const [clientRows, managerRows] = await Promise.all([
     input.clientId ? db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)) : Promise.resolve(null),
@@ -200,8 +201,19 @@ async function checkReferences(
 function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
   const values: ProjectValues = {};
   for (const key of [
-    'name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'projectManagerId',
-    'hourlyRateMinor', 'currency', 'billableByDefault', 'budgetMinutes', 'budgetMinor',
+    'name',
+    'description',
+    'clientId',
+    'status',
+    'priority',
+    'startDate',
+    'endDate',
+    'projectManagerId',
+    'hourlyRateMinor',
+    'currency',
+    'billableByDefault',
+    'budgetMinutes',
+    'budgetMinor',
   ] as const) {
     // Empty values are stored as null (the schema turns '' into null already).
     if (key in input) (values as Record<string, unknown>)[key] = input[key] ?? null;

@@ -39,7 +39,12 @@ export async function listTeam(db: Db, projectId: string, showRates = false): Pr
       .innerJoin(users, eq(users.id, projectAssignments.profileId))
       .innerJoin(projects, eq(projects.id, projectAssignments.projectId))
       // The manager is listed once, as the manager, even if also assigned.
-      .where(and(eq(projectAssignments.projectId, projectId), or(isNull(projects.projectManagerId), ne(projects.projectManagerId, projectAssignments.profileId))))
+      .where(
+        and(
+          eq(projectAssignments.projectId, projectId),
+          or(isNull(projects.projectManagerId), ne(projects.projectManagerId, projectAssignments.profileId)),
+        ),
+      )
       .orderBy(asc(projectAssignments.createdAt), asc(projectAssignments.id)),
   ]);
   const team: TeamMember[] = managerRows.map((m) => ({ ...m, id: null, role: 'manager', isProjectManager: true, hourlyRateMinor: null }));
@@ -121,7 +126,10 @@ export async function removeTeamMember(db: Db, user: CurrentUser, projectId: str
       .where(and(eq(projectAssignments.id, assignmentId), eq(projectAssignments.projectId, projectId)))
       .returning({ profileId: projectAssignments.profileId });
     if (!removed) throw notFound('Team member');
-    const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, removed.profileId));
+    const [person] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, removed.profileId));
     await recordActivity(tx, {
       actorId: user.id,
       action: 'project.member_removed',

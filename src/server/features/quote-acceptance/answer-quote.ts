@@ -80,18 +80,23 @@ export async function acceptQuote(
         documentSha256: 'Does not match the quote',
       });
     }
-    await tx.insert(quoteSignatures).values({
-      quoteId,
-      version: quote.version,
-      signerName,
-      userId: user.id,
-      signerEmail: user.email,
-      ipAddress: origin.ipAddress,
-      userAgent: origin.userAgent?.slice(0, 1000) ?? null,
-      documentSha256: stored,
-      termsAccepted: true,
-    });
-    await tx.update(quotes).set({ status: 'accepted', answeredAt: sql`now()`, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+    await tx
+      .insert(quoteSignatures)
+      .values({
+        quoteId,
+        version: quote.version,
+        signerName,
+        userId: user.id,
+        signerEmail: user.email,
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent?.slice(0, 1000) ?? null,
+        documentSha256: stored,
+        termsAccepted: true,
+      });
+    await tx
+      .update(quotes)
+      .set({ status: 'accepted', answeredAt: sql`now()`, updatedAt: new Date() })
+      .where(eq(quotes.id, quoteId));
     await recordActivity(tx, {
       actorId: user.id,
       action: 'quote.accepted',
@@ -115,7 +120,10 @@ export async function acceptQuote(
       },
       tx,
     );
-    const [settings] = await tx.select({ autoConvert: billingSettings.quoteAutoConvert }).from(billingSettings).where(eq(billingSettings.id, 1));
+    const [settings] = await tx
+      .select({ autoConvert: billingSettings.quoteAutoConvert })
+      .from(billingSettings)
+      .where(eq(billingSettings.id, 1));
     return { autoConvert: settings?.autoConvert ?? false, createdById: quote.createdById };
   });
   if (accepted.autoConvert) await autoConvertAfterAcceptance(deps, ports, quoteId, accepted.createdById);
@@ -129,7 +137,10 @@ export async function declineQuote(deps: AppDeps, user: CurrentUser, quoteId: st
   const reason = input.reason.trim();
   await db.transaction(async (tx) => {
     const { quote, clientName } = await lockedAnswerable(tx, user, quoteId);
-    await tx.update(quotes).set({ status: 'declined', answeredAt: sql`now()`, declineReason: reason, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+    await tx
+      .update(quotes)
+      .set({ status: 'declined', answeredAt: sql`now()`, declineReason: reason, updatedAt: new Date() })
+      .where(eq(quotes.id, quoteId));
     const who = `${user.firstName} ${user.lastName}`;
     await recordActivity(tx, {
       actorId: user.id,

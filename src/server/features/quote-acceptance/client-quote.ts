@@ -46,7 +46,13 @@ export async function databaseToday(db: DbOrTx): Promise<string> {
 /** The deposit invoice of a quote (the latest not voided), if one was made. */
 export async function depositInvoiceOf(db: DbOrTx, quoteId: string) {
   const [row] = await db
-    .select({ id: invoices.id, number: invoices.invoiceNumber, amountMinor: invoices.amountMinor, status: invoices.status, issuedAt: invoices.issuedAt })
+    .select({
+      id: invoices.id,
+      number: invoices.invoiceNumber,
+      amountMinor: invoices.amountMinor,
+      status: invoices.status,
+      issuedAt: invoices.issuedAt,
+    })
     .from(invoices)
     .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void')))
     .orderBy(desc(invoices.createdAt))
@@ -107,7 +113,9 @@ export async function getClientQuote(deps: AppDeps, user: CurrentUser, quoteId: 
         .where(and(eq(users.clientId, quote.clientId), eq(users.role, 'client_primary'), eq(users.status, 'active')))
         .orderBy(users.lastName, users.firstName)
     : [];
-  const [project] = quote.projectId ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, quote.projectId)) : [];
+  const [project] = quote.projectId
+    ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, quote.projectId))
+    : [];
   const deposit = await depositInvoiceOf(db, quoteId);
   // A client sees the deposit invoice once it is issued, like every invoice (decision 0023).
   const depositShown = deposit && (!isClientReader(user) || (deposit.status !== 'draft' && deposit.issuedAt !== null)) ? deposit : null;

@@ -61,7 +61,10 @@ async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, 
     .returning();
   if (!claimed) {
     const [now] = await tx.select({ status: quotes.status, convertedAt: quotes.convertedAt }).from(quotes).where(eq(quotes.id, quoteId));
-    throw conflict(convertConflict({ status: now?.status ?? '', converted: !!now?.convertedAt, hasDeposit: false, wantsDeposit: false }) ?? 'This quote cannot become a project.');
+    throw conflict(
+      convertConflict({ status: now?.status ?? '', converted: !!now?.convertedAt, hasDeposit: false, wantsDeposit: false }) ??
+        'This quote cannot become a project.',
+    );
   }
   const quote = claimed;
   const parts = await loadQuoteParts(tx, quoteId);
@@ -89,7 +92,13 @@ async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, 
       const estimate = section.items.reduce((sum, i) => sum + (i.estimatedMinutes ?? 0), 0);
       const [m] = await tx
         .insert(milestones)
-        .values({ projectId, name: section.title, description: section.description, orderIndex: order++, estimatedMinutes: estimate > 0 ? estimate : null })
+        .values({
+          projectId,
+          name: section.title,
+          description: section.description,
+          orderIndex: order++,
+          estimatedMinutes: estimate > 0 ? estimate : null,
+        })
         .returning({ id: milestones.id });
       milestoneId = m!.id;
       await tx.update(quoteSections).set({ milestoneId }).where(eq(quoteSections.id, section.id));
@@ -145,7 +154,9 @@ async function depositBlocker(deps: AppDeps, clientId: string): Promise<string |
     .select({ status: stripeCustomers.status, stripeCustomerId: stripeCustomers.stripeCustomerId })
     .from(stripeCustomers)
     .where(eq(stripeCustomers.clientId, clientId));
-  return customer?.status === 'completed' && customer.stripeCustomerId ? null : 'Create the Stripe customer for this client, then create the deposit invoice.';
+  return customer?.status === 'completed' && customer.stripeCustomerId
+    ? null
+    : 'Create the Stripe customer for this client, then create the deposit invoice.';
 }
 
 async function billedClient(db: Db, clientId: string) {
@@ -160,7 +171,13 @@ async function billedClient(db: Db, clientId: string) {
  * The deposit invoice, through billing (its number, e-mail, Stripe). `within` runs in the invoice's own transaction:
  * the conversion's work, so both commit together.
  */
-async function invoiceDeposit(deps: AppDeps, createInvoiceOfLines: CreateInvoiceOfLines, user: Converter, quote: QuoteRow, within?: (tx: Tx) => Promise<void>) {
+async function invoiceDeposit(
+  deps: AppDeps,
+  createInvoiceOfLines: CreateInvoiceOfLines,
+  user: Converter,
+  quote: QuoteRow,
+  within?: (tx: Tx) => Promise<void>,
+) {
   const depositMinor = shareOf(quote.totalMinor, quote.depositBasisPoints);
   const client = await billedClient(deps.database.db, quote.clientId!);
   const percent = (quote.depositBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
@@ -173,7 +190,13 @@ async function invoiceDeposit(deps: AppDeps, createInvoiceOfLines: CreateInvoice
       description: `Deposit for quote ${quote.quoteNumber}: ${quote.title}`,
       dueDate: addDays(DEPOSIT_DUE_DAYS),
       sendEmail: true,
-      lines: [{ description: `Deposit (${percent}%) for quote ${quote.quoteNumber}: ${quote.title}`.slice(0, 200), quantity: 1, unitAmountMinor: depositMinor }],
+      lines: [
+        {
+          description: `Deposit (${percent}%) for quote ${quote.quoteNumber}: ${quote.title}`.slice(0, 200),
+          quantity: 1,
+          unitAmountMinor: depositMinor,
+        },
+      ],
     },
     async (tx, invoiceId) => {
       await within?.(tx);
@@ -182,7 +205,13 @@ async function invoiceDeposit(deps: AppDeps, createInvoiceOfLines: CreateInvoice
   );
 }
 
-export async function convertQuote(deps: AppDeps, ports: QuoteAcceptancePorts, user: CurrentUser, quoteId: string, automatic = false): Promise<QuoteConversion> {
+export async function convertQuote(
+  deps: AppDeps,
+  ports: QuoteAcceptancePorts,
+  user: CurrentUser,
+  quoteId: string,
+  automatic = false,
+): Promise<QuoteConversion> {
   const { db } = deps.database;
   const { quote } = await authorizeConversion(deps, user, quoteId);
   const refusal = convertConflict(await conversionFacts(db, quote));
@@ -203,14 +232,24 @@ export async function convertQuote(deps: AppDeps, ports: QuoteAcceptancePorts, u
     // Stripe refused after the project committed: the project stays, the deposit waits for "Create deposit invoice".
     const [after] = await db.select({ projectId: quotes.projectId }).from(quotes).where(eq(quotes.id, quoteId));
     if (projectId && after?.projectId === projectId && err instanceof AppError && err.status === 502) {
-      return { quoteId, projectId, depositInvoiceId: null, depositProblem: `${err.message}: the project was created; create the deposit invoice again.` };
+      return {
+        quoteId,
+        projectId,
+        depositInvoiceId: null,
+        depositProblem: `${err.message}: the project was created; create the deposit invoice again.`,
+      };
     }
     throw err;
   }
 }
 
 /** "Create deposit invoice": the deposit of a converted quote that has none (its first attempt failed). */
-export async function createDepositInvoice(deps: AppDeps, ports: QuoteAcceptancePorts, user: CurrentUser, quoteId: string): Promise<QuoteConversion> {
+export async function createDepositInvoice(
+  deps: AppDeps,
+  ports: QuoteAcceptancePorts,
+  user: CurrentUser,
+  quoteId: string,
+): Promise<QuoteConversion> {
   const { db } = deps.database;
   const { quote } = await authorizeConversion(deps, user, quoteId);
   const refusal = depositConflict(await conversionFacts(db, quote));
@@ -232,11 +271,20 @@ export async function createDepositInvoice(deps: AppDeps, ports: QuoteAcceptance
 
 /** The user an automatic conversion acts as: the quote's author while they may manage quotes, else the first admin. */
 async function automaticActor(db: Db, createdById: string | null): Promise<CurrentUser | null> {
-  const pick = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, status: users.status, clientId: users.clientId };
+  const pick = {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: users.role,
+    status: users.status,
+    clientId: users.clientId,
+  };
   const managers = ['super_admin', 'admin'].filter((r) => can(r, 'quotes.manage'));
   if (createdById) {
     const [author] = await db.select(pick).from(users).where(eq(users.id, createdById));
-    if (author && author.status === 'active' && can(author.role, 'quotes.manage')) return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
+    if (author && author.status === 'active' && can(author.role, 'quotes.manage'))
+      return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
   }
   const [admin] = await db
     .select(pick)
@@ -251,7 +299,12 @@ async function automaticActor(db: Db, createdById: string | null): Promise<Curre
  * billing_settings.quote_auto_convert: the conversion right after the signature committed. It never fails the
  * client's signature; what went wrong is logged and the admins convert by hand ("Create project" stays offered).
  */
-export async function autoConvertAfterAcceptance(deps: AppDeps, ports: QuoteAcceptancePorts, quoteId: string, createdById: string | null): Promise<void> {
+export async function autoConvertAfterAcceptance(
+  deps: AppDeps,
+  ports: QuoteAcceptancePorts,
+  quoteId: string,
+  createdById: string | null,
+): Promise<void> {
   try {
     const actor = await automaticActor(deps.database.db, createdById);
     if (!actor) return;

@@ -33,21 +33,31 @@ export async function expireQuoteBatch(deps: Pick<AppDeps, 'database'>, now: Dat
     const expired = await tx
       .update(quotes)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(quotes.id, claimed.map((q) => q.id)), inArray(quotes.status, ['sent', 'viewed'])))
+      .where(
+        and(
+          inArray(
+            quotes.id,
+            claimed.map((q) => q.id),
+          ),
+          inArray(quotes.status, ['sent', 'viewed']),
+        ),
+      )
       .returning({ id: quotes.id, number: quotes.quoteNumber, clientId: quotes.clientId, validUntil: quotes.validUntil });
     if (expired.length > 0) {
-      await tx.insert(activityLog).values(
-        expired.map((quote) => ({
-          actorId: null,
-          action: 'quote.expired',
-          entityType: 'quote',
-          entityId: quote.id,
-          clientId: quote.clientId,
-          summary: `Quote ${quote.number} expired unanswered (valid until ${quote.validUntil})`,
-          metadata: null,
-          ipAddress: null,
-        })),
-      );
+      await tx
+        .insert(activityLog)
+        .values(
+          expired.map((quote) => ({
+            actorId: null,
+            action: 'quote.expired',
+            entityType: 'quote',
+            entityId: quote.id,
+            clientId: quote.clientId,
+            summary: `Quote ${quote.number} expired unanswered (valid until ${quote.validUntil})`,
+            metadata: null,
+            ipAddress: null,
+          })),
+        );
     }
     return expired.length;
   });

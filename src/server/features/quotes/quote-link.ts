@@ -28,7 +28,11 @@ export function quoteLink(appUrl: string, secret: string, quoteId: string, valid
 }
 
 /** The quote a token names, or why it is no good: a forged or mangled token is 'invalid', an old one 'expired'. */
-export function verifyQuoteLinkToken(secret: string, token: string, now = new Date()): { quoteId: string } | { problem: 'expired' | 'invalid' } {
+export function verifyQuoteLinkToken(
+  secret: string,
+  token: string,
+  now = new Date(),
+): { quoteId: string } | { problem: 'expired' | 'invalid' } {
   const parts = token.split('.');
   if (parts.length !== 3) return { problem: 'invalid' };
   const [quoteId, expires, given] = parts as [string, string, string];

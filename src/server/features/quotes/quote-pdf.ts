@@ -17,8 +17,20 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
   const { db } = deps.database;
   const [{ agency, footer }, client, signature] = await Promise.all([
     loadDocumentAgency(deps),
-    quote.client ? db.select().from(clients).where(eq(clients.id, quote.client.id)).then((r) => r[0]) : Promise.resolve(undefined),
-    quote.status === 'accepted' ? db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, quote.id)).then((r) => r[0]) : Promise.resolve(undefined),
+    quote.client
+      ? db
+          .select()
+          .from(clients)
+          .where(eq(clients.id, quote.client.id))
+          .then((r) => r[0])
+      : Promise.resolve(undefined),
+    quote.status === 'accepted'
+      ? db
+          .select()
+          .from(quoteSignatures)
+          .where(eq(quoteSignatures.quoteId, quote.id))
+          .then((r) => r[0])
+      : Promise.resolve(undefined),
   ]);
   const deposit = quote.depositBasisPoints > 0 ? `A deposit of ${formatRate(quote.depositBasisPoints)} is invoiced on acceptance.` : null;
   return {
@@ -32,8 +44,20 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     status: statusLabel('quote', quote.status),
     agency,
     client: client
-      ? { name: client.name, contactPerson: client.contactPerson, email: client.email, billingAddress: client.billingAddress, taxId: client.taxId }
-      : { name: quote.lead?.company ?? quote.lead?.name ?? '', contactPerson: quote.lead?.name ?? null, email: quote.lead?.email ?? null, billingAddress: null, taxId: null },
+      ? {
+          name: client.name,
+          contactPerson: client.contactPerson,
+          email: client.email,
+          billingAddress: client.billingAddress,
+          taxId: client.taxId,
+        }
+      : {
+          name: quote.lead?.company ?? quote.lead?.name ?? '',
+          contactPerson: quote.lead?.name ?? null,
+          email: quote.lead?.email ?? null,
+          billingAddress: null,
+          taxId: null,
+        },
     title: quote.title,
     sections: quote.sections.map((s) => ({
       title: s.title,
@@ -58,7 +82,12 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     terms: quote.terms,
     footer,
     signature: signature
-      ? { signerName: signature.signerName, signedAt: signature.signedAt.toISOString(), address: signature.ipAddress, sha256: signature.documentSha256 }
+      ? {
+          signerName: signature.signerName,
+          signedAt: signature.signedAt.toISOString(),
+          address: signature.ipAddress,
+          sha256: signature.documentSha256,
+        }
       : null,
   };
 }

@@ -34,7 +34,13 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
     row.clientId ? db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, row.clientId)) : [],
     row.leadId
       ? db
-          .select({ id: contactSubmissions.id, firstName: contactSubmissions.firstName, lastName: contactSubmissions.lastName, email: contactSubmissions.email, company: contactSubmissions.company })
+          .select({
+            id: contactSubmissions.id,
+            firstName: contactSubmissions.firstName,
+            lastName: contactSubmissions.lastName,
+            email: contactSubmissions.email,
+            company: contactSubmissions.company,
+          })
           .from(contactSubmissions)
           .where(eq(contactSubmissions.id, row.leadId))
       : [],
@@ -70,7 +76,9 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
     status: row.status as QuoteStatus,
     version: row.version,
     client: client[0] ?? null,
-    lead: leadRow ? { id: leadRow.id, name: `${leadRow.firstName} ${leadRow.lastName}`, email: leadRow.email, company: leadRow.company } : null,
+    lead: leadRow
+      ? { id: leadRow.id, name: `${leadRow.firstName} ${leadRow.lastName}`, email: leadRow.email, company: leadRow.company }
+      : null,
     title: row.title,
     introduction: row.introduction,
     terms: row.terms,
@@ -108,7 +116,13 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
     discountMinor: row.discountMinor,
     taxMinor: row.taxMinor,
     totalMinor: row.totalMinor,
-    taxes: taxes.map((t) => ({ name: t.name, basisPoints: t.basisPoints, inclusive: t.inclusive, netMinor: t.netMinor, taxMinor: t.taxMinor })),
+    taxes: taxes.map((t) => ({
+      name: t.name,
+      basisPoints: t.basisPoints,
+      inclusive: t.inclusive,
+      netMinor: t.netMinor,
+      taxMinor: t.taxMinor,
+    })),
     sentAt: row.sentAt?.toISOString() ?? null,
     viewedAt: row.viewedAt?.toISOString() ?? null,
     answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -114,7 +114,10 @@ export async function createQuote(deps: AppDeps, ports: QuotePorts, user: Curren
     let clientCurrency: string | null = null;
     let partyName: string;
     if (input.clientId) {
-      const [client] = await tx.select({ id: clients.id, name: clients.name, currency: clients.currency }).from(clients).where(eq(clients.id, input.clientId));
+      const [client] = await tx
+        .select({ id: clients.id, name: clients.name, currency: clients.currency })
+        .from(clients)
+        .where(eq(clients.id, input.clientId));
       if (!client) throw validationFailed({ clientId: 'Choose an existing client' });
       clientId = client.id;
       clientCurrency = client.currency;

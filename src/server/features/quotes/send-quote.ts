@@ -22,8 +22,16 @@ import { quoteLink } from './quote-link';
 import { loadQuoteDto, todayOf, type QuoteRecord } from './quote-rows';
 
 /** The lead's client: the one it was converted into, or a new one now. */
-async function clientOfLead(ports: QuotePorts, tx: Tx, user: CurrentUser, leadId: string): Promise<{ clientId: string; converted: boolean }> {
-  const [lead] = await tx.select({ clientId: contactSubmissions.clientId }).from(contactSubmissions).where(eq(contactSubmissions.id, leadId));
+async function clientOfLead(
+  ports: QuotePorts,
+  tx: Tx,
+  user: CurrentUser,
+  leadId: string,
+): Promise<{ clientId: string; converted: boolean }> {
+  const [lead] = await tx
+    .select({ clientId: contactSubmissions.clientId })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, leadId));
   if (!lead) throw conflict('The lead of this quote no longer exists. Create the quote for a client.');
   if (lead.clientId) return { clientId: lead.clientId, converted: false };
   const { client } = await ports.convertLead(tx, user, leadId);
@@ -60,12 +68,19 @@ async function primaryContacts(deps: AppDeps, ports: QuotePorts, tx: Tx, user: C
       clientId,
       summary: `Invited ${firstName} ${lastName} as Primary Contact of ${client!.name} to read quote ${quote.quoteNumber}`,
     }),
-    (db, userId) => sendInvitation(deps, userId, (link) => ports.invitationMail({ email, firstName: firstName ?? '', company: client!.name }, link), db),
+    (db, userId) =>
+      sendInvitation(deps, userId, (link) => ports.invitationMail({ email, firstName: firstName ?? '', company: client!.name }, link), db),
   );
   return active();
 }
 
-export async function sendQuote(deps: AppDeps, ports: QuotePorts, user: CurrentUser, id: string, now = new Date()): Promise<SendQuoteReply> {
+export async function sendQuote(
+  deps: AppDeps,
+  ports: QuotePorts,
+  user: CurrentUser,
+  id: string,
+  now = new Date(),
+): Promise<SendQuoteReply> {
   return deps.database.db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
     if (!quote) throw notFound('Quote');

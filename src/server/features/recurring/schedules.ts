@@ -5,7 +5,12 @@ import type { RecurringStatus } from '@shared/enums';
 import { recurringActionFrom, recurringActionRefusal, recurringCan, type RecurringAction } from '@shared/policies/recurring';
 import { dayOf, firstPeriodStart, nextPeriodStart, withinLimits } from '@shared/recurring-periods';
 import { toMinor } from '@shared/schemas/billing';
-import type { CreateRecurringScheduleInput, RecurringScheduleDetail, RecurringScheduleDto, RecurringScheduleList } from '@shared/schemas/recurring';
+import type {
+  CreateRecurringScheduleInput,
+  RecurringScheduleDetail,
+  RecurringScheduleDto,
+  RecurringScheduleList,
+} from '@shared/schemas/recurring';
 import { documentSums, type LineInput } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -44,7 +49,11 @@ const columns = {
 /** Each schedule's period amount (its lines, tax included) by the one rule of document-totals, for a page at once. */
 async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
   const rows = ids.length
-    ? await db.select().from(recurringScheduleItems).where(inArray(recurringScheduleItems.scheduleId, ids)).orderBy(recurringScheduleItems.position)
+    ? await db
+        .select()
+        .from(recurringScheduleItems)
+        .where(inArray(recurringScheduleItems.scheduleId, ids))
+        .orderBy(recurringScheduleItems.position)
     : [];
   const lines = new Map<string, LineInput[]>();
   for (const r of rows) {
@@ -114,8 +123,15 @@ export async function listSchedules(
   return pageOf(
     query,
     async (limit, offset) => {
-      const rows = await selectSchedules(db).where(where).orderBy(desc(recurringSchedules.createdAt), desc(recurringSchedules.id)).limit(limit).offset(offset);
-      const amounts = await amountsOf(db, rows.map((r) => r.id));
+      const rows = await selectSchedules(db)
+        .where(where)
+        .orderBy(desc(recurringSchedules.createdAt), desc(recurringSchedules.id))
+        .limit(limit)
+        .offset(offset);
+      const amounts = await amountsOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toDto(user, r as Row, amounts));
     },
     async () => {
@@ -160,7 +176,11 @@ export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string):
       taxName: i.taxName,
       taxBasisPoints: i.taxBasisPoints,
     })),
-    invoices: runs.map((r) => ({ ...r, periodStart: r.periodStart!, status: r.status as RecurringScheduleDetail['invoices'][number]['status'] })),
+    invoices: runs.map((r) => ({
+      ...r,
+      periodStart: r.periodStart!,
+      status: r.status as RecurringScheduleDetail['invoices'][number]['status'],
+    })),
   };
 }
 
@@ -177,9 +197,14 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
     if (input.allowanceMinutes && project.currency !== input.currency) {
       throw validationFailed({ projectId: `This project bills in ${project.currency}; the schedule is in ${input.currency}` });
     }
-    if (input.allowanceMinutes && !project.hourlyRateMinor) throw validationFailed({ projectId: 'Give this project an hourly rate first: it prices the hours over the allowance' });
+    if (input.allowanceMinutes && !project.hourlyRateMinor)
+      throw validationFailed({ projectId: 'Give this project an hourly rate first: it prices the hours over the allowance' });
   }
-  const lines = input.items.map((item) => ({ quantityHundredths: item.quantity * 100, unitPriceMinor: toMinor(item.amount), taxRateId: item.taxRateId }));
+  const lines = input.items.map((item) => ({
+    quantityHundredths: item.quantity * 100,
+    unitPriceMinor: toMinor(item.amount),
+    taxRateId: item.taxRateId,
+  }));
   const priced = await priceDocumentLines(db, lines);
   const dayOfMonth = input.frequency === 'weekly' ? null : (input.dayOfMonth ?? null);
   const first = firstPeriodStart({ frequency: input.frequency, dayOfMonth, startDate: input.startDate });
@@ -235,7 +260,13 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
 }
 
 /** Pause, resume or cancel, guarded in the WHERE so two admins acting at once cannot both change it. */
-export async function actOnSchedule(deps: AppDeps, user: CurrentUser, id: string, action: RecurringAction, now = new Date()): Promise<RecurringScheduleDetail> {
+export async function actOnSchedule(
+  deps: AppDeps,
+  user: CurrentUser,
+  id: string,
+  action: RecurringAction,
+  now = new Date(),
+): Promise<RecurringScheduleDetail> {
   const { db } = deps.database;
   const current = await getSchedule(deps, user, id);
   const refusal = recurringActionRefusal(current.status, action);

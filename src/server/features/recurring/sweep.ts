@@ -104,7 +104,13 @@ async function catchUp(deps: AppDeps, createInvoice: CreateInvoiceOfLines, sched
       await db
         .update(recurringSchedules)
         .set({ status: 'finished', updatedAt: new Date() })
-        .where(and(eq(recurringSchedules.id, scheduleId), eq(recurringSchedules.status, 'active'), eq(recurringSchedules.nextPeriodStart, schedule.nextPeriodStart)));
+        .where(
+          and(
+            eq(recurringSchedules.id, scheduleId),
+            eq(recurringSchedules.status, 'active'),
+            eq(recurringSchedules.nextPeriodStart, schedule.nextPeriodStart),
+          ),
+        );
       return done;
     }
     try {
@@ -136,7 +142,8 @@ async function actorFor(db: Db, schedule: Schedule): Promise<CurrentUser> {
   };
   if (schedule.createdById) {
     const [author] = await db.select(pick).from(users).where(eq(users.id, schedule.createdById));
-    if (author && author.status === 'active' && can(author.role, 'recurring.manage')) return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
+    if (author && author.status === 'active' && can(author.role, 'recurring.manage'))
+      return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
   }
   const [admin] = await db
     .select(pick)
@@ -157,8 +164,17 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
     .from(clients)
     .where(eq(clients.id, schedule.clientId));
   if (!client) throw new NotMine();
-  const items = await db.select().from(recurringScheduleItems).where(eq(recurringScheduleItems.scheduleId, schedule.id)).orderBy(asc(recurringScheduleItems.position));
-  const lines = items.map((i) => ({ description: i.description, quantity: i.quantity, unitAmountMinor: i.unitAmountMinor, taxRateId: i.taxRateId }));
+  const items = await db
+    .select()
+    .from(recurringScheduleItems)
+    .where(eq(recurringScheduleItems.scheduleId, schedule.id))
+    .orderBy(asc(recurringScheduleItems.position));
+  const lines = items.map((i) => ({
+    description: i.description,
+    quantity: i.quantity,
+    unitAmountMinor: i.unitAmountMinor,
+    taxRateId: i.taxRateId,
+  }));
 
   // A retainer bills the period that just ended with this one's fee; its first invoice has no such period.
   let retainer: RetainerUse | null = null;
@@ -180,9 +196,11 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
 
   const advance = async (tx: Tx, invoiceId: string) => {
     // The schedule's row lock: a pause or another process's run of the same period waits here, then sees it moved.
-    const [locked] = await tx.execute(
-      sql`select id from recurring_schedules where id = ${schedule.id} and status = 'active' and next_period_start = ${period}::date for update`,
-    ).then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
+    const [locked] = await tx
+      .execute(
+        sql`select id from recurring_schedules where id = ${schedule.id} and status = 'active' and next_period_start = ${period}::date for update`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ id: string }> }).rows);
     if (!locked) throw new NotMine();
     if (retainer && !(await markRetainerTime(tx, invoiceId, retainer.entries))) throw new NotMine();
     await tx
@@ -201,7 +219,13 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
   const undo = async (tx: Tx) => {
     await tx
       .update(recurringSchedules)
-      .set({ nextPeriodStart: period, invoicesCount: schedule.invoicesCount, carriedMinutes: schedule.carriedMinutes, status: 'active', updatedAt: new Date() })
+      .set({
+        nextPeriodStart: period,
+        invoicesCount: schedule.invoicesCount,
+        carriedMinutes: schedule.carriedMinutes,
+        status: 'active',
+        updatedAt: new Date(),
+      })
       .where(and(eq(recurringSchedules.id, schedule.id), eq(recurringSchedules.nextPeriodStart, next)));
   };
 

@@ -14,7 +14,12 @@ export function registerRequestAttachable(): void {
   registerAttachable('request', {
     async find(db, user, id) {
       const [row] = await db
-        .select({ projectId: clientRequests.projectId, clientId: clientRequests.clientId, status: clientRequests.status, createdById: clientRequests.createdById })
+        .select({
+          projectId: clientRequests.projectId,
+          clientId: clientRequests.clientId,
+          status: clientRequests.status,
+          createdById: clientRequests.createdById,
+        })
         .from(clientRequests)
         .where(and(eq(clientRequests.id, id), requestScope(user)));
       if (!row) return null;
@@ -27,7 +32,9 @@ export function registerRequestAttachable(): void {
         .select({ id: clientRequests.id, number: clientRequests.number, title: clientRequests.title })
         .from(clientRequests)
         .where(inArray(clientRequests.id, ids));
-      return new Map(rows.map((r): [string, AttachedTo] => [r.id, { label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }]));
+      return new Map(
+        rows.map((r): [string, AttachedTo] => [r.id, { label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }]),
+      );
     },
   });
 }

@@ -103,7 +103,12 @@ const statColumns = {
  */
 async function talliedStats(db: Db, clientId: string | undefined): Promise<RequestStats> {
   const counts = await tallies(db, 'requests', clientId ?? NO_TALLY_KEY);
-  return { total: tallied(counts), open: tallied(counts, 'open'), accepted: tallied(counts, 'accepted'), declined: tallied(counts, 'declined') };
+  return {
+    total: tallied(counts),
+    open: tallied(counts, 'open'),
+    accepted: tallied(counts, 'accepted'),
+    declined: tallied(counts, 'declined'),
+  };
 }
 
 export async function listRequests(db: Db, user: CurrentUser, query: RequestListQuery): Promise<RequestList> {
@@ -139,7 +144,13 @@ export async function listRequests(db: Db, user: CurrentUser, query: RequestList
 
 /** The stored row of a request the caller can see, or 404. */
 export async function findRequestInScope(db: DbOrTx, user: CurrentUser, id: string) {
-  return found(await db.select().from(r).where(and(eq(r.id, id), requestScope(user))), 'Request');
+  return found(
+    await db
+      .select()
+      .from(r)
+      .where(and(eq(r.id, id), requestScope(user))),
+    'Request',
+  );
 }
 
 export async function getRequest(db: DbOrTx, user: CurrentUser, id: string): Promise<RequestDetail> {

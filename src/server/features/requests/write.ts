@@ -6,7 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CAPABILITIES } from '@shared/permissions';
-import { ALREADY_ANSWERED, isOpen, isRequestAuthor, mayAnswerRequests, mayFileRequests, type RequestFacts } from '@shared/policies/requests';
+import {
+  ALREADY_ANSWERED,
+  isOpen,
+  isRequestAuthor,
+  mayAnswerRequests,
+  mayFileRequests,
+  type RequestFacts,
+} from '@shared/policies/requests';
 import type { CreateTaskInput } from '@shared/schemas/tasks';
 import type {
   AcceptRequestInput,
@@ -40,12 +47,7 @@ const ANSWERING_ROLES = Object.keys(CAPABILITIES['requests.manage'].roles);
  * The tasks feature's write of a new task, joining the caller's transaction; the app passes it in (app.ts), since
  * one feature does not import another.
  */
-export type InsertTask = (
-  tx: Tx,
-  user: CurrentUser,
-  input: z.output<typeof CreateTaskInput>,
-  notify?: Notifier,
-) => Promise<{ id: string }>;
+export type InsertTask = (tx: Tx, user: CurrentUser, input: z.output<typeof CreateTaskInput>, notify?: Notifier) => Promise<{ id: string }>;
 
 type Stored = Awaited<ReturnType<typeof findRequestInScope>>;
 const factsOf = (row: Stored): RequestFacts => ({ status: row.status as RequestFacts['status'], createdById: row.createdById });
@@ -53,7 +55,13 @@ const factsOf = (row: Stored): RequestFacts => ({ status: row.status as RequestF
 const live = (tx: Tx, row: { id: string; projectId: string; clientId: string }) =>
   publishLive(tx, { topic: 'request', id: row.id, projectId: row.projectId, clientId: row.clientId });
 
-export async function createRequest(deps: EventDeps, db: Db, user: CurrentUser, input: CreateRequest, notify?: Notifier): Promise<RequestDetail> {
+export async function createRequest(
+  deps: EventDeps,
+  db: Db,
+  user: CurrentUser,
+  input: CreateRequest,
+  notify?: Notifier,
+): Promise<RequestDetail> {
   if (!mayFileRequests(user)) throw forbidden();
   // Only a project of the caller's own company: anything else is a choice the form never offered.
   const [project] = user.clientId

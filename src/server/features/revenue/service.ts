@@ -219,15 +219,23 @@ export async function updateRevenue(db: Db, user: CurrentUser, id: string, input
   if (!datesInOrder(next)) throw validationFailed({ endDate: END_BEFORE_START_MESSAGE });
   if (next.projectId !== stored.projectId) await checkProject(db, stored.clientId, next.projectId);
 
-  await writeRecorded(db, (tx) => tx.update(r).set({ ...next, updatedAt: new Date() }).where(eq(r.id, id)), {
-    actorId: user.id,
-    action: 'revenue.updated',
-    entityType: ENTITY,
-    entityId: id,
-    clientId: stored.clientId,
-    summary: `Updated expected revenue ${next.description} (${formatMoney(next.amountMinor, next.currency)}/mo) for ${clientName}`,
-    metadata: { fields: Object.keys(sent) },
-  });
+  await writeRecorded(
+    db,
+    (tx) =>
+      tx
+        .update(r)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(r.id, id)),
+    {
+      actorId: user.id,
+      action: 'revenue.updated',
+      entityType: ENTITY,
+      entityId: id,
+      clientId: stored.clientId,
+      summary: `Updated expected revenue ${next.description} (${formatMoney(next.amountMinor, next.currency)}/mo) for ${clientName}`,
+      metadata: { fields: Object.keys(sent) },
+    },
+  );
   return getRecord(db, user, id);
 }
 

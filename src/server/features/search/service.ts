@@ -26,7 +26,13 @@ async function searchClients(db: Db, user: CurrentUser, q: string): Promise<Sear
     .limit(LIMIT);
   // Client users have no client screen: their company's page is their dashboard.
   const pathOf = (id: string) => (isClientRole(user.role) ? '/client-dashboard' : `/clients/${id}`);
-  return rows.map((r) => ({ kind: 'client', id: r.id, title: r.name, subtitle: joined('Client', r.industry, capitalised(r.status)), path: pathOf(r.id) }));
+  return rows.map((r) => ({
+    kind: 'client',
+    id: r.id,
+    title: r.name,
+    subtitle: joined('Client', r.industry, capitalised(r.status)),
+    path: pathOf(r.id),
+  }));
 }
 
 async function searchProjects(db: Db, user: CurrentUser, q: string): Promise<SearchResult[]> {
@@ -37,7 +43,13 @@ async function searchProjects(db: Db, user: CurrentUser, q: string): Promise<Sea
     .where(and(projectScope(user), searchAny(q, [projects.name])))
     .orderBy(asc(projects.name), asc(projects.id))
     .limit(LIMIT);
-  return rows.map((r) => ({ kind: 'project', id: r.id, title: r.name, subtitle: joined('Project', r.clientName), path: `/projects/${r.id}` }));
+  return rows.map((r) => ({
+    kind: 'project',
+    id: r.id,
+    title: r.name,
+    subtitle: joined('Project', r.clientName),
+    path: `/projects/${r.id}`,
+  }));
 }
 
 async function searchTasks(db: Db, user: CurrentUser, q: string): Promise<SearchResult[]> {
@@ -49,7 +61,13 @@ async function searchTasks(db: Db, user: CurrentUser, q: string): Promise<Search
     .where(and(taskScope(user), searchAny(q, [tasks.title])))
     .orderBy(asc(tasks.title), asc(tasks.id))
     .limit(LIMIT);
-  return rows.map((r) => ({ kind: 'task', id: r.id, title: r.title, subtitle: joined(r.clientName, r.projectName), path: `/tasks/${r.id}` }));
+  return rows.map((r) => ({
+    kind: 'task',
+    id: r.id,
+    title: r.title,
+    subtitle: joined(r.clientName, r.projectName),
+    path: `/tasks/${r.id}`,
+  }));
 }
 
 async function searchCommunications(db: Db, user: CurrentUser, q: string): Promise<SearchResult[]> {

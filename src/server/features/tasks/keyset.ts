@@ -26,7 +26,10 @@ export interface Keyset {
  * when the caller may see that task (`scope`): for another's task it is null, no task compares with it, the page comes
  * back empty and the caller answers by the page number instead.
  */
-export function keysetOf(query: Pick<TaskListQuery, 'sort' | 'dir' | 'page' | 'after' | 'before'>, scope: SQL | undefined): Keyset | undefined {
+export function keysetOf(
+  query: Pick<TaskListQuery, 'sort' | 'dir' | 'page' | 'after' | 'before'>,
+  scope: SQL | undefined,
+): Keyset | undefined {
   const cursor = query.after ?? query.before;
   if (!cursor || query.page <= 1 || !hasKeyset(query.sort)) return undefined;
   return keysetFrom(query.sort, query.dir, Boolean(query.after), sql`${cursor}`, scope);
@@ -37,7 +40,13 @@ function hasKeyset(sort: TaskListQuery['sort']): sort is keyof typeof KEYSET_COL
 }
 
 /** The keyset of an order from a cursor, which is the task's id or a placeholder for it. */
-function keysetFrom(sort: keyof typeof KEYSET_COLUMNS, dir: TaskListQuery['dir'], forward: boolean, cursor: SQL, scope: SQL | undefined): Keyset {
+function keysetFrom(
+  sort: keyof typeof KEYSET_COLUMNS,
+  dir: TaskListQuery['dir'],
+  forward: boolean,
+  cursor: SQL,
+  scope: SQL | undefined,
+): Keyset {
   const column = KEYSET_COLUMNS[sort];
   const beyond = (dir === 'desc') === forward ? '<' : '>';
   const value = sql`(select ${column} from ${tasks} where ${and(sql`${tasks.id} = ${cursor}::uuid`, scope)})`;
@@ -56,7 +65,13 @@ const cursorPages = new Map<string, (db: Db) => CursorPage>();
  * per order and direction, prepared once per database with the cursor and the limit as placeholders, as page 1 is
  * (task-rows.ts). undefined when the list is filtered or not paged by a cursor.
  */
-export function everyTaskPageByCursor(db: Db, query: Pick<TaskListQuery, 'sort' | 'dir' | 'page' | 'after' | 'before'>, orderBy: SQL[], filtered: boolean, limit: number) {
+export function everyTaskPageByCursor(
+  db: Db,
+  query: Pick<TaskListQuery, 'sort' | 'dir' | 'page' | 'after' | 'before'>,
+  orderBy: SQL[],
+  filtered: boolean,
+  limit: number,
+) {
   const cursor = query.after ?? query.before;
   if (filtered || !cursor || query.page <= 1 || !hasKeyset(query.sort)) return undefined;
   const forward = Boolean(query.after);
@@ -65,7 +80,9 @@ export function everyTaskPageByCursor(db: Db, query: Pick<TaskListQuery, 'sort' 
   if (!prepared) {
     const keyset = keysetFrom(query.sort, query.dir, forward, sql`${sql.placeholder('cursor')}`, undefined);
     prepared = preparedPerDatabase((d) =>
-      selectTasks(d, { where: keyset.where, orderBy, pickOrder: keyset.pickOrder, limit: sql.placeholder('limit') }).prepare(`tasks_cursor_${name}`),
+      selectTasks(d, { where: keyset.where, orderBy, pickOrder: keyset.pickOrder, limit: sql.placeholder('limit') }).prepare(
+        `tasks_cursor_${name}`,
+      ),
     );
     cursorPages.set(name, prepared);
   }

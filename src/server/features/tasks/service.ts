@@ -84,7 +84,8 @@ function tallySliceFor(user: CurrentUser, query: TaskFilters): TallyKey | undefi
   const narrowed: TallyKey[] = [];
   if (query.clientId) narrowed.push({ dimension: 'client', key: query.clientId });
   if (query.projectId) narrowed.push({ dimension: 'project', key: query.projectId === 'none' ? NO_TALLY_KEY : query.projectId });
-  if (query.assignedToId) narrowed.push({ dimension: 'assignee', key: query.assignedToId === 'unassigned' ? NO_TALLY_KEY : query.assignedToId });
+  if (query.assignedToId)
+    narrowed.push({ dimension: 'assignee', key: query.assignedToId === 'unassigned' ? NO_TALLY_KEY : query.assignedToId });
   if (query.priority) narrowed.push(tallyKeyOf('priority', query.priority));
   if (query.type) narrowed.push(tallyKeyOf('type', query.type));
   if (narrowed.length > 1) return undefined;
@@ -112,7 +113,12 @@ type Counted = Pick<TaskList, 'stats' | 'capped'>;
 async function searchCounts(db: Db, condition: SQL | undefined): Promise<Counted> {
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const matches = tx.select({ status: tasks.status, dueDate: tasks.dueDate }).from(tasks).where(condition).limit(SEARCH_COUNT_CAP + 1).as('tasks');
+    const matches = tx
+      .select({ status: tasks.status, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(condition)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('tasks');
     const [counts] = await tx.select(taskStatusCounts).from(matches);
     return counts;
   });
@@ -147,7 +153,11 @@ export async function listTasks(db: Db, user: CurrentUser, query: TaskListQuery)
   // The stat cards and the total behind the page: from the tallies when they answer it, else one aggregate.
   const stats = slice
     ? tallyCounts(db, slice, { status: query.status, overdue: query.overdue })
-    : db.select(taskStatusCounts).from(tasks).where(condition).then(([row]) => row!);
+    : db
+        .select(taskStatusCounts)
+        .from(tasks)
+        .where(condition)
+        .then(([row]) => row!);
   const page = await pageOf(query, rows(undefined), async () => (await stats).total);
   return { ...page, items: page.items.map((row) => toTaskListItem(row, user)), stats: await stats, capped: false };
 }
@@ -159,7 +169,13 @@ export async function exportTasks(db: Db, user: CurrentUser, query: TaskFilters 
 
 /** The stored row of a task the caller can see, or 404. */
 export async function findTaskInScope(db: Db, user: CurrentUser, id: string) {
-  return found(await db.select().from(tasks).where(and(eq(tasks.id, id), taskScope(user))), 'Task');
+  return found(
+    await db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, id), taskScope(user))),
+    'Task',
+  );
 }
 
 export async function getTask(db: Db, user: CurrentUser, id: string): Promise<TaskDetail> {
@@ -174,10 +190,5 @@ export async function getTask(db: Db, user: CurrentUser, id: string): Promise<Ta
     .where(and(eq(tasks.id, id), taskScope(user)));
   if (!row) throw notFound('Task');
   const { completedAt, createdBy, estimatedMinutes, ...item } = row;
-  return {
-    ...toTaskListItem(item, user),
-    createdBy,
-    estimatedMinutes,
-    completedAt: completedAt ? completedAt.toISOString() : null,
-  };
+  return { ...toTaskListItem(item, user), createdBy, estimatedMinutes, completedAt: completedAt ? completedAt.toISOString() : null };
 }

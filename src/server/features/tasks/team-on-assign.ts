@@ -55,5 +55,9 @@ export async function putAssigneeOnTeam(
     summary: `Added ${person.firstName} ${person.lastName} to ${project.name} as ${role} (assigned a task)`,
     metadata: { profileId: person.id, role, reason: 'task_assigned' },
   });
-  return { project: { id: project.id, name: project.name }, person: { id: person.id, firstName: person.firstName, lastName: person.lastName }, role };
+  return {
+    project: { id: project.id, name: project.name },
+    person: { id: person.id, firstName: person.firstName, lastName: person.lastName },
+    role,
+  };
 }

@@ -3,7 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SavedTask } from '@shared/schemas/tasks';
 import type { CreateTaskInput, UpdateTaskInput } from '@shared/schemas/tasks';
-import { ASSIGNABLE_ROLES, assigneeOnCreate, mayAssignTasks, mayDeleteTask, mayEditTask, ONLY_MANAGERS_ASSIGN } from '@shared/policies/tasks';
+import {
+  ASSIGNABLE_ROLES,
+  assigneeOnCreate,
+  mayAssignTasks,
+  mayDeleteTask,
+  mayEditTask,
+  ONLY_MANAGERS_ASSIGN,
+} from '@shared/policies/tasks';
 import { recordActivity, writeRecorded } from '../../activity';
 import { clientScope, projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
@@ -37,7 +44,11 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
   const milestoneChanged = changed.milestoneId || changed.projectId;
   const [client, project, milestone, assignee] = await Promise.all([
     changed.clientId
-      ? db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, next.clientId), clientScope(user))).then((r) => r[0])
+      ? db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, next.clientId), clientScope(user)))
+          .then((r) => r[0])
       : { id: next.clientId },
     projectChanged && next.projectId
       ? db
@@ -47,7 +58,11 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
           .then((r) => r[0])
       : undefined,
     milestoneChanged && next.milestoneId
-      ? db.select({ projectId: milestones.projectId }).from(milestones).where(eq(milestones.id, next.milestoneId)).then((r) => r[0])
+      ? db
+          .select({ projectId: milestones.projectId })
+          .from(milestones)
+          .where(eq(milestones.id, next.milestoneId))
+          .then((r) => r[0])
       : undefined,
     changed.assignedToId && next.assignedToId
       ? db
@@ -127,7 +142,14 @@ export async function insertTask(deps: EventDeps, db: DbOrTx, user: CurrentUser,
 }
 
 /** `input` holds only the fields the request sent (the shared schema fills defaults into a partial). */
-export async function updateTask(deps: EventDeps, db: Db, user: CurrentUser, id: string, input: UpdateTask, notify?: Notifier): Promise<SavedTask> {
+export async function updateTask(
+  deps: EventDeps,
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: UpdateTask,
+  notify?: Notifier,
+): Promise<SavedTask> {
   const task = await findTaskInScope(db, user, id);
   if (!mayEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
 
@@ -168,7 +190,8 @@ export async function updateTask(deps: EventDeps, db: Db, user: CurrentUser, id:
     });
     // A new assignee, or the assigned task moved to another project: the assignee joins that project's team.
     const joined = changed.assignedToId || changed.projectId ? await putAssigneeOnTeam(tx, user, next) : null;
-    if (changed.assignedToId) await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
+    if (changed.assignedToId)
+      await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
     const moved = changed.projectId || changed.clientId;
     // Moved to another project or client: those who saw it there see it leave too.
     await publishLive(tx, [
@@ -199,16 +222,20 @@ export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise
   const task = await findTaskInScope(db, user, id);
   if (!mayDeleteTask(user)) throw forbidden();
   const removed = { topic: 'task', id, projectId: task.projectId, clientId: task.clientId } as const;
-  await writeRecorded(db, async (tx) => {
-    await tx.delete(tasks).where(eq(tasks.id, id));
-    await publishLive(tx, removed);
-  }, {
-    actorId: user.id,
-    action: 'task.deleted',
-    entityType: 'task',
-    entityId: id,
-    clientId: task.clientId,
-    summary: `Deleted the task ${task.title}`,
-    metadata: { title: task.title, projectId: task.projectId },
-  });
+  await writeRecorded(
+    db,
+    async (tx) => {
+      await tx.delete(tasks).where(eq(tasks.id, id));
+      await publishLive(tx, removed);
+    },
+    {
+      actorId: user.id,
+      action: 'task.deleted',
+      entityType: 'task',
+      entityId: id,
+      clientId: task.clientId,
+      summary: `Deleted the task ${task.title}`,
+      metadata: { title: task.title, projectId: task.projectId },
+    },
+  );
 }

@@ -44,7 +44,15 @@ const figures = {
   paid: sql<number>`sum(${tt.paidAmountMinor})`.mapWith(num),
   cost: sql<number>`sum(${tt.costMinor})`.mapWith(num),
 };
-type Figures = { currency: string; minutes: number; billableMinutes: number; billableAmount: number; invoiced: number; paid: number; cost: number };
+type Figures = {
+  currency: string;
+  minutes: number;
+  billableMinutes: number;
+  billableAmount: number;
+  invoiced: number;
+  paid: number;
+  cost: number;
+};
 
 /** Hides what the caller may not read: null, never a zero that looks like a fact. */
 function shown(f: Figures, sees: { billing: boolean; costs: boolean }): ReportTotal {
@@ -132,13 +140,28 @@ export async function projectReport(db: Db, user: CurrentUser, query: ProjectRep
   // whole agency from the month tally; for one client or project, one pass over its own tally rows (an index range).
   const [{ sees, items }, groups] = await Promise.all([
     projectReportRows(db, user, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    query.clientId || query.projectId ? db.select({ month: monthOf, rows: count(), ...figures }).from(tt).where(where).groupBy(tt.month, tt.currency).orderBy(tt.currency, tt.month) : agencyMonths(db, range),
+    query.clientId || query.projectId
+      ? db
+          .select({ month: monthOf, rows: count(), ...figures })
+          .from(tt)
+          .where(where)
+          .groupBy(tt.month, tt.currency)
+          .orderBy(tt.currency, tt.month)
+      : agencyMonths(db, range),
   ]);
   const total = groups.reduce((n, g) => n + g.rows, 0);
   const totals = new Map<string, Figures>();
   const months = new Map<string, { month: string; minutes: number; billableMinutes: number }>();
   for (const g of groups) {
-    const t = totals.get(g.currency) ?? { currency: g.currency, minutes: 0, billableMinutes: 0, billableAmount: 0, invoiced: 0, paid: 0, cost: 0 };
+    const t = totals.get(g.currency) ?? {
+      currency: g.currency,
+      minutes: 0,
+      billableMinutes: 0,
+      billableAmount: 0,
+      invoiced: 0,
+      paid: 0,
+      cost: 0,
+    };
     totals.set(g.currency, {
       currency: g.currency,
       minutes: t.minutes + g.minutes,

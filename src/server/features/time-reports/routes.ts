@@ -21,7 +21,15 @@ export function timeReportRoutes(deps: AppDeps) {
     if (sees.billing) header.push('Billable amount');
     if (sees.costs) header.push('Invoiced', 'Paid', 'Cost', 'Margin');
     const rows = items.map((r) => {
-      const line: unknown[] = [r.client.name, r.project.name, r.month, r.currency, hours(r.minutes), hours(r.billableMinutes), percent(r.billableMinutes, r.minutes) ?? ''];
+      const line: unknown[] = [
+        r.client.name,
+        r.project.name,
+        r.month,
+        r.currency,
+        hours(r.minutes),
+        hours(r.billableMinutes),
+        percent(r.billableMinutes, r.minutes) ?? '',
+      ];
       if (sees.billing) line.push(money(r.billableAmountMinor));
       if (sees.costs) line.push(money(r.invoicedMinor), money(r.paidMinor), money(r.costMinor), money(r.marginMinor));
       return line;
@@ -33,7 +41,14 @@ export function timeReportRoutes(deps: AppDeps) {
     const report = await utilizationReport(db, query, false);
     const header = ['Person', 'Week', 'Hours', 'Billable hours', 'Capacity hours', 'Utilization %'];
     const rows = report.items.flatMap((p) =>
-      p.weeks.map((w) => [`${p.user.firstName} ${p.user.lastName}`, w.weekStart, hours(w.minutes), hours(w.billableMinutes), hours(p.capacityMinutes), w.utilization ?? '']),
+      p.weeks.map((w) => [
+        `${p.user.firstName} ${p.user.lastName}`,
+        w.weekStart,
+        hours(w.minutes),
+        hours(w.billableMinutes),
+        hours(p.capacityMinutes),
+        w.utilization ?? '',
+      ]),
     );
     return csvDownload(c, `utilization-${report.from}-to-${report.to}.csv`, header, rows);
   });

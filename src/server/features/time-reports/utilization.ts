@@ -36,7 +36,12 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
   const inRange = and(isNotNull(te.minutes), gte(te.workDate, start), lt(te.workDate, end));
   const who = or(
     and(inArray(users.role, TRACKING_ROLES), eq(users.status, 'active')),
-    exists(db.select({ one: sql`1` }).from(te).where(and(eq(te.userId, users.id), inRange))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(te)
+        .where(and(eq(te.userId, users.id), inRange)),
+    ),
   );
   const peopleQuery = db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, capacity: staffRates.weeklyCapacityMinutes })
@@ -47,7 +52,10 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
     .$dynamic();
   const [people, [total]] = await Promise.all([
     paged ? peopleQuery.limit(query.pageSize).offset((query.page - 1) * query.pageSize) : peopleQuery,
-    db.select({ n: sql<number>`count(*)`.mapWith(num) }).from(users).where(who),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(num) })
+      .from(users)
+      .where(who),
   ]);
   const week = sql<string>`to_char(date_trunc('week', ${te.workDate}), 'YYYY-MM-DD')`;
   const sums = people.length
@@ -59,7 +67,15 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
           billable: sql<number>`coalesce(sum(${te.minutes}) filter (where ${te.billable}), 0)`.mapWith(num),
         })
         .from(te)
-        .where(and(inRange, inArray(te.userId, people.map((p) => p.id))))
+        .where(
+          and(
+            inRange,
+            inArray(
+              te.userId,
+              people.map((p) => p.id),
+            ),
+          ),
+        )
         .groupBy(te.userId, week)
     : [];
   const byKey = new Map(sums.map((x) => [`${x.userId} ${x.week}`, x]));
@@ -82,5 +98,13 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
       utilization: percent(billableMinutes, capacityMinutes * weeks.length),
     };
   });
-  return { items, total: total?.n ?? 0, page: paged ? query.page : 1, pageSize: paged ? query.pageSize : items.length, from: start, to: addDays(end, -1), weeks };
+  return {
+    items,
+    total: total?.n ?? 0,
+    page: paged ? query.page : 1,
+    pageSize: paged ? query.pageSize : items.length,
+    from: start,
+    to: addDays(end, -1),
+    weeks,
+  };
 }

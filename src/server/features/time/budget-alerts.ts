@@ -23,7 +23,11 @@ interface NewAlert extends Record<string, unknown> {
 /** Who hears of a project without a manager: the admins, who oversee every project. */
 const FALLBACK_ROLES = ['admin', 'super_admin'];
 
-export async function checkBudgets(deps: Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>, tx: Tx, projectIds: readonly string[]): Promise<void> {
+export async function checkBudgets(
+  deps: Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>,
+  tx: Tx,
+  projectIds: readonly string[],
+): Promise<void> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return;
   const list = sql.join(

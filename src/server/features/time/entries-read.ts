@@ -28,9 +28,7 @@ export function timeScope(user: CurrentUser): SQL | undefined {
     case 'own':
       return eq(t.userId, user.id);
     case 'company':
-      return user.clientId
-        ? and(eq(t.clientId, user.clientId), sql`${t.status} in ('approved', 'invoiced')`)
-        : sql`false`;
+      return user.clientId ? and(eq(t.clientId, user.clientId), sql`${t.status} in ('approved', 'invoiced')`) : sql`false`;
     default:
       return sql`false`;
   }
@@ -145,7 +143,12 @@ export async function listTimeEntries(db: Db, user: CurrentUser, query: TimeEntr
 async function totalsOf(db: Db, user: CurrentUser, query: TimeEntryListQuery, condition: SQL | undefined) {
   const onlyProject =
     scopeOf(user.role, 'time.view') === 'all' &&
-    !query.userId && !query.taskId && !query.status && query.billable === undefined && !query.from && !query.to;
+    !query.userId &&
+    !query.taskId &&
+    !query.status &&
+    query.billable === undefined &&
+    !query.from &&
+    !query.to;
   if (!onlyProject) {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number), minutes: sql<number>`coalesce(sum(${t.minutes}), 0)`.mapWith(Number) })
@@ -171,7 +174,13 @@ async function totalsOf(db: Db, user: CurrentUser, query: TimeEntryListQuery, co
 
 /** The stored row of an entry the caller can see, or 404. */
 export async function findEntryInScope(db: DbOrTx, user: CurrentUser, id: string) {
-  return found(await db.select().from(t).where(and(eq(t.id, id), timeScope(user))), 'Time entry');
+  return found(
+    await db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), timeScope(user))),
+    'Time entry',
+  );
 }
 
 export async function getTimeEntry(db: DbOrTx, user: CurrentUser, id: string): Promise<TimeEntry> {

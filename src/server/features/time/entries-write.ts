@@ -107,8 +107,14 @@ export async function updateTimeEntry(deps: AppDeps, user: CurrentUser, id: stri
     // A staff member's change must still find the entry open (a week submitted between the read and the write).
     refuse(user, { userId: stored.userId, status: changed[0]!.status });
     await checkBudgets(deps, tx, facts ? [stored.projectId, facts.projectId] : [stored.projectId]);
-    await publishTime(tx, { id, userId: stored.userId, projectId: facts?.projectId ?? stored.projectId, clientId: facts?.clientId ?? stored.clientId });
-    if (facts && facts.projectId !== stored.projectId) await publishTime(tx, { id, userId: null, projectId: stored.projectId, clientId: stored.clientId });
+    await publishTime(tx, {
+      id,
+      userId: stored.userId,
+      projectId: facts?.projectId ?? stored.projectId,
+      clientId: facts?.clientId ?? stored.clientId,
+    });
+    if (facts && facts.projectId !== stored.projectId)
+      await publishTime(tx, { id, userId: null, projectId: stored.projectId, clientId: stored.clientId });
   });
   return getTimeEntry(db, user, id);
 }

@@ -19,7 +19,10 @@ export const WEEK_SUBMITTED = 'This week is submitted: ask a manager to return i
 
 /** The facts the entry copies, or a 400 on `taskId` (unknown to the caller, or without a project). */
 export async function taskFactsFor(db: DbOrTx, user: CurrentUser, taskId: string, personId: string): Promise<EntryFacts> {
-  const [visible] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), taskScope(user)));
+  const [visible] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), taskScope(user)));
   if (!visible) throw validationFailed({ taskId: 'Choose one of your tasks' });
   const facts = await entryFacts(db, taskId, personId);
   if (!facts) throw validationFailed({ taskId: 'Time is logged on project tasks: this task has no project' });

@@ -27,7 +27,12 @@ type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;
  * transaction. The app hands them in (app.ts), since one feature does not import another.
  */
 export interface TimeWrites {
-  taskFacts: (db: DbOrTx, user: CurrentUser, taskId: string, personId: string) => Promise<{
+  taskFacts: (
+    db: DbOrTx,
+    user: CurrentUser,
+    taskId: string,
+    personId: string,
+  ) => Promise<{
     taskId: string;
     projectId: string;
     clientId: string;
@@ -70,7 +75,12 @@ export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, i
     const [keep, ...extra] = typed;
     if (extra.length > 0 || (keep && remaining === 0)) {
       const gone = remaining === 0 ? typed : extra;
-      await tx.delete(timeEntries).where(inArray(timeEntries.id, gone.map((e) => e.id)));
+      await tx.delete(timeEntries).where(
+        inArray(
+          timeEntries.id,
+          gone.map((e) => e.id),
+        ),
+      );
     }
     if (remaining > 0 && keep) {
       await tx
@@ -79,20 +89,22 @@ export async function setCell(deps: Deps, time: TimeWrites, user: CurrentUser, i
         .where(eq(timeEntries.id, keep.id));
     } else if (remaining > 0) {
       refuse(user, person.id, status);
-      await tx.insert(timeEntries).values({
-        userId: person.id,
-        taskId: facts.taskId,
-        projectId: facts.projectId,
-        clientId: facts.clientId,
-        workDate: input.date,
-        minutes: remaining,
-        billable: facts.billableByDefault,
-        rateMinor: facts.rateMinor,
-        currency: facts.currency,
-        costRateMinor: facts.costRateMinor,
-        status,
-        createdById: user.id,
-      });
+      await tx
+        .insert(timeEntries)
+        .values({
+          userId: person.id,
+          taskId: facts.taskId,
+          projectId: facts.projectId,
+          clientId: facts.clientId,
+          workDate: input.date,
+          minutes: remaining,
+          billable: facts.billableByDefault,
+          rateMinor: facts.rateMinor,
+          currency: facts.currency,
+          costRateMinor: facts.costRateMinor,
+          status,
+          createdById: user.id,
+        });
     }
     await time.checkBudgets(deps, tx, [facts.projectId]);
     await publishWeek(tx, person.id, [{ projectId: facts.projectId, clientId: facts.clientId }]);

@@ -25,11 +25,15 @@ export const NOTHING_TO_SUBMIT = 'Log time on this week before submitting it.';
 export const ALREADY_SUBMITTED = 'This week is already submitted.';
 
 const weekLabel = (monday: string) => `the week of ${monday}`;
-const inWeek = (userId: string, monday: string) => and(eq(timeEntries.userId, userId), between(timeEntries.workDate, monday, addDays(monday, 6)));
+const inWeek = (userId: string, monday: string) =>
+  and(eq(timeEntries.userId, userId), between(timeEntries.workDate, monday, addDays(monday, 6)));
 
 /** The projects the week's entries touch, for the live events. */
 async function weekProjects(tx: Tx, userId: string, monday: string) {
-  return tx.selectDistinct({ projectId: timeEntries.projectId, clientId: timeEntries.clientId }).from(timeEntries).where(inWeek(userId, monday));
+  return tx
+    .selectDistinct({ projectId: timeEntries.projectId, clientId: timeEntries.clientId })
+    .from(timeEntries)
+    .where(inWeek(userId, monday));
 }
 
 export async function submitWeek(db: Db, user: CurrentUser, monday: string, notify?: Notifier) {
@@ -90,7 +94,8 @@ export async function decideWeek(db: Db, user: CurrentUser, decision: Decision, 
     await lockWeek(tx, person.id, monday);
     const week = await weekRowOf(tx, person.id, monday);
     if (week.status !== 'submitted') throw conflict(NOT_WAITING);
-    if (!timesheetWeekCan(user, { userId: person.id, status: week.status }).decide) throw forbidden('Another manager approves your own week.');
+    if (!timesheetWeekCan(user, { userId: person.id, status: week.status }).decide)
+      throw forbidden('Another manager approves your own week.');
     const note = decision.approve ? null : decision.input.note;
     const marked = await tx
       .update(timesheetWeeks)
@@ -101,7 +106,13 @@ export async function decideWeek(db: Db, user: CurrentUser, decision: Decision, 
     await tx
       .update(timeEntries)
       .set({ status: decision.approve ? 'approved' : 'open', updatedAt: sql`now()` })
-      .where(and(inWeek(person.id, monday), inArray(timeEntries.status, decision.approve ? ['submitted', 'open'] : ['submitted', 'approved']), isNotNull(timeEntries.minutes)));
+      .where(
+        and(
+          inWeek(person.id, monday),
+          inArray(timeEntries.status, decision.approve ? ['submitted', 'open'] : ['submitted', 'approved']),
+          isNotNull(timeEntries.minutes),
+        ),
+      );
     const name = `${person.firstName} ${person.lastName}`;
     await recordActivity(tx, {
       actorId: user.id,

@@ -22,7 +22,7 @@ export function entryStatusOfWeek(week: TimesheetWeekStatus | null): TimeEntrySt
 /** The person whose week it is: the caller, or (for those who see everyone's time) another member of staff. */
 export async function personOf(db: DbOrTx, user: CurrentUser, userId: string | undefined) {
   const id = userId ?? user.id;
-  if (!mayViewTimeOf(user, id)) throw forbidden("You can only see your own timesheet.");
+  if (!mayViewTimeOf(user, id)) throw forbidden('You can only see your own timesheet.');
   const [person] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -57,15 +57,28 @@ export async function taskDays(db: DbOrTx, userId: string, from: string, to: str
       clientName: clients.name,
       date: timeEntries.workDate,
       minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)`.mapWith(Number),
-      fixed: sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.startedAt} is not null or ${timeEntries.status} = 'invoiced'), 0)`.mapWith(Number),
-      typedStatuses: sql<string[] | null>`array_agg(distinct ${timeEntries.status}) filter (where ${timeEntries.startedAt} is null and ${timeEntries.status} <> 'invoiced')`,
+      fixed:
+        sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.startedAt} is not null or ${timeEntries.status} = 'invoiced'), 0)`.mapWith(
+          Number,
+        ),
+      typedStatuses: sql<
+        string[] | null
+      >`array_agg(distinct ${timeEntries.status}) filter (where ${timeEntries.startedAt} is null and ${timeEntries.status} <> 'invoiced')`,
     })
     .from(timeEntries)
     .leftJoin(tasks, eq(tasks.id, timeEntries.taskId))
     .innerJoin(projects, eq(projects.id, timeEntries.projectId))
     .innerJoin(clients, eq(clients.id, timeEntries.clientId))
     .where(and(eq(timeEntries.userId, userId), between(timeEntries.workDate, from, to)))
-    .groupBy(timeEntries.taskId, tasks.title, timeEntries.projectId, projects.name, timeEntries.clientId, clients.name, timeEntries.workDate)
+    .groupBy(
+      timeEntries.taskId,
+      tasks.title,
+      timeEntries.projectId,
+      projects.name,
+      timeEntries.clientId,
+      clients.name,
+      timeEntries.workDate,
+    )
     .orderBy(asc(clients.name), asc(projects.name), asc(tasks.title));
 }
 
@@ -124,7 +137,10 @@ export async function approvalQueue(db: DbOrTx, user: CurrentUser) {
       lastName: users.lastName,
       weekStart: timesheetWeeks.weekStart,
       submittedAt: timesheetWeeks.submittedAt,
-      totalMinutes: sql<number>`(select coalesce(sum(e.minutes), 0) from time_entries e where e.user_id = ${timesheetWeeks.userId} and e.work_date between ${timesheetWeeks.weekStart} and ${timesheetWeeks.weekStart} + 6)`.mapWith(Number),
+      totalMinutes:
+        sql<number>`(select coalesce(sum(e.minutes), 0) from time_entries e where e.user_id = ${timesheetWeeks.userId} and e.work_date between ${timesheetWeeks.weekStart} and ${timesheetWeeks.weekStart} + 6)`.mapWith(
+          Number,
+        ),
     })
     .from(timesheetWeeks)
     .innerJoin(users, eq(users.id, timesheetWeeks.userId))

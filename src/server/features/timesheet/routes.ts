@@ -22,7 +22,11 @@ export function timesheetRoutes(deps: AppDeps, time: TimeWrites) {
     const seen = new Set<string>();
     const rows = found
       .filter((r) => r.taskId !== null && !seen.has(r.taskId) && seen.add(r.taskId))
-      .map((r) => ({ task: { id: r.taskId!, name: r.taskTitle ?? '' }, project: { id: r.projectId, name: r.projectName }, client: { id: r.clientId, name: r.clientName } }));
+      .map((r) => ({
+        task: { id: r.taskId!, name: r.taskTitle ?? '' },
+        project: { id: r.projectId, name: r.projectName },
+        client: { id: r.clientId, name: r.clientName },
+      }));
     return { rows };
   });
   route(app, timesheetApi.submit, (c, { body }) => submitWeek(db, c.get('user'), body.week, notify));

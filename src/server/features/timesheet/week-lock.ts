@@ -17,7 +17,13 @@ export async function lockWeek(tx: Tx, userId: string, monday: string) {
  * tabs refresh their week. The id is the person's: a week has no id of its own.
  */
 export async function publishWeek(tx: Tx, userId: string, projects: readonly { projectId: string; clientId: string }[]) {
-  const events: LiveEvent[] = projects.map((p) => ({ topic: 'time', id: userId, projectId: p.projectId, clientId: p.clientId, staffOnly: true }));
+  const events: LiveEvent[] = projects.map((p) => ({
+    topic: 'time',
+    id: userId,
+    projectId: p.projectId,
+    clientId: p.clientId,
+    staffOnly: true,
+  }));
   events.push({ topic: 'time', id: userId, userId });
   await publishLive(tx, events);
 }

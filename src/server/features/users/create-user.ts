@@ -22,14 +22,19 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
   }
   // The account, its activity entry and the invitation (token and e-mail job) are one write.
   const invitation = (link: InvitationLink) => userInvitationMail({ email: input.email, firstName: input.firstName, company }, link);
-  const { id } = await createRecordedAccount(db, { ...input, clientId: input.clientId ?? null }, (account) => ({
-    actorId: actor.id,
-    action: input.invite ? 'user.invited' : 'user.created',
-    entityType: 'user',
-    entityId: account.id,
-    clientId: input.clientId,
-    summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
-    metadata: { role: input.role, status: account.status },
-  }), (tx, userId) => sendInvitation(deps, userId, invitation, tx));
+  const { id } = await createRecordedAccount(
+    db,
+    { ...input, clientId: input.clientId ?? null },
+    (account) => ({
+      actorId: actor.id,
+      action: input.invite ? 'user.invited' : 'user.created',
+      entityType: 'user',
+      entityId: account.id,
+      clientId: input.clientId,
+      summary: `${input.invite ? 'Invited' : 'Added'} ${fullName(input)} as ${ROLE_LABELS[input.role]}${company ? ` of ${company}` : ''}`,
+      metadata: { role: input.role, status: account.status },
+    }),
+    (tx, userId) => sendInvitation(deps, userId, invitation, tx),
+  );
   return findVisibleUser(db, actor, id);
 }

@@ -28,7 +28,10 @@ export async function updateUser(deps: AppDeps, actor: CurrentUser, id: string, 
   await db.transaction(async (tx) => {
     if (change.roleChanges) await keepLastSuperAdmin(tx, before, 'demote');
     if (change.deactivates) await keepLastSuperAdmin(tx, before, 'deactivate');
-    await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id));
     // Every session ends at once, and every API key is revoked, so reactivating the account later revives neither;
     // the role, by contrast, is read from the database on each request, so a new role applies from the next request
     // without signing anyone out.

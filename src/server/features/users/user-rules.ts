@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
-  createRefusal, deleteRefusal, roleChangeRefusal, sameRoleKind, statusChangeRefusal, editRefusal, type Refusal,
+  createRefusal,
+  deleteRefusal,
+  roleChangeRefusal,
+  sameRoleKind,
+  statusChangeRefusal,
+  editRefusal,
+  type Refusal,
 } from '@shared/policies/users';
 import type { Role } from '@shared/roles';
 import type { UpdateUserValues, UserDto } from '@shared/schemas/users';

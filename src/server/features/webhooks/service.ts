@@ -76,7 +76,13 @@ export async function createEndpoint(deps: Deps, actorId: string, input: Webhook
   await checkUrl(deps, input.url);
   const [row] = await deps.database.db
     .insert(webhookEndpoints)
-    .values({ url: input.url, description: input.description, events: [...new Set(input.events)], secret: newWebhookSecret(), createdBy: actorId })
+    .values({
+      url: input.url,
+      description: input.description,
+      events: [...new Set(input.events)],
+      secret: newWebhookSecret(),
+      createdBy: actorId,
+    })
     .returning();
   return { ...toDto(row!), secret: row!.secret };
 }
@@ -105,12 +111,18 @@ export async function updateEndpoint(deps: Deps, id: string, patch: WebhookEndpo
 }
 
 export async function removeEndpoint(deps: Deps, id: string): Promise<void> {
-  found(await deps.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id }), 'Webhook endpoint');
+  found(
+    await deps.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id }),
+    'Webhook endpoint',
+  );
 }
 
 export async function rollSecret(deps: Deps, id: string): Promise<WebhookEndpointWithSecret> {
-  const rows = await deps.database.db.update(webhookEndpoints).set({ secret: newWebhookSecret(), updatedAt: new Date() })
-    .where(eq(webhookEndpoints.id, id)).returning();
+  const rows = await deps.database.db
+    .update(webhookEndpoints)
+    .set({ secret: newWebhookSecret(), updatedAt: new Date() })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
   const row = found(rows, 'Webhook endpoint');
   return { ...toDto(row), secret: row.secret };
 }
@@ -155,20 +167,31 @@ export async function listDeliveries(deps: Deps, endpointId: string, query: Webh
     eq(webhookDeliveries.endpointId, endpointId),
     query.status ? eq(webhookDeliveries.status, query.status) : undefined,
     query.eventType
-      ? inArray(webhookDeliveries.eventId, db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.type, query.eventType)))
+      ? inArray(
+          webhookDeliveries.eventId,
+          db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.type, query.eventType)),
+        )
       : undefined,
   );
   return pageWhere(db, webhookDeliveries, where, query, async (limit, offset) => {
-    const rows = await db.select(deliveryColumns).from(webhookDeliveries)
+    const rows = await db
+      .select(deliveryColumns)
+      .from(webhookDeliveries)
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-      .where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset(offset);
+      .where(where)
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit)
+      .offset(offset);
     return rows.map(deliveryDto);
   });
 }
 
 async function deliveryById(deps: Deps, id: string): Promise<WebhookDeliveryDto> {
-  const rows = await deps.database.db.select(deliveryColumns).from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId)).where(eq(webhookDeliveries.id, id));
+  const rows = await deps.database.db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, id));
   return deliveryDto(found(rows, 'Webhook delivery'));
 }
 
@@ -176,7 +199,9 @@ async function deliveryById(deps: Deps, id: string): Promise<WebhookDeliveryDto>
 export async function redeliver(deps: Deps, deliveryId: string): Promise<WebhookDeliveryDto> {
   const id = await deps.database.db.transaction(async (tx) => {
     const original = found(
-      await tx.select({ eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId }).from(webhookDeliveries)
+      await tx
+        .select({ eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId })
+        .from(webhookDeliveries)
         .where(eq(webhookDeliveries.id, deliveryId)),
       'Webhook delivery',
     );
@@ -189,10 +214,13 @@ export async function redeliver(deps: Deps, deliveryId: string): Promise<Webhook
 export async function sendTestEvent(deps: Deps, endpointId: string): Promise<WebhookDeliveryDto> {
   const endpoint = await endpointRow(deps, endpointId);
   const id = await deps.database.db.transaction(async (tx) => {
-    const [event] = await tx.insert(webhookEvents).values({
-      type: WEBHOOK_TEST_EVENT,
-      data: { message: 'A test event from Settings > Webhooks.', endpointId: endpoint.id, url: endpoint.url },
-    }).returning({ id: webhookEvents.id });
+    const [event] = await tx
+      .insert(webhookEvents)
+      .values({
+        type: WEBHOOK_TEST_EVENT,
+        data: { message: 'A test event from Settings > Webhooks.', endpointId: endpoint.id, url: endpoint.url },
+      })
+      .returning({ id: webhookEvents.id });
     const [created] = await queueDeliveries(deps.jobs, tx, event!.id, [endpoint.id], true);
     return created!;
   });

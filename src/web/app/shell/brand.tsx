@@ -11,9 +11,7 @@ export function Brand({ compact = false, onNavigate }: { compact?: boolean; onNa
       >
         N
       </span>
-      <span className={cn('truncate text-base font-semibold tracking-tight', compact && 'sr-only')}>
-        Northwind Studio
-      </span>
+      <span className={cn('truncate text-base font-semibold tracking-tight', compact && 'sr-only')}>Northwind Studio</span>
     </Link>
   );
 }

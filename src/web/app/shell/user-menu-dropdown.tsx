@@ -15,7 +15,12 @@ const itemClass =
   'data-[highlighted]:bg-surface-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
 /** The user menu itself, loaded when first wanted (./user-menu.tsx); `children` is its button's content. */
-export function UserMenuDropdown({ user, defaultOpen, triggerClassName, children }: {
+export function UserMenuDropdown({
+  user,
+  defaultOpen,
+  triggerClassName,
+  children,
+}: {
   user: Me['user'];
   defaultOpen: boolean;
   triggerClassName: string;

@@ -58,7 +58,10 @@ export function uploadFile(
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as FileDto);
       else reject(errorFromBody(xhr.status, body));
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'The upload did not reach the server. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'The upload did not reach the server. Check your connection and try again.'),
+      );
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

@@ -9,14 +9,34 @@ import { ImportDialog } from './import-dialog';
 resetAfterEach();
 
 const ME: Me = {
-  user: { id: 'u1', email: 'm@example.test', firstName: 'M', lastName: 'N', role: 'manager', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'm@example.test',
+    firstName: 'M',
+    lastName: 'N',
+    role: 'manager',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: { 'tasks.manage': 'all' },
   twoFactorEnabled: false,
   twoFactorRequired: false,
 };
 
 const HEADERS = ['Name', 'Status', 'Projects'];
-const GUESSED = { title: 'Name', description: null, client: null, project: null, milestone: null, assignee: null, type: null, status: 'Status', priority: null, dueDate: null };
+const GUESSED = {
+  title: 'Name',
+  description: null,
+  client: null,
+  project: null,
+  milestone: null,
+  assignee: null,
+  type: null,
+  status: 'Status',
+  priority: null,
+  dueDate: null,
+};
 
 /** As the server answers an Asana file with no Client column: two rows fail on the unmapped Client field. */
 function previewOf(mapping: Record<string, string | null>): ImportPreview {
@@ -26,9 +46,19 @@ function previewOf(mapping: Record<string, string | null>): ImportPreview {
     mapping,
     delimiter: ',',
     rows: [
-      { row: 2, values: { title: 'Kick-off', status: 'Not started' }, errors: mapped ? {} : { client: 'A client must be selected' }, skip: null },
+      {
+        row: 2,
+        values: { title: 'Kick-off', status: 'Not started' },
+        errors: mapped ? {} : { client: 'A client must be selected' },
+        skip: null,
+      },
       { row: 3, values: { title: 'Copy', status: 'Done' }, errors: mapped ? {} : { client: 'A client must be selected' }, skip: null },
-      { row: 4, values: { title: '', status: 'Done' }, errors: { title: 'Task title is required', client: 'A client must be selected' }, skip: null },
+      {
+        row: 4,
+        values: { title: '', status: 'Done' },
+        errors: { title: 'Task title is required', client: 'A client must be selected' },
+        skip: null,
+      },
     ],
     counts: mapped ? { valid: 2, invalid: 1, skipped: 0 } : { valid: 0, invalid: 3, skipped: 0 },
   };
@@ -43,7 +73,8 @@ function open() {
   return dialog;
 }
 
-const sent = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as { mapping?: Record<string, string | null>; skipInvalid?: boolean };
+const sent = (init?: RequestInit) =>
+  JSON.parse(String(init?.body ?? '{}')) as { mapping?: Record<string, string | null>; skipInvalid?: boolean };
 
 describe('ImportDialog', () => {
   it('says why every row is red when the error is on a field no column fills', async () => {

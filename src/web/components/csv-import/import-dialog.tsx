@@ -19,7 +19,12 @@ import { ImportPreviewTable } from './import-preview-table';
 import { rememberedMapping, rememberMapping, sameMapping } from './remembered-mapping';
 
 const ROUTES = {
-  clients: { preview: csvImportApi.previewClients, run: csvImportApi.importClients, rejected: csvImportApi.rejectedClients, noun: 'clients' },
+  clients: {
+    preview: csvImportApi.previewClients,
+    run: csvImportApi.importClients,
+    rejected: csvImportApi.rejectedClients,
+    noun: 'clients',
+  },
   tasks: { preview: csvImportApi.previewTasks, run: csvImportApi.importTasks, rejected: csvImportApi.rejectedTasks, noun: 'tasks' },
 } as const;
 
@@ -139,7 +144,9 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
       className="max-w-5xl"
       footer={
         <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={busy === 'importing'}>Cancel</Button>
+          <Button variant="secondary" onClick={() => close(false)} disabled={busy === 'importing'}>
+            Cancel
+          </Button>
           {partial ? (
             <Button variant="secondary" onClick={() => void run(true)} disabled={busy !== null}>
               {`Import ${plural(counts!.valid, 'valid row')}, skip ${counts!.invalid.toLocaleString('en-US')}`}
@@ -166,8 +173,16 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
           />
           {file ? <span className="block text-xs font-normal text-muted-foreground">{file.name}</span> : null}
         </label>
-        {busy === 'checking' ? <p className="text-sm text-muted-foreground" role="status">Checking every row…</p> : null}
-        {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
+        {busy === 'checking' ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Checking every row…
+          </p>
+        ) : null}
+        {error ? (
+          <p className="text-sm text-danger" role="alert">
+            {error}
+          </p>
+        ) : null}
         {preview ? (
           <>
             <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -195,7 +210,9 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
               <div className="space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm" role="alert" aria-label="Errors found">
                 <ul className="list-disc space-y-0.5 pl-5">
                   {commonErrors(kind, preview).map((e) => (
-                    <li key={e.text}>{e.text} <span className="text-muted-foreground">({plural(e.rows, 'row')})</span></li>
+                    <li key={e.text}>
+                      {e.text} <span className="text-muted-foreground">({plural(e.rows, 'row')})</span>
+                    </li>
                   ))}
                 </ul>
                 <Button variant="secondary" size="sm" onClick={() => void downloadRejected()} disabled={busy !== null}>
@@ -203,7 +220,12 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
                 </Button>
               </div>
             ) : null}
-            <ImportPreviewTable kind={kind} mapping={preview.mapping} fields={fields.filter((f) => preview.mapping[f.key])} rows={preview.rows} />
+            <ImportPreviewTable
+              kind={kind}
+              mapping={preview.mapping}
+              fields={fields.filter((f) => preview.mapping[f.key])}
+              rows={preview.rows}
+            />
           </>
         ) : null}
       </div>
@@ -225,5 +247,8 @@ function commonErrors(kind: ImportKind, preview: ImportPreview): Array<{ text: s
       tally.set(text, (tally.get(text) ?? 0) + 1);
     }
   }
-  return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([text, rows]) => ({ text, rows }));
+  return [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([text, rows]) => ({ text, rows }));
 }

@@ -10,7 +10,17 @@ const SHOWN = 200;
  * An error on a field no shown column holds (a required field left unmapped) is listed in the row's last cell, naming
  * the column, so no red row goes without its reason. It scrolls sideways inside the dialog on a phone.
  */
-export function ImportPreviewTable({ kind, mapping, fields, rows }: { kind: ImportKind; mapping: ColumnMapping; fields: ImportField[]; rows: ImportRow[] }) {
+export function ImportPreviewTable({
+  kind,
+  mapping,
+  fields,
+  rows,
+}: {
+  kind: ImportKind;
+  mapping: ColumnMapping;
+  fields: ImportField[];
+  rows: ImportRow[];
+}) {
   const bad = rows.filter((r) => Object.keys(r.errors).length > 0);
   const rest = rows.filter((r) => Object.keys(r.errors).length === 0);
   const shown = [...bad, ...rest].slice(0, Math.max(SHOWN, bad.length));
@@ -22,18 +32,31 @@ export function ImportPreviewTable({ kind, mapping, fields, rows }: { kind: Impo
       <table className="w-full min-w-max text-left text-sm" aria-label="Import preview">
         <thead className="bg-surface-muted text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Row</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Row
+            </th>
             {fields.map((f) => (
-              <th key={f.key} scope="col" className="px-3 py-2 font-medium">{f.label}</th>
+              <th key={f.key} scope="col" className="px-3 py-2 font-medium">
+                {f.label}
+              </th>
             ))}
-            {withOther ? <th scope="col" className="px-3 py-2 font-medium">Other errors</th> : null}
+            {withOther ? (
+              <th scope="col" className="px-3 py-2 font-medium">
+                Other errors
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {shown.map((r) => {
             const invalid = Object.keys(r.errors).length > 0;
             return (
-              <tr key={r.row} data-row={r.row} data-invalid={invalid || undefined} className={cn('border-t border-border align-top', invalid && 'bg-danger/5')}>
+              <tr
+                key={r.row}
+                data-row={r.row}
+                data-invalid={invalid || undefined}
+                className={cn('border-t border-border align-top', invalid && 'bg-danger/5')}
+              >
                 <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
                   {r.row}
                   {r.skip ? <span className="block text-xs font-normal text-muted-foreground">Exists: left out</span> : null}
@@ -43,7 +66,11 @@ export function ImportPreviewTable({ kind, mapping, fields, rows }: { kind: Impo
                   return (
                     <td key={f.key} className={cn('max-w-64 px-3 py-2', error && 'text-danger')}>
                       <span className="line-clamp-2 break-words">{r.values[f.key] || (error ? '(empty)' : '')}</span>
-                      {error ? <span role="note" className="mt-0.5 block text-xs font-medium">{error}</span> : null}
+                      {error ? (
+                        <span role="note" className="mt-0.5 block text-xs font-medium">
+                          {error}
+                        </span>
+                      ) : null}
                     </td>
                   );
                 })}

@@ -40,8 +40,8 @@ export function ForgotPasswordPage() {
         <div className="space-y-4 text-center" role="status">
           <MailCheck aria-hidden className="mx-auto size-10 text-primary" />
           <p className="text-sm text-muted-foreground">
-            If an account exists for <span className="font-medium break-all text-foreground">{sentTo}</span>, we sent a
-            link to reset your password. The link expires in 30 minutes.
+            If an account exists for <span className="font-medium break-all text-foreground">{sentTo}</span>, we sent a link to reset your
+            password. The link expires in 30 minutes.
           </p>
         </div>
       </AuthLayout>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { returnAddress } from './oidc-sign-in';
 import { SignInPage } from './sign-in-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeServer(oidc: { label: string } | null) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

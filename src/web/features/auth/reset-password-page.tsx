@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ newPassword: password, token });
       toast.success(invited ? 'Password set' : 'Password updated', {
-        description: invited ? 'Welcome! Sign in with your new password.' : 'Every device was signed out and your API keys were revoked. Sign in with your new password.',
+        description: invited
+          ? 'Welcome! Sign in with your new password.'
+          : 'Every device was signed out and your API keys were revoked. Sign in with your new password.',
       });
       navigate('/login', { replace: true });
     } catch (error) {

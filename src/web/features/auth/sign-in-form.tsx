@@ -22,10 +22,7 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(SignInInput),
-    defaultValues: { email: '', password: '', rememberMe: true },
-  });
+  } = useForm({ resolver: zodResolver(SignInInput), defaultValues: { email: '', password: '', rememberMe: true } });
 
   // mutateAsync, not mutate(..., callbacks): this form unmounts as soon as the user is known to be signed in, and
   // per-call callbacks would then be dropped together with the success toast.

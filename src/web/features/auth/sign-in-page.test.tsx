@@ -6,13 +6,23 @@ import type { Me } from '@shared/schemas/me';
 import { SignInPage } from './sign-in-page';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'dev@example.test', firstName: 'Dev', lastName: 'One', role: 'developer', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'dev@example.test',
+    firstName: 'Dev',
+    lastName: 'One',
+    role: 'developer',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: true,
   twoFactorRequired: false,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server: the password step asks for a second factor; codes are checked by `codeOk`. */
 function fakeServer(codeOk: (path: string, body: { code: string }) => boolean) {

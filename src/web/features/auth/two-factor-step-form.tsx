@@ -11,13 +11,13 @@ import { useVerifyTwoFactor } from './api/verify-two-factor';
 import { CheckboxLine, SubmitButton } from '../../components/form-parts';
 
 const TotpInput = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
   trustDevice: z.boolean(),
 });
-const BackupInput = z.object({
-  code: z.string().trim().min(1, 'Enter one of your backup codes'),
-  trustDevice: z.boolean(),
-});
+const BackupInput = z.object({ code: z.string().trim().min(1, 'Enter one of your backup codes'), trustDevice: z.boolean() });
 
 /** better-auth's answers that mean this sign-in is over and must start again from the password. */
 const CHALLENGE_OVER = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);

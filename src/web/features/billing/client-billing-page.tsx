@@ -18,7 +18,11 @@ export function ClientBillingPage() {
       {clientId ? (
         <OwnBilling clientId={clientId} />
       ) : (
-        <EmptyState icon={Building2} title="No client assigned" description="Your account is not linked to a client yet. Please contact support." />
+        <EmptyState
+          icon={Building2}
+          title="No client assigned"
+          description="Your account is not linked to a client yet. Please contact support."
+        />
       )}
     </>
   );

@@ -9,24 +9,70 @@ const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valle
 const zero = { amountMinor: 0, count: 0 };
 
 const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
-  id: 'i1', clientId: CLIENT.id, invoiceNumber: 'FAKE-0001', description: null, amountMinor: 5997, currency: 'USD', status: 'open',
-  overdue: true, dueDate: '2020-01-01', paidAt: null, issuedAt: '2026-01-01T10:00:00Z', hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', stripeInvoiceId: 'in_1',
-  createdAt: '2026-01-01T10:00:00Z', items: [{ id: 'it1', description: 'Design hours', quantity: 3, unitAmountMinor: 1999, taxName: null, taxBasisPoints: 0, taxInclusive: false, netMinor: 5997, taxMinor: 0, totalMinor: 5997 }],
-  amountPaidMinor: 0, amountCreditedMinor: 0, balanceMinor: 5997,
-  subtotalMinor: 5997, discountMinor: 0, taxMinor: 0, lateFeeMinor: 0, taxes: [],
-  can: { issue: false, markPaid: false, void: false, refund: false, creditNote: false }, ...over,
+  id: 'i1',
+  clientId: CLIENT.id,
+  invoiceNumber: 'FAKE-0001',
+  description: null,
+  amountMinor: 5997,
+  currency: 'USD',
+  status: 'open',
+  overdue: true,
+  dueDate: '2020-01-01',
+  paidAt: null,
+  issuedAt: '2026-01-01T10:00:00Z',
+  hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1',
+  stripeInvoiceId: 'in_1',
+  createdAt: '2026-01-01T10:00:00Z',
+  items: [
+    {
+      id: 'it1',
+      description: 'Design hours',
+      quantity: 3,
+      unitAmountMinor: 1999,
+      taxName: null,
+      taxBasisPoints: 0,
+      taxInclusive: false,
+      netMinor: 5997,
+      taxMinor: 0,
+      totalMinor: 5997,
+    },
+  ],
+  amountPaidMinor: 0,
+  amountCreditedMinor: 0,
+  balanceMinor: 5997,
+  subtotalMinor: 5997,
+  discountMinor: 0,
+  taxMinor: 0,
+  lateFeeMinor: 0,
+  taxes: [],
+  can: { issue: false, markPaid: false, void: false, refund: false, creditNote: false },
+  ...over,
 });
 
 function billing(over: Partial<Billing>): Billing {
   return {
-    mode: 'stripe', client: CLIENT, defaultCurrency: 'USD', customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
-    invoices: [invoice({}), invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' })],
-    totals: { total: { amountMinor: 11994, count: 2 }, paid: { amountMinor: 5997, count: 1 }, outstanding: { amountMinor: 5997, count: 1 }, overdue: { amountMinor: 5997, count: 1 } },
-    otherCurrencies: [], abilities: { createInvoice: true, manageStatus: false }, ...over,
+    mode: 'stripe',
+    client: CLIENT,
+    defaultCurrency: 'USD',
+    customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
+    invoices: [
+      invoice({}),
+      invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' }),
+    ],
+    totals: {
+      total: { amountMinor: 11994, count: 2 },
+      paid: { amountMinor: 5997, count: 1 },
+      outstanding: { amountMinor: 5997, count: 1 },
+      overdue: { amountMinor: 5997, count: 1 },
+    },
+    otherCurrencies: [],
+    abilities: { createInvoice: true, manageStatus: false },
+    ...over,
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPanel(data: Billing) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(data));
@@ -51,7 +97,11 @@ describe('ClientBillingPanel', () => {
     const open = screen.getByRole('row', { name: /FAKE-0001/ });
     expect(within(open).getByText('Unpaid')).toBeTruthy();
     expect(within(open).getByText('Overdue')).toBeTruthy();
-    expect(within(open).getByRole('link', { name: /Pay Now/ }).getAttribute('href')).toBe('https://invoice.stripe.test/i/in_1');
+    expect(
+      within(open)
+        .getByRole('link', { name: /Pay Now/ })
+        .getAttribute('href'),
+    ).toBe('https://invoice.stripe.test/i/in_1');
     expect(within(screen.getByRole('row', { name: /FAKE-0002/ })).queryByRole('link', { name: /Pay Now/ })).toBeNull();
     expect(screen.getByText('cus_1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sync with Stripe' })).toBeTruthy();
@@ -136,7 +186,9 @@ describe('ClientBillingPanel', () => {
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe(`/api/clients/${CLIENT.id}/invoices`);
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({
-      currency: 'USD', sendEmail: false, items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }],
+      currency: 'USD',
+      sendEmail: false,
+      items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }],
     });
   });
 });
@@ -145,11 +197,25 @@ describe('Invoice Details, manual mode', () => {
   it('offers Issue Invoice for a draft only, and sends status open', async () => {
     // The buttons follow each invoice's own can, as the server computed it (decision 0034).
     const draft = invoice({
-      id: 'd1', invoiceNumber: 'INV-0021', status: 'draft', overdue: false, issuedAt: null, hostedInvoiceUrl: null, stripeInvoiceId: null,
+      id: 'd1',
+      invoiceNumber: 'INV-0021',
+      status: 'draft',
+      overdue: false,
+      issuedAt: null,
+      hostedInvoiceUrl: null,
+      stripeInvoiceId: null,
       can: { issue: true, markPaid: false, void: true, refund: false, creditNote: false },
     });
-    const open = invoice({ id: 'o1', invoiceNumber: 'INV-0020', hostedInvoiceUrl: null, stripeInvoiceId: null, can: { issue: false, markPaid: true, void: true, refund: false, creditNote: true } });
-    const fetchSpy = renderPanel(billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }));
+    const open = invoice({
+      id: 'o1',
+      invoiceNumber: 'INV-0020',
+      hostedInvoiceUrl: null,
+      stripeInvoiceId: null,
+      can: { issue: false, markPaid: true, void: true, refund: false, creditNote: true },
+    });
+    const fetchSpy = renderPanel(
+      billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }),
+    );
     // Cards (phones) and table (md up) are both in the DOM here.
     fireEvent.click((await screen.findAllByRole('button', { name: 'Details of invoice INV-0020' }))[0]!);
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
@@ -158,7 +224,9 @@ describe('Invoice Details, manual mode', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Details of invoice INV-0021' })[0]!);
-    fetchSpy.mockImplementation(async (_input, init) => (init?.method === 'PATCH' ? json({ ...draft, status: 'open' }) : json(billing({ mode: 'manual' }))));
+    fetchSpy.mockImplementation(async (_input, init) =>
+      init?.method === 'PATCH' ? json({ ...draft, status: 'open' }) : json(billing({ mode: 'manual' })),
+    );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue Invoice' }));
     await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;

@@ -105,10 +105,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
       <ClientRemindersCard client={data.client} />
       {creating ? <CreateInvoiceDialog client={data.client} defaultCurrency={data.defaultCurrency} onOpenChange={setCreating} /> : null}
       {invoicingTime ? <InvoiceTimeDialog client={data.client} onOpenChange={setInvoicingTime} /> : null}
-      <InvoiceDetailsDialog
-        invoice={details}
-        onOpenChange={(open) => !open && setDetailsId(null)}
-      />
+      <InvoiceDetailsDialog invoice={details} onOpenChange={(open) => !open && setDetailsId(null)} />
     </div>
   );
 }

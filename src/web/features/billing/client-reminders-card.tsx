@@ -75,8 +75,18 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
     <div className="space-y-4">
       <div role="radiogroup" aria-label="Reminders" className="grid gap-2 sm:grid-cols-3">
         {choices.map((choice) => (
-          <label key={choice.value} className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary">
-            <input type="radio" name={name} value={choice.value} checked={mode === choice.value} onChange={() => setMode(choice.value)} className="mt-1" />
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={mode === choice.value}
+              onChange={() => setMode(choice.value)}
+              className="mt-1"
+            />
             <span>
               <span className="block font-medium">{choice.label}</span>
               <span className="block text-muted-foreground">{choice.hint}</span>

@@ -200,7 +200,9 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
                   </select>
                   <FieldError id={`${formId}-tax-${index}`} message={itemError(index, 'taxRateId')} />
                 </div>
-                <p className="text-right text-xs text-muted-foreground tabular-nums">{formatMoney(sums.lines[index]?.totalMinor ?? 0, currency)}</p>
+                <p className="text-right text-xs text-muted-foreground tabular-nums">
+                  {formatMoney(sums.lines[index]?.totalMinor ?? 0, currency)}
+                </p>
               </div>
             </div>
           ))}
@@ -219,7 +221,10 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
                 <span className="tabular-nums">{formatMoney(sums.subtotalMinor, currency)}</span>
               </p>
               {sums.taxes.map((tax) => (
-                <p key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`} className="flex items-center justify-between text-sm text-muted-foreground">
+                <p
+                  key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`}
+                  className="flex items-center justify-between text-sm text-muted-foreground"
+                >
                   <span>
                     {tax.name} {formatRate(tax.basisPoints)}
                     {tax.inclusive ? ' (included)' : ''}

@@ -10,14 +10,28 @@ const PROJECTS = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Brand Refresh' },
 ];
 const empty: TimeInvoicePreview = {
-  currency: null, lines: [], totalMinor: 0, minutes: 0, entryCount: 0, leftOut: { entryCount: 0, minutes: 0 }, includeUnapproved: false, fingerprint: '0-x',
+  currency: null,
+  lines: [],
+  totalMinor: 0,
+  minutes: 0,
+  entryCount: 0,
+  leftOut: { entryCount: 0, minutes: 0 },
+  includeUnapproved: false,
+  fingerprint: '0-x',
 };
 const full: TimeInvoicePreview = {
-  ...empty, currency: 'USD', totalMinor: 27_000, minutes: 135, entryCount: 2, includeUnapproved: true, fingerprint: '2-abc',
+  ...empty,
+  currency: 'USD',
+  totalMinor: 27_000,
+  minutes: 135,
+  entryCount: 2,
+  includeUnapproved: true,
+  fingerprint: '2-abc',
   lines: [{ key: 'task:p:t', description: 'Online Store: Checkout', minutes: 135, amountMinor: 27_000, entryCount: 2 }],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderDialog() {
   const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -67,7 +81,9 @@ describe('InvoiceTimeDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const created = bodies.find((b) => b.url.endsWith('/time-invoice'))!.body;
     expect(created).toMatchObject({
-      fingerprint: '2-abc', includeUnapproved: true, projectIds: [PROJECTS[0]!.id],
+      fingerprint: '2-abc',
+      includeUnapproved: true,
+      projectIds: [PROJECTS[0]!.id],
       lineDescriptions: [{ key: 'task:p:t', description: 'Checkout page' }],
     });
   });

@@ -3,7 +3,13 @@ import { toast } from '../../lib/toast';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { earliestDueDate } from '@shared/schemas/billing';
 import type { TimeInvoicePreviewInput } from '@shared/schemas/time-invoice';
-import { INVOICE_GROUPINGS, ROUNDING_INCREMENTS, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '@shared/time-invoice';
+import {
+  INVOICE_GROUPINGS,
+  ROUNDING_INCREMENTS,
+  type InvoiceGrouping,
+  type RoundingIncrement,
+  type RoundingMode,
+} from '@shared/time-invoice';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';
@@ -135,7 +141,9 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Projects</legend>
           {projects.isError ? <FieldError id={`${formId}-projects`} message={errorMessage(projects.error)} /> : null}
-          {projects.isSuccess && allProjects.length === 0 ? <p className="text-sm text-muted-foreground">This client has no projects.</p> : null}
+          {projects.isSuccess && allProjects.length === 0 ? (
+            <p className="text-sm text-muted-foreground">This client has no projects.</p>
+          ) : null}
           <div className="grid gap-2 sm:grid-cols-2">
             {allProjects.map((p) => (
               <label key={p.id} className="flex items-center gap-2 text-sm">
@@ -148,8 +156,20 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="From" type="date" value={range.from} error={problems.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} />
-          <TextField label="To" type="date" value={range.to} error={problems.to} onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))} />
+          <TextField
+            label="From"
+            type="date"
+            value={range.from}
+            error={problems.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={range.to}
+            error={problems.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          />
           <SelectField
             label="Group by"
             value={groupBy}
@@ -207,8 +227,21 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
 
         {data && data.lines.length > 0 ? (
           <>
-            <TextField label="Due date" type="date" min={earliestDueDate()} value={dueDate} error={problems.dueDate} onChange={(e) => setDueDate(e.target.value)} />
-            <TextareaField label="Description" rows={2} value={description} error={problems.description} onChange={(e) => setDescription(e.target.value)} />
+            <TextField
+              label="Due date"
+              type="date"
+              min={earliestDueDate()}
+              value={dueDate}
+              error={problems.dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+            />
+            <TextareaField
+              label="Description"
+              rows={2}
+              value={description}
+              error={problems.description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} />
               Send by e-mail

@@ -24,7 +24,10 @@ export function InvoiceTimeLines({ preview, descriptions, onDescriptionChange }:
         <EmptyState
           icon={Clock}
           title="No unbilled time"
-          description={leftOut ?? 'There is no billable time to invoice for these projects and dates. Try other dates, or include time not yet approved.'}
+          description={
+            leftOut ??
+            'There is no billable time to invoice for these projects and dates. Try other dates, or include time not yet approved.'
+          }
         />
       </div>
     );

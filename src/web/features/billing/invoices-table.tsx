@@ -35,8 +35,11 @@ function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails
 
 /** What is left to pay, under the amount, once part of it is paid or credited (decision 0054). */
 function Balance({ invoice }: { invoice: InvoiceDto }) {
-  if (invoice.status === 'draft' || invoice.status === 'void' || invoice.status === 'paid' || invoice.balanceMinor === invoice.amountMinor) return null;
-  return <span className="block text-xs font-normal text-muted-foreground">Balance {formatMoney(invoice.balanceMinor, invoice.currency)}</span>;
+  if (invoice.status === 'draft' || invoice.status === 'void' || invoice.status === 'paid' || invoice.balanceMinor === invoice.amountMinor)
+    return null;
+  return (
+    <span className="block text-xs font-normal text-muted-foreground">Balance {formatMoney(invoice.balanceMinor, invoice.currency)}</span>
+  );
 }
 
 /** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
@@ -90,7 +93,9 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
               <tr key={invoice.id} className="border-b border-border last:border-0">
                 <td className="px-4 py-3">
                   <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
-                  {invoice.description ? <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span> : null}
+                  {invoice.description ? (
+                    <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">

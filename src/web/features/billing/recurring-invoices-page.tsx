@@ -28,14 +28,26 @@ export function RecurringInvoicesPage() {
           </Button>
         }
       />
-      <SearchInput label="Search schedules" placeholder="Search by title or client" value={q} onValueChange={(value) => { setQ(value); setPage(1); }} />
+      <SearchInput
+        label="Search schedules"
+        placeholder="Search by title or client"
+        value={q}
+        onValueChange={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       <Card>
         {isPending ? (
           <p className="p-6 text-sm text-muted-foreground">Loading schedules…</p>
         ) : isError ? (
           <p className="p-6 text-sm text-destructive">The schedules could not be loaded.</p>
         ) : data.items.length === 0 ? (
-          <EmptyState icon={Repeat} title="No recurring schedules" description="Create one to invoice a client every week, month, quarter or year." />
+          <EmptyState
+            icon={Repeat}
+            title="No recurring schedules"
+            description="Create one to invoice a client every week, month, quarter or year."
+          />
         ) : (
           <RecurringSchedulesTable schedules={data.items} />
         )}

@@ -17,7 +17,12 @@ import { errorMessage, isApiError, request } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCreateRecurringSchedule } from './api/recurring';
 
-const FREQUENCY_LABELS: Record<RecurringFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
+const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Line {
@@ -27,7 +32,13 @@ interface Line {
 }
 
 /** 'New Schedule': a client's recurring invoice, optionally a retainer of a project's hours. Mounted only while open. */
-export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }: { clientId?: string; onOpenChange: (open: boolean) => void }) {
+export function RecurringScheduleDialog({
+  clientId: fixedClient,
+  onOpenChange,
+}: {
+  clientId?: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const formId = useId();
   const create = useCreateRecurringSchedule();
   const [clientId, setClientId] = useState(fixedClient ?? '');
@@ -46,7 +57,11 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
   const [allowance, setAllowance] = useState('');
   const [carryOver, setCarryOver] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const clients = useQuery({ queryKey: ['options', 'clients'], queryFn: ({ signal }) => request(optionsApi.clients, { signal }), staleTime: 60_000 });
+  const clients = useQuery({
+    queryKey: ['options', 'clients'],
+    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
+    staleTime: 60_000,
+  });
   const projects = useQuery({
     queryKey: ['options', 'projects', clientId],
     queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId }, signal }),
@@ -54,7 +69,9 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
     staleTime: 60_000,
   });
 
-  const allowanceMinutes = allowance.trim() ? parseDuration(allowance.trim().includes(':') || /[hm]/i.test(allowance) ? allowance : `${allowance}h`) : null;
+  const allowanceMinutes = allowance.trim()
+    ? parseDuration(allowance.trim().includes(':') || /[hm]/i.test(allowance) ? allowance : `${allowance}h`)
+    : null;
   const input = {
     clientId,
     title,
@@ -73,7 +90,10 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
   };
   const dates = (() => {
     try {
-      return upcomingPeriods({ frequency, dayOfMonth: input.dayOfMonth, startDate }, 3, { endDate: input.endDate, maxCount: input.maxCount });
+      return upcomingPeriods({ frequency, dayOfMonth: input.dayOfMonth, startDate }, 3, {
+        endDate: input.endDate,
+        maxCount: input.maxCount,
+      });
     } catch {
       return [];
     }
@@ -121,8 +141,20 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
           </SelectField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} placeholder="Monthly support retainer" />
-          <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)} options={CURRENCIES} error={errors.currency} />
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={errors.title}
+            placeholder="Monthly support retainer"
+          />
+          <SelectField
+            label="Currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as Currency)}
+            options={CURRENCIES}
+            error={errors.currency}
+          />
           <SelectField
             label="Frequency"
             value={frequency}
@@ -131,12 +163,47 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
             optionLabel={(f) => FREQUENCY_LABELS[f]}
           />
           {frequency !== 'weekly' && (
-            <TextField label="Day of the month (1-28)" type="number" min={1} max={28} value={dayOfMonth} onChange={(e) => setDayOfMonth(e.target.value)} error={errors.dayOfMonth} />
+            <TextField
+              label="Day of the month (1-28)"
+              type="number"
+              min={1}
+              max={28}
+              value={dayOfMonth}
+              onChange={(e) => setDayOfMonth(e.target.value)}
+              error={errors.dayOfMonth}
+            />
           )}
-          <TextField label="Start Date" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
-          <TextField label="End Date (optional)" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors.endDate} />
-          <TextField label="Number of invoices (optional)" type="number" min={1} value={maxCount} onChange={(e) => setMaxCount(e.target.value)} error={errors.maxCount} />
-          <TextField label="Due after (days)" type="number" min={0} max={365} value={dueDays} onChange={(e) => setDueDays(e.target.value)} error={errors.dueDays} />
+          <TextField
+            label="Start Date"
+            type="date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+            error={errors.startDate}
+          />
+          <TextField
+            label="End Date (optional)"
+            type="date"
+            value={endDate}
+            onChange={(e) => setEndDate(e.target.value)}
+            error={errors.endDate}
+          />
+          <TextField
+            label="Number of invoices (optional)"
+            type="number"
+            min={1}
+            value={maxCount}
+            onChange={(e) => setMaxCount(e.target.value)}
+            error={errors.maxCount}
+          />
+          <TextField
+            label="Due after (days)"
+            type="number"
+            min={0}
+            max={365}
+            value={dueDays}
+            onChange={(e) => setDueDays(e.target.value)}
+            error={errors.dueDays}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} />
@@ -147,10 +214,35 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
           <legend className="text-sm font-medium">Line Items</legend>
           {lines.map((line, index) => (
             <div key={index} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
-              <Input aria-label={`Item ${index + 1} description`} placeholder="Description" value={line.description} onChange={(e) => setLine(index, { description: e.target.value })} />
-              <Input aria-label={`Item ${index + 1} quantity`} type="number" min={1} value={line.quantity} onChange={(e) => setLine(index, { quantity: e.target.value })} />
-              <Input aria-label={`Item ${index + 1} unit price`} type="number" min={0} step="0.01" placeholder="0.00" value={line.amount} onChange={(e) => setLine(index, { amount: e.target.value })} />
-              <Button variant="ghost" size="sm" aria-label={`Remove item ${index + 1}`} disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, i) => i !== index))}>
+              <Input
+                aria-label={`Item ${index + 1} description`}
+                placeholder="Description"
+                value={line.description}
+                onChange={(e) => setLine(index, { description: e.target.value })}
+              />
+              <Input
+                aria-label={`Item ${index + 1} quantity`}
+                type="number"
+                min={1}
+                value={line.quantity}
+                onChange={(e) => setLine(index, { quantity: e.target.value })}
+              />
+              <Input
+                aria-label={`Item ${index + 1} unit price`}
+                type="number"
+                min={0}
+                step="0.01"
+                placeholder="0.00"
+                value={line.amount}
+                onChange={(e) => setLine(index, { amount: e.target.value })}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove item ${index + 1}`}
+                disabled={lines.length === 1}
+                onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
+              >
                 <Trash2 aria-hidden className="size-4" />
               </Button>
               {Object.entries(errors)
@@ -181,7 +273,13 @@ export function RecurringScheduleDialog({ clientId: fixedClient, onOpenChange }:
                   </option>
                 ))}
               </SelectField>
-              <TextField label="Hours per period" value={allowance} onChange={(e) => setAllowance(e.target.value)} error={errors.allowanceMinutes} placeholder="10" />
+              <TextField
+                label="Hours per period"
+                value={allowance}
+                onChange={(e) => setAllowance(e.target.value)}
+                error={errors.allowanceMinutes}
+                placeholder="10"
+              />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
                 <input type="checkbox" checked={carryOver} onChange={(e) => setCarryOver(e.target.checked)} />
                 Carry unused hours into the next period

@@ -11,7 +11,12 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useRecurringAction, useRecurringSchedule } from './api/recurring';
 
-const FREQUENCY: Record<RecurringScheduleDto['frequency'], string> = { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
+const FREQUENCY: Record<RecurringScheduleDto['frequency'], string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
 
 function frequencyText(s: RecurringScheduleDto) {
   const base = FREQUENCY[s.frequency];
@@ -52,73 +57,80 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
   };
   return (
     <>
-    <ConfirmDialog
-      open={cancelling !== null}
-      onOpenChange={(o) => !o && setCancelling(null)}
-      title="Cancel this schedule?"
-      description={cancelling ? `"${cancelling.title}" will make no more invoices. Its invoices so far stay as they are. This cannot be undone.` : ''}
-      confirmLabel="Cancel Schedule"
-      cancelLabel="Keep It"
-      variant="danger"
-      busy={act.isPending}
-      onConfirm={() => {
-        if (cancelling) void run(cancelling, 'cancel').then(() => setCancelling(null));
-      }}
-    />
-    <DataTable
-      caption="Recurring schedules"
-      className="min-w-[56rem]"
-      columns={[showClient && 'Client', 'Title', 'Frequency', 'Next Invoice', { label: 'Amount', right: true }, 'Status', ACTIONS_COLUMN]}
-    >
-      {schedules.map((s) => (
-        <Fragment key={s.id}>
-          <tr className="border-b border-border">
-            {showClient && <td className="px-4 py-3">{s.client.name}</td>}
-            <td className="px-4 py-3">
-              <button type="button" className="text-left font-medium hover:underline" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
-                {s.title}
-              </button>
-              {s.allowanceMinutes !== null && (
-                <div className="text-xs text-muted-foreground">
-                  Retainer: {formatDuration(s.allowanceMinutes)} h per period on {s.project?.name ?? 'a removed project'}
-                  {s.carryOver ? `, ${formatDuration(s.carriedMinutes)} h carried` : ''}
-                </div>
-              )}
-            </td>
-            <td className="px-4 py-3">{frequencyText(s)}</td>
-            <td className="px-4 py-3">{s.nextPeriodStart ? formatDate(s.nextPeriodStart) : '—'}</td>
-            <td className="px-4 py-3 text-right">{formatMoney(s.amountMinor, s.currency)}</td>
-            <td className="px-4 py-3">
-              <StatusBadge kind="recurring" status={s.status} />
-            </td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">
-              {s.can.pause && (
-                <Button variant="secondary" size="sm" onClick={() => void run(s, 'pause')}>
-                  Pause
-                </Button>
-              )}
-              {s.can.resume && (
-                <Button variant="secondary" size="sm" onClick={() => void run(s, 'resume')}>
-                  Resume
-                </Button>
-              )}
-              {s.can.cancel && (
-                <Button variant="ghost" size="sm" className="ml-2" onClick={() => setCancelling(s)}>
-                  Cancel
-                </Button>
-              )}
-            </td>
-          </tr>
-          {open === s.id && (
-            <tr className="border-b border-border bg-surface-muted/40">
-              <td className="px-4 py-3" colSpan={showClient ? 7 : 6}>
-                <ScheduleInvoices id={s.id} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(o) => !o && setCancelling(null)}
+        title="Cancel this schedule?"
+        description={
+          cancelling ? `"${cancelling.title}" will make no more invoices. Its invoices so far stay as they are. This cannot be undone.` : ''
+        }
+        confirmLabel="Cancel Schedule"
+        cancelLabel="Keep It"
+        variant="danger"
+        busy={act.isPending}
+        onConfirm={() => {
+          if (cancelling) void run(cancelling, 'cancel').then(() => setCancelling(null));
+        }}
+      />
+      <DataTable
+        caption="Recurring schedules"
+        className="min-w-[56rem]"
+        columns={[showClient && 'Client', 'Title', 'Frequency', 'Next Invoice', { label: 'Amount', right: true }, 'Status', ACTIONS_COLUMN]}
+      >
+        {schedules.map((s) => (
+          <Fragment key={s.id}>
+            <tr className="border-b border-border">
+              {showClient && <td className="px-4 py-3">{s.client.name}</td>}
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className="text-left font-medium hover:underline"
+                  aria-expanded={open === s.id}
+                  onClick={() => setOpen(open === s.id ? null : s.id)}
+                >
+                  {s.title}
+                </button>
+                {s.allowanceMinutes !== null && (
+                  <div className="text-xs text-muted-foreground">
+                    Retainer: {formatDuration(s.allowanceMinutes)} h per period on {s.project?.name ?? 'a removed project'}
+                    {s.carryOver ? `, ${formatDuration(s.carriedMinutes)} h carried` : ''}
+                  </div>
+                )}
+              </td>
+              <td className="px-4 py-3">{frequencyText(s)}</td>
+              <td className="px-4 py-3">{s.nextPeriodStart ? formatDate(s.nextPeriodStart) : '—'}</td>
+              <td className="px-4 py-3 text-right">{formatMoney(s.amountMinor, s.currency)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge kind="recurring" status={s.status} />
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                {s.can.pause && (
+                  <Button variant="secondary" size="sm" onClick={() => void run(s, 'pause')}>
+                    Pause
+                  </Button>
+                )}
+                {s.can.resume && (
+                  <Button variant="secondary" size="sm" onClick={() => void run(s, 'resume')}>
+                    Resume
+                  </Button>
+                )}
+                {s.can.cancel && (
+                  <Button variant="ghost" size="sm" className="ml-2" onClick={() => setCancelling(s)}>
+                    Cancel
+                  </Button>
+                )}
               </td>
             </tr>
-          )}
-        </Fragment>
-      ))}
-    </DataTable>
+            {open === s.id && (
+              <tr className="border-b border-border bg-surface-muted/40">
+                <td className="px-4 py-3" colSpan={showClient ? 7 : 6}>
+                  <ScheduleInvoices id={s.id} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </DataTable>
     </>
   );
 }

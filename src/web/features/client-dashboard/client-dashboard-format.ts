@@ -31,7 +31,12 @@ export function projectBorderClass(status: ProjectStatus): string {
   }
 }
 
-export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = { email: 'Email', call: 'Call', meeting: 'Meeting', chat: 'Chat' };
+export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = {
+  email: 'Email',
+  call: 'Call',
+  meeting: 'Meeting',
+  chat: 'Chat',
+};
 
 /** The product's labels, kept as written (docs/product.md, Screens and access): 'From: Team' for inbound, 'To: Team' otherwise. */
 export function directionLabel(direction: string): string {

@@ -8,7 +8,16 @@ import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ClientDashboardPage } from './client-dashboard-page';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'rebecca@example.test', firstName: 'Rebecca', lastName: 'Holloway', role: 'client_primary', status: 'active', clientId: 'c1', avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'rebecca@example.test',
+    firstName: 'Rebecca',
+    lastName: 'Holloway',
+    role: 'client_primary',
+    status: 'active',
+    clientId: 'c1',
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,
@@ -33,23 +42,60 @@ const FULL: ClientDashboard = {
   taskCounts: { total: 9, completed: 4, inProgress: 3, pending: 2, overdue: 1 },
   recentTasks: [
     {
-      id: 't1', title: 'Fix login', description: null, type: 'bug_fix', status: 'in_progress', isOverdue: false,
-      priority: 'high', dueDate: null, client: { id: 'c1', name: 'Animas' }, project: null, milestone: null, assignedTo: null,
-      createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+      id: 't1',
+      title: 'Fix login',
+      description: null,
+      type: 'bug_fix',
+      status: 'in_progress',
+      isOverdue: false,
+      priority: 'high',
+      dueDate: null,
+      client: { id: 'c1', name: 'Animas' },
+      project: null,
+      milestone: null,
+      assignedTo: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-02T00:00:00Z',
       can: { edit: false, delete: false, assign: false, comment: true },
     },
     {
-      id: 't2', title: 'Send assets', description: null, type: 'feature', status: 'pending', isOverdue: true,
-      priority: 'medium', dueDate: '2025-03-10', client: { id: 'c1', name: 'Animas' }, project: { id: 'p1', name: 'Patient Portal' },
-      milestone: null, assignedTo: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
+      id: 't2',
+      title: 'Send assets',
+      description: null,
+      type: 'feature',
+      status: 'pending',
+      isOverdue: true,
+      priority: 'medium',
+      dueDate: '2025-03-10',
+      client: { id: 'c1', name: 'Animas' },
+      project: { id: 'p1', name: 'Patient Portal' },
+      milestone: null,
+      assignedTo: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-02T00:00:00Z',
       can: { edit: false, delete: false, assign: false, comment: true },
     },
   ],
   team: [
-    { id: 'm1', firstName: 'Elena', lastName: 'Martinez', email: 'elena@example.test', avatarUrl: null, role: 'super_admin', roleTitle: 'Project Lead' },
+    {
+      id: 'm1',
+      firstName: 'Elena',
+      lastName: 'Martinez',
+      email: 'elena@example.test',
+      avatarUrl: null,
+      role: 'super_admin',
+      roleTitle: 'Project Lead',
+    },
   ],
   recentCommunications: [
-    { id: 'x1', type: 'call', direction: 'inbound', subject: 'Budget call', preview: 'We talked budgets.', createdAt: '2026-01-03T10:00:00Z' },
+    {
+      id: 'x1',
+      type: 'call',
+      direction: 'inbound',
+      subject: 'Budget call',
+      preview: 'We talked budgets.',
+      createdAt: '2026-01-03T10:00:00Z',
+    },
   ],
 };
 
@@ -105,7 +151,11 @@ describe('ClientDashboardPage', () => {
     expect(within(tasks).getByText('1 overdue').getAttribute('href')).toBe('/tasks?overdue=true');
 
     const recent = screen.getByRole('region', { name: 'Recent Tasks' });
-    expect(within(recent).getByRole('link', { name: /Fix login/ }).getAttribute('href')).toBe('/tasks/t1');
+    expect(
+      within(recent)
+        .getByRole('link', { name: /Fix login/ })
+        .getAttribute('href'),
+    ).toBe('/tasks/t1');
     expect(within(recent).getByText('No Project')).toBeTruthy();
     expect(within(recent).getByText('No due date')).toBeTruthy();
     // Overdue is said in words beside the red, not by the colour alone.

@@ -60,10 +60,7 @@ export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashb
 
   return (
     <>
-      <PageHeader
-        title="Client Dashboard"
-        subtitle={`Welcome, ${firstName}! Here's an overview of your projects and tasks.`}
-      />
+      <PageHeader title="Client Dashboard" subtitle={`Welcome, ${firstName}! Here's an overview of your projects and tasks.`} />
       {body}
     </>
   );

@@ -10,10 +10,7 @@ export function TeamMemberRow({ member }: { member: ClientDashboardTeamMember })
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-foreground">{name}</p>
         <p className="truncate text-xs text-muted-foreground">{member.roleTitle}</p>
-        <a
-          href={`mailto:${member.email}`}
-          className="inline-flex max-w-full items-center gap-1 text-xs text-primary hover:underline"
-        >
+        <a href={`mailto:${member.email}`} className="inline-flex max-w-full items-center gap-1 text-xs text-primary hover:underline">
           <Mail aria-hidden className="size-3 shrink-0" />
           <span className="truncate">{member.email}</span>
         </a>

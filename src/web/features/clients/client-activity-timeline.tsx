@@ -13,15 +13,16 @@ import { ACTIVITY_PAGE_SIZE, useClientActivity } from './api/get-client-activity
 /** Newest first: what happened to this client's projects, tasks, communications, invoices and status, and by whom. */
 export function ClientActivityTimeline({ clientId }: { clientId: string }) {
   const listState = useLocalListState(ClientActivityQuery, { fixed: { pageSize: ACTIVITY_PAGE_SIZE } });
-  const { state: { page }, setPage } = listState;
+  const {
+    state: { page },
+    setPage,
+  } = listState;
   const activity = useClientActivity(clientId, listState.query);
   const list = activity.data;
 
   let body;
   if (list === undefined && activity.isError) {
-    body = (
-      <QueryErrorState title="Could not load the activity" query={activity} />
-    );
+    body = <QueryErrorState title="Could not load the activity" query={activity} />;
   } else if (list === undefined) {
     body = (
       <div role="status" aria-label="Loading activity" className="space-y-3">

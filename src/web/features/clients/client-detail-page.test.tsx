@@ -27,7 +27,9 @@ function meWith(role: string, capabilities: Capability[]): Me {
 const Stub = ({ label }: { label: string }) => <p>{label} panel</p>;
 
 function renderPage(me: Me, query: string) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(ME_QUERY_KEY, me);
   // Only id, name and can are read outside the Overview tab, which these cases do not open.

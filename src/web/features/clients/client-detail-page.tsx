@@ -47,7 +47,15 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
     const back = { to: '/clients', label: 'Back to Clients' };
     const description = "The client you're looking for doesn't exist or has been removed.";
     const notFound = <NotFoundState icon={Building2} title="Client not found" description={description} back={back} />;
-    return <RecordPending query={client} notFound={notFound} errorTitle="Could not load the client" back={back} skeleton={<ClientDetailSkeleton />} />;
+    return (
+      <RecordPending
+        query={client}
+        notFound={notFound}
+        errorTitle="Could not load the client"
+        back={back}
+        skeleton={<ClientDetailSkeleton />}
+      />
+    );
   }
 
   const data: ClientDetail = client.data;
@@ -58,7 +66,12 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   return (
     <>
       <BackLink to="/clients">Back to Clients</BackLink>
-      <RecordHeader name={data.name} subtitle="Client Details & Management" editLabel="Edit Client" onEdit={canEdit ? () => setEditOpen(true) : undefined} />
+      <RecordHeader
+        name={data.name}
+        subtitle="Client Details & Management"
+        editLabel="Edit Client"
+        onEdit={canEdit ? () => setEditOpen(true) : undefined}
+      />
       {allowed('quotes.manage') ? (
         <div className="flex justify-end">
           <Button variant="secondary" size="sm" asChild>

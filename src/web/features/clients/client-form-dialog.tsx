@@ -25,8 +25,16 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const busy = create.isPending || update.isPending;
 
   const save = async (payload: ClientPayload) => {
-    if (client) await withToasts(() => update.mutateAsync({ id: client.id, input: payload }), saveToasts('Client', true, savedLine(payload.name, true)));
-    else await withToasts(() => create.mutateAsync(payload), saveToasts('Client', false, (created) => savedLine(created.name, false)));
+    if (client)
+      await withToasts(
+        () => update.mutateAsync({ id: client.id, input: payload }),
+        saveToasts('Client', true, savedLine(payload.name, true)),
+      );
+    else
+      await withToasts(
+        () => create.mutateAsync(payload),
+        saveToasts('Client', false, (created) => savedLine(created.name, false)),
+      );
     onOpenChange(false);
   };
 

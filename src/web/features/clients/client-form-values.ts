@@ -48,5 +48,15 @@ export function clientToFormValues(client: Client): ClientFormValues {
 }
 
 export const CLIENT_FIELD_NAMES = [
-  'name', 'contactPerson', 'email', 'phone', 'website', 'industry', 'status', 'billingAddress', 'taxId', 'currency', 'notes',
+  'name',
+  'contactPerson',
+  'email',
+  'phone',
+  'website',
+  'industry',
+  'status',
+  'billingAddress',
+  'taxId',
+  'currency',
+  'notes',
 ] as const;

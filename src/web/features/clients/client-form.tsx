@@ -41,17 +41,17 @@ export function ClientForm({ id, defaultValues, onSubmit }: ClientFormProps) {
       <TextField label="Contact Person" error={errors.contactPerson?.message} {...register('contactPerson')} />
       <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField
-        label="Website"
-        type="url"
-        placeholder="https://example.com"
-        error={errors.website?.message}
-        {...register('website')}
-      />
+      <TextField label="Website" type="url" placeholder="https://example.com" error={errors.website?.message} {...register('website')} />
       <SelectField label="Industry" error={errors.industry?.message} {...register('industry')} options={INDUSTRIES}>
         <option value="">Select industry</option>
       </SelectField>
-      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={CLIENT_STATUSES} optionLabel={(s) => statusLabel('client', s)} />
+      <SelectField
+        label="Status"
+        error={errors.status?.message}
+        {...register('status')}
+        options={CLIENT_STATUSES}
+        optionLabel={(s) => statusLabel('client', s)}
+      />
       <TextareaField
         label="Billing Address"
         className="sm:col-span-2"

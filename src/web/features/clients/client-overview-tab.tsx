@@ -11,7 +11,12 @@ export function ClientOverviewTab({ client }: { client: ClientDetail }) {
   return (
     <div className="space-y-6">
       <section aria-label="Client figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Active Projects" value={overview.activeProjects} icon={FolderKanban} iconClassName="text-blue-600 dark:text-blue-300" />
+        <StatCard
+          label="Active Projects"
+          value={overview.activeProjects}
+          icon={FolderKanban}
+          iconClassName="text-blue-600 dark:text-blue-300"
+        />
         <StatCard
           // What was actually received (paid invoices, USD), not the expected monthly revenue of Financials & Billing.
           label="Paid Invoices (USD)"

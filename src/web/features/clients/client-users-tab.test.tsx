@@ -6,8 +6,16 @@ import { ClientUsersTab } from './client-users-tab';
 
 const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
 const LENA: ClientUser = {
-  id: 'u-lena', firstName: 'Lena', lastName: 'Park', email: 'lena@animas.test', role: 'client_primary', status: 'active',
-  clientId: CLIENT.id, avatarUrl: null, lastLoginAt: null, invitationPending: false,
+  id: 'u-lena',
+  firstName: 'Lena',
+  lastName: 'Park',
+  email: 'lena@animas.test',
+  role: 'client_primary',
+  status: 'active',
+  clientId: CLIENT.id,
+  avatarUrl: null,
+  lastLoginAt: null,
+  invitationPending: false,
 } as ClientUser;
 
 function json(body: unknown, status = 200) {
@@ -39,7 +47,11 @@ async function addUserNamed(firstName: string, lastName: string, email: string) 
   await screen.findByText('Lena Park', {}, { timeout: 10_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 }));
-  for (const [label, value] of [['First Name', firstName], ['Last Name', lastName], ['Email', email]] as const) {
+  for (const [label, value] of [
+    ['First Name', firstName],
+    ['Last Name', lastName],
+    ['Email', email],
+  ] as const) {
     fireEvent.change(dialog.getByLabelText(label), { target: { value } });
   }
   return dialog;
@@ -59,11 +71,21 @@ describe('ClientUsersTab: the person form', { timeout: 20_000 }, () => {
     expect(dialog.queryByLabelText('Password')).toBeNull();
     expect(dialog.getByText('Status: Pending until the password is set.')).toBeTruthy();
     // Only the two client roles, with their labels.
-    expect([...(dialog.getByLabelText('Role') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Primary Contact', 'Additional Contact']);
+    expect([...(dialog.getByLabelText('Role') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Primary Contact',
+      'Additional Contact',
+    ]);
     fireEvent.click(dialog.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull());
     const sent = sentWith(fetchMock, 'POST');
-    expect(sent).toMatchObject({ firstName: 'Ivo', lastName: 'Vite', email: 'ivo@animas.test', invite: true, role: 'client_additional', status: 'active' });
+    expect(sent).toMatchObject({
+      firstName: 'Ivo',
+      lastName: 'Vite',
+      email: 'ivo@animas.test',
+      invite: true,
+      role: 'client_additional',
+      status: 'active',
+    });
     expect(sent).not.toHaveProperty('password');
     expect(sent).not.toHaveProperty('clientId');
   });
@@ -86,6 +108,8 @@ describe('ClientUsersTab: the person form', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('group', { name: 'Sign-in' })).toBeNull();
     fireEvent.change(dialog.getByLabelText('Status'), { target: { value: 'inactive' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Update User' }));
-    await waitFor(() => expect(sentWith(fetchMock, 'PATCH')).toEqual({ firstName: 'Lena', lastName: 'Park', role: 'client_primary', status: 'inactive' }));
+    await waitFor(() =>
+      expect(sentWith(fetchMock, 'PATCH')).toEqual({ firstName: 'Lena', lastName: 'Park', role: 'client_primary', status: 'inactive' }),
+    );
   });
 });

@@ -46,11 +46,7 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
     body = <SkeletonRows label="Loading users" className="space-y-3 p-4" rowClassName="h-10 w-full" />;
   } else if (users.data.length === 0) {
     body = (
-      <EmptyState
-        icon={UserRound}
-        title="No users yet"
-        description={`Add people at ${client.name} so they can sign in to the portal.`}
-      />
+      <EmptyState icon={UserRound} title="No users yet" description={`Add people at ${client.name} so they can sign in to the portal.`} />
     );
   } else {
     body = (

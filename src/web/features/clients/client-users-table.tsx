@@ -16,7 +16,11 @@ interface ClientUsersTableProps {
 
 export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingId }: ClientUsersTableProps) {
   return (
-    <DataTable caption="Associated users" className="min-w-[48rem]" columns={['User', 'Role', 'Status', 'Last Login', 'Created', ACTIONS_COLUMN]}>
+    <DataTable
+      caption="Associated users"
+      className="min-w-[48rem]"
+      columns={['User', 'Role', 'Status', 'Last Login', 'Created', ACTIONS_COLUMN]}
+    >
       {users.map((user) => {
         const name = `${user.firstName} ${user.lastName}`;
         return (

@@ -16,7 +16,10 @@ export function ClientsCardGrid({ clients, actions }: ClientsCardGridProps) {
   return (
     <ul aria-label="Clients" className="grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3">
       {clients.map((client) => (
-        <li key={client.id} className="relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm hover:bg-surface-muted/60">
+        <li
+          key={client.id}
+          className="relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm hover:bg-surface-muted/60"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="flex min-w-0 items-center gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">

@@ -37,16 +37,15 @@ export function ClientsPage() {
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !clients.isPlaceholderData);
 
-  const actions: ClientRowActionHandlers | undefined =
-    list?.items.some((client) => client.can.edit || client.can.delete)
-      ? {
-          onEdit: setEditing,
-          onDelete: (client) => {
-            setDeleting(client);
-            setDeleteOpen(true);
-          },
-        }
-      : undefined;
+  const actions: ClientRowActionHandlers | undefined = list?.items.some((client) => client.can.edit || client.can.delete)
+    ? {
+        onEdit: setEditing,
+        onDelete: (client) => {
+          setDeleting(client);
+          setDeleteOpen(true);
+        },
+      }
+    : undefined;
 
   return (
     <>
@@ -96,7 +95,9 @@ export function ClientsPage() {
         {list ? `${list.total} client(s)` : '\u00a0'}
       </p>
 
-      <ListResults query={clients} noun="clients"
+      <ListResults
+        query={clients}
+        noun="clients"
         empty={list?.items.length === 0 ? <ClientsEmptyState filtered={listState.isFiltered()} /> : null}
       >
         {({ items }) =>

@@ -15,7 +15,11 @@ interface ClientsTableProps {
 export function ClientsTable({ clients, actions }: ClientsTableProps) {
   const navigate = useNavigate();
   return (
-    <DataTable caption="Clients. Select a row to open the client." className="min-w-[48rem]" columns={['Client', 'Contact', 'Industry', 'Status', 'Created', ACTIONS_COLUMN]}>
+    <DataTable
+      caption="Clients. Select a row to open the client."
+      className="min-w-[48rem]"
+      columns={['Client', 'Contact', 'Industry', 'Status', 'Created', ACTIONS_COLUMN]}
+    >
       {clients.map((client) => (
         <tr
           key={client.id}
@@ -36,9 +40,7 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
             <p className="truncate">{client.contactPerson}</p>
             <p className="truncate text-muted-foreground">{client.email}</p>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">
-            {client.industry ?? <span className="text-muted-foreground">Not specified</span>}
-          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{client.industry ?? <span className="text-muted-foreground">Not specified</span>}</td>
           <td className="px-4 py-3">
             <StatusBadge kind="client" status={client.status} />
           </td>

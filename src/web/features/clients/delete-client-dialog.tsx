@@ -12,7 +12,11 @@ export function DeleteClientDialog({ client, ...dialog }: DeleteDialogProps & { 
       id={client.id}
       title="Delete Client"
       description={`Are you sure you want to delete ${client.name}? This action cannot be undone and will permanently remove this client and all associated data.`}
-      toasts={{ success: 'Client deleted successfully', description: `${client.name} has been removed.`, failure: 'Failed to delete client' }}
+      toasts={{
+        success: 'Client deleted successfully',
+        description: `${client.name} has been removed.`,
+        failure: 'Failed to delete client',
+      }}
     />
   );
 }

@@ -13,7 +13,11 @@ export function DeleteClientUserDialog({ clientId, user, ...dialog }: DeleteDial
       id={user.id}
       title="Delete User"
       description={`Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove their account and all associated data.`}
-      toasts={{ success: 'User deleted successfully', description: `${name} has been removed from the team.`, failure: 'Failed to delete user' }}
+      toasts={{
+        success: 'User deleted successfully',
+        description: `${name} has been removed from the team.`,
+        failure: 'Failed to delete user',
+      }}
     />
   );
 }

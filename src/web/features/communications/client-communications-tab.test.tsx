@@ -12,7 +12,16 @@ const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valle
 function me(role: 'developer' | 'client_primary'): Me {
   const staff = role === 'developer';
   return {
-    user: { id: 'u1', email: 'a@example.test', firstName: 'Ann', lastName: 'Lee', role, status: 'active', clientId: staff ? null : CLIENT.id, avatarUrl: null },
+    user: {
+      id: 'u1',
+      email: 'a@example.test',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role,
+      status: 'active',
+      clientId: staff ? null : CLIENT.id,
+      avatarUrl: null,
+    },
     capabilities: staff
       ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
       : { 'communications.view': 'company' },
@@ -22,15 +31,35 @@ function me(role: 'developer' | 'client_primary'): Me {
 }
 
 const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
-  id: 'c1', type: 'call', direction: 'inbound', subject: 'Release call', content: 'About the release', fromEmail: null, toEmail: null,
-  attachmentsCount: 0, duration: '30 minutes', meetingStartsAt: null, meetingEndsAt: null, createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(), client: CLIENT, staffOnly: false, user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' }, can: { edit: true, delete: true },
+  id: 'c1',
+  type: 'call',
+  direction: 'inbound',
+  subject: 'Release call',
+  content: 'About the release',
+  fromEmail: null,
+  toEmail: null,
+  attachmentsCount: 0,
+  duration: '30 minutes',
+  meetingStartsAt: null,
+  meetingEndsAt: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  client: CLIENT,
+  staffOnly: false,
+  user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' },
+  can: { edit: true, delete: true },
   ...over,
 });
 
 const LIST: CommunicationList = {
-  items: [item({ staffOnly: true }), item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } })],
-  total: 2, page: 1, pageSize: 50, stats: { total: 2, email: 1, call: 1, meeting: 0, chat: 0 },
+  items: [
+    item({ staffOnly: true }),
+    item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } }),
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 50,
+  stats: { total: 2, email: 1, call: 1, meeting: 0, chat: 0 },
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -38,8 +38,12 @@ export function CommunicationDetailsDialog({ communication: c, onOpenChange }: C
       }
     >
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DetailItem label="Subject" className="sm:col-span-2">{c.subject}</DetailItem>
-        <DetailItem label="Type"><CommunicationTypeBadge type={c.type} /></DetailItem>
+        <DetailItem label="Subject" className="sm:col-span-2">
+          {c.subject}
+        </DetailItem>
+        <DetailItem label="Type">
+          <CommunicationTypeBadge type={c.type} />
+        </DetailItem>
         <DetailItem label="Direction">{DIRECTION_LABELS[c.direction]}</DetailItem>
         {/* Staff read who else may see it; a client user only ever receives what is shared with them. */}
         {staff ? <DetailItem label="Visibility">{c.staffOnly ? <StaffOnlyBadge /> : 'Visible to the client'}</DetailItem> : null}

@@ -32,18 +32,24 @@ export function CommunicationFilterBar({ id, hidden, filters, onChange, showClie
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })} allLabel="All Types">
           {COMMUNICATION_TYPES.map((t) => (
-            <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect label="Direction" value={filters.direction} onChange={(v) => onChange({ direction: v })} allLabel="All Directions">
           {COMMUNICATION_DIRECTIONS.map((d) => (
-            <option key={d} value={d}>{DIRECTION_LABELS[d]}</option>
+            <option key={d} value={d}>
+              {DIRECTION_LABELS[d]}
+            </option>
           ))}
         </FilterSelect>
         {showClient ? (
           <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
             {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </FilterSelect>
         ) : null}
@@ -56,11 +62,23 @@ export function CommunicationFilterBar({ id, hidden, filters, onChange, showClie
         ) : null}
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={fromId}>Date From</Label>
-          <Input id={fromId} type="date" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(e) => onChange({ dateFrom: e.target.value || null })} />
+          <Input
+            id={fromId}
+            type="date"
+            value={filters.dateFrom ?? ''}
+            max={filters.dateTo}
+            onChange={(e) => onChange({ dateFrom: e.target.value || null })}
+          />
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={toId}>Date To</Label>
-          <Input id={toId} type="date" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(e) => onChange({ dateTo: e.target.value || null })} />
+          <Input
+            id={toId}
+            type="date"
+            value={filters.dateTo ?? ''}
+            min={filters.dateFrom}
+            onChange={(e) => onChange({ dateTo: e.target.value || null })}
+          />
         </div>
       </div>
     </div>

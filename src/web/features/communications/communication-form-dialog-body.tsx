@@ -75,7 +75,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
   const busy = isSubmitting;
   const clientList = clients.data ?? [];
   // The record's client may be outside the options (a developer's own record of a client he left): keep it.
-  const missingClient = communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
+  const missingClient =
+    communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
 
   return (
     <FormDialog
@@ -97,30 +98,77 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
           <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
             <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
             {clientList.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
             {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
           </SelectField>
         )}
-        <SelectField label="Type" error={errors.type?.message} {...register('type')} options={COMMUNICATION_TYPES} optionLabel={(t) => TYPE_LABELS[t]} />
-        <SelectField label="Direction" error={errors.direction?.message} {...register('direction')} options={COMMUNICATION_DIRECTIONS} optionLabel={(d) => DIRECTION_LABELS[d]} />
-        <TextField className="sm:col-span-2" label="Subject" maxLength={200} autoFocus error={errors.subject?.message} {...register('subject')} />
-        <TextareaField className="sm:col-span-2" label="Content" rows={4} maxLength={10_000} error={errors.content?.message} {...register('content')} />
+        <SelectField
+          label="Type"
+          error={errors.type?.message}
+          {...register('type')}
+          options={COMMUNICATION_TYPES}
+          optionLabel={(t) => TYPE_LABELS[t]}
+        />
+        <SelectField
+          label="Direction"
+          error={errors.direction?.message}
+          {...register('direction')}
+          options={COMMUNICATION_DIRECTIONS}
+          optionLabel={(d) => DIRECTION_LABELS[d]}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Subject"
+          maxLength={200}
+          autoFocus
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Content"
+          rows={4}
+          maxLength={10_000}
+          error={errors.content?.message}
+          {...register('content')}
+        />
         <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />
 
         {type === 'email' ? (
           <>
             <TextField label="From Email" type="email" autoComplete="off" error={errors.fromEmail?.message} {...register('fromEmail')} />
             <TextField label="To Email" type="email" autoComplete="off" error={errors.toEmail?.message} {...register('toEmail')} />
-            <TextField label="Attachments" type="number" min={0} step={1} inputMode="numeric" error={errors.attachmentsCount?.message} {...register('attachmentsCount')} />
+            <TextField
+              label="Attachments"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              error={errors.attachmentsCount?.message}
+              {...register('attachmentsCount')}
+            />
           </>
         ) : null}
         {type === 'call' ? (
-          <TextField label="Duration" placeholder="e.g. 30 minutes" maxLength={100} error={errors.duration?.message} {...register('duration')} />
+          <TextField
+            label="Duration"
+            placeholder="e.g. 30 minutes"
+            maxLength={100}
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
         ) : null}
         {type === 'meeting' ? (
           <>
-            <TextField label="Meeting Start" type="datetime-local" error={errors.meetingStartsAt?.message} {...register('meetingStartsAt')} />
+            <TextField
+              label="Meeting Start"
+              type="datetime-local"
+              error={errors.meetingStartsAt?.message}
+              {...register('meetingStartsAt')}
+            />
             <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
           </>
         ) : null}

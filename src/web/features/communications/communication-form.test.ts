@@ -10,8 +10,21 @@ describe('the communication form', () => {
   });
 
   it("sends only the chosen type's fields", () => {
-    const values = { ...emptyCommunicationForm('c1'), subject: ' Call ', type: 'call' as const, duration: '30 minutes', fromEmail: 'stale@x.test', attachmentsCount: '4' };
-    expect(toCommunicationPayload(values)).toMatchObject({ subject: 'Call', duration: '30 minutes', fromEmail: null, attachmentsCount: '0', meetingStartsAt: null });
+    const values = {
+      ...emptyCommunicationForm('c1'),
+      subject: ' Call ',
+      type: 'call' as const,
+      duration: '30 minutes',
+      fromEmail: 'stale@x.test',
+      attachmentsCount: '4',
+    };
+    expect(toCommunicationPayload(values)).toMatchObject({
+      subject: 'Call',
+      duration: '30 minutes',
+      fromEmail: null,
+      attachmentsCount: '0',
+      meetingStartsAt: null,
+    });
   });
 
   it('turns local meeting times into moments and back', () => {
@@ -33,9 +46,21 @@ describe('the communication form', () => {
     const email = await resolve({ ...emptyCommunicationForm(id), subject: 'x', fromEmail: 'nope', attachmentsCount: '-1' });
     expect(email.errors.fromEmail?.message).toBe('From must be a valid email address');
     expect(email.errors.attachmentsCount?.message).toBe('Attachments must be a whole number, 0 or more');
-    const meeting = await resolve({ ...emptyCommunicationForm(id), subject: 'x', type: 'meeting', meetingStartsAt: '2026-05-20T14:30', meetingEndsAt: '2026-05-20T14:00' });
+    const meeting = await resolve({
+      ...emptyCommunicationForm(id),
+      subject: 'x',
+      type: 'meeting',
+      meetingStartsAt: '2026-05-20T14:30',
+      meetingEndsAt: '2026-05-20T14:00',
+    });
     expect(meeting.errors.meetingEndsAt?.message).toBe('The end must not be before the start');
-    const ok = await resolve({ ...emptyCommunicationForm(id), subject: 'x', type: 'meeting', meetingStartsAt: '2026-05-20T14:30', meetingEndsAt: '2026-05-20T15:00' });
+    const ok = await resolve({
+      ...emptyCommunicationForm(id),
+      subject: 'x',
+      type: 'meeting',
+      meetingStartsAt: '2026-05-20T14:30',
+      meetingEndsAt: '2026-05-20T15:00',
+    });
     expect(ok.errors).toEqual({});
   });
 });

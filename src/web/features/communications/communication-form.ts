@@ -35,8 +35,18 @@ export type CommunicationVisibility = 'staff' | 'client';
 export const defaultVisibility = (type: CommunicationType): CommunicationVisibility => (defaultStaffOnly(type) ? 'staff' : 'client');
 
 export const FORM_FIELDS = new Set<keyof CommunicationFormValues>([
-  'clientId', 'type', 'direction', 'subject', 'content', 'fromEmail', 'toEmail', 'attachmentsCount', 'duration',
-  'meetingStartsAt', 'meetingEndsAt', 'visibility',
+  'clientId',
+  'type',
+  'direction',
+  'subject',
+  'content',
+  'fromEmail',
+  'toEmail',
+  'attachmentsCount',
+  'duration',
+  'meetingStartsAt',
+  'meetingEndsAt',
+  'visibility',
 ]);
 
 /** The product's defaults: type email, direction outbound. */

@@ -22,7 +22,10 @@ export function CommunicationItem({ communication: c, showClient = true, onView,
   const inbound = c.direction === 'inbound';
   const meeting = c.type === 'meeting' ? formatMeetingSpan(c.meetingStartsAt, c.meetingEndsAt) : '';
   return (
-    <li aria-label={c.subject} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4">
+    <li
+      aria-label={c.subject}
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4"
+    >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground">
         <Icon aria-hidden className="size-5" />
       </span>

@@ -19,7 +19,11 @@ export function CommunicationsPage() {
     <>
       <PageHeader
         title="Communications"
-        subtitle={isClient(me) ? 'Your e-mails, calls, meetings and chats with our team' : 'Track every email, call, meeting and chat with your clients'}
+        subtitle={
+          isClient(me)
+            ? 'Your e-mails, calls, meetings and chats with our team'
+            : 'Track every email, call, meeting and chat with your clients'
+        }
         actions={
           <ListActions
             exportHref={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })}

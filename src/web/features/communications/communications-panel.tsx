@@ -50,13 +50,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
     <>
       {list ? <CommunicationStats stats={list.stats} /> : null}
 
-      <ListSearchBar
-        noun="communications"
-        controls={controls}
-        panel={filterPanel}
-        filtersOpenLabel="Hide"
-        wrap
-      >
+      <ListSearchBar noun="communications" controls={controls} panel={filterPanel} filtersOpenLabel="Hide" wrap>
         {filtered ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden />
@@ -89,7 +83,13 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
         empty={list?.items.length === 0 ? <CommunicationsEmptyState filtered={filtered} forClient={!isStaff(me)} /> : null}
       >
         {({ items }) => (
-          <CommunicationList communications={items} showClient={!fixedClient} onView={setViewing} onEdit={setEditing} onDelete={setDeleting} />
+          <CommunicationList
+            communications={items}
+            showClient={!fixedClient}
+            onView={setViewing}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
       </ListResults>
 

@@ -10,7 +10,16 @@ import { ContactLeadsPage } from './contact-leads-page';
 
 function meWith(capabilities: Capability[]): Me {
   return {
-    user: { id: 'u1', email: 'a@example.test', firstName: 'A', lastName: 'B', role: 'admin', status: 'active', clientId: null, avatarUrl: null },
+    user: {
+      id: 'u1',
+      email: 'a@example.test',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'admin',
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
+    },
     capabilities: Object.fromEntries(capabilities.map((c) => [c, 'all'])),
     twoFactorEnabled: false,
     twoFactorRequired: false,
@@ -19,14 +28,32 @@ function meWith(capabilities: Capability[]): Me {
 
 const LEADS: Lead[] = [
   {
-    id: 'lead-1', firstName: 'Andre', lastName: 'Fleming', email: 'andre@pagosa.test', company: 'Pagosa Fabrication',
-    projectType: 'custom-software', description: 'Line one\nLine two', status: 'new', clientId: null,
-    createdAt: '2026-03-02T15:30:00Z', updatedAt: '2026-03-02T15:30:00Z', can: { edit: true, delete: true, convert: true },
+    id: 'lead-1',
+    firstName: 'Andre',
+    lastName: 'Fleming',
+    email: 'andre@pagosa.test',
+    company: 'Pagosa Fabrication',
+    projectType: 'custom-software',
+    description: 'Line one\nLine two',
+    status: 'new',
+    clientId: null,
+    createdAt: '2026-03-02T15:30:00Z',
+    updatedAt: '2026-03-02T15:30:00Z',
+    can: { edit: true, delete: true, convert: true },
   },
   {
-    id: 'lead-2', firstName: 'Grace', lastName: 'Grant', email: 'grace@gallup.test', company: 'Gallup Homes',
-    projectType: 'consultation', description: 'Hello', status: 'contacted', clientId: 'client-9',
-    createdAt: '2026-02-20T09:00:00Z', updatedAt: '2026-02-21T09:00:00Z', can: { edit: true, delete: true, convert: false },
+    id: 'lead-2',
+    firstName: 'Grace',
+    lastName: 'Grant',
+    email: 'grace@gallup.test',
+    company: 'Gallup Homes',
+    projectType: 'consultation',
+    description: 'Hello',
+    status: 'contacted',
+    clientId: 'client-9',
+    createdAt: '2026-02-20T09:00:00Z',
+    updatedAt: '2026-02-21T09:00:00Z',
+    can: { edit: true, delete: true, convert: false },
   },
 ];
 /** As the server sends them to someone who may only read leads. */
@@ -37,10 +64,7 @@ function listOf(items: Lead[], total = items.length): LeadList {
 }
 
 function json(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 function renderPage(capabilities: Capability[], url = '/contact-submissions') {
@@ -117,24 +141,20 @@ describe('ContactLeadsPage', () => {
     expect(dialog.getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('false');
     expect(dialog.getByRole('link', { name: 'Converted to client' }).getAttribute('href')).toBe('/clients/client-9');
     expect(dialog.queryByRole('button', { name: 'Convert to client' })).toBeNull();
-    expect(dialog.getByRole('link', { name: 'Reply via Email' }).getAttribute('href')).toMatch(
-      /^mailto:grace@gallup\.test\?subject=Re/,
-    );
+    expect(dialog.getByRole('link', { name: 'Reply via Email' }).getAttribute('href')).toMatch(/^mailto:grace@gallup\.test\?subject=Re/);
   });
 
   it('asks before deleting and deletes on confirm', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(listOf(LEADS)),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_input, init) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(listOf(LEADS))));
     renderPage(['leads.view', 'leads.manage']);
 
     const table = within(await screen.findByRole('table'));
     fireEvent.click(table.getByRole('button', { name: 'Delete submission from Andre Fleming' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete submission' }));
     expect(
-      dialog.getByText(
-        'Are you sure you want to delete this submission from Andre Fleming? This action cannot be undone.',
-      ),
+      dialog.getByText('Are you sure you want to delete this submission from Andre Fleming? This action cannot be undone.'),
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
 

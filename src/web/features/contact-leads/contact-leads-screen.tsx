@@ -31,7 +31,12 @@ export function ContactLeadsScreen() {
 
   const pageCount = usePageWithinList(listState, list, list !== undefined && !leads.isPlaceholderData);
 
-  const viewedLead = viewing ? newerLead(list?.items.find((l) => l.id === viewing.id), viewing) : null;
+  const viewedLead = viewing
+    ? newerLead(
+        list?.items.find((l) => l.id === viewing.id),
+        viewing,
+      )
+    : null;
 
   const openDetails = (lead: Lead) => {
     setViewing(lead);
@@ -55,12 +60,7 @@ export function ContactLeadsScreen() {
 
       {list ? <LeadStats stats={list.stats} /> : null}
 
-      <ListSearchBar
-        noun="submissions"
-        controls={listState}
-        panel={filterPanel}
-        filtersActive={Boolean(filters.status)}
-      />
+      <ListSearchBar noun="submissions" controls={listState} panel={filterPanel} filtersActive={Boolean(filters.status)} />
 
       <LeadsFilterPanel
         id={filterPanel.id}
@@ -70,9 +70,7 @@ export function ContactLeadsScreen() {
         onClear={clear}
       />
 
-      <ListResults query={leads} noun="submissions"
-        empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}
-      >
+      <ListResults query={leads} noun="submissions" empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}>
         {({ items }) => (
           <>
             <LeadsTable leads={items} onView={openDetails} onDelete={askDelete} />
@@ -85,12 +83,7 @@ export function ContactLeadsScreen() {
         <ListPagination label="Submission pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
 
-      <LeadDetailsDialog
-        lead={viewedLead}
-        open={detailsOpen}
-        onOpenChange={setDetailsOpen}
-        onLeadChange={setViewing}
-      />
+      <LeadDetailsDialog lead={viewedLead} open={detailsOpen} onOpenChange={setDetailsOpen} onLeadChange={setViewing} />
       <DeleteLeadDialog lead={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </>
   );

@@ -12,7 +12,11 @@ export function DeleteLeadDialog({ lead, ...dialog }: DeleteDialogProps & { lead
       id={lead.id}
       title="Delete submission"
       description={`Are you sure you want to delete this submission from ${lead.firstName} ${lead.lastName}? This action cannot be undone.`}
-      toasts={{ success: 'Submission deleted', description: 'The contact submission has been deleted', failure: 'Failed to delete submission' }}
+      toasts={{
+        success: 'Submission deleted',
+        description: 'The contact submission has been deleted',
+        failure: 'Failed to delete submission',
+      }}
     />
   );
 }

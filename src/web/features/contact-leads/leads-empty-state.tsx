@@ -4,13 +4,7 @@ import type { EmptyKind } from '../../lib/list-state';
 
 export function LeadsEmptyState({ kind }: { kind: EmptyKind }) {
   if (kind === 'none-yet') {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title="No submissions yet"
-        description="Submissions will appear here once they are received."
-      />
-    );
+    return <EmptyState icon={Inbox} title="No submissions yet" description="Submissions will appear here once they are received." />;
   }
   return (
     <EmptyState

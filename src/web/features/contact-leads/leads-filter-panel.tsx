@@ -16,11 +16,7 @@ interface LeadsFilterPanelProps {
 export function LeadsFilterPanel({ id, open, status, onStatusChange, onClear }: LeadsFilterPanelProps) {
   const selectId = useId();
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
-    >
+    <div id={id} hidden={!open} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="space-y-1.5 sm:w-64">
           <Label htmlFor={selectId}>Status</Label>

@@ -14,7 +14,12 @@ interface LeadsTableProps {
 /** The leads as a table, from md up (phones get LeadsCardList). */
 export function LeadsTable({ leads, onView, onDelete }: LeadsTableProps) {
   return (
-    <DataTable caption="Contact submissions. Select a row to see its details." className="min-w-[48rem]" wideOnly columns={['Contact', 'Company', 'Project Type', 'Status', 'Date', ACTIONS_COLUMN]}>
+    <DataTable
+      caption="Contact submissions. Select a row to see its details."
+      className="min-w-[48rem]"
+      wideOnly
+      columns={['Contact', 'Company', 'Project Type', 'Status', 'Date', ACTIONS_COLUMN]}
+    >
       {leads.map((lead) => (
         <tr
           key={lead.id}

@@ -12,7 +12,12 @@ export function DashboardCards({ cards }: { cards: Dashboard['cards'] }) {
       <StatCard label="Total Clients" value={formatNumber(cards.totalClients)} icon={Building2} />
       {/* Present only for those who may view financials; absent is not $0. */}
       {cards.monthlyRevenue !== undefined ? (
-        <StatCard label="Monthly Revenue" value={formatMoney(cards.monthlyRevenue * 100, 'USD', { decimals: 0 })} icon={DollarSign} tone="text-green-600 dark:text-green-400" />
+        <StatCard
+          label="Monthly Revenue"
+          value={formatMoney(cards.monthlyRevenue * 100, 'USD', { decimals: 0 })}
+          icon={DollarSign}
+          tone="text-green-600 dark:text-green-400"
+        />
       ) : null}
     </div>
   );

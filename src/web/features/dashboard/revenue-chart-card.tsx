@@ -98,7 +98,9 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
             <tr>
               <th scope="col">Month</th>
               {SERIES.map((s) => (
-                <th key={s.key} scope="col">{s.label}</th>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
           </thead>

@@ -14,8 +14,7 @@ export const primaryButton = `${buttonBase} bg-primary text-primary-foreground s
 export const secondaryButton = `${buttonBase} border border-input bg-surface text-foreground shadow-sm hover:bg-surface-muted`;
 
 export const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-surface-muted ' +
-  '[&_svg]:size-5';
+  'inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-surface-muted ' + '[&_svg]:size-5';
 
 export const card = 'rounded-2xl border border-border bg-surface shadow-sm';
 

@@ -75,7 +75,11 @@ export function ContactForm() {
       const outcome = await submitContact(values);
       if (outcome.ok) {
         form.reset();
-        setNotice({ kind: 'success', title: 'Message received!', description: 'Thank you for contacting us. We will get back to you shortly.' });
+        setNotice({
+          kind: 'success',
+          title: 'Message received!',
+          description: 'Thank you for contacting us. We will get back to you shortly.',
+        });
       } else {
         showErrors(form, outcome.fields);
         setNotice({ kind: 'error', title: 'Submission failed', description: outcome.message || 'Failed to submit form' });
@@ -111,19 +115,9 @@ export function ContactForm() {
           <input {...fieldProps('email')} type="email" autoComplete="email" className={`${control} h-11`} />
         </FormField>
         <FormField id={inputId('company')} label={FIELD_LABELS.company} error={errors.company}>
-          <input
-            {...fieldProps('company')}
-            type="text"
-            autoComplete="organization"
-            className={`${control} h-11`}
-          />
+          <input {...fieldProps('company')} type="text" autoComplete="organization" className={`${control} h-11`} />
         </FormField>
-        <FormField
-          id={inputId('projectType')}
-          label={FIELD_LABELS.projectType}
-          error={errors.projectType}
-          className="sm:col-span-2"
-        >
+        <FormField id={inputId('projectType')} label={FIELD_LABELS.projectType} error={errors.projectType} className="sm:col-span-2">
           <div className="relative">
             {/* An empty required select is :invalid, which greys the placeholder without any state. */}
             <select
@@ -146,12 +140,7 @@ export function ContactForm() {
             />
           </div>
         </FormField>
-        <FormField
-          id={inputId('description')}
-          label={FIELD_LABELS.description}
-          error={errors.description}
-          className="sm:col-span-2"
-        >
+        <FormField id={inputId('description')} label={FIELD_LABELS.description} error={errors.description} className="sm:col-span-2">
           <textarea {...fieldProps('description')} rows={4} className={`${control} resize-y py-2.5`} />
         </FormField>
       </div>
@@ -160,15 +149,7 @@ export function ContactForm() {
           class, not display:none, which some bots detect and skip. */}
       <div aria-hidden className="sr-only">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden
-          defaultValue=""
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden defaultValue="" />
       </div>
 
       {/* Disabled until the script runs: a native submit of the prerendered form would go nowhere useful. */}

@@ -11,10 +11,7 @@ export function ContactSection() {
       <div className={`${container} grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16`}>
         <div>
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
-          <h2
-            id="contact-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl"
-          >
+          <h2 id="contact-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
             {title}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>

@@ -95,57 +95,49 @@ export const products: readonly Product[] = [
   {
     name: 'FieldPass',
     category: 'Mobile · Utilities',
-    description:
-      'An offline-first inspection app that utility crews across the Four Corners use where the signal gives out.',
+    description: 'An offline-first inspection app that utility crews across the Four Corners use where the signal gives out.',
     url: 'https://example.com/fieldpass',
   },
   {
     name: 'Clinicly',
     category: 'SaaS · Healthcare',
-    description:
-      'Patient intake, reminders and scheduling for independent clinics, with a full audit trail on every record.',
+    description: 'Patient intake, reminders and scheduling for independent clinics, with a full audit trail on every record.',
     url: 'https://example.com/clinicly',
   },
   {
     name: 'Mesa Freight Portal',
     category: 'Custom Software · Logistics',
-    description:
-      'Dispatch, load tracking and carrier payments in one portal, replacing four spreadsheets and a fax machine.',
+    description: 'Dispatch, load tracking and carrier payments in one portal, replacing four spreadsheets and a fax machine.',
     url: 'https://example.com/mesa-freight',
   },
   {
     name: 'Harvestly',
     category: 'Mobile · Agriculture',
-    description:
-      'Crop planning and yield tracking for family farms, with frost and hail alerts that arrive on one bar of signal.',
+    description: 'Crop planning and yield tracking for family farms, with frost and hail alerts that arrive on one bar of signal.',
     url: 'https://example.com/harvestly',
   },
   {
     name: 'RoomRoster',
     category: 'SaaS · Hospitality',
-    description:
-      'Housekeeping and maintenance scheduling for boutique hotels, in sync with the property system they already run.',
+    description: 'Housekeeping and maintenance scheduling for boutique hotels, in sync with the property system they already run.',
     url: 'https://example.com/roomroster',
   },
   {
     name: 'Piñon Valley Credit Union',
     category: 'Web Design · Financial Services',
-    description:
-      'A twenty-year-old member site rebuilt to load in under a second, without losing a single search ranking.',
+    description: 'A twenty-year-old member site rebuilt to load in under a second, without losing a single search ranking.',
     url: 'https://example.com/pinon-valley',
   },
   {
     name: 'CrewClock',
     category: 'SaaS · Construction',
-    description:
-      'Time tracking and job costing for contractors, from the first punch-in on site to the final invoice.',
+    description: 'Time tracking and job costing for contractors, from the first punch-in on site to the final invoice.',
     url: 'https://example.com/crewclock',
   },
   {
     name: 'Trailhead Outfitters',
     category: 'Web Design · Retail',
-    description:
-      'A legacy storefront modernised with a faster catalogue and online booking for guided desert trips.',
+    description: 'A legacy storefront modernised with a faster catalogue and online booking for guided desert trips.',
     url: 'https://example.com/trailhead',
   },
 ];
@@ -182,16 +174,14 @@ export const hero = {
 export const servicesSection: SectionCopy = {
   eyebrow: 'Services',
   title: 'Software built around your business model',
-  intro:
-    'Four disciplines under one roof, delivered by the same senior team that builds and runs our own products.',
+  intro: 'Four disciplines under one roof, delivered by the same senior team that builds and runs our own products.',
 };
 
 export const services: readonly Service[] = [
   {
     icon: 'code',
     title: 'Custom Software',
-    description:
-      'Platforms, portals and integrations shaped around how your organisation actually works, not around a vendor’s roadmap.',
+    description: 'Platforms, portals and integrations shaped around how your organisation actually works, not around a vendor’s roadmap.',
     points: [
       'Operations and workflow platforms',
       'Integrations with your ERP, CRM and accounting tools',
@@ -212,8 +202,7 @@ export const services: readonly Service[] = [
   {
     icon: 'smartphone',
     title: 'Native Mobile Apps',
-    description:
-      'Fast, dependable iOS and Android apps that earn a spot on your customers’ home screens and keep it.',
+    description: 'Fast, dependable iOS and Android apps that earn a spot on your customers’ home screens and keep it.',
     points: [
       'Native iOS and Android, no lowest-common-denominator wrappers',
       'Offline sync and push notifications',
@@ -223,13 +212,8 @@ export const services: readonly Service[] = [
   {
     icon: 'monitor',
     title: 'Legacy Web Design',
-    description:
-      'The website your customers already know, made fast, accessible and secure — without throwing away what works.',
-    points: [
-      'Redesigns that keep your search rankings',
-      'Accessibility and performance fixes',
-      'Hosting, updates and monitoring included',
-    ],
+    description: 'The website your customers already know, made fast, accessible and secure — without throwing away what works.',
+    points: ['Redesigns that keep your search rankings', 'Accessibility and performance fixes', 'Hosting, updates and monitoring included'],
   },
 ];
 
@@ -246,11 +230,7 @@ export const pricingModels: readonly PricingModel[] = [
     bestFor: 'SaaS products',
     description:
       'We invest our engineering in your product and share in the revenue it earns. Less cash up front for you, and a partner whose incentives match yours.',
-    points: [
-      'Reduced upfront build cost',
-      'Ongoing development and hosting included',
-      'Terms scaled to your market and growth',
-    ],
+    points: ['Reduced upfront build cost', 'Ongoing development and hosting included', 'Terms scaled to your market and growth'],
   },
   {
     icon: 'repeat',
@@ -258,11 +238,7 @@ export const pricingModels: readonly PricingModel[] = [
     bestFor: 'Legacy web design and single-organisation custom software',
     description:
       'One predictable monthly fee covers design, development, hosting and support. No surprise invoices, and improvements never stop at launch.',
-    points: [
-      'A budget you can plan around',
-      'Continuous improvements, not one-off projects',
-      'Support and maintenance included',
-    ],
+    points: ['A budget you can plan around', 'Continuous improvements, not one-off projects', 'Support and maintenance included'],
   },
 ];
 
@@ -321,21 +297,9 @@ export const values: readonly Value[] = [
     title: 'Business first',
     description: 'Every feature has to earn its place on your P&L. We ask why before we ask how.',
   },
-  {
-    icon: 'handshake',
-    title: 'Partners, not vendors',
-    description: 'Revenue-share and subscription models mean we only win when you do.',
-  },
-  {
-    icon: 'shield',
-    title: 'Built to last',
-    description: 'Clean architecture, automated tests and documentation anyone can pick up.',
-  },
-  {
-    icon: 'lightbulb',
-    title: 'Plain talk',
-    description: 'Honest estimates, clear trade-offs and weekly updates without the jargon.',
-  },
+  { icon: 'handshake', title: 'Partners, not vendors', description: 'Revenue-share and subscription models mean we only win when you do.' },
+  { icon: 'shield', title: 'Built to last', description: 'Clean architecture, automated tests and documentation anyone can pick up.' },
+  { icon: 'lightbulb', title: 'Plain talk', description: 'Honest estimates, clear trade-offs and weekly updates without the jargon.' },
 ];
 
 export const workSection: SectionCopy = {
@@ -347,8 +311,7 @@ export const workSection: SectionCopy = {
 export const contactSection = {
   eyebrow: 'Contact',
   title: 'Ready to Build Something Amazing?',
-  intro:
-    'Tell us where your business is headed. We reply within one business day with questions, first ideas and a clear next step.',
+  intro: 'Tell us where your business is headed. We reply within one business day with questions, first ideas and a clear next step.',
   details: [
     { icon: 'mail', label: 'Email us', value: email, href: `mailto:${email}` },
     { icon: 'calendar', label: 'Schedule a Call', value: 'Free consultation to discuss your project' },

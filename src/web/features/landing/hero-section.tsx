@@ -18,10 +18,7 @@ export function HeroSection() {
             <span aria-hidden className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-5xl font-extrabold tracking-tight text-foreground sm:text-6xl lg:text-7xl"
-          >
+          <h1 id="hero-title" className="mt-6 text-5xl font-extrabold tracking-tight text-foreground sm:text-6xl lg:text-7xl">
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{hero.lead}</p>

@@ -6,11 +6,7 @@ import { ServiceCard } from './service-card';
 
 export function ServicesSection() {
   return (
-    <section
-      id="services"
-      aria-labelledby="services-title"
-      className={`${section} border-y border-border bg-surface-muted/60`}
-    >
+    <section id="services" aria-labelledby="services-title" className={`${section} border-y border-border bg-surface-muted/60`}>
       <div className={container}>
         <SectionHeading id="services-title" {...servicesSection} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">

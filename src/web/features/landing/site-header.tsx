@@ -43,9 +43,7 @@ export function SiteHeader() {
       data-scrolled={String(scrolled)}
       className={
         'sticky top-0 z-40 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200 ' +
-        (scrolled
-          ? 'border-border bg-background/75 shadow-sm backdrop-blur-md'
-          : 'border-transparent bg-background')
+        (scrolled ? 'border-border bg-background/75 shadow-sm backdrop-blur-md' : 'border-transparent bg-background')
       }
     >
       <nav aria-label="Main" className={`${container} flex h-full items-center justify-between gap-3`}>

@@ -7,14 +7,29 @@ import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/r
 import { NotificationBell } from './notification-bell';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'developer@demo.test', firstName: 'Marcus', lastName: 'Chen', role: 'developer', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'developer@demo.test',
+    firstName: 'Marcus',
+    lastName: 'Chen',
+    role: 'developer',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,
 };
 
 const item = (id: string, title: string, readAt: string | null): NotificationItem => ({
-  id, kind: 'task_assigned', title, body: 'Daniel Whitaker assigned you the task.', link: `/tasks/${id}`, readAt, createdAt: new Date().toISOString(),
+  id,
+  kind: 'task_assigned',
+  title,
+  body: 'Daniel Whitaker assigned you the task.',
+  link: `/tasks/${id}`,
+  readAt,
+  createdAt: new Date().toISOString(),
 });
 
 function renderBell(list: NotificationList, me: Me = ME) {
@@ -23,7 +38,10 @@ function renderBell(list: NotificationList, me: Me = ME) {
     if (url === '/api/me') return json(me);
     if (url === '/api/notifications/read') {
       const ids = (JSON.parse(String(init?.body)) as { ids?: string[] }).ids;
-      current = { ...current, items: current.items.map((i) => (!ids || ids.includes(i.id) ? { ...i, readAt: new Date().toISOString() } : i)) };
+      current = {
+        ...current,
+        items: current.items.map((i) => (!ids || ids.includes(i.id) ? { ...i, readAt: new Date().toISOString() } : i)),
+      };
       current.unreadCount = current.items.filter((i) => !i.readAt).length;
       return json({ unreadCount: current.unreadCount });
     }

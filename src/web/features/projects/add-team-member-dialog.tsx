@@ -49,9 +49,7 @@ export function AddTeamMemberDialog({ projectId, open, onOpenChange }: AddTeamMe
     try {
       await add.mutateAsync(parsed.data);
       const name = person ? personName(person) : 'The team member';
-      toast.success('Team member added', {
-        description: `${name} has been added to the project as a ${parsed.data.role}.`,
-      });
+      toast.success('Team member added', { description: `${name} has been added to the project as a ${parsed.data.role}.` });
       close(false);
     } catch (failure) {
       toast.error('Failed to add team member', { description: errorMessage(failure) });

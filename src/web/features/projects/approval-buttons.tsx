@@ -55,7 +55,12 @@ export function ApprovalButtons({ milestone, can, shown }: ApprovalButtonsProps)
       ) : null}
       {used ? (
         <Suspense fallback={null}>
-          <ApprovalNoteDialog action={action} milestone={milestone} shown={read} onOpenChange={(open) => (open ? undefined : setAction(null))} />
+          <ApprovalNoteDialog
+            action={action}
+            milestone={milestone}
+            shown={read}
+            onOpenChange={(open) => (open ? undefined : setAction(null))}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -32,11 +32,16 @@ export function ApprovalHistory({ projectId, milestoneId }: { projectId: string;
               </p>
               <p className="text-muted-foreground">{answerLine(entry)}</p>
               {entry.contentHash ? (
-                <p className="font-mono text-xs break-all text-muted-foreground" title="SHA-256 of the name, description, due date and files answered">
+                <p
+                  className="font-mono text-xs break-all text-muted-foreground"
+                  title="SHA-256 of the name, description, due date and files answered"
+                >
                   Fingerprint {entry.contentHash.slice(0, 16)}…
                 </p>
               ) : null}
-              {entry.invalidatedAt ? <p className="text-muted-foreground">No longer holds: changed on {formatDateTime(entry.invalidatedAt)}</p> : null}
+              {entry.invalidatedAt ? (
+                <p className="text-muted-foreground">No longer holds: changed on {formatDateTime(entry.invalidatedAt)}</p>
+              ) : null}
             </li>
           ))}
         </ol>

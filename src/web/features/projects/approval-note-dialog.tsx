@@ -73,7 +73,10 @@ export function ApprovalNoteDialog({ action, milestone, shown, onOpenChange }: A
       return;
     }
     try {
-      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note, shown }), { ...current.toast, description: milestone.name });
+      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note, shown }), {
+        ...current.toast,
+        description: milestone.name,
+      });
       onOpenChange(false);
     } catch (err) {
       setError(err instanceof ApiError ? err.fields?.note : undefined);

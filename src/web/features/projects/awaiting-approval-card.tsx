@@ -15,9 +15,7 @@ export function AwaitingApprovalCard() {
   const answers = items.some((item) => item.can.approve);
   return (
     <SectionCard title={answers ? 'Awaiting your approval' : 'Awaiting approval'} idPrefix="client-dashboard">
-      {answers ? null : (
-        <p className="mb-3 text-sm text-muted-foreground">Your company’s primary contact approves these milestones.</p>
-      )}
+      {answers ? null : <p className="mb-3 text-sm text-muted-foreground">Your company’s primary contact approves these milestones.</p>}
       <ul className="divide-y divide-border">
         {items.map((item) => (
           <li key={item.approvalId} className="space-y-2 py-3 first:pt-0 last:pb-0" data-approval-id={item.approvalId}>
@@ -30,7 +28,9 @@ export function AwaitingApprovalCard() {
                 {item.milestone.dueDate ? <> · Due {formatDate(item.milestone.dueDate)}</> : null}
                 {' · '}Requested by {item.requestedBy?.name ?? 'the team'} on {formatDate(item.requestedAt)}
               </p>
-              {item.requestNote ? <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">“{item.requestNote}”</p> : null}
+              {item.requestNote ? (
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">“{item.requestNote}”</p>
+              ) : null}
             </div>
             <ApprovalButtons
               milestone={{ id: item.milestone.id, name: item.milestone.name, projectId: item.project.id }}

@@ -55,7 +55,13 @@ export function ClientProjectCard({ project, onEdit, onDelete }: ClientProjectCa
               </Button>
             ) : null}
             {onDelete ? (
-              <Button variant="ghost" size="icon" aria-label={`Delete ${project.name}`} className="text-danger" onClick={() => onDelete(project)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${project.name}`}
+                className="text-danger"
+                onClick={() => onDelete(project)}
+              >
                 <Trash2 aria-hidden className="size-4" />
               </Button>
             ) : null}

@@ -43,9 +43,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
 
   let body;
   if (list === undefined && projects.isError) {
-    body = (
-      <QueryErrorState title="Could not load projects" query={projects} />
-    );
+    body = <QueryErrorState title="Could not load projects" query={projects} />;
   } else if (list === undefined) {
     body = (
       <div role="status" aria-label="Loading projects" className="grid gap-4 md:grid-cols-2">
@@ -98,15 +96,38 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       <section aria-label="Project counts" className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard label="Total Projects" value={counts?.total ?? '–'} icon={FolderKanban} />
         <StatCard label="Active" value={counts?.active ?? '–'} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
-        <StatCard label="Completed" value={counts?.completed ?? '–'} icon={CheckCircle2} iconClassName="text-green-600 dark:text-green-300" />
+        <StatCard
+          label="Completed"
+          value={counts?.completed ?? '–'}
+          icon={CheckCircle2}
+          iconClassName="text-green-600 dark:text-green-300"
+        />
       </section>
 
       <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <SearchInput label="Search projects" placeholder="Search projects..." value={filters.q ?? ''} onValueChange={listState.setQuery} maxLength={200} />
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })} options={PROJECT_STATUSES} optionLabel={(s) => statusLabel('project', s)}>
+        <SearchInput
+          label="Search projects"
+          placeholder="Search projects..."
+          value={filters.q ?? ''}
+          onValueChange={listState.setQuery}
+          maxLength={200}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => set({ status: e.target.value || null })}
+          options={PROJECT_STATUSES}
+          optionLabel={(s) => statusLabel('project', s)}
+        >
           <option value="">All statuses</option>
         </SelectField>
-        <SelectField label="Priority" value={filters.priority ?? ''} onChange={(e) => set({ priority: e.target.value || null })} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)}>
+        <SelectField
+          label="Priority"
+          value={filters.priority ?? ''}
+          onChange={(e) => set({ priority: e.target.value || null })}
+          options={PRIORITIES}
+          optionLabel={(p) => statusLabel('priority', p)}
+        >
           <option value="">All priorities</option>
         </SelectField>
         <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>

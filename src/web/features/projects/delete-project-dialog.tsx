@@ -15,7 +15,11 @@ export function DeleteProjectDialog({ project, onDeleted, ...dialog }: DeleteDia
       id={project.id}
       title="Delete project"
       description={`Are you sure you want to delete ${project.name}? Its milestones and team assignments will be removed. This action cannot be undone.`}
-      toasts={{ success: 'Project deleted successfully', description: `${project.name} has been removed.`, failure: 'Failed to delete project' }}
+      toasts={{
+        success: 'Project deleted successfully',
+        description: `${project.name} has been removed.`,
+        failure: 'Failed to delete project',
+      }}
     />
   );
 }

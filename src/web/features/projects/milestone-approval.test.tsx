@@ -10,9 +10,19 @@ const MILESTONE = { id: 'm1', name: 'Design sign-off', projectId: 'p1' };
 const NONE = { requestApproval: false, approve: false };
 
 const APPROVAL: MilestoneApproval = {
-  id: 'a1', status: 'pending', state: 'pending', requestedAt: '2026-03-02T10:00:00Z', requestedBy: { id: 'u1', name: 'Morgan Lee' },
-  requestNote: 'Please look at the home page', answeredAt: null, answeredBy: null, answerNote: null, contentHash: null,
-  invalidatedAt: null, changedAt: null, currentHash: 'c'.repeat(64),
+  id: 'a1',
+  status: 'pending',
+  state: 'pending',
+  requestedAt: '2026-03-02T10:00:00Z',
+  requestedBy: { id: 'u1', name: 'Morgan Lee' },
+  requestNote: 'Please look at the home page',
+  answeredAt: null,
+  answeredBy: null,
+  answerNote: null,
+  contentHash: null,
+  invalidatedAt: null,
+  changedAt: null,
+  currentHash: 'c'.repeat(64),
 };
 const SHOWN = { approvalId: 'a1', contentHash: 'c'.repeat(64) };
 
@@ -25,7 +35,8 @@ function renderButtons(can: { requestApproval: boolean; approve: boolean }) {
   );
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('approval buttons follow the row flags', () => {
   afterEach(() => {
@@ -95,15 +106,44 @@ describe('approval status', () => {
     expect(screen.getByText('Awaiting approval')).toBeTruthy();
     expect(screen.getByText(/Requested by Morgan Lee on/)).toBeTruthy();
     cleanup();
-    render(<MilestoneApprovalStatus approval={{ ...APPROVAL, status: 'approved', state: 'approved', answeredAt: '2026-03-03T10:00:00Z', answeredBy: { id: 'c', name: 'Rebecca Holloway' } }} canAskAgain={false} />);
+    render(
+      <MilestoneApprovalStatus
+        approval={{
+          ...APPROVAL,
+          status: 'approved',
+          state: 'approved',
+          answeredAt: '2026-03-03T10:00:00Z',
+          answeredBy: { id: 'c', name: 'Rebecca Holloway' },
+        }}
+        canAskAgain={false}
+      />,
+    );
     expect(screen.getByText(/^Approved by Rebecca Holloway on /)).toBeTruthy();
     cleanup();
-    render(<MilestoneApprovalStatus approval={{ ...APPROVAL, status: 'changes_requested', state: 'changes_requested', answeredAt: '2026-03-03T10:00:00Z', answeredBy: { id: 'c', name: 'Rebecca Holloway' }, answerNote: 'Darker blue' }} canAskAgain />);
+    render(
+      <MilestoneApprovalStatus
+        approval={{
+          ...APPROVAL,
+          status: 'changes_requested',
+          state: 'changes_requested',
+          answeredAt: '2026-03-03T10:00:00Z',
+          answeredBy: { id: 'c', name: 'Rebecca Holloway' },
+          answerNote: 'Darker blue',
+        }}
+        canAskAgain
+      />,
+    );
     expect(screen.getByText('Changes requested by Rebecca Holloway: Darker blue')).toBeTruthy();
   });
 
   it('says an approval was lost by a change, and who asks again', () => {
-    const changed = { ...APPROVAL, status: 'approved' as const, state: 'changed' as const, answeredAt: '2026-03-03T10:00:00Z', changedAt: '2026-03-04T10:00:00Z' };
+    const changed = {
+      ...APPROVAL,
+      status: 'approved' as const,
+      state: 'changed' as const,
+      answeredAt: '2026-03-03T10:00:00Z',
+      changedAt: '2026-03-04T10:00:00Z',
+    };
     render(<MilestoneApprovalStatus approval={changed} canAskAgain />);
     expect(screen.getByText(/^Changed after approval on .*; ask again$/)).toBeTruthy();
     cleanup();
@@ -112,7 +152,13 @@ describe('approval status', () => {
   });
 
   it('says a request was withdrawn by a change, and who asks again', () => {
-    const withdrawn = { ...APPROVAL, status: 'withdrawn' as const, state: 'withdrawn' as const, changedAt: '2026-03-04T10:00:00Z', currentHash: null };
+    const withdrawn = {
+      ...APPROVAL,
+      status: 'withdrawn' as const,
+      state: 'withdrawn' as const,
+      changedAt: '2026-03-04T10:00:00Z',
+      currentHash: null,
+    };
     render(<MilestoneApprovalStatus approval={withdrawn} canAskAgain={false} />);
     expect(screen.getByText('Request withdrawn')).toBeTruthy();
     expect(screen.getByText(/^Changed after the request on .*, so it was withdrawn; the team will ask again$/)).toBeTruthy();
@@ -134,7 +180,16 @@ describe('approval history', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json([
         { ...APPROVAL, id: 'a2' },
-        { ...APPROVAL, id: 'a1', status: 'approved', answeredAt: '2026-03-03T10:00:00Z', answeredBy: { id: 'c', name: 'Rebecca Holloway' }, answerNote: 'Fine', contentHash: 'ab'.repeat(32), invalidatedAt: '2026-03-04T10:00:00Z' },
+        {
+          ...APPROVAL,
+          id: 'a1',
+          status: 'approved',
+          answeredAt: '2026-03-03T10:00:00Z',
+          answeredBy: { id: 'c', name: 'Rebecca Holloway' },
+          answerNote: 'Fine',
+          contentHash: 'ab'.repeat(32),
+          invalidatedAt: '2026-03-04T10:00:00Z',
+        },
       ]),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

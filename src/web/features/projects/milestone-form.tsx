@@ -55,22 +55,30 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
       await onSubmit({ ...rest, estimatedMinutes: hoursTextToMinutes(estimatedHours) });
     } catch (error) {
       applyServerErrors(error, FIELD_NAMES, setError);
-      if (isApiError(error) && error.fields?.estimatedMinutes) setError('estimatedHours', { type: 'server', message: error.fields.estimatedMinutes });
+      if (isApiError(error) && error.fields?.estimatedMinutes)
+        setError('estimatedHours', { type: 'server', message: error.fields.estimatedMinutes });
     }
   });
 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-      <TextareaField
-        label="Description"
-        className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextareaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
       <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={MILESTONE_STATUSES} optionLabel={(s) => statusLabel('milestone', s)} />
-      <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" error={errors.estimatedHours?.message} {...register('estimatedHours')} />
+      <SelectField
+        label="Status"
+        error={errors.status?.message}
+        {...register('status')}
+        options={MILESTONE_STATUSES}
+        optionLabel={(s) => statusLabel('milestone', s)}
+      />
+      <TextField
+        label="Estimated hours"
+        inputMode="decimal"
+        placeholder="Not estimated"
+        error={errors.estimatedHours?.message}
+        {...register('estimatedHours')}
+      />
     </form>
   );
 }

@@ -98,26 +98,20 @@ export function MilestoneListItem({
       {...dragProps}
     >
       <div className="flex items-start gap-3">
-        {canManage ? (
-          <GripVertical aria-hidden className="mt-0.5 hidden size-5 shrink-0 text-muted-foreground sm:block" />
-        ) : null}
+        {canManage ? <GripVertical aria-hidden className="mt-0.5 hidden size-5 shrink-0 text-muted-foreground sm:block" /> : null}
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge kind="milestone" status={milestone.status} />
             <span className="text-sm font-medium text-muted-foreground tabular-nums">#{position}</span>
             <h3 className="min-w-0 font-semibold break-words text-foreground">{name}</h3>
           </div>
-          {milestone.description ? (
-            <p className="text-sm whitespace-pre-line text-muted-foreground">{milestone.description}</p>
-          ) : null}
+          {milestone.description ? <p className="text-sm whitespace-pre-line text-muted-foreground">{milestone.description}</p> : null}
           <ProgressBar value={milestone.progress} label={`${name} progress`} className="max-w-md" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>
               {milestone.completedTaskCount} of {milestone.taskCount} tasks completed
             </span>
-            {milestone.overdueTaskCount > 0 ? (
-              <span className="font-medium text-danger">{milestone.overdueTaskCount} overdue</span>
-            ) : null}
+            {milestone.overdueTaskCount > 0 ? <span className="font-medium text-danger">{milestone.overdueTaskCount} overdue</span> : null}
             {milestone.dueDate ? (
               <span className={cn(milestone.isOverdue && 'font-medium text-danger')}>
                 Due <time dateTime={milestone.dueDate}>{formatDate(milestone.dueDate)}</time>
@@ -132,7 +126,9 @@ export function MilestoneListItem({
           <ApprovalButtons
             milestone={milestone}
             can={{ approve: milestone.can.approve }}
-            shown={milestone.approval?.currentHash ? { approvalId: milestone.approval.id, contentHash: milestone.approval.currentHash } : null}
+            shown={
+              milestone.approval?.currentHash ? { approvalId: milestone.approval.id, contentHash: milestone.approval.currentHash } : null
+            }
           />
           {milestone.approval ? <ApprovalHistory projectId={milestone.projectId} milestoneId={milestone.id} /> : null}
           <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
@@ -174,13 +170,7 @@ export function MilestoneListItem({
             </Button>
           ) : null}
           {milestone.can.complete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Complete ${name}`}
-              disabled={completing}
-              onClick={() => onComplete(milestone)}
-            >
+            <Button variant="ghost" size="sm" aria-label={`Complete ${name}`} disabled={completing} onClick={() => onComplete(milestone)}>
               <Check aria-hidden />
               <span className="max-sm:sr-only">Complete</span>
             </Button>

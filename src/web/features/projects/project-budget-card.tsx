@@ -17,7 +17,19 @@ function tone(used: number, budget: number): string | undefined {
   return undefined;
 }
 
-function Measure({ title, used, budget, format, label }: { title: string; used: number; budget: number | null; format: (n: number) => string; label: string }) {
+function Measure({
+  title,
+  used,
+  budget,
+  format,
+  label,
+}: {
+  title: string;
+  used: number;
+  budget: number | null;
+  format: (n: number) => string;
+  label: string;
+}) {
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -42,7 +54,9 @@ function MilestoneRows({ budget }: { budget: ProjectBudget }) {
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span>{m.name}</span>
               <span className="text-muted-foreground tabular-nums">
-                {m.estimatedMinutes ? `${formatHours(m.spentMinutes)} of ${formatHours(m.estimatedMinutes)} estimated` : `${formatHours(m.spentMinutes)}, no estimate`}
+                {m.estimatedMinutes
+                  ? `${formatHours(m.spentMinutes)} of ${formatHours(m.estimatedMinutes)} estimated`
+                  : `${formatHours(m.spentMinutes)}, no estimate`}
               </span>
             </div>
             {m.estimatedMinutes ? (
@@ -64,31 +78,37 @@ export function ProjectBudgetCard({ projectId, version }: { projectId: string; v
   return (
     <Card className="p-5">
       <section className="space-y-5" aria-labelledby={`budget-${projectId}`}>
-      <h2 id={`budget-${projectId}`} className="text-lg font-semibold">
-        Budget
-      </h2>
-      {isPending ? (
-        <p className="text-sm text-muted-foreground">Loading the budget...</p>
-      ) : isError || !budget ? (
-        <p className="text-sm text-muted-foreground">The budget could not be loaded. Try again in a moment.</p>
-      ) : (
-        <>
-          <Measure title="Hours" used={budget.spentMinutes} budget={budget.budgetMinutes} format={formatHours} label="Hours used of the hours budget" />
-          {budget.currency && budget.spentMinor !== null ? (
+        <h2 id={`budget-${projectId}`} className="text-lg font-semibold">
+          Budget
+        </h2>
+        {isPending ? (
+          <p className="text-sm text-muted-foreground">Loading the budget...</p>
+        ) : isError || !budget ? (
+          <p className="text-sm text-muted-foreground">The budget could not be loaded. Try again in a moment.</p>
+        ) : (
+          <>
             <Measure
-              title="Amount"
-              used={budget.spentMinor}
-              budget={budget.budgetMinor}
-              format={(minor) => formatMoney(minor, budget.currency!)}
-              label="Amount used of the money budget"
+              title="Hours"
+              used={budget.spentMinutes}
+              budget={budget.budgetMinutes}
+              format={formatHours}
+              label="Hours used of the hours budget"
             />
-          ) : null}
-          <p className="text-sm text-muted-foreground">
-            {budget.spentMinutes === 0 ? 'No time logged yet.' : `${formatHours(budget.billableMinutes)} of the time is billable.`}
-          </p>
-          <MilestoneRows budget={budget} />
-        </>
-      )}
+            {budget.currency && budget.spentMinor !== null ? (
+              <Measure
+                title="Amount"
+                used={budget.spentMinor}
+                budget={budget.budgetMinor}
+                format={(minor) => formatMoney(minor, budget.currency!)}
+                label="Amount used of the money budget"
+              />
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              {budget.spentMinutes === 0 ? 'No time logged yet.' : `${formatHours(budget.billableMinutes)} of the time is billable.`}
+            </p>
+            <MilestoneRows budget={budget} />
+          </>
+        )}
       </section>
     </Card>
   );

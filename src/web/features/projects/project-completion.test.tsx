@@ -5,12 +5,27 @@ import type { ProjectDetail } from '@shared/schemas/projects';
 import { ProjectCompletion } from './project-completion';
 
 const PROJECT: ProjectDetail = {
-  id: 'p1', name: 'Portal', description: null, status: 'active', priority: 'medium', startDate: null, endDate: null,
-  completionPercentage: 42, completionSetByHand: true, client: { id: 'c1', name: 'Cactus', contactPerson: 'Cal', email: 'cal@example.test' },
-  manager: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', team: [],
+  id: 'p1',
+  name: 'Portal',
+  description: null,
+  status: 'active',
+  priority: 'medium',
+  startDate: null,
+  endDate: null,
+  completionPercentage: 42,
+  completionSetByHand: true,
+  client: { id: 'c1', name: 'Cactus', contactPerson: 'Cal', email: 'cal@example.test' },
+  manager: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  team: [],
   can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
   stats: { totalTasks: 18, completedTasks: 4, milestones: 3, overdueTasks: 0 },
-  hourlyRateMinor: null, currency: null, billableByDefault: null, budgetMinutes: null, budgetMinor: null,
+  hourlyRateMinor: null,
+  currency: null,
+  billableByDefault: null,
+  budgetMinutes: null,
+  budgetMinor: null,
 };
 
 function renderIt(project: ProjectDetail, canManage: boolean) {
@@ -29,9 +44,14 @@ describe('ProjectCompletion', () => {
   });
 
   it('says a hand-set figure is set by hand, beside the task counts, and a manager sends it back to the tasks', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ ...PROJECT, completionPercentage: 22, completionSetByHand: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ ...PROJECT, completionPercentage: 22, completionSetByHand: false }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     renderIt(PROJECT, true);
     expect(screen.getByRole('progressbar', { name: 'Project completion' }).getAttribute('aria-valuenow')).toBe('42');
     expect(screen.getByText('Set by hand (4 of 18 tasks completed)')).toBeTruthy();

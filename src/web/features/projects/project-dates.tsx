@@ -6,8 +6,7 @@ export function ProjectDates({ start, end }: { start: string | null; end: string
   if (!start || !end) return <span className="whitespace-nowrap">{formatDateRange(start, end)}</span>;
   return (
     <span>
-      <span className="whitespace-nowrap">{formatDate(start)} –</span>{' '}
-      <span className="whitespace-nowrap">{formatDate(end)}</span>
+      <span className="whitespace-nowrap">{formatDate(start)} –</span> <span className="whitespace-nowrap">{formatDate(end)}</span>
     </span>
   );
 }

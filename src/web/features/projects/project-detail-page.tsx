@@ -64,8 +64,18 @@ export function ProjectDetailPage({ TasksTab, RequestAction, TimeTab }: ProjectD
   if (project.data === undefined) {
     const back = { to: '/projects', label: 'Back to Projects' };
     const description = 'It may have been deleted, or you may not have access to it.';
-    const notFound = <NotFoundState icon={FolderX} title="Project not found" description={description} back={BACK_TO_CLIENTS} orElse={back} />;
-    return <RecordPending query={project} notFound={notFound} errorTitle="Could not load the project" back={back} skeleton={<ProjectDetailSkeleton />} />;
+    const notFound = (
+      <NotFoundState icon={FolderX} title="Project not found" description={description} back={BACK_TO_CLIENTS} orElse={back} />
+    );
+    return (
+      <RecordPending
+        query={project}
+        notFound={notFound}
+        errorTitle="Could not load the project"
+        back={back}
+        skeleton={<ProjectDetailSkeleton />}
+      />
+    );
   }
 
   const data = project.data;

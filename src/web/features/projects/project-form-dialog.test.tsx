@@ -39,8 +39,17 @@ function renderDialog(props: Partial<Parameters<typeof ProjectFormDialog>[0]>) {
 }
 
 const PROJECT: ProjectListItem = {
-  id: 'p1', name: 'Portal', description: null, status: 'active', priority: 'medium', startDate: null, endDate: null,
-  completionPercentage: 42, completionSetByHand: true, client: { id: C2, name: 'Cactus Inc' }, manager: null,
+  id: 'p1',
+  name: 'Portal',
+  description: null,
+  status: 'active',
+  priority: 'medium',
+  startDate: null,
+  endDate: null,
+  completionPercentage: 42,
+  completionSetByHand: true,
+  client: { id: C2, name: 'Cactus Inc' },
+  manager: null,
   createdAt: '2026-01-01T00:00:00Z',
   can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
 };

@@ -89,7 +89,14 @@ describe('milestone reordering', () => {
 
 describe('project form rates and budgets (decision 0048)', () => {
   it('turns hours and amounts into minutes and minor units, and back', () => {
-    const payload = toProjectPayload({ ...EMPTY_PROJECT_FORM, name: 'P', clientId: CLIENT, hourlyRate: '95.5', budgetHours: '12,5', budgetAmount: '1,000' });
+    const payload = toProjectPayload({
+      ...EMPTY_PROJECT_FORM,
+      name: 'P',
+      clientId: CLIENT,
+      hourlyRate: '95.5',
+      budgetHours: '12,5',
+      budgetAmount: '1,000',
+    });
     expect(payload).toMatchObject({ hourlyRateMinor: 9550, budgetMinutes: 750, budgetMinor: 100000 });
     expect(CreateProjectInput.safeParse(payload).success).toBe(true);
   });

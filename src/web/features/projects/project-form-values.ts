@@ -75,12 +75,12 @@ export function completionOf(value: string | number | null | undefined): number 
   return Math.min(100, Math.max(0, Math.round(n)));
 }
 
-type ProjectPayloadSource = {
-  [K in keyof ProjectFormValues]?: ProjectFormValues[K] | null;
-};
+type ProjectPayloadSource = { [K in keyof ProjectFormValues]?: ProjectFormValues[K] | null };
 
 /** What POST / PATCH /api/projects receive: every field present, empty text, dates and manager as null. */
-export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInput & {
+export function toProjectPayload(
+  values: ProjectPayloadSource,
+): CreateProjectInput & {
   description: string | null;
   startDate: string | null;
   endDate: string | null;
@@ -99,7 +99,8 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
     startDate: blankToNull(values.startDate),
     endDate: blankToNull(values.endDate),
     // null or absent: the completion follows the tasks.
-    completionPercentage: values.completionPercentage === null || values.completionPercentage === undefined ? null : completionOf(values.completionPercentage),
+    completionPercentage:
+      values.completionPercentage === null || values.completionPercentage === undefined ? null : completionOf(values.completionPercentage),
     projectManagerId: blankToNull(values.projectManagerId),
     hourlyRateMinor: moneyTextToMinor(values.hourlyRate),
     currency: values.currency ?? 'USD',
@@ -111,6 +112,13 @@ export function toProjectPayload(values: ProjectPayloadSource): CreateProjectInp
 
 /** The payload without rates and budgets: an edit that did not show them leaves them as they are. */
 export function withoutMoney(payload: ReturnType<typeof toProjectPayload>) {
-  const { hourlyRateMinor: _rate, currency: _currency, billableByDefault: _billable, budgetMinutes: _hours, budgetMinor: _amount, ...rest } = payload;
+  const {
+    hourlyRateMinor: _rate,
+    currency: _currency,
+    billableByDefault: _billable,
+    budgetMinutes: _hours,
+    budgetMinor: _amount,
+    ...rest
+  } = payload;
   return rest;
 }

@@ -15,8 +15,17 @@ import { applyMoneyServerErrors, ProjectMoneyFields, projectMoneyFormFields } fr
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 
 const FIELD_NAMES = [
-  'name', 'description', 'clientId', 'status', 'priority', 'startDate', 'endDate', 'completionPercentage',
-  'projectManagerId', 'currency', 'billableByDefault',
+  'name',
+  'description',
+  'clientId',
+  'status',
+  'priority',
+  'startDate',
+  'endDate',
+  'completionPercentage',
+  'projectManagerId',
+  'currency',
+  'billableByDefault',
 ] as const;
 
 /** The form's own check: the shared input, with rates and budgets as typed (their text becomes numbers on submit). */
@@ -42,7 +51,15 @@ interface ProjectFormProps {
 }
 
 /** The project's fields, shared by Create New Project and Edit Project; the dialog holds the buttons. */
-export function ProjectForm({ id, defaultValues, currentManager, currentClient, shownCompletion, showMoney = true, onSubmit }: ProjectFormProps) {
+export function ProjectForm({
+  id,
+  defaultValues,
+  currentManager,
+  currentClient,
+  shownCompletion,
+  showMoney = true,
+  onSubmit,
+}: ProjectFormProps) {
   const clients = useClientOptions();
   const managers = useManagerOptions();
   const byHandId = useId();
@@ -76,12 +93,7 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-      <TextareaField
-        label="Description"
-        className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextareaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
       <SelectField label="Client" className="sm:col-span-2" error={errors.clientId?.message} {...register('clientId')}>
         <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
         {currentClient ? <option value={currentClient.id}>{currentClient.name}</option> : null}
@@ -91,8 +103,20 @@ export function ProjectForm({ id, defaultValues, currentManager, currentClient, 
           </option>
         ))}
       </SelectField>
-      <SelectField label="Status" error={errors.status?.message} {...register('status')} options={PROJECT_STATUSES} optionLabel={(s) => statusLabel('project', s)} />
-      <SelectField label="Priority" error={errors.priority?.message} {...register('priority')} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} />
+      <SelectField
+        label="Status"
+        error={errors.status?.message}
+        {...register('status')}
+        options={PROJECT_STATUSES}
+        optionLabel={(s) => statusLabel('project', s)}
+      />
+      <SelectField
+        label="Priority"
+        error={errors.priority?.message}
+        {...register('priority')}
+        options={PRIORITIES}
+        optionLabel={(p) => statusLabel('priority', p)}
+      />
       <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
       <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
       <div className="space-y-1.5">

@@ -48,8 +48,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
     if (!focusRequest) return;
     const row = document.querySelector<HTMLElement>(`[data-milestone-id="${CSS.escape(focusRequest.id)}"]`);
     if (!row) return;
-    const control =
-      focusRequest.control === 'row' ? null : row.querySelector<HTMLButtonElement>(`[data-move="${focusRequest.control}"]`);
+    const control = focusRequest.control === 'row' ? null : row.querySelector<HTMLButtonElement>(`[data-move="${focusRequest.control}"]`);
     (control && !control.disabled ? control : row).focus();
   }, [focusRequest, order]);
 
@@ -60,7 +59,11 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   };
 
   const move = (id: string, step: -1 | 1) => {
-    const ids = moveIdBy(items.map((m) => m.id), id, step);
+    const ids = moveIdBy(
+      items.map((m) => m.id),
+      id,
+      step,
+    );
     if (!ids) return;
     const active = document.activeElement as HTMLElement | null;
     const control = active?.dataset.move === 'up' || active?.dataset.move === 'down' ? active.dataset.move : 'row';
@@ -73,7 +76,11 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
     setDragId(null);
     setOverId(null);
     if (!from) return;
-    const ids = moveIdTo(items.map((m) => m.id), from, targetId);
+    const ids = moveIdTo(
+      items.map((m) => m.id),
+      from,
+      targetId,
+    );
     if (ids) save(ids, from);
   };
 
@@ -107,7 +114,9 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
           icon={Flag}
           title="No milestones yet"
           description={
-            canManage ? 'Add milestones to track project progress and key deliverables' : 'Milestones will appear here once they are planned.'
+            canManage
+              ? 'Add milestones to track project progress and key deliverables'
+              : 'Milestones will appear here once they are planned.'
           }
         />
       </Card>
@@ -116,9 +125,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
     body = (
       <>
         {canManage && items.length > 1 ? (
-          <p className="mb-3 text-sm text-muted-foreground">
-            Drag a milestone to reorder it, or focus it and press Alt+↑ / Alt+↓.
-          </p>
+          <p className="mb-3 text-sm text-muted-foreground">Drag a milestone to reorder it, or focus it and press Alt+↑ / Alt+↓.</p>
         ) : null}
         <ol aria-label="Milestones" className="space-y-3">
           {items.map((milestone, index) => (

@@ -49,12 +49,23 @@ export function ProjectMoneyFields<T extends MoneyValues>({ register, errors }: 
       <legend className="mb-2 text-sm font-semibold">Rates and budget</legend>
       <TextField label="Hourly rate" inputMode="decimal" placeholder="e.g. 95" error={message('hourlyRate')} {...r('hourlyRate')} />
       <SelectField label="Currency" error={message('currency')} options={CURRENCIES} {...r('currency')} />
-      <TextField label="Budget (hours)" inputMode="decimal" placeholder="No hours budget" error={message('budgetHours')} {...r('budgetHours')} />
-      <TextField label="Budget (amount)" inputMode="decimal" placeholder="No money budget" error={message('budgetAmount')} {...r('budgetAmount')} />
+      <TextField
+        label="Budget (hours)"
+        inputMode="decimal"
+        placeholder="No hours budget"
+        error={message('budgetHours')}
+        {...r('budgetHours')}
+      />
+      <TextField
+        label="Budget (amount)"
+        inputMode="decimal"
+        placeholder="No money budget"
+        error={message('budgetAmount')}
+        {...r('budgetAmount')}
+      />
       <div className="sm:col-span-2">
         <CheckboxLine {...r('billableByDefault')}>Time is billable by default</CheckboxLine>
       </div>
     </fieldset>
   );
 }
-

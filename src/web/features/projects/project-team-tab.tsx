@@ -29,7 +29,8 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   const [rateFor, setRateFor] = useState<TeamMember | null>(null);
   // Rates reach only those who set them (the server sends null to others); the project's rate names the default.
   const setsRates = canManage && project.currency !== null;
-  const projectRate = project.hourlyRateMinor !== null && project.currency ? `${minorToMoneyText(project.hourlyRateMinor)} ${project.currency}` : null;
+  const projectRate =
+    project.hourlyRateMinor !== null && project.currency ? `${minorToMoneyText(project.hourlyRateMinor)} ${project.currency}` : null;
 
   const removeMember = async (member: TeamMember) => {
     if (!member.id) return;
@@ -62,7 +63,9 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
         <EmptyState
           icon={Users}
           title="No team members yet"
-          description={canManage ? 'Add team members to collaborate on this project' : 'The people working on this project will appear here.'}
+          description={
+            canManage ? 'Add team members to collaborate on this project' : 'The people working on this project will appear here.'
+          }
         />
       </Card>
     );

@@ -13,10 +13,7 @@ export function ProjectsCardList({ projects }: { projects: readonly ProjectListI
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               {/* The link covers the card, so a tap anywhere opens the project. */}
-              <Link
-                to={`/projects/${project.id}`}
-                className="font-medium break-words text-foreground after:absolute after:inset-0"
-              >
+              <Link to={`/projects/${project.id}`} className="font-medium break-words text-foreground after:absolute after:inset-0">
                 {project.name}
               </Link>
               <p className="truncate text-sm text-muted-foreground">{project.client.name}</p>

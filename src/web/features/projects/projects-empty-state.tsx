@@ -8,7 +8,9 @@ export function ProjectsEmptyState({ kind, forClient = false }: { kind: EmptyKin
       <EmptyState
         icon={FolderKanban}
         title="No projects yet"
-        description={forClient ? 'Your projects will appear here once we start working on them.' : 'Projects will appear here once they are created.'}
+        description={
+          forClient ? 'Your projects will appear here once we start working on them.' : 'Projects will appear here once they are created.'
+        }
       />
     );
   }

@@ -48,11 +48,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           <option value="">All priorities</option>
         </SelectField>
         {showClient ? (
-          <SelectField
-            label="Client"
-            value={filters.clientId ?? ''}
-            onChange={(e) => onChange({ clientId: e.target.value || null })}
-          >
+          <SelectField label="Client" value={filters.clientId ?? ''} onChange={(e) => onChange({ clientId: e.target.value || null })}>
             <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
             {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
               <option value={filters.clientId}>Selected client</option>
@@ -72,9 +68,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           >
             <option value="">All managers</option>
             <option value="unassigned">Unassigned</option>
-            {filters.managerId &&
-            filters.managerId !== 'unassigned' &&
-            !managers.data?.some((m) => m.id === filters.managerId) ? (
+            {filters.managerId && filters.managerId !== 'unassigned' && !managers.data?.some((m) => m.id === filters.managerId) ? (
               <option value={filters.managerId}>Selected manager</option>
             ) : null}
             {managers.data?.map((m) => (

@@ -40,11 +40,7 @@ export function ProjectsPage() {
 
       <ProjectStats stats={list?.stats} />
 
-      <ListSearchBar
-        noun="projects"
-        controls={listState}
-        panel={filterPanel}
-      />
+      <ListSearchBar noun="projects" controls={listState} panel={filterPanel} />
 
       <ProjectsFilterPanel
         id={filterPanel.id}
@@ -56,9 +52,7 @@ export function ProjectsPage() {
         onClear={clear}
       />
 
-      <ListResults query={projects} noun="projects"
-        empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}
-      >
+      <ListResults query={projects} noun="projects" empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}>
         {({ items }) => (
           <>
             <ProjectsTable projects={items} />
@@ -69,9 +63,7 @@ export function ProjectsPage() {
 
       {list && !emptyKind ? (
         <div className="mt-4 space-y-2">
-          <p className="text-sm text-muted-foreground">
-            {list.total === 1 ? '1 project' : `${list.total} projects`}
-          </p>
+          <p className="text-sm text-muted-foreground">{list.total === 1 ? '1 project' : `${list.total} projects`}</p>
           <ListPagination className="" label="Project pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
         </div>
       ) : null}

@@ -10,7 +10,12 @@ import { DataTable } from '../../components/data-table';
 export function ProjectsTable({ projects }: { projects: readonly ProjectListItem[] }) {
   const navigate = useNavigate();
   return (
-    <DataTable caption="Projects. Select a row to open the project." className="min-w-[56rem]" wideOnly columns={['Project', 'Client', 'Manager', 'Status', 'Priority', 'Progress', 'Dates']}>
+    <DataTable
+      caption="Projects. Select a row to open the project."
+      className="min-w-[56rem]"
+      wideOnly
+      columns={['Project', 'Client', 'Manager', 'Status', 'Priority', 'Progress', 'Dates']}
+    >
       {projects.map((project) => (
         <tr
           key={project.id}
@@ -25,9 +30,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
             >
               {project.name}
             </Link>
-            {project.description ? (
-              <p className="truncate text-muted-foreground">{excerpt(project.description)}</p>
-            ) : null}
+            {project.description ? <p className="truncate text-muted-foreground">{excerpt(project.description)}</p> : null}
           </td>
           <td className="max-w-40 truncate px-4 py-3">{project.client.name}</td>
           <td className="px-4 py-3 whitespace-nowrap">

@@ -42,7 +42,10 @@ export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRat
           <p className="text-xs text-muted-foreground">Global role: {globalRoleLabel(member.globalRole)}</p>
           {onSetRate && member.id ? (
             <p className="text-xs text-muted-foreground">
-              Hourly rate: {member.hourlyRateMinor !== null ? minorToMoneyText(member.hourlyRateMinor) : `project's rate${projectRate ? ` (${projectRate})` : ''}`}
+              Hourly rate:{' '}
+              {member.hourlyRateMinor !== null
+                ? minorToMoneyText(member.hourlyRateMinor)
+                : `project's rate${projectRate ? ` (${projectRate})` : ''}`}
             </p>
           ) : null}
         </div>

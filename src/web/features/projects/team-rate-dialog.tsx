@@ -56,7 +56,14 @@ export function TeamRateDialog({ projectId, member, open, onOpenChange }: TeamRa
       submitLabel="Save Rate"
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Hourly rate" inputMode="decimal" placeholder="Project's rate" value={text} error={error} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          label="Hourly rate"
+          inputMode="decimal"
+          placeholder="Project's rate"
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
       </form>
     </FormDialog>
   );

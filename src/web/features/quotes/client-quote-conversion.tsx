@@ -20,13 +20,17 @@ export function QuoteConversionActions({ quoteId }: { quoteId: string }) {
   const createProject = async () => {
     const result = await withToasts(() => convert.mutateAsync(quoteId), {
       success: 'Project created',
-      description: (r) => (r.depositProblem ? `No deposit invoice yet: ${r.depositProblem}` : 'The deposit invoice has been sent to the client.'),
+      description: (r) =>
+        r.depositProblem ? `No deposit invoice yet: ${r.depositProblem}` : 'The deposit invoice has been sent to the client.',
       failure: 'Failed to create the project',
     }).catch(() => null);
     if (result) void navigate(`/projects/${result.projectId}`);
   };
   const createDeposit = () =>
-    withToasts(() => deposit.mutateAsync(quoteId), { success: 'Deposit invoice created', failure: 'Failed to create the deposit invoice' }).catch(() => null);
+    withToasts(() => deposit.mutateAsync(quoteId), {
+      success: 'Deposit invoice created',
+      failure: 'Failed to create the deposit invoice',
+    }).catch(() => null);
 
   return (
     <>
@@ -37,7 +41,12 @@ export function QuoteConversionActions({ quoteId }: { quoteId: string }) {
         </Button>
       ) : null}
       {can.createDeposit ? (
-        <Button variant="secondary" onClick={() => void createDeposit()} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => void createDeposit()}
+          disabled={deposit.isPending}
+          aria-busy={deposit.isPending || undefined}
+        >
           <Receipt aria-hidden />
           {deposit.isPending ? 'Creating...' : 'Create Deposit Invoice'}
         </Button>

@@ -51,7 +51,12 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       });
       onOpenChange(false);
     } catch (err) {
-      if (isApiError(err) && err.fields) setErrors({ signerName: err.fields.signerName, termsAccepted: err.fields.termsAccepted, form: err.status === 409 ? err.message : undefined });
+      if (isApiError(err) && err.fields)
+        setErrors({
+          signerName: err.fields.signerName,
+          termsAccepted: err.fields.termsAccepted,
+          form: err.status === 409 ? err.message : undefined,
+        });
       else if (isApiError(err, 409)) setErrors({ form: err.message });
     }
   };
@@ -80,14 +85,18 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
           error={errors.signerName}
         />
         <div>
-          <CheckboxLine checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} aria-invalid={errors.termsAccepted ? true : undefined}>
+          <CheckboxLine
+            checked={termsAccepted}
+            onChange={(e) => setTermsAccepted(e.target.checked)}
+            aria-invalid={errors.termsAccepted ? true : undefined}
+          >
             I accept the terms
           </CheckboxLine>
           <FieldError id={`${formId}-terms`} message={errors.termsAccepted} />
         </div>
         <p className="text-sm text-muted-foreground">
-          Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this
-          version of the quote.
+          Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
+          quote.
         </p>
         {errors.form ? (
           <p role="alert" className="text-sm text-danger">

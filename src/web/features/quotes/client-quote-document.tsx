@@ -80,7 +80,9 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                     <tr key={j} className="border-b border-border/60 align-top">
                       <td className="py-2 pr-3 break-words">
                         {item.description}
-                        {item.discountBasisPoints > 0 ? <span className="block text-xs text-muted-foreground">Discount {formatRate(item.discountBasisPoints)}</span> : null}
+                        {item.discountBasisPoints > 0 ? (
+                          <span className="block text-xs text-muted-foreground">Discount {formatRate(item.discountBasisPoints)}</span>
+                        ) : null}
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{quantity(item.quantityHundredths)}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">{money(item.unitPriceMinor)}</td>
@@ -101,7 +103,9 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
           {d.discountMinor > 0 ? <Row label="Discounts (included)" value={`−${money(d.discountMinor)}`} /> : null}
           <Row label="Tax" value={money(d.taxMinor)} />
           <Row label="Total" value={money(d.totalMinor)} strong />
-          {quote.depositMinor > 0 ? <Row label={`Deposit on acceptance (${formatRate(d.depositBasisPoints)})`} value={money(quote.depositMinor)} /> : null}
+          {quote.depositMinor > 0 ? (
+            <Row label={`Deposit on acceptance (${formatRate(d.depositBasisPoints)})`} value={money(quote.depositMinor)} />
+          ) : null}
         </dl>
 
         {d.terms ? (
@@ -117,7 +121,9 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 border-t border-border pt-1 text-base font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={strong ? 'flex justify-between gap-4 border-t border-border pt-1 text-base font-semibold' : 'flex justify-between gap-4'}
+    >
       <dt className={strong ? '' : 'text-muted-foreground'}>{label}</dt>
       <dd>{value}</dd>
     </div>

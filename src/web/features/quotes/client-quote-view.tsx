@@ -31,9 +31,23 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     if (isApiError(query.error, 404)) {
-      return <NotFoundState icon={SearchX} title="Quote not found" description="This quote doesn't exist, or it isn't addressed to your company." back={BACK} />;
+      return (
+        <NotFoundState
+          icon={SearchX}
+          title="Quote not found"
+          description="This quote doesn't exist, or it isn't addressed to your company."
+          back={BACK}
+        />
+      );
     }
-    return <ErrorState title="Could not load the quote" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load the quote"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
 
   const q = query.data;
@@ -100,8 +114,10 @@ function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' | 'warn
 
 /** What the e-mailed link's token said: an old or wrong link still shows the quote to its company's users. */
 function LinkNotice({ link }: { link: ClientQuote['link'] }) {
-  if (link === 'expired') return <Notice tone="warning">The link in your e-mail has expired. You are signed in, so you can still read the quote here.</Notice>;
-  if (link === 'invalid') return <Notice tone="warning">The link in your e-mail is not valid. You are signed in, so you can still read the quote here.</Notice>;
+  if (link === 'expired')
+    return <Notice tone="warning">The link in your e-mail has expired. You are signed in, so you can still read the quote here.</Notice>;
+  if (link === 'invalid')
+    return <Notice tone="warning">The link in your e-mail is not valid. You are signed in, so you can still read the quote here.</Notice>;
   return null;
 }
 
@@ -146,11 +162,7 @@ function AnswerNotice({ quote: q }: { quote: ClientQuote }) {
   if (q.expired) return <Notice tone="warning">This quote has expired. Ask {q.agency.legalName} for a new one.</Notice>;
   if (!q.can.sign && q.signRefusal) {
     const who = q.signers.length > 0 ? q.signers.join(', ') : 'your company’s primary contact';
-    return (
-      <Notice>
-        Only your company’s primary contacts can accept or decline this quote: {who}.
-      </Notice>
-    );
+    return <Notice>Only your company’s primary contacts can accept or decline this quote: {who}.</Notice>;
   }
   return null;
 }

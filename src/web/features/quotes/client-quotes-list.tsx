@@ -24,17 +24,23 @@ export function ClientQuotesList() {
     queryFn: ({ signal }) => request(quotesApi.list, { query: { page, pageSize: PAGE_SIZE }, signal }),
   });
   const header = <PageHeader title="Quotes" subtitle="Proposals from the agency, to read and sign" />;
-  if (query.isPending) return (
-    <>
-      {header}
-      <PageSpinner />
-    </>
-  );
+  if (query.isPending)
+    return (
+      <>
+        {header}
+        <PageSpinner />
+      </>
+    );
   if (query.isError) {
     return (
       <>
         {header}
-        <ErrorState title="Could not load your quotes" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title="Could not load your quotes"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -44,7 +50,11 @@ export function ClientQuotesList() {
       {header}
       {items.length === 0 ? (
         <Card>
-          <EmptyState icon={FileText} title="No quotes yet" description="When the agency sends your company a quote, it appears here to read and sign." />
+          <EmptyState
+            icon={FileText}
+            title="No quotes yet"
+            description="When the agency sends your company a quote, it appears here to read and sign."
+          />
         </Card>
       ) : (
         <Card className="overflow-x-auto">
@@ -79,7 +89,9 @@ export function ClientQuotesList() {
           </table>
         </Card>
       )}
-      {total > PAGE_SIZE ? <Pagination className="mt-4" page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label="Quotes pages" /> : null}
+      {total > PAGE_SIZE ? (
+        <Pagination className="mt-4" page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label="Quotes pages" />
+      ) : null}
     </>
   );
 }

@@ -30,9 +30,23 @@ function ExistingQuote({ id }: { id: string }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
-      return <NotFoundState icon={SearchX} title="Quote not found" description="This quote doesn't exist." back={{ to: '/quotes', label: 'Back to Quotes' }} />;
+      return (
+        <NotFoundState
+          icon={SearchX}
+          title="Quote not found"
+          description="This quote doesn't exist."
+          back={{ to: '/quotes', label: 'Back to Quotes' }}
+        />
+      );
     }
-    return <ErrorState title="Could not load the quote" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load the quote"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   // Keyed by version and update time: a saved or answered quote starts the form afresh.
   return <QuoteEditor key={`${query.data.id}:${query.data.updatedAt}`} quote={query.data} />;

@@ -54,7 +54,11 @@ export function QuoteEditor({ quote, party = {} }: Props) {
     setErrors({});
     try {
       if (!quote) {
-        const created = await create.mutateAsync({ ...saveBodyOf(form), clientId: party.leadId ? null : clientId, leadId: party.leadId ?? null });
+        const created = await create.mutateAsync({
+          ...saveBodyOf(form),
+          clientId: party.leadId ? null : clientId,
+          leadId: party.leadId ?? null,
+        });
         toast.success(`Quote ${created.number} created`);
         void navigate(`/quotes/${created.id}`, { replace: true });
         return;
@@ -62,7 +66,9 @@ export function QuoteEditor({ quote, party = {} }: Props) {
       const saved = await save.mutateAsync({ id: quote.id, input: saveBodyOf(form) });
       setForm(formOfQuote(saved));
       setDirty(false);
-      toast.success(saved.version > quote.version ? `Saved as version ${saved.version}: send it again for the client to see it` : 'Quote saved');
+      toast.success(
+        saved.version > quote.version ? `Saved as version ${saved.version}: send it again for the client to see it` : 'Quote saved',
+      );
     } catch (error) {
       setErrors(fieldsOf(error));
       toast.error('The quote was not saved', { description: errorMessage(error) });
@@ -102,7 +108,11 @@ export function QuoteEditor({ quote, party = {} }: Props) {
               </Button>
             )}
             {quote?.can.send && (
-              <Button onClick={() => void onSend()} disabled={dirty || send.isPending} title={dirty ? 'Save your changes first' : undefined}>
+              <Button
+                onClick={() => void onSend()}
+                disabled={dirty || send.isPending}
+                title={dirty ? 'Save your changes first' : undefined}
+              >
                 <Send aria-hidden className="size-4" /> {quote.status === 'draft' ? 'Send' : 'Send Again'}
               </Button>
             )}
@@ -121,32 +131,90 @@ export function QuoteEditor({ quote, party = {} }: Props) {
           <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} error={errors.clientId}>
             <option value="">Choose a client</option>
             {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </SelectField>
         )}
         {!quote && party.leadId && <p className="text-sm">For a lead: sending the quote turns the lead into a client.</p>}
-        <TextField label="Title" value={form.title} disabled={readOnly} onChange={(e) => update({ title: e.target.value })} error={errors.title} />
-        <SelectField label="Currency" value={form.currency} disabled={readOnly} onChange={(e) => update({ currency: e.target.value })} options={CURRENCIES} error={errors.currency}>
+        <TextField
+          label="Title"
+          value={form.title}
+          disabled={readOnly}
+          onChange={(e) => update({ title: e.target.value })}
+          error={errors.title}
+        />
+        <SelectField
+          label="Currency"
+          value={form.currency}
+          disabled={readOnly}
+          onChange={(e) => update({ currency: e.target.value })}
+          options={CURRENCIES}
+          error={errors.currency}
+        >
           {!quote && <option value="">The client’s currency</option>}
         </SelectField>
-        <TextField label="Valid until" type="date" value={form.validUntil} disabled={readOnly} onChange={(e) => update({ validUntil: e.target.value })} error={errors.validUntil} />
-        <TextField label="Deposit %" inputMode="decimal" placeholder="Billing settings’ default" value={form.depositPercent} disabled={readOnly} onChange={(e) => update({ depositPercent: e.target.value })} error={errors.depositPercent} />
-        <TextareaField label="Introduction" className="md:col-span-2" value={form.introduction} disabled={readOnly} onChange={(e) => update({ introduction: e.target.value })} error={errors.introduction} />
+        <TextField
+          label="Valid until"
+          type="date"
+          value={form.validUntil}
+          disabled={readOnly}
+          onChange={(e) => update({ validUntil: e.target.value })}
+          error={errors.validUntil}
+        />
+        <TextField
+          label="Deposit %"
+          inputMode="decimal"
+          placeholder="Billing settings’ default"
+          value={form.depositPercent}
+          disabled={readOnly}
+          onChange={(e) => update({ depositPercent: e.target.value })}
+          error={errors.depositPercent}
+        />
+        <TextareaField
+          label="Introduction"
+          className="md:col-span-2"
+          value={form.introduction}
+          disabled={readOnly}
+          onChange={(e) => update({ introduction: e.target.value })}
+          error={errors.introduction}
+        />
       </Card>
-      <QuoteSectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} taxRates={taxRates} readOnly={readOnly} errors={errors} />
+      <QuoteSectionsEditor
+        sections={form.sections}
+        onChange={(sections) => update({ sections })}
+        taxRates={taxRates}
+        readOnly={readOnly}
+        errors={errors}
+      />
       {errors.sections && <p className="text-sm text-destructive">{errors.sections}</p>}
       <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label="Totals">
         <Row label="Subtotal" value={formatMoney(totals.subtotalMinor, currency)} />
         {totals.discountMinor > 0 && <Row label="Discounts" value={`−${formatMoney(totals.discountMinor, currency)}`} />}
         {totals.taxes.map((t) => (
-          <Row key={`${t.name}${t.basisPoints}${t.inclusive}`} label={`${t.name} ${(t.basisPoints / 100).toString()}%${t.inclusive ? ' (included)' : ''}`} value={formatMoney(t.taxMinor, currency)} />
+          <Row
+            key={`${t.name}${t.basisPoints}${t.inclusive}`}
+            label={`${t.name} ${(t.basisPoints / 100).toString()}%${t.inclusive ? ' (included)' : ''}`}
+            value={formatMoney(t.taxMinor, currency)}
+          />
         ))}
         <Row label="Total" value={formatMoney(totals.totalMinor, currency)} strong />
-        {quote && <p className="pt-1 text-xs text-muted-foreground">Valid until {formatDate(quote.validUntil)}; deposit {formatMoney(quote.depositMinor, quote.currency)}.</p>}
+        {quote && (
+          <p className="pt-1 text-xs text-muted-foreground">
+            Valid until {formatDate(quote.validUntil)}; deposit {formatMoney(quote.depositMinor, quote.currency)}.
+          </p>
+        )}
       </Card>
       <Card className="p-4">
-        <TextareaField label="Terms" rows={5} value={form.terms} disabled={readOnly} onChange={(e) => update({ terms: e.target.value })} error={errors.terms} />
+        <TextareaField
+          label="Terms"
+          rows={5}
+          value={form.terms}
+          disabled={readOnly}
+          onChange={(e) => update({ terms: e.target.value })}
+          error={errors.terms}
+        />
       </Card>
     </div>
   );
@@ -156,7 +224,9 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className={strong ? 'flex justify-between border-t border-border pt-1 font-semibold' : 'flex justify-between'}>
       <span>{label}</span>
-      <span className="tabular-nums" data-testid={strong ? 'quote-total' : undefined}>{value}</span>
+      <span className="tabular-nums" data-testid={strong ? 'quote-total' : undefined}>
+        {value}
+      </span>
     </div>
   );
 }

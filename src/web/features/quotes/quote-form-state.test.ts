@@ -6,11 +6,31 @@ describe('quote form', () => {
   it('totals the lines as typed by the shared rule, and sends decimals as numbers', () => {
     const form = emptyQuoteForm();
     form.title = 'Site';
-    form.sections[0]!.items[0] = { ...form.sections[0]!.items[0]!, description: 'Design', quantity: '1.5', unitPrice: '1200.25', discountPercent: '10', taxRateId: 'vat' };
+    form.sections[0]!.items[0] = {
+      ...form.sections[0]!.items[0]!,
+      description: 'Design',
+      quantity: '1.5',
+      unitPrice: '1200.25',
+      discountPercent: '10',
+      taxRateId: 'vat',
+    };
     const rates = [{ id: 'vat', name: 'VAT', basisPoints: 2000, inclusive: false }];
-    const expected = documentSums([{ quantityHundredths: 150, unitPriceMinor: 120025, discountBasisPoints: 1000, tax: { name: 'VAT', basisPoints: 2000, inclusive: false } }]);
+    const expected = documentSums([
+      {
+        quantityHundredths: 150,
+        unitPriceMinor: 120025,
+        discountBasisPoints: 1000,
+        tax: { name: 'VAT', basisPoints: 2000, inclusive: false },
+      },
+    ]);
     expect(liveTotals(form, rates).totalMinor).toBe(expected.totalMinor);
-    expect(saveBodyOf(form).sections[0]!.items[0]).toMatchObject({ quantity: 1.5, unitPrice: 1200.25, discountPercent: 10, taxRateId: 'vat', estimatedHours: null });
+    expect(saveBodyOf(form).sections[0]!.items[0]).toMatchObject({
+      quantity: 1.5,
+      unitPrice: 1200.25,
+      discountPercent: 10,
+      taxRateId: 'vat',
+      estimatedHours: null,
+    });
   });
 
   it('counts unreadable numbers as zero while typing', () => {

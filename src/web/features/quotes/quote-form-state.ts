@@ -44,10 +44,32 @@ export interface TaxChoice {
 let counter = 0;
 export const newKey = () => `k${++counter}`;
 
-export const emptyItem = (): ItemForm => ({ key: newKey(), description: '', quantity: '1', unitPrice: '', discountPercent: '', taxRateId: '', estimatedHours: '' });
-export const emptySection = (n: number): SectionForm => ({ key: newKey(), title: n === 1 ? 'Scope' : `Section ${n}`, description: '', becomesMilestone: true, items: [emptyItem()] });
+export const emptyItem = (): ItemForm => ({
+  key: newKey(),
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  discountPercent: '',
+  taxRateId: '',
+  estimatedHours: '',
+});
+export const emptySection = (n: number): SectionForm => ({
+  key: newKey(),
+  title: n === 1 ? 'Scope' : `Section ${n}`,
+  description: '',
+  becomesMilestone: true,
+  items: [emptyItem()],
+});
 
-export const emptyQuoteForm = (): QuoteForm => ({ title: '', introduction: '', terms: '', currency: '', validUntil: '', depositPercent: '', sections: [emptySection(1)] });
+export const emptyQuoteForm = (): QuoteForm => ({
+  title: '',
+  introduction: '',
+  terms: '',
+  currency: '',
+  validUntil: '',
+  depositPercent: '',
+  sections: [emptySection(1)],
+});
 
 const decimal = (minor: number, scale = 100) => String(minor / scale);
 

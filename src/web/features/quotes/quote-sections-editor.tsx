@@ -35,22 +35,60 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, er
         <section key={section.key} aria-label={`Section ${s + 1}`} className="space-y-3 rounded-lg border border-border p-4">
           <div className="flex flex-wrap items-start gap-2">
             <div className="min-w-[14rem] flex-1">
-              <Input aria-label={`Section ${s + 1} title`} value={section.title} disabled={readOnly} onChange={(e) => setSection(s, { title: e.target.value })} />
+              <Input
+                aria-label={`Section ${s + 1} title`}
+                value={section.title}
+                disabled={readOnly}
+                onChange={(e) => setSection(s, { title: e.target.value })}
+              />
               {err(`sections.${s}.title`) && <p className="text-xs text-destructive">{err(`sections.${s}.title`)}</p>}
             </div>
             <label className="flex items-center gap-2 pt-2 text-sm">
-              <input type="checkbox" checked={section.becomesMilestone} disabled={readOnly} onChange={(e) => setSection(s, { becomesMilestone: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={section.becomesMilestone}
+                disabled={readOnly}
+                onChange={(e) => setSection(s, { becomesMilestone: e.target.checked })}
+              />
               Becomes a milestone
             </label>
             {!readOnly && (
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" aria-label={`Move section ${s + 1} up`} onClick={() => onChange(move(sections, s, s - 1))}><ArrowUp className="size-4" /></Button>
-                <Button variant="ghost" size="sm" aria-label={`Move section ${s + 1} down`} onClick={() => onChange(move(sections, s, s + 1))}><ArrowDown className="size-4" /></Button>
-                <Button variant="ghost" size="sm" aria-label={`Remove section ${s + 1}`} disabled={sections.length === 1} onClick={() => onChange(sections.filter((_, i) => i !== s))}><Trash2 className="size-4" /></Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move section ${s + 1} up`}
+                  onClick={() => onChange(move(sections, s, s - 1))}
+                >
+                  <ArrowUp className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move section ${s + 1} down`}
+                  onClick={() => onChange(move(sections, s, s + 1))}
+                >
+                  <ArrowDown className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove section ${s + 1}`}
+                  disabled={sections.length === 1}
+                  onClick={() => onChange(sections.filter((_, i) => i !== s))}
+                >
+                  <Trash2 className="size-4" />
+                </Button>
               </div>
             )}
           </div>
-          <Input aria-label={`Section ${s + 1} description`} placeholder="Description (optional)" value={section.description} disabled={readOnly} onChange={(e) => setSection(s, { description: e.target.value })} />
+          <Input
+            aria-label={`Section ${s + 1} description`}
+            placeholder="Description (optional)"
+            value={section.description}
+            disabled={readOnly}
+            onChange={(e) => setSection(s, { description: e.target.value })}
+          />
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-sm">
               <thead className="text-left text-xs text-muted-foreground">
@@ -61,37 +99,101 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, er
                   <th className="w-20 px-1 font-medium">Disc. %</th>
                   <th className="w-36 px-1 font-medium">Tax</th>
                   <th className="w-20 px-1 font-medium">Est. hours</th>
-                  <th className="w-24 px-1"><span className="sr-only">Actions</span></th>
+                  <th className="w-24 px-1">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {section.items.map((item, i) => {
                   const base = `sections.${s}.items.${i}`;
                   const label = `Section ${s + 1} line ${i + 1}`;
-                  const lineErrors = ['description', 'quantity', 'unitPrice', 'discountPercent', 'taxRateId', 'estimatedHours'].map((f) => err(`${base}.${f}`)).filter(Boolean);
+                  const lineErrors = ['description', 'quantity', 'unitPrice', 'discountPercent', 'taxRateId', 'estimatedHours']
+                    .map((f) => err(`${base}.${f}`))
+                    .filter(Boolean);
                   return (
                     <tr key={item.key}>
                       <td className={cell}>
-                        <Input aria-label={`${label} description`} value={item.description} disabled={readOnly} onChange={(e) => setItem(s, i, { description: e.target.value })} />
+                        <Input
+                          aria-label={`${label} description`}
+                          value={item.description}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { description: e.target.value })}
+                        />
                         {lineErrors.length > 0 && <p className="text-xs text-destructive">{lineErrors.join(' · ')}</p>}
                       </td>
-                      <td className={cell}><Input aria-label={`${label} quantity`} inputMode="decimal" value={item.quantity} disabled={readOnly} onChange={(e) => setItem(s, i, { quantity: e.target.value })} /></td>
-                      <td className={cell}><Input aria-label={`${label} unit price`} inputMode="decimal" value={item.unitPrice} disabled={readOnly} onChange={(e) => setItem(s, i, { unitPrice: e.target.value })} /></td>
-                      <td className={cell}><Input aria-label={`${label} discount`} inputMode="decimal" value={item.discountPercent} disabled={readOnly} onChange={(e) => setItem(s, i, { discountPercent: e.target.value })} /></td>
                       <td className={cell}>
-                        <Select aria-label={`${label} tax`} value={item.taxRateId} disabled={readOnly} onChange={(e) => setItem(s, i, { taxRateId: e.target.value })}>
+                        <Input
+                          aria-label={`${label} quantity`}
+                          inputMode="decimal"
+                          value={item.quantity}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { quantity: e.target.value })}
+                        />
+                      </td>
+                      <td className={cell}>
+                        <Input
+                          aria-label={`${label} unit price`}
+                          inputMode="decimal"
+                          value={item.unitPrice}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { unitPrice: e.target.value })}
+                        />
+                      </td>
+                      <td className={cell}>
+                        <Input
+                          aria-label={`${label} discount`}
+                          inputMode="decimal"
+                          value={item.discountPercent}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { discountPercent: e.target.value })}
+                        />
+                      </td>
+                      <td className={cell}>
+                        <Select
+                          aria-label={`${label} tax`}
+                          value={item.taxRateId}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { taxRateId: e.target.value })}
+                        >
                           <option value="">No tax</option>
                           {taxRates.map((r) => (
-                            <option key={r.id} value={r.id}>{`${r.name} ${formatRate(r.basisPoints)}${r.inclusive ? ' incl.' : ''}`}</option>
+                            <option
+                              key={r.id}
+                              value={r.id}
+                            >{`${r.name} ${formatRate(r.basisPoints)}${r.inclusive ? ' incl.' : ''}`}</option>
                           ))}
                         </Select>
                       </td>
-                      <td className={cell}><Input aria-label={`${label} estimated hours`} inputMode="decimal" value={item.estimatedHours} disabled={readOnly} onChange={(e) => setItem(s, i, { estimatedHours: e.target.value })} /></td>
+                      <td className={cell}>
+                        <Input
+                          aria-label={`${label} estimated hours`}
+                          inputMode="decimal"
+                          value={item.estimatedHours}
+                          disabled={readOnly}
+                          onChange={(e) => setItem(s, i, { estimatedHours: e.target.value })}
+                        />
+                      </td>
                       <td className={cell}>
                         {!readOnly && (
                           <div className="flex">
-                            <Button variant="ghost" size="sm" aria-label={`Move ${label} up`} onClick={() => setSection(s, { items: move(section.items, i, i - 1) })}><ArrowUp className="size-4" /></Button>
-                            <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} disabled={section.items.length === 1} onClick={() => setSection(s, { items: section.items.filter((_, j) => j !== i) })}><Trash2 className="size-4" /></Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Move ${label} up`}
+                              onClick={() => setSection(s, { items: move(section.items, i, i - 1) })}
+                            >
+                              <ArrowUp className="size-4" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Remove ${label}`}
+                              disabled={section.items.length === 1}
+                              onClick={() => setSection(s, { items: section.items.filter((_, j) => j !== i) })}
+                            >
+                              <Trash2 className="size-4" />
+                            </Button>
                           </div>
                         )}
                       </td>

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../lib/format';
 export function QuoteSignatureNote({ quote }: { quote: Pick<QuoteDto, 'status' | 'signature' | 'project'> }) {
   const { signature, project } = quote;
   if (quote.status !== 'accepted' || !signature) return null;
-  const account = signature.signedBy && signature.signedBy.name !== signature.signerName ? ` (signed in as ${signature.signedBy.name})` : '';
+  const account =
+    signature.signedBy && signature.signedBy.name !== signature.signerName ? ` (signed in as ${signature.signedBy.name})` : '';
   return (
     <div className="space-y-1 rounded-md border border-border bg-surface-muted p-3 text-sm" data-quote-signature>
       <p className="font-medium text-foreground">

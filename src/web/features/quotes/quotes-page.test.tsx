@@ -8,7 +8,16 @@ import { QuotesPage } from './quotes-page';
 resetAfterEach();
 
 const ADMIN: Me = {
-  user: { id: 'u1', email: 'a@example.test', firstName: 'A', lastName: 'B', role: 'admin', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'a@example.test',
+    firstName: 'A',
+    lastName: 'B',
+    role: 'admin',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: { 'quotes.manage': 'all' },
   twoFactorEnabled: false,
   twoFactorRequired: false,

@@ -54,14 +54,42 @@ function AgencyQuotesList() {
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <SearchInput label="Search quotes" placeholder="Search by number or title" value={q} onValueChange={(v) => { setQ(v); setPage(1); }} />
-        <SelectField label="Status" value={status} onChange={(e) => { setStatus(e.target.value as QuoteStatus | ''); setPage(1); }} options={QUOTE_STATUSES} optionLabel={(s) => statusLabel('quote', s)} className="w-40">
+        <SearchInput
+          label="Search quotes"
+          placeholder="Search by number or title"
+          value={q}
+          onValueChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as QuoteStatus | '');
+            setPage(1);
+          }}
+          options={QUOTE_STATUSES}
+          optionLabel={(s) => statusLabel('quote', s)}
+          className="w-40"
+        >
           <option value="">All statuses</option>
         </SelectField>
-        <SelectField label="Client" value={clientId} onChange={(e) => { setClientId(e.target.value); setPage(1); }} className="w-56">
+        <SelectField
+          label="Client"
+          value={clientId}
+          onChange={(e) => {
+            setClientId(e.target.value);
+            setPage(1);
+          }}
+          className="w-56"
+        >
           <option value="">All clients</option>
           {(clients.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </SelectField>
       </div>
@@ -71,19 +99,31 @@ function AgencyQuotesList() {
         ) : isError ? (
           <p className="p-6 text-sm text-destructive">The quotes could not be loaded.</p>
         ) : data.items.length === 0 ? (
-          <EmptyState icon={FileText} title="No quotes" description="Create a quote for a client or a lead: sections of priced lines the client signs in the portal." />
+          <EmptyState
+            icon={FileText}
+            title="No quotes"
+            description="Create a quote for a client or a lead: sections of priced lines the client signs in the portal."
+          />
         ) : (
-          <DataTable caption="Quotes" className="min-w-[52rem]" columns={['Number', 'Client', 'Title', { label: 'Total', right: true }, 'Status', 'Valid Until']}>
+          <DataTable
+            caption="Quotes"
+            className="min-w-[52rem]"
+            columns={['Number', 'Client', 'Title', { label: 'Total', right: true }, 'Status', 'Valid Until']}
+          >
             {data.items.map((row) => (
               <tr key={row.id} className="border-b border-border">
                 <td className="px-4 py-3 font-medium">
-                  <Link to={`/quotes/${row.id}`} className="hover:underline">{row.number}</Link>
+                  <Link to={`/quotes/${row.id}`} className="hover:underline">
+                    {row.number}
+                  </Link>
                   {row.version > 1 && <span className="ml-1 text-xs text-muted-foreground">v{row.version}</span>}
                 </td>
                 <td className="px-4 py-3">{row.client?.name ?? (row.lead ? `Lead: ${row.lead.name}` : '—')}</td>
                 <td className="px-4 py-3">{row.title}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.totalMinor, row.currency)}</td>
-                <td className="px-4 py-3"><StatusBadge kind="quote" status={row.status} /></td>
+                <td className="px-4 py-3">
+                  <StatusBadge kind="quote" status={row.status} />
+                </td>
                 <td className="px-4 py-3">{formatDate(row.validUntil)}</td>
               </tr>
             ))}

@@ -113,24 +113,51 @@ export function ProjectReportView() {
     setPage(1);
   };
   const columns = data
-    ? ['Project', 'Month', { label: 'Hours', right: true } as const, { label: 'Billable', right: true } as const,
+    ? [
+        'Project',
+        'Month',
+        { label: 'Hours', right: true } as const,
+        { label: 'Billable', right: true } as const,
         data.sees.billing && ({ label: 'Billable amount', right: true } as const),
-        ...(data.sees.costs ? (['Invoiced', 'Paid', 'Cost', 'Margin'] as const).map((label) => ({ label, right: true }) as const) : [])]
+        ...(data.sees.costs ? (['Invoiced', 'Paid', 'Cost', 'Margin'] as const).map((label) => ({ label, right: true }) as const) : []),
+      ]
     : [];
 
   return (
     <>
       <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <MonthField label="From" value={range.from} onChange={(from) => change(() => setRange((r) => ({ from, to: r.to < from ? from : r.to })))} />
-        <MonthField label="To" value={range.to} onChange={(to) => change(() => setRange((r) => ({ from: r.from > to ? to : r.from, to })))} />
-        <FilterSelect label="Client" value={clientId} allLabel="All clients" onChange={(v) => change(() => { setClientId(v); setProjectId(null); })}>
+        <MonthField
+          label="From"
+          value={range.from}
+          onChange={(from) => change(() => setRange((r) => ({ from, to: r.to < from ? from : r.to })))}
+        />
+        <MonthField
+          label="To"
+          value={range.to}
+          onChange={(to) => change(() => setRange((r) => ({ from: r.from > to ? to : r.from, to })))}
+        />
+        <FilterSelect
+          label="Client"
+          value={clientId}
+          allLabel="All clients"
+          onChange={(v) =>
+            change(() => {
+              setClientId(v);
+              setProjectId(null);
+            })
+          }
+        >
           {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect label="Project" value={projectId} allLabel="All projects" onChange={(v) => change(() => setProjectId(v))}>
           {projects.data?.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </FilterSelect>
         <div className="flex">
@@ -148,7 +175,12 @@ export function ProjectReportView() {
         <>
           <HoursChart months={data.months} />
           <Card className="overflow-hidden">
-            <DataTable caption={`Time per project and month, ${formatMonth(data.from, { full: true })} to ${formatMonth(data.to, { full: true })}`} columns={columns} className="min-w-[44rem]" wideOnly>
+            <DataTable
+              caption={`Time per project and month, ${formatMonth(data.from, { full: true })} to ${formatMonth(data.to, { full: true })}`}
+              columns={columns}
+              className="min-w-[44rem]"
+              wideOnly
+            >
               {data.items.map((row) => (
                 <tr key={`${row.project.id}-${row.month}-${row.currency}`} className="border-b border-border last:border-0">
                   <td className="px-4 py-3">
@@ -170,7 +202,13 @@ export function ProjectReportView() {
             </DataTable>
             <ReportCards report={data} />
           </Card>
-          <Pagination className="mt-4" label="Report pages" page={page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+          <Pagination
+            className="mt-4"
+            label="Report pages"
+            page={page}
+            pageCount={Math.ceil(data.total / data.pageSize)}
+            onPageChange={setPage}
+          />
         </>
       )}
     </>

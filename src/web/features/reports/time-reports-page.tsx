@@ -32,7 +32,9 @@ export function TimeReportsPage() {
     <>
       <PageHeader
         title="Time Reports"
-        subtitle={view === 'projects' ? 'Hours and billable work per project and month' : 'Billable hours against each person’s weekly capacity'}
+        subtitle={
+          view === 'projects' ? 'Hours and billable work per project and month' : 'Billable hours against each person’s weekly capacity'
+        }
         actions={<SegmentedToggle label="Report" options={VIEWS} value={view} onChange={choose} />}
       />
       {view === 'projects' ? <ProjectReportView /> : <UtilizationView />}

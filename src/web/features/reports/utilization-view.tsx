@@ -71,29 +71,41 @@ export function UtilizationView() {
                 <caption className="sr-only">Utilization per person and week</caption>
                 <thead>
                   <tr className="border-b border-border bg-surface-muted/60">
-                    <th scope="col" className="sticky left-0 bg-surface px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                    <th
+                      scope="col"
+                      className="sticky left-0 bg-surface px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase"
+                    >
                       Person
                     </th>
-                    <th scope="col" className={th}>Capacity</th>
+                    <th scope="col" className={th}>
+                      Capacity
+                    </th>
                     {data.weeks.map((w) => (
                       <th key={w} scope="col" className={th}>
                         {formatDate(w)}
                       </th>
                     ))}
-                    <th scope="col" className={th}>Total</th>
+                    <th scope="col" className={th}>
+                      Total
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.items.map((p) => (
                     <tr key={p.user.id} className="border-b border-border last:border-0">
-                      <th scope="row" className="sticky left-0 bg-surface px-4 py-3 text-left font-medium whitespace-nowrap text-foreground">
+                      <th
+                        scope="row"
+                        className="sticky left-0 bg-surface px-4 py-3 text-left font-medium whitespace-nowrap text-foreground"
+                      >
                         {p.user.firstName} {p.user.lastName}
                       </th>
                       <td className="px-3 py-3 text-right tabular-nums whitespace-nowrap">{hours(p.capacityMinutes)}</td>
                       {p.weeks.map((w) => (
                         <td key={w.weekStart} className="px-3 py-3 text-right whitespace-nowrap">
                           <Badge tone={utilizationTone(w.utilization)}>{percentText(w.utilization)}</Badge>
-                          <div className="mt-1 text-xs text-muted-foreground tabular-nums">{hours(w.billableMinutes)} of {hours(w.minutes)}</div>
+                          <div className="mt-1 text-xs text-muted-foreground tabular-nums">
+                            {hours(w.billableMinutes)} of {hours(w.minutes)}
+                          </div>
                         </td>
                       ))}
                       <td className="px-3 py-3 text-right whitespace-nowrap">
@@ -105,7 +117,13 @@ export function UtilizationView() {
               </table>
             </div>
           </Card>
-          <Pagination className="mt-4" label="People pages" page={page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+          <Pagination
+            className="mt-4"
+            label="People pages"
+            page={page}
+            pageCount={Math.ceil(data.total / data.pageSize)}
+            onPageChange={setPage}
+          />
         </>
       )}
     </>

@@ -55,14 +55,27 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
       submitLabel="Accept and Create Task"
     >
       <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField className="sm:col-span-2" label="Assign to" value={assignedToId} onChange={(e) => setAssignedToId(e.target.value)} error={errors.assignedToId}>
+        <SelectField
+          className="sm:col-span-2"
+          label="Assign to"
+          value={assignedToId}
+          onChange={(e) => setAssignedToId(e.target.value)}
+          error={errors.assignedToId}
+        >
           <option value="">Unassigned</option>
           {assignees.data?.map((u) => (
             <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
           ))}
         </SelectField>
         <TextField label="Due date" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} error={errors.dueDate} />
-        <SelectField label="Task type" value={type} onChange={(e) => setType(e.target.value as TaskType)} error={errors.type} options={TASK_TYPES} optionLabel={typeLabel} />
+        <SelectField
+          label="Task type"
+          value={type}
+          onChange={(e) => setType(e.target.value as TaskType)}
+          error={errors.type}
+          options={TASK_TYPES}
+          optionLabel={typeLabel}
+        />
       </form>
     </FormDialog>
   );

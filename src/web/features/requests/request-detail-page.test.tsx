@@ -9,22 +9,44 @@ import { json, resetAfterEach, stubFetch } from '../../test/render';
 import { RequestDetailPage } from './request-detail-page';
 
 const MANAGER: Me = {
-  user: { id: 'm1', email: 'm@example.test', firstName: 'Max', lastName: 'Ray', role: 'manager', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'm1',
+    email: 'm@example.test',
+    firstName: 'Max',
+    lastName: 'Ray',
+    role: 'manager',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: { 'requests.view': 'all', 'requests.manage': 'all' },
   twoFactorEnabled: false,
   twoFactorRequired: false,
 };
 
 const REQUEST: RequestDetail = {
-  id: 'r1', number: 12, title: 'Add a dark mode', description: 'Our staff work late.', priority: 'medium', status: 'open',
-  client: { id: 'c1', name: 'Animas Valley Health' }, project: { id: 'p1', name: 'Patient Portal' },
-  createdBy: { id: 'u2', firstName: 'Cleo', lastName: 'Park' }, decidedBy: null, decidedAt: null, declineReason: null, task: null,
-  createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', can: { accept: true, decline: true, edit: false, withdraw: false },
+  id: 'r1',
+  number: 12,
+  title: 'Add a dark mode',
+  description: 'Our staff work late.',
+  priority: 'medium',
+  status: 'open',
+  client: { id: 'c1', name: 'Animas Valley Health' },
+  project: { id: 'p1', name: 'Patient Portal' },
+  createdBy: { id: 'u2', firstName: 'Cleo', lastName: 'Park' },
+  decidedBy: null,
+  decidedAt: null,
+  declineReason: null,
+  task: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  can: { accept: true, decline: true, edit: false, withdraw: false },
 };
 
 function renderPage() {
   const fetchSpy = stubFetch((url, init) => {
-    if (url === '/api/requests/r1/decline') return json({ ...REQUEST, status: 'declined', declineReason: JSON.parse(String(init?.body)).reason });
+    if (url === '/api/requests/r1/decline')
+      return json({ ...REQUEST, status: 'declined', declineReason: JSON.parse(String(init?.body)).reason });
     if (url.startsWith('/api/requests/r1')) return json(REQUEST);
     return json([]);
   });

@@ -42,9 +42,23 @@ export function RequestDetailPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
-      return <NotFoundState icon={SearchX} title="Request not found" description="The request you're looking for doesn't exist or has been withdrawn." back={BACK} />;
+      return (
+        <NotFoundState
+          icon={SearchX}
+          title="Request not found"
+          description="The request you're looking for doesn't exist or has been withdrawn."
+          back={BACK}
+        />
+      );
     }
-    return <ErrorState title="Could not load the request" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load the request"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
 
   const r = query.data;

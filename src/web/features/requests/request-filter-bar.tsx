@@ -26,24 +26,32 @@ export function RequestFilterBar({ id, hidden, filters, onChange, showClient }: 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })} allLabel="All Statuses">
           {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>{statusLabel('request', s)}</option>
+            <option key={s} value={s}>
+              {statusLabel('request', s)}
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })} allLabel="All Priorities">
           {PRIORITIES.map((p) => (
-            <option key={p} value={p}>{statusLabel('priority', p)}</option>
+            <option key={p} value={p}>
+              {statusLabel('priority', p)}
+            </option>
           ))}
         </FilterSelect>
         {showClient ? (
           <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
             {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </FilterSelect>
         ) : null}
         <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })} allLabel="All Projects">
           {projects.data?.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect
@@ -57,7 +65,9 @@ export function RequestFilterBar({ id, hidden, filters, onChange, showClient }: 
           }}
         >
           {SORT_CHOICES.slice(1).map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </FilterSelect>
       </div>

@@ -117,7 +117,9 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           <SelectField className="sm:col-span-2" label="Project" error={errors.projectId?.message} {...register('projectId')}>
             <option value="">{projects.isPending ? 'Loading projects...' : 'Select a project'}</option>
             {projects.data?.map((p) => (
-              <option key={p.id} value={p.id}>{p.name}</option>
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
           </SelectField>
         )}
@@ -131,7 +133,13 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           error={errors.description?.message}
           {...register('description')}
         />
-        <SelectField label="Priority" error={errors.priority?.message} {...register('priority')} options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} />
+        <SelectField
+          label="Priority"
+          error={errors.priority?.message}
+          {...register('priority')}
+          options={PRIORITIES}
+          optionLabel={(p) => statusLabel('priority', p)}
+        />
         {editing ? null : (
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>

@@ -27,7 +27,8 @@ export const requestResolver: Resolver<RequestFormValues> = async (values) => {
   const errors: FieldErrors<RequestFormValues> = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '') as keyof RequestFormValues;
-    if ((REQUEST_FORM_FIELDS as readonly string[]).includes(key) && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
+    if ((REQUEST_FORM_FIELDS as readonly string[]).includes(key) && !errors[key])
+      errors[key] = { type: issue.code, message: issue.message };
   }
   return { values: {}, errors };
 };

@@ -8,7 +8,10 @@ export function RequestStatus({ request }: { request: Pick<RequestListItem, 'sta
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <StatusBadge kind="request" status={request.status} />
       {request.task ? (
-        <Link to={`/tasks/${request.task.id}`} className="inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground hover:underline">
+        <Link
+          to={`/tasks/${request.task.id}`}
+          className="inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground hover:underline"
+        >
           <span>Task:</span>
           <StatusBadge kind="task" status={request.task.status} />
         </Link>

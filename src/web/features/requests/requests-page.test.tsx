@@ -12,8 +12,19 @@ const PROJECT = { id: '9b2f0a52-2f4c-4a43-9a55-8d3f0b6f6a11', name: 'Patient Por
 function me(role: 'manager' | 'client_primary'): Me {
   const staff = role === 'manager';
   return {
-    user: { id: 'u1', email: 'a@example.test', firstName: 'Ann', lastName: 'Lee', role, status: 'active', clientId: staff ? null : COMPANY.id, avatarUrl: null },
-    capabilities: staff ? { 'requests.view': 'all', 'requests.manage': 'all' } : { 'requests.view': 'company', 'requests.create': 'company' },
+    user: {
+      id: 'u1',
+      email: 'a@example.test',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role,
+      status: 'active',
+      clientId: staff ? null : COMPANY.id,
+      avatarUrl: null,
+    },
+    capabilities: staff
+      ? { 'requests.view': 'all', 'requests.manage': 'all' }
+      : { 'requests.view': 'company', 'requests.create': 'company' },
     twoFactorEnabled: false,
     twoFactorRequired: false,
   };
@@ -21,18 +32,41 @@ function me(role: 'manager' | 'client_primary'): Me {
 
 const NONE = { accept: false, decline: false, edit: false, withdraw: false };
 const item = (over: Partial<RequestListItem>): RequestListItem => ({
-  id: 'r1', number: 7, title: 'Add a dark mode', description: 'Please', priority: 'high', status: 'open', client: COMPANY, project: PROJECT,
-  createdBy: { id: 'c1', firstName: 'Cleo', lastName: 'Park' }, decidedBy: null, decidedAt: null, declineReason: null, task: null,
-  createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), can: NONE, ...over,
+  id: 'r1',
+  number: 7,
+  title: 'Add a dark mode',
+  description: 'Please',
+  priority: 'high',
+  status: 'open',
+  client: COMPANY,
+  project: PROJECT,
+  createdBy: { id: 'c1', firstName: 'Cleo', lastName: 'Park' },
+  decidedBy: null,
+  decidedAt: null,
+  declineReason: null,
+  task: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  can: NONE,
+  ...over,
 });
 
 const LIST: RequestList = {
   items: [
     item({}),
     item({ id: 'r2', number: 8, title: 'Host it ourselves', status: 'declined', declineReason: 'Outside our support contract.' }),
-    item({ id: 'r3', number: 9, title: 'Export to PDF', status: 'accepted', task: { id: 't1', name: 'Export to PDF', status: 'in_progress' } }),
+    item({
+      id: 'r3',
+      number: 9,
+      title: 'Export to PDF',
+      status: 'accepted',
+      task: { id: 't1', name: 'Export to PDF', status: 'in_progress' },
+    }),
   ],
-  total: 3, page: 1, pageSize: 50, stats: { total: 3, open: 1, accepted: 1, declined: 1 },
+  total: 3,
+  page: 1,
+  pageSize: 50,
+  stats: { total: 3, open: 1, accepted: 1, declined: 1 },
 };
 
 function renderPage(role: 'manager' | 'client_primary') {

@@ -34,7 +34,11 @@ export function RequestsPage() {
     <>
       <PageHeader
         title={client ? 'Your Requests' : 'Requests'}
-        subtitle={client ? 'What you asked the team for, and where each request stands' : 'What clients ask for on their projects: accept or decline'}
+        subtitle={
+          client
+            ? 'What you asked the team for, and where each request stands'
+            : 'What clients ask for on their projects: accept or decline'
+        }
         actions={<ListActions addLabel="New Request" onAdd={can(me, 'requests.create') ? () => setCreateOpen(true) : undefined} />}
       />
 
@@ -51,21 +55,32 @@ export function RequestsPage() {
             <EmptyState
               icon={Inbox}
               title="No requests yet"
-              description={client ? 'Need a change on one of your projects? Send the team a request.' : 'Requests clients file on their projects appear here.'}
+              description={
+                client
+                  ? 'Need a change on one of your projects? Send the team a request.'
+                  : 'Requests clients file on their projects appear here.'
+              }
             />
           ) : empty === 'no-matches' ? (
-            <EmptyState icon={Inbox} title="No requests match" description="Try other filters or clear them." action={
+            <EmptyState
+              icon={Inbox}
+              title="No requests match"
+              description="Try other filters or clear them."
+              action={
                 <Button variant="secondary" onClick={clear}>
                   Clear filters
                 </Button>
-              } />
+              }
+            />
           ) : null
         }
       >
         {({ items }) => <RequestList requests={items} showClient={!client} />}
       </ListResults>
 
-      {list && list.items.length > 0 ? <ListPagination label="Request pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {list && list.items.length > 0 ? (
+        <ListPagination label="Request pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
+      ) : null}
 
       <RequestFormDialog open={createOpen} onOpenChange={setCreateOpen} />
     </>

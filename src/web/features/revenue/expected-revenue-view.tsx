@@ -42,17 +42,19 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
     );
   } else if (data.total === 0) {
     body = (
-      <EmptyState
-        icon={Receipt}
-        title="No revenue records yet"
-        description="Record what this client is expected to pay each month."
-      />
+      <EmptyState icon={Receipt} title="No revenue records yet" description="Record what this client is expected to pay each month." />
     );
   } else {
     body = (
       <>
         <RevenueTable records={data.items} onEdit={setEditing} onDelete={setDeleting} />
-        <Pagination className="border-t border-border p-3" page={page} pageCount={pageCount} onPageChange={setPage} label="Revenue record pages" />
+        <Pagination
+          className="border-t border-border p-3"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="Revenue record pages"
+        />
       </>
     );
   }

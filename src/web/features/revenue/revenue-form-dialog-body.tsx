@@ -32,15 +32,13 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RevenueFormValues>({
-    resolver: revenueResolver,
-    defaultValues: record ? revenueFormFrom(record) : emptyRevenueForm(),
-  });
+  } = useForm<RevenueFormValues>({ resolver: revenueResolver, defaultValues: record ? revenueFormFrom(record) : emptyRevenueForm() });
 
   const onSubmit = handleSubmit(async () => {
     const payload = toRevenuePayload(getValues());
     try {
-      const save = () => (record ? update.mutateAsync({ id: record.id, input: payload }) : create.mutateAsync({ clientId: client.id, input: payload }));
+      const save = () =>
+        record ? update.mutateAsync({ id: record.id, input: payload }) : create.mutateAsync({ clientId: client.id, input: payload });
       await withToasts(save, saveToasts('Revenue record', editing));
       onOpenChange(false);
     } catch (error) {
@@ -86,10 +84,17 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
         <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
         <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
         <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
-        <SelectField className="sm:col-span-2" label="Related Project (optional)" error={errors.projectId?.message} {...register('projectId')}>
+        <SelectField
+          className="sm:col-span-2"
+          label="Related Project (optional)"
+          error={errors.projectId?.message}
+          {...register('projectId')}
+        >
           <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
           {projectList.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
           {missingProject ? <option value={missingProject.id}>{missingProject.name}</option> : null}
         </SelectField>

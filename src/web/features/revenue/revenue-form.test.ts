@@ -3,26 +3,47 @@ import type { RevenueRecord } from '@shared/schemas/revenue';
 import { emptyRevenueForm, revenueFormFrom, revenueResolver, toRevenuePayload, type RevenueFormValues } from './revenue-form';
 import { formatMonthly, formatPeriod } from './revenue-format';
 
-const resolve = (values: RevenueFormValues) =>
-  revenueResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: RevenueFormValues) => revenueResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('revenue form', () => {
   it('starts with the product’s defaults', () => {
     expect(emptyRevenueForm(new Date(2026, 2, 9, 23, 30))).toEqual({
-      description: '', amount: '0', currency: 'USD', startDate: '2026-03-09', endDate: '', isActive: true, projectId: '',
+      description: '',
+      amount: '0',
+      currency: 'USD',
+      startDate: '2026-03-09',
+      endDate: '',
+      isActive: true,
+      projectId: '',
     });
   });
 
   it('round-trips a record and sends empty end date and project as null', () => {
     const record: RevenueRecord = {
-      id: 'r1', clientId: 'c1', description: 'Hosting', amountMinor: 123_405, currency: 'EUR', startDate: '2026-01-01',
-      endDate: null, isActive: false, status: 'inactive', project: null, createdAt: '', updatedAt: '',
+      id: 'r1',
+      clientId: 'c1',
+      description: 'Hosting',
+      amountMinor: 123_405,
+      currency: 'EUR',
+      startDate: '2026-01-01',
+      endDate: null,
+      isActive: false,
+      status: 'inactive',
+      project: null,
+      createdAt: '',
+      updatedAt: '',
       can: { edit: true, delete: true },
     };
     const values = revenueFormFrom(record);
     expect(values.amount).toBe('1234.05');
     expect(toRevenuePayload(values)).toEqual({
-      description: 'Hosting', amount: '1234.05', currency: 'EUR', startDate: '2026-01-01', endDate: null, isActive: false, projectId: null,
+      description: 'Hosting',
+      amount: '1234.05',
+      currency: 'EUR',
+      startDate: '2026-01-01',
+      endDate: null,
+      isActive: false,
+      projectId: null,
     });
   });
 

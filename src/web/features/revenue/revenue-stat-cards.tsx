@@ -25,8 +25,8 @@ export function RevenueStatCards({ stats }: { stats: RevenueStats | undefined })
           {stats.otherCurrencies.map((c, i) => (
             <span key={c.currency}>
               {i > 0 ? '; ' : ''}
-              {c.currency} total {formatMonthly(c.totalMonthlyMinor, c.currency)} (active {formatMoney(c.activeMinor, c.currency)},
-              upcoming {formatMoney(c.upcomingMinor, c.currency)}, inactive {formatMoney(c.inactiveMinor, c.currency)})
+              {c.currency} total {formatMonthly(c.totalMonthlyMinor, c.currency)} (active {formatMoney(c.activeMinor, c.currency)}, upcoming{' '}
+              {formatMoney(c.upcomingMinor, c.currency)}, inactive {formatMoney(c.inactiveMinor, c.currency)})
             </span>
           ))}
         </p>

@@ -15,7 +15,11 @@ interface RevenueTableProps {
 /** Description, Project, Amount (per month), Status, Period, Actions (docs/product.md, Screens and access). */
 export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
   return (
-    <DataTable caption="Revenue records, newest start first." className="min-w-[48rem]" columns={['Description', 'Project', { label: 'Amount', right: true }, 'Status', 'Period', ACTIONS_COLUMN]}>
+    <DataTable
+      caption="Revenue records, newest start first."
+      className="min-w-[48rem]"
+      columns={['Description', 'Project', { label: 'Amount', right: true }, 'Status', 'Period', ACTIONS_COLUMN]}
+    >
       {records.map((record) => (
         <tr key={record.id} className="border-b border-border last:border-b-0">
           <td className="max-w-72 px-4 py-3">

@@ -93,9 +93,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
       </div>
       <div className="mt-3 max-h-[60vh] min-h-16 overflow-y-auto" aria-live="polite">
         {!searching ? (
-          <p className="px-2 py-4 text-sm text-muted-foreground">
-            Type at least {SEARCH_MIN_LENGTH} characters to search.
-          </p>
+          <p className="px-2 py-4 text-sm text-muted-foreground">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
         ) : search.isError && !search.data ? (
           <div className="flex flex-wrap items-center gap-3 px-2 py-4 text-sm" role="alert">
             <span>Search failed. Please try again.</span>

@@ -16,7 +16,8 @@ function renderLauncher(answer: (q: string) => Response) {
   return fetchSpy;
 }
 
-const searchUrls = (spy: ReturnType<typeof renderLauncher>) => spy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/search'));
+const searchUrls = (spy: ReturnType<typeof renderLauncher>) =>
+  spy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/search'));
 
 describe('SearchLauncher', () => {
   resetAfterEach();
@@ -38,9 +39,15 @@ describe('SearchLauncher', () => {
 
     // Shown grouped in the palette's order (projects before tasks), whatever order the server used.
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Projects', 'Tasks']);
+    expect(
+      groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Projects', 'Tasks']);
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Login revampProject · Acme', 'Loginless kioskProject · Beta', 'Fix login redirectAcme · Website']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Login revampProject · Acme',
+      'Loginless kioskProject · Beta',
+      'Fix login redirectAcme · Website',
+    ]);
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
 
@@ -70,7 +77,9 @@ describe('SearchLauncher', () => {
 
   it('offers a retry when the search fails', async () => {
     let fail = true;
-    renderLauncher((q) => (fail ? json({ error: { code: 'unavailable', message: 'Down' } }, 503) : json({ q, results: RESULTS.slice(0, 1) })));
+    renderLauncher((q) =>
+      fail ? json({ error: { code: 'unavailable', message: 'Down' } }, 503) : json({ q, results: RESULTS.slice(0, 1) }),
+    );
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: 'fix' } });

@@ -7,7 +7,14 @@ import { AccountSessionsSection } from './account-sessions-section';
 const now = new Date().toISOString();
 const SESSIONS: AccountSession[] = [
   { id: 's1', device: 'Chrome on macOS', ipAddress: '10.0.0.1', createdAt: now, lastActiveAt: now, current: true },
-  { id: 's2', device: 'Safari on iPhone', ipAddress: '10.0.0.2', createdAt: now, lastActiveAt: new Date(Date.now() - 3 * 3600_000).toISOString(), current: false },
+  {
+    id: 's2',
+    device: 'Safari on iPhone',
+    ipAddress: '10.0.0.2',
+    createdAt: now,
+    lastActiveAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    current: false,
+  },
 ];
 
 describe('AccountSessionsSection', () => {

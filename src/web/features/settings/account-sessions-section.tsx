@@ -28,7 +28,9 @@ export function AccountSessionsSection() {
       onSuccess: ({ revoked, apiKeysRevoked }) => {
         setConfirmAll(false);
         const keys = apiKeysRevoked === 0 ? '' : ` ${apiKeysRevoked} API ${apiKeysRevoked === 1 ? 'key was' : 'keys were'} revoked.`;
-        toast.success('Other devices signed out', { description: `${revoked} ${revoked === 1 ? 'session was' : 'sessions were'} ended.${keys}` });
+        toast.success('Other devices signed out', {
+          description: `${revoked} ${revoked === 1 ? 'session was' : 'sessions were'} ended.${keys}`,
+        });
       },
       onError: (error) => toast.error('Could not sign out other devices', { description: errorMessage(error) }),
     });

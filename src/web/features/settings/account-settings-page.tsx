@@ -21,7 +21,11 @@ export function AccountSettingsPage() {
       <div className="max-w-2xl space-y-6">
         {me?.twoFactorRequired && <TwoFactorRequiredBanner />}
         <TwoFactorSection />
-        <AccountSection id="change-password" title="Change password" description="Changing your password signs you out on every other device.">
+        <AccountSection
+          id="change-password"
+          title="Change password"
+          description="Changing your password signs you out on every other device."
+        >
           <ChangePasswordForm />
         </AccountSection>
         <AccountSessionsSection />

@@ -6,8 +6,14 @@ import { ApiKeysSection } from './api-keys-section';
 
 const now = new Date().toISOString();
 const USED: ApiKey = {
-  id: 'k1', name: 'Nightly export', start: 'ap_Xk3f9Qa2', createdAt: now, expiresAt: null,
-  lastUsedAt: new Date(Date.now() - 2 * 3600_000).toISOString(), lastUsedIp: '203.0.113.7', expired: false,
+  id: 'k1',
+  name: 'Nightly export',
+  start: 'ap_Xk3f9Qa2',
+  createdAt: now,
+  expiresAt: null,
+  lastUsedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  lastUsedIp: '203.0.113.7',
+  expired: false,
 };
 const NEW_KEY = 'ap_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ABCD';
 
@@ -19,7 +25,16 @@ describe('ApiKeysSection', () => {
     const fetchSpy = stubFetch((url, init) => {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { name: string; expiresAt: string | null };
-        const made: ApiKey = { id: 'k2', name: body.name, start: NEW_KEY.slice(0, 11), createdAt: now, expiresAt: body.expiresAt, lastUsedAt: null, lastUsedIp: null, expired: false };
+        const made: ApiKey = {
+          id: 'k2',
+          name: body.name,
+          start: NEW_KEY.slice(0, 11),
+          createdAt: now,
+          expiresAt: body.expiresAt,
+          lastUsedAt: null,
+          lastUsedIp: null,
+          expired: false,
+        };
         keys = [made, ...keys];
         return json({ ...made, key: NEW_KEY }, 201);
       }

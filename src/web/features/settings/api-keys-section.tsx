@@ -39,7 +39,12 @@ export function ApiKeysSection() {
       description={
         <>
           Let your scripts and tools call the API as you, with exactly your rights.{' '}
-          <a href="/api/docs" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
+          <a
+            href="/api/docs"
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+          >
             API reference
             <ExternalLink className="size-3.5" aria-hidden />
           </a>

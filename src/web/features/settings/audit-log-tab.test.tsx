@@ -11,20 +11,50 @@ import { AuditLogTab } from './audit-log-tab';
 import { SettingsPage } from './settings-page';
 
 const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  id, createdAt: '2026-11-20T09:30:00.000Z', actor: { id: 'u1', name: 'Ada Admin', email: 'ada@team.example' },
-  action: 'user.role_changed', entityType: 'user', entityId: 'u2', summary: 'Changed Bo’s role from Developer to Designer',
-  ipAddress: '198.51.100.7', metadata: null, ...extra,
+  id,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  actor: { id: 'u1', name: 'Ada Admin', email: 'ada@team.example' },
+  action: 'user.role_changed',
+  entityType: 'user',
+  entityId: 'u2',
+  summary: 'Changed Bo’s role from Developer to Designer',
+  ipAddress: '198.51.100.7',
+  metadata: null,
+  ...extra,
 });
 
 const LIST: AuditLogList = {
-  items: [entry('e1'), entry('e2', { actor: null, action: 'account.sign_in_failed', summary: 'Failed sign-in as eve@example.test', ipAddress: '203.0.113.9' })],
-  total: 2, page: 1, pageSize: 50,
+  items: [
+    entry('e1'),
+    entry('e2', { actor: null, action: 'account.sign_in_failed', summary: 'Failed sign-in as eve@example.test', ipAddress: '203.0.113.9' }),
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 50,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderAs(role: Role, ui: React.ReactNode, answer: (url: string) => Response = (url) => json(url.startsWith('/api/audit-log') ? LIST : { items: [], total: 0, page: 1, pageSize: 200 })) {
-  const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
+function renderAs(
+  role: Role,
+  ui: React.ReactNode,
+  answer: (url: string) => Response = (url) =>
+    json(url.startsWith('/api/audit-log') ? LIST : { items: [], total: 0, page: 1, pageSize: 200 }),
+) {
+  const me = {
+    user: {
+      id: 'me',
+      email: 'me@team.example',
+      firstName: 'Me',
+      lastName: 'Person',
+      role,
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
+    },
+    capabilities: capabilitiesOf(role),
+  } as Me;
   const fetchMock = vi.fn(async (url: string) => answer(url));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,7 +67,8 @@ function renderAs(role: Role, ui: React.ReactNode, answer: (url: string) => Resp
   return fetchMock;
 }
 
-const auditCalls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/audit-log'));
+const auditCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/audit-log'));
 
 afterEach(() => {
   cleanup();
@@ -74,14 +105,18 @@ describe('AuditLogTab', { timeout: 20_000 }, () => {
   });
 
   it('explains an empty result, a backwards range and a failure', async () => {
-    renderAs('admin', <AuditLogTab />, (url) => (url.startsWith('/api/audit-log') ? json({ items: [], total: 0, page: 1, pageSize: 50 }) : json({ items: [] })));
+    renderAs('admin', <AuditLogTab />, (url) =>
+      url.startsWith('/api/audit-log') ? json({ items: [], total: 0, page: 1, pageSize: 50 }) : json({ items: [] }),
+    );
     expect(await screen.findByText('No entries yet', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
     expect(await screen.findByText('The date range is backwards')).toBeTruthy();
     cleanup();
     renderAs('admin', <AuditLogTab />, (url) =>
-      url.startsWith('/api/audit-log') ? json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500) : json({ items: [] }),
+      url.startsWith('/api/audit-log')
+        ? json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500)
+        : json({ items: [] }),
     );
     expect(await screen.findByText('Could not load the audit log', {}, { timeout: 10_000 })).toBeTruthy();
   });

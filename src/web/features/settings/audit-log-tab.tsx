@@ -61,11 +61,20 @@ export function AuditLogTab() {
         <h2 id="audit-log-heading" className="text-lg font-semibold">
           Audit Log
         </h2>
-        <p className="text-sm text-muted-foreground">Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited.</p>
+        <p className="text-sm text-muted-foreground">
+          Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited.
+        </p>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_9.5rem_9.5rem] lg:items-end">
-        <SearchInput label="Search the audit log" placeholder="Search details..." value={filters.q ?? ''} onValueChange={listState.setQuery} maxLength={200} className="sm:col-span-2 lg:col-span-1" />
+        <SearchInput
+          label="Search the audit log"
+          placeholder="Search details..."
+          value={filters.q ?? ''}
+          onValueChange={listState.setQuery}
+          maxLength={200}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
           <option value="">All Categories</option>
           {AUDIT_CATEGORY_KEYS.map((key) => (
@@ -101,7 +110,12 @@ export function AuditLogTab() {
       </Card>
 
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
-        <Pagination label="Audit log pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={listState.setPage} />
+        <Pagination
+          label="Audit log pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={listState.setPage}
+        />
       ) : null}
     </section>
   );

@@ -5,7 +5,12 @@ import { DataTable } from '../../components/data-table';
 /** When, Who, Action, Details, From, from md up; phones get AuditLogCards. */
 export function AuditLogTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <DataTable caption="Audit log entries, newest first" className="min-w-[52rem]" wideOnly columns={['When', 'Who', 'Action', 'Details', 'From']}>
+    <DataTable
+      caption="Audit log entries, newest first"
+      className="min-w-[52rem]"
+      wideOnly
+      columns={['When', 'Who', 'Action', 'Details', 'From']}
+    >
       {entries.map((entry) => (
         <tr key={entry.id} className="border-b border-border align-top last:border-b-0">
           <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">

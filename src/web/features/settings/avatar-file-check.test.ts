@@ -3,7 +3,8 @@ import { avatarFileProblem } from './avatar-file-check';
 
 describe('avatarFileProblem', () => {
   it('accepts PNG, JPEG, WebP and GIF up to 512 KB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) expect(avatarFileProblem({ type, size: 512 * 1024 })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif'])
+      expect(avatarFileProblem({ type, size: 512 * 1024 })).toBeNull();
   });
 
   it('explains what is wrong with other files', () => {

@@ -10,17 +10,44 @@ import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/r
 import { SettingsPage } from './settings-page';
 
 const FAILED: JobDto = {
-  id: '6f1c0d3e-1111-4a2b-9c3d-0123456789ab', queue: 'email.task-assigned', queueLabel: 'E-mail: task assigned', state: 'failed',
-  recipient: 'dev@team.example', attempts: 11, maxAttempts: 11, lastError: 'Connection refused', nextTryAt: null, createdAt: '2026-11-20T09:30:00.000Z',
+  id: '6f1c0d3e-1111-4a2b-9c3d-0123456789ab',
+  queue: 'email.task-assigned',
+  queueLabel: 'E-mail: task assigned',
+  state: 'failed',
+  recipient: 'dev@team.example',
+  attempts: 11,
+  maxAttempts: 11,
+  lastError: 'Connection refused',
+  nextTryAt: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
 };
 const PENDING: JobDto = {
-  ...FAILED, id: '6f1c0d3e-2222-4a2b-9c3d-0123456789ab', queue: 'email.invitation', queueLabel: 'E-mail: invitation', state: 'pending',
-  recipient: 'new@client.example', attempts: 2, lastError: '451 Mailbox busy', nextTryAt: '2026-11-20T09:35:00.000Z',
+  ...FAILED,
+  id: '6f1c0d3e-2222-4a2b-9c3d-0123456789ab',
+  queue: 'email.invitation',
+  queueLabel: 'E-mail: invitation',
+  state: 'pending',
+  recipient: 'new@client.example',
+  attempts: 2,
+  lastError: '451 Mailbox busy',
+  nextTryAt: '2026-11-20T09:35:00.000Z',
 };
 const LIST: JobList = { items: [FAILED, PENDING], total: 2, page: 1, pageSize: 25 };
 
 function renderSettingsAs(role: Role, answer: (url: string, init?: RequestInit) => Response) {
-  const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
+  const me = {
+    user: {
+      id: 'me',
+      email: 'me@team.example',
+      firstName: 'Me',
+      lastName: 'Person',
+      role,
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
+    },
+    capabilities: capabilitiesOf(role),
+  } as Me;
   const fetchMock = stubFetch(answer);
   renderWithQueries(
     <>
@@ -67,7 +94,9 @@ describe('Settings > Background jobs', { timeout: 20_000 }, () => {
     const fetchMock = renderSettingsAs('super_admin', () => json(LIST));
     await screen.findByText('Jobs (2)', {}, { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
-    await waitFor(() => expect(fetchMock.mock.calls.map((c) => String(c[0])).some((u) => /^\/api\/jobs\?.*state=failed/.test(u))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map((c) => String(c[0])).some((u) => /^\/api\/jobs\?.*state=failed/.test(u))).toBe(true),
+    );
   });
 
   it('is not offered to a manager', async () => {

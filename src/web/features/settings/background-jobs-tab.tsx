@@ -32,7 +32,14 @@ export function BackgroundJobsTab() {
 
   let body;
   if (list === undefined && jobs.isError) {
-    body = <ErrorState title="Could not load the background jobs" message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />;
+    body = (
+      <ErrorState
+        title="Could not load the background jobs"
+        message={errorMessage(jobs.error)}
+        onRetry={() => void jobs.refetch()}
+        retrying={jobs.isFetching}
+      />
+    );
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading the background jobs" />;
   } else if (list.items.length === 0) {
@@ -74,7 +81,12 @@ export function BackgroundJobsTab() {
         </div>
       </Card>
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination label="Background job pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={listState.setPage} />
+        <Pagination
+          label="Background job pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={listState.setPage}
+        />
       ) : null}
     </section>
   );
@@ -87,13 +99,27 @@ function JobsTable({ jobs }: { jobs: readonly JobDto[] }) {
         <caption className="sr-only">Pending and failed background jobs, newest first</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>Job</th>
-            <th scope="col" className={th}>Recipient</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Attempts</th>
-            <th scope="col" className={th}>Last error</th>
-            <th scope="col" className={th}>Next try</th>
-            <th scope="col" className={th}>Created</th>
+            <th scope="col" className={th}>
+              Job
+            </th>
+            <th scope="col" className={th}>
+              Recipient
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Attempts
+            </th>
+            <th scope="col" className={th}>
+              Last error
+            </th>
+            <th scope="col" className={th}>
+              Next try
+            </th>
+            <th scope="col" className={th}>
+              Created
+            </th>
             <th scope="col" className={th}>
               <span className="sr-only">Actions</span>
             </th>
@@ -110,7 +136,13 @@ function JobsTable({ jobs }: { jobs: readonly JobDto[] }) {
               <td className="px-4 py-3 whitespace-nowrap">{`${job.attempts} of ${job.maxAttempts}`}</td>
               <td className="max-w-64 px-4 py-3 break-words text-muted-foreground">{job.lastError ?? '—'}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {job.nextTryAt ? <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time> : job.state === 'failed' ? 'After Retry' : 'Now'}
+                {job.nextTryAt ? (
+                  <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time>
+                ) : job.state === 'failed' ? (
+                  'After Retry'
+                ) : (
+                  'Now'
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                 <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { seconds: true })}</time>
@@ -133,7 +165,13 @@ function RetryButton({ job }: { job: JobDto }) {
       failure: 'Failed to retry job',
     }).catch(() => {});
   return (
-    <Button variant="secondary" size="sm" onClick={() => void retryJob()} disabled={retry.isPending} aria-label={`Retry ${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void retryJob()}
+      disabled={retry.isPending}
+      aria-label={`Retry ${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''}`}
+    >
       Retry
     </Button>
   );

@@ -26,7 +26,9 @@ export function ChangePasswordForm() {
     try {
       await changePassword.mutateAsync({ ...values, revokeApiKeys });
       toast.success('Password updated', {
-        description: revokeApiKeys ? 'Your other sessions have been signed out and your API keys revoked.' : 'Your other sessions have been signed out.',
+        description: revokeApiKeys
+          ? 'Your other sessions have been signed out and your API keys revoked.'
+          : 'Your other sessions have been signed out.',
       });
       reset(EMPTY);
       setRevokeApiKeys(false);

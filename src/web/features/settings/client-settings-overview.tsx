@@ -4,7 +4,12 @@ import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 
 const SECTIONS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
-  { to: '/settings/profile', title: 'Profile Settings', description: 'Your name and your picture, as our team sees them.', icon: UserRound },
+  {
+    to: '/settings/profile',
+    title: 'Profile Settings',
+    description: 'Your name and your picture, as our team sees them.',
+    icon: UserRound,
+  },
   {
     to: '/settings/account',
     title: 'Account Settings',

@@ -33,18 +33,29 @@ export function DeleteUserDialog({ user, onOpenChange, ...dialog }: DeleteDialog
       id={user.id}
       title="Delete User"
       description={`Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove their account and all associated data.`}
-      toasts={{ success: 'User deleted successfully', description: `${name} has been removed from the team.`, failure: 'Failed to delete user' }}
+      toasts={{
+        success: 'User deleted successfully',
+        description: `${name} has been removed from the team.`,
+        failure: 'Failed to delete user',
+      }}
       extraPending={update.isPending}
       extraAction={
         active ? (
-          <Button variant="secondary" onClick={() => void deactivate().catch(() => undefined)} disabled={remove.isPending || update.isPending} aria-busy={update.isPending || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void deactivate().catch(() => undefined)}
+            disabled={remove.isPending || update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
             {update.isPending ? 'Deactivating...' : 'Deactivate instead'}
           </Button>
         ) : null
       }
     >
       {active ? (
-        <p className="text-sm text-muted-foreground">To keep their name on their tasks, comments and history, deactivate the account instead: they can no longer sign in.</p>
+        <p className="text-sm text-muted-foreground">
+          To keep their name on their tasks, comments and history, deactivate the account instead: they can no longer sign in.
+        </p>
       ) : null}
     </ConfirmDeleteDialog>
   );

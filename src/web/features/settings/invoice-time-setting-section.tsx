@@ -18,7 +18,8 @@ export function InvoiceTimeSettingSection() {
     update.mutate(
       { includeUnapproved },
       {
-        onSuccess: () => toast.success(includeUnapproved ? 'Invoice time now includes unapproved time' : 'Invoice time now takes approved time only'),
+        onSuccess: () =>
+          toast.success(includeUnapproved ? 'Invoice time now includes unapproved time' : 'Invoice time now takes approved time only'),
         onError: (error) => toast.error('Could not change the setting', { description: errorMessage(error) }),
       },
     );
@@ -40,7 +41,13 @@ export function InvoiceTimeSettingSection() {
               When on, time that is open or waiting for approval can be invoiced too. You can still change it for each invoice.
             </p>
           </div>
-          <Switch checked={shown} onCheckedChange={change} disabled={update.isPending} aria-labelledby={labelId} aria-describedby={descriptionId} />
+          <Switch
+            checked={shown}
+            onCheckedChange={change}
+            disabled={update.isPending}
+            aria-labelledby={labelId}
+            aria-describedby={descriptionId}
+          />
         </div>
       )}
     </AccountSection>

@@ -39,7 +39,8 @@ export function NotificationPreferencesForm({ preferences, onSaved }: Notificati
       reset(Object.fromEntries(saved.items.map((i) => [i.kind, i.channel])) as Values);
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(error, kinds, setError)) toast.error('Could not save notification settings', { description: errorMessage(error) });
+      if (!applyServerErrors(error, kinds, setError))
+        toast.error('Could not save notification settings', { description: errorMessage(error) });
     }
   });
 

@@ -7,7 +7,8 @@ import { NotificationPreferencesSection } from './notification-preferences-secti
 const toastSuccess = vi.fn();
 vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toastSuccess(...args), error: vi.fn() } }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const STAFF: NotificationPreferences = {
   items: [
@@ -56,7 +57,16 @@ describe('NotificationPreferencesSection', () => {
 
   it('shows the server’s message under the field it names', async () => {
     renderSection(() =>
-      json({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { task_comment: 'This notification does not apply to your role.' } } }, 400),
+      json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are invalid.',
+            fields: { task_comment: 'This notification does not apply to your role.' },
+          },
+        },
+        400,
+      ),
     );
     const comment = await screen.findByLabelText<HTMLSelectElement>('Comment on your task');
     fireEvent.change(comment, { target: { value: 'none' } });

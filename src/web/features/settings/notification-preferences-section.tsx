@@ -18,7 +18,11 @@ export function NotificationPreferencesSection() {
       {preferences.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : preferences.isError ? (
-        <ErrorState message={errorMessage(preferences.error)} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+        <ErrorState
+          message={errorMessage(preferences.error)}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
       ) : (
         <NotificationPreferencesForm preferences={preferences.data} onSaved={() => toast.success('Notification settings saved')} />
       )}

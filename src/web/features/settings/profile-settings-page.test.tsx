@@ -7,7 +7,16 @@ import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ProfileSettingsPage } from './profile-settings-page';
 
 const ME: Me = {
-  user: { id: 'u1', email: 'ty@example.test', firstName: 'Tyler', lastName: 'Benally', role: 'developer', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'ty@example.test',
+    firstName: 'Tyler',
+    lastName: 'Benally',
+    role: 'developer',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,

@@ -6,15 +6,25 @@ import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/r
 import { ReminderSettingsCard } from './reminder-settings-card';
 
 const SETTINGS: BillingSettings = {
-  remindersEnabled: true, reminderOffsets: [-3, 0, 7, 14], lateFeeKind: 'none', lateFeeFixedMinor: null, lateFeeBasisPoints: null,
-  lateFeeAfterDays: 14, quoteValidDays: 30, quoteDepositBasisPoints: 5000, quoteAutoConvert: false, updatedAt: '2026-11-20T09:00:00.000Z',
+  remindersEnabled: true,
+  reminderOffsets: [-3, 0, 7, 14],
+  lateFeeKind: 'none',
+  lateFeeFixedMinor: null,
+  lateFeeBasisPoints: null,
+  lateFeeAfterDays: 14,
+  quoteValidDays: 30,
+  quoteDepositBasisPoints: 5000,
+  quoteAutoConvert: false,
+  updatedAt: '2026-11-20T09:00:00.000Z',
 };
 
 describe('ReminderSettingsCard', () => {
   resetAfterEach();
 
   it('sends the edited schedule and the late fee as one whole row', async () => {
-    const fetchMock = stubFetch((_url, init) => (init?.method === 'PUT' ? json({ ...SETTINGS, ...JSON.parse(String(init.body)), updatedAt: 'later' }) : json(SETTINGS)));
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PUT' ? json({ ...SETTINGS, ...JSON.parse(String(init.body)), updatedAt: 'later' }) : json(SETTINGS),
+    );
     renderWithQueries(
       <>
         <ReminderSettingsCard />
@@ -37,14 +47,21 @@ describe('ReminderSettingsCard', () => {
     await screen.findByText('Billing settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
     expect(JSON.parse(String((put![1] as RequestInit).body))).toMatchObject({
-      reminderOffsets: [0, 7, 14, 30], lateFeeKind: 'percent', lateFeeBasisPoints: 150, lateFeeFixedMinor: null, lateFeeAfterDays: 14,
+      reminderOffsets: [0, 7, 14, 30],
+      lateFeeKind: 'percent',
+      lateFeeBasisPoints: 150,
+      lateFeeFixedMinor: null,
+      lateFeeAfterDays: 14,
     });
   });
 
   it('shows the server’s message under the field it refused', async () => {
     stubFetch((_url, init) =>
       init?.method === 'PUT'
-        ? json({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { quoteValidDays: 'At most 365 days' } } }, 400)
+        ? json(
+            { error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { quoteValidDays: 'At most 365 days' } } },
+            400,
+          )
         : json(SETTINGS),
     );
     renderWithQueries(<ReminderSettingsCard />);

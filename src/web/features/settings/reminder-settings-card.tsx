@@ -99,10 +99,12 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         <h3 className="text-base font-semibold">Payment reminders</h3>
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
-            <p id={ids.enabled} className="text-sm font-medium">Send payment reminders</p>
+            <p id={ids.enabled} className="text-sm font-medium">
+              Send payment reminders
+            </p>
             <p className="text-sm text-muted-foreground">
-              Unpaid invoices e-mail the client's billing address and primary contacts at each step, once. Reminders stop as soon as
-              an invoice is paid.
+              Unpaid invoices e-mail the client's billing address and primary contacts at each step, once. Reminders stop as soon as an
+              invoice is paid.
             </p>
           </div>
           <Switch checked={enabled} onCheckedChange={setEnabled} aria-labelledby={ids.enabled} />
@@ -122,10 +124,22 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
             error={errors.lateFeeKind}
           />
           {feeKind === 'fixed' && (
-            <TextField label="Late fee amount" inputMode="decimal" value={feeAmount} onChange={(e) => setFeeAmount(e.target.value)} error={errors.lateFeeFixedMinor} />
+            <TextField
+              label="Late fee amount"
+              inputMode="decimal"
+              value={feeAmount}
+              onChange={(e) => setFeeAmount(e.target.value)}
+              error={errors.lateFeeFixedMinor}
+            />
           )}
           {feeKind === 'percent' && (
-            <TextField label="Late fee (%)" inputMode="decimal" value={feePercent} onChange={(e) => setFeePercent(e.target.value)} error={errors.lateFeeBasisPoints} />
+            <TextField
+              label="Late fee (%)"
+              inputMode="decimal"
+              value={feePercent}
+              onChange={(e) => setFeePercent(e.target.value)}
+              error={errors.lateFeeBasisPoints}
+            />
           )}
           {feeKind !== 'none' && (
             <TextField
@@ -140,8 +154,8 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         </div>
         {feeKind !== 'none' && (
           <p className="text-sm text-muted-foreground">
-            Added once to an invoice still unpaid that many days after its due date, in the invoice's currency. Invoices at Stripe
-            never change: the fee applies to invoices kept here. Clients whose reminders are off are not charged.
+            Added once to an invoice still unpaid that many days after its due date, in the invoice's currency. Invoices at Stripe never
+            change: the fee applies to invoices kept here. Clients whose reminders are off are not charged.
           </p>
         )}
       </div>
@@ -149,11 +163,26 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
       <div className="space-y-4">
         <h3 className="text-base font-semibold">Quotes</h3>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Quotes stay valid for (days)" type="number" inputMode="numeric" value={validDays} onChange={(e) => setValidDays(e.target.value)} error={errors.quoteValidDays} />
-          <TextField label="Deposit (%)" inputMode="decimal" value={deposit} onChange={(e) => setDeposit(e.target.value)} error={errors.quoteDepositBasisPoints} />
+          <TextField
+            label="Quotes stay valid for (days)"
+            type="number"
+            inputMode="numeric"
+            value={validDays}
+            onChange={(e) => setValidDays(e.target.value)}
+            error={errors.quoteValidDays}
+          />
+          <TextField
+            label="Deposit (%)"
+            inputMode="decimal"
+            value={deposit}
+            onChange={(e) => setDeposit(e.target.value)}
+            error={errors.quoteDepositBasisPoints}
+          />
         </div>
         <div className="flex items-start justify-between gap-4">
-          <p id={ids.autoConvert} className="text-sm font-medium">Create the project when a client accepts</p>
+          <p id={ids.autoConvert} className="text-sm font-medium">
+            Create the project when a client accepts
+          </p>
           <Switch checked={autoConvert} onCheckedChange={setAutoConvert} aria-labelledby={ids.autoConvert} />
         </div>
       </div>

@@ -15,9 +15,7 @@ export function RoleOverview() {
             <Card className="h-full p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">{ROLE_LABELS[role]}</p>
-                <Badge tone={isClientRole(role) ? 'success' : 'info'}>
-                  {isClientRole(role) ? 'Client Team' : 'Development Team'}
-                </Badge>
+                <Badge tone={isClientRole(role) ? 'success' : 'info'}>{isClientRole(role) ? 'Client Team' : 'Development Team'}</Badge>
               </div>
               <p className="mt-2 text-sm text-muted-foreground">{ROLE_DESCRIPTIONS[role]}</p>
             </Card>

@@ -22,7 +22,9 @@ export function RolePermissionsCards({ capabilities }: { capabilities: readonly 
                 <div key={role} className="contents">
                   <dt>{ROLE_LABELS[role]}</dt>
                   <dd className="text-right">
-                    <span className="inline-flex rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">{SCOPE_LABELS[scope].short}</span>
+                    <span className="inline-flex rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">
+                      {SCOPE_LABELS[scope].short}
+                    </span>
                   </dd>
                 </div>
               ))}

@@ -42,7 +42,12 @@ describe('RolePermissionsTab', () => {
       const card = container.querySelector<HTMLElement>(`li[data-capability-card="${capability}"]`)!;
       const denied = ROLES.filter((role) => !scopeOf(role, capability)).map((role) => ROLE_LABELS[role]);
       const allowed = [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-      expect(allowed).toEqual(ROLES.filter((role) => scopeOf(role, capability)).map((role) => [ROLE_LABELS[role], SCOPE_LABELS[scopeOf(role, capability)!].short]));
+      expect(allowed).toEqual(
+        ROLES.filter((role) => scopeOf(role, capability)).map((role) => [
+          ROLE_LABELS[role],
+          SCOPE_LABELS[scopeOf(role, capability)!].short,
+        ]),
+      );
       if (denied.length) expect(card.textContent).toContain(`${NO_ACCESS}: ${denied.join(', ')}`);
     }
   });
@@ -54,7 +59,9 @@ describe('RolePermissionsTab', () => {
     expect(tables).toHaveLength(categories.length);
     categories.forEach((category, i) => {
       expect(screen.getByRole('heading', { name: category })).toBeTruthy();
-      expect(tables[i]!.querySelectorAll('tr')).toHaveLength(1 + CAPABILITY_LIST.filter((c) => CAPABILITIES[c].category === category).length);
+      expect(tables[i]!.querySelectorAll('tr')).toHaveLength(
+        1 + CAPABILITY_LIST.filter((c) => CAPABILITIES[c].category === category).length,
+      );
     });
   });
 

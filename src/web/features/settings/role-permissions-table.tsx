@@ -44,10 +44,7 @@ export function RolePermissionsTable({ category, capabilities }: RolePermissions
               const rule: { label: string; note?: string } = CAPABILITIES[capability];
               return (
                 <tr key={capability} data-capability={capability} className="border-t border-border/60 first:border-t-0">
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 w-56 bg-surface px-4 py-2.5 text-left align-top font-medium"
-                  >
+                  <th scope="row" className="sticky left-0 z-10 w-56 bg-surface px-4 py-2.5 text-left align-top font-medium">
                     {rule.label}
                     {rule.note ? <p className="mt-0.5 text-xs font-normal text-muted-foreground">{rule.note}</p> : null}
                   </th>

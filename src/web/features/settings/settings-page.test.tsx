@@ -11,7 +11,16 @@ afterEach(cleanup);
 
 function renderAs(role: 'client_primary' | 'client_additional', path = '/settings') {
   const me: Me = {
-    user: { id: 'u1', email: 'c@example.test', firstName: 'Cleo', lastName: 'Lane', role, status: 'active', clientId: 'c1', avatarUrl: null },
+    user: {
+      id: 'u1',
+      email: 'c@example.test',
+      firstName: 'Cleo',
+      lastName: 'Lane',
+      role,
+      status: 'active',
+      clientId: 'c1',
+      avatarUrl: null,
+    },
     capabilities: capabilitiesOf(role),
     twoFactorEnabled: false,
     twoFactorRequired: false,

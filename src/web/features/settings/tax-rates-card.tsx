@@ -64,7 +64,13 @@ function TaxRateRow({ rate }: { rate: TaxRateDto }) {
       </div>
       <div className="flex items-center gap-2">
         {archived ? <Badge tone="neutral">Archived</Badge> : null}
-        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={toggle} aria-label={`${archived ? 'Restore' : 'Archive'} ${rate.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={update.isPending}
+          onClick={toggle}
+          aria-label={`${archived ? 'Restore' : 'Archive'} ${rate.name}`}
+        >
           {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
           {archived ? 'Restore' : 'Archive'}
         </Button>
@@ -110,8 +116,22 @@ function NewTaxRateForm() {
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="New tax rate">
       <h3 className="text-sm font-semibold">Add a tax rate</h3>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Tax name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="VAT" maxLength={60} />
-        <TextField label="Rate (%)" inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} error={errors.basisPoints} placeholder="20" />
+        <TextField
+          label="Tax name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          placeholder="VAT"
+          maxLength={60}
+        />
+        <TextField
+          label="Rate (%)"
+          inputMode="decimal"
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+          error={errors.basisPoints}
+          placeholder="20"
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <label className="flex items-center gap-3 text-sm" id={inclusiveId}>

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { errorMessage, isApiError } from '../../lib/api';
 
-const CodeInput = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app') });
+const CodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+});
 
 interface TwoFactorCodeFormProps {
   formId: string;

@@ -51,7 +51,12 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
 
   if (stage.name === 'codes') {
     return (
-      <Dialog open={open} onOpenChange={(next) => !next && close()} title="Save your backup codes" footer={<Button onClick={close}>Done</Button>}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !next && close()}
+        title="Save your backup codes"
+        footer={<Button onClick={close}>Done</Button>}
+      >
         <TwoFactorBackupCodes codes={stage.setup.backupCodes} />
       </Dialog>
     );
@@ -63,14 +68,22 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
         onOpenChange={(next) => !next && close()}
         title="Set up two-factor sign-in"
         description="Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy...), then enter the code it shows."
-        footer={<>{cancel}{submit('Turn on', 'Checking...')}</>}
+        footer={
+          <>
+            {cancel}
+            {submit('Turn on', 'Checking...')}
+          </>
+        }
       >
         <div className="space-y-5">
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
             <TwoFactorQrCode uri={stage.setup.totpURI} />
             <div className="min-w-0 space-y-1 text-sm">
               <p className="text-muted-foreground">Can't scan it? Enter this key in your app instead:</p>
-              <code data-testid="two-factor-secret" className="block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all select-all">
+              <code
+                data-testid="two-factor-secret"
+                className="block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all select-all"
+              >
                 {secretOf(stage.setup.totpURI)}
               </code>
             </div>
@@ -86,7 +99,12 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
       onOpenChange={(next) => !next && close()}
       title="Set up two-factor sign-in"
       description="Enter your password to begin."
-      footer={<>{cancel}{submit('Continue', 'Checking...')}</>}
+      footer={
+        <>
+          {cancel}
+          {submit('Continue', 'Checking...')}
+        </>
+      }
     >
       <TwoFactorPasswordForm formId={formId} onSubmit={onPassword} />
     </Dialog>

@@ -33,7 +33,13 @@ export function TwoFactorPasswordForm({ formId, onSubmit }: TwoFactorPasswordFor
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      <PasswordField label="Password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
     </form>
   );
 }

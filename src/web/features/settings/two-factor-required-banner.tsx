@@ -10,9 +10,7 @@ export function TwoFactorRequiredBanner() {
       <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="space-y-1 text-sm">
         <p className="font-semibold">Two-factor sign-in is required</p>
-        <p>
-          Your administrator requires two-factor sign-in for all staff. Set it up below to continue using the portal.
-        </p>
+        <p>Your administrator requires two-factor sign-in for all staff. Set it up below to continue using the portal.</p>
       </div>
     </div>
   );

@@ -9,13 +9,23 @@ const TOTP_URI = 'otpauth://totp/Agency%20Portal:dev%40example.test?secret=JBSWY
 const CODES = ['aaaaa-11111', 'bbbbb-22222'];
 
 const me = (twoFactorEnabled: boolean): Me => ({
-  user: { id: 'u1', email: 'dev@example.test', firstName: 'Dev', lastName: 'One', role: 'developer', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'dev@example.test',
+    firstName: 'Dev',
+    lastName: 'One',
+    role: 'developer',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: {},
   twoFactorEnabled,
   twoFactorRequired: false,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -39,7 +49,9 @@ describe('TwoFactorSection', () => {
       const path = String(input);
       const body = init?.body ? JSON.parse(String(init.body)) : {};
       if (path === '/api/auth/two-factor/enable') {
-        return body.password === 'demo-password' ? json({ totpURI: TOTP_URI, backupCodes: CODES }) : json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400);
+        return body.password === 'demo-password'
+          ? json({ totpURI: TOTP_URI, backupCodes: CODES })
+          : json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400);
       }
       if (path === '/api/auth/two-factor/verify-totp') {
         enrolled = body.code === '123456';

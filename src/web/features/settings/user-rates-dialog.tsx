@@ -41,7 +41,19 @@ export function UserRatesDialog({ user, open, onOpenChange }: UserRatesDialogPro
   );
 }
 
-function RatesForm({ id, userId, name, rates, onSaved }: { id: string; userId: string; name: string; rates: UserRates; onSaved: () => void }) {
+function RatesForm({
+  id,
+  userId,
+  name,
+  rates,
+  onSaved,
+}: {
+  id: string;
+  userId: string;
+  name: string;
+  rates: UserRates;
+  onSaved: () => void;
+}) {
   const save = useSetUserRates(userId);
   const [cost, setCost] = useState(minorToMoneyText(rates.costRateMinor));
   const [capacity, setCapacity] = useState(rates.weeklyCapacityMinutes === 0 ? '0' : minutesToHoursText(rates.weeklyCapacityMinutes));
@@ -72,8 +84,20 @@ function RatesForm({ id, userId, name, rates, onSaved }: { id: string; userId: s
 
   return (
     <form id={id} onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Cost rate (per hour)" inputMode="decimal" value={cost} error={errors.cost} onChange={(e) => setCost(e.target.value)} />
-      <TextField label="Capacity (hours per week)" inputMode="decimal" value={capacity} error={errors.capacity} onChange={(e) => setCapacity(e.target.value)} />
+      <TextField
+        label="Cost rate (per hour)"
+        inputMode="decimal"
+        value={cost}
+        error={errors.cost}
+        onChange={(e) => setCost(e.target.value)}
+      />
+      <TextField
+        label="Capacity (hours per week)"
+        inputMode="decimal"
+        value={capacity}
+        error={errors.capacity}
+        onChange={(e) => setCapacity(e.target.value)}
+      />
     </form>
   );
 }

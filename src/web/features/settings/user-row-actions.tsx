@@ -19,7 +19,13 @@ export function UserRowActions({ user, actions }: { user: UserDto; actions: User
   return (
     <div className="flex justify-end gap-1">
       {actions.onRates && !isClientRole(user.role) ? (
-        <Button variant="ghost" size="icon" aria-label={`Cost rate and capacity of ${name}`} title="Cost rate and capacity" onClick={() => actions.onRates!(user)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Cost rate and capacity of ${name}`}
+          title="Cost rate and capacity"
+          onClick={() => actions.onRates!(user)}
+        >
           <Wallet aria-hidden className="size-4" />
         </Button>
       ) : null}

@@ -12,8 +12,19 @@ import { UsersTab } from './users-tab';
 
 type Person = Omit<UserDto, 'can' | 'roleChoices'>;
 const person = (id: string, role: Role, extra: Partial<UserDto> = {}): Person => ({
-  id, firstName: id, lastName: 'Person', email: `${id}@team.example`, role, status: 'active', clientId: null, clientName: null,
-  avatarUrl: null, lastLoginAt: null, createdAt: '2026-01-02T10:00:00.000Z', invitationPending: false, ...extra,
+  id,
+  firstName: id,
+  lastName: 'Person',
+  email: `${id}@team.example`,
+  role,
+  status: 'active',
+  clientId: null,
+  clientName: null,
+  avatarUrl: null,
+  lastLoginAt: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  invitationPending: false,
+  ...extra,
 });
 
 const PEOPLE: Person[] = [person('ada', 'admin'), person('dev', 'developer'), person('me', 'manager')];
@@ -21,16 +32,43 @@ const PEOPLE: Person[] = [person('ada', 'admin'), person('dev', 'developer'), pe
 /** The list as the server answers the caller: each row with the shared policy's flags for them. */
 function listFor(role: Role, people: Person[]): UserList {
   const actor = { id: 'me', role };
-  return { items: people.map((p) => ({ ...p, can: userCan(actor, p), roleChoices: roleChoices(actor, p) })), total: people.length, page: 1, pageSize: 50 };
+  return {
+    items: people.map((p) => ({ ...p, can: userCan(actor, p), roleChoices: roleChoices(actor, p) })),
+    total: people.length,
+    page: 1,
+    pageSize: 50,
+  };
 }
 
 function renderAs(role: Role, list = listFor(role, PEOPLE)) {
-  const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const me = {
+    user: {
+      id: 'me',
+      email: 'me@team.example',
+      firstName: 'Me',
+      lastName: 'Person',
+      role,
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
+    },
+    capabilities: capabilitiesOf(role),
+  } as Me;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     // Creating answers as the server does for an address already in use.
     if (init?.method === 'POST') {
-      return json({ error: { code: 'conflict', message: 'A user with this email already exists.', fields: { email: 'A user with this email already exists' } } }, 409);
+      return json(
+        {
+          error: {
+            code: 'conflict',
+            message: 'A user with this email already exists.',
+            fields: { email: 'A user with this email already exists' },
+          },
+        },
+        409,
+      );
     }
     return json(url.startsWith('/api/users') ? list : []);
   });
@@ -52,7 +90,11 @@ async function addUserNamed(firstName: string, lastName: string, email: string) 
   await screen.findByText('Team Members (3)', {}, { timeout: 10_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add User' }, { timeout: 10_000 });
-  for (const [label, value] of [['First Name', firstName], ['Last Name', lastName], ['Email', email]] as const) {
+  for (const [label, value] of [
+    ['First Name', firstName],
+    ['Last Name', lastName],
+    ['Email', email],
+  ] as const) {
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   }
   return dialog;

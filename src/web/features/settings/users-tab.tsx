@@ -75,7 +75,11 @@ export function UsersTab() {
     body = <ListSkeleton label="Loading users" />;
   } else if (list.items.length === 0) {
     body = listState.isFiltered() ? (
-      <EmptyState icon={SearchX} title="No users match your filters" description="Try adjusting your search or filters to see more users." />
+      <EmptyState
+        icon={SearchX}
+        title="No users match your filters"
+        description="Try adjusting your search or filters to see more users."
+      />
     ) : (
       <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
     );
@@ -146,7 +150,12 @@ export function UsersTab() {
       </Card>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination label="User pages" page={Math.min(filters.page, pageCount)} pageCount={pageCount} onPageChange={(page) => listState.setPage(page)} />
+        <Pagination
+          label="User pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(page) => listState.setPage(page)}
+        />
       ) : null}
 
       {canManage ? (

@@ -9,7 +9,12 @@ import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 /** User, Role, Status, Created, Actions (docs/product.md, Screens and access), from md up; phones get UsersCardList. */
 export function UsersTable({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
   return (
-    <DataTable caption="Team members" className="min-w-[44rem]" wideOnly columns={['User', 'Role', 'Status', 'Created', actions && ACTIONS_COLUMN]}>
+    <DataTable
+      caption="Team members"
+      className="min-w-[44rem]"
+      wideOnly
+      columns={['User', 'Role', 'Status', 'Created', actions && ACTIONS_COLUMN]}
+    >
       {users.map((user) => (
         <tr key={user.id} className="border-b border-border last:border-b-0">
           <td className="max-w-80 px-4 py-3">

@@ -39,20 +39,36 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   const filtered = filters.status !== null || filters.eventType !== null;
   const bar = (
     <div className="grid max-w-xl grid-cols-2 gap-3" role="group" aria-label="Filter deliveries">
-      <FilterSelect label="Outcome" value={filters.status} onChange={(v) => filter({ status: v as WebhookDeliveryStatus | null })} allLabel="All outcomes">
+      <FilterSelect
+        label="Outcome"
+        value={filters.status}
+        onChange={(v) => filter({ status: v as WebhookDeliveryStatus | null })}
+        allLabel="All outcomes"
+      >
         {Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>{label}</option>
+          <option key={value} value={value}>
+            {label}
+          </option>
         ))}
       </FilterSelect>
       <FilterSelect label="Event" value={filters.eventType} onChange={(v) => filter({ eventType: v })} allLabel="All events">
         {WEBHOOK_DELIVERY_EVENT_TYPES.map((type) => (
-          <option key={type} value={type}>{eventLabel(type)}</option>
+          <option key={type} value={type}>
+            {eventLabel(type)}
+          </option>
         ))}
       </FilterSelect>
     </div>
   );
   if (list === undefined && deliveries.isError) {
-    return <ErrorState title="Could not load the deliveries" message={errorMessage(deliveries.error)} onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load the deliveries"
+        message={errorMessage(deliveries.error)}
+        onRetry={() => void deliveries.refetch()}
+        retrying={deliveries.isFetching}
+      />
+    );
   }
   if (list === undefined) return <ListSkeleton label="Loading the deliveries" />;
   if (list.items.length === 0) {
@@ -72,14 +88,30 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
           <caption className="sr-only">Deliveries, newest first</caption>
           <thead>
             <tr className="border-b border-border bg-surface-muted/60">
-              <th scope="col" className={th}>Event</th>
-              <th scope="col" className={th}>Status</th>
-              <th scope="col" className={th}>Attempts</th>
-              <th scope="col" className={th}>Response</th>
-              <th scope="col" className={th}>Duration</th>
-              <th scope="col" className={th}>Next try</th>
-              <th scope="col" className={th}>Time</th>
-              <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+              <th scope="col" className={th}>
+                Event
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Attempts
+              </th>
+              <th scope="col" className={th}>
+                Response
+              </th>
+              <th scope="col" className={th}>
+                Duration
+              </th>
+              <th scope="col" className={th}>
+                Next try
+              </th>
+              <th scope="col" className={th}>
+                Time
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -113,7 +145,13 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
         <td className="px-3 py-2">{d.attempts}</td>
         <td className="px-3 py-2">{d.responseStatus ?? '—'}</td>
         <td className="px-3 py-2 whitespace-nowrap">{d.durationMs !== null ? `${d.durationMs} ms` : '—'}</td>
-        <td className="px-3 py-2 whitespace-nowrap">{d.nextTryAt && d.status !== 'delivered' ? <time dateTime={d.nextTryAt}>{formatDateTime(d.nextTryAt, { seconds: true })}</time> : '—'}</td>
+        <td className="px-3 py-2 whitespace-nowrap">
+          {d.nextTryAt && d.status !== 'delivered' ? (
+            <time dateTime={d.nextTryAt}>{formatDateTime(d.nextTryAt, { seconds: true })}</time>
+          ) : (
+            '—'
+          )}
+        </td>
         <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
           <time dateTime={d.lastTriedAt ?? d.createdAt}>{formatDateTime(d.lastTriedAt ?? d.createdAt, { seconds: true })}</time>
         </td>
@@ -134,7 +172,11 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
             variant="secondary"
             disabled={redeliver.isPending}
             aria-label={`Redeliver ${d.eventType} ${d.eventId}`}
-            onClick={() => void withToasts(() => redeliver.mutateAsync(d.id), { success: 'Redelivery queued', failure: 'Failed to redeliver' }).catch(() => {})}
+            onClick={() =>
+              void withToasts(() => redeliver.mutateAsync(d.id), { success: 'Redelivery queued', failure: 'Failed to redeliver' }).catch(
+                () => {},
+              )
+            }
           >
             Redeliver
           </Button>
@@ -161,7 +203,9 @@ function DeliveryBlock({ title, text, note }: { title: string; text: string; not
     <section aria-label={title}>
       <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h4>
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
-      <pre className="mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs whitespace-pre-wrap break-words">{text}</pre>
+      <pre className="mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs whitespace-pre-wrap break-words">
+        {text}
+      </pre>
     </section>
   );
 }

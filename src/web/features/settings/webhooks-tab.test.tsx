@@ -10,18 +10,54 @@ import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/r
 import { SettingsPage } from './settings-page';
 
 const ENDPOINT: WebhookEndpointDto = {
-  id: '7a1c0d3e-1111-4a2b-9c3d-0123456789ab', url: 'https://hooks.example.com/portal', description: 'Accounting', events: ['invoice.paid'],
-  active: true, disabledAt: null, disabledReason: null, failingSince: null, secretHint: '…Wxyz', createdAt: '2026-11-20T09:30:00.000Z',
+  id: '7a1c0d3e-1111-4a2b-9c3d-0123456789ab',
+  url: 'https://hooks.example.com/portal',
+  description: 'Accounting',
+  events: ['invoice.paid'],
+  active: true,
+  disabledAt: null,
+  disabledReason: null,
+  failingSince: null,
+  secretHint: '…Wxyz',
+  createdAt: '2026-11-20T09:30:00.000Z',
 };
 const DELIVERY: WebhookDeliveryDto = {
-  id: '7a1c0d3e-2222-4a2b-9c3d-0123456789ab', eventId: '7a1c0d3e-3333-4a2b-9c3d-0123456789ab', eventType: 'invoice.paid', status: 'delivered',
-  attempts: 2, responseStatus: 204, durationMs: 87, error: null, manual: false, nextTryAt: null, lastTriedAt: '2026-11-20T09:31:00.000Z',
-  deliveredAt: '2026-11-20T09:31:00.000Z', createdAt: '2026-11-20T09:30:00.000Z', responseBody: '{"received":true}',
-  payload: { id: '7a1c0d3e-3333-4a2b-9c3d-0123456789ab', type: 'invoice.paid', createdAt: '2026-11-20T09:30:00.000Z', data: { invoiceNumber: 'INV-0042' } },
+  id: '7a1c0d3e-2222-4a2b-9c3d-0123456789ab',
+  eventId: '7a1c0d3e-3333-4a2b-9c3d-0123456789ab',
+  eventType: 'invoice.paid',
+  status: 'delivered',
+  attempts: 2,
+  responseStatus: 204,
+  durationMs: 87,
+  error: null,
+  manual: false,
+  nextTryAt: null,
+  lastTriedAt: '2026-11-20T09:31:00.000Z',
+  deliveredAt: '2026-11-20T09:31:00.000Z',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  responseBody: '{"received":true}',
+  payload: {
+    id: '7a1c0d3e-3333-4a2b-9c3d-0123456789ab',
+    type: 'invoice.paid',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    data: { invoiceNumber: 'INV-0042' },
+  },
 };
 
 function renderAs(role: Role, answer: (url: string, init?: RequestInit) => Response) {
-  const me = { user: { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, status: 'active', clientId: null, avatarUrl: null }, capabilities: capabilitiesOf(role) } as Me;
+  const me = {
+    user: {
+      id: 'me',
+      email: 'me@team.example',
+      firstName: 'Me',
+      lastName: 'Person',
+      role,
+      status: 'active',
+      clientId: null,
+      avatarUrl: null,
+    },
+    capabilities: capabilitiesOf(role),
+  } as Me;
   const fetchMock = stubFetch(answer);
   renderWithQueries(
     <>
@@ -48,7 +84,11 @@ describe('Settings > Webhooks', { timeout: 20_000 }, () => {
       if (url === '/api/webhook-endpoints') return json({ items: created ? [ENDPOINT] : [] });
       if (url.startsWith(`/api/webhook-endpoints/${ENDPOINT.id}/deliveries`)) {
         asked.push(url);
-        return json(url.includes('status=failed') ? { items: [], total: 0, page: 1, pageSize: 20 } : { items: [DELIVERY], total: 1, page: 1, pageSize: 20 });
+        return json(
+          url.includes('status=failed')
+            ? { items: [], total: 0, page: 1, pageSize: 20 }
+            : { items: [DELIVERY], total: 1, page: 1, pageSize: 20 },
+        );
       }
       if (url === `/api/webhook-deliveries/${DELIVERY.id}/redeliver`) {
         redelivered = true;
@@ -86,7 +126,9 @@ describe('Settings > Webhooks', { timeout: 20_000 }, () => {
     // Filters go to the server and start again at page 1.
     fireEvent.change(within(item).getByLabelText('Outcome'), { target: { value: 'failed' } });
     fireEvent.change(within(item).getByLabelText('Event'), { target: { value: 'invoice.paid' } });
-    await waitFor(() => expect(asked.some((u) => u.includes('status=failed') && u.includes('eventType=invoice.paid') && u.includes('page=1'))).toBe(true));
+    await waitFor(() =>
+      expect(asked.some((u) => u.includes('status=failed') && u.includes('eventType=invoice.paid') && u.includes('page=1'))).toBe(true),
+    );
     expect(await within(item).findByText('No deliveries match these filters.')).toBeTruthy();
     fireEvent.change(within(item).getByLabelText('Outcome'), { target: { value: '' } });
     const again = (await within(item).findByText('invoice.paid')).closest('tr')!;

@@ -16,7 +16,14 @@ import { TextField } from '../../components/text-field';
 import { errorMessage, isApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { withToasts } from '../../lib/with-toasts';
-import { useCreateWebhook, useDeleteWebhook, useRollWebhookSecret, useSendTestWebhook, useUpdateWebhook, useWebhookEndpoints } from './api/webhooks';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRollWebhookSecret,
+  useSendTestWebhook,
+  useUpdateWebhook,
+  useWebhookEndpoints,
+} from './api/webhooks';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 
 /**
@@ -30,11 +37,24 @@ export function WebhooksTab() {
 
   let body;
   if (endpoints.data === undefined && endpoints.isError) {
-    body = <ErrorState title="Could not load the webhooks" message={errorMessage(endpoints.error)} onRetry={() => void endpoints.refetch()} retrying={endpoints.isFetching} />;
+    body = (
+      <ErrorState
+        title="Could not load the webhooks"
+        message={errorMessage(endpoints.error)}
+        onRetry={() => void endpoints.refetch()}
+        retrying={endpoints.isFetching}
+      />
+    );
   } else if (endpoints.data === undefined) {
     body = <ListSkeleton label="Loading the webhooks" />;
   } else if (endpoints.data.items.length === 0) {
-    body = <EmptyState icon={Webhook} title="No webhooks yet" description="Add an endpoint to send events such as “Invoice paid” to your own systems." />;
+    body = (
+      <EmptyState
+        icon={Webhook}
+        title="No webhooks yet"
+        description="Add an endpoint to send events such as “Invoice paid” to your own systems."
+      />
+    );
   } else {
     body = (
       <ul className="divide-y divide-border">
@@ -49,7 +69,9 @@ export function WebhooksTab() {
     <section aria-labelledby="webhooks-heading" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="webhooks-heading" className="text-lg font-semibold">Webhooks</h2>
+          <h2 id="webhooks-heading" className="text-lg font-semibold">
+            Webhooks
+          </h2>
           <p className="text-sm text-muted-foreground">
             Each event is sent once as a signed JSON POST, retried for 24 hours until your endpoint answers 2xx.
           </p>
@@ -65,7 +87,9 @@ export function WebhooksTab() {
         description="Copy it now: it is not shown again. Your receiver checks each delivery's webhook-signature with it, as Standard Webhooks does (the standardwebhooks or svix libraries)."
         footer={<Button onClick={() => setSecret(null)}>Done</Button>}
       >
-        <code data-testid="webhook-secret" className="block rounded-md bg-surface-muted p-3 text-sm break-all select-all">{secret?.secret}</code>
+        <code data-testid="webhook-secret" className="block rounded-md bg-surface-muted p-3 text-sm break-all select-all">
+          {secret?.secret}
+        </code>
       </Dialog>
     </section>
   );
@@ -108,7 +132,11 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
           size="sm"
           variant="secondary"
           disabled={test.isPending}
-          onClick={() => void withToasts(() => test.mutateAsync(endpoint.id), { success: 'Test event queued', failure: 'Failed to send a test event' }).then(() => setShowLog(true)).catch(() => {})}
+          onClick={() =>
+            void withToasts(() => test.mutateAsync(endpoint.id), { success: 'Test event queued', failure: 'Failed to send a test event' })
+              .then(() => setShowLog(true))
+              .catch(() => {})
+          }
         >
           Send test event
         </Button>
@@ -119,11 +147,17 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
           size="sm"
           variant="secondary"
           disabled={roll.isPending}
-          onClick={() => void withToasts(() => roll.mutateAsync(endpoint.id), { success: 'Secret rolled', failure: 'Failed to roll the secret' }).then(onSecret).catch(() => {})}
+          onClick={() =>
+            void withToasts(() => roll.mutateAsync(endpoint.id), { success: 'Secret rolled', failure: 'Failed to roll the secret' })
+              .then(onSecret)
+              .catch(() => {})
+          }
         >
           Roll secret
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>Delete</Button>
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
+          Delete
+        </Button>
       </div>
       {showLog ? <WebhookDeliveryLog endpointId={endpoint.id} /> : null}
       <ConfirmDialog
@@ -135,13 +169,25 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
         busyLabel="Deleting..."
         variant="danger"
         busy={remove.isPending}
-        onConfirm={() => void withToasts(() => remove.mutateAsync(endpoint.id), { success: 'Webhook deleted', failure: 'Failed to delete the webhook' }).then(() => setDeleting(false)).catch(() => {})}
+        onConfirm={() =>
+          void withToasts(() => remove.mutateAsync(endpoint.id), { success: 'Webhook deleted', failure: 'Failed to delete the webhook' })
+            .then(() => setDeleting(false))
+            .catch(() => {})
+        }
       />
     </li>
   );
 }
 
-function CreateWebhookDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (s: WebhookEndpointWithSecret) => void }) {
+function CreateWebhookDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (s: WebhookEndpointWithSecret) => void;
+}) {
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -156,7 +202,10 @@ function CreateWebhookDialog({ open, onOpenChange, onCreated }: { open: boolean;
   const submit = async () => {
     if (events.length === 0) return setErrors({ events: 'Choose at least one event' });
     try {
-      const created = await withToasts(() => create.mutateAsync({ url, description, events }), { success: 'Webhook added', failure: 'Failed to add the webhook' });
+      const created = await withToasts(() => create.mutateAsync({ url, description, events }), {
+        success: 'Webhook added',
+        failure: 'Failed to add the webhook',
+      });
       reset();
       onOpenChange(false);
       onCreated(created);
@@ -177,8 +226,24 @@ function CreateWebhookDialog({ open, onOpenChange, onCreated }: { open: boolean;
       busy={create.isPending}
       submitLabel="Add endpoint"
     >
-      <form id="webhook-form" className="space-y-4" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField label="URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} placeholder="https://example.com/webhooks" required />
+      <form
+        id="webhook-form"
+        className="space-y-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="URL"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={errors.url}
+          placeholder="https://example.com/webhooks"
+          required
+        />
         <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
         <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
           <legend className="text-sm font-medium">Events</legend>

@@ -19,7 +19,9 @@ export function WorkspaceSecuritySection() {
       { requireStaffTwoFactor },
       {
         onSuccess: () =>
-          toast.success(requireStaffTwoFactor ? 'Two-factor sign-in is now required for staff' : 'Two-factor sign-in is no longer required'),
+          toast.success(
+            requireStaffTwoFactor ? 'Two-factor sign-in is now required for staff' : 'Two-factor sign-in is no longer required',
+          ),
         onError: (error) => toast.error('Could not change the setting', { description: errorMessage(error) }),
       },
     );

@@ -31,10 +31,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
       onDragStart={canMove ? onDragStart : undefined}
       data-task-id={task.id}
       aria-label={task.title}
-      className={cn(
-        'space-y-2 rounded-lg border border-border bg-surface p-3 shadow-xs',
-        canMove && 'cursor-grab active:cursor-grabbing',
-      )}
+      className={cn('space-y-2 rounded-lg border border-border bg-surface p-3 shadow-xs', canMove && 'cursor-grab active:cursor-grabbing')}
     >
       <Link to={`/tasks/${task.id}`} draggable={false} className="block font-medium break-words text-foreground hover:underline">
         {task.title}

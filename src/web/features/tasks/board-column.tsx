@@ -39,9 +39,12 @@ export function BoardColumn(props: BoardColumnProps) {
   useEffect(() => {
     const target = end.current;
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
-    }, { root: scroller.current, rootMargin: '0px 0px 200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+      },
+      { root: scroller.current, rootMargin: '0px 0px 200px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, tasks.length]);
@@ -94,10 +97,7 @@ export function BoardColumn(props: BoardColumnProps) {
     >
       <h2 className="mb-3 flex items-center justify-between text-sm font-semibold">
         {label}
-        <span
-          className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
-          data-count={total}
-        >
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums" data-count={total}>
           {formatNumber(total)}
           <span className="sr-only">{total === 1 ? ' task' : ' tasks'}</span>
         </span>

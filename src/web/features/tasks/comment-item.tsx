@@ -25,7 +25,10 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
   const save = async () => {
     const content = draft.trim();
     if (!content) return;
-    await withToasts(() => updateComment.mutateAsync({ id: comment.id, content }), { success: 'Comment updated', failure: 'Failed to update comment' });
+    await withToasts(() => updateComment.mutateAsync({ id: comment.id, content }), {
+      success: 'Comment updated',
+      failure: 'Failed to update comment',
+    });
     setEditing(false);
   };
 
@@ -78,7 +81,11 @@ export function CommentItem({ comment }: { comment: TaskComment }) {
               <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={updateComment.isPending}>
                 Cancel
               </Button>
-              <Button size="sm" onClick={() => void save().catch(() => undefined)} disabled={draft.trim() === '' || updateComment.isPending}>
+              <Button
+                size="sm"
+                onClick={() => void save().catch(() => undefined)}
+                disabled={draft.trim() === '' || updateComment.isPending}
+              >
                 Save
               </Button>
             </div>

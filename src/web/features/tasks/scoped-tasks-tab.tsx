@@ -63,9 +63,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
 
   let body;
   if (list === undefined && tasks.isError) {
-    body = (
-      <QueryErrorState title="Could not load tasks" query={tasks} />
-    );
+    body = <QueryErrorState title="Could not load tasks" query={tasks} />;
   } else if (list === undefined) {
     body = <ListSkeleton label="Loading tasks" />;
   } else if (list.items.length === 0) {

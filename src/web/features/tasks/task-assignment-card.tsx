@@ -32,9 +32,7 @@ export function TaskAssignmentCard({ task }: { task: TaskDetail }) {
             <span className="text-muted-foreground">No project</span>
           )}
         </DetailItem>
-        <DetailItem label="Milestone">
-          {task.milestone?.name ?? <span className="text-muted-foreground">No milestone</span>}
-        </DetailItem>
+        <DetailItem label="Milestone">{task.milestone?.name ?? <span className="text-muted-foreground">No milestone</span>}</DetailItem>
         <DetailItem label="Assigned To">{personName(task.assignedTo) ?? 'Unassigned'}</DetailItem>
         <DetailItem label="Created">
           <time dateTime={task.createdAt}>{formatDateTime(task.createdAt)}</time>

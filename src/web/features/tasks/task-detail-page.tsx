@@ -37,7 +37,15 @@ export function TaskDetailPage({ TimeCard }: TaskDetailPageProps = {}) {
   if (task.isError) {
     if (isApiError(task.error, 404) || isApiError(task.error, 400)) {
       const description = "The task you're looking for doesn't exist or has been removed.";
-      return <NotFoundState icon={SearchX} title="Task not found" description={description} back={BACK_TO_CLIENTS} orElse={{ to: '/tasks', label: 'Back to Tasks' }} />;
+      return (
+        <NotFoundState
+          icon={SearchX}
+          title="Task not found"
+          description={description}
+          back={BACK_TO_CLIENTS}
+          orElse={{ to: '/tasks', label: 'Back to Tasks' }}
+        />
+      );
     }
     return (
       <ErrorState

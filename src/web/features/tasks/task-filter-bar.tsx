@@ -57,7 +57,9 @@ export function TaskFilterBar({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })}>
           {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>{statusLabel('task', s)}</option>
+            <option key={s} value={s}>
+              {statusLabel('task', s)}
+            </option>
           ))}
         </FilterSelect>
         {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
@@ -66,12 +68,16 @@ export function TaskFilterBar({
         </FilterSelect>
         <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })}>
           {PRIORITIES.map((p) => (
-            <option key={p} value={p}>{statusLabel('priority', p)}</option>
+            <option key={p} value={p}>
+              {statusLabel('priority', p)}
+            </option>
           ))}
         </FilterSelect>
         <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })}>
           {TASK_TYPES.map((t) => (
-            <option key={t} value={t}>{humanize(t)}</option>
+            <option key={t} value={t}>
+              {humanize(t)}
+            </option>
           ))}
         </FilterSelect>
         {showAssignee ? (
@@ -85,7 +91,9 @@ export function TaskFilterBar({
         {showClient ? (
           <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })}>
             {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </FilterSelect>
         ) : null}
@@ -93,7 +101,9 @@ export function TaskFilterBar({
           <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })}>
             <option value="none">No Project</option>
             {projects.data?.map((p) => (
-              <option key={p.id} value={p.id}>{p.name}</option>
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
           </FilterSelect>
         ) : null}
@@ -106,16 +116,30 @@ export function TaskFilterBar({
         >
           <option value="none">No Milestone</option>
           {milestones.data?.map((m) => (
-            <option key={m.id} value={m.id}>{m.name}</option>
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
           ))}
         </FilterSelect>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={fromId}>Due From</Label>
-          <Input id={fromId} type="date" value={filters.dueFrom ?? ''} max={filters.dueTo} onChange={(e) => onChange({ dueFrom: e.target.value || null })} />
+          <Input
+            id={fromId}
+            type="date"
+            value={filters.dueFrom ?? ''}
+            max={filters.dueTo}
+            onChange={(e) => onChange({ dueFrom: e.target.value || null })}
+          />
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={toId}>Due To</Label>
-          <Input id={toId} type="date" value={filters.dueTo ?? ''} min={filters.dueFrom} onChange={(e) => onChange({ dueTo: e.target.value || null })} />
+          <Input
+            id={toId}
+            type="date"
+            value={filters.dueTo ?? ''}
+            min={filters.dueFrom}
+            onChange={(e) => onChange({ dueTo: e.target.value || null })}
+          />
         </div>
       </div>
       <div className="mt-3 flex justify-end">

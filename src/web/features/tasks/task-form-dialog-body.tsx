@@ -27,14 +27,21 @@ type TaskPayload = z.output<typeof CreateTaskInput>;
 
 // The form's string values are one of the inputs the schema accepts; the cast only narrows the input type.
 // The estimate is typed in hours: checked here as text, sent as minutes (toTaskPayload).
-const taskResolver = zodResolver(CreateTaskInput.safeExtend({ estimatedHours: hoursText('Estimated hours').optional() })) as unknown as Resolver<
-  TaskFormValues,
-  unknown,
-  TaskPayload
->;
+const taskResolver = zodResolver(
+  CreateTaskInput.safeExtend({ estimatedHours: hoursText('Estimated hours').optional() }),
+) as unknown as Resolver<TaskFormValues, unknown, TaskPayload>;
 
 const FORM_FIELDS = new Set<keyof TaskFormValues>([
-  'title', 'description', 'clientId', 'projectId', 'milestoneId', 'type', 'status', 'priority', 'assignedToId', 'dueDate',
+  'title',
+  'description',
+  'clientId',
+  'projectId',
+  'milestoneId',
+  'type',
+  'status',
+  'priority',
+  'assignedToId',
+  'dueDate',
 ]);
 
 const textareaClass = cn(
@@ -44,7 +51,17 @@ const textareaClass = cn(
 
 export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fixedProject, onSaved }: TaskFormDialogProps) {
   const formId = useId();
-  const ids = { description: useId(), client: useId(), project: useId(), milestone: useId(), type: useId(), status: useId(), priority: useId(), assignee: useId(), due: useId() };
+  const ids = {
+    description: useId(),
+    client: useId(),
+    project: useId(),
+    milestone: useId(),
+    type: useId(),
+    status: useId(),
+    priority: useId(),
+    assignee: useId(),
+    due: useId(),
+  };
   const { me } = useCurrentUser();
   // An existing task says whether the caller may reassign it; a new one: whether the role assigns tasks at all.
   const canAssign = task ? task.can.assign : can(me, 'tasks.assign');
@@ -85,7 +102,10 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const onSubmit = handleSubmit(async () => {
     const values = getValues();
     try {
-      const save = () => (task ? updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) }) : createTask.mutateAsync(toTaskPayload(values) as TaskPayload));
+      const save = () =>
+        task
+          ? updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) })
+          : createTask.mutateAsync(toTaskPayload(values) as TaskPayload);
       const saved = await withToasts(save, saveToasts('Task', editing, savedTaskLine));
       onSaved?.(saved);
       onOpenChange(false);
@@ -121,14 +141,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       submitLabel={editing ? 'Update Task' : 'Create Task'}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Title"
-          autoFocus
-          maxLength={200}
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField className="sm:col-span-2" label="Title" autoFocus maxLength={200} error={errors.title?.message} {...register('title')} />
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor={ids.description}>Description</Label>
           <textarea
@@ -161,7 +174,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
             >
               <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
               {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
               {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
               {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
@@ -188,7 +203,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
               <option value="">{clientId ? 'No project' : 'Select a client first'}</option>
               {clientId
                 ? projects.data?.map((p) => (
-                    <option key={p.id} value={p.id}>{p.name}</option>
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
                   ))
                 : null}
               {task?.project && clientId === task.client.id && projects.data && !projects.data.some((p) => p.id === task.project?.id) ? (
@@ -210,7 +227,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
             <option value="">{milestonePlaceholder}</option>
             {projectId
               ? milestoneOptions.map((m) => (
-                  <option key={m.id} value={m.id}>{m.name}</option>
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
                 ))
               : null}
           </Select>
@@ -221,7 +240,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <Label htmlFor={ids.type}>Type</Label>
           <Select id={ids.type} {...register('type')}>
             {TASK_TYPES.map((t) => (
-              <option key={t} value={t}>{humanize(t)}</option>
+              <option key={t} value={t}>
+                {humanize(t)}
+              </option>
             ))}
           </Select>
         </div>
@@ -229,7 +250,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <Label htmlFor={ids.status}>Status</Label>
           <Select id={ids.status} {...register('status')}>
             {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>{humanize(s)}</option>
+              <option key={s} value={s}>
+                {humanize(s)}
+              </option>
             ))}
           </Select>
         </div>
@@ -237,7 +260,9 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <Label htmlFor={ids.priority}>Priority</Label>
           <Select id={ids.priority} {...register('priority')}>
             {PRIORITIES.map((p) => (
-              <option key={p} value={p}>{humanize(p)}</option>
+              <option key={p} value={p}>
+                {humanize(p)}
+              </option>
             ))}
           </Select>
         </div>
@@ -264,7 +289,13 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
         </div>
         {initial.estimatedHours !== undefined ? (
-          <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" error={errors.estimatedHours?.message} {...register('estimatedHours')} />
+          <TextField
+            label="Estimated hours"
+            inputMode="decimal"
+            placeholder="Not estimated"
+            error={errors.estimatedHours?.message}
+            {...register('estimatedHours')}
+          />
         ) : null}
       </form>
     </FormDialog>

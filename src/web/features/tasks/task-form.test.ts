@@ -59,7 +59,13 @@ describe('task form -> payload', () => {
 
   it('edits the working status of an overdue task', () => {
     const values = taskFormFromTask(task);
-    expect(values).toMatchObject({ status: 'in_progress', projectId: PROJECT, milestoneId: MILESTONE, description: '', dueDate: '2026-01-10' });
+    expect(values).toMatchObject({
+      status: 'in_progress',
+      projectId: PROJECT,
+      milestoneId: MILESTONE,
+      description: '',
+      dueDate: '2026-01-10',
+    });
     expect(toTaskPayload(values)).toMatchObject({ assignedToId: USER, milestoneId: MILESTONE, dueDate: '2026-01-10' });
   });
 
@@ -86,6 +92,9 @@ describe('moving a task on the board', () => {
     expect(movedTask(late, 'completed')).toMatchObject({ status: 'completed', isOverdue: false });
     expect(movedTask(late, 'pending')).toMatchObject({ status: 'pending', isOverdue: true });
     // Past due by the date, but the server did not say so (another time zone, a clock off): no marker is made up.
-    expect(movedTask({ ...task, dueDate: '2000-01-01', isOverdue: false }, 'pending')).toMatchObject({ status: 'pending', isOverdue: false });
+    expect(movedTask({ ...task, dueDate: '2000-01-01', isOverdue: false }, 'pending')).toMatchObject({
+      status: 'pending',
+      isOverdue: false,
+    });
   });
 });

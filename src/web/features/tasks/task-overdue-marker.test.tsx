@@ -23,7 +23,14 @@ const base: TaskListItem = {
   updatedAt: '2026-01-02T00:00:00Z',
   can: { edit: true, delete: true, assign: true, comment: true },
 };
-const onTime: TaskListItem = { ...base, id: '66666666-6666-4666-8666-666666666666', title: 'On time', status: 'pending', isOverdue: false, dueDate: '2099-01-01' };
+const onTime: TaskListItem = {
+  ...base,
+  id: '66666666-6666-4666-8666-666666666666',
+  title: 'On time',
+  status: 'pending',
+  isOverdue: false,
+  dueDate: '2099-01-01',
+};
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 

@@ -26,7 +26,11 @@ export function TasksBoard({ filters }: { filters: TaskListQuery }) {
   // select would land on the page body. Put focus back on that select once the card has moved.
   // Cleared once done, so a later refetch never pulls focus away from wherever the user went next.
   const [refocus, setRefocus] = useState<{ id: string; status: TaskStatus } | null>(null);
-  const placement = TASK_STATUSES.map((status) => tasksOf(status).map((task) => task.id).join(',')).join('|');
+  const placement = TASK_STATUSES.map((status) =>
+    tasksOf(status)
+      .map((task) => task.id)
+      .join(','),
+  ).join('|');
 
   useEffect(() => {
     if (!refocus) return;
@@ -43,10 +47,7 @@ export function TasksBoard({ filters }: { filters: TaskListQuery }) {
     const active = document.activeElement;
     const fromSelect = active instanceof HTMLSelectElement && !!active.closest(`[data-task-id="${CSS.escape(task.id)}"]`);
     setRefocus(fromSelect ? { id: task.id, status } : null);
-    moveTask.mutate(
-      { task, status },
-      { onError: (error) => toast.error('Failed to update task', { description: errorMessage(error) }) },
-    );
+    moveTask.mutate({ task, status }, { onError: (error) => toast.error('Failed to update task', { description: errorMessage(error) }) });
   };
 
   return (

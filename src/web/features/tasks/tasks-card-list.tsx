@@ -40,13 +40,7 @@ export function TasksCardList({ tasks, showProject = true, showClient = true, ac
             </div>
             <div className="flex items-center justify-between gap-3 text-sm">
               <TaskDueDate task={task} />
-              {actions ? (
-                <TaskRowActions
-                  task={task}
-                  onEdit={actions.onEdit}
-                  onDelete={actions.onDelete}
-                />
-              ) : null}
+              {actions ? <TaskRowActions task={task} onEdit={actions.onEdit} onDelete={actions.onDelete} /> : null}
             </div>
           </li>
         );

@@ -11,9 +11,7 @@ interface TasksEmptyStateProps {
 
 export function TasksEmptyState({ filtered, emptyDescription, action }: TasksEmptyStateProps) {
   if (filtered) {
-    return (
-      <EmptyState icon={SearchX} title="No tasks match your filters" description="Try adjusting your filters to see more tasks." />
-    );
+    return <EmptyState icon={SearchX} title="No tasks match your filters" description="Try adjusting your filters to see more tasks." />;
   }
   return <EmptyState icon={ListTodo} title="No tasks yet" description={emptyDescription} action={action} />;
 }

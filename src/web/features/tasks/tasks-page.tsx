@@ -59,12 +59,7 @@ export function TasksPage() {
 
       {list ? <TaskStats stats={list.stats} capped={list.capped} /> : null}
 
-      <ListSearchBar
-        noun="tasks"
-        controls={listState}
-        panel={filterPanel}
-        wrap
-      >
+      <ListSearchBar noun="tasks" controls={listState} panel={filterPanel} wrap>
         <ViewToggle view={view} onChange={setView} />
       </ListSearchBar>
 
@@ -85,7 +80,10 @@ export function TasksPage() {
         className={view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden'}
         empty={
           list?.items.length === 0 ? (
-            <TasksEmptyState filtered={filtered} emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined} />
+            <TasksEmptyState
+              filtered={filtered}
+              emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined}
+            />
           ) : null
         }
       >

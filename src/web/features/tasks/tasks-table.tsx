@@ -29,7 +29,15 @@ interface TasksTableProps {
 const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 
 /** The tasks as a table from md up, scrolling sideways inside its card when narrow (phones get TasksCardList). */
-export function TasksTable({ tasks, showProject = true, showClient = true, showMilestone = false, sort, onSort, actions }: TasksTableProps) {
+export function TasksTable({
+  tasks,
+  showProject = true,
+  showClient = true,
+  showMilestone = false,
+  sort,
+  onSort,
+  actions,
+}: TasksTableProps) {
   const navigate = useNavigate();
   return (
     <div className="hidden overflow-x-auto md:block">
@@ -38,15 +46,37 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
         <thead>
           <tr className="border-b border-border bg-surface-muted/60">
             <SortableHeader label="Task" sort="title" current={sort} onSort={onSort} className={cn(th, 'pl-4')} />
-            {showClient ? <th scope="col" className={th}>Client</th> : null}
-            {showProject ? <th scope="col" className={th}>Project</th> : null}
-            {showMilestone ? <th scope="col" className={th}>Milestone</th> : null}
-            <th scope="col" className={th}>Assigned To</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Status</th>
+            {showClient ? (
+              <th scope="col" className={th}>
+                Client
+              </th>
+            ) : null}
+            {showProject ? (
+              <th scope="col" className={th}>
+                Project
+              </th>
+            ) : null}
+            {showMilestone ? (
+              <th scope="col" className={th}>
+                Milestone
+              </th>
+            ) : null}
+            <th scope="col" className={th}>
+              Assigned To
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
             <SortableHeader label="Priority" sort="priority" current={sort} onSort={onSort} className={th} />
             <SortableHeader label="Due Date" sort="due" current={sort} onSort={onSort} className={th} />
-            {actions ? <th scope="col" className={`${th} text-right`}>Actions</th> : null}
+            {actions ? (
+              <th scope="col" className={`${th} text-right`}>
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -76,16 +106,12 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
               ) : null}
               {showProject ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">
-                    {task.project?.name ?? <span className="text-muted-foreground">No Project</span>}
-                  </div>
+                  <div className="max-w-32 truncate">{task.project?.name ?? <span className="text-muted-foreground">No Project</span>}</div>
                 </td>
               ) : null}
               {showMilestone ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">
-                    {task.milestone?.name ?? <span className="text-muted-foreground">None</span>}
-                  </div>
+                  <div className="max-w-32 truncate">{task.milestone?.name ?? <span className="text-muted-foreground">None</span>}</div>
                 </td>
               ) : null}
               <td className="px-2 py-3 whitespace-nowrap">
@@ -103,11 +129,7 @@ export function TasksTable({ tasks, showProject = true, showClient = true, showM
               </td>
               {actions ? (
                 <td className="px-2 py-2">
-                  <TaskRowActions
-                    task={task}
-                    onEdit={actions.onEdit}
-                    onDelete={actions.onDelete}
-                  />
+                  <TaskRowActions task={task} onEdit={actions.onEdit} onDelete={actions.onDelete} />
                 </td>
               ) : null}
             </tr>

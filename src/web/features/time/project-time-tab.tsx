@@ -31,7 +31,14 @@ export function ProjectTimeTab({ project }: { project: ProjectDetail }) {
 
   if (entries.isPending) return <Skeleton className="h-40 w-full" />;
   if (entries.isError) {
-    return <ErrorState title="Could not load the time" message={errorMessage(entries.error)} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />;
+    return (
+      <ErrorState
+        title="Could not load the time"
+        message={errorMessage(entries.error)}
+        onRetry={() => void entries.refetch()}
+        retrying={entries.isFetching}
+      />
+    );
   }
   const list = entries.data;
   if (list.total === 0) {
@@ -53,7 +60,9 @@ export function ProjectTimeTab({ project }: { project: ProjectDetail }) {
         <TimeEntryList entries={list.items} showTask onEdit={setEditing} onDelete={setDeleting} />
         <Pagination page={page} pageCount={Math.ceil(list.total / PAGE_SIZE)} onPageChange={setPage} label="Time pages" className="mt-3" />
       </section>
-      {editing?.task ? <TimeEntryDialog open onOpenChange={(open) => !open && setEditing(null)} taskId={editing.task.id} entry={editing} /> : null}
+      {editing?.task ? (
+        <TimeEntryDialog open onOpenChange={(open) => !open && setEditing(null)} taskId={editing.task.id} entry={editing} />
+      ) : null}
       <DeleteTimeEntryDialog entry={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </Card>
   );

@@ -28,7 +28,11 @@ export function StopTimerDialog({ open, onOpenChange, taskName }: StopTimerDialo
     }
     setError(undefined);
     try {
-      await withToasts(() => stop.mutateAsync({ minutes: duration }), { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' });
+      await withToasts(() => stop.mutateAsync({ minutes: duration }), {
+        success: 'Timer stopped',
+        description: 'Your time was saved.',
+        failure: 'Failed to stop the timer',
+      });
       onOpenChange(false);
     } catch (err) {
       if (isApiError(err) && err.fields?.minutes) setError(err.fields.minutes);
@@ -48,7 +52,15 @@ export function StopTimerDialog({ open, onOpenChange, taskName }: StopTimerDialo
       submitLabel="Stop Timer"
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TextField label="Time spent" required autoFocus placeholder="1:30" value={duration} onChange={(e) => setDuration(e.target.value)} error={error} />
+        <TextField
+          label="Time spent"
+          required
+          autoFocus
+          placeholder="1:30"
+          value={duration}
+          onChange={(e) => setDuration(e.target.value)}
+          error={error}
+        />
       </form>
     </FormDialog>
   );

@@ -36,7 +36,11 @@ export function TaskTimeCard({ task }: { task: TaskDetail }) {
       () => (runningHere ? stop.mutateAsync({}) : start.mutateAsync({ taskId: task.id, workDate: localToday() })),
       runningHere
         ? { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' }
-        : { success: 'Timer started', description: timer.data?.entry ? 'Your other timer was stopped and saved.' : undefined, failure: 'Failed to start the timer' },
+        : {
+            success: 'Timer started',
+            description: timer.data?.entry ? 'Your other timer was stopped and saved.' : undefined,
+            failure: 'Failed to start the timer',
+          },
     ).catch(() => {});
 
   const actions = tracks ? (
@@ -58,7 +62,9 @@ export function TaskTimeCard({ task }: { task: TaskDetail }) {
       {entries.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : !list || list.items.length === 0 ? (
-        <p className="py-2 text-sm text-muted-foreground">{tracks ? 'No time logged yet. Start the timer or add time by hand.' : 'No approved time on this task yet.'}</p>
+        <p className="py-2 text-sm text-muted-foreground">
+          {tracks ? 'No time logged yet. Start the timer or add time by hand.' : 'No approved time on this task yet.'}
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">

@@ -70,7 +70,14 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" required value={workDate} onChange={(e) => setWorkDate(e.target.value)} error={errors.workDate} />
+          <TextField
+            label="Date"
+            type="date"
+            required
+            value={workDate}
+            onChange={(e) => setWorkDate(e.target.value)}
+            error={errors.workDate}
+          />
           <TextField
             label="Duration"
             required

@@ -43,12 +43,24 @@ export function TimeEntryList({ entries, showTask = false, onEdit, onDelete }: T
             {!entry.billable ? <span className="text-xs text-muted-foreground">Not billable</span> : null}
             <StatusBadge kind="timeEntry" status={entry.status} />
             {onEdit && entry.can.edit && !entry.running ? (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit time of ${formatDate(entry.workDate)}`} onClick={() => onEdit(entry)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Edit time of ${formatDate(entry.workDate)}`}
+                onClick={() => onEdit(entry)}
+              >
                 <Pencil aria-hidden className="size-4" />
               </Button>
             ) : null}
             {onDelete && entry.can.delete ? (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Delete time of ${formatDate(entry.workDate)}`} onClick={() => onDelete(entry)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Delete time of ${formatDate(entry.workDate)}`}
+                onClick={() => onDelete(entry)}
+              >
                 <Trash2 aria-hidden className="size-4" />
               </Button>
             ) : null}

@@ -58,12 +58,27 @@ function useWeekWrite<V>(write: (variables: V) => Promise<TimesheetWeek>, userId
 }
 
 export const useSetCell = () =>
-  useWeekWrite((body: TimesheetCellInput) => request(timesheetApi.cell, { body }), (body) => body.userId);
+  useWeekWrite(
+    (body: TimesheetCellInput) => request(timesheetApi.cell, { body }),
+    (body) => body.userId,
+  );
 
-export const useSubmitWeek = () => useWeekWrite((week: string) => request(timesheetApi.submit, { body: { week } }), () => undefined);
+export const useSubmitWeek = () =>
+  useWeekWrite(
+    (week: string) => request(timesheetApi.submit, { body: { week } }),
+    () => undefined,
+  );
 
-export const useApproveWeek = () => useWeekWrite((body: DecideWeekInput) => request(timesheetApi.approve, { body }), (body) => body.userId);
+export const useApproveWeek = () =>
+  useWeekWrite(
+    (body: DecideWeekInput) => request(timesheetApi.approve, { body }),
+    (body) => body.userId,
+  );
 
-export const useReturnWeek = () => useWeekWrite((body: ReturnWeekInput) => request(timesheetApi.return, { body }), (body) => body.userId);
+export const useReturnWeek = () =>
+  useWeekWrite(
+    (body: ReturnWeekInput) => request(timesheetApi.return, { body }),
+    (body) => body.userId,
+  );
 
 export const useCopyLastWeek = () => useMutation({ mutationFn: (week: string) => request(timesheetApi.copyLastWeek, { body: { week } }) });

@@ -114,7 +114,16 @@ export function ReturnWeekDialog({ item, onClose }: { item: PersonWeek; onClose:
       submitLabel="Return Week"
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField label="Note" rows={4} maxLength={2000} autoFocus required value={note} onChange={(e) => setNote(e.target.value)} error={error} />
+        <TextareaField
+          label="Note"
+          rows={4}
+          maxLength={2000}
+          autoFocus
+          required
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={error}
+        />
       </form>
     </FormDialog>
   );

@@ -13,7 +13,11 @@ function renderCell(minutes = 0, save = vi.fn(() => Promise.resolve())) {
       <TimesheetCell minutes={0} editable label="Design review, Tuesday" save={vi.fn(() => Promise.resolve())} />
     </>,
   );
-  return { save, input: screen.getByLabelText<HTMLInputElement>('Design review, Monday'), next: screen.getByLabelText('Design review, Tuesday') };
+  return {
+    save,
+    input: screen.getByLabelText<HTMLInputElement>('Design review, Monday'),
+    next: screen.getByLabelText('Design review, Tuesday'),
+  };
 }
 
 describe('a timesheet cell', () => {

@@ -10,7 +10,12 @@ const th = 'px-2 py-3 text-xs font-medium tracking-wide text-muted-foreground up
 const sticky = 'sticky left-0 z-10 bg-surface';
 
 const dayName = (date: string, style: 'short' | 'long') =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: style,
+    day: 'numeric',
+    month: style === 'long' ? 'long' : 'short',
+    timeZone: 'UTC',
+  });
 
 interface TimesheetGridProps {
   week: TimesheetWeek;

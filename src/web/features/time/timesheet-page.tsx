@@ -30,7 +30,12 @@ function thisMonday() {
 
 const weekLabel = (monday: string) => {
   const fmt = (date: string, withYear: boolean) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
   return `${fmt(monday, false)} – ${fmt(addDays(monday, 6), true)}`;
 };
 
@@ -61,7 +66,9 @@ export function TimesheetPage() {
     );
   const openWeek = (item: WeekAwaiting) => go({ view: 'week', week: item.weekStart, userId: item.person.id });
 
-  const content = <WeekView week={week} userId={userId} onWeek={(w) => go({ week: w })} onPerson={seesOthers ? (id) => go({ userId: id }) : undefined} />;
+  const content = (
+    <WeekView week={week} userId={userId} onWeek={(w) => go({ week: w })} onPerson={seesOthers ? (id) => go({ userId: id }) : undefined} />
+  );
   return (
     <>
       <PageHeader title="Timesheet" subtitle="Your time by task and day: type a duration such as 1:30, 1.5h or 90m, then submit the week" />
@@ -108,7 +115,8 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
   const copyLastWeek = () =>
     void withToasts(() => copy.mutateAsync(week), {
       success: 'Last week copied',
-      description: (found) => (found.rows.length ? `${found.rows.length} task rows, ready for this week’s time.` : 'You logged no time last week.'),
+      description: (found) =>
+        found.rows.length ? `${found.rows.length} task rows, ready for this week’s time.` : 'You logged no time last week.',
       failure: 'Failed to copy last week',
     })
       .then((found) => pinned.add(found.rows))
@@ -137,9 +145,15 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
           <h2 className="ml-1 text-base font-semibold text-foreground" aria-live="polite">
             {weekLabel(week)}
           </h2>
-          {data?.status ? <StatusBadge kind="timesheetWeek" status={data.status} /> : data ? <span className="text-sm text-muted-foreground">Not submitted</span> : null}
+          {data?.status ? (
+            <StatusBadge kind="timesheetWeek" status={data.status} />
+          ) : data ? (
+            <span className="text-sm text-muted-foreground">Not submitted</span>
+          ) : null}
         </div>
-        {onPerson ? <TimesheetPersonPicker value={userId ?? me?.user.id ?? ''} onChange={(id) => onPerson(id === me?.user.id ? null : id)} /> : null}
+        {onPerson ? (
+          <TimesheetPersonPicker value={userId ?? me?.user.id ?? ''} onChange={(id) => onPerson(id === me?.user.id ? null : id)} />
+        ) : null}
       </div>
 
       {data?.status === 'returned' && data.note ? (

@@ -9,17 +9,45 @@ import { TopBarTimer } from './top-bar-timer';
 resetAfterEach();
 
 const me: Me = {
-  user: { id: 'u1', email: 'dev@example.test', firstName: 'Dee', lastName: 'Vee', role: 'developer', status: 'active', clientId: null, avatarUrl: null },
+  user: {
+    id: 'u1',
+    email: 'dev@example.test',
+    firstName: 'Dee',
+    lastName: 'Vee',
+    role: 'developer',
+    status: 'active',
+    clientId: null,
+    avatarUrl: null,
+  },
   capabilities: { 'time.track': 'own', 'time.view': 'own' },
   twoFactorEnabled: false,
   twoFactorRequired: false,
 };
 
 const entry = (startedAt: string): TimeEntry => ({
-  id: 'e1', user: { id: 'u1', firstName: 'Dee', lastName: 'Vee' }, task: { id: 't1', name: 'Fix the login' }, project: { id: 'p1', name: 'Portal' },
-  client: { id: 'c1', name: 'Acme' }, workDate: '2026-11-24', startedAt, endedAt: null, minutes: null, running: true, note: null, billable: true,
-  status: 'open', currency: 'USD', rateMinor: null, amountMinor: null, costRateMinor: null, invoiceId: null, billedMinutes: null,
-  billedAmountMinor: null, createdAt: startedAt, updatedAt: startedAt, can: { edit: true, delete: true },
+  id: 'e1',
+  user: { id: 'u1', firstName: 'Dee', lastName: 'Vee' },
+  task: { id: 't1', name: 'Fix the login' },
+  project: { id: 'p1', name: 'Portal' },
+  client: { id: 'c1', name: 'Acme' },
+  workDate: '2026-11-24',
+  startedAt,
+  endedAt: null,
+  minutes: null,
+  running: true,
+  note: null,
+  billable: true,
+  status: 'open',
+  currency: 'USD',
+  rateMinor: null,
+  amountMinor: null,
+  costRateMinor: null,
+  invoiceId: null,
+  billedMinutes: null,
+  billedAmountMinor: null,
+  createdAt: startedAt,
+  updatedAt: startedAt,
+  can: { edit: true, delete: true },
 });
 
 function renderTimer(state: TimerState) {
@@ -46,7 +74,11 @@ describe('TopBarTimer', () => {
   });
 
   it('over 12 hours asks for the real duration and stops with it', async () => {
-    const sent = renderTimer({ entry: entry(new Date(Date.now() - 13 * 3600_000).toISOString()), elapsedSeconds: 13 * 3600, tooLong: true });
+    const sent = renderTimer({
+      entry: entry(new Date(Date.now() - 13 * 3600_000).toISOString()),
+      elapsedSeconds: 13 * 3600,
+      tooLong: true,
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Running over 12 hours — correct it/ }));
     const field = await screen.findByLabelText(/Time spent/);
     fireEvent.change(field, { target: { value: 'soon' } });

@@ -28,13 +28,25 @@ export function TopBarTimer() {
 
   const taskName = entry.task?.name ?? entry.project.name;
   const tooLong = (timer.data?.tooLong ?? false) || elapsed > TIMER_TOO_LONG_MINUTES * 60;
-  const stopNow = () => void withToasts(() => stop.mutateAsync({}), { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' }).catch(() => {});
+  const stopNow = () =>
+    void withToasts(() => stop.mutateAsync({}), {
+      success: 'Timer stopped',
+      description: 'Your time was saved.',
+      failure: 'Failed to stop the timer',
+    }).catch(() => {});
 
   return (
-    <div role="status" aria-label="Running timer" className="flex shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 py-1 sm:gap-2 sm:px-2">
+    <div
+      role="status"
+      aria-label="Running timer"
+      className="flex shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 py-1 sm:gap-2 sm:px-2"
+    >
       <Timer aria-hidden className="hidden size-4 shrink-0 text-primary sm:block" />
       {entry.task ? (
-        <Link to={`/tasks/${entry.task.id}`} className="hidden max-w-40 truncate text-sm font-medium text-foreground hover:underline md:inline">
+        <Link
+          to={`/tasks/${entry.task.id}`}
+          className="hidden max-w-40 truncate text-sm font-medium text-foreground hover:underline md:inline"
+        >
           {taskName}
         </Link>
       ) : (
@@ -50,7 +62,14 @@ export function TopBarTimer() {
           <span className="sm:hidden">Correct</span>
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" className="max-sm:px-2" onClick={stopNow} disabled={stop.isPending} aria-label={`Stop timer on ${taskName}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:px-2"
+          onClick={stopNow}
+          disabled={stop.isPending}
+          aria-label={`Stop timer on ${taskName}`}
+        >
           <Square aria-hidden className="size-3.5" />
           <span className="hidden sm:inline">Stop</span>
         </Button>

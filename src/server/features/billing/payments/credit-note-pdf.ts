@@ -10,10 +10,20 @@ export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditN
   const note = await getCreditNote(deps, user, creditNoteId);
   const { db } = deps.database;
   const [client] = await db
-    .select({ name: clients.name, contactPerson: clients.contactPerson, email: clients.email, billingAddress: clients.billingAddress, taxId: clients.taxId })
+    .select({
+      name: clients.name,
+      contactPerson: clients.contactPerson,
+      email: clients.email,
+      billingAddress: clients.billingAddress,
+      taxId: clients.taxId,
+    })
     .from(clients)
     .where(eq(clients.id, note.clientId));
-  const lines = await db.select().from(creditNoteItems).where(eq(creditNoteItems.creditNoteId, note.id)).orderBy(asc(creditNoteItems.position));
+  const lines = await db
+    .select()
+    .from(creditNoteItems)
+    .where(eq(creditNoteItems.creditNoteId, note.id))
+    .orderBy(asc(creditNoteItems.position));
   const { agency, footer } = await loadDocumentAgency(deps);
   const taxes = new Map<string, { name: string; basisPoints: number; inclusive: boolean; taxMinor: number }>();
   for (const line of lines) {

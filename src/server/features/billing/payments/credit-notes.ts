@@ -27,7 +27,12 @@ export async function authorizeCreditNote(deps: AppDeps, user: CurrentUser, invo
   if (!mayCreateInvoices(user)) throw forbidden();
 }
 
-export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoiceId: string, input: CreateCreditNote): Promise<CreditNoteDto> {
+export async function createCreditNote(
+  deps: AppDeps,
+  user: CurrentUser,
+  invoiceId: string,
+  input: CreateCreditNote,
+): Promise<CreditNoteDto> {
   await authorizeCreditNote(deps, user, invoiceId);
   const { db } = deps.database;
   const noteId = await db.transaction(async (tx) => {
@@ -37,7 +42,11 @@ export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoice
     // Archived rates may be named: a note usually copies the invoice's own lines.
     const priced = await priceDocumentLines(
       tx,
-      input.items.map((item) => ({ quantityHundredths: item.quantity * 100, unitPriceMinor: toMinor(item.amount), taxRateId: item.taxRateId })),
+      input.items.map((item) => ({
+        quantityHundredths: item.quantity * 100,
+        unitPriceMinor: toMinor(item.amount),
+        taxRateId: item.taxRateId,
+      })),
       { field: 'items', allowArchived: true },
     );
     const left = invoice.amountMinor - invoice.amountCreditedMinor;
@@ -45,9 +54,10 @@ export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoice
     if (total <= 0) throw validationFailed({ items: 'The credit note must be for more than 0' });
     if (total > left) {
       throw validationFailed({
-        items: left === 0
-          ? 'This invoice has been credited in full'
-          : `The credit note's total (${formatMoney(total, invoice.currency)}) is more than is left to credit (${formatMoney(left, invoice.currency)})`,
+        items:
+          left === 0
+            ? 'This invoice has been credited in full'
+            : `The credit note's total (${formatMoney(total, invoice.currency)}) is more than is left to credit (${formatMoney(left, invoice.currency)})`,
       });
     }
     const number = formatCreditNoteNumber(await allocateDocumentNumber(tx, 'credit_note'));
@@ -67,16 +77,18 @@ export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoice
         createdById: user.id,
       })
       .returning({ id: creditNotes.id });
-    await tx.insert(creditNoteItems).values(
-      input.items.map((item, position) => ({
-        creditNoteId: note!.id,
-        position,
-        description: item.description,
-        quantity: item.quantity,
-        unitAmountMinor: toMinor(item.amount),
-        ...priced.columns[position]!,
-      })),
-    );
+    await tx
+      .insert(creditNoteItems)
+      .values(
+        input.items.map((item, position) => ({
+          creditNoteId: note!.id,
+          position,
+          description: item.description,
+          quantity: item.quantity,
+          unitAmountMinor: toMinor(item.amount),
+          ...priced.columns[position]!,
+        })),
+      );
     const settled = await settleInvoice(deps, tx, invoice, now);
     await recordActivity(tx, {
       actorId: user.id,
@@ -90,7 +102,10 @@ export async function createCreditNote(deps: AppDeps, user: CurrentUser, invoice
     // The note as its client reads it too (no staff-only field); when it settles the invoice, invoice.paid follows as well.
     await emitRecordEvent(deps, tx, 'credit_note.issued', async () => (await loadCreditNotes(tx, eq(creditNotes.id, note!.id), 1))[0]!);
     if (input.sendEmail) {
-      const [client] = await tx.select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson }).from(clients).where(eq(clients.id, invoice.clientId));
+      const [client] = await tx
+        .select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
+        .from(clients)
+        .where(eq(clients.id, invoice.clientId));
       await enqueueMail(deps.jobs, tx, 'email.credit-note', {
         to: client!.email,
         subject: `Credit note ${number} for ${client!.name}`,

@@ -64,7 +64,9 @@ export async function lockInvoiceOr404(tx: Tx, invoiceId: string): Promise<Locke
  */
 export async function settleInvoice(deps: InvoiceEventDeps, tx: Tx, invoice: LockedInvoice, at: Date): Promise<LockedInvoice> {
   const [paid] = await tx
-    .select({ minor: sql<string>`coalesce(sum(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end), 0)` })
+    .select({
+      minor: sql<string>`coalesce(sum(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end), 0)`,
+    })
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoice.id));
   const [credited] = await tx
@@ -141,23 +143,33 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
     clientId: invoice.clientId,
     summary: summary.replace('  ', ' '),
     metadata: {
-      paymentId: written.id, amountMinor: row.amountMinor, currency: invoice.currency, method: row.method,
-      paidOn: row.paidOn, status: settled.status, balanceMinor: invoiceBalance(settled),
+      paymentId: written.id,
+      amountMinor: row.amountMinor,
+      currency: invoice.currency,
+      method: row.method,
+      paidOn: row.paidOn,
+      status: settled.status,
+      balanceMinor: invoiceBalance(settled),
     },
   });
   if (!refund) {
-    await notify(deps, {
-      kind: 'payment_received',
-      to: { roles: ['super_admin', 'admin'] },
-      actorId: row.actorId,
-      title: `Payment of ${amount} on invoice ${number}`.replace('  ', ' '),
-      body: settled.status === 'paid'
-        ? `Invoice ${number} is paid in full.`.replace('  ', ' ')
-        : `${formatMoney(invoiceBalance(settled), invoice.currency)} is still to be paid.`,
-      link: `/clients/${invoice.clientId}?tab=financials`,
-      entityType: 'invoice',
-      entityId: invoice.id,
-    }, tx);
+    await notify(
+      deps,
+      {
+        kind: 'payment_received',
+        to: { roles: ['super_admin', 'admin'] },
+        actorId: row.actorId,
+        title: `Payment of ${amount} on invoice ${number}`.replace('  ', ' '),
+        body:
+          settled.status === 'paid'
+            ? `Invoice ${number} is paid in full.`.replace('  ', ' ')
+            : `${formatMoney(invoiceBalance(settled), invoice.currency)} is still to be paid.`,
+        link: `/clients/${invoice.clientId}?tab=financials`,
+        entityType: 'invoice',
+        entityId: invoice.id,
+      },
+      tx,
+    );
   }
   return { paymentId: written.id, invoice: settled };
 }

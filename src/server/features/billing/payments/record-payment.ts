@@ -36,13 +36,21 @@ export async function recordPayment(deps: AppDeps, user: CurrentUser, invoiceId:
     refuse(paymentRefusal(user, facts(invoice), deps.payments.mode));
     const balance = invoiceBalance(invoice);
     const errors: Record<string, string> = {};
-    if (input.currency !== invoice.currency) errors.currency = `This invoice is in ${invoice.currency}: record the payment in ${invoice.currency}`;
+    if (input.currency !== invoice.currency)
+      errors.currency = `This invoice is in ${invoice.currency}: record the payment in ${invoice.currency}`;
     else if (balance === 0) errors.amount = 'Nothing is left to pay on this invoice';
     else if (amountMinor > balance) errors.amount = `The balance is ${formatMoney(balance, invoice.currency)}: a payment cannot be more`;
     if (Object.keys(errors).length) throw validationFailed(errors);
     await writeMoney(deps, tx, invoice, {
-      kind: 'payment', amountMinor, paidOn: input.paidOn, method: input.method, reference: input.reference, note: input.note,
-      refundOfId: null, stripeId: null, actorId: user.id,
+      kind: 'payment',
+      amountMinor,
+      paidOn: input.paidOn,
+      method: input.method,
+      reference: input.reference,
+      note: input.note,
+      refundOfId: null,
+      stripeId: null,
+      actorId: user.id,
     });
   });
   return getInvoice(deps, user, invoiceId);
@@ -64,14 +72,22 @@ export async function refundPayment(deps: AppDeps, user: CurrentUser, invoiceId:
     const refundable = await refundableOf(tx, payment.id);
     if (amountMinor > refundable) {
       throw validationFailed({
-        amount: refundable === 0
-          ? 'This payment has been refunded in full'
-          : `At most ${formatMoney(refundable, invoice.currency)} of this payment is left to refund`,
+        amount:
+          refundable === 0
+            ? 'This payment has been refunded in full'
+            : `At most ${formatMoney(refundable, invoice.currency)} of this payment is left to refund`,
       });
     }
     await writeMoney(deps, tx, invoice, {
-      kind: 'refund', amountMinor, paidOn: input.paidOn, method: payment.method as RecordPayment['method'],
-      reference: input.reference, note: input.note, refundOfId: payment.id, stripeId: null, actorId: user.id,
+      kind: 'refund',
+      amountMinor,
+      paidOn: input.paidOn,
+      method: payment.method as RecordPayment['method'],
+      reference: input.reference,
+      note: input.note,
+      refundOfId: payment.id,
+      stripeId: null,
+      actorId: user.id,
     });
   });
   return getInvoice(deps, user, invoiceId);

@@ -30,8 +30,16 @@ export async function recordStripePayment(deps: AppDeps, tx: Tx, remote: RemoteI
   if (delta <= 0) return false;
   const at = remote.paidAt ?? new Date();
   const written = await writeMoney(deps, tx, invoice, {
-    kind: 'payment', amountMinor: delta, paidOn: day(at), at, method: 'stripe', reference: remote.number, note: null,
-    refundOfId: null, stripeId: `${remote.id}:paid:${remote.amountPaidMinor}`, actorId: null,
+    kind: 'payment',
+    amountMinor: delta,
+    paidOn: day(at),
+    at,
+    method: 'stripe',
+    reference: remote.number,
+    note: null,
+    refundOfId: null,
+    stripeId: `${remote.id}:paid:${remote.amountPaidMinor}`,
+    actorId: null,
   });
   return written !== null;
 }
@@ -58,8 +66,15 @@ export async function recordStripeRefund(deps: AppDeps, tx: Tx, charge: RemoteCh
     const amount = Math.min(left, Number(payment.refundable));
     if (amount <= 0) continue;
     const written = await writeMoney(deps, tx, current, {
-      kind: 'refund', amountMinor: amount, paidOn: day(new Date()), method: 'stripe', reference: charge.id, note: null,
-      refundOfId: payment.id, stripeId: `${charge.id}:refund:${charge.amountRefundedMinor}:${i}`, actorId: null,
+      kind: 'refund',
+      amountMinor: amount,
+      paidOn: day(new Date()),
+      method: 'stripe',
+      reference: charge.id,
+      note: null,
+      refundOfId: payment.id,
+      stripeId: `${charge.id}:refund:${charge.amountRefundedMinor}:${i}`,
+      actorId: null,
     });
     if (!written) break;
     current = written.invoice;

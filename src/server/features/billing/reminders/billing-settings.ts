@@ -42,7 +42,9 @@ export async function updateBillingSettings(deps: AppDeps, user: CurrentUser, in
         action: 'workspace.billing_settings_changed',
         entityType: 'billing_settings',
         summary: `${user.firstName} ${user.lastName} changed the billing settings (${changed.join(', ')})`,
-        metadata: Object.fromEntries(changed.map((key) => [key, { from: before[key as keyof BillingSettings], to: after[key as keyof BillingSettings] }])),
+        metadata: Object.fromEntries(
+          changed.map((key) => [key, { from: before[key as keyof BillingSettings], to: after[key as keyof BillingSettings] }]),
+        ),
       });
     }
     return after;

@@ -49,7 +49,10 @@ export async function updateClientReminders(
   const offsets = v.mode === 'custom' ? v.offsets : null;
   return deps.database.db.transaction(async (tx) => {
     const before = await clientRow(tx, clientId);
-    await tx.update(clients).set({ remindersMode: v.mode, reminderOffsets: offsets, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    await tx
+      .update(clients)
+      .set({ remindersMode: v.mode, reminderOffsets: offsets, updatedAt: new Date() })
+      .where(eq(clients.id, clientId));
     if (before.mode !== v.mode || JSON.stringify(before.offsets ?? null) !== JSON.stringify(offsets)) {
       await recordActivity(tx, {
         actorId: user.id,

@@ -33,37 +33,57 @@ export async function getInvoiceHistory(deps: AppDeps, user: CurrentUser, invoic
   const invoice = await getInvoice(deps, user, invoiceId);
   const staff = mayReadAllBilling(user);
   const rows = await deps.database.db
-    .select({ id: activityLog.id, action: activityLog.action, summary: activityLog.summary, metadata: activityLog.metadata, at: activityLog.createdAt })
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      summary: activityLog.summary,
+      metadata: activityLog.metadata,
+      at: activityLog.createdAt,
+    })
     .from(activityLog)
     .where(and(eq(activityLog.entityType, 'invoice'), eq(activityLog.entityId, invoiceId)))
     .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
   const money = (minor: unknown) => (typeof minor === 'number' ? formatMoney(minor, invoice.currency) : null);
   const entries: InvoiceHistoryEntry[] = [];
   if (invoice.issuedAt) {
-    entries.push({ id: `issued-${invoice.id}`, kind: 'issued', at: invoice.issuedAt, label: 'Issued', offsetDays: null, amountMinor: invoice.amountMinor });
+    entries.push({
+      id: `issued-${invoice.id}`,
+      kind: 'issued',
+      at: invoice.issuedAt,
+      label: 'Issued',
+      offsetDays: null,
+      amountMinor: invoice.amountMinor,
+    });
   }
   for (const row of rows) {
     const kind = kindOf(row.action);
     if (!kind || (!staff && !CLIENT_KINDS.includes(kind))) continue;
     const meta = (row.metadata ?? {}) as Record<string, unknown>;
     const offsetDays = typeof meta.offsetDays === 'number' ? meta.offsetDays : null;
-    const amountMinor = typeof meta.lateFeeMinor === 'number' ? meta.lateFeeMinor : typeof meta.amountMinor === 'number' ? meta.amountMinor : null;
+    const amountMinor =
+      typeof meta.lateFeeMinor === 'number' ? meta.lateFeeMinor : typeof meta.amountMinor === 'number' ? meta.amountMinor : null;
     const label =
       kind === 'reminder_sent'
         ? `Reminder sent (${stepLabel(offsetDays ?? 0)})`
         : kind === 'late_fee_added'
           ? `Late fee of ${money(amountMinor)} added`
           : kind === 'payment'
-            ? amountMinor !== null ? `Payment of ${money(amountMinor)} received` : 'Payment received'
+            ? amountMinor !== null
+              ? `Payment of ${money(amountMinor)} received`
+              : 'Payment received'
             : kind === 'refund'
-              ? amountMinor !== null ? `Refund of ${money(amountMinor)}` : 'Refund'
+              ? amountMinor !== null
+                ? `Refund of ${money(amountMinor)}`
+                : 'Refund'
               : kind === 'credit_note'
-                ? amountMinor !== null ? `Credit note of ${money(amountMinor)} issued` : 'Credit note issued'
-              : kind === 'paid'
-                ? 'Marked paid'
-                : kind === 'voided'
-                  ? 'Voided'
-                  : row.summary;
+                ? amountMinor !== null
+                  ? `Credit note of ${money(amountMinor)} issued`
+                  : 'Credit note issued'
+                : kind === 'paid'
+                  ? 'Marked paid'
+                  : kind === 'voided'
+                    ? 'Voided'
+                    : row.summary;
     entries.push({ id: row.id, kind, at: row.at.toISOString(), label, offsetDays, amountMinor });
   }
   entries.sort((a, b) => a.at.localeCompare(b.at));

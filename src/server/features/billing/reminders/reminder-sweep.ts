@@ -120,12 +120,7 @@ export async function sweepLateFees(deps: AppDeps, now: Date): Promise<void> {
       // recorded as added (0) so the invoice is not looked at again.
       const [added] = await tx
         .update(invoices)
-        .set({
-          lateFeeMinor: fee,
-          lateFeeAddedAt: now,
-          amountMinor: sql`${invoices.amountMinor} + ${fee}`,
-          updatedAt: now,
-        })
+        .set({ lateFeeMinor: fee, lateFeeAddedAt: now, amountMinor: sql`${invoices.amountMinor} + ${fee}`, updatedAt: now })
         .where(and(eq(invoices.id, invoice.id), unpaid))
         .returning({ id: invoices.id });
       if (!added || fee === 0) return;

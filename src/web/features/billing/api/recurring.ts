@@ -45,7 +45,8 @@ export function useCreateRecurringSchedule() {
 export function useRecurringAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: RecurringAction }) => request(recurringApi.act, { params: { id }, body: { action } }),
+    mutationFn: ({ id, action }: { id: string; action: RecurringAction }) =>
+      request(recurringApi.act, { params: { id }, body: { action } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RECURRING_KEY }),
   });
 }

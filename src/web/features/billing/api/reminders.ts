@@ -17,7 +17,8 @@ export function useClientReminders(clientId: string, enabled = true) {
 export function useUpdateClientReminders(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateClientRemindersInput) => request(remindersApi.updateClientReminders, { params: { id: clientId }, body: input }),
+    mutationFn: (input: UpdateClientRemindersInput) =>
+      request(remindersApi.updateClientReminders, { params: { id: clientId }, body: input }),
     onSuccess: (reminders) => queryClient.setQueryData(['client-reminders', clientId], reminders),
   });
 }

@@ -47,7 +47,8 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
       };
     }),
   );
-  const itemsError = (formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message) as string | undefined;
+  const itemsError = (formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message) as
+    string | undefined;
   const path = (p: PropertyKey[] | string) => {
     const key = Array.isArray(p) ? p.join('.') : p;
     return (key === 'items' ? 'items.root' : key) as 'reason';
@@ -91,8 +92,18 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
           {fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_4rem_6rem_7rem_auto] items-start gap-2">
               <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
-              <Input aria-label={`Line ${index + 1} quantity`} type="number" min="1" {...register(`items.${index}.quantity`, { valueAsNumber: true })} />
-              <Input aria-label={`Line ${index + 1} amount`} type="number" step="0.01" {...register(`items.${index}.amount`, { valueAsNumber: true })} />
+              <Input
+                aria-label={`Line ${index + 1} quantity`}
+                type="number"
+                min="1"
+                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+              />
+              <Input
+                aria-label={`Line ${index + 1} amount`}
+                type="number"
+                step="0.01"
+                {...register(`items.${index}.amount`, { valueAsNumber: true })}
+              />
               <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>
                 <option value="">No tax</option>
                 {rates.map((r) => (
@@ -101,7 +112,14 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
                   </option>
                 ))}
               </Select>
-              <Button type="button" variant="ghost" size="sm" aria-label={`Remove line ${index + 1}`} disabled={fields.length === 1} onClick={() => remove(index)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove line ${index + 1}`}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
                 <Trash2 aria-hidden />
               </Button>
               {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
@@ -113,7 +131,12 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
               )}
             </div>
           ))}
-          <Button type="button" variant="secondary" size="sm" onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}
+          >
             <Plus aria-hidden />
             Add Line
           </Button>

@@ -33,7 +33,9 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Balance</dt>
-          <dd className="font-semibold tabular-nums" data-testid="invoice-balance">{money(data.balanceMinor)}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="invoice-balance">
+            {money(data.balanceMinor)}
+          </dd>
         </div>
       </dl>
       {data.payments.length ? (
@@ -57,11 +59,18 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
                   {p.note ? <p className="text-xs text-muted-foreground">{p.note}</p> : null}
                 </td>
                 <td className="py-1.5">{p.reference ?? '—'}</td>
-                <td className="py-1.5 text-right tabular-nums">{p.kind === 'refund' ? `−${money(p.amountMinor)}` : money(p.amountMinor)}</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {p.kind === 'refund' ? `−${money(p.amountMinor)}` : money(p.amountMinor)}
+                </td>
                 {invoice.can.refund ? (
                   <td className="py-1 text-right">
                     {p.kind === 'payment' && p.method !== 'stripe' && p.refundableMinor > 0 ? (
-                      <Button size="sm" variant="ghost" onClick={() => setRefunding(p)} aria-label={`Refund payment of ${money(p.amountMinor)}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setRefunding(p)}
+                        aria-label={`Refund payment of ${money(p.amountMinor)}`}
+                      >
                         <Undo2 aria-hidden />
                         Refund
                       </Button>
@@ -83,7 +92,11 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
               <span className="flex items-center gap-2 tabular-nums">
                 −{money(n.totalMinor)}
                 <Button asChild size="sm" variant="ghost">
-                  <a href={endpointUrl(paymentsApi.creditNotePdf, { params: { id: n.id } })} download aria-label={`Download credit note ${n.creditNoteNumber}`}>
+                  <a
+                    href={endpointUrl(paymentsApi.creditNotePdf, { params: { id: n.id } })}
+                    download
+                    aria-label={`Download credit note ${n.creditNoteNumber}`}
+                  >
                     <Download aria-hidden />
                   </a>
                 </Button>
@@ -92,7 +105,9 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
           ))}
         </ul>
       ) : null}
-      {refunding ? <RefundDialog payment={refunding} currency={invoice.currency} onOpenChange={(open) => !open && setRefunding(null)} /> : null}
+      {refunding ? (
+        <RefundDialog payment={refunding} currency={invoice.currency} onOpenChange={(open) => !open && setRefunding(null)} />
+      ) : null}
     </section>
   );
 }

@@ -47,7 +47,8 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
       onOpenChange(false);
     } catch (err) {
       if (isApiError(err) && err.fields) {
-        for (const [field, message] of Object.entries(err.fields)) setError((field === 'currency' ? 'amount' : field) as keyof Values, { message });
+        for (const [field, message] of Object.entries(err.fields))
+          setError((field === 'currency' ? 'amount' : field) as keyof Values, { message });
       }
       toast.error('Failed to record the payment', { description: errorMessage(err) });
     }
@@ -82,7 +83,13 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
           <TextField label="Payment Date" type="date" max={latestPaymentDate()} error={error('paidOn')} {...register('paidOn')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Method" error={error('method')} options={MANUAL_PAYMENT_METHODS} optionLabel={(m) => PAYMENT_METHOD_LABELS[m]} {...register('method')} />
+          <SelectField
+            label="Method"
+            error={error('method')}
+            options={MANUAL_PAYMENT_METHODS}
+            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+            {...register('method')}
+          />
           <TextField label="Reference" placeholder="Transfer or check number" error={error('reference')} {...register('reference')} />
         </div>
         <TextareaField label="Note" rows={2} error={error('note')} {...register('note')} />

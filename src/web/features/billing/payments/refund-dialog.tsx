@@ -18,7 +18,15 @@ interface Values {
 }
 
 /** 'Refund Payment': at most what is left of the payment; the invoice goes back to partially paid or unpaid. */
-export function RefundDialog({ payment, currency, onOpenChange }: { payment: PaymentDto; currency: Currency; onOpenChange: (open: boolean) => void }) {
+export function RefundDialog({
+  payment,
+  currency,
+  onOpenChange,
+}: {
+  payment: PaymentDto;
+  currency: Currency;
+  onOpenChange: (open: boolean) => void;
+}) {
   const formId = useId();
   const refund = useRefundPayment();
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values>({
@@ -37,7 +45,8 @@ export function RefundDialog({ payment, currency, onOpenChange }: { payment: Pay
       toast.success('Refund recorded');
       onOpenChange(false);
     } catch (err) {
-      if (isApiError(err) && err.fields) for (const [field, message] of Object.entries(err.fields)) setError(field as keyof Values, { message });
+      if (isApiError(err) && err.fields)
+        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof Values, { message });
       toast.error('Failed to record the refund', { description: errorMessage(err) });
     }
   });
@@ -58,7 +67,14 @@ export function RefundDialog({ payment, currency, onOpenChange }: { payment: Pay
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={`Amount (${currency})`} type="number" step="0.01" min="0.01" error={error('amount')} {...register('amount', { valueAsNumber: true })} />
+          <TextField
+            label={`Amount (${currency})`}
+            type="number"
+            step="0.01"
+            min="0.01"
+            error={error('amount')}
+            {...register('amount', { valueAsNumber: true })}
+          />
           <TextField label="Refund Date" type="date" max={latestPaymentDate()} error={error('paidOn')} {...register('paidOn')} />
         </div>
         <TextField label="Reference" error={error('reference')} {...register('reference')} />

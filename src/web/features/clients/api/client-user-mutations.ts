@@ -7,14 +7,13 @@ import { clientKey } from './keys';
 
 function useClientMutation<V>(clientId: string, mutationFn: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
-  });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }) });
 }
 
 export function useCreateClientUser(clientId: string) {
-  return useClientMutation(clientId, (input: CreateClientUserInput) => request(clientsApi.addUser, { params: { id: clientId }, body: input }));
+  return useClientMutation(clientId, (input: CreateClientUserInput) =>
+    request(clientsApi.addUser, { params: { id: clientId }, body: input }),
+  );
 }
 
 export function useUpdateClientUser(clientId: string) {

@@ -8,5 +8,7 @@ export const ACTIVITY_PAGE_SIZE = 10;
 
 /** `query`: the timeline's list state (src/web/lib/list-state.ts), its page and page size. */
 export function useClientActivity(id: string, query: string) {
-  return useQuery(listQueryOptions(clientActivityKey(id), query, (q, signal) => request(clientsApi.activity, { params: { id }, query: q, signal })));
+  return useQuery(
+    listQueryOptions(clientActivityKey(id), query, (q, signal) => request(clientsApi.activity, { params: { id }, query: q, signal })),
+  );
 }

@@ -9,8 +9,5 @@ export function deleteLead(id: string) {
 
 export function useDeleteLead() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
-  });
+  return useMutation({ mutationFn: deleteLead, onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }) });
 }

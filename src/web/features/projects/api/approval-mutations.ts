@@ -24,7 +24,10 @@ export interface ApprovalVariables {
 
 export function answerApproval({ id, action, note, shown }: ApprovalVariables): Promise<Milestone> {
   if (action === 'approve') {
-    return request(milestoneApprovalsApi.approve, { params: { id }, body: { note, approvalId: shown?.approvalId ?? '', contentHash: shown?.contentHash ?? '' } });
+    return request(milestoneApprovalsApi.approve, {
+      params: { id },
+      body: { note, approvalId: shown?.approvalId ?? '', contentHash: shown?.contentHash ?? '' },
+    });
   }
   return request(milestoneApprovalsApi[action], { params: { id }, body: { note } });
 }
@@ -34,6 +37,7 @@ export function useApprovalAction(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerApproval,
-    onSettled: () => Promise.all([invalidateMilestones(queryClient, projectId), queryClient.invalidateQueries({ queryKey: PENDING_APPROVALS_KEY })]),
+    onSettled: () =>
+      Promise.all([invalidateMilestones(queryClient, projectId), queryClient.invalidateQueries({ queryKey: PENDING_APPROVALS_KEY })]),
   });
 }

@@ -10,8 +10,5 @@ export function completeMilestone(id: string): Promise<Milestone> {
 
 export function useCompleteMilestone(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeMilestone,
-    onSettled: () => invalidateMilestones(queryClient, projectId),
-  });
+  return useMutation({ mutationFn: completeMilestone, onSettled: () => invalidateMilestones(queryClient, projectId) });
 }

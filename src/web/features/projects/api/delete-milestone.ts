@@ -9,8 +9,5 @@ export function deleteMilestone(id: string): Promise<unknown> {
 
 export function useDeleteMilestone(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMilestone,
-    onSettled: () => invalidateMilestones(queryClient, projectId),
-  });
+  return useMutation({ mutationFn: deleteMilestone, onSettled: () => invalidateMilestones(queryClient, projectId) });
 }

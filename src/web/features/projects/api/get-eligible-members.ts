@@ -9,10 +9,7 @@ export function fetchEligibleMembers(projectId: string, signal?: AbortSignal): P
 }
 
 export function eligibleMembersQueryOptions(projectId: string) {
-  return queryOptions({
-    queryKey: eligibleMembersKey(projectId),
-    queryFn: ({ signal }) => fetchEligibleMembers(projectId, signal),
-  });
+  return queryOptions({ queryKey: eligibleMembersKey(projectId), queryFn: ({ signal }) => fetchEligibleMembers(projectId, signal) });
 }
 
 /** Asked for only while the Add Team Member dialog is open. */

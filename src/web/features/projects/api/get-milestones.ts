@@ -9,10 +9,7 @@ export function fetchMilestones(projectId: string, signal?: AbortSignal): Promis
 }
 
 export function milestonesQueryOptions(projectId: string) {
-  return queryOptions({
-    queryKey: milestonesKey(projectId),
-    queryFn: ({ signal }) => fetchMilestones(projectId, signal),
-  });
+  return queryOptions({ queryKey: milestonesKey(projectId), queryFn: ({ signal }) => fetchMilestones(projectId, signal) });
 }
 
 export function useMilestones(projectId: string) {

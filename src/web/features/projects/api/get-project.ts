@@ -9,10 +9,7 @@ export function fetchProject(id: string, signal?: AbortSignal): Promise<ProjectD
 }
 
 export function projectQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: projectKey(id),
-    queryFn: ({ signal }) => fetchProject(id, signal),
-  });
+  return queryOptions({ queryKey: projectKey(id), queryFn: ({ signal }) => fetchProject(id, signal) });
 }
 
 export function useProject(id: string) {

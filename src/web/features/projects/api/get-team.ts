@@ -9,10 +9,7 @@ export function fetchTeam(projectId: string, signal?: AbortSignal): Promise<Team
 }
 
 export function teamQueryOptions(projectId: string) {
-  return queryOptions({
-    queryKey: teamKey(projectId),
-    queryFn: ({ signal }) => fetchTeam(projectId, signal),
-  });
+  return queryOptions({ queryKey: teamKey(projectId), queryFn: ({ signal }) => fetchTeam(projectId, signal) });
 }
 
 export function useTeam(projectId: string, placeholder?: TeamMember[]) {

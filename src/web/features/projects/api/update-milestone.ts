@@ -15,8 +15,5 @@ export function updateMilestone({ id, input }: UpdateMilestoneVariables): Promis
 
 export function useUpdateMilestone(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMilestone,
-    onSettled: () => invalidateMilestones(queryClient, projectId),
-  });
+  return useMutation({ mutationFn: updateMilestone, onSettled: () => invalidateMilestones(queryClient, projectId) });
 }

@@ -28,7 +28,13 @@ const TRAILING = /[.,;:!?)\]'"]+$/;
 
 function link(href: string, text: string, key: string): ReactNode {
   return (
-    <a key={key} href={href} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2 hover:no-underline">
+    <a
+      key={key}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-primary underline underline-offset-2 hover:no-underline"
+    >
       {text}
     </a>
   );
@@ -71,10 +77,7 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*(\d{1,9})[.)]\s+(.*)$/;
 
-type Block =
-  | { kind: 'p'; lines: string[] }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'ol'; start: number; items: string[] };
+type Block = { kind: 'p'; lines: string[] } | { kind: 'ul'; items: string[] } | { kind: 'ol'; start: number; items: string[] };
 
 /** Lines into paragraphs and lists: a blank line ends a paragraph; a list item starts or continues a list. */
 export function parseBlocks(text: string): Block[] {

@@ -15,7 +15,8 @@ export interface MessageComposerProps {
 }
 
 /** Ctrl+Enter (Cmd+Enter on a Mac) sends, as in most chat tools; Enter alone is a new line. */
-export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>) =>
+  event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
 /** Writes a message, or for staff an internal note; the server's field message shows under the text when it refuses. */
 export function MessageComposer({ projectId, canPostInternal }: MessageComposerProps) {

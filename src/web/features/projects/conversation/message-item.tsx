@@ -28,7 +28,10 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
 
   const save = async () => {
     if (draft.trim() === '') return;
-    await withToasts(() => update.mutateAsync({ id: message.id, body: draft }), { success: 'Message updated', failure: 'Could not update the message' });
+    await withToasts(() => update.mutateAsync({ id: message.id, body: draft }), {
+      success: 'Message updated',
+      failure: 'Could not update the message',
+    });
     setEditing(false);
   };
 
@@ -74,7 +77,13 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
                 </Button>
               ) : null}
               {message.can.delete ? (
-                <Button variant="ghost" size="sm" className={message.internal ? internalDangerText : 'text-danger'} aria-label={`Delete ${noun} from ${author}`} onClick={() => setConfirmOpen(true)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={message.internal ? internalDangerText : 'text-danger'}
+                  aria-label={`Delete ${noun} from ${author}`}
+                  onClick={() => setConfirmOpen(true)}
+                >
                   Delete
                 </Button>
               ) : null}
@@ -115,7 +124,11 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
         )}
         {/* Its files, when it has some or its author may add them (right after writing, say). */}
         {message.fileCount > 0 || message.can.edit ? (
-          <AttachmentsToggle entityType="message" entityId={message.id} name={`${message.internal ? 'the internal note' : 'the message'} from ${author}`} />
+          <AttachmentsToggle
+            entityType="message"
+            entityId={message.id}
+            name={`${message.internal ? 'the internal note' : 'the message'} from ${author}`}
+          />
         ) : null}
       </div>
       <ConfirmDeleteDialog

@@ -48,10 +48,11 @@ describe('ProjectConversationTab', () => {
     });
     renderWithQueries(<ProjectConversationTab projectId={P} client={false} />);
     const list = await screen.findByRole('list', { name: 'Messages' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Second'),
-      expect.stringContaining('Hidden plan'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Second'), expect.stringContaining('Hidden plan')]);
     expect(within(list).getByText('Internal note')).toBeTruthy();
     expect(within(list).getByText('(edited)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
@@ -68,7 +69,11 @@ describe('ProjectConversationTab', () => {
     fireEvent.change(box, { target: { value: 'Hello **team**' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'POST', url: `/api/projects/${P}/messages`, body: { body: 'Hello **team**', internal: false } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/projects/${P}/messages`,
+      body: { body: 'Hello **team**', internal: false },
+    });
     await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
 
     fireEvent.click(screen.getByLabelText('Internal note (hidden from the client)'));
@@ -83,7 +88,10 @@ describe('ProjectConversationTab', () => {
     stubFetch((_url, init) =>
       (init?.method ?? 'GET') === 'GET'
         ? json(page([], { canPostInternal: false }))
-        : json({ error: { code: 'validation_failed', message: 'Invalid', fields: { body: 'A message can be at most 10,000 characters' } } }, 400),
+        : json(
+            { error: { code: 'validation_failed', message: 'Invalid', fields: { body: 'A message can be at most 10,000 characters' } } },
+            400,
+          ),
     );
     renderWithQueries(<ProjectConversationTab projectId={P} client />);
     await screen.findByText('No messages yet');
@@ -102,7 +110,10 @@ describe('ProjectConversationTab', () => {
       '': page([
         message('m1', 'Mine', { can: { edit: true, delete: true } }),
         message('m2', 'Theirs'),
-        message('m3', 'With a file', { fileCount: 1, author: { id: 'u2', firstName: 'Cy', lastName: 'Lee', avatarUrl: null, fromAgency: false } }),
+        message('m3', 'With a file', {
+          fileCount: 1,
+          author: { id: 'u2', firstName: 'Cy', lastName: 'Lee', avatarUrl: null, fromAgency: false },
+        }),
       ]),
     });
     renderWithQueries(<ProjectConversationTab projectId={P} client={false} />);

@@ -47,7 +47,11 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
       <EmptyState
         icon={MessagesSquare}
         title="No messages yet"
-        description={client ? 'Ask the team a question or share an update: they will be notified.' : 'Start the conversation with the client, or leave an internal note for the team.'}
+        description={
+          client
+            ? 'Ask the team a question or share an update: they will be notified.'
+            : 'Start the conversation with the client, or leave an internal note for the team.'
+        }
       />
     );
   } else {
@@ -73,7 +77,9 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
     <Card className="p-4 sm:p-5">
       <h2 className="mb-1 text-base font-semibold">Conversation</h2>
       <p className="mb-4 text-sm text-muted-foreground">
-        {client ? 'Messages between you and the team working on this project.' : 'Messages with the client. Internal notes are only shown to the team.'}
+        {client
+          ? 'Messages between you and the team working on this project.'
+          : 'Messages with the client. Internal notes are only shown to the team.'}
       </p>
       <div className="mb-4">{body}</div>
       <div ref={endRef} />

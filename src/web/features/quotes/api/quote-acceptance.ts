@@ -22,11 +22,19 @@ export function useClientQuote(id: string, token?: string) {
 const refreshAll = (queryClient: QueryClient) => ({ onSuccess: () => queryClient.invalidateQueries() });
 
 export function useAcceptQuote() {
-  return useEndpointMutation(quoteAcceptanceApi.accept, (v: { id: string; input: AcceptQuoteInput }) => [{ params: { id: v.id }, body: v.input }], refreshAll);
+  return useEndpointMutation(
+    quoteAcceptanceApi.accept,
+    (v: { id: string; input: AcceptQuoteInput }) => [{ params: { id: v.id }, body: v.input }],
+    refreshAll,
+  );
 }
 
 export function useDeclineQuote() {
-  return useEndpointMutation(quoteAcceptanceApi.decline, (v: { id: string; input: DeclineQuoteInput }) => [{ params: { id: v.id }, body: v.input }], refreshAll);
+  return useEndpointMutation(
+    quoteAcceptanceApi.decline,
+    (v: { id: string; input: DeclineQuoteInput }) => [{ params: { id: v.id }, body: v.input }],
+    refreshAll,
+  );
 }
 
 export function useConvertQuote() {

@@ -18,7 +18,10 @@ export function useQuotes(params: QuoteListParams) {
 }
 
 export const quoteQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...QUOTES_QUERY_KEY, 'one', id] as const, queryFn: ({ signal }) => request(quotesApi.get, { params: { id }, signal }) });
+  queryOptions({
+    queryKey: [...QUOTES_QUERY_KEY, 'one', id] as const,
+    queryFn: ({ signal }) => request(quotesApi.get, { params: { id }, signal }),
+  });
 
 export function useQuote(id: string | null) {
   return useQuery({ ...quoteQueryOptions(id ?? ''), enabled: id !== null });
@@ -38,7 +41,11 @@ export function useCreateQuote() {
 }
 
 export function useSaveQuote() {
-  return useEndpointMutation(quotesApi.save, (v: { id: string; input: SaveQuoteInput }) => [{ params: { id: v.id }, body: v.input }], invalidateAll);
+  return useEndpointMutation(
+    quotesApi.save,
+    (v: { id: string; input: SaveQuoteInput }) => [{ params: { id: v.id }, body: v.input }],
+    invalidateAll,
+  );
 }
 
 export function useSendQuote() {

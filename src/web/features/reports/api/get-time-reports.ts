@@ -31,7 +31,11 @@ export function useUtilization(query: WeekFilters) {
 const staleTime = 60_000;
 
 export function useClientOptions() {
-  return useQuery({ queryKey: ['options', 'clients'] as const, queryFn: ({ signal }) => request(optionsApi.clients, { signal }), staleTime });
+  return useQuery({
+    queryKey: ['options', 'clients'] as const,
+    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
+    staleTime,
+  });
 }
 
 export function useProjectOptions(clientId: string | null) {

@@ -7,10 +7,7 @@ export const BILLING_SETTINGS_QUERY_KEY = ['settings', 'billing'] as const;
 
 export function useBillingSettings() {
   return useQuery(
-    queryOptions({
-      queryKey: BILLING_SETTINGS_QUERY_KEY,
-      queryFn: ({ signal }) => request(remindersApi.settings, { signal }),
-    }),
+    queryOptions({ queryKey: BILLING_SETTINGS_QUERY_KEY, queryFn: ({ signal }) => request(remindersApi.settings, { signal }) }),
   );
 }
 

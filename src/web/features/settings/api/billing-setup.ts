@@ -1,7 +1,13 @@
 /** Settings > Billing: tax rates and the agency's details (decision 0052). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingSetupApi } from '@shared/api/billing-setup';
-import { LOGO_FIELD, type AgencyProfileDto, type AgencyProfileInput, type TaxRateInput, type UpdateTaxRateInput } from '@shared/schemas/billing-setup';
+import {
+  LOGO_FIELD,
+  type AgencyProfileDto,
+  type AgencyProfileInput,
+  type TaxRateInput,
+  type UpdateTaxRateInput,
+} from '@shared/schemas/billing-setup';
 import { request } from '@web/lib/api';
 import { TAX_RATES_QUERY_KEY, useTaxRates } from '@web/lib/tax-rates';
 
@@ -19,7 +25,8 @@ export function useCreateTaxRate() {
 export function useUpdateTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateTaxRateInput & { id: string }) => request(billingSetupApi.updateTaxRate, { params: { id }, body: input }),
+    mutationFn: ({ id, ...input }: UpdateTaxRateInput & { id: string }) =>
+      request(billingSetupApi.updateTaxRate, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TAX_RATES_QUERY_KEY }),
   });
 }

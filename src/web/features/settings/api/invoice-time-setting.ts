@@ -7,10 +7,7 @@ export const INVOICE_TIME_SETTING_QUERY_KEY = ['settings', 'invoice-time'] as co
 
 export function useInvoiceTimeSetting() {
   return useQuery(
-    queryOptions({
-      queryKey: INVOICE_TIME_SETTING_QUERY_KEY,
-      queryFn: ({ signal }) => request(timeInvoiceApi.setting, { signal }),
-    }),
+    queryOptions({ queryKey: INVOICE_TIME_SETTING_QUERY_KEY, queryFn: ({ signal }) => request(timeInvoiceApi.setting, { signal }) }),
   );
 }
 

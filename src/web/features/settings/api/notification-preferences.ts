@@ -14,7 +14,8 @@ export function useNotificationPreferences() {
   return useQuery(notificationPreferencesQueryOptions);
 }
 
-export const saveNotificationPreferences = (input: NotificationPreferencesInput) => request(notificationsApi.savePreferences, { body: input });
+export const saveNotificationPreferences = (input: NotificationPreferencesInput) =>
+  request(notificationsApi.savePreferences, { body: input });
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();

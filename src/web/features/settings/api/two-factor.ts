@@ -14,10 +14,11 @@ export const regenerateBackupCodes = (password: string) => request(authApi.gener
 /** Turning two-factor on or off changes /api/me, and better-auth replaces this device's session while doing it. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-  ]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    ]);
 }
 
 export function useStartTwoFactor() {

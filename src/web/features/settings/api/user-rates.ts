@@ -8,7 +8,10 @@ const ratesKey = (userId: string) => ['time', 'user-rates', userId] as const;
 
 /** A person's cost rate and weekly capacity: admins only (decision 0048). */
 export function useUserRates(userId: string) {
-  return useQuery({ queryKey: ratesKey(userId), queryFn: ({ signal }) => request(budgetsApi.userRates, { params: { id: userId }, signal }) });
+  return useQuery({
+    queryKey: ratesKey(userId),
+    queryFn: ({ signal }) => request(budgetsApi.userRates, { params: { id: userId }, signal }),
+  });
 }
 
 export function useSetUserRates(userId: string) {

@@ -34,10 +34,7 @@ export function useClientChoices(enabled: boolean) {
 
 function useUserMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-  });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }) });
 }
 
 export function useCreateUser() {
@@ -45,7 +42,9 @@ export function useCreateUser() {
 }
 
 export function useUpdateUser() {
-  return useUserMutation(({ id, input }: { id: string; input: UpdateUserInput }) => request(usersApi.update, { params: { id }, body: input }));
+  return useUserMutation(({ id, input }: { id: string; input: UpdateUserInput }) =>
+    request(usersApi.update, { params: { id }, body: input }),
+  );
 }
 
 export function useDeleteUser() {

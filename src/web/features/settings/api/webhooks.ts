@@ -16,7 +16,12 @@ export interface DeliveryFilters {
 }
 
 export function useWebhookDeliveries(endpointId: string, page: number, filters: DeliveryFilters) {
-  const query = { page, pageSize: 20, ...(filters.status ? { status: filters.status } : {}), ...(filters.eventType ? { eventType: filters.eventType } : {}) };
+  const query = {
+    page,
+    pageSize: 20,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.eventType ? { eventType: filters.eventType } : {}),
+  };
   return useQuery({
     queryKey: [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries', query] as const,
     queryFn: ({ signal }) => request(webhooksApi.deliveries, { params: { id: endpointId }, query, signal }),

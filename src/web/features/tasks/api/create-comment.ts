@@ -30,9 +30,7 @@ export function useCreateComment(me: Me | null | undefined) {
         content: content.trim(),
         createdAt: now,
         updatedAt: now,
-        author: me
-          ? { id: me.user.id, firstName: me.user.firstName, lastName: me.user.lastName, avatarUrl: me.user.avatarUrl }
-          : null,
+        author: me ? { id: me.user.id, firstName: me.user.firstName, lastName: me.user.lastName, avatarUrl: me.user.avatarUrl } : null,
         can: { edit: false, delete: false },
       };
       queryClient.setQueryData<TaskComment[]>(key, [optimistic, ...(previous ?? [])]);

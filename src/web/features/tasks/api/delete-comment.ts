@@ -9,8 +9,5 @@ export function deleteComment(id: string): Promise<unknown> {
 
 export function useDeleteComment(taskId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }),
-  });
+  return useMutation({ mutationFn: deleteComment, onSettled: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }) });
 }

@@ -3,7 +3,6 @@ import type { TaskList } from '@shared/schemas/tasks';
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
 
-
 /** Every task query (lists, details, comments) starts with this key; task mutations invalidate it. */
 export const TASKS_QUERY_KEY = ['tasks'] as const;
 export const TASK_LISTS_QUERY_KEY = [...TASKS_QUERY_KEY, 'list'] as const;

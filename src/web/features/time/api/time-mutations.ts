@@ -5,16 +5,18 @@ import type { CreateTimeEntryInput, StartTimerInput, StopTimerInput, UpdateTimeE
 import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
 import { TIME_QUERY_KEY } from './time-queries';
 
-const refreshTime = (queryClient: QueryClient) => ({
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: TIME_QUERY_KEY }),
-});
+const refreshTime = (queryClient: QueryClient) => ({ onSuccess: () => queryClient.invalidateQueries({ queryKey: TIME_QUERY_KEY }) });
 
 export function useCreateTimeEntry() {
   return useEndpointMutation(timeApi.create, (input: CreateTimeEntryInput) => [{ body: input }], refreshTime);
 }
 
 export function useUpdateTimeEntry() {
-  return useEndpointMutation(timeApi.update, ({ id, input }: UpdateVariables<UpdateTimeEntryInput>) => [{ params: { id }, body: input }], refreshTime);
+  return useEndpointMutation(
+    timeApi.update,
+    ({ id, input }: UpdateVariables<UpdateTimeEntryInput>) => [{ params: { id }, body: input }],
+    refreshTime,
+  );
 }
 
 export function useDeleteTimeEntry() {

@@ -52,8 +52,5 @@ export function useUpdateMessage(projectId: string) {
 
 export function useDeleteMessage(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({
-    mutationFn: (id: string) => request(messagesApi.remove, { params: { id } }),
-    onSettled: refresh,
-  });
+  return useMutation({ mutationFn: (id: string) => request(messagesApi.remove, { params: { id } }), onSettled: refresh });
 }
