@@ -3,14 +3,14 @@ import { PageHeader } from '../../components/page-header';
 import { can } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account-section';
-import { AccountSessionsSection } from './account-sessions-section';
-import { ApiKeysSection } from './api-keys-section';
-import { ChangePasswordForm } from './change-password-form';
-import { InvoiceTimeSettingSection } from './invoice-time-setting-section';
-import { NotificationPreferencesSection } from './notification-preferences-section';
-import { TwoFactorRequiredBanner } from './two-factor-required-banner';
-import { TwoFactorSection } from './two-factor-section';
-import { WorkspaceSecuritySection } from './workspace-security-section';
+import { AccountSessionsSection } from './security/account-sessions-section';
+import { ApiKeysSection } from './api-keys/api-keys-section';
+import { ChangePasswordForm } from './security/change-password-form';
+import { InvoiceTimeSettingSection } from './billing/invoice-time-setting-section';
+import { NotificationPreferencesSection } from './profile/notification-preferences-section';
+import { TwoFactorRequiredBanner } from './security/two-factor-required-banner';
+import { TwoFactorSection } from './security/two-factor-section';
+import { WorkspaceSecuritySection } from './security/workspace-security-section';
 
 export function AccountSettingsPage() {
   const { me } = useCurrentUser();

@@ -1,8 +1,8 @@
 import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/current-user';
-import { ProfileDetailsForm } from './profile-details-form';
-import { ProfilePhotoCard } from './profile-photo-card';
+import { ProfileDetailsForm } from './profile/profile-details-form';
+import { ProfilePhotoCard } from './profile/profile-photo-card';
 
 export function ProfileSettingsPage() {
   const { me } = useCurrentUser();

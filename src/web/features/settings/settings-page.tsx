@@ -3,13 +3,13 @@ import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
-import { AuditLogTab } from './audit-log-tab';
-import { BackgroundJobsTab } from './background-jobs-tab';
-import { BillingTab } from './billing-tab';
+import { AuditLogTab } from './audit-log/audit-log-tab';
+import { BackgroundJobsTab } from './jobs/background-jobs-tab';
+import { BillingTab } from './billing/billing-tab';
 import { ClientSettingsOverview } from './client-settings-overview';
-import { RolePermissionsTab } from './role-permissions-tab';
-import { UsersTab } from './users-tab';
-import { WebhooksTab } from './webhooks-tab';
+import { RolePermissionsTab } from './roles/role-permissions-tab';
+import { UsersTab } from './users/users-tab';
+import { WebhooksTab } from './webhooks/webhooks-tab';
 
 const ALL_TABS = [
   { value: 'users', label: 'Users' },

@@ -1,0 +1,192 @@
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from '../../../lib/toast';
+import { CURRENCIES, type Currency } from '@shared/enums';
+import { LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
+import { Button } from '../../../components/button';
+import { ErrorState } from '../../../components/error-state';
+import { SelectField } from '../../../components/select-field';
+import { Skeleton } from '../../../components/skeleton';
+import { TextareaField } from '../../../components/textarea-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { AccountSection } from '../account-section';
+import { useAgencyProfile, useRemoveLogo, useUpdateAgencyProfile, useUploadLogo } from '../api/billing-setup';
+
+/**
+ * Settings > Billing, 'Agency details' (billingSettings.manage, decision 0052): what every invoice, quote and credit note
+ * prints of the agency, and the currency new clients and documents start in.
+ */
+export function AgencyDetailsCard() {
+  const profile = useAgencyProfile();
+  return (
+    <AccountSection id="agency-details" title="Agency details" description="Printed on every invoice, quote and credit note.">
+      {profile.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : profile.isError ? (
+        <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : (
+        <div className="space-y-6">
+          <LogoField profile={profile.data} />
+          <AgencyDetailsForm key={profile.data.updatedAt} initial={profile.data} />
+        </div>
+      )}
+    </AccountSection>
+  );
+}
+
+type Fields = Omit<AgencyProfileDto, 'logoUrl' | 'updatedAt' | 'defaultCurrency'>;
+const TEXT_FIELDS: Array<{ key: keyof Fields; label: string; multiline?: boolean; type?: string }> = [
+  { key: 'legalName', label: 'Legal name' },
+  { key: 'taxId', label: 'Tax ID' },
+  { key: 'address', label: 'Address', multiline: true },
+  { key: 'email', label: 'Billing e-mail', type: 'email' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'website', label: 'Website' },
+  { key: 'paymentInstructions', label: 'Payment instructions', multiline: true },
+  { key: 'footer', label: 'Document footer', multiline: true },
+];
+
+function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
+  const update = useUpdateAgencyProfile();
+  const [values, setValues] = useState<Record<keyof Fields, string>>(
+    () => Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, initial[f.key] ?? ''])) as Record<keyof Fields, string>,
+  );
+  const [currency, setCurrency] = useState<Currency>(initial.defaultCurrency);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { ...values, defaultCurrency: currency },
+      {
+        onSuccess: () => {
+          setErrors({});
+          toast.success('Agency details saved');
+        },
+        onError: (error) => {
+          if (isApiError(error, 400) && error.fields) setErrors(error.fields);
+          toast.error('Could not save the agency details', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Agency details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) =>
+          field.multiline ? (
+            <TextareaField
+              key={field.key}
+              label={field.label}
+              value={values[field.key]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+              error={errors[field.key]}
+            />
+          ) : (
+            <TextField
+              key={field.key}
+              label={field.label}
+              type={field.type ?? 'text'}
+              value={values[field.key]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+              error={errors[field.key]}
+            />
+          ),
+        )}
+        <SelectField
+          label="Default currency"
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as Currency)}
+          options={CURRENCIES}
+          error={errors.defaultCurrency}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save agency details'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LogoField({ profile }: { profile: AgencyProfileDto }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const busy = upload.isPending || remove.isPending;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Said at once; the server checks the bytes again.
+    if (!['image/png', 'image/jpeg'].includes(file.type)) return setProblem('Choose a PNG or JPEG image.');
+    if (file.size > LOGO_MAX_BYTES) return setProblem(`The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`);
+    setProblem(null);
+    try {
+      await upload.mutateAsync(file);
+      toast.success('Logo uploaded');
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex h-16 w-40 items-center justify-center rounded-md border border-border bg-muted/30">
+        {profile.logoUrl ? (
+          <img src={profile.logoUrl} alt="Agency logo" className="max-h-14 max-w-36 object-contain" />
+        ) : (
+          <span className="text-xs text-muted-foreground">No logo</span>
+        )}
+      </div>
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/png,image/jpeg"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Logo file"
+            aria-describedby={hintId}
+            onChange={(event) => void onFile(event)}
+          />
+          <Button variant="secondary" disabled={busy} onClick={() => inputRef.current?.click()}>
+            <ImageUp aria-hidden />
+            {upload.isPending ? 'Uploading...' : 'Upload logo'}
+          </Button>
+          {profile.logoUrl ? (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => toast.success('Logo removed'),
+                  onError: (error) => toast.error('Could not remove the logo', { description: errorMessage(error) }),
+                })
+              }
+            >
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          ) : null}
+        </div>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          PNG or JPEG, at most {LOGO_MAX_BYTES / 1024} KB. Printed at the top of every document.
+        </p>
+        {problem ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { Inbox, SearchX } from 'lucide-react';
+import { JOB_LIST_STATES, JobListQuery, type JobDto } from '@shared/schemas/jobs';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { Pagination } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
+import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
+import { withToasts } from '../../../lib/with-toasts';
+import { useJobs, useRetryJob } from '../api/jobs';
+
+const JOBS_PAGE_SIZE = 25;
+const STATE_LABELS = { pending: 'Pending', failed: 'Failed' } as const;
+const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+
+/**
+ * The Background jobs tab (super_admin and admin, capability jobs.manage; docs/product.md): e-mails waiting to be
+ * sent or out of attempts, newest first, with Retry for a failed one. Sent e-mails are not listed.
+ */
+export function BackgroundJobsTab() {
+  const listState = useLocalListState(JobListQuery, { fixed: { pageSize: JOBS_PAGE_SIZE } });
+  const { state: filters, set } = listState;
+  const jobs = useJobs(listState.query);
+  const list = jobs.data;
+  const pageCount = usePageWithinList(listState, list, list !== undefined && !jobs.isPlaceholderData);
+
+  let body;
+  if (list === undefined && jobs.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the background jobs"
+        message={errorMessage(jobs.error)}
+        onRetry={() => void jobs.refetch()}
+        retrying={jobs.isFetching}
+      />
+    );
+  } else if (list === undefined) {
+    body = <ListSkeleton label="Loading the background jobs" />;
+  } else if (list.items.length === 0) {
+    body = listState.isFiltered() ? (
+      <EmptyState icon={SearchX} title="No jobs in this state" description="Choose All to see every pending and failed job." />
+    ) : (
+      <EmptyState icon={Inbox} title="Nothing waiting" description="Every e-mail has been sent. Pending and failed ones appear here." />
+    );
+  } else {
+    body = <JobsTable jobs={list.items} />;
+  }
+
+  return (
+    <section aria-labelledby="jobs-heading" className="space-y-4">
+      <div>
+        <h2 id="jobs-heading" className="text-lg font-semibold">
+          Background jobs
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          E-mails the portal has still to send, and those that failed after every attempt. Failed ones can be retried.
+        </p>
+      </div>
+      <div className="max-w-48">
+        <SelectField label="Status" value={filters.state ?? ''} onChange={(e) => set({ state: e.target.value || null })}>
+          <option value="">All</option>
+          {JOB_LIST_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_LABELS[state]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Card className="overflow-hidden">
+        <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+          Jobs ({list ? list.total : '…'})
+        </h3>
+        <div aria-busy={jobs.isFetching || undefined} className={cn('transition-opacity', jobs.isPlaceholderData && 'opacity-60')}>
+          {body}
+        </div>
+      </Card>
+      {list && list.items.length > 0 && pageCount > 1 ? (
+        <Pagination
+          label="Background job pages"
+          page={Math.min(filters.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={listState.setPage}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function JobsTable({ jobs }: { jobs: readonly JobDto[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] border-collapse text-sm">
+        <caption className="sr-only">Pending and failed background jobs, newest first</caption>
+        <thead>
+          <tr className="border-b border-border bg-surface-muted/60">
+            <th scope="col" className={th}>
+              Job
+            </th>
+            <th scope="col" className={th}>
+              Recipient
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Attempts
+            </th>
+            <th scope="col" className={th}>
+              Last error
+            </th>
+            <th scope="col" className={th}>
+              Next try
+            </th>
+            <th scope="col" className={th}>
+              Created
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id} className="border-b border-border align-top last:border-b-0">
+              <td className="px-4 py-3 font-medium">{job.queueLabel}</td>
+              <td className="px-4 py-3 break-all">{job.recipient ?? '—'}</td>
+              <td className="px-4 py-3">
+                <Badge tone={job.state === 'failed' ? 'danger' : 'info'}>{STATE_LABELS[job.state]}</Badge>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{`${job.attempts} of ${job.maxAttempts}`}</td>
+              <td className="max-w-64 px-4 py-3 break-words text-muted-foreground">{job.lastError ?? '—'}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {job.nextTryAt ? (
+                  <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time>
+                ) : job.state === 'failed' ? (
+                  'After Retry'
+                ) : (
+                  'Now'
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { seconds: true })}</time>
+              </td>
+              <td className="px-4 py-3 text-right">{job.state === 'failed' ? <RetryButton job={job} /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RetryButton({ job }: { job: JobDto }) {
+  const retry = useRetryJob();
+  const retryJob = () =>
+    withToasts(() => retry.mutateAsync(job.id), {
+      success: 'Job queued again',
+      description: `${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''} will be sent shortly.`,
+      failure: 'Failed to retry job',
+    }).catch(() => {});
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void retryJob()}
+      disabled={retry.isPending}
+      aria-label={`Retry ${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''}`}
+    >
+      Retry
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import { toast } from '../../../lib/toast';
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { AccountSection } from '../account-section';
+import { useNotificationPreferences } from '../api/notification-preferences';
+import { NotificationPreferencesForm } from './notification-preferences-form';
+
+/** 'Notifications' on Account Settings: per kind that applies to the user's role, in the bell, by e-mail, both or neither. */
+export function NotificationPreferencesSection() {
+  const preferences = useNotificationPreferences();
+  return (
+    <AccountSection
+      id="notifications"
+      title="Notifications"
+      description="Choose how you hear about each kind of news: in the portal's bell, by e-mail, both, or not at all."
+    >
+      {preferences.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : preferences.isError ? (
+        <ErrorState
+          message={errorMessage(preferences.error)}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
+      ) : (
+        <NotificationPreferencesForm preferences={preferences.data} onSaved={() => toast.success('Notification settings saved')} />
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../lib/toast';
+import { ChangePasswordInput } from '@shared/schemas/auth';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api';
+import { CheckboxLine, NewPasswordField } from '../../../components/form-parts';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  // Outside the schema: a choice about what else to end, not part of the password.
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ChangePasswordInput), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync({ ...values, revokeApiKeys });
+      toast.success('Password updated', {
+        description: revokeApiKeys
+          ? 'Your other sessions have been signed out and your API keys revoked.'
+          : 'Your other sessions have been signed out.',
+      });
+      reset(EMPTY);
+      setRevokeApiKeys(false);
+    } catch (error) {
+      toast.error('Failed to update password', { description: errorMessage(error) });
+    }
+  });
+
+  const busy = isSubmitting || changePassword.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <CheckboxLine checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)}>
+        Also revoke my API keys
+      </CheckboxLine>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Updating...' : 'Update password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UserDto } from '@shared/schemas/users';
+import { Button } from '../../../components/button';
+import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../../components/confirm-delete-dialog';
+import { withToasts } from '../../../lib/with-toasts';
+import { useDeleteUser, useUpdateUser } from '../api/users';
+import { userName } from './user-format';
+
+/**
+ * Delete User, with 'Deactivate instead' beside it: deleting leaves their tasks unassigned and their comments without
+ * a name, deactivating keeps all that and only stops them signing in. Failures keep the dialog open.
+ */
+export function DeleteUserDialog({ user, onOpenChange, ...dialog }: DeleteDialogProps & { user: UserDto | null }) {
+  const remove = useDeleteUser();
+  const update = useUpdateUser();
+  if (!user) return null;
+  const name = userName(user);
+  const active = user.status === 'active';
+
+  const deactivate = async () => {
+    await withToasts(() => update.mutateAsync({ id: user.id, input: { status: 'inactive' } }), {
+      success: 'User updated successfully',
+      description: `${name} has been updated.`,
+      failure: 'Failed to update user',
+    });
+    onOpenChange(false);
+  };
+
+  return (
+    <ConfirmDeleteDialog
+      {...dialog}
+      onOpenChange={onOpenChange}
+      mutation={remove}
+      id={user.id}
+      title="Delete User"
+      description={`Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove their account and all associated data.`}
+      toasts={{
+        success: 'User deleted successfully',
+        description: `${name} has been removed from the team.`,
+        failure: 'Failed to delete user',
+      }}
+      extraPending={update.isPending}
+      extraAction={
+        active ? (
+          <Button
+            variant="secondary"
+            onClick={() => void deactivate().catch(() => undefined)}
+            disabled={remove.isPending || update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
+            {update.isPending ? 'Deactivating...' : 'Deactivate instead'}
+          </Button>
+        ) : null
+      }
+    >
+      {active ? (
+        <p className="text-sm text-muted-foreground">
+          To keep their name on their tasks, comments and history, deactivate the account instead: they can no longer sign in.
+        </p>
+      ) : null}
+    </ConfirmDeleteDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { ROLE_LABELS } from '@shared/roles';
+import type { UserDto } from '@shared/schemas/users';
+import { UserIdentity } from './user-identity';
+import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+import { formatDate } from '../../../lib/format';
+
+/** The team members as cards on phones, where five columns do not fit. */
+export function UsersCardList({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
+  return (
+    <ul aria-label="Team members" className="divide-y divide-border md:hidden">
+      {users.map((user) => (
+        <li key={user.id} className="space-y-3 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <UserIdentity user={user} />
+            <UserStatusBadge user={user} />
+          </div>
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span>
+              {ROLE_LABELS[user.role]}
+              <span className="text-muted-foreground">
+                {' · Created '}
+                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+              </span>
+            </span>
+            {actions ? <UserRowActions user={user} actions={actions} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

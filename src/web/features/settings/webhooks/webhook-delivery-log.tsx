@@ -1,0 +1,211 @@
+import { Fragment, useState } from 'react';
+import {
+  WEBHOOK_DELIVERY_EVENT_TYPES,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_TEST_EVENT,
+  type WebhookDeliveryDto,
+  type WebhookDeliveryStatus,
+} from '@shared/schemas/webhooks';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '@shared/webhook-events';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ErrorState } from '../../../components/error-state';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { Pagination } from '../../../components/pagination';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { withToasts } from '../../../lib/with-toasts';
+import { useRedeliverWebhook, useWebhookDeliveries, type DeliveryFilters } from '../api/webhooks';
+
+const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const TONES = { pending: 'info', retrying: 'warning', delivered: 'success', failed: 'danger' } as const;
+
+const eventLabel = (type: string) => (type === WEBHOOK_TEST_EVENT ? 'Test event' : (WEBHOOK_EVENTS[type as WebhookEventType] ?? type));
+
+/**
+ * One endpoint's deliveries, newest first, filtered by outcome and event type (on the server), each with the payload
+ * sent and the start of the last answer, and Redeliver (a new delivery of the same event, same event id).
+ */
+export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<DeliveryFilters>({ status: null, eventType: null });
+  const deliveries = useWebhookDeliveries(endpointId, page, filters);
+  const list = deliveries.data;
+  const filter = (change: Partial<DeliveryFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const filtered = filters.status !== null || filters.eventType !== null;
+  const bar = (
+    <div className="grid max-w-xl grid-cols-2 gap-3" role="group" aria-label="Filter deliveries">
+      <FilterSelect
+        label="Outcome"
+        value={filters.status}
+        onChange={(v) => filter({ status: v as WebhookDeliveryStatus | null })}
+        allLabel="All outcomes"
+      >
+        {Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Event" value={filters.eventType} onChange={(v) => filter({ eventType: v })} allLabel="All events">
+        {WEBHOOK_DELIVERY_EVENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {eventLabel(type)}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+  if (list === undefined && deliveries.isError) {
+    return (
+      <ErrorState
+        title="Could not load the deliveries"
+        message={errorMessage(deliveries.error)}
+        onRetry={() => void deliveries.refetch()}
+        retrying={deliveries.isFetching}
+      />
+    );
+  }
+  if (list === undefined) return <ListSkeleton label="Loading the deliveries" />;
+  if (list.items.length === 0) {
+    return (
+      <div className="space-y-2">
+        {filtered ? bar : null}
+        <p className="text-sm text-muted-foreground">{filtered ? 'No deliveries match these filters.' : 'No deliveries yet.'}</p>
+      </div>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <div className="space-y-2">
+      {bar}
+      <div className="overflow-x-auto rounded-md border border-border">
+        <table className="w-full min-w-[60rem] border-collapse text-sm">
+          <caption className="sr-only">Deliveries, newest first</caption>
+          <thead>
+            <tr className="border-b border-border bg-surface-muted/60">
+              <th scope="col" className={th}>
+                Event
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Attempts
+              </th>
+              <th scope="col" className={th}>
+                Response
+              </th>
+              <th scope="col" className={th}>
+                Duration
+              </th>
+              <th scope="col" className={th}>
+                Next try
+              </th>
+              <th scope="col" className={th}>
+                Time
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((d) => (
+              <DeliveryRow key={d.id} delivery={d} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? <Pagination label="Delivery pages" page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+    </div>
+  );
+}
+
+function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
+  const redeliver = useRedeliverWebhook();
+  const [open, setOpen] = useState(false);
+  const detailsId = `webhook-delivery-${d.id}`;
+  return (
+    <Fragment>
+      <tr className="border-b border-border align-top last:border-b-0" data-testid="webhook-delivery">
+        <td className="px-3 py-2">
+          <span className="font-medium">{d.eventType}</span>
+          {d.manual ? <span className="text-muted-foreground"> (manual)</span> : null}
+          <span className="block font-mono text-xs text-muted-foreground">{d.eventId}</span>
+        </td>
+        <td className="px-3 py-2">
+          <Badge tone={TONES[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>
+          {d.error ? <span className="mt-1 block max-w-64 text-xs break-words text-muted-foreground">{d.error}</span> : null}
+        </td>
+        <td className="px-3 py-2">{d.attempts}</td>
+        <td className="px-3 py-2">{d.responseStatus ?? '—'}</td>
+        <td className="px-3 py-2 whitespace-nowrap">{d.durationMs !== null ? `${d.durationMs} ms` : '—'}</td>
+        <td className="px-3 py-2 whitespace-nowrap">
+          {d.nextTryAt && d.status !== 'delivered' ? (
+            <time dateTime={d.nextTryAt}>{formatDateTime(d.nextTryAt, { seconds: true })}</time>
+          ) : (
+            '—'
+          )}
+        </td>
+        <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
+          <time dateTime={d.lastTriedAt ?? d.createdAt}>{formatDateTime(d.lastTriedAt ?? d.createdAt, { seconds: true })}</time>
+        </td>
+        <td className="space-x-2 px-3 py-2 text-right whitespace-nowrap">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={`Details of ${d.eventType} ${d.eventId}`}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {/* The same word open or closed (aria-expanded says which), so the spoken name starts with what is shown. */}
+            Details
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={redeliver.isPending}
+            aria-label={`Redeliver ${d.eventType} ${d.eventId}`}
+            onClick={() =>
+              void withToasts(() => redeliver.mutateAsync(d.id), { success: 'Redelivery queued', failure: 'Failed to redeliver' }).catch(
+                () => {},
+              )
+            }
+          >
+            Redeliver
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={detailsId} className="border-b border-border bg-surface-muted/30 last:border-b-0">
+          <td colSpan={8} className="space-y-3 px-3 py-3">
+            <DeliveryBlock title="Payload sent" text={JSON.stringify(d.payload, null, 2)} />
+            <DeliveryBlock
+              title={d.responseStatus !== null ? `Response ${d.responseStatus}` : 'Response'}
+              text={d.responseBody === null ? 'No answer was received.' : d.responseBody === '' ? '(empty body)' : d.responseBody}
+              note={d.responseBody !== null ? 'The first 4 KB of the last answer.' : undefined}
+            />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+function DeliveryBlock({ title, text, note }: { title: string; text: string; note?: string }) {
+  return (
+    <section aria-label={title}>
+      <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h4>
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+      <pre className="mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs whitespace-pre-wrap break-words">
+        {text}
+      </pre>
+    </section>
+  );
+}

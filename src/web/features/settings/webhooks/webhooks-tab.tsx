@@ -1,0 +1,267 @@
+import { Webhook } from 'lucide-react';
+import { useState } from 'react';
+import type { WebhookEndpointDto, WebhookEndpointWithSecret } from '@shared/schemas/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/webhook-events';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { FieldError } from '../../../components/field-error';
+import { FormDialog } from '../../../components/form-dialog';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { TextField } from '../../../components/text-field';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { withToasts } from '../../../lib/with-toasts';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRollWebhookSecret,
+  useSendTestWebhook,
+  useUpdateWebhook,
+  useWebhookEndpoints,
+} from '../api/webhooks';
+import { WebhookDeliveryLog } from './webhook-delivery-log';
+
+/**
+ * The Webhooks tab (super_admin and admin, capability webhooks.manage; docs/product.md "Webhooks"): endpoints that
+ * receive signed events, each with its secret (shown once), enable/disable, a test event and its delivery log.
+ */
+export function WebhooksTab() {
+  const endpoints = useWebhookEndpoints();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
+
+  let body;
+  if (endpoints.data === undefined && endpoints.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the webhooks"
+        message={errorMessage(endpoints.error)}
+        onRetry={() => void endpoints.refetch()}
+        retrying={endpoints.isFetching}
+      />
+    );
+  } else if (endpoints.data === undefined) {
+    body = <ListSkeleton label="Loading the webhooks" />;
+  } else if (endpoints.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={Webhook}
+        title="No webhooks yet"
+        description="Add an endpoint to send events such as “Invoice paid” to your own systems."
+      />
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-border">
+        {endpoints.data.items.map((endpoint) => (
+          <EndpointItem key={endpoint.id} endpoint={endpoint} onSecret={setSecret} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="webhooks-heading" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="webhooks-heading" className="text-lg font-semibold">
+            Webhooks
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Each event is sent once as a signed JSON POST, retried for 24 hours until your endpoint answers 2xx.
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>Add endpoint</Button>
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      <CreateWebhookDialog open={creating} onOpenChange={setCreating} onCreated={setSecret} />
+      <Dialog
+        open={secret !== null}
+        onOpenChange={(open) => !open && setSecret(null)}
+        title="Signing secret"
+        description="Copy it now: it is not shown again. Your receiver checks each delivery's webhook-signature with it, as Standard Webhooks does (the standardwebhooks or svix libraries)."
+        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
+      >
+        <code data-testid="webhook-secret" className="block rounded-md bg-surface-muted p-3 text-sm break-all select-all">
+          {secret?.secret}
+        </code>
+      </Dialog>
+    </section>
+  );
+}
+
+function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; onSecret: (s: WebhookEndpointWithSecret) => void }) {
+  const [showLog, setShowLog] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateWebhook();
+  const remove = useDeleteWebhook();
+  const roll = useRollWebhookSecret();
+  const test = useSendTestWebhook();
+  const toggle = () =>
+    withToasts(() => update.mutateAsync({ id: endpoint.id, body: { active: !endpoint.active } }), {
+      success: endpoint.active ? 'Webhook disabled' : 'Webhook enabled',
+      failure: 'Failed to change the webhook',
+    }).catch(() => {});
+  return (
+    <li className="space-y-3 px-4 py-4" aria-label={`Webhook ${endpoint.url}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium break-all">{endpoint.url}</p>
+          {endpoint.description ? <p className="text-sm text-muted-foreground">{endpoint.description}</p> : null}
+          <p className="text-xs text-muted-foreground">
+            {endpoint.events.map((e) => WEBHOOK_EVENTS[e]).join(', ')} · secret {endpoint.secretHint}
+          </p>
+          {!endpoint.active && endpoint.disabledReason ? (
+            <p className="text-sm text-danger">
+              {endpoint.disabledReason} {endpoint.disabledAt ? `(${formatDateTime(endpoint.disabledAt)})` : ''}
+            </p>
+          ) : null}
+        </div>
+        <Badge tone={endpoint.active ? 'success' : 'neutral'}>{endpoint.active ? 'Active' : 'Disabled'}</Badge>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>
+          {showLog ? 'Hide deliveries' : 'Deliveries'}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={test.isPending}
+          onClick={() =>
+            void withToasts(() => test.mutateAsync(endpoint.id), { success: 'Test event queued', failure: 'Failed to send a test event' })
+              .then(() => setShowLog(true))
+              .catch(() => {})
+          }
+        >
+          Send test event
+        </Button>
+        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void toggle()}>
+          {endpoint.active ? 'Disable' : 'Enable'}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={roll.isPending}
+          onClick={() =>
+            void withToasts(() => roll.mutateAsync(endpoint.id), { success: 'Secret rolled', failure: 'Failed to roll the secret' })
+              .then(onSecret)
+              .catch(() => {})
+          }
+        >
+          Roll secret
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
+          Delete
+        </Button>
+      </div>
+      {showLog ? <WebhookDeliveryLog endpointId={endpoint.id} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this webhook?"
+        description={`${endpoint.url} will receive nothing more, and its delivery log is deleted.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={() =>
+          void withToasts(() => remove.mutateAsync(endpoint.id), { success: 'Webhook deleted', failure: 'Failed to delete the webhook' })
+            .then(() => setDeleting(false))
+            .catch(() => {})
+        }
+      />
+    </li>
+  );
+}
+
+function CreateWebhookDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (s: WebhookEndpointWithSecret) => void;
+}) {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = () => {
+    setUrl('');
+    setDescription('');
+    setEvents([]);
+    setErrors({});
+  };
+  const submit = async () => {
+    if (events.length === 0) return setErrors({ events: 'Choose at least one event' });
+    try {
+      const created = await withToasts(() => create.mutateAsync({ url, description, events }), {
+        success: 'Webhook added',
+        failure: 'Failed to add the webhook',
+      });
+      reset();
+      onOpenChange(false);
+      onCreated(created);
+    } catch (error) {
+      if (isApiError(error, 400) && error.fields) setErrors(error.fields);
+    }
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title="Add a webhook endpoint"
+      description="Events are POSTed to this URL as JSON, signed with a secret shown once after saving."
+      formId="webhook-form"
+      busy={create.isPending}
+      submitLabel="Add endpoint"
+    >
+      <form
+        id="webhook-form"
+        className="space-y-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="URL"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={errors.url}
+          placeholder="https://example.com/webhooks"
+          required
+        />
+        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+          <legend className="text-sm font-medium">Events</legend>
+          <div className="grid gap-1 sm:grid-cols-2">
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={events.includes(type)}
+                  onChange={(e) => setEvents((list) => (e.target.checked ? [...list, type] : list.filter((t) => t !== type)))}
+                />
+                {WEBHOOK_EVENTS[type]}
+              </label>
+            ))}
+          </div>
+          <FieldError id="webhook-events-error" message={errors.events} />
+        </fieldset>
+      </form>
+    </FormDialog>
+  );
+}
