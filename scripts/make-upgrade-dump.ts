@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/make-upgrade-dump.ts [--release COMMIT]`: the demo database as a release made it, for the upgrade
- * test (tests/api/upgrade.test.ts, docs/decisions/0033). Checks the release out beside this one, seeds the demo with
+ * test (tests/api/platform/upgrade.test.ts, docs/decisions/0033). Checks the release out beside this one, seeds the demo with
  * the release's own code on the embedded database and on PostgreSQL (TEST_DATABASE_URL, default the local server),
  * and writes tests/upgrade/fixtures/: pglite.sql.gz, postgres.pgdump (the release's `npm run backup`) and release.json.
  */
@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '@server/db/client';
 import { dumpPgliteAsSql } from '../tests/upgrade/pglite-sql-dump';
-import { adminQuery, withDatabase } from '../tests/api/test-database';
+import { adminQuery, withDatabase } from '../tests/api/support/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURES = path.join(ROOT, 'tests/upgrade/fixtures');

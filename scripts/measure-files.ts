@@ -29,7 +29,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-measure-'));
   let s3: { env: Record<string, string>; close: () => Promise<void> } | null = null;
-  if (values.s3) s3 = await (await import('../tests/api/s3-server')).startS3Server();
+  if (values.s3) s3 = await (await import('../tests/api/support/s3-server')).startS3Server();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...s3?.env },
     stdio: ['ignore', 'inherit', 'inherit'],

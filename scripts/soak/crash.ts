@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isEntryPoint } from '@server/cli/entry-point';
 import { openDatabase } from '@server/db/client';
-import { startSmtpInbox, type SmtpInbox } from '../../tests/api/smtp-inbox';
+import { startSmtpInbox, type SmtpInbox } from '../../tests/api/support/smtp-inbox';
 import { call, freePort, signIn } from './http-client';
 import { countMails, inviteLoop } from './mail-load';
 import { createSoakDatabase, PASSWORD } from './pg-database';

@@ -3,7 +3,7 @@
  * server may be killed. Every invitation answered 201 must arrive exactly once at the soak's SMTP server, after a
  * restart if need be (decision 0031); one whose answer was lost may arrive once or not at all.
  */
-import { messageIdOf, type SmtpInbox } from '../../tests/api/smtp-inbox';
+import { messageIdOf, type SmtpInbox } from '../../tests/api/support/smtp-inbox';
 import { call } from './http-client';
 
 export interface MailFigures {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, freePort, signIn } from '../../scripts/soak/http-client';
 import { startServer } from '../../scripts/soak/server-process';
-import { readSse } from '../api/sse-client';
+import { readSse } from '../api/support/sse-client';
 
 let dataDir: string;
 const PASSWORD = 'demo-password';

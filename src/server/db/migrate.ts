@@ -15,7 +15,7 @@ const MIGRATION_LOCK_ID = 727_001;
 /**
  * Runs the migrations this database has not run yet. drizzle runs them all in ONE transaction: one that fails leaves
  * nothing of itself nor of the others of this start, so the database stays as the previous release left it, and that
- * release still runs on it (docs/decisions/0033-upgrades-keep-every-row.md, tested by tests/api/upgrade.test.ts).
+ * release still runs on it (docs/decisions/0033-upgrades-keep-every-row.md, tested by tests/api/platform/upgrade.test.ts).
  * `migrationsFolder` is for that test.
  */
 export async function runMigrations(database: Database, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<void> {

@@ -2,7 +2,7 @@
  * What the query parameters mean, by name, for the document: a list's paging, search and filters carry the same name
  * and meaning on every route, so they are described once here and every route that takes them (those added later too)
  * is described. A description on the schema itself (`.meta({ description })`) wins; a parameter described nowhere
- * fails tests/api/openapi.test.ts.
+ * fails tests/api/platform/openapi.test.ts.
  */
 const ANY = {
   page: 'The page to answer, from 1; past the last page the list is empty.',

@@ -1,6 +1,6 @@
 /**
  * The reference's sections, in the order it shows them, with what each holds. A tag an endpoint names is listed at the
- * document's top level from here; one missing here still gets its entry, and tests/api/openapi.test.ts asks for its
+ * document's top level from here; one missing here still gets its entry, and tests/api/platform/openapi.test.ts asks for its
  * description.
  */
 export const TAG_DESCRIPTIONS: Record<string, string> = {

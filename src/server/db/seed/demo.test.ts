@@ -58,7 +58,7 @@ beforeAll(async () => {
   summary = await seedIfEmpty(database.db, { password: PASSWORD, now: NOW });
   const db = database.db;
   // The project an accepted quote became (demo-quote-acceptance.ts) is shaped by its quote, not by the builder whose
-  // projects, milestones and tasks this file counts: tests/api/quote-acceptance.test.ts checks it.
+  // projects, milestones and tasks this file counts: tests/api/quotes/quote-acceptance.test.ts checks it.
   const fromQuotes = new Set((await db.select({ id: s.quotes.projectId }).from(s.quotes)).map((r) => r.id));
   const built = <T extends { projectId: string | null }>(rows: T[]) => rows.filter((r) => !r.projectId || !fromQuotes.has(r.projectId));
   data = {

@@ -1,0 +1,110 @@
+/**
+ * Quotes written straight into the tables, as the agency's editor leaves them once sent, so the client's side can be
+ * tested on its own: sections, priced lines (by the one rounding rule) and the totals.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { documentSums } from '@shared/document-totals';
+import { quoteDocumentSha256 } from '@shared/quote-document';
+import { quoteItems, quotes, quoteSections } from '@server/db/schema';
+import type { TestApp } from '../support/harness';
+
+export interface QuoteSpec {
+  clientId: string;
+  status?: string;
+  validUntil?: string;
+  depositBasisPoints?: number;
+  createdById?: string | null;
+  title?: string;
+}
+
+let counter = 0;
+
+/** Two sections (one becomes a milestone, the other not), three lines with a 20% exclusive tax on one of them. */
+export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> {
+  const db = t.database.db;
+  const lines = [
+    {
+      section: 0,
+      description: 'Discovery workshop',
+      quantityHundredths: 200,
+      unitPriceMinor: 60_000,
+      estimatedMinutes: 480,
+      tax: { name: 'VAT', basisPoints: 2000, inclusive: false },
+    },
+    { section: 0, description: 'Wireframes', quantityHundredths: 100, unitPriceMinor: 150_000, estimatedMinutes: 1200, tax: null },
+    { section: 1, description: 'Hosting, first year', quantityHundredths: 100, unitPriceMinor: 30_000, estimatedMinutes: null, tax: null },
+  ];
+  const sums = documentSums(lines.map((l) => ({ quantityHundredths: l.quantityHundredths, unitPriceMinor: l.unitPriceMinor, tax: l.tax })));
+  counter += 1;
+  return db.transaction(async (tx) => {
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        quoteNumber: `QT-${process.pid}-${Date.now()}-${counter}`,
+        clientId: spec.clientId,
+        title: spec.title ?? `Website rebuild ${counter}`,
+        introduction: 'What we propose to build.',
+        terms: 'Payment within 14 days.',
+        currency: 'USD',
+        status: spec.status ?? 'sent',
+        validUntil: spec.validUntil ?? '2099-12-31',
+        depositBasisPoints: spec.depositBasisPoints ?? 5000,
+        subtotalMinor: sums.subtotalMinor,
+        discountMinor: sums.discountMinor,
+        taxMinor: sums.taxMinor,
+        totalMinor: sums.totalMinor,
+        sentAt: spec.status === 'draft' ? null : new Date(),
+        createdById: spec.createdById ?? null,
+      })
+      .returning({ id: quotes.id });
+    const sectionIds: string[] = [];
+    for (const [position, s] of [
+      { title: 'Design', becomesMilestone: true },
+      { title: 'Running costs', becomesMilestone: false },
+    ].entries()) {
+      const [row] = await tx
+        .insert(quoteSections)
+        .values({ quoteId: quote!.id, position, title: s.title, becomesMilestone: s.becomesMilestone })
+        .returning({ id: quoteSections.id });
+      sectionIds.push(row!.id);
+    }
+    for (const [position, l] of lines.entries()) {
+      const s = sums.lines[position]!;
+      await tx
+        .insert(quoteItems)
+        .values({
+          quoteId: quote!.id,
+          sectionId: sectionIds[l.section]!,
+          position,
+          description: l.description,
+          quantityHundredths: l.quantityHundredths,
+          unitPriceMinor: l.unitPriceMinor,
+          estimatedMinutes: l.estimatedMinutes,
+          taxName: l.tax?.name ?? null,
+          taxBasisPoints: l.tax?.basisPoints ?? 0,
+          taxInclusive: l.tax?.inclusive ?? false,
+          discountMinor: s.discountMinor,
+          netMinor: s.netMinor,
+          taxMinor: s.taxMinor,
+          totalMinor: s.totalMinor,
+        });
+    }
+    return quote!.id;
+  });
+}
+
+/** What the browser sends to sign the document it was given. */
+export async function signatureFor(document: Parameters<typeof quoteDocumentSha256>[0], signerName = 'Pat Primary') {
+  return { signerName, termsAccepted: true, version: document.version, documentSha256: await quoteDocumentSha256(document) };
+}
+
+export async function setAutoConvert(t: TestApp, on: boolean) {
+  await t.database.db.execute(
+    sql`insert into billing_settings (id, quote_auto_convert) values (1, ${on}) on conflict (id) do update set quote_auto_convert = ${on}`,
+  );
+}
+
+export async function quoteRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
+  return row!;
+}
