@@ -2,7 +2,7 @@
  * `npm run bench` (not part of `npm test`): the benchmark against the budgets of docs/architecture.md.
  *  - the API at scale: the generated data set (bench/dataset.ts) in PostgreSQL, the app in its own process, autocannon
  *    on loopback with 10 connections, as an admin, a developer and a client user; the bare Hono hello-world as the
- *    ceiling; the specification's approach (load everything, filter in JavaScript) against ours;
+ *    ceiling; the naive approach (load everything, filter in JavaScript: spec-approach.ts) against ours;
  *  - PGlite against PostgreSQL on the same queries at 10k tasks;
  *  - the front end: gzip sizes per route and Lighthouse (mobile) in Debian's Chromium;
  *  - live updates: 5,000 event streams held open on one app process, writes through a second (bench/live-fanout.ts);
@@ -46,7 +46,7 @@ async function apiAtScale() {
       client: await idOf(url, 'bench-client-1'),
       time: await timeIds(url),
     };
-    // The specification's approach first, while the data set has exactly its shape ('create a task' adds to it).
+    // The naive approach first, while the data set has exactly its shape ('create a task' adds to it).
     const me = (await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json()) as {
       user: CurrentUser;
     };

@@ -1,5 +1,5 @@
 /**
- * The specification's approach against ours, in the same run: the original app loads every task with its client,
+ * The naive approach against ours, in the same run: the app this one replaced loads every task with its client,
  * project, milestone and assignee and filters, counts, sorts and pages in JavaScript; we ask PostgreSQL for one page
  * and the counts. Both are timed in this process on the same database and the same question (in-progress, high
  * priority, newest first, page 1, with the stat cards).
