@@ -1,4 +1,4 @@
-// `npm start` builds the front end only when there is no build yet or a source file is newer than it.
+// `npm start` (and `npm run test:e2e:one`) builds the front end only when there is no build yet or a source file is newer than it.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'scripts/postbuild.tsx'].filter(
-  existsSync,
-);
+// What the front end is built from, the installed packages (package-lock.json) included.
+const sources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'landing.html',
+  'vite.config.ts',
+  'path-aliases.ts',
+  'scripts/postbuild.tsx',
+  'package-lock.json',
+].filter(existsSync);
 const newestSource = Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
 
 if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {

@@ -1,6 +1,6 @@
 /**
- * Fresh, migrated and seeded databases for API tests, fast: the global setup builds one seeded database and every
- * test file gets its own copy of it. On PGlite the copy is a data-folder snapshot loaded into memory; on PostgreSQL
+ * Fresh, migrated and seeded databases for API tests, fast: the global setup builds one seeded database (or keeps the
+ * one an earlier run built, while nothing it is built from changed) and every test file gets its own copy of it. On PGlite the copy is a data-folder snapshot loaded into memory; on PostgreSQL
  * (TEST_DATABASE_URL) it is CREATE DATABASE ... TEMPLATE.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ import { openDatabase, PGLITE_EXTENSIONS, type Database } from '@server/db/clien
 // TEST_RUN_ID keeps two runs on one machine (two people, or a helper) apart: each has its own snapshot and template.
 const RUN_SUFFIX = process.env.TEST_RUN_ID ? `_${process.env.TEST_RUN_ID.replace(/[^a-z0-9]/gi, '')}` : '';
 export const SNAPSHOT_FILE = path.resolve(`.data-test/snapshot${RUN_SUFFIX}.tar.gz`);
+/** What the snapshot was built from and when (template-key.ts): a later run reuses the snapshot while it holds. */
+export const SNAPSHOT_KEY_FILE = path.resolve(`.data-test/snapshot${RUN_SUFFIX}.json`);
 export const TEMPLATE_DB = `portal_test_template${RUN_SUFFIX}`;
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -109,6 +109,7 @@ describe('demo seed at scale 1', () => {
     expect(distinct(DEMO_ACCOUNTS.map((a) => a.role))).toHaveLength(8);
     // Every account shares the one hash; checking it once checks them all.
     expect(distinct(data.accounts.map((a) => a.password))).toHaveLength(1);
+    expect(data.accounts[0]!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(data.accounts[0]!.password!, PASSWORD)).toBe(true);
     expect(await verifyPassword(data.accounts[0]!.password!, 'wrong-password')).toBe(false);
   });
