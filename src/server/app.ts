@@ -64,6 +64,7 @@ import { budgetRoutes } from './features/budgets/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
+import { REPLY_CHECKS_ON, replyChecks } from './openapi/reply-check';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/routes';
 import { requestLog } from './request-log';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', metricsRoutes(deps.env.METRICS_TOKEN, metrics));
 
   const api = new Hono<AppEnv>();
+  // Outside production, every JSON answer is held to its route's description as it leaves (reply-check.ts).
+  if (REPLY_CHECKS_ON) api.use('*', replyChecks(deps.log));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),

@@ -1,5 +1,6 @@
 /** What every route and service is given: built once at boot (or per test), passed down explicitly. */
 import type { HttpBindings } from '@hono/node-server';
+import type { Endpoint } from '../shared/api/endpoint';
 import type { Me } from '../shared/schemas/me';
 import type { Auth } from './auth/auth';
 import type { RateLimits } from './auth/rate-limit';
@@ -44,5 +45,7 @@ export interface AppEnv {
     requestId: string;
     /** What signed the request in: a session cookie, or an API key (docs/decisions/0059-api-keys.md). */
     credential: 'session' | 'api-key';
+    /** The matched route's description, outside production only: its answer is checked against it (reply-check.ts). */
+    endpoint?: Endpoint;
   };
 }

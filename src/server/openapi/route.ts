@@ -13,6 +13,7 @@ import type { AppEnv } from '../context';
 import { readBody, readQuery } from '../http';
 import { ApiErrorReply } from './error-reply';
 import { RATE_LIMIT_HEADERS } from './rate-limit-headers';
+import { describedBy, REPLY_CHECKS_ON } from './reply-check';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -40,6 +41,8 @@ export function route<E extends Endpoint>(
   ...before: MiddlewareHandler<AppEnv>[]
 ): void {
   const guards: MiddlewareHandler<AppEnv>[] = [describeRoute(operation(e))];
+  // Outside production the answer is held to this description on its way out (reply-check.ts).
+  if (REPLY_CHECKS_ON) guards.push(describedBy(e));
   if (e.query) guards.push(documents('query', e.query));
   if (e.body) guards.push(documents('json', e.body));
   if (e.access !== 'public' && e.access !== 'signed-in') guards.push(requireCapability(e.access));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed/demo';
+<<<<<<< HEAD
 import { parseKey, staleReason, templateHash, type TemplateKey } from './template-key';
 import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, SNAPSHOT_KEY_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
 
@@ -17,6 +18,41 @@ import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, SNAPSHOT_KEY_FILE, TEMPLATE_D
 export default async function setup() {
   const started = Date.now();
   const hash = templateHash();
+=======
+import type { TestProject } from 'vitest/node';
+import { checkReplyCoverage, clearReplyRecords } from './reply-coverage';
+import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
+
+// Fixed "now" keeps the demo data identical on every run.
+const SEED_NOW = new Date();
+
+export default async function setup(project: TestProject) {
+  clearReplyRecords();
+  await seedTemplate();
+  return () => replyCoverage(project);
+}
+
+/**
+ * Only a full run of the api project can say an endpoint is never exercised: one file or folder, or a test name
+ * filter, reaches a part of the API by design.
+ */
+async function replyCoverage(project: TestProject) {
+  const all = (await project.globTestFiles()).testFiles;
+  const ran = new Set(
+    project.vitest.state
+      .getFiles()
+      .filter((file) => file.projectName === project.name)
+      .map((file) => file.filepath),
+  );
+  if (project.vitest.config.testNamePattern || all.some((file) => !ran.has(file))) return;
+  const problems = await checkReplyCoverage();
+  if (problems.length === 0) return;
+  console.error(`Reply coverage:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exitCode = 1;
+}
+
+async function seedTemplate() {
+>>>>>>> wt-replies
   const url = testDatabaseUrl();
   const outcome = url ? await postgresTemplate(url, hash) : await pgliteSnapshot(hash);
   console.log(

@@ -8,8 +8,13 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '@server/auth/rate-limit';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import { queryRows } from '@server/db/client';
 import { readEnv } from '@server/env';
+import { observeCheckedReplies } from '@server/openapi/reply-check';
 import type { Mailer } from '@server/integrations/mail';
+import { replyRecorder } from './reply-coverage';
 import { DEMO_PASSWORD, freshDatabase, type TestDatabase } from './test-database';
+
+// Which described replies this file's requests reach (reply-coverage.ts).
+observeCheckedReplies(replyRecorder());
 
 export const APP_URL = 'http://localhost:3000';
 export { DEMO_PASSWORD };
