@@ -7,24 +7,10 @@ import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed/demo';
-<<<<<<< HEAD
-import { parseKey, staleReason, templateHash, type TemplateKey } from './template-key';
-import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, SNAPSHOT_KEY_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
-
-/**
- * Builds the seeded database every test file copies, or keeps the one an earlier run built when its key still holds
- * (template-key.ts): migrating and seeding is most of the wait for a single test file.
- */
-export default async function setup() {
-  const started = Date.now();
-  const hash = templateHash();
-=======
 import type { TestProject } from 'vitest/node';
 import { checkReplyCoverage, clearReplyRecords } from './reply-coverage';
-import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
-
-// Fixed "now" keeps the demo data identical on every run.
-const SEED_NOW = new Date();
+import { parseKey, staleReason, templateHash, type TemplateKey } from './template-key';
+import { adminQuery, DEMO_PASSWORD, SNAPSHOT_FILE, SNAPSHOT_KEY_FILE, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './test-database';
 
 export default async function setup(project: TestProject) {
   clearReplyRecords();
@@ -51,8 +37,13 @@ async function replyCoverage(project: TestProject) {
   process.exitCode = 1;
 }
 
+/**
+ * Builds the seeded database every test file copies, or keeps the one an earlier run built when its key still holds
+ * (template-key.ts): migrating and seeding is most of the wait for a single test file.
+ */
 async function seedTemplate() {
->>>>>>> wt-replies
+  const started = Date.now();
+  const hash = templateHash();
   const url = testDatabaseUrl();
   const outcome = url ? await postgresTemplate(url, hash) : await pgliteSnapshot(hash);
   console.log(
