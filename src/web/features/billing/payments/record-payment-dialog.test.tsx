@@ -19,6 +19,10 @@ const INVOICE = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The server's 400 with per-field messages, as `fieldErrors` writes it. */
+const refusal = (fields: Record<string, string>) =>
+  json({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields } }, 400);
+
 /** Answers every write with `reply`, records what was sent; tax rates are an empty list. */
 function mockServer(reply: Response) {
   const sent: Array<Record<string, unknown>> = [];
@@ -61,14 +65,7 @@ describe('RecordPaymentDialog', () => {
   });
 
   it("puts the server's message under the field it names and keeps the dialog open", async () => {
-    const refusal = {
-      error: {
-        code: 'validation_failed',
-        message: 'Some fields are invalid.',
-        fields: { amount: 'The balance is $500.00: a payment cannot be more' },
-      },
-    };
-    const sent = mockServer(json(refusal, 400));
+    const sent = mockServer(refusal({ amount: 'The balance is $500.00: a payment cannot be more' }));
     const onOpenChange = vi.fn();
     renderWithQueries(<RecordPaymentDialog invoice={INVOICE} onOpenChange={onOpenChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
@@ -81,14 +78,7 @@ describe('RecordPaymentDialog', () => {
 
 describe('CreditNoteDialog', () => {
   it('shows a refusal of the lines as a whole under the lines, and sends again once it is fixed', async () => {
-    const refusal = {
-      error: {
-        code: 'validation_failed',
-        message: 'Some fields are invalid.',
-        fields: { items: 'This invoice has been credited in full' },
-      },
-    };
-    const sent = mockServer(json(refusal, 400));
+    const sent = mockServer(refusal({ items: 'This invoice has been credited in full' }));
     renderWithQueries(<CreditNoteDialog invoice={INVOICE} onOpenChange={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Issue Credit Note' }));
     expect(await screen.findByText('Reason is required')).toBeTruthy();
