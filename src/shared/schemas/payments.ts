@@ -70,6 +70,13 @@ export const RefundPaymentInput = z
 export type RefundPaymentInput = z.input<typeof RefundPaymentInput>;
 export type RefundPayment = z.output<typeof RefundPaymentInput>;
 
+/**
+ * What the Record Payment and Refund dialogs check before sending: the routes' own rules less what the dialog adds
+ * itself (the invoice's currency, the payment refunded), so the form and the server refuse with the same words.
+ */
+export const RecordPaymentFields = RecordPaymentInput.omit({ currency: true });
+export const RefundPaymentFields = RefundPaymentInput.omit({ paymentId: true });
+
 export const PaymentDto = z.object({
   id: z.string(),
   invoiceId: z.string(),

@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../lib/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../lib/apply-server-errors';
 import { FormDialog } from './form-dialog';
 import { TextareaField } from './textarea-field';
 
@@ -10,30 +13,28 @@ interface ReasonDialogProps {
   description: string;
   submitLabel: string;
   busy: boolean;
-  /** The shared schema's verdict on the reason: its message, or undefined when it may be sent. */
-  check: (reason: string) => string | undefined;
+  /** The route's shared schema: the reason is checked by it before it is sent. */
+  schema: z.ZodType<{ reason: string }, { reason: string }>;
   /** Sends the reason (with its toasts); a refusal that names the reason field is shown under it. */
   send: (reason: string) => Promise<unknown>;
 }
 
 /** A refusal that asks why (declining a quote, a request): one required reason, read by the other side. */
-export function ReasonDialog({ open, onOpenChange, title, description, submitLabel, busy, check, send }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, title, description, submitLabel, busy, schema, send }: ReasonDialogProps) {
   const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, getValues, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const refusal = check(reason);
-    setError(refusal);
-    if (refusal) return;
+  const submit = handleSubmit(async () => {
     try {
-      await send(reason);
+      await send(getValues('reason'));
       onOpenChange(false);
-    } catch (err) {
-      if (isApiError(err) && err.fields?.reason) setError(err.fields.reason);
+    } catch (error) {
+      applyServerErrors(error, ['reason'], setError);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -54,9 +55,8 @@ export function ReasonDialog({ open, onOpenChange, title, description, submitLab
           maxLength={2000}
           autoFocus
           required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
         />
       </form>
     </FormDialog>

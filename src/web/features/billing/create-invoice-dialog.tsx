@@ -1,31 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { formatRate } from '@shared/document-totals';
 import { CURRENCIES, type Currency } from '@shared/enums';
-import { formatMoney } from '../../lib/format';
-import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS, invoiceTotalMinor } from '@shared/schemas/billing';
-import { Button } from '../../components/button';
-import { FormDialog } from '../../components/form-dialog';
-import { FieldError } from '../../components/field-error';
-import { Input } from '../../components/input';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { TextareaField } from '../../components/textarea-field';
-import { errorMessage, isApiError } from '../../lib/api';
-import { formatRate, documentSums } from '@shared/document-totals';
-import { useTaxRates } from '../../lib/tax-rates';
+import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS } from '@shared/schemas/billing';
+import { Button } from '@web/components/button';
+import { FieldError } from '@web/components/field-error';
+import { FormDialog } from '@web/components/form-dialog';
+import { Input } from '@web/components/input';
+import { SelectField } from '@web/components/select-field';
+import { TextField } from '@web/components/text-field';
+import { TextareaField } from '@web/components/textarea-field';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatMoney } from '@web/lib/format';
+import { useTaxRates } from '@web/lib/tax-rates';
+import { toast } from '@web/lib/toast';
 import { useCreateInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
+import { previewSums } from './line-sums';
 
-interface InvoiceFormValues {
-  currency: Currency;
-  description: string;
-  dueDate: string;
-  sendEmail: boolean;
-  items: Array<{ description: string; quantity: number; amount: number; taxRateId: string }>;
-}
-
+const FIELDS = ['currency', 'description', 'dueDate', 'sendEmail', 'items'] as const;
 const emptyItem = () => ({ description: '', quantity: 1, amount: 0, taxRateId: '' });
 
 export interface CreateInvoiceDialogProps {
@@ -41,59 +37,38 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
   const create = useCreateInvoice();
   const taxRates = useTaxRates(false);
   const rates = taxRates.data?.items ?? [];
-  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<InvoiceFormValues>({
-    defaultValues: { currency: defaultCurrency, description: '', dueDate: defaultDueDate(), sendEmail: false, items: [emptyItem()] },
+  const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
+    resolver: zodResolver(CreateInvoiceInput),
+    defaultValues: {
+      currency: defaultCurrency as Currency,
+      description: '',
+      dueDate: defaultDueDate(),
+      sendEmail: false,
+      items: [emptyItem()],
+    },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
-  const items = watch('items');
-  const currency = watch('currency');
-  // The preview sums by the server's one rule (decision 0052): each line rounded once, the totals the sums of the lines.
-  const sums = documentSums(
-    items.map((item) => {
-      const rate = rates.find((r) => r.id === item.taxRateId);
-      return {
-        quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
-        unitPriceMinor: invoiceTotalMinor([{ quantity: 1, amount: item.amount }]),
-        tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
-      };
-    }),
-  );
-  const fieldError = (name: string) => (formState.errors as Record<string, unknown>)[name] as { message?: string } | undefined;
-  const itemsError = formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message;
-  const itemError = (index: number, name: 'description' | 'quantity' | 'amount' | 'taxRateId') =>
-    (formState.errors.items?.[index]?.[name]?.message as string | undefined) ?? undefined;
-  // An error on the list itself (the total, how many lines) sits under the list: RHF keeps it at items.root.
-  const formPath = (path: PropertyKey[] | string) => {
-    const key = Array.isArray(path) ? path.join('.') : path;
-    return (key === 'items' ? 'items.root' : key) as 'currency';
-  };
+  const currency = watch('currency') ?? defaultCurrency;
+  const sums = previewSums(watch('items'), rates);
+  const { errors } = formState;
+  // A list's own message (the total, how many lines) is kept at items.root by a server refusal, at items by the schema.
+  const itemsError = errors.items?.root?.message ?? errors.items?.message;
+  const itemError = (index: number, name: 'description' | 'quantity' | 'amount' | 'taxRateId') => errors.items?.[index]?.[name]?.message;
 
   // The button stays enabled: what is wrong is said next to each field by the shared schema (the server's own rules),
   // never by a button that silently refuses.
-  const submit = handleSubmit(async (values) => {
-    const parsed = CreateInvoiceInput.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(formPath(issue.path), { message: issue.message });
-      return;
-    }
+  const submit = handleSubmit(async () => {
     try {
-      const invoice = await create.mutateAsync({ clientId: client.id, input: values });
+      const invoice = await create.mutateAsync({ clientId: client.id, input: getValues() });
       toast.success('Invoice created successfully', {
         description: `Invoice #${invoice.invoiceNumber ?? 'N/A'} has been created for ${client.name}`,
       });
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) setError(formPath(field), { message });
-      }
+      applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
       toast.error('Failed to create invoice', { description: errorMessage(error) });
     }
   });
-  // Last attempt's messages go first: a list-level one (items.root) would otherwise stop handleSubmit for good.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    clearErrors();
-    return submit(event);
-  };
 
   return (
     <FormDialog
@@ -106,18 +81,18 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
       submitLabel="Create Invoice"
       busyLabel="Creating..."
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Currency" error={fieldError('currency')?.message} {...register('currency')}>
+          <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </SelectField>
-          <TextField label="Due Date" type="date" min={earliestDueDate()} error={fieldError('dueDate')?.message} {...register('dueDate')} />
+          <TextField label="Due Date" type="date" min={earliestDueDate()} error={errors.dueDate?.message} {...register('dueDate')} />
         </div>
-        <TextareaField label="Description" rows={2} error={fieldError('description')?.message} {...register('description')} />
+        <TextareaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Line Items</legend>

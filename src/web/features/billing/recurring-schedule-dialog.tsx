@@ -1,20 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
 import { optionsApi } from '@shared/api/options';
 import { CURRENCIES, RECURRING_FREQUENCIES, type Currency, type RecurringFrequency } from '@shared/enums';
 import { parseDuration } from '@shared/durations';
 import { upcomingPeriods } from '@shared/recurring-periods';
 import { CreateRecurringScheduleInput } from '@shared/schemas/recurring';
-import { Button } from '../../components/button';
-import { FormDialog } from '../../components/form-dialog';
-import { FieldError } from '../../components/field-error';
-import { Input } from '../../components/input';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { errorMessage, isApiError, request } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { Button } from '@web/components/button';
+import { FieldError } from '@web/components/field-error';
+import { FormDialog } from '@web/components/form-dialog';
+import { Input } from '@web/components/input';
+import { SelectField } from '@web/components/select-field';
+import { TextField } from '@web/components/text-field';
+import { errorMessage, request } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
 import { useCreateRecurringSchedule } from './api/recurring';
 
 const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
@@ -25,11 +28,78 @@ const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
 };
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Line {
-  description: string;
-  quantity: string;
-  amount: string;
+/** What is typed: the schedule's fields by the route's names, numbers as the inputs hold them. */
+interface ScheduleFormValues {
+  clientId: string;
+  title: string;
+  currency: Currency;
+  frequency: RecurringFrequency;
+  dayOfMonth: string;
+  startDate: string;
+  endDate: string;
+  maxCount: string;
+  dueDays: string;
+  autoSend: boolean;
+  items: Array<{ description: string; quantity: string; amount: string }>;
+  retainer: boolean;
+  projectId: string;
+  /** Hours as typed ('10', '7:30', '7h 30m'). */
+  allowanceMinutes: string;
+  carryOver: boolean;
 }
+
+const FIELDS = [
+  'clientId',
+  'title',
+  'currency',
+  'frequency',
+  'dayOfMonth',
+  'startDate',
+  'endDate',
+  'maxCount',
+  'dueDays',
+  'autoSend',
+  'items',
+  'projectId',
+  'allowanceMinutes',
+  'carryOver',
+] as const;
+
+const emptyLine = () => ({ description: '', quantity: '1', amount: '' });
+
+function allowanceOf(typed: string): number | null {
+  const text = typed.trim();
+  if (!text) return null;
+  const parsed = parseDuration(text.includes(':') || /[hm]/i.test(text) ? text : `${text}h`);
+  // Unreadable hours are sent as -1, which the schema refuses beside the field.
+  return parsed.ok ? parsed.minutes : -1;
+}
+
+/** The route's body from what is typed; the shared schema checks it here and again on the server. */
+export function toScheduleInput(v: ScheduleFormValues): CreateRecurringScheduleInput {
+  return {
+    clientId: v.clientId,
+    title: v.title,
+    currency: v.currency,
+    frequency: v.frequency,
+    dayOfMonth: v.frequency === 'weekly' ? null : Number(v.dayOfMonth),
+    startDate: v.startDate,
+    endDate: v.endDate || null,
+    maxCount: v.maxCount ? Number(v.maxCount) : null,
+    autoSend: v.autoSend,
+    dueDays: Number(v.dueDays),
+    items: v.items.map((l) => ({ description: l.description, quantity: Number(l.quantity), amount: Number(l.amount) })),
+    projectId: v.retainer ? v.projectId || null : null,
+    allowanceMinutes: v.retainer ? allowanceOf(v.allowanceMinutes) : null,
+    carryOver: v.retainer && v.carryOver,
+  };
+}
+
+const resolveSchedule = zodResolver(CreateRecurringScheduleInput);
+const scheduleResolver: Resolver<ScheduleFormValues> = async (values, context, options) => {
+  const result = await resolveSchedule(toScheduleInput(values), context, options as never);
+  return result.errors && Object.keys(result.errors).length ? { values: {}, errors: result.errors } : { values, errors: {} };
+};
 
 /** 'New Schedule': a client's recurring invoice, optionally a retainer of a project's hours. Mounted only while open. */
 export function RecurringScheduleDialog({
@@ -41,56 +111,45 @@ export function RecurringScheduleDialog({
 }) {
   const formId = useId();
   const create = useCreateRecurringSchedule();
-  const [clientId, setClientId] = useState(fixedClient ?? '');
-  const [title, setTitle] = useState('');
-  const [currency, setCurrency] = useState<Currency>('USD');
-  const [frequency, setFrequency] = useState<RecurringFrequency>('monthly');
-  const [dayOfMonth, setDayOfMonth] = useState('1');
-  const [startDate, setStartDate] = useState(today());
-  const [endDate, setEndDate] = useState('');
-  const [maxCount, setMaxCount] = useState('');
-  const [dueDays, setDueDays] = useState('14');
-  const [autoSend, setAutoSend] = useState(true);
-  const [lines, setLines] = useState<Line[]>([{ description: '', quantity: '1', amount: '' }]);
-  const [retainer, setRetainer] = useState(false);
-  const [projectId, setProjectId] = useState('');
-  const [allowance, setAllowance] = useState('');
-  const [carryOver, setCarryOver] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm<ScheduleFormValues>({
+    resolver: scheduleResolver,
+    defaultValues: {
+      clientId: fixedClient ?? '',
+      title: '',
+      currency: 'USD',
+      frequency: 'monthly',
+      dayOfMonth: '1',
+      startDate: today(),
+      endDate: '',
+      maxCount: '',
+      dueDays: '14',
+      autoSend: true,
+      items: [emptyLine()],
+      retainer: false,
+      projectId: '',
+      allowanceMinutes: '',
+      carryOver: false,
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const { errors } = formState;
+  const values = watch();
   const clients = useQuery({
     queryKey: ['options', 'clients'],
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime: 60_000,
   });
   const projects = useQuery({
-    queryKey: ['options', 'projects', clientId],
-    queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId }, signal }),
-    enabled: retainer && clientId !== '',
+    queryKey: ['options', 'projects', values.clientId],
+    queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId: values.clientId }, signal }),
+    enabled: values.retainer && values.clientId !== '',
     staleTime: 60_000,
   });
 
-  const allowanceMinutes = allowance.trim()
-    ? parseDuration(allowance.trim().includes(':') || /[hm]/i.test(allowance) ? allowance : `${allowance}h`)
-    : null;
-  const input = {
-    clientId,
-    title,
-    currency,
-    frequency,
-    dayOfMonth: frequency === 'weekly' ? null : Number(dayOfMonth),
-    startDate,
-    endDate: endDate || null,
-    maxCount: maxCount ? Number(maxCount) : null,
-    autoSend,
-    dueDays: Number(dueDays),
-    items: lines.map((l) => ({ description: l.description, quantity: Number(l.quantity), amount: Number(l.amount) })),
-    projectId: retainer ? projectId || null : null,
-    allowanceMinutes: retainer ? (allowanceMinutes?.ok ? allowanceMinutes.minutes : allowance.trim() ? -1 : null) : null,
-    carryOver: retainer && carryOver,
-  };
   const dates = (() => {
+    const input = toScheduleInput(values);
     try {
-      return upcomingPeriods({ frequency, dayOfMonth: input.dayOfMonth, startDate }, 3, {
+      return upcomingPeriods({ frequency: input.frequency, dayOfMonth: input.dayOfMonth, startDate: input.startDate }, 3, {
         endDate: input.endDate,
         maxCount: input.maxCount,
       });
@@ -99,24 +158,19 @@ export function RecurringScheduleDialog({
     }
   })();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateRecurringScheduleInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async () => {
+    const input = toScheduleInput(getValues());
     try {
       const schedule = await create.mutateAsync(input);
-      toast.success('Schedule created', { description: `The first invoice is on ${formatDate(schedule.nextPeriodStart ?? startDate)}.` });
+      toast.success('Schedule created', {
+        description: `The first invoice is on ${formatDate(schedule.nextPeriodStart ?? input.startDate)}.`,
+      });
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
       toast.error('Failed to create the schedule', { description: errorMessage(error) });
     }
-  };
-  const setLine = (index: number, patch: Partial<Line>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  });
 
   return (
     <FormDialog
@@ -126,12 +180,12 @@ export function RecurringScheduleDialog({
       description="Each period is invoiced once, on its first day."
       className="max-w-2xl"
       formId={formId}
-      busy={create.isPending}
+      busy={formState.isSubmitting}
       submitLabel="Create Schedule"
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {!fixedClient && (
-          <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} error={errors.clientId}>
+          <SelectField label="Client" error={errors.clientId?.message} {...register('clientId')}>
             <option value="">Choose a client</option>
             {(clients.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -141,131 +195,83 @@ export function RecurringScheduleDialog({
           </SelectField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={errors.title}
-            placeholder="Monthly support retainer"
-          />
-          <SelectField
-            label="Currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
-            options={CURRENCIES}
-            error={errors.currency}
-          />
+          <TextField label="Title" error={errors.title?.message} placeholder="Monthly support retainer" {...register('title')} />
+          <SelectField label="Currency" options={CURRENCIES} error={errors.currency?.message} {...register('currency')} />
           <SelectField
             label="Frequency"
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as RecurringFrequency)}
             options={RECURRING_FREQUENCIES}
             optionLabel={(f) => FREQUENCY_LABELS[f]}
+            error={errors.frequency?.message}
+            {...register('frequency')}
           />
-          {frequency !== 'weekly' && (
+          {values.frequency !== 'weekly' && (
             <TextField
               label="Day of the month (1-28)"
               type="number"
               min={1}
               max={28}
-              value={dayOfMonth}
-              onChange={(e) => setDayOfMonth(e.target.value)}
-              error={errors.dayOfMonth}
+              error={errors.dayOfMonth?.message}
+              {...register('dayOfMonth')}
             />
           )}
-          <TextField
-            label="Start Date"
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            error={errors.startDate}
-          />
-          <TextField
-            label="End Date (optional)"
-            type="date"
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-            error={errors.endDate}
-          />
+          <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+          <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
           <TextField
             label="Number of invoices (optional)"
             type="number"
             min={1}
-            value={maxCount}
-            onChange={(e) => setMaxCount(e.target.value)}
-            error={errors.maxCount}
+            error={errors.maxCount?.message}
+            {...register('maxCount')}
           />
-          <TextField
-            label="Due after (days)"
-            type="number"
-            min={0}
-            max={365}
-            value={dueDays}
-            onChange={(e) => setDueDays(e.target.value)}
-            error={errors.dueDays}
-          />
+          <TextField label="Due after (days)" type="number" min={0} max={365} error={errors.dueDays?.message} {...register('dueDays')} />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.target.checked)} />
+          <input type="checkbox" {...register('autoSend')} />
           Send each invoice to the client as it is created
         </label>
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Line Items</legend>
-          {lines.map((line, index) => (
-            <div key={index} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
-              <Input
-                aria-label={`Item ${index + 1} description`}
-                placeholder="Description"
-                value={line.description}
-                onChange={(e) => setLine(index, { description: e.target.value })}
-              />
-              <Input
-                aria-label={`Item ${index + 1} quantity`}
-                type="number"
-                min={1}
-                value={line.quantity}
-                onChange={(e) => setLine(index, { quantity: e.target.value })}
-              />
+          {fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
+              <Input aria-label={`Item ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+              <Input aria-label={`Item ${index + 1} quantity`} type="number" min={1} {...register(`items.${index}.quantity`)} />
               <Input
                 aria-label={`Item ${index + 1} unit price`}
                 type="number"
                 min={0}
                 step="0.01"
                 placeholder="0.00"
-                value={line.amount}
-                onChange={(e) => setLine(index, { amount: e.target.value })}
+                {...register(`items.${index}.amount`)}
               />
               <Button
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove item ${index + 1}`}
-                disabled={lines.length === 1}
-                onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
               >
                 <Trash2 aria-hidden className="size-4" />
               </Button>
-              {Object.entries(errors)
-                .filter(([k]) => k.startsWith(`items.${index}.`))
-                .map(([k, m]) => (
-                  <FieldError key={k} id={`${formId}-${k}`} message={m} />
-                ))}
+              {(['description', 'quantity', 'amount'] as const).map((name) => (
+                <FieldError key={name} id={`${formId}-items.${index}.${name}`} message={errors.items?.[index]?.[name]?.message} />
+              ))}
             </div>
           ))}
-          <FieldError id={`${formId}-items`} message={errors.items} />
-          <Button variant="secondary" size="sm" onClick={() => setLines((all) => [...all, { description: '', quantity: '1', amount: '' }])}>
+          <FieldError id={`${formId}-items`} message={errors.items?.root?.message ?? errors.items?.message} />
+          <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
             <Plus aria-hidden className="size-4" /> Add Line
           </Button>
         </fieldset>
 
         <fieldset className="space-y-3">
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={retainer} onChange={(e) => setRetainer(e.target.checked)} />
+            <input type="checkbox" {...register('retainer')} />
             Retainer: an allowance of a project's hours each period
           </label>
-          {retainer && (
+          {values.retainer && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label="Project" value={projectId} onChange={(e) => setProjectId(e.target.value)} error={errors.projectId}>
+              <SelectField label="Project" error={errors.projectId?.message} {...register('projectId')}>
                 <option value="">Choose a project</option>
                 {(projects.data ?? []).map((p) => (
                   <option key={p.id} value={p.id}>
@@ -275,15 +281,15 @@ export function RecurringScheduleDialog({
               </SelectField>
               <TextField
                 label="Hours per period"
-                value={allowance}
-                onChange={(e) => setAllowance(e.target.value)}
-                error={errors.allowanceMinutes}
+                error={errors.allowanceMinutes?.message}
                 placeholder="10"
+                {...register('allowanceMinutes')}
               />
               <label className="flex items-center gap-2 text-sm sm:col-span-2">
-                <input type="checkbox" checked={carryOver} onChange={(e) => setCarryOver(e.target.checked)} />
+                <input type="checkbox" {...register('carryOver')} />
                 Carry unused hours into the next period
               </label>
+              <FieldError id={`${formId}-carryOver`} message={errors.carryOver?.message} />
               <p className="text-xs text-muted-foreground sm:col-span-2">
                 Each invoice adds the previous period's hours over the allowance at the project's hourly rate.
               </p>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Client } from '@shared/schemas/clients';
 import { FormDialog } from '../../components/form-dialog';
-import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateClient } from './api/create-client';
 import { useUpdateClient } from './api/update-client';
-import { ClientForm, type ClientPayload } from './client-form';
+import { ClientForm } from './client-form';
 import { clientToFormValues, EMPTY_CLIENT_FORM } from './client-form-values';
 
 interface ClientFormDialogProps {
@@ -22,21 +22,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const formId = useId();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const busy = create.isPending || update.isPending;
-
-  const save = async (payload: ClientPayload) => {
-    if (client)
-      await withToasts(
-        () => update.mutateAsync({ id: client.id, input: payload }),
-        saveToasts('Client', true, savedLine(payload.name, true)),
-      );
-    else
-      await withToasts(
-        () => create.mutateAsync(payload),
-        saveToasts('Client', false, (created) => savedLine(created.name, false)),
-      );
-    onOpenChange(false);
-  };
+  const { busy, save } = useSaveRecord('Client', client?.id, { create, update }, () => onOpenChange(false));
 
   return (
     <FormDialog

@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { isApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { saveToasts, withToasts } from '../../lib/with-toasts';
 import { useCreateCommunication } from './api/create-communication';
 import { useClientOptions } from './api/get-options';
@@ -63,12 +63,7 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
-      if (isApiError(error) && error.fields) {
-        for (const [sentField, message] of Object.entries(error.fields)) {
-          const field = sentField === 'staffOnly' ? 'visibility' : sentField;
-          if (FORM_FIELDS.has(field as keyof CommunicationFormValues)) setError(field as keyof CommunicationFormValues, { message });
-        }
-      }
+      applyServerErrors(error, [...FORM_FIELDS], setError, { rename: { staffOnly: 'visibility' } });
     }
   });
 

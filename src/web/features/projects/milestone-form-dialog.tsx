@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Milestone } from '@shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
-import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateMilestone } from './api/create-milestone';
 import { useUpdateMilestone } from './api/update-milestone';
-import { MilestoneForm, type MilestonePayload } from './milestone-form';
+import { MilestoneForm } from './milestone-form';
 
 interface MilestoneFormDialogProps {
   projectId: string;
@@ -18,13 +18,7 @@ export function MilestoneFormDialog({ projectId, open, onOpenChange, milestone }
   const formId = useId();
   const create = useCreateMilestone(projectId);
   const update = useUpdateMilestone(projectId);
-  const busy = create.isPending || update.isPending;
-
-  const save = async (payload: MilestonePayload) => {
-    const toasts = saveToasts('Milestone', !!milestone, savedLine(payload.name, !!milestone));
-    await withToasts(() => (milestone ? update.mutateAsync({ id: milestone.id, input: payload }) : create.mutateAsync(payload)), toasts);
-    onOpenChange(false);
-  };
+  const { busy, save } = useSaveRecord('Milestone', milestone?.id, { create, update }, () => onOpenChange(false));
 
   return (
     <FormDialog

@@ -6,7 +6,6 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { isApiError } from '../../lib/api';
 import { hoursText, hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
 import { statusLabel } from '@shared/status-display';
 
@@ -54,9 +53,7 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
       const { estimatedHours, ...rest } = values;
       await onSubmit({ ...rest, estimatedMinutes: hoursTextToMinutes(estimatedHours) });
     } catch (error) {
-      applyServerErrors(error, FIELD_NAMES, setError);
-      if (isApiError(error) && error.fields?.estimatedMinutes)
-        setError('estimatedHours', { type: 'server', message: error.fields.estimatedMinutes });
+      applyServerErrors(error, [...FIELD_NAMES, 'estimatedHours'], setError, { rename: { estimatedMinutes: 'estimatedHours' } });
     }
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ProjectListItem } from '@shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
-import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateProject } from './api/create-project';
 import { useUpdateProject } from './api/update-project';
 import { ProjectForm } from './project-form';
@@ -24,16 +24,10 @@ export function ProjectFormDialog({ open, onOpenChange, project, defaultClient }
   const formId = useId();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const busy = create.isPending || update.isPending;
-
   // A row of a list carries no rates or budgets (only the project's own page does): its edit leaves them as they are.
   const withMoney = !project || 'hourlyRateMinor' in project;
-  const save = async (full: ReturnType<typeof toProjectPayload>) => {
-    const payload = withMoney ? full : withoutMoney(full);
-    const toasts = saveToasts('Project', !!project, savedLine(payload.name, !!project));
-    await withToasts(() => (project ? update.mutateAsync({ id: project.id, input: payload }) : create.mutateAsync(payload)), toasts);
-    onOpenChange(false);
-  };
+  const { busy, save: saveProject } = useSaveRecord('Project', project?.id, { create, update }, () => onOpenChange(false));
+  const save = (full: ReturnType<typeof toProjectPayload>) => saveProject(withMoney ? full : withoutMoney(full));
 
   return (
     <FormDialog

@@ -11,7 +11,7 @@ import { useManagerOptions } from './api/get-manager-options';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
-import { applyMoneyServerErrors, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
+import { MONEY_SERVER_FIELDS, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 
 const FIELD_NAMES = [
@@ -76,8 +76,7 @@ export function ProjectForm({
     try {
       await onSubmit(toProjectPayload(values));
     } catch (error) {
-      applyServerErrors(error, FIELD_NAMES, setError);
-      applyMoneyServerErrors(error, setError);
+      applyServerErrors(error, [...FIELD_NAMES, ...Object.values(MONEY_SERVER_FIELDS)], setError, { rename: MONEY_SERVER_FIELDS });
     }
   });
 

@@ -2,12 +2,11 @@
  * The project form's rate and budget fields (decision 0048): only managers see the project form, and only they set
  * rates, so these are always shown there.
  */
-import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { CURRENCIES } from '@shared/enums';
 import { CheckboxLine } from '../../components/form-parts';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api';
 import { hoursText, moneyText } from '../../lib/hours-and-money-text';
 
 /** The fields' text, checked as typed; currency and billable-by-default are the API's own fields. */
@@ -25,21 +24,8 @@ interface MoneyValues extends FieldValues {
   budgetAmount: string;
 }
 
-/** The API's field names and the form's fields that hold them. */
-const FORM_FIELD: Record<string, keyof MoneyValues> = {
-  hourlyRateMinor: 'hourlyRate',
-  budgetMinutes: 'budgetHours',
-  budgetMinor: 'budgetAmount',
-};
-
-/** A 400's messages for the rate and budget fields, under the fields that hold them. */
-export function applyMoneyServerErrors<T extends MoneyValues>(error: unknown, setError: UseFormSetError<T>): void {
-  if (!isApiError(error) || !error.fields) return;
-  for (const [field, message] of Object.entries(error.fields)) {
-    const name = FORM_FIELD[field];
-    if (name) setError(name as Path<T>, { type: 'server', message });
-  }
-}
+/** The API's field names of the rates and budget, and the form's fields that hold them (as typed text). */
+export const MONEY_SERVER_FIELDS = { hourlyRateMinor: 'hourlyRate', budgetMinutes: 'budgetHours', budgetMinor: 'budgetAmount' } as const;
 
 export function ProjectMoneyFields<T extends MoneyValues>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
   const r = (name: keyof MoneyValues) => register(name as Path<T>);

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { quoteDocumentSha256 } from '@shared/quote-document';
 import { AcceptQuoteInput, DeclineQuoteInput, type ClientQuote } from '@shared/schemas/quote-acceptance';
 import { FormDialog } from '../../components/form-dialog';
@@ -7,6 +9,7 @@ import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { isApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { formatMoney } from '../../lib/format';
 import { withToasts } from '../../lib/with-toasts';
 import { useAcceptQuote, useDeclineQuote } from './api/quote-acceptance';
@@ -17,7 +20,13 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-type Fields = Partial<Record<'signerName' | 'termsAccepted' | 'form', string>>;
+interface SignValues {
+  signerName: string;
+  termsAccepted: boolean;
+}
+
+/** What the person fills in; the version and the document's hash are added when it is sent. */
+const signResolver = zodResolver(AcceptQuoteInput.pick({ signerName: true, termsAccepted: true })) as unknown as Resolver<SignValues>;
 
 /**
  * Accept and sign: the typed full name and the ticked terms. The browser hashes the document it shows (the same
@@ -26,23 +35,19 @@ type Fields = Partial<Record<'signerName' | 'termsAccepted' | 'form', string>>;
 export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
   const formId = useId();
   const accept = useAcceptQuote();
-  const [signerName, setSignerName] = useState('');
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<Fields>({});
+  const { register, handleSubmit, getValues, setError, formState } = useForm<SignValues>({
+    resolver: signResolver,
+    defaultValues: { signerName: '', termsAccepted: false },
+  });
+  const { errors } = formState;
+  // A conflict (the quote changed or was answered meanwhile) is said under the form: no field caused it.
+  const [conflict, setConflict] = useState<string | undefined>();
   const d = quote.document;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async () => {
+    setConflict(undefined);
     const documentSha256 = await quoteDocumentSha256(d);
-    const input = { signerName, termsAccepted: termsAccepted as true, version: d.version, documentSha256 };
-    const parsed = AcceptQuoteInput.safeParse(input);
-    if (!parsed.success) {
-      const next: Fields = {};
-      for (const issue of parsed.error.issues) next[(issue.path[0] as keyof Fields) ?? 'form'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const input = { signerName: getValues('signerName'), termsAccepted: true as const, version: d.version, documentSha256 };
     try {
       await withToasts(() => accept.mutateAsync({ id: quote.id, input }), {
         success: 'Quote accepted',
@@ -51,15 +56,10 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       });
       onOpenChange(false);
     } catch (err) {
-      if (isApiError(err) && err.fields)
-        setErrors({
-          signerName: err.fields.signerName,
-          termsAccepted: err.fields.termsAccepted,
-          form: err.status === 409 ? err.message : undefined,
-        });
-      else if (isApiError(err, 409)) setErrors({ form: err.message });
+      applyServerErrors(err, ['signerName', 'termsAccepted'], setError);
+      if (isApiError(err, 409)) setConflict(err.message);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -80,27 +80,22 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
           autoFocus
           required
           maxLength={200}
-          value={signerName}
-          onChange={(e) => setSignerName(e.target.value)}
-          error={errors.signerName}
+          error={errors.signerName?.message}
+          {...register('signerName')}
         />
         <div>
-          <CheckboxLine
-            checked={termsAccepted}
-            onChange={(e) => setTermsAccepted(e.target.checked)}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-          >
+          <CheckboxLine aria-invalid={errors.termsAccepted ? true : undefined} {...register('termsAccepted')}>
             I accept the terms
           </CheckboxLine>
-          <FieldError id={`${formId}-terms`} message={errors.termsAccepted} />
+          <FieldError id={`${formId}-terms`} message={errors.termsAccepted?.message} />
         </div>
         <p className="text-sm text-muted-foreground">
           Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
           quote.
         </p>
-        {errors.form ? (
+        {conflict ? (
           <p role="alert" className="text-sm text-danger">
-            {errors.form}
+            {conflict}
           </p>
         ) : null}
       </form>
@@ -119,10 +114,7 @@ export function DeclineQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       description="Tell the agency why, so they can answer or send a new quote."
       submitLabel="Decline Quote"
       busy={decline.isPending}
-      check={(reason) => {
-        const parsed = DeclineQuoteInput.safeParse({ reason });
-        return parsed.success ? undefined : parsed.error.issues[0]?.message;
-      }}
+      schema={DeclineQuoteInput}
       send={(reason) =>
         withToasts(() => decline.mutateAsync({ id: quote.id, input: { reason } }), {
           success: 'Quote declined',

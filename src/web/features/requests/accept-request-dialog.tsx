@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { TASK_TYPES, type TaskType } from '@shared/enums';
-import type { RequestListItem } from '@shared/schemas/requests';
+import { AcceptRequestInput, type RequestListItem } from '@shared/schemas/requests';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { withToasts } from '../../lib/with-toasts';
 import { useAssigneeOptions } from './api/get-options';
 import { useAcceptRequest } from './api/request-mutations';
@@ -22,25 +24,24 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
   const formId = useId();
   const accept = useAcceptRequest();
   const assignees = useAssigneeOptions(open);
-  const [assignedToId, setAssignedToId] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [type, setType] = useState<TaskType>('feature');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setError, formState } = useForm({
+    resolver: zodResolver(AcceptRequestInput),
+    defaultValues: { assignedToId: '', dueDate: '', type: 'feature' as TaskType },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = handleSubmit(async () => {
     try {
-      await withToasts(() => accept.mutateAsync({ id: request.id, input: { assignedToId, dueDate, type } }), {
+      await withToasts(() => accept.mutateAsync({ id: request.id, input: getValues() }), {
         success: 'Request accepted',
         description: 'A task was added to the project; the client follows it on the request.',
         failure: 'Failed to accept the request',
       });
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
+      applyServerErrors(error, ['assignedToId', 'dueDate', 'type'], setError);
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -55,27 +56,14 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
       submitLabel="Accept and Create Task"
     >
       <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          className="sm:col-span-2"
-          label="Assign to"
-          value={assignedToId}
-          onChange={(e) => setAssignedToId(e.target.value)}
-          error={errors.assignedToId}
-        >
+        <SelectField className="sm:col-span-2" label="Assign to" error={errors.assignedToId?.message} {...register('assignedToId')}>
           <option value="">Unassigned</option>
           {assignees.data?.map((u) => (
             <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
           ))}
         </SelectField>
-        <TextField label="Due date" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} error={errors.dueDate} />
-        <SelectField
-          label="Task type"
-          value={type}
-          onChange={(e) => setType(e.target.value as TaskType)}
-          error={errors.type}
-          options={TASK_TYPES}
-          optionLabel={typeLabel}
-        />
+        <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+        <SelectField label="Task type" error={errors.type?.message} {...register('type')} options={TASK_TYPES} optionLabel={typeLabel} />
       </form>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { DECLINE_REASON_REQUIRED, DeclineRequestInput, type RequestListItem } from '@shared/schemas/requests';
+import { DeclineRequestInput, type RequestListItem } from '@shared/schemas/requests';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useDeclineRequest } from './api/request-mutations';
@@ -20,10 +20,7 @@ export function DeclineRequestDialog({ request, open, onOpenChange }: DeclineReq
       description="Say why, in words for the client: they read it on the request."
       submitLabel="Decline Request"
       busy={decline.isPending}
-      check={(reason) => {
-        const parsed = DeclineRequestInput.safeParse({ reason });
-        return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? DECLINE_REASON_REQUIRED);
-      }}
+      schema={DeclineRequestInput}
       send={(reason) =>
         withToasts(() => decline.mutateAsync({ id: request.id, input: { reason } }), {
           success: 'Request declined',

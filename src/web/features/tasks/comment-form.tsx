@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useCreateComment } from './api/create-comment';
-import { commentTextareaClass } from './comment-styles';
+import { postTextareaClass } from '@web/components/post-item';
 
 export function CommentForm({ taskId }: { taskId: string }) {
   const id = useId();
@@ -48,7 +48,7 @@ export function CommentForm({ taskId }: { taskId: string }) {
         placeholder="Add a comment..."
         rows={3}
         maxLength={10_000}
-        className={commentTextareaClass}
+        className={postTextareaClass}
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={blank}>

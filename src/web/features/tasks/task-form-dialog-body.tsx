@@ -10,7 +10,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -111,12 +111,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FORM_FIELDS.has(field as keyof TaskFormValues)) setError(field as keyof TaskFormValues, { message });
-          if (field === 'estimatedMinutes') setError('estimatedHours', { message });
-        }
-      }
+      applyServerErrors(error, [...FORM_FIELDS, 'estimatedHours'], setError, { rename: { estimatedMinutes: 'estimatedHours' } });
     }
   });
 

@@ -1,27 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from '@web/lib/toast';
-import { documentSums, formatRate } from '@shared/document-totals';
+import { formatRate } from '@shared/document-totals';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { toMinor } from '@shared/schemas/billing';
 import { CreateCreditNoteInput } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
-import { FormDialog } from '@web/components/form-dialog';
 import { FieldError } from '@web/components/field-error';
+import { FormDialog } from '@web/components/form-dialog';
 import { Input } from '@web/components/input';
 import { Select } from '@web/components/select';
 import { TextareaField } from '@web/components/textarea-field';
-import { errorMessage, isApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
 import { useTaxRates } from '@web/lib/tax-rates';
+import { toast } from '@web/lib/toast';
+import { previewSums } from '../line-sums';
 import { useCreateCreditNote } from './api/payments';
 
-interface Values {
-  reason: string;
-  sendEmail: boolean;
-  items: Array<{ description: string; quantity: number; amount: number; taxRateId: string }>;
-}
+const FIELDS = ['reason', 'items', 'sendEmail'] as const;
 
 /**
  * 'Issue Credit Note': a reason and the lines credited, summed by the one rule as the server will; at most what is
@@ -32,46 +30,26 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const create = useCreateCreditNote();
   const rates = useTaxRates(false).data?.items ?? [];
   const left = invoice.amountMinor - invoice.amountCreditedMinor;
-  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<Values>({
+  const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
+    resolver: zodResolver(CreateCreditNoteInput),
     defaultValues: { reason: '', sendEmail: false, items: [{ description: '', quantity: 1, amount: left / 100, taxRateId: '' }] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
-  const items = watch('items');
-  const sums = documentSums(
-    items.map((item) => {
-      const rate = rates.find((r) => r.id === item.taxRateId);
-      return {
-        quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
-        unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount) : 0,
-        tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
-      };
-    }),
-  );
-  const itemsError = (formState.errors.items?.root?.message ?? (formState.errors.items as { message?: string } | undefined)?.message) as
-    string | undefined;
-  const path = (p: PropertyKey[] | string) => {
-    const key = Array.isArray(p) ? p.join('.') : p;
-    return (key === 'items' ? 'items.root' : key) as 'reason';
-  };
-  const submit = handleSubmit(async (values) => {
-    const parsed = CreateCreditNoteInput.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(path(issue.path as PropertyKey[]), { message: issue.message });
-      return;
-    }
+  const sums = previewSums(watch('items'), rates);
+  const { errors } = formState;
+  // A list's own message (the total, how many lines) is kept at items.root by a server refusal, at items by the schema.
+  const itemsError = errors.items?.root?.message ?? errors.items?.message;
+
+  const submit = handleSubmit(async () => {
     try {
-      const note = await create.mutateAsync({ invoiceId: invoice.id, input: values });
+      const note = await create.mutateAsync({ invoiceId: invoice.id, input: getValues() });
       toast.success(`Credit note ${note.creditNoteNumber} issued`);
       onOpenChange(false);
-    } catch (err) {
-      if (isApiError(err) && err.fields) for (const [field, message] of Object.entries(err.fields)) setError(path(field), { message });
-      toast.error('Failed to issue the credit note', { description: errorMessage(err) });
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
+      toast.error('Failed to issue the credit note', { description: errorMessage(error) });
     }
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    clearErrors();
-    return submit(event);
-  };
 
   return (
     <FormDialog
@@ -85,8 +63,8 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
       submitLabel="Issue Credit Note"
       busyLabel="Issuing..."
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextareaField label="Reason" rows={2} error={formState.errors.reason?.message} {...register('reason')} />
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <TextareaField label="Reason" rows={2} error={errors.reason?.message} {...register('reason')} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Lines</legend>
           {fields.map((field, index) => (
@@ -123,9 +101,9 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
                 <Trash2 aria-hidden />
               </Button>
               {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
-                formState.errors.items?.[index]?.[name]?.message ? (
+                errors.items?.[index]?.[name]?.message ? (
                   <div key={name} className="col-span-5">
-                    <FieldError id={`${formId}-${index}-${name}`} message={formState.errors.items[index]![name]!.message} />
+                    <FieldError id={`${formId}-${index}-${name}`} message={errors.items[index][name].message} />
                   </div>
                 ) : null,
               )}

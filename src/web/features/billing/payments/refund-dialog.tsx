@@ -1,21 +1,19 @@
-import { useId, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@web/lib/toast';
 import type { Currency } from '@shared/enums';
-import { latestPaymentDate, RefundPaymentInput, type PaymentDto } from '@shared/schemas/payments';
+import { RefundPaymentFields, type PaymentDto } from '@shared/schemas/payments';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/text-field';
-import { errorMessage, isApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatDate, formatMoney } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
 import { useRefundPayment } from './api/payments';
+import { AmountDateFields } from './money-fields';
 import { todayLocal } from './payment-dates';
 
-interface Values {
-  amount: number;
-  paidOn: string;
-  reference: string;
-  note: string;
-}
+const FIELDS = ['amount', 'paidOn', 'reference', 'note'] as const;
 
 /** 'Refund Payment': at most what is left of the payment; the invoice goes back to partially paid or unpaid. */
 export function RefundDialog({
@@ -29,31 +27,23 @@ export function RefundDialog({
 }) {
   const formId = useId();
   const refund = useRefundPayment();
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values>({
+  const { register, handleSubmit, getValues, setError, formState } = useForm({
+    resolver: zodResolver(RefundPaymentFields),
     defaultValues: { amount: payment.refundableMinor / 100, paidOn: todayLocal(), reference: '', note: '' },
   });
-  const error = (name: keyof Values) => formState.errors[name]?.message;
-  const submit = handleSubmit(async (values) => {
-    const input = { ...values, paymentId: payment.id };
-    const parsed = RefundPaymentInput.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0] ?? 'amount') as keyof Values, { message: issue.message });
-      return;
-    }
+  const { errors } = formState;
+
+  const submit = handleSubmit(async () => {
     try {
-      await refund.mutateAsync({ invoiceId: payment.invoiceId, input });
+      await refund.mutateAsync({ invoiceId: payment.invoiceId, input: { ...getValues(), paymentId: payment.id } });
       toast.success('Refund recorded');
       onOpenChange(false);
-    } catch (err) {
-      if (isApiError(err) && err.fields)
-        for (const [field, message] of Object.entries(err.fields)) setError(field as keyof Values, { message });
-      toast.error('Failed to record the refund', { description: errorMessage(err) });
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+      toast.error('Failed to record the refund', { description: errorMessage(error) });
     }
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    clearErrors();
-    return submit(event);
-  };
+
   return (
     <FormDialog
       open
@@ -65,20 +55,16 @@ export function RefundDialog({
       submitLabel="Record Refund"
       busyLabel="Recording..."
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={`Amount (${currency})`}
-            type="number"
-            step="0.01"
-            min="0.01"
-            error={error('amount')}
-            {...register('amount', { valueAsNumber: true })}
-          />
-          <TextField label="Refund Date" type="date" max={latestPaymentDate()} error={error('paidOn')} {...register('paidOn')} />
-        </div>
-        <TextField label="Reference" error={error('reference')} {...register('reference')} />
-        <TextField label="Note" error={error('note')} {...register('note')} />
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <AmountDateFields
+          currency={currency}
+          dateLabel="Refund Date"
+          amount={register('amount', { valueAsNumber: true })}
+          date={register('paidOn')}
+          errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
+        />
+        <TextField label="Reference" error={errors.reference?.message} {...register('reference')} />
+        <TextField label="Note" error={errors.note?.message} {...register('note')} />
       </form>
     </FormDialog>
   );

@@ -6,7 +6,8 @@ import { Button } from '@web/components/button';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { usePostMessage } from './api/messages';
-import { internalDangerText, messageTextareaClass } from './message-styles';
+import { postTextareaClass } from '@web/components/post-item';
+import { internalDangerText } from './message-styles';
 
 export interface MessageComposerProps {
   projectId: string;
@@ -77,7 +78,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
         maxLength={MESSAGE_BODY_MAX}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
-        className={messageTextareaClass}
+        className={postTextareaClass}
       />
       {fieldError ? (
         <p id={`${id}-error`} role="alert" className={cn('text-sm', internal ? internalDangerText : 'text-danger')}>

@@ -1,0 +1,34 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Currency } from '@shared/enums';
+import { latestPaymentDate } from '@shared/schemas/payments';
+import { TextField } from '@web/components/text-field';
+
+interface AmountDateFieldsProps {
+  currency: Currency;
+  /** 'Payment Date', 'Refund Date'. */
+  dateLabel: string;
+  amount: UseFormRegisterReturn;
+  date: UseFormRegisterReturn;
+  errors: { amount?: string | undefined; date?: string | undefined };
+}
+
+/**
+ * The amount and date every money movement on an invoice starts with: major units in steps of 0.01 (the schema says
+ * so again), never dated after the latest day anywhere on earth.
+ */
+export function AmountDateFields({ currency, dateLabel, amount, date, errors }: AmountDateFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={`Amount (${currency})`}
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        error={errors.amount}
+        {...amount}
+      />
+      <TextField label={dateLabel} type="date" max={latestPaymentDate()} error={errors.date} {...date} />
+    </div>
+  );
+}
