@@ -16,6 +16,7 @@ import { TextField } from '../../components/text-field';
 import { errorMessage, isApiError, request } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCreateRecurringSchedule } from './api/recurring';
+import { queryKeys } from '@web/lib/query-keys';
 
 const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   weekly: 'Weekly',
@@ -58,12 +59,12 @@ export function RecurringScheduleDialog({
   const [carryOver, setCarryOver] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const clients = useQuery({
-    queryKey: ['options', 'clients'],
+    queryKey: queryKeys.options.clients,
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime: 60_000,
   });
   const projects = useQuery({
-    queryKey: ['options', 'projects', clientId],
+    queryKey: queryKeys.options.projects(clientId),
     queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId }, signal }),
     enabled: retainer && clientId !== '',
     staleTime: 60_000,

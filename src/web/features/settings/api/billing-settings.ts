@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { remindersApi } from '@shared/api/reminders';
 import type { UpdateBillingSettingsInput } from '@shared/schemas/reminders';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const BILLING_SETTINGS_QUERY_KEY = ['settings', 'billing'] as const;
+export const BILLING_SETTINGS_QUERY_KEY = queryKeys.settings.billing;
 
 export function useBillingSettings() {
   return useQuery(

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { timeInvoiceApi } from '@shared/api/time-invoice';
 import type { UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const INVOICE_TIME_SETTING_QUERY_KEY = ['settings', 'invoice-time'] as const;
+export const INVOICE_TIME_SETTING_QUERY_KEY = queryKeys.settings.invoiceTime;
 
 export function useInvoiceTimeSetting() {
   return useQuery(
