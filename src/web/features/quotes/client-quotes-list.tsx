@@ -12,7 +12,6 @@ import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, request } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
-import { QUOTES_QUERY_KEY } from './api/quote-acceptance';
 import { queryKeys } from '@web/lib/query-keys';
 
 const PAGE_SIZE = 20;

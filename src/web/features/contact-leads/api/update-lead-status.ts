@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '@shared/enums';
 import { leadsApi } from '@shared/api/leads';
 import { request } from '@web/lib/api';
-import { LEADS_QUERY_KEY } from './get-leads';
 import { invalidateFor } from '@web/lib/invalidate';
 
 export interface UpdateLeadStatusVariables {

@@ -6,7 +6,6 @@ import type { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/s
 import { request } from '@web/lib/api';
 import { useEndpointMutation } from '@web/lib/endpoint-mutation';
 import { invalidates } from '@web/lib/invalidate';
-import { QUOTES_QUERY_KEY } from './quote-acceptance';
 import { queryKeys } from '@web/lib/query-keys';
 
 export type QuoteListParams = Partial<Pick<QuoteListQuery, 'page' | 'q' | 'status' | 'clientId'>>;

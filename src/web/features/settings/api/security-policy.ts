@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { accountApi } from '@shared/api/account';
 import type { UpdateSecurityPolicyInput } from '@shared/schemas/account';
 import { request } from '@web/lib/api';
-import { ME_QUERY_KEY } from '@web/lib/current-user';
 import { queryKeys } from '@web/lib/query-keys';
 import { invalidateFor } from '@web/lib/invalidate';
 
