@@ -78,4 +78,5 @@ export const useReturnWeek = () =>
     (body) => body.userId,
   );
 
+// A read sent as a POST: it names last week's task rows and writes nothing, so nothing is refreshed.
 export const useCopyLastWeek = () => useMutation({ mutationFn: (week: string) => request(timesheetApi.copyLastWeek, { body: { week } }) });

@@ -3,6 +3,7 @@ import { timeInvoiceApi } from '@shared/api/time-invoice';
 import type { UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { request } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export const INVOICE_TIME_SETTING_QUERY_KEY = queryKeys.settings.invoiceTime;
 
@@ -16,6 +17,10 @@ export function useUpdateInvoiceTimeSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateInvoiceTimeSettingInput) => request(timeInvoiceApi.updateSetting, { body: input }),
-    onSuccess: (setting) => queryClient.setQueryData(INVOICE_TIME_SETTING_QUERY_KEY, setting),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(INVOICE_TIME_SETTING_QUERY_KEY, setting);
+      // An open time invoice's preview rounds by it.
+      return invalidateFor(queryClient, 'invoiceTimeSetting');
+    },
   });
 }
