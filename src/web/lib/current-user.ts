@@ -3,8 +3,9 @@ import { accountApi } from '../../shared/api/account';
 import type { Me } from '../../shared/schemas/me';
 import { isApiError, request } from './api';
 import { hasSignedInHint } from './signed-in-hint';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const ME_QUERY_KEY = ['me'] as const;
+export const ME_QUERY_KEY = queryKeys.me.all;
 
 /** GET /api/me; "not signed in" (401) is an ordinary answer, `null`, not an error. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {

@@ -9,7 +9,7 @@ export type CacheEffects<E extends Endpoint, V> = (
 
 /**
  * A mutation that calls one described route (docs/decisions/0037-routes-described-once.md): `toInput` turns the
- * screen's variables into the route's params and body, `effects` updates or invalidates the cache.
+ * screen's variables into the route's params and body, `effects` updates the cache or invalidates, through `invalidates(entity)` (./invalidate.ts), what the write changes.
  */
 export function useEndpointMutation<E extends Endpoint, V>(
   endpoint: E,
@@ -25,6 +25,3 @@ export interface UpdateVariables<I> {
   id: string;
   input: I;
 }
-
-/** After a change that shows in lists, dashboards and timelines alike: everything is refetched. */
-export const invalidateAll = (queryClient: QueryClient) => ({ onSuccess: () => queryClient.invalidateQueries() });

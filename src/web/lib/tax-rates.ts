@@ -5,13 +5,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingSetupApi } from '../../shared/api/billing-setup';
 import { request } from './api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Every tax rate query (the settings list with archived ones, a form's active ones) starts with this. */
-export const TAX_RATES_QUERY_KEY = ['tax-rates'] as const;
+export const TAX_RATES_QUERY_KEY = queryKeys.taxRates.all;
 
 export const taxRatesQuery = (includeArchived: boolean) =>
   queryOptions({
-    queryKey: [...TAX_RATES_QUERY_KEY, includeArchived ? 'all' : 'active'],
+    queryKey: queryKeys.taxRates.list(includeArchived ? 'all' : 'active'),
     queryFn: ({ signal }) => request(billingSetupApi.taxRates, { query: includeArchived ? { includeArchived: 'true' } : {}, signal }),
   });
 

@@ -10,6 +10,7 @@ import { SectionCard } from '../section-card';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { FileRow } from './file-row';
 import { uploadFile, useRecordFiles } from './files-api';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export interface AttachmentsProps {
   entityType: FileEntityType;
@@ -41,7 +42,7 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
     try {
       const stored = await uploadFile({ entityType, entityId }, file, setProgress);
       toast.success('File shared', { description: stored.name });
-      await client.invalidateQueries({ queryKey: ['files'] });
+      await invalidateFor(client, 'file');
     } catch (cause) {
       setError(errorMessage(cause));
     } finally {

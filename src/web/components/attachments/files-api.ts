@@ -6,10 +6,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { filesApi } from '@shared/api/files';
 import type { FileDto, FileEntityType } from '@shared/schemas/files';
 import { endpointUrl, errorFromBody, NETWORK_ERROR_STATUS, ApiError, request } from '../../lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export const recordFilesQuery = (entityType: FileEntityType, entityId: string) =>
   queryOptions({
-    queryKey: ['files', 'record', entityType, entityId],
+    queryKey: queryKeys.files.ofRecord(entityType, entityId),
     queryFn: ({ signal }) => request(filesApi.listForRecord, { query: { entityType, entityId }, signal }),
   });
 
@@ -17,7 +19,7 @@ export const useRecordFiles = (entityType: FileEntityType, entityId: string) => 
 
 export const projectFilesQuery = (projectId: string, page: number) =>
   queryOptions({
-    queryKey: ['files', 'project', projectId, { page }],
+    queryKey: queryKeys.files.ofProject(projectId, page),
     queryFn: ({ signal }) => request(filesApi.listForProject, { params: { id: projectId }, query: { page, pageSize: 25 }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +30,7 @@ export function useDeleteFile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(filesApi.remove, { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['files'] }),
+    onSettled: () => invalidateFor(client, 'file'),
   });
 }
 

@@ -17,6 +17,7 @@ import { Dialog } from '../dialog';
 import { SelectField } from '../select-field';
 import { ImportPreviewTable } from './import-preview-table';
 import { rememberedMapping, rememberMapping, sameMapping } from './remembered-mapping';
+import { invalidateFor } from '@web/lib/invalidate';
 
 const ROUTES = {
   clients: {
@@ -90,7 +91,7 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     try {
       const result = await request(routes.run, { body: { csv: file.text, mapping: preview.mapping, ...(skipInvalid && { skipInvalid }) } });
       if (userId) rememberMapping(userId, kind, preview.headers, preview.mapping);
-      await queryClient.invalidateQueries();
+      await invalidateFor(queryClient, kind === 'clients' ? 'client' : 'task');
       const leftOut = [
         result.skipped ? `${plural(result.skipped, 'row')} named existing clients and were left out.` : '',
         result.rejected ? `${plural(result.rejected, 'row')} with errors ${result.rejected === 1 ? 'was' : 'were'} not imported.` : '',

@@ -18,6 +18,7 @@ import { errorMessage, request } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { queryKeys } from '@web/lib/query-keys';
 import { useCreateRecurringSchedule } from './api/recurring';
 
 const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
@@ -135,12 +136,12 @@ export function RecurringScheduleDialog({
   const { errors } = formState;
   const values = watch();
   const clients = useQuery({
-    queryKey: ['options', 'clients'],
+    queryKey: queryKeys.options.clients,
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime: 60_000,
   });
   const projects = useQuery({
-    queryKey: ['options', 'projects', values.clientId],
+    queryKey: queryKeys.options.projects(values.clientId),
     queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId: values.clientId }, signal }),
     enabled: values.retainer && values.clientId !== '',
     staleTime: 60_000,

@@ -6,8 +6,8 @@ import type { Me } from '@shared/schemas/me';
 import type { Capability } from '@shared/permissions';
 import type { ClientDetail } from '@shared/schemas/clients';
 import { ME_QUERY_KEY } from '../../lib/current-user';
-import { clientKey } from './api/keys';
 import { ClientDetailPage } from './client-detail-page';
+import { queryKeys } from '@web/lib/query-keys';
 
 const CLIENT = {
   id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d',
@@ -33,7 +33,7 @@ function renderPage(me: Me, query: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(ME_QUERY_KEY, me);
   // Only id, name and can are read outside the Overview tab, which these cases do not open.
-  queryClient.setQueryData(clientKey(CLIENT.id), { ...CLIENT } as unknown as ClientDetail);
+  queryClient.setQueryData(queryKeys.clients.detail(CLIENT.id), { ...CLIENT } as unknown as ClientDetail);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/clients/${CLIENT.id}${query}`]}>

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, request } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
-import { QUOTES_QUERY_KEY } from './api/quote-acceptance';
+import { queryKeys } from '@web/lib/query-keys';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 export function ClientQuotesList() {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: [...QUOTES_QUERY_KEY, 'client-list', page] as const,
+    queryKey: queryKeys.quotes.clientList(page),
     queryFn: ({ signal }) => request(quotesApi.list, { query: { page, pageSize: PAGE_SIZE }, signal }),
   });
   const header = <PageHeader title="Quotes" subtitle="Proposals from the agency, to read and sign" />;

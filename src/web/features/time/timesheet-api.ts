@@ -5,11 +5,11 @@ import { tasksApi } from '@shared/api/tasks';
 import { timesheetApi } from '@shared/api/timesheet';
 import type { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetWeek } from '@shared/schemas/timesheet';
 import { request } from '../../lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 /** Every timesheet query starts with this key; live 'time' events refresh everything under ['time'] (live-topics.ts). */
-export const TIMESHEET_QUERY_KEY = ['time', 'timesheet'] as const;
-
-const weekKey = (week: string, userId: string | undefined) => [...TIMESHEET_QUERY_KEY, 'week', week, userId ?? 'me'] as const;
+const weekKey = queryKeys.timesheets.week;
 
 export const weekQueryOptions = (week: string, userId: string | undefined) =>
   queryOptions({
@@ -20,16 +20,12 @@ export const weekQueryOptions = (week: string, userId: string | undefined) =>
 export const useTimesheetWeek = (week: string, userId: string | undefined) => useQuery(weekQueryOptions(week, userId));
 
 export const useApprovalQueue = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...TIMESHEET_QUERY_KEY, 'approvals'] as const,
-    queryFn: ({ signal }) => request(timesheetApi.approvals, { signal }),
-    enabled,
-  });
+  useQuery({ queryKey: queryKeys.timesheets.approvals, queryFn: ({ signal }) => request(timesheetApi.approvals, { signal }), enabled });
 
 /** Staff whose week a manager may open. */
 export const useStaffOptions = (enabled: boolean) =>
   useQuery({
-    queryKey: ['options', 'users', 'staff'] as const,
+    queryKey: queryKeys.options.users('staff'),
     queryFn: ({ signal }) => request(optionsApi.users, { query: {}, signal }),
     enabled,
     staleTime: 60_000,
@@ -38,7 +34,7 @@ export const useStaffOptions = (enabled: boolean) =>
 /** The tasks the caller sees (the task list's own scope), to add as rows: only project tasks take time. */
 export const useTaskChoices = (enabled: boolean) =>
   useQuery({
-    queryKey: ['tasks', 'timesheet-choices'] as const,
+    queryKey: queryKeys.tasks.timesheetChoices,
     queryFn: ({ signal }) => request(tasksApi.list, { query: { pageSize: 200, sort: 'title', dir: 'asc' }, signal }),
     enabled,
     staleTime: 60_000,
@@ -52,7 +48,8 @@ function useWeekWrite<V>(write: (variables: V) => Promise<TimesheetWeek>, userId
     mutationFn: write,
     onSuccess: (week, variables) => {
       queryClient.setQueryData(weekKey(week.weekStart, userIdOf(variables)), week);
-      void queryClient.invalidateQueries({ queryKey: [...TIMESHEET_QUERY_KEY, 'approvals'] });
+      // The approvals queue, the entries the week locks or frees, reports and budgets.
+      void invalidateFor(queryClient, 'timesheet');
     },
   });
 }
@@ -81,4 +78,5 @@ export const useReturnWeek = () =>
     (body) => body.userId,
   );
 
+// A read sent as a POST: it names last week's task rows and writes nothing, so nothing is refreshed.
 export const useCopyLastWeek = () => useMutation({ mutationFn: (week: string) => request(timesheetApi.copyLastWeek, { body: { week } }) });

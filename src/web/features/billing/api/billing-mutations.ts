@@ -1,12 +1,13 @@
-/** Billing writes; each invalidates the billing queries (and the rest, for dashboards that show money and activity). */
+/** Billing writes; each refreshes what an invoice's change moves (src/web/lib/invalidate.ts): money, balances, dashboards. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '@shared/api/billing';
 import type { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
 import { request } from '@web/lib/api';
+import { invalidateFor } from '@web/lib/invalidate';
 
 function useInvalidatingMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn, onSettled: () => invalidateFor(queryClient, 'invoice') });
 }
 
 export function useCreateStripeCustomer() {

@@ -4,8 +4,8 @@ import type { RecurringAction } from '@shared/policies/recurring';
 import type { CreateRecurringScheduleInput } from '@shared/schemas/recurring';
 import type { RecurringStatus } from '@shared/enums';
 import { request } from '@web/lib/api';
-
-export const RECURRING_KEY = ['recurring-schedules'] as const;
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export interface RecurringListQuery {
   page: number;
@@ -17,7 +17,7 @@ export interface RecurringListQuery {
 export function useRecurringSchedules(query: RecurringListQuery) {
   return useQuery(
     queryOptions({
-      queryKey: [...RECURRING_KEY, 'list', query] as const,
+      queryKey: queryKeys.recurring.list(query),
       queryFn: ({ signal }) => request(recurringApi.list, { query: { ...query, pageSize: 25 }, signal }),
       placeholderData: keepPreviousData,
     }),
@@ -27,7 +27,7 @@ export function useRecurringSchedules(query: RecurringListQuery) {
 export function useRecurringSchedule(id: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...RECURRING_KEY, 'one', id] as const,
+      queryKey: queryKeys.recurring.detail(id ?? ''),
       queryFn: ({ signal }) => request(recurringApi.get, { params: { id: id! }, signal }),
       enabled: id !== null,
     }),
@@ -38,7 +38,7 @@ export function useCreateRecurringSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateRecurringScheduleInput) => request(recurringApi.create, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECURRING_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'recurring'),
   });
 }
 
@@ -47,6 +47,6 @@ export function useRecurringAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: RecurringAction }) =>
       request(recurringApi.act, { params: { id }, body: { action } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECURRING_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'recurring'),
   });
 }

@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { remindersApi } from '@shared/api/reminders';
 import type { UpdateClientRemindersInput } from '@shared/schemas/reminders';
 import { request } from '@web/lib/api';
-import { BILLING_QUERY_KEY } from './get-billing';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export function useClientReminders(clientId: string, enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: ['client-reminders', clientId] as const,
+      queryKey: queryKeys.reminders.ofClient(clientId),
       queryFn: ({ signal }) => request(remindersApi.clientReminders, { params: { id: clientId }, signal }),
       enabled,
     }),
@@ -19,7 +20,10 @@ export function useUpdateClientReminders(clientId: string) {
   return useMutation({
     mutationFn: (input: UpdateClientRemindersInput) =>
       request(remindersApi.updateClientReminders, { params: { id: clientId }, body: input }),
-    onSuccess: (reminders) => queryClient.setQueryData(['client-reminders', clientId], reminders),
+    onSuccess: (reminders) => {
+      queryClient.setQueryData(queryKeys.reminders.ofClient(clientId), reminders);
+      return invalidateFor(queryClient, 'reminder');
+    },
   });
 }
 
@@ -27,7 +31,7 @@ export function useUpdateClientReminders(clientId: string) {
 export function useInvoiceHistory(invoiceId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...BILLING_QUERY_KEY, 'invoice', invoiceId, 'history'] as const,
+      queryKey: queryKeys.invoices.history(invoiceId),
       queryFn: ({ signal }) => request(remindersApi.invoiceHistory, { params: { id: invoiceId }, signal }),
     }),
   );

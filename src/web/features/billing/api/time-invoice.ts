@@ -4,12 +4,14 @@ import { optionsApi } from '@shared/api/options';
 import { timeInvoiceApi } from '@shared/api/time-invoice';
 import type { CreateTimeInvoiceInput, TimeInvoicePreviewInput } from '@shared/schemas/time-invoice';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 /** The same key and shape as the other screens' project options, so they share the cache. */
 export function useTimeInvoiceProjects(clientId: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['options', 'projects', clientId] as const,
+      queryKey: queryKeys.options.projects(clientId),
       queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId }, signal }),
       staleTime: 60_000,
     }),
@@ -18,7 +20,7 @@ export function useTimeInvoiceProjects(clientId: string) {
 
 export function useTimeInvoicePreview(clientId: string, selection: TimeInvoicePreviewInput, enabled: boolean) {
   return useQuery({
-    queryKey: ['billing', 'time-invoice-preview', clientId, selection] as const,
+    queryKey: queryKeys.invoices.timePreview(clientId, selection),
     queryFn: ({ signal }) => request(timeInvoiceApi.preview, { params: { id: clientId }, body: selection, signal }),
     enabled,
     // The table keeps showing the last lines while a changed choice is previewed again.
@@ -32,7 +34,7 @@ export function useCreateTimeInvoice() {
   return useMutation({
     mutationFn: ({ clientId, input }: { clientId: string; input: CreateTimeInvoiceInput }) =>
       request(timeInvoiceApi.create, { params: { id: clientId }, body: input }),
-    // As every billing write: the invoices, totals, dashboards and time lists all change.
-    onSettled: () => queryClient.invalidateQueries(),
+    // The invoices, totals, dashboards, and the time it bills (now invoiced: timesheets, reports, budgets).
+    onSettled: () => invalidateFor(queryClient, 'invoice'),
   });
 }

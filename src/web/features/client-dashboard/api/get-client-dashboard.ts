@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { dashboardApi } from '@shared/api/dashboard';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const CLIENT_DASHBOARD_QUERY_KEY = ['client-dashboard'] as const;
+export const CLIENT_DASHBOARD_QUERY_KEY = queryKeys.clientDashboard.all;
 
 /** The whole client dashboard in one request, scoped on the server to the caller's company. */
 export function fetchClientDashboard(signal?: AbortSignal): Promise<ClientDashboard> {

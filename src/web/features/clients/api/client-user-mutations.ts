@@ -1,13 +1,13 @@
-/** Create, edit, delete and re-invite a client's portal users; each refreshes the client's user list and timeline. */
+/** Create, edit, delete and re-invite a client's portal users; each refreshes the client (its users, timeline, counts) and the people pickers. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientsApi } from '@shared/api/clients';
 import type { CreateClientUserInput, UpdateClientUserInput } from '@shared/schemas/clients';
 import { request } from '@web/lib/api';
-import { clientKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 function useClientMutation<V>(clientId: string, mutationFn: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }) });
+  return useMutation({ mutationFn, onSettled: () => invalidateFor(queryClient, 'clientUser', { clientId }) });
 }
 
 export function useCreateClientUser(clientId: string) {

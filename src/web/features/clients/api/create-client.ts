@@ -1,12 +1,8 @@
 import type { CreateClientInput } from '@shared/schemas/clients';
 import { clientsApi } from '@shared/api/clients';
 import { useEndpointMutation } from '@web/lib/endpoint-mutation';
-import { CLIENT_LISTS_KEY } from './keys';
+import { invalidates } from '@web/lib/invalidate';
 
 export function useCreateClient() {
-  return useEndpointMutation(
-    clientsApi.create,
-    (input: CreateClientInput) => [{ body: input }],
-    (queryClient) => ({ onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENT_LISTS_KEY }) }),
-  );
+  return useEndpointMutation(clientsApi.create, (input: CreateClientInput) => [{ body: input }], invalidates('client'));
 }

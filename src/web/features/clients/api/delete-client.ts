@@ -1,6 +1,7 @@
 import { clientsApi } from '@shared/api/clients';
 import { useEndpointMutation } from '@web/lib/endpoint-mutation';
-import { CLIENT_LISTS_KEY, clientKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useDeleteClient() {
   return useEndpointMutation(
@@ -9,8 +10,8 @@ export function useDeleteClient() {
     (queryClient) => ({
       onSuccess: (_data, id) => {
         // Left for a moment so an open detail screen does not refetch a 404 while it navigates away.
-        window.setTimeout(() => queryClient.removeQueries({ queryKey: clientKey(id) }), 0);
-        return queryClient.invalidateQueries({ queryKey: CLIENT_LISTS_KEY });
+        window.setTimeout(() => queryClient.removeQueries({ queryKey: queryKeys.clients.detail(id) }), 0);
+        return invalidateFor(queryClient, 'client', {}, { gone: queryKeys.clients.detail(id) });
       },
     }),
   );

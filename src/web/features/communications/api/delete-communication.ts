@@ -1,6 +1,7 @@
 import { communicationsApi } from '@shared/api/communications';
-import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
+import { invalidates } from '@web/lib/invalidate';
 
 export function useDeleteCommunication() {
-  return useEndpointMutation(communicationsApi.remove, (id: string) => [{ params: { id } }], invalidateAll);
+  return useEndpointMutation(communicationsApi.remove, (id: string) => [{ params: { id } }], invalidates('communication'));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadsApi } from '@shared/api/leads';
 import { request } from '@web/lib/api';
-import { LEADS_QUERY_KEY } from './get-leads';
+import { invalidateFor } from '@web/lib/invalidate';
 
 /** Creates a 'prospect' client from the lead and links the two; 409 when the lead was converted already. */
 export function convertLead(id: string) {
@@ -13,6 +13,6 @@ export function useConvertLead() {
   return useMutation({
     mutationFn: convertLead,
     // After a 409 too: the list should learn the client link someone else made.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+    onSettled: () => invalidateFor(queryClient, 'lead'),
   });
 }

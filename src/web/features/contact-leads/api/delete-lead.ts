@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadsApi } from '@shared/api/leads';
 import { request } from '@web/lib/api';
-import { LEADS_QUERY_KEY } from './get-leads';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export function deleteLead(id: string) {
   return request(leadsApi.remove, { params: { id } });
@@ -9,5 +9,5 @@ export function deleteLead(id: string) {
 
 export function useDeleteLead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteLead, onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }) });
+  return useMutation({ mutationFn: deleteLead, onSettled: () => invalidateFor(queryClient, 'lead') });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '@shared/enums';
 import { leadsApi } from '@shared/api/leads';
 import { request } from '@web/lib/api';
-import { LEADS_QUERY_KEY } from './get-leads';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export interface UpdateLeadStatusVariables {
   id: string;
@@ -18,6 +18,6 @@ export function useUpdateLeadStatus() {
   return useMutation({
     mutationFn: updateLeadStatus,
     // Also after a failure: the lead may have changed or gone under us.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),
+    onSettled: () => invalidateFor(queryClient, 'lead'),
   });
 }

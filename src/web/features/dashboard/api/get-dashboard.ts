@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { dashboardApi } from '@shared/api/dashboard';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+export const DASHBOARD_QUERY_KEY = queryKeys.dashboard.all;
 
 /** Everything on the overview in one request, aggregated on the server over the caller's scope. */
 export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsReadInput, NotificationList } from '@shared/schemas/notifications';
 import { notificationsApi } from '@shared/api/notifications';
 import { request } from '@web/lib/api';
-import { NOTIFICATIONS_QUERY_KEY, notificationsQueryOptions } from './notifications';
+import { notificationsQueryOptions } from './notifications';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export const markNotificationsRead = (input: MarkNotificationsReadInput) => request(notificationsApi.markRead, { body: input });
 
@@ -21,7 +22,7 @@ export function useMarkNotificationsRead() {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => invalidateFor(queryClient, 'notification'),
   });
 }
 

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { milestoneApprovalsApi } from '@shared/api/milestone-approvals';
 import type { Milestone } from '@shared/schemas/projects';
 import { request } from '@web/lib/api';
-import { PENDING_APPROVALS_KEY } from './approval-keys';
-import { invalidateMilestones } from './invalidate-milestones';
+import { invalidateFor } from '@web/lib/invalidate';
 
 /** What the team or the client does with a milestone's approval; the note is optional except for changes. */
 export type ApprovalAction = 'request' | 'approve' | 'requestChanges';
@@ -32,12 +31,8 @@ export function answerApproval({ id, action, note, shown }: ApprovalVariables): 
   return request(milestoneApprovalsApi[action], { params: { id }, body: { note } });
 }
 
-/** One mutation for the three actions: each refreshes the project's milestones and the pending card. */
+/** One mutation for the three actions: each refreshes the project's milestones, the pending card and the dashboards. */
 export function useApprovalAction(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerApproval,
-    onSettled: () =>
-      Promise.all([invalidateMilestones(queryClient, projectId), queryClient.invalidateQueries({ queryKey: PENDING_APPROVALS_KEY })]),
-  });
+  return useMutation({ mutationFn: answerApproval, onSettled: () => invalidateFor(queryClient, 'approval', { projectId }) });
 }

@@ -1,6 +1,7 @@
 import { projectsApi } from '@shared/api/projects';
 import { useEndpointMutation } from '@web/lib/endpoint-mutation';
-import { PROJECT_LISTS_KEY, projectKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useDeleteProject() {
   return useEndpointMutation(
@@ -9,8 +10,8 @@ export function useDeleteProject() {
     (queryClient) => ({
       onSuccess: (_data, id) => {
         // Left for a moment so the open screen does not refetch a 404 while it navigates away.
-        window.setTimeout(() => queryClient.removeQueries({ queryKey: projectKey(id) }), 0);
-        return queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
+        window.setTimeout(() => queryClient.removeQueries({ queryKey: queryKeys.projects.detail(id) }), 0);
+        return invalidateFor(queryClient, 'project', {}, { gone: queryKeys.projects.detail(id) });
       },
     }),
   );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { milestoneApprovalsApi } from '@shared/api/milestone-approvals';
 import type { MilestoneApprovalEntry } from '@shared/schemas/milestone-approvals';
 import { request } from '@web/lib/api';
-import { milestonesKey } from './keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function fetchApprovalHistory(id: string, signal?: AbortSignal): Promise<MilestoneApprovalEntry[]> {
   return request(milestoneApprovalsApi.history, { params: { id }, signal });
@@ -11,7 +11,7 @@ export function fetchApprovalHistory(id: string, signal?: AbortSignal): Promise<
 /** Under the project's milestones key, so whatever refreshes the milestones (a write, a live event) refreshes it. */
 export function approvalHistoryQueryOptions(projectId: string, id: string) {
   return queryOptions({
-    queryKey: [...milestonesKey(projectId), id, 'approvals'],
+    queryKey: queryKeys.milestones.approvalHistory(projectId, id),
     queryFn: ({ signal }) => fetchApprovalHistory(id, signal),
   });
 }

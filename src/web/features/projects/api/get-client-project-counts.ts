@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { projectsApi } from '@shared/api/projects';
 import { request } from '@web/lib/api';
-import { PROJECT_LISTS_KEY } from './keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 const COUNTED = [null, 'active', 'completed'] as const;
 
@@ -13,7 +13,7 @@ const COUNTED = [null, 'active', 'completed'] as const;
 export function useClientProjectCounts(clientId: string) {
   const results = useQueries({
     queries: COUNTED.map((status) => ({
-      queryKey: [...PROJECT_LISTS_KEY, 'count', clientId, status] as const,
+      queryKey: queryKeys.projects.clientCount(clientId, status),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         request(projectsApi.list, { query: { clientId, pageSize: 1, status: status ?? undefined }, signal }),
     })),

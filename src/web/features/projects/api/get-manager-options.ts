@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserOption } from '@shared/schemas/options';
 import { optionsApi } from '@shared/api/options';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Only these roles may manage a project (the product's project form; checked on the server too). */
 export const MANAGER_ROLES = ['manager', 'admin', 'super_admin'] as const;
@@ -11,7 +12,7 @@ export function fetchManagerOptions(signal?: AbortSignal): Promise<UserOption[]>
 }
 
 export const managerOptionsQueryOptions = queryOptions({
-  queryKey: ['options', 'users', MANAGER_ROLES.join(',')] as const,
+  queryKey: queryKeys.options.users(MANAGER_ROLES.join(',')),
   queryFn: ({ signal }) => fetchManagerOptions(signal),
   staleTime: 60_000,
 });

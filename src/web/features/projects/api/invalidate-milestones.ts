@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { milestonesKey, projectKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-/** After a milestone changes: its list, and the project whose Milestones count it feeds. */
+/** After a milestone changes: its project's milestones and whatever counts or names them (src/web/lib/invalidate.ts). */
 export function invalidateMilestones(queryClient: QueryClient, projectId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: milestonesKey(projectId) }),
-    queryClient.invalidateQueries({ queryKey: projectKey(projectId), exact: true }),
-  ]);
+  return invalidateFor(queryClient, 'milestone', { projectId });
 }

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eligibleMembersKey, projectKey, teamKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-/** After the team changes: the team, who may still join, and the project (which carries its team too). */
+/** After the team changes: the team, who may still join, the project (which carries its team too), rates and pickers. */
 export function invalidateTeam(queryClient: QueryClient, projectId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: teamKey(projectId) }),
-    queryClient.invalidateQueries({ queryKey: eligibleMembersKey(projectId) }),
-    queryClient.invalidateQueries({ queryKey: projectKey(projectId), exact: true }),
-  ]);
+  return invalidateFor(queryClient, 'projectTeam', { projectId });
 }

@@ -4,7 +4,8 @@ import type { Milestone } from '@shared/schemas/projects';
 import { milestonesApi } from '@shared/api/milestones';
 import { errorMessage, request } from '@web/lib/api';
 import { orderByIds } from '../milestone-order';
-import { milestonesKey } from './keys';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function reorderMilestones(projectId: string, ids: string[]): Promise<Milestone[]> {
   return request(milestonesApi.reorder, { params: { id: projectId }, body: { ids } });
@@ -16,7 +17,7 @@ export function reorderMilestones(projectId: string, ids: string[]): Promise<Mil
  */
 export function useReorderMilestones(projectId: string) {
   const queryClient = useQueryClient();
-  const key = milestonesKey(projectId);
+  const key = queryKeys.milestones.list(projectId);
   const mutationKey = ['reorder-milestones', projectId];
   // While this mutation's callbacks run it still counts as pending: 1 means no later move is on its way.
   const isLast = () => queryClient.isMutating({ mutationKey }) <= 1;
@@ -38,7 +39,7 @@ export function useReorderMilestones(projectId: string) {
       if (isLast()) queryClient.setQueryData(key, milestones);
     },
     onSettled: () => {
-      if (isLast()) return queryClient.invalidateQueries({ queryKey: key });
+      if (isLast()) return invalidateFor(queryClient, 'milestone', { projectId });
       return undefined;
     },
   });

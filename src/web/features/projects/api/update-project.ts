@@ -1,7 +1,8 @@
 import type { UpdateProjectInput } from '@shared/schemas/projects';
 import { projectsApi } from '@shared/api/projects';
 import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
-import { PROJECT_LISTS_KEY, projectKey } from './keys';
+import { invalidateForAll } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useUpdateProject() {
   return useEndpointMutation(
@@ -9,14 +10,11 @@ export function useUpdateProject() {
     ({ id, input }: UpdateVariables<UpdateProjectInput>) => [{ params: { id }, body: input }],
     (queryClient) => ({
       onSuccess: (project) => {
-        queryClient.setQueryData(projectKey(project.id), project);
+        queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
       },
       onSettled: (_data, _error, { id }) =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY }),
-          // The team follows the project manager.
-          queryClient.invalidateQueries({ queryKey: projectKey(id) }),
-        ]),
+        // The team follows the project manager.
+        invalidateForAll(queryClient, ['project', 'projectTeam'], { projectId: id }),
     }),
   );
 }

@@ -4,24 +4,22 @@ import { optionsApi } from '@shared/api/options';
 import { quotesApi } from '@shared/api/quotes';
 import type { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
 import { request } from '@web/lib/api';
-import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
-import { QUOTES_QUERY_KEY } from './quote-acceptance';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
+import { invalidates } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type QuoteListParams = Partial<Pick<QuoteListQuery, 'page' | 'q' | 'status' | 'clientId'>>;
 
 export function useQuotes(params: QuoteListParams) {
   return useQuery({
-    queryKey: [...QUOTES_QUERY_KEY, 'list', params] as const,
+    queryKey: queryKeys.quotes.list(params),
     queryFn: ({ signal }) => request(quotesApi.list, { query: { pageSize: 25, ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const quoteQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...QUOTES_QUERY_KEY, 'one', id] as const,
-    queryFn: ({ signal }) => request(quotesApi.get, { params: { id }, signal }),
-  });
+  queryOptions({ queryKey: queryKeys.quotes.detail(id), queryFn: ({ signal }) => request(quotesApi.get, { params: { id }, signal }) });
 
 export function useQuote(id: string | null) {
   return useQuery({ ...quoteQueryOptions(id ?? ''), enabled: id !== null });
@@ -29,7 +27,7 @@ export function useQuote(id: string | null) {
 
 export function useClientChoices(enabled = true) {
   return useQuery({
-    queryKey: ['options', 'clients'] as const,
+    queryKey: queryKeys.options.clients,
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime: 60_000,
     enabled,
@@ -37,17 +35,17 @@ export function useClientChoices(enabled = true) {
 }
 
 export function useCreateQuote() {
-  return useEndpointMutation(quotesApi.create, (input: CreateQuoteInput) => [{ body: input }], invalidateAll);
+  return useEndpointMutation(quotesApi.create, (input: CreateQuoteInput) => [{ body: input }], invalidates('quote'));
 }
 
 export function useSaveQuote() {
   return useEndpointMutation(
     quotesApi.save,
     (v: { id: string; input: SaveQuoteInput }) => [{ params: { id: v.id }, body: v.input }],
-    invalidateAll,
+    invalidates('quote'),
   );
 }
 
 export function useSendQuote() {
-  return useEndpointMutation(quotesApi.send, (id: string) => [{ params: { id } }], invalidateAll);
+  return useEndpointMutation(quotesApi.send, (id: string) => [{ params: { id } }], invalidates('quote'));
 }

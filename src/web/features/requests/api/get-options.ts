@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@shared/api/options';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 // Choices change rarely; a minute saves refetching them each time a dialog opens.
 const staleTime = 60_000;
@@ -12,7 +13,7 @@ const ASSIGNEE_ROLES = ['developer', 'designer', 'manager', 'admin'] as const;
 /** The same keys and shapes as the task screens' options, so they share the cache. */
 export function useClientOptions(enabled = true) {
   return useQuery({
-    queryKey: ['options', 'clients'] as const,
+    queryKey: queryKeys.options.clients,
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     staleTime,
     enabled,
@@ -22,7 +23,7 @@ export function useClientOptions(enabled = true) {
 /** A client user's: their company's projects. */
 export function useProjectOptions(clientId: string | null, enabled = true) {
   return useQuery({
-    queryKey: ['options', 'projects', clientId] as const,
+    queryKey: queryKeys.options.projects(clientId),
     queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId: clientId ?? undefined }, signal }),
     staleTime,
     enabled,
@@ -31,7 +32,7 @@ export function useProjectOptions(clientId: string | null, enabled = true) {
 
 export function useAssigneeOptions(enabled = true) {
   return useQuery({
-    queryKey: ['options', 'users', ASSIGNEE_ROLES] as const,
+    queryKey: queryKeys.options.users(ASSIGNEE_ROLES),
     queryFn: ({ signal }) => request(optionsApi.users, { query: { roles: ASSIGNEE_ROLES.join(',') }, signal }),
     staleTime,
     enabled,

@@ -1,13 +1,10 @@
 /** The request writes: each refreshes the request queries; accepting also the task lists its task joins. */
-import type { QueryClient } from '@tanstack/react-query';
 import { requestsApi } from '@shared/api/requests';
 import type { AcceptRequestInput, CreateRequestInput, DeclineRequestInput, UpdateRequestInput } from '@shared/schemas/requests';
 import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
-import { REQUESTS_QUERY_KEY } from './get-requests';
+import { invalidateForAll, invalidates } from '@web/lib/invalidate';
 
-const refreshRequests = (queryClient: QueryClient) => ({
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_QUERY_KEY }),
-});
+const refreshRequests = invalidates('request');
 
 export function useCreateRequest() {
   return useEndpointMutation(requestsApi.create, (input: CreateRequestInput) => [{ body: input }], refreshRequests);
@@ -29,8 +26,8 @@ export function useAcceptRequest() {
   return useEndpointMutation(
     requestsApi.accept,
     ({ id, input }: UpdateVariables<AcceptRequestInput>) => [{ params: { id }, body: input }],
-    // A new task: the task lists, boards and dashboards change too.
-    (queryClient) => ({ onSuccess: () => queryClient.invalidateQueries() }),
+    // A new task: the task lists, boards, its project and dashboards change too.
+    (queryClient) => ({ onSuccess: () => invalidateForAll(queryClient, ['request', 'task']) }),
   );
 }
 

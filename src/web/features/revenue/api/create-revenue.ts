@@ -1,6 +1,7 @@
 import type { CreateRevenueInput } from '@shared/schemas/revenue';
 import { revenueApi } from '@shared/api/revenue';
-import { invalidateAll, useEndpointMutation } from '@web/lib/endpoint-mutation';
+import { useEndpointMutation } from '@web/lib/endpoint-mutation';
+import { invalidates } from '@web/lib/invalidate';
 
 export interface CreateRevenueVariables {
   clientId: string;
@@ -12,6 +13,6 @@ export function useCreateRevenue() {
     revenueApi.create,
     ({ clientId, input }: CreateRevenueVariables) => [{ params: { id: clientId }, body: input }],
     // The list and cards, the client's timeline and the dashboard's Monthly Revenue.
-    invalidateAll,
+    invalidates('revenue'),
   );
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@shared/api/account';
 import { request } from '@web/lib/api';
-import { API_KEYS_QUERY_KEY } from './api-keys';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
+export const SESSIONS_QUERY_KEY = queryKeys.account.sessions;
 
 export const fetchSessions = (signal?: AbortSignal) => request(accountApi.sessions, { signal });
 
@@ -22,7 +23,7 @@ export const revokeOtherSessions = () => request(accountApi.revokeOtherSessions)
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeSession, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }) });
+  return useMutation({ mutationFn: revokeSession, onSuccess: () => invalidateFor(queryClient, 'session') });
 }
 
 export function useRevokeOtherSessions() {
@@ -31,8 +32,7 @@ export function useRevokeOtherSessions() {
   return useMutation({
     mutationFn: revokeOtherSessions,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+      await invalidateFor(queryClient, 'session');
     },
   });
 }

@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiKeysApi } from '@shared/api/api-keys';
 import type { CreateApiKeyInput } from '@shared/schemas/api-keys';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-export const API_KEYS_QUERY_KEY = ['account', 'api-keys'] as const;
+export const API_KEYS_QUERY_KEY = queryKeys.account.apiKeys;
 
 export const fetchApiKeys = (signal?: AbortSignal) => request(apiKeysApi.list, { signal });
 
@@ -22,10 +24,10 @@ export const revokeApiKey = (id: string) => request(apiKeysApi.revoke, { params:
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }) });
+  return useMutation({ mutationFn: createApiKey, onSuccess: () => invalidateFor(queryClient, 'apiKey') });
 }
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }) });
+  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => invalidateFor(queryClient, 'apiKey') });
 }

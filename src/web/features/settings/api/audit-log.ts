@@ -3,13 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { auditLogApi } from '@shared/api/audit-log';
 import { usersApi } from '@shared/api/users';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const AUDIT_LOG_QUERY_KEY = ['audit-log'] as const;
+export const AUDIT_LOG_QUERY_KEY = queryKeys.auditLog.all;
 
 /** `query`: the tab's list state (src/web/lib/list-state.ts). */
 export function auditLogQueryOptions(query: string) {
   return queryOptions({
-    queryKey: [...AUDIT_LOG_QUERY_KEY, query] as const,
+    queryKey: queryKeys.auditLog.list(query),
     queryFn: ({ signal }) => request(auditLogApi.list, { query, signal }),
     // The rows stay on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
@@ -23,7 +24,7 @@ export function useAuditLog(query: string, enabled: boolean) {
 /** The 'Who' filter's choices: the first 200 users by the server's order is plenty for a workspace's team. */
 export function useAuditActors() {
   return useQuery({
-    queryKey: ['users', 'list', 'audit-actors'] as const,
+    queryKey: queryKeys.users.auditActors,
     queryFn: ({ signal }) => request(usersApi.list, { query: { pageSize: 200 }, signal }),
     staleTime: 60_000,
   });

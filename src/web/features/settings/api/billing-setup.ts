@@ -10,15 +10,17 @@ import {
 } from '@shared/schemas/billing-setup';
 import { request } from '@web/lib/api';
 import { TAX_RATES_QUERY_KEY, useTaxRates } from '@web/lib/tax-rates';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export { TAX_RATES_QUERY_KEY, useTaxRates };
-export const AGENCY_PROFILE_QUERY_KEY = ['settings', 'agency-profile'] as const;
+export const AGENCY_PROFILE_QUERY_KEY = queryKeys.settings.agencyProfile;
 
 export function useCreateTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TaxRateInput) => request(billingSetupApi.createTaxRate, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAX_RATES_QUERY_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'taxRate'),
   });
 }
 
@@ -27,7 +29,7 @@ export function useUpdateTaxRate() {
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateTaxRateInput & { id: string }) =>
       request(billingSetupApi.updateTaxRate, { params: { id }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAX_RATES_QUERY_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'taxRate'),
   });
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@shared/api/auth';
 import { request } from '@web/lib/api';
-import { SESSIONS_QUERY_KEY } from './account-sessions';
-import { API_KEYS_QUERY_KEY } from './api-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export interface ChangePasswordBody {
   currentPassword: string;
@@ -22,8 +21,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+      await invalidateFor(queryClient, 'session');
     },
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notificationsApi } from '@shared/api/notifications';
 import type { NotificationPreferencesInput } from '@shared/schemas/notifications';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
+export const NOTIFICATION_PREFERENCES_QUERY_KEY = queryKeys.settings.notificationPreferences;
 
 export const notificationPreferencesQueryOptions = queryOptions({
   queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,

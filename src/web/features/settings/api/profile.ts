@@ -4,6 +4,7 @@ import type { Me } from '@shared/schemas/me';
 import { AVATAR_FIELD, type Profile, type ProfileInput } from '@shared/schemas/profile';
 import { request } from '@web/lib/api';
 import { ME_QUERY_KEY } from '@web/lib/current-user';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export const updateProfile = (input: ProfileInput) => request(accountApi.updateProfile, { body: input });
 
@@ -17,11 +18,11 @@ export const removeAvatar = () => request(accountApi.removeAvatar);
 
 /**
  * The answer is the new profile: the current user is updated at once (the top bar shows the new name and picture),
- * and everything else is refetched, since names and pictures appear on comments, teams and lists.
+ * and what shows them is refetched: names and pictures appear on comments, teams, lists and dashboards.
  */
 function applyProfile(queryClient: QueryClient, profile: Profile) {
   queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, user: { ...me.user, ...profile } } : me));
-  void queryClient.invalidateQueries();
+  void invalidateFor(queryClient, 'me');
 }
 
 export function useUpdateProfile() {

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { accountApi } from '@shared/api/account';
 import type { UpdateSecurityPolicyInput } from '@shared/schemas/account';
 import { request } from '@web/lib/api';
-import { ME_QUERY_KEY } from '@web/lib/current-user';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-export const SECURITY_POLICY_QUERY_KEY = ['account', 'security-policy'] as const;
+export const SECURITY_POLICY_QUERY_KEY = queryKeys.account.securityPolicy;
 
 export const securityPolicyQueryOptions = queryOptions({
   queryKey: SECURITY_POLICY_QUERY_KEY,
@@ -24,7 +25,7 @@ export function useUpdateSecurityPolicy() {
     onSuccess: (policy) => {
       queryClient.setQueryData(SECURITY_POLICY_QUERY_KEY, policy);
       // The admin who switched it on may now be one of the staff it applies to.
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void invalidateFor(queryClient, 'securityPolicy');
     },
   });
 }

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@shared/api/auth';
 import { request } from '@web/lib/api';
-import { ME_QUERY_KEY } from '@web/lib/current-user';
-import { SESSIONS_QUERY_KEY } from './account-sessions';
+import { invalidateForAll } from '@web/lib/invalidate';
 
 /** Starts enrolment: nothing changes for sign-in until a code from the authenticator confirms it. */
 export const startTwoFactor = (password: string) => request(authApi.enableTwoFactor, { body: { password } });
@@ -14,11 +13,7 @@ export const regenerateBackupCodes = (password: string) => request(authApi.gener
 /** Turning two-factor on or off changes /api/me, and better-auth replaces this device's session while doing it. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-    ]);
+  return () => invalidateForAll(queryClient, ['me', 'session']);
 }
 
 export function useStartTwoFactor() {

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { budgetsApi } from '@shared/api/budgets';
 import type { UserRatesInput } from '@shared/schemas/budgets';
 import { request } from '@web/lib/api';
-
-/** Under ['time']: reports and timesheets that read capacity refresh with it. */
-const ratesKey = (userId: string) => ['time', 'user-rates', userId] as const;
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 /** A person's cost rate and weekly capacity: admins only (decision 0048). */
 export function useUserRates(userId: string) {
   return useQuery({
-    queryKey: ratesKey(userId),
+    queryKey: queryKeys.rates.user(userId),
     queryFn: ({ signal }) => request(budgetsApi.userRates, { params: { id: userId }, signal }),
   });
 }
@@ -18,6 +17,7 @@ export function useSetUserRates(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UserRatesInput) => request(budgetsApi.setUserRates, { params: { id: userId }, body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['time'] }),
+    // Capacity and cost rates: every time figure, reports and budgets.
+    onSettled: () => invalidateFor(queryClient, 'rate'),
   });
 }

@@ -4,14 +4,15 @@ import { optionsApi } from '@shared/api/options';
 import { usersApi } from '@shared/api/users';
 import type { CreateUserInput, UpdateUserInput } from '@shared/schemas/users';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-export const USERS_QUERY_KEY = ['users'] as const;
-const USER_LISTS_KEY = [...USERS_QUERY_KEY, 'list'] as const;
+export const USERS_QUERY_KEY = queryKeys.users.all;
 
 /** `query`: the Users tab's list state (src/web/lib/list-state.ts). */
 export function usersQueryOptions(query: string) {
   return queryOptions({
-    queryKey: [...USER_LISTS_KEY, query] as const,
+    queryKey: queryKeys.users.list(query),
     queryFn: ({ signal }) => request(usersApi.list, { query, signal }),
     // Keep the current rows on screen while the next search or page loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
@@ -25,7 +26,7 @@ export function useUsers(query: string) {
 /** The Client select of the user form, only fetched while a client role is chosen. */
 export function useClientChoices(enabled: boolean) {
   return useQuery({
-    queryKey: ['options', 'clients'] as const,
+    queryKey: queryKeys.options.clients,
     queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
     enabled,
     staleTime: 60_000,
@@ -34,7 +35,7 @@ export function useClientChoices(enabled: boolean) {
 
 function useUserMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }) });
+  return useMutation({ mutationFn, onSettled: () => invalidateFor(queryClient, 'user') });
 }
 
 export function useCreateUser() {

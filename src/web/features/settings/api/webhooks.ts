@@ -3,11 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { webhooksApi } from '@shared/api/webhooks';
 import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@shared/schemas/webhooks';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
-export const WEBHOOKS_QUERY_KEY = ['webhook-endpoints'] as const;
+export const WEBHOOKS_QUERY_KEY = queryKeys.webhooks.all;
 
 export function useWebhookEndpoints() {
-  return useQuery({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: ({ signal }) => request(webhooksApi.list, { signal }) });
+  return useQuery({ queryKey: queryKeys.webhooks.lists, queryFn: ({ signal }) => request(webhooksApi.list, { signal }) });
 }
 
 export interface DeliveryFilters {
@@ -23,7 +25,7 @@ export function useWebhookDeliveries(endpointId: string, page: number, filters: 
     ...(filters.eventType ? { eventType: filters.eventType } : {}),
   };
   return useQuery({
-    queryKey: [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries', query] as const,
+    queryKey: queryKeys.webhooks.deliveries(endpointId, query),
     queryFn: ({ signal }) => request(webhooksApi.deliveries, { params: { id: endpointId }, query, signal }),
     placeholderData: keepPreviousData,
     // Deliveries move on their own (sent, retried) while the log is open.
@@ -33,21 +35,21 @@ export function useWebhookDeliveries(endpointId: string, page: number, filters: 
 
 function useWebhookMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateFor(queryClient, 'webhook') });
 }
 
 export const useCreateWebhook = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WebhookEndpointInput) => request(webhooksApi.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'webhook'),
   });
 };
 export const useRollWebhookSecret = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(webhooksApi.rollSecret, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
+    onSuccess: () => invalidateFor(queryClient, 'webhook'),
   });
 };
 export const useUpdateWebhook = () =>

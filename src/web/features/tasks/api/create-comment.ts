@@ -3,7 +3,8 @@ import type { Me } from '@shared/schemas/me';
 import type { TaskComment } from '@shared/schemas/tasks';
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
-import { commentsQueryKey } from './get-comments';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface CreateCommentVariables {
   taskId: string;
@@ -20,7 +21,7 @@ export function useCreateComment(me: Me | null | undefined) {
   return useMutation({
     mutationFn: createComment,
     onMutate: async ({ taskId, content }) => {
-      const key = commentsQueryKey(taskId);
+      const key = queryKeys.comments.list(taskId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TaskComment[]>(key);
       const now = new Date().toISOString();
@@ -37,8 +38,8 @@ export function useCreateComment(me: Me | null | undefined) {
       return { previous };
     },
     onError: (_error, { taskId }, context) => {
-      queryClient.setQueryData(commentsQueryKey(taskId), context?.previous);
+      queryClient.setQueryData(queryKeys.comments.list(taskId), context?.previous);
     },
-    onSettled: (_data, _error, { taskId }) => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }),
+    onSettled: (_data, _error, { taskId }) => invalidateFor(queryClient, 'comment', { taskId }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
-import { commentsQueryKey } from './get-comments';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export function deleteComment(id: string): Promise<unknown> {
   return request(tasksApi.removeComment, { params: { id } });
@@ -9,5 +9,5 @@ export function deleteComment(id: string): Promise<unknown> {
 
 export function useDeleteComment(taskId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteComment, onSettled: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }) });
+  return useMutation({ mutationFn: deleteComment, onSettled: () => invalidateFor(queryClient, 'comment', { taskId }) });
 }

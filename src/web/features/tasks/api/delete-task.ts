@@ -1,7 +1,7 @@
 import { tasksApi } from '@shared/api/tasks';
 import { useEndpointMutation } from '@web/lib/endpoint-mutation';
-import { taskQueryKey } from './get-task';
-import { TASK_LISTS_QUERY_KEY } from './get-tasks';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useDeleteTask() {
   return useEndpointMutation(
@@ -10,10 +10,9 @@ export function useDeleteTask() {
     (queryClient) => ({
       onSuccess: (_data, id) => {
         // Not refetched: it is gone, and a 404 would flash on the detail screen we are leaving.
-        queryClient.removeQueries({ queryKey: taskQueryKey(id) });
-        void queryClient.invalidateQueries({ queryKey: TASK_LISTS_QUERY_KEY });
-        // Dashboard and project counts.
-        return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'tasks' });
+        queryClient.removeQueries({ queryKey: queryKeys.tasks.detail(id) });
+        // Lists, the dashboard and project counts.
+        return invalidateFor(queryClient, 'task', {}, { gone: queryKeys.tasks.detail(id) });
       },
     }),
   );

@@ -4,7 +4,7 @@ import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
 import { TaskListQuery, type TaskList, type TaskListItem } from '@shared/schemas/tasks';
 import { listQuery } from '@web/lib/list-state';
-import { TASK_LISTS_QUERY_KEY } from './get-tasks';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Cards per column page: a screenful or two; the next page loads when the column is scrolled to its end. */
 export const BOARD_PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ function boardFilters(filters: TaskListQuery): Omit<TaskListQuery, 'page' | 'aft
 export function boardColumnQueryOptions(filters: TaskListQuery, status: TaskStatus) {
   const rest = boardFilters(filters);
   return infiniteQueryOptions({
-    queryKey: [...TASK_LISTS_QUERY_KEY, 'board', status, rest] as const,
+    queryKey: queryKeys.tasks.board(status, rest),
     queryFn: ({ pageParam, signal }) =>
       request(tasksApi.list, { query: listQuery(TaskListQuery, rest, { status, page: pageParam, pageSize: BOARD_PAGE_SIZE }), signal }),
     initialPageParam: 1,

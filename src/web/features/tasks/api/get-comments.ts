@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskComment } from '@shared/schemas/tasks';
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
-import { TASKS_QUERY_KEY } from './get-tasks';
-
-export const commentsQueryKey = (taskId: string) => [...TASKS_QUERY_KEY, 'comments', taskId] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Newest first. */
 export function fetchComments(taskId: string, signal?: AbortSignal): Promise<TaskComment[]> {
@@ -12,7 +10,7 @@ export function fetchComments(taskId: string, signal?: AbortSignal): Promise<Tas
 }
 
 export function commentsQueryOptions(taskId: string) {
-  return queryOptions({ queryKey: commentsQueryKey(taskId), queryFn: ({ signal }) => fetchComments(taskId, signal) });
+  return queryOptions({ queryKey: queryKeys.comments.list(taskId), queryFn: ({ signal }) => fetchComments(taskId, signal) });
 }
 
 export function useComments(taskId: string) {

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@shared/api/options';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-const OPTIONS_KEY = ['options'] as const;
 // Choices change rarely; a minute saves refetching them each time a dialog opens.
 const staleTime = 60_000;
 
@@ -11,16 +11,12 @@ const staleTime = 60_000;
 export const ASSIGNEE_ROLES = ['developer', 'designer', 'manager', 'admin'] as const;
 
 export function clientOptionsQuery() {
-  return queryOptions({
-    queryKey: [...OPTIONS_KEY, 'clients'] as const,
-    queryFn: ({ signal }) => request(optionsApi.clients, { signal }),
-    staleTime,
-  });
+  return queryOptions({ queryKey: queryKeys.options.clients, queryFn: ({ signal }) => request(optionsApi.clients, { signal }), staleTime });
 }
 
 export function projectOptionsQuery(clientId: string | null) {
   return queryOptions({
-    queryKey: [...OPTIONS_KEY, 'projects', clientId] as const,
+    queryKey: queryKeys.options.projects(clientId),
     queryFn: ({ signal }) => request(optionsApi.projects, { query: { clientId: clientId ?? undefined }, signal }),
     staleTime,
   });
@@ -28,7 +24,7 @@ export function projectOptionsQuery(clientId: string | null) {
 
 export function milestoneOptionsQuery(projectId: string) {
   return queryOptions({
-    queryKey: [...OPTIONS_KEY, 'milestones', projectId] as const,
+    queryKey: queryKeys.options.milestones(projectId),
     queryFn: ({ signal }) => request(optionsApi.milestones, { query: { projectId }, signal }),
     staleTime,
   });
@@ -36,7 +32,7 @@ export function milestoneOptionsQuery(projectId: string) {
 
 export function assigneeOptionsQuery() {
   return queryOptions({
-    queryKey: [...OPTIONS_KEY, 'users', ASSIGNEE_ROLES] as const,
+    queryKey: queryKeys.options.users(ASSIGNEE_ROLES),
     queryFn: ({ signal }) => request(optionsApi.users, { query: { roles: ASSIGNEE_ROLES.join(',') }, signal }),
     staleTime,
   });

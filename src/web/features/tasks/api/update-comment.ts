@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskComment } from '@shared/schemas/tasks';
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
-import { commentsQueryKey } from './get-comments';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface UpdateCommentVariables {
   id: string;
@@ -18,9 +19,9 @@ export function useUpdateComment(taskId: string) {
   return useMutation({
     mutationFn: updateComment,
     onSuccess: (saved) =>
-      queryClient.setQueryData<TaskComment[]>(commentsQueryKey(taskId), (list) =>
+      queryClient.setQueryData<TaskComment[]>(queryKeys.comments.list(taskId), (list) =>
         list?.map((comment) => (comment.id === saved.id ? saved : comment)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(taskId) }),
+    onSettled: () => invalidateFor(queryClient, 'comment', { taskId }),
   });
 }

@@ -4,7 +4,8 @@ import type { TaskDetail, TaskListItem, TaskListQuery } from '@shared/schemas/ta
 import { tasksApi } from '@shared/api/tasks';
 import { request } from '@web/lib/api';
 import { boardColumnQueryOptions, type BoardColumnData } from './get-board-column';
-import { TASK_LISTS_QUERY_KEY, TASKS_QUERY_KEY } from './get-tasks';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface UpdateTaskStatusVariables {
   task: TaskListItem;
@@ -47,7 +48,7 @@ export function useMoveTaskOnBoard(filters: TaskListQuery) {
       // A column still loading its first page (a slow network) would be cancelled below and show nothing of the move:
       // its first page comes first.
       if (toOptions.enabled) await queryClient.ensureInfiniteQueryData(toOptions).catch(() => undefined);
-      await queryClient.cancelQueries({ queryKey: TASK_LISTS_QUERY_KEY });
+      await queryClient.cancelQueries({ queryKey: queryKeys.tasks.lists });
       const fromKey = boardColumnQueryOptions(filters, task.status).queryKey;
       const toKey = toOptions.queryKey;
       const from = queryClient.getQueryData<BoardColumnData>(fromKey);
@@ -61,6 +62,6 @@ export function useMoveTaskOnBoard(filters: TaskListQuery) {
       if (context.from) queryClient.setQueryData(context.fromKey, context.from);
       if (context.to) queryClient.setQueryData(context.toKey, context.to);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
+    onSettled: () => invalidateFor(queryClient, 'task'),
   });
 }

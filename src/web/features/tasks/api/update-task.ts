@@ -1,7 +1,8 @@
 import type { UpdateTaskInput } from '@shared/schemas/tasks';
 import { tasksApi } from '@shared/api/tasks';
 import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
-import { taskQueryKey } from './get-task';
+import { invalidateFor } from '@web/lib/invalidate';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useUpdateTask() {
   return useEndpointMutation(
@@ -9,12 +10,9 @@ export function useUpdateTask() {
     ({ id, input }: UpdateVariables<UpdateTaskInput>) => [{ params: { id }, body: input }],
     (queryClient) => ({
       onSuccess: (task) => {
-        queryClient.setQueryData(taskQueryKey(task.id), task);
-        // Lists, and the dashboard and project counts that include this task.
-        const [, kind, id] = taskQueryKey(task.id);
-        return queryClient.invalidateQueries({
-          predicate: (q) => !(q.queryKey[0] === 'tasks' && q.queryKey[1] === kind && q.queryKey[2] === id),
-        });
+        queryClient.setQueryData(queryKeys.tasks.detail(task.id), task);
+        // Lists, and the dashboard and project counts that include this task (its old project's too: no scope).
+        return invalidateFor(queryClient, 'task');
       },
     }),
   );

@@ -1,11 +1,10 @@
-/** Time writes (decision 0046): each refreshes every time query (lists, the timer, the timesheet, reports). */
-import type { QueryClient } from '@tanstack/react-query';
+/** Time writes (decision 0046): each refreshes the entries, the timer, the timesheet, reports and budgets. */
 import { timeApi } from '@shared/api/time';
 import type { CreateTimeEntryInput, StartTimerInput, StopTimerInput, UpdateTimeEntryInput } from '@shared/schemas/time';
 import { useEndpointMutation, type UpdateVariables } from '@web/lib/endpoint-mutation';
-import { TIME_QUERY_KEY } from './time-queries';
+import { invalidates } from '@web/lib/invalidate';
 
-const refreshTime = (queryClient: QueryClient) => ({ onSuccess: () => queryClient.invalidateQueries({ queryKey: TIME_QUERY_KEY }) });
+const refreshTime = invalidates('timeEntry');
 
 export function useCreateTimeEntry() {
   return useEndpointMutation(timeApi.create, (input: CreateTimeEntryInput) => [{ body: input }], refreshTime);

@@ -3,14 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { timeApi } from '@shared/api/time';
 import type { TimeEntryListQuery } from '@shared/schemas/time';
 import { request } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const TIME_QUERY_KEY = ['time'] as const;
+export const TIME_QUERY_KEY = queryKeys.time.all;
 
 export type EntriesFilter = Partial<Pick<TimeEntryListQuery, 'taskId' | 'projectId' | 'page' | 'pageSize'>>;
 
 export const timeEntriesQueryOptions = (filter: EntriesFilter) =>
   queryOptions({
-    queryKey: [...TIME_QUERY_KEY, 'entries', filter] as const,
+    queryKey: queryKeys.timeEntries.list(filter),
     queryFn: ({ signal }) => request(timeApi.list, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
@@ -20,7 +21,7 @@ export function useTimeEntries(filter: EntriesFilter, enabled = true) {
 }
 
 export const timerQueryOptions = queryOptions({
-  queryKey: [...TIME_QUERY_KEY, 'timer'] as const,
+  queryKey: queryKeys.timeEntries.timer,
   queryFn: ({ signal }) => request(timeApi.timer, { signal }),
 });
 

@@ -1,13 +1,14 @@
-/** Payments, refunds and credit notes of invoices: reads under the billing key, so every billing write refreshes them. */
+/** Payments, refunds and credit notes of invoices: reads under the invoices' key, so every money write refreshes them. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentsApi } from '@shared/api/payments';
 import type { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
 import { request } from '@web/lib/api';
-import { BILLING_QUERY_KEY } from '../../api/get-billing';
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export function invoiceLedgerQuery(invoiceId: string) {
   return queryOptions({
-    queryKey: [...BILLING_QUERY_KEY, 'ledger', invoiceId] as const,
+    queryKey: queryKeys.payments.ledger(invoiceId),
     queryFn: ({ signal }) => request(paymentsApi.ledger, { params: { id: invoiceId }, signal }),
   });
 }
@@ -16,15 +17,15 @@ export const useInvoiceLedger = (invoiceId: string) => useQuery(invoiceLedgerQue
 
 export function useClientCreditNotes(clientId: string) {
   return useQuery({
-    queryKey: [...BILLING_QUERY_KEY, 'credit-notes', clientId] as const,
+    queryKey: queryKeys.payments.creditNotes(clientId),
     queryFn: ({ signal }) => request(paymentsApi.clientCreditNotes, { params: { id: clientId }, signal }),
   });
 }
 
 function useInvalidatingMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  // Dashboards and revenue show the money too: everything is refreshed, as after any billing write.
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+  // The invoice, its client's balance, revenue, reminders, reports and the dashboards (src/web/lib/invalidate.ts).
+  return useMutation({ mutationFn, onSettled: () => invalidateFor(queryClient, 'payment') });
 }
 
 export function useRecordPayment() {

@@ -6,9 +6,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { messagesApi } from '@shared/api/messages';
 import type { MessagePage, ProjectMessage } from '@shared/schemas/messages';
 import { request } from '@web/lib/api';
-
-export const messagesKey = (projectId: string) => ['messages', projectId] as const;
-export const messagesListKey = (projectId: string) => [...messagesKey(projectId), 'list'] as const;
+import { queryKeys } from '@web/lib/query-keys';
+import { invalidateFor } from '@web/lib/invalidate';
 
 export function fetchMessages(projectId: string, before: string | undefined, signal?: AbortSignal): Promise<MessagePage> {
   return request(messagesApi.list, { params: { id: projectId }, query: before ? { before } : {}, signal });
@@ -17,7 +16,7 @@ export function fetchMessages(projectId: string, before: string | undefined, sig
 /** Pages from the newest back: pages[0] is the newest, each page oldest first. */
 export function useMessages(projectId: string) {
   return useInfiniteQuery({
-    queryKey: messagesListKey(projectId),
+    queryKey: queryKeys.messages.list(projectId),
     queryFn: ({ pageParam, signal }) => fetchMessages(projectId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.olderCursor ?? undefined,
@@ -31,7 +30,7 @@ export function inReadingOrder(pages: readonly MessagePage[] | undefined): Proje
 
 function useRefresh(projectId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: messagesKey(projectId) });
+  return () => invalidateFor(queryClient, 'message', { projectId });
 }
 
 export function usePostMessage(projectId: string) {
