@@ -12,6 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isRole } from '../../shared/roles';
 import type { AppDeps } from '../context';
+import { currentUserColumns } from './automatic-actor';
 import { batched, type BatchLimits } from '../db/batched';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -100,14 +101,7 @@ const sessionLookup = preparedPerDatabase((db) =>
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
         stale: sql<boolean>`${sessions.lastActiveAt} < now() - ${sql.raw(`'${TOUCH_AFTER}'`)}::interval`,
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        status: users.status,
-        clientId: users.clientId,
-        avatarUrl: users.avatarUrl,
+        ...currentUserColumns,
         twoFactorEnabled: users.twoFactorEnabled,
         requireStaffTwoFactor: sql<
           boolean | null

@@ -1,5 +1,6 @@
 /** Billing: the Stripe customer card, invoices with line items, and the invoice form (one schema for form and server). */
 import { z } from 'zod';
+import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
@@ -105,14 +106,9 @@ export const InvoiceItemDto = z
     description: z.string(),
     quantity: z.number().int(),
     unitAmountMinor: z.number().int(),
-    /** The tax as written on the line (decision 0052): a rate changed or archived later leaves it as it was. */
-    taxName: z.string().nullable(),
-    taxBasisPoints: z.number().int(),
-    taxInclusive: z.boolean(),
-    /** The line's sums by the one rule: excluding tax, its tax, and both. */
-    netMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    ...lineTaxFields,
+    ...taxInclusiveField,
+    ...lineSumFields,
   })
   .meta({ id: 'InvoiceItem' });
 export type InvoiceItemDto = z.infer<typeof InvoiceItemDto>;
@@ -138,15 +134,7 @@ export const InvoiceDto = z
     discountMinor: z.number().int(),
     taxMinor: z.number().int(),
     lateFeeMinor: z.number().int(),
-    taxes: z.array(
-      z.object({
-        name: z.string(),
-        basisPoints: z.number().int(),
-        inclusive: z.boolean(),
-        netMinor: z.number().int(),
-        taxMinor: z.number().int(),
-      }),
-    ),
+    taxes: z.array(z.object(taxShareFields)),
     /** Payments less refunds, credit notes, and what is left to pay (decision 0054). */
     amountPaidMinor: z.number().int(),
     amountCreditedMinor: z.number().int(),

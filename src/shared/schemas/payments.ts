@@ -3,6 +3,7 @@
  * credit notes. One schema for the dialogs and the server.
  */
 import { z } from 'zod';
+import { lineTaxFields } from './line-fields';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
@@ -129,8 +130,7 @@ export const CreditNoteItemDto = z
     description: z.string(),
     quantity: z.number().int(),
     unitAmountMinor: z.number().int(),
-    taxName: z.string().nullable(),
-    taxBasisPoints: z.number().int(),
+    ...lineTaxFields,
     totalMinor: z.number().int(),
   })
   .meta({ id: 'CreditNoteItem' });

@@ -3,6 +3,7 @@
  * and what an accepted quote becomes (its project and deposit invoice).
  */
 import { z } from 'zod';
+import { lineSumFields, lineTaxFields, taxInclusiveField } from './line-fields';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
 import { requiredText, singleLine } from './fields';
 
@@ -12,12 +13,9 @@ export const QuoteDocumentItemSchema = z
     quantityHundredths: z.number().int(),
     unitPriceMinor: z.number().int(),
     discountBasisPoints: z.number().int(),
-    taxName: z.string().nullable(),
-    taxBasisPoints: z.number().int(),
-    taxInclusive: z.boolean(),
-    netMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    ...lineTaxFields,
+    ...taxInclusiveField,
+    ...lineSumFields,
   })
   .meta({ id: 'QuoteDocumentItem' });
 

@@ -4,6 +4,7 @@
  * decimals with at most two places and are stored in hundredths (quantity) and basis points (discount).
  */
 import { z } from 'zod';
+import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText, singleLine } from './fields';
@@ -109,14 +110,11 @@ export const QuoteItemDto = z
     unitPriceMinor: z.number().int(),
     discountBasisPoints: z.number().int(),
     taxRateId: z.string().nullable(),
-    taxName: z.string().nullable(),
-    taxBasisPoints: z.number().int(),
-    taxInclusive: z.boolean(),
+    ...lineTaxFields,
+    ...taxInclusiveField,
     estimatedMinutes: z.number().int().nullable(),
     discountMinor: z.number().int(),
-    netMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    ...lineSumFields,
     taskId: z.string().nullable(),
   })
   .meta({ id: 'QuoteItem' });
@@ -134,15 +132,7 @@ export const QuoteSectionDto = z
   .meta({ id: 'QuoteSection' });
 export type QuoteSectionDto = z.infer<typeof QuoteSectionDto>;
 
-export const QuoteTaxDto = z
-  .object({
-    name: z.string(),
-    basisPoints: z.number().int(),
-    inclusive: z.boolean(),
-    netMinor: z.number().int(),
-    taxMinor: z.number().int(),
-  })
-  .meta({ id: 'QuoteTax' });
+export const QuoteTaxDto = z.object(taxShareFields).meta({ id: 'QuoteTax' });
 
 export const QuoteLeadRef = z
   .object({ id: z.string(), name: z.string(), email: z.string(), company: z.string().nullable() })

@@ -1,5 +1,6 @@
 /** Recurring invoices and retainers (decision 0057): the schedule form, one schema for the dialog and the server. */
 import { z } from 'zod';
+import { lineTaxFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RecurringCan } from '../policies/recurring';
@@ -102,8 +103,7 @@ export const RecurringItemDto = z
     quantity: z.number().int(),
     unitAmountMinor: z.number().int(),
     taxRateId: z.string().nullable(),
-    taxName: z.string().nullable(),
-    taxBasisPoints: z.number().int(),
+    ...lineTaxFields,
   })
   .meta({ id: 'RecurringItem' });
 

@@ -6,36 +6,27 @@ import { isNavItemActive, NAV_ENTRIES, navItemsFor } from './nav-items';
 const labels = (role: string | null) => navItemsFor(role).map((item) => item.label);
 
 describe('navItemsFor', () => {
+  // Both administrator roles see every item.
+  const administrator = [
+    'Overview',
+    'Clients',
+    'Projects',
+    'Tasks',
+    'Timesheet',
+    'Quotes',
+    'Recurring',
+    'Communications',
+    'Requests',
+    'Contact Leads',
+    'Reports',
+    'Settings',
+  ];
+  const delivery = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
+  const client = ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'];
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
-    super_admin: [
-      'Overview',
-      'Clients',
-      'Projects',
-      'Tasks',
-      'Timesheet',
-      'Quotes',
-      'Recurring',
-      'Communications',
-      'Requests',
-      'Contact Leads',
-      'Reports',
-      'Settings',
-    ],
-    admin: [
-      'Overview',
-      'Clients',
-      'Projects',
-      'Tasks',
-      'Timesheet',
-      'Quotes',
-      'Recurring',
-      'Communications',
-      'Requests',
-      'Contact Leads',
-      'Reports',
-      'Settings',
-    ],
+    super_admin: administrator,
+    admin: administrator,
     manager: [
       'Overview',
       'Clients',
@@ -48,11 +39,11 @@ describe('navItemsFor', () => {
       'Reports',
       'Settings',
     ],
-    developer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
-    designer: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
-    support: ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'],
-    client_primary: ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'],
-    client_additional: ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'],
+    developer: delivery,
+    designer: delivery,
+    support: delivery,
+    client_primary: client,
+    client_additional: client,
   };
 
   for (const [role, items] of Object.entries(expected)) {

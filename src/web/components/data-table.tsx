@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** A column heading; `right` for numbers and row actions. */
-export type DataTableColumn = string | { label: string; right: true };
+/** A column heading; `right` for numbers and row actions; `hidden` for a heading only screen readers need (row buttons). */
+export type DataTableColumn = string | { label: string; right: true } | { label: string; hidden: true };
 
 /** The Actions column, right-aligned over the row's buttons. */
 export const ACTIONS_COLUMN: DataTableColumn = { label: 'Actions', right: true };
+
+/** An Actions column whose heading only screen readers hear: the buttons name themselves. */
+export const HIDDEN_ACTIONS_COLUMN: DataTableColumn = { label: 'Actions', hidden: true };
 
 export interface DataTableProps {
   /** What the table lists, for screen readers ('Projects. Select a row to open the project.'). */
@@ -16,14 +19,17 @@ export interface DataTableProps {
   className: string;
   /** Hidden below md, where the screen shows the list as cards instead. */
   wideOnly?: boolean;
+  /** Tighter headings, for a table inside a card's section rather than a page's main list. */
+  dense?: boolean;
   /** The rows (`<tr>`s). */
   children: ReactNode;
 }
 
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
 /** A list as a table: a caption for screen readers, a row of column headings, the rows. */
-export function DataTable({ caption, columns, className, wideOnly = false, children }: DataTableProps) {
+export function DataTable({ caption, columns, className, wideOnly = false, dense = false, children }: DataTableProps) {
+  const cell = cn(th, dense ? 'px-3 py-2' : 'px-4 py-3');
   return (
     <div className={wideOnly ? 'hidden overflow-x-auto md:block' : 'overflow-x-auto'}>
       <table className={cn('w-full border-collapse text-sm', className)}>
@@ -32,10 +38,16 @@ export function DataTable({ caption, columns, className, wideOnly = false, child
           <tr className="border-b border-border bg-surface-muted/60">
             {columns.map((column) => {
               if (!column) return null;
-              const label = typeof column === 'string' ? column : column.label;
+              if (typeof column === 'string') {
+                return (
+                  <th key={column} scope="col" className={cell}>
+                    {column}
+                  </th>
+                );
+              }
               return (
-                <th key={label} scope="col" className={typeof column === 'string' ? th : cn(th, 'text-right')}>
-                  {label}
+                <th key={column.label} scope="col" className={'right' in column ? cn(cell, 'text-right') : cell}>
+                  {'hidden' in column ? <span className="sr-only">{column.label}</span> : column.label}
                 </th>
               );
             })}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
 
@@ -23,6 +24,75 @@ export function FilterSelect({ label, value, onChange, disabled, allLabel = 'All
         <option value="">{allLabel}</option>
         {children}
       </Select>
+    </div>
+  );
+}
+
+/** One option per record, by name: the choices of a client, project or milestone filter (none while they load). */
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] | undefined }) {
+  return items?.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
+/** One option per person, by full name: the choices of a user or assignee filter. */
+export function PersonOptions({ people }: { people: readonly { id: string; firstName: string; lastName: string }[] | undefined }) {
+  return people?.map((person) => <option key={person.id} value={person.id}>{`${person.firstName} ${person.lastName}`}</option>);
+}
+
+interface DateRangeFilterProps {
+  labels: readonly [from: string, to: string];
+  from: string | null | undefined;
+  to: string | null | undefined;
+  /** Each bound changes on its own; null clears it. */
+  onFromChange: (from: string | null) => void;
+  onToChange: (to: string | null) => void;
+}
+
+/** Two date filters that bound each other (From at most To), so the picker cannot offer an empty range. */
+export function DateRangeFilter({ labels, from, to, onFromChange, onToChange }: DateRangeFilterProps) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <>
+      <div className="min-w-0 space-y-1.5">
+        <Label htmlFor={fromId}>{labels[0]}</Label>
+        <Input id={fromId} type="date" value={from ?? ''} max={to ?? undefined} onChange={(e) => onFromChange(e.target.value || null)} />
+      </div>
+      <div className="min-w-0 space-y-1.5">
+        <Label htmlFor={toId}>{labels[1]}</Label>
+        <Input id={toId} type="date" value={to ?? ''} min={from ?? undefined} onChange={(e) => onToChange(e.target.value || null)} />
+      </div>
+    </>
+  );
+}
+
+/** One option per value of a fixed list (statuses, priorities), shown by `label`. */
+export function LabelledOptions<T extends string>({ values, label }: { values: readonly T[]; label: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
+/** The box a list's filters open in, above the list: `hidden` while the Filters button has it closed. */
+export function FilterPanel({
+  id,
+  hidden,
+  gridClassName,
+  children,
+}: {
+  id?: string;
+  hidden?: boolean;
+  gridClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <div className={gridClassName}>{children}</div>
     </div>
   );
 }

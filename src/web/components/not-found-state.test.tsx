@@ -4,23 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../../shared/schemas/me';
 import { ME_QUERY_KEY } from '../lib/current-user';
 import { renderWithQueries, resetAfterEach } from '../test/render';
+import { testMe } from '../test/me';
 import { BACK_TO_CLIENTS, NotFoundState } from './not-found-state';
 
-const me = (role: Me['user']['role']): Me => ({
-  user: {
-    id: 'u1',
-    email: 'someone@demo.test',
-    firstName: 'Sam',
-    lastName: 'Lee',
-    role,
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled: false,
-  twoFactorRequired: false,
-});
+const me = (role: Me['user']['role']): Me => testMe({ role });
 
 function renderFor(role: Me['user']['role']) {
   renderWithQueries(

@@ -2,22 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../shared/schemas/me';
 import { ME_QUERY_KEY, meQueryOptions } from './current-user';
+import { testMe } from '../test/me';
 
-const ME: Me = {
-  user: {
-    id: 'u1',
-    email: 'a@example.com',
-    firstName: 'A',
-    lastName: 'B',
-    role: 'admin',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled: false,
-  twoFactorRequired: false,
-};
+const ME: Me = testMe();
 
 const setHint = (on: boolean) => {
   document.cookie = on ? 'portal.signed_in=1; path=/' : 'portal.signed_in=; path=/; max-age=0';

@@ -1,6 +1,16 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
+/** The sums both tallies keep, fresh builders per table (drizzle binds a column to the table it is declared in). */
+const timeSums = () => ({
+  minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+  billableMinutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
+  billableAmountMinor: bigint('billable_amount_minor', { mode: 'number' }).notNull().default(0),
+  costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+  invoicedAmountMinor: bigint('invoiced_amount_minor', { mode: 'number' }).notNull().default(0),
+  paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Finished time per month, project, client and currency (decision 0050), kept by statement triggers on time_entries
  * (and one on invoices for `paid`) like task_tallies (decision 0017, migration 0004): the monthly time report reads a
@@ -19,12 +29,7 @@ export const timeTallies = pgTable(
     clientId: uuid('client_id').notNull(),
     currency: text('currency').notNull(),
     entries: integer('entries').notNull().default(0),
-    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
-    billableMinutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
-    billableAmountMinor: bigint('billable_amount_minor', { mode: 'number' }).notNull().default(0),
-    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
-    invoicedAmountMinor: bigint('invoiced_amount_minor', { mode: 'number' }).notNull().default(0),
-    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }).notNull().default(0),
+    ...timeSums(),
   },
   (t) => [
     // Month first: totals and the chart sum a range of months. The client is in the key because the report groups by it.
@@ -42,17 +47,7 @@ export const timeTallies = pgTable(
  */
 export const timeMonthTallies = pgTable(
   'time_month_tallies',
-  {
-    month: date('month').notNull(),
-    currency: text('currency').notNull(),
-    rows: integer('rows').notNull().default(0),
-    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
-    billableMinutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
-    billableAmountMinor: bigint('billable_amount_minor', { mode: 'number' }).notNull().default(0),
-    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
-    invoicedAmountMinor: bigint('invoiced_amount_minor', { mode: 'number' }).notNull().default(0),
-    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }).notNull().default(0),
-  },
+  { month: date('month').notNull(), currency: text('currency').notNull(), rows: integer('rows').notNull().default(0), ...timeSums() },
   (t) => [primaryKey({ columns: [t.month, t.currency] })],
 );
 

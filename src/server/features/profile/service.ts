@@ -7,6 +7,7 @@ import { CLIENT_ROLES } from '@shared/roles';
 import type { Me } from '@shared/schemas/me';
 import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '@shared/schemas/profile';
 import { recordActivity, writeRecorded } from '../../activity';
+import { currentUserColumns, toCurrentUser } from '../../auth/automatic-actor';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -16,21 +17,10 @@ import { sniffImageType } from './image-type';
 
 export type Profile = Me['user'];
 
-const profileColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  status: users.status,
-  clientId: users.clientId,
-  avatarUrl: users.avatarUrl,
-};
-
 async function loadProfile(db: Db, userId: string): Promise<Profile> {
-  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User');
-  return { ...row, role: row.role as Profile['role'] };
+  return toCurrentUser(row);
 }
 
 export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProfileInput): Promise<Profile> {

@@ -11,17 +11,17 @@
  * transaction (decision 0032); when Stripe fails, billing removes the local invoice and its number, the project stays,
  * and the answer says the deposit is missing: "Create deposit invoice" on the quote makes it again.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
-import { can } from '@shared/permissions';
 import { shareOf } from '@shared/document-totals';
 import { convertConflict, depositConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
 import type { QuoteConversion } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, invoices, milestones, projects, quoteItems, quotes, quoteSections, stripeCustomers, tasks, users } from '../../db/schema';
+import { clients, invoices, milestones, projects, quoteItems, quotes, quoteSections, stripeCustomers, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { automaticActor } from '../../auth/automatic-actor';
 import { AppError, conflict, forbidden } from '../../errors';
 import { depositInvoiceOf, quoteInScope } from './client-quote';
 import type { CreateInvoiceOfLines, QuoteAcceptancePorts } from './ports';
@@ -269,32 +269,6 @@ export async function createDepositInvoice(
   return { quoteId, projectId: quote.projectId!, depositInvoiceId: invoice.id, depositProblem: null };
 }
 
-/** The user an automatic conversion acts as: the quote's author while they may manage quotes, else the first admin. */
-async function automaticActor(db: Db, createdById: string | null): Promise<CurrentUser | null> {
-  const pick = {
-    id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    role: users.role,
-    status: users.status,
-    clientId: users.clientId,
-  };
-  const managers = ['super_admin', 'admin'].filter((r) => can(r, 'quotes.manage'));
-  if (createdById) {
-    const [author] = await db.select(pick).from(users).where(eq(users.id, createdById));
-    if (author && author.status === 'active' && can(author.role, 'quotes.manage'))
-      return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
-  }
-  const [admin] = await db
-    .select(pick)
-    .from(users)
-    .where(and(inArray(users.role, managers), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return admin ? { ...admin, role: admin.role as CurrentUser['role'], avatarUrl: null } : null;
-}
-
 /**
  * billing_settings.quote_auto_convert: the conversion right after the signature committed. It never fails the
  * client's signature; what went wrong is logged and the admins convert by hand ("Create project" stays offered).
@@ -306,7 +280,7 @@ export async function autoConvertAfterAcceptance(
   createdById: string | null,
 ): Promise<void> {
   try {
-    const actor = await automaticActor(deps.database.db, createdById);
+    const actor = await automaticActor(deps.database.db, createdById, 'quotes.manage');
     if (!actor) return;
     await convertQuote(deps, ports, actor, quoteId, true);
   } catch (err) {

@@ -6,16 +6,16 @@
  * doing the same period either waits for that lock and finds the schedule moved on, or trips the unique key: both
  * end as "another process did it".
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Currency, RecurringFrequency } from '@shared/enums';
 import { formatMoney } from '@shared/money';
-import { can } from '@shared/permissions';
 import { addDays, dayOf, nextPeriodStart, periodEnd, previousPeriodStart, withinLimits } from '@shared/recurring-periods';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { clients, projects, recurringScheduleItems, recurringSchedules, users } from '../../db/schema';
+import { clients, projects, recurringScheduleItems, recurringSchedules } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { automaticActor } from '../../auth/automatic-actor';
 import type { ScheduledSweep } from '../../jobs/scheduler';
 import { markRetainerTime, priceRetainer, readPeriodTime, type RetainerUse } from './retainer';
 
@@ -131,28 +131,9 @@ async function catchUp(deps: AppDeps, createInvoice: CreateInvoiceOfLines, sched
 
 /** The user a schedule's invoices are made by: its author while they may manage schedules, else the first admin. */
 async function actorFor(db: Db, schedule: Schedule): Promise<CurrentUser> {
-  const pick = {
-    id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    role: users.role,
-    status: users.status,
-    clientId: users.clientId,
-  };
-  if (schedule.createdById) {
-    const [author] = await db.select(pick).from(users).where(eq(users.id, schedule.createdById));
-    if (author && author.status === 'active' && can(author.role, 'recurring.manage'))
-      return { ...author, role: author.role as CurrentUser['role'], avatarUrl: null };
-  }
-  const [admin] = await db
-    .select(pick)
-    .from(users)
-    .where(and(inArray(users.role, ['super_admin', 'admin']), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  if (!admin) throw new Error('No active administrator to make recurring invoices as');
-  return { ...admin, role: admin.role as CurrentUser['role'], avatarUrl: null };
+  const actor = await automaticActor(db, schedule.createdById, 'recurring.manage');
+  if (!actor) throw new Error('No active administrator to make recurring invoices as');
+  return actor;
 }
 
 async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines, schedule: Schedule, today: string): Promise<void> {

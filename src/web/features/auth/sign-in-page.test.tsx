@@ -3,23 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
+import { testMe } from '../../test/me';
 import { SignInPage } from './sign-in-page';
 
-const ME: Me = {
-  user: {
-    id: 'u1',
-    email: 'dev@example.test',
-    firstName: 'Dev',
-    lastName: 'One',
-    role: 'developer',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled: true,
-  twoFactorRequired: false,
-};
+const ME: Me = testMe({ email: 'dev@example.test', firstName: 'Dev', lastName: 'One', role: 'developer' }, { twoFactorEnabled: true });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

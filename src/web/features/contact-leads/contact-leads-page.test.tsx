@@ -6,24 +6,11 @@ import type { Me } from '@shared/schemas/me';
 import type { Capability } from '@shared/permissions';
 import type { Lead, LeadList } from '@shared/schemas/leads';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { testMe } from '../../test/me';
 import { ContactLeadsPage } from './contact-leads-page';
 
 function meWith(capabilities: Capability[]): Me {
-  return {
-    user: {
-      id: 'u1',
-      email: 'a@example.test',
-      firstName: 'A',
-      lastName: 'B',
-      role: 'admin',
-      status: 'active',
-      clientId: null,
-      avatarUrl: null,
-    },
-    capabilities: Object.fromEntries(capabilities.map((c) => [c, 'all'])),
-    twoFactorEnabled: false,
-    twoFactorRequired: false,
-  };
+  return testMe({}, { capabilities: Object.fromEntries(capabilities.map((c) => [c, 'all'])) });
 }
 
 const LEADS: Lead[] = [

@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import type { NotificationItem, NotificationList } from '@shared/schemas/notifications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { testMe } from '../../test/me';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 
-const ME: Me = {
-  user: {
-    id: 'u1',
-    email: 'developer@demo.test',
-    firstName: 'Marcus',
-    lastName: 'Chen',
-    role: 'developer',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled: false,
-  twoFactorRequired: false,
-};
+const ME: Me = testMe({ email: 'developer@demo.test', firstName: 'Marcus', lastName: 'Chen', role: 'developer' });
 
 const item = (id: string, title: string, readAt: string | null): NotificationItem => ({
   id,

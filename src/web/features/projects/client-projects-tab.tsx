@@ -1,6 +1,5 @@
 import { CheckCircle2, FolderKanban, PlayCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
 import { ProjectListQuery, type ProjectListItem } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { QueryErrorState } from '../../components/error-state';
@@ -17,10 +16,10 @@ import { useManagerOptions } from './api/get-manager-options';
 import { useProjects } from './api/get-projects';
 import { ClientProjectCard } from './client-project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';
+import { ProjectStateFilters } from './projects-filter-panel';
 
 /** The Projects tab of a client: counts, filters and cards, with create / edit / delete for those who manage projects. */
 export function ClientProjectsTab({ client }: { client: { id: string; name: string } }) {
@@ -112,24 +111,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
           onValueChange={listState.setQuery}
           maxLength={200}
         />
-        <SelectField
-          label="Status"
-          value={filters.status ?? ''}
-          onChange={(e) => set({ status: e.target.value || null })}
-          options={PROJECT_STATUSES}
-          optionLabel={(s) => statusLabel('project', s)}
-        >
-          <option value="">All statuses</option>
-        </SelectField>
-        <SelectField
-          label="Priority"
-          value={filters.priority ?? ''}
-          onChange={(e) => set({ priority: e.target.value || null })}
-          options={PRIORITIES}
-          optionLabel={(p) => statusLabel('priority', p)}
-        >
-          <option value="">All priorities</option>
-        </SelectField>
+        <ProjectStateFilters filters={filters} onChange={set} />
         <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>
           <option value="">All managers</option>
           <option value="unassigned">Unassigned</option>

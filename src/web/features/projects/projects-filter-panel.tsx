@@ -1,5 +1,6 @@
 import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
 import { Button } from '../../components/button';
+import { NamedOptions } from '../../components/filter-select';
 import { SelectField } from '../../components/select-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
@@ -29,35 +30,14 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
   return (
     <div id={id} hidden={!open} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <SelectField
-          label="Status"
-          value={filters.status ?? ''}
-          onChange={(e) => onChange({ status: e.target.value || null })}
-          options={PROJECT_STATUSES}
-          optionLabel={(s) => statusLabel('project', s)}
-        >
-          <option value="">All statuses</option>
-        </SelectField>
-        <SelectField
-          label="Priority"
-          value={filters.priority ?? ''}
-          onChange={(e) => onChange({ priority: e.target.value || null })}
-          options={PRIORITIES}
-          optionLabel={(p) => statusLabel('priority', p)}
-        >
-          <option value="">All priorities</option>
-        </SelectField>
+        <ProjectStateFilters filters={filters} onChange={onChange} />
         {showClient ? (
           <SelectField label="Client" value={filters.clientId ?? ''} onChange={(e) => onChange({ clientId: e.target.value || null })}>
             <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
             {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
               <option value={filters.clientId}>Selected client</option>
             ) : null}
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={clients.data} />
           </SelectField>
         ) : null}
         {showManager ? (
@@ -83,5 +63,37 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The Status and Priority filters, the same in the projects screen's panel and a client's Projects tab. */
+export function ProjectStateFilters({
+  filters,
+  onChange,
+}: {
+  filters: Pick<ProjectListQuery, 'status' | 'priority'>;
+  onChange: (changes: ListChanges<typeof ProjectListQuery>) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={(e) => onChange({ status: e.target.value || null })}
+        options={PROJECT_STATUSES}
+        optionLabel={(s) => statusLabel('project', s)}
+      >
+        <option value="">All statuses</option>
+      </SelectField>
+      <SelectField
+        label="Priority"
+        value={filters.priority ?? ''}
+        onChange={(e) => onChange({ priority: e.target.value || null })}
+        options={PRIORITIES}
+        optionLabel={(p) => statusLabel('priority', p)}
+      >
+        <option value="">All priorities</option>
+      </SelectField>
+    </>
   );
 }

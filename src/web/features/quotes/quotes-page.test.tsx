@@ -2,26 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { testMe } from '../../test/me';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { QuotesPage } from './quotes-page';
 
 resetAfterEach();
 
-const ADMIN: Me = {
-  user: {
-    id: 'u1',
-    email: 'a@example.test',
-    firstName: 'A',
-    lastName: 'B',
-    role: 'admin',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: { 'quotes.manage': 'all' },
-  twoFactorEnabled: false,
-  twoFactorRequired: false,
-};
+const ADMIN: Me = testMe({}, { capabilities: { 'quotes.manage': 'all' } });
 
 describe('QuotesPage', () => {
   it('opens filtered by the status its link names (the "quotes expired" notification)', async () => {

@@ -1,7 +1,7 @@
 import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import type { RequestListQuery } from '@shared/schemas/requests';
 import { statusLabel } from '@shared/status-display';
-import { FilterSelect } from '../../components/filter-select';
+import { FilterPanel, FilterSelect, LabelledOptions, NamedOptions } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { useClientOptions, useProjectOptions } from './api/get-options';
 import { SORT_CHOICES, sortChoiceOf } from './request-format';
@@ -22,55 +22,37 @@ export function RequestFilterBar({ id, hidden, filters, onChange, showClient }: 
   const projects = useProjectOptions(filters.clientId ?? null, open);
 
   return (
-    <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })} allLabel="All Statuses">
-          {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel('request', s)}
-            </option>
-          ))}
+    <FilterPanel id={id} hidden={hidden} gridClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })} allLabel="All Statuses">
+        <LabelledOptions values={REQUEST_STATUSES} label={(s) => statusLabel('request', s)} />
+      </FilterSelect>
+      <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })} allLabel="All Priorities">
+        <LabelledOptions values={PRIORITIES} label={(p) => statusLabel('priority', p)} />
+      </FilterSelect>
+      {showClient ? (
+        <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
+          <NamedOptions items={clients.data} />
         </FilterSelect>
-        <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })} allLabel="All Priorities">
-          {PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {statusLabel('priority', p)}
-            </option>
-          ))}
-        </FilterSelect>
-        {showClient ? (
-          <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </FilterSelect>
-        ) : null}
-        <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })} allLabel="All Projects">
-          {projects.data?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          label="Sort by"
-          // The default order is the empty choice.
-          value={sortChoiceOf(filters) === SORT_CHOICES[0]!.value ? null : sortChoiceOf(filters)}
-          allLabel="Newest first"
-          onChange={(v) => {
-            const choice = SORT_CHOICES.find((c) => c.value === v) ?? SORT_CHOICES[0]!;
-            onChange({ sort: choice.sort, dir: choice.dir });
-          }}
-        >
-          {SORT_CHOICES.slice(1).map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </FilterSelect>
-      </div>
-    </div>
+      ) : null}
+      <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })} allLabel="All Projects">
+        <NamedOptions items={projects.data} />
+      </FilterSelect>
+      <FilterSelect
+        label="Sort by"
+        // The default order is the empty choice.
+        value={sortChoiceOf(filters) === SORT_CHOICES[0]!.value ? null : sortChoiceOf(filters)}
+        allLabel="Newest first"
+        onChange={(v) => {
+          const choice = SORT_CHOICES.find((c) => c.value === v) ?? SORT_CHOICES[0]!;
+          onChange({ sort: choice.sort, dir: choice.dir });
+        }}
+      >
+        {SORT_CHOICES.slice(1).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </FilterSelect>
+    </FilterPanel>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import type { RequestList, RequestListItem } from '@shared/schemas/requests';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { testMe } from '../../test/me';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { RequestsPage } from './requests-page';
 
@@ -11,23 +12,14 @@ const PROJECT = { id: '9b2f0a52-2f4c-4a43-9a55-8d3f0b6f6a11', name: 'Patient Por
 
 function me(role: 'manager' | 'client_primary'): Me {
   const staff = role === 'manager';
-  return {
-    user: {
-      id: 'u1',
-      email: 'a@example.test',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      role,
-      status: 'active',
-      clientId: staff ? null : COMPANY.id,
-      avatarUrl: null,
+  return testMe(
+    { firstName: 'Ann', lastName: 'Lee', role, clientId: staff ? null : COMPANY.id },
+    {
+      capabilities: staff
+        ? { 'requests.view': 'all', 'requests.manage': 'all' }
+        : { 'requests.view': 'company', 'requests.create': 'company' },
     },
-    capabilities: staff
-      ? { 'requests.view': 'all', 'requests.manage': 'all' }
-      : { 'requests.view': 'company', 'requests.create': 'company' },
-    twoFactorEnabled: false,
-    twoFactorRequired: false,
-  };
+  );
 }
 
 const NONE = { accept: false, decline: false, edit: false, withdraw: false };

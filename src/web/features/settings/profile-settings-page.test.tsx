@@ -4,23 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../lib/current-user';
+import { testMe } from '../../test/me';
 import { ProfileSettingsPage } from './profile-settings-page';
 
-const ME: Me = {
-  user: {
-    id: 'u1',
-    email: 'ty@example.test',
-    firstName: 'Tyler',
-    lastName: 'Benally',
-    role: 'developer',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled: false,
-  twoFactorRequired: false,
-};
+const ME: Me = testMe({ email: 'ty@example.test', firstName: 'Tyler', lastName: 'Benally', role: 'developer' });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import type { TaskListQuery } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
-import { FilterSelect } from '../../components/filter-select';
+import { DateRangeFilter, FilterSelect, LabelledOptions, NamedOptions, PersonOptions } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { humanize } from './task-format';
 import { statusLabel } from '@shared/status-display';
@@ -38,8 +35,6 @@ export function TaskFilterBar({
   fixedClientId,
   showAssignee = true,
 }: TaskFilterBarProps) {
-  const fromId = useId();
-  const toId = useId();
   const open = !hidden;
   const showClient = showClientAndProject && !fixedClientId;
   const showProject = showClientAndProject || Boolean(fixedClientId);
@@ -56,55 +51,33 @@ export function TaskFilterBar({
     <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })}>
-          {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel('task', s)}
-            </option>
-          ))}
+          <LabelledOptions values={TASK_STATUSES} label={(s) => statusLabel('task', s)} />
         </FilterSelect>
         {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
         <FilterSelect label="Overdue" value={filters.overdue ? 'true' : null} onChange={(v) => onChange({ overdue: v === 'true' })}>
           <option value="true">Overdue only</option>
         </FilterSelect>
         <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })}>
-          {PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {statusLabel('priority', p)}
-            </option>
-          ))}
+          <LabelledOptions values={PRIORITIES} label={(p) => statusLabel('priority', p)} />
         </FilterSelect>
         <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })}>
-          {TASK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {humanize(t)}
-            </option>
-          ))}
+          <LabelledOptions values={TASK_TYPES} label={humanize} />
         </FilterSelect>
         {showAssignee ? (
           <FilterSelect label="Assignee" value={filters.assignedToId} onChange={(v) => onChange({ assignedToId: v })}>
             <option value="unassigned">Unassigned</option>
-            {users.data?.map((u) => (
-              <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
-            ))}
+            <PersonOptions people={users.data} />
           </FilterSelect>
         ) : null}
         {showClient ? (
           <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })}>
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={clients.data} />
           </FilterSelect>
         ) : null}
         {showProject ? (
           <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })}>
             <option value="none">No Project</option>
-            {projects.data?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={projects.data} />
           </FilterSelect>
         ) : null}
         <FilterSelect
@@ -115,32 +88,15 @@ export function TaskFilterBar({
           allLabel={milestoneReady ? 'All' : 'Select a project first'}
         >
           <option value="none">No Milestone</option>
-          {milestones.data?.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <NamedOptions items={milestones.data} />
         </FilterSelect>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={fromId}>Due From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={filters.dueFrom ?? ''}
-            max={filters.dueTo}
-            onChange={(e) => onChange({ dueFrom: e.target.value || null })}
-          />
-        </div>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor={toId}>Due To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={filters.dueTo ?? ''}
-            min={filters.dueFrom}
-            onChange={(e) => onChange({ dueTo: e.target.value || null })}
-          />
-        </div>
+        <DateRangeFilter
+          labels={['Due From', 'Due To']}
+          from={filters.dueFrom}
+          to={filters.dueTo}
+          onFromChange={(v) => onChange({ dueFrom: v })}
+          onToChange={(v) => onChange({ dueTo: v })}
+        />
       </div>
       <div className="mt-3 flex justify-end">
         <Button variant="ghost" onClick={onClear}>

@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@shared/schemas/me';
-import { capabilitiesOf } from '@shared/permissions';
 import type { Role } from '@shared/roles';
 import type { AuditEntry, AuditLogList } from '@shared/schemas/audit-log';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { meAs } from '../../../test/me';
 import { AuditLogTab } from './audit-log-tab';
 import { SettingsPage } from '../settings-page';
 
@@ -42,19 +41,7 @@ function renderAs(
   answer: (url: string) => Response = (url) =>
     json(url.startsWith('/api/audit-log') ? LIST : { items: [], total: 0, page: 1, pageSize: 200 }),
 ) {
-  const me = {
-    user: {
-      id: 'me',
-      email: 'me@team.example',
-      firstName: 'Me',
-      lastName: 'Person',
-      role,
-      status: 'active',
-      clientId: null,
-      avatarUrl: null,
-    },
-    capabilities: capabilitiesOf(role),
-  } as Me;
+  const me = meAs(role);
   const fetchMock = vi.fn(async (url: string) => answer(url));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,4 @@
-import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { TextareaField } from '../../../components/textarea-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { ImageFileField } from '../image-file-field';
 import { AccountSection } from '../account-section';
 import { useAgencyProfile, useRemoveLogo, useUpdateAgencyProfile, useUploadLogo } from '../api/billing-setup';
 
@@ -114,79 +114,34 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
 }
 
 function LogoField({ profile }: { profile: AgencyProfileDto }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const busy = upload.isPending || remove.isPending;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // Said at once; the server checks the bytes again.
-    if (!['image/png', 'image/jpeg'].includes(file.type)) return setProblem('Choose a PNG or JPEG image.');
-    if (file.size > LOGO_MAX_BYTES) return setProblem(`The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`);
-    setProblem(null);
-    try {
-      await upload.mutateAsync(file);
-      toast.success('Logo uploaded');
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <div className="flex h-16 w-40 items-center justify-center rounded-md border border-border bg-muted/30">
-        {profile.logoUrl ? (
-          <img src={profile.logoUrl} alt="Agency logo" className="max-h-14 max-w-36 object-contain" />
-        ) : (
-          <span className="text-xs text-muted-foreground">No logo</span>
-        )}
-      </div>
-      <div className="space-y-2">
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/png,image/jpeg"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Logo file"
-            aria-describedby={hintId}
-            onChange={(event) => void onFile(event)}
-          />
-          <Button variant="secondary" disabled={busy} onClick={() => inputRef.current?.click()}>
-            <ImageUp aria-hidden />
-            {upload.isPending ? 'Uploading...' : 'Upload logo'}
-          </Button>
+    <ImageFileField
+      preview={
+        <div className="flex h-16 w-40 items-center justify-center rounded-md border border-border bg-muted/30">
           {profile.logoUrl ? (
-            <Button
-              variant="ghost"
-              disabled={busy}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => toast.success('Logo removed'),
-                  onError: (error) => toast.error('Could not remove the logo', { description: errorMessage(error) }),
-                })
-              }
-            >
-              <Trash2 aria-hidden />
-              Remove
-            </Button>
-          ) : null}
+            <img src={profile.logoUrl} alt="Agency logo" className="max-h-14 max-w-36 object-contain" />
+          ) : (
+            <span className="text-xs text-muted-foreground">No logo</span>
+          )}
         </div>
-        <p id={hintId} className="text-sm text-muted-foreground">
-          PNG or JPEG, at most {LOGO_MAX_BYTES / 1024} KB. Printed at the top of every document.
-        </p>
-        {problem ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    </div>
+      }
+      hasImage={Boolean(profile.logoUrl)}
+      accept="image/png,image/jpeg"
+      fileLabel="Logo file"
+      uploadLabel="Upload logo"
+      hint={`PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024} KB. Printed at the top of every document.`}
+      check={(file) =>
+        !['image/png', 'image/jpeg'].includes(file.type)
+          ? 'Choose a PNG or JPEG image.'
+          : file.size > LOGO_MAX_BYTES
+            ? `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`
+            : null
+      }
+      upload={upload}
+      remove={{ isPending: remove.isPending, mutateAsync: () => remove.mutateAsync(undefined) }}
+      messages={{ uploaded: 'Logo uploaded', removed: 'Logo removed', removeFailed: 'Could not remove the logo' }}
+    />
   );
 }

@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf } from '@shared/permissions';
-import type { Role } from '@shared/roles';
 import type { JobDto, JobList } from '@shared/schemas/jobs';
-import type { Me } from '@shared/schemas/me';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../../test/render';
-import { SettingsPage } from '../settings-page';
+import { json, resetAfterEach } from '../../../test/render';
+import { renderSettingsAs } from '../settings-test-render';
 
 const FAILED: JobDto = {
   id: '6f1c0d3e-1111-4a2b-9c3d-0123456789ab',
@@ -34,37 +29,12 @@ const PENDING: JobDto = {
 };
 const LIST: JobList = { items: [FAILED, PENDING], total: 2, page: 1, pageSize: 25 };
 
-function renderSettingsAs(role: Role, answer: (url: string, init?: RequestInit) => Response) {
-  const me = {
-    user: {
-      id: 'me',
-      email: 'me@team.example',
-      firstName: 'Me',
-      lastName: 'Person',
-      role,
-      status: 'active',
-      clientId: null,
-      avatarUrl: null,
-    },
-    capabilities: capabilitiesOf(role),
-  } as Me;
-  const fetchMock = stubFetch(answer);
-  renderWithQueries(
-    <>
-      <SettingsPage />
-      <Toaster />
-    </>,
-    { at: '/settings?tab=jobs', seed: (client) => client.setQueryData(ME_QUERY_KEY, me) },
-  );
-  return fetchMock;
-}
-
 resetAfterEach();
 
 describe('Settings > Background jobs', { timeout: 20_000 }, () => {
   it('shows an admin the failed and pending e-mails, and Retry queues a failed one again with a toast', async () => {
     let retried = false;
-    const fetchMock = renderSettingsAs('admin', (url, init) => {
+    const fetchMock = renderSettingsAs('admin', 'jobs', (url, init) => {
       if (url === `/api/jobs/${FAILED.id}/retry` && init?.method === 'POST') {
         retried = true;
         return json({ ...FAILED, state: 'pending', nextTryAt: '2026-11-20T10:00:00.000Z' });
@@ -91,7 +61,7 @@ describe('Settings > Background jobs', { timeout: 20_000 }, () => {
   });
 
   it('filters by status through the list query', async () => {
-    const fetchMock = renderSettingsAs('super_admin', () => json(LIST));
+    const fetchMock = renderSettingsAs('super_admin', 'jobs', () => json(LIST));
     await screen.findByText('Jobs (2)', {}, { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
     await waitFor(() =>
@@ -100,7 +70,7 @@ describe('Settings > Background jobs', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a manager', async () => {
-    renderSettingsAs('manager', () => json({ items: [], total: 0, page: 1, pageSize: 50 }));
+    renderSettingsAs('manager', 'jobs', () => json({ items: [], total: 0, page: 1, pageSize: 50 }));
     expect(await screen.findByRole('tab', { name: 'Users' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Background jobs' })).toBeNull();
   });

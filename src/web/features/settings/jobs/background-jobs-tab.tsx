@@ -3,6 +3,7 @@ import { JOB_LIST_STATES, JobListQuery, type JobDto } from '@shared/schemas/jobs
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -17,7 +18,16 @@ import { useJobs, useRetryJob } from '../api/jobs';
 
 const JOBS_PAGE_SIZE = 25;
 const STATE_LABELS = { pending: 'Pending', failed: 'Failed' } as const;
-const th = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const JOB_COLUMNS: readonly DataTableColumn[] = [
+  'Job',
+  'Recipient',
+  'Status',
+  'Attempts',
+  'Last error',
+  'Next try',
+  'Created',
+  HIDDEN_ACTIONS_COLUMN,
+];
 
 /**
  * The Background jobs tab (super_admin and admin, capability jobs.manage; docs/product.md): e-mails waiting to be
@@ -94,65 +104,32 @@ export function BackgroundJobsTab() {
 
 function JobsTable({ jobs }: { jobs: readonly JobDto[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] border-collapse text-sm">
-        <caption className="sr-only">Pending and failed background jobs, newest first</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-muted/60">
-            <th scope="col" className={th}>
-              Job
-            </th>
-            <th scope="col" className={th}>
-              Recipient
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Attempts
-            </th>
-            <th scope="col" className={th}>
-              Last error
-            </th>
-            <th scope="col" className={th}>
-              Next try
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id} className="border-b border-border align-top last:border-b-0">
-              <td className="px-4 py-3 font-medium">{job.queueLabel}</td>
-              <td className="px-4 py-3 break-all">{job.recipient ?? '—'}</td>
-              <td className="px-4 py-3">
-                <Badge tone={job.state === 'failed' ? 'danger' : 'info'}>{STATE_LABELS[job.state]}</Badge>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{`${job.attempts} of ${job.maxAttempts}`}</td>
-              <td className="max-w-64 px-4 py-3 break-words text-muted-foreground">{job.lastError ?? '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {job.nextTryAt ? (
-                  <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time>
-                ) : job.state === 'failed' ? (
-                  'After Retry'
-                ) : (
-                  'Now'
-                )}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { seconds: true })}</time>
-              </td>
-              <td className="px-4 py-3 text-right">{job.state === 'failed' ? <RetryButton job={job} /> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Pending and failed background jobs, newest first" columns={JOB_COLUMNS} className="min-w-[56rem]">
+      {jobs.map((job) => (
+        <tr key={job.id} className="border-b border-border align-top last:border-b-0">
+          <td className="px-4 py-3 font-medium">{job.queueLabel}</td>
+          <td className="px-4 py-3 break-all">{job.recipient ?? '—'}</td>
+          <td className="px-4 py-3">
+            <Badge tone={job.state === 'failed' ? 'danger' : 'info'}>{STATE_LABELS[job.state]}</Badge>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{`${job.attempts} of ${job.maxAttempts}`}</td>
+          <td className="max-w-64 px-4 py-3 break-words text-muted-foreground">{job.lastError ?? '—'}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {job.nextTryAt ? (
+              <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time>
+            ) : job.state === 'failed' ? (
+              'After Retry'
+            ) : (
+              'Now'
+            )}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+            <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { seconds: true })}</time>
+          </td>
+          <td className="px-4 py-3 text-right">{job.state === 'failed' ? <RetryButton job={job} /> : null}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

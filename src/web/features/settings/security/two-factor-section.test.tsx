@@ -3,26 +3,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { testMe } from '../../../test/me';
 import { TwoFactorSection } from './two-factor-section';
 
 const TOTP_URI = 'otpauth://totp/Agency%20Portal:dev%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Agency%20Portal&digits=6&period=30';
 const CODES = ['aaaaa-11111', 'bbbbb-22222'];
 
-const me = (twoFactorEnabled: boolean): Me => ({
-  user: {
-    id: 'u1',
-    email: 'dev@example.test',
-    firstName: 'Dev',
-    lastName: 'One',
-    role: 'developer',
-    status: 'active',
-    clientId: null,
-    avatarUrl: null,
-  },
-  capabilities: {},
-  twoFactorEnabled,
-  twoFactorRequired: false,
-});
+const me = (twoFactorEnabled: boolean): Me =>
+  testMe({ email: 'dev@example.test', firstName: 'Dev', lastName: 'One', role: 'developer' }, { twoFactorEnabled });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@shared/schemas/me';
-import { capabilitiesOf } from '@shared/permissions';
 import { roleChoices, userCan } from '@shared/policies/users';
 import type { Role } from '@shared/roles';
 import type { UserDto, UserList } from '@shared/schemas/users';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { meAs } from '../../../test/me';
 import { UsersTab } from './users-tab';
 
 type Person = Omit<UserDto, 'can' | 'roleChoices'>;
@@ -41,19 +40,7 @@ function listFor(role: Role, people: Person[]): UserList {
 }
 
 function renderAs(role: Role, list = listFor(role, PEOPLE)) {
-  const me = {
-    user: {
-      id: 'me',
-      email: 'me@team.example',
-      firstName: 'Me',
-      lastName: 'Person',
-      role,
-      status: 'active',
-      clientId: null,
-      avatarUrl: null,
-    },
-    capabilities: capabilitiesOf(role),
-  } as Me;
+  const me = meAs(role);
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

@@ -9,6 +9,7 @@ import {
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@shared/webhook-events';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -18,7 +19,16 @@ import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/with-toasts';
 import { useRedeliverWebhook, useWebhookDeliveries, type DeliveryFilters } from '../api/webhooks';
 
-const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const DELIVERY_COLUMNS: readonly DataTableColumn[] = [
+  'Event',
+  'Status',
+  'Attempts',
+  'Response',
+  'Duration',
+  'Next try',
+  'Time',
+  HIDDEN_ACTIONS_COLUMN,
+];
 const TONES = { pending: 'info', retrying: 'warning', delivered: 'success', failed: 'danger' } as const;
 
 const eventLabel = (type: string) => (type === WEBHOOK_TEST_EVENT ? 'Test event' : (WEBHOOK_EVENTS[type as WebhookEventType] ?? type));
@@ -83,43 +93,12 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <div className="space-y-2">
       {bar}
-      <div className="overflow-x-auto rounded-md border border-border">
-        <table className="w-full min-w-[60rem] border-collapse text-sm">
-          <caption className="sr-only">Deliveries, newest first</caption>
-          <thead>
-            <tr className="border-b border-border bg-surface-muted/60">
-              <th scope="col" className={th}>
-                Event
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Attempts
-              </th>
-              <th scope="col" className={th}>
-                Response
-              </th>
-              <th scope="col" className={th}>
-                Duration
-              </th>
-              <th scope="col" className={th}>
-                Next try
-              </th>
-              <th scope="col" className={th}>
-                Time
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((d) => (
-              <DeliveryRow key={d.id} delivery={d} />
-            ))}
-          </tbody>
-        </table>
+      <div className="rounded-md border border-border">
+        <DataTable caption="Deliveries, newest first" columns={DELIVERY_COLUMNS} className="min-w-[60rem]" dense>
+          {list.items.map((d) => (
+            <DeliveryRow key={d.id} delivery={d} />
+          ))}
+        </DataTable>
       </div>
       {pageCount > 1 ? <Pagination label="Delivery pages" page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
     </div>

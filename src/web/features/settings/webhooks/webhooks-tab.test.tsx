@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf } from '@shared/permissions';
-import type { Role } from '@shared/roles';
-import type { Me } from '@shared/schemas/me';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@shared/schemas/webhooks';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../../test/render';
-import { SettingsPage } from '../settings-page';
+import { json, resetAfterEach } from '../../../test/render';
+import { renderSettingsAs } from '../settings-test-render';
 
 const ENDPOINT: WebhookEndpointDto = {
   id: '7a1c0d3e-1111-4a2b-9c3d-0123456789ab',
@@ -44,31 +39,6 @@ const DELIVERY: WebhookDeliveryDto = {
   },
 };
 
-function renderAs(role: Role, answer: (url: string, init?: RequestInit) => Response) {
-  const me = {
-    user: {
-      id: 'me',
-      email: 'me@team.example',
-      firstName: 'Me',
-      lastName: 'Person',
-      role,
-      status: 'active',
-      clientId: null,
-      avatarUrl: null,
-    },
-    capabilities: capabilitiesOf(role),
-  } as Me;
-  const fetchMock = stubFetch(answer);
-  renderWithQueries(
-    <>
-      <SettingsPage />
-      <Toaster />
-    </>,
-    { at: '/settings?tab=webhooks', seed: (client) => client.setQueryData(ME_QUERY_KEY, me) },
-  );
-  return fetchMock;
-}
-
 resetAfterEach();
 
 describe('Settings > Webhooks', { timeout: 20_000 }, () => {
@@ -76,7 +46,7 @@ describe('Settings > Webhooks', { timeout: 20_000 }, () => {
     let created = false;
     let redelivered = false;
     const asked: string[] = [];
-    renderAs('admin', (url, init) => {
+    renderSettingsAs('admin', 'webhooks', (url, init) => {
       if (url === '/api/webhook-endpoints' && init?.method === 'POST') {
         created = true;
         return json({ ...ENDPOINT, secret: 'whsec_the-whole-secret' }, 201);
@@ -138,7 +108,7 @@ describe('Settings > Webhooks', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a manager', async () => {
-    renderAs('manager', () => json({ items: [], total: 0, page: 1, pageSize: 50 }));
+    renderSettingsAs('manager', 'webhooks', () => json({ items: [], total: 0, page: 1, pageSize: 50 }));
     expect(await screen.findByRole('tab', { name: 'Users' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Webhooks' })).toBeNull();
   });
