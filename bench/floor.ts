@@ -254,4 +254,11 @@ const server = createServer((req, res) => {
     });
 });
 server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1', () => console.log('Ready'));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+process.on('SIGTERM', () =>
+  server.close(() => {
+    pool.end().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  }),
+);

@@ -1,7 +1,7 @@
 /** The Hono app: middleware, the one error formatter, route mounting, and the built front end for every other path. */
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -108,7 +108,8 @@ export function createApp(deps: AppDeps) {
   // HTML, scripts and JSON shrink several times over; the landing page's speed depends on it. A caller that accepts no
   // compression (a script, a load test) is answered as is, without the Vary header that would make the answer again.
   const compressed = compress();
-  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
+  const compressIfAccepted: MiddlewareHandler<AppEnv> = (c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next());
+  app.use('*', compressIfAccepted);
   // A cookie scripts can read, so a page knows "signed in" without a failing GET /api/me (signed-in-hint.ts).
   app.use('*', signedInHint(deps));
 
@@ -125,7 +126,9 @@ export function createApp(deps: AppDeps) {
   // A shared file's upload streams to storage and stops at its own 25 MB limit; a CSV import reads up to 20 MB. A GET or
   // HEAD has no body to limit (asking for it would build the whole web Request of every read for nothing).
   const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
-  api.use('*', (c, next) => (bodiless(c.req.method) || streamsItsBody(c) || isImportRoute(c.req.path) ? next() : limitBody(c, next)));
+  const limitIfBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    bodiless(c.req.method) || streamsItsBody(c) || isImportRoute(c.req.path) ? next() : limitBody(c, next);
+  api.use('*', limitIfBody);
   // Answers about a signed-in person are theirs alone: no shared cache, and no back button after signing out, keeps
   // them. A route that says otherwise (a profile picture's immutable URL) keeps its own header.
   api.use('*', async (c, next) => {

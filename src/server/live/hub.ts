@@ -106,21 +106,23 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
       client = c;
     };
 
+    const reconnect = async () => {
+      timer = null;
+      try {
+        await connect();
+        reconnects++;
+        delay = RECONNECT_MIN_MS;
+        log.info('The live listener is back.');
+        resyncAll();
+      } catch {
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        scheduleReconnect();
+      }
+    };
     const scheduleReconnect = () => {
       if (stopped || timer) return;
-      timer = setTimeout(async () => {
-        timer = null;
-        try {
-          await connect();
-          reconnects++;
-          delay = RECONNECT_MIN_MS;
-          log.info('The live listener is back.');
-          resyncAll();
-        } catch {
-          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-          scheduleReconnect();
-        }
-      }, delay);
+      // Detached on purpose: reconnect() never rejects, a failed attempt schedules the next one.
+      timer = setTimeout(() => void reconnect(), delay);
       timer.unref();
     };
 

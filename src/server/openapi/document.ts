@@ -12,13 +12,40 @@ import { queryParameterDescription } from './parameters';
 import { operationId } from './route';
 import { TAG_DESCRIPTIONS } from './tags';
 
-type Json = Record<string, any>;
+/** The parts of an OpenAPI document finished here; everything else passes through untouched. */
+interface Schema {
+  type?: unknown;
+  description?: string;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  propertyNames?: { enum?: unknown[] };
+  additionalProperties?: Schema | boolean;
+}
+interface Parameter {
+  in?: string;
+  name: string;
+  description?: string;
+  schema?: Schema;
+}
+interface Operation {
+  tags?: string[];
+  parameters?: Parameter[];
+  operationId?: string;
+}
+type Operations = Record<string, Operation>;
+interface Document {
+  components: { schemas?: Record<string, unknown> };
+  paths: Record<string, Operations>;
+  webhooks?: Record<string, Operations>;
+  tags?: { name: string; description?: string }[];
+}
 type Options = NonNullable<Parameters<typeof generateSpecs>[1]>;
 
 export function documentHandler(api: Hono<AppEnv>, options: Options) {
-  let built: Promise<Json> | undefined;
+  let built: Promise<Document> | undefined;
   return async (c: Context<AppEnv>) => {
-    built ??= generateSpecs(api, options, c).then((document) => finish(document as Json));
+    built ??= generateSpecs(api, options, c).then((document) => finish(document as Document));
     // A failure is not kept: the next request builds it again.
     const document = await built.catch((error: unknown) => {
       built = undefined;
@@ -28,14 +55,14 @@ export function documentHandler(api: Hono<AppEnv>, options: Options) {
   };
 }
 
-export async function finish(document: Json): Promise<Json> {
+export async function finish(document: Document): Promise<Document> {
   const schemas = (document.components.schemas ??= {});
   // The error bodies better-auth's routes refer to by name (route.ts).
   for (const reply of [ApiErrorReply, AuthErrorReply])
     Object.assign(schemas, (await resolver(reply).toOpenAPISchema()).components?.schemas);
   const used = new Set<string>();
-  for (const [path, item] of Object.entries(document.paths as Json)) {
-    for (const op of Object.values(item as Json) as Json[]) {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const op of Object.values(item)) {
       for (const tag of op.tags ?? []) used.add(tag);
       for (const parameter of op.parameters ?? []) {
         if (parameter.in === 'query' && !parameter.description) {
@@ -45,8 +72,8 @@ export async function finish(document: Json): Promise<Json> {
       }
     }
   }
-  for (const [event, item] of Object.entries((document.webhooks ?? {}) as Json)) {
-    for (const [method, op] of Object.entries(item as Json))
+  for (const [event, item] of Object.entries(document.webhooks ?? {})) {
+    for (const [method, op] of Object.entries(item))
       op.operationId ??= operationId({ method: method as 'post', path: `/webhook/${event}` });
   }
   const known = Object.keys(TAG_DESCRIPTIONS);
@@ -55,26 +82,27 @@ export async function finish(document: Json): Promise<Json> {
     ...[...used].filter((name) => !known.includes(name)),
   ].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) }));
   walkSchemas(document, (schema) => {
-    for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
       if (name.endsWith('Minor') && !property.description && !property.$ref) property.description = MINOR_UNITS_NOTE;
     }
     // A record keyed by an enum (a count per status) has every key: name them, so the required keys are defined.
-    if (Array.isArray(schema.required) && schema.propertyNames?.enum && schema.additionalProperties && !schema.properties) {
-      schema.properties = Object.fromEntries(schema.required.map((key: string) => [key, schema.additionalProperties]));
+    const values = schema.additionalProperties;
+    if (Array.isArray(schema.required) && schema.propertyNames?.enum && typeof values === 'object' && !schema.properties) {
+      schema.properties = Object.fromEntries(schema.required.map((key) => [key, values]));
     }
   });
   return document;
 }
 
 /** Calls `visit` on every schema object of the document (components, parameters, bodies, answers, webhooks). */
-function walkSchemas(node: unknown, visit: (schema: Json) => void, seen = new Set<unknown>()): void {
+function walkSchemas(node: unknown, visit: (schema: Schema) => void, seen = new Set<unknown>()): void {
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
   if (Array.isArray(node)) {
     for (const item of node) walkSchemas(item, visit, seen);
     return;
   }
-  const object = node as Json;
+  const object = node as Schema;
   if (object.type === 'object' || object.properties) visit(object);
-  for (const value of Object.values(object)) walkSchemas(value, visit, seen);
+  for (const value of Object.values(node)) walkSchemas(value, visit, seen);
 }

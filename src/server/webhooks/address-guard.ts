@@ -60,7 +60,7 @@ export function ipv6Bytes(address: string): number[] | null {
     });
   const left = groups(head);
   const right = tail === null ? [] : groups(tail);
-  const words = [...left, ...Array(8 - left.length - right.length).fill(0), ...right] as number[];
+  const words = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
   return words.flatMap((w) => [w >> 8, w & 0xff]);
 }
 

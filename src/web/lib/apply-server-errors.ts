@@ -6,7 +6,7 @@ export interface ServerErrorOptions<T extends FieldValues> {
    * Where a field the server names sits on the form when the names differ: a list's own message (`items`) goes to
    * `items.root`, a value the form derives (`currency`, `estimatedMinutes`) to the field the person typed in.
    */
-  rename?: Readonly<Record<string, Path<T>>>;
+  rename?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -96,7 +96,7 @@ async function main(argv: readonly string[]): Promise<void> {
       invoicePrefix: env.INVOICE_NUMBER_PREFIX,
     });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    const total = Object.values(summary).reduce((sum, n) => sum + n, 0);
+    const total = Object.values<number>({ ...summary }).reduce((sum, n) => sum + n, 0);
     console.log(`Inserted ${total} rows:\n${formatSummary(summary)}`);
     console.log(`Seeded in ${seconds(performance.now() - seedStarted)} (${seconds(performance.now() - started)} in all).`);
     console.log(`Sign in as ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} with the password "${env.DEMO_PASSWORD}".`);

@@ -3,7 +3,7 @@
  * chunks, all in one transaction (a failed seed leaves nothing behind).
  */
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password';
 import { DEFAULT_INVOICE_PREFIX } from '@shared/schemas/billing';
 import type { Db } from '../client';
@@ -165,7 +165,8 @@ async function insertInChunks(tx: Tx, table: PgTable, rows: readonly object[]): 
   const columns = Math.max(1, Object.keys(rows[0]!).length);
   const size = Math.max(1, Math.min(CHUNK_ROWS, Math.floor(MAX_PARAMS / columns)));
   for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size) as any);
+    // INSERT_ORDER pairs each list of rows with its table.
+    await tx.insert(table).values(rows.slice(i, i + size) as PgInsertValue<PgTable>[]);
   }
 }
 

@@ -86,7 +86,7 @@ async function describeAll(db: Db, rows: FileRow[]): Promise<(row: FileRow) => A
   const byType = new Map<FileEntityType, Map<string, AttachedTo>>();
   for (const type of new Set(rows.map((r) => r.entityType as FileEntityType))) {
     const ids = [...new Set(rows.filter((r) => r.entityType === type).map((r) => r.entityId))];
-    byType.set(type, (await attachableOf(type)?.describe?.(db, ids)) ?? new Map());
+    byType.set(type, (await attachableOf(type)?.describe?.(db, ids)) ?? new Map<string, AttachedTo>());
   }
   return (row) =>
     byType.get(row.entityType as FileEntityType)?.get(row.entityId) ?? {

@@ -1,7 +1,7 @@
 /** Recurring schedules (decision 0057): create, list, read with their invoices, pause, resume, cancel. */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RecurringStatus } from '@shared/enums';
+import type { Currency, RecurringFrequency, RecurringStatus } from '@shared/enums';
 import { recurringActionFrom, recurringActionRefusal, recurringCan, type RecurringAction } from '@shared/policies/recurring';
 import { dayOf, firstPeriodStart, nextPeriodStart, withinLimits } from '@shared/recurring-periods';
 import { toMinor } from '@shared/schemas/billing';
@@ -69,7 +69,7 @@ async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
   return new Map(ids.map((id) => [id, documentSums(lines.get(id) ?? []).totalMinor]));
 }
 
-type Row = Record<string, any>;
+type Row = Awaited<ReturnType<typeof selectSchedules>>[number];
 
 function toDto(user: CurrentUser, r: Row, amounts: Map<string, number>): RecurringScheduleDto {
   const status = r.status as RecurringStatus;
@@ -78,8 +78,8 @@ function toDto(user: CurrentUser, r: Row, amounts: Map<string, number>): Recurri
     client: { id: r.clientId, name: r.clientName },
     project: r.projectId ? { id: r.projectId, name: r.projectName ?? '' } : null,
     title: r.title,
-    currency: r.currency,
-    frequency: r.frequency,
+    currency: r.currency as Currency,
+    frequency: r.frequency as RecurringFrequency,
     dayOfMonth: r.dayOfMonth,
     startDate: r.startDate,
     endDate: r.endDate,
@@ -132,7 +132,7 @@ export async function listSchedules(
         db,
         rows.map((r) => r.id),
       );
-      return rows.map((r) => toDto(user, r as Row, amounts));
+      return rows.map((r) => toDto(user, r, amounts));
     },
     async () => {
       // Every schedule has its client, so only a search (which reads the client's name) needs the join to count.
@@ -166,7 +166,7 @@ export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string):
       .limit(200),
   ]);
   return {
-    ...toDto(user, row as Row, await amountsOf(db, [id])),
+    ...toDto(user, row, await amountsOf(db, [id])),
     items: items.map((i) => ({
       id: i.id,
       description: i.description,

@@ -150,9 +150,9 @@ export function RecurringScheduleDialog({
   const dates = (() => {
     const input = toScheduleInput(values);
     try {
-      return upcomingPeriods({ frequency: input.frequency, dayOfMonth: input.dayOfMonth, startDate: input.startDate }, 3, {
+      return upcomingPeriods({ frequency: input.frequency, dayOfMonth: input.dayOfMonth ?? null, startDate: input.startDate }, 3, {
         endDate: input.endDate,
-        maxCount: input.maxCount,
+        maxCount: input.maxCount ?? null,
       });
     } catch {
       return [];
