@@ -187,7 +187,10 @@ describe('support and client users do not create or edit tasks', () => {
         ? sql`select id from tasks where assigned_to_id = ${userIds.support} limit 1`
         : sql`select id from tasks where client_id = ${clientId} limit 1`,
     );
-    if (visible) expect((await patch(role, visible.id, { title: 'Not allowed' })).status).toBe(403);
+    // The demo gives each of them a task they read; without one the refusal below would prove nothing.
+    expect(visible, `a task ${role} reads`).toBeDefined();
+    expect((await t.request(`/api/tasks/${visible!.id}`, { cookie: cookies[role] })).status).toBe(200);
+    expect((await patch(role, visible!.id, { title: 'Not allowed' })).status).toBe(403);
   });
 });
 
