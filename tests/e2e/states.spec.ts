@@ -121,7 +121,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 test('a card moved into a column that is still loading shows there before the server answers', async ({ page }) => {
   await signInAs(page, 'admin');
   const title = await newTask(page, 'Slow column');
-  // The Completed column's first page is held until the move has shown: the move is made while it is on its way.
+  // The Completed column's first page is held until the move is made: the move is made while it is on its way.
   let columnAsked!: () => void;
   const columnOnItsWay = new Promise<void>((resolve) => (columnAsked = resolve));
   let releaseColumn!: () => void;
@@ -139,9 +139,10 @@ test('a card moved into a column that is still loading shows there before the se
   // The save is held until the card shows in its new column: the board shows a move before the server answers.
   const release = await holdSaves(page, (route) => route.continue());
   await page.getByLabel(`Status of ${title}`).selectOption('completed');
+  // The move was made while the column's first page was on its way; now it may arrive, the save still held.
+  releaseColumn();
   await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
   await expect(pending.getByRole('listitem', { name: title })).toHaveCount(0);
-  releaseColumn();
   release();
   await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
