@@ -66,12 +66,12 @@ function renderTimer(state: TimerState) {
     return json({});
   });
   const queries = renderWithQueries(<TopBarTimer />, { at: '/dashboard', seed: (q) => q.setQueryData(ME_QUERY_KEY, me) });
-  return Object.assign(sent, { asked, queries });
+  return { sent, asked, queries };
 }
 
 describe('TopBarTimer', () => {
   it('shows the running task and the time so far, and stops it', async () => {
-    const sent = renderTimer({ entry: entry(new Date(Date.now() - 125_000).toISOString()), elapsedSeconds: 125, tooLong: false });
+    const { sent } = renderTimer({ entry: entry(new Date(Date.now() - 125_000).toISOString()), elapsedSeconds: 125, tooLong: false });
     expect(await screen.findByRole('link', { name: 'Fix the login' })).toBeTruthy();
     expect(screen.getByText(/^0:02:0\d$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stop timer on Fix the login' }));
@@ -79,7 +79,7 @@ describe('TopBarTimer', () => {
   });
 
   it('over 12 hours asks for the real duration and stops with it', async () => {
-    const sent = renderTimer({
+    const { sent } = renderTimer({
       entry: entry(new Date(Date.now() - 13 * 3600_000).toISOString()),
       elapsedSeconds: 13 * 3600,
       tooLong: true,
