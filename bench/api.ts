@@ -15,6 +15,7 @@ import { recurringRows } from './recurring-rows';
 import { billingSetupRows } from './billing-setup-rows';
 import { paymentRows } from './payment-rows';
 import { collaborationRows } from './collaboration-rows';
+import { clientBillingRows } from './client-billing-rows';
 import { LIST_BUDGET_MS, timeRows, type TimeIds } from './time-rows';
 
 type Who = 'admin' | 'developer' | 'client_primary' | 'manager';
@@ -229,6 +230,7 @@ async function measureTime(
     ...paymentRows(ids.largestClient),
     ...billingSetupRows(),
     ...collaborationRows(ids),
+    ...clientBillingRows(ids),
   ]) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });

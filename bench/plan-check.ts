@@ -19,6 +19,7 @@ import { quoteRows } from './quote-rows';
 import { paymentRows } from './payment-rows';
 import { billingSetupRows } from './billing-setup-rows';
 import { collaborationRows } from './collaboration-rows';
+import { clientBillingRows } from './client-billing-rows';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const setting = process.argv[3] ?? 'set join_collapse_limit = 1';
@@ -107,6 +108,7 @@ async function main() {
     ...paymentRows(time.largestClient),
     ...billingSetupRows(),
     ...collaborationRows(time),
+    ...clientBillingRows(time),
   ];
 
   const plain = new pg.Client({ connectionString: url });

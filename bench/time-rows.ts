@@ -18,6 +18,8 @@ export interface TimeIds {
   busyPerson: string;
   busyProject: string;
   largestClient: string;
+  /** The company of the demo client user (client_primary@demo.test). */
+  clientUserCompany: string;
   /** Last month: 'YYYY-MM', and its first and last day. */
   month: string;
   monthFrom: string;
@@ -32,7 +34,8 @@ export async function timeIds(url: string): Promise<TimeIds> {
      select d.week::text as week, to_char(d.month, 'YYYY-MM') as month, d.month::text as month_from,
             ((d.month + interval '1 month')::date - 1)::text as month_to,
             (select user_id from time_entries e where e.work_date between d.week and d.week + 6 group by user_id order by count(*) desc, user_id limit 1)::text as busy,
-            md5('bench-project-200')::uuid::text as project, md5('bench-client-201')::uuid::text as client
+            md5('bench-project-200')::uuid::text as project, md5('bench-client-201')::uuid::text as client,
+            (select client_id from users where email = 'client_primary@demo.test')::text as own_client
      from d`,
   );
   const r = rows[0];
@@ -41,6 +44,7 @@ export async function timeIds(url: string): Promise<TimeIds> {
     busyPerson: r.busy,
     busyProject: r.project,
     largestClient: r.client,
+    clientUserCompany: r.own_client,
     month: r.month,
     monthFrom: r.month_from,
     monthTo: r.month_to,
@@ -50,7 +54,7 @@ export async function timeIds(url: string): Promise<TimeIds> {
 export interface TimeRow {
   name: string;
   path: string;
-  as: 'admin' | 'developer' | 'manager';
+  as: 'admin' | 'developer' | 'manager' | 'client_primary';
   budget: number;
   post?: unknown;
   /** The status a good answer has (a preview is a POST that answers 200). */

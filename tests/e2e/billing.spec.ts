@@ -72,3 +72,54 @@ test('an admin raises an invoice; the client user reads it on Billing and nothin
   await clientContext.close();
   await adminContext.close();
 });
+
+test('the client user pages through their invoices, 20 a page, newest first', async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInAs(client, 'client_primary');
+  const ownId: string = (await (await client.request.get('/api/me')).json()).user.clientId;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+
+  // Enough issued invoices for a second page (an invoice made in manual mode starts open, so the client sees it).
+  const seen = async () => (await (await client.request.get(`/api/clients/${ownId}/billing?pageSize=1`)).json()).invoices.total as number;
+  for (let missing = 21 - (await seen()); missing > 0; missing--) {
+    const res = await admin.request.post(`/api/clients/${ownId}/invoices`, {
+      data: {
+        currency: 'USD',
+        description: 'E2E paging',
+        dueDate: due,
+        sendEmail: false,
+        items: [{ description: 'Hours', quantity: 1, amount: 10 }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const total = await seen();
+  const pages = Math.ceil(total / 20);
+  const all = (await (await client.request.get(`/api/clients/${ownId}/billing?pageSize=200`)).json()).invoices.items as Array<{
+    invoiceNumber: string;
+  }>;
+
+  await client.goto('/client-billing');
+  await expect(client.getByRole('heading', { name: `Invoices (${total})` })).toBeVisible();
+  const pager = client.getByRole('navigation', { name: 'Invoice pages' });
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  // Each invoice has its Details button in the table (the phone cards are hidden at this size).
+  const details = (i: number) =>
+    client.locator('table').getByRole('button', { name: `Details of invoice ${all[i]!.invoiceNumber}`, exact: true });
+  await expect(details(0)).toBeVisible();
+  await expect(details(19)).toBeVisible();
+  await expect(details(20)).toHaveCount(0);
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await expect(details(20)).toBeVisible();
+  await expect(details(0)).toHaveCount(0);
+  // The totals above count every invoice, whichever page is shown.
+  await expect(client.getByRole('heading', { name: `Invoices (${total})` })).toBeVisible();
+
+  await clientContext.close();
+  await adminContext.close();
+});

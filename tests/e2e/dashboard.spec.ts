@@ -29,13 +29,15 @@ test("the admin's overview agrees with the tasks list and shows monthly revenue"
   const open = (await taskStat(page, 'total')) - (await taskStat(page, 'completed'));
   expect(open).toBe(pending);
 
-  // A recent task opens its detail screen.
+  // A recent task opens its detail screen. The demo gives the admin recent tasks, so the link must be there: waiting
+  // for it (rather than counting once, maybe before the card loaded) is what lets this fail.
   await page.goto('/dashboard');
   const recent = page.getByRole('region', { name: 'Recent Tasks' }).getByRole('listitem').first().getByRole('link');
-  if (await recent.count()) {
-    await recent.click();
-    await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
-  }
+  await expect(recent).toBeVisible();
+  const title = (await recent.innerText()).trim().split('\n')[0]!;
+  await recent.click();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 });
 
 test('a manager sees the overview without monthly revenue', async ({ page }) => {

@@ -64,10 +64,10 @@ test("an admin reads an overdue invoice's reminders and late fee in its history,
   const clients = ((await (await page.request.get('/api/clients?pageSize=100')).json()) as { items: { id: string }[] }).items;
   let found: { clientId: string; number: string } | null = null;
   for (const client of clients) {
-    const billing = (await (await page.request.get(`/api/clients/${client.id}/billing`)).json()) as {
-      invoices?: { id: string; invoiceNumber: string }[];
+    const billing = (await (await page.request.get(`/api/clients/${client.id}/billing?pageSize=200`)).json()) as {
+      invoices?: { items: { id: string; invoiceNumber: string }[] };
     };
-    for (const invoice of billing.invoices ?? []) {
+    for (const invoice of billing.invoices?.items ?? []) {
       const history = (await (await page.request.get(`/api/invoices/${invoice.id}/history`)).json()) as { entries: { kind: string }[] };
       // Reminded and charged a fee, as the demo made it (a sweep may have charged another invoice since).
       const kinds = new Set(history.entries.map((e) => e.kind));

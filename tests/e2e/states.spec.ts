@@ -121,18 +121,26 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 test('a card moved into a column that is still loading shows there before the server answers', async ({ page }) => {
   await signInAs(page, 'admin');
   const title = await newTask(page, 'Slow column');
-  // The Completed column's first page is slow to come; the move is made while it is on its way.
+  // The Completed column's first page is held until the move is made: the move is made while it is on its way.
+  let columnAsked!: () => void;
+  const columnOnItsWay = new Promise<void>((resolve) => (columnAsked = resolve));
+  let releaseColumn!: () => void;
+  const columnMayAnswer = new Promise<void>((resolve) => (releaseColumn = resolve));
   await page.route(/\/api\/tasks\?.*status=completed/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    columnAsked();
+    await columnMayAnswer;
     await route.continue();
   });
   await page.goto(`/tasks?q=${encodeURIComponent(title)}&view=board`);
   const pending = page.getByRole('region', { name: 'Pending column' });
   const completed = page.getByRole('region', { name: 'Completed column' });
   await expect(pending.getByRole('listitem', { name: title })).toBeVisible();
+  await columnOnItsWay;
   // The save is held until the card shows in its new column: the board shows a move before the server answers.
   const release = await holdSaves(page, (route) => route.continue());
   await page.getByLabel(`Status of ${title}`).selectOption('completed');
+  // The move was made while the column's first page was on its way; now it may arrive, the save still held.
+  releaseColumn();
   await expect(completed.getByRole('listitem', { name: title })).toBeVisible();
   await expect(pending.getByRole('listitem', { name: title })).toHaveCount(0);
   release();

@@ -33,17 +33,20 @@ describe('the embedded database in its own thread', () => {
   it('never interleaves two transactions: one rolled back leaves the other whole', async () => {
     let releaseKept!: () => void;
     const keptMayFinish = new Promise<void>((resolve) => (releaseKept = resolve));
+    let markKeptOpen!: () => void;
+    const keptIsOpen = new Promise<void>((resolve) => (markKeptOpen = resolve));
     const order: string[] = [];
 
     const kept = database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into marks values ('kept', 1)`);
+      markKeptOpen();
       await keptMayFinish;
       await tx.execute(sql`insert into marks values ('kept', 2)`);
       order.push('kept commits');
     });
-    // Started while the first is open, on another connection: it waits for the first's COMMIT rather than running
-    // its statements (and its ROLLBACK) inside the first's transaction.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Started while the first is open (it has written), on another connection: it waits for the first's COMMIT rather
+    // than running its statements (and its ROLLBACK) inside the first's transaction.
+    await keptIsOpen;
     const rolledBack = database.db
       .transaction(async (tx) => {
         order.push('rolled back starts');
@@ -51,6 +54,9 @@ describe('the embedded database in its own thread', () => {
         tx.rollback();
       })
       .catch((error: unknown) => error);
+    // This wait is the subject, not a guess at when something is ready: it is the window in which a thread that
+    // interleaved connections would run the second transaction inside the first. Nothing observable marks "the second
+    // is blocked", so the test gives it that time before letting the first commit.
     await new Promise((resolve) => setTimeout(resolve, 50));
     releaseKept();
 

@@ -64,7 +64,8 @@ describe('graceful shutdown', () => {
       const slow = call(server.url, `/api/clients/${clientId}/stripe-customer`, { body: {}, cookie });
       await waitFor(() => fake.requests.length > seen);
       server.signal('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
+      // The server stops listening in the same tick as it logs this, so from the line on a new connection is refused.
+      await waitFor(() => server.logs.some((l) => /^Shutting down/.test(l.msg)));
       await expect(fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
 
       const answer = await slow;

@@ -11,6 +11,10 @@ function manual() {
   return { queries, run };
 }
 
+/**
+ * Not a guess at a duration: a macrotask runs only after every pending promise job, so once it fires, whatever the
+ * lookups would send from what has happened so far has been sent. What is *not* sent yet is what these tests check.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('batched lookups', () => {

@@ -1,6 +1,7 @@
 /** A client's billing: the Stripe customer, invoices and their PDF, and Stripe's webhook (docs/product.md, Billing; decision 0010). */
 import {
   Billing,
+  BillingQuery,
   CreateInvoiceInput,
   InvoiceDto,
   InvoiceSyncResult,
@@ -27,9 +28,11 @@ export const billingApi = {
     tag,
     summary: "Get a client's billing",
     description:
-      'The payment mode, the Stripe customer, the invoices newest first with their items (drafts only for staff), the USD ' +
-      `totals and the same per other currency, never converted. ${READ}`,
+      'The payment mode, the Stripe customer, one page of the invoices (`invoices`: `{ items, total, page, pageSize }`, ' +
+      'newest first, each with its items; drafts only for staff), the USD totals and the same per other currency, never ' +
+      `converted. The totals count every invoice the caller sees, not only the page's. ${READ}`,
     access: 'signed-in',
+    query: BillingQuery,
     reply: Billing,
     example: CLIENT_BILLING_EXAMPLE,
   }),

@@ -5,7 +5,8 @@ import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
-import { NamedRef } from './refs';
+import { ListQuery } from './list';
+import { NamedRef, pageOf } from './refs';
 
 /** docs/product.md, Screens and access: an item sent without a description is named so on the invoice. */
 export const DEFAULT_ITEM_NAME = 'Professional Services';
@@ -172,6 +173,10 @@ export const StripeCustomerDto = z
   .meta({ id: 'StripeCustomer' });
 export type StripeCustomerDto = z.infer<typeof StripeCustomerDto>;
 
+/** A client's billing pages its invoices as every list does (50 a page by default, at most 200); there is no search. */
+export const BillingQuery = z.strictObject({ page: ListQuery.shape.page, pageSize: ListQuery.shape.pageSize });
+export type BillingQuery = z.infer<typeof BillingQuery>;
+
 export const Billing = z.object({
   /** 'manual' when no Stripe key is configured: online payment is not connected. */
   mode: z.enum(['stripe', 'manual']),
@@ -179,7 +184,8 @@ export const Billing = z.object({
   /** A new invoice's currency: the client's own, else the agency's default (decision 0052). */
   defaultCurrency: z.enum(CURRENCIES),
   customer: StripeCustomerDto.nullable(),
-  invoices: z.array(InvoiceDto),
+  /** One page of the invoices, newest first, each with its items; the totals below count them all. */
+  invoices: pageOf(InvoiceDto),
   /** USD invoices (void ones count in none); amounts in other currencies are never converted, see otherCurrencies. */
   totals: InvoiceTotals,
   otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),

@@ -64,13 +64,13 @@ describe('a draft, for a client user', () => {
 
     const billing = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: client });
     expect(billing.status).toBe(200);
-    expect(billing.json.invoices.map((i: { id: string }) => i.id)).not.toContain(draft.id);
+    expect(billing.json.invoices.items.map((i: { id: string }) => i.id)).not.toContain(draft.id);
     expect(billing.json.totals.total).toEqual({ amountMinor: 0, count: 0 });
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: client })).status).toBe(404);
     expect((await manual.request(`/api/invoices/${draft.id}/pdf`, { cookie: client })).status).toBe(404);
     // Staff who read financials see the draft, counted in Total Invoiced as before.
     const staff = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: admin });
-    expect(staff.json.invoices.map((i: { id: string }) => i.id)).toContain(draft.id);
+    expect(staff.json.invoices.items.map((i: { id: string }) => i.id)).toContain(draft.id);
     expect(staff.json.totals.total).toEqual({ amountMinor: 123_400, count: 1 });
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: admin })).json.issuedAt).toBeNull();
 
@@ -80,7 +80,7 @@ describe('a draft, for a client user', () => {
     expect(issued.json.issuedAt).not.toBeNull();
 
     const after = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: client });
-    expect(after.json.invoices.map((i: { id: string }) => i.id)).toEqual([draft.id]);
+    expect(after.json.invoices.items.map((i: { id: string }) => i.id)).toEqual([draft.id]);
     expect(after.json.totals.total).toEqual({ amountMinor: 123_400, count: 1 });
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: client })).status).toBe(200);
     const pdf = await manual.request(`/api/invoices/${draft.id}/pdf`, { cookie: client });
@@ -132,7 +132,7 @@ describe('a Stripe draft', () => {
     const client = await stripe.as(DEMO_ACCOUNTS.client_primary);
     const draft = await insertDraft(stripe, ids.own, 42_000, 'in_draft_visibility');
     expect((await stripe.request(`/api/invoices/${draft.id}`, { cookie: client })).status).toBe(404);
-    expect((await stripe.request(`/api/clients/${ids.own}/billing`, { cookie: client })).json.invoices).toEqual([]);
+    expect((await stripe.request(`/api/clients/${ids.own}/billing`, { cookie: client })).json.invoices.items).toEqual([]);
 
     const finalized = {
       object: 'invoice',

@@ -65,7 +65,7 @@ describe('manual mode (no Stripe key)', () => {
     expect(bad.json.error.fields.status).toBeTruthy();
 
     const client = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) });
-    expect(client.json.invoices).toHaveLength(1);
+    expect(client.json.invoices.items).toHaveLength(1);
     expect(client.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
     const manager = await manual.request(`/api/invoices/${res.json.id}`, {
       method: 'PATCH',

@@ -4,7 +4,7 @@
  * sync; who may read and change what; the invoice PDF.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { readOutbox } from '@server/integrations/mail';
 import { outboxDir } from '@server/bootstrap';
@@ -46,9 +46,10 @@ describe('Stripe customer', () => {
 
     fake.delay('/v1/customers', 300);
     const cookie = await asAdmin(t);
+    const seen = fake.requests.length;
     const first = t.request(`/api/clients/${ownId}/stripe-customer`, { method: 'POST', body: {}, cookie });
-    // While the first is at Stripe, the card reads pending.
-    await new Promise((r) => setTimeout(r, 100));
+    // While the first is at Stripe (Stripe has its request and holds the answer), the card reads pending.
+    await vi.waitFor(() => expect(fake.requests.slice(seen).some((r) => r.path.startsWith('/v1/customers'))).toBe(true));
     const during = await t.request(`/api/clients/${ownId}/billing`, { cookie });
     expect(during.json.customer.status).toBe('pending');
     const second = await t.request(`/api/clients/${ownId}/stripe-customer`, { method: 'POST', body: {}, cookie });
@@ -160,8 +161,8 @@ describe('invoices at Stripe', () => {
     await queryRows(t.database.db, sql`update invoices set due_date = '2020-01-01' where id = ${second.json.id}`);
     expect(fake.invoices.get(second.json.stripeInvoiceId)!.sent).toBeUndefined();
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
-    expect(billing.json.invoices.map((i: any) => i.id)).toEqual([second.json.id, created.id]);
-    expect(billing.json.invoices[0].overdue).toBe(true);
+    expect(billing.json.invoices.items.map((i: any) => i.id)).toEqual([second.json.id, created.id]);
+    expect(billing.json.invoices.items[0].overdue).toBe(true);
     expect(billing.json.totals).toEqual({
       total: { amountMinor: 20997, count: 2 },
       paid: { amountMinor: 0, count: 0 },
@@ -204,7 +205,7 @@ describe('invoices at Stripe', () => {
     const empty = await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody({ items: [] }), cookie });
     expect(empty.json.error.fields.items).toBe('Add at least one line item');
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie });
-    expect(billing.json.invoices).toHaveLength(2);
+    expect(billing.json.invoices.items).toHaveLength(2);
   });
 
   it('a failure at Stripe keeps no half-made invoice', async () => {
@@ -213,7 +214,7 @@ describe('invoices at Stripe', () => {
     expect(res.status).toBe(502);
     expect(res.json.error.message).toBe('Failed to create invoice');
     const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
-    expect(billing.json.invoices).toHaveLength(1);
+    expect(billing.json.invoices.items).toHaveLength(1);
   });
 
   describe('webhook', () => {
@@ -285,7 +286,7 @@ describe('invoices at Stripe', () => {
 
   it('Sync with Stripe reconciles an invoice whose webhook never came', async () => {
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
-    const open = billing.json.invoices.find((i: any) => i.status === 'open');
+    const open = billing.json.invoices.items.find((i: any) => i.status === 'open');
     fake.setInvoiceStatus(open.stripeInvoiceId, 'void');
     const res = await t.request(`/api/clients/${ownId}/invoices/sync`, { body: {}, cookie: await asAdmin(t) });
     expect(res.status).toBe(200);
@@ -305,9 +306,9 @@ describe('who may see and change billing', () => {
       const own = await t.request(`/api/clients/${ownId}/billing`, { cookie });
       expect(own.status).toBe(200);
       expect(own.json.abilities).toEqual({ createInvoice: false, manageStatus: false });
-      expect(own.json.invoices[0].hostedInvoiceUrl).toBeTruthy();
+      expect(own.json.invoices.items[0].hostedInvoiceUrl).toBeTruthy();
       expect((await t.request(`/api/clients/${otherId}/billing`, { cookie })).status).toBe(404);
-      const invoiceId = own.json.invoices[0].id;
+      const invoiceId = own.json.invoices.items[0].id;
       expect((await t.request(`/api/invoices/${invoiceId}`, { cookie })).status).toBe(200);
       expect((await t.request(`/api/clients/${ownId}/invoices`, { body: invoiceBody(), cookie })).status).toBe(403);
       expect((await t.request(`/api/clients/${ownId}/stripe-customer`, { body: {}, cookie })).status).toBe(403);
@@ -334,7 +335,7 @@ describe('who may see and change billing', () => {
   it('an invoice of another company is not found for a client user', async () => {
     await t.request(`/api/clients/${otherId}/invoices`, { body: invoiceBody(), cookie: await asAdmin(t) });
     const billing = await t.request(`/api/clients/${otherId}/billing`, { cookie: await asAdmin(t) });
-    const foreign = billing.json.invoices[0].id;
+    const foreign = billing.json.invoices.items[0].id;
     const cookie = await t.as(DEMO_ACCOUNTS.client_primary);
     expect((await t.request(`/api/invoices/${foreign}`, { cookie })).status).toBe(404);
     expect((await t.request('/api/invoices/not-a-uuid', { cookie })).status).toBe(404);
@@ -346,7 +347,7 @@ describe('who may see and change billing', () => {
 describe('invoice PDF', () => {
   it('downloads a one-page PDF with the number, the items and the total', async () => {
     const billing = await t.request(`/api/clients/${ownId}/billing`, { cookie: await asAdmin(t) });
-    const invoice = billing.json.invoices.find((i: any) => i.items.length === 2);
+    const invoice = billing.json.invoices.items.find((i: any) => i.items.length === 2);
     const res = await t.app.request(`/api/invoices/${invoice.id}/pdf`, { headers: { cookie: await t.as(DEMO_ACCOUNTS.client_primary) } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');

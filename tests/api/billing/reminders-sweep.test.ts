@@ -8,7 +8,7 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import type { AppDeps } from '@server/context';
-import { openDatabase, type Database } from '@server/db/client';
+import { openDatabase, queryRows, type Database } from '@server/db/client';
 import { paymentReminderHandler } from '@server/jobs/payment-reminder';
 import { paymentRemindersSweep, sweepLateFees, sweepReminders } from '@server/features/billing/reminders/reminder-sweep';
 import { createLogger } from '@server/log';
@@ -100,8 +100,19 @@ describe('payment reminders', () => {
     }
     await t.jobsSettled(20_000);
     await expect.poll(async () => sent(await remindersOf(t, invoice.id)), { timeout: 10_000 }).toEqual([-3, 0, 7]);
-    // Anything sent twice would arrive in the meantime.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A second copy would need a job still to run: none is left queued, retrying or running (a later retry included).
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              t.database.db,
+              sql`select count(*)::int as n from pgboss.job where name = 'email.payment-reminder' and state in ('created', 'retry', 'active')`,
+            )
+          )[0]!.n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     expect(mailsTo(inbox, client.email)).toHaveLength(3);
   });
 

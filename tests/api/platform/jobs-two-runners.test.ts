@@ -3,9 +3,10 @@
  * (decision 0031). On the embedded database only one process can open the data, so this runs with
  * TEST_DATABASE_URL (npm run test:pg) and is skipped otherwise.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
-import { openDatabase, type Database } from '@server/db/client';
+import { openDatabase, queryRows, type Database } from '@server/db/client';
 import type { AppDeps } from '@server/context';
 import { createMailer } from '@server/integrations/mail';
 import { createLogger } from '@server/log';
@@ -61,12 +62,31 @@ describe.skipIf(!testDatabaseUrl())('two runners on one PostgreSQL database', ()
     await inbox.waitFor(N, 90_000);
     const delivered = Date.now();
     await t.jobsSettled();
-    // Anything sent twice would arrive in the meantime.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(inbox.received).toHaveLength(N);
-    expect(new Set(inbox.received.map(messageIdOf)).size).toBe(N);
-    expect(new Set(inbox.received.map((m) => m.to[0])).size).toBe(N);
-    expect(sentBy.first + sentBy.second).toBe(N);
+    // Every job completed: none is run again by either runner.
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              t.database.db,
+              sql`select count(*)::int as n from pgboss.job where name = 'email.task-assigned' and state = 'completed'`,
+            )
+          )[0]!.n,
+        { timeout: 30_000 },
+      )
+      .toBe(N);
+    // A marker through the same queue and inbox: a second copy of any of the 60 would arrive before it, not after.
+    await t.database.db.transaction((tx) =>
+      t.deps.jobs.enqueue(tx, 'email.task-assigned', { to: 'marker@team.example', subject: 'Marker', text: 'Marker' }),
+    );
+    await inbox.waitFor(N + 1, 30_000);
+    await t.jobsSettled();
+    expect(inbox.received).toHaveLength(N + 1);
+    expect(inbox.received.at(-1)!.to).toEqual(['marker@team.example']);
+    const sixty = inbox.received.slice(0, N);
+    expect(new Set(sixty.map(messageIdOf)).size).toBe(N);
+    expect(new Set(sixty.map((m) => m.to[0])).size).toBe(N);
+    expect(sentBy.first + sentBy.second).toBe(N + 1);
     console.info(
       `two runners: ${N} e-mails, ${sentBy.first} sent by the first, ${sentBy.second} by the second, ${inbox.received.length} received; enqueued in ${enqueued - started} ms, all delivered ${delivered - enqueued} ms later`,
     );

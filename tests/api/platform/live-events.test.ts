@@ -5,7 +5,7 @@
  * stream ends with its session.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { publishLive, type LiveEvent } from '@server/live/publish';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
@@ -119,11 +119,16 @@ describe('GET /api/events', () => {
       sql`insert into project_assignments (project_id, profile_id) values (${ids.otherProject}, ${ids.developer})`,
     );
     try {
-      // The check runs every LIVE_HEARTBEAT_SECONDS (0.2 s here).
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      const id = fakeId();
-      await publish({ topic: 'task', id, projectId: ids.otherProject, clientId: ids.otherCompany });
-      await dev.next((e) => e.data.id === id);
+      // The check runs every LIVE_HEARTBEAT_SECONDS (0.2 s here): an event of the project is published again until one
+      // published after a check arrives, rather than guessing how long the check takes.
+      await vi.waitFor(
+        async () => {
+          const id = fakeId();
+          await publish({ topic: 'task', id, projectId: ids.otherProject, clientId: ids.otherCompany });
+          await dev.next((e) => e.data.id === id, 300);
+        },
+        { timeout: 5000, interval: 0 },
+      );
     } finally {
       await t.database.db.execute(
         sql`delete from project_assignments where project_id = ${ids.otherProject} and profile_id = ${ids.developer}`,

@@ -97,12 +97,8 @@ describe('GET /metrics', () => {
       const before = sample((await scrape()).text, delivered) ?? 0;
       await t.database.db.transaction((tx) => emitWebhookEvent(t.deps, tx, 'client.created', { id: 'c1' }));
       await receiver.waitFor(1);
-      let now = before;
-      for (let i = 0; i < 100 && now === before; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        now = sample((await scrape()).text, delivered) ?? 0;
-      }
-      expect(now).toBe(before + 1);
+      // Counted when the outcome is recorded, just after the receiver answered.
+      await expect.poll(async () => sample((await scrape()).text, delivered) ?? 0).toBe(before + 1);
     } finally {
       await receiver.close();
     }
@@ -156,9 +152,6 @@ describe('GET /metrics', () => {
     await reader.read();
     expect(sample((await scrape()).text, 'portal_live_streams_open')).toBe(before! + 1);
     await reader.cancel();
-    for (let i = 0; i < 100 && sample((await scrape()).text, 'portal_live_streams_open') !== before; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(sample((await scrape()).text, 'portal_live_streams_open')).toBe(before);
+    await expect.poll(async () => sample((await scrape()).text, 'portal_live_streams_open')).toBe(before);
   });
 });

@@ -144,6 +144,6 @@ describe('a client generated from the OpenAPI document', () => {
       expect(example.items[0][field], route).toBeTruthy();
     }
     const billing = document.paths['/clients/{id}/billing'].get.responses['200'].content['application/json'].example;
-    expect(billing.invoices[0].invoiceNumber).toBeTruthy();
+    expect(billing.invoices.items[0].invoiceNumber).toBeTruthy();
   });
 });

@@ -77,6 +77,9 @@ function rowsOf(body: unknown): Json[] {
   if (typeof body !== 'object' || body === null) return [];
   const object = body as Json;
   if (Array.isArray(object.items)) return object.items;
+  // A page inside a larger answer (a client's billing: `invoices: { items, total, page, pageSize }`).
+  const page = Object.values(object).find((value) => Array.isArray((value as Json | null)?.items));
+  if (page) return (page as Json).items;
   const array = Object.values(object).find((value) => Array.isArray(value) && value.some((row) => typeof row?.id === 'string'));
   return (array as Json[] | undefined) ?? [];
 }

@@ -173,11 +173,12 @@ describe(`upgrading the demo database of release ${RELEASE.release} (${KIND})`, 
     expect(await addUp('/api/tasks', 'comments', (comments) => comments.length)).toBe(RELEASE_ROWS.task_comments);
     expect(await addUp('/api/projects', 'milestones', (milestones) => milestones.length)).toBe(RELEASE_ROWS.milestones);
     expect(await addUp('/api/clients', 'revenue?pageSize=100', (revenue) => revenue.total)).toBe(RELEASE_ROWS.client_revenue);
-    const invoices = await addUp('/api/clients', 'billing', async (billing) => {
-      for (const { id } of billing.invoices as Array<{ id: string }>) {
+    const invoices = await addUp('/api/clients', 'billing?pageSize=200', async (billing) => {
+      for (const { id } of billing.invoices.items as Array<{ id: string }>) {
         expect((await t.request(`/api/invoices/${id}`, { cookie })).status, `/api/invoices/${id}`).toBe(200);
       }
-      return billing.invoices.length;
+      expect(billing.invoices.items).toHaveLength(billing.invoices.total);
+      return billing.invoices.total;
     });
     expect(invoices).toBe(RELEASE_ROWS.invoices);
   });
@@ -195,7 +196,7 @@ describe(`upgrading the demo database of release ${RELEASE.release} (${KIND})`, 
     const clientId = projects.json.items[0].client.id as string;
     const billing = await t.request(`/api/clients/${clientId}/billing`, { cookie });
     expect(billing.status).toBe(200);
-    expect(billing.json.invoices.length).toBeGreaterThan(0);
+    expect(billing.json.invoices.total).toBeGreaterThan(0);
   });
 });
 

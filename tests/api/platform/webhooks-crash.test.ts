@@ -56,8 +56,19 @@ it.skipIf(!testDatabaseUrl())(
         await second.said('running');
         const [got] = await receiver.waitFor(1, 30_000);
         expect(JSON.parse(got!.body).data.id).toBe(clientId);
-        // Nothing more comes: the delivery is settled.
-        await new Promise((r) => setTimeout(r, 2500));
+        // Nothing more comes: the delivery is settled and no delivery job is left queued, retrying or running.
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ n: number }>(
+                  database.db,
+                  sql`select count(*)::int as n from pgboss.job where name = 'webhooks.deliver' and state in ('created', 'retry', 'active')`,
+                )
+              )[0]!.n,
+            { timeout: 30_000 },
+          )
+          .toBe(0);
         expect(receiver.received).toHaveLength(1);
         const rows = await queryRows<{ status: string; attempts: number }>(
           database.db,

@@ -11,7 +11,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { emitWebhookEvent } from '@server/webhooks/outbox';
+import { emitWebhookEvent, WEBHOOK_DELIVERY_QUEUE } from '@server/webhooks/outbox';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 import { startReceiver } from './webhook-receiver';
 import { expectRefused, expectVerified, flat } from './webhook-signatures';
@@ -54,6 +54,25 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeout
     if (Date.now() > end) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until no delivery job of the endpoint is queued, retrying or running: from then on nothing more can reach its
+ * receiver, so a count of what arrived is final. (A retry is a new job, so a second attempt keeps this from settling.)
+ */
+async function nothingLeftToSend(t: TestApp, endpointId: string) {
+  const left = await until(
+    async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pgboss.job j join webhook_deliveries d on d.id::text = j.data->>'deliveryId'
+              where j.name = ${WEBHOOK_DELIVERY_QUEUE} and j.state in ('created', 'retry', 'active') and d.endpoint_id = ${endpointId}`,
+        )
+      )[0]!.n,
+    (n) => n === 0,
+  );
+  expect(left).toBe(0);
 }
 
 describe('webhook delivery', () => {
@@ -99,7 +118,7 @@ describe('webhook delivery', () => {
       );
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ eventId: body.id, attempts: 1, responseStatus: 200, manual: false });
-      await new Promise((r) => setTimeout(r, 1000));
+      await nothingLeftToSend(t, endpoint.id);
       expect(receiver.received).toHaveLength(1);
 
       // Redeliver: a new delivery of the same event, same event id.
@@ -226,7 +245,7 @@ describe('webhook delivery', () => {
         .catch(() => {});
       await emit(t, 'client.created', { id: 'kept' });
       await receiver.waitFor(1);
-      await new Promise((r) => setTimeout(r, 1500));
+      await nothingLeftToSend(t, endpoint.id);
       expect(receiver.received.map((r) => JSON.parse(r.body).data.id)).toEqual(['kept']);
       await t.request(`/api/webhook-endpoints/${endpoint.id}`, { method: 'DELETE', cookie: await t.as(DEMO_ACCOUNTS.admin) });
     } finally {
@@ -248,7 +267,7 @@ describe('webhook delivery', () => {
       expect(receiver.received[0]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
       // Each attempt is signed afresh, and each verifies.
       for (const got of receiver.received) expectVerified(endpoint.secret, got);
-      await new Promise((r) => setTimeout(r, 1500));
+      await nothingLeftToSend(t, endpoint.id);
       expect(receiver.received).toHaveLength(2);
       const [endpointRow] = await queryRows<{ failing_since: string | null }>(
         t.database.db,
@@ -291,8 +310,10 @@ describe('webhook delivery', () => {
       expect(told.map((r) => r.email)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.super_admin]));
       expect(told.map((r) => r.email)).not.toContain(DEMO_ACCOUNTS.manager);
       // A disabled endpoint receives nothing more.
+      // Deliveries are written with the event, for active endpoints only: none was for this one, none will be.
       await emit(t, 'client.created', { id: 'c5' });
-      await new Promise((r) => setTimeout(r, 1500));
+      expect(await deliveries(t, endpoint.id)).toHaveLength(1);
+      await nothingLeftToSend(t, endpoint.id);
       expect(receiver.received).toHaveLength(1);
       // Redeliver still reaches it, to check a fix; a failure then is final, not retried.
       const again = await t.request(`/api/webhook-deliveries/${log[0]!.id}/redeliver`, {
@@ -306,7 +327,7 @@ describe('webhook delivery', () => {
         (d) => d[0]?.attempts === 1,
       );
       expect(manual[0]).toMatchObject({ manual: true, status: 'failed', responseStatus: 503 });
-      await new Promise((r) => setTimeout(r, 1500));
+      await nothingLeftToSend(t, endpoint.id);
       expect(receiver.received).toHaveLength(2);
       // Enabling it again clears its record.
       const enabled = await t.request(`/api/webhook-endpoints/${endpoint.id}`, {

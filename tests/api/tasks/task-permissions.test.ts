@@ -182,12 +182,10 @@ describe('support and client users do not create or edit tasks', () => {
         : (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds[role]}`)).client_id;
     const res = await create(role, { title: 'Not allowed', clientId });
     expect(res.status).toBe(403);
-    const visible = await one<{ id: string } | undefined>(
-      role === 'support'
-        ? sql`select id from tasks where assigned_to_id = ${userIds.support} limit 1`
-        : sql`select id from tasks where client_id = ${clientId} limit 1`,
-    );
-    if (visible) expect((await patch(role, visible.id, { title: 'Not allowed' })).status).toBe(403);
+    // A task they read (the first of their own list): without one the refusal below would prove nothing.
+    const visible = (await t.request('/api/tasks?pageSize=1', { cookie: cookies[role] })).json.items[0] as { id: string } | undefined;
+    expect(visible, `a task ${role} reads`).toBeDefined();
+    expect((await patch(role, visible!.id, { title: 'Not allowed' })).status).toBe(403);
   });
 });
 

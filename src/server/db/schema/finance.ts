@@ -112,7 +112,9 @@ export const invoices = pgTable(
     index('invoices_unpaid_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} in ('open', 'partially_paid')`),
-    index('invoices_client_id_idx').on(t.clientId, t.createdAt),
+    // A client's billing pages its invoices newest first (created_at desc, id desc): read in order off this, scanned
+    // backwards, the id breaking ties so that a page ends where the next begins, without sorting the client's invoices.
+    index('invoices_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('invoices_status_idx').on(t.status, t.dueDate),
     // The dashboard's revenue chart sums a month of invoices by creation and by payment: read off these alone
     // (index-only), not off every invoice, once invoicing time makes them tens of thousands.

@@ -10,9 +10,10 @@ import {
   type InvoiceCan,
 } from '@shared/policies/invoices';
 import type { Actor } from '@shared/policies/actor';
-import type { Billing, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
+import type { Billing, BillingQuery, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { clientCurrency } from '../../documents/document-agency';
@@ -45,8 +46,17 @@ export interface InvoiceViewer {
 
 const NO_ACTIONS: InvoiceCan = { issue: false, markPaid: false, void: false, refund: false, creditNote: false };
 
-export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): Promise<InvoiceDto[]> {
-  const rows = await db
+/**
+ * Invoices newest first with their items. With a window (limit, offset) it is one page, paged in SQL on
+ * invoices_client_created_idx, and only that page's items are read.
+ */
+export async function loadInvoices(
+  db: Db,
+  where: SQL,
+  viewer?: InvoiceViewer,
+  window?: { limit: number; offset: number },
+): Promise<InvoiceDto[]> {
+  const ordered = db
     .select({
       id: invoices.id,
       clientId: invoices.clientId,
@@ -72,6 +82,7 @@ export async function loadInvoices(db: Db, where: SQL, viewer?: InvoiceViewer): 
     .from(invoices)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
@@ -117,7 +128,7 @@ export async function loadCustomer(db: Db, clientId: string): Promise<StripeCust
   };
 }
 
-export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: string): Promise<Billing> {
+export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: string, query: BillingQuery): Promise<Billing> {
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
   // Per currency, converted never: the cards show USD and the other currencies are listed beside them (decision 0010).
@@ -147,12 +158,14 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     overdue: total(t?.overdueAmount ?? 0, t?.overdueCount ?? 0),
   });
   const manage = mayCreateInvoices(user);
+  const visible = visibleInvoices(user, client.id);
+  const viewer = { actor: user, paymentsMode: deps.payments.mode };
   return {
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
     defaultCurrency: await clientCurrency(db, client.id),
     customer: await loadCustomer(db, client.id),
-    invoices: await loadInvoices(db, visibleInvoices(user, client.id), { actor: user, paymentsMode: deps.payments.mode }),
+    invoices: await pageWhere(db, invoices, visible, query, (limit, offset) => loadInvoices(db, visible, viewer, { limit, offset })),
     totals: toTotals(sums.find((row) => row.currency === 'USD')),
     otherCurrencies: sums.filter((row) => row.currency !== 'USD').map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
     abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },

@@ -22,7 +22,7 @@ export function billingRoutes(deps: AppDeps) {
   const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Client');
   const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Invoice');
   const app = new Hono<AppEnv>();
-  route(app, billingApi.get, (c) => getBilling(deps, c.get('user'), clientId(c)));
+  route(app, billingApi.get, (c, { query }) => getBilling(deps, c.get('user'), clientId(c), query));
   route(app, billingApi.createStripeCustomer, async (c) => {
     const customer = await ensureStripeCustomer(deps, c.get('user'), clientId(c));
     // 202 while another request is still creating it: the card re-checks every 3 seconds.

@@ -49,16 +49,20 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   ...over,
 });
 
-function billing(over: Partial<Billing>): Billing {
+type BillingOver = Partial<Omit<Billing, 'invoices'>> & { invoices?: InvoiceDto[]; total?: number; page?: number };
+
+/** A billing answer whose invoices are one page: `invoices` are that page's, `total` all of them (default: the page's). */
+function billing({ invoices, total, page = 1, ...over }: BillingOver): Billing {
+  const items = invoices ?? [
+    invoice({}),
+    invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' }),
+  ];
   return {
     mode: 'stripe',
     client: CLIENT,
     defaultCurrency: 'USD',
     customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
-    invoices: [
-      invoice({}),
-      invoice({ id: 'i2', invoiceNumber: 'FAKE-0002', status: 'paid', overdue: false, hostedInvoiceUrl: 'https://x.test/2' }),
-    ],
+    invoices: { items, total: total ?? items.length, page, pageSize: 20 },
     totals: {
       total: { amountMinor: 11994, count: 2 },
       paid: { amountMinor: 5997, count: 1 },
@@ -105,6 +109,31 @@ describe('ClientBillingPanel', () => {
     expect(within(screen.getByRole('row', { name: /FAKE-0002/ })).queryByRole('link', { name: /Pay Now/ })).toBeNull();
     expect(screen.getByText('cus_1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sync with Stripe' })).toBeTruthy();
+  });
+
+  it('pages the invoices 20 at a time: the count is of all of them, Next asks the server for the next page', async () => {
+    const numbered = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => invoice({ id: `p${from + i}`, invoiceNumber: `INV-${String(from + i).padStart(4, '0')}` }));
+    const fetchSpy = renderPanel(billing({ invoices: numbered(1, 20), total: 45 }));
+    expect(await screen.findByRole('heading', { name: 'Invoices (45)' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Invoice pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /INV-0020/ })).toBeTruthy();
+    const billingCalls = () => fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/billing'));
+    expect(billingCalls()).toEqual([`/api/clients/${CLIENT.id}/billing?page=1&pageSize=20`]);
+
+    fetchSpy.mockImplementation(async () => json(billing({ invoices: numbered(21, 20), total: 45, page: 2 })));
+    fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('row', { name: /INV-0021/ })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /INV-0020/ })).toBeNull();
+    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
+    expect(billingCalls().at(-1)).toBe(`/api/clients/${CLIENT.id}/billing?page=2&pageSize=20`);
+  });
+
+  it('a single page shows no pager', async () => {
+    renderPanel(billing({}));
+    await screen.findByRole('heading', { name: 'Invoices (2)' });
+    expect(screen.queryByRole('navigation', { name: 'Invoice pages' })).toBeNull();
   });
 
   it('a client user reads only: no create, no sync', async () => {

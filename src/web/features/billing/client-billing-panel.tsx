@@ -6,9 +6,10 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { Pagination } from '../../components/pagination';
 import { errorMessage } from '../../lib/api';
 import { useSyncInvoices } from './api/billing-mutations';
-import { useBilling } from './api/get-billing';
+import { INVOICES_PAGE_SIZE, useBilling } from './api/get-billing';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceTimeDialog } from './invoice-time-dialog';
@@ -25,10 +26,12 @@ export interface ClientBillingPanelProps {
 
 /**
  * A client's billing: the Stripe customer, the four totals and the invoices. Staff with invoices.create create and
- * sync; client users read and pay. What each may do comes from the server's answer (abilities).
+ * sync; client users read and pay. What each may do comes from the server's answer (abilities). The invoices come a
+ * page at a time (newest first), each with its items for Invoice Details; the totals count them all.
  */
 export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
-  const billing = useBilling(client.id);
+  const [page, setPage] = useState(1);
+  const billing = useBilling(client.id, page);
   const sync = useSyncInvoices();
   const [creating, setCreating] = useState(false);
   const [invoicingTime, setInvoicingTime] = useState(false);
@@ -50,7 +53,8 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const customerReady = data.customer?.status === 'completed' && !!data.customer.stripeCustomerId;
   // docs/product.md, Screens and access: with Stripe, invoices need a completed customer; without it the app keeps them itself.
   const canCreate = data.abilities.createInvoice && (!stripe || customerReady);
-  const details: InvoiceDto | null = data.invoices.find((i) => i.id === detailsId) ?? null;
+  const { items: invoices, total } = data.invoices;
+  const details: InvoiceDto | null = invoices.find((i) => i.id === detailsId) ?? null;
 
   const onSync = () =>
     sync.mutate(client.id, {
@@ -67,7 +71,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
       <InvoiceTotals billing={data} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h3 className="text-base font-semibold">Invoices ({data.invoices.length})</h3>
+          <h3 className="text-base font-semibold">Invoices ({total})</h3>
           {data.abilities.createInvoice ? (
             <div className="flex flex-wrap gap-2">
               {stripe ? (
@@ -98,7 +102,14 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
             </div>
           ) : null}
         </div>
-        <InvoicesTable invoices={data.invoices} onDetails={(invoice) => setDetailsId(invoice.id)} />
+        <InvoicesTable invoices={invoices} onDetails={(invoice) => setDetailsId(invoice.id)} />
+        <Pagination
+          className="border-t border-border px-4 py-3"
+          page={page}
+          pageCount={Math.ceil(total / INVOICES_PAGE_SIZE)}
+          onPageChange={setPage}
+          label="Invoice pages"
+        />
       </Card>
       <ClientCreditNotes clientId={data.client.id} />
       <ClientRecurringCard client={data.client} />

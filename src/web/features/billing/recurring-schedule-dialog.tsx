@@ -151,7 +151,7 @@ export function RecurringScheduleDialog({
     const input = toScheduleInput(values);
     try {
       return upcomingPeriods({ frequency: input.frequency, dayOfMonth: input.dayOfMonth ?? null, startDate: input.startDate }, 3, {
-        endDate: input.endDate,
+        endDate: input.endDate ?? null,
         maxCount: input.maxCount ?? null,
       });
     } catch {

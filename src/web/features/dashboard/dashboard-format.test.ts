@@ -3,7 +3,8 @@ import { barPercent, humanize } from './dashboard-format';
 
 describe('dashboard formatting', () => {
   it('shows values with spaces', () => {
-    expect(humanize('project_manager')).toBe('Project Manager');
+    expect(humanize('bug_fix')).toBe('Bug Fix');
+    expect(humanize('meeting')).toBe('Meeting');
   });
 
   it('keeps completion bars within 0-100', () => {

@@ -1,6 +1,6 @@
 import type { Me } from '@shared/schemas/me';
 import type { Dashboard } from '@shared/schemas/dashboard';
-import { humanize } from './dashboard-format';
+import { ROLE_LABELS } from '@shared/roles';
 import { SectionCard } from './section-card';
 
 export function ProfileCard({ profile, me }: { profile: Dashboard['profile']; me: Me | null | undefined }) {
@@ -9,7 +9,7 @@ export function ProfileCard({ profile, me }: { profile: Dashboard['profile']; me
       {me ? (
         <div className="mb-4">
           <p className="font-medium">{`${me.user.firstName} ${me.user.lastName}`}</p>
-          <p className="text-sm text-muted-foreground">{humanize(me.user.role)}</p>
+          <p className="text-sm text-muted-foreground">{ROLE_LABELS[me.user.role]}</p>
         </div>
       ) : null}
       <dl className="grid grid-cols-2 gap-3">

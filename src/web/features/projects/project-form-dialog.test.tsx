@@ -18,7 +18,10 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Options answer after a pause, as on a real network: the dialog must not depend on them to show its client. */
+/**
+ * Options answer after a pause, as on a real network: the dialog must not depend on them to show its client. The pause
+ * is the subject (the answer arrives after the first render), not a wait for something; the tests wait on what shows.
+ */
 function mockApi(saved: Array<{ method: string; url: string; body: unknown }>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);

@@ -4,6 +4,7 @@ import type { Me } from '@shared/schemas/me';
 import type { TimeEntry, TimerState } from '@shared/schemas/time';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
+import { timerQueryOptions } from './api/time-queries';
 import { TopBarTimer } from './top-bar-timer';
 
 resetAfterEach();
@@ -52,21 +53,25 @@ const entry = (startedAt: string): TimeEntry => ({
 
 function renderTimer(state: TimerState) {
   const sent: Array<{ url: string; body: unknown }> = [];
+  const asked: string[] = [];
   stubFetch((url, init) => {
     if (init?.method === 'POST') {
       sent.push({ url, body: JSON.parse(String(init.body ?? '{}')) });
       return json({ ...state.entry, running: false, minutes: 95 });
     }
-    if (url.startsWith('/api/timer')) return json(state);
+    if (url.startsWith('/api/timer')) {
+      asked.push(url);
+      return json(state);
+    }
     return json({});
   });
-  renderWithQueries(<TopBarTimer />, { at: '/dashboard', seed: (q) => q.setQueryData(ME_QUERY_KEY, me) });
-  return sent;
+  const queries = renderWithQueries(<TopBarTimer />, { at: '/dashboard', seed: (q) => q.setQueryData(ME_QUERY_KEY, me) });
+  return { sent, asked, queries };
 }
 
 describe('TopBarTimer', () => {
   it('shows the running task and the time so far, and stops it', async () => {
-    const sent = renderTimer({ entry: entry(new Date(Date.now() - 125_000).toISOString()), elapsedSeconds: 125, tooLong: false });
+    const { sent } = renderTimer({ entry: entry(new Date(Date.now() - 125_000).toISOString()), elapsedSeconds: 125, tooLong: false });
     expect(await screen.findByRole('link', { name: 'Fix the login' })).toBeTruthy();
     expect(screen.getByText(/^0:02:0\d$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stop timer on Fix the login' }));
@@ -74,7 +79,7 @@ describe('TopBarTimer', () => {
   });
 
   it('over 12 hours asks for the real duration and stops with it', async () => {
-    const sent = renderTimer({
+    const { sent } = renderTimer({
       entry: entry(new Date(Date.now() - 13 * 3600_000).toISOString()),
       elapsedSeconds: 13 * 3600,
       tooLong: true,
@@ -90,8 +95,10 @@ describe('TopBarTimer', () => {
   });
 
   it('shows nothing when no timer runs', async () => {
-    renderTimer({ entry: null, elapsedSeconds: 0, tooLong: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { asked, queries } = renderTimer({ entry: null, elapsedSeconds: 0, tooLong: false });
+    // Once the server's answer (no timer) is in, not before: an empty screen while loading would prove nothing.
+    await waitFor(() => expect(queries.getQueryState(timerQueryOptions.queryKey)?.status).toBe('success'));
+    expect(asked).toEqual(['/api/timer']);
     expect(screen.queryByRole('status', { name: 'Running timer' })).toBeNull();
   });
 });
