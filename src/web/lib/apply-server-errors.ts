@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api';
 
-export interface ServerErrorOptions<T extends FieldValues> {
+export interface ServerErrorOptions {
   /**
    * Where a field the server names sits on the form when the names differ: a list's own message (`items`) goes to
    * `items.root`, a value the form derives (`currency`, `estimatedMinutes`) to the field the person typed in.
@@ -18,7 +18,7 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
-  options: ServerErrorOptions<T> = {},
+  options: ServerErrorOptions = {},
 ): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let shown = false;
