@@ -63,6 +63,8 @@ export const queryKeys = {
   invoices: {
     all: billing,
     ofClient: (clientId: string) => [...billing, 'client', clientId] as const,
+    /** One page of a client's invoices on the billing screen (under ofClient, so invalidating the client reaches it). */
+    clientPage: (clientId: string, page: number) => [...billing, 'client', clientId, page] as const,
     detail: (id: string) => [...billing, 'invoice', id] as const,
     history: (id: string) => [...billing, 'invoice', id, 'history'] as const,
     timePreview: (clientId: string, selection: unknown) => [...billing, 'time-invoice-preview', clientId, selection] as const,

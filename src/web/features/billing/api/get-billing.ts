@@ -12,7 +12,7 @@ export const INVOICES_PAGE_SIZE = 20;
 
 export function billingQueryOptions(clientId: string, page = 1) {
   return queryOptions({
-    queryKey: [...queryKeys.invoices.ofClient(clientId), page] as const,
+    queryKey: queryKeys.invoices.clientPage(clientId, page),
     queryFn: ({ signal }) => request(billingApi.get, { params: { id: clientId }, query: { page, pageSize: INVOICES_PAGE_SIZE }, signal }),
     // The page shown stays while the next one loads, so Next does not blank the totals and the table.
     placeholderData: keepPreviousData,

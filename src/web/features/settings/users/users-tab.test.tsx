@@ -57,6 +57,8 @@ function renderAs(role: Role, list = listFor(role, PEOPLE)) {
         409,
       );
     }
+    // Saving a user refreshes who is signed in too (their own row may be the one changed).
+    if (url.startsWith('/api/me')) return json(me);
     return json(url.startsWith('/api/users') ? list : []);
   });
   vi.stubGlobal('fetch', fetchMock);
