@@ -17,7 +17,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'web', environment: 'jsdom', include: ['src/web/**/*.test.{ts,tsx}'] } },
+      // A screen test renders, clicks and waits for several answers: seconds on a busy 2-core machine, not the default 5.
+      { extends: true, test: { name: 'web', environment: 'jsdom', include: ['src/web/**/*.test.{ts,tsx}'], testTimeout: 15_000 } },
       {
         extends: true,
         test: {
