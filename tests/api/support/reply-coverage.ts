@@ -74,8 +74,15 @@ export async function checkReplyCoverage(): Promise<string[]> {
     `Replies checked against their description: ${described.length - missing.length} of ${described.length} JSON endpoints ` +
       `exercised; ${missing.length} not (${Object.keys(allowed).length} allowed).`,
   );
+  const unreached = missing.filter((name) => !allowed[name]);
+  if (unreached.length > 0) {
+    console.log(`Not yet reached by any API test (add a test, or an entry with its reason):\n${unreached.map((n) => `  ${n}`).join('\n')}`);
+  }
+  // Printed, and fatal once the list has been brought to what it allows: REPLY_COVERAGE_STRICT=1 (the first full run
+  // with the check gives the list to work down; see docs/decisions/0085).
+  const strict = process.env.REPLY_COVERAGE_STRICT === '1';
   const problems = [
-    ...missing.filter((name) => !allowed[name]).map((name) => `${name}: no API test reaches its 2xx reply (add one)`),
+    ...(strict ? unreached.map((name) => `${name}: no API test reaches its 2xx reply (add one)`) : []),
     ...Object.keys(allowed)
       .filter((name) => !missing.includes(name))
       .map((name) => `${name}: exercised now or no longer described, take it out of reply-coverage-allowed.json`),
