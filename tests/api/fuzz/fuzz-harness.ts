@@ -103,6 +103,15 @@ export async function fingerprint(t: TestApp): Promise<string> {
   return rows.map((r) => `${r.name}:${r.n}:${r.h}`).join('\n');
 }
 
+/** The tables whose line differs between two fingerprints, so a failure names what a refusal wrote. */
+export function changedTables(before: string, after: string): string[] {
+  const lines = new Set(before.split('\n'));
+  return after
+    .split('\n')
+    .filter((line) => !lines.has(line))
+    .map((line) => line.split(':')[0]!);
+}
+
 /** Existing ids by kind, so generated requests also name real records. The caller's own user is left out. */
 export async function idPools(t: TestApp, callerEmail: string): Promise<IdPools> {
   const q = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: string }>(t.database.db, query)).map((r) => r.id);
