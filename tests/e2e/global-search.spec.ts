@@ -8,6 +8,9 @@ const OWN_PROJECT = 'Patient Portal';
 const OTHER_COMPANY_PROJECT = 'Online Store Migration';
 
 async function openPalette(page: Page) {
+  // The shortcut is the top bar's: pressed before the bar is on screen (a busy machine still rendering the page after
+  // sign-in), nothing listens yet.
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('Control+K');
   const input = page.getByRole('combobox', { name: 'Search clients, projects, tasks and more' });
   await expect(input).toBeFocused();

@@ -62,17 +62,18 @@ test("an admin reads an overdue invoice's reminders and late fee in its history,
   await signInAs(page, 'admin');
   // The demo's reminded invoice (demo-reminders.ts): found through the API, whichever client it is on.
   const clients = ((await (await page.request.get('/api/clients?pageSize=100')).json()) as { items: { id: string }[] }).items;
-  let found: { clientId: string; number: string } | null = null;
+  let found: { clientId: string; number: string; page: number } | null = null;
   for (const client of clients) {
     const billing = (await (await page.request.get(`/api/clients/${client.id}/billing?pageSize=200`)).json()) as {
       invoices?: { items: { id: string; invoiceNumber: string }[] };
     };
-    for (const invoice of billing.invoices?.items ?? []) {
+    for (const [index, invoice] of (billing.invoices?.items ?? []).entries()) {
       const history = (await (await page.request.get(`/api/invoices/${invoice.id}/history`)).json()) as { entries: { kind: string }[] };
       // Reminded and charged a fee, as the demo made it (a sweep may have charged another invoice since).
       const kinds = new Set(history.entries.map((e) => e.kind));
       if (kinds.has('late_fee_added') && kinds.has('reminder_sent')) {
-        found = { clientId: client.id, number: invoice.invoiceNumber };
+        // The screen lists the same invoices in the same order, 20 a page.
+        found = { clientId: client.id, number: invoice.invoiceNumber, page: Math.floor(index / 20) + 1 };
         break;
       }
     }
@@ -85,6 +86,7 @@ test("an admin reads an overdue invoice's reminders and late fee in its history,
     .or(page.getByRole('radio', { name: 'Invoices' }))
     .first()
     .click();
+  for (let shown = 1; shown < found!.page; shown++) await page.getByRole('button', { name: 'Next' }).click();
   const row = page.getByRole('row').filter({ hasText: found!.number });
   await row.getByRole('button', { name: /Details/ }).click();
   const history = page.getByRole('list', { name: 'Invoice history' });

@@ -66,9 +66,10 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
     if (feeKind === 'fixed' && (!amount.ok || amount.minor < 1)) local.lateFeeFixedMinor = 'Enter an amount of at least 0.01';
     if (feeKind === 'percent' && Number.isNaN(basisPointsOf(feePercent))) local.lateFeeBasisPoints = 'Enter a percentage like 1.5';
     if (Object.keys(local).length > 0) return setErrors(local);
-    // The server checks every field again and names the ones it refuses.
-    update.mutate(
-      {
+    // The server checks every field again and names the ones it refuses. Awaited rather than given callbacks: the
+    // saved settings carry a new updatedAt, which remounts this form before a mutate callback could run.
+    update
+      .mutateAsync({
         remindersEnabled: enabled,
         reminderOffsets: steps,
         lateFeeKind: feeKind,
@@ -78,18 +79,17 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         quoteValidDays: wholeOf(validDays),
         quoteDepositBasisPoints: basisPointsOf(deposit),
         quoteAutoConvert: autoConvert,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           setErrors({});
           toast.success('Billing settings saved');
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (isApiError(error, 400) && error.fields) setErrors(error.fields);
           toast.error('Could not save the billing settings', { description: errorMessage(error) });
         },
-      },
-    );
+      );
   };
   const stepsError = Object.entries(errors).find(([key]) => key.startsWith('reminderOffsets'))?.[1];
 
