@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { toast } from '../../lib/toast';
 import type { ReminderMode } from '@shared/enums';
 import { stepLabel } from '@shared/reminder-steps';
 import type { ClientReminders } from '@shared/schemas/reminders';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useCan } from '../../lib/can';
+import { withToasts } from '../../lib/with-toasts';
 import { ReminderStepsEditor } from '../../components/reminder-steps-editor';
 import { useClientReminders, useUpdateClientReminders } from './api/reminders';
 
@@ -56,19 +56,15 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
     { value: 'custom', label: 'Own days', hint: 'A schedule for this client only' },
     { value: 'off', label: 'Off', hint: 'No reminders and no late fee for this client' },
   ];
+  // Awaited rather than given callbacks: the saved answer is this form's key, so saving remounts it before a mutate
+  // callback could run.
   const save = () =>
-    update.mutate(
-      { mode, offsets: mode === 'custom' ? offsets : null },
-      {
-        onSuccess: () => {
-          setError(undefined);
-          toast.success('Payment reminders saved');
-        },
-        onError: (e) => {
-          setError(isApiError(e, 400) ? Object.values(e.fields ?? {})[0] : undefined);
-          toast.error('Could not save the reminders', { description: errorMessage(e) });
-        },
-      },
+    withToasts(() => update.mutateAsync({ mode, offsets: mode === 'custom' ? offsets : null }), {
+      success: 'Payment reminders saved',
+      failure: 'Could not save the reminders',
+    }).then(
+      () => setError(undefined),
+      (e: unknown) => setError(isApiError(e, 400) ? Object.values(e.fields ?? {})[0] : undefined),
     );
 
   return (
