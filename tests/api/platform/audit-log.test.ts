@@ -1,75 +1,17 @@
 /**
- * The audit log: each listed event (sign-in success and failure, sign-out, password and two-factor changes, user
- * create / update / role change / delete, lead deletion, invoice creation and payment by hand and by Stripe) is
- * recorded with who, when, what and from where; only super_admin and admin read it; its filters; nothing edits it.
+ * The audit log: each listed event (sign-in success and failure, sign-out, user create / update / role change /
+ * delete, lead deletion, invoice creation and payment by hand and by Stripe) is recorded with who, when, what and from
+ * where; only super_admin and admin read it; its filters; nothing edits it. Password and two-factor changes:
+ * audit-log-credentials.test.ts.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '@server/bootstrap';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { readOutbox } from '@server/integrations/mail';
-import { secretFromTotpUri, totpCode } from '../../totp';
-import { startFakeStripe, type FakeStripe } from '../../fake-stripe';
-import { clientIds, createCustomer, invoiceBody, invoiceEvent, signed, webhook, WEBHOOK_SECRET } from '../billing/billing-helpers';
-import { cookieFrom, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../support/harness';
+import { clientIds, createCustomer, invoiceBody, invoiceEvent, signed, webhook } from '../billing/billing-helpers';
+import { DEMO_ACCOUNTS } from '../support/harness';
+import { entries, fake, from, latest, nextIp, setUpAuditLog, signInFrom, t, userId } from './audit-log-helpers';
 
-let fake: FakeStripe;
-let t: TestApp;
-let ipCount = 0;
-/** A fresh documentation address (RFC 5737) per request, so each entry's ip names the request that caused it. */
-const nextIp = () => `198.51.100.${++ipCount}`;
-
-interface Entry {
-  actor_id: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  summary: string;
-  ip_address: string | null;
-  metadata: Record<string, unknown> | null;
-  created_at: Date | string;
-}
-
-async function entries(action: string, entityId?: string): Promise<Entry[]> {
-  return queryRows<Entry>(
-    t.database.db,
-    sql`select actor_id, action, entity_type, entity_id, summary, ip_address, metadata, created_at from activity_log
-        where action = ${action} ${entityId ? sql`and entity_id = ${entityId}` : sql``} order by created_at desc`,
-  );
-}
-
-async function latest(action: string, entityId?: string): Promise<Entry> {
-  const [row] = await entries(action, entityId);
-  expect(row, `no ${action} entry`).toBeDefined();
-  return row!;
-}
-
-async function userId(email: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`);
-  return row!.id;
-}
-
-/** A request from `ip`, as a proxy in front of the app reports it. */
-function from(ip: string, init: Parameters<TestApp['request']>[1] = {}) {
-  return { ...init, headers: { ...init.headers, 'x-forwarded-for': `${ip}, 10.0.0.1` } };
-}
-
-async function signInFrom(ip: string, email: string, password = DEMO_PASSWORD) {
-  const res = await t.request('/api/auth/sign-in/email', from(ip, { body: { email, password } }));
-  return { ...res, cookie: cookieFrom(res.headers) };
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: { TRUST_PROXY: 'true', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+setUpAuditLog();
 
 describe('sign-in and sign-out', () => {
   it('records a successful sign-in with the user, the time and the first forwarded address', async () => {
@@ -111,89 +53,6 @@ describe('sign-in and sign-out', () => {
       actor_id: await userId(DEMO_ACCOUNTS.support),
       ip_address: ip,
     });
-  });
-});
-
-describe('password and two-factor changes', () => {
-  it('records a password change with its address', async () => {
-    const ip = nextIp();
-    const email = DEMO_ACCOUNTS.client_additional;
-    const { cookie } = await signInFrom(nextIp(), email);
-    const res = await t.request(
-      '/api/auth/change-password',
-      from(ip, { cookie, body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD + '!' } }),
-    );
-    expect(res.status, res.text).toBe(200);
-    expect(await latest('account.password_changed', await userId(email))).toMatchObject({ actor_id: await userId(email), ip_address: ip });
-  });
-
-  it('records a password reset through the mailed link, with the owner of the link and the address', async () => {
-    const email = DEMO_ACCOUNTS.support;
-    expect((await t.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } })).status).toBe(200);
-    const mail = readOutbox(outboxDir(t.env))
-      .filter((m) => m.to === email && m.subject === 'Reset your password')
-      .at(-1);
-    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
-    const ip = nextIp();
-    // The same password again, so the later tests still sign in as support.
-    const res = await t.request('/api/auth/reset-password', from(ip, { body: { token, newPassword: DEMO_PASSWORD } }));
-    expect(res.status, res.text).toBe(200);
-    expect(await latest('account.password_reset', await userId(email))).toMatchObject({
-      actor_id: await userId(email),
-      ip_address: ip,
-      metadata: { via: 'reset_link' },
-    });
-    // A used or made-up token records nothing.
-    expect((await t.request('/api/auth/reset-password', from(nextIp(), { body: { token, newPassword: DEMO_PASSWORD } }))).status).toBe(400);
-    expect(await entries('account.password_reset')).toHaveLength(1);
-  });
-
-  it('records turning two-factor on, the code step of a sign-in (wrong and right) and turning it off', async () => {
-    const email = DEMO_ACCOUNTS.designer;
-    const id = await userId(email);
-    let { cookie } = await signInFrom(nextIp(), email);
-    const enabled = await t.request('/api/auth/two-factor/enable', { cookie, body: { password: DEMO_PASSWORD } });
-    expect(enabled.status, enabled.text).toBe(200);
-    const secret = secretFromTotpUri(enabled.json.totpURI);
-    const enrolIp = nextIp();
-    const confirmed = await t.request('/api/auth/two-factor/verify-totp', from(enrolIp, { cookie, body: { code: totpCode(secret) } }));
-    expect(confirmed.status).toBe(200);
-    expect(await latest('account.two_factor_enabled', id)).toMatchObject({ actor_id: id, ip_address: enrolIp });
-    // Confirming enrolment is not a sign-in.
-    expect(await entries('account.signed_in', id)).toHaveLength(1);
-
-    const passwordIp = nextIp();
-    const challenge = await signInFrom(passwordIp, email);
-    expect(challenge.json.twoFactorRedirect).toBe(true);
-    expect(await latest('account.sign_in_code_requested', id)).toMatchObject({ actor_id: id, ip_address: passwordIp });
-
-    const wrongIp = nextIp();
-    const wrong = await t.request(
-      '/api/auth/two-factor/verify-totp',
-      from(wrongIp, { cookie: challenge.cookie, body: { code: '000000' } }),
-    );
-    expect(wrong.status).toBe(401);
-    const failed = await latest('account.sign_in_failed', id);
-    expect(failed).toMatchObject({ actor_id: null, ip_address: wrongIp, metadata: { email, method: 'authenticator_code' } });
-    expect(JSON.stringify(failed)).not.toContain('000000');
-
-    const rightIp = nextIp();
-    const right = await t.request(
-      '/api/auth/two-factor/verify-totp',
-      from(rightIp, { cookie: challenge.cookie, body: { code: totpCode(secret) } }),
-    );
-    expect(right.status).toBe(200);
-    expect(await latest('account.signed_in', id)).toMatchObject({
-      actor_id: id,
-      ip_address: rightIp,
-      metadata: { method: 'authenticator_code' },
-    });
-
-    cookie = cookieFrom(right.headers);
-    const offIp = nextIp();
-    const off = await t.request('/api/auth/two-factor/disable', from(offIp, { cookie, body: { password: DEMO_PASSWORD } }));
-    expect(off.status, off.text).toBe(200);
-    expect(await latest('account.two_factor_disabled', id)).toMatchObject({ actor_id: id, ip_address: offIp });
   });
 });
 

@@ -1,70 +1,33 @@
 /**
- * Milestone approvals (docs/product.md, Milestone approvals; decisions 0041, 0042): who may ask and answer, what is
+ * Milestone approvals (docs/product.md, Milestone approvals; decisions 0041, 0042, 0074): who may ask and answer, what is
  * stored (who, when, from where, the note, the hash of what was answered), the audit and timeline entries, the
- * notifications, and the approval lost when the milestone changes afterwards.
+ * notifications, and approving only what was read. The approval lost on a later change: milestone-approval-lost.test.ts.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { contentHash } from '@server/features/milestones/approval-content';
-import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
+import { APP_URL } from '../support/harness';
 import { readSse } from '../support/sse-client';
+import {
+  approve,
+  askChanges,
+  askFor,
+  call,
+  clientId,
+  cookies,
+  ids,
+  IP,
+  milestoneAs,
+  newMilestone,
+  NO_REQUEST,
+  projectId,
+  rows,
+  setUpApprovals,
+  shownTo,
+  t,
+} from './milestone-approvals-helpers';
 
-let t: TestApp;
-const cookies = {} as Record<DemoRole, string>;
-const ids = {} as Record<DemoRole, string>;
-let clientId: string;
-let projectId: string;
-
-const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
-const IP = '203.0.113.41';
-/** A request as a proxy in front of the app reports it (TRUST_PROXY is on), so the stored address is known. */
-const call = (path: string, who: DemoRole, body?: unknown) =>
-  t.request(path, { cookie: cookies[who], body, headers: { 'x-forwarded-for': IP } });
-
-const askFor = (id: string, who: DemoRole = 'manager', note?: string) =>
-  call(`/api/milestones/${id}/approval-request`, who, note ? { note } : {});
-const askChanges = (id: string, note: string, who: DemoRole = 'client_primary') =>
-  call(`/api/milestones/${id}/request-changes`, who, { note });
-const milestoneAs = async (id: string, who: DemoRole) => {
-  const res = await call(`/api/projects/${projectId}/milestones`, who);
-  expect(res.status).toBe(200);
-  return (res.json as { id: string }[]).find((m) => m.id === id) as any;
-};
-const NO_REQUEST = { approvalId: '00000000-0000-4000-8000-000000000000', contentHash: '0'.repeat(64) };
-/** What the client's screen read: the waiting request and the milestone's fingerprint, from the row as they see it. */
-const shownTo = async (id: string) => {
-  const approval = (await milestoneAs(id, 'client_primary'))?.approval;
-  return approval?.currentHash ? { approvalId: approval.id as string, contentHash: approval.currentHash as string } : NO_REQUEST;
-};
-/** Approve the milestone as read just before, as the client's screen does. */
-const approve = async (id: string, who: DemoRole = 'client_primary', note?: string) =>
-  call(`/api/milestones/${id}/approve`, who, { ...(note ? { note } : {}), ...(await shownTo(id)) });
-
-let counter = 0;
-async function newMilestone(extra: Record<string, unknown> = {}) {
-  const res = await call(`/api/projects/${projectId}/milestones`, 'manager', {
-    name: `Design sign-off ${++counter}`,
-    description: 'Home page',
-    dueDate: '2099-03-01',
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return res.json.id as string;
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  for (const role of Object.keys(DEMO_ACCOUNTS) as DemoRole[]) {
-    cookies[role] = await t.as(DEMO_ACCOUNTS[role]);
-    ids[role] = (await rows<{ id: string }>(sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`))[0]!.id;
-  }
-  clientId = (await rows<{ client_id: string }>(sql`select client_id from users where id = ${ids.client_primary}`))[0]!.client_id;
-  const res = await call('/api/projects', 'manager', { name: 'Approval playground', clientId, projectManagerId: ids.manager });
-  expect(res.status).toBe(201);
-  projectId = res.json.id;
-});
-afterAll(() => t.close());
+setUpApprovals();
 
 describe('asking for approval', () => {
   it('only staff who manage projects ask; the milestone then awaits approval', async () => {
@@ -209,98 +172,6 @@ describe('answering', () => {
     expect(history.status).toBe(200);
     expect(history.json.map((e: any) => e.status)).toEqual(['pending', 'changes_requested']);
     expect(Object.keys(history.json[0])).not.toContain('answerIp');
-  });
-});
-
-describe('the hash and a change after approval', () => {
-  it('is stable and changes with the name, description, due date or files', () => {
-    const base = {
-      name: 'Launch',
-      description: 'Go live',
-      dueDate: '2099-01-01',
-      files: [
-        { id: 'b', name: 'b.pdf', size: 2 },
-        { id: 'a', name: 'a.pdf', size: 1 },
-      ],
-    };
-    const hash = contentHash(base);
-    expect(contentHash({ ...base, files: [...base.files].reverse() })).toBe(hash);
-    expect(contentHash({ ...base })).toBe(hash);
-    for (const changed of [
-      { ...base, name: 'Launch!' },
-      { ...base, description: null },
-      { ...base, dueDate: '2099-01-02' },
-      { ...base, files: base.files.slice(1) },
-      { ...base, files: [...base.files, { id: 'c', name: 'c.png', size: 3 }] },
-      { ...base, files: [{ ...base.files[0]!, size: 5 }, base.files[1]!] },
-    ])
-      expect(contentHash(changed)).not.toBe(hash);
-  });
-
-  it('a save that changes nothing approved keeps the approval; a change takes it away and says when', async () => {
-    const id = await newMilestone();
-    await askFor(id);
-    await approve(id);
-    const resave = await t.request(`/api/milestones/${id}`, {
-      method: 'PATCH',
-      cookie: cookies.manager,
-      body: { description: 'Home page' },
-    });
-    expect(resave.json.approval.state).toBe('approved');
-    const changed = await t.request(`/api/milestones/${id}`, { method: 'PATCH', cookie: cookies.manager, body: { dueDate: '2099-04-01' } });
-    expect(changed.status).toBe(200);
-    expect(changed.json.approval).toMatchObject({ state: 'changed', status: 'approved' });
-    expect(changed.json.approval.changedAt).not.toBeNull();
-    expect(changed.json.can.requestApproval).toBe(true);
-    expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('changed');
-    const lost = await rows(sql`select 1 from activity_log where action = 'milestone.approval_lost' and entity_id = ${id}`);
-    expect(lost).toHaveLength(1);
-    // Asking again starts a new request; the old approval stays in the history.
-    expect((await askFor(id)).status).toBe(200);
-    const history = await call(`/api/milestones/${id}/approvals`, 'manager');
-    expect(history.json.map((e: any) => e.status)).toEqual(['pending', 'approved']);
-    expect(history.json[1].invalidatedAt).not.toBeNull();
-  });
-
-  it('a file attached after approval takes it away, and the hash covers the files', async () => {
-    const id = await newMilestone();
-    await askFor(id);
-    await approve(id);
-    const attach = (name: string) =>
-      rows<{ id: string }>(sql`insert into files (entity_type, entity_id, project_id, client_id, name, size, content_type, storage_key)
-        values ('milestone', ${id}, ${projectId}, ${clientId}, ${name}, 1234, 'application/pdf', ${`test/${id}/${name}`}) returning id`);
-    const [file] = await attach('mockup.pdf');
-    const m = await milestoneAs(id, 'manager');
-    expect(m.approval.state).toBe('changed');
-    expect(m.approval.changedAt).not.toBeNull();
-    // Asked and approved again with the file: the stored hash now names it.
-    await askFor(id);
-    await approve(id);
-    const [row] = await rows<any>(
-      sql`select content_hash from milestone_approvals where milestone_id = ${id} and status = 'approved' and invalidated_at is null order by requested_at desc limit 1`,
-    );
-    const [ms] = await rows<any>(sql`select name, description, due_date::text as due from milestones where id = ${id}`);
-    expect(row.content_hash).toBe(
-      contentHash({
-        name: ms.name,
-        description: ms.description,
-        dueDate: ms.due,
-        files: [{ id: file!.id, name: 'mockup.pdf', size: 1234 }],
-      }),
-    );
-    expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('approved');
-    await rows(sql`delete from files where id = ${file!.id}`);
-    expect((await milestoneAs(id, 'client_primary')).approval.state).toBe('changed');
-  });
-
-  it('a change made behind the service (another feature) is caught by the hash', async () => {
-    const id = await newMilestone();
-    await askFor(id);
-    await approve(id);
-    await rows(sql`update milestones set name = name || ' v2' where id = ${id}`);
-    const m = await milestoneAs(id, 'client_primary');
-    expect(m.approval.state).toBe('changed');
-    expect(m.approval.changedAt).toBeNull();
   });
 });
 

@@ -1,83 +1,29 @@
-/** The task list: the overdue marker, filters, sorting, search, stat cards, paging per status, CSV. Writes: task-writes.test.ts. */
+/**
+ * The task list: the overdue marker, filters, stat cards, paging per status, CSV. Sorting and search:
+ * task-search.test.ts. Writes: task-writes.test.ts.
+ */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
-import { taskPlaces } from './task-places';
+import { DEMO_ACCOUNTS } from '../support/harness';
+import {
+  admin,
+  byId,
+  clientA,
+  count,
+  developerId,
+  fixtures,
+  ids,
+  list,
+  manager,
+  milestoneA,
+  projectA,
+  setUpTaskList,
+  t,
+  TOKEN,
+} from './task-list-helpers';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
-
-/** Fixture tasks share a token so a search finds exactly them. */
-const TOKEN = 'Qwzxfixture';
-const ids: Record<'pastDue' | 'pastDoneDone' | 'future' | 'undated' | 'lateInProgress', string> = {} as never;
-let clientA: { id: string; name: string };
-let projectA: { id: string; name: string };
-let milestoneA: { id: string; name: string };
-let developerId: string;
-let managerId: string;
-
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
-const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(query)).n);
-
-async function insertTask(values: {
-  title: string;
-  status: string;
-  dueDate: string | null;
-  assignedToId?: string | null;
-  projectId?: string | null;
-  milestoneId?: string | null;
-  priority?: string;
-}) {
-  const row = await one<{ id: string }>(sql`
-    insert into tasks (title, description, client_id, project_id, milestone_id, status, priority, due_date, assigned_to_id)
-    values (${values.title}, ${'fixture ' + TOKEN}, ${clientA.id}, ${values.projectId ?? null}, ${values.milestoneId ?? null},
-            ${values.status}, ${values.priority ?? 'medium'}, ${values.dueDate}, ${values.assignedToId ?? null})
-    returning id`);
-  return row.id;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_ACCOUNTS.admin);
-  manager = await t.as(DEMO_ACCOUNTS.manager);
-  ({ clientA, projectA, milestoneA, developerId, managerId } = await taskPlaces(t));
-
-  ids.pastDue = await insertTask({
-    title: `${TOKEN} past due`,
-    status: 'pending',
-    dueDate: '2001-01-01',
-    projectId: projectA.id,
-    milestoneId: milestoneA.id,
-    assignedToId: developerId,
-    priority: 'high',
-  });
-  ids.pastDoneDone = await insertTask({ title: `${TOKEN} done long ago`, status: 'completed', dueDate: '2001-01-02', priority: 'low' });
-  ids.future = await insertTask({
-    title: `${TOKEN} 100%_done future`,
-    status: 'in_progress',
-    dueDate: '2999-12-31',
-    projectId: projectA.id,
-    assignedToId: managerId,
-  });
-  ids.undated = await insertTask({ title: `${TOKEN} undated`, status: 'pending', dueDate: null });
-  ids.lateInProgress = await insertTask({
-    title: `${TOKEN} late in progress`,
-    status: 'in_progress',
-    dueDate: '2001-01-03',
-    projectId: projectA.id,
-  });
-});
-afterAll(() => t.close());
-
-const list = async (query: string, cookie = admin) => {
-  const res = await t.request(`/api/tasks?${query}`, { cookie });
-  expect(res.status, res.text).toBe(200);
-  return res.json;
-};
-const fixtures = (query = '') => list(`q=${TOKEN}&pageSize=200${query ? `&${query}` : ''}`);
-const byId = (items: Array<{ id: string }>, id: string) => items.find((i) => i.id === id) as any;
+setUpTaskList();
 
 describe('overdue is a marker beside the working status (decision 0025)', () => {
   it('keeps the status of a past-due task and marks it overdue', async () => {
@@ -295,87 +241,6 @@ describe('list filters', () => {
       const res = await t.request(`/api/tasks?${query}`, { cookie: admin });
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.json.error.fields), query).toContain(field);
-    }
-  });
-});
-
-describe('sorting and search', () => {
-  const idsOf = (items: Array<{ id: string }>) => items.map((i) => i.id);
-  const sqlIds = async (order: string, limit = 30) =>
-    (await queryRows<{ id: string }>(t.database.db, sql`select id from tasks order by ${sql.raw(order)} limit ${limit}`)).map((r) => r.id);
-
-  it('sorts by each column both ways, with the id breaking ties', async () => {
-    const orders: Array<[string, string]> = [
-      ['sort=updated&dir=desc', 'updated_at desc, id desc'],
-      ['sort=created&dir=asc', 'created_at asc, id asc'],
-      ['sort=title&dir=asc', 'lower(title) asc, id asc'],
-      ['sort=due&dir=asc', 'due_date asc nulls last, id asc'],
-      ['sort=due&dir=desc', 'due_date desc nulls last, id desc'],
-      ['sort=priority&dir=desc', "case priority when 'high' then 3 when 'medium' then 2 else 1 end desc, id desc"],
-    ];
-    for (const [query, order] of orders) {
-      const res = await list(`${query}&pageSize=30`);
-      expect(idsOf(res.items), query).toEqual(await sqlIds(order));
-    }
-    // The default is most recently updated first.
-    expect(idsOf((await list('pageSize=30')).items)).toEqual(await sqlIds('updated_at desc, id desc'));
-  });
-
-  it('pages through a sort with many ties without repeating or skipping a task', async () => {
-    const seen: string[] = [];
-    for (let page = 1; page <= 4; page++) seen.push(...idsOf((await list(`sort=priority&dir=asc&pageSize=25&page=${page}`)).items));
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toEqual(await sqlIds("case priority when 'high' then 3 when 'medium' then 2 else 1 end asc, id asc", 100));
-  });
-
-  it('searches title and description, taking metacharacters literally', async () => {
-    expect((await list(`q=${encodeURIComponent('100%_done')}`)).items.map((i: { id: string }) => i.id)).toEqual([ids.future]);
-    expect((await list(`q=${encodeURIComponent('fixture qwzx')}`)).total).toBe(5);
-    for (const q of ['%', '_', '\\', "'; drop table tasks; --"]) {
-      const res = await list(`q=${encodeURIComponent(q)}`);
-      expect(res.total, q).toBe(
-        await count(
-          sql`select count(*)::int as n from tasks where strpos(lower(title), lower(${q})) > 0 or strpos(lower(coalesce(description, '')), lower(${q})) > 0`,
-        ),
-      );
-    }
-  });
-
-  it('counts a search up to 1,000 matches: past it the total is the cap, the status cards are null, the pages go on (decision 0064)', async () => {
-    // The fixture tasks are counted exactly, with their cards.
-    const few = await fixtures();
-    expect({ capped: few.capped, total: few.total, stats: few.stats }).toEqual({
-      capped: false,
-      total: 5,
-      stats: { total: 5, pending: 2, inProgress: 2, completed: 1, overdue: 2 },
-    });
-    const word = 'Zqxcapped';
-    await t.database.exec(`insert into tasks (title, client_id, status, priority)
-      select '${word} ' || g, '${clientA.id}', (array['pending','in_progress','completed'])[1 + g % 3], 'low' from generate_series(1, 1005) g`);
-    try {
-      const first = await list(`q=${word}&pageSize=50&sort=title&dir=asc`);
-      expect({ capped: first.capped, total: first.total, stats: first.stats }).toEqual({
-        capped: true,
-        total: 1000,
-        stats: { total: 1000, pending: null, inProgress: null, completed: null, overdue: null },
-      });
-      const expected = await queryRows<{ id: string }>(
-        t.database.db,
-        sql`select id from tasks where title like ${`${word} %`} order by lower(title), id limit 50`,
-      );
-      expect(idsOf(first.items)).toEqual(expected.map((r) => r.id));
-      // Beyond the counted pages the rows still come, in order: page 21 of 50 holds matches 1001 to 1005.
-      const past = await list(`q=${word}&pageSize=50&page=21&sort=title&dir=asc`);
-      expect(past.items.map((i: { title: string }) => i.title)).toHaveLength(5);
-      // Narrowed under the cap, the counts are exact again.
-      const narrowed = await list(`q=${word}&status=completed`);
-      expect({ capped: narrowed.capped, total: narrowed.total, completed: narrowed.stats.completed }).toEqual({
-        capped: false,
-        total: 335,
-        completed: 335,
-      });
-    } finally {
-      await t.database.exec(`delete from tasks where title like '${word} %'`);
     }
   });
 });

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientStatus, MilestoneStatus } from '@shared/enums';
 import type { Role } from '@shared/roles';
-import { CLIENT_NOTES, COMPLETION_RANGE, INDUSTRY_NOUNS, MILESTONE_PHASES, PLACES, PROJECT_CATALOG, STREETS, TOWNS } from './catalog';
+import { CLIENT_NOTES, INDUSTRY_NOUNS, PLACES, STREETS, TOWNS } from './catalog-companies';
+import { COMPLETION_RANGE, MILESTONE_PHASES, PROJECT_CATALOG } from './catalog-projects';
 import { DEMO_ACCOUNTS, DAY, HOUR, type ClientRow, type ProjectRow, type MilestoneRow } from './demo-types';
 import { BATCH0_CLIENTS, BATCH0_PROJECTS, type StaffKey, type ProjectSlot, type ClientSpec } from './demo-plan';
 import {

@@ -1,7 +1,7 @@
 /** Money: recurring client revenue, invoices with their lines, and invoice numbers. */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber } from '@shared/schemas/billing';
-import { MONTHS } from './catalog';
+import { MONTHS } from './catalog-calendar';
 import { DAY, HOUR } from './demo-types';
 import { REVENUE_SLOTS, INVOICE_SLOTS, type StaffKey } from './demo-plan';
 import { isoDate, at, daysFromNow, workTime, type DemoContext, type Person, type ProjectInfo, type ClientInfo } from './demo-context';

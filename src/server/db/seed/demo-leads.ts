@@ -1,7 +1,7 @@
 /** Website leads (contact submissions) and the activity log. */
 import { randomUUID } from 'node:crypto';
 import { PROJECT_TYPES } from '@shared/enums';
-import { INDUSTRY_NOUNS, LEAD_DESCRIPTIONS, PLACES } from './catalog';
+import { INDUSTRY_NOUNS, LEAD_DESCRIPTIONS, PLACES } from './catalog-companies';
 import { PER_BATCH, DAY, HOUR, type TaskRow, type CommentRow, type CommunicationRow, type ActivityRow } from './demo-types';
 import { LEAD_STATUS_PLAN } from './demo-plan';
 import { at, workTime, between, slugify, fullName, type DemoContext, type ProjectInfo, type ClientInfo } from './demo-context';

@@ -1,7 +1,7 @@
 /** Staff and client people: the fixed demo accounts and the made-up staff of later batches. */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/roles';
-import { AGENCY, FIRST_NAMES, LAST_NAMES } from './catalog';
+import { AGENCY, FIRST_NAMES, LAST_NAMES } from './catalog-people';
 import { DEMO_ACCOUNTS } from './demo-types';
 import { BATCH0_EXTRA_STAFF, GENERATED_STAFF, type StaffKey } from './demo-plan';
 import { workTime, slugify, fullName, type DemoContext, type Person } from './demo-context';

@@ -5,14 +5,12 @@ import { COMMUNICATION_TYPES, type CommunicationType, type MilestoneStatus, type
 import {
   CALL_DURATIONS,
   CLIENT_COMMENTS,
-  CLIENT_TASKS,
   COMMUNICATION_CONTENT,
   COMMUNICATION_SUBJECTS,
   MANAGER_COMMENTS,
-  TASK_DESCRIPTIONS,
-  TASK_TITLES,
   WORKER_COMMENTS,
-} from './catalog';
+} from './catalog-conversations';
+import { CLIENT_TASKS, TASK_DESCRIPTIONS, TASK_TITLES } from './catalog-tasks';
 import { PER_BATCH, DAY, HOUR, type MilestoneRow, type TaskRow, type CommentRow, type CommunicationRow } from './demo-types';
 import {
   TASKS_PER_PROJECT_STATUS,

@@ -7,7 +7,7 @@
 import type { Tx } from '../../db/transaction';
 import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
 import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
-import type { ApprovalAnswer } from './approvals';
+import type { ApprovalAnswer } from './approval-writes';
 import { milestoneById } from './service';
 
 export async function emitMilestoneAnswered(deps: EventDeps, tx: Tx, milestoneId: string, answer: ApprovalAnswer): Promise<void> {

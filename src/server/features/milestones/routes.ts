@@ -15,7 +15,8 @@ import {
   reorderMilestones,
   updateMilestone,
 } from './service';
-import { answerApproval, approvalHistory, pendingApprovals, requestApproval, type ApprovalAnswer } from './approvals';
+import { approvalHistory, pendingApprovals } from './approval-reads';
+import { answerApproval, requestApproval, type ApprovalAnswer } from './approval-writes';
 import { emitMilestoneAnswered } from './milestone-events';
 
 /**

@@ -18,7 +18,8 @@ import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
 import { milestoneInScope } from './milestone-in-scope';
 import { currentHashes } from './approval-content';
-import { latestApprovals, loseApprovalIfChanged, rowApprovalCan, withdrawRequestIfChanged } from './approvals';
+import { latestApprovals, rowApprovalCan } from './approval-reads';
+import { loseApprovalIfChanged, withdrawRequestIfChanged } from './approval-writes';
 
 interface ProjectRef {
   id: string;
