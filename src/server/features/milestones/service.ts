@@ -6,7 +6,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mayManageProjects, milestoneCan } from '@shared/policies/projects';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '@shared/schemas/projects';
-import { writeRecorded } from '../../activity';
+import { writeRecorded, type ActivityEvent } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -97,6 +97,16 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
 const publishMilestone = (tx: Tx, id: string, project: { projectId: string; clientId: string }) =>
   publishLive(tx, { topic: 'milestone', id, projectId: project.projectId, clientId: project.clientId });
 
+/** A milestone write's activity entry: by the caller, on the milestone, under its project's client. */
+function milestoneActivity(
+  user: CurrentUser,
+  action: 'milestone.created' | 'milestone.updated' | 'milestone.completed' | 'milestone.deleted',
+  milestone: { id: string; clientId: string },
+  summary: string,
+): ActivityEvent {
+  return { actorId: user.id, action, entityType: 'milestone', entityId: milestone.id, clientId: milestone.clientId, summary };
+}
+
 export async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
   const [row] = await selectMilestones(db, user, eq(milestones.id, id));
   if (!row) throw notFound('Milestone');
@@ -132,14 +142,13 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
       await publishMilestone(tx, inserted[0]!.id, { projectId, clientId: project.clientId });
       return inserted;
     },
-    ([created]) => ({
-      actorId: user.id,
-      action: 'milestone.created',
-      entityType: 'milestone',
-      entityId: created!.id,
-      clientId: project.clientId,
-      summary: `Added the milestone ${input.name} to ${project.name}`,
-    }),
+    ([created]) =>
+      milestoneActivity(
+        user,
+        'milestone.created',
+        { id: created!.id, clientId: project.clientId },
+        `Added the milestone ${input.name} to ${project.name}`,
+      ),
   );
   return milestoneById(db, user, row!.id);
 }
@@ -180,12 +189,12 @@ export async function updateMilestone(
     }
   };
   await writeRecorded(db, update, {
-    actorId: user.id,
-    action: 'milestone.updated',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Updated the milestone ${input.name ?? milestone.name}`,
+    ...milestoneActivity(
+      user,
+      'milestone.updated',
+      { id, clientId: milestone.clientId },
+      `Updated the milestone ${input.name ?? milestone.name}`,
+    ),
     metadata: { fields: Object.keys(values) },
   });
   return milestoneById(db, user, id);
@@ -201,14 +210,11 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
     if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone), tx);
     await publishMilestone(tx, id, milestone);
   };
-  await writeRecorded(db, complete, {
-    actorId: user.id,
-    action: 'milestone.completed',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Completed the milestone ${milestone.name}`,
-  });
+  await writeRecorded(
+    db,
+    complete,
+    milestoneActivity(user, 'milestone.completed', { id, clientId: milestone.clientId }, `Completed the milestone ${milestone.name}`),
+  );
   return milestoneById(db, user, id);
 }
 
@@ -236,14 +242,11 @@ export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Pr
     await tx.delete(milestones).where(eq(milestones.id, id));
     await publishMilestone(tx, id, milestone);
   };
-  await writeRecorded(db, remove, {
-    actorId: user.id,
-    action: 'milestone.deleted',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Deleted the milestone ${milestone.name}`,
-  });
+  await writeRecorded(
+    db,
+    remove,
+    milestoneActivity(user, 'milestone.deleted', { id, clientId: milestone.clientId }, `Deleted the milestone ${milestone.name}`),
+  );
 }
 
 const ORDER_MESSAGE = 'Give every milestone of the project exactly once';
