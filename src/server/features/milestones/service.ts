@@ -6,7 +6,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mayManageProjects, milestoneCan } from '@shared/policies/projects';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '@shared/schemas/projects';
-import { writeRecorded, type ActivityEvent } from '../../activity';
+import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -16,6 +16,7 @@ import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { milestoneActivity } from './milestone-activity';
 import { milestoneInScope } from './milestone-in-scope';
 import { currentHashes } from './approval-content';
 import { latestApprovals, loseApprovalIfChanged, rowApprovalCan, withdrawRequestIfChanged } from './approvals';
@@ -96,16 +97,6 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
 /** The live event of a milestone write, in its transaction. */
 const publishMilestone = (tx: Tx, id: string, project: { projectId: string; clientId: string }) =>
   publishLive(tx, { topic: 'milestone', id, projectId: project.projectId, clientId: project.clientId });
-
-/** A milestone write's activity entry: by the caller, on the milestone, under its project's client. */
-function milestoneActivity(
-  user: CurrentUser,
-  action: 'milestone.created' | 'milestone.updated' | 'milestone.completed' | 'milestone.deleted',
-  milestone: { id: string; clientId: string },
-  summary: string,
-): ActivityEvent {
-  return { actorId: user.id, action, entityType: 'milestone', entityId: milestone.id, clientId: milestone.clientId, summary };
-}
 
 export async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
   const [row] = await selectMilestones(db, user, eq(milestones.id, id));
@@ -213,7 +204,7 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
   await writeRecorded(
     db,
     complete,
-    milestoneActivity(user, 'milestone.completed', { id, clientId: milestone.clientId }, `Completed the milestone ${milestone.name}`),
+    milestoneActivity(user.id, 'milestone.completed', { id, clientId: milestone.clientId }, `Completed the milestone ${milestone.name}`),
   );
   return milestoneById(db, user, id);
 }
@@ -245,7 +236,7 @@ export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Pr
   await writeRecorded(
     db,
     remove,
-    milestoneActivity(user, 'milestone.deleted', { id, clientId: milestone.clientId }, `Deleted the milestone ${milestone.name}`),
+    milestoneActivity(user.id, 'milestone.deleted', { id, clientId: milestone.clientId }, `Deleted the milestone ${milestone.name}`),
   );
 }
 
