@@ -135,7 +135,7 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
     },
     ([created]) =>
       milestoneActivity(
-        user,
+        user.id,
         'milestone.created',
         { id: created!.id, clientId: project.clientId },
         `Added the milestone ${input.name} to ${project.name}`,
