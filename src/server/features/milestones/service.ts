@@ -181,7 +181,7 @@ export async function updateMilestone(
   };
   await writeRecorded(db, update, {
     ...milestoneActivity(
-      user,
+      user.id,
       'milestone.updated',
       { id, clientId: milestone.clientId },
       `Updated the milestone ${input.name ?? milestone.name}`,
