@@ -4,6 +4,7 @@
  * features, so the demo seed stores the same hashes the quote-acceptance feature compares.
  */
 import { asc, eq } from 'drizzle-orm';
+import { writtenLineOf } from '../shared/document-totals';
 import type { QuoteDocumentContent } from '../shared/quote-document';
 import { clients, quoteItems, quotes, quoteSections } from './db/schema';
 import type { DbOrTx } from './db/transaction';
@@ -55,18 +56,7 @@ export function quoteDocumentOf(quote: QuoteRow, clientName: string, parts: Quot
     sections: parts.sections.map((s) => ({
       title: s.title,
       description: s.description,
-      items: s.items.map((i) => ({
-        description: i.description,
-        quantityHundredths: i.quantityHundredths,
-        unitPriceMinor: i.unitPriceMinor,
-        discountBasisPoints: i.discountBasisPoints,
-        taxName: i.taxName,
-        taxBasisPoints: i.taxBasisPoints,
-        taxInclusive: i.taxInclusive,
-        netMinor: i.netMinor,
-        taxMinor: i.taxMinor,
-        totalMinor: i.totalMinor,
-      })),
+      items: s.items.map((i) => ({ ...writtenLineOf(i), netMinor: i.netMinor, taxMinor: i.taxMinor, totalMinor: i.totalMinor })),
     })),
     subtotalMinor: quote.subtotalMinor,
     discountMinor: quote.discountMinor,

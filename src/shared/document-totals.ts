@@ -9,6 +9,32 @@
  * Arithmetic is in BigInt: quantity x price can pass 2^53 before it is divided back down.
  */
 
+/** A line as a printed or signed document writes it (quote, invoice, credit note): its price, discount and tax as written. */
+export interface WrittenLine {
+  description: string;
+  /** 1 unit is 100. */
+  quantityHundredths: number;
+  unitPriceMinor: number;
+  discountBasisPoints: number;
+  /** Null: no tax on this line. */
+  taxName: string | null;
+  taxBasisPoints: number;
+  taxInclusive: boolean;
+}
+
+/** The written part of a stored line, field by field (a row carries more: ids, sums), in the order documents show it. */
+export function writtenLineOf(line: WrittenLine): WrittenLine {
+  return {
+    description: line.description,
+    quantityHundredths: line.quantityHundredths,
+    unitPriceMinor: line.unitPriceMinor,
+    discountBasisPoints: line.discountBasisPoints,
+    taxName: line.taxName,
+    taxBasisPoints: line.taxBasisPoints,
+    taxInclusive: line.taxInclusive,
+  };
+}
+
 export interface LineTax {
   name: string;
   /** Hundredths of a percent: 20% is 2000. */

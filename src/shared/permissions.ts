@@ -26,20 +26,13 @@ interface CapabilityRule {
 
 const managers = { super_admin: 'all', admin: 'all', manager: 'all' } as const;
 const admins = { super_admin: 'all', admin: 'all' } as const;
+/** The staff who are not managers (developers, designers, support) all get the same scope wherever they appear. */
+const team = <S extends Scope>(scope: S) => ({ developer: scope, designer: scope, support: scope }) as const;
+/** Both client roles: their own company's records. */
+const clientCompany = { client_primary: 'company', client_additional: 'company' } as const;
 
 export const CAPABILITIES = {
-  'clients.view': {
-    label: 'View Clients',
-    category: 'Clients',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
-  },
+  'clients.view': { label: 'View Clients', category: 'Clients', roles: { ...managers, ...team('assigned'), ...clientCompany } },
   'clients.manage': { label: 'Create/Edit Clients', category: 'Clients', roles: { ...managers } },
   'clients.delete': { label: 'Delete Clients', category: 'Clients', roles: { ...admins } },
   'clientUsers.manage': {
@@ -49,18 +42,7 @@ export const CAPABILITIES = {
     note: 'The agency adds and removes a client’s contacts; neither client role manages its company’s users (decision 0042).',
   },
 
-  'projects.view': {
-    label: 'View Projects',
-    category: 'Projects',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
-  },
+  'projects.view': { label: 'View Projects', category: 'Projects', roles: { ...managers, ...team('assigned'), ...clientCompany } },
   'projects.manage': { label: 'Create/Edit/Delete Projects, Manage Milestones', category: 'Projects', roles: { ...managers } },
   'milestones.requestApproval': {
     label: 'Request Milestone Approval',
@@ -77,51 +59,22 @@ export const CAPABILITIES = {
   'messages.view': {
     label: 'Read Project Conversations',
     category: 'Communications',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
   },
   'messages.create': {
     label: 'Write in Project Conversations',
     category: 'Communications',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
     note: 'Everyone edits and deletes their own messages; admins delete any.',
   },
   'messages.internal': {
     label: 'Read and Write Internal Notes',
     category: 'Communications',
-    roles: { ...managers, developer: 'assigned', designer: 'assigned', support: 'assigned' },
+    roles: { ...managers, ...team('assigned') },
     note: 'Internal notes in a project’s conversation are never shown to client users.',
   },
-  'requests.view': {
-    label: 'View Client Requests',
-    category: 'Projects',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
-  },
-  'requests.create': {
-    label: 'File Client Requests',
-    category: 'Projects',
-    roles: { client_primary: 'company', client_additional: 'company' },
-  },
+  'requests.view': { label: 'View Client Requests', category: 'Projects', roles: { ...managers, ...team('assigned'), ...clientCompany } },
+  'requests.create': { label: 'File Client Requests', category: 'Projects', roles: { ...clientCompany } },
   'requests.manage': {
     label: 'Accept/Decline Client Requests',
     category: 'Projects',
@@ -131,41 +84,20 @@ export const CAPABILITIES = {
   'files.view': {
     label: 'Download Shared Files',
     category: 'Projects',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
     note: 'Only files on records the user can see; files of internal notes are staff-only.',
   },
   'files.upload': {
     label: 'Attach Files',
     category: 'Projects',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
     note: 'On records the user may write to: tasks, comments, messages, requests, milestones.',
   },
 
   'tasks.view': {
     label: 'View Tasks',
     category: 'Tasks',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
     note: 'Developers, designers and support see every task of the projects they work on, and the tasks assigned to them.',
   },
   'tasks.manage': {
@@ -179,29 +111,20 @@ export const CAPABILITIES = {
   'comments.create': {
     label: 'Comment on Tasks',
     category: 'Tasks',
-    roles: {
-      super_admin: 'all',
-      admin: 'all',
-      manager: 'all',
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
     note: 'Everyone may comment on the tasks they can see.',
   },
 
   'time.track': {
     label: 'Track Time',
     category: 'Time',
-    roles: { ...managers, developer: 'own', designer: 'own', support: 'own' },
+    roles: { ...managers, ...team('own') },
     note: 'Timers and timesheet entries on the tasks one can see. Everyone edits their own entries until submitted; managers edit anyone’s until invoiced.',
   },
   'time.view': {
     label: 'View Time',
     category: 'Time',
-    roles: { ...managers, developer: 'own', designer: 'own', support: 'own', client_primary: 'company', client_additional: 'company' },
+    roles: { ...managers, ...team('own'), ...clientCompany },
     note: 'Staff see their own time, managers everyone’s. Client users see the hours spent on their company’s projects, never notes, rates or costs.',
   },
   'time.approve': {
@@ -226,25 +149,10 @@ export const CAPABILITIES = {
   'communications.view': {
     label: 'View Communications',
     category: 'Communications',
-    roles: {
-      ...managers,
-      developer: 'assigned',
-      designer: 'assigned',
-      support: 'assigned',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
+    roles: { ...managers, ...team('assigned'), ...clientCompany },
   },
-  'communications.create': {
-    label: 'Create Communications',
-    category: 'Communications',
-    roles: { ...managers, developer: 'all', designer: 'all', support: 'all' },
-  },
-  'communications.manage': {
-    label: 'Edit/Delete Communications',
-    category: 'Communications',
-    roles: { ...managers, developer: 'own', designer: 'own', support: 'own' },
-  },
+  'communications.create': { label: 'Create Communications', category: 'Communications', roles: { ...managers, ...team('all') } },
+  'communications.manage': { label: 'Edit/Delete Communications', category: 'Communications', roles: { ...managers, ...team('own') } },
 
   'financials.view': { label: 'View Financial Data', category: 'Financials', roles: { ...admins } },
   'revenue.manage': { label: 'Create/Edit Revenue', category: 'Financials', roles: { ...admins } },
@@ -260,7 +168,7 @@ export const CAPABILITIES = {
   'quotes.view': {
     label: 'View Quotes',
     category: 'Financials',
-    roles: { ...admins, client_primary: 'company', client_additional: 'company' },
+    roles: { ...admins, ...clientCompany },
     note: 'Client users see their company’s quotes once sent, never drafts.',
   },
   'quotes.manage': { label: 'Create/Send Quotes', category: 'Financials', roles: { ...admins } },
@@ -273,22 +181,11 @@ export const CAPABILITIES = {
   'billing.view': {
     label: 'View own billing',
     category: 'Financials',
-    roles: { client_primary: 'company', client_additional: 'company' },
+    roles: { ...clientCompany },
     note: 'Both client contacts see and pay their own company’s issued invoices: the one who pays is often not the primary contact.',
   },
 
-  'users.view': {
-    label: 'View Users',
-    category: 'Users',
-    roles: {
-      ...managers,
-      developer: 'limited',
-      designer: 'limited',
-      support: 'limited',
-      client_primary: 'company',
-      client_additional: 'company',
-    },
-  },
+  'users.view': { label: 'View Users', category: 'Users', roles: { ...managers, ...team('limited'), ...clientCompany } },
   'users.manage': {
     label: 'Create/Edit Users',
     category: 'Users',

@@ -4,16 +4,9 @@
  * sends its hash with the signature. The two agree only if the client saw what is stored now, so a quote changed
  * between reading and signing is refused. Both sides call these functions: there is no second copy of the format.
  */
+import type { WrittenLine } from './document-totals';
 
-export interface QuoteDocumentItem {
-  description: string;
-  /** 1 unit is 100. */
-  quantityHundredths: number;
-  unitPriceMinor: number;
-  discountBasisPoints: number;
-  taxName: string | null;
-  taxBasisPoints: number;
-  taxInclusive: boolean;
+export interface QuoteDocumentItem extends WrittenLine {
   netMinor: number;
   taxMinor: number;
   totalMinor: number;

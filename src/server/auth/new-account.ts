@@ -41,40 +41,74 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<{ id
   const hash = invited ? null : await hashPassword(input.password!);
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(users)
-        .values({
-          id,
-          email: input.email,
-          emailVerified: !invited,
-          name: `${input.firstName} ${input.lastName}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          status,
-          clientId: input.clientId,
-          createdAt: now,
-          updatedAt: now,
-        });
-      if (hash) {
-        await tx
-          .insert(accounts)
-          .values({
-            id: randomUUID(),
-            accountId: id,
-            providerId: 'credential',
-            userId: id,
-            password: hash,
-            createdAt: now,
-            updatedAt: now,
-          });
-      }
+      await insertAccountRows(tx, {
+        id,
+        email: input.email,
+        emailVerified: !invited,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status,
+        clientId: input.clientId,
+        now,
+        passwordHash: hash,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return { id, status };
+}
+
+/**
+ * The user row and, given a password hash, its credential account (better-auth's `accounts` row): how every account is
+ * written, by staff here and by the create-admin command.
+ */
+export async function insertAccountRows(
+  tx: DbOrTx,
+  row: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    status: NewAccount['status'];
+    clientId: string | null;
+    now: Date;
+    passwordHash: string | null;
+  },
+): Promise<void> {
+  const { id, now } = row;
+  await tx
+    .insert(users)
+    .values({
+      id,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      name: `${row.firstName} ${row.lastName}`,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      status: row.status,
+      clientId: row.clientId,
+      createdAt: now,
+      updatedAt: now,
+    });
+  if (row.passwordHash) {
+    await tx
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: row.passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+  }
 }
 
 /** What both forms send: a password now, or an invitation to choose one. */

@@ -7,11 +7,12 @@ import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertAccountRows } from '../auth/new-account';
 import { hashPassword } from '../auth/password';
 import { openDatabase, type Db } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { runMigrations } from '../db/migrate';
-import { accounts, users } from '../db/schema';
+import { users } from '../db/schema';
 import { EnvError, readEnv } from '../env';
 import { isEntryPoint } from './entry-point';
 
@@ -98,24 +99,18 @@ export async function createAdmin(db: Db, input: AdminInput & { password: string
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(users)
-        .values({
-          id,
-          email,
-          emailVerified: true,
-          name: `${firstName} ${lastName}`,
-          firstName,
-          lastName,
-          role: 'super_admin',
-          status: 'active',
-          clientId: null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      await tx
-        .insert(accounts)
-        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash, createdAt: now, updatedAt: now });
+      await insertAccountRows(tx, {
+        id,
+        email,
+        emailVerified: true,
+        firstName,
+        lastName,
+        role: 'super_admin',
+        status: 'active',
+        clientId: null,
+        now,
+        passwordHash: hash,
+      });
     });
   } catch (error) {
     // Someone created the same e-mail between the check and the insert.

@@ -3,7 +3,7 @@
  * project, milestone and assignee joined in the same query, and the mapping to the response shape.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { taskCan } from '../../shared/policies/tasks';
 import type { Actor } from '../../shared/policies/actor';
 import type { TaskListItem } from '../../shared/schemas/tasks';
@@ -96,6 +96,11 @@ export function selectTasks(db: Db, pick: TaskPick) {
             ),
           )
           .as('tasks');
+  return listRowsOf(db, page, pick.orderBy);
+}
+
+/** A page of tasks (a derived table named "tasks") with what a list shows of each: client, project, milestone, assignee. */
+function listRowsOf(db: Db, page: SubqueryWithSelection<typeof tasks._.columns, 'tasks'>, orderBy: SQL[]) {
   return db
     .select(taskListColumns)
     .from(page)
@@ -103,7 +108,7 @@ export function selectTasks(db: Db, pick: TaskPick) {
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
     .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
-    .orderBy(...pick.orderBy);
+    .orderBy(...orderBy);
 }
 
 /**
@@ -125,15 +130,7 @@ export function everyTaskPage(db: Db, order: string, pick: TaskPick) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('tasks');
-      const query = d
-        .select(taskListColumns)
-        .from(page)
-        .innerJoin(clients, eq(clients.id, tasks.clientId))
-        .leftJoin(projects, eq(projects.id, tasks.projectId))
-        .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-        .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
-        .orderBy(...orderBy)
-        .prepare(`tasks_page_${order}`);
+      const query = listRowsOf(d, page, orderBy).prepare(`tasks_page_${order}`);
       // Its rows are mapped without drizzle's per-row walk of the fields (db/row-mapper.ts).
       return withCompiledRows(query);
     });

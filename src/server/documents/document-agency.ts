@@ -7,7 +7,7 @@ import type { Currency } from '../../shared/enums';
 import type { AppDeps } from '../context';
 import type { DbOrTx } from '../db/transaction';
 import { agencyProfile, clients } from '../db/schema';
-import type { DocumentAgency } from './document-model';
+import type { DocumentAgency, DocumentClient } from './document-model';
 
 /** The row, made on first read: a database restored from before the settings existed has none. */
 export async function readAgencyRow(db: DbOrTx): Promise<typeof agencyProfile.$inferSelect> {
@@ -50,4 +50,19 @@ export async function loadDocumentAgency(
     footer: row.footer,
     defaultCurrency: row.defaultCurrency as Currency,
   };
+}
+
+/** What a printed invoice or credit note says of its client; one deleted since prints with a blank name and no details. */
+export async function loadDocumentClient(db: DbOrTx, clientId: string): Promise<DocumentClient> {
+  const [row] = await db
+    .select({
+      name: clients.name,
+      contactPerson: clients.contactPerson,
+      email: clients.email,
+      billingAddress: clients.billingAddress,
+      taxId: clients.taxId,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row ?? { name: '', contactPerson: null, email: null, billingAddress: null, taxId: null };
 }

@@ -3,6 +3,7 @@
  * from its rows and printed by the one renderer in document-pdf.ts. Money is integer minor units, already summed by the
  * rule of src/shared/document-totals.ts: the renderer formats, it never adds up.
  */
+import type { WrittenLine } from '../../shared/document-totals';
 import type { Currency } from '../../shared/enums';
 
 export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note';
@@ -26,16 +27,7 @@ export interface DocumentClient {
   taxId: string | null;
 }
 
-export interface DocumentLine {
-  description: string;
-  /** 1 unit is 100. */
-  quantityHundredths: number;
-  unitPriceMinor: number;
-  discountBasisPoints: number;
-  /** Null: no tax on this line. */
-  taxName: string | null;
-  taxBasisPoints: number;
-  taxInclusive: boolean;
+export interface DocumentLine extends WrittenLine {
   /** The line's amount excluding tax (its net): the column sums to the subtotal. */
   amountMinor: number;
 }

@@ -38,6 +38,26 @@ export const INVOICE_LIMITS = {
 const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
+ * A billed line's quantity (invoice, recurring schedule and credit note lines): a whole number up to the invoice limit.
+ * Each form keeps its own words for too large. A new schema each call, so no two fields share one instance.
+ */
+export const lineQuantity = (tooLarge = `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}`) =>
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(INVOICE_LIMITS.maxQuantity, tooLarge);
+
+/** A billed line's unit price in major units (invoice and recurring schedule lines), with the form's own too-large words. */
+export const lineUnitPrice = (tooLarge: string) =>
+  z
+    .number({ error: 'Unit price must be a number' })
+    .positive('Unit price must be greater than 0')
+    .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, tooLarge)
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` });
+
+/**
  * The earliest due date a new invoice may have: its issue date, today. "Today" is taken where it is earliest on earth
  * (UTC-12), so that whoever creates the invoice, in any time zone, may pick their own today and nothing before it.
  */
@@ -47,17 +67,8 @@ export function earliestDueDate(now = new Date()): string {
 
 export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(INVOICE_LIMITS.maxQuantity, `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}`),
-  amount: z
-    .number({ error: 'Unit price must be a number' })
-    .positive('Unit price must be greater than 0')
-    .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, `Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
+  quantity: lineQuantity(),
+  amount: lineUnitPrice(`Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`),
   /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
   taxRateId: optionalId,
 });

@@ -7,7 +7,7 @@ import { lineTaxFields } from './line-fields';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
-import { INVOICE_LIMITS } from './billing';
+import { INVOICE_LIMITS, lineQuantity } from './billing';
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
   bank_transfer: 'Bank transfer',
@@ -99,11 +99,7 @@ export type PaymentDto = z.infer<typeof PaymentDto>;
 
 export const CreditNoteItemInput = z.object({
   description: requiredText('Description', 200),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(INVOICE_LIMITS.maxQuantity, 'Quantity is too large'),
+  quantity: lineQuantity('Quantity is too large'),
   amount: moneyAmount('Unit price'),
   /** A tax rate of Settings > Billing; '' or null: none. */
   taxRateId: z

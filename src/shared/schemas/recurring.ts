@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { lineTaxFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RecurringCan } from '../policies/recurring';
-import { INVOICE_LIMITS } from './billing';
+import { INVOICE_LIMITS, lineQuantity, lineUnitPrice } from './billing';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -14,17 +13,8 @@ export const MAX_ALLOWANCE_MINUTES = 8_760 * 60;
 
 export const RecurringItemInput = z.object({
   description: requiredText('Description', 200),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(INVOICE_LIMITS.maxQuantity, `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}`),
-  amount: z
-    .number({ error: 'Unit price must be a number' })
-    .positive('Unit price must be greater than 0')
-    .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, 'Unit price is too large')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
+  quantity: lineQuantity(),
+  amount: lineUnitPrice('Unit price is too large'),
   taxRateId: optionalId,
 });
 export type RecurringItemInput = z.input<typeof RecurringItemInput>;

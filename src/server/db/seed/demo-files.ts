@@ -4,13 +4,13 @@
  * rows are seeded with the rest of the demo; their bytes are made here (no binary files in the repository) and written
  * to the file store at start-up, by `writeDemoFileObjects`, wherever they are missing.
  */
-import { deflateSync, crc32 } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../files';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';
+import { pngOf } from './demo-png';
 
 /** Demo objects' keys start with this, so start-up knows which missing objects it may make. */
 const DEMO_KEY_PREFIX = 'demo-file-';
@@ -65,34 +65,9 @@ export function demoBytes(name: string): Buffer {
 /** A 160x100 picture: a header bar over a soft gradient, like a page mock-up. */
 function mockupPng(): Buffer {
   const [width, height] = [160, 100];
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const header = y < 16;
-      const pixel = header ? [37, 99, 235] : [230 - Math.round((y / height) * 40), 236 - Math.round((x / width) * 30), 245];
-      row.set(pixel, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(width, height, (x, y) =>
+    y < 16 ? [37, 99, 235] : [230 - Math.round((y / height) * 40), 236 - Math.round((x / width) * 30), 245],
+  );
 }
 
 /** A one-page PDF that says what the brief is. */

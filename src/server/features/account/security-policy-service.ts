@@ -6,7 +6,7 @@ import { recordActivity } from '../../activity';
 import { readRequireStaffTwoFactor } from '../../auth/two-factor-policy';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { workspaceSettings } from '../../db/schema';
+import { writeWorkspaceSettings } from '../../db/workspace-settings-row';
 import { forbidden } from '../../errors';
 import { publishUserChanged } from '../../live/publish';
 
@@ -23,14 +23,7 @@ export async function updateSecurityPolicy(
   if (!can(user.role, 'security.manage')) throw forbidden();
   const before = await readRequireStaffTwoFactor(db);
   await db.transaction(async (tx) => {
-    // Upsert: the migration inserts the row, but a restored or hand-made database may lack it.
-    await tx
-      .insert(workspaceSettings)
-      .values({ id: 1, requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id })
-      .onConflictDoUpdate({
-        target: workspaceSettings.id,
-        set: { requireStaffTwoFactor: input.requireStaffTwoFactor, updatedBy: user.id, updatedAt: new Date() },
-      });
+    await writeWorkspaceSettings(tx, user.id, { requireStaffTwoFactor: input.requireStaffTwoFactor });
     if (before === input.requireStaffTwoFactor) return;
     // Staff without two-factor are held from now on: their open event streams end, and reconnecting is refused.
     if (input.requireStaffTwoFactor) await publishUserChanged(tx, 'staff');

@@ -1,10 +1,8 @@
 /** An invoice as a printed document (decision 0053): its model for the one renderer, with the agency's details and taxes. */
-import { eq } from 'drizzle-orm';
 import { statusLabel } from '@shared/status-display';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
-import { clients } from '../../db/schema';
-import { loadDocumentAgency } from '../../documents/document-agency';
+import { loadDocumentAgency, loadDocumentClient } from '../../documents/document-agency';
 import type { DocumentModel } from '../../documents/document-model';
 import { renderDocumentPdf } from '../../documents/document-pdf';
 import { getInvoice } from './read-billing';
@@ -64,22 +62,9 @@ export function invoiceDocument(
 /** The invoice as a PDF, for whoever may read it (the same check as reading the invoice). */
 export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
   const invoice = await getInvoice(deps, user, invoiceId);
-  const [client] = await deps.database.db
-    .select({
-      name: clients.name,
-      contactPerson: clients.contactPerson,
-      email: clients.email,
-      billingAddress: clients.billingAddress,
-      taxId: clients.taxId,
-    })
-    .from(clients)
-    .where(eq(clients.id, invoice.clientId));
+  const client = await loadDocumentClient(deps.database.db, invoice.clientId);
   const agency = await loadDocumentAgency(deps);
-  const model = invoiceDocument(
-    invoice,
-    client ?? { name: '', contactPerson: null, email: null, billingAddress: null, taxId: null },
-    agency,
-  );
+  const model = invoiceDocument(invoice, client, agency);
   const name = (invoice.invoiceNumber ?? invoice.id).replace(/[^A-Za-z0-9-]/g, '');
   return { filename: `invoice-${name}.pdf`, body: await renderDocumentPdf(model) };
 }

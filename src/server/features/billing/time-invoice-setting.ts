@@ -2,7 +2,7 @@
 import type { InvoiceTimeSetting, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
-import { workspaceSettings } from '../../db/schema';
+import { writeWorkspaceSettings } from '../../db/workspace-settings-row';
 import { invoiceUnapprovedDefault } from './time-invoice-select';
 
 export async function getInvoiceTimeSetting(deps: AppDeps): Promise<InvoiceTimeSetting> {
@@ -17,14 +17,7 @@ export async function updateInvoiceTimeSetting(
   const { db } = deps.database;
   await db.transaction(async (tx) => {
     const before = await invoiceUnapprovedDefault(tx);
-    // Upsert, as the security policy does: a restored or hand-made database may lack the row.
-    await tx
-      .insert(workspaceSettings)
-      .values({ id: 1, invoiceUnapprovedTime: input.includeUnapproved, updatedBy: user.id })
-      .onConflictDoUpdate({
-        target: workspaceSettings.id,
-        set: { invoiceUnapprovedTime: input.includeUnapproved, updatedBy: user.id, updatedAt: new Date() },
-      });
+    await writeWorkspaceSettings(tx, user.id, { invoiceUnapprovedTime: input.includeUnapproved });
     if (before === input.includeUnapproved) return;
     await recordActivity(tx, {
       actorId: user.id,

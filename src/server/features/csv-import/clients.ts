@@ -13,7 +13,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { currentRequestIp } from '../../request-context';
-import { emitEach, type ImportEvents } from './events';
+import { insertImported, type ImportedKind, type ImportEvents } from './events';
 import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 
 type NewClient = z.output<typeof CreateClientInput>;
@@ -81,6 +81,13 @@ export async function rejectedClientRows(
   return rejectedCsv('clients', plan.file, plan.preview);
 }
 
+const IMPORTED_CLIENT: ImportedKind = {
+  type: 'client.created',
+  entityType: 'client',
+  clientIdColumn: 'id',
+  summary: `'Imported the client ' || name`,
+};
+
 export async function importClients(db: Db, user: CurrentUser, request: ParsedImportRequest, events?: ImportEvents): Promise<ImportResult> {
   const plan = await planClients(db, request);
   refuseIfInvalid(plan.preview, request);
@@ -105,25 +112,12 @@ export async function importClients(db: Db, user: CurrentUser, request: ParsedIm
           notes: c.notes,
         })),
       );
-      const created = (await tx.execute(sql`
-        with created as (
-          insert into clients (name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes)
+      const insert = sql`insert into clients (name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes)
           select name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes
           from jsonb_to_recordset(${rows}::jsonb) as x(name text, contact_person text, email text, phone text, website text,
             industry text, status text, billing_address text, tax_id text, currency text, notes text)
-          returning id, name),
-        logged as (
-          insert into activity_log (actor_id, action, entity_type, entity_id, client_id, summary, metadata, ip_address)
-          select ${user.id}::uuid, 'client.created', 'client', id, id, 'Imported the client ' || name, '{"import":true}'::jsonb, ${ip}
-          from created)
-        select id from created`)) as unknown as { rows: { id: string }[] };
-      if (events)
-        await emitEach(
-          tx,
-          'client.created',
-          created.rows.map((c) => c.id),
-          events.clientCreated,
-        );
+          returning id, name`;
+      await insertImported(tx, insert, IMPORTED_CLIENT, { actorId: user.id, ip }, events?.clientCreated);
     }
   });
   return { created: plan.records.length, skipped: plan.preview.counts.skipped, rejected: plan.preview.counts.invalid };

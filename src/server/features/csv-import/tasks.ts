@@ -17,7 +17,7 @@ import { activityLog, projectAssignments, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publishLive, type LiveEvent } from '../../live/publish';
 import { currentRequestIp } from '../../request-context';
-import { emitEach, type ImportEvents } from './events';
+import { insertImported, type ImportedKind, type ImportEvents } from './events';
 import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 import { findTaskNames, key, type Project, type TaskNames } from './task-names';
 
@@ -137,6 +137,13 @@ export async function rejectedTaskRows(db: Db, user: CurrentUser, request: Parse
 /** Their role on a team follows their role in the agency where the two share a name, as for a single task (decision 0026). */
 const projectRoleOf = (role: string) => ((PROJECT_ROLES as readonly string[]).includes(role) ? role : 'developer');
 
+const IMPORTED_TASK: ImportedKind = {
+  type: 'task.created',
+  entityType: 'task',
+  clientIdColumn: 'client_id',
+  summary: `'Imported the task ' || title`,
+};
+
 export async function importTasks(db: Db, user: CurrentUser, request: ParsedImportRequest, events?: ImportEvents): Promise<ImportResult> {
   const plan = await planTasks(db, user, request);
   refuseIfInvalid(plan.preview, request);
@@ -161,28 +168,15 @@ export async function importTasks(db: Db, user: CurrentUser, request: ParsedImpo
           completed_at: t.status === 'completed' ? now.toISOString() : null,
         })),
       );
-      const created = (await tx.execute(sql`
-        with created as (
-          insert into tasks (title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
+      const insert = sql`insert into tasks (title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
                              due_date, estimated_minutes, completed_at, created_by_id)
           select title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
                  due_date, estimated_minutes, completed_at, ${user.id}::uuid
           from jsonb_to_recordset(${rows}::jsonb) as x(title text, description text, client_id uuid, project_id uuid,
             milestone_id uuid, assigned_to_id uuid, type text, status text, priority text, due_date date,
             estimated_minutes integer, completed_at timestamptz)
-          returning id, title, client_id),
-        logged as (
-          insert into activity_log (actor_id, action, entity_type, entity_id, client_id, summary, metadata, ip_address)
-          select ${user.id}::uuid, 'task.created', 'task', id, client_id, 'Imported the task ' || title, '{"import":true}'::jsonb, ${ip}
-          from created)
-        select id from created`)) as unknown as { rows: { id: string }[] };
-      if (events)
-        await emitEach(
-          tx,
-          'task.created',
-          created.rows.map((t) => t.id),
-          events.taskCreated,
-        );
+          returning id, title, client_id`;
+      await insertImported(tx, insert, IMPORTED_TASK, { actorId: user.id, ip }, events?.taskCreated);
     }
     await putAssigneesOnTeams(tx, user, plan.records, ip);
     // One event per project (or client, for tasks on none) tells open lists to refresh, not one per task.

@@ -3,26 +3,16 @@
  * scope as the conversation, so a file is visible exactly where its message is. A file on an internal note is
  * staff-only, and only the message's author adds files, as only they change its text.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mayEditMessage } from '@shared/policies/messages';
-import { projectScope } from '../../auth/scope';
-import { projectMessages, projects, users } from '../../db/schema';
+import { projectMessages, users } from '../../db/schema';
 import { registerAttachable, type AttachedTo } from '../../files/attachable';
-import { visibleMessages } from './service';
+import { findMessageInScope } from './service';
 
 export function registerMessageAttachable(): void {
   registerAttachable('message', {
     async find(db, user, id) {
-      const [row] = await db
-        .select({
-          projectId: projects.id,
-          clientId: projects.clientId,
-          authorId: projectMessages.authorId,
-          internal: projectMessages.internal,
-        })
-        .from(projectMessages)
-        .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-        .where(and(eq(projectMessages.id, id), projectScope(user), visibleMessages(user)));
+      const row = await findMessageInScope(db, user, id);
       if (!row) return null;
       return { projectId: row.projectId, clientId: row.clientId, staffOnly: row.internal, mayAttach: mayEditMessage(user, row) };
     },

@@ -82,8 +82,11 @@ async function projectInScope(db: Db, user: CurrentUser, id: string) {
   return row;
 }
 
-/** A message the caller may see (its project in their scope; not an internal note for a client user), or 404. */
-async function messageInScope(db: Db, user: CurrentUser, id: string) {
+/**
+ * A message the caller may see (its project in their scope; not an internal note for a client user), or undefined:
+ * the one scope both its writes and the files attached to it (attachable.ts) are found with.
+ */
+export async function findMessageInScope(db: Db, user: CurrentUser, id: string) {
   const [row] = await db
     .select({
       id: projectMessages.id,
@@ -96,6 +99,12 @@ async function messageInScope(db: Db, user: CurrentUser, id: string) {
     .from(projectMessages)
     .innerJoin(projects, eq(projects.id, projectMessages.projectId))
     .where(and(eq(projectMessages.id, id), projectScope(user), visibleMessages(user)));
+  return row;
+}
+
+/** A message the caller may see, or 404. */
+async function messageInScope(db: Db, user: CurrentUser, id: string) {
+  const row = await findMessageInScope(db, user, id);
   if (!row) throw notFound('Message');
   return row;
 }

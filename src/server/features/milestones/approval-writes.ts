@@ -14,6 +14,7 @@ import type { Tx } from '../../db/transaction';
 import { milestoneApprovals, milestones } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
+import { milestoneActivity } from './milestone-activity';
 import { milestoneInScope, type MilestoneFacts } from './milestone-in-scope';
 import type { Notifier } from '../../notifications/notify';
 import { currentRequestIp } from '../../request-context';
@@ -56,12 +57,12 @@ export async function requestApproval(
       .values({ milestoneId: id, requestedById: user.id, requestNote: note, requestIp: currentRequestIp(), contentHash: askedHash })
       .returning({ id: a.id });
     await recordActivity(tx, {
-      actorId: user.id,
-      action: 'milestone.approval_requested',
-      entityType: 'milestone',
-      entityId: id,
-      clientId: milestone.clientId,
-      summary: `Asked the client to approve the milestone ${milestone.name}`,
+      ...milestoneActivity(
+        user.id,
+        'milestone.approval_requested',
+        { id, clientId: milestone.clientId },
+        `Asked the client to approve the milestone ${milestone.name}`,
+      ),
       metadata: { approvalId: row!.id, projectId: milestone.projectId, note },
     });
     await notify?.(
@@ -138,12 +139,12 @@ export async function answerApproval(
     }
     const approved = answer === 'approved';
     await recordActivity(tx, {
-      actorId: user.id,
-      action: approved ? 'milestone.approved' : 'milestone.changes_requested',
-      entityType: 'milestone',
-      entityId: id,
-      clientId: milestone.clientId,
-      summary: approved ? `Approved the milestone ${milestone.name}` : `Asked for changes to the milestone ${milestone.name}`,
+      ...milestoneActivity(
+        user.id,
+        approved ? 'milestone.approved' : 'milestone.changes_requested',
+        { id, clientId: milestone.clientId },
+        approved ? `Approved the milestone ${milestone.name}` : `Asked for changes to the milestone ${milestone.name}`,
+      ),
       metadata: { approvalId: latest.id, projectId: milestone.projectId, contentHash: hash, note },
     });
     await notify?.(
@@ -184,12 +185,12 @@ export async function loseApprovalIfChanged(
     .set({ invalidatedAt: sql`now()` })
     .where(and(eq(a.id, latest.id), isNull(a.invalidatedAt)));
   await recordActivity(tx, {
-    actorId,
-    action: 'milestone.approval_lost',
-    entityType: 'milestone',
-    entityId: milestone.id,
-    clientId: milestone.clientId,
-    summary: `The milestone ${milestone.name} changed after it was approved; its approval no longer holds`,
+    ...milestoneActivity(
+      actorId,
+      'milestone.approval_lost',
+      milestone,
+      `The milestone ${milestone.name} changed after it was approved; its approval no longer holds`,
+    ),
     metadata: { approvalId: latest.id, projectId: milestone.projectId, approvedHash: latest.contentHash },
   });
   await publishLive(tx, { topic: 'approval', id: latest.id, projectId: milestone.projectId, clientId: milestone.clientId });
@@ -221,12 +222,12 @@ export async function withdrawRequestIfChanged(
     .set({ invalidatedAt: sql`now()` })
     .where(eq(a.id, pending.id));
   await recordActivity(tx, {
-    actorId,
-    action: 'milestone.approval_withdrawn',
-    entityType: 'milestone',
-    entityId: milestone.id,
-    clientId: milestone.clientId,
-    summary: `The milestone ${milestone.name} changed while awaiting approval; the request was withdrawn`,
+    ...milestoneActivity(
+      actorId,
+      'milestone.approval_withdrawn',
+      milestone,
+      `The milestone ${milestone.name} changed while awaiting approval; the request was withdrawn`,
+    ),
     metadata: { approvalId: pending.id, projectId: milestone.projectId, askedHash: hashBefore ?? null, hash: hashAfter ?? null },
   });
   await notify?.(

@@ -16,6 +16,7 @@ import { taskIsOverdue } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
+import { milestoneActivity } from './milestone-activity';
 import { milestoneInScope } from './milestone-in-scope';
 import { currentHashes } from './approval-content';
 import { latestApprovals, rowApprovalCan } from './approval-reads';
@@ -133,14 +134,13 @@ export async function createMilestone(db: Db, user: CurrentUser, projectId: stri
       await publishMilestone(tx, inserted[0]!.id, { projectId, clientId: project.clientId });
       return inserted;
     },
-    ([created]) => ({
-      actorId: user.id,
-      action: 'milestone.created',
-      entityType: 'milestone',
-      entityId: created!.id,
-      clientId: project.clientId,
-      summary: `Added the milestone ${input.name} to ${project.name}`,
-    }),
+    ([created]) =>
+      milestoneActivity(
+        user.id,
+        'milestone.created',
+        { id: created!.id, clientId: project.clientId },
+        `Added the milestone ${input.name} to ${project.name}`,
+      ),
   );
   return milestoneById(db, user, row!.id);
 }
@@ -181,12 +181,12 @@ export async function updateMilestone(
     }
   };
   await writeRecorded(db, update, {
-    actorId: user.id,
-    action: 'milestone.updated',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Updated the milestone ${input.name ?? milestone.name}`,
+    ...milestoneActivity(
+      user.id,
+      'milestone.updated',
+      { id, clientId: milestone.clientId },
+      `Updated the milestone ${input.name ?? milestone.name}`,
+    ),
     metadata: { fields: Object.keys(values) },
   });
   return milestoneById(db, user, id);
@@ -202,14 +202,11 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
     if (milestone.status !== 'completed') await notify?.(completedNotification(user, milestone), tx);
     await publishMilestone(tx, id, milestone);
   };
-  await writeRecorded(db, complete, {
-    actorId: user.id,
-    action: 'milestone.completed',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Completed the milestone ${milestone.name}`,
-  });
+  await writeRecorded(
+    db,
+    complete,
+    milestoneActivity(user.id, 'milestone.completed', { id, clientId: milestone.clientId }, `Completed the milestone ${milestone.name}`),
+  );
   return milestoneById(db, user, id);
 }
 
@@ -237,14 +234,11 @@ export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Pr
     await tx.delete(milestones).where(eq(milestones.id, id));
     await publishMilestone(tx, id, milestone);
   };
-  await writeRecorded(db, remove, {
-    actorId: user.id,
-    action: 'milestone.deleted',
-    entityType: 'milestone',
-    entityId: id,
-    clientId: milestone.clientId,
-    summary: `Deleted the milestone ${milestone.name}`,
-  });
+  await writeRecorded(
+    db,
+    remove,
+    milestoneActivity(user.id, 'milestone.deleted', { id, clientId: milestone.clientId }, `Deleted the milestone ${milestone.name}`),
+  );
 }
 
 const ORDER_MESSAGE = 'Give every milestone of the project exactly once';

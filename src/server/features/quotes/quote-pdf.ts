@@ -10,7 +10,7 @@ import { clients, quoteSignatures } from '../../db/schema';
 import { loadDocumentAgency } from '../../documents/document-agency';
 import type { DocumentModel } from '../../documents/document-model';
 import { renderDocumentPdf } from '../../documents/document-pdf';
-import { formatRate } from '@shared/document-totals';
+import { formatRate, writtenLineOf } from '@shared/document-totals';
 import { getQuote } from './quote-rows';
 
 export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promise<DocumentModel> {
@@ -61,16 +61,7 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     title: quote.title,
     sections: quote.sections.map((s) => ({
       title: s.title,
-      lines: s.items.map((i) => ({
-        description: i.description,
-        quantityHundredths: i.quantityHundredths,
-        unitPriceMinor: i.unitPriceMinor,
-        discountBasisPoints: i.discountBasisPoints,
-        taxName: i.taxName,
-        taxBasisPoints: i.taxBasisPoints,
-        taxInclusive: i.taxInclusive,
-        amountMinor: i.netMinor,
-      })),
+      lines: s.items.map((i) => ({ ...writtenLineOf(i), amountMinor: i.netMinor })),
     })),
     totals: {
       subtotalMinor: quote.subtotalMinor,

@@ -6,16 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { projectAssignments, projects, staffRates, tasks } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
+import type { EntryFacts } from '../../time-entry-facts';
 
-export interface EntryFacts {
-  taskId: string;
-  projectId: string;
-  clientId: string;
-  rateMinor: number;
-  currency: string;
-  costRateMinor: number;
-  billableByDefault: boolean;
-}
+export type { EntryFacts };
 
 /** Null when the task does not exist or has no project: time is logged on a project's tasks only. */
 export async function entryFacts(db: DbOrTx, taskId: string, userId: string): Promise<EntryFacts | null> {

@@ -12,6 +12,7 @@ import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { conflict, refuseIf } from '../../errors';
+import type { EntryFacts } from '../../time-entry-facts';
 import { reopenApprovedWeek } from '../../time-week-reopen';
 import { entryStatusOfWeek, getWeek, personOf, weekRowOf } from './read';
 import { lockWeek, publishWeek } from './week-lock';
@@ -27,20 +28,7 @@ type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;
  * transaction. The app hands them in (app.ts), since one feature does not import another.
  */
 export interface TimeWrites {
-  taskFacts: (
-    db: DbOrTx,
-    user: CurrentUser,
-    taskId: string,
-    personId: string,
-  ) => Promise<{
-    taskId: string;
-    projectId: string;
-    clientId: string;
-    rateMinor: number;
-    currency: string;
-    costRateMinor: number;
-    billableByDefault: boolean;
-  }>;
+  taskFacts: (db: DbOrTx, user: CurrentUser, taskId: string, personId: string) => Promise<EntryFacts>;
   checkBudgets: (deps: Deps, tx: Tx, projectIds: readonly string[]) => Promise<void>;
 }
 

@@ -1,24 +1,15 @@
 /** A credit note as a PDF, printed by the one document renderer, for whoever may read its invoice. */
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps, CurrentUser } from '@server/context';
-import { clients, creditNoteItems } from '@server/db/schema';
-import { loadDocumentAgency } from '@server/documents/document-agency';
+import { creditNoteItems } from '@server/db/schema';
+import { loadDocumentAgency, loadDocumentClient } from '@server/documents/document-agency';
 import { renderDocumentPdf } from '@server/documents/document-pdf';
 import { getCreditNote } from './read-ledger';
 
 export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditNoteId: string) {
   const note = await getCreditNote(deps, user, creditNoteId);
   const { db } = deps.database;
-  const [client] = await db
-    .select({
-      name: clients.name,
-      contactPerson: clients.contactPerson,
-      email: clients.email,
-      billingAddress: clients.billingAddress,
-      taxId: clients.taxId,
-    })
-    .from(clients)
-    .where(eq(clients.id, note.clientId));
+  const client = await loadDocumentClient(db, note.clientId);
   const lines = await db
     .select()
     .from(creditNoteItems)
@@ -42,13 +33,7 @@ export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditN
       { label: 'Invoice', value: note.invoiceNumber ?? '' },
     ],
     agency,
-    client: {
-      name: client?.name ?? '',
-      contactPerson: client?.contactPerson ?? null,
-      email: client?.email ?? null,
-      billingAddress: client?.billingAddress ?? null,
-      taxId: client?.taxId ?? null,
-    },
+    client,
     title: `Reason: ${note.reason}`,
     sections: [
       {
