@@ -44,7 +44,7 @@ export interface OneFieldDialogProps {
 export function OneFieldDialog({ name, schema, field, send, conflictInDialog, busy, ...dialog }: OneFieldDialogProps) {
   const formId = useId();
   const { register, handleSubmit, getValues, setError, formState } = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    resolver: zodResolver(schema as z.ZodType<Values, Values>) as unknown as Resolver<Values>,
     defaultValues: { [name]: '' },
   });
   const error = formState.errors[name]?.message;

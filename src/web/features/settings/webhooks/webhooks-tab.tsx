@@ -182,7 +182,7 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
   );
 }
 
-function CreateWebhookDialog({
+export function CreateWebhookDialog({
   open,
   onOpenChange,
   onCreated,
@@ -201,7 +201,13 @@ function CreateWebhookDialog({
     sendForm(
       setError,
       ['url', 'description', 'events'],
-      () => withToasts(() => create.mutateAsync(getValues()), { success: 'Webhook added', failure: 'Failed to add the webhook' }),
+      () => {
+        const { url, description = '', events } = getValues();
+        return withToasts(() => create.mutateAsync({ url, description, events }), {
+          success: 'Webhook added',
+          failure: 'Failed to add the webhook',
+        });
+      },
       {
         onSent: (created) => {
           reset();
