@@ -15,7 +15,7 @@ import { bodyResolver } from '../../../lib/body-resolver';
 import { withToasts } from '../../../lib/with-toasts';
 import { AccountSection } from '../account-section';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
-import { ReminderStepsEditor } from '../../../components/reminder-steps-editor';
+import { ReminderStepsEditor, stepsMessage } from '../../../components/reminder-steps-editor';
 
 const FEE_LABELS: Record<LateFeeKind, string> = { none: 'No late fee', fixed: 'A fixed amount', percent: 'A percentage of the amount due' };
 
@@ -118,9 +118,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
       }),
     ),
   );
-  // The schedule's message, or the first of its steps' (`reminderOffsets.2`), is said under the whole schedule.
-  const stepErrors = errors.reminderOffsets as ({ message?: string } | undefined)[] | { message?: string } | undefined;
-  const stepsError = Array.isArray(stepErrors) ? stepErrors.find((e) => e?.message)?.message : stepErrors?.message;
+  const stepsError = stepsMessage(errors.reminderOffsets);
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
