@@ -35,7 +35,8 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
   const blank = body.trim() === '';
 
   const submit = handleSubmit(async () => {
-    const input = getValues();
+    const { body: text, internal: asNote = false } = getValues();
+    const input = { body: text, internal: asNote };
     try {
       await post.mutateAsync(input);
       reset();
