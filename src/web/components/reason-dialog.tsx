@@ -1,10 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../lib/apply-server-errors';
-import { FormDialog } from './form-dialog';
-import { TextareaField } from './textarea-field';
+import { OneFieldDialog } from './one-field-dialog';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -20,45 +15,13 @@ interface ReasonDialogProps {
 }
 
 /** A refusal that asks why (declining a quote, a request): one required reason, read by the other side. */
-export function ReasonDialog({ open, onOpenChange, title, description, submitLabel, busy, schema, send }: ReasonDialogProps) {
-  const formId = useId();
-  const { register, handleSubmit, getValues, setError, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { reason: '' },
-  });
-
-  const submit = handleSubmit(async () => {
-    try {
-      await send(getValues('reason'));
-      onOpenChange(false);
-    } catch (error) {
-      applyServerErrors(error, ['reason'], setError);
-    }
-  });
-
+export function ReasonDialog(props: ReasonDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      className="max-w-lg"
-      formId={formId}
-      busy={busy}
+    <OneFieldDialog
+      {...props}
       busyLabel="Declining..."
-      submitLabel={submitLabel}
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField
-          label="Reason"
-          rows={4}
-          maxLength={2000}
-          autoFocus
-          required
-          error={formState.errors.reason?.message}
-          {...register('reason')}
-        />
-      </form>
-    </FormDialog>
+      name="reason"
+      field={{ label: 'Reason', multiline: true, required: true, maxLength: 2000 }}
+    />
   );
 }

@@ -10,6 +10,18 @@ import { Select } from './select';
 
 type Side = 'before' | 'on' | 'after';
 
+/** A step list's form error: the list's own message, or the first of its steps' (`offsets.2`), said under the editor. */
+export function stepsMessage(error: unknown): string | undefined {
+  const own = (error as { message?: unknown } | undefined)?.message;
+  if (typeof own === 'string') return own;
+  const steps: readonly unknown[] = Array.isArray(error) ? error : [];
+  for (const step of steps) {
+    const message = (step as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
 /**
  * A reminder schedule as a list of steps ("3 days before the due date"), each removable, and a row to add one. Used by
  * the agency's settings and a client's own days.

@@ -3,8 +3,8 @@ import { errorMessage } from './api';
 
 /** What a save or delete says when it is done (docs/product.md, Messages). */
 export interface ToastTexts<T = unknown> {
-  /** The success toast's title. */
-  success: string;
+  /** The success toast's title; a function where it names what the server returned ('Tax rate VAT added'). */
+  success: string | ((result: T) => string);
   /** The success toast's line under the title; a function where it names what the server returned. */
   description?: string | ((result: T) => string);
   /** The failure toast's title; the error's message becomes its description. */
@@ -24,7 +24,8 @@ export async function withToasts<T>(action: () => Promise<T>, texts: ToastTexts<
     throw error;
   }
   const description = typeof texts.description === 'function' ? texts.description(result) : texts.description;
-  toast.success(texts.success, description === undefined ? undefined : { description });
+  const title = typeof texts.success === 'function' ? texts.success(result) : texts.success;
+  toast.success(title, description === undefined ? undefined : { description });
   return result;
 }
 

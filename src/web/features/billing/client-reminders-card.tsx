@@ -1,15 +1,17 @@
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ReminderMode } from '@shared/enums';
 import { stepLabel } from '@shared/reminder-steps';
-import type { ClientReminders } from '@shared/schemas/reminders';
+import { UpdateClientRemindersInput, type ClientReminders } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
-import { errorMessage, isApiError } from '../../lib/api';
-import { useCan } from '../../lib/can';
+import { errorMessage } from '../../lib/api';
+import { sendForm } from '../../lib/apply-server-errors';
+import { bodyResolver } from '../../lib/body-resolver';
 import { withToasts } from '../../lib/with-toasts';
-import { ReminderStepsEditor } from '../../components/reminder-steps-editor';
+import { useCan } from '../../lib/can';
+import { ReminderStepsEditor, stepsMessage } from '../../components/reminder-steps-editor';
 import { useClientReminders, useUpdateClientReminders } from './api/reminders';
 
 /**
@@ -42,12 +44,21 @@ export function ClientRemindersCard({ client }: { client: { id: string; name: st
   );
 }
 
+interface RemindersValues {
+  mode: ReminderMode;
+  offsets: number[];
+}
+/** Own days are sent only with the custom mode. */
+const toInput = (v: RemindersValues): UpdateClientRemindersInput => ({ mode: v.mode, offsets: v.mode === 'custom' ? v.offsets : null });
+const remindersResolver = bodyResolver(UpdateClientRemindersInput, toInput);
+
 function ClientRemindersForm({ clientId, initial }: { clientId: string; initial: ClientReminders }) {
   const update = useUpdateClientReminders(clientId);
-  const name = useId();
-  const [mode, setMode] = useState<ReminderMode>(initial.mode);
-  const [offsets, setOffsets] = useState<number[]>(initial.offsets ?? initial.agencyOffsets);
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<RemindersValues>({
+    resolver: remindersResolver,
+    defaultValues: { mode: initial.mode, offsets: initial.offsets ?? initial.agencyOffsets },
+  });
+  const [mode, offsets] = watch(['mode', 'offsets']);
   const agency = initial.agencyRemindersEnabled
     ? initial.agencyOffsets.map(stepLabel).join(', ') || 'no steps'
     : 'reminders are off for the agency';
@@ -56,33 +67,25 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
     { value: 'custom', label: 'Own days', hint: 'A schedule for this client only' },
     { value: 'off', label: 'Off', hint: 'No reminders and no late fee for this client' },
   ];
-  // Awaited rather than given callbacks: the saved answer is this form's key, so saving remounts it before a mutate
-  // callback could run.
-  const save = () =>
-    withToasts(() => update.mutateAsync({ mode, offsets: mode === 'custom' ? offsets : null }), {
-      success: 'Payment reminders saved',
-      failure: 'Could not save the reminders',
-    }).then(
-      () => setError(undefined),
-      (e: unknown) => setError(isApiError(e, 400) ? Object.values(e.fields ?? {})[0] : undefined),
-    );
+  const save = handleSubmit(() =>
+    sendForm(setError, ['mode', 'offsets'], () =>
+      withToasts(() => update.mutateAsync(toInput(getValues())), {
+        success: 'Payment reminders saved',
+        failure: 'Could not save the reminders',
+      }),
+    ),
+  );
 
+  // A form of its own: its radios are one group, apart from any other on the page.
   return (
-    <div className="space-y-4">
+    <form className="space-y-4" noValidate onSubmit={(event) => void save(event)}>
       <div role="radiogroup" aria-label="Reminders" className="grid gap-2 sm:grid-cols-3">
         {choices.map((choice) => (
           <label
             key={choice.value}
             className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary"
           >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={mode === choice.value}
-              onChange={() => setMode(choice.value)}
-              className="mt-1"
-            />
+            <input type="radio" value={choice.value} className="mt-1" {...register('mode')} />
             <span>
               <span className="block font-medium">{choice.label}</span>
               <span className="block text-muted-foreground">{choice.hint}</span>
@@ -90,12 +93,19 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
           </label>
         ))}
       </div>
-      {mode === 'custom' && <ReminderStepsEditor label="This client's schedule" steps={offsets} onChange={setOffsets} error={error} />}
+      {mode === 'custom' && (
+        <ReminderStepsEditor
+          label="This client's schedule"
+          steps={offsets}
+          onChange={(next) => setValue('offsets', next)}
+          error={stepsMessage(formState.errors.offsets)}
+        />
+      )}
       <div className="flex justify-end">
-        <Button type="button" variant="secondary" onClick={save} disabled={update.isPending}>
+        <Button type="button" variant="secondary" onClick={() => void save()} disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save reminders'}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

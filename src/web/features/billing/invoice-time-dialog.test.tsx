@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimeInvoicePreview } from '@shared/schemas/time-invoice';
+import { messageUnder } from '../../test/server-refusal';
 import { InvoiceTimeDialog, lastCalendarMonth } from './invoice-time-dialog';
 
 const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Mesa Verde Outfitters' };
@@ -33,7 +34,7 @@ const full: TimeInvoicePreview = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderDialog() {
+function renderDialog(createAnswer: () => Response = () => json({ id: 'inv', invoiceNumber: 'INV-0042' }, 201)) {
   const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -41,7 +42,7 @@ function renderDialog() {
     bodies.push({ url, body });
     if (url.includes('/options/projects')) return json(PROJECTS);
     if (url.endsWith('/time-invoice/preview')) return json(body.includeUnapproved ? full : empty);
-    if (url.endsWith('/time-invoice')) return json({ id: 'inv', invoiceNumber: 'INV-0042' }, 201);
+    if (url.endsWith('/time-invoice')) return createAnswer();
     return json({}, 404);
   });
   const onOpenChange = vi.fn();
@@ -86,5 +87,24 @@ describe('InvoiceTimeDialog', () => {
       projectIds: [PROJECTS[0]!.id],
       lineDescriptions: [{ key: 'task:p:t', description: 'Checkout page' }],
     });
+  });
+
+  it('shows the server refusal of a field under it, and keeps the dialog open', async () => {
+    const refused = () =>
+      json(
+        {
+          error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { dueDate: 'Due date cannot be in the past' } },
+        },
+        400,
+      );
+    const { onOpenChange } = renderDialog(refused);
+    await screen.findByText('No unbilled time');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include time not yet approved' }));
+    await screen.findByTestId('time-invoice-total');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Create invoice' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    const dueDate = screen.getByLabelText('Due date');
+    await waitFor(() => expect(messageUnder(dueDate)).toBe('Due date cannot be in the past'));
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

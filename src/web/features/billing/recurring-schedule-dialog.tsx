@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@shared/api/options';
 import { CURRENCIES, RECURRING_FREQUENCIES, type Currency, type RecurringFrequency } from '@shared/enums';
@@ -16,6 +15,7 @@ import { SelectField } from '@web/components/select-field';
 import { TextField } from '@web/components/text-field';
 import { errorMessage, request } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { bodyResolver } from '@web/lib/body-resolver';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { queryKeys } from '@web/lib/query-keys';
@@ -96,11 +96,7 @@ export function toScheduleInput(v: ScheduleFormValues): CreateRecurringScheduleI
   };
 }
 
-const resolveSchedule = zodResolver(CreateRecurringScheduleInput);
-const scheduleResolver: Resolver<ScheduleFormValues> = async (values, context, options) => {
-  const result = await resolveSchedule(toScheduleInput(values), context, options as never);
-  return result.errors && Object.keys(result.errors).length ? { values: {}, errors: result.errors } : { values, errors: {} };
-};
+const scheduleResolver = bodyResolver(CreateRecurringScheduleInput, toScheduleInput);
 
 /** 'New Schedule': a client's recurring invoice, optionally a retainer of a project's hours. Mounted only while open. */
 export function RecurringScheduleDialog({

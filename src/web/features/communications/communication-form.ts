@@ -3,7 +3,6 @@
  * payload sent to the API (only the chosen type's fields; meeting times as moments with their offset) and a resolver
  * that checks the payload with the very schema the server uses. Free of React so it can be unit tested.
  */
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CommunicationType } from '@shared/enums';
 import {
   CreateCommunicationInput,
@@ -11,6 +10,7 @@ import {
   type CommunicationDirection,
   type CommunicationListItem,
 } from '@shared/schemas/communications';
+import { bodyResolver } from '@web/lib/body-resolver';
 
 export interface CommunicationFormValues {
   clientId: string;
@@ -124,13 +124,7 @@ export function toCommunicationPayload(values: CommunicationFormValues) {
 }
 
 /** Checks the payload with the server's schema and puts each message beside its field. */
-export const communicationResolver: Resolver<CommunicationFormValues> = async (values) => {
-  const parsed = CreateCommunicationInput.safeParse(toCommunicationPayload(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<CommunicationFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = (issue.path[0] === 'staffOnly' ? 'visibility' : String(issue.path[0] ?? '')) as keyof CommunicationFormValues;
-    if (FORM_FIELDS.has(key) && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const communicationResolver = bodyResolver(CreateCommunicationInput, toCommunicationPayload, {
+  fields: [...FORM_FIELDS],
+  rename: { staffOnly: 'visibility' },
+});

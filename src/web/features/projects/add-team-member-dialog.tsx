@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { PROJECT_ROLES } from '@shared/enums';
 import { AddTeamMemberInput } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
+import { sendForm } from '../../lib/apply-server-errors';
+import { withToasts } from '../../lib/with-toasts';
 import { useAddTeamMember } from './api/add-team-member';
 import { useEligibleMembers } from './api/get-eligible-members';
 import { globalRoleLabel, personName, projectRoleLabel } from './project-format';
@@ -22,39 +25,38 @@ export function AddTeamMemberDialog({ projectId, open, onOpenChange }: AddTeamMe
   const formId = useId();
   const eligible = useEligibleMembers(projectId, open);
   const add = useAddTeamMember(projectId);
-  const [profileId, setProfileId] = useState('');
-  const [role, setRole] = useState<ProjectRole>('developer');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, getValues, setError, reset, formState } = useForm({
+    resolver: zodResolver(AddTeamMemberInput),
+    defaultValues: { profileId: '', role: 'developer' as ProjectRole },
+  });
+  const error = formState.errors.profileId?.message;
 
   const close = (next: boolean) => {
     if (add.isPending && !next) return;
-    if (!next) {
-      setProfileId('');
-      setRole('developer');
-      setError(undefined);
-    }
+    if (!next) reset();
     onOpenChange(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AddTeamMemberInput.safeParse({ profileId, role });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Please select a team member';
-      setError(message);
-      toast.error('Failed to add team member', { description: message });
-      return;
-    }
-    const person = eligible.data?.find((u) => u.id === profileId);
-    try {
-      await add.mutateAsync(parsed.data);
+  const submit = handleSubmit(
+    () => {
+      const input = getValues();
+      const person = eligible.data?.find((u) => u.id === input.profileId);
       const name = person ? personName(person) : 'The team member';
-      toast.success('Team member added', { description: `${name} has been added to the project as a ${parsed.data.role}.` });
-      close(false);
-    } catch (failure) {
-      toast.error('Failed to add team member', { description: errorMessage(failure) });
-    }
-  };
+      return sendForm(
+        setError,
+        ['profileId', 'role'],
+        () =>
+          withToasts(() => add.mutateAsync(input), {
+            success: 'Team member added',
+            description: `${name} has been added to the project as a ${input.role}.`,
+            failure: 'Failed to add team member',
+          }),
+        { onSent: () => close(false) },
+      );
+    },
+    // The schema's word on the choice is said in the toast too.
+    (errors) => toast.error('Failed to add team member', { description: errors.profileId?.message ?? errors.role?.message }),
+  );
 
   const users = eligible.data ?? [];
   let placeholder = 'Select a team member';
@@ -79,17 +81,8 @@ export function AddTeamMemberDialog({ projectId, open, onOpenChange }: AddTeamMe
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <SelectField
-          label="Team Member"
-          value={profileId}
-          error={error}
-          disabled={eligible.isPending}
-          onChange={(e) => {
-            setProfileId(e.target.value);
-            setError(undefined);
-          }}
-        >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        <SelectField label="Team Member" error={error} disabled={eligible.isPending} {...register('profileId')}>
           <option value="">{placeholder}</option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
@@ -97,7 +90,7 @@ export function AddTeamMemberDialog({ projectId, open, onOpenChange }: AddTeamMe
             </option>
           ))}
         </SelectField>
-        <SelectField label="Project Role" value={role} onChange={(e) => setRole(e.target.value as ProjectRole)}>
+        <SelectField label="Project Role" error={formState.errors.role?.message} {...register('role')}>
           {PROJECT_ROLES.map((r) => (
             <option key={r} value={r}>
               {projectRoleLabel(r)}

@@ -1,8 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
-import { FormDialog } from '../../components/form-dialog';
-import { TextareaField } from '../../components/textarea-field';
-import { ApiError } from '../../lib/api';
+import { OneFieldDialog } from '../../components/one-field-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useApprovalAction, type ApprovalAction, type ShownApproval } from './api/approval-mutations';
 
@@ -48,71 +45,31 @@ const ACTIONS = {
 
 /** Asks for the note of an approval action and sends it; the field shows the server's message if it refuses it. */
 export function ApprovalNoteDialog({ action, milestone, shown, onOpenChange }: ApprovalNoteDialogProps) {
-  const formId = useId();
   const mutation = useApprovalAction(milestone.projectId);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  // A refusal that is not about the note: the milestone changed after it was read (409), said in the dialog.
-  const [conflict, setConflict] = useState<string | undefined>();
   const current = ACTIONS[action ?? 'request'];
-
-  useEffect(() => {
-    if (action) {
-      setNote('');
-      setError(undefined);
-      setConflict(undefined);
-    }
-  }, [action]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!action) return;
-    const parsed = current.schema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    try {
-      await withToasts(() => mutation.mutateAsync({ id: milestone.id, action, note, shown }), {
-        ...current.toast,
-        description: milestone.name,
-      });
-      onOpenChange(false);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.fields?.note : undefined);
-      setConflict(err instanceof ApiError && err.status === 409 ? err.message : undefined);
-    }
-  };
-
   return (
-    <FormDialog
+    <OneFieldDialog
+      // Each action starts from an empty note.
+      key={action ?? 'closed'}
       open={action !== null}
       onOpenChange={onOpenChange}
       title={current.title}
       description={current.description(milestone.name)}
-      formId={formId}
+      className="max-w-lg"
       busy={mutation.isPending}
       submitLabel={current.submit}
       busyLabel={current.busy}
-    >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        {conflict ? (
-          <p role="alert" className="mb-3 text-sm text-danger">
-            {conflict}
-          </p>
-        ) : null}
-        <TextareaField
-          label={current.label}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setError(undefined);
-          }}
-          required={action === 'requestChanges'}
-          maxLength={2000}
-          error={error}
-        />
-      </form>
-    </FormDialog>
+      name="note"
+      schema={current.schema}
+      field={{ label: current.label, multiline: true, required: action === 'requestChanges', maxLength: 2000 }}
+      // A refusal that is not about the note: the milestone changed after it was read (409), said in the dialog.
+      conflictInDialog
+      send={(note) =>
+        withToasts(() => mutation.mutateAsync({ id: milestone.id, action: action ?? 'request', note, shown }), {
+          ...current.toast,
+          description: milestone.name,
+        })
+      }
+    />
   );
 }

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { quoteDocumentSha256 } from '@shared/quote-document';
 import { AcceptQuoteInput, DeclineQuoteInput, type ClientQuote } from '@shared/schemas/quote-acceptance';
 import { FormDialog } from '../../components/form-dialog';
 import { CheckboxLine } from '../../components/form-parts';
 import { FieldError } from '../../components/field-error';
+import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { isApiError } from '../../lib/api';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { sendForm } from '../../lib/apply-server-errors';
 import { formatMoney } from '../../lib/format';
 import { withToasts } from '../../lib/with-toasts';
 import { useAcceptQuote, useDeclineQuote } from './api/quote-acceptance';
@@ -40,25 +40,23 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
     defaultValues: { signerName: '', termsAccepted: false },
   });
   const { errors } = formState;
-  // A conflict (the quote changed or was answered meanwhile) is said under the form: no field caused it.
-  const [conflict, setConflict] = useState<string | undefined>();
   const d = quote.document;
 
+  // A conflict (the quote changed or was answered meanwhile) is said under the form: no field caused it.
   const submit = handleSubmit(async () => {
-    setConflict(undefined);
     const documentSha256 = await quoteDocumentSha256(d);
     const input = { signerName: getValues('signerName'), termsAccepted: true as const, version: d.version, documentSha256 };
-    try {
-      await withToasts(() => accept.mutateAsync({ id: quote.id, input }), {
-        success: 'Quote accepted',
-        description: `Thank you. ${quote.agency.legalName} has been told.`,
-        failure: 'Failed to accept the quote',
-      });
-      onOpenChange(false);
-    } catch (err) {
-      applyServerErrors(err, ['signerName', 'termsAccepted'], setError);
-      if (isApiError(err, 409)) setConflict(err.message);
-    }
+    await sendForm(
+      setError,
+      ['signerName', 'termsAccepted'],
+      () =>
+        withToasts(() => accept.mutateAsync({ id: quote.id, input }), {
+          success: 'Quote accepted',
+          description: `Thank you. ${quote.agency.legalName} has been told.`,
+          failure: 'Failed to accept the quote',
+        }),
+      { formMessage: 'conflict', onSent: () => onOpenChange(false) },
+    );
   });
 
   return (
@@ -93,11 +91,7 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
           Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
           quote.
         </p>
-        {conflict ? (
-          <p role="alert" className="text-sm text-danger">
-            {conflict}
-          </p>
-        ) : null}
+        <FormAlert errors={errors} />
       </form>
     </FormDialog>
   );

@@ -1,10 +1,11 @@
 import { Download, Save, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { quotesApi } from '@shared/api/quotes';
 import { CURRENCIES } from '@shared/enums';
-import type { QuoteDto } from '@shared/schemas/quotes';
+import { CreateQuoteInput, SaveQuoteInput, type QuoteDto } from '@shared/schemas/quotes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
@@ -12,7 +13,9 @@ import { SelectField } from '../../components/select-field';
 import { StatusBadge } from '../../components/status-badge';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { ApiError, endpointUrl, errorMessage } from '../../lib/api';
+import { endpointUrl, errorMessage } from '../../lib/api';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { bodyResolver } from '../../lib/body-resolver';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTaxRates } from '../../lib/tax-rates';
 import { QuoteConversionActions } from './client-quote-conversion';
@@ -27,53 +30,70 @@ interface Props {
   party?: { clientId?: string; leadId?: string };
 }
 
-const fieldsOf = (error: unknown) => (error instanceof ApiError && error.fields ? error.fields : {});
+/** The editor's values: the quote as typed, and for a new quote the client chosen. */
+type EditorValues = QuoteForm & { clientId: string };
+const FIELDS = ['title', 'introduction', 'terms', 'currency', 'validUntil', 'depositPercent', 'sections', 'clientId'] as const;
+
+/** Each message by its dotted path (`sections.0.items.1.quantity`), as the sections editor reads them. */
+function messagesByPath(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') out[path] = (value as { message: string }).message;
+    Object.assign(out, messagesByPath(value as FieldErrors, path));
+  }
+  return out;
+}
 
 /** The admin's quote editor: details, sections and lines, live totals, and Save, Send and Download PDF. */
 export function QuoteEditor({ quote, party = {} }: Props) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<QuoteForm>(() => (quote ? formOfQuote(quote) : emptyQuoteForm()));
-  const [clientId, setClientId] = useState(party.clientId ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
+  // A lead's quote names the lead; any other, the client chosen.
+  const partyOf = (v: EditorValues) => ({ clientId: party.leadId ? null : v.clientId, leadId: party.leadId ?? null });
+  const { handleSubmit, getValues, setValue, setError, reset, watch, formState } = useForm<EditorValues>({
+    // The route's schema checks the very body that will be sent: a new quote's (with its client or lead), or a save's.
+    resolver: quote
+      ? bodyResolver(SaveQuoteInput, (v: EditorValues) => saveBodyOf(v))
+      : bodyResolver(CreateQuoteInput, (v: EditorValues) => ({ ...saveBodyOf(v), ...partyOf(v) })),
+    defaultValues: { ...(quote ? formOfQuote(quote) : emptyQuoteForm()), clientId: party.clientId ?? '' },
+  });
+  const form = watch();
+  const errors = messagesByPath(formState.errors);
+  const dirty = formState.isDirty;
   const rates = useTaxRates();
   const clients = useClientChoices(!quote && !party.leadId);
   const create = useCreateQuote();
   const save = useSaveQuote();
   const send = useSendQuote();
   const taxRates = useMemo(() => rates.data?.items ?? [], [rates.data]);
-  const totals = useMemo(() => liveTotals(form, taxRates), [form, taxRates]);
+  const totals = liveTotals(form, taxRates);
   const readOnly = quote ? !quote.can.edit : false;
   const currency = form.currency || quote?.currency || 'USD';
   const update = (patch: Partial<QuoteForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setDirty(true);
+    for (const [key, value] of Object.entries(patch)) setValue(key as keyof QuoteForm, value as never, { shouldDirty: true });
   };
 
-  const onSave = async () => {
-    setErrors({});
+  const onSave = handleSubmit(async () => {
+    const values = getValues();
     try {
       if (!quote) {
-        const created = await create.mutateAsync({
-          ...saveBodyOf(form),
-          clientId: party.leadId ? null : clientId,
-          leadId: party.leadId ?? null,
-        });
+        const created = await create.mutateAsync({ ...saveBodyOf(values), ...partyOf(values) });
         toast.success(`Quote ${created.number} created`);
         void navigate(`/quotes/${created.id}`, { replace: true });
         return;
       }
-      const saved = await save.mutateAsync({ id: quote.id, input: saveBodyOf(form) });
-      setForm(formOfQuote(saved));
-      setDirty(false);
+      const saved = await save.mutateAsync({ id: quote.id, input: saveBodyOf(values) });
+      reset({ ...formOfQuote(saved), clientId: '' });
       toast.success(
         saved.version > quote.version ? `Saved as version ${saved.version}: send it again for the client to see it` : 'Quote saved',
       );
     } catch (error) {
-      setErrors(fieldsOf(error));
+      // A section list's own message (`sections`) is said under the sections.
+      applyServerErrors(error, FIELDS, setError, { rename: { sections: 'sections.root' } });
       toast.error('The quote was not saved', { description: errorMessage(error) });
     }
-  };
+  });
 
   const onSend = async () => {
     if (!quote) return;
@@ -128,7 +148,12 @@ export function QuoteEditor({ quote, party = {} }: Props) {
       {quote && <QuoteSignatureNote quote={quote} />}
       <Card className="grid gap-4 p-4 md:grid-cols-2">
         {!quote && !party.leadId && (
-          <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} error={errors.clientId}>
+          <SelectField
+            label="Client"
+            value={form.clientId}
+            onChange={(e) => setValue('clientId', e.target.value, { shouldDirty: true })}
+            error={errors.clientId}
+          >
             <option value="">Choose a client</option>
             {(clients.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -188,7 +213,9 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         readOnly={readOnly}
         errors={errors}
       />
-      {errors.sections && <p className="text-sm text-destructive">{errors.sections}</p>}
+      {(errors.sections ?? errors['sections.root']) && (
+        <p className="text-sm text-destructive">{errors.sections ?? errors['sections.root']}</p>
+      )}
       <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label="Totals">
         <Row label="Subtotal" value={formatMoney(totals.subtotalMinor, currency)} />
         {totals.discountMinor > 0 && <Row label="Discounts" value={`−${formatMoney(totals.discountMinor, currency)}`} />}

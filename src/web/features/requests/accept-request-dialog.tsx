@@ -6,7 +6,7 @@ import { AcceptRequestInput, type RequestListItem } from '@shared/schemas/reques
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { sendForm } from '../../lib/apply-server-errors';
 import { withToasts } from '../../lib/with-toasts';
 import { useAssigneeOptions } from './api/get-options';
 import { useAcceptRequest } from './api/request-mutations';
@@ -30,18 +30,19 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async () => {
-    try {
-      await withToasts(() => accept.mutateAsync({ id: request.id, input: getValues() }), {
-        success: 'Request accepted',
-        description: 'A task was added to the project; the client follows it on the request.',
-        failure: 'Failed to accept the request',
-      });
-      onOpenChange(false);
-    } catch (error) {
-      applyServerErrors(error, ['assignedToId', 'dueDate', 'type'], setError);
-    }
-  });
+  const submit = handleSubmit(() =>
+    sendForm(
+      setError,
+      ['assignedToId', 'dueDate', 'type'],
+      () =>
+        withToasts(() => accept.mutateAsync({ id: request.id, input: getValues() }), {
+          success: 'Request accepted',
+          description: 'A task was added to the project; the client follows it on the request.',
+          failure: 'Failed to accept the request',
+        }),
+      { onSent: () => onOpenChange(false) },
+    ),
+  );
 
   return (
     <FormDialog

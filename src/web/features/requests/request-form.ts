@@ -1,7 +1,7 @@
 /** The request form's values and their check by the server's own schema, each message beside its field. */
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Priority } from '@shared/enums';
 import { CreateRequestInput, type RequestListItem } from '@shared/schemas/requests';
+import { bodyResolver } from '@web/lib/body-resolver';
 
 export interface RequestFormValues {
   projectId: string;
@@ -21,14 +21,4 @@ export const requestFormFrom = (r: RequestListItem): RequestFormValues => ({
   priority: r.priority,
 });
 
-export const requestResolver: Resolver<RequestFormValues> = async (values) => {
-  const parsed = CreateRequestInput.safeParse(values);
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<RequestFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '') as keyof RequestFormValues;
-    if ((REQUEST_FORM_FIELDS as readonly string[]).includes(key) && !errors[key])
-      errors[key] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const requestResolver = bodyResolver(CreateRequestInput, (values: RequestFormValues) => values, { fields: REQUEST_FORM_FIELDS });

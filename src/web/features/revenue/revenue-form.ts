@@ -3,10 +3,10 @@
  * sent to the API (every field, as docs/product.md, Business rules says an update sends) and a resolver that checks the payload with
  * the very schema the server uses. Free of React so it can be unit tested.
  */
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
 import { minorToDecimal } from '@shared/money';
 import { CreateRevenueInput, type RevenueRecord } from '@shared/schemas/revenue';
+import { bodyResolver } from '@web/lib/body-resolver';
 
 export interface RevenueFormValues {
   description: string;
@@ -60,16 +60,5 @@ export function toRevenuePayload(values: RevenueFormValues) {
   };
 }
 
-const FIELDS = new Set<string>(REVENUE_FORM_FIELDS);
-
 /** Checks the payload with the server's schema and puts each message beside its field. */
-export const revenueResolver: Resolver<RevenueFormValues> = async (values) => {
-  const parsed = CreateRevenueInput.safeParse(toRevenuePayload(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<RevenueFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '') as keyof RevenueFormValues;
-    if (FIELDS.has(key) && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const revenueResolver = bodyResolver(CreateRevenueInput, toRevenuePayload, { fields: REVENUE_FORM_FIELDS });

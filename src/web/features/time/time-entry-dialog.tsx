@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { formatDuration } from '@shared/durations';
 import { CreateTimeEntryInput, UpdateTimeEntryInput, type TimeEntry } from '@shared/schemas/time';
 import { FormDialog } from '../../components/form-dialog';
@@ -6,11 +8,20 @@ import { Label } from '../../components/label';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
-import { isApiError } from '../../lib/api';
+import { sendForm } from '../../lib/apply-server-errors';
 import { saveToasts, withToasts } from '../../lib/with-toasts';
 import { localToday, useCreateTimeEntry, useUpdateTimeEntry } from './api/time-mutations';
 
-type Errors = Partial<Record<'workDate' | 'minutes' | 'note' | 'taskId' | 'billable', string>>;
+/** What is typed: the duration as text ('1:30'), checked and read by the route's schema. */
+interface TimeEntryValues {
+  taskId: string;
+  workDate: string;
+  minutes: string;
+  note: string;
+  billable: boolean | undefined;
+}
+
+const FIELDS = ['workDate', 'minutes', 'note', 'billable'] as const;
 
 interface TimeEntryDialogProps {
   open: boolean;
@@ -28,32 +39,36 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
   const create = useCreateTimeEntry();
   const update = useUpdateTimeEntry();
   const editing = !!entry;
-  const [workDate, setWorkDate] = useState(entry?.workDate ?? localToday());
-  const [duration, setDuration] = useState(entry?.minutes ? formatDuration(entry.minutes) : '');
-  const [note, setNote] = useState(entry?.note ?? '');
-  // Absent on a new entry: the project's default applies unless the switch is touched.
-  const [billable, setBillable] = useState<boolean | undefined>(entry?.billable);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<TimeEntryValues>({
+    // The route's schema: a change may send any of the fields, a new entry all of them on its task.
+    resolver: zodResolver(editing ? UpdateTimeEntryInput : CreateTimeEntryInput) as unknown as Resolver<TimeEntryValues>,
+    defaultValues: {
+      taskId,
+      workDate: entry?.workDate ?? localToday(),
+      minutes: entry?.minutes ? formatDuration(entry.minutes) : '',
+      note: entry?.note ?? '',
+      // Absent on a new entry: the project's default applies unless the switch is touched.
+      billable: entry?.billable,
+    },
+  });
+  const { errors } = formState;
+  const billable = watch('billable');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { workDate, minutes: duration, note, ...(billable !== undefined && { billable }) };
-    const parsed = editing ? UpdateTimeEntryInput.safeParse(input) : CreateTimeEntryInput.safeParse({ ...input, taskId });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await withToasts(
-        () => (entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync({ ...input, taskId })),
-        saveToasts('Time entry', editing),
-      );
-      onOpenChange(false);
-    } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields as Errors);
-    }
-  };
+  const submit = handleSubmit(() => {
+    const { workDate, minutes, note, billable: chosen } = getValues();
+    const input = { workDate, minutes, note, ...(chosen !== undefined && { billable: chosen }) };
+    return sendForm(
+      setError,
+      FIELDS,
+      () =>
+        withToasts(
+          () => (entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync({ ...input, taskId })),
+          saveToasts('Time entry', editing),
+        ),
+      // The task is the card's: a refusal of it is said beside the duration.
+      { rename: { taskId: 'minutes' }, onSent: () => onOpenChange(false) },
+    );
+  });
 
   return (
     <FormDialog
@@ -70,28 +85,20 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            required
-            value={workDate}
-            onChange={(e) => setWorkDate(e.target.value)}
-            error={errors.workDate}
-          />
+          <TextField label="Date" type="date" required error={errors.workDate?.message} {...register('workDate')} />
           <TextField
             label="Duration"
             required
             autoFocus
             placeholder="1:30"
             inputMode="decimal"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            error={errors.minutes ?? errors.taskId}
+            error={errors.minutes?.message ?? errors.taskId?.message}
+            {...register('minutes')}
           />
         </div>
-        <TextareaField label="Note" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+        <TextareaField label="Note" rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
         <div className="flex items-center gap-3">
-          <Switch id={billableId} checked={billable ?? entry?.billable ?? true} onCheckedChange={setBillable} />
+          <Switch id={billableId} checked={billable ?? true} onCheckedChange={(on) => setValue('billable', on)} />
           <Label htmlFor={billableId}>Billable</Label>
         </div>
         <p className="text-xs text-muted-foreground">Type 1:30, 1.5h or 90m. Notes are for your team: clients never see them.</p>

@@ -1,15 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatHours } from '@shared/durations';
 import { ReturnWeekInput, type WeekAwaiting } from '@shared/schemas/timesheet';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
-import { FormDialog } from '../../components/form-dialog';
+import { OneFieldDialog } from '../../components/one-field-dialog';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { TextareaField } from '../../components/textarea-field';
-import { isApiError } from '../../lib/api';
 import { withToasts } from '../../lib/with-toasts';
 import { useApprovalQueue, useApproveWeek, useReturnWeek } from './timesheet-api';
 
@@ -75,56 +73,27 @@ export function approveWeek(mutate: (input: { userId: string; week: string }) =>
 }
 
 export function ReturnWeekDialog({ item, onClose }: { item: PersonWeek; onClose: () => void }) {
-  const formId = useId();
   const giveBack = useReturnWeek();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { userId: item.person.id, week: item.weekStart, note };
-    const parsed = ReturnWeekInput.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'note')?.message ?? 'Say what to fix');
-      return;
-    }
-    setError(undefined);
-    try {
-      await withToasts(() => giveBack.mutateAsync(input), {
-        success: 'Week returned',
-        description: `${nameOf(item)} can fix it and submit it again.`,
-        failure: 'Failed to return the week',
-      });
-      onClose();
-    } catch (err) {
-      if (isApiError(err) && err.fields?.note) setError(err.fields.note);
-    }
-  };
-
   return (
-    <FormDialog
+    <OneFieldDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Return Week"
       description={`${nameOf(item)}, ${weekOf(item.weekStart).toLowerCase()}: say what to fix. They read your note on their timesheet.`}
-      className="max-w-lg"
-      formId={formId}
       busy={giveBack.isPending}
       busyLabel="Returning..."
       submitLabel="Return Week"
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextareaField
-          label="Note"
-          rows={4}
-          maxLength={2000}
-          autoFocus
-          required
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={error}
-        />
-      </form>
-    </FormDialog>
+      name="note"
+      // The person and the week are the row's; the note is what is asked.
+      schema={ReturnWeekInput.pick({ note: true })}
+      field={{ label: 'Note', multiline: true, required: true, maxLength: 2000 }}
+      send={(note) =>
+        withToasts(() => giveBack.mutateAsync({ userId: item.person.id, week: item.weekStart, note }), {
+          success: 'Week returned',
+          description: `${nameOf(item)} can fix it and submit it again.`,
+          failure: 'Failed to return the week',
+        })
+      }
+    />
   );
 }

@@ -1,9 +1,12 @@
 import { Lock, Send } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { MESSAGE_BODY_MAX } from '@shared/schemas/messages';
+import { CreateMessageInput, MESSAGE_BODY_MAX } from '@shared/schemas/messages';
 import { Button } from '@web/components/button';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { usePostMessage } from './api/messages';
 import { postTextareaClass } from '@web/components/post-item';
@@ -23,29 +26,30 @@ export const isSendShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'm
 export function MessageComposer({ projectId, canPostInternal }: MessageComposerProps) {
   const id = useId();
   const post = usePostMessage(projectId);
-  const [body, setBody] = useState('');
-  const [internal, setInternal] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { register, handleSubmit, getValues, setError, reset, watch, formState } = useForm({
+    resolver: zodResolver(CreateMessageInput),
+    defaultValues: { body: '', internal: false },
+  });
+  const [body, internal] = watch(['body', 'internal']);
+  const fieldError = formState.errors.body?.message ?? formState.errors.internal?.message;
   const blank = body.trim() === '';
 
+  const submit = handleSubmit(async () => {
+    const { body: text, internal: asNote = false } = getValues();
+    const input = { body: text, internal: asNote };
+    try {
+      await post.mutateAsync(input);
+      reset();
+      toast.success(input.internal ? 'Internal note added' : 'Message sent');
+    } catch (error) {
+      // The server's word on the text goes under it; anything else is a toast.
+      if (!applyServerErrors(error, ['body', 'internal'], setError)) {
+        toast.error(input.internal ? 'Could not add the note' : 'Could not send the message', { description: errorMessage(error) });
+      }
+    }
+  });
   const send = () => {
-    if (blank || post.isPending) return;
-    setFieldError(null);
-    post.mutate(
-      { body, internal },
-      {
-        onSuccess: () => {
-          setBody('');
-          setInternal(false);
-          toast.success(internal ? 'Internal note added' : 'Message sent');
-        },
-        onError: (error) => {
-          const message = error instanceof ApiError ? (error.fields?.body ?? error.fields?.internal) : undefined;
-          if (message) setFieldError(message);
-          else toast.error(internal ? 'Could not add the note' : 'Could not send the message', { description: errorMessage(error) });
-        },
-      },
-    );
+    if (!blank && !post.isPending) void submit();
   };
 
   return (
@@ -55,6 +59,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
         event.preventDefault();
         send();
       }}
+      noValidate
       className={cn(
         'space-y-2 rounded-lg border p-3',
         internal ? 'border-amber-400 bg-amber-50 dark:border-amber-400/50 dark:bg-amber-400/10' : 'border-border bg-surface',
@@ -65,8 +70,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
       </label>
       <textarea
         id={id}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body')}
         onKeyDown={(event) => {
           if (isSendShortcut(event)) {
             event.preventDefault();
@@ -92,12 +96,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
         <div className="flex flex-wrap items-center gap-3">
           {canPostInternal ? (
             <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
-              <input
-                type="checkbox"
-                checked={internal}
-                onChange={(event) => setInternal(event.target.checked)}
-                className="size-4 accent-amber-600"
-              />
+              <input type="checkbox" className="size-4 accent-amber-600" {...register('internal')} />
               <Lock aria-hidden className="size-3.5 text-amber-700 dark:text-amber-300" />
               Internal note (hidden from the client)
             </label>

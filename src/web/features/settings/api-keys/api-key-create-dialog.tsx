@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { API_KEY_NAME_MAX, type CreatedApiKey } from '@shared/schemas/api-keys';
+import { useForm } from 'react-hook-form';
+import { API_KEY_NAME_MAX, CreateApiKeyInput, type CreatedApiKey } from '@shared/schemas/api-keys';
+import { FormAlert } from '../../../components/form-alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api';
+import { sendForm } from '../../../lib/apply-server-errors';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { useCreateApiKey } from '../api/api-keys';
 
 interface ApiKeyCreateDialogProps {
@@ -11,43 +13,48 @@ interface ApiKeyCreateDialogProps {
   onCreated: (created: CreatedApiKey) => void;
 }
 
+/** The name, and the last day the key works ('' for none), as typed. */
+interface KeyFormValues {
+  name: string;
+  expiresAt: string;
+}
+
 /** The last moment of the chosen day, in the user's own time zone, as the server's ISO date-time. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 const tomorrow = () => {
   const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
+const toInput = (values: KeyFormValues): CreateApiKeyInput => ({
+  name: values.name,
+  expiresAt: values.expiresAt ? endOfDay(values.expiresAt) : null,
+});
+const keyResolver = bodyResolver(CreateApiKeyInput, toInput);
 
 /** "Create API key": a name and an optional last day; the key itself is shown by the caller, once. */
 export function ApiKeyCreateDialog({ open, onOpenChange, onCreated }: ApiKeyCreateDialogProps) {
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [expires, setExpires] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setError, reset, formState } = useForm<KeyFormValues>({
+    resolver: keyResolver,
+    defaultValues: { name: '', expiresAt: '' },
+  });
+  const { errors } = formState;
 
   const close = (next: boolean) => {
     onOpenChange(next);
-    if (!next) {
-      setName('');
-      setExpires('');
-      setErrors({});
-    }
+    if (!next) reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setErrors({ name: 'Give the key a name' });
-    create.mutate(
-      { name, expiresAt: expires ? endOfDay(expires) : null },
-      {
-        onSuccess: (created) => {
-          close(false);
-          onCreated(created);
-        },
-        onError: (error) => setErrors(isApiError(error, 400) && error.fields ? error.fields : { form: error.message }),
+  // No toast here: a refusal the fields do not name is said in the dialog.
+  const submit = handleSubmit(() =>
+    sendForm(setError, ['name', 'expiresAt'], () => create.mutateAsync(toInput(getValues())), {
+      formMessage: 'any',
+      onSent: (created) => {
+        close(false);
+        onCreated(created);
       },
-    );
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -62,27 +69,15 @@ export function ApiKeyCreateDialog({ open, onOpenChange, onCreated }: ApiKeyCrea
       <form id="api-key-form" onSubmit={submit} className="space-y-4" noValidate>
         <TextField
           label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           maxLength={API_KEY_NAME_MAX}
           placeholder="e.g. Nightly export"
-          error={errors.name}
+          error={errors.name?.message}
           autoFocus
+          {...register('name')}
         />
-        <TextField
-          label="Expires (optional)"
-          type="date"
-          value={expires}
-          min={tomorrow()}
-          onChange={(e) => setExpires(e.target.value)}
-          error={errors.expiresAt}
-        />
+        <TextField label="Expires (optional)" type="date" min={tomorrow()} error={errors.expiresAt?.message} {...register('expiresAt')} />
         <p className="text-sm text-muted-foreground">Without a date the key works until you revoke it.</p>
-        {errors.form && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        )}
+        <FormAlert errors={errors} />
       </form>
     </FormDialog>
   );

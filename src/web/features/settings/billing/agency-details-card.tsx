@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
-import { LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
+import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { TextareaField } from '../../../components/textarea-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { sendForm } from '../../../lib/apply-server-errors';
+import { withToasts } from '../../../lib/with-toasts';
 import { ImageFileField } from '../image-file-field';
 import { AccountSection } from '../account-section';
 import { useAgencyProfile, useRemoveLogo, useUpdateAgencyProfile, useUploadLogo } from '../api/billing-setup';
@@ -47,60 +49,47 @@ const TEXT_FIELDS: Array<{ key: keyof Fields; label: string; multiline?: boolean
   { key: 'footer', label: 'Document footer', multiline: true },
 ];
 
+type AgencyValues = Record<keyof Fields, string> & { defaultCurrency: Currency };
+const FIELDS = [...TEXT_FIELDS.map((f) => f.key), 'defaultCurrency'] as const;
+
 function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
   const update = useUpdateAgencyProfile();
-  const [values, setValues] = useState<Record<keyof Fields, string>>(
-    () => Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, initial[f.key] ?? ''])) as Record<keyof Fields, string>,
-  );
-  const [currency, setCurrency] = useState<Currency>(initial.defaultCurrency);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setError, formState } = useForm<AgencyValues>({
+    resolver: zodResolver(AgencyProfileInput) as unknown as Resolver<AgencyValues>,
+    defaultValues: {
+      ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, initial[f.key] ?? ''])) as Record<keyof Fields, string>),
+      defaultCurrency: initial.defaultCurrency,
+    },
+  });
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { ...values, defaultCurrency: currency },
-      {
-        onSuccess: () => {
-          setErrors({});
-          toast.success('Agency details saved');
-        },
-        onError: (error) => {
-          if (isApiError(error, 400) && error.fields) setErrors(error.fields);
-          toast.error('Could not save the agency details', { description: errorMessage(error) });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(() =>
+    sendForm(setError, FIELDS, () =>
+      withToasts(() => update.mutateAsync(getValues()), { success: 'Agency details saved', failure: 'Could not save the agency details' }),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Agency details">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) =>
           field.multiline ? (
-            <TextareaField
-              key={field.key}
-              label={field.label}
-              value={values[field.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-              error={errors[field.key]}
-            />
+            <TextareaField key={field.key} label={field.label} error={errors[field.key]?.message} {...register(field.key)} />
           ) : (
             <TextField
               key={field.key}
               label={field.label}
               type={field.type ?? 'text'}
-              value={values[field.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-              error={errors[field.key]}
+              error={errors[field.key]?.message}
+              {...register(field.key)}
             />
           ),
         )}
         <SelectField
           label="Default currency"
-          value={currency}
-          onChange={(e) => setCurrency(e.target.value as Currency)}
           options={CURRENCIES}
-          error={errors.defaultCurrency}
+          error={errors.defaultCurrency?.message}
+          {...register('defaultCurrency')}
         />
       </div>
       <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>

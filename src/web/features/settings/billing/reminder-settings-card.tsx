@@ -1,18 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
-import type { BillingSettings } from '@shared/schemas/reminders';
+import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { sendForm } from '../../../lib/apply-server-errors';
+import { bodyResolver } from '../../../lib/body-resolver';
+import { withToasts } from '../../../lib/with-toasts';
 import { AccountSection } from '../account-section';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
-import { ReminderStepsEditor } from '../../../components/reminder-steps-editor';
+import { ReminderStepsEditor, stepsMessage } from '../../../components/reminder-steps-editor';
 
 const FEE_LABELS: Record<LateFeeKind, string> = { none: 'No late fee', fixed: 'A fixed amount', percent: 'A percentage of the amount due' };
 
@@ -45,53 +48,77 @@ export function ReminderSettingsCard() {
   );
 }
 
+/** What the card shows: amounts, percentages and days as typed, the rest as sent. */
+interface SettingsValues {
+  remindersEnabled: boolean;
+  reminderOffsets: number[];
+  lateFeeKind: LateFeeKind;
+  lateFeeFixedMinor: string;
+  lateFeeBasisPoints: string;
+  lateFeeAfterDays: string;
+  quoteValidDays: string;
+  quoteDepositBasisPoints: string;
+  quoteAutoConvert: boolean;
+}
+const FIELDS = [
+  'remindersEnabled',
+  'reminderOffsets',
+  'lateFeeKind',
+  'lateFeeFixedMinor',
+  'lateFeeBasisPoints',
+  'lateFeeAfterDays',
+  'quoteValidDays',
+  'quoteDepositBasisPoints',
+  'quoteAutoConvert',
+] as const satisfies readonly (keyof SettingsValues)[];
+
+/** The whole row as the route takes it; what does not read as a number is sent as NaN, refused beside its field. */
+function toInput(v: SettingsValues): UpdateBillingSettingsInput {
+  const amount = parseMoneyToMinor(v.lateFeeFixedMinor);
+  return {
+    remindersEnabled: v.remindersEnabled,
+    reminderOffsets: v.reminderOffsets,
+    lateFeeKind: v.lateFeeKind,
+    lateFeeFixedMinor: v.lateFeeKind !== 'fixed' ? null : amount.ok ? amount.minor : Number.NaN,
+    lateFeeBasisPoints: v.lateFeeKind === 'percent' ? basisPointsOf(v.lateFeeBasisPoints) : null,
+    lateFeeAfterDays: wholeOf(v.lateFeeAfterDays),
+    quoteValidDays: wholeOf(v.quoteValidDays),
+    quoteDepositBasisPoints: basisPointsOf(v.quoteDepositBasisPoints),
+    quoteAutoConvert: v.quoteAutoConvert,
+  };
+}
+const settingsResolver = bodyResolver(UpdateBillingSettingsInput, toInput);
+
 function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
   const update = useUpdateBillingSettings();
   const ids = { enabled: useId(), autoConvert: useId() };
-  const [enabled, setEnabled] = useState(initial.remindersEnabled);
-  const [steps, setSteps] = useState(initial.reminderOffsets);
-  const [feeKind, setFeeKind] = useState<LateFeeKind>(initial.lateFeeKind);
-  const [feeAmount, setFeeAmount] = useState(initial.lateFeeFixedMinor === null ? '' : minorToDecimal(initial.lateFeeFixedMinor));
-  const [feePercent, setFeePercent] = useState(percentOf(initial.lateFeeBasisPoints));
-  const [feeAfter, setFeeAfter] = useState(String(initial.lateFeeAfterDays));
-  const [validDays, setValidDays] = useState(String(initial.quoteValidDays));
-  const [deposit, setDeposit] = useState(percentOf(initial.quoteDepositBasisPoints));
-  const [autoConvert, setAutoConvert] = useState(initial.quoteAutoConvert);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<SettingsValues>({
+    resolver: settingsResolver,
+    defaultValues: {
+      remindersEnabled: initial.remindersEnabled,
+      reminderOffsets: initial.reminderOffsets,
+      lateFeeKind: initial.lateFeeKind,
+      lateFeeFixedMinor: initial.lateFeeFixedMinor === null ? '' : minorToDecimal(initial.lateFeeFixedMinor),
+      lateFeeBasisPoints: percentOf(initial.lateFeeBasisPoints),
+      lateFeeAfterDays: String(initial.lateFeeAfterDays),
+      quoteValidDays: String(initial.quoteValidDays),
+      quoteDepositBasisPoints: percentOf(initial.quoteDepositBasisPoints),
+      quoteAutoConvert: initial.quoteAutoConvert,
+    },
+  });
+  const { errors } = formState;
+  const [enabled, steps, feeKind, autoConvert] = watch(['remindersEnabled', 'reminderOffsets', 'lateFeeKind', 'quoteAutoConvert']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    const amount = parseMoneyToMinor(feeAmount);
-    if (feeKind === 'fixed' && (!amount.ok || amount.minor < 1)) local.lateFeeFixedMinor = 'Enter an amount of at least 0.01';
-    if (feeKind === 'percent' && Number.isNaN(basisPointsOf(feePercent))) local.lateFeeBasisPoints = 'Enter a percentage like 1.5';
-    if (Object.keys(local).length > 0) return setErrors(local);
-    // The server checks every field again and names the ones it refuses. Awaited rather than given callbacks: the
-    // saved settings carry a new updatedAt, which remounts this form before a mutate callback could run.
-    update
-      .mutateAsync({
-        remindersEnabled: enabled,
-        reminderOffsets: steps,
-        lateFeeKind: feeKind,
-        lateFeeFixedMinor: feeKind === 'fixed' && amount.ok ? amount.minor : null,
-        lateFeeBasisPoints: feeKind === 'percent' ? basisPointsOf(feePercent) : null,
-        lateFeeAfterDays: wholeOf(feeAfter),
-        quoteValidDays: wholeOf(validDays),
-        quoteDepositBasisPoints: basisPointsOf(deposit),
-        quoteAutoConvert: autoConvert,
-      })
-      .then(
-        () => {
-          setErrors({});
-          toast.success('Billing settings saved');
-        },
-        (error: unknown) => {
-          if (isApiError(error, 400) && error.fields) setErrors(error.fields);
-          toast.error('Could not save the billing settings', { description: errorMessage(error) });
-        },
-      );
-  };
-  const stepsError = Object.entries(errors).find(([key]) => key.startsWith('reminderOffsets'))?.[1];
+  // The server checks every field again and names the ones it refuses.
+  const submit = handleSubmit(() =>
+    sendForm(setError, FIELDS, () =>
+      withToasts(() => update.mutateAsync(toInput(getValues())), {
+        success: 'Billing settings saved',
+        failure: 'Could not save the billing settings',
+      }),
+    ),
+  );
+  const stepsError = stepsMessage(errors.reminderOffsets);
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
@@ -107,9 +134,15 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
               invoice is paid.
             </p>
           </div>
-          <Switch checked={enabled} onCheckedChange={setEnabled} aria-labelledby={ids.enabled} />
+          <Switch checked={enabled} onCheckedChange={(on) => setValue('remindersEnabled', on)} aria-labelledby={ids.enabled} />
         </div>
-        <ReminderStepsEditor label="Reminder schedule" steps={steps} onChange={setSteps} error={stepsError} disabled={!enabled} />
+        <ReminderStepsEditor
+          label="Reminder schedule"
+          steps={steps}
+          onChange={(next) => setValue('reminderOffsets', next)}
+          error={stepsError}
+          disabled={!enabled}
+        />
       </div>
 
       <div className="space-y-4">
@@ -117,28 +150,25 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label="Late fee"
-            value={feeKind}
-            onChange={(e) => setFeeKind(e.target.value as LateFeeKind)}
             options={LATE_FEE_KINDS}
             optionLabel={(kind) => FEE_LABELS[kind]}
-            error={errors.lateFeeKind}
+            error={errors.lateFeeKind?.message}
+            {...register('lateFeeKind')}
           />
           {feeKind === 'fixed' && (
             <TextField
               label="Late fee amount"
               inputMode="decimal"
-              value={feeAmount}
-              onChange={(e) => setFeeAmount(e.target.value)}
-              error={errors.lateFeeFixedMinor}
+              error={errors.lateFeeFixedMinor?.message}
+              {...register('lateFeeFixedMinor')}
             />
           )}
           {feeKind === 'percent' && (
             <TextField
               label="Late fee (%)"
               inputMode="decimal"
-              value={feePercent}
-              onChange={(e) => setFeePercent(e.target.value)}
-              error={errors.lateFeeBasisPoints}
+              error={errors.lateFeeBasisPoints?.message}
+              {...register('lateFeeBasisPoints')}
             />
           )}
           {feeKind !== 'none' && (
@@ -146,9 +176,8 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
               label="Added after (days past due)"
               type="number"
               inputMode="numeric"
-              value={feeAfter}
-              onChange={(e) => setFeeAfter(e.target.value)}
-              error={errors.lateFeeAfterDays}
+              error={errors.lateFeeAfterDays?.message}
+              {...register('lateFeeAfterDays')}
             />
           )}
         </div>
@@ -167,23 +196,21 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
             label="Quotes stay valid for (days)"
             type="number"
             inputMode="numeric"
-            value={validDays}
-            onChange={(e) => setValidDays(e.target.value)}
-            error={errors.quoteValidDays}
+            error={errors.quoteValidDays?.message}
+            {...register('quoteValidDays')}
           />
           <TextField
             label="Deposit (%)"
             inputMode="decimal"
-            value={deposit}
-            onChange={(e) => setDeposit(e.target.value)}
-            error={errors.quoteDepositBasisPoints}
+            error={errors.quoteDepositBasisPoints?.message}
+            {...register('quoteDepositBasisPoints')}
           />
         </div>
         <div className="flex items-start justify-between gap-4">
           <p id={ids.autoConvert} className="text-sm font-medium">
             Create the project when a client accepts
           </p>
-          <Switch checked={autoConvert} onCheckedChange={setAutoConvert} aria-labelledby={ids.autoConvert} />
+          <Switch checked={autoConvert} onCheckedChange={(on) => setValue('quoteAutoConvert', on)} aria-labelledby={ids.autoConvert} />
         </div>
       </div>
 

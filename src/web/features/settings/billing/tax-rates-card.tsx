@@ -1,15 +1,19 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { formatRate } from '@shared/document-totals';
-import { percentToBasisPoints, type TaxRateDto } from '@shared/schemas/billing-setup';
+import { percentToBasisPoints, TaxRateInput, type TaxRateDto } from '@shared/schemas/billing-setup';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { sendForm } from '../../../lib/apply-server-errors';
+import { bodyResolver } from '../../../lib/body-resolver';
+import { withToasts } from '../../../lib/with-toasts';
 import { AccountSection } from '../account-section';
 import { useCreateTaxRate, useTaxRates, useUpdateTaxRate } from '../api/billing-setup';
 
@@ -79,63 +83,54 @@ function TaxRateRow({ rate }: { rate: TaxRateDto }) {
   );
 }
 
+/** What is typed: the rate as a percentage ('8.25'), sent in hundredths of a percent. */
+interface TaxRateValues {
+  name: string;
+  basisPoints: string;
+  inclusive: boolean;
+}
+
+// Unreadable text is sent as NaN, which the schema refuses beside the field.
+const toInput = (v: TaxRateValues): TaxRateInput => ({
+  name: v.name.trim(),
+  basisPoints: percentToBasisPoints(v.basisPoints) ?? Number.NaN,
+  inclusive: v.inclusive,
+});
+const taxRateResolver = bodyResolver(TaxRateInput, toInput);
+
 function NewTaxRateForm() {
   const create = useCreateTaxRate();
   const inclusiveId = useId();
-  const [name, setName] = useState('');
-  const [percent, setPercent] = useState('');
-  const [inclusive, setInclusive] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, getValues, setValue, setError, reset, watch, formState } = useForm<TaxRateValues>({
+    resolver: taxRateResolver,
+    defaultValues: { name: '', basisPoints: '', inclusive: false },
+  });
+  const { errors } = formState;
+  const inclusive = watch('inclusive');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const basisPoints = percentToBasisPoints(percent);
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'Name is required';
-    if (basisPoints === null || basisPoints > 10_000) local.basisPoints = 'Enter a percentage like 8.25 (at most 100)';
-    if (Object.keys(local).length > 0) return setErrors(local);
-    create.mutate(
-      { name: name.trim(), basisPoints: basisPoints!, inclusive },
-      {
-        onSuccess: (rate) => {
-          toast.success(`Tax rate ${rate.name} added`);
-          setName('');
-          setPercent('');
-          setInclusive(false);
-          setErrors({});
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
-          toast.error('Could not add the tax rate', { description: errorMessage(error) });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(() =>
+    sendForm(
+      setError,
+      ['name', 'basisPoints', 'inclusive'],
+      () =>
+        withToasts(() => create.mutateAsync(toInput(getValues())), {
+          success: (rate) => `Tax rate ${rate.name} added`,
+          failure: 'Could not add the tax rate',
+        }),
+      { onSent: () => reset() },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="New tax rate">
       <h3 className="text-sm font-semibold">Add a tax rate</h3>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField
-          label="Tax name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-          placeholder="VAT"
-          maxLength={60}
-        />
-        <TextField
-          label="Rate (%)"
-          inputMode="decimal"
-          value={percent}
-          onChange={(e) => setPercent(e.target.value)}
-          error={errors.basisPoints}
-          placeholder="20"
-        />
+        <TextField label="Tax name" error={errors.name?.message} placeholder="VAT" maxLength={60} {...register('name')} />
+        <TextField label="Rate (%)" inputMode="decimal" error={errors.basisPoints?.message} placeholder="20" {...register('basisPoints')} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <label className="flex items-center gap-3 text-sm" id={inclusiveId}>
-          <Switch checked={inclusive} onCheckedChange={setInclusive} aria-labelledby={inclusiveId} />
+          <Switch checked={inclusive} onCheckedChange={(on) => setValue('inclusive', on)} aria-labelledby={inclusiveId} />
           Prices already include this tax
         </label>
         <Button type="submit" disabled={create.isPending}>

@@ -1,6 +1,8 @@
 import { Webhook } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { WebhookEndpointDto, WebhookEndpointWithSecret } from '@shared/schemas/webhooks';
+import { useForm } from 'react-hook-form';
+import { WebhookEndpointInput, type WebhookEndpointDto, type WebhookEndpointWithSecret } from '@shared/schemas/webhooks';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/webhook-events';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -13,7 +15,8 @@ import { FieldError } from '../../../components/field-error';
 import { FormDialog } from '../../../components/form-dialog';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { sendForm } from '../../../lib/apply-server-errors';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/with-toasts';
 import {
@@ -179,7 +182,7 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
   );
 }
 
-function CreateWebhookDialog({
+export function CreateWebhookDialog({
   open,
   onOpenChange,
   onCreated,
@@ -189,30 +192,31 @@ function CreateWebhookDialog({
   onCreated: (s: WebhookEndpointWithSecret) => void;
 }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = () => {
-    setUrl('');
-    setDescription('');
-    setEvents([]);
-    setErrors({});
-  };
-  const submit = async () => {
-    if (events.length === 0) return setErrors({ events: 'Choose at least one event' });
-    try {
-      const created = await withToasts(() => create.mutateAsync({ url, description, events }), {
-        success: 'Webhook added',
-        failure: 'Failed to add the webhook',
-      });
-      reset();
-      onOpenChange(false);
-      onCreated(created);
-    } catch (error) {
-      if (isApiError(error, 400) && error.fields) setErrors(error.fields);
-    }
-  };
+  const { register, handleSubmit, getValues, setError, reset, formState } = useForm({
+    resolver: zodResolver(WebhookEndpointInput),
+    defaultValues: { url: '', description: '', events: [] as WebhookEventType[] },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(() =>
+    sendForm(
+      setError,
+      ['url', 'description', 'events'],
+      () => {
+        const { url, description = '', events } = getValues();
+        return withToasts(() => create.mutateAsync({ url, description, events }), {
+          success: 'Webhook added',
+          failure: 'Failed to add the webhook',
+        });
+      },
+      {
+        onSent: (created) => {
+          reset();
+          onOpenChange(false);
+          onCreated(created);
+        },
+      },
+    ),
+  );
   return (
     <FormDialog
       open={open}
@@ -226,40 +230,27 @@ function CreateWebhookDialog({
       busy={create.isPending}
       submitLabel="Add endpoint"
     >
-      <form
-        id="webhook-form"
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form id="webhook-form" className="space-y-4" noValidate onSubmit={submit}>
         <TextField
           label="URL"
           type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={errors.url}
+          error={errors.url?.message}
           placeholder="https://example.com/webhooks"
           required
+          {...register('url')}
         />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <TextField label="Description" error={errors.description?.message} {...register('description')} />
         <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
           <legend className="text-sm font-medium">Events</legend>
           <div className="grid gap-1 sm:grid-cols-2">
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={events.includes(type)}
-                  onChange={(e) => setEvents((list) => (e.target.checked ? [...list, type] : list.filter((t) => t !== type)))}
-                />
+                <input type="checkbox" value={type} {...register('events')} />
                 {WEBHOOK_EVENTS[type]}
               </label>
             ))}
           </div>
-          <FieldError id="webhook-events-error" message={errors.events} />
+          <FieldError id="webhook-events-error" message={errors.events?.message} />
         </fieldset>
       </form>
     </FormDialog>

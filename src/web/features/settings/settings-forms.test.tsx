@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AgencyProfileDto } from '@shared/schemas/billing-setup';
+import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
+import { messageUnder, refusal } from '../../test/server-refusal';
+import { ApiKeyCreateDialog } from './api-keys/api-key-create-dialog';
+import { AgencyDetailsCard } from './billing/agency-details-card';
+import { TaxRatesCard } from './billing/tax-rates-card';
+import { CreateWebhookDialog } from './webhooks/webhooks-tab';
+
+const noop = () => undefined;
+const isWrite = (init?: RequestInit) => Boolean(init?.method && init.method !== 'GET');
+
+describe('settings forms on the one form pattern', () => {
+  resetAfterEach();
+
+  it('Create API key shows the server refusal under Name, and a refusal of no field in the dialog', async () => {
+    let answer = refusal({ name: 'You already have a key named Zapier' });
+    stubFetch((_url, init) => (isWrite(init) ? answer : json({ items: [] })));
+    renderWithQueries(<ApiKeyCreateDialog open onOpenChange={noop} onCreated={noop} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    const name = within(dialog).getByLabelText('Name');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(messageUnder(name)).toBe('Give the key a name'));
+
+    fireEvent.change(name, { target: { value: 'Zapier' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(messageUnder(name)).toBe('You already have a key named Zapier'));
+
+    answer = json({ error: { code: 'limit_reached', message: 'You hold 10 keys already' } }, 409);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You hold 10 keys already');
+  });
+
+  it('Add a webhook endpoint shows the server refusal under URL', async () => {
+    stubFetch((_url, init) => (isWrite(init) ? refusal({ url: 'URL must be reachable from the internet' }) : json({ items: [] })));
+    renderWithQueries(<CreateWebhookDialog open onOpenChange={noop} onCreated={noop} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
+    const url = within(dialog).getByLabelText(/^URL/);
+    fireEvent.change(url, { target: { value: 'http://localhost/hook' } });
+    fireEvent.click(within(dialog).getByLabelText('Invoice paid'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    await waitFor(() => expect(messageUnder(url)).toBe('URL must be reachable from the internet'));
+  });
+
+  it('Add a tax rate checks the rate with the shared schema, and shows the server refusal under its field', async () => {
+    const fetchSpy = stubFetch((_url, init) => (isWrite(init) ? refusal({ name: 'A tax rate named VAT exists' }) : json({ items: [] })));
+    renderWithQueries(<TaxRatesCard />);
+    const form = await screen.findByRole('form', { name: 'New tax rate' });
+    const name = within(form).getByLabelText('Tax name');
+    const rate = within(form).getByLabelText('Rate (%)');
+    fireEvent.change(name, { target: { value: 'VAT' } });
+    fireEvent.change(rate, { target: { value: '150' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
+    await waitFor(() => expect(messageUnder(rate)).toBe('Rate must be at most 100%'));
+    expect(fetchSpy.mock.calls.some(([, init]) => isWrite(init))).toBe(false);
+
+    fireEvent.change(rate, { target: { value: '20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
+    await waitFor(() => expect(messageUnder(name)).toBe('A tax rate named VAT exists'));
+    const [, post] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
+    expect(JSON.parse(String(post!.body))).toEqual({ name: 'VAT', basisPoints: 2000, inclusive: false });
+  });
+
+  it('Agency details shows the server refusal under its field', async () => {
+    const profile: AgencyProfileDto = {
+      legalName: 'Northwind Studio',
+      address: null,
+      taxId: null,
+      email: 'billing@northwind.test',
+      phone: null,
+      website: null,
+      paymentInstructions: null,
+      footer: null,
+      defaultCurrency: 'USD',
+      logoUrl: null,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    stubFetch((_url, init) => (isWrite(init) ? refusal({ website: 'Website must be at most 200 characters' }) : json(profile)));
+    renderWithQueries(<AgencyDetailsCard />);
+    const form = await screen.findByRole('form', { name: 'Agency details' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save agency details' }));
+    await waitFor(() => expect(messageUnder(within(form).getByLabelText('Website'))).toBe('Website must be at most 200 characters'));
+  });
+});
