@@ -26,6 +26,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/support/global-setup.ts'],
+          // The files of a worker share one import of the server: each file still builds its own app on its own
+          // database copy (tests/api/support/harness.ts), and importing the server anew per file was a quarter of the
+          // project's time.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

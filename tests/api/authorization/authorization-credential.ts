@@ -5,11 +5,16 @@
  */
 import type { TestApp } from '../support/harness';
 
-let mode: 'cookie' | 'key' = 'cookie';
+export type CredentialMode = 'cookie' | 'key';
 
-/** Called by authorization-keys.test.ts before it loads the table (each test file has its own copy of this module). */
-export function useApiKeys(): void {
-  mode = 'key';
+let mode: CredentialMode = 'cookie';
+
+/**
+ * Set by the table's runner as a file defines its tests. The files of a worker share this module (the api project does
+ * not isolate them), and each file's tests run before the next file is loaded, so each file's mode holds for its run.
+ */
+export function setCredentialMode(next: CredentialMode): void {
+  mode = next;
 }
 
 export const credentialMode = () => mode;

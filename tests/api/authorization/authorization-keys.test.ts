@@ -2,7 +2,6 @@
  * The whole authorization table again, each role signed in by an API key its session made instead of its cookie: a
  * key acts as its user with exactly their role's capabilities and scopes (docs/decisions/0059-api-keys.md).
  */
-import { useApiKeys } from './authorization-credential';
+import { describeAuthorizationTable } from './authorization-table';
 
-useApiKeys();
-await import('./authorization.test');
+describeAuthorizationTable('key');
