@@ -16,6 +16,7 @@ import { useCan } from '../../lib/can';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useClientChoices, useQuotes } from './api/quotes';
 import { ClientQuotesList } from './client-quotes-list';
+import { NamedOptions } from '../../components/filter-select';
 
 /** /quotes: the agency's quotes (admins) or the company's sent quotes (client users, ClientQuotesList). */
 export function QuotesPage() {
@@ -86,11 +87,7 @@ function AgencyQuotesList() {
           className="w-56"
         >
           <option value="">All clients</option>
-          {(clients.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients.data} />
         </SelectField>
       </div>
       <PlainListResults

@@ -22,6 +22,7 @@ import { useUpdateTask } from './api/update-task';
 import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type TaskFormValues } from './task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
 import { humanize, personName } from './task-format';
+import { NamedOptions } from '../../components/filter-select';
 
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
@@ -168,11 +169,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
               })}
             >
               <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <NamedOptions items={clients.data} />
               {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
               {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
                 <option value={task.client.id}>{task.client.name}</option>
