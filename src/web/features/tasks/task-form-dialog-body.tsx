@@ -23,6 +23,7 @@ import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type Task
 import type { TaskFormDialogProps } from './task-form-dialog';
 import { humanize, personName } from './task-format';
 import { NamedOptions } from '../../components/filter-select';
+import { EstimatedHoursField } from '../../components/form-parts';
 
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
@@ -281,13 +282,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
         </div>
         {initial.estimatedHours !== undefined ? (
-          <TextField
-            label="Estimated hours"
-            inputMode="decimal"
-            placeholder="Not estimated"
-            error={errors.estimatedHours?.message}
-            {...register('estimatedHours')}
-          />
+          <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
         ) : null}
       </form>
     </FormDialog>
