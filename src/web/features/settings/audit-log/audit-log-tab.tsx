@@ -2,8 +2,7 @@ import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { ListResults } from '../../../components/list-page-parts';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -111,12 +110,7 @@ export function AuditLogTab() {
       </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
-        <Pagination
-          label="Audit log pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={listState.setPage}
-        />
+        <ListPagination label="Audit log pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
       ) : null}
     </section>
   );

@@ -4,8 +4,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { ListResults } from '../../../components/list-page-parts';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
@@ -81,11 +80,12 @@ export function BackgroundJobsTab() {
         {({ items }) => <JobsTable jobs={items} />}
       </ListResults>
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination
+        <ListPagination
           label="Background job pages"
-          page={Math.min(filters.page, pageCount)}
+          page={filters.page}
           pageCount={pageCount}
           onPageChange={listState.setPage}
+          className=""
         />
       ) : null}
     </section>

@@ -5,8 +5,7 @@ import { ROLE_LABELS } from '@shared/roles';
 import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { ListResults } from '../../../components/list-page-parts';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SegmentedToggle, type SegmentOption } from '../../../components/segmented-toggle';
 import { SelectField } from '../../../components/select-field';
@@ -144,12 +143,7 @@ export function UsersTab() {
       </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination
-          label="User pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => listState.setPage(page)}
-        />
+        <ListPagination label="User pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
       ) : null}
 
       {canManage ? (
