@@ -28,7 +28,7 @@ export function FilterSelect({ label, value, onChange, disabled, allLabel = 'All
   );
 }
 
-/** One option per record, by name: the choices of a client, project or milestone filter (none while they load). */
+/** One option per record, by name: the choices of a client, project or milestone filter or field (none while they load). */
 export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] | undefined }) {
   return items?.map((item) => (
     <option key={item.id} value={item.id}>

@@ -8,6 +8,11 @@ export function EmailField(props: Omit<TextFieldProps, 'label'>) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
+/** The estimate of a task or a milestone, in hours as typed ('1.5'); left empty it is not estimated. */
+export function EstimatedHoursField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" {...props} />;
+}
+
 /** A checkbox with its label on one line ("Remember me", "Trust this device"). */
 export function CheckboxLine({ children, ...inputProps }: Omit<ComponentProps<'input'>, 'type'> & { children: ReactNode }) {
   return (

@@ -43,6 +43,7 @@ export function ListResults<L>({
   empty,
   className = 'overflow-hidden',
   header,
+  instead,
   children,
 }: {
   query: ListQueryState & { data: L | undefined };
@@ -53,11 +54,14 @@ export function ListResults<L>({
   className?: string;
   /** A heading row above the results (the Communications panel has one). */
   header?: ReactNode;
+  /** Shown in place of the results whatever the query says (the audit log's backwards date range, which asks for nothing). */
+  instead?: ReactNode;
   children: (list: L) => ReactNode;
 }) {
   const list = query.data;
   let body: ReactNode;
-  if (list === undefined && query.isError) body = <QueryErrorState title={`Could not load ${noun}`} query={query} />;
+  if (instead) body = instead;
+  else if (list === undefined && query.isError) body = <QueryErrorState title={`Could not load ${noun}`} query={query} />;
   else if (list === undefined) body = loading;
   else body = empty ?? children(list);
   return (
@@ -174,5 +178,44 @@ export function ListActions({
         </Button>
       ) : null}
     </>
+  );
+}
+
+/** How many pages a paged answer ({ total, pageSize }) has: at least one, and one while it loads. */
+export function pageCountOf(page: { total: number; pageSize: number } | undefined): number {
+  return page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+}
+
+/**
+ * The plainer results card of the quote and recurring-invoice lists: a line while the first page loads, a line if it
+ * failed (no retry, unlike ListResults), the empty state when there are no rows, else the rows.
+ */
+export function PlainListResults<T>({
+  query,
+  noun,
+  empty,
+  className,
+  children,
+}: {
+  query: { data: { items: T[] } | undefined; isPending: boolean; isError: boolean };
+  /** What is listed, lower case and plural: 'quotes' gives 'Loading quotes…' and 'The quotes could not be loaded.' */
+  noun: string;
+  empty: ReactNode;
+  className?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { data, isPending, isError } = query;
+  return (
+    <Card className={className}>
+      {isPending ? (
+        <p className="p-6 text-sm text-muted-foreground">Loading {noun}…</p>
+      ) : isError || !data ? (
+        <p className="p-6 text-sm text-destructive">The {noun} could not be loaded.</p>
+      ) : data.items.length === 0 ? (
+        empty
+      ) : (
+        children(data.items)
+      )}
+    </Card>
   );
 }

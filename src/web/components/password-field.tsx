@@ -1,36 +1,17 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
-import { FieldError } from './field-error';
-import { Input } from './input';
-import { Label } from './label';
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
-  label: string;
-  error?: string | undefined;
-  labelAside?: ReactNode;
-}
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputAside'>;
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
-export function PasswordField({ label, error, labelAside, className, ...inputProps }: PasswordFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
-      <div className="relative">
-        <Input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="pr-11"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...inputProps}
-        />
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      inputAside={
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -39,8 +20,7 @@ export function PasswordField({ label, error, labelAside, className, ...inputPro
         >
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+      }
+    />
   );
 }

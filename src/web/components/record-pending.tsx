@@ -1,7 +1,9 @@
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage, isApiError } from '../lib/api';
 import { BackLink } from './back-link';
 import { ErrorState } from './error-state';
+import { NotFoundState, type NotFoundStateProps } from './not-found-state';
 
 export interface RecordPendingProps {
   /** The record's query, while it has no data. */
@@ -25,5 +27,30 @@ export function RecordPending({ query, notFound, errorTitle, back, skeleton }: R
       <BackLink to={back.to}>{back.label}</BackLink>
       <ErrorState title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     </>
+  );
+}
+
+/**
+ * A record's page whose load failed: "not found" for a 404 (and for a 400, the server's answer to a malformed id,
+ * where `malformedIdIsNotFound`), else the error with its Retry.
+ */
+export function RecordLoadError({
+  query,
+  errorTitle,
+  notFound,
+  malformedIdIsNotFound = false,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  /** 'Could not load the quote', over the error and its Retry. */
+  errorTitle: string;
+  /** Shown when the record does not exist or is outside the caller's scope. */
+  notFound: Omit<NotFoundStateProps, 'icon'>;
+  malformedIdIsNotFound?: boolean;
+}) {
+  if (isApiError(query.error, 404) || (malformedIdIsNotFound && isApiError(query.error, 400))) {
+    return <NotFoundState icon={SearchX} {...notFound} />;
+  }
+  return (
+    <ErrorState title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   );
 }

@@ -35,3 +35,38 @@ export function StatCard({ label, value, icon: Icon, iconClassName, className }:
     </Card>
   );
 }
+
+/** One tile of a StatCardList: which count of the aggregate it shows, and how. */
+export interface StatTile<K extends string> {
+  key: K;
+  label: string;
+  icon: LucideIcon;
+  /** The icon's tint (StatCard's iconClassName). */
+  tone: string;
+}
+
+/**
+ * A named list of StatCards over one server aggregate (the communications and requests counts), each figure marked
+ * `data-stat` with its key so tests can read one number.
+ */
+export function StatCardList<K extends string>({
+  label,
+  tiles,
+  stats,
+  className,
+}: {
+  label: string;
+  tiles: readonly StatTile<K>[];
+  stats: Record<K, ReactNode>;
+  className: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {tiles.map(({ key, label: tileLabel, icon, tone }) => (
+        <li key={key}>
+          <StatCard label={tileLabel} value={<span data-stat={key}>{stats[key]}</span>} icon={icon} iconClassName={tone} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { KeyRound, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, Moon, Sun, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -61,18 +61,12 @@ export function UserMenuDropdown({
             </p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/profile">
-              <UserRound aria-hidden />
-              Profile Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/account">
-              <KeyRound aria-hidden />
-              Account Settings
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to="/settings/profile" icon={UserRound}>
+            Profile Settings
+          </MenuLink>
+          <MenuLink to="/settings/account" icon={KeyRound}>
+            Account Settings
+          </MenuLink>
           <DropdownMenu.Item className={itemClass} onSelect={() => toggleTheme()}>
             {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
             {theme === 'dark' ? 'Switch to Light Mode' : 'Switch to Dark Mode'}
@@ -85,5 +79,17 @@ export function UserMenuDropdown({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** A menu item that opens a page. */
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon aria-hidden />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -9,6 +9,7 @@ import { billingApi } from '@shared/api/billing';
 import { endpointUrl, errorMessage } from '../../lib/api';
 import { useSetInvoiceStatus } from './api/billing-mutations';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PayNowButton } from './pay-now-button';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { CreditNoteDialog } from './payments/credit-note-dialog';
@@ -79,14 +80,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
               Issue Invoice
             </Button>
           ) : null}
-          {invoice.hostedInvoiceUrl && (invoice.status === 'open' || invoice.status === 'partially_paid') ? (
-            <Button asChild>
-              <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                Pay Now
-              </a>
-            </Button>
-          ) : null}
+          <PayNowButton invoice={invoice} />
         </>
       }
     >

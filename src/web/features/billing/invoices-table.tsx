@@ -1,8 +1,9 @@
-import { Eye, ExternalLink } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PayNowButton } from './pay-now-button';
 
 export interface InvoicesTableProps {
   invoices: InvoiceDto[];
@@ -12,14 +13,7 @@ export interface InvoicesTableProps {
 function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails: (invoice: InvoiceDto) => void }) {
   return (
     <div className="flex justify-end gap-2">
-      {invoice.hostedInvoiceUrl && (invoice.status === 'open' || invoice.status === 'partially_paid') ? (
-        <Button asChild size="sm">
-          <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            Pay Now
-          </a>
-        </Button>
-      ) : null}
+      <PayNowButton invoice={invoice} size="sm" />
       <Button
         size="sm"
         variant="secondary"

@@ -1,8 +1,8 @@
 import { Plus, Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
+import { pageCountOf, PlainListResults } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -15,8 +15,8 @@ export function RecurringInvoicesPage() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState(false);
-  const { data, isPending, isError } = useRecurringSchedules({ page, q: q || undefined });
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const schedules = useRecurringSchedules({ page, q: q || undefined });
+  const pageCount = pageCountOf(schedules.data);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -37,21 +37,19 @@ export function RecurringInvoicesPage() {
           setPage(1);
         }}
       />
-      <Card>
-        {isPending ? (
-          <p className="p-6 text-sm text-muted-foreground">Loading schedules…</p>
-        ) : isError ? (
-          <p className="p-6 text-sm text-destructive">The schedules could not be loaded.</p>
-        ) : data.items.length === 0 ? (
+      <PlainListResults
+        query={schedules}
+        noun="schedules"
+        empty={
           <EmptyState
             icon={Repeat}
             title="No recurring schedules"
             description="Create one to invoice a client every week, month, quarter or year."
           />
-        ) : (
-          <RecurringSchedulesTable schedules={data.items} />
-        )}
-      </Card>
+        }
+      >
+        {(items) => <RecurringSchedulesTable schedules={items} />}
+      </PlainListResults>
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Schedules pages" />
       {creating && <RecurringScheduleDialog onOpenChange={setCreating} />}
     </div>

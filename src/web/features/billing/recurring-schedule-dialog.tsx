@@ -20,6 +20,7 @@ import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCreateRecurringSchedule } from './api/recurring';
+import { NamedOptions } from '../../components/filter-select';
 
 const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   weekly: 'Weekly',
@@ -184,11 +185,7 @@ export function RecurringScheduleDialog({
         {!fixedClient && (
           <SelectField label="Client" error={errors.clientId?.message} {...register('clientId')}>
             <option value="">Choose a client</option>
-            {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={clients.data} />
           </SelectField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -13,6 +13,7 @@ import { useClientUsers } from './api/get-client-users';
 import { ClientUserFormDialog } from './client-user-form-dialog';
 import { ClientUsersTable } from './client-users-table';
 import { DeleteClientUserDialog } from './delete-client-user-dialog';
+import { RecordTabSection } from '../../components/record-tab-section';
 
 /** Associated Users: the client's own portal accounts (shown to those who may manage them). */
 export function ClientUsersTab({ client }: { client: { id: string; name: string } }) {
@@ -64,16 +65,15 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
   }
 
   return (
-    <section aria-labelledby="client-users-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="client-users-title" className="text-lg font-semibold">
-          Associated Users
-        </h2>
+    <RecordTabSection
+      title="Associated Users"
+      action={
         <Button onClick={() => setCreateOpen(true)}>
           <Plus aria-hidden />
           Add User
         </Button>
-      </div>
+      }
+    >
       <Card className="overflow-hidden">{body}</Card>
 
       <ClientUserFormDialog clientId={client.id} open={createOpen} onOpenChange={setCreateOpen} />
@@ -86,6 +86,6 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
         user={editing}
       />
       <DeleteClientUserDialog clientId={client.id} user={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
-    </section>
+    </RecordTabSection>
   );
 }

@@ -23,6 +23,7 @@ import {
 import type { CommunicationFormDialogProps } from './communication-form-dialog';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
 import { CommunicationVisibilityField } from './communication-visibility-field';
+import { NamedOptions } from '../../components/filter-select';
 
 export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
   const formId = useId();
@@ -92,11 +93,7 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
         ) : (
           <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
             <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-            {clientList.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={clientList} />
             {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
           </SelectField>
         )}

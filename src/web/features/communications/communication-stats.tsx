@@ -1,8 +1,8 @@
-import { Mail, MessageSquare, MessagesSquare, Phone, Users, type LucideIcon } from 'lucide-react';
+import { Mail, MessageSquare, MessagesSquare, Phone, Users } from 'lucide-react';
 import type { CommunicationStats as Stats } from '@shared/schemas/communications';
-import { StatCard } from '../../components/stat-card';
+import { StatCardList, type StatTile } from '../../components/stat-card';
 
-const TILES: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: string }> = [
+const TILES: ReadonlyArray<StatTile<keyof Stats>> = [
   { key: 'total', label: 'Total', icon: MessagesSquare, tone: 'text-primary' },
   { key: 'email', label: 'Emails', icon: Mail, tone: 'text-blue-600 dark:text-blue-400' },
   { key: 'call', label: 'Calls', icon: Phone, tone: 'text-green-600 dark:text-green-400' },
@@ -13,12 +13,11 @@ const TILES: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: st
 /** Counts over everything the filters match (not just this page), from one server aggregate. */
 export function CommunicationStats({ stats }: { stats: Stats }) {
   return (
-    <ul aria-label="Communication counts" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {TILES.map(({ key, label, icon, tone }) => (
-        <li key={key} data-stat={key}>
-          <StatCard label={label} value={stats[key]} icon={icon} iconClassName={tone} />
-        </li>
-      ))}
-    </ul>
+    <StatCardList
+      label="Communication counts"
+      tiles={TILES}
+      stats={stats}
+      className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+    />
   );
 }

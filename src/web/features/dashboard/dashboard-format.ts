@@ -1,13 +1,6 @@
 /** How the overview's labels and bars read (numbers and money: lib/format). */
 
-/** 'in_progress' -> 'In Progress'. */
-export function humanize(value: string): string {
-  return value
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export { humanize } from '../../lib/humanize';
 
 /** Width of a completion bar, kept within 0-100 whatever the data says. */
 export function barPercent(value: number): number {

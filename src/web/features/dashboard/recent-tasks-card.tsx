@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
+import { TaskClientLine } from '../../components/task-client-line';
 import { SectionCard } from './section-card';
 
 export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) {
@@ -24,10 +25,7 @@ export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) 
                 <Link to={`/tasks/${task.id}`} className="block truncate text-sm font-medium text-foreground hover:underline">
                   {task.title}
                 </Link>
-                <p className="truncate text-xs text-muted-foreground">
-                  {task.client.name}
-                  {task.project ? ` · ${task.project.name}` : ''}
-                </p>
+                <TaskClientLine task={task} />
               </div>
               <WithOverdueBadge overdue={task.isOverdue}>
                 <StatusBadge kind="task" status={task.status} />

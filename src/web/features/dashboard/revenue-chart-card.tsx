@@ -1,4 +1,5 @@
 import type { RevenueChartMonth } from '@shared/schemas/dashboard';
+import { MonthFiguresTable, type MonthFiguresColumn } from '../../components/month-figures-table';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';
@@ -8,6 +9,11 @@ const SERIES = [
   { key: 'invoicedMinor', label: 'Invoiced', className: 'fill-primary' },
   { key: 'paidMinor', label: 'Paid', className: 'fill-success' },
 ] as const;
+
+const FIGURE_COLUMNS: readonly MonthFiguresColumn<RevenueChartMonth>[] = SERIES.map((s) => ({
+  label: s.label,
+  figure: (m) => formatMoney(m[s.key]),
+}));
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -89,33 +95,11 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
           })}
         </svg>
       </div>
-      {/* The chart's figures for screen readers. A table grows to its content whatever its own width, so it is hidden
-          inside a 1 px box that clips it; hidden itself, its ~600 px width made phones scroll sideways. */}
-      <div className="sr-only">
-        <table>
-          <caption>Expected, invoiced and paid revenue per month in USD, last 12 months</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              {SERIES.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatMonth(m.month, { full: true })}</th>
-                {SERIES.map((s) => (
-                  <td key={s.key}>{formatMoney(m[s.key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MonthFiguresTable
+        caption="Expected, invoiced and paid revenue per month in USD, last 12 months"
+        months={months}
+        columns={FIGURE_COLUMNS}
+      />
     </SectionCard>
   );
 }

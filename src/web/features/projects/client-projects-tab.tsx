@@ -20,6 +20,7 @@ import { personName } from './project-format';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { ProjectStateFilters } from './projects-filter-panel';
+import { RecordTabSection } from '../../components/record-tab-section';
 
 /** The Projects tab of a client: counts, filters and cards, with create / edit / delete for those who manage projects. */
 export function ClientProjectsTab({ client }: { client: { id: string; name: string } }) {
@@ -79,19 +80,17 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
   }
 
   return (
-    <section aria-labelledby="client-projects-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="client-projects-title" className="text-lg font-semibold">
-          Projects ({list?.total ?? 0})
-        </h2>
-        {canManage ? (
+    <RecordTabSection
+      title={`Projects (${list?.total ?? 0})`}
+      action={
+        canManage ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
             Add Project
           </Button>
-        ) : null}
-      </div>
-
+        ) : null
+      }
+    >
       <section aria-label="Project counts" className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard label="Total Projects" value={counts?.total ?? '–'} icon={FolderKanban} />
         <StatCard label="Active" value={counts?.active ?? '–'} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
@@ -150,6 +149,6 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
           ) : null}
         </>
       ) : null}
-    </section>
+    </RecordTabSection>
   );
 }

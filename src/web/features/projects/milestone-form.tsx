@@ -8,6 +8,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { hoursText, hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
 import { statusLabel } from '@shared/status-display';
+import { EstimatedHoursField } from '../../components/form-parts';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
 
@@ -69,13 +70,7 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
         options={MILESTONE_STATUSES}
         optionLabel={(s) => statusLabel('milestone', s)}
       />
-      <TextField
-        label="Estimated hours"
-        inputMode="decimal"
-        placeholder="Not estimated"
-        error={errors.estimatedHours?.message}
-        {...register('estimatedHours')}
-      />
+      <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
     </form>
   );
 }

@@ -137,30 +137,8 @@ export function MilestoneListItem({
 
       {canManage ? (
         <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t border-border pt-3">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            data-move="up"
-            aria-label={`Move ${name} up`}
-            title="Move up (Alt+↑)"
-            disabled={position <= 1}
-            onClick={() => onMove(milestone.id, -1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            data-move="down"
-            aria-label={`Move ${name} down`}
-            title="Move down (Alt+↓)"
-            disabled={position >= count}
-            onClick={() => onMove(milestone.id, 1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+          <MoveButton name={name} direction="up" disabled={position <= 1} onClick={() => onMove(milestone.id, -1)} />
+          <MoveButton name={name} direction="down" disabled={position >= count} onClick={() => onMove(milestone.id, 1)} />
           <span className="mx-1 h-5 w-px bg-border" aria-hidden />
           <ApprovalButtons milestone={milestone} can={{ requestApproval: milestone.can.requestApproval }} />
           {milestone.can.edit ? (
@@ -190,5 +168,34 @@ export function MilestoneListItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Move up / Move down of a milestone (Alt+↑ and Alt+↓ do the same from the keyboard). */
+function MoveButton({
+  name,
+  direction,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  direction: 'up' | 'down';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      data-move={direction}
+      aria-label={`Move ${name} ${direction}`}
+      title={direction === 'up' ? 'Move up (Alt+↑)' : 'Move down (Alt+↓)'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -13,6 +13,7 @@ import { statusLabel } from '@shared/status-display';
 import { personName } from './project-format';
 import { MONEY_SERVER_FIELDS, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
+import { NamedOptions } from '../../components/filter-select';
 
 const FIELD_NAMES = [
   'name',
@@ -96,11 +97,7 @@ export function ProjectForm({
       <SelectField label="Client" className="sm:col-span-2" error={errors.clientId?.message} {...register('clientId')}>
         <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
         {currentClient ? <option value={currentClient.id}>{currentClient.name}</option> : null}
-        {clientOptions.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <NamedOptions items={clientOptions} />
       </SelectField>
       <SelectField
         label="Status"

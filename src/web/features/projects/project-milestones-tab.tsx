@@ -15,6 +15,7 @@ import { DeleteMilestoneDialog } from './delete-milestone-dialog';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestoneListItem } from './milestone-list-item';
 import { moveIdBy, moveIdTo } from './milestone-order';
+import { RecordTabSection } from '../../components/record-tab-section';
 
 interface ProjectMilestonesTabProps {
   projectId: string;
@@ -163,12 +164,10 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   }
 
   return (
-    <section aria-labelledby="project-milestones-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="project-milestones-heading" className="text-lg font-semibold">
-          Project Milestones
-        </h2>
-        {canManage ? (
+    <RecordTabSection
+      title="Project Milestones"
+      action={
+        canManage ? (
           <Button
             onClick={() => {
               setEditing(null);
@@ -178,8 +177,9 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
             <Plus aria-hidden />
             Add Milestone
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -190,6 +190,6 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
           <DeleteMilestoneDialog projectId={projectId} milestone={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
         </>
       ) : null}
-    </section>
+    </RecordTabSection>
   );
 }

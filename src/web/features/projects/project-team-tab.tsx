@@ -15,6 +15,7 @@ import { personName } from './project-format';
 import { TeamMemberCard } from './team-member-card';
 import { TeamRateDialog } from './team-rate-dialog';
 import { minorToMoneyText } from '../../lib/hours-and-money-text';
+import { RecordTabSection } from '../../components/record-tab-section';
 
 interface ProjectTeamTabProps {
   project: ProjectDetail;
@@ -89,23 +90,22 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   }
 
   return (
-    <section aria-labelledby="project-team-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="project-team-heading" className="text-lg font-semibold">
-          Project Team
-        </h2>
-        {canManage ? (
+    <RecordTabSection
+      title="Project Team"
+      action={
+        canManage ? (
           <Button onClick={() => setAddOpen(true)}>
             <UserPlus aria-hidden />
             Add Team Member
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {body}
       {canManage ? <AddTeamMemberDialog projectId={project.id} open={addOpen} onOpenChange={setAddOpen} /> : null}
       {rateFor ? (
         <TeamRateDialog projectId={project.id} member={rateFor} open onOpenChange={(open) => (open ? undefined : setRateFor(null))} />
       ) : null}
-    </section>
+    </RecordTabSection>
   );
 }

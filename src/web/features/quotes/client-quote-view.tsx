@@ -1,16 +1,15 @@
-import { Check, Download, FileSignature, SearchX, X } from 'lucide-react';
+import { Check, Download, FileSignature, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { quotesApi } from '@shared/api/quotes';
 import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
-import { ErrorState } from '../../components/error-state';
-import { NotFoundState } from '../../components/not-found-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { RecordLoadError } from '../../components/record-pending';
 import { StatusBadge } from '../../components/status-badge';
-import { endpointUrl, errorMessage, isApiError } from '../../lib/api';
+import { endpointUrl } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useClientQuote } from './api/quote-acceptance';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './client-quote-dialogs';
@@ -30,22 +29,11 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    if (isApiError(query.error, 404)) {
-      return (
-        <NotFoundState
-          icon={SearchX}
-          title="Quote not found"
-          description="This quote doesn't exist, or it isn't addressed to your company."
-          back={BACK}
-        />
-      );
-    }
     return (
-      <ErrorState
-        title="Could not load the quote"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordLoadError
+        query={query}
+        errorTitle="Could not load the quote"
+        notFound={{ title: 'Quote not found', description: "This quote doesn't exist, or it isn't addressed to your company.", back: BACK }}
       />
     );
   }

@@ -1,9 +1,6 @@
-import { SearchX } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../components/error-state';
-import { NotFoundState } from '../../components/not-found-state';
 import { PageSpinner } from '../../components/page-spinner';
-import { errorMessage, isApiError } from '../../lib/api';
+import { RecordLoadError } from '../../components/record-pending';
 import { useCan } from '../../lib/can';
 import { useQuote } from './api/quotes';
 import { ClientQuoteView } from './client-quote-view';
@@ -29,22 +26,12 @@ function ExistingQuote({ id }: { id: string }) {
   const query = useQuote(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
-      return (
-        <NotFoundState
-          icon={SearchX}
-          title="Quote not found"
-          description="This quote doesn't exist."
-          back={{ to: '/quotes', label: 'Back to Quotes' }}
-        />
-      );
-    }
     return (
-      <ErrorState
-        title="Could not load the quote"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordLoadError
+        query={query}
+        errorTitle="Could not load the quote"
+        notFound={{ title: 'Quote not found', description: "This quote doesn't exist.", back: { to: '/quotes', label: 'Back to Quotes' } }}
+        malformedIdIsNotFound
       />
     );
   }

@@ -23,6 +23,7 @@ import { useClientChoices, useCreateQuote, useSaveQuote, useSendQuote } from './
 import { emptyQuoteForm, formOfQuote, liveTotals, saveBodyOf, type QuoteForm } from './quote-form-state';
 import { QuoteSectionsEditor } from './quote-sections-editor';
 import { QuoteSignatureNote } from './quote-signature-note';
+import { NamedOptions } from '../../components/filter-select';
 
 interface Props {
   /** Null: a new quote, for `party`. */
@@ -155,11 +156,7 @@ export function QuoteEditor({ quote, party = {} }: Props) {
             error={errors.clientId}
           >
             <option value="">Choose a client</option>
-            {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={clients.data} />
           </SelectField>
         )}
         {!quote && party.leadId && <p className="text-sm">For a lead: sending the quote turns the lead into a client.</p>}

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/enums';
 import { statusLabel } from '@shared/status-display';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { pageCountOf, PlainListResults } from '../../components/list-page-parts';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
@@ -16,6 +16,7 @@ import { useCan } from '../../lib/can';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useClientChoices, useQuotes } from './api/quotes';
 import { ClientQuotesList } from './client-quotes-list';
+import { NamedOptions } from '../../components/filter-select';
 
 /** /quotes: the agency's quotes (admins) or the company's sent quotes (client users, ClientQuotesList). */
 export function QuotesPage() {
@@ -38,8 +39,8 @@ function AgencyQuotesList() {
   }, [linked]);
   const [clientId, setClientId] = useState('');
   const clients = useClientChoices();
-  const { data, isPending, isError } = useQuotes({ page, q: q || undefined, status: status || undefined, clientId: clientId || undefined });
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const quotes = useQuotes({ page, q: q || undefined, status: status || undefined, clientId: clientId || undefined });
+  const pageCount = pageCountOf(quotes.data);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -86,31 +87,28 @@ function AgencyQuotesList() {
           className="w-56"
         >
           <option value="">All clients</option>
-          {(clients.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients.data} />
         </SelectField>
       </div>
-      <Card className="overflow-x-auto">
-        {isPending ? (
-          <p className="p-6 text-sm text-muted-foreground">Loading quotes…</p>
-        ) : isError ? (
-          <p className="p-6 text-sm text-destructive">The quotes could not be loaded.</p>
-        ) : data.items.length === 0 ? (
+      <PlainListResults
+        query={quotes}
+        noun="quotes"
+        className="overflow-x-auto"
+        empty={
           <EmptyState
             icon={FileText}
             title="No quotes"
             description="Create a quote for a client or a lead: sections of priced lines the client signs in the portal."
           />
-        ) : (
+        }
+      >
+        {(items) => (
           <DataTable
             caption="Quotes"
             className="min-w-[52rem]"
             columns={['Number', 'Client', 'Title', { label: 'Total', right: true }, 'Status', 'Valid Until']}
           >
-            {data.items.map((row) => (
+            {items.map((row) => (
               <tr key={row.id} className="border-b border-border">
                 <td className="px-4 py-3 font-medium">
                   <Link to={`/quotes/${row.id}`} className="hover:underline">
@@ -129,7 +127,7 @@ function AgencyQuotesList() {
             ))}
           </DataTable>
         )}
-      </Card>
+      </PlainListResults>
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Quotes pages" />
     </div>
   );

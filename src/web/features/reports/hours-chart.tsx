@@ -3,6 +3,7 @@
  * readers (the SVG is hidden from them).
  */
 import { Card } from '../../components/card';
+import { MonthFiguresTable, type MonthFiguresColumn } from '../../components/month-figures-table';
 import { formatMonth } from '../../lib/format';
 import { hours } from './report-format';
 
@@ -17,6 +18,11 @@ interface Month {
   minutes: number;
   billableMinutes: number;
 }
+
+const HOURS_COLUMNS: readonly MonthFiguresColumn<Month>[] = [
+  { label: 'Billable', figure: (m) => hours(m.billableMinutes) },
+  { label: 'Not billable', figure: (m) => hours(m.minutes - m.billableMinutes) },
+];
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten hours. */
 function topHours(maxMinutes: number): number {
@@ -71,25 +77,7 @@ export function HoursChart({ months }: { months: Month[] }) {
             );
           })}
         </svg>
-        <table className="sr-only">
-          <caption>Hours per month, billable and not billable</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Billable</th>
-              <th scope="col">Not billable</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatMonth(m.month, { full: true })}</th>
-                <td>{hours(m.billableMinutes)}</td>
-                <td>{hours(m.minutes - m.billableMinutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthFiguresTable caption="Hours per month, billable and not billable" months={months} columns={HOURS_COLUMNS} />
       </section>
     </Card>
   );

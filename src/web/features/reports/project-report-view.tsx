@@ -22,6 +22,7 @@ import { formatMoney, formatMonth } from '../../lib/format';
 import { useClientOptions, useProjectOptions, useProjectReport } from './api/get-time-reports';
 import { HoursChart } from './hours-chart';
 import { hours, monthsBack, share } from './report-format';
+import { NamedOptions } from '../../components/filter-select';
 
 const money = (minor: number | null, currency: string) => (minor === null ? '' : formatMoney(minor, currency));
 const td = 'px-4 py-3 text-right tabular-nums whitespace-nowrap';
@@ -147,11 +148,7 @@ export function ProjectReportView() {
             })
           }
         >
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients.data} />
         </FilterSelect>
         <FilterSelect label="Project" value={projectId} allLabel="All projects" onChange={(v) => change(() => setProjectId(v))}>
           {projects.data?.map((p) => (

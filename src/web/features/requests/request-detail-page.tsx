@@ -1,4 +1,4 @@
-import { Check, Pencil, SearchX, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Attachments } from '../../components/attachments/attachments';
@@ -7,12 +7,10 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailItem } from '../../components/detail-item';
-import { ErrorState } from '../../components/error-state';
-import { NotFoundState } from '../../components/not-found-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
+import { RecordLoadError } from '../../components/record-pending';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, isApiError } from '../../lib/api';
 import { isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
@@ -41,22 +39,16 @@ export function RequestDetailPage() {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
-      return (
-        <NotFoundState
-          icon={SearchX}
-          title="Request not found"
-          description="The request you're looking for doesn't exist or has been withdrawn."
-          back={BACK}
-        />
-      );
-    }
     return (
-      <ErrorState
-        title="Could not load the request"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordLoadError
+        query={query}
+        errorTitle="Could not load the request"
+        notFound={{
+          title: 'Request not found',
+          description: "The request you're looking for doesn't exist or has been withdrawn.",
+          back: BACK,
+        }}
+        malformedIdIsNotFound
       />
     );
   }

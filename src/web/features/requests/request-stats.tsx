@@ -1,8 +1,8 @@
-import { CheckCircle2, Inbox, MessageSquareDashed, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Inbox, MessageSquareDashed, XCircle } from 'lucide-react';
 import type { RequestStats as Stats } from '@shared/schemas/requests';
-import { StatCard } from '../../components/stat-card';
+import { StatCardList, type StatTile } from '../../components/stat-card';
 
-const CARDS: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: string }> = [
+const CARDS: ReadonlyArray<StatTile<keyof Stats>> = [
   { key: 'total', label: 'All Requests', icon: Inbox, tone: 'text-primary' },
   { key: 'open', label: 'Open', icon: MessageSquareDashed, tone: 'text-amber-600 dark:text-amber-400' },
   { key: 'accepted', label: 'Accepted', icon: CheckCircle2, tone: 'text-green-600 dark:text-green-400' },
@@ -11,13 +11,5 @@ const CARDS: Array<{ key: keyof Stats; label: string; icon: LucideIcon; tone: st
 
 /** Counts over every filter but the status (the server's aggregate), so each status keeps its count while one is shown. */
 export function RequestStats({ stats }: { stats: Stats }) {
-  return (
-    <ul aria-label="Request counts" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {CARDS.map(({ key, label, icon, tone }) => (
-        <li key={key}>
-          <StatCard label={label} value={<span data-stat={key}>{stats[key]}</span>} icon={icon} iconClassName={tone} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatCardList label="Request counts" tiles={CARDS} stats={stats} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4" />;
 }

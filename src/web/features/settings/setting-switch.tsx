@@ -1,8 +1,10 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { Switch } from '../../components/switch';
 import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 interface SettingSwitchProps {
   /** The setting as read from the server: a skeleton while it loads, a retry when it failed. */
@@ -36,4 +38,22 @@ export function SettingSwitch({ query, checked, saving, onChange, label, descrip
       <Switch checked={checked} onCheckedChange={onChange} disabled={saving} aria-labelledby={labelId} aria-describedby={descriptionId} />
     </div>
   );
+}
+
+/**
+ * A one-boolean setting `field` saved through `update`, for SettingSwitch: a toast says what changed (`changed(on)`)
+ * or why it could not, and while it saves the switch already shows where it is going.
+ */
+export function settingToggle<F extends string>(
+  update: UseMutationResult<unknown, Error, Record<F, boolean>>,
+  field: F,
+  saved: boolean | undefined,
+  changed: (on: boolean) => string,
+): Pick<SettingSwitchProps, 'checked' | 'saving' | 'onChange'> {
+  const onChange = (on: boolean) =>
+    update.mutate({ [field]: on } as Record<F, boolean>, {
+      onSuccess: () => toast.success(changed(on)),
+      onError: (error) => toast.error('Could not change the setting', { description: errorMessage(error) }),
+    });
+  return { checked: update.isPending ? update.variables[field] : saved === true, saving: update.isPending, onChange };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isOneOf, TASK_STATUSES, type TaskStatus } from '@shared/enums';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { Badge } from '../../components/badge';
+import { TaskClientLine } from '../../components/task-client-line';
 import { cn } from '../../lib/cn';
 import { statusLabel } from '@shared/status-display';
 import { humanize, personName } from './task-format';
@@ -36,10 +37,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
       <Link to={`/tasks/${task.id}`} draggable={false} className="block font-medium break-words text-foreground hover:underline">
         {task.title}
       </Link>
-      <p className="truncate text-xs text-muted-foreground">
-        {task.client.name}
-        {task.project ? ` · ${task.project.name}` : ''}
-      </p>
+      <TaskClientLine task={task} />
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <StatusBadge kind="priority" status={task.priority} />
         {/* The column says the status; an overdue task says so beside it, in red and in words, once (not again by

@@ -20,6 +20,7 @@ import { TaskStats } from './task-stats';
 import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
 import { TasksTable, type TaskRowActionHandlers } from './tasks-table';
+import { RecordTabSection } from '../../components/record-tab-section';
 
 type Ref = { id: string; name: string };
 
@@ -32,7 +33,6 @@ export type TaskTabScope = { client: Ref; project?: Ref };
  */
 export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   const { client, project } = scope;
-  const kind = project ? 'project' : 'client';
   const { me } = useCurrentUser();
   // Local state, not the URL: the client or project screen owns its address (the tab it shows).
   const listState = useLocalListState(TaskListQuery, {
@@ -83,19 +83,17 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
   }
 
   return (
-    <section aria-labelledby={`${kind}-tasks-title`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${kind}-tasks-title`} className="text-lg font-semibold">
-          {project ? 'Project Tasks' : 'Tasks'} ({list?.total ?? 0})
-        </h2>
-        {canCreate ? (
+    <RecordTabSection
+      title={`${project ? 'Project Tasks' : 'Tasks'} (${list?.total ?? 0})`}
+      action={
+        canCreate ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
             Add Task
           </Button>
-        ) : null}
-      </div>
-
+        ) : null
+      }
+    >
       {list ? <TaskStats stats={list.stats} capped={list.capped} totalLabel="Total Tasks" /> : null}
 
       <SearchInput
@@ -151,6 +149,6 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
         fixedProject={project}
       />
       <DeleteTaskDialog task={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
-    </section>
+    </RecordTabSection>
   );
 }

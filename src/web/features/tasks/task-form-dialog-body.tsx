@@ -22,6 +22,8 @@ import { useUpdateTask } from './api/update-task';
 import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type TaskFormValues } from './task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
 import { humanize, personName } from './task-format';
+import { NamedOptions } from '../../components/filter-select';
+import { EstimatedHoursField } from '../../components/form-parts';
 
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
@@ -168,11 +170,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
               })}
             >
               <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <NamedOptions items={clients.data} />
               {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
               {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
                 <option value={task.client.id}>{task.client.name}</option>
@@ -284,13 +282,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
           <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
         </div>
         {initial.estimatedHours !== undefined ? (
-          <TextField
-            label="Estimated hours"
-            inputMode="decimal"
-            placeholder="Not estimated"
-            error={errors.estimatedHours?.message}
-            {...register('estimatedHours')}
-          />
+          <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
         ) : null}
       </form>
     </FormDialog>

@@ -1,15 +1,11 @@
 import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
 import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { QueryErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { cn } from '../../../lib/cn';
 import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
 import { useAuditActors, useAuditLog } from '../api/audit-log';
 import { AuditLogCards } from './audit-log-cards';
@@ -32,28 +28,6 @@ export function AuditLogTab() {
   const list = log.data;
   // New entries arrive all the time; a page past the end steps back to the last one.
   const pageCount = usePageWithinList(listState, list, list !== undefined && !log.isPlaceholderData);
-
-  let body;
-  if (backwards) {
-    body = <EmptyState icon={SearchX} title="The date range is backwards" description="Choose a 'To' date on or after the 'From' date." />;
-  } else if (list === undefined && log.isError) {
-    body = <QueryErrorState title="Could not load the audit log" query={log} />;
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading the audit log" />;
-  } else if (list.items.length === 0) {
-    body = listState.isFiltered() ? (
-      <EmptyState icon={SearchX} title="No entries match your filters" description="Try a wider date range or fewer filters." />
-    ) : (
-      <EmptyState icon={ScrollText} title="No entries yet" description="Sign-ins, account changes and other events will appear here." />
-    );
-  } else {
-    body = (
-      <>
-        <AuditLogTable entries={list.items} />
-        <AuditLogCards entries={list.items} />
-      </>
-    );
-  }
 
   return (
     <section aria-labelledby="audit-log-heading" className="space-y-4">
@@ -100,22 +74,43 @@ export function AuditLogTab() {
         </Button>
       ) : null}
 
-      <Card className="overflow-hidden">
-        <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-          Entries ({list && !backwards ? list.total : '…'})
-        </h3>
-        <div aria-busy={log.isFetching || undefined} className={cn('transition-opacity', log.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResults
+        query={log}
+        noun="the audit log"
+        header={
+          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+            Entries ({list && !backwards ? list.total : '…'})
+          </h3>
+        }
+        instead={
+          backwards ? (
+            <EmptyState icon={SearchX} title="The date range is backwards" description="Choose a 'To' date on or after the 'From' date." />
+          ) : null
+        }
+        empty={
+          list?.items.length === 0 ? (
+            listState.isFiltered() ? (
+              <EmptyState icon={SearchX} title="No entries match your filters" description="Try a wider date range or fewer filters." />
+            ) : (
+              <EmptyState
+                icon={ScrollText}
+                title="No entries yet"
+                description="Sign-ins, account changes and other events will appear here."
+              />
+            )
+          ) : null
+        }
+      >
+        {({ items }) => (
+          <>
+            <AuditLogTable entries={items} />
+            <AuditLogCards entries={items} />
+          </>
+        )}
+      </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
-        <Pagination
-          label="Audit log pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={listState.setPage}
-        />
+        <ListPagination label="Audit log pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
       ) : null}
     </section>
   );

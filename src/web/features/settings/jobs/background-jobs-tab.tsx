@@ -2,15 +2,10 @@ import { Inbox, SearchX } from 'lucide-react';
 import { JOB_LIST_STATES, JobListQuery, type JobDto } from '@shared/schemas/jobs';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
 import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
 import { withToasts } from '../../../lib/with-toasts';
@@ -40,28 +35,6 @@ export function BackgroundJobsTab() {
   const list = jobs.data;
   const pageCount = usePageWithinList(listState, list, list !== undefined && !jobs.isPlaceholderData);
 
-  let body;
-  if (list === undefined && jobs.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the background jobs"
-        message={errorMessage(jobs.error)}
-        onRetry={() => void jobs.refetch()}
-        retrying={jobs.isFetching}
-      />
-    );
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading the background jobs" />;
-  } else if (list.items.length === 0) {
-    body = listState.isFiltered() ? (
-      <EmptyState icon={SearchX} title="No jobs in this state" description="Choose All to see every pending and failed job." />
-    ) : (
-      <EmptyState icon={Inbox} title="Nothing waiting" description="Every e-mail has been sent. Pending and failed ones appear here." />
-    );
-  } else {
-    body = <JobsTable jobs={list.items} />;
-  }
-
   return (
     <section aria-labelledby="jobs-heading" className="space-y-4">
       <div>
@@ -82,20 +55,37 @@ export function BackgroundJobsTab() {
           ))}
         </SelectField>
       </div>
-      <Card className="overflow-hidden">
-        <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-          Jobs ({list ? list.total : '…'})
-        </h3>
-        <div aria-busy={jobs.isFetching || undefined} className={cn('transition-opacity', jobs.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResults
+        query={jobs}
+        noun="the background jobs"
+        header={
+          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+            Jobs ({list ? list.total : '…'})
+          </h3>
+        }
+        empty={
+          list?.items.length === 0 ? (
+            listState.isFiltered() ? (
+              <EmptyState icon={SearchX} title="No jobs in this state" description="Choose All to see every pending and failed job." />
+            ) : (
+              <EmptyState
+                icon={Inbox}
+                title="Nothing waiting"
+                description="Every e-mail has been sent. Pending and failed ones appear here."
+              />
+            )
+          ) : null
+        }
+      >
+        {({ items }) => <JobsTable jobs={items} />}
+      </ListResults>
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination
+        <ListPagination
           label="Background job pages"
-          page={Math.min(filters.page, pageCount)}
+          page={filters.page}
           pageCount={pageCount}
           onPageChange={listState.setPage}
+          className=""
         />
       ) : null}
     </section>

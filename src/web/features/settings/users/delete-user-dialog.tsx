@@ -1,6 +1,7 @@
 import type { UserDto } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../../components/confirm-delete-dialog';
+import { deleteUserCopy } from '../../../components/delete-user-copy';
 import { withToasts } from '../../../lib/with-toasts';
 import { useDeleteUser, useUpdateUser } from '../api/users';
 import { userName } from './user-format';
@@ -31,13 +32,7 @@ export function DeleteUserDialog({ user, onOpenChange, ...dialog }: DeleteDialog
       onOpenChange={onOpenChange}
       mutation={remove}
       id={user.id}
-      title="Delete User"
-      description={`Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove their account and all associated data.`}
-      toasts={{
-        success: 'User deleted successfully',
-        description: `${name} has been removed from the team.`,
-        failure: 'Failed to delete user',
-      }}
+      {...deleteUserCopy(name)}
       extraPending={update.isPending}
       extraAction={
         active ? (

@@ -4,16 +4,12 @@ import { USER_STATUSES } from '@shared/enums';
 import { ROLE_LABELS } from '@shared/roles';
 import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { QueryErrorState } from '../../../components/error-state';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { Pagination } from '../../../components/pagination';
+import { ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SegmentedToggle, type SegmentOption } from '../../../components/segmented-toggle';
 import { SelectField } from '../../../components/select-field';
 import { can } from '../../../lib/can';
-import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useListState, usePageWithinList } from '../../../lib/list-state';
 import { useUsers } from '../api/users';
@@ -68,30 +64,6 @@ export function UsersTab() {
       }
     : undefined;
 
-  let body;
-  if (list === undefined && users.isError) {
-    body = <QueryErrorState title="Could not load users" query={users} />;
-  } else if (list === undefined) {
-    body = <ListSkeleton label="Loading users" />;
-  } else if (list.items.length === 0) {
-    body = listState.isFiltered() ? (
-      <EmptyState
-        icon={SearchX}
-        title="No users match your filters"
-        description="Try adjusting your search or filters to see more users."
-      />
-    ) : (
-      <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
-    );
-  } else {
-    body = (
-      <>
-        <UsersTable users={list.items} actions={actions} />
-        <UsersCardList users={list.items} actions={actions} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="user-management-heading" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -140,22 +112,38 @@ export function UsersTab() {
         </SelectField>
       </div>
 
-      <Card className="overflow-hidden">
-        <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-          Team Members ({list ? list.total : '…'})
-        </h3>
-        <div aria-busy={users.isFetching || undefined} className={cn('transition-opacity', users.isPlaceholderData && 'opacity-60')}>
-          {body}
-        </div>
-      </Card>
+      <ListResults
+        query={users}
+        noun="users"
+        header={
+          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+            Team Members ({list ? list.total : '…'})
+          </h3>
+        }
+        empty={
+          list?.items.length === 0 ? (
+            listState.isFiltered() ? (
+              <EmptyState
+                icon={SearchX}
+                title="No users match your filters"
+                description="Try adjusting your search or filters to see more users."
+              />
+            ) : (
+              <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
+            )
+          ) : null
+        }
+      >
+        {({ items }) => (
+          <>
+            <UsersTable users={items} actions={actions} />
+            <UsersCardList users={items} actions={actions} />
+          </>
+        )}
+      </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <Pagination
-          label="User pages"
-          page={Math.min(filters.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => listState.setPage(page)}
-        />
+        <ListPagination label="User pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
       ) : null}
 
       {canManage ? (
