@@ -153,6 +153,9 @@ describe('the password-reset request', () => {
     try {
       const N = 21;
       const timeOf = async (email: string) => {
+        // The known address's job (a token and a mail) runs in the background after its answer: timed while it ran,
+        // the next request would carry work that is not its own.
+        await t.jobsSettled();
         const started = performance.now();
         const res = await t.app.request('http://localhost:3000/api/auth/request-password-reset', {
           method: 'POST',
@@ -163,14 +166,16 @@ describe('the password-reset request', () => {
         await res.text();
         return performance.now() - started;
       };
-      // Warm both paths, then alternate so load on the machine hits both alike.
+      // Warm both paths, then alternate so load on the machine hits both alike. One address each, asked again and
+      // again: the per-address limit then updates one row for both (a new address each time would add an insert to
+      // the unknown side only, which is the test's doing, not the app's).
       await timeOf(DEMO_ACCOUNTS.developer);
       await timeOf('nobody@demo.test');
       const known: number[] = [];
       const unknown: number[] = [];
       for (let i = 0; i < N; i++) {
         known.push(await timeOf(DEMO_ACCOUNTS.developer));
-        unknown.push(await timeOf(`nobody-${i}@demo.test`));
+        unknown.push(await timeOf('nobody@demo.test'));
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const [k, u] = [median(known), median(unknown)];
