@@ -8,7 +8,7 @@ import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
-import { id, oneOf } from './columns';
+import { belongsTo, id, oneOf } from './columns';
 import { invoices } from './finance';
 
 /**
@@ -59,9 +59,7 @@ export const creditNotes = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
