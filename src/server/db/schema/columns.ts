@@ -8,8 +8,8 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /**
- * A row that belongs to a parent (its client, its project): the link is required and the row goes when the parent is
- * deleted, `<name> uuid not null references <parent>(id) on delete cascade`.
+ * A row that belongs to a parent (its client, project, invoice, task...): the link is required and the row goes when
+ * the parent is deleted, `<name> uuid not null references <parent>(id) on delete cascade`.
  */
 export const belongsTo = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 

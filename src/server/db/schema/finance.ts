@@ -125,9 +125,7 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),

@@ -19,9 +19,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     kind: text('kind').notNull().default('payment'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -82,9 +80,7 @@ export const creditNoteItems = pgTable(
   'credit_note_items',
   {
     id: id(),
-    creditNoteId: uuid('credit_note_id')
-      .notNull()
-      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    creditNoteId: belongsTo('credit_note_id', () => creditNotes.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -107,9 +103,7 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     offsetDays: integer('offset_days').notNull(),
     /** When the reminder was queued; its e-mail job carries the rest. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,9 +63,7 @@ export const projectAssignments = pgTable(
   {
     id: id(),
     projectId: belongsTo('project_id', () => projects.id),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: belongsTo('profile_id', () => users.id),
     role: text('role').notNull().default('developer'),
     /** This person's hourly billing rate on this project, over the project's own (null: the project's). */
     hourlyRateMinor: bigint('hourly_rate_minor', { mode: 'number' }),

@@ -70,9 +70,7 @@ export const recurringScheduleItems = pgTable(
   'recurring_schedule_items',
   {
     id: id(),
-    scheduleId: uuid('schedule_id')
-      .notNull()
-      .references(() => recurringSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: belongsTo('schedule_id', () => recurringSchedules.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),

@@ -53,9 +53,7 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: id(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: belongsTo('task_id', () => tasks.id),
     // A departed author's words stay, shown as 'Unknown User'.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),

@@ -97,9 +97,7 @@ export const timeEntries = pgTable(
 export const timesheetWeeks = pgTable(
   'timesheet_weeks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     weekStart: date('week_start').notNull(),
     status: text('status').notNull(),
     note: text('note'),
