@@ -11,6 +11,7 @@
  *  - limited:  fields of a user's own teammates only (used for the user directory)
  */
 import type { Role } from './roles';
+import { keysOf } from './keys-of';
 
 export const SCOPES = ['all', 'assigned', 'own', 'company', 'limited'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -225,7 +226,7 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
-export const CAPABILITY_LIST = Object.keys(CAPABILITIES) as Capability[];
+export const CAPABILITY_LIST: Capability[] = keysOf(CAPABILITIES);
 
 /** The scope a role has for a capability, or null when it is denied. */
 export function scopeOf(role: string | null | undefined, capability: Capability): Scope | null {

@@ -4,6 +4,7 @@
  * (./screen-access.ts), and the end-to-end layout tests walk it. Decision 0035.
  */
 import type { Capability } from './permissions';
+import { keysOf } from './keys-of';
 
 /** 'public': anyone; 'any': anyone signed in; 'dev': staff roles; 'client': client roles. */
 export type ScreenAudience = 'public' | 'any' | 'dev' | 'client';
@@ -60,7 +61,7 @@ export const SCREENS = {
 export type ScreenId = keyof typeof SCREENS;
 
 /** The table as a list, each route with its id. */
-export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute & { id: ScreenId }> = (Object.keys(SCREENS) as ScreenId[]).map((id) => ({
+export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute & { id: ScreenId }> = keysOf(SCREENS).map((id) => ({
   id,
   ...(SCREENS[id] as ScreenRoute),
 }));

@@ -2,6 +2,8 @@
  * The events an agency's own systems may subscribe to (Settings > Webhooks), in words for the screen. Each is
  * written in the same transaction as the change it reports (docs/product.md, Webhooks).
  */
+import { keysOf } from './keys-of';
+
 export const WEBHOOK_EVENTS = {
   'task.created': 'Task created',
   'task.updated': 'Task updated',
@@ -21,4 +23,4 @@ export const WEBHOOK_EVENTS = {
   'lead.received': 'Lead received',
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
-export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventType[];
+export const WEBHOOK_EVENT_TYPES: WebhookEventType[] = keysOf(WEBHOOK_EVENTS);

@@ -1,8 +1,13 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../shared/schemas/refs';
 import type { Db } from './client';
 import type { DbOrTx } from './transaction';
+
+/** The lists' order: newest first, and by id among rows created together, so pages neither repeat nor skip a row. */
+export function newestFirst(table: { createdAt: AnyPgColumn; id: AnyPgColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
+}
 
 /** One page of rows and the total count behind it, queried together. */
 export async function pageOf<T>(

@@ -7,7 +7,7 @@
  *   registerAttachable('message', {
  *     find: async (db, user, id) => row-in-scope ? { projectId, clientId, staffOnly, mayAttach, label, link } : null,
  *     visible: (user) => sql`...`,   // optional: which of the type's files rows the user sees in a project's list
- *     describe: async (db, ids) => new Map([[id, { label, link }]]),   // optional: "where attached" for those rows
+ *     describe: async (db, ids) => attachedToById(rows, (r) => ({ label, link })),   // optional: "where attached"
  *   });
  */
 import type { SQL } from 'drizzle-orm';
@@ -27,6 +27,11 @@ export interface AttachableRecord {
 export interface AttachedTo {
   label: string;
   link: string | null;
+}
+
+/** What `describe` answers for rows it read: each row's "where attached", by the row's id. */
+export function attachedToById<R extends { id: string }>(rows: R[], attachedTo: (row: R) => AttachedTo): Map<string, AttachedTo> {
+  return new Map(rows.map((r) => [r.id, attachedTo(r)]));
 }
 
 export interface Attachable {

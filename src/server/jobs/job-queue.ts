@@ -8,7 +8,7 @@ import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job } fr
 import { queryRows, type Database } from '../db/client';
 import type { DbOrTx } from '../db/transaction';
 import type { Logger } from '../log';
-import { JOB_QUEUES, type JobQueueName } from '../../shared/schemas/jobs';
+import { JOB_QUEUE_NAMES, type JobQueueName } from '../../shared/schemas/jobs';
 
 /** pg-boss's own schema in the app's database (its tables are pg-boss's to migrate, not drizzle's). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -97,7 +97,7 @@ export async function installJobQueues(database: Database): Promise<void> {
   boss.on('error', () => {});
   await boss.start();
   try {
-    for (const name of Object.keys(JOB_QUEUES) as JobQueueName[]) {
+    for (const name of JOB_QUEUE_NAMES) {
       // notify: a new job wakes the runners at once instead of at their next look.
       await boss.createQueue(name, { ...jobPolicy(DEFAULT_JOB_SETTINGS), notify: true });
     }

@@ -14,7 +14,7 @@ import { quotesApi } from '../../shared/api/quotes';
 import { requestsApi } from '../../shared/api/requests';
 import { tasksApi } from '../../shared/api/tasks';
 import { WEBHOOK_HEADERS, WEBHOOK_TEST_EVENT } from '../../shared/schemas/webhooks';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '../../shared/webhook-events';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, type WebhookEventType } from '../../shared/webhook-events';
 
 const PAYLOADS: Record<WebhookEventType, z.ZodType> = {
   'task.created': tasksApi.get.reply,
@@ -99,7 +99,7 @@ function operation(type: string, label: string, data: Record<string, unknown>) {
 }
 
 export function webhooksDocumentation(): Record<string, unknown> {
-  const entries: [string, unknown][] = (Object.keys(WEBHOOK_EVENTS) as WebhookEventType[]).map((type) => [
+  const entries: [string, unknown][] = WEBHOOK_EVENT_TYPES.map((type) => [
     type,
     operation(type, WEBHOOK_EVENTS[type], { ...jsonSchema(PAYLOADS[type]), description: 'The record as GET returns it to an admin.' }),
   ]);

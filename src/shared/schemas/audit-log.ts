@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, isRealDate } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { pageOf } from './refs';
+import { keysOf } from '../keys-of';
 
 /** The filter's groups of actions, each a set of action-name prefixes (actions are 'entity.verb'). */
 export const AUDIT_CATEGORIES = {
@@ -20,7 +21,7 @@ export const AUDIT_CATEGORIES = {
   communications: { label: 'Communications', prefixes: ['communication.'] },
 } as const satisfies Record<string, { label: string; prefixes: readonly string[] }>;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
-export const AUDIT_CATEGORY_KEYS = Object.keys(AUDIT_CATEGORIES) as AuditCategory[];
+export const AUDIT_CATEGORY_KEYS: AuditCategory[] = keysOf(AUDIT_CATEGORIES);
 
 const day = (label: string) =>
   z.string().regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`).refine(isRealDate, `${label} is not a real date`).optional();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ListQuery } from './list';
 import { pageOf } from './refs';
+import { keysOf } from '../keys-of';
 
 /** Every queue, named for what its jobs do: one per kind of e-mail the app sends, and the scheduled billing work. */
 export const JOB_QUEUES = {
@@ -33,7 +34,7 @@ export const JOB_QUEUES = {
   'webhooks.deliver': 'Webhooks: deliver an event to an endpoint',
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
-export const JOB_QUEUE_NAMES = Object.keys(JOB_QUEUES) as JobQueueName[];
+export const JOB_QUEUE_NAMES: JobQueueName[] = keysOf(JOB_QUEUES);
 
 /** What the screen lists: jobs still to be sent (waiting, being tried, to be retried) and failed ones. */
 export const JOB_LIST_STATES = ['pending', 'failed'] as const;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { belongsTo } from './columns';
 
 /** The two-factor plugin's table. Secret and backup codes are stored encrypted by better-auth with AUTH_SECRET. */
 export const twoFactors = pgTable(
@@ -13,9 +14,7 @@ export const twoFactors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -5,14 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { belongsTo } from './columns';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     /** Hex SHA-256 of the whole key: what a request's key is looked up by. */
     tokenHash: text('token_hash').notNull().unique(),

@@ -7,7 +7,7 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { USER_STATUSES } from '@shared/enums';
 import { CLIENT_ROLES, ROLES } from '@shared/roles';
 import { clients } from './clients';
-import { oneOf, timestamps } from './columns';
+import { belongsTo, oneOf, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -48,9 +48,7 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     token: text('token').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -67,9 +65,7 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

@@ -7,6 +7,12 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(list)})`;
 }
 
+/**
+ * A row that belongs to a parent (its client, project, invoice, task...): the link is required and the row goes when
+ * the parent is deleted, `<name> uuid not null references <parent>(id) on delete cascade`.
+ */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const timestamps = {

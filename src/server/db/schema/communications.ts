@@ -3,16 +3,14 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { projects } from './projects';
 
 export const communications = pgTable(
   'communications',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     // Optional: the project a conversation was about (the seed sets it; the screens do not show it).
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'd
 import { FILE_ENTITY_TYPES } from '@shared/schemas/files';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf } from './columns';
+import { belongsTo, id, oneOf } from './columns';
 import { projects } from './projects';
 
 /**
@@ -19,9 +19,7 @@ export const files = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     /** Attached to something client users never see (an internal note): the file is staff-only too. */
     staffOnly: boolean('staff_only').notNull().default(false),
     name: text('name').notNull(),

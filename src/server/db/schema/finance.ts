@@ -4,7 +4,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp,
 import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { projects } from './projects';
 import { quotes } from './quotes';
@@ -14,9 +14,7 @@ export const clientRevenue = pgTable(
   'client_revenue',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
@@ -58,9 +56,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     invoiceNumber: text('invoice_number'),
     description: text('description'),
     /** The total the client owes: lines' totals (tax included) plus any late fee. */
@@ -129,9 +125,7 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { MESSAGE_BODY_MAX } from '@shared/schemas/messages';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, timestamps } from './columns';
+import { belongsTo, id, timestamps } from './columns';
 import { projects } from './projects';
 
 /**
@@ -14,13 +14,9 @@ export const projectMessages = pgTable(
   'project_messages',
   {
     id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
     // The project's client, kept equal to it by a trigger (migration 0014), so a client user's scope is one column.
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     // An author who is removed leaves their messages, shown as written by a former user.
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPROVAL_STATUSES } from '@shared/schemas/milestone-approvals';
 import { users } from './auth';
-import { id, oneOf } from './columns';
+import { belongsTo, id, oneOf } from './columns';
 import { milestones } from './projects';
 
 /**
@@ -13,9 +13,7 @@ export const milestoneApprovals = pgTable(
   'milestone_approvals',
   {
     id: id(),
-    milestoneId: uuid('milestone_id')
-      .notNull()
-      .references(() => milestones.id, { onDelete: 'cascade' }),
+    milestoneId: belongsTo('milestone_id', () => milestones.id),
     status: text('status').notNull().default('pending'),
     requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,15 +3,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@shared/schemas/notifications';
 import { users } from './auth';
-import { oneOf } from './columns';
+import { belongsTo, oneOf } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -38,9 +36,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

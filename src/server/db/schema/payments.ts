@@ -8,7 +8,7 @@ import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
-import { id, oneOf } from './columns';
+import { belongsTo, id, oneOf } from './columns';
 import { invoices } from './finance';
 
 /**
@@ -19,9 +19,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     kind: text('kind').notNull().default('payment'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -59,9 +57,7 @@ export const creditNotes = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
@@ -84,9 +80,7 @@ export const creditNoteItems = pgTable(
   'credit_note_items',
   {
     id: id(),
-    creditNoteId: uuid('credit_note_id')
-      .notNull()
-      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    creditNoteId: belongsTo('credit_note_id', () => creditNotes.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -109,9 +103,7 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
     offsetDays: integer('offset_days').notNull(),
     /** When the reminder was queued; its e-mail job carries the rest. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp,
 import { CURRENCIES, MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 
 export const projects = pgTable(
   'projects',
@@ -11,9 +11,7 @@ export const projects = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     status: text('status').notNull().default('planning'),
     priority: text('priority').notNull().default('medium'),
     startDate: date('start_date'),
@@ -64,12 +62,8 @@ export const projectAssignments = pgTable(
   'project_assignments',
   {
     id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
+    profileId: belongsTo('profile_id', () => users.id),
     role: text('role').notNull().default('developer'),
     /** This person's hourly billing rate on this project, over the project's own (null: the project's). */
     hourlyRateMinor: bigint('hourly_rate_minor', { mode: 'number' }),
@@ -88,9 +82,7 @@ export const milestones = pgTable(
   'milestones',
   {
     id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status').notNull().default('planned'),

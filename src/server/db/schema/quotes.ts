@@ -9,7 +9,7 @@ import { CURRENCIES, QUOTE_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { contactSubmissions } from './leads';
 import { milestones, projects } from './projects';
 import { tasks } from './tasks';
@@ -70,9 +70,7 @@ export const quoteSections = pgTable(
   'quote_sections',
   {
     id: id(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: belongsTo('quote_id', () => quotes.id),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     description: text('description'),
@@ -87,12 +85,8 @@ export const quoteItems = pgTable(
   'quote_items',
   {
     id: id(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => quoteSections.id, { onDelete: 'cascade' }),
+    quoteId: belongsTo('quote_id', () => quotes.id),
+    sectionId: belongsTo('section_id', () => quoteSections.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     /** Hundredths: 1.5 units is 150. */

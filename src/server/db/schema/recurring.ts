@@ -9,16 +9,14 @@ import { CURRENCIES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '@shared/e
 import { users } from './auth';
 import { lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { projects } from './projects';
 
 export const recurringSchedules = pgTable(
   'recurring_schedules',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     /** A retainer's project: its time entries count against the allowance, its rate prices the overage. */
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -72,9 +70,7 @@ export const recurringScheduleItems = pgTable(
   'recurring_schedule_items',
   {
     id: id(),
-    scheduleId: uuid('schedule_id')
-      .notNull()
-      .references(() => recurringSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: belongsTo('schedule_id', () => recurringSchedules.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),

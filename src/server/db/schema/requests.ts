@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { projects } from './projects';
 import { tasks } from './tasks';
 
@@ -18,12 +18,8 @@ export const clientRequests = pgTable(
     /** A short reference people can say aloud ("request 42"), given by the database in filing order. */
     number: integer('number').notNull().generatedAlwaysAsIdentity(),
     // Kept beside the project (always the project's client) so the company scope is one indexed equality.
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
+    projectId: belongsTo('project_id', () => projects.id),
     title: text('title').notNull(),
     description: text('description'),
     priority: text('priority').notNull().default('medium'),

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { milestones, projects } from './projects';
 
 export const tasks = pgTable(
@@ -12,9 +12,7 @@ export const tasks = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description'),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     // Removing a milestone keeps its tasks on the project.
     milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
@@ -55,9 +53,7 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: id(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: belongsTo('task_id', () => tasks.id),
     // A departed author's words stay, shown as 'Unknown User'.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),

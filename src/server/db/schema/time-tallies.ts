@@ -1,5 +1,6 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
+import { belongsTo } from './columns';
 
 /** The sums both tallies keep, fresh builders per table (drizzle binds a column to the table it is declared in). */
 const timeSums = () => ({
@@ -23,9 +24,7 @@ export const timeTallies = pgTable(
   'time_tallies',
   {
     month: date('month').notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
     clientId: uuid('client_id').notNull(),
     currency: text('currency').notNull(),
     entries: integer('entries').notNull().default(0),
@@ -62,9 +61,7 @@ export const NO_TASK_KEY = '00000000-0000-0000-0000-000000000000';
 export const timeTaskTallies = pgTable(
   'time_task_tallies',
   {
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
     taskKey: uuid('task_key').notNull(),
     entries: integer('entries').notNull().default(0),
     minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),

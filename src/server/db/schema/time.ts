@@ -7,7 +7,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text
 import { BUDGET_MEASURES, CURRENCIES, TIME_ENTRY_STATUSES, TIMESHEET_WEEK_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, timestamps } from './columns';
 import { invoices } from './finance';
 import { projects } from './projects';
 import { tasks } from './tasks';
@@ -24,12 +24,8 @@ export const timeEntries = pgTable(
     // A deleted task leaves its time on the project: it may already be on an invoice.
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     // Kept beside the task (always the task's project and client) so budgets, reports and invoicing read one index.
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
+    clientId: belongsTo('client_id', () => clients.id),
     /** The person's own calendar day the time counts for (a timer's: the day it was started, in their time zone). */
     workDate: date('work_date').notNull(),
     /** A timer's start and stop; a duration typed on the timesheet has neither. */
@@ -101,9 +97,7 @@ export const timeEntries = pgTable(
 export const timesheetWeeks = pgTable(
   'timesheet_weeks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     weekStart: date('week_start').notNull(),
     status: text('status').notNull(),
     note: text('note'),
@@ -145,9 +139,7 @@ export const staffRates = pgTable(
 export const projectBudgetAlerts = pgTable(
   'project_budget_alerts',
   {
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo('project_id', () => projects.id),
     measure: text('measure').notNull(),
     threshold: integer('threshold').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

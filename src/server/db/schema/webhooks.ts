@@ -7,7 +7,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import { WEBHOOK_EVENT_TYPES } from '@shared/webhook-events';
 import { WEBHOOK_TEST_EVENT } from '@shared/schemas/webhooks';
 import { users } from './auth';
-import { oneOf } from './columns';
+import { belongsTo, oneOf } from './columns';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
@@ -63,12 +63,8 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => webhookEvents.id),
+    endpointId: belongsTo('endpoint_id', () => webhookEndpoints.id),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),

@@ -1,5 +1,5 @@
 /** The signed-in user's own API keys: listed without the keys, made (the key shown once), revoked (docs/decisions/0059-api-keys.md). */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { API_KEYS_PER_USER_MAX, type ApiKey, type CreateApiKeyInput, type CreatedApiKey } from '@shared/schemas/api-keys';
 import { recordActivity } from '../../activity';
 import { generateApiKey } from '../../auth/api-key';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publishUserChanged } from '../../live/publish';
+import { newestFirst } from '../../db/paging';
 
 type Row = typeof apiKeys.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function listApiKeys(db: Db, user: CurrentUser): Promise<ApiKey[]> 
     .select()
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    .orderBy(...newestFirst(apiKeys));
   return rows.map(reply);
 }
 

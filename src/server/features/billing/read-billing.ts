@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import {
   billingReadRefusal,
@@ -13,7 +13,7 @@ import type { Actor } from '@shared/policies/actor';
 import type { Billing, BillingQuery, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { pageWhere } from '../../db/paging';
+import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { clientCurrency } from '../../documents/document-agency';
@@ -81,7 +81,7 @@ export async function loadInvoices(
     })
     .from(invoices)
     .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+    .orderBy(...newestFirst(invoices));
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
   const ids = rows.map((r) => r.id);
   const items = ids.length

@@ -3,7 +3,7 @@
  * password or invited by e-mail. The invitation reuses better-auth's password-reset token (a `reset-password:`
  * verification row, single use), so the link opens the ordinary reset page and setting the password consumes it.
  */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CLIENT_ROLES } from '@shared/roles';
 import type { ClientUser, CreateClientUserInput, UpdateClientUserInput } from '@shared/schemas/clients';
 import { writeRecorded } from '../../activity';
@@ -19,6 +19,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { publishUserChanged } from '../../live/publish';
 import { clientInScope } from './service';
 import { clientInvitationMail } from './invitation-mail';
+import { newestFirst } from '../../db/paging';
 
 const userColumns = accountColumns;
 
@@ -46,7 +47,12 @@ async function findClientUser(db: Db, clientId: string, userId: string): Promise
 
 export async function listClientUsers(db: Db, user: CurrentUser, clientId: string): Promise<ClientUser[]> {
   await managedClient(db, user, clientId);
-  const rows = await db.select(userColumns).from(users).where(ofClient(clientId)).orderBy(desc(users.createdAt), desc(users.id)).limit(500);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(ofClient(clientId))
+    .orderBy(...newestFirst(users))
+    .limit(500);
   return rows.map(toClientUser);
 }
 

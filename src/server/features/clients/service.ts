@@ -1,5 +1,5 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
-import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '@shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
 import { isStaffRole } from '@shared/roles';
@@ -19,7 +19,7 @@ import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
-import { pageWhere } from '../../db/paging';
+import { newestFirst, pageWhere } from '../../db/paging';
 import { equalsIf, searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden, notFound } from '../../errors';
@@ -75,7 +75,13 @@ function visibleClients(user: CurrentUser, query: Pick<ClientListQuery, 'q' | 's
 export async function listClients(db: Db, user: CurrentUser, query: ClientListQuery): Promise<ClientList> {
   const where = visibleClients(user, query);
   const page = await pageWhere(db, clients, where, query, (limit, offset) =>
-    db.select(clientColumns).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
+    db
+      .select(clientColumns)
+      .from(clients)
+      .where(where)
+      .orderBy(...newestFirst(clients))
+      .limit(limit)
+      .offset(offset),
   );
   return { ...page, items: page.items.map((row) => toClient(user, row)) };
 }
@@ -85,7 +91,7 @@ export async function exportClients(db: Db, user: CurrentUser, query: ClientExpo
     .select(clientColumns)
     .from(clients)
     .where(visibleClients(user, query))
-    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .orderBy(...newestFirst(clients))
     .limit(100_000);
   return rows.map((row) => toClient(user, row));
 }
@@ -252,7 +258,7 @@ export async function listClientActivity(db: Db, user: CurrentUser, id: string, 
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorId))
       .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .orderBy(...newestFirst(activityLog))
       .limit(limit)
       .offset(offset),
   );

@@ -1,5 +1,5 @@
 /** Comments on tasks: anyone who can see a task may read and add them; authors edit theirs; admins also delete. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { commentCan, mayDeleteComment, mayEditComment } from '@shared/policies/comments';
 import type { TaskComment } from '@shared/schemas/tasks';
 import { writeRecorded } from '../../activity';
@@ -10,6 +10,7 @@ import { taskComments, tasks, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Notifier } from '../../notifications/notify';
 import { publishLive } from '../../live/publish';
+import { newestFirst } from '../../db/paging';
 
 const commentColumns = {
   id: taskComments.id,
@@ -70,7 +71,9 @@ async function loadComment(db: Db, user: CurrentUser, id: string) {
 
 export async function listComments(db: Db, user: CurrentUser, taskId: string): Promise<TaskComment[]> {
   await taskInScope(db, user, taskId);
-  const rows = await selectComments(db).where(eq(taskComments.taskId, taskId)).orderBy(desc(taskComments.createdAt), desc(taskComments.id));
+  const rows = await selectComments(db)
+    .where(eq(taskComments.taskId, taskId))
+    .orderBy(...newestFirst(taskComments));
   return rows.map((row) => toComment(user, row));
 }
 

@@ -13,8 +13,8 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { currentRequestIp } from '../../request-context';
-import { insertImported, type ImportedKind, type ImportEvents } from './events';
-import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
+import { insertImportedInBatches, type ImportedKind, type ImportEvents } from './events';
+import { batches, choice, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 
 type NewClient = z.output<typeof CreateClientInput>;
 
@@ -93,32 +93,35 @@ export async function importClients(db: Db, user: CurrentUser, request: ParsedIm
   refuseIfInvalid(plan.preview, request);
   const ip = currentRequestIp();
   // One transaction for what is written: a failure on any batch rolls back every one before it.
-  await db.transaction(async (tx) => {
-    for (const chunk of batches(plan.records, JSON_BATCH)) {
-      // The batch travels as one JSON parameter: the embedded database binds 12,000 parameters far slower than it
-      // parses one document (decision 0062 has the figures). The activity entries are written by the same statement.
-      const rows = JSON.stringify(
-        chunk.map((c) => ({
-          name: c.name,
-          contact_person: c.contactPerson,
-          email: c.email,
-          phone: c.phone,
-          website: c.website,
-          industry: c.industry,
-          status: c.status,
-          billing_address: c.billingAddress,
-          tax_id: c.taxId,
-          currency: c.currency,
-          notes: c.notes,
-        })),
-      );
-      const insert = sql`insert into clients (name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes)
+  await db.transaction((tx) =>
+    insertImportedInBatches(
+      tx,
+      plan.records,
+      (c) => ({
+        name: c.name,
+        contact_person: c.contactPerson,
+        email: c.email,
+        phone: c.phone,
+        website: c.website,
+        industry: c.industry,
+        status: c.status,
+        billing_address: c.billingAddress,
+        tax_id: c.taxId,
+        currency: c.currency,
+        notes: c.notes,
+      }),
+      // The activity entries are written by the same statement (insertImported).
+      (
+        rows,
+      ) => sql`insert into clients (name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes)
           select name, contact_person, email, phone, website, industry, status, billing_address, tax_id, currency, notes
           from jsonb_to_recordset(${rows}::jsonb) as x(name text, contact_person text, email text, phone text, website text,
             industry text, status text, billing_address text, tax_id text, currency text, notes text)
-          returning id, name`;
-      await insertImported(tx, insert, IMPORTED_CLIENT, { actorId: user.id, ip }, events?.clientCreated);
-    }
-  });
+          returning id, name`,
+      IMPORTED_CLIENT,
+      { actorId: user.id, ip },
+      events?.clientCreated,
+    ),
+  );
   return { created: plan.records.length, skipped: plan.preview.counts.skipped, rejected: plan.preview.counts.invalid };
 }

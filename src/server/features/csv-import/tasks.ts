@@ -17,8 +17,8 @@ import { activityLog, projectAssignments, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publishLive, type LiveEvent } from '../../live/publish';
 import { currentRequestIp } from '../../request-context';
-import { insertImported, type ImportedKind, type ImportEvents } from './events';
-import { batches, choice, JSON_BATCH, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
+import { insertImportedInBatches, type ImportedKind, type ImportEvents } from './events';
+import { batches, choice, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
 import { findTaskNames, key, type Project, type TaskNames } from './task-names';
 
 type NewTask = z.output<typeof CreateTaskInput>;
@@ -150,34 +150,36 @@ export async function importTasks(db: Db, user: CurrentUser, request: ParsedImpo
   const ip = currentRequestIp();
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const chunk of batches(plan.records, JSON_BATCH)) {
-      // One JSON parameter a batch, and the activity entries in the same statement (as for clients, clients.ts).
-      const rows = JSON.stringify(
-        chunk.map((t) => ({
-          title: t.title,
-          description: t.description,
-          client_id: t.clientId,
-          project_id: t.projectId,
-          milestone_id: t.milestoneId,
-          assigned_to_id: t.assignedToId,
-          type: t.type,
-          status: t.status,
-          priority: t.priority,
-          due_date: t.dueDate,
-          estimated_minutes: t.estimatedMinutes ?? null,
-          completed_at: t.status === 'completed' ? now.toISOString() : null,
-        })),
-      );
-      const insert = sql`insert into tasks (title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
+    // One JSON parameter a batch, and the activity entries in the same statement (as for clients, clients.ts).
+    await insertImportedInBatches(
+      tx,
+      plan.records,
+      (t) => ({
+        title: t.title,
+        description: t.description,
+        client_id: t.clientId,
+        project_id: t.projectId,
+        milestone_id: t.milestoneId,
+        assigned_to_id: t.assignedToId,
+        type: t.type,
+        status: t.status,
+        priority: t.priority,
+        due_date: t.dueDate,
+        estimated_minutes: t.estimatedMinutes ?? null,
+        completed_at: t.status === 'completed' ? now.toISOString() : null,
+      }),
+      (rows) => sql`insert into tasks (title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
                              due_date, estimated_minutes, completed_at, created_by_id)
           select title, description, client_id, project_id, milestone_id, assigned_to_id, type, status, priority,
                  due_date, estimated_minutes, completed_at, ${user.id}::uuid
           from jsonb_to_recordset(${rows}::jsonb) as x(title text, description text, client_id uuid, project_id uuid,
             milestone_id uuid, assigned_to_id uuid, type text, status text, priority text, due_date date,
             estimated_minutes integer, completed_at timestamptz)
-          returning id, title, client_id`;
-      await insertImported(tx, insert, IMPORTED_TASK, { actorId: user.id, ip }, events?.taskCreated);
-    }
+          returning id, title, client_id`,
+      IMPORTED_TASK,
+      { actorId: user.id, ip },
+      events?.taskCreated,
+    );
     await putAssigneesOnTeams(tx, user, plan.records, ip);
     // One event per project (or client, for tasks on none) tells open lists to refresh, not one per task.
     const live = new Map<string, LiveEvent>();

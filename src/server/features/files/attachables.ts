@@ -8,7 +8,7 @@ import { mayEditComment } from '@shared/policies/comments';
 import { projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import { files, milestones, projects, taskComments, tasks } from '../../db/schema';
-import { registerAttachable, type AttachedTo } from '../../files/attachable';
+import { attachedToById, registerAttachable } from '../../files/attachable';
 
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -31,7 +31,7 @@ export function registerTaskAttachables(): void {
     visible: (user) => taskFilesVisible(user, files.entityId),
     async describe(db, ids) {
       const rows = await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, ids));
-      return new Map(rows.map((r): [string, AttachedTo] => [r.id, { label: `Task: ${shorten(r.title)}`, link: `/tasks/${r.id}` }]));
+      return attachedToById(rows, (r) => ({ label: `Task: ${shorten(r.title)}`, link: `/tasks/${r.id}` }));
     },
   });
 
@@ -63,9 +63,7 @@ export function registerTaskAttachables(): void {
         .from(taskComments)
         .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
         .where(inArray(taskComments.id, ids));
-      return new Map(
-        rows.map((r): [string, AttachedTo] => [r.id, { label: `Comment on ${shorten(r.title)}`, link: `/tasks/${r.taskId}` }]),
-      );
+      return attachedToById(rows, (r) => ({ label: `Comment on ${shorten(r.title)}`, link: `/tasks/${r.taskId}` }));
     },
   });
 
@@ -84,12 +82,7 @@ export function registerTaskAttachables(): void {
         .select({ id: milestones.id, name: milestones.name, projectId: milestones.projectId })
         .from(milestones)
         .where(inArray(milestones.id, ids));
-      return new Map(
-        rows.map((r): [string, AttachedTo] => [
-          r.id,
-          { label: `Milestone: ${shorten(r.name)}`, link: `/projects/${r.projectId}?tab=milestones` },
-        ]),
-      );
+      return attachedToById(rows, (r) => ({ label: `Milestone: ${shorten(r.name)}`, link: `/projects/${r.projectId}?tab=milestones` }));
     },
   });
 }

@@ -4,7 +4,7 @@
  * src/server/files/attachable.ts); files of staff-only records never reach client users.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { fileCan, mayDeleteFile } from '@shared/policies/files';
 import { isStaffRole } from '@shared/roles';
 import {
@@ -27,6 +27,7 @@ import { attachableOf, registeredAttachables, type AttachableRecord, type Attach
 import type { JobQueue } from '../../jobs/job-queue';
 import { publishLive } from '../../live/publish';
 import { receiveUpload } from './receive-upload';
+import { newestFirst } from '../../db/paging';
 
 export interface FilesDeps {
   db: Db;
@@ -169,7 +170,7 @@ export async function listRecordFiles(db: Db, user: CurrentUser, query: RecordFi
   const rows = await selectFiles(
     db,
     and(eq(files.entityType, query.entityType), eq(files.entityId, query.entityId), isStaff(user) ? undefined : eq(files.staffOnly, false)),
-  ).orderBy(desc(files.createdAt), desc(files.id));
+  ).orderBy(...newestFirst(files));
   const describe = await describeAll(db, rows);
   return { items: rows.map((r) => toDto(user, r, describe(r))), canAttach: record.mayAttach };
 }
@@ -191,7 +192,7 @@ export async function listProjectFiles(db: Db, user: CurrentUser, projectId: str
   );
   const [rows, [total]] = await Promise.all([
     selectFiles(db, where)
-      .orderBy(desc(files.createdAt), desc(files.id))
+      .orderBy(...newestFirst(files))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(files).where(where),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { clients, contactSubmissions, quotes } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
-import { countWhere, pageOf } from '../../db/paging';
+import { countWhere, newestFirst, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { conflict, found, notFound } from '../../errors';
 import { notify } from '../../notifications/notify';
@@ -87,7 +87,14 @@ export async function listLeads(db: Db, user: CurrentUser, query: LeadListQuery)
   const [page, byStatus] = await Promise.all([
     pageOf(
       query,
-      (limit, offset) => db.select(leadColumns).from(s).where(where).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset),
+      (limit, offset) =>
+        db
+          .select(leadColumns)
+          .from(s)
+          .where(where)
+          .orderBy(...newestFirst(s))
+          .limit(limit)
+          .offset(offset),
       async () => (query.q ? countWhere(db, s, where) : tallied(await counts, query.status)),
     ),
     counts,

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { mayEditMessage } from '@shared/policies/messages';
 import { projectMessages, users } from '../../db/schema';
-import { registerAttachable, type AttachedTo } from '../../files/attachable';
+import { attachedToById, registerAttachable } from '../../files/attachable';
 import { findMessageInScope } from './service';
 
 export function registerMessageAttachable(): void {
@@ -28,15 +28,10 @@ export function registerMessageAttachable(): void {
         .from(projectMessages)
         .leftJoin(users, eq(users.id, projectMessages.authorId))
         .where(inArray(projectMessages.id, ids));
-      return new Map(
-        rows.map((r): [string, AttachedTo] => {
-          const author = r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : 'a former user';
-          return [
-            r.id,
-            { label: `${r.internal ? 'Internal note' : 'Message'} from ${author}`, link: `/projects/${r.projectId}?tab=conversation` },
-          ];
-        }),
-      );
+      return attachedToById(rows, (r) => {
+        const author = r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : 'a former user';
+        return { label: `${r.internal ? 'Internal note' : 'Message'} from ${author}`, link: `/projects/${r.projectId}?tab=conversation` };
+      });
     },
   });
 }

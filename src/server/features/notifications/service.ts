@@ -1,5 +1,5 @@
 /** The caller's own notifications (the bell) and their choice of channel per kind. Nobody reads another's. */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   notificationKindsFor,
@@ -16,6 +16,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { validationFailed, type FieldErrors } from '../../errors';
+import { newestFirst } from '../../db/paging';
 
 const n = notifications;
 
@@ -37,7 +38,7 @@ export async function listNotifications(db: Db, user: CurrentUser, query: Notifi
       .select({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, readAt: n.readAt, createdAt: n.createdAt })
       .from(n)
       .where(and(eq(n.userId, user.id), after))
-      .orderBy(desc(n.createdAt), desc(n.id))
+      .orderBy(...newestFirst(n))
       .limit(query.limit + 1),
     unreadCount(db, user.id),
   ]);

@@ -1,5 +1,5 @@
 /** Projects: the scoped list with its stat cards, the detail screen, and create / update / delete. */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CreateProjectInput,
@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
-import { countWhere, pageOf } from '../../db/paging';
+import { countWhere, newestFirst, pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { notFound, validationFailed, type FieldErrors } from '../../errors';
@@ -143,9 +143,13 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
     pageOf(
       query,
       async (limit, offset) =>
-        (await selectProjects(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset(offset)).map(
-          (row) => toListItem(row, user),
-        ),
+        (
+          await selectProjects(db)
+            .where(where)
+            .orderBy(...newestFirst(projects))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => toListItem(row, user)),
       total,
     ),
     stats,

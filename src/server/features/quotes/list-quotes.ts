@@ -2,7 +2,7 @@
  * The quotes list: newest first, paged, filtered and searched in SQL. Admins see every quote; a client user sees only
  * their company's quotes once sent (never a draft), the same rule as one quote's read (policies/quotes.ts).
  */
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Currency, QuoteStatus } from '@shared/enums';
 import { CLIENT_VISIBLE_STATUSES, mayManageQuotes } from '@shared/policies/quotes';
 import type { QuoteList, QuoteListQuery } from '@shared/schemas/quotes';
@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, contactSubmissions, NO_TALLY_KEY, quotes } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
-import { countWhere, pageOf } from '../../db/paging';
+import { countWhere, newestFirst, pageOf } from '../../db/paging';
 import { offTheSearchIndexes, searchAny } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 
@@ -57,7 +57,7 @@ function pageOfQuotes(db: DbOrTx, where: SQL | undefined, query: QuoteListQuery,
         .leftJoin(clients, eq(clients.id, quotes.clientId))
         .leftJoin(contactSubmissions, eq(contactSubmissions.id, quotes.leadId))
         .where(where)
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .orderBy(...newestFirst(quotes))
         .limit(limit)
         .offset(offset),
     total,

@@ -15,7 +15,7 @@ import { documentSums, type LineInput } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { newestFirst, pageOf } from '../../db/paging';
 import { clients, invoices, projects, recurringScheduleItems, recurringSchedules } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../errors';
 import { priceDocumentLines } from '../../documents/document-lines';
@@ -125,7 +125,7 @@ export async function listSchedules(
     async (limit, offset) => {
       const rows = await selectSchedules(db)
         .where(where)
-        .orderBy(desc(recurringSchedules.createdAt), desc(recurringSchedules.id))
+        .orderBy(...newestFirst(recurringSchedules))
         .limit(limit)
         .offset(offset);
       const amounts = await amountsOf(

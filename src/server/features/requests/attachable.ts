@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestStatus } from '@shared/enums';
 import { isOpen, isRequestAuthor, mayAnswerRequests } from '@shared/policies/requests';
 import { clientRequests } from '../../db/schema';
-import { registerAttachable, type AttachedTo } from '../../files/attachable';
+import { attachedToById, registerAttachable } from '../../files/attachable';
 import { requestScope } from './scope';
 
 export function registerRequestAttachable(): void {
@@ -32,9 +32,7 @@ export function registerRequestAttachable(): void {
         .select({ id: clientRequests.id, number: clientRequests.number, title: clientRequests.title })
         .from(clientRequests)
         .where(inArray(clientRequests.id, ids));
-      return new Map(
-        rows.map((r): [string, AttachedTo] => [r.id, { label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }]),
-      );
+      return attachedToById(rows, (r) => ({ label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }));
     },
   });
 }

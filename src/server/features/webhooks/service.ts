@@ -2,7 +2,7 @@
  * Settings > Webhooks (docs/decisions/0060-outgoing-webhooks.md): endpoints, their secrets and delivery log. Delivery
  * itself is the job runner's (src/server/webhooks); here a Redeliver or a test event only queues a delivery.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { WebhookEventType } from '@shared/webhook-events';
 import {
   WEBHOOK_TEST_EVENT,
@@ -15,7 +15,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '@shared/schemas/webhooks';
 import type { AppDeps } from '../../context';
-import { pageWhere } from '../../db/paging';
+import { newestFirst, pageWhere } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { found, validationFailed } from '../../errors';
 import { checkHost, RefusedTarget } from '../../webhooks/address-guard';
@@ -60,7 +60,10 @@ async function checkUrl(deps: Deps, url: string): Promise<void> {
 }
 
 export async function listEndpoints(deps: Deps) {
-  const rows = await deps.database.db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  const rows = await deps.database.db
+    .select()
+    .from(webhookEndpoints)
+    .orderBy(...newestFirst(webhookEndpoints));
   return { items: rows.map(toDto) };
 }
 
@@ -179,7 +182,7 @@ export async function listDeliveries(deps: Deps, endpointId: string, query: Webh
       .from(webhookDeliveries)
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .where(where)
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .orderBy(...newestFirst(webhookDeliveries))
       .limit(limit)
       .offset(offset);
     return rows.map(deliveryDto);

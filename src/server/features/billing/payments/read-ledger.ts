@@ -13,6 +13,7 @@ import { creditNoteItems, creditNotes, invoicePayments, invoices } from '@server
 import { notFound } from '@server/errors';
 import { billingClient } from '../billing-access';
 import { getInvoice, visibleInvoices } from '../read-billing';
+import { newestFirst } from '../../../db/paging';
 
 export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<CreditNoteDto[]> {
   const rows = await db
@@ -33,7 +34,7 @@ export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(where)
-    .orderBy(desc(creditNotes.createdAt), desc(creditNotes.id))
+    .orderBy(...newestFirst(creditNotes))
     .limit(limit);
   const ids = rows.map((r) => r.id);
   const items = ids.length
