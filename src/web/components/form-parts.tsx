@@ -32,6 +32,30 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
   );
 }
 
+/**
+ * The submit button at the right end of a settings form (agency details, billing settings, notifications), which
+ * says it is saving while `busy`; `disabled` besides that (an unchanged form).
+ */
+export function SaveButtonRow({
+  busy,
+  disabled = false,
+  busyLabel = 'Saving…',
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? busyLabel : children}
+      </Button>
+    </div>
+  );
+}
+
 /** A new password field (autocomplete new-password) with its message; the reset and change-password forms. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete'>) {
   return <PasswordField autoComplete="new-password" {...props} />;

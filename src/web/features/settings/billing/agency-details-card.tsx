@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
-import { Button } from '../../../components/button';
+import { SaveButtonRow } from '../../../components/form-parts';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
@@ -93,11 +93,9 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
         />
       </div>
       <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save agency details'}
-        </Button>
-      </div>
+      <SaveButtonRow busy={update.isPending} busyLabel="Saving...">
+        Save agency details
+      </SaveButtonRow>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
 import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
-import { Button } from '../../../components/button';
+import { SaveButtonRow } from '../../../components/form-parts';
 import { ErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
@@ -214,11 +214,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         </div>
       </div>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save billing settings'}
-        </Button>
-      </div>
+      <SaveButtonRow busy={update.isPending}>Save billing settings</SaveButtonRow>
     </form>
   );
 }
