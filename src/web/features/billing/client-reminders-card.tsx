@@ -4,9 +4,8 @@ import { stepLabel } from '@shared/reminder-steps';
 import { UpdateClientRemindersInput, type ClientReminders } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
-import { errorMessage } from '../../lib/api';
 import { sendForm } from '../../lib/apply-server-errors';
 import { bodyResolver } from '../../lib/body-resolver';
 import { withToasts } from '../../lib/with-toasts';
@@ -35,7 +34,7 @@ export function ClientRemindersCard({ client }: { client: { id: string; name: st
         {reminders.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : reminders.isError ? (
-          <ErrorState message={errorMessage(reminders.error)} onRetry={() => void reminders.refetch()} retrying={reminders.isFetching} />
+          <QueryErrorState query={reminders} />
         ) : (
           <ClientRemindersForm key={JSON.stringify(reminders.data)} clientId={client.id} initial={reminders.data} />
         )}

@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/button';
 import { Card } from '@web/components/card';
 import { EmptyState } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
+import { QueryErrorState } from '@web/components/error-state';
 import { Spinner } from '@web/components/spinner';
-import { errorMessage } from '@web/lib/api';
 import { inReadingOrder, useMessages } from './api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
@@ -34,14 +33,7 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
       </div>
     );
   } else if (messages.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the conversation"
-        message={errorMessage(messages.error)}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load the conversation" query={messages} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -3,12 +3,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
 import { SaveButtonRow } from '../../../components/form-parts';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { TextareaField } from '../../../components/textarea-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { withToasts } from '../../../lib/with-toasts';
 import { ImageFileField } from '../image-file-field';
@@ -26,7 +25,7 @@ export function AgencyDetailsCard() {
       {profile.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : profile.isError ? (
-        <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <QueryErrorState query={profile} />
       ) : (
         <div className="space-y-6">
           <LogoField profile={profile.data} />

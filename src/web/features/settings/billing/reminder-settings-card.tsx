@@ -4,12 +4,11 @@ import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
 import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
 import { SaveButtonRow } from '../../../components/form-parts';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { bodyResolver } from '../../../lib/body-resolver';
 import { withToasts } from '../../../lib/with-toasts';
@@ -40,7 +39,7 @@ export function ReminderSettingsCard() {
       {settings.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : settings.isError ? (
-        <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <QueryErrorState query={settings} />
       ) : (
         <ReminderSettingsForm key={settings.data.updatedAt} initial={settings.data} />
       )}

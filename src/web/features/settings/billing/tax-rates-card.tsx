@@ -6,7 +6,7 @@ import { formatRate } from '@shared/document-totals';
 import { percentToBasisPoints, TaxRateInput, type TaxRateDto } from '@shared/schemas/billing-setup';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
@@ -28,7 +28,7 @@ export function TaxRatesCard() {
       {rates.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : rates.isError ? (
-        <ErrorState message={errorMessage(rates.error)} onRetry={() => void rates.refetch()} retrying={rates.isFetching} />
+        <QueryErrorState query={rates} />
       ) : (
         <div className="space-y-5">
           {rates.data.items.length === 0 ? (

@@ -1,7 +1,6 @@
 import { toast } from '../../../lib/toast';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { AccountSection } from '../account-section';
 import { useNotificationPreferences } from '../api/notification-preferences';
 import { NotificationPreferencesForm } from './notification-preferences-form';
@@ -18,11 +17,7 @@ export function NotificationPreferencesSection() {
       {preferences.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : preferences.isError ? (
-        <ErrorState
-          message={errorMessage(preferences.error)}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
+        <QueryErrorState query={preferences} />
       ) : (
         <NotificationPreferencesForm preferences={preferences.data} onSaved={() => toast.success('Notification settings saved')} />
       )}
