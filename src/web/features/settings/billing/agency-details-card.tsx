@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
 import { SaveButtonRow } from '../../../components/form-parts';
-import { QueryErrorState } from '../../../components/error-state';
+import { QueryBody } from '../../../components/query-body';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { TextareaField } from '../../../components/textarea-field';
@@ -22,16 +22,14 @@ export function AgencyDetailsCard() {
   const profile = useAgencyProfile();
   return (
     <AccountSection id="agency-details" title="Agency details" description="Printed on every invoice, quote and credit note.">
-      {profile.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : profile.isError ? (
-        <QueryErrorState query={profile} />
-      ) : (
-        <div className="space-y-6">
-          <LogoField profile={profile.data} />
-          <AgencyDetailsForm key={profile.data.updatedAt} initial={profile.data} />
-        </div>
-      )}
+      <QueryBody query={profile} loading={<Skeleton className="h-64 w-full" />}>
+        {(data) => (
+          <div className="space-y-6">
+            <LogoField profile={data} />
+            <AgencyDetailsForm key={data.updatedAt} initial={data} />
+          </div>
+        )}
+      </QueryBody>
     </AccountSection>
   );
 }

@@ -4,7 +4,7 @@ import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
 import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
 import { SaveButtonRow } from '../../../components/form-parts';
-import { QueryErrorState } from '../../../components/error-state';
+import { QueryBody } from '../../../components/query-body';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
@@ -36,13 +36,9 @@ export function ReminderSettingsCard() {
       title="Reminders, late fee and quotes"
       description="When unpaid invoices remind your clients, the fee for paying late, and what a new quote starts with."
     >
-      {settings.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : settings.isError ? (
-        <QueryErrorState query={settings} />
-      ) : (
-        <ReminderSettingsForm key={settings.data.updatedAt} initial={settings.data} />
-      )}
+      <QueryBody query={settings} loading={<Skeleton className="h-64 w-full" />}>
+        {(data) => <ReminderSettingsForm key={data.updatedAt} initial={data} />}
+      </QueryBody>
     </AccountSection>
   );
 }

@@ -1,5 +1,5 @@
 import { toast } from '../../../lib/toast';
-import { QueryErrorState } from '../../../components/error-state';
+import { QueryBody } from '../../../components/query-body';
 import { Skeleton } from '../../../components/skeleton';
 import { AccountSection } from '../account-section';
 import { useNotificationPreferences } from '../api/notification-preferences';
@@ -14,13 +14,9 @@ export function NotificationPreferencesSection() {
       title="Notifications"
       description="Choose how you hear about each kind of news: in the portal's bell, by e-mail, both, or not at all."
     >
-      {preferences.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : preferences.isError ? (
-        <QueryErrorState query={preferences} />
-      ) : (
-        <NotificationPreferencesForm preferences={preferences.data} onSaved={() => toast.success('Notification settings saved')} />
-      )}
+      <QueryBody query={preferences} loading={<Skeleton className="h-32 w-full" />}>
+        {(data) => <NotificationPreferencesForm preferences={data} onSaved={() => toast.success('Notification settings saved')} />}
+      </QueryBody>
     </AccountSection>
   );
 }
