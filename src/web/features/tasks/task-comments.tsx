@@ -1,6 +1,6 @@
 import { Card } from '../../components/card';
 import { QueryErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/spinner';
+import { PanelSpinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -11,11 +11,7 @@ export function TaskComments({ taskId, canComment }: { taskId: string; canCommen
 
   let body;
   if (comments.isPending) {
-    body = (
-      <div role="status" aria-label="Loading comments" className="flex justify-center py-8">
-        <Spinner className="size-6" />
-      </div>
-    );
+    body = <PanelSpinner label="Loading comments" />;
   } else if (comments.isError) {
     body = <QueryErrorState title="Could not load comments" query={comments} />;
   } else if (list && list.length === 0) {

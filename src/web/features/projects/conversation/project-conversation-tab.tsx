@@ -4,7 +4,7 @@ import { Button } from '@web/components/button';
 import { Card } from '@web/components/card';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryErrorState } from '@web/components/error-state';
-import { Spinner } from '@web/components/spinner';
+import { PanelSpinner } from '@web/components/spinner';
 import { inReadingOrder, useMessages } from './api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
@@ -27,11 +27,7 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
 
   let body;
   if (messages.isPending) {
-    body = (
-      <div role="status" aria-label="Loading the conversation" className="flex justify-center py-8">
-        <Spinner className="size-6" />
-      </div>
-    );
+    body = <PanelSpinner label="Loading the conversation" />;
   } else if (messages.isError) {
     body = <QueryErrorState title="Could not load the conversation" query={messages} />;
   } else if (list.length === 0) {
