@@ -30,12 +30,12 @@ export function ErrorState({ message, title = 'Something went wrong', onRetry, r
   );
 }
 
-/** A query's failed load with its retry; `title` says what could not be loaded. */
+/** A query's failed load with its retry; `title` says what could not be loaded ('Something went wrong' without it). */
 export function QueryErrorState({
   title,
   query,
 }: {
-  title: string;
+  title?: string;
   query: { error: unknown; isFetching: boolean; refetch: () => unknown };
 }) {
   return <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

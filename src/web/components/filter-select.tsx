@@ -37,6 +37,23 @@ export function NamedOptions({ items }: { items: readonly { id: string; name: st
   ));
 }
 
+/** The Client filter of the staff's cross-client lists (communications, requests): "All Clients", then each client by name. */
+export function ClientFilter({
+  clients,
+  value,
+  onChange,
+}: {
+  clients: readonly { id: string; name: string }[] | undefined;
+  value: string | null | undefined;
+  onChange: (clientId: string | null) => void;
+}) {
+  return (
+    <FilterSelect label="Client" value={value} onChange={onChange} allLabel="All Clients">
+      <NamedOptions items={clients} />
+    </FilterSelect>
+  );
+}
+
 /** One option per person, by full name: the choices of a user or assignee filter. */
 export function PersonOptions({ people }: { people: readonly { id: string; firstName: string; lastName: string }[] | undefined }) {
   return people?.map((person) => <option key={person.id} value={person.id}>{`${person.firstName} ${person.lastName}`}</option>);

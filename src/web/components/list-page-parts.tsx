@@ -1,8 +1,9 @@
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, Plus, SearchX, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { Card } from './card';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 import { QueryErrorState } from './error-state';
 import { FiltersButton } from './filters-button';
 import { ListSkeleton } from './list-skeleton';
@@ -72,6 +73,31 @@ export function ListResults<L>({
       </div>
     </Card>
   );
+}
+
+/**
+ * The count heading of a settings list (team members, background jobs, audit log) above its results: '…' while the
+ * count is not known, and read out by screen readers when a filter changes it.
+ */
+export function ListCountHeading({ label, total }: { label: string; total: number | undefined }) {
+  return (
+    <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
+      {label} ({total ?? '…'})
+    </h3>
+  );
+}
+
+/**
+ * ListResults' `empty` for a list that may be filtered: null while there are rows (or none have loaded), else
+ * `filtered` (with the search icon) when the filters hide every row, or `none` when there is nothing yet.
+ */
+export function emptyListState(
+  list: { items: readonly unknown[] } | undefined,
+  isFiltered: boolean,
+  states: { filtered: Omit<EmptyStateProps, 'icon'>; none: EmptyStateProps },
+): ReactNode {
+  if (list?.items.length !== 0) return null;
+  return isFiltered ? <EmptyState icon={SearchX} {...states.filtered} /> : <EmptyState {...states.none} />;
 }
 
 /** A list page's search box with its Filters button, and any further controls after them. */

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage, isApiError } from '../lib/api';
+import { isApiError } from '../lib/api';
 import { BackLink } from './back-link';
-import { ErrorState } from './error-state';
+import { QueryErrorState } from './error-state';
 import { NotFoundState, type NotFoundStateProps } from './not-found-state';
 
 export interface RecordPendingProps {
@@ -25,7 +25,7 @@ export function RecordPending({ query, notFound, errorTitle, back, skeleton }: R
   return (
     <>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <ErrorState title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <QueryErrorState title={errorTitle} query={query} />
     </>
   );
 }
@@ -50,7 +50,5 @@ export function RecordLoadError({
   if (isApiError(query.error, 404) || (malformedIdIsNotFound && isApiError(query.error, 400))) {
     return <NotFoundState icon={SearchX} {...notFound} />;
   }
-  return (
-    <ErrorState title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-  );
+  return <QueryErrorState title={errorTitle} query={query} />;
 }

@@ -1,9 +1,9 @@
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useBilling } from './api/get-billing';
 import { ClientBillingPanel } from './client-billing-panel';
@@ -35,7 +35,7 @@ function OwnBilling({ clientId }: { clientId: string }) {
     if (isApiError(billing.error, 404)) {
       return <EmptyState icon={Building2} title="Client data not found" description="We could not find your company's details." />;
     }
-    return <ErrorState message={errorMessage(billing.error)} onRetry={() => void billing.refetch()} retrying={billing.isFetching} />;
+    return <QueryErrorState query={billing} />;
   }
   return <ClientBillingPanel client={billing.data.client} />;
 }

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { errorMessage } from '../../lib/api';
@@ -39,14 +39,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
 
   if (billing.isPending) return <ListSkeleton label="Loading billing" />;
   if (billing.isError) {
-    return (
-      <ErrorState
-        title="Failed to fetch invoices"
-        message={errorMessage(billing.error)}
-        onRetry={() => void billing.refetch()}
-        retrying={billing.isFetching}
-      />
-    );
+    return <QueryErrorState title="Failed to fetch invoices" query={billing} />;
   }
   const data = billing.data;
   const stripe = data.mode === 'stripe';

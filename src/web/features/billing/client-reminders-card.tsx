@@ -4,9 +4,8 @@ import { stepLabel } from '@shared/reminder-steps';
 import { UpdateClientRemindersInput, type ClientReminders } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
+import { QueryBody } from '../../components/query-body';
 import { Skeleton } from '../../components/skeleton';
-import { errorMessage } from '../../lib/api';
 import { sendForm } from '../../lib/apply-server-errors';
 import { bodyResolver } from '../../lib/body-resolver';
 import { withToasts } from '../../lib/with-toasts';
@@ -32,13 +31,9 @@ export function ClientRemindersCard({ client }: { client: { id: string; name: st
           </h2>
           <p className="text-sm text-muted-foreground">When {client.name}'s unpaid invoices remind them.</p>
         </div>
-        {reminders.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : reminders.isError ? (
-          <ErrorState message={errorMessage(reminders.error)} onRetry={() => void reminders.refetch()} retrying={reminders.isFetching} />
-        ) : (
-          <ClientRemindersForm key={JSON.stringify(reminders.data)} clientId={client.id} initial={reminders.data} />
-        )}
+        <QueryBody query={reminders} loading={<Skeleton className="h-24 w-full" />}>
+          {(data) => <ClientRemindersForm key={JSON.stringify(data)} clientId={client.id} initial={data} />}
+        </QueryBody>
       </section>
     </Card>
   );

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useClientDashboard } from './api/get-client-dashboard';
 import { ClientDashboardSkeleton } from './client-dashboard-skeleton';
@@ -46,14 +45,7 @@ export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashb
       </div>
     );
   } else if (dashboard.isError) {
-    body = (
-      <ErrorState
-        title="Could not load your dashboard"
-        message={errorMessage(dashboard.error)}
-        onRetry={() => void dashboard.refetch()}
-        retrying={dashboard.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load your dashboard" query={dashboard} />;
   } else {
     body = <ClientDashboardSkeleton />;
   }

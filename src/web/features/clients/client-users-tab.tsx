@@ -5,7 +5,7 @@ import type { ClientUser } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useResendInvitation } from './api/client-user-mutations';
@@ -35,14 +35,7 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
 
   let body;
   if (users.data === undefined && users.isError) {
-    body = (
-      <ErrorState
-        title="Could not load users"
-        message={errorMessage(users.error)}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load users" query={users} />;
   } else if (users.data === undefined) {
     body = <SkeletonRows label="Loading users" className="space-y-3 p-4" rowClassName="h-10 w-full" />;
   } else if (users.data.length === 0) {

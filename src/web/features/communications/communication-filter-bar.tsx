@@ -3,7 +3,7 @@ import { useClientOptions, useStaffOptions } from './api/get-options';
 import type { CommunicationListQuery } from '@shared/schemas/communications';
 import type { ListChanges } from '../../lib/list-state';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
-import { DateRangeFilter, FilterPanel, FilterSelect, LabelledOptions, NamedOptions, PersonOptions } from '../../components/filter-select';
+import { ClientFilter, DateRangeFilter, FilterPanel, FilterSelect, LabelledOptions, PersonOptions } from '../../components/filter-select';
 
 interface CommunicationFilterBarProps {
   id?: string;
@@ -30,11 +30,7 @@ export function CommunicationFilterBar({ id, hidden, filters, onChange, showClie
       <FilterSelect label="Direction" value={filters.direction} onChange={(v) => onChange({ direction: v })} allLabel="All Directions">
         <LabelledOptions values={COMMUNICATION_DIRECTIONS} label={(d) => DIRECTION_LABELS[d]} />
       </FilterSelect>
-      {showClient ? (
-        <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
-          <NamedOptions items={clients.data} />
-        </FilterSelect>
-      ) : null}
+      {showClient ? <ClientFilter clients={clients.data} value={filters.clientId} onChange={(clientId) => onChange({ clientId })} /> : null}
       {showUser ? (
         <FilterSelect label="User" value={filters.userId} onChange={(v) => onChange({ userId: v })} allLabel="All Users">
           <PersonOptions people={users.data} />

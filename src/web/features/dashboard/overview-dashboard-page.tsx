@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardCards } from './dashboard-cards';
@@ -39,14 +38,7 @@ export function OverviewDashboardPage() {
       </div>
     );
   } else if (dashboard.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the overview"
-        message={errorMessage(dashboard.error)}
-        onRetry={() => void dashboard.refetch()}
-        retrying={dashboard.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load the overview" query={dashboard} />;
   } else {
     body = <DashboardSkeleton />;
   }

@@ -2,29 +2,25 @@ import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
 import { RelativeTime } from '../../components/relative-time';
 import { humanize } from './dashboard-format';
-import { SectionCard } from './section-card';
+import { RecentItems, SectionCard } from './section-card';
 
 export function RecentCommunicationsCard({ items }: { items: Dashboard['recentCommunications'] }) {
   return (
     <SectionCard title="Recent Communications">
-      {items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No recent communications.</p>
-      ) : (
-        <ul className="divide-y divide-border">
-          {items.slice(0, 5).map((item) => (
-            <li key={item.id} className="space-y-1 py-2.5">
-              <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 truncate text-sm font-medium">{item.subject}</p>
-                <Badge>{humanize(item.type)}</Badge>
-              </div>
-              <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
-                <span className="truncate">{item.client.name}</span>
-                <RelativeTime value={item.createdAt} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecentItems items={items} none="No recent communications.">
+        {(item) => (
+          <li key={item.id} className="space-y-1 py-2.5">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 truncate text-sm font-medium">{item.subject}</p>
+              <Badge>{humanize(item.type)}</Badge>
+            </div>
+            <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+              <span className="truncate">{item.client.name}</span>
+              <RelativeTime value={item.createdAt} />
+            </p>
+          </li>
+        )}
+      </RecentItems>
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { Dashboard } from '@shared/schemas/dashboard';
 import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { TaskClientLine } from '../../components/task-client-line';
-import { SectionCard } from './section-card';
+import { RecentItems, SectionCard } from './section-card';
 
 export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) {
   return (
@@ -15,25 +15,21 @@ export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) 
         </Link>
       }
     >
-      {tasks.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No recent tasks.</p>
-      ) : (
-        <ul className="divide-y divide-border">
-          {tasks.slice(0, 5).map((task) => (
-            <li key={task.id} className="flex items-center justify-between gap-3 py-2.5">
-              <div className="min-w-0">
-                <Link to={`/tasks/${task.id}`} className="block truncate text-sm font-medium text-foreground hover:underline">
-                  {task.title}
-                </Link>
-                <TaskClientLine task={task} />
-              </div>
-              <WithOverdueBadge overdue={task.isOverdue}>
-                <StatusBadge kind="task" status={task.status} />
-              </WithOverdueBadge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecentItems items={tasks} none="No recent tasks.">
+        {(task) => (
+          <li key={task.id} className="flex items-center justify-between gap-3 py-2.5">
+            <div className="min-w-0">
+              <Link to={`/tasks/${task.id}`} className="block truncate text-sm font-medium text-foreground hover:underline">
+                {task.title}
+              </Link>
+              <TaskClientLine task={task} />
+            </div>
+            <WithOverdueBadge overdue={task.isOverdue}>
+              <StatusBadge kind="task" status={task.status} />
+            </WithOverdueBadge>
+          </li>
+        )}
+      </RecentItems>
     </SectionCard>
   );
 }

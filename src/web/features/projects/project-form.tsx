@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
+import { PROJECT_STATUSES } from '@shared/enums';
 import { CreateProjectInput, type PersonRef } from '@shared/schemas/projects';
+import { PriorityField } from '../../components/form-parts';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
@@ -106,13 +107,7 @@ export function ProjectForm({
         options={PROJECT_STATUSES}
         optionLabel={(s) => statusLabel('project', s)}
       />
-      <SelectField
-        label="Priority"
-        error={errors.priority?.message}
-        {...register('priority')}
-        options={PRIORITIES}
-        optionLabel={(p) => statusLabel('priority', p)}
-      />
+      <PriorityField error={errors.priority?.message} {...register('priority')} />
       <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
       <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
       <div className="space-y-1.5">

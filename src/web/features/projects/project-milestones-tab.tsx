@@ -5,7 +5,7 @@ import type { Milestone } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useCompleteMilestone } from './api/complete-milestone';
@@ -98,12 +98,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   if (milestones.data === undefined && milestones.isError) {
     body = (
       <Card>
-        <ErrorState
-          title="Could not load milestones"
-          message={errorMessage(milestones.error)}
-          onRetry={() => void milestones.refetch()}
-          retrying={milestones.isFetching}
-        />
+        <QueryErrorState title="Could not load milestones" query={milestones} />
       </Card>
     );
   } else if (milestones.data === undefined) {

@@ -5,7 +5,7 @@ import type { ProjectDetail, TeamMember } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorMessage } from '../../lib/api';
 import { useTeam } from './api/get-team';
@@ -48,12 +48,7 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   if (team.data === undefined && team.isError) {
     body = (
       <Card>
-        <ErrorState
-          title="Could not load the team"
-          message={errorMessage(team.error)}
-          onRetry={() => void team.refetch()}
-          retrying={team.isFetching}
-        />
+        <QueryErrorState title="Could not load the team" query={team} />
       </Card>
     );
   } else if (team.data === undefined) {

@@ -1,5 +1,4 @@
 import { Check, Download, FileSignature, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { quotesApi } from '@shared/api/quotes';
 import type { ClientQuote } from '@shared/schemas/quote-acceptance';
@@ -11,6 +10,7 @@ import { RecordLoadError } from '../../components/record-pending';
 import { StatusBadge } from '../../components/status-badge';
 import { endpointUrl } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useOpenDialog } from '../../lib/use-open-dialog';
 import { useClientQuote } from './api/quote-acceptance';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './client-quote-dialogs';
 import { ClientQuoteDocument } from './client-quote-document';
@@ -22,10 +22,7 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
   const [params] = useSearchParams();
   const token = params.get('t') ?? undefined;
   const query = useClientQuote(quoteId, token);
-  const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
-  const close = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const [dialog, setDialog, close] = useOpenDialog<'accept' | 'decline'>();
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

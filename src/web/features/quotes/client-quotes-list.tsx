@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { quotesApi } from '@shared/api/quotes';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, request } from '../../lib/api';
+import { request } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -35,12 +35,7 @@ export function ClientQuotesList() {
     return (
       <>
         {header}
-        <ErrorState
-          title="Could not load your quotes"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState title="Could not load your quotes" query={query} />
       </>
     );
   }

@@ -1,5 +1,4 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
@@ -14,6 +13,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
+import { useOpenDialog } from '../../lib/use-open-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useRequest } from './api/get-requests';
 import { useWithdrawRequest } from './api/request-mutations';
@@ -32,10 +32,7 @@ export function RequestDetailPage() {
   const query = useRequest(id);
   const client = isClient(useCurrentUser().me);
   const withdraw = useWithdrawRequest();
-  const [dialog, setDialog] = useState<'accept' | 'decline' | 'edit' | 'withdraw' | null>(null);
-  const close = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const [dialog, setDialog, close] = useOpenDialog<'accept' | 'decline' | 'edit' | 'withdraw'>();
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

@@ -1,7 +1,7 @@
 import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import type { RequestListQuery } from '@shared/schemas/requests';
 import { statusLabel } from '@shared/status-display';
-import { FilterPanel, FilterSelect, LabelledOptions, NamedOptions } from '../../components/filter-select';
+import { ClientFilter, FilterPanel, FilterSelect, LabelledOptions, NamedOptions } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
 import { useClientOptions, useProjectOptions } from './api/get-options';
 import { SORT_CHOICES, sortChoiceOf } from './request-format';
@@ -29,11 +29,7 @@ export function RequestFilterBar({ id, hidden, filters, onChange, showClient }: 
       <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })} allLabel="All Priorities">
         <LabelledOptions values={PRIORITIES} label={(p) => statusLabel('priority', p)} />
       </FilterSelect>
-      {showClient ? (
-        <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })} allLabel="All Clients">
-          <NamedOptions items={clients.data} />
-        </FilterSelect>
-      ) : null}
+      {showClient ? <ClientFilter clients={clients.data} value={filters.clientId} onChange={(clientId) => onChange({ clientId })} /> : null}
       <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })} allLabel="All Projects">
         <NamedOptions items={projects.data} />
       </FilterSelect>

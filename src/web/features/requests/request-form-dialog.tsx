@@ -2,12 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PRIORITIES } from '@shared/enums';
 import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE } from '@shared/schemas/files';
 import type { RequestListItem } from '@shared/schemas/requests';
-import { statusLabel } from '@shared/status-display';
 import { uploadFile } from '../../components/attachments/files-api';
 import { FormDialog } from '../../components/form-dialog';
+import { PriorityField } from '../../components/form-parts';
 import { Label } from '../../components/label';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -133,13 +132,7 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           error={errors.description?.message}
           {...register('description')}
         />
-        <SelectField
-          label="Priority"
-          error={errors.priority?.message}
-          {...register('priority')}
-          options={PRIORITIES}
-          optionLabel={(p) => statusLabel('priority', p)}
-        />
+        <PriorityField error={errors.priority?.message} {...register('priority')} />
         {editing ? null : (
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>

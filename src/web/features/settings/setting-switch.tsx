@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { Switch } from '../../components/switch';
 import { errorMessage } from '../../lib/api';
@@ -23,7 +23,7 @@ export function SettingSwitch({ query, checked, saving, onChange, label, descrip
   const descriptionId = useId();
   if (query.isPending) return <Skeleton className="h-10 w-full" />;
   if (query.isError) {
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryErrorState query={query} />;
   }
   return (
     <div className="flex items-start justify-between gap-4">

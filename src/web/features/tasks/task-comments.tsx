@@ -1,7 +1,6 @@
 import { Card } from '../../components/card';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryErrorState } from '../../components/error-state';
+import { PanelSpinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -12,20 +11,9 @@ export function TaskComments({ taskId, canComment }: { taskId: string; canCommen
 
   let body;
   if (comments.isPending) {
-    body = (
-      <div role="status" aria-label="Loading comments" className="flex justify-center py-8">
-        <Spinner className="size-6" />
-      </div>
-    );
+    body = <PanelSpinner label="Loading comments" />;
   } else if (comments.isError) {
-    body = (
-      <ErrorState
-        title="Could not load comments"
-        message={errorMessage(comments.error)}
-        onRetry={() => void comments.refetch()}
-        retrying={comments.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load comments" query={comments} />;
   } else if (list && list.length === 0) {
     body = <p className="py-8 text-center text-sm text-muted-foreground">No comments yet. Be the first to add a comment.</p>;
   } else {

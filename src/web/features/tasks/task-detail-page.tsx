@@ -5,10 +5,10 @@ import type { TaskDetail } from '@shared/schemas/tasks';
 import { Attachments } from '../../components/attachments/attachments';
 import { BackLink } from '../../components/back-link';
 import { BACK_TO_CLIENTS, NotFoundState } from '../../components/not-found-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { RecordHeader } from '../../components/record-header';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { isClient } from '../../lib/can';
 import { useCanOpen } from '../../lib/can-open';
 import { useCurrentUser } from '../../lib/current-user';
@@ -47,14 +47,7 @@ export function TaskDetailPage({ TimeCard }: TaskDetailPageProps = {}) {
         />
       );
     }
-    return (
-      <ErrorState
-        title="Could not load the task"
-        message={errorMessage(task.error)}
-        onRetry={() => void task.refetch()}
-        retrying={task.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load the task" query={task} />;
   }
 
   const data = task.data;

@@ -5,10 +5,9 @@ import type { ProjectDetail } from '@shared/schemas/projects';
 import type { TimeEntry } from '@shared/schemas/time';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
 import { Skeleton } from '../../components/skeleton';
-import { errorMessage } from '../../lib/api';
 import { isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { useTimeEntries } from './api/time-queries';
@@ -31,14 +30,7 @@ export function ProjectTimeTab({ project }: { project: ProjectDetail }) {
 
   if (entries.isPending) return <Skeleton className="h-40 w-full" />;
   if (entries.isError) {
-    return (
-      <ErrorState
-        title="Could not load the time"
-        message={errorMessage(entries.error)}
-        onRetry={() => void entries.refetch()}
-        retrying={entries.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load the time" query={entries} />;
   }
   const list = entries.data;
   if (list.total === 0) {

@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/button';
 import { Card } from '@web/components/card';
 import { EmptyState } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
-import { Spinner } from '@web/components/spinner';
-import { errorMessage } from '@web/lib/api';
+import { QueryErrorState } from '@web/components/error-state';
+import { PanelSpinner } from '@web/components/spinner';
 import { inReadingOrder, useMessages } from './api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
@@ -28,20 +27,9 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
 
   let body;
   if (messages.isPending) {
-    body = (
-      <div role="status" aria-label="Loading the conversation" className="flex justify-center py-8">
-        <Spinner className="size-6" />
-      </div>
-    );
+    body = <PanelSpinner label="Loading the conversation" />;
   } else if (messages.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the conversation"
-        message={errorMessage(messages.error)}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load the conversation" query={messages} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { AccountSection } from '../account-section';
@@ -56,7 +56,7 @@ export function ApiKeysSection() {
           <Skeleton className="h-12 w-full" />
         </div>
       ) : keys.isError ? (
-        <ErrorState message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
+        <QueryErrorState query={keys} />
       ) : keys.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">You have no API keys.</p>
       ) : (

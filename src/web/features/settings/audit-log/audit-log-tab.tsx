@@ -2,7 +2,7 @@ import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination, ListResults } from '../../../components/list-page-parts';
+import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -77,29 +77,16 @@ export function AuditLogTab() {
       <ListResults
         query={log}
         noun="the audit log"
-        header={
-          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-            Entries ({list && !backwards ? list.total : '…'})
-          </h3>
-        }
+        header={<ListCountHeading label="Entries" total={backwards ? undefined : list?.total} />}
         instead={
           backwards ? (
             <EmptyState icon={SearchX} title="The date range is backwards" description="Choose a 'To' date on or after the 'From' date." />
           ) : null
         }
-        empty={
-          list?.items.length === 0 ? (
-            listState.isFiltered() ? (
-              <EmptyState icon={SearchX} title="No entries match your filters" description="Try a wider date range or fewer filters." />
-            ) : (
-              <EmptyState
-                icon={ScrollText}
-                title="No entries yet"
-                description="Sign-ins, account changes and other events will appear here."
-              />
-            )
-          ) : null
-        }
+        empty={emptyListState(list, listState.isFiltered(), {
+          filtered: { title: 'No entries match your filters', description: 'Try a wider date range or fewer filters.' },
+          none: { icon: ScrollText, title: 'No entries yet', description: 'Sign-ins, account changes and other events will appear here.' },
+        })}
       >
         {({ items }) => (
           <>

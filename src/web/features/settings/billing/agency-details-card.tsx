@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { SaveButtonRow } from '../../../components/form-parts';
+import { QueryBody } from '../../../components/query-body';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { TextareaField } from '../../../components/textarea-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { withToasts } from '../../../lib/with-toasts';
 import { ImageFileField } from '../image-file-field';
@@ -23,16 +22,14 @@ export function AgencyDetailsCard() {
   const profile = useAgencyProfile();
   return (
     <AccountSection id="agency-details" title="Agency details" description="Printed on every invoice, quote and credit note.">
-      {profile.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : profile.isError ? (
-        <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-      ) : (
-        <div className="space-y-6">
-          <LogoField profile={profile.data} />
-          <AgencyDetailsForm key={profile.data.updatedAt} initial={profile.data} />
-        </div>
-      )}
+      <QueryBody query={profile} loading={<Skeleton className="h-64 w-full" />}>
+        {(data) => (
+          <div className="space-y-6">
+            <LogoField profile={data} />
+            <AgencyDetailsForm key={data.updatedAt} initial={data} />
+          </div>
+        )}
+      </QueryBody>
     </AccountSection>
   );
 }
@@ -93,11 +90,9 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
         />
       </div>
       <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save agency details'}
-        </Button>
-      </div>
+      <SaveButtonRow busy={update.isPending} busyLabel="Saving...">
+        Save agency details
+      </SaveButtonRow>
     </form>
   );
 }

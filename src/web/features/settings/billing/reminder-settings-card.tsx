@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
 import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { SaveButtonRow } from '../../../components/form-parts';
+import { QueryBody } from '../../../components/query-body';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { bodyResolver } from '../../../lib/body-resolver';
 import { withToasts } from '../../../lib/with-toasts';
@@ -37,13 +36,9 @@ export function ReminderSettingsCard() {
       title="Reminders, late fee and quotes"
       description="When unpaid invoices remind your clients, the fee for paying late, and what a new quote starts with."
     >
-      {settings.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : settings.isError ? (
-        <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      ) : (
-        <ReminderSettingsForm key={settings.data.updatedAt} initial={settings.data} />
-      )}
+      <QueryBody query={settings} loading={<Skeleton className="h-64 w-full" />}>
+        {(data) => <ReminderSettingsForm key={data.updatedAt} initial={data} />}
+      </QueryBody>
     </AccountSection>
   );
 }
@@ -214,11 +209,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
         </div>
       </div>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save billing settings'}
-        </Button>
-      </div>
+      <SaveButtonRow busy={update.isPending}>Save billing settings</SaveButtonRow>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { formatRate } from '@shared/document-totals';
 import { percentToBasisPoints, TaxRateInput, type TaxRateDto } from '@shared/schemas/billing-setup';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
+import { QueryBody } from '../../../components/query-body';
 import { Skeleton } from '../../../components/skeleton';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
@@ -25,24 +25,22 @@ export function TaxRatesCard() {
   const rates = useTaxRates(true);
   return (
     <AccountSection id="tax-rates" title="Tax rates" description="Defined once, chosen per line on invoices, quotes and credit notes.">
-      {rates.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : rates.isError ? (
-        <ErrorState message={errorMessage(rates.error)} onRetry={() => void rates.refetch()} retrying={rates.isFetching} />
-      ) : (
-        <div className="space-y-5">
-          {rates.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No tax rates yet. Lines without a rate carry no tax.</p>
-          ) : (
-            <ul className="divide-y divide-border rounded-md border border-border" aria-label="Tax rates">
-              {rates.data.items.map((rate) => (
-                <TaxRateRow key={rate.id} rate={rate} />
-              ))}
-            </ul>
-          )}
-          <NewTaxRateForm />
-        </div>
-      )}
+      <QueryBody query={rates} loading={<Skeleton className="h-24 w-full" />}>
+        {(data) => (
+          <div className="space-y-5">
+            {data.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No tax rates yet. Lines without a rate carry no tax.</p>
+            ) : (
+              <ul className="divide-y divide-border rounded-md border border-border" aria-label="Tax rates">
+                {data.items.map((rate) => (
+                  <TaxRateRow key={rate.id} rate={rate} />
+                ))}
+              </ul>
+            )}
+            <NewTaxRateForm />
+          </div>
+        )}
+      </QueryBody>
     </AccountSection>
   );
 }

@@ -1,10 +1,9 @@
-import { Inbox, SearchX } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { JOB_LIST_STATES, JobListQuery, type JobDto } from '@shared/schemas/jobs';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { ListPagination, ListResults } from '../../../components/list-page-parts';
+import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
@@ -58,24 +57,11 @@ export function BackgroundJobsTab() {
       <ListResults
         query={jobs}
         noun="the background jobs"
-        header={
-          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-            Jobs ({list ? list.total : '…'})
-          </h3>
-        }
-        empty={
-          list?.items.length === 0 ? (
-            listState.isFiltered() ? (
-              <EmptyState icon={SearchX} title="No jobs in this state" description="Choose All to see every pending and failed job." />
-            ) : (
-              <EmptyState
-                icon={Inbox}
-                title="Nothing waiting"
-                description="Every e-mail has been sent. Pending and failed ones appear here."
-              />
-            )
-          ) : null
-        }
+        header={<ListCountHeading label="Jobs" total={list?.total} />}
+        empty={emptyListState(list, listState.isFiltered(), {
+          filtered: { title: 'No jobs in this state', description: 'Choose All to see every pending and failed job.' },
+          none: { icon: Inbox, title: 'Nothing waiting', description: 'Every e-mail has been sent. Pending and failed ones appear here.' },
+        })}
       >
         {({ items }) => <JobsTable jobs={items} />}
       </ListResults>

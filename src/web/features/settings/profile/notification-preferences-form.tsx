@@ -8,7 +8,7 @@ import {
   NotificationPreferencesInput,
   type NotificationPreferences,
 } from '@shared/schemas/notifications';
-import { Button } from '../../../components/button';
+import { SaveButtonRow } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -61,11 +61,9 @@ export function NotificationPreferencesForm({ preferences, onSaved }: Notificati
           </div>
         ))}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy || !isDirty}>
-          {busy ? 'Saving…' : 'Save notification settings'}
-        </Button>
-      </div>
+      <SaveButtonRow busy={busy} disabled={!isDirty}>
+        Save notification settings
+      </SaveButtonRow>
     </form>
   );
 }

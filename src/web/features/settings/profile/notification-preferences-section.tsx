@@ -1,7 +1,6 @@
 import { toast } from '../../../lib/toast';
-import { ErrorState } from '../../../components/error-state';
+import { QueryBody } from '../../../components/query-body';
 import { Skeleton } from '../../../components/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { AccountSection } from '../account-section';
 import { useNotificationPreferences } from '../api/notification-preferences';
 import { NotificationPreferencesForm } from './notification-preferences-form';
@@ -15,17 +14,9 @@ export function NotificationPreferencesSection() {
       title="Notifications"
       description="Choose how you hear about each kind of news: in the portal's bell, by e-mail, both, or not at all."
     >
-      {preferences.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : preferences.isError ? (
-        <ErrorState
-          message={errorMessage(preferences.error)}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      ) : (
-        <NotificationPreferencesForm preferences={preferences.data} onSaved={() => toast.success('Notification settings saved')} />
-      )}
+      <QueryBody query={preferences} loading={<Skeleton className="h-32 w-full" />}>
+        {(data) => <NotificationPreferencesForm preferences={data} onSaved={() => toast.success('Notification settings saved')} />}
+      </QueryBody>
     </AccountSection>
   );
 }

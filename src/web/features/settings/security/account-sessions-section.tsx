@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import type { AccountSession } from '@shared/schemas/account';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { AccountSection } from '../account-section';
@@ -49,7 +49,7 @@ export function AccountSessionsSection() {
           <Skeleton className="h-12 w-full" />
         </div>
       ) : sessions.isError ? (
-        <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        <QueryErrorState query={sessions} />
       ) : (
         <>
           <ul className="divide-y divide-border" aria-label="Signed-in devices">

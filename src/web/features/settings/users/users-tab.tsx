@@ -1,11 +1,10 @@
-import { Building2, Code2, Plus, SearchX, Users } from 'lucide-react';
+import { Building2, Code2, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { USER_STATUSES } from '@shared/enums';
 import { ROLE_LABELS } from '@shared/roles';
 import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { ListPagination, ListResults } from '../../../components/list-page-parts';
+import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SearchInput } from '../../../components/search-input';
 import { SegmentedToggle, type SegmentOption } from '../../../components/segmented-toggle';
 import { SelectField } from '../../../components/select-field';
@@ -115,24 +114,11 @@ export function UsersTab() {
       <ListResults
         query={users}
         noun="users"
-        header={
-          <h3 className="border-b border-border px-4 py-3 font-medium" aria-live="polite">
-            Team Members ({list ? list.total : '…'})
-          </h3>
-        }
-        empty={
-          list?.items.length === 0 ? (
-            listState.isFiltered() ? (
-              <EmptyState
-                icon={SearchX}
-                title="No users match your filters"
-                description="Try adjusting your search or filters to see more users."
-              />
-            ) : (
-              <EmptyState icon={Users} title="No users yet" description="People will appear here once they are added." />
-            )
-          ) : null
-        }
+        header={<ListCountHeading label="Team Members" total={list?.total} />}
+        empty={emptyListState(list, listState.isFiltered(), {
+          filtered: { title: 'No users match your filters', description: 'Try adjusting your search or filters to see more users.' },
+          none: { icon: Users, title: 'No users yet', description: 'People will appear here once they are added.' },
+        })}
       >
         {({ items }) => (
           <>

@@ -10,11 +10,10 @@ import { WEBHOOK_EVENTS, type WebhookEventType } from '@shared/webhook-events';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../../components/data-table';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { Pagination } from '../../../components/pagination';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/with-toasts';
 import { useRedeliverWebhook, useWebhookDeliveries, type DeliveryFilters } from '../api/webhooks';
@@ -71,14 +70,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
     </div>
   );
   if (list === undefined && deliveries.isError) {
-    return (
-      <ErrorState
-        title="Could not load the deliveries"
-        message={errorMessage(deliveries.error)}
-        onRetry={() => void deliveries.refetch()}
-        retrying={deliveries.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load the deliveries" query={deliveries} />;
   }
   if (list === undefined) return <ListSkeleton label="Loading the deliveries" />;
   if (list.items.length === 0) {

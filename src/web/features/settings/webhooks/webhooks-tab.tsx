@@ -10,12 +10,11 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FieldError } from '../../../components/field-error';
 import { FormDialog } from '../../../components/form-dialog';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/with-toasts';
@@ -40,14 +39,7 @@ export function WebhooksTab() {
 
   let body;
   if (endpoints.data === undefined && endpoints.isError) {
-    body = (
-      <ErrorState
-        title="Could not load the webhooks"
-        message={errorMessage(endpoints.error)}
-        onRetry={() => void endpoints.refetch()}
-        retrying={endpoints.isFetching}
-      />
-    );
+    body = <QueryErrorState title="Could not load the webhooks" query={endpoints} />;
   } else if (endpoints.data === undefined) {
     body = <ListSkeleton label="Loading the webhooks" />;
   } else if (endpoints.data.items.length === 0) {
