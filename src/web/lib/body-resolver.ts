@@ -16,12 +16,16 @@ export interface BodyResolverOptions {
  * the form's (`useForm({ context })`): what the dialog adds to the body itself, such as a preview's fingerprint.
  */
 export function bodyResolver<V extends FieldValues, B, C = unknown>(
-  schema: z.ZodType<unknown, B>,
+  schemaOf: () => z.ZodType<unknown, B>,
   toBody: (values: V, context: C) => B,
   options: BodyResolverOptions = {},
 ): Resolver<V, C> {
-  const resolve = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+  // The schema is read on the first check, not when the form's module is loaded: forms keep their resolver in a
+  // module-level constant, and the built app's files may load a screen's module before the schemas' file has run
+  // (its import is then still undefined, and every page failed to render).
+  let resolve: Resolver<FieldValues> | undefined;
   return async (values, context, resolverOptions) => {
+    resolve ??= zodResolver(schemaOf() as z.ZodType<FieldValues, FieldValues>);
     const result = await resolve(toBody(values, context as C) as FieldValues, context, resolverOptions as never);
     const errors: Record<string, unknown> = {};
     for (const [key, error] of Object.entries(result.errors)) {

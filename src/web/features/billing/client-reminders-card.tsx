@@ -45,7 +45,7 @@ interface RemindersValues {
 }
 /** Own days are sent only with the custom mode. */
 const toInput = (v: RemindersValues): UpdateClientRemindersInput => ({ mode: v.mode, offsets: v.mode === 'custom' ? v.offsets : null });
-const remindersResolver = bodyResolver(UpdateClientRemindersInput, toInput);
+const remindersResolver = bodyResolver(() => UpdateClientRemindersInput, toInput);
 
 function ClientRemindersForm({ clientId, initial }: { clientId: string; initial: ClientReminders }) {
   const update = useUpdateClientReminders(clientId);

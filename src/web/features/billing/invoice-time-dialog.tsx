@@ -91,7 +91,7 @@ function bodyOf(v: InvoiceTimeValues, { projects, preview }: InvoiceTimeContext)
       .map((l) => ({ key: l.key, description: v.descriptions[l.key]! })),
   };
 }
-const invoiceTimeResolver = bodyResolver(CreateTimeInvoiceInput, bodyOf);
+const invoiceTimeResolver = bodyResolver(() => CreateTimeInvoiceInput, bodyOf);
 const FIELDS = ['unticked', 'from', 'to', 'groupBy', 'increment', 'currency', 'descriptions', 'dueDate', 'description'] as const;
 // The body's names for what the form holds under another.
 const RENAME = { projectIds: 'unticked', 'rounding.increment': 'increment', lineDescriptions: 'descriptions' };

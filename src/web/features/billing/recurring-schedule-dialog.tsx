@@ -97,7 +97,7 @@ export function toScheduleInput(v: ScheduleFormValues): CreateRecurringScheduleI
   };
 }
 
-const scheduleResolver = bodyResolver(CreateRecurringScheduleInput, toScheduleInput);
+const scheduleResolver = bodyResolver(() => CreateRecurringScheduleInput, toScheduleInput);
 
 /** 'New Schedule': a client's recurring invoice, optionally a retainer of a project's hours. Mounted only while open. */
 export function RecurringScheduleDialog({

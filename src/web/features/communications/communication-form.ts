@@ -124,7 +124,7 @@ export function toCommunicationPayload(values: CommunicationFormValues) {
 }
 
 /** Checks the payload with the server's schema and puts each message beside its field. */
-export const communicationResolver = bodyResolver(CreateCommunicationInput, toCommunicationPayload, {
+export const communicationResolver = bodyResolver(() => CreateCommunicationInput, toCommunicationPayload, {
   fields: [...FORM_FIELDS],
   rename: { staffOnly: 'visibility' },
 });

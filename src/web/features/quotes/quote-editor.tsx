@@ -55,8 +55,14 @@ export function QuoteEditor({ quote, party = {} }: Props) {
   const { handleSubmit, getValues, setValue, setError, reset, watch, formState } = useForm<EditorValues>({
     // The route's schema checks the very body that will be sent: a new quote's (with its client or lead), or a save's.
     resolver: quote
-      ? bodyResolver(SaveQuoteInput, (v: EditorValues) => saveBodyOf(v))
-      : bodyResolver(CreateQuoteInput, (v: EditorValues) => ({ ...saveBodyOf(v), ...partyOf(v) })),
+      ? bodyResolver(
+          () => SaveQuoteInput,
+          (v: EditorValues) => saveBodyOf(v),
+        )
+      : bodyResolver(
+          () => CreateQuoteInput,
+          (v: EditorValues) => ({ ...saveBodyOf(v), ...partyOf(v) }),
+        ),
     defaultValues: { ...(quote ? formOfQuote(quote) : emptyQuoteForm()), clientId: party.clientId ?? '' },
   });
   const form = watch();

@@ -21,4 +21,8 @@ export const requestFormFrom = (r: RequestListItem): RequestFormValues => ({
   priority: r.priority,
 });
 
-export const requestResolver = bodyResolver(CreateRequestInput, (values: RequestFormValues) => values, { fields: REQUEST_FORM_FIELDS });
+export const requestResolver = bodyResolver(
+  () => CreateRequestInput,
+  (values: RequestFormValues) => values,
+  { fields: REQUEST_FORM_FIELDS },
+);

@@ -61,4 +61,4 @@ export function toRevenuePayload(values: RevenueFormValues) {
 }
 
 /** Checks the payload with the server's schema and puts each message beside its field. */
-export const revenueResolver = bodyResolver(CreateRevenueInput, toRevenuePayload, { fields: REVENUE_FORM_FIELDS });
+export const revenueResolver = bodyResolver(() => CreateRevenueInput, toRevenuePayload, { fields: REVENUE_FORM_FIELDS });

@@ -29,7 +29,7 @@ const toInput = (values: KeyFormValues): CreateApiKeyInput => ({
   name: values.name,
   expiresAt: values.expiresAt ? endOfDay(values.expiresAt) : null,
 });
-const keyResolver = bodyResolver(CreateApiKeyInput, toInput);
+const keyResolver = bodyResolver(() => CreateApiKeyInput, toInput);
 
 /** "Create API key": a name and an optional last day; the key itself is shown by the caller, once. */
 export function ApiKeyCreateDialog({ open, onOpenChange, onCreated }: ApiKeyCreateDialogProps) {

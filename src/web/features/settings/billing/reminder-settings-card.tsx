@@ -82,7 +82,7 @@ function toInput(v: SettingsValues): UpdateBillingSettingsInput {
     quoteAutoConvert: v.quoteAutoConvert,
   };
 }
-const settingsResolver = bodyResolver(UpdateBillingSettingsInput, toInput);
+const settingsResolver = bodyResolver(() => UpdateBillingSettingsInput, toInput);
 
 function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
   const update = useUpdateBillingSettings();

@@ -94,7 +94,7 @@ const toInput = (v: TaxRateValues): TaxRateInput => ({
   basisPoints: percentToBasisPoints(v.basisPoints) ?? Number.NaN,
   inclusive: v.inclusive,
 });
-const taxRateResolver = bodyResolver(TaxRateInput, toInput);
+const taxRateResolver = bodyResolver(() => TaxRateInput, toInput);
 
 function NewTaxRateForm() {
   const create = useCreateTaxRate();
