@@ -25,8 +25,12 @@ const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\
  */
 const HEAVY_COMPONENTS =
   /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
-/** Forms: the form library, zod and the schemas. */
-const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
+/**
+ * Forms: the form library, zod, the schemas and the shared modules they read while loading (enum lists, limits). Those
+ * go in the same file as the schemas: in a file of their own that imported this one back, a schema could run before
+ * the list it is built from, and `z.enum(undefined)` failed every screen that loaded it.
+ */
+const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]/;
 /** Radix's dialogs and menus (focus trap, scroll lock, positioning) and our dialogs built on them. */
 const OVERLAYS =
   /node_modules[\\/](@radix-ui[\\/](?!react-label|react-primitive)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)[\\/]|src[\\/]web[\\/]components[\\/][\w-]*dialog\.tsx/;
