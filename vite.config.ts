@@ -30,7 +30,8 @@ const HEAVY_COMPONENTS =
  * go in the same file as the schemas: in a file of their own that imported this one back, a schema could run before
  * the list it is built from, and `z.enum(undefined)` failed every screen that loaded it.
  */
-const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]/;
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/](schemas[\\/]|(roles|money|durations|permissions|keys-of|webhook-events|time-invoice|support-contact|reminder-steps)\.ts)/;
 /** Radix's dialogs and menus (focus trap, scroll lock, positioning) and our dialogs built on them. */
 const OVERLAYS =
   /node_modules[\\/](@radix-ui[\\/](?!react-label|react-primitive)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)[\\/]|src[\\/]web[\\/]components[\\/][\w-]*dialog\.tsx/;
