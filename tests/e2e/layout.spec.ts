@@ -1,11 +1,13 @@
 /**
  * Every screen of the shared route table, at phone (375 px) and desktop (1440 px) width, as a staff and a client role
- * (and the public pages signed out): the page never scrolls sideways, no table header is cut or pushed out of its
- * card, and no badge's text is cut short. Detail screens open the demo's first record of their list.
+ * (and the public pages signed out): the screen renders without an uncaught error or a console error (the walk loads
+ * every lazy screen of the built app, whose chunk order the unbundled web tests never see), the page never scrolls
+ * sideways, no table header is cut or pushed out of its card, and no badge's text is cut short. Detail screens open
+ * the demo's first record of their list.
  *
  * One sign-in per role; the page is reused, so the whole walk stays around a second per address.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { SCREEN_ROUTES, type ScreenAudience } from '@shared/routes';
 import { signInAs, type RoleName } from './helpers';
 
@@ -55,13 +57,38 @@ function layoutProblems(desktop: boolean): string[] {
   return problems;
 }
 
+/** Every uncaught error and console error the page reports while `walk` runs. */
+async function errorsDuring(page: Page, walk: () => Promise<void>) {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    await walk();
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  return errors;
+}
+
 async function problemsAt(page: Page, address: string) {
   const found: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(address);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const errors = await errorsDuring(page, async () => {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    });
+    found.push(...errors.map((error) => `${size.name} ${size.width}px: ${error}`));
+    // A screen that failed to render shows the error boundary's heading instead of itself.
+    if (await page.getByRole('heading', { name: 'Something went wrong' }).count()) {
+      found.push(`${size.name} ${size.width}px: the screen shows "Something went wrong"`);
+    }
     found.push(
       ...(await page.evaluate(layoutProblems, size.name === 'desktop')).map((problem) => `${size.name} ${size.width}px: ${problem}`),
     );
