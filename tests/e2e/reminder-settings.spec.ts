@@ -1,6 +1,6 @@
 /**
  * Payment reminders in the browser (decision 0058): an admin changes the reminder schedule and sets a late fee in
- * Settings > Billing (both there after a reload), reads the demo's reminded invoice's History, and turns a client's
+ * Settings > Billing (a new fee first says what it will charge; both there after a reload), reads the demo's reminded invoice's History, and turns a client's
  * reminders off. Everything is put back afterwards for the other specs.
  */
 import { expect, test } from '@playwright/test';
@@ -41,7 +41,15 @@ test('an admin edits the reminder schedule and sets a late fee', async ({ page }
     // A year past due: no demo invoice is that late, so the minute's sweep adds no fee while these settings stand.
     await card.getByLabel('Added after (days past due)').fill('365');
     await card.getByRole('button', { name: 'Save billing settings' }).click();
+    // A new fee says what it will charge before it is saved: the demo's unpaid invoices, none of them a year late.
+    const ask = page.getByRole('alertdialog', { name: 'Apply this late fee?' });
+    await expect(ask).toContainText(
+      /It will be added to \d+ unpaid invoices? if they are still unpaid 365 days after their due date: .*\$[\d,]+\.\d\d/,
+    );
+    await expect(ask).not.toContainText('already more than');
+    await ask.getByRole('button', { name: 'Save billing settings' }).click();
     await expect(page.getByText('Billing settings saved')).toBeVisible();
+    await expect(ask).toBeHidden();
 
     await page.reload();
     const again = page.getByRole('region', { name: 'Reminders, late fee and quotes' });

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LateFeeKind } from '../../shared/enums';
-import type { BillingSettings } from '../../shared/schemas/reminders';
+import { LATE_FEE_MIN_DAYS, type BillingSettings } from '../../shared/schemas/reminders';
 import { billingSettings } from './schema';
 import type { DbOrTx } from './transaction';
 
@@ -17,7 +17,8 @@ export function billingSettingsDto(row: Row): BillingSettings {
     lateFeeKind: row.lateFeeKind as LateFeeKind,
     lateFeeFixedMinor: row.lateFeeFixedMinor,
     lateFeeBasisPoints: row.lateFeeBasisPoints,
-    lateFeeAfterDays: row.lateFeeAfterDays,
+    // A row saved before the one-day floor may hold 0: it reads, and is swept, as 1.
+    lateFeeAfterDays: Math.max(LATE_FEE_MIN_DAYS, row.lateFeeAfterDays),
     quoteValidDays: row.quoteValidDays,
     quoteDepositBasisPoints: row.quoteDepositBasisPoints,
     quoteAutoConvert: row.quoteAutoConvert,

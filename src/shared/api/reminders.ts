@@ -2,6 +2,7 @@
 import {
   BillingSettings,
   ClientReminders,
+  LateFeePreview,
   InvoiceHistory,
   UpdateBillingSettingsInput,
   UpdateClientRemindersInput,
@@ -27,11 +28,26 @@ export const remindersApi = {
     summary: 'Change the billing settings',
     description:
       'The whole row. Reminder steps are days from the due date (-60 to 365, each once, at most 8). The late fee is none, a fixed ' +
-      "amount in minor units of the invoice's currency, or basis points of the amount due; added once, the given days after the due date, " +
-      'to invoices kept by the app (never to a Stripe invoice). Recorded in the audit log. Admins only.',
+      "amount in minor units of the invoice's currency, or basis points of the amount due; added once to an invoice kept by the app " +
+      '(never to a Stripe invoice) whose due date and issue day are both at least the given days (1 or more) ago. A new or changed fee ' +
+      'applies from the moment it is saved: invoices already that late are never charged by it (ask `POST /settings/billing/late-fee-preview` ' +
+      'first). Recorded in the audit log. Admins only.',
     access: 'billingSettings.manage',
     body: UpdateBillingSettingsInput,
     reply: BillingSettings,
+  }),
+  previewLateFee: endpoint({
+    method: 'post',
+    path: '/settings/billing/late-fee-preview',
+    tag,
+    summary: 'What a late fee would charge if saved',
+    description:
+      'Takes the body `PUT /settings/billing` takes and writes nothing: the unpaid invoices the late fee will charge if they are still ' +
+      "unpaid on their fee day, with the fees at today's balances per currency, and the count of those already past that day, which " +
+      'the fee leaves alone. Admins only.',
+    access: 'billingSettings.manage',
+    body: UpdateBillingSettingsInput,
+    reply: LateFeePreview,
   }),
   clientReminders: endpoint({
     method: 'get',

@@ -3,7 +3,7 @@
  * reminder schedule or opt-out, and an invoice's history.
  */
 import { z } from 'zod';
-import { LATE_FEE_KINDS, REMINDER_MODES } from '../enums';
+import { CURRENCIES, LATE_FEE_KINDS, REMINDER_MODES } from '../enums';
 import { MAX_MONEY_MINOR } from '../money';
 import { REMINDER_OFFSET_FLOOR } from '../reminder-steps';
 
@@ -12,6 +12,8 @@ export const REMINDER_OFFSET_MIN = REMINDER_OFFSET_FLOOR;
 export const REMINDER_OFFSET_MAX = 365;
 export const MAX_REMINDER_STEPS = 8;
 export const DEFAULT_REMINDER_OFFSETS = [-3, 0, 7, 14];
+/** A fee for paying late falls at least a whole day after the due date, never on the day itself. */
+export const LATE_FEE_MIN_DAYS = 1;
 
 const offsetsOf = (label: string) =>
   z
@@ -66,7 +68,7 @@ export const UpdateBillingSettingsInput = z
     lateFeeAfterDays: z
       .number({ error: 'Enter the days after the due date' })
       .int('A whole number of days')
-      .min(0, 'At least 0 days')
+      .min(LATE_FEE_MIN_DAYS, 'At least 1 day past due')
       .max(REMINDER_OFFSET_MAX, `At most ${REMINDER_OFFSET_MAX} days`),
     quoteValidDays: z
       .number({ error: 'Enter the days a quote stays valid' })
@@ -89,6 +91,30 @@ export const UpdateBillingSettingsInput = z
     }
   });
 export type UpdateBillingSettingsInput = z.input<typeof UpdateBillingSettingsInput>;
+
+/**
+ * What a late fee rule would do, asked before it is saved: the unpaid invoices it will charge if they are still unpaid
+ * on their fee day (with the fees at today's balances, per currency), and those already past that day, which a new
+ * rule never charges (it applies from the moment it is saved).
+ */
+export const LateFeePreview = z.object({
+  upcoming: z.object({
+    count: z.number().int(),
+    totals: z.array(z.object({ currency: z.enum(CURRENCIES), amountMinor: z.number().int() })),
+  }),
+  notCharged: z.object({ count: z.number().int() }),
+});
+export type LateFeePreview = z.infer<typeof LateFeePreview>;
+
+/** The fields of the settings that say what a late fee charges. */
+export type LateFeeRule = Pick<BillingSettings, 'lateFeeKind' | 'lateFeeFixedMinor' | 'lateFeeBasisPoints' | 'lateFeeAfterDays'>;
+
+/** Whether two rules charge differently (a form's input may leave the other kind's amount out). */
+export const lateFeeRuleChanged = (a: LateFeeRule, b: Partial<LateFeeRule>) =>
+  a.lateFeeKind !== b.lateFeeKind ||
+  a.lateFeeFixedMinor !== (b.lateFeeFixedMinor ?? null) ||
+  a.lateFeeBasisPoints !== (b.lateFeeBasisPoints ?? null) ||
+  a.lateFeeAfterDays !== b.lateFeeAfterDays;
 
 export const ClientReminders = z.object({
   mode: z.enum(REMINDER_MODES),

@@ -69,6 +69,8 @@ describe('billing settings', () => {
       [{ lateFeeKind: 'percent', lateFeeBasisPoints: null }, 'lateFeeBasisPoints'],
       [{ lateFeeKind: 'monthly' }, 'lateFeeKind'],
       [{ quoteValidDays: 0 }, 'quoteValidDays'],
+      // A fee on the due date itself charges a client who is not late.
+      [{ lateFeeAfterDays: 0 }, 'lateFeeAfterDays'],
       [{ quoteDepositBasisPoints: 10001 }, 'quoteDepositBasisPoints'],
     ];
     for (const [change, field] of cases) {

@@ -257,7 +257,7 @@ describe('the late fee', () => {
   });
 
   it('takes a percentage of what is still owed, and never touches a Stripe invoice or an opted-out client', async () => {
-    await setSettings(t, { lateFee: { kind: 'percent', bp: 150, after: 0 } });
+    await setSettings(t, { lateFee: { kind: 'percent', bp: 150, after: 1 } });
     const client = await makeClient(t);
     const off = await makeClient(t, 'off');
     const part = await makeInvoice(t, client.id, {
@@ -274,5 +274,63 @@ describe('the late fee', () => {
     expect(await invoiceRow(t, part.id)).toMatchObject({ lateFeeMinor: 750, amountMinor: 100_751 });
     expect((await invoiceRow(t, stripe.id)).lateFeeMinor).toBe(0);
     expect((await invoiceRow(t, optedOut.id)).lateFeeMinor).toBe(0);
+  });
+
+  it("never charges an invoice issued fewer than the rule's days ago, though its due date passed long before", async () => {
+    await setSettings(t, { lateFee: { kind: 'fixed', fixed: 2_500, after: 7 } });
+    const client = await makeClient(t);
+    // A recurring invoice issued today with a due date of three weeks ago.
+    const issued = plusDays(DUE, 21);
+    const invoice = await makeInvoice(t, client.id, { dueDate: DUE, issuedOn: issued });
+    await paymentRemindersSweep.run(t.deps, at(issued, '09:01'));
+    await sweepLateFees(t.deps, at(plusDays(issued, 6)));
+    expect((await invoiceRow(t, invoice.id)).lateFeeMinor).toBe(0);
+    await sweepLateFees(t.deps, at(plusDays(issued, 7)));
+    expect((await invoiceRow(t, invoice.id)).lateFeeMinor).toBe(2_500);
+  });
+
+  it('shows what a new fee will charge before it is saved, and once saved never charges the invoices already late', async () => {
+    const admin = await t.as(DEMO_ACCOUNTS.admin);
+    const today = new Date().toISOString().slice(0, 10);
+    const client = await makeClient(t);
+    const late = await makeInvoice(t, client.id, { dueDate: plusDays(today, -30), issuedOn: plusDays(today, -60), amountMinor: 40_000 });
+    const upcoming = await makeInvoice(t, client.id, {
+      dueDate: plusDays(today, 3),
+      issuedOn: plusDays(today, -10),
+      amountMinor: 100_001,
+      paidMinor: 50_000,
+      status: 'partially_paid',
+    });
+    const rule = {
+      remindersEnabled: true,
+      reminderOffsets: [-3, 0, 7, 14],
+      lateFeeKind: 'percent',
+      lateFeeBasisPoints: 150,
+      lateFeeAfterDays: 7,
+      quoteValidDays: 30,
+      quoteDepositBasisPoints: 5000,
+      quoteAutoConvert: false,
+    };
+    const preview = await t.request('/api/settings/billing/late-fee-preview', { method: 'POST', body: rule, cookie: admin });
+    expect(preview.status).toBe(200);
+    // 1.5% of the 500.01 still owed: 7.50 by the one rounding rule; the invoice 30 days late is named, not charged.
+    expect(preview.json).toEqual({ upcoming: { count: 1, totals: [{ currency: 'USD', amountMinor: 750 }] }, notCharged: { count: 1 } });
+    // Asking changes nothing.
+    expect(await invoiceRow(t, late.id)).toMatchObject({ lateFeeMinor: 0, lateFeeAddedAt: null });
+
+    const saved = await t.request('/api/settings/billing', { method: 'PUT', body: rule, cookie: admin });
+    expect(saved.status).toBe(200);
+    await sweepLateFees(t.deps, new Date());
+    expect(await invoiceRow(t, late.id)).toMatchObject({ lateFeeMinor: 0, amountMinor: 40_000 });
+    expect(await invoiceRow(t, upcoming.id)).toMatchObject({ lateFeeMinor: 0 });
+    // Still unpaid a week after its due date, the other one is charged.
+    await sweepLateFees(t.deps, at(plusDays(today, 10)));
+    expect(await invoiceRow(t, upcoming.id)).toMatchObject({ lateFeeMinor: 750, amountMinor: 100_751 });
+    expect((await invoiceRow(t, late.id)).lateFeeMinor).toBe(0);
+    const [entry] = await queryRows<{ metadata: { lateFeeNotCharged?: number } }>(
+      t.database.db,
+      sql`select metadata from activity_log where action = 'workspace.billing_settings_changed' order by created_at desc limit 1`,
+    );
+    expect(entry!.metadata.lateFeeNotCharged).toBe(1);
   });
 });

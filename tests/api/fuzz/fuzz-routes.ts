@@ -196,6 +196,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/clients/:id/time-invoice': { params: { id: 'clients' }, body: CreateTimeInvoiceInput },
   'PUT /api/settings/invoice-time': { body: UpdateInvoiceTimeSettingInput },
   'PUT /api/settings/billing': { body: UpdateBillingSettingsInput },
+  'POST /api/settings/billing/late-fee-preview': { body: UpdateBillingSettingsInput },
   'POST /api/tax-rates': { body: TaxRateInput },
   'PATCH /api/tax-rates/:id': { params: { id: 'taxRates' }, body: UpdateTaxRateInput },
   'PUT /api/agency-profile': { body: AgencyProfileInput },

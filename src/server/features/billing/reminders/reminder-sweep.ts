@@ -5,16 +5,16 @@
  * late_fee_added_at, which matches only while it is null. Two processes, a repeated look or a catch-up after downtime
  * therefore send each step once and add each fee once.
  */
-import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { shareOf } from '@shared/document-totals';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
-import { addDays, dayOf, planReminderSteps, REMINDER_OFFSET_FLOOR, UNPAID_STATUSES } from '@shared/reminder-steps';
+import { dayOf, planReminderSteps, REMINDER_OFFSET_FLOOR, UNPAID_STATUSES } from '@shared/reminder-steps';
 import { recordActivity } from '@server/activity';
 import type { AppDeps } from '@server/context';
 import { queryRows } from '@server/db/client';
 import { clients, invoiceReminders, invoices } from '@server/db/schema';
 import type { ScheduledSweep } from '@server/jobs/scheduler';
 import { readBillingSettings } from '@server/db/billing-settings-row';
+import { chargeable, feeOf, lateEnough, owedMinor } from './late-fee-rule';
 
 /** At most this many invoices per look; the rest wait a minute (a first look after a long stop catches up in turns). */
 const BATCH = 500;
@@ -82,20 +82,13 @@ export async function sweepReminders(deps: AppDeps, now: Date): Promise<void> {
 }
 
 /**
- * The late fee, once per invoice: on invoices the app keeps (a Stripe invoice is finalized at Stripe and cannot grow),
- * unpaid the given days after their due date, of clients the agency chases (reminders not off).
+ * The late fee, once per invoice, on the invoices the rule reaches (./late-fee-rule.ts): chargeable, and due and issued
+ * at least the rule's days ago.
  */
 export async function sweepLateFees(deps: AppDeps, now: Date): Promise<void> {
   const { db } = deps.database;
-  const settings = await readBillingSettings(db);
-  if (settings.lateFeeKind === 'none') return;
-  const lastDue = addDays(dayOf(now), -settings.lateFeeAfterDays);
-  const unpaid = and(
-    inArray(invoices.status, [...UNPAID_STATUSES]),
-    isNull(invoices.lateFeeAddedAt),
-    isNull(invoices.stripeInvoiceId),
-    lte(invoices.dueDate, lastDue),
-  );
+  const rule = await readBillingSettings(db);
+  if (rule.lateFeeKind === 'none') return;
   const due = await db
     .select({
       id: invoices.id,
@@ -108,20 +101,19 @@ export async function sweepLateFees(deps: AppDeps, now: Date): Promise<void> {
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(unpaid, ne(clients.remindersMode, 'off')))
+    .where(and(chargeable, lateEnough(rule, now)))
     .orderBy(invoices.dueDate)
     .limit(BATCH);
   for (const invoice of due) {
     // A percentage is of what is still owed before the fee (a part payment lowers it), by the one rounding rule.
-    const owed = Math.max(0, invoice.amountMinor - invoice.amountPaidMinor - invoice.amountCreditedMinor);
-    const fee = settings.lateFeeKind === 'fixed' ? (settings.lateFeeFixedMinor ?? 0) : shareOf(owed, settings.lateFeeBasisPoints ?? 0);
+    const fee = feeOf(rule, owedMinor(invoice));
     await db.transaction(async (tx) => {
-      // The claim: only the update that finds late_fee_added_at still null adds the fee. A fee that rounds to nothing is
-      // recorded as added (0) so the invoice is not looked at again.
+      // The claim: only the update that finds late_fee_added_at still null (and the invoice still unpaid) adds the
+      // fee. A fee that rounds to nothing is recorded as added (0) so the invoice is not looked at again.
       const [added] = await tx
         .update(invoices)
         .set({ lateFeeMinor: fee, lateFeeAddedAt: now, amountMinor: sql`${invoices.amountMinor} + ${fee}`, updatedAt: now })
-        .where(and(eq(invoices.id, invoice.id), unpaid))
+        .where(and(eq(invoices.id, invoice.id), inArray(invoices.status, [...UNPAID_STATUSES]), isNull(invoices.lateFeeAddedAt)))
         .returning({ id: invoices.id });
       if (!added || fee === 0) return;
       await recordActivity(tx, {

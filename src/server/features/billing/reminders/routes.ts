@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '@server/context';
 import { idParam } from '@server/http-params';
 import { route } from '@server/openapi/route';
 import { readBillingSettings } from '@server/db/billing-settings-row';
-import { updateBillingSettings } from './billing-settings';
+import { previewBillingSettings, updateBillingSettings } from './billing-settings';
 import { getClientReminders, updateClientReminders } from './client-reminders';
 import { getInvoiceHistory } from './invoice-history';
 
@@ -13,6 +13,7 @@ export function reminderRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, remindersApi.settings, () => readBillingSettings(deps.database.db));
   route(app, remindersApi.updateSettings, (c, { body }) => updateBillingSettings(deps, c.get('user'), body));
+  route(app, remindersApi.previewLateFee, (_c, { body }) => previewBillingSettings(deps, body));
   route(app, remindersApi.clientReminders, (c) => getClientReminders(deps, idParam(c, 'Client')));
   route(app, remindersApi.updateClientReminders, (c, { body }) => updateClientReminders(deps, c.get('user'), idParam(c, 'Client'), body));
   route(app, remindersApi.invoiceHistory, (c) => getInvoiceHistory(deps, c.get('user'), idParam(c, 'Invoice')));

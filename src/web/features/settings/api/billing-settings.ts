@@ -24,3 +24,6 @@ export function useUpdateBillingSettings() {
     },
   });
 }
+
+/** What a late fee would charge if these settings were saved (nothing is written). */
+export const previewLateFee = (input: UpdateBillingSettingsInput) => request(remindersApi.previewLateFee, { body: input });

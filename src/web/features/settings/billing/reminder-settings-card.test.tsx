@@ -21,9 +21,14 @@ const SETTINGS: BillingSettings = {
 describe('ReminderSettingsCard', () => {
   resetAfterEach();
 
-  it('sends the edited schedule and the late fee as one whole row', async () => {
-    const fetchMock = stubFetch((_url, init) =>
-      init?.method === 'PUT' ? json({ ...SETTINGS, ...JSON.parse(String(init.body)), updatedAt: 'later' }) : json(SETTINGS),
+  it('sends the edited schedule and the late fee as one whole row, once the admin has read what the fee will charge', async () => {
+    const preview = { upcoming: { count: 2, totals: [{ currency: 'EUR', amountMinor: 1_500 }] }, notCharged: { count: 1 } };
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'PUT'
+        ? json({ ...SETTINGS, ...JSON.parse(String(init.body)), updatedAt: 'later' })
+        : String(url).endsWith('/late-fee-preview')
+          ? json(preview)
+          : json(SETTINGS),
     );
     renderWithQueries(
       <>
@@ -44,6 +49,13 @@ describe('ReminderSettingsCard', () => {
     fireEvent.change(screen.getByLabelText('Late fee'), { target: { value: 'percent' } });
     fireEvent.change(screen.getByLabelText('Late fee (%)'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save billing settings' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Apply this late fee?' });
+    expect(ask.textContent).toContain(
+      'It will be added to 2 unpaid invoices if they are still unpaid 14 days after their due date: €15.00',
+    );
+    expect(ask.textContent).toContain('1 invoice is already more than 14 days past due');
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Save billing settings' }));
     await screen.findByText('Billing settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
     expect(JSON.parse(String((put![1] as RequestInit).body))).toMatchObject({

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LATE_FEE_KINDS, type LateFeeKind } from '@shared/enums';
 import { minorToDecimal, parseMoneyToMinor } from '@shared/money';
-import { UpdateBillingSettingsInput, type BillingSettings } from '@shared/schemas/reminders';
+import { lateFeeRuleChanged, UpdateBillingSettingsInput, type BillingSettings, type LateFeePreview } from '@shared/schemas/reminders';
 import { SaveButtonRow } from '../../../components/form-parts';
 import { QueryBody } from '../../../components/query-body';
 import { SelectField } from '../../../components/select-field';
@@ -13,7 +13,8 @@ import { sendForm } from '../../../lib/apply-server-errors';
 import { bodyResolver } from '../../../lib/body-resolver';
 import { withToasts } from '../../../lib/with-toasts';
 import { AccountSection } from '../account-section';
-import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
+import { previewLateFee, useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
+import { LateFeeConfirmDialog } from './late-fee-confirm-dialog';
 import { ReminderStepsEditor, stepsMessage } from '../../../components/reminder-steps-editor';
 
 const FEE_LABELS: Record<LateFeeKind, string> = { none: 'No late fee', fixed: 'A fixed amount', percent: 'A percentage of the amount due' };
@@ -104,15 +105,26 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
   const { errors } = formState;
   const [enabled, steps, feeKind, autoConvert] = watch(['remindersEnabled', 'reminderOffsets', 'lateFeeKind', 'quoteAutoConvert']);
 
+  // A changed late fee is saved only once the admin has read what it will charge.
+  const [asking, setAsking] = useState<{ input: UpdateBillingSettingsInput; preview: LateFeePreview } | null>(null);
+
   // The server checks every field again and names the ones it refuses.
-  const submit = handleSubmit(() =>
+  const save = (send: () => Promise<unknown>) =>
     sendForm(setError, FIELDS, () =>
-      withToasts(() => update.mutateAsync(toInput(getValues())), {
-        success: 'Billing settings saved',
-        failure: 'Could not save the billing settings',
-      }),
-    ),
-  );
+      withToasts(send, { success: 'Billing settings saved', failure: 'Could not save the billing settings' }),
+    );
+  const submit = handleSubmit(async () => {
+    const input = toInput(getValues());
+    if (input.lateFeeKind === 'none' || !lateFeeRuleChanged(initial, input)) {
+      await save(() => update.mutateAsync(input));
+      return;
+    }
+    await sendForm(setError, FIELDS, async () => {
+      const preview = await previewLateFee(input);
+      if (preview.upcoming.count === 0 && preview.notCharged.count === 0) return save(() => update.mutateAsync(input));
+      setAsking({ input, preview });
+    });
+  });
   const stepsError = stepsMessage(errors.reminderOffsets);
 
   return (
@@ -210,6 +222,15 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
       </div>
 
       <SaveButtonRow busy={update.isPending}>Save billing settings</SaveButtonRow>
+      {asking && (
+        <LateFeeConfirmDialog
+          afterDays={asking.input.lateFeeAfterDays}
+          preview={asking.preview}
+          busy={update.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void save(() => update.mutateAsync(asking.input)).finally(() => setAsking(null))}
+        />
+      )}
     </form>
   );
 }
