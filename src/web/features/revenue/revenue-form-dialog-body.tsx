@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENCIES } from '@shared/enums';
 import { FormDialog } from '../../components/form-dialog';
@@ -20,7 +19,6 @@ import {
 import type { RevenueFormDialogProps } from './revenue-form-dialog';
 
 export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueFormDialogProps) {
-  const formId = useId();
   const editing = !!record;
   const create = useCreateRevenue();
   const update = useUpdateRevenue();
@@ -58,51 +56,50 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Revenue Record' : `Add New Revenue for ${client.name}`}
       className="max-w-2xl"
-      formId={formId}
       busy={busy}
       editing={editing}
       submitLabel={editing ? 'Update Revenue' : 'Create Revenue'}
+      onSubmit={onSubmit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Description"
-          maxLength={500}
-          autoFocus
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Monthly Amount"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
-        <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
-        <SelectField
-          className="sm:col-span-2"
-          label="Related Project (optional)"
-          error={errors.projectId?.message}
-          {...register('projectId')}
-        >
-          <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
-          {projectList.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-          {missingProject ? <option value={missingProject.id}>{missingProject.name}</option> : null}
-        </SelectField>
-        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-          <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
-          Active
-        </label>
-      </form>
+      <TextField
+        className="sm:col-span-2"
+        label="Description"
+        maxLength={500}
+        autoFocus
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Monthly Amount"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
+      <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+      <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
+      <SelectField
+        className="sm:col-span-2"
+        label="Related Project (optional)"
+        error={errors.projectId?.message}
+        {...register('projectId')}
+      >
+        <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
+        {projectList.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        {missingProject ? <option value={missingProject.id}>{missingProject.name}</option> : null}
+      </SelectField>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
+        Active
+      </label>
     </FormDialog>
   );
 }
