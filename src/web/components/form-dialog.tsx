@@ -7,20 +7,28 @@ import { Dialog, type DialogProps } from './dialog';
  * Either the dialog renders the form around its children (`onSubmit`; `formId` only when the form's parts need the
  * id), or the children are the form, rendered with `formId`.
  */
-type FormBinding =
+export type FormBinding =
   | { formId?: string; onSubmit: FormEventHandler<HTMLFormElement>; formClassName?: string }
   | { formId: string; onSubmit?: never; formClassName?: never };
 
-export type FormDialogProps = Omit<DialogProps, 'footer' | 'role'> &
-  FormBinding & {
-    /** While saving, the dialog cannot be closed and its buttons are disabled. */
-    busy: boolean;
-    submitLabel: string;
-    /** The submit button's text while saving; 'Updating...' when `editing`, else 'Creating...'. */
-    busyLabel?: string;
-    /** Whether the form edits a record rather than creating one. */
-    editing?: boolean;
-  };
+/** What a form dialog says: its title, the line under it, and its submit button's label (and while saving). */
+export interface FormDialogWords {
+  title: DialogProps['title'];
+  description?: DialogProps['description'];
+  submitLabel: string;
+  /** The submit button's text while saving; 'Updating...' when `editing`, else 'Creating...'. */
+  busyLabel?: string;
+}
+
+/** The dialog's own props besides its form and its words. */
+export type FormDialogFrame = Omit<DialogProps, 'footer' | 'role' | 'title' | 'description'> & {
+  /** While saving, the dialog cannot be closed and its buttons are disabled. */
+  busy: boolean;
+  /** Whether the form edits a record rather than creating one. */
+  editing?: boolean;
+};
+
+export type FormDialogProps = FormDialogFrame & FormBinding & FormDialogWords;
 
 /** A dialog around a form, with Cancel and the form's submit button in its footer. */
 export function FormDialog({

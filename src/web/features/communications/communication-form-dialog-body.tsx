@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
 import type { CreateCommunicationInput } from '@shared/schemas/communications';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
@@ -24,6 +24,11 @@ import type { CommunicationFormDialogProps } from './communication-form-dialog';
 import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
 import { CommunicationVisibilityField } from './communication-visibility-field';
 import { NamedOptions } from '../../components/filter-select';
+
+const WORDS: AddOrEditWords = {
+  add: { title: 'Add New Communication', submitLabel: 'Create Communication' },
+  edit: { title: 'Edit Communication', submitLabel: 'Update Communication' },
+};
 
 export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
   const editing = !!communication;
@@ -74,14 +79,13 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Communication' : 'Add New Communication'}
+      words={WORDS}
       className="max-w-2xl"
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Communication' : 'Create Communication'}
       onSubmit={onSubmit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
@@ -158,6 +162,6 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
           <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
         </>
       ) : null}
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE } from '@shared/schemas/files';
 import type { RequestListItem } from '@shared/schemas/requests';
 import { uploadFile } from '../../components/attachments/files-api';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { PriorityField } from '../../components/form-parts';
 import { Label } from '../../components/label';
 import { SelectField } from '../../components/select-field';
@@ -27,6 +27,16 @@ export interface RequestFormDialogProps {
   /** The project chosen beforehand (the dialog opened on a project's page). */
   projectId?: string;
 }
+
+const WORDS: AddOrEditWords = {
+  add: {
+    title: 'New Request',
+    description: 'Ask the team for a change, a fix or something new on one of your projects.',
+    submitLabel: 'Send Request',
+    busyLabel: 'Sending...',
+  },
+  edit: { title: 'Edit Request', submitLabel: 'Update Request' },
+};
 
 /** File a request, or change one's own while it is open. Mounted each time it opens, so it starts from the record. */
 export function RequestFormDialog(props: RequestFormDialogProps) {
@@ -94,16 +104,13 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
   });
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Request' : 'New Request'}
-      description={editing ? undefined : 'Ask the team for a change, a fix or something new on one of your projects.'}
+      words={WORDS}
       className="max-w-xl"
       busy={isSubmitting}
       editing={editing}
-      busyLabel={editing ? 'Updating...' : 'Sending...'}
-      submitLabel={editing ? 'Update Request' : 'Send Request'}
       onSubmit={onSubmit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
@@ -157,6 +164,6 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           ) : null}
         </div>
       )}
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }

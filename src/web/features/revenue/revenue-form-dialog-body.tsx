@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CURRENCIES } from '@shared/enums';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
@@ -20,6 +20,10 @@ import type { RevenueFormDialogProps } from './revenue-form-dialog';
 
 export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueFormDialogProps) {
   const editing = !!record;
+  const words: AddOrEditWords = {
+    add: { title: `Add New Revenue for ${client.name}`, submitLabel: 'Create Revenue' },
+    edit: { title: 'Edit Revenue Record', submitLabel: 'Update Revenue' },
+  };
   const create = useCreateRevenue();
   const update = useUpdateRevenue();
   const projects = useClientProjectOptions(client.id);
@@ -51,14 +55,13 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
   const missingProject = record?.project && projects.data && !projectList.some((p) => p.id === record.project?.id) ? record.project : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Revenue Record' : `Add New Revenue for ${client.name}`}
+      words={words}
       className="max-w-2xl"
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Revenue' : 'Create Revenue'}
       onSubmit={onSubmit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
@@ -100,6 +103,6 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
         <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
         Active
       </label>
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }

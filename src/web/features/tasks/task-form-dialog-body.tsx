@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { CreateTaskInput } from '@shared/schemas/tasks';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -67,6 +67,10 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   // An existing task says whether the caller may reassign it; a new one: whether the role assigns tasks at all.
   const canAssign = task ? task.can.assign : can(me, 'tasks.assign');
   const editing = !!task;
+  const words: AddOrEditWords = {
+    add: { title: title ?? 'Create New Task', submitLabel: 'Create Task' },
+    edit: { title: title ?? 'Edit Task', submitLabel: 'Update Task' },
+  };
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
 
@@ -126,14 +130,13 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const assigneeName = editing ? personName(task?.assignedTo) : me ? `${me.user.firstName} ${me.user.lastName}` : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={title ?? (editing ? 'Edit Task' : 'Create New Task')}
+      words={words}
       className="max-w-2xl"
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Task' : 'Create Task'}
       onSubmit={onSubmit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
@@ -283,6 +286,6 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       {initial.estimatedHours !== undefined ? (
         <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
       ) : null}
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }
