@@ -1,6 +1,6 @@
 import { savedLine, saveToasts, withToasts } from './with-toasts';
 
-interface SaveMutations<P> {
+export interface SaveMutations<P> {
   create: { mutateAsync: (payload: P) => Promise<unknown>; isPending: boolean };
   update: { mutateAsync: (variables: { id: string; input: P }) => Promise<unknown>; isPending: boolean };
 }

@@ -76,151 +76,151 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
       onOpenChange={onOpenChange}
       title={`Create New Invoice for ${client.name}`}
       className="max-w-2xl"
-      formId={formId}
       busy={formState.isSubmitting}
       submitLabel="Create Invoice"
       busyLabel="Creating..."
+      formId={formId}
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Due Date" type="date" min={earliestDueDate()} error={errors.dueDate?.message} {...register('dueDate')} />
-        </div>
-        <TextareaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
-
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Line Items</legend>
-          {fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2 rounded-lg border border-border p-3">
-              <div>
-                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-description`}>
-                  Description
-                </label>
-                <Input
-                  id={`${formId}-item-${index}-description`}
-                  aria-label={`Item ${index + 1} description`}
-                  placeholder="Description"
-                  aria-invalid={itemError(index, 'description') ? true : undefined}
-                  aria-describedby={itemError(index, 'description') ? `${formId}-description-${index}` : undefined}
-                  {...register(`items.${index}.description`)}
-                />
-                <FieldError id={`${formId}-description-${index}`} message={itemError(index, 'description')} />
-              </div>
-              <div>
-                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-quantity`}>
-                  Quantity
-                </label>
-                <Input
-                  id={`${formId}-item-${index}-quantity`}
-                  aria-label={`Item ${index + 1} quantity`}
-                  type="number"
-                  min={1}
-                  max={INVOICE_LIMITS.maxQuantity}
-                  step={1}
-                  aria-invalid={itemError(index, 'quantity') ? true : undefined}
-                  aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
-                  {...register(`items.${index}.quantity`, { valueAsNumber: true })}
-                />
-                <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
-              </div>
-              <div>
-                <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-amount`}>
-                  Unit price
-                </label>
-                <Input
-                  id={`${formId}-item-${index}-amount`}
-                  aria-label={`Item ${index + 1} unit price`}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  placeholder="0.00"
-                  aria-invalid={itemError(index, 'amount') ? true : undefined}
-                  aria-describedby={itemError(index, 'amount') ? `${formId}-amount-${index}` : undefined}
-                  {...register(`items.${index}.amount`, { valueAsNumber: true })}
-                />
-                <FieldError id={`${formId}-amount-${index}`} message={itemError(index, 'amount')} />
-              </div>
-              {fields.length > 1 ? (
-                <Button variant="ghost" size="icon" aria-label={`Remove item ${index + 1}`} onClick={() => remove(index)}>
-                  <Trash2 aria-hidden />
-                </Button>
-              ) : (
-                <span className="size-10" />
-              )}
-              <div className="col-span-4 flex flex-wrap items-center justify-between gap-2">
-                <div className="flex items-center gap-2">
-                  <label className="text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-tax`}>
-                    Tax
-                  </label>
-                  <select
-                    id={`${formId}-item-${index}-tax`}
-                    aria-label={`Item ${index + 1} tax`}
-                    className="h-8 rounded-md border border-border bg-background px-2 text-sm"
-                    aria-invalid={itemError(index, 'taxRateId') ? true : undefined}
-                    {...register(`items.${index}.taxRateId`)}
-                  >
-                    <option value="">No tax</option>
-                    {rates.map((rate) => (
-                      <option key={rate.id} value={rate.id}>
-                        {rate.name} {formatRate(rate.basisPoints)}
-                        {rate.inclusive ? ' (included)' : ''}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${formId}-tax-${index}`} message={itemError(index, 'taxRateId')} />
-                </div>
-                <p className="text-right text-xs text-muted-foreground tabular-nums">
-                  {formatMoney(sums.lines[index]?.totalMinor ?? 0, currency)}
-                </p>
-              </div>
-            </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
           ))}
-          <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
-            <Plus aria-hidden />
-            Add Line Item
-          </Button>
-          <FieldError id={`${formId}-items`} message={itemsError} />
-        </fieldset>
+        </SelectField>
+        <TextField label="Due Date" type="date" min={earliestDueDate()} error={errors.dueDate?.message} {...register('dueDate')} />
+      </div>
+      <TextareaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
 
-        <div className="space-y-1 border-t border-border pt-3">
-          {sums.taxes.length ? (
-            <>
-              <p className="flex items-center justify-between text-sm text-muted-foreground">
-                <span>Subtotal</span>
-                <span className="tabular-nums">{formatMoney(sums.subtotalMinor, currency)}</span>
-              </p>
-              {sums.taxes.map((tax) => (
-                <p
-                  key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`}
-                  className="flex items-center justify-between text-sm text-muted-foreground"
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Line Items</legend>
+        {fields.map((field, index) => (
+          <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2 rounded-lg border border-border p-3">
+            <div>
+              <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-description`}>
+                Description
+              </label>
+              <Input
+                id={`${formId}-item-${index}-description`}
+                aria-label={`Item ${index + 1} description`}
+                placeholder="Description"
+                aria-invalid={itemError(index, 'description') ? true : undefined}
+                aria-describedby={itemError(index, 'description') ? `${formId}-description-${index}` : undefined}
+                {...register(`items.${index}.description`)}
+              />
+              <FieldError id={`${formId}-description-${index}`} message={itemError(index, 'description')} />
+            </div>
+            <div>
+              <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-quantity`}>
+                Quantity
+              </label>
+              <Input
+                id={`${formId}-item-${index}-quantity`}
+                aria-label={`Item ${index + 1} quantity`}
+                type="number"
+                min={1}
+                max={INVOICE_LIMITS.maxQuantity}
+                step={1}
+                aria-invalid={itemError(index, 'quantity') ? true : undefined}
+                aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
+                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+              />
+              <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
+            </div>
+            <div>
+              <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-amount`}>
+                Unit price
+              </label>
+              <Input
+                id={`${formId}-item-${index}-amount`}
+                aria-label={`Item ${index + 1} unit price`}
+                type="number"
+                min={0}
+                step={0.01}
+                placeholder="0.00"
+                aria-invalid={itemError(index, 'amount') ? true : undefined}
+                aria-describedby={itemError(index, 'amount') ? `${formId}-amount-${index}` : undefined}
+                {...register(`items.${index}.amount`, { valueAsNumber: true })}
+              />
+              <FieldError id={`${formId}-amount-${index}`} message={itemError(index, 'amount')} />
+            </div>
+            {fields.length > 1 ? (
+              <Button variant="ghost" size="icon" aria-label={`Remove item ${index + 1}`} onClick={() => remove(index)}>
+                <Trash2 aria-hidden />
+              </Button>
+            ) : (
+              <span className="size-10" />
+            )}
+            <div className="col-span-4 flex flex-wrap items-center justify-between gap-2">
+              <div className="flex items-center gap-2">
+                <label className="text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-tax`}>
+                  Tax
+                </label>
+                <select
+                  id={`${formId}-item-${index}-tax`}
+                  aria-label={`Item ${index + 1} tax`}
+                  className="h-8 rounded-md border border-border bg-background px-2 text-sm"
+                  aria-invalid={itemError(index, 'taxRateId') ? true : undefined}
+                  {...register(`items.${index}.taxRateId`)}
                 >
-                  <span>
-                    {tax.name} {formatRate(tax.basisPoints)}
-                    {tax.inclusive ? ' (included)' : ''}
-                  </span>
-                  <span className="tabular-nums">{formatMoney(tax.taxMinor, currency)}</span>
-                </p>
-              ))}
-            </>
-          ) : null}
-          <p className="flex items-center justify-between text-base font-semibold">
-            <span>Total</span>
-            <span className="tabular-nums" data-testid="invoice-total">
-              {formatMoney(sums.totalMinor, currency)}
-            </span>
-          </p>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...register('sendEmail')} />
-          Send email to client
-        </label>
-      </form>
+                  <option value="">No tax</option>
+                  {rates.map((rate) => (
+                    <option key={rate.id} value={rate.id}>
+                      {rate.name} {formatRate(rate.basisPoints)}
+                      {rate.inclusive ? ' (included)' : ''}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`${formId}-tax-${index}`} message={itemError(index, 'taxRateId')} />
+              </div>
+              <p className="text-right text-xs text-muted-foreground tabular-nums">
+                {formatMoney(sums.lines[index]?.totalMinor ?? 0, currency)}
+              </p>
+            </div>
+          </div>
+        ))}
+        <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
+          <Plus aria-hidden />
+          Add Line Item
+        </Button>
+        <FieldError id={`${formId}-items`} message={itemsError} />
+      </fieldset>
+
+      <div className="space-y-1 border-t border-border pt-3">
+        {sums.taxes.length ? (
+          <>
+            <p className="flex items-center justify-between text-sm text-muted-foreground">
+              <span>Subtotal</span>
+              <span className="tabular-nums">{formatMoney(sums.subtotalMinor, currency)}</span>
+            </p>
+            {sums.taxes.map((tax) => (
+              <p
+                key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`}
+                className="flex items-center justify-between text-sm text-muted-foreground"
+              >
+                <span>
+                  {tax.name} {formatRate(tax.basisPoints)}
+                  {tax.inclusive ? ' (included)' : ''}
+                </span>
+                <span className="tabular-nums">{formatMoney(tax.taxMinor, currency)}</span>
+              </p>
+            ))}
+          </>
+        ) : null}
+        <p className="flex items-center justify-between text-base font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="invoice-total">
+            {formatMoney(sums.totalMinor, currency)}
+          </span>
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('sendEmail')} />
+        Send email to client
+      </label>
     </FormDialog>
   );
 }

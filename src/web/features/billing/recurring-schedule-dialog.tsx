@@ -177,121 +177,115 @@ export function RecurringScheduleDialog({
       title="New Recurring Schedule"
       description="Each period is invoiced once, on its first day."
       className="max-w-2xl"
-      formId={formId}
       busy={formState.isSubmitting}
       submitLabel="Create Schedule"
+      formId={formId}
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {!fixedClient && (
-          <SelectField label="Client" error={errors.clientId?.message} {...register('clientId')}>
-            <option value="">Choose a client</option>
-            <NamedOptions items={clients.data} />
-          </SelectField>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Title" error={errors.title?.message} placeholder="Monthly support retainer" {...register('title')} />
-          <SelectField label="Currency" options={CURRENCIES} error={errors.currency?.message} {...register('currency')} />
-          <SelectField
-            label="Frequency"
-            options={RECURRING_FREQUENCIES}
-            optionLabel={(f) => FREQUENCY_LABELS[f]}
-            error={errors.frequency?.message}
-            {...register('frequency')}
-          />
-          {values.frequency !== 'weekly' && (
-            <TextField
-              label="Day of the month (1-28)"
-              type="number"
-              min={1}
-              max={28}
-              error={errors.dayOfMonth?.message}
-              {...register('dayOfMonth')}
-            />
-          )}
-          <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-          <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
+      {!fixedClient && (
+        <SelectField label="Client" error={errors.clientId?.message} {...register('clientId')}>
+          <option value="">Choose a client</option>
+          <NamedOptions items={clients.data} />
+        </SelectField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Title" error={errors.title?.message} placeholder="Monthly support retainer" {...register('title')} />
+        <SelectField label="Currency" options={CURRENCIES} error={errors.currency?.message} {...register('currency')} />
+        <SelectField
+          label="Frequency"
+          options={RECURRING_FREQUENCIES}
+          optionLabel={(f) => FREQUENCY_LABELS[f]}
+          error={errors.frequency?.message}
+          {...register('frequency')}
+        />
+        {values.frequency !== 'weekly' && (
           <TextField
-            label="Number of invoices (optional)"
+            label="Day of the month (1-28)"
             type="number"
             min={1}
-            error={errors.maxCount?.message}
-            {...register('maxCount')}
+            max={28}
+            error={errors.dayOfMonth?.message}
+            {...register('dayOfMonth')}
           />
-          <TextField label="Due after (days)" type="number" min={0} max={365} error={errors.dueDays?.message} {...register('dueDays')} />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register('autoSend')} />
-          Send each invoice to the client as it is created
+        )}
+        <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+        <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
+        <TextField label="Number of invoices (optional)" type="number" min={1} error={errors.maxCount?.message} {...register('maxCount')} />
+        <TextField label="Due after (days)" type="number" min={0} max={365} error={errors.dueDays?.message} {...register('dueDays')} />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register('autoSend')} />
+        Send each invoice to the client as it is created
+      </label>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Line Items</legend>
+        {fields.map((field, index) => (
+          <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
+            <Input aria-label={`Item ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+            <Input aria-label={`Item ${index + 1} quantity`} type="number" min={1} {...register(`items.${index}.quantity`)} />
+            <Input
+              aria-label={`Item ${index + 1} unit price`}
+              type="number"
+              min={0}
+              step="0.01"
+              placeholder="0.00"
+              {...register(`items.${index}.amount`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove item ${index + 1}`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
+            {(['description', 'quantity', 'amount'] as const).map((name) => (
+              <FieldError key={name} id={`${formId}-items.${index}.${name}`} message={errors.items?.[index]?.[name]?.message} />
+            ))}
+          </div>
+        ))}
+        <FieldError id={`${formId}-items`} message={errors.items?.root?.message ?? errors.items?.message} />
+        <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
+          <Plus aria-hidden className="size-4" /> Add Line
+        </Button>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" {...register('retainer')} />
+          Retainer: an allowance of a project's hours each period
         </label>
-
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Line Items</legend>
-          {fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
-              <Input aria-label={`Item ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
-              <Input aria-label={`Item ${index + 1} quantity`} type="number" min={1} {...register(`items.${index}.quantity`)} />
-              <Input
-                aria-label={`Item ${index + 1} unit price`}
-                type="number"
-                min={0}
-                step="0.01"
-                placeholder="0.00"
-                {...register(`items.${index}.amount`)}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove item ${index + 1}`}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-              {(['description', 'quantity', 'amount'] as const).map((name) => (
-                <FieldError key={name} id={`${formId}-items.${index}.${name}`} message={errors.items?.[index]?.[name]?.message} />
+        {values.retainer && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Project" error={errors.projectId?.message} {...register('projectId')}>
+              <option value="">Choose a project</option>
+              {(projects.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
               ))}
-            </div>
-          ))}
-          <FieldError id={`${formId}-items`} message={errors.items?.root?.message ?? errors.items?.message} />
-          <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
-            <Plus aria-hidden className="size-4" /> Add Line
-          </Button>
-        </fieldset>
-
-        <fieldset className="space-y-3">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" {...register('retainer')} />
-            Retainer: an allowance of a project's hours each period
-          </label>
-          {values.retainer && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label="Project" error={errors.projectId?.message} {...register('projectId')}>
-                <option value="">Choose a project</option>
-                {(projects.data ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Hours per period"
-                error={errors.allowanceMinutes?.message}
-                placeholder="10"
-                {...register('allowanceMinutes')}
-              />
-              <label className="flex items-center gap-2 text-sm sm:col-span-2">
-                <input type="checkbox" {...register('carryOver')} />
-                Carry unused hours into the next period
-              </label>
-              <FieldError id={`${formId}-carryOver`} message={errors.carryOver?.message} />
-              <p className="text-xs text-muted-foreground sm:col-span-2">
-                Each invoice adds the previous period's hours over the allowance at the project's hourly rate.
-              </p>
-            </div>
-          )}
-        </fieldset>
-        {dates.length > 0 && <p className="text-sm text-muted-foreground">Invoices on: {dates.map((d) => formatDate(d)).join(', ')}…</p>}
-      </form>
+            </SelectField>
+            <TextField
+              label="Hours per period"
+              error={errors.allowanceMinutes?.message}
+              placeholder="10"
+              {...register('allowanceMinutes')}
+            />
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" {...register('carryOver')} />
+              Carry unused hours into the next period
+            </label>
+            <FieldError id={`${formId}-carryOver`} message={errors.carryOver?.message} />
+            <p className="text-xs text-muted-foreground sm:col-span-2">
+              Each invoice adds the previous period's hours over the allowance at the project's hourly rate.
+            </p>
+          </div>
+        )}
+      </fieldset>
+      {dates.length > 0 && <p className="text-sm text-muted-foreground">Invoices on: {dates.map((d) => formatDate(d)).join(', ')}…</p>}
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
 import type { CreateCommunicationInput } from '@shared/schemas/communications';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
@@ -25,8 +25,12 @@ import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
 import { CommunicationVisibilityField } from './communication-visibility-field';
 import { NamedOptions } from '../../components/filter-select';
 
+const WORDS: AddOrEditWords = {
+  add: { title: 'Add New Communication', submitLabel: 'Create Communication' },
+  edit: { title: 'Edit Communication', submitLabel: 'Update Communication' },
+};
+
 export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
-  const formId = useId();
   const editing = !!communication;
   const create = useCreateCommunication();
   const update = useUpdateCommunication();
@@ -75,96 +79,89 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     communication && clients.data && !clientList.some((c) => c.id === communication.client.id) ? communication.client : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Communication' : 'Add New Communication'}
+      words={WORDS}
       className="max-w-2xl"
-      formId={formId}
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Communication' : 'Create Communication'}
+      onSubmit={onSubmit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {fixedClient ? (
-          <SelectField className="sm:col-span-2" label="Client" disabled value={fixedClient.id}>
-            <option value={fixedClient.id}>{fixedClient.name}</option>
-          </SelectField>
-        ) : (
-          <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
-            <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-            <NamedOptions items={clientList} />
-            {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
-          </SelectField>
-        )}
-        <SelectField
-          label="Type"
-          error={errors.type?.message}
-          {...register('type')}
-          options={COMMUNICATION_TYPES}
-          optionLabel={(t) => TYPE_LABELS[t]}
-        />
-        <SelectField
-          label="Direction"
-          error={errors.direction?.message}
-          {...register('direction')}
-          options={COMMUNICATION_DIRECTIONS}
-          optionLabel={(d) => DIRECTION_LABELS[d]}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="Subject"
-          maxLength={200}
-          autoFocus
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Content"
-          rows={4}
-          maxLength={10_000}
-          error={errors.content?.message}
-          {...register('content')}
-        />
-        <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />
+      {fixedClient ? (
+        <SelectField className="sm:col-span-2" label="Client" disabled value={fixedClient.id}>
+          <option value={fixedClient.id}>{fixedClient.name}</option>
+        </SelectField>
+      ) : (
+        <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
+          <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+          <NamedOptions items={clientList} />
+          {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
+        </SelectField>
+      )}
+      <SelectField
+        label="Type"
+        error={errors.type?.message}
+        {...register('type')}
+        options={COMMUNICATION_TYPES}
+        optionLabel={(t) => TYPE_LABELS[t]}
+      />
+      <SelectField
+        label="Direction"
+        error={errors.direction?.message}
+        {...register('direction')}
+        options={COMMUNICATION_DIRECTIONS}
+        optionLabel={(d) => DIRECTION_LABELS[d]}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Subject"
+        maxLength={200}
+        autoFocus
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        label="Content"
+        rows={4}
+        maxLength={10_000}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />
 
-        {type === 'email' ? (
-          <>
-            <TextField label="From Email" type="email" autoComplete="off" error={errors.fromEmail?.message} {...register('fromEmail')} />
-            <TextField label="To Email" type="email" autoComplete="off" error={errors.toEmail?.message} {...register('toEmail')} />
-            <TextField
-              label="Attachments"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              error={errors.attachmentsCount?.message}
-              {...register('attachmentsCount')}
-            />
-          </>
-        ) : null}
-        {type === 'call' ? (
+      {type === 'email' ? (
+        <>
+          <TextField label="From Email" type="email" autoComplete="off" error={errors.fromEmail?.message} {...register('fromEmail')} />
+          <TextField label="To Email" type="email" autoComplete="off" error={errors.toEmail?.message} {...register('toEmail')} />
           <TextField
-            label="Duration"
-            placeholder="e.g. 30 minutes"
-            maxLength={100}
-            error={errors.duration?.message}
-            {...register('duration')}
+            label="Attachments"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={errors.attachmentsCount?.message}
+            {...register('attachmentsCount')}
           />
-        ) : null}
-        {type === 'meeting' ? (
-          <>
-            <TextField
-              label="Meeting Start"
-              type="datetime-local"
-              error={errors.meetingStartsAt?.message}
-              {...register('meetingStartsAt')}
-            />
-            <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
-          </>
-        ) : null}
-      </form>
-    </FormDialog>
+        </>
+      ) : null}
+      {type === 'call' ? (
+        <TextField
+          label="Duration"
+          placeholder="e.g. 30 minutes"
+          maxLength={100}
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
+      ) : null}
+      {type === 'meeting' ? (
+        <>
+          <TextField label="Meeting Start" type="datetime-local" error={errors.meetingStartsAt?.message} {...register('meetingStartsAt')} />
+          <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
+        </>
+      ) : null}
+    </AddOrEditDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { Milestone } from '@shared/schemas/projects';
-import { FormDialog } from '../../components/form-dialog';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import type { AddOrEditWords } from '../../components/add-or-edit-dialog';
+import { RecordFormDialog } from '../../components/record-form-dialog';
 import { useCreateMilestone } from './api/create-milestone';
 import { useUpdateMilestone } from './api/update-milestone';
 import { MilestoneForm } from './milestone-form';
@@ -14,24 +13,24 @@ interface MilestoneFormDialogProps {
   milestone?: Milestone | null;
 }
 
-export function MilestoneFormDialog({ projectId, open, onOpenChange, milestone }: MilestoneFormDialogProps) {
-  const formId = useId();
+const WORDS: AddOrEditWords = {
+  add: { title: 'Add Milestone', description: 'Add a milestone to track a key deliverable.', submitLabel: 'Add Milestone' },
+  edit: { title: 'Edit Milestone', description: 'Update the milestone details.', submitLabel: 'Update Milestone' },
+};
+
+export function MilestoneFormDialog({ projectId, milestone, ...dialog }: MilestoneFormDialogProps) {
   const create = useCreateMilestone(projectId);
   const update = useUpdateMilestone(projectId);
-  const { busy, save } = useSaveRecord('Milestone', milestone?.id, { create, update }, () => onOpenChange(false));
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={milestone ? 'Edit Milestone' : 'Add Milestone'}
-      description={milestone ? 'Update the milestone details.' : 'Add a milestone to track a key deliverable.'}
-      formId={formId}
-      busy={busy}
-      submitLabel={milestone ? 'Update Milestone' : 'Add Milestone'}
+    <RecordFormDialog
+      {...dialog}
+      noun="Milestone"
+      words={WORDS}
+      recordId={milestone?.id}
+      mutations={{ create, update }}
       busyLabel="Saving..."
     >
-      <MilestoneForm id={formId} milestone={milestone} onSubmit={save} />
-    </FormDialog>
+      {(form) => <MilestoneForm {...form} milestone={milestone} />}
+    </RecordFormDialog>
   );
 }

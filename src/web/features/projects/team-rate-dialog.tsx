@@ -2,7 +2,7 @@
  * A team member's own hourly rate on the project (decision 0048): it overrides the project's rate for their new time;
  * empty goes back to the project's rate. Time already logged keeps the rate it was logged at.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TeamMember } from '@shared/schemas/projects';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
@@ -19,7 +19,6 @@ interface TeamRateDialogProps {
 }
 
 export function TeamRateDialog({ projectId, member, open, onOpenChange }: TeamRateDialogProps) {
-  const formId = useId();
   const save = useSetTeamRate(projectId);
   const [text, setText] = useState(minorToMoneyText(member.hourlyRateMinor));
   const [error, setError] = useState<string | undefined>();
@@ -51,20 +50,18 @@ export function TeamRateDialog({ projectId, member, open, onOpenChange }: TeamRa
       onOpenChange={onOpenChange}
       title="Hourly Rate on This Project"
       description={`${name}'s rate for new time on this project. Leave it empty to use the project's rate.`}
-      formId={formId}
       busy={save.isPending}
       submitLabel="Save Rate"
+      onSubmit={(e) => void submit(e)}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label="Hourly rate"
-          inputMode="decimal"
-          placeholder="Project's rate"
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </form>
+      <TextField
+        label="Hourly rate"
+        inputMode="decimal"
+        placeholder="Project's rate"
+        value={text}
+        error={error}
+        onChange={(e) => setText(e.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -66,33 +66,33 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       title="Accept and Sign"
       description={`You accept quote ${d.number}, ${d.title}, for ${formatMoney(d.totalMinor, d.currency)}.`}
       className="max-w-lg"
-      formId={formId}
       busy={accept.isPending}
       busyLabel="Signing..."
       submitLabel="Accept and Sign"
+      formId={formId}
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Your full name"
-          autoComplete="name"
-          autoFocus
-          required
-          maxLength={200}
-          error={errors.signerName?.message}
-          {...register('signerName')}
-        />
-        <div>
-          <CheckboxLine aria-invalid={errors.termsAccepted ? true : undefined} {...register('termsAccepted')}>
-            I accept the terms
-          </CheckboxLine>
-          <FieldError id={`${formId}-terms`} message={errors.termsAccepted?.message} />
-        </div>
-        <p className="text-sm text-muted-foreground">
-          Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
-          quote.
-        </p>
-        <FormAlert errors={errors} />
-      </form>
+      <TextField
+        label="Your full name"
+        autoComplete="name"
+        autoFocus
+        required
+        maxLength={200}
+        error={errors.signerName?.message}
+        {...register('signerName')}
+      />
+      <div>
+        <CheckboxLine aria-invalid={errors.termsAccepted ? true : undefined} {...register('termsAccepted')}>
+          I accept the terms
+        </CheckboxLine>
+        <FieldError id={`${formId}-terms`} message={errors.termsAccepted?.message} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
+        quote.
+      </p>
+      <FormAlert errors={errors} />
     </FormDialog>
   );
 }

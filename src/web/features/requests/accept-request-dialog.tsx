@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { TASK_TYPES, type TaskType } from '@shared/enums';
 import { AcceptRequestInput, type RequestListItem } from '@shared/schemas/requests';
@@ -21,7 +20,6 @@ const typeLabel = (type: string) => type.replace(/_/g, ' ').replace(/^\w/, (c) =
 
 /** Accepting plans the request as a task on its project; whom it goes to and by when may be chosen now or later. */
 export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptRequestDialogProps) {
-  const formId = useId();
   const accept = useAcceptRequest();
   const assignees = useAssigneeOptions(open);
   const { register, handleSubmit, getValues, setError, formState } = useForm({
@@ -51,21 +49,20 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
       title="Accept Request"
       description={`A task "${request.title}" is added to ${request.project.name}, with the request's description and priority.`}
       className="max-w-lg"
-      formId={formId}
       busy={accept.isPending}
       busyLabel="Accepting..."
       submitLabel="Accept and Create Task"
+      onSubmit={submit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField className="sm:col-span-2" label="Assign to" error={errors.assignedToId?.message} {...register('assignedToId')}>
-          <option value="">Unassigned</option>
-          {assignees.data?.map((u) => (
-            <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
-          ))}
-        </SelectField>
-        <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-        <SelectField label="Task type" error={errors.type?.message} {...register('type')} options={TASK_TYPES} optionLabel={typeLabel} />
-      </form>
+      <SelectField className="sm:col-span-2" label="Assign to" error={errors.assignedToId?.message} {...register('assignedToId')}>
+        <option value="">Unassigned</option>
+        {assignees.data?.map((u) => (
+          <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
+        ))}
+      </SelectField>
+      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <SelectField label="Task type" error={errors.type?.message} {...register('type')} options={TASK_TYPES} optionLabel={typeLabel} />
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE } from '@shared/schemas/files';
 import type { RequestListItem } from '@shared/schemas/requests';
 import { uploadFile } from '../../components/attachments/files-api';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { PriorityField } from '../../components/form-parts';
 import { Label } from '../../components/label';
 import { SelectField } from '../../components/select-field';
@@ -28,6 +28,16 @@ export interface RequestFormDialogProps {
   projectId?: string;
 }
 
+const WORDS: AddOrEditWords = {
+  add: {
+    title: 'New Request',
+    description: 'Ask the team for a change, a fix or something new on one of your projects.',
+    submitLabel: 'Send Request',
+    busyLabel: 'Sending...',
+  },
+  edit: { title: 'Edit Request', submitLabel: 'Update Request' },
+};
+
 /** File a request, or change one's own while it is open. Mounted each time it opens, so it starts from the record. */
 export function RequestFormDialog(props: RequestFormDialogProps) {
   if (!props.open) return null;
@@ -35,7 +45,6 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
 }
 
 function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestFormDialogProps) {
-  const formId = useId();
   const navigate = useNavigate();
   const editing = !!request;
   const { me } = useCurrentUser();
@@ -95,70 +104,66 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
   });
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Request' : 'New Request'}
-      description={editing ? undefined : 'Ask the team for a change, a fix or something new on one of your projects.'}
+      words={WORDS}
       className="max-w-xl"
-      formId={formId}
       busy={isSubmitting}
       editing={editing}
-      busyLabel={editing ? 'Updating...' : 'Sending...'}
-      submitLabel={editing ? 'Update Request' : 'Send Request'}
+      onSubmit={onSubmit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {editing ? (
-          <SelectField className="sm:col-span-2" label="Project" disabled value={request.project.id}>
-            <option value={request.project.id}>{request.project.name}</option>
-          </SelectField>
-        ) : (
-          <SelectField className="sm:col-span-2" label="Project" error={errors.projectId?.message} {...register('projectId')}>
-            <option value="">{projects.isPending ? 'Loading projects...' : 'Select a project'}</option>
-            {projects.data?.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <TextField className="sm:col-span-2" label="Title" maxLength={200} autoFocus error={errors.title?.message} {...register('title')} />
-        <TextareaField
-          className="sm:col-span-2"
-          label="Description"
-          rows={5}
-          maxLength={10_000}
-          placeholder="What should change, where, and why it matters to you"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <PriorityField error={errors.priority?.message} {...register('priority')} />
-        {editing ? null : (
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>
-            <input
-              id={fileInputId}
-              type="file"
-              accept={FILE_ACCEPT}
-              multiple
-              aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-              className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
-              onChange={(e) => {
-                const chosen = [...(e.target.files ?? [])];
-                // The server refuses them too; saying so at once spares sending them for nothing.
-                const tooLarge = chosen.find((f) => f.size > FILE_MAX_BYTES);
-                setFileError(tooLarge ? `${tooLarge.name}: ${FILE_TOO_LARGE}` : null);
-                setFiles(chosen.filter((f) => f.size <= FILE_MAX_BYTES));
-              }}
-            />
-            {fileError ? (
-              <p id={`${fileInputId}-error`} role="alert" className="text-sm text-danger">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-        )}
-      </form>
-    </FormDialog>
+      {editing ? (
+        <SelectField className="sm:col-span-2" label="Project" disabled value={request.project.id}>
+          <option value={request.project.id}>{request.project.name}</option>
+        </SelectField>
+      ) : (
+        <SelectField className="sm:col-span-2" label="Project" error={errors.projectId?.message} {...register('projectId')}>
+          <option value="">{projects.isPending ? 'Loading projects...' : 'Select a project'}</option>
+          {projects.data?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField className="sm:col-span-2" label="Title" maxLength={200} autoFocus error={errors.title?.message} {...register('title')} />
+      <TextareaField
+        className="sm:col-span-2"
+        label="Description"
+        rows={5}
+        maxLength={10_000}
+        placeholder="What should change, where, and why it matters to you"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <PriorityField error={errors.priority?.message} {...register('priority')} />
+      {editing ? null : (
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>
+          <input
+            id={fileInputId}
+            type="file"
+            accept={FILE_ACCEPT}
+            multiple
+            aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+            className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+            onChange={(e) => {
+              const chosen = [...(e.target.files ?? [])];
+              // The server refuses them too; saying so at once spares sending them for nothing.
+              const tooLarge = chosen.find((f) => f.size > FILE_MAX_BYTES);
+              setFileError(tooLarge ? `${tooLarge.name}: ${FILE_TOO_LARGE}` : null);
+              setFiles(chosen.filter((f) => f.size <= FILE_MAX_BYTES));
+            }}
+          />
+          {fileError ? (
+            <p id={`${fileInputId}-error`} role="alert" className="text-sm text-danger">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </AddOrEditDialog>
   );
 }

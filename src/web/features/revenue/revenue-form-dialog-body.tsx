@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENCIES } from '@shared/enums';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
@@ -20,8 +19,11 @@ import {
 import type { RevenueFormDialogProps } from './revenue-form-dialog';
 
 export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueFormDialogProps) {
-  const formId = useId();
   const editing = !!record;
+  const words: AddOrEditWords = {
+    add: { title: `Add New Revenue for ${client.name}`, submitLabel: 'Create Revenue' },
+    edit: { title: 'Edit Revenue Record', submitLabel: 'Update Revenue' },
+  };
   const create = useCreateRevenue();
   const update = useUpdateRevenue();
   const projects = useClientProjectOptions(client.id);
@@ -53,56 +55,54 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
   const missingProject = record?.project && projects.data && !projectList.some((p) => p.id === record.project?.id) ? record.project : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Revenue Record' : `Add New Revenue for ${client.name}`}
+      words={words}
       className="max-w-2xl"
-      formId={formId}
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Revenue' : 'Create Revenue'}
+      onSubmit={onSubmit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Description"
-          maxLength={500}
-          autoFocus
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Monthly Amount"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
-        <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
-        <SelectField
-          className="sm:col-span-2"
-          label="Related Project (optional)"
-          error={errors.projectId?.message}
-          {...register('projectId')}
-        >
-          <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
-          {projectList.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-          {missingProject ? <option value={missingProject.id}>{missingProject.name}</option> : null}
-        </SelectField>
-        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
-          <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
-          Active
-        </label>
-      </form>
-    </FormDialog>
+      <TextField
+        className="sm:col-span-2"
+        label="Description"
+        maxLength={500}
+        autoFocus
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Monthly Amount"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
+      <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
+      <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
+      <SelectField
+        className="sm:col-span-2"
+        label="Related Project (optional)"
+        error={errors.projectId?.message}
+        {...register('projectId')}
+      >
+        <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
+        {projectList.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+        {missingProject ? <option value={missingProject.id}>{missingProject.name}</option> : null}
+      </SelectField>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
+        Active
+      </label>
+    </AddOrEditDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { CreateTaskInput } from '@shared/schemas/tasks';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { FieldError } from '../../components/field-error';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
@@ -52,7 +52,6 @@ const textareaClass = cn(
 );
 
 export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fixedProject, onSaved }: TaskFormDialogProps) {
-  const formId = useId();
   const ids = {
     description: useId(),
     client: useId(),
@@ -68,6 +67,10 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   // An existing task says whether the caller may reassign it; a new one: whether the role assigns tasks at all.
   const canAssign = task ? task.can.assign : can(me, 'tasks.assign');
   const editing = !!task;
+  const words: AddOrEditWords = {
+    add: { title: title ?? 'Create New Task', submitLabel: 'Create Task' },
+    edit: { title: title ?? 'Edit Task', submitLabel: 'Update Task' },
+  };
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
 
@@ -127,164 +130,162 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const assigneeName = editing ? personName(task?.assignedTo) : me ? `${me.user.firstName} ${me.user.lastName}` : null;
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      title={title ?? (editing ? 'Edit Task' : 'Create New Task')}
+      words={words}
       className="max-w-2xl"
-      formId={formId}
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update Task' : 'Create Task'}
+      onSubmit={onSubmit}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" label="Title" autoFocus maxLength={200} error={errors.title?.message} {...register('title')} />
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor={ids.description}>Description</Label>
-          <textarea
-            id={ids.description}
-            className={textareaClass}
-            rows={3}
-            aria-invalid={errors.description ? true : undefined}
-            {...register('description')}
-          />
-          <FieldError id={`${ids.description}-error`} message={errors.description?.message} />
-        </div>
+      <TextField className="sm:col-span-2" label="Title" autoFocus maxLength={200} error={errors.title?.message} {...register('title')} />
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={ids.description}>Description</Label>
+        <textarea
+          id={ids.description}
+          className={textareaClass}
+          rows={3}
+          aria-invalid={errors.description ? true : undefined}
+          {...register('description')}
+        />
+        <FieldError id={`${ids.description}-error`} message={errors.description?.message} />
+      </div>
 
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.client}>Client</Label>
-          {fixedClient ? (
-            <Select id={ids.client} disabled value={fixedClient.id}>
-              <option value={fixedClient.id}>{fixedClient.name}</option>
-            </Select>
-          ) : (
-            <Select
-              id={ids.client}
-              aria-invalid={errors.clientId ? true : undefined}
-              aria-describedby={errors.clientId ? `${ids.client}-error` : undefined}
-              {...register('clientId', {
-                onChange: () => {
-                  setValue('projectId', '');
-                  setValue('milestoneId', '');
-                },
-              })}
-            >
-              <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
-              <NamedOptions items={clients.data} />
-              {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
-              {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
-                <option value={task.client.id}>{task.client.name}</option>
-              ) : null}
-            </Select>
-          )}
-          <FieldError id={`${ids.client}-error`} message={errors.clientId?.message} />
-        </div>
-
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.project}>Project</Label>
-          {fixedProject ? (
-            <Select id={ids.project} disabled value={fixedProject.id}>
-              <option value={fixedProject.id}>{fixedProject.name}</option>
-            </Select>
-          ) : (
-            <Select
-              id={ids.project}
-              disabled={!clientId}
-              aria-invalid={errors.projectId ? true : undefined}
-              {...register('projectId', { onChange: () => setValue('milestoneId', '') })}
-            >
-              <option value="">{clientId ? 'No project' : 'Select a client first'}</option>
-              {clientId
-                ? projects.data?.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))
-                : null}
-              {task?.project && clientId === task.client.id && projects.data && !projects.data.some((p) => p.id === task.project?.id) ? (
-                <option value={task.project.id}>{task.project.name}</option>
-              ) : null}
-            </Select>
-          )}
-          <FieldError id={`${ids.project}-error`} message={errors.projectId?.message} />
-        </div>
-
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor={ids.milestone}>Milestone</Label>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.client}>Client</Label>
+        {fixedClient ? (
+          <Select id={ids.client} disabled value={fixedClient.id}>
+            <option value={fixedClient.id}>{fixedClient.name}</option>
+          </Select>
+        ) : (
           <Select
-            id={ids.milestone}
-            disabled={!projectId || milestoneOptions.length === 0}
-            aria-invalid={errors.milestoneId ? true : undefined}
-            {...register('milestoneId')}
+            id={ids.client}
+            aria-invalid={errors.clientId ? true : undefined}
+            aria-describedby={errors.clientId ? `${ids.client}-error` : undefined}
+            {...register('clientId', {
+              onChange: () => {
+                setValue('projectId', '');
+                setValue('milestoneId', '');
+              },
+            })}
           >
-            <option value="">{milestonePlaceholder}</option>
-            {projectId
-              ? milestoneOptions.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
+            <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+            <NamedOptions items={clients.data} />
+            {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
+            {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
+              <option value={task.client.id}>{task.client.name}</option>
+            ) : null}
+          </Select>
+        )}
+        <FieldError id={`${ids.client}-error`} message={errors.clientId?.message} />
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.project}>Project</Label>
+        {fixedProject ? (
+          <Select id={ids.project} disabled value={fixedProject.id}>
+            <option value={fixedProject.id}>{fixedProject.name}</option>
+          </Select>
+        ) : (
+          <Select
+            id={ids.project}
+            disabled={!clientId}
+            aria-invalid={errors.projectId ? true : undefined}
+            {...register('projectId', { onChange: () => setValue('milestoneId', '') })}
+          >
+            <option value="">{clientId ? 'No project' : 'Select a client first'}</option>
+            {clientId
+              ? projects.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
                   </option>
                 ))
               : null}
+            {task?.project && clientId === task.client.id && projects.data && !projects.data.some((p) => p.id === task.project?.id) ? (
+              <option value={task.project.id}>{task.project.name}</option>
+            ) : null}
           </Select>
-          <FieldError id={`${ids.milestone}-error`} message={errors.milestoneId?.message} />
-        </div>
+        )}
+        <FieldError id={`${ids.project}-error`} message={errors.projectId?.message} />
+      </div>
 
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.type}>Type</Label>
-          <Select id={ids.type} {...register('type')}>
-            {TASK_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {humanize(t)}
-              </option>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={ids.milestone}>Milestone</Label>
+        <Select
+          id={ids.milestone}
+          disabled={!projectId || milestoneOptions.length === 0}
+          aria-invalid={errors.milestoneId ? true : undefined}
+          {...register('milestoneId')}
+        >
+          <option value="">{milestonePlaceholder}</option>
+          {projectId
+            ? milestoneOptions.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))
+            : null}
+        </Select>
+        <FieldError id={`${ids.milestone}-error`} message={errors.milestoneId?.message} />
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.type}>Type</Label>
+        <Select id={ids.type} {...register('type')}>
+          {TASK_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {humanize(t)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.status}>Status</Label>
+        <Select id={ids.status} {...register('status')}>
+          {TASK_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {humanize(s)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.priority}>Priority</Label>
+        <Select id={ids.priority} {...register('priority')}>
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {humanize(p)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.assignee}>Assigned To</Label>
+        {canAssign ? (
+          <Select id={ids.assignee} aria-invalid={errors.assignedToId ? true : undefined} {...register('assignedToId')}>
+            <option value="">Unassigned</option>
+            {users.data?.map((u) => (
+              <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName} (${humanize(u.role)})`}</option>
             ))}
+            {task?.assignedTo && users.data && !users.data.some((u) => u.id === task.assignedTo?.id) ? (
+              <option value={task.assignedTo.id}>{personName(task.assignedTo)}</option>
+            ) : null}
           </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
-          <Select id={ids.status} {...register('status')}>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {humanize(s)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.priority}>Priority</Label>
-          <Select id={ids.priority} {...register('priority')}>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {humanize(p)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.assignee}>Assigned To</Label>
-          {canAssign ? (
-            <Select id={ids.assignee} aria-invalid={errors.assignedToId ? true : undefined} {...register('assignedToId')}>
-              <option value="">Unassigned</option>
-              {users.data?.map((u) => (
-                <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName} (${humanize(u.role)})`}</option>
-              ))}
-              {task?.assignedTo && users.data && !users.data.some((u) => u.id === task.assignedTo?.id) ? (
-                <option value={task.assignedTo.id}>{personName(task.assignedTo)}</option>
-              ) : null}
-            </Select>
-          ) : (
-            <Input id={ids.assignee} readOnly disabled value={assigneeName ?? 'Unassigned'} />
-          )}
-          <FieldError id={`${ids.assignee}-error`} message={errors.assignedToId?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.due}>Due Date</Label>
-          <Input id={ids.due} type="date" aria-invalid={errors.dueDate ? true : undefined} {...register('dueDate')} />
-          <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
-        </div>
-        {initial.estimatedHours !== undefined ? (
-          <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
-        ) : null}
-      </form>
-    </FormDialog>
+        ) : (
+          <Input id={ids.assignee} readOnly disabled value={assigneeName ?? 'Unassigned'} />
+        )}
+        <FieldError id={`${ids.assignee}-error`} message={errors.assignedToId?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.due}>Due Date</Label>
+        <Input id={ids.due} type="date" aria-invalid={errors.dueDate ? true : undefined} {...register('dueDate')} />
+        <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
+      </div>
+      {initial.estimatedHours !== undefined ? (
+        <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
+      ) : null}
+    </AddOrEditDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formatDuration } from '@shared/durations';
 import { CreateTimeEntryInput, UpdateTimeEntryInput, type TimeEntry } from '@shared/schemas/time';
-import { FormDialog } from '../../components/form-dialog';
+import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { Label } from '../../components/label';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
@@ -32,9 +32,13 @@ interface TimeEntryDialogProps {
   entry?: TimeEntry | null;
 }
 
+const WORDS: AddOrEditWords = {
+  add: { title: 'Add Time', description: 'Log time you spent on this task.', submitLabel: 'Add Time' },
+  edit: { title: 'Edit Time', description: 'Correct the day, the duration or the note.', submitLabel: 'Save Time' },
+};
+
 /** Add time by hand, or change an entry: the day, the duration as people type it ('1:30', '1.5h', '90m'), a note. */
 export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntryDialogProps) {
-  const formId = useId();
   const billableId = useId();
   const create = useCreateTimeEntry();
   const update = useUpdateTimeEntry();
@@ -71,38 +75,35 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
   });
 
   return (
-    <FormDialog
+    <AddOrEditDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit Time' : 'Add Time'}
-      description={editing ? 'Correct the day, the duration or the note.' : 'Log time you spent on this task.'}
+      words={WORDS}
       className="max-w-lg"
-      formId={formId}
       busy={create.isPending || update.isPending}
       editing={editing}
-      submitLabel={editing ? 'Save Time' : 'Add Time'}
       busyLabel="Saving..."
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" required error={errors.workDate?.message} {...register('workDate')} />
-          <TextField
-            label="Duration"
-            required
-            autoFocus
-            placeholder="1:30"
-            inputMode="decimal"
-            error={errors.minutes?.message ?? errors.taskId?.message}
-            {...register('minutes')}
-          />
-        </div>
-        <TextareaField label="Note" rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
-        <div className="flex items-center gap-3">
-          <Switch id={billableId} checked={billable ?? true} onCheckedChange={(on) => setValue('billable', on)} />
-          <Label htmlFor={billableId}>Billable</Label>
-        </div>
-        <p className="text-xs text-muted-foreground">Type 1:30, 1.5h or 90m. Notes are for your team: clients never see them.</p>
-      </form>
-    </FormDialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date" type="date" required error={errors.workDate?.message} {...register('workDate')} />
+        <TextField
+          label="Duration"
+          required
+          autoFocus
+          placeholder="1:30"
+          inputMode="decimal"
+          error={errors.minutes?.message ?? errors.taskId?.message}
+          {...register('minutes')}
+        />
+      </div>
+      <TextareaField label="Note" rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
+      <div className="flex items-center gap-3">
+        <Switch id={billableId} checked={billable ?? true} onCheckedChange={(on) => setValue('billable', on)} />
+        <Label htmlFor={billableId}>Billable</Label>
+      </div>
+      <p className="text-xs text-muted-foreground">Type 1:30, 1.5h or 90m. Notes are for your team: clients never see them.</p>
+    </AddOrEditDialog>
   );
 }

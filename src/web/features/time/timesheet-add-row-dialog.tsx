@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { useTaskChoices } from './timesheet-api';
@@ -14,7 +14,6 @@ interface AddRowDialogProps {
 
 /** Picks one of the caller's project tasks (the task list's scope) to log time on. */
 export function AddRowDialog({ open, onOpenChange, shown, onAdd }: AddRowDialogProps) {
-  const formId = useId();
   const tasks = useTaskChoices(open);
   const [taskId, setTaskId] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,26 +40,24 @@ export function AddRowDialog({ open, onOpenChange, shown, onAdd }: AddRowDialogP
       title="Add Row"
       description="Choose a task to log time on this week."
       className="max-w-lg"
-      formId={formId}
       busy={false}
       submitLabel="Add Row"
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <SelectField label="Task" autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error}>
-          <option value="">{tasks.isPending ? 'Loading tasks…' : choices.length ? 'Choose a task' : 'No other tasks to add'}</option>
-          {projects.map(([projectId, name]) => (
-            <optgroup key={projectId} label={name}>
-              {choices
-                .filter((task) => task.project!.id === projectId)
-                .map((task) => (
-                  <option key={task.id} value={task.id}>
-                    {task.title}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </SelectField>
-      </form>
+      <SelectField label="Task" autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error}>
+        <option value="">{tasks.isPending ? 'Loading tasks…' : choices.length ? 'Choose a task' : 'No other tasks to add'}</option>
+        {projects.map(([projectId, name]) => (
+          <optgroup key={projectId} label={name}>
+            {choices
+              .filter((task) => task.project!.id === projectId)
+              .map((task) => (
+                <option key={task.id} value={task.id}>
+                  {task.title}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </SelectField>
     </FormDialog>
   );
 }

@@ -58,74 +58,74 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
       title="Issue Credit Note"
       description={`Against invoice #${invoice.invoiceNumber ?? 'N/A'}: up to ${formatMoney(left, invoice.currency)}`}
       className="max-w-2xl"
-      formId={formId}
       busy={formState.isSubmitting}
       submitLabel="Issue Credit Note"
       busyLabel="Issuing..."
+      formId={formId}
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <TextareaField label="Reason" rows={2} error={errors.reason?.message} {...register('reason')} />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Lines</legend>
-          {fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-[1fr_4rem_6rem_7rem_auto] items-start gap-2">
-              <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
-              <Input
-                aria-label={`Line ${index + 1} quantity`}
-                type="number"
-                min="1"
-                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
-              />
-              <Input
-                aria-label={`Line ${index + 1} amount`}
-                type="number"
-                step="0.01"
-                {...register(`items.${index}.amount`, { valueAsNumber: true })}
-              />
-              <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>
-                <option value="">No tax</option>
-                {rates.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name} {formatRate(r.basisPoints)}
-                  </option>
-                ))}
-              </Select>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove line ${index + 1}`}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-              {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
-                errors.items?.[index]?.[name]?.message ? (
-                  <div key={name} className="col-span-5">
-                    <FieldError id={`${formId}-${index}-${name}`} message={errors.items[index][name].message} />
-                  </div>
-                ) : null,
-              )}
-            </div>
-          ))}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}
-          >
-            <Plus aria-hidden />
-            Add Line
-          </Button>
-          <FieldError id={`${formId}-items`} message={itemsError} />
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register('sendEmail')} />
-          Send the credit note to the client by e-mail
-        </label>
-        <p className="text-right text-sm font-semibold tabular-nums">Total {formatMoney(sums.totalMinor, invoice.currency)}</p>
-      </form>
+      <TextareaField label="Reason" rows={2} error={errors.reason?.message} {...register('reason')} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Lines</legend>
+        {fields.map((field, index) => (
+          <div key={field.id} className="grid grid-cols-[1fr_4rem_6rem_7rem_auto] items-start gap-2">
+            <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+            <Input
+              aria-label={`Line ${index + 1} quantity`}
+              type="number"
+              min="1"
+              {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+            />
+            <Input
+              aria-label={`Line ${index + 1} amount`}
+              type="number"
+              step="0.01"
+              {...register(`items.${index}.amount`, { valueAsNumber: true })}
+            />
+            <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>
+              <option value="">No tax</option>
+              {rates.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} {formatRate(r.basisPoints)}
+                </option>
+              ))}
+            </Select>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove line ${index + 1}`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+            {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
+              errors.items?.[index]?.[name]?.message ? (
+                <div key={name} className="col-span-5">
+                  <FieldError id={`${formId}-${index}-${name}`} message={errors.items[index][name].message} />
+                </div>
+              ) : null,
+            )}
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}
+        >
+          <Plus aria-hidden />
+          Add Line
+        </Button>
+        <FieldError id={`${formId}-items`} message={itemsError} />
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register('sendEmail')} />
+        Send the credit note to the client by e-mail
+      </label>
+      <p className="text-right text-sm font-semibold tabular-nums">Total {formatMoney(sums.totalMinor, invoice.currency)}</p>
     </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RecordPaymentFields } from '@shared/schemas/payments';
@@ -22,7 +21,6 @@ const FIELDS = ['amount', 'paidOn', 'method', 'reference', 'note'] as const;
  * amount is a partial payment. The server checks the amount against the balance again, with the invoice locked.
  */
 export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: InvoiceDto; onOpenChange: (open: boolean) => void }) {
-  const formId = useId();
   const record = useRecordPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
     resolver: zodResolver(RecordPaymentFields),
@@ -51,36 +49,30 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
       onOpenChange={onOpenChange}
       title="Record Payment"
       description={`Invoice #${invoice.invoiceNumber ?? 'N/A'}: balance ${formatMoney(invoice.balanceMinor, invoice.currency)}`}
-      formId={formId}
       busy={formState.isSubmitting}
       submitLabel="Record Payment"
       busyLabel="Recording..."
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <AmountDateFields
-          currency={invoice.currency}
-          dateLabel="Payment Date"
-          amount={register('amount', { valueAsNumber: true })}
-          date={register('paidOn')}
-          errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
+      <AmountDateFields
+        currency={invoice.currency}
+        dateLabel="Payment Date"
+        amount={register('amount', { valueAsNumber: true })}
+        date={register('paidOn')}
+        errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Method"
+          error={errors.method?.message}
+          options={MANUAL_PAYMENT_METHODS}
+          optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+          {...register('method')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Method"
-            error={errors.method?.message}
-            options={MANUAL_PAYMENT_METHODS}
-            optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-            {...register('method')}
-          />
-          <TextField
-            label="Reference"
-            placeholder="Transfer or check number"
-            error={errors.reference?.message}
-            {...register('reference')}
-          />
-        </div>
-        <TextareaField label="Note" rows={2} error={errors.note?.message} {...register('note')} />
-      </form>
+        <TextField label="Reference" placeholder="Transfer or check number" error={errors.reference?.message} {...register('reference')} />
+      </div>
+      <TextareaField label="Note" rows={2} error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
 }

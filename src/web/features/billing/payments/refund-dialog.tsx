@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
 import { RefundPaymentFields, type PaymentDto } from '@shared/schemas/payments';
@@ -25,7 +24,6 @@ export function RefundDialog({
   currency: Currency;
   onOpenChange: (open: boolean) => void;
 }) {
-  const formId = useId();
   const refund = useRefundPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
     resolver: zodResolver(RefundPaymentFields),
@@ -50,22 +48,21 @@ export function RefundDialog({
       onOpenChange={onOpenChange}
       title="Refund Payment"
       description={`Payment of ${formatMoney(payment.amountMinor, currency)} on ${formatDate(payment.paidOn)}: up to ${formatMoney(payment.refundableMinor, currency)} can be refunded`}
-      formId={formId}
       busy={formState.isSubmitting}
       submitLabel="Record Refund"
       busyLabel="Recording..."
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <AmountDateFields
-          currency={currency}
-          dateLabel="Refund Date"
-          amount={register('amount', { valueAsNumber: true })}
-          date={register('paidOn')}
-          errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
-        />
-        <TextField label="Reference" error={errors.reference?.message} {...register('reference')} />
-        <TextField label="Note" error={errors.note?.message} {...register('note')} />
-      </form>
+      <AmountDateFields
+        currency={currency}
+        dateLabel="Refund Date"
+        amount={register('amount', { valueAsNumber: true })}
+        date={register('paidOn')}
+        errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
+      />
+      <TextField label="Reference" error={errors.reference?.message} {...register('reference')} />
+      <TextField label="Note" error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
 }

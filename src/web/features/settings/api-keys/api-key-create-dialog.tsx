@@ -62,23 +62,22 @@ export function ApiKeyCreateDialog({ open, onOpenChange, onCreated }: ApiKeyCrea
       onOpenChange={close}
       title="Create API key"
       description="A script using the key acts as you, with exactly your rights. Name it after where it will be used."
-      formId="api-key-form"
       busy={create.isPending}
       submitLabel="Create key"
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id="api-key-form" onSubmit={submit} className="space-y-4" noValidate>
-        <TextField
-          label="Name"
-          maxLength={API_KEY_NAME_MAX}
-          placeholder="e.g. Nightly export"
-          error={errors.name?.message}
-          autoFocus
-          {...register('name')}
-        />
-        <TextField label="Expires (optional)" type="date" min={tomorrow()} error={errors.expiresAt?.message} {...register('expiresAt')} />
-        <p className="text-sm text-muted-foreground">Without a date the key works until you revoke it.</p>
-        <FormAlert errors={errors} />
-      </form>
+      <TextField
+        label="Name"
+        maxLength={API_KEY_NAME_MAX}
+        placeholder="e.g. Nightly export"
+        error={errors.name?.message}
+        autoFocus
+        {...register('name')}
+      />
+      <TextField label="Expires (optional)" type="date" min={tomorrow()} error={errors.expiresAt?.message} {...register('expiresAt')} />
+      <p className="text-sm text-muted-foreground">Without a date the key works until you revoke it.</p>
+      <FormAlert errors={errors} />
     </FormDialog>
   );
 }

@@ -218,33 +218,32 @@ export function CreateWebhookDialog({
       }}
       title="Add a webhook endpoint"
       description="Events are POSTed to this URL as JSON, signed with a secret shown once after saving."
-      formId="webhook-form"
       busy={create.isPending}
       submitLabel="Add endpoint"
+      onSubmit={submit}
+      formClassName="space-y-4"
     >
-      <form id="webhook-form" className="space-y-4" noValidate onSubmit={submit}>
-        <TextField
-          label="URL"
-          type="url"
-          error={errors.url?.message}
-          placeholder="https://example.com/webhooks"
-          required
-          {...register('url')}
-        />
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
-        <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-          <legend className="text-sm font-medium">Events</legend>
-          <div className="grid gap-1 sm:grid-cols-2">
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={type} {...register('events')} />
-                {WEBHOOK_EVENTS[type]}
-              </label>
-            ))}
-          </div>
-          <FieldError id="webhook-events-error" message={errors.events?.message} />
-        </fieldset>
-      </form>
+      <TextField
+        label="URL"
+        type="url"
+        error={errors.url?.message}
+        placeholder="https://example.com/webhooks"
+        required
+        {...register('url')}
+      />
+      <TextField label="Description" error={errors.description?.message} {...register('description')} />
+      <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium">Events</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={type} {...register('events')} />
+              {WEBHOOK_EVENTS[type]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="webhook-events-error" message={errors.events?.message} />
+      </fieldset>
     </FormDialog>
   );
 }
