@@ -13,7 +13,7 @@ import type { Actor } from '@shared/policies/actor';
 import type { Billing, BillingQuery, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { linesByDocument } from '../../db/lines-by-document';
+import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -84,23 +84,16 @@ export async function loadInvoices(
     .where(where)
     .orderBy(...newestFirst(invoices));
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
-  const items = await linesByDocument(
-    db,
-    { table: invoiceItems, documentId: invoiceItems.invoiceId, position: invoiceItems.position },
-    {
-      id: invoiceItems.id,
-      description: invoiceItems.description,
-      quantity: invoiceItems.quantity,
-      unitAmountMinor: invoiceItems.unitAmountMinor,
-      taxName: invoiceItems.taxName,
-      taxBasisPoints: invoiceItems.taxBasisPoints,
-      taxInclusive: invoiceItems.taxInclusive,
-      netMinor: invoiceItems.netMinor,
-      taxMinor: invoiceItems.taxMinor,
-      totalMinor: invoiceItems.totalMinor,
-    },
-    rows.map((r) => r.id),
-  );
+  const columns = {
+    id: invoiceItems.id,
+    ...writtenLineColumns(invoiceItems),
+    taxInclusive: invoiceItems.taxInclusive,
+    netMinor: invoiceItems.netMinor,
+    taxMinor: invoiceItems.taxMinor,
+    totalMinor: invoiceItems.totalMinor,
+  };
+  const ids = rows.map((r) => r.id);
+  const items = await linesByDocument(db, invoiceItems, invoiceItems.invoiceId, columns, ids);
   return rows.map((r) => ({
     ...r,
     taxes: taxesOfLines(items.get(r.id) ?? []),

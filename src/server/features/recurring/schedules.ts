@@ -15,7 +15,7 @@ import { documentSums, type LineInput } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { linesByDocument } from '../../db/lines-by-document';
+import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
 import { newestFirst, pageOf } from '../../db/paging';
 import { clients, invoices, projects, recurringScheduleItems, recurringSchedules } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../errors';
@@ -49,19 +49,12 @@ const columns = {
 
 /** Each schedule's period amount (its lines, tax included) by the one rule of document-totals, for a page at once. */
 async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const lines = await linesByDocument(
-    db,
-    { table: recurringScheduleItems, documentId: recurringScheduleItems.scheduleId, position: recurringScheduleItems.position },
-    {
-      quantity: recurringScheduleItems.quantity,
-      unitAmountMinor: recurringScheduleItems.unitAmountMinor,
-      discountBasisPoints: recurringScheduleItems.discountBasisPoints,
-      taxName: recurringScheduleItems.taxName,
-      taxBasisPoints: recurringScheduleItems.taxBasisPoints,
-      taxInclusive: recurringScheduleItems.taxInclusive,
-    },
-    ids,
-  );
+  const lineColumns = {
+    ...writtenLineColumns(recurringScheduleItems),
+    taxInclusive: recurringScheduleItems.taxInclusive,
+    discountBasisPoints: recurringScheduleItems.discountBasisPoints,
+  };
+  const lines = await linesByDocument(db, recurringScheduleItems, recurringScheduleItems.scheduleId, lineColumns, ids);
   return new Map(
     ids.map((id) => {
       const priced: LineInput[] = (lines.get(id) ?? []).map((r) => ({

@@ -14,7 +14,7 @@ import { notFound } from '@server/errors';
 import { billingClient } from '../billing-access';
 import { getInvoice, visibleInvoices } from '../read-billing';
 import { newestFirst } from '../../../db/paging';
-import { linesByDocument } from '../../../db/lines-by-document';
+import { linesByDocument, writtenLineColumns } from '../../../db/lines-by-document';
 
 export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<CreditNoteDto[]> {
   const rows = await db
@@ -37,19 +37,9 @@ export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<
     .where(where)
     .orderBy(...newestFirst(creditNotes))
     .limit(limit);
-  const items = await linesByDocument(
-    db,
-    { table: creditNoteItems, documentId: creditNoteItems.creditNoteId, position: creditNoteItems.position },
-    {
-      description: creditNoteItems.description,
-      quantity: creditNoteItems.quantity,
-      unitAmountMinor: creditNoteItems.unitAmountMinor,
-      taxName: creditNoteItems.taxName,
-      taxBasisPoints: creditNoteItems.taxBasisPoints,
-      totalMinor: creditNoteItems.totalMinor,
-    },
-    rows.map((r) => r.id),
-  );
+  const columns = { ...writtenLineColumns(creditNoteItems), totalMinor: creditNoteItems.totalMinor };
+  const ids = rows.map((r) => r.id);
+  const items = await linesByDocument(db, creditNoteItems, creditNoteItems.creditNoteId, columns, ids);
   return rows.map((r) => ({ ...r, currency: r.currency as Currency, createdAt: r.createdAt.toISOString(), items: items.get(r.id) ?? [] }));
 }
 
