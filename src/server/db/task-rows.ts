@@ -3,7 +3,7 @@
  * project, milestone and assignee joined in the same query, and the mapping to the response shape.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { taskCan } from '../../shared/policies/tasks';
 import type { Actor } from '../../shared/policies/actor';
 import type { TaskListItem } from '../../shared/schemas/tasks';
@@ -101,14 +101,19 @@ export function selectTasks(db: Db, pick: TaskPick) {
 
 /** A page of tasks (a derived table named "tasks") with what a list shows of each: client, project, milestone, assignee. */
 function listRowsOf(db: Db, page: SubqueryWithSelection<typeof tasks._.columns, 'tasks'>, orderBy: SQL[]) {
-  return db
-    .select(taskListColumns)
-    .from(page)
+  return joinTaskRefs(db.select(taskListColumns).from(page).$dynamic()).orderBy(...orderBy);
+}
+
+/**
+ * Joins what every task reply shows besides the task's own columns (its client, project, milestone and assignee) to a
+ * query of tasks (the table, or a page of it named "tasks"), so the list and the detail read them alike.
+ */
+export function joinTaskRefs<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
-    .orderBy(...orderBy);
+    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId));
 }
 
 /**

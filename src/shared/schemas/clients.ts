@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, USER_STATUSES } from '../enums';
 import type { ClientCan } from '../policies/clients';
+import { keysOf } from '../keys-of';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
 import { ONE_LINE, oneLineMessage, optionalSingleLine, optionalText, singleLine } from './fields';
 import { ListQuery } from './list';
@@ -57,6 +58,9 @@ const clientFields = {
     .transform((v) => (v ? v : null)),
   notes: optionalText('Notes', 10_000),
 };
+
+/** The fields a client's form and update hold, by name: what an update may set, and where the server's errors show. */
+export const CLIENT_FIELD_NAMES = keysOf(clientFields);
 
 /** The list's Add Client form defaults to prospect (docs/product.md, Screens and access). */
 export const CreateClientInput = z.strictObject({ ...clientFields, status: clientFields.status.default('prospect') });

@@ -6,6 +6,7 @@ import type { MilestoneCan, ProjectCan } from '../policies/projects';
 import { estimatedMinutesField, ProjectMoney, projectBudgetFields } from './budgets';
 import { MilestoneApproval } from './milestone-approvals';
 import { idOr, optionalDate, optionalId, optionalText, requiredId, singleLine } from './fields';
+import { keysOf } from '../keys-of';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef } from './refs';
 
@@ -34,6 +35,9 @@ const projectFields = {
   /** Rates and budgets (decision 0048): minor units and minutes; only managers send them (projects.manage). */
   ...projectBudgetFields,
 };
+
+/** The fields a project's form and update hold, by name: what an update may set, and where the server's errors show. */
+export const PROJECT_FIELD_NAMES = keysOf(projectFields);
 
 export const CreateProjectInput = z
   .strictObject({

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { lineSumFields, lineTaxFields, taxInclusiveField } from './line-fields';
-import { CURRENCIES, QUOTE_STATUSES } from '../enums';
+import { quoteTermsFields, quoteTotalsFields } from './quote-fields';
+import { QUOTE_STATUSES } from '../enums';
 import { requiredText, singleLine } from './fields';
 
 export const QuoteDocumentItemSchema = z
@@ -25,18 +26,10 @@ export const QuoteDocumentSchema = z
     quoteId: z.string(),
     number: z.string(),
     version: z.number().int(),
-    title: z.string(),
-    introduction: z.string().nullable(),
-    terms: z.string().nullable(),
-    currency: z.enum(CURRENCIES),
-    validUntil: z.string(),
-    depositBasisPoints: z.number().int(),
+    ...quoteTermsFields,
     clientName: z.string(),
     sections: z.array(z.object({ title: z.string(), description: z.string().nullable(), items: z.array(QuoteDocumentItemSchema) })),
-    subtotalMinor: z.number().int(),
-    discountMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    ...quoteTotalsFields,
   })
   .meta({ id: 'QuoteDocument' });
 

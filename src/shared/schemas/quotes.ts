@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
+import { quoteTermsFields, quoteTotalsFields } from './quote-fields';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText, singleLine } from './fields';
@@ -159,19 +160,11 @@ export const QuoteDto = z
     version: z.number().int(),
     client: NamedRef.nullable(),
     lead: QuoteLeadRef.nullable(),
-    title: z.string(),
-    introduction: z.string().nullable(),
-    terms: z.string().nullable(),
-    currency: z.enum(CURRENCIES),
-    validUntil: z.string(),
-    depositBasisPoints: z.number().int(),
+    ...quoteTermsFields,
     /** shareOf(total, deposit basis points). */
     depositMinor: z.number().int(),
     sections: z.array(QuoteSectionDto),
-    subtotalMinor: z.number().int(),
-    discountMinor: z.number().int(),
-    taxMinor: z.number().int(),
-    totalMinor: z.number().int(),
+    ...quoteTotalsFields,
     taxes: z.array(QuoteTaxDto),
     sentAt: z.string().nullable(),
     viewedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import {
   billingReadRefusal,
@@ -13,6 +13,7 @@ import type { Actor } from '@shared/policies/actor';
 import type { Billing, BillingQuery, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -83,29 +84,19 @@ export async function loadInvoices(
     .where(where)
     .orderBy(...newestFirst(invoices));
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
+  const columns = {
+    id: invoiceItems.id,
+    ...writtenLineColumns(invoiceItems),
+    taxInclusive: invoiceItems.taxInclusive,
+    netMinor: invoiceItems.netMinor,
+    taxMinor: invoiceItems.taxMinor,
+    totalMinor: invoiceItems.totalMinor,
+  };
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .select({
-          id: invoiceItems.id,
-          invoiceId: invoiceItems.invoiceId,
-          description: invoiceItems.description,
-          quantity: invoiceItems.quantity,
-          unitAmountMinor: invoiceItems.unitAmountMinor,
-          taxName: invoiceItems.taxName,
-          taxBasisPoints: invoiceItems.taxBasisPoints,
-          taxInclusive: invoiceItems.taxInclusive,
-          netMinor: invoiceItems.netMinor,
-          taxMinor: invoiceItems.taxMinor,
-          totalMinor: invoiceItems.totalMinor,
-        })
-        .from(invoiceItems)
-        .where(inArray(invoiceItems.invoiceId, ids))
-        .orderBy(asc(invoiceItems.position))
-    : [];
+  const items = await linesByDocument(db, invoiceItems, invoiceItems.invoiceId, columns, ids);
   return rows.map((r) => ({
     ...r,
-    taxes: taxesOfLines(items.filter((i) => i.invoiceId === r.id)),
+    taxes: taxesOfLines(items.get(r.id) ?? []),
     currency: r.currency as Currency,
     status: r.status as InvoiceStatus,
     overdue: Boolean(r.overdue),
@@ -113,7 +104,7 @@ export async function loadInvoices(
     paidAt: r.paidAt?.toISOString() ?? null,
     issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    items: items.filter((i) => i.invoiceId === r.id).map(({ invoiceId: _invoiceId, ...item }) => item),
+    items: items.get(r.id) ?? [],
     can: viewer ? invoiceCan(viewer.actor, { ...r, status: r.status as InvoiceStatus }, viewer.paymentsMode) : NO_ACTIONS,
   }));
 }

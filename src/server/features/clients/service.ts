@@ -3,16 +3,17 @@ import { and, count, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-
 import { can } from '@shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
 import { isStaffRole } from '@shared/roles';
-import type {
-  Client,
-  ClientActivityList,
-  ClientActivityQuery,
-  ClientDetail,
-  ClientExportQuery,
-  ClientList,
-  ClientListQuery,
-  CreateClientInput,
-  UpdateClientInput,
+import {
+  CLIENT_FIELD_NAMES,
+  type Client,
+  type ClientActivityList,
+  type ClientActivityQuery,
+  type ClientDetail,
+  type ClientExportQuery,
+  type ClientList,
+  type ClientListQuery,
+  type CreateClientInput,
+  type UpdateClientInput,
 } from '@shared/schemas/clients';
 import { createdEvent, FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activity';
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
@@ -182,24 +183,10 @@ export async function createClient(
   return getClient(db, user, row!.id);
 }
 
-const CLIENT_KEYS = [
-  'name',
-  'contactPerson',
-  'email',
-  'phone',
-  'website',
-  'industry',
-  'status',
-  'billingAddress',
-  'taxId',
-  'currency',
-  'notes',
-] as const;
-
 export async function updateClient(db: Db, user: CurrentUser, id: string, input: UpdateClientInput): Promise<ClientDetail> {
   const before = await manageableClient(db, user, id, 'edit');
   const values: Partial<typeof clients.$inferInsert> = {};
-  for (const key of CLIENT_KEYS) {
+  for (const key of CLIENT_FIELD_NAMES) {
     if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
   }
   // Nothing sent, nothing changed, nothing to record.

@@ -1,13 +1,14 @@
 /** Projects: the scoped list with its stat cards, the detail screen, and create / update / delete. */
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  CreateProjectInput,
-  ProjectDetail,
-  ProjectList,
-  ProjectListItem,
-  ProjectListQuery,
-  UpdateProjectInput,
+import {
+  PROJECT_FIELD_NAMES,
+  type CreateProjectInput,
+  type ProjectDetail,
+  type ProjectList,
+  type ProjectListItem,
+  type ProjectListQuery,
+  type UpdateProjectInput,
 } from '@shared/schemas/projects';
 import { PROJECT_MANAGER_ROLES, projectCan } from '@shared/policies/projects';
 import { seesBillingRates } from '@shared/policies/time';
@@ -204,21 +205,9 @@ async function checkReferences(db: Db, input: { clientId?: string; projectManage
 
 function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
   const values: ProjectValues = {};
-  for (const key of [
-    'name',
-    'description',
-    'clientId',
-    'status',
-    'priority',
-    'startDate',
-    'endDate',
-    'projectManagerId',
-    'hourlyRateMinor',
-    'currency',
-    'billableByDefault',
-    'budgetMinutes',
-    'budgetMinor',
-  ] as const) {
+  for (const key of PROJECT_FIELD_NAMES) {
+    // The completion is stored apart, below.
+    if (key === 'completionPercentage') continue;
     // Empty values are stored as null (the schema turns '' into null already).
     if (key in input) (values as Record<string, unknown>)[key] = input[key] ?? null;
   }

@@ -15,6 +15,7 @@ import { documentSums, type LineInput } from '@shared/document-totals';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
 import { newestFirst, pageOf } from '../../db/paging';
 import { clients, invoices, projects, recurringScheduleItems, recurringSchedules } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../errors';
@@ -48,25 +49,23 @@ const columns = {
 
 /** Each schedule's period amount (its lines, tax included) by the one rule of document-totals, for a page at once. */
 async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(recurringScheduleItems)
-        .where(inArray(recurringScheduleItems.scheduleId, ids))
-        .orderBy(recurringScheduleItems.position)
-    : [];
-  const lines = new Map<string, LineInput[]>();
-  for (const r of rows) {
-    const list = lines.get(r.scheduleId) ?? [];
-    list.push({
-      quantityHundredths: r.quantity * 100,
-      unitPriceMinor: r.unitAmountMinor,
-      discountBasisPoints: r.discountBasisPoints,
-      tax: r.taxName ? { name: r.taxName, basisPoints: r.taxBasisPoints, inclusive: r.taxInclusive } : null,
-    });
-    lines.set(r.scheduleId, list);
-  }
-  return new Map(ids.map((id) => [id, documentSums(lines.get(id) ?? []).totalMinor]));
+  const lineColumns = {
+    ...writtenLineColumns(recurringScheduleItems),
+    taxInclusive: recurringScheduleItems.taxInclusive,
+    discountBasisPoints: recurringScheduleItems.discountBasisPoints,
+  };
+  const lines = await linesByDocument(db, recurringScheduleItems, recurringScheduleItems.scheduleId, lineColumns, ids);
+  return new Map(
+    ids.map((id) => {
+      const priced: LineInput[] = (lines.get(id) ?? []).map((r) => ({
+        quantityHundredths: r.quantity * 100,
+        unitPriceMinor: r.unitAmountMinor,
+        discountBasisPoints: r.discountBasisPoints,
+        tax: r.taxName ? { name: r.taxName, basisPoints: r.taxBasisPoints, inclusive: r.taxInclusive } : null,
+      }));
+      return [id, documentSums(priced).totalMinor];
+    }),
+  );
 }
 
 type Row = Awaited<ReturnType<typeof selectSchedules>>[number];

@@ -5,10 +5,10 @@ import type { TaskDetail, TaskList, TaskListQuery } from '@shared/schemas/tasks'
 import { taskScope, taskScopeTally } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, milestones, NO_TALLY_KEY, projects, tasks, users } from '../../db/schema';
+import { NO_TALLY_KEY, tasks, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
 import { searchAny } from '../../db/search';
-import { everyTaskPage, selectTasks, taskAssignee, taskListColumns, toTaskListItem } from '../../db/task-rows';
+import { everyTaskPage, joinTaskRefs, selectTasks, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { found, notFound } from '../../errors';
 import { everyTaskPageByCursor, keysetOf } from './keyset';
@@ -179,13 +179,7 @@ export async function findTaskInScope(db: Db, user: CurrentUser, id: string) {
 }
 
 export async function getTask(db: Db, user: CurrentUser, id: string): Promise<TaskDetail> {
-  const [row] = await db
-    .select(detailColumns)
-    .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(milestones, eq(milestones.id, tasks.milestoneId))
-    .leftJoin(taskAssignee, eq(taskAssignee.id, tasks.assignedToId))
+  const [row] = await joinTaskRefs(db.select(detailColumns).from(tasks).$dynamic())
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(and(eq(tasks.id, id), taskScope(user)));
   if (!row) throw notFound('Task');

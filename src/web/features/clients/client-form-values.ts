@@ -46,17 +46,3 @@ export function clientToFormValues(client: Client): ClientFormValues {
     notes: client.notes ?? '',
   };
 }
-
-export const CLIENT_FIELD_NAMES = [
-  'name',
-  'contactPerson',
-  'email',
-  'phone',
-  'website',
-  'industry',
-  'status',
-  'billingAddress',
-  'taxId',
-  'currency',
-  'notes',
-] as const;

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES } from '@shared/enums';
-import { CreateClientInput } from '@shared/schemas/clients';
+import { CLIENT_FIELD_NAMES, CreateClientInput } from '@shared/schemas/clients';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { statusLabel } from '@shared/status-display';
-import { CLIENT_FIELD_NAMES, type ClientFormValues } from './client-form-values';
+import type { ClientFormValues } from './client-form-values';
 
 export type ClientPayload = ReturnType<typeof CreateClientInput.parse>;
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PROJECT_STATUSES } from '@shared/enums';
-import { CreateProjectInput, type PersonRef } from '@shared/schemas/projects';
+import { CreateProjectInput, PROJECT_FIELD_NAMES, type PersonRef } from '@shared/schemas/projects';
 import { PriorityField } from '../../components/form-parts';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -16,19 +16,12 @@ import { MONEY_SERVER_FIELDS, ProjectMoneyFields, projectMoneyFormFields } from 
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 import { NamedOptions } from '../../components/filter-select';
 
-const FIELD_NAMES = [
-  'name',
-  'description',
-  'clientId',
-  'status',
-  'priority',
-  'startDate',
-  'endDate',
-  'completionPercentage',
-  'projectManagerId',
-  'currency',
-  'billableByDefault',
-] as const;
+type MoneyServerField = keyof typeof MONEY_SERVER_FIELDS;
+
+/** The form field an input field's server error shows under: the rates and budget are typed as text under names of their own. */
+function formFieldOf(name: (typeof PROJECT_FIELD_NAMES)[number]): keyof ProjectFormValues {
+  return name in MONEY_SERVER_FIELDS ? MONEY_SERVER_FIELDS[name as MoneyServerField] : (name as Exclude<typeof name, MoneyServerField>);
+}
 
 /** The form's own check: the shared input, with rates and budgets as typed (their text becomes numbers on submit). */
 // Typed by the form's values: toProjectPayload turns them into the input, so the schema's output is not used.
@@ -78,7 +71,7 @@ export function ProjectForm({
     try {
       await onSubmit(toProjectPayload(values));
     } catch (error) {
-      applyServerErrors(error, [...FIELD_NAMES, ...Object.values(MONEY_SERVER_FIELDS)], setError, { rename: MONEY_SERVER_FIELDS });
+      applyServerErrors(error, PROJECT_FIELD_NAMES.map(formFieldOf), setError, { rename: MONEY_SERVER_FIELDS });
     }
   });
 

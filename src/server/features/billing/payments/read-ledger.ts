@@ -3,7 +3,7 @@
  * PDF. Who may read is the invoice's rule (admins every client; client users their own company's issued invoices);
  * a client user never sees staff's payment notes.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Currency, PaymentKind, PaymentMethod } from '@shared/enums';
 import { mayReadAllBilling } from '@shared/policies/invoices';
 import type { ClientCreditNotes, CreditNoteDto, InvoiceLedger, PaymentDto } from '@shared/schemas/payments';
@@ -14,6 +14,7 @@ import { notFound } from '@server/errors';
 import { billingClient } from '../billing-access';
 import { getInvoice, visibleInvoices } from '../read-billing';
 import { newestFirst } from '../../../db/paging';
+import { linesByDocument, writtenLineColumns } from '../../../db/lines-by-document';
 
 export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<CreditNoteDto[]> {
   const rows = await db
@@ -36,28 +37,10 @@ export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<
     .where(where)
     .orderBy(...newestFirst(creditNotes))
     .limit(limit);
+  const columns = { ...writtenLineColumns(creditNoteItems), totalMinor: creditNoteItems.totalMinor };
   const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db
-        .select({
-          creditNoteId: creditNoteItems.creditNoteId,
-          description: creditNoteItems.description,
-          quantity: creditNoteItems.quantity,
-          unitAmountMinor: creditNoteItems.unitAmountMinor,
-          taxName: creditNoteItems.taxName,
-          taxBasisPoints: creditNoteItems.taxBasisPoints,
-          totalMinor: creditNoteItems.totalMinor,
-        })
-        .from(creditNoteItems)
-        .where(inArray(creditNoteItems.creditNoteId, ids))
-        .orderBy(asc(creditNoteItems.position))
-    : [];
-  return rows.map((r) => ({
-    ...r,
-    currency: r.currency as Currency,
-    createdAt: r.createdAt.toISOString(),
-    items: items.filter((i) => i.creditNoteId === r.id).map(({ creditNoteId: _id, ...item }) => item),
-  }));
+  const items = await linesByDocument(db, creditNoteItems, creditNoteItems.creditNoteId, columns, ids);
+  return rows.map((r) => ({ ...r, currency: r.currency as Currency, createdAt: r.createdAt.toISOString(), items: items.get(r.id) ?? [] }));
 }
 
 /** The invoice's payments and refunds (newest first) and credit notes, for its details dialog. */
