@@ -123,3 +123,52 @@ test('the client user pages through their invoices, 20 a page, newest first', as
   await clientContext.close();
   await adminContext.close();
 });
+
+test('an admin voids an invoice only once asked, naming its number and amount, and says why; the client reads the reason', async ({
+  browser,
+}) => {
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInAs(client, 'client_primary');
+  const clientId: string = (await (await client.request.get('/api/me')).json()).user.clientId;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  const created = await admin.request.post(`/api/clients/${clientId}/invoices`, {
+    data: {
+      currency: 'USD',
+      description: 'E2E invoice to void',
+      dueDate: due,
+      sendEmail: false,
+      items: [{ description: 'Audit', quantity: 3, amount: 19.99 }],
+    },
+  });
+  const invoice = await created.json();
+
+  await admin.goto(`/clients/${clientId}?tab=financials`);
+  await admin.getByRole('group', { name: 'Financials view' }).getByRole('button', { name: 'Invoices' }).click();
+  await admin
+    .getByRole('button', { name: `Details of invoice ${invoice.invoiceNumber}` })
+    .first()
+    .click();
+  await admin.getByRole('dialog', { name: 'Invoice Details' }).getByRole('button', { name: 'Mark as Void' }).click();
+  const ask = admin.getByRole('dialog', { name: `Void invoice ${invoice.invoiceNumber}?` });
+  await expect(ask).toContainText(`${invoice.invoiceNumber} of $59.97 will be void for good`);
+  await ask.getByRole('button', { name: 'Void Invoice' }).click();
+  await expect(ask.getByText('Say why the invoice is void')).toBeVisible();
+  expect((await (await admin.request.get(`/api/invoices/${invoice.id}`)).json()).status).toBe('open');
+  await ask.getByLabel('Reason').fill('Raised twice by mistake');
+  await ask.getByRole('button', { name: 'Void Invoice' }).click();
+  await expect(admin.getByText('Invoice voided')).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: invoice.invoiceNumber })).toContainText('Void');
+
+  await client.goto('/client-billing');
+  await client
+    .getByRole('row')
+    .filter({ hasText: invoice.invoiceNumber })
+    .getByRole('button', { name: /Details/ })
+    .click();
+  await expect(client.getByRole('dialog', { name: 'Invoice Details' })).toContainText('Voided: Raised twice by mistake');
+  await clientContext.close();
+  await adminContext.close();
+});

@@ -97,7 +97,7 @@ export const billingApi = {
     summary: "Change an invoice's status",
     description:
       'For invoices the app keeps (manual mode): `open` issues a draft (its client sees it and is told from then on), ' +
-      '`paid` and `void` settle it. 409 for a Stripe invoice, one already settled, or `open` on one that is not a ' +
+      '`paid` and `void` settle it; `void` needs a `reason`, kept in its history. 409 for a Stripe invoice, one already settled, or `open` on one that is not a ' +
       `draft. Who may is checked before the body is read. ${CHANGE}`,
     access: 'signed-in',
     body: UpdateInvoiceStatusInput,

@@ -107,9 +107,21 @@ export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 export type CreateInvoice = z.output<typeof CreateInvoiceInput>;
 
 /** Manual mode: 'open' issues a draft (its client sees it from then on); 'paid' and 'void' settle an invoice. */
+/** Why an invoice is void, in words its client may read in its history: voiding is final, so it is always said. */
+const voidReason = z.string({ error: 'Say why the invoice is void' }).trim().max(2000, 'At most 2000 characters');
+
+export const VoidInvoiceInput = z.strictObject({ reason: voidReason.min(1, 'Say why the invoice is void') });
+export type VoidInvoiceInput = z.input<typeof VoidInvoiceInput>;
+
 export const UpdateInvoiceStatusInput = z
-  .object({ status: z.enum(['open', 'paid', 'void'], { error: 'Status must be open, paid or void' }) })
-  .strict();
+  .strictObject({
+    status: z.enum(['open', 'paid', 'void'], { error: 'Status must be open, paid or void' }),
+    /** Required with `void`; not read otherwise. */
+    reason: voidReason.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'void' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the invoice is void' });
+  });
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 
 export const InvoiceItemDto = z

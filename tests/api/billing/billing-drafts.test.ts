@@ -101,7 +101,7 @@ describe('a draft, for a client user', () => {
     const draft = await insertDraft(manual, ids.own, 5_000);
     const voided = await manual.request(`/api/invoices/${draft.id}`, {
       method: 'PATCH',
-      body: { status: 'void' },
+      body: { status: 'void', reason: 'Raised in error' },
       cookie: await asAdmin(manual),
     });
     expect(voided.status).toBe(200);

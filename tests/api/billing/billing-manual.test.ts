@@ -56,7 +56,11 @@ describe('manual mode (no Stripe key)', () => {
     expect(paid.json.status).toBe('paid');
     expect(paid.json.paidAt).not.toBeNull();
     expect(paid.json.can).toMatchObject({ issue: false, markPaid: false, void: false, refund: true });
-    const again = await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
+    const again = await manual.request(`/api/invoices/${res.json.id}`, {
+      method: 'PATCH',
+      body: { status: 'void', reason: 'Raised in error' },
+      cookie,
+    });
     expect(again.status).toBe(409);
     // 'open' issues a draft; a paid invoice is no draft.
     expect((await manual.request(`/api/invoices/${res.json.id}`, { method: 'PATCH', body: { status: 'open' }, cookie })).status).toBe(409);
@@ -64,12 +68,33 @@ describe('manual mode (no Stripe key)', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.status).toBeTruthy();
 
+    // Voiding is final, so it always says why.
+    const open = await manual.request(`/api/clients/${ids.own}/invoices`, { body: invoiceBody(), cookie });
+    const unexplained = await manual.request(`/api/invoices/${open.json.id}`, {
+      method: 'PATCH',
+      body: { status: 'void', reason: '  ' },
+      cookie,
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.json.error.fields.reason).toBe('Say why the invoice is void');
+    expect((await manual.request(`/api/invoices/${open.json.id}`, { cookie })).json.status).toBe('open');
+    const voided = await manual.request(`/api/invoices/${open.json.id}`, {
+      method: 'PATCH',
+      body: { status: 'void', reason: 'Billed to the wrong company' },
+      cookie,
+    });
+    expect(voided.json.status).toBe('void');
+    const history = await manual.request(`/api/invoices/${open.json.id}/history`, {
+      cookie: await manual.as(DEMO_ACCOUNTS.client_primary),
+    });
+    expect(history.json.entries.map((e: { label: string }) => e.label)).toContain('Voided: Billed to the wrong company');
+
     const client = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: await manual.as(DEMO_ACCOUNTS.client_primary) });
-    expect(client.json.invoices.items).toHaveLength(1);
+    expect(client.json.invoices.items).toHaveLength(2);
     expect(client.json.totals.paid).toEqual({ amountMinor: 15997, count: 1 });
     const manager = await manual.request(`/api/invoices/${res.json.id}`, {
       method: 'PATCH',
-      body: { status: 'void' },
+      body: { status: 'void', reason: 'Raised in error' },
       cookie: await manual.as(DEMO_ACCOUNTS.manager),
     });
     expect(manager.status).toBe(403);

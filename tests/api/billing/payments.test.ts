@@ -119,7 +119,13 @@ describe('payments', () => {
 
     const voided = await newInvoice(ids.own);
     expect(
-      (await t.request(`/api/invoices/${voided.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status,
+      (
+        await t.request(`/api/invoices/${voided.id}`, {
+          method: 'PATCH',
+          body: { status: 'void', reason: 'Raised in error' },
+          cookie: await asAdmin(t),
+        })
+      ).status,
     ).toBe(200);
     expect((await pay(voided.id, 10)).status).toBe(409);
     const [draft] = await queryRows<{ id: string }>(
@@ -130,7 +136,13 @@ describe('payments', () => {
     expect((await paymentRows(voided.id))[0]!.n + (await paymentRows(draft!.id))[0]!.n).toBe(0);
     // An invoice with money on it is not voided: its payments are refunded first.
     expect(
-      (await t.request(`/api/invoices/${invoice.id}`, { method: 'PATCH', body: { status: 'void' }, cookie: await asAdmin(t) })).status,
+      (
+        await t.request(`/api/invoices/${invoice.id}`, {
+          method: 'PATCH',
+          body: { status: 'void', reason: 'Raised in error' },
+          cookie: await asAdmin(t),
+        })
+      ).status,
     ).toBe(409);
   });
 

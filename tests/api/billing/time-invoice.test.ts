@@ -148,7 +148,11 @@ describe('create', () => {
     expect((await entriesOf(t, [a, b])).every((e) => e.invoice_id === made.json.id)).toBe(true);
 
     // Void gives the time back: invoiceable again.
-    const voided = await t.request(`/api/invoices/${made.json.id}`, { method: 'PATCH', body: { status: 'void' }, cookie });
+    const voided = await t.request(`/api/invoices/${made.json.id}`, {
+      method: 'PATCH',
+      body: { status: 'void', reason: 'Raised in error' },
+      cookie,
+    });
     expect(voided.status).toBe(200);
     expect(await entriesOf(t, [a, b])).toEqual(
       expect.arrayContaining([

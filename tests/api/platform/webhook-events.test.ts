@@ -254,7 +254,7 @@ describe('webhook events from the API (manual payments)', () => {
     expect(issued).toEqual(clientReads.find((n) => n.id === note.json.id));
 
     const voided = await newInvoice();
-    expect((await call('admin', `/api/invoices/${voided.id}`, { status: 'void' }, 'PATCH')).status).toBe(200);
+    expect((await call('admin', `/api/invoices/${voided.id}`, { status: 'void', reason: 'Raised in error' }, 'PATCH')).status).toBe(200);
     expect(await onlyEvent(t, 'invoice.voided', voided.id)).toEqual(await get(voided.id));
   });
 

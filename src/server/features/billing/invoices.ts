@@ -244,7 +244,7 @@ export async function setInvoiceStatus(
   deps: AppDeps,
   user: CurrentUser,
   invoiceId: string,
-  status: 'open' | 'paid' | 'void',
+  { status, reason }: { status: 'open' | 'paid' | 'void'; reason?: string },
 ): Promise<InvoiceDto> {
   const { db } = deps.database;
   requireCreate(user);
@@ -292,7 +292,8 @@ export async function setInvoiceStatus(
       entityType: 'invoice',
       entityId: invoiceId,
       clientId: current.clientId,
-      summary: (status === 'open' ? `Issued invoice ${number}` : `Marked invoice ${number} ${status}`).replace('  ', ' '),
+      summary: (status === 'open' ? `Issued invoice ${number}` : `Voided invoice ${number}: ${reason ?? ''}`).replace('  ', ' '),
+      metadata: status === 'void' ? { reason: reason ?? '', amountMinor: current.amountMinor, currency: current.currency } : undefined,
     });
     if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, tx, invoiceId, user.id);
     if (status === 'void') await emitInvoiceEvent(deps, tx, 'invoice.voided', invoiceId);

@@ -62,7 +62,7 @@ export function billingRoutes(deps: AppDeps) {
   route(
     app,
     billingApi.setInvoiceStatus,
-    (c, { body }) => setInvoiceStatus(deps, c.get('user'), invoiceId(c), body.status),
+    (c, { body }) => setInvoiceStatus(deps, c.get('user'), invoiceId(c), body),
     authorized((c) => authorizeInvoiceChange(deps, c.get('user'), invoiceId(c))),
   );
   route(app, billingApi.stripeWebhook, async (c) => handleStripeWebhook(deps, await c.req.text(), c.req.header('stripe-signature')));

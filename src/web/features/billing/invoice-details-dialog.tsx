@@ -15,6 +15,7 @@ import { InvoiceLinesTable } from './invoice-lines-table';
 import { CreditNoteDialog } from './payments/credit-note-dialog';
 import { InvoicePayments } from './payments/invoice-payments';
 import { RecordPaymentDialog } from './payments/record-payment-dialog';
+import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 export interface InvoiceDetailsDialogProps {
   invoice: InvoiceDto | null;
@@ -29,15 +30,15 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
   const setStatus = useSetInvoiceStatus();
   const [paying, setPaying] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   if (!invoice) return null;
 
-  const DONE = { open: 'Invoice issued: the client can see it now', void: 'Invoice voided' } as const;
-  const mark = (status: 'open' | 'void') =>
+  const issue = () =>
     setStatus.mutate(
-      { invoiceId: invoice.id, status },
+      { invoiceId: invoice.id, status: 'open' },
       {
         onSuccess: () => {
-          toast.success(DONE[status]);
+          toast.success('Invoice issued: the client can see it now');
           onOpenChange(false);
         },
         onError: (error) => toast.error('Failed to update invoice', { description: errorMessage(error) }),
@@ -60,7 +61,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
             </a>
           </Button>
           {invoice.can.void ? (
-            <Button variant="secondary" disabled={setStatus.isPending} onClick={() => mark('void')}>
+            <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setVoiding(true)}>
               Mark as Void
             </Button>
           ) : null}
@@ -76,7 +77,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
           ) : null}
           {/* A draft is unseen by the client until it is issued (decision 0023). */}
           {invoice.can.issue ? (
-            <Button disabled={setStatus.isPending} onClick={() => mark('open')}>
+            <Button disabled={setStatus.isPending} onClick={issue}>
               Issue Invoice
             </Button>
           ) : null}
@@ -120,6 +121,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       {/* Details stay open behind it: the invoice is read again, so its new status and balance show at once. */}
       {paying ? <RecordPaymentDialog invoice={invoice} onOpenChange={setPaying} /> : null}
       {crediting ? <CreditNoteDialog invoice={invoice} onOpenChange={setCrediting} /> : null}
+      {voiding ? <VoidInvoiceDialog invoice={invoice} onOpenChange={setVoiding} onVoided={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

@@ -82,7 +82,9 @@ export async function getInvoiceHistory(deps: AppDeps, user: CurrentUser, invoic
                 : kind === 'paid'
                   ? 'Marked paid'
                   : kind === 'voided'
-                    ? 'Voided'
+                    ? typeof meta.reason === 'string' && meta.reason
+                      ? `Voided: ${meta.reason}`
+                      : 'Voided'
                     : row.summary;
     entries.push({ id: row.id, kind, at: row.at.toISOString(), label, offsetDays, amountMinor });
   }

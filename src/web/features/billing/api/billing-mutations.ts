@@ -25,7 +25,7 @@ export function useSyncInvoices() {
 }
 
 export function useSetInvoiceStatus() {
-  return useInvalidatingMutation(({ invoiceId, status }: { invoiceId: string } & UpdateInvoiceStatusInput) =>
-    request(billingApi.setInvoiceStatus, { params: { id: invoiceId }, body: { status } }),
+  return useInvalidatingMutation(({ invoiceId, ...body }: { invoiceId: string } & UpdateInvoiceStatusInput) =>
+    request(billingApi.setInvoiceStatus, { params: { id: invoiceId }, body }),
   );
 }
