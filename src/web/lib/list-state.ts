@@ -232,3 +232,11 @@ export function usePageWithinList(
   }, [settled, page, pageCount, setPage]);
   return pageCount;
 }
+
+/** usePageWithinList for a list one query reads: settled once the query holds this page's answer, not the last page's. */
+export function usePageWithinQuery(
+  controls: Parameters<typeof usePageWithinList>[0],
+  query: { data: ListSize | undefined; isPlaceholderData: boolean },
+): number {
+  return usePageWithinList(controls, query.data, query.data !== undefined && !query.isPlaceholderData);
+}
