@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { capabilitiesOf } from '@shared/permissions';
-import type { Role } from '@shared/roles';
+import { isClientRole, type Role } from '@shared/roles';
 import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../lib/current-user';
 
@@ -34,6 +34,14 @@ export function meAs(role: Role, user: Partial<Me['user']> = {}): Me {
     { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, ...user },
     { capabilities: capabilitiesOf(role) },
   );
+}
+
+/**
+ * Ann Lee signed in as `role` with exactly `capabilities`: staff belong to no company, a client user to `companyId`
+ * (for screens a test shows to both sides).
+ */
+export function annLeeAs(role: Role, companyId: string, capabilities: Me['capabilities']): Me {
+  return testMe({ firstName: 'Ann', lastName: 'Lee', role, clientId: isClientRole(role) ? companyId : null }, { capabilities });
 }
 
 /** A `seed` for renderWithQueries: `me` is signed in before the first render. */

@@ -5,22 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import type { CommunicationList, CommunicationListItem } from '@shared/schemas/communications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
-import { testMe } from '../../test/me';
+import { annLeeAs } from '../../test/me';
 import { ClientCommunicationsTab } from './client-communications-tab';
 
 const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
 
-function me(role: 'developer' | 'client_primary'): Me {
-  const staff = role === 'developer';
-  return testMe(
-    { firstName: 'Ann', lastName: 'Lee', role, clientId: staff ? null : CLIENT.id },
-    {
-      capabilities: staff
-        ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
-        : { 'communications.view': 'company' },
-    },
+const me = (role: 'developer' | 'client_primary'): Me =>
+  annLeeAs(
+    role,
+    CLIENT.id,
+    role === 'developer'
+      ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
+      : { 'communications.view': 'company' },
   );
-}
 
 const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
   id: 'c1',

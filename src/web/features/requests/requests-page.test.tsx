@@ -3,24 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import type { RequestList, RequestListItem } from '@shared/schemas/requests';
 import { ME_QUERY_KEY } from '../../lib/current-user';
-import { testMe } from '../../test/me';
+import { annLeeAs } from '../../test/me';
 import { json, renderWithQueries, resetAfterEach, stubFetch } from '../../test/render';
 import { RequestsPage } from './requests-page';
 
 const COMPANY = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
 const PROJECT = { id: '9b2f0a52-2f4c-4a43-9a55-8d3f0b6f6a11', name: 'Patient Portal' };
 
-function me(role: 'manager' | 'client_primary'): Me {
-  const staff = role === 'manager';
-  return testMe(
-    { firstName: 'Ann', lastName: 'Lee', role, clientId: staff ? null : COMPANY.id },
-    {
-      capabilities: staff
-        ? { 'requests.view': 'all', 'requests.manage': 'all' }
-        : { 'requests.view': 'company', 'requests.create': 'company' },
-    },
+const me = (role: 'manager' | 'client_primary'): Me =>
+  annLeeAs(
+    role,
+    COMPANY.id,
+    role === 'manager'
+      ? { 'requests.view': 'all', 'requests.manage': 'all' }
+      : { 'requests.view': 'company', 'requests.create': 'company' },
   );
-}
 
 const NONE = { accept: false, decline: false, edit: false, withdraw: false };
 const item = (over: Partial<RequestListItem>): RequestListItem => ({
