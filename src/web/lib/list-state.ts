@@ -4,7 +4,7 @@
  * one definition (decision 0036). The address holds only what differs from the schema's defaults: reload, Back and a
  * shared link show the same list, and a clean list has a clean address.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -239,4 +239,17 @@ export function usePageWithinQuery(
   query: { data: ListSize | undefined; isPlaceholderData: boolean },
 ): number {
   return usePageWithinList(controls, query.data, query.data !== undefined && !query.isPlaceholderData);
+}
+
+/** A filter of a list paged in the screen's own state: setting it starts the list again from page 1. */
+export function useFilterFromPageOne<T>(initial: T, setPage: (page: number) => void): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return [value, set];
 }

@@ -36,12 +36,12 @@ export function meAs(role: Role, user: Partial<Me['user']> = {}): Me {
   );
 }
 
-/**
- * Ann Lee signed in as `role` with exactly `capabilities`: staff belong to no company, a client user to `companyId`
- * (for screens a test shows to both sides).
- */
-export function annLeeAs(role: Role, companyId: string, capabilities: Me['capabilities']): Me {
-  return testMe({ firstName: 'Ann', lastName: 'Lee', role, clientId: isClientRole(role) ? companyId : null }, { capabilities });
+/** The client company of the tests that show one screen to staff and to that company's users. */
+export const ANIMAS_VALLEY = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
+
+/** Ann Lee signed in as `role` with exactly `capabilities`: as staff of no company, as a client user of ANIMAS_VALLEY. */
+export function annLeeAs(role: Role, capabilities: Me['capabilities']): Me {
+  return testMe({ firstName: 'Ann', lastName: 'Lee', role, clientId: isClientRole(role) ? ANIMAS_VALLEY.id : null }, { capabilities });
 }
 
 /** A `seed` for renderWithQueries: `me` is signed in before the first render. */
