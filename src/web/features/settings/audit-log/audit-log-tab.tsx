@@ -2,8 +2,7 @@ import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
-import { SearchInput } from '../../../components/search-input';
+import { emptyListState, ListCountHeading, ListPagination, ListResults, ListSearchInput } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useLocalListState, usePageWithinQuery } from '../../../lib/list-state';
@@ -38,12 +37,10 @@ export function AuditLogTab() {
       description="Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited."
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_9.5rem_9.5rem] lg:items-end">
-        <SearchInput
+        <ListSearchInput
+          controls={listState}
           label="Search the audit log"
           placeholder="Search details..."
-          value={filters.q ?? ''}
-          onValueChange={listState.setQuery}
-          maxLength={200}
           className="sm:col-span-2 lg:col-span-1"
         />
         <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
