@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
+import { PhoneCardList } from '../../components/phone-card-list';
 import { TableHead, type TableHeadColumn } from '../../components/table-head';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PayNowButton } from './pay-now-button';
@@ -50,9 +51,9 @@ function Balance({ invoice }: { invoice: InvoiceDto }) {
 /** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
 function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
   return (
-    <ul className="divide-y divide-border md:hidden" aria-label="Invoices">
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className="space-y-2 px-4 py-3 text-sm">
+    <PhoneCardList label="Invoices" items={invoices} itemClassName="space-y-2 px-4 py-3 text-sm">
+      {(invoice) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</p>
@@ -69,9 +70,9 @@ function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
             <span>Due {formatDate(invoice.dueDate) || '—'}</span>
           </div>
           <InvoiceActions invoice={invoice} onDetails={onDetails} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
 
