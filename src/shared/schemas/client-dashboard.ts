@@ -57,6 +57,15 @@ export const ClientDashboard = z.object({
 });
 export type ClientDashboard = z.infer<typeof ClientDashboard>;
 
+/** The dashboard with every section empty: what a client user whose company has nothing yet (or who has none) sees. */
+export const EMPTY_CLIENT_DASHBOARD: ClientDashboard = {
+  projects: { items: [], total: 0 },
+  taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
+  recentTasks: [],
+  team: [],
+  recentCommunications: [],
+};
+
 /** docs/product.md, Limits. */
 export const CLIENT_DASHBOARD_RECENT_TASKS = 4;
 export const CLIENT_DASHBOARD_RECENT_COMMUNICATIONS = 3;

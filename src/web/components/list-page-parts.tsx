@@ -8,7 +8,7 @@ import { QueryErrorState } from './error-state';
 import { FiltersButton } from './filters-button';
 import { ListSkeleton } from './list-skeleton';
 import { Pagination } from './pagination';
-import { SearchInput } from './search-input';
+import { SearchInput, type SearchInputProps } from './search-input';
 
 /** The list query as the list pages read it (a TanStack query result). */
 interface ListQueryState {
@@ -100,6 +100,17 @@ export function emptyListState(
   return isFiltered ? <EmptyState icon={SearchX} {...states.filtered} /> : <EmptyState {...states.none} />;
 }
 
+/** Where a list keeps its search: its list state (the address, or a tab's own). */
+type SearchControls = { state: { q?: string }; setQuery: (q: string) => void };
+
+/** The search box of a list whose search is in its list state; at most 200 characters, as the list queries accept. */
+export function ListSearchInput({
+  controls,
+  ...props
+}: Omit<SearchInputProps, 'value' | 'onValueChange' | 'maxLength'> & { controls: SearchControls }) {
+  return <SearchInput {...props} value={controls.state.q ?? ''} onValueChange={controls.setQuery} maxLength={200} />;
+}
+
 /** A list page's search box with its Filters button, and any further controls after them. */
 export function ListSearchBar({
   noun,
@@ -112,7 +123,7 @@ export function ListSearchBar({
 }: {
   /** What is searched, lower case and plural: 'tasks' gives 'Search tasks' and 'Search tasks...'. */
   noun: string;
-  controls: { state: { q?: string }; setQuery: (q: string) => void; isFiltered: (ignore: ['q']) => boolean };
+  controls: SearchControls & { isFiltered: (ignore: ['q']) => boolean };
   panel: FilterPanel;
   /** Highlights the Filters button; by default, any filter other than the search. */
   filtersActive?: boolean;
@@ -123,13 +134,11 @@ export function ListSearchBar({
 }) {
   return (
     <div className={cn('mb-4 flex gap-2', wrap && 'flex-wrap')}>
-      <SearchInput
+      <ListSearchInput
+        controls={controls}
         className={cn('min-w-0 flex-1', wrap && 'basis-60')}
         label={`Search ${noun}`}
         placeholder={`Search ${noun}...`}
-        value={controls.state.q ?? ''}
-        onValueChange={controls.setQuery}
-        maxLength={200}
       />
       <FiltersButton open={panel.open} onToggle={panel.toggle} panelId={panel.id} active={filtersActive} openLabel={filtersOpenLabel} />
       {children}

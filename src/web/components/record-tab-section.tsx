@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { HeadedSection } from './headed-section';
+
+const CLASS_NAMES = { header: 'mb-4 flex flex-wrap items-center justify-between gap-3', heading: 'text-lg font-semibold' };
 
 /**
  * A tab of a client's or a project's page (users, projects, tasks, team, milestones): a section named by its heading,
@@ -7,14 +10,8 @@ import { useId, type ReactNode } from 'react';
 export function RecordTabSection({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
+    <HeadedSection headingId={headingId} title={title} action={action} classNames={CLASS_NAMES}>
       {children}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Card } from './card';
+import { HeadedSection } from './headed-section';
+
+const CLASS_NAMES = {
+  section: 'flex flex-1 flex-col',
+  header: 'mb-3 flex items-center justify-between gap-2',
+  heading: 'text-base font-semibold text-foreground',
+};
 
 export interface SectionCardProps {
   title: string;
@@ -17,15 +24,9 @@ export function SectionCard({ title, idPrefix, action, children, className }: Se
   const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card className={cn('flex min-w-0 flex-col p-5', className)}>
-      <section aria-labelledby={id} className="flex flex-1 flex-col">
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <h2 id={id} className="text-base font-semibold text-foreground">
-            {title}
-          </h2>
-          {action}
-        </div>
+      <HeadedSection headingId={id} title={title} action={action} classNames={CLASS_NAMES}>
         {children}
-      </section>
+      </HeadedSection>
     </Card>
   );
 }

@@ -4,7 +4,7 @@
  * one definition (decision 0036). The address holds only what differs from the schema's defaults: reload, Back and a
  * shared link show the same list, and a clean list has a clean address.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -231,4 +231,25 @@ export function usePageWithinList(
     if (settled && page > pageCount) setPage(pageCount, { replace: true });
   }, [settled, page, pageCount, setPage]);
   return pageCount;
+}
+
+/** usePageWithinList for a list one query reads: settled once the query holds this page's answer, not the last page's. */
+export function usePageWithinQuery(
+  controls: Parameters<typeof usePageWithinList>[0],
+  query: { data: ListSize | undefined; isPlaceholderData: boolean },
+): number {
+  return usePageWithinList(controls, query.data, query.data !== undefined && !query.isPlaceholderData);
+}
+
+/** A filter of a list paged in the screen's own state: setting it starts the list again from page 1. */
+export function useFilterFromPageOne<T>(initial: T, setPage: (page: number) => void): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return [value, set];
 }

@@ -119,6 +119,14 @@ const follow = (queryClient: QueryClient, userId: string, sharing: TabSharing | 
 };
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** u1's `tabs` in one browser, all following and settled; the first leads (it holds the stream). Returns the browser. */
+async function followInOneBrowser(...tabs: ReturnType<typeof tab>[]) {
+  const browser = memoryBrowser();
+  for (const t of tabs) follow(t.queryClient, 'u1', browser);
+  await flush();
+  return browser;
+}
 const ready = (es: FakeEventSource, userId: string) => es.emit('ready', JSON.stringify({ userId }));
 const event = (topic: string, projectId: string | null = 'p1') => JSON.stringify({ topic, id: 'x1', projectId });
 
@@ -203,10 +211,8 @@ describe('live updates in a tab of its own (a browser without Web Locks or Broad
 
 describe('one stream shared by the tabs of a browser', () => {
   it("opens one stream for all the user's tabs and passes every event to each", async () => {
-    const browser = memoryBrowser();
     const tabs = [tab('u1'), tab('u1'), tab('u1')];
-    for (const t of tabs) follow(t.queryClient, 'u1', browser);
-    await flush();
+    await followInOneBrowser(...tabs);
     expect(FakeEventSource.opened).toHaveLength(1);
     const es = FakeEventSource.opened[0]!;
     ready(es, 'u1');
@@ -244,12 +250,9 @@ describe('one stream shared by the tabs of a browser', () => {
   });
 
   it('signing out in one tab closes the stream in the tab that holds it, and no other tab opens one', async () => {
-    const browser = memoryBrowser();
     const leader = tab('u1');
     const other = tab('u1');
-    follow(leader.queryClient, 'u1', browser);
-    follow(other.queryClient, 'u1', browser);
-    await flush();
+    const browser = await followInOneBrowser(leader, other);
     ready(FakeEventSource.opened[0]!, 'u1');
     // Signed out in a third tab, whose sign-out answered; the others are told, and ask who is signed in.
     leader.queryClient.setQueryData(['me'], null);
@@ -261,10 +264,7 @@ describe('one stream shared by the tabs of a browser', () => {
   });
 
   it('follows the stream again when the same user is still signed in after a sign-out elsewhere', async () => {
-    const browser = memoryBrowser();
-    const only = tab('u1');
-    follow(only.queryClient, 'u1', browser);
-    await flush();
+    const browser = await followInOneBrowser(tab('u1'));
     // Signed out and straight back in as the same user: asked again, the server still names u1.
     announceSignOut('u1', browser);
     await flush();
@@ -291,12 +291,9 @@ describe('one stream shared by the tabs of a browser', () => {
   });
 
   it("passes nothing on from a stream that turns out to be another user's", async () => {
-    const browser = memoryBrowser();
     const leader = tab('u1');
     const other = tab('u1');
-    follow(leader.queryClient, 'u1', browser);
-    follow(other.queryClient, 'u1', browser);
-    await flush();
+    await followInOneBrowser(leader, other);
     const es = FakeEventSource.opened[0]!;
     // Signed in as u2 in a tab not told of it: the reconnected stream is u2's.
     ready(es, 'u2');

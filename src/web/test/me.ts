@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { capabilitiesOf } from '@shared/permissions';
-import type { Role } from '@shared/roles';
+import { isClientRole, type Role } from '@shared/roles';
 import type { Me } from '@shared/schemas/me';
 import { ME_QUERY_KEY } from '../lib/current-user';
 
@@ -34,6 +34,14 @@ export function meAs(role: Role, user: Partial<Me['user']> = {}): Me {
     { id: 'me', email: 'me@team.example', firstName: 'Me', lastName: 'Person', role, ...user },
     { capabilities: capabilitiesOf(role) },
   );
+}
+
+/** The client company of the tests that show one screen to staff and to that company's users. */
+export const ANIMAS_VALLEY = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
+
+/** Ann Lee signed in as `role` with exactly `capabilities`: as staff of no company, as a client user of ANIMAS_VALLEY. */
+export function annLeeAs(role: Role, capabilities: Me['capabilities']): Me {
+  return testMe({ firstName: 'Ann', lastName: 'Lee', role, clientId: isClientRole(role) ? ANIMAS_VALLEY.id : null }, { capabilities });
 }
 
 /** A `seed` for renderWithQueries: `me` is signed in before the first render. */

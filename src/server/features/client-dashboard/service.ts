@@ -9,6 +9,7 @@ import {
   CLIENT_DASHBOARD_RECENT_COMMUNICATIONS,
   CLIENT_DASHBOARD_RECENT_TASKS,
   CONTENT_PREVIEW_LENGTH,
+  EMPTY_CLIENT_DASHBOARD,
   type ClientDashboard,
 } from '@shared/schemas/client-dashboard';
 import { communicationScope, projectScope, taskScope } from '../../auth/scope';
@@ -19,15 +20,6 @@ import { communications, projectAssignments, projects, tasks, users } from '../.
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden } from '../../errors';
-
-/** What a client user without a company sees: every section empty. */
-const EMPTY: ClientDashboard = {
-  projects: { items: [], total: 0 },
-  taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
-  recentTasks: [],
-  team: [],
-  recentCommunications: [],
-};
 
 // Work in progress first: what a client checks on is what is moving, then what is waiting, then what is done.
 const statusRank = sql`case ${projects.status} when 'active' then 0 when 'on_hold' then 1 when 'planning' then 2
@@ -132,7 +124,7 @@ export async function getClientDashboard(db: Db, user: CurrentUser): Promise<Cli
   if (!isClientRole(user.role)) throw forbidden();
   // A client role without a company should not exist (a check constraint ties the two), but if it does the page is
   // empty rather than an error; the scopes would match nothing anyway.
-  if (!user.clientId) return EMPTY;
+  if (!user.clientId) return EMPTY_CLIENT_DASHBOARD;
   const [projectList, counts, recent, team, comms] = await Promise.all([
     yourProjects(db, user),
     taskCounts(db, user),

@@ -2,8 +2,20 @@ import { Eye } from 'lucide-react';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
+import { PhoneCardList } from '../../components/phone-card-list';
+import { TableHead, type TableHeadColumn } from '../../components/table-head';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PayNowButton } from './pay-now-button';
+
+const RIGHT = 'text-right';
+const INVOICE_COLUMNS: readonly TableHeadColumn[] = [
+  'Invoice',
+  'Date',
+  { label: 'Amount', className: RIGHT },
+  'Status',
+  'Due Date',
+  { label: 'Actions', className: RIGHT },
+];
 
 export interface InvoicesTableProps {
   invoices: InvoiceDto[];
@@ -39,9 +51,9 @@ function Balance({ invoice }: { invoice: InvoiceDto }) {
 /** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
 function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
   return (
-    <ul className="divide-y divide-border md:hidden" aria-label="Invoices">
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className="space-y-2 px-4 py-3 text-sm">
+    <PhoneCardList label="Invoices" items={invoices} itemClassName="space-y-2 px-4 py-3 text-sm">
+      {(invoice) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</p>
@@ -58,9 +70,9 @@ function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
             <span>Due {formatDate(invoice.dueDate) || '—'}</span>
           </div>
           <InvoiceActions invoice={invoice} onDetails={onDetails} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
 
@@ -72,16 +84,11 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
       <InvoiceCards invoices={invoices} onDetails={onDetails} />
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-            <tr>
-              <th className="px-4 py-2 font-medium">Invoice</th>
-              <th className="px-4 py-2 font-medium">Date</th>
-              <th className="px-4 py-2 text-right font-medium">Amount</th>
-              <th className="px-4 py-2 font-medium">Status</th>
-              <th className="px-4 py-2 font-medium">Due Date</th>
-              <th className="px-4 py-2 text-right font-medium">Actions</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={INVOICE_COLUMNS}
+            className="border-b border-border text-xs text-muted-foreground uppercase"
+            cellClassName="px-4 py-2"
+          />
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.id} className="border-b border-border last:border-0">

@@ -6,6 +6,7 @@ import { pageCountOf, PlainListResults } from '../../components/list-page-parts'
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
+import { useFilterFromPageOne } from '../../lib/list-state';
 import { useRecurringSchedules } from './api/recurring';
 import { RecurringScheduleDialog } from './recurring-schedule-dialog';
 import { RecurringSchedulesTable } from './recurring-schedules-table';
@@ -13,7 +14,7 @@ import { RecurringSchedulesTable } from './recurring-schedules-table';
 /** /billing/recurring: every recurring invoice and retainer schedule (decision 0057). */
 export function RecurringInvoicesPage() {
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const [q, setQ] = useFilterFromPageOne('', setPage);
   const [creating, setCreating] = useState(false);
   const schedules = useRecurringSchedules({ page, q: q || undefined });
   const pageCount = pageCountOf(schedules.data);
@@ -28,15 +29,7 @@ export function RecurringInvoicesPage() {
           </Button>
         }
       />
-      <SearchInput
-        label="Search schedules"
-        placeholder="Search by title or client"
-        value={q}
-        onValueChange={(value) => {
-          setQ(value);
-          setPage(1);
-        }}
-      />
+      <SearchInput label="Search schedules" placeholder="Search by title or client" value={q} onValueChange={setQ} />
       <PlainListResults
         query={schedules}
         noun="schedules"

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
-import type { ClientDashboard } from '@shared/schemas/client-dashboard';
+import { EMPTY_CLIENT_DASHBOARD, type ClientDashboard } from '@shared/schemas/client-dashboard';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { ClientDashboardPage } from './client-dashboard-page';
 
@@ -21,14 +21,6 @@ const ME: Me = {
   capabilities: {},
   twoFactorEnabled: false,
   twoFactorRequired: false,
-};
-
-const EMPTY: ClientDashboard = {
-  projects: { items: [], total: 0 },
-  taskCounts: { total: 0, completed: 0, inProgress: 0, pending: 0, overdue: 0 },
-  recentTasks: [],
-  team: [],
-  recentCommunications: [],
 };
 
 const FULL: ClientDashboard = {
@@ -122,7 +114,7 @@ describe('ClientDashboardPage', () => {
   });
 
   it('greets the user by first name and shows every empty state', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(EMPTY));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(EMPTY_CLIENT_DASHBOARD));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeTruthy();
     expect(screen.getByText("Welcome, Rebecca! Here's an overview of your projects and tasks.")).toBeTruthy();
@@ -182,7 +174,7 @@ describe('ClientDashboardPage', () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500))
-      .mockResolvedValue(json(EMPTY));
+      .mockResolvedValue(json(EMPTY_CLIENT_DASHBOARD));
     renderPage();
     expect(await screen.findByText('Could not load your dashboard')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -5,22 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import type { CommunicationList, CommunicationListItem } from '@shared/schemas/communications';
 import { ME_QUERY_KEY } from '../../lib/current-user';
-import { testMe } from '../../test/me';
+import { ANIMAS_VALLEY, annLeeAs } from '../../test/me';
 import { ClientCommunicationsTab } from './client-communications-tab';
 
-const CLIENT = { id: '3e4dd2a2-523f-43cb-a3e9-3a75a015478d', name: 'Animas Valley Health' };
-
-function me(role: 'developer' | 'client_primary'): Me {
-  const staff = role === 'developer';
-  return testMe(
-    { firstName: 'Ann', lastName: 'Lee', role, clientId: staff ? null : CLIENT.id },
-    {
-      capabilities: staff
-        ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
-        : { 'communications.view': 'company' },
-    },
+const me = (role: 'developer' | 'client_primary'): Me =>
+  annLeeAs(
+    role,
+    role === 'developer'
+      ? { 'communications.view': 'assigned', 'communications.create': 'all', 'communications.manage': 'own' }
+      : { 'communications.view': 'company' },
   );
-}
 
 const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
   id: 'c1',
@@ -36,7 +30,7 @@ const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
   meetingEndsAt: null,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
-  client: CLIENT,
+  client: ANIMAS_VALLEY,
   staffOnly: false,
   user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' },
   can: { edit: true, delete: true },
@@ -68,7 +62,7 @@ function renderTab(role: 'developer' | 'client_primary') {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ClientCommunicationsTab client={CLIENT} />
+        <ClientCommunicationsTab client={ANIMAS_VALLEY} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -85,7 +79,7 @@ describe('ClientCommunicationsTab', () => {
     const fetchSpy = renderTab('developer');
     expect(await screen.findByRole('heading', { name: 'Communication History (2)' })).toBeTruthy();
     const urls = fetchSpy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/communications'));
-    expect(urls.every((u) => u.includes(`clientId=${CLIENT.id}`))).toBe(true);
+    expect(urls.every((u) => u.includes(`clientId=${ANIMAS_VALLEY.id}`))).toBe(true);
 
     const list = within(screen.getByRole('list', { name: 'Communications' }));
     const call = within(list.getByRole('listitem', { name: 'Release call' }));
@@ -108,7 +102,7 @@ describe('ClientCommunicationsTab', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add New Communication' }));
     const client = dialog.getByLabelText('Client') as HTMLSelectElement;
     expect(client.disabled).toBe(true);
-    expect(client.value).toBe(CLIENT.id);
+    expect(client.value).toBe(ANIMAS_VALLEY.id);
   });
 
   it('marks staff-only entries, and the form starts each type with its visibility until the author picks one', async () => {

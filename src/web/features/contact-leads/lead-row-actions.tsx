@@ -2,6 +2,7 @@ import { Eye, FilePlus2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lead } from '@shared/schemas/leads';
 import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { useCan } from '../../lib/can';
 import { leadFullName } from './lead-format';
 
@@ -17,16 +18,7 @@ export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) 
   return (
     // The row itself opens the details on click; these buttons must not trigger that as well.
     <div className="flex items-center justify-end gap-1" onClick={(event) => event.stopPropagation()}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`View submission from ${name}`}
-        title="View"
-        onClick={() => onView(lead)}
-      >
-        <Eye aria-hidden />
-      </Button>
+      <IconButton icon={Eye} className="size-9" label={`View submission from ${name}`} title="View" onClick={() => onView(lead)} />
       {can('quotes.manage') ? (
         <Button variant="ghost" size="icon" className="size-9" aria-label={`New quote for ${name}`} title="New Quote" asChild>
           <Link to={`/quotes/new?leadId=${lead.id}`}>
@@ -35,16 +27,13 @@ export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) 
         </Button>
       ) : null}
       {lead.can.delete ? (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={Trash2}
           className="size-9 text-danger hover:text-danger"
-          aria-label={`Delete submission from ${name}`}
+          label={`Delete submission from ${name}`}
           title="Delete"
           onClick={() => onDelete(lead)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
       ) : null}
     </div>
   );

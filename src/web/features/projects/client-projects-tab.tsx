@@ -1,10 +1,10 @@
 import { CheckCircle2, FolderKanban, PlayCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ProjectListQuery, type ProjectListItem } from '@shared/schemas/projects';
+import { ListSearchInput } from '../../components/list-page-parts';
 import { Button } from '../../components/button';
 import { QueryErrorState } from '../../components/error-state';
 import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
@@ -103,13 +103,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       </section>
 
       <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <SearchInput
-          label="Search projects"
-          placeholder="Search projects..."
-          value={filters.q ?? ''}
-          onValueChange={listState.setQuery}
-          maxLength={200}
-        />
+        <ListSearchInput controls={listState} label="Search projects" placeholder="Search projects..." />
         <ProjectStateFilters filters={filters} onChange={set} />
         <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>
           <option value="">All managers</option>

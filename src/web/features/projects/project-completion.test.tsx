@@ -2,31 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail } from '@shared/schemas/projects';
+import { testProjectDetail } from '../../test/projects';
 import { ProjectCompletion } from './project-completion';
 
-const PROJECT: ProjectDetail = {
-  id: 'p1',
-  name: 'Portal',
-  description: null,
-  status: 'active',
-  priority: 'medium',
-  startDate: null,
-  endDate: null,
-  completionPercentage: 42,
-  completionSetByHand: true,
-  client: { id: 'c1', name: 'Cactus', contactPerson: 'Cal', email: 'cal@example.test' },
-  manager: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  team: [],
-  can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
-  stats: { totalTasks: 18, completedTasks: 4, milestones: 3, overdueTasks: 0 },
-  hourlyRateMinor: null,
-  currency: null,
-  billableByDefault: null,
-  budgetMinutes: null,
-  budgetMinor: null,
-};
+const PROJECT = testProjectDetail();
 
 function renderIt(project: ProjectDetail, canManage: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectListItem } from '@shared/schemas/projects';
+import { testProject } from '../../test/projects';
 import { ProjectFormDialog } from './project-form-dialog';
 
 const C0 = '00000000-0000-4000-8000-0000000000c0';
@@ -41,21 +41,7 @@ function renderDialog(props: Partial<Parameters<typeof ProjectFormDialog>[0]>) {
   );
 }
 
-const PROJECT: ProjectListItem = {
-  id: 'p1',
-  name: 'Portal',
-  description: null,
-  status: 'active',
-  priority: 'medium',
-  startDate: null,
-  endDate: null,
-  completionPercentage: 42,
-  completionSetByHand: true,
-  client: { id: C2, name: 'Cactus Inc' },
-  manager: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  can: { edit: true, delete: true, manageTeam: true, manageMilestones: true },
-};
+const PROJECT = testProject({ client: { id: C2, name: 'Cactus Inc' } });
 
 describe('ProjectFormDialog', () => {
   afterEach(() => {

@@ -6,7 +6,6 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
-import { RecordLoadError } from '../../components/record-pending';
 import { StatusBadge } from '../../components/status-badge';
 import { endpointUrl } from '../../lib/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -14,8 +13,7 @@ import { useOpenDialog } from '../../lib/use-open-dialog';
 import { useClientQuote } from './api/quote-acceptance';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './client-quote-dialogs';
 import { ClientQuoteDocument } from './client-quote-document';
-
-const BACK = { to: '/quotes', label: 'Back to Quotes' };
+import { BACK_TO_QUOTES, QuoteLoadError } from './quote-load-error';
 
 /** /quotes/:id for a client user: the quote addressed to them, and Accept and Sign or Decline for a primary contact. */
 export function ClientQuoteView({ quoteId }: { quoteId: string }) {
@@ -26,20 +24,14 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return (
-      <RecordLoadError
-        query={query}
-        errorTitle="Could not load the quote"
-        notFound={{ title: 'Quote not found', description: "This quote doesn't exist, or it isn't addressed to your company.", back: BACK }}
-      />
-    );
+    return <QuoteLoadError query={query} notFoundDescription="This quote doesn't exist, or it isn't addressed to your company." />;
   }
 
   const q = query.data;
   const d = q.document;
   return (
     <>
-      <BackLink to={BACK.to}>{BACK.label}</BackLink>
+      <BackLink to={BACK_TO_QUOTES.to}>{BACK_TO_QUOTES.label}</BackLink>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-2 break-words">

@@ -10,11 +10,13 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
+import { TableHead, type TableHeadColumn } from '../../components/table-head';
 import { request } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 
 const PAGE_SIZE = 20;
+const QUOTE_COLUMNS: readonly TableHeadColumn[] = ['Quote', 'Status', { label: 'Total', className: 'text-right' }, 'Sent', 'Valid until'];
 
 /** /quotes for a client user: the quotes the agency sent their company, newest first (the server leaves drafts out). */
 export function ClientQuotesList() {
@@ -54,15 +56,7 @@ export function ClientQuotesList() {
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-border text-xs text-muted-foreground">
-              <tr>
-                <th className="px-4 py-3 font-medium">Quote</th>
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 text-right font-medium">Total</th>
-                <th className="px-4 py-3 font-medium">Sent</th>
-                <th className="px-4 py-3 font-medium">Valid until</th>
-              </tr>
-            </thead>
+            <TableHead columns={QUOTE_COLUMNS} className="border-b border-border text-xs text-muted-foreground" cellClassName="px-4 py-3" />
             <tbody>
               {items.map((q) => (
                 <tr key={q.id} className="border-b border-border/60 last:border-0">

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { RecordLoadError } from '../../components/record-pending';
 import { useCan } from '../../lib/can';
 import { useQuote } from './api/quotes';
 import { ClientQuoteView } from './client-quote-view';
 import { QuoteEditor } from './quote-editor';
+import { QuoteLoadError } from './quote-load-error';
 
 /**
  * /quotes/:id: the quote's editor (admins) or the document to read and sign (client users, ClientQuoteView).
@@ -26,14 +26,7 @@ function ExistingQuote({ id }: { id: string }) {
   const query = useQuote(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return (
-      <RecordLoadError
-        query={query}
-        errorTitle="Could not load the quote"
-        notFound={{ title: 'Quote not found', description: "This quote doesn't exist.", back: { to: '/quotes', label: 'Back to Quotes' } }}
-        malformedIdIsNotFound
-      />
-    );
+    return <QuoteLoadError query={query} notFoundDescription="This quote doesn't exist." malformedIdIsNotFound />;
   }
   // Keyed by version and update time: a saved or answered quote starts the form afresh.
   return <QuoteEditor key={`${query.data.id}:${query.data.updatedAt}`} quote={query.data} />;

@@ -3,6 +3,7 @@ import { formatRate } from '@shared/document-totals';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
+import { TableHead, type TableHeadColumn } from '../../components/table-head';
 import { emptyItem, emptySection, type ItemForm, type SectionForm, type TaxChoice } from './quote-form-state';
 
 interface Props {
@@ -22,6 +23,15 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 const cell = 'px-1 py-1 align-top';
+const LINE_COLUMNS: readonly TableHeadColumn[] = [
+  'Description',
+  { label: 'Qty', className: 'w-20' },
+  { label: 'Unit price', className: 'w-28' },
+  { label: 'Disc. %', className: 'w-20' },
+  { label: 'Tax', className: 'w-36' },
+  { label: 'Est. hours', className: 'w-20' },
+  { label: 'Actions', className: 'w-24', hidden: true },
+];
 
 /** The quote's sections, each with its lines: add, remove and reorder both; a tax rate per line. */
 export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, errors }: Props) {
@@ -91,19 +101,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, er
           />
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-sm">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th className="px-1 font-medium">Description</th>
-                  <th className="w-20 px-1 font-medium">Qty</th>
-                  <th className="w-28 px-1 font-medium">Unit price</th>
-                  <th className="w-20 px-1 font-medium">Disc. %</th>
-                  <th className="w-36 px-1 font-medium">Tax</th>
-                  <th className="w-20 px-1 font-medium">Est. hours</th>
-                  <th className="w-24 px-1">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={LINE_COLUMNS} className="text-left text-xs text-muted-foreground" cellClassName="px-1" />
               <tbody>
                 {section.items.map((item, i) => {
                   const base = `sections.${s}.items.${i}`;

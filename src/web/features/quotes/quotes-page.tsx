@@ -13,6 +13,7 @@ import { SearchInput } from '../../components/search-input';
 import { SelectField } from '../../components/select-field';
 import { StatusBadge } from '../../components/status-badge';
 import { useCan } from '../../lib/can';
+import { useFilterFromPageOne } from '../../lib/list-state';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useClientChoices, useQuotes } from './api/quotes';
 import { ClientQuotesList } from './client-quotes-list';
@@ -26,18 +27,15 @@ export function QuotesPage() {
 
 function AgencyQuotesList() {
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const [q, setQ] = useFilterFromPageOne('', setPage);
   // A link may name the status (the "12 quotes expired" notification opens /quotes?status=expired).
   const [params] = useSearchParams();
   const linked = (QUOTE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as QuoteStatus) : '';
-  const [status, setStatus] = useState<QuoteStatus | ''>(linked);
+  const [status, setStatus] = useFilterFromPageOne<QuoteStatus | ''>(linked, setPage);
   useEffect(() => {
-    if (linked) {
-      setStatus(linked);
-      setPage(1);
-    }
-  }, [linked]);
-  const [clientId, setClientId] = useState('');
+    if (linked) setStatus(linked);
+  }, [linked, setStatus]);
+  const [clientId, setClientId] = useFilterFromPageOne('', setPage);
   const clients = useClientChoices();
   const quotes = useQuotes({ page, q: q || undefined, status: status || undefined, clientId: clientId || undefined });
   const pageCount = pageCountOf(quotes.data);
@@ -55,37 +53,18 @@ function AgencyQuotesList() {
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <SearchInput
-          label="Search quotes"
-          placeholder="Search by number or title"
-          value={q}
-          onValueChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-        />
+        <SearchInput label="Search quotes" placeholder="Search by number or title" value={q} onValueChange={setQ} />
         <SelectField
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as QuoteStatus | '');
-            setPage(1);
-          }}
+          onChange={(e) => setStatus(e.target.value as QuoteStatus | '')}
           options={QUOTE_STATUSES}
           optionLabel={(s) => statusLabel('quote', s)}
           className="w-40"
         >
           <option value="">All statuses</option>
         </SelectField>
-        <SelectField
-          label="Client"
-          value={clientId}
-          onChange={(e) => {
-            setClientId(e.target.value);
-            setPage(1);
-          }}
-          className="w-56"
-        >
+        <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} className="w-56">
           <option value="">All clients</option>
           <NamedOptions items={clients.data} />
         </SelectField>

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TaskListQuery, type TaskListItem } from '@shared/schemas/tasks';
+import { ListSearchInput } from '../../components/list-page-parts';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
-import { SearchInput } from '../../components/search-input';
 import { can, isStaff } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
@@ -96,14 +96,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
     >
       {list ? <TaskStats stats={list.stats} capped={list.capped} totalLabel="Total Tasks" /> : null}
 
-      <SearchInput
-        className="mb-4"
-        label="Search tasks"
-        placeholder="Search tasks..."
-        value={filters.q ?? ''}
-        onValueChange={listState.setQuery}
-        maxLength={200}
-      />
+      <ListSearchInput controls={listState} className="mb-4" label="Search tasks" placeholder="Search tasks..." />
 
       <TaskFilterBar
         filters={filters}

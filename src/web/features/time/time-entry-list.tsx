@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDuration } from '@shared/durations';
 import type { TimeEntry } from '@shared/schemas/time';
-import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';
 
@@ -43,26 +43,20 @@ export function TimeEntryList({ entries, showTask = false, onEdit, onDelete }: T
             {!entry.billable ? <span className="text-xs text-muted-foreground">Not billable</span> : null}
             <StatusBadge kind="timeEntry" status={entry.status} />
             {onEdit && entry.can.edit && !entry.running ? (
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={Pencil}
                 className="size-8"
-                aria-label={`Edit time of ${formatDate(entry.workDate)}`}
+                label={`Edit time of ${formatDate(entry.workDate)}`}
                 onClick={() => onEdit(entry)}
-              >
-                <Pencil aria-hidden className="size-4" />
-              </Button>
+              />
             ) : null}
             {onDelete && entry.can.delete ? (
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={Trash2}
                 className="size-8"
-                aria-label={`Delete time of ${formatDate(entry.workDate)}`}
+                label={`Delete time of ${formatDate(entry.workDate)}`}
                 onClick={() => onDelete(entry)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
+              />
             ) : null}
           </div>
         </li>

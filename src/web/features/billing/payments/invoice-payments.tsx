@@ -4,6 +4,7 @@ import { paymentsApi } from '@shared/api/payments';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { PAYMENT_METHOD_LABELS, type PaymentDto } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
+import { TableHead } from '@web/components/table-head';
 import { endpointUrl } from '@web/lib/api';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { useInvoiceLedger } from './api/payments';
@@ -40,15 +41,17 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
       </dl>
       {data.payments.length ? (
         <table className="w-full text-left text-sm">
-          <thead className="text-xs text-muted-foreground uppercase">
-            <tr>
-              <th className="py-1 font-medium">Date</th>
-              <th className="py-1 font-medium">Method</th>
-              <th className="py-1 font-medium">Reference</th>
-              <th className="py-1 text-right font-medium">Amount</th>
-              {invoice.can.refund ? <th className="py-1" aria-label="Actions" /> : null}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Date',
+              'Method',
+              'Reference',
+              { label: 'Amount', className: 'text-right' },
+              invoice.can.refund && { label: 'Actions', hidden: true },
+            ]}
+            className="text-xs text-muted-foreground uppercase"
+            cellClassName="py-1"
+          />
           <tbody>
             {data.payments.map((p) => (
               <tr key={p.id} className="border-t border-border align-top">

@@ -1,12 +1,13 @@
 import type { AuditEntry } from '@shared/schemas/audit-log';
+import { PhoneCardList } from '../../../components/phone-card-list';
 import { AuditAction, AuditActor, AuditAddress, AuditTime } from './audit-entry-parts';
 
 /** The audit entries as cards on phones, where five columns do not fit. */
 export function AuditLogCards({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <ul aria-label="Audit log entries" className="divide-y divide-border md:hidden">
-      {entries.map((entry) => (
-        <li key={entry.id} className="space-y-2 p-4 text-sm">
+    <PhoneCardList label="Audit log entries" items={entries} itemClassName="space-y-2 p-4 text-sm">
+      {(entry) => (
+        <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <AuditAction entry={entry} />
             <span className="text-xs text-muted-foreground">
@@ -18,8 +19,8 @@ export function AuditLogCards({ entries }: { entries: readonly AuditEntry[] }) {
             <AuditActor entry={entry} />
             <AuditAddress entry={entry} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </PhoneCardList>
   );
 }

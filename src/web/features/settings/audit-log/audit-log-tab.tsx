@@ -2,12 +2,12 @@ import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
-import { SearchInput } from '../../../components/search-input';
+import { emptyListState, ListCountHeading, ListPagination, ListResults, ListSearchInput } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
+import { useLocalListState, usePageWithinQuery } from '../../../lib/list-state';
 import { useAuditActors, useAuditLog } from '../api/audit-log';
+import { SettingsSection } from '../settings-section';
 import { AuditLogCards } from './audit-log-cards';
 import { AuditLogTable } from './audit-log-table';
 
@@ -27,26 +27,20 @@ export function AuditLogTab() {
   const actors = useAuditActors();
   const list = log.data;
   // New entries arrive all the time; a page past the end steps back to the last one.
-  const pageCount = usePageWithinList(listState, list, list !== undefined && !log.isPlaceholderData);
+  const pageCount = usePageWithinQuery(listState, log);
 
   return (
-    <section aria-labelledby="audit-log-heading" className="space-y-4">
-      <div>
-        <h2 id="audit-log-heading" className="text-lg font-semibold">
-          Audit Log
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited.
-        </p>
-      </div>
-
+    <SettingsSection
+      className="space-y-4"
+      id="audit-log"
+      title="Audit Log"
+      description="Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited."
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_9.5rem_9.5rem] lg:items-end">
-        <SearchInput
+        <ListSearchInput
+          controls={listState}
           label="Search the audit log"
           placeholder="Search details..."
-          value={filters.q ?? ''}
-          onValueChange={listState.setQuery}
-          maxLength={200}
           className="sm:col-span-2 lg:col-span-1"
         />
         <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
@@ -99,6 +93,6 @@ export function AuditLogTab() {
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
         <ListPagination label="Audit log pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

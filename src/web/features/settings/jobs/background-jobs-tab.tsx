@@ -6,9 +6,10 @@ import { DataTable, HIDDEN_ACTIONS_COLUMN, type DataTableColumn } from '../../..
 import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
-import { useLocalListState, usePageWithinList } from '../../../lib/list-state';
+import { useLocalListState, usePageWithinQuery } from '../../../lib/list-state';
 import { withToasts } from '../../../lib/with-toasts';
 import { useJobs, useRetryJob } from '../api/jobs';
+import { SettingsSection } from '../settings-section';
 
 const JOBS_PAGE_SIZE = 25;
 const STATE_LABELS = { pending: 'Pending', failed: 'Failed' } as const;
@@ -32,18 +33,15 @@ export function BackgroundJobsTab() {
   const { state: filters, set } = listState;
   const jobs = useJobs(listState.query);
   const list = jobs.data;
-  const pageCount = usePageWithinList(listState, list, list !== undefined && !jobs.isPlaceholderData);
+  const pageCount = usePageWithinQuery(listState, jobs);
 
   return (
-    <section aria-labelledby="jobs-heading" className="space-y-4">
-      <div>
-        <h2 id="jobs-heading" className="text-lg font-semibold">
-          Background jobs
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          E-mails the portal has still to send, and those that failed after every attempt. Failed ones can be retried.
-        </p>
-      </div>
+    <SettingsSection
+      className="space-y-4"
+      id="jobs"
+      title="Background jobs"
+      description="E-mails the portal has still to send, and those that failed after every attempt. Failed ones can be retried."
+    >
       <div className="max-w-48">
         <SelectField label="Status" value={filters.state ?? ''} onChange={(e) => set({ state: e.target.value || null })}>
           <option value="">All</option>
@@ -74,7 +72,7 @@ export function BackgroundJobsTab() {
           className=""
         />
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { EyeOff, ListFilter, ShieldCheck } from 'lucide-react';
 import type { Scope } from '@shared/permissions';
 import { Card } from '../../../components/card';
+import { RolesSubsection } from './roles-subsection';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 
 /**
@@ -27,10 +28,7 @@ const NOTES = [
 
 export function PermissionNotes() {
   return (
-    <section aria-labelledby="permission-notes-heading" className="space-y-3">
-      <h3 id="permission-notes-heading" className="text-base font-semibold">
-        Implementation notes
-      </h3>
+    <RolesSubsection id="permission-notes" title="Implementation notes">
       <div className="grid gap-3 lg:grid-cols-3">
         {NOTES.map(({ icon: Icon, title, text }) => (
           <Card key={title} className="p-4">
@@ -57,6 +55,6 @@ export function PermissionNotes() {
           </div>
         </dl>
       </Card>
-    </section>
+    </RolesSubsection>
   );
 }

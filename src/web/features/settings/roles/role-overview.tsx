@@ -1,14 +1,12 @@
 import { isClientRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@shared/roles';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
+import { RolesSubsection } from './roles-subsection';
 
 /** Every role with what it is for and which team it belongs to (the Settings filters group roles the same way). */
 export function RoleOverview() {
   return (
-    <section aria-labelledby="roles-overview-heading" className="space-y-3">
-      <h3 id="roles-overview-heading" className="text-base font-semibold">
-        Roles overview
-      </h3>
+    <RolesSubsection id="roles-overview" title="Roles overview">
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {ROLES.map((role) => (
           <li key={role} data-role={role}>
@@ -22,6 +20,6 @@ export function RoleOverview() {
           </li>
         ))}
       </ul>
-    </section>
+    </RolesSubsection>
   );
 }

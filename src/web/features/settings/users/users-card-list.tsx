@@ -3,14 +3,15 @@ import type { UserDto } from '@shared/schemas/users';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { PhoneCardList } from '../../../components/phone-card-list';
 import { formatDate } from '../../../lib/format';
 
 /** The team members as cards on phones, where five columns do not fit. */
 export function UsersCardList({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
   return (
-    <ul aria-label="Team members" className="divide-y divide-border md:hidden">
-      {users.map((user) => (
-        <li key={user.id} className="space-y-3 p-4">
+    <PhoneCardList label="Team members" items={users} itemClassName="space-y-3 p-4">
+      {(user) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <UserIdentity user={user} />
             <UserStatusBadge user={user} />
@@ -25,8 +26,8 @@ export function UsersCardList({ users, actions }: { users: readonly UserDto[]; a
             </span>
             {actions ? <UserRowActions user={user} actions={actions} /> : null}
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </PhoneCardList>
   );
 }
