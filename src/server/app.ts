@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { signedInHint } from './auth/signed-in-hint';
 import type { AppDeps, AppEnv } from './context';
 import type { DbOrTx } from './db/transaction';
+import type { AttachmentRenderer } from './jobs/mail-jobs';
 import { isDatabaseUnavailable } from './db/pg-errors';
 import { AppError, RateLimited } from './errors';
 import { healthRoutes } from './features/health/routes';
@@ -50,6 +51,7 @@ import { revenueRoutes } from './features/revenue/routes';
 import { recurringRoutes } from './features/recurring/routes';
 import { billingRoutes } from './features/billing/routes';
 import { createInvoiceOfLines } from './features/billing/invoices';
+import { renderBillingAttachment } from './features/billing/mail-documents';
 import { quoteAcceptanceRoutes } from './features/quote-acceptance/routes';
 import { verifyQuoteLinkToken } from './features/quotes/quote-link';
 import { emitQuoteAccepted } from './features/quotes/quote-events';
@@ -74,6 +76,11 @@ import { landingWithPortalLink } from './landing-portal-link';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The documents e-mails carry, rendered when their job runs (src/server/jobs/mail-jobs.ts): billing's, for now. */
+export function mailAttachments(deps: Pick<AppDeps, 'database' | 'env'>): AttachmentRenderer {
+  return (ref) => renderBillingAttachment(deps, ref);
+}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

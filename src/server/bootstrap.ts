@@ -11,7 +11,7 @@ import { createFileStore, type FileStore } from './files';
 import { fileRemovalHandler, startRemovalSweep } from './files/removals';
 import { createJobQueue } from './jobs/job-queue';
 import { createLiveHub } from './live/hub';
-import { mailHandlers } from './jobs/mail-jobs';
+import { mailHandlers, type AttachmentRenderer } from './jobs/mail-jobs';
 import { passwordResetHandler } from './auth/password-reset-request';
 import { paymentReminderHandler } from './jobs/payment-reminder';
 import { webhookDeliveryHandler } from './webhooks/deliver';
@@ -74,10 +74,16 @@ export function buildDeps(
   };
 }
 
-/** Opens the job queue and starts this process's runner, which sends the queued e-mails through `mailer`. */
-export async function startJobRunner(deps: Pick<AppDeps, 'jobs' | 'mailer' | 'env' | 'database' | 'files' | 'log'>): Promise<void> {
+/**
+ * Opens the job queue and starts this process's runner, which sends the queued e-mails through `mailer`, with the
+ * documents they name rendered by `renderAttachment` (the app layer's `mailAttachments`, which knows the features).
+ */
+export async function startJobRunner(
+  deps: Pick<AppDeps, 'jobs' | 'mailer' | 'env' | 'database' | 'files' | 'log'>,
+  renderAttachment: AttachmentRenderer,
+): Promise<void> {
   await deps.jobs.start({
-    ...mailHandlers(deps.mailer, deps.env.APP_URL),
+    ...mailHandlers(deps.mailer, deps.env.APP_URL, renderAttachment),
     'email.password-reset': passwordResetHandler(deps),
     // A reminder's job carries only its id: the invoice is read again when it is sent (decision 0058).
     'email.payment-reminder': paymentReminderHandler(deps),

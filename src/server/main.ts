@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, mailAttachments } from './app';
 import { buildDeps, outboxDir, startJobRunner } from './bootstrap';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -47,7 +47,7 @@ async function main() {
   if (deps.mailer.mode === 'outbox') log.info(`No SMTP_URL: mail is written to ${outboxDir(env)}.`);
 
   // Before the server: a request may enqueue an e-mail, and this process sends its share of them.
-  await startJobRunner(deps);
+  await startJobRunner(deps, mailAttachments(deps));
   const stopScheduler = startScheduler(deps, SCHEDULED_SWEEPS, env.SCHEDULER_INTERVAL_SECONDS * 1000);
   // Before the server, so a burst of reconnecting event streams finds it listening; a failure is retried by them.
   await deps.live.start().catch((error: unknown) => log.warn('The live updates could not listen yet.', { error: String(error) }));

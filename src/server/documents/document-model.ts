@@ -1,12 +1,12 @@
 /**
- * What a printed document says (decision 0053): one model for invoices, quotes and credit notes, built by each feature
+ * What a printed document says (decision 0053): one model for invoices, quotes, credit notes and receipts, built by each feature
  * from its rows and printed by the one renderer in document-pdf.ts. Money is integer minor units, already summed by the
  * rule of src/shared/document-totals.ts: the renderer formats, it never adds up.
  */
 import type { WrittenLine } from '../../shared/document-totals';
 import type { Currency } from '../../shared/enums';
 
-export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note';
+export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note' | 'Receipt';
 
 /** The agency as Settings > Billing names it; a missing legal name prints the app's name. */
 export interface DocumentAgency {
@@ -50,6 +50,12 @@ export interface DocumentTotalsBlock {
   amountCreditedMinor?: number;
   /** What is still owed; printed when given. */
   balanceMinor?: number;
+  /** The total's words ('Total' unless given: a receipt's 'Amount received'). */
+  totalLabel?: string;
+  /** False: no Subtotal row (a receipt's one amount). */
+  showSubtotal?: boolean;
+  /** Rows after the total, as given (a receipt's invoice total, paid to date and balance). */
+  summary?: Array<{ label: string; minor: number; bold?: boolean }>;
 }
 
 /** An accepted quote's e-signature, printed as a block at the end. */

@@ -117,7 +117,8 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
   if (model.status) right += text(`Status: ${model.status}`, 330, right, { width: RIGHT - 330, align: 'right' });
 
   y = Math.max(left, right) + 18;
-  y += text(model.kind === 'Quote' ? 'Prepared for' : 'Bill to', PAGE.margin, y, { bold: true }) + 2;
+  const addressee = model.kind === 'Quote' ? 'Prepared for' : model.kind === 'Receipt' ? 'Received from' : 'Bill to';
+  y += text(addressee, PAGE.margin, y, { bold: true }) + 2;
   y += text(client.name, PAGE.margin, y, { width: 300 });
   const clientLines = [client.contactPerson, client.email, client.billingAddress, client.taxId ? `Tax ID: ${client.taxId}` : null].filter(
     (v): v is string => !!v,
@@ -185,16 +186,18 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
 
   // ---------------------------------------------------------------- totals
   const { totals } = model;
-  const rows: Array<{ label: string; value: string; bold?: boolean }> = [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
+  const rows: Array<{ label: string; value: string; bold?: boolean }> =
+    totals.showSubtotal === false ? [] : [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
   for (const tax of totals.taxes) {
     rows.push({ label: `${tax.name} ${formatRate(tax.basisPoints)}${tax.inclusive ? ' (included)' : ''}`, value: money(tax.taxMinor) });
   }
   if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
-  rows.push({ label: 'Total', value: money(totals.totalMinor), bold: true });
+  rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });
   if (totals.amountPaidMinor) rows.push({ label: 'Amount paid', value: `−${money(totals.amountPaidMinor)}` });
   if (totals.amountCreditedMinor) rows.push({ label: 'Credited', value: `−${money(totals.amountCreditedMinor)}` });
   if (totals.balanceMinor !== undefined) rows.push({ label: 'Balance due', value: money(totals.balanceMinor), bold: true });
+  for (const row of totals.summary ?? []) rows.push({ label: row.label, value: money(row.minor), bold: row.bold });
   ensure(rows.length * 15 + 4);
   for (const row of rows) {
     text(row.label, 300, y, { width: 150, align: 'right', bold: row.bold });

@@ -19,18 +19,35 @@ export interface MailMessage {
   text: string;
   /** Set by the mail queue: the job's id, the same on every attempt (src/server/jobs/mail-jobs.ts). */
   messageId?: string;
+  /** Files sent with it (an invoice's or a receipt's PDF), rendered by the mail queue when the job runs. */
+  files?: MailFile[];
+}
+
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** A file as the outbox keeps it: JSON, so its bytes in base64. */
+export interface OutboxFile {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** What is sent: the message with its HTML part and the headers every automated mail carries. */
-export interface FinishedMail extends MailMessage {
+export interface FinishedMail extends Omit<MailMessage, 'files'> {
   from: string;
   html: string;
   replyTo?: string;
   headers: { 'Auto-Submitted': 'auto-generated' };
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
-export interface OutboxEntry extends FinishedMail {
+export interface OutboxEntry extends Omit<FinishedMail, 'attachments'> {
   sentAt: string;
+  attachments?: OutboxFile[];
 }
 
 export interface MailerOptions {
@@ -53,6 +70,9 @@ async function finish(message: MailMessage, options: MailerOptions): Promise<Fin
     ...(replyTo ? { replyTo } : {}),
     headers: { 'Auto-Submitted': 'auto-generated' },
     ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.files?.length
+      ? { attachments: message.files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content) })) }
+      : {}),
   };
 }
 
@@ -82,7 +102,20 @@ export function createMailer(options: MailerOptions): Mailer {
     mode: 'outbox',
     async send(message) {
       mkdirSync(options.outboxDir, { recursive: true });
-      const entry: OutboxEntry = { sentAt: new Date().toISOString(), ...(await finish(message, options)) };
+      const { attachments, ...finished } = await finish(message, options);
+      const entry: OutboxEntry = {
+        sentAt: new Date().toISOString(),
+        ...finished,
+        ...(attachments
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                contentBase64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+      };
       const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
       writeFileSync(path.join(options.outboxDir, name), JSON.stringify(entry, null, 2));
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];

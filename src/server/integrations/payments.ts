@@ -49,14 +49,13 @@ export interface StripePayments {
   createCustomer(input: { clientId: string; name: string; email: string }): Promise<{ id: string }>;
   createInvoice(input: {
     invoiceId: string;
-    /** Ours, from the agency's sequence: Stripe prints and e-mails the same number. */
+    /** Ours, from the agency's sequence: Stripe prints the same number. */
     number: string;
     customerId: string;
     currency: string;
     description: string | null;
     dueDate: string;
     lines: PaymentLine[];
-    send: boolean;
   }): Promise<RemoteInvoice>;
   retrieveInvoice(stripeInvoiceId: string): Promise<RemoteInvoice>;
   /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
@@ -132,7 +131,7 @@ function createStripePayments(options: StripeOptions): StripePayments {
       );
       return { id: customer.id };
     },
-    async createInvoice({ invoiceId, number, customerId, currency, description, dueDate, lines, send }) {
+    async createInvoice({ invoiceId, number, customerId, currency, description, dueDate, lines }) {
       const due = Math.floor(new Date(`${dueDate}T23:59:59Z`).getTime() / 1000);
       const invoice = await stripe.invoices.create(
         {
@@ -162,8 +161,8 @@ function createStripePayments(options: StripeOptions): StripePayments {
           { idempotencyKey: `invoice-${invoiceId}-item-${index}` },
         );
       }
-      let final = await stripe.invoices.finalizeInvoice(invoice.id!, {}, { idempotencyKey: `invoice-${invoiceId}-finalize` });
-      if (send) final = await stripe.invoices.sendInvoice(final.id!, {}, { idempotencyKey: `invoice-${invoiceId}-send` });
+      // Not sent by Stripe: the client's one e-mail is ours, with the PDF and this invoice's pay link (decision 0090).
+      const final = await stripe.invoices.finalizeInvoice(invoice.id!, {}, { idempotencyKey: `invoice-${invoiceId}-finalize` });
       return toRemote(final);
     },
     async retrieveInvoice(stripeInvoiceId) {

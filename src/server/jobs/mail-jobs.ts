@@ -5,7 +5,7 @@
 import type { NotificationKind } from '../../shared/schemas/notifications';
 import { JOB_QUEUE_NAMES, type JobQueueName } from '../../shared/schemas/jobs';
 import type { DbOrTx } from '../db/transaction';
-import type { Mailer, MailMessage } from '../integrations/mail';
+import type { Mailer, MailFile, MailMessage } from '../integrations/mail';
 import type { JobHandler, JobQueue } from './job-queue';
 
 export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
@@ -28,7 +28,24 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
   webhook_disabled: 'email.webhook-disabled',
 };
 
-export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, message: MailMessage): Promise<string> {
+/**
+ * A document sent with a mail, named by kind and id: the job row stays small, and the PDF is rendered when the job runs,
+ * so it survives retries and restarts like the rest of the job (a receipt is one payment's, the payment: its id).
+ */
+export interface MailAttachmentRef {
+  kind: 'invoice' | 'credit_note' | 'receipt';
+  id: string;
+}
+
+/** What a mail job carries: the message, and the documents to render and attach when it is sent. */
+export interface MailJob extends Omit<MailMessage, 'files' | 'messageId'> {
+  attachments?: MailAttachmentRef[];
+}
+
+/** Renders one attached document when its mail is sent; throws when it cannot (the job is then retried). */
+export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailFile>;
+
+export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, message: MailJob): Promise<string> {
   return jobs.enqueue(db, queue, { ...message });
 }
 
@@ -38,11 +55,18 @@ export function enqueueMail(jobs: JobQueue, db: DbOrTx, queue: JobQueueName, mes
  */
 export const messageIdFor = (jobId: string, appUrl: string) => `<${jobId}@${new URL(appUrl).hostname}>`;
 
-/** One sender for every queue whose job carries the whole message. */
-export function mailHandlers(mailer: Mailer, appUrl: string): Record<JobQueueName, JobHandler> {
+/** One sender for every queue whose job carries the whole message; its documents are rendered as it is sent. */
+export function mailHandlers(mailer: Mailer, appUrl: string, render: AttachmentRenderer): Record<JobQueueName, JobHandler> {
   const send: JobHandler = async (job) => {
-    const message = job.data as unknown as MailMessage;
-    await mailer.send({ to: message.to, subject: message.subject, text: message.text, messageId: messageIdFor(job.id, appUrl) });
+    const message = job.data as unknown as MailJob;
+    const files = await Promise.all((message.attachments ?? []).map(render));
+    await mailer.send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: messageIdFor(job.id, appUrl),
+      ...(files.length ? { files } : {}),
+    });
   };
   return Object.fromEntries(JOB_QUEUE_NAMES.map((name) => [name, send])) as Record<JobQueueName, JobHandler>;
 }

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../context';
 import { notificationPreferences, notifications, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
-import { enqueueMail, NOTIFICATION_QUEUES } from '../jobs/mail-jobs';
+import { enqueueMail, NOTIFICATION_QUEUES, type MailAttachmentRef } from '../jobs/mail-jobs';
 import { notificationMail } from './notification-mail';
 import { publishLive } from '../live/publish';
 
@@ -35,6 +35,13 @@ export interface NotificationEvent {
   entityId?: string | null;
   /** A fuller e-mail text than `body`, where the kind has one (the lead's enquiry). */
   mailText?: string;
+  /** Documents the e-mail carries, rendered when it is sent (an issued invoice's PDF). */
+  attachments?: MailAttachmentRef[];
+  /**
+   * Addresses that get the bell only, never this e-mail, whatever they chose: they are sent the thing itself by
+   * another e-mail (the client's billing contact gets the invoice), and one person gets one e-mail of it.
+   */
+  noMailTo?: readonly string[];
 }
 
 export interface Recipients {
@@ -99,8 +106,12 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
           stored.map((n) => ({ topic: 'notification' as const, id: n.id, userId: n.userId })),
         );
       }
-      for (const r of recipients.filter((r) => wantsEmail(r.channel))) {
-        await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], notificationMail(r, event, deps.env.APP_URL));
+      const bellOnly = new Set((event.noMailTo ?? []).map((address) => address.trim().toLowerCase()));
+      for (const r of recipients.filter((r) => wantsEmail(r.channel) && !bellOnly.has(r.email.trim().toLowerCase()))) {
+        await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], {
+          ...notificationMail(r, event, deps.env.APP_URL),
+          ...(event.attachments?.length ? { attachments: event.attachments } : {}),
+        });
       }
     });
   } catch (err) {

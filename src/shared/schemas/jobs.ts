@@ -26,6 +26,7 @@ export const JOB_QUEUES = {
   'email.quote': 'E-mail: quote to a client',
   'email.payment-reminder': 'E-mail: payment reminder',
   'email.credit-note': 'E-mail: credit note to a client',
+  'email.receipt': 'E-mail: payment receipt to a client',
   'billing.recurring-period': 'Recurring invoices: invoice a period',
   'email.invitation': 'E-mail: invitation',
   'email.password-reset': 'E-mail: password reset',

@@ -144,7 +144,8 @@ describe('invoices at Stripe', () => {
     const items = fake.invoiceItems.filter((i) => i.invoice === created.stripeInvoiceId);
     expect(items.map((i) => i.amount)).toEqual([5997, 10000]);
     expect(items.map((i) => i.currency)).toEqual(['usd', 'usd']);
-    expect(fake.invoices.get(created.stripeInvoiceId)!.sent).toBe(true);
+    // The client's e-mail is ours, with the PDF (decision 0090): Stripe is not asked to send its own.
+    expect(fake.invoices.get(created.stripeInvoiceId)!.sent).toBeFalsy();
 
     const mail = readOutbox(outboxDir(t.env)).find((m) => m.subject.includes(created.invoiceNumber));
     expect(mail?.text).toContain('$159.97');

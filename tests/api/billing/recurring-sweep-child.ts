@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mailAttachments } from '@server/app';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import { openDatabase } from '@server/db/client';
 import { readEnv } from '@server/env';
@@ -21,7 +22,7 @@ const env = readEnv({
   DATABASE_URL: url,
 });
 const deps = buildDeps(env, database);
-await startJobRunner(deps);
+await startJobRunner(deps, mailAttachments(deps));
 console.log('sweeping');
 await runSweeps(deps, SCHEDULED_SWEEPS, new Date(now!));
 console.log('done');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailAttachments } from '@server/app';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import type { AppDeps } from '@server/context';
 import { openDatabase, queryRows, type Database } from '@server/db/client';
@@ -49,7 +50,7 @@ beforeAll(async () => {
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
     const database = await openDatabase({ url });
     const deps = buildDeps(t.env, database, { log: createLogger('silent') });
-    await startJobRunner(deps);
+    await startJobRunner(deps, mailAttachments(deps));
     second = { database, deps };
   }
 });

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAttachments } from '@server/app';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import { openDatabase, queryRows, type Database } from '@server/db/client';
 import type { AppDeps } from '@server/context';
@@ -39,7 +40,7 @@ describe.skipIf(!testDatabaseUrl())('two runners on one PostgreSQL database', ()
     const url = (t.database.pool!.options as { connectionString: string }).connectionString;
     const database = await openDatabase({ url });
     const deps = buildDeps(t.env, database, { log, mailer: counting('second') });
-    await startJobRunner(deps);
+    await startJobRunner(deps, mailAttachments(deps));
     second = { database, deps };
   });
 

@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mailAttachments } from '@server/app';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import { openDatabase } from '@server/db/client';
 import { readEnv } from '@server/env';
@@ -26,7 +27,7 @@ if (mode === 'emit') {
   await database.db.transaction((tx) => emitWebhookEvent(deps, tx, 'client.created', { id: clientId, name: 'Crash-proof client' }));
   console.log('committed');
 } else {
-  await startJobRunner(deps);
+  await startJobRunner(deps, mailAttachments(deps));
   console.log('running');
 }
 setInterval(() => undefined, 60_000);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '@server/app';
+import { createApp, mailAttachments } from '@server/app';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '@server/auth/rate-limit';
 import { buildDeps, startJobRunner } from '@server/bootstrap';
 import { queryRows } from '@server/db/client';
@@ -42,7 +42,7 @@ export async function createTestApp(
   const env = readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
   const deps = buildDeps(env, database, { mailer: options.mailer, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   // As in the server: the queue is open and this app sends the e-mails it enqueues (new ones at once, by notice).
-  await startJobRunner(deps);
+  await startJobRunner(deps, mailAttachments(deps));
   const app = createApp(deps);
 
   /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */

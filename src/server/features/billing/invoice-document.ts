@@ -61,7 +61,11 @@ export function invoiceDocument(
 
 /** The invoice as a PDF, for whoever may read it (the same check as reading the invoice). */
 export async function getInvoicePdf(deps: AppDeps, user: CurrentUser, invoiceId: string) {
-  const invoice = await getInvoice(deps, user, invoiceId);
+  return invoicePdf(deps, await getInvoice(deps, user, invoiceId));
+}
+
+/** The invoice's PDF as it is now: for the download route and for the e-mail that carries it. */
+export async function invoicePdf(deps: Pick<AppDeps, 'database' | 'env'>, invoice: InvoiceDto) {
   const client = await loadDocumentClient(deps.database.db, invoice.clientId);
   const agency = await loadDocumentAgency(deps);
   const model = invoiceDocument(invoice, client, agency);

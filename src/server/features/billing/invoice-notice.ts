@@ -1,23 +1,51 @@
 /**
- * The invoice_created notification to the client's portal users. It goes out when the invoice becomes visible to them
- * (it leaves draft: created open in manual mode, finalized at Stripe, issued by staff), never for a draft (decision
- * 0023). Whoever flips it to issued calls this once, in the transaction of that write (which knows it did, see
+ * The e-mails of a new invoice (decision 0090). It goes out when the invoice becomes visible to its client (it leaves
+ * draft: created open in manual mode, finalized at Stripe, issued by staff), never for a draft (decision 0023). Whoever
+ * flips it to issued calls `announceIssuedInvoice` once, in the transaction of that write (which knows it did, see
  * `issuedNow`): the bell's rows and the e-mail jobs commit with it or not at all (decision 0031).
+ *
+ * Who gets what, so that each person gets one e-mail of an invoice, and it carries the PDF:
+ * - the client's billing contact (the client's e-mail address), when staff chose to send it: the invoice itself;
+ * - the company's portal users: the invoice_created notification in the bell, and by e-mail (with the PDF) as each
+ *   chose, except at the billing contact's address when the invoice itself was sent there.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
+import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps } from '../../context';
-import { clients, invoices } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { clients, invoices, users } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/transaction';
+import { enqueueMail } from '../../jobs/mail-jobs';
 import { notify } from '../../notifications/notify';
 import { loadInvoices } from './read-billing';
 
-export async function announceIssuedInvoice(deps: AppDeps, db: Tx, invoiceId: string, actorId: string | null): Promise<void> {
+interface BillingContact {
+  name: string;
+  email: string;
+  contactPerson: string;
+}
+
+async function billingContactOf(db: DbOrTx, clientId: string): Promise<BillingContact | null> {
+  const [client] = await db
+    .select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client ?? null;
+}
+
+export async function announceIssuedInvoice(
+  deps: AppDeps,
+  db: Tx,
+  invoiceId: string,
+  actorId: string | null,
+  options: { mailBillingContact: boolean },
+): Promise<void> {
   const [invoice] = await loadInvoices(db, eq(invoices.id, invoiceId));
   if (!invoice?.issuedAt) return;
-  const [client] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, invoice.clientId));
+  const client = await billingContactOf(db, invoice.clientId);
   const clientName = client?.name ?? '';
-  // The billing contact's e-mail ('Send email to client') is the invoice itself; this tells the company's portal users.
+  const mailed = options.mailBillingContact && !!client?.email;
+  if (mailed) await mailInvoice(deps, db, client!, invoice);
   await notify(
     deps,
     {
@@ -27,13 +55,57 @@ export async function announceIssuedInvoice(deps: AppDeps, db: Tx, invoiceId: st
       title: `New invoice ${invoice.invoiceNumber ?? ''} for ${clientName}`.replace('  ', ' '),
       body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
       mailText: [
-        `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${clientName} is due on ${invoice.dueDate}.`,
+        `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${clientName} is due on ${invoice.dueDate}. Its PDF is attached.`,
         ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
       ].join('\n'),
       link: '/client-billing',
       entityType: 'invoice',
       entityId: invoice.id,
+      attachments: [{ kind: 'invoice', id: invoice.id }],
+      noMailTo: mailed ? [client!.email] : [],
     },
     db,
   );
+}
+
+/**
+ * Staff asked to send an invoice that was announced before (Stripe's webhook finalized it before Stripe's answer to
+ * the creation was stored): the billing contact is sent it, unless that address is one of the company's active portal
+ * users, who had the notification's e-mail with the PDF already.
+ */
+export async function mailAnnouncedInvoice(deps: AppDeps, db: Tx, invoiceId: string): Promise<void> {
+  const [invoice] = await loadInvoices(db, eq(invoices.id, invoiceId));
+  if (!invoice?.issuedAt) return;
+  const client = await billingContactOf(db, invoice.clientId);
+  if (!client?.email) return;
+  const [portalUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, invoice.clientId), eq(users.status, 'active'), sql`lower(${users.email}) = lower(${client.email})`))
+    .limit(1);
+  if (!portalUser) await mailInvoice(deps, db, client, invoice);
+}
+
+/** The invoice itself, to the client's billing contact, with its PDF (rendered when the job runs). */
+async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, invoice: InvoiceDto) {
+  const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
+  const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${formatMoney(i.unitAmountMinor, invoice.currency)}`);
+  const number = invoice.invoiceNumber ?? '';
+  await enqueueMail(deps.jobs, db, 'email.invoice', {
+    to: client.email,
+    subject: `Invoice ${number} for ${client.name}`.replace('  ', ' '),
+    text: [
+      `Hello ${client.contactPerson},`,
+      '',
+      `Please find attached invoice ${number} of ${formatMoney(invoice.amountMinor, invoice.currency)}, due on ${invoice.dueDate}.`.replace(
+        '  ',
+        ' ',
+      ),
+      '',
+      ...lines,
+      '',
+      invoice.hostedInvoiceUrl ? `View and pay it here: ${link}` : `View it here: ${link}`,
+    ].join('\n'),
+    attachments: [{ kind: 'invoice', id: invoice.id }],
+  });
 }

@@ -1,6 +1,5 @@
-/** Billing: creating an invoice (manual or at Stripe) and its e-mail; issuing a manual draft, marking it paid or void. */
+/** Billing: creating an invoice (manual or at Stripe) and its e-mails; issuing a manual draft, marking it paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney } from '@shared/money';
 import { statusChangeRefusal, UNSETTLED_STATUSES } from '@shared/policies/invoices';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '@shared/schemas/billing';
 import { formatRate } from '@shared/document-totals';
@@ -10,12 +9,11 @@ import { clientCurrency } from '../../documents/document-agency';
 import { priceDocumentLines, type LineColumns } from '../../documents/document-lines';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
-import type { DbOrTx, Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
-import { enqueueMail } from '../../jobs/mail-jobs';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
-import { announceIssuedInvoice } from './invoice-notice';
+import { announceIssuedInvoice, mailAnnouncedInvoice } from './invoice-notice';
 import { emitInvoiceEvent } from './invoice-events';
 import { allocateInvoiceNumber, releaseInvoiceNumber } from './invoice-number';
 import { getInvoice, loadCustomer, loadInvoices } from './read-billing';
@@ -106,8 +104,8 @@ export async function createInvoiceOfLines(
     customerId = customer.stripeCustomerId;
   }
 
-  // The activity entry and the client's e-mail (a job, decision 0031) commit with the invoice's last write: its creation
-  // in manual mode, Stripe's answer otherwise (decision 0032).
+  // The activity entry commits with the invoice's last write: its creation in manual mode, Stripe's answer otherwise
+  // (decision 0032); the e-mails with its issue (announceIssuedInvoice, decision 0090).
   const recordCreated = async (tx: Tx, id: string) => {
     const [invoice] = await loadInvoices(tx, eq(invoices.id, id));
     await recordActivity(tx, {
@@ -119,7 +117,6 @@ export async function createInvoiceOfLines(
       summary: `Created invoice ${invoice!.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
       metadata: { amountMinor, currency: input.currency },
     });
-    if (input.sendEmail) await mailInvoice(deps, tx, client, invoice!);
     // Once, with the invoice's last write of its creation, like its activity entry (decision 0061).
     await emitInvoiceEvent(deps, tx, 'invoice.created', id);
   };
@@ -160,7 +157,7 @@ export async function createInvoiceOfLines(
     if (withinCreation) await withinCreation(tx, row!.id);
     if (!customerId) {
       await recordCreated(tx, row!.id);
-      await announceIssuedInvoice(deps, tx, row!.id, user.id);
+      await announceIssuedInvoice(deps, tx, row!.id, user.id, { mailBillingContact: input.sendEmail });
     }
     return { invoiceId: row!.id, sequence: allocated.n, invoiceNumber: allocated.number };
   });
@@ -177,7 +174,6 @@ export async function createInvoiceOfLines(
         description: input.description,
         dueDate: input.dueDate,
         lines: stripeLines(lines, priced.columns),
-        send: input.sendEmail,
       });
     } catch (err) {
       deps.log.error(`Stripe invoice creation failed for client ${client.id}`, err);
@@ -197,7 +193,8 @@ export async function createInvoiceOfLines(
       // Forward only: a webhook may already have moved it on (and announced it) while we waited for Stripe's answer.
       const issued = (await applyRemote(tx, remote))?.issuedNow ?? false;
       await recordCreated(tx, invoiceId);
-      if (issued) await announceIssuedInvoice(deps, tx, invoiceId, user.id);
+      if (issued) await announceIssuedInvoice(deps, tx, invoiceId, user.id, { mailBillingContact: input.sendEmail });
+      else if (input.sendEmail) await mailAnnouncedInvoice(deps, tx, invoiceId);
     });
   }
 
@@ -215,24 +212,6 @@ function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineC
     const tax =
       c.taxName && c.taxBasisPoints > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatRate(c.taxBasisPoints)}` : '';
     return { description: `${line.description}${quantity}${tax}`, quantity: 1, unitAmountMinor: c.totalMinor };
-  });
-}
-
-async function mailInvoice(deps: AppDeps, db: DbOrTx, client: { name: string; email: string; contactPerson: string }, invoice: InvoiceDto) {
-  const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
-  const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${formatMoney(i.unitAmountMinor, invoice.currency)}`);
-  await enqueueMail(deps.jobs, db, 'email.invoice', {
-    to: client.email,
-    subject: `Invoice ${invoice.invoiceNumber ?? ''} for ${client.name}`.replace('  ', ' '),
-    text: [
-      `Hello ${client.contactPerson},`,
-      '',
-      `A new invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
-      '',
-      ...lines,
-      '',
-      deps.payments.mode === 'stripe' ? `View and pay it here: ${link}` : `View it here: ${link}`,
-    ].join('\n'),
   });
 }
 
@@ -295,7 +274,10 @@ export async function setInvoiceStatus(
       summary: (status === 'open' ? `Issued invoice ${number}` : `Voided invoice ${number}: ${reason ?? ''}`).replace('  ', ' '),
       metadata: status === 'void' ? { reason: reason ?? '', amountMinor: current.amountMinor, currency: current.currency } : undefined,
     });
-    if (current.issuedAt === null && status !== 'void') await announceIssuedInvoice(deps, tx, invoiceId, user.id);
+    // Issuing a draft has no 'send by e-mail' choice yet: its portal users are told (the billing contact's address too).
+    if (current.issuedAt === null && status !== 'void') {
+      await announceIssuedInvoice(deps, tx, invoiceId, user.id, { mailBillingContact: false });
+    }
     if (status === 'void') await emitInvoiceEvent(deps, tx, 'invoice.voided', invoiceId);
   });
   return getInvoice(deps, user, invoiceId);

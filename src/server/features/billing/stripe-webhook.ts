@@ -118,7 +118,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     if (event.invoice && event.type.startsWith('invoice.')) {
       const changed = await applyRecorded(deps, tx, event.invoice, 'Stripe');
       // The client's users hear of the invoice once it is theirs to see, in the same transaction (decision 0031).
-      if (changed?.issuedNow) await announceIssuedInvoice(deps, tx, changed.id, null);
+      if (changed?.issuedNow) await announceIssuedInvoice(deps, tx, changed.id, null, { mailBillingContact: false });
     }
     if (event.charge && event.type === 'charge.refunded') await recordStripeRefund(deps, tx, event.charge);
     return { received: true, duplicate: false };
@@ -154,7 +154,7 @@ export async function syncInvoices(deps: AppDeps, user: CurrentUser, clientId: s
     }
     const changed = await db.transaction(async (tx) => {
       const applied = await applyRecorded(deps, tx, remote, 'sync');
-      if (applied?.issuedNow) await announceIssuedInvoice(deps, tx, applied.id, user.id);
+      if (applied?.issuedNow) await announceIssuedInvoice(deps, tx, applied.id, user.id, { mailBillingContact: false });
       return applied;
     });
     if (changed) updated += 1;

@@ -4,10 +4,15 @@ import type { AppDeps, CurrentUser } from '@server/context';
 import { creditNoteItems } from '@server/db/schema';
 import { loadDocumentAgency, loadDocumentClient } from '@server/documents/document-agency';
 import { renderDocumentPdf } from '@server/documents/document-pdf';
+import type { CreditNoteDto } from '@shared/schemas/payments';
 import { getCreditNote } from './read-ledger';
 
 export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditNoteId: string) {
-  const note = await getCreditNote(deps, user, creditNoteId);
+  return creditNotePdf(deps, await getCreditNote(deps, user, creditNoteId));
+}
+
+/** The credit note's PDF: for the download route and for the e-mail that carries it. */
+export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, note: CreditNoteDto) {
   const { db } = deps.database;
   const client = await loadDocumentClient(db, note.clientId);
   const lines = await db

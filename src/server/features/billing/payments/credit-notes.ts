@@ -115,8 +115,11 @@ export async function createCreditNote(
           `We have issued credit note ${number} of ${formatMoney(total, invoice.currency)} against invoice ${invoice.invoiceNumber ?? ''}.`,
           `Reason: ${input.reason}`,
           '',
-          `View it and download its PDF here: ${deps.env.APP_URL}/client-billing`,
+          'The credit note is attached.',
+          '',
+          `Your invoices and credit notes: ${deps.env.APP_URL}/client-billing`,
         ].join('\n'),
+        attachments: [{ kind: 'credit_note', id: note!.id }],
       });
     }
     return note!.id;

@@ -11,9 +11,10 @@ import { invoiceBalance, statusAfterMoney } from '@shared/policies/invoices';
 import { PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
 import { recordActivity } from '@server/activity';
 import type { AppDeps } from '@server/context';
-import { creditNotes, invoicePayments, invoices } from '@server/db/schema';
+import { clients, creditNotes, invoicePayments, invoices } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { notFound } from '@server/errors';
+import { enqueueMail } from '@server/jobs/mail-jobs';
 import { notify } from '@server/notifications/notify';
 import { emitInvoiceEvent, type InvoiceEventDeps } from '../invoice-events';
 
@@ -153,6 +154,7 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
     },
   });
   if (!refund) {
+    await mailReceipt(deps, tx, invoice, written.id, row, settled);
     await notify(
       deps,
       {
@@ -172,6 +174,38 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
     );
   }
   return { paymentId: written.id, invoice: settled };
+}
+
+/**
+ * The receipt of a payment, by hand or from Stripe, to the client's billing contact, with its PDF (rendered when the
+ * job runs, from the payment's id: decision 0090), committed with the payment.
+ */
+async function mailReceipt(deps: AppDeps, tx: Tx, invoice: LockedInvoice, paymentId: string, row: MoneyRow, settled: LockedInvoice) {
+  const [client] = await tx
+    .select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
+    .from(clients)
+    .where(eq(clients.id, invoice.clientId));
+  if (!client?.email) return;
+  const number = invoice.invoiceNumber ?? '';
+  const balance = invoiceBalance(settled);
+  await enqueueMail(deps.jobs, tx, 'email.receipt', {
+    to: client.email,
+    subject: `Receipt for your payment on invoice ${number}`.replace('  ', ' '),
+    text: [
+      `Hello ${client.contactPerson},`,
+      '',
+      `Thank you: we received ${formatMoney(row.amountMinor, invoice.currency)} on ${row.paidOn} for invoice ${number} (${PAYMENT_METHOD_LABELS[row.method]}).`.replace(
+        '  ',
+        ' ',
+      ),
+      balance === 0 ? 'The invoice is paid in full.' : `${formatMoney(balance, invoice.currency)} is still to be paid on it.`,
+      '',
+      'Your receipt is attached.',
+      '',
+      `Your invoices and payments: ${deps.env.APP_URL}/client-billing`,
+    ].join('\n'),
+    attachments: [{ kind: 'receipt', id: paymentId }],
+  });
 }
 
 /** A payment's amount less its refunds so far: what a refund of it may still return. */
