@@ -209,8 +209,11 @@ export const Billing = z.object({
   customer: StripeCustomerDto.nullable(),
   /** One page of the invoices, newest first, each with its items; the totals below count them all. */
   invoices: pageOf(InvoiceDto),
-  /** USD invoices (void ones count in none); amounts in other currencies are never converted, see otherCurrencies. */
-  totals: InvoiceTotals,
+  /**
+   * The figures in the client's own currency (`defaultCurrency`), by the ledger's words: drafts and void invoices count
+   * in none. Amounts in other currencies are never converted: each has its own figures in otherCurrencies.
+   */
+  totals: InvoiceTotals.extend({ currency: z.enum(CURRENCIES) }),
   otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),
   abilities: z.object({ createInvoice: z.boolean(), manageStatus: z.boolean() }),
 });

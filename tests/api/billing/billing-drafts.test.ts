@@ -68,10 +68,14 @@ describe('a draft, for a client user', () => {
     expect(billing.json.totals.total).toEqual({ amountMinor: 0, count: 0 });
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: client })).status).toBe(404);
     expect((await manual.request(`/api/invoices/${draft.id}/pdf`, { cookie: client })).status).toBe(404);
-    // Staff who read financials see the draft, counted in Total Invoiced as before.
+    // Staff who read financials see the draft in the list, but no figure counts it: it is not invoiced yet.
     const staff = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: admin });
     expect(staff.json.invoices.items.map((i: { id: string }) => i.id)).toContain(draft.id);
-    expect(staff.json.totals.total).toEqual({ amountMinor: 123_400, count: 1 });
+    expect(staff.json.totals).toMatchObject({
+      currency: 'USD',
+      total: { amountMinor: 0, count: 0 },
+      outstanding: { amountMinor: 0, count: 0 },
+    });
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: admin })).json.issuedAt).toBeNull();
 
     const issued = await manual.request(`/api/invoices/${draft.id}`, { method: 'PATCH', body: { status: 'open' }, cookie: admin });
@@ -82,6 +86,8 @@ describe('a draft, for a client user', () => {
     const after = await manual.request(`/api/clients/${ids.own}/billing`, { cookie: client });
     expect(after.json.invoices.items.map((i: { id: string }) => i.id)).toEqual([draft.id]);
     expect(after.json.totals.total).toEqual({ amountMinor: 123_400, count: 1 });
+    // Staff and client read the same figures once it is issued.
+    expect((await manual.request(`/api/clients/${ids.own}/billing`, { cookie: admin })).json.totals).toEqual(after.json.totals);
     expect((await manual.request(`/api/invoices/${draft.id}`, { cookie: client })).status).toBe(200);
     const pdf = await manual.request(`/api/invoices/${draft.id}/pdf`, { cookie: client });
     expect(pdf.status).toBe(200);

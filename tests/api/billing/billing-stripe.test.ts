@@ -165,6 +165,7 @@ describe('invoices at Stripe', () => {
     expect(billing.json.invoices.items.map((i: any) => i.id)).toEqual([second.json.id, created.id]);
     expect(billing.json.invoices.items[0].overdue).toBe(true);
     expect(billing.json.totals).toEqual({
+      currency: 'USD',
       total: { amountMinor: 20997, count: 2 },
       paid: { amountMinor: 0, count: 0 },
       outstanding: { amountMinor: 20997, count: 2 },
@@ -193,6 +194,12 @@ describe('invoices at Stripe', () => {
         overdue: { amountMinor: 0, count: 0 },
       },
     ]);
+    // A client billed in euros reads its figures in euros first, never $0.00 with the euros aside.
+    await queryRows(t.database.db, sql`update clients set currency = 'EUR' where id = ${otherId}`);
+    const inEuros = await t.request(`/api/clients/${otherId}/billing`, { cookie });
+    expect(inEuros.json.totals).toMatchObject({ currency: 'EUR', total: { amountMinor: 58, count: 1 } });
+    expect(inEuros.json.otherCurrencies.map((c: { currency: string }) => c.currency)).not.toContain('EUR');
+    await queryRows(t.database.db, sql`update clients set currency = null where id = ${otherId}`);
   });
 
   it('rejects bad input per field and writes nothing', async () => {

@@ -202,12 +202,12 @@ describe('quotes', () => {
     expect((await t.request(`/api/quotes/${q.id}/send`, { method: 'POST', cookie: admin })).status).toBe(409);
   });
 
-  it('converts a lead into a client on sending its quote, its contact invited as the primary contact', async () => {
+  it("converts a lead into a client on sending its quote, its contact invited as the primary contact, billed in the quote's currency", async () => {
     const [lead] = await queryRows<{ id: string }>(
       t.database.db,
       sql`insert into contact_submissions (first_name, last_name, email, company, project_type, description) values ('Ada', 'Quoted', 'ada.quoted@example.test', 'Quoted Ltd', 'web-design', 'A new site') returning id`,
     );
-    const created = await t.request('/api/quotes', { body: { leadId: lead!.id, ...body() }, cookie: admin });
+    const created = await t.request('/api/quotes', { body: { leadId: lead!.id, ...body({ currency: 'EUR' }) }, cookie: admin });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.client).toBeNull();
     expect(created.json.lead).toMatchObject({ company: 'Quoted Ltd' });
@@ -216,6 +216,9 @@ describe('quotes', () => {
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     expect(sent.json.convertedClientId).toBeTruthy();
     expect(sent.json.quote.client).toMatchObject({ id: sent.json.convertedClientId, name: 'Quoted Ltd' });
+    // The new client is billed in euros, as quoted: its invoices start in EUR.
+    const billing = await t.request(`/api/clients/${sent.json.convertedClientId}/billing`, { cookie: admin });
+    expect(billing.json.defaultCurrency).toBe('EUR');
     const [user] = await queryRows<{ role: string; status: string; client_id: string }>(
       t.database.db,
       sql`select role, status, client_id from users where email = 'ada.quoted@example.test'`,

@@ -10,7 +10,7 @@ import {
   type InvoiceCan,
 } from '@shared/policies/invoices';
 import type { Actor } from '@shared/policies/actor';
-import type { Billing, BillingQuery, InvoiceDto, InvoiceTotals, StripeCustomerDto } from '@shared/schemas/billing';
+import type { Billing, BillingQuery, InvoiceDto, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../../errors';
 import { clientCurrency } from '../../documents/document-agency';
 import { taxesOfLines } from '../../documents/document-lines';
 import { billingClient } from './billing-access';
+import { invoiceFigureColumns, isOverdue, toInvoiceTotals } from './ledger-figures';
 
 // ---------------------------------------------------------------- reading
 
@@ -32,12 +33,6 @@ export function visibleInvoices(user: CurrentUser, clientId: string): SQL {
   // Out of draft, except a draft voided before it was ever issued (no issued_at).
   return and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft'), or(ne(invoices.status, 'void'), isNotNull(invoices.issuedAt)))!;
 }
-
-/** Issued, not fully paid, and past its due date (a partially paid invoice is overdue for its balance). */
-export const isOverdue = sql<boolean>`(${invoices.status} in ('open', 'partially_paid') and ${invoices.dueDate} < current_date)`;
-
-/** What is left to pay (decision 0054), never below zero. */
-const balance = sql`greatest(${invoices.amountMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor}, 0)`;
 
 /** Who reads the invoices, for their `can`; none for an e-mail or a notice, which offers nobody an action. */
 export interface InvoiceViewer {
@@ -122,43 +117,28 @@ export async function loadCustomer(db: Db, clientId: string): Promise<StripeCust
 export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: string, query: BillingQuery): Promise<Billing> {
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
-  // Per currency, converted never: the cards show USD and the other currencies are listed beside them (decision 0010).
+  // Per currency, converted never, by the ledger's words: the cards show the client's own currency first, then every
+  // other one it has invoices in.
   const sums = await db
-    .select({
-      currency: invoices.currency,
-      totalAmount: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
-      totalCount: sql<number>`count(*) filter (where ${invoices.status} <> 'void')`,
-      // Paid: the money received (payments less refunds) on every issued invoice, counted by the invoices fully paid.
-      paidAmount: sql<string>`coalesce(sum(${invoices.amountPaidMinor}) filter (where ${invoices.status} <> 'void'), 0)`,
-      paidCount: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`,
-      // Outstanding: what is left to pay on open and partially paid invoices (decision 0054).
-      openAmount: sql<string>`coalesce(sum(${balance}) filter (where ${invoices.status} in ('open', 'partially_paid')), 0)`,
-      openCount: sql<number>`count(*) filter (where ${invoices.status} in ('open', 'partially_paid'))`,
-      overdueAmount: sql<string>`coalesce(sum(${balance}) filter (where ${isOverdue}), 0)`,
-      overdueCount: sql<number>`count(*) filter (where ${isOverdue})`,
-    })
+    .select({ currency: invoices.currency, ...invoiceFigureColumns })
     .from(invoices)
     .where(visibleInvoices(user, client.id))
     .groupBy(invoices.currency)
     .orderBy(asc(invoices.currency));
-  const total = (amount: string | number, count: number) => ({ amountMinor: Number(amount), count: Number(count) });
-  const toTotals = (t: (typeof sums)[number] | undefined): InvoiceTotals => ({
-    total: total(t?.totalAmount ?? 0, t?.totalCount ?? 0),
-    paid: total(t?.paidAmount ?? 0, t?.paidCount ?? 0),
-    outstanding: total(t?.openAmount ?? 0, t?.openCount ?? 0),
-    overdue: total(t?.overdueAmount ?? 0, t?.overdueCount ?? 0),
-  });
+  const currency = await clientCurrency(db, client.id);
   const manage = mayCreateInvoices(user);
   const visible = visibleInvoices(user, client.id);
   const viewer = { actor: user, paymentsMode: deps.payments.mode };
   return {
     mode: deps.payments.mode,
     client: { id: client.id, name: client.name },
-    defaultCurrency: await clientCurrency(db, client.id),
+    defaultCurrency: currency,
     customer: await loadCustomer(db, client.id),
     invoices: await pageWhere(db, invoices, visible, query, (limit, offset) => loadInvoices(db, visible, viewer, { limit, offset })),
-    totals: toTotals(sums.find((row) => row.currency === 'USD')),
-    otherCurrencies: sums.filter((row) => row.currency !== 'USD').map((row) => ({ currency: row.currency as Currency, ...toTotals(row) })),
+    totals: { currency, ...toInvoiceTotals(sums.find((row) => row.currency === currency)) },
+    otherCurrencies: sums
+      .filter((row) => row.currency !== currency)
+      .map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
     abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },
   };
 }

@@ -21,12 +21,15 @@ import type { QuotePorts } from './ports';
 import { quoteLink } from './quote-link';
 import { loadQuoteDto, todayOf, type QuoteRecord } from './quote-rows';
 
-/** The lead's client: the one it was converted into, or a new one now. */
+/**
+ * The lead's client: the one it was converted into, or a new one now, billed in the quote's currency (its deposit and
+ * every later invoice follow the client's currency).
+ */
 async function clientOfLead(
   ports: QuotePorts,
   tx: Tx,
   user: CurrentUser,
-  leadId: string,
+  { leadId, currency }: { leadId: string; currency: string },
 ): Promise<{ clientId: string; converted: boolean }> {
   const [lead] = await tx
     .select({ clientId: contactSubmissions.clientId })
@@ -35,6 +38,7 @@ async function clientOfLead(
   if (!lead) throw conflict('The lead of this quote no longer exists. Create the quote for a client.');
   if (lead.clientId) return { clientId: lead.clientId, converted: false };
   const { client } = await ports.convertLead(tx, user, leadId);
+  await tx.update(clients).set({ currency }).where(eq(clients.id, client.id));
   return { clientId: client.id, converted: true };
 }
 
@@ -91,7 +95,7 @@ export async function sendQuote(
     let clientId = quote.clientId;
     let convertedClientId: string | null = null;
     if (!clientId) {
-      const party = await clientOfLead(ports, tx, user, quote.leadId!);
+      const party = await clientOfLead(ports, tx, user, { leadId: quote.leadId!, currency: quote.currency });
       clientId = party.clientId;
       if (party.converted) convertedClientId = clientId;
     }

@@ -64,6 +64,7 @@ function billing({ invoices, total, page = 1, ...over }: BillingOver): Billing {
     customer: { status: 'completed', stripeCustomerId: 'cus_1', createdAt: '2026-01-01T00:00:00Z' },
     invoices: { items, total: total ?? items.length, page, pageSize: 20 },
     totals: {
+      currency: 'USD',
       total: { amountMinor: 11994, count: 2 },
       paid: { amountMinor: 5997, count: 1 },
       outstanding: { amountMinor: 5997, count: 1 },
@@ -144,7 +145,9 @@ describe('ClientBillingPanel', () => {
   });
 
   it('without a customer: the text and the button; creating an invoice waits for the customer', async () => {
-    renderPanel(billing({ customer: null, invoices: [], totals: { total: zero, paid: zero, outstanding: zero, overdue: zero } }));
+    renderPanel(
+      billing({ customer: null, invoices: [], totals: { currency: 'USD', total: zero, paid: zero, outstanding: zero, overdue: zero } }),
+    );
     expect(await screen.findByText('No Stripe customer yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Stripe Customer' })).toBeTruthy();
     expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(true);

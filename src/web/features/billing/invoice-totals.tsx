@@ -1,42 +1,46 @@
 import { AlertTriangle, CheckCircle2, Clock, FileText } from 'lucide-react';
+import type { Currency } from '@shared/enums';
 import { formatMoney } from '../../lib/format';
-import type { Billing, InvoiceTotal } from '@shared/schemas/billing';
+import type { Billing, InvoiceTotal, InvoiceTotals as Figures } from '@shared/schemas/billing';
 import { StatCard } from '../../components/stat-card';
 
 const plural = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
-function value(total: InvoiceTotal) {
+function value(total: InvoiceTotal, currency: Currency) {
   return (
     <>
-      {formatMoney(total.amountMinor)}
+      {formatMoney(total.amountMinor, currency)}
       <span className="block text-xs font-normal text-muted-foreground">{plural(total.count)}</span>
     </>
   );
 }
 
-/** The four totals, summed by the server in USD; other currencies are listed under them, never converted. */
-export function InvoiceTotals({ billing }: { billing: Pick<Billing, 'totals' | 'otherCurrencies'> }) {
-  const { totals, otherCurrencies } = billing;
+function FigureCards({ figures, currency }: { figures: Figures; currency: Currency }) {
   return (
-    <div className="space-y-2">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Invoiced" value={value(totals.total)} icon={FileText} />
-        <StatCard label="Paid" value={value(totals.paid)} icon={CheckCircle2} iconClassName="text-green-600" />
-        <StatCard label="Outstanding" value={value(totals.outstanding)} icon={Clock} iconClassName="text-amber-600" />
-        <StatCard label="Overdue" value={value(totals.overdue)} icon={AlertTriangle} iconClassName="text-danger" />
-      </div>
-      {otherCurrencies.length ? (
-        <p className="text-xs text-muted-foreground">
-          Also in other currencies, not converted:{' '}
-          {otherCurrencies
-            .map(
-              (c) =>
-                `${formatMoney(c.total.amountMinor, c.currency)} invoiced, ${formatMoney(c.paid.amountMinor, c.currency)} paid, ` +
-                `${formatMoney(c.outstanding.amountMinor, c.currency)} outstanding, ${formatMoney(c.overdue.amountMinor, c.currency)} overdue`,
-            )
-            .join('; ')}
-        </p>
-      ) : null}
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Total Invoiced" value={value(figures.total, currency)} icon={FileText} />
+      <StatCard label="Paid" value={value(figures.paid, currency)} icon={CheckCircle2} iconClassName="text-green-600" />
+      <StatCard label="Outstanding" value={value(figures.outstanding, currency)} icon={Clock} iconClassName="text-amber-600" />
+      <StatCard label="Overdue" value={value(figures.overdue, currency)} icon={AlertTriangle} iconClassName="text-danger" />
+    </div>
+  );
+}
+
+/**
+ * The four figures of the ledger, in the client's own currency first and then in each other currency it has invoices
+ * in, a row of cards each: amounts are never converted, and a client billed in euros never reads $0.00.
+ */
+export function InvoiceTotals({ billing }: { billing: Pick<Billing, 'totals' | 'otherCurrencies'> }) {
+  const rows = [billing.totals, ...billing.otherCurrencies];
+  if (rows.length === 1) return <FigureCards figures={billing.totals} currency={billing.totals.currency} />;
+  return (
+    <div className="space-y-4">
+      {rows.map((row) => (
+        <section key={row.currency} aria-label={`In ${row.currency}`} className="space-y-2">
+          <h3 className="text-sm font-medium text-muted-foreground">In {row.currency}</h3>
+          <FigureCards figures={row} currency={row.currency} />
+        </section>
+      ))}
     </div>
   );
 }

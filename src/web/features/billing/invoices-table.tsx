@@ -10,7 +10,7 @@ import { PayNowButton } from './pay-now-button';
 const RIGHT = 'text-right';
 const INVOICE_COLUMNS: readonly TableHeadColumn[] = [
   'Invoice',
-  'Date',
+  'Issued',
   { label: 'Amount', className: RIGHT },
   'Status',
   'Due Date',
@@ -48,6 +48,9 @@ function Balance({ invoice }: { invoice: InvoiceDto }) {
   );
 }
 
+/** A draft was never issued: its card says so instead of an issue date. */
+const issuedLine = (invoice: InvoiceDto) => (invoice.issuedAt ? `Issued ${formatDate(invoice.issuedAt)}` : 'Not issued yet');
+
 /** On a phone each invoice is a card, so its amount and Pay Now are in view without scrolling sideways. */
 function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
   return (
@@ -66,7 +69,7 @@ function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-            <span>Issued {formatDate(invoice.createdAt) || '—'}</span>
+            <span>{issuedLine(invoice)}</span>
             <span>Due {formatDate(invoice.dueDate) || '—'}</span>
           </div>
           <InvoiceActions invoice={invoice} onDetails={onDetails} />
@@ -98,7 +101,7 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
                     <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.createdAt) || '—'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{invoice.issuedAt ? formatDate(invoice.issuedAt) : 'Not issued'}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                   {formatMoney(invoice.amountMinor, invoice.currency)}
                   <Balance invoice={invoice} />
