@@ -93,7 +93,7 @@ export async function loadInvoices(
           quantity: invoiceItems.quantity,
           unitAmountMinor: invoiceItems.unitAmountMinor,
           taxName: invoiceItems.taxName,
-          taxBasisPoints: invoiceItems.taxBasisPoints,
+          taxRateMillionths: invoiceItems.taxRateMillionths,
           taxInclusive: invoiceItems.taxInclusive,
           netMinor: invoiceItems.netMinor,
           taxMinor: invoiceItems.taxMinor,

@@ -59,7 +59,7 @@ describe('settings forms on the one form pattern', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
     await waitFor(() => expect(messageUnder(name)).toBe('A tax rate named VAT exists'));
     const [, post] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
-    expect(JSON.parse(String(post!.body))).toEqual({ name: 'VAT', basisPoints: 2000, inclusive: false });
+    expect(JSON.parse(String(post!.body))).toEqual({ name: 'VAT', rateMillionths: 200_000, inclusive: false });
   });
 
   it('Agency details shows the server refusal under its field', async () => {

@@ -45,7 +45,7 @@ export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<
           quantity: creditNoteItems.quantity,
           unitAmountMinor: creditNoteItems.unitAmountMinor,
           taxName: creditNoteItems.taxName,
-          taxBasisPoints: creditNoteItems.taxBasisPoints,
+          taxRateMillionths: creditNoteItems.taxRateMillionths,
           totalMinor: creditNoteItems.totalMinor,
         })
         .from(creditNoteItems)
