@@ -188,7 +188,10 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
   const rows: Array<{ label: string; value: string; bold?: boolean }> = [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
   for (const tax of totals.taxes) {
-    rows.push({ label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`, value: money(tax.taxMinor) });
+    rows.push({
+      label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`,
+      value: money(tax.taxMinor),
+    });
   }
   if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
   rows.push({ label: 'Total', value: money(totals.totalMinor), bold: true });

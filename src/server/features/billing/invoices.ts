@@ -213,7 +213,9 @@ function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineC
     const c = columns[i]!;
     const quantity = line.quantity > 1 ? ` (x${line.quantity})` : '';
     const tax =
-      c.taxName && c.taxRateMillionths > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatTaxRate(c.taxRateMillionths)}` : '';
+      c.taxName && c.taxRateMillionths > 0
+        ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatTaxRate(c.taxRateMillionths)}`
+        : '';
     return { description: `${line.description}${quantity}${tax}`, quantity: 1, unitAmountMinor: c.totalMinor };
   });
 }

@@ -20,7 +20,12 @@ export async function getCreditNotePdf(deps: AppDeps, user: CurrentUser, creditN
   for (const line of lines) {
     if (!line.taxName || line.taxRateMillionths === 0) continue;
     const key = `${line.taxName}|${line.taxRateMillionths}|${line.taxInclusive}`;
-    const entry = taxes.get(key) ?? { name: line.taxName, rateMillionths: line.taxRateMillionths, inclusive: line.taxInclusive, taxMinor: 0 };
+    const entry = taxes.get(key) ?? {
+      name: line.taxName,
+      rateMillionths: line.taxRateMillionths,
+      inclusive: line.taxInclusive,
+      taxMinor: 0,
+    };
     entry.taxMinor += line.taxMinor;
     taxes.set(key, entry);
   }
