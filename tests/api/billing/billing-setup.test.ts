@@ -44,6 +44,8 @@ describe('tax rates', () => {
     const bad = await rate({ name: ' ', rateMillionths: 1_000_100 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['name', 'rateMillionths']));
+    // The old field, in hundredths of a percent, is refused rather than read a hundred times too small.
+    expect((await rate({ name: 'Old client', basisPoints: 825 })).status).toBe(400);
     // Finer than a ten-thousandth of a percent is not a rate.
     expect((await rate({ name: 'Too fine', rateMillionths: 88_750.5 })).json.error.fields.rateMillionths).toBe(
       'Rate must have at most four decimals',
