@@ -1,12 +1,21 @@
 /** The one rounding rule (decision 0052), checked as properties over random documents. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentSums, formatRate, lineSums, shareOf, type LineInput } from './document-totals';
+import {
+  documentSums,
+  formatRate,
+  formatTaxRate,
+  lineSums,
+  percentToMillionths,
+  shareOf,
+  taxRatePercent,
+  type LineInput,
+} from './document-totals';
 
 const tax = fc.option(
   fc.record({
     name: fc.constantFrom('VAT', 'Sales tax', 'GST'),
-    basisPoints: fc.integer({ min: 0, max: 10_000 }),
+    rateMillionths: fc.integer({ min: 0, max: 1_000_000 }),
     inclusive: fc.boolean(),
   }),
   { nil: null },
@@ -61,12 +70,12 @@ describe('document totals', () => {
 
   it('splits an inclusive tax exactly: net + tax is the price after discount, the tax within half a cent of the rate', () => {
     fc.assert(
-      fc.property(line, fc.integer({ min: 1, max: 10_000 }), (l, basisPoints) => {
-        const s = lineSums({ ...l, tax: { name: 'VAT', basisPoints, inclusive: true } });
+      fc.property(line, fc.integer({ min: 1, max: 1_000_000 }), (l, rateMillionths) => {
+        const s = lineSums({ ...l, tax: { name: 'VAT', rateMillionths, inclusive: true } });
         expect(s.netMinor + s.taxMinor).toBe(s.grossMinor - s.discountMinor);
         expect(s.totalMinor).toBe(s.grossMinor - s.discountMinor);
-        expect(Math.abs(s.netMinor * (1 + basisPoints / 10_000) - s.totalMinor)).toBeLessThanOrEqual(
-          0.5 * (1 + basisPoints / 10_000) + 1e-6,
+        expect(Math.abs(s.netMinor * (1 + rateMillionths / 1_000_000) - s.totalMinor)).toBeLessThanOrEqual(
+          0.5 * (1 + rateMillionths / 1_000_000) + 1e-5,
         );
       }),
     );
@@ -74,11 +83,32 @@ describe('document totals', () => {
 
   it('adds an exclusive tax on top, rounded half away from zero', () => {
     expect(
-      lineSums({ quantityHundredths: 300, unitPriceMinor: 1999, tax: { name: 'Sales tax', basisPoints: 825, inclusive: false } }),
+      lineSums({ quantityHundredths: 300, unitPriceMinor: 1999, tax: { name: 'Sales tax', rateMillionths: 82_500, inclusive: false } }),
     ).toEqual({ grossMinor: 5997, discountMinor: 0, netMinor: 5997, taxMinor: 495, totalMinor: 6492 });
     expect(
-      lineSums({ quantityHundredths: 100, unitPriceMinor: 10000, tax: { name: 'VAT', basisPoints: 2000, inclusive: true } }),
+      lineSums({ quantityHundredths: 100, unitPriceMinor: 10000, tax: { name: 'VAT', rateMillionths: 200_000, inclusive: true } }),
     ).toMatchObject({ netMinor: 8333, taxMinor: 1667, totalMinor: 10000 });
+  });
+
+  it('prices a rate finer than a hundredth of a percent to the cent, by the one rounding rule', () => {
+    // 8.875% of 19.99 x 3 = 532.2338... cents, rounded to 532; 7.0625% of 1,000.00 is 70.625 -> 70.63 (half away from zero).
+    const nyc = { name: 'NYC sales tax', rateMillionths: 88_750, inclusive: false };
+    expect(lineSums({ quantityHundredths: 300, unitPriceMinor: 1999, tax: nyc })).toEqual({
+      grossMinor: 5997,
+      discountMinor: 0,
+      netMinor: 5997,
+      taxMinor: 532,
+      totalMinor: 6529,
+    });
+    const fine = { name: 'Fine', rateMillionths: 70_625, inclusive: false };
+    expect(lineSums({ quantityHundredths: 100, unitPriceMinor: 100_000, tax: fine })).toMatchObject({
+      taxMinor: 7063,
+      totalMinor: 107_063,
+    });
+    // Included in the price: net = round(10888 / 1.08875) = round(10000.46) = 10000, the tax is the rest (888).
+    const included = lineSums({ quantityHundredths: 100, unitPriceMinor: 10_888, tax: { ...nyc, inclusive: true } });
+    expect(included.netMinor + included.taxMinor).toBe(10_888);
+    expect(included).toMatchObject({ netMinor: 10_000, taxMinor: 888, totalMinor: 10_888 });
   });
 
   it('keeps a share between 0 and the amount, and exact at 0% and 100%', () => {
@@ -99,5 +129,28 @@ describe('document totals', () => {
     expect(formatRate(2000)).toBe('20%');
     expect(formatRate(825)).toBe('8.25%');
     expect(formatRate(750)).toBe('7.5%');
+    expect(formatTaxRate(200_000)).toBe('20%');
+    expect(formatTaxRate(88_750)).toBe('8.875%');
+    expect(formatTaxRate(70_625)).toBe('7.0625%');
+    expect(formatTaxRate(0)).toBe('0%');
+    expect(formatTaxRate(1_000_000)).toBe('100%');
+    expect(taxRatePercent(82_500)).toBe('8.25');
+  });
+
+  it('reads a typed percentage with up to four decimals, exactly', () => {
+    expect(percentToMillionths('8.875')).toBe(88_750);
+    expect(percentToMillionths('7.0625')).toBe(70_625);
+    expect(percentToMillionths(' 20 ')).toBe(200_000);
+    expect(percentToMillionths('8.875%')).toBe(88_750);
+    expect(percentToMillionths('100')).toBe(1_000_000);
+    expect(percentToMillionths('100.0001')).toBeNull();
+    expect(percentToMillionths('8.87501')).toBeNull();
+    expect(percentToMillionths('-1')).toBeNull();
+    expect(percentToMillionths('abc')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (m) => {
+        expect(percentToMillionths(taxRatePercent(m))).toBe(m);
+      }),
+    );
   });
 });

@@ -3,7 +3,8 @@
  * late fees): docs/decisions/0052. Amounts are integer minor units; each line is rounded once, half away from zero,
  * and a document's totals are the sums of its rounded lines, so a total always equals the sum of its parts.
  *
- * A line: quantity (in hundredths) x unit price, less its discount (a percentage, in basis points), then its tax:
+ * A line: quantity (in hundredths) x unit price, less its discount (a percentage, in basis points), then its tax (a
+ * rate in millionths, ten-thousandths of a percent: 8.875% is 88750, decision 0089):
  *  - exclusive: tax = round(net x rate), total = net + tax;
  *  - inclusive: the price holds the tax, so net = round(total / (1 + rate)) and tax = total - net.
  * Arithmetic is in BigInt: quantity x price can pass 2^53 before it is divided back down.
@@ -18,7 +19,7 @@ export interface WrittenLine {
   discountBasisPoints: number;
   /** Null: no tax on this line. */
   taxName: string | null;
-  taxBasisPoints: number;
+  taxRateMillionths: number;
   taxInclusive: boolean;
 }
 
@@ -30,15 +31,15 @@ export function writtenLineOf(line: WrittenLine): WrittenLine {
     unitPriceMinor: line.unitPriceMinor,
     discountBasisPoints: line.discountBasisPoints,
     taxName: line.taxName,
-    taxBasisPoints: line.taxBasisPoints,
+    taxRateMillionths: line.taxRateMillionths,
     taxInclusive: line.taxInclusive,
   };
 }
 
 export interface LineTax {
   name: string;
-  /** Hundredths of a percent: 20% is 2000. */
-  basisPoints: number;
+  /** Millionths (ten-thousandths of a percent): 20% is 200000, 8.875% is 88750. */
+  rateMillionths: number;
   inclusive: boolean;
 }
 
@@ -81,6 +82,8 @@ export interface DocumentSums {
 }
 
 const BP = 10_000n;
+/** A tax rate's unit: 100% is 1,000,000. */
+const MILLION = 1_000_000n;
 
 /** a / b rounded half away from zero, for b > 0. */
 function divRound(a: bigint, b: bigint): bigint {
@@ -98,18 +101,18 @@ export function lineSums(line: LineInput): LineSums {
   const gross = divRound(BigInt(line.quantityHundredths) * BigInt(line.unitPriceMinor), 100n);
   const discount = divRound(gross * BigInt(line.discountBasisPoints ?? 0), BP);
   const afterDiscount = gross - discount;
-  const rate = BigInt(line.tax?.basisPoints ?? 0);
+  const rate = BigInt(line.tax?.rateMillionths ?? 0);
   let net: bigint;
   let tax: bigint;
   if (!line.tax || rate === 0n) {
     net = afterDiscount;
     tax = 0n;
   } else if (line.tax.inclusive) {
-    net = divRound(afterDiscount * BP, BP + rate);
+    net = divRound(afterDiscount * MILLION, MILLION + rate);
     tax = afterDiscount - net;
   } else {
     net = afterDiscount;
-    tax = divRound(afterDiscount * rate, BP);
+    tax = divRound(afterDiscount * rate, MILLION);
   }
   return {
     grossMinor: Number(gross),
@@ -124,10 +127,10 @@ export function documentSums(lines: readonly LineInput[]): DocumentSums {
   const sums = lines.map(lineSums);
   const taxes: TaxSum[] = [];
   lines.forEach((line, i) => {
-    if (!line.tax || line.tax.basisPoints === 0) return;
-    const { name, basisPoints, inclusive } = line.tax;
-    let entry = taxes.find((t) => t.name === name && t.basisPoints === basisPoints && t.inclusive === inclusive);
-    if (!entry) taxes.push((entry = { name, basisPoints, inclusive, netMinor: 0, taxMinor: 0 }));
+    if (!line.tax || line.tax.rateMillionths === 0) return;
+    const { name, rateMillionths, inclusive } = line.tax;
+    let entry = taxes.find((t) => t.name === name && t.rateMillionths === rateMillionths && t.inclusive === inclusive);
+    if (!entry) taxes.push((entry = { name, rateMillionths, inclusive, netMinor: 0, taxMinor: 0 }));
     entry.netMinor += sums[i]!.netMinor;
     entry.taxMinor += sums[i]!.taxMinor;
   });
@@ -143,7 +146,30 @@ export function documentSums(lines: readonly LineInput[]): DocumentSums {
   };
 }
 
-/** "20%", "7.25%": a rate in basis points as people write it. */
+/** "20%", "7.25%": a share in basis points (a discount, a deposit, a late fee) as people write it. */
 export function formatRate(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** A tax rate in millionths as people write it, without trailing zeros: 200000 "20%", 88750 "8.875%", 70625 "7.0625%". */
+export function formatTaxRate(rateMillionths: number): string {
+  return `${taxRatePercent(rateMillionths)}%`;
+}
+
+/** A tax rate in millionths as the percentage typed in a form: 88750 is "8.875". */
+export function taxRatePercent(rateMillionths: number): string {
+  const whole = Math.trunc(rateMillionths / 10_000);
+  const fraction = String(rateMillionths % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** A percentage typed as people write it ("8.875") as millionths, exactly: at most four decimals, 0 to 100. */
+export function percentToMillionths(percent: string | number): number | null {
+  const text = String(percent).trim().replace(/%$/, '').trim();
+  if (!/^\d{1,3}(\.\d{1,4})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const value = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
+  return value <= 1_000_000 ? value : null;
 }

@@ -25,7 +25,7 @@ const doc: QuoteDocumentContent = {
           unitPriceMinor: 10_000,
           discountBasisPoints: 0,
           taxName: 'VAT',
-          taxBasisPoints: 2000,
+          taxRateMillionths: 200_000,
           taxInclusive: false,
           netMinor: 15_000,
           taxMinor: 3_000,

@@ -64,7 +64,9 @@ export function canonicalQuoteDocument(d: QuoteDocumentContent): string {
         i.unitPriceMinor,
         i.discountBasisPoints,
         i.taxName ?? null,
-        i.taxBasisPoints,
+        // The format's unit is basis points, as when it was first signed, so every hash signed before stays the same:
+        // a finer rate is a decimal here (8.875% is 887.5), which JSON writes one way in Node and in the browser.
+        i.taxRateMillionths / 100,
         i.taxInclusive,
         i.netMinor,
         i.taxMinor,

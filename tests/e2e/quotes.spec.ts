@@ -18,7 +18,7 @@ test('an admin creates a quote with two sections and a taxed line, sees its tota
     contactPerson: 'Grace Baker',
     email: `${stamp.toLowerCase()}@example.com`,
   });
-  await post('/api/tax-rates', { name: `VAT ${stamp}`, basisPoints: 2000, inclusive: false });
+  await post('/api/tax-rates', { name: `VAT ${stamp}`, rateMillionths: 200_000, inclusive: false });
 
   await page.goto(`/quotes/new?clientId=${client.id}`);
   await expect(page.getByRole('heading', { name: 'New Quote' })).toBeVisible();

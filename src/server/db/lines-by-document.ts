@@ -9,7 +9,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Db } from './client';
 
 export type LineTable = PgTable &
-  Record<'position' | 'description' | 'quantity' | 'unitAmountMinor' | 'taxName' | 'taxBasisPoints', AnyPgColumn>;
+  Record<'position' | 'description' | 'quantity' | 'unitAmountMinor' | 'taxName' | 'taxRateMillionths', AnyPgColumn>;
 
 /** What a line says as written, in the order the documents' replies list it: its text, quantity, unit price and tax. */
 export function writtenLineColumns<T extends LineTable>(lines: T) {
@@ -18,7 +18,7 @@ export function writtenLineColumns<T extends LineTable>(lines: T) {
     quantity: lines.quantity as T['quantity'],
     unitAmountMinor: lines.unitAmountMinor as T['unitAmountMinor'],
     taxName: lines.taxName as T['taxName'],
-    taxBasisPoints: lines.taxBasisPoints as T['taxBasisPoints'],
+    taxRateMillionths: lines.taxRateMillionths as T['taxRateMillionths'],
   };
 }
 

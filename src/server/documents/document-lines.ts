@@ -1,10 +1,10 @@
 /**
  * Every document's lines (invoices, quotes, credit notes, recurring runs) priced one way (decision 0052): a line names a
- * tax rate by id, the rate's name, basis points and kind are copied onto the line, and each line's sums and the
+ * tax rate by id, the rate's name, rate (millionths, decision 0089) and kind are copied onto the line, and each line's sums and the
  * document's totals come from the one rule of src/shared/document-totals.ts. Writers spread `columns` into their item
  * rows and `totals` into their document row, so no writer adds money up on its own.
  */
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { documentSums, type DocumentSums, type LineTax } from '../../shared/document-totals';
 import type { DbOrTx } from '../db/transaction';
 import { taxRates } from '../db/schema';
@@ -26,7 +26,7 @@ export interface DocumentLineInput {
 export interface LineColumns {
   taxRateId: string | null;
   taxName: string | null;
-  taxBasisPoints: number;
+  taxRateMillionths: number;
   taxInclusive: boolean;
   discountBasisPoints: number;
   discountMinor: number;
@@ -72,7 +72,7 @@ export function priceLinesWith(lines: readonly DocumentLineInput[], rates: Reado
       quantityHundredths: line.quantityHundredths,
       unitPriceMinor: line.unitPriceMinor,
       discountBasisPoints: line.discountBasisPoints ?? 0,
-      tax: taxes[i] ? { name: taxes[i].name, basisPoints: taxes[i].basisPoints, inclusive: taxes[i].inclusive } : null,
+      tax: taxes[i] ? { name: taxes[i].name, rateMillionths: taxes[i].rateMillionths, inclusive: taxes[i].inclusive } : null,
     })),
   );
   const columns = lines.map((line, i): LineColumns => {
@@ -81,7 +81,7 @@ export function priceLinesWith(lines: readonly DocumentLineInput[], rates: Reado
     return {
       taxRateId: tax?.id ?? null,
       taxName: tax?.name ?? null,
-      taxBasisPoints: tax?.basisPoints ?? 0,
+      taxRateMillionths: tax?.rateMillionths ?? 0,
       taxInclusive: tax?.inclusive ?? false,
       discountBasisPoints: line.discountBasisPoints ?? 0,
       discountMinor: s.discountMinor,
@@ -98,21 +98,51 @@ export function priceLinesWith(lines: readonly DocumentLineInput[], rates: Reado
 }
 
 /**
- * Reads the lines' tax rates and prices the lines. New lines may name only active rates; `allowArchived` lets a writer
- * that copies lines already written (a recurring template's next run, a credit note of an invoice) keep an archived one.
+ * Reads the lines' tax rates and prices the lines. New lines may name only active rates, or an earlier version of one
+ * (decision 0089): a line naming a rate that was edited since (a recurring template, a draft quote, an API client's
+ * saved id) is priced with its family's current version, so a new document uses the new value. `exactVersion` is for a
+ * writer that copies lines already written (a credit note of an invoice): the rate named is used as it is, archived or
+ * replaced, so the copy is priced as the original was.
  */
 export async function priceDocumentLines(
   db: DbOrTx,
   lines: readonly DocumentLineInput[],
-  options: { field?: string; allowArchived?: boolean } = {},
+  options: { field?: string; exactVersion?: boolean } = {},
 ): Promise<PricedLines> {
   // A malformed id is simply not found (a field error), never a database error.
   const ids = [...new Set(lines.map((l) => l.taxRateId).filter((id): id is string => !!id && UUID.test(id)))];
   const rows = ids.length ? await db.select().from(taxRates).where(inArray(taxRates.id, ids)) : [];
   const rates = new Map<string, TaxRateRef>();
+  const ref = (row: typeof taxRates.$inferSelect): TaxRateRef => ({
+    id: row.id,
+    name: row.name,
+    rateMillionths: row.rateMillionths,
+    inclusive: row.inclusive,
+  });
+  const replaced: Array<typeof taxRates.$inferSelect> = [];
   for (const row of rows) {
-    if (row.archivedAt && !options.allowArchived) continue;
-    rates.set(row.id, { id: row.id, name: row.name, basisPoints: row.basisPoints, inclusive: row.inclusive });
+    if (!row.archivedAt || options.exactVersion) rates.set(row.id, ref(row));
+    else replaced.push(row);
+  }
+  if (replaced.length) {
+    // An archived row whose family has an active version was edited: that version prices the line. A rate archived
+    // as a whole has none and stays refused.
+    const current = await db
+      .select()
+      .from(taxRates)
+      .where(
+        and(
+          inArray(
+            taxRates.familyId,
+            replaced.map((r) => r.familyId),
+          ),
+          isNull(taxRates.archivedAt),
+        ),
+      );
+    for (const row of replaced) {
+      const active = current.find((c) => c.familyId === row.familyId);
+      if (active) rates.set(row.id, ref(active));
+    }
   }
   return priceLinesWith(lines, rates, options.field);
 }
@@ -120,7 +150,7 @@ export async function priceDocumentLines(
 /** A line as written, for the document's tax block. */
 export interface WrittenLineTax {
   taxName: string | null;
-  taxBasisPoints: number;
+  taxRateMillionths: number;
   taxInclusive: boolean;
   netMinor: number;
   taxMinor: number;
@@ -128,13 +158,15 @@ export interface WrittenLineTax {
 
 /** Each tax of lines already written, in the order first met (as documentSums gives them): their sums, not recomputed. */
 export function taxesOfLines(lines: readonly WrittenLineTax[]) {
-  const taxes: Array<{ name: string; basisPoints: number; inclusive: boolean; netMinor: number; taxMinor: number }> = [];
+  const taxes: Array<{ name: string; rateMillionths: number; inclusive: boolean; netMinor: number; taxMinor: number }> = [];
   for (const line of lines) {
-    if (!line.taxName || line.taxBasisPoints === 0) continue;
-    let entry = taxes.find((t) => t.name === line.taxName && t.basisPoints === line.taxBasisPoints && t.inclusive === line.taxInclusive);
+    if (!line.taxName || line.taxRateMillionths === 0) continue;
+    let entry = taxes.find(
+      (t) => t.name === line.taxName && t.rateMillionths === line.taxRateMillionths && t.inclusive === line.taxInclusive,
+    );
     if (!entry)
       taxes.push(
-        (entry = { name: line.taxName, basisPoints: line.taxBasisPoints, inclusive: line.taxInclusive, netMinor: 0, taxMinor: 0 }),
+        (entry = { name: line.taxName, rateMillionths: line.taxRateMillionths, inclusive: line.taxInclusive, netMinor: 0, taxMinor: 0 }),
       );
     entry.netMinor += line.netMinor;
     entry.taxMinor += line.taxMinor;

@@ -42,7 +42,7 @@ export interface DocumentTotalsBlock {
   subtotalMinor: number;
   /** Discounts already taken off the lines, shown for information when above 0. */
   discountMinor: number;
-  taxes: Array<{ name: string; basisPoints: number; inclusive: boolean; taxMinor: number }>;
+  taxes: Array<{ name: string; rateMillionths: number; inclusive: boolean; taxMinor: number }>;
   /** Lines' totals plus any late fee. */
   totalMinor: number;
   lateFeeMinor?: number;

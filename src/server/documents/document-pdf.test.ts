@@ -9,7 +9,7 @@ const line = (i: number) => ({
   unitPriceMinor: 12_000,
   discountBasisPoints: i % 5 === 0 ? 1000 : 0,
   taxName: i % 2 ? 'VAT' : null,
-  taxBasisPoints: 2000,
+  taxRateMillionths: 200_000,
   taxInclusive: false,
   amountMinor: 18_000,
 });
@@ -38,7 +38,7 @@ const model = (lines: number): DocumentModel => ({
   totals: {
     subtotalMinor: 100_000,
     discountMinor: 500,
-    taxes: [{ name: 'VAT', basisPoints: 2000, inclusive: false, taxMinor: 20_000 }],
+    taxes: [{ name: 'VAT', rateMillionths: 200_000, inclusive: false, taxMinor: 20_000 }],
     totalMinor: 120_000,
   },
   notes: 'Merci — danke',

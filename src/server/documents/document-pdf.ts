@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatRate } from '../../shared/document-totals';
+import { formatTaxRate, formatRate } from '../../shared/document-totals';
 import { formatMoney } from '../../shared/money';
 import type { DocumentLine, DocumentModel } from './document-model';
 
@@ -163,7 +163,7 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
     for (const line of section.lines) {
       const discount = line.discountBasisPoints > 0 ? `Discount ${formatRate(line.discountBasisPoints)}` : null;
       const taxLabel = taxText(line);
-      const rate = line.taxName ? formatRate(line.taxBasisPoints) : null;
+      const rate = line.taxName ? formatTaxRate(line.taxRateMillionths) : null;
       const height =
         Math.max(
           heightOf(line.description, COLUMNS.description.width) + (discount ? heightOf(discount, COLUMNS.description.width) : 0),
@@ -190,7 +190,10 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
     totals.showSubtotal === false ? [] : [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
   for (const tax of totals.taxes) {
-    rows.push({ label: `${tax.name} ${formatRate(tax.basisPoints)}${tax.inclusive ? ' (included)' : ''}`, value: money(tax.taxMinor) });
+    rows.push({
+      label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`,
+      value: money(tax.taxMinor),
+    });
   }
   if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
   rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });

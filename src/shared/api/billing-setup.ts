@@ -33,7 +33,9 @@ export const billingSetupApi = {
     path: '/tax-rates',
     tag,
     summary: 'Create a tax rate',
-    description: `The rate in hundredths of a percent (20% is 2000); 409 when an active rate has the name. ${MANAGE}`,
+    description:
+      '`rateMillionths` is the rate in millionths, ten-thousandths of a percent (20% is 200000, 8.875% is 88750, 7.0625% is ' +
+      `70625; 0 to 1000000); 409 when an active rate has the name. ${MANAGE}`,
     access: 'billingSettings.manage',
     body: TaxRateInput,
     reply: TaxRateDto,
@@ -45,8 +47,12 @@ export const billingSetupApi = {
     tag,
     summary: 'Change or archive a tax rate',
     description:
-      'Only the fields sent change. Lines already written keep the name and rate they were written with; `archived: true` ' +
-      `takes the rate off new lines, \`false\` brings it back. ${MANAGE}`,
+      'Only the fields sent change. A new `name`, `rateMillionths` or `inclusive` is saved as the next version of the rate: ' +
+      'the reply is a new rate (a new `id`, the same `familyId`) and the one named in the path is archived. Documents ' +
+      'already written keep the name and rate they were priced with; a new line naming the earlier version gets the ' +
+      'current one, except on a credit note, which prices the version it names. Only an active rate is changed (409 ' +
+      'otherwise). `archived: true` takes the rate off new lines, `false` brings it back (409 when a later version of it ' +
+      `is active). ${MANAGE}`,
     access: 'billingSettings.manage',
     body: UpdateTaxRateInput,
     reply: TaxRateDto,

@@ -9,10 +9,12 @@ export const TaxRateDto = z
   .object({
     id: z.string(),
     name: z.string(),
-    /** Hundredths of a percent: 20% is 2000. */
-    basisPoints: z.number().int(),
+    /** Millionths (ten-thousandths of a percent): 20% is 200000, 8.875% is 88750, 7.0625% is 70625. */
+    rateMillionths: z.number().int(),
     inclusive: z.boolean(),
-    /** Archived rates are offered for no new line; lines written with them keep them. */
+    /** Every version of one rate shares it: editing a rate's name, rate or kind archives the row and adds a new version. */
+    familyId: z.string(),
+    /** Archived rates (and earlier versions) are offered for no new line; lines written with them keep them. */
     archivedAt: z.string().nullable(),
   })
   .meta({ id: 'TaxRate' });
@@ -28,27 +30,20 @@ export const TaxRateQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** A percentage typed as people write it ("8.25") as basis points, exactly: at most two decimals. */
-export function percentToBasisPoints(percent: string | number): number | null {
-  const text = String(percent).trim();
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-const basisPoints = z
+/** A rate in millionths (ten-thousandths of a percent): a percentage with up to four decimals, 8.875% is 88750. */
+const rateMillionths = z
   .number({ error: 'Rate must be a number' })
-  .int('Rate must be in hundredths of a percent')
+  .int('Rate must have at most four decimals')
   .min(0, 'Rate must be at least 0%')
-  .max(10_000, 'Rate must be at most 100%');
+  .max(1_000_000, 'Rate must be at most 100%');
 
-export const TaxRateInput = z.object({ name: singleLine('Name', 60), basisPoints, inclusive: z.boolean().default(false) }).strict();
+export const TaxRateInput = z.object({ name: singleLine('Name', 60), rateMillionths, inclusive: z.boolean().default(false) }).strict();
 export type TaxRateInput = z.input<typeof TaxRateInput>;
 
 export const UpdateTaxRateInput = z
   .object({
     name: singleLine('Name', 60).optional(),
-    basisPoints: basisPoints.optional(),
+    rateMillionths: rateMillionths.optional(),
     inclusive: z.boolean().optional(),
     /** true archives the rate, false brings it back. */
     archived: z.boolean().optional(),

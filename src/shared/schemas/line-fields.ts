@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The line's tax as written on it: a rate changed or archived later leaves it as it was (decision 0052). */
-export const lineTaxFields = { taxName: z.string().nullable(), taxBasisPoints: z.number().int() };
+export const lineTaxFields = { taxName: z.string().nullable(), taxRateMillionths: z.number().int() };
 
 /** Whether the line's price includes its tax. */
 export const taxInclusiveField = { taxInclusive: z.boolean() };
@@ -16,7 +16,7 @@ export const lineSumFields = { netMinor: z.number().int(), taxMinor: z.number().
 /** One tax rate's share of a document: the rate as written and what it was charged on. */
 export const taxShareFields = {
   name: z.string(),
-  basisPoints: z.number().int(),
+  rateMillionths: z.number().int(),
   inclusive: z.boolean(),
   netMinor: z.number().int(),
   taxMinor: z.number().int(),

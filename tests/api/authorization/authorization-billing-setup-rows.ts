@@ -11,7 +11,7 @@ let made = 0;
 export const BILLING_SETUP_ROWS: Row[] = [
   { route: 'GET /api/tax-rates', expect: onlyAdmins(200) },
   // A new name per call: each admin role creates its own.
-  { route: 'POST /api/tax-rates', expect: onlyAdmins(201), body: () => ({ name: `Authz tax ${++made}`, basisPoints: 500 }) },
+  { route: 'POST /api/tax-rates', expect: onlyAdmins(201), body: () => ({ name: `Authz tax ${++made}`, rateMillionths: 50_000 }) },
   { route: 'PATCH /api/tax-rates/:id', url: `/api/tax-rates/${NOBODY}`, expect: onlyAdmins(404), body: { name: 'Renamed' } },
   { route: 'GET /api/agency-profile', expect: onlyAdmins(200) },
   { route: 'PUT /api/agency-profile', expect: onlyAdmins(200), body: { legalName: 'Northwind Studio', defaultCurrency: 'USD' } },

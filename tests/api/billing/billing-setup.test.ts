@@ -37,24 +37,39 @@ const rate = (body: object) => t.request('/api/tax-rates', { body, cookie: admin
 
 describe('tax rates', () => {
   it('are created, listed, changed and archived by the admin; a name is unique among active rates', async () => {
-    const vat = await rate({ name: 'Test VAT', basisPoints: 1900, inclusive: true });
+    const vat = await rate({ name: 'Test VAT', rateMillionths: 190_000, inclusive: true });
     expect(vat.status).toBe(201);
-    expect(vat.json).toMatchObject({ name: 'Test VAT', basisPoints: 1900, inclusive: true, archivedAt: null });
-    expect((await rate({ name: 'test vat', basisPoints: 700 })).status).toBe(409);
-    const bad = await rate({ name: ' ', basisPoints: 10_001 });
+    expect(vat.json).toMatchObject({ name: 'Test VAT', rateMillionths: 190_000, inclusive: true, archivedAt: null });
+    expect((await rate({ name: 'test vat', rateMillionths: 70_000 })).status).toBe(409);
+    const bad = await rate({ name: ' ', rateMillionths: 1_000_100 });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['name', 'basisPoints']));
+    expect(Object.keys(bad.json.error.fields)).toEqual(expect.arrayContaining(['name', 'rateMillionths']));
+    // The old field, in hundredths of a percent, is refused rather than read a hundred times too small.
+    expect((await rate({ name: 'Old client', basisPoints: 825 })).status).toBe(400);
+    // Finer than a ten-thousandth of a percent is not a rate.
+    expect((await rate({ name: 'Too fine', rateMillionths: 88_750.5 })).json.error.fields.rateMillionths).toBe(
+      'Rate must have at most four decimals',
+    );
 
-    const changed = await t.request(`/api/tax-rates/${vat.json.id}`, { method: 'PATCH', body: { basisPoints: 2000 }, cookie: admin });
-    expect(changed.json).toMatchObject({ name: 'Test VAT', basisPoints: 2000 });
-    const archived = await t.request(`/api/tax-rates/${vat.json.id}`, { method: 'PATCH', body: { archived: true }, cookie: admin });
+    // An edit is the rate's next version: a new row of the same family; the one edited is archived.
+    const changed = await t.request(`/api/tax-rates/${vat.json.id}`, { method: 'PATCH', body: { rateMillionths: 200_000 }, cookie: admin });
+    expect(changed.json).toMatchObject({ name: 'Test VAT', rateMillionths: 200_000, familyId: vat.json.id, archivedAt: null });
+    expect(changed.json.id).not.toBe(vat.json.id);
+    // The earlier version cannot be restored or edited while the later one is active.
+    expect((await t.request(`/api/tax-rates/${vat.json.id}`, { method: 'PATCH', body: { archived: false }, cookie: admin })).status).toBe(
+      409,
+    );
+    expect((await t.request(`/api/tax-rates/${vat.json.id}`, { method: 'PATCH', body: { rateMillionths: 1 }, cookie: admin })).status).toBe(
+      409,
+    );
+    const archived = await t.request(`/api/tax-rates/${changed.json.id}`, { method: 'PATCH', body: { archived: true }, cookie: admin });
     expect(archived.json.archivedAt).not.toBeNull();
     const active = await t.request('/api/tax-rates', { cookie: admin });
-    expect(active.json.items.map((r: { id: string }) => r.id)).not.toContain(vat.json.id);
+    expect(active.json.items.map((r: { id: string }) => r.id)).not.toContain(changed.json.id);
     const all = await t.request('/api/tax-rates?includeArchived=true', { cookie: admin });
-    expect(all.json.items.map((r: { id: string }) => r.id)).toContain(vat.json.id);
+    expect(all.json.items.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([vat.json.id, changed.json.id]));
     // Archived, its name is free again.
-    expect((await rate({ name: 'Test VAT', basisPoints: 700 })).status).toBe(201);
+    expect((await rate({ name: 'Test VAT', rateMillionths: 70_000 })).status).toBe(201);
     expect((await t.request(`/api/tax-rates/${crypto.randomUUID()}`, { method: 'PATCH', body: { name: 'X' }, cookie: admin })).status).toBe(
       404,
     );
@@ -63,7 +78,7 @@ describe('tax rates', () => {
   it('are for admins only', async () => {
     const manager = await t.as(DEMO_ACCOUNTS.manager);
     expect((await t.request('/api/tax-rates', { cookie: manager })).status).toBe(403);
-    expect((await t.request('/api/tax-rates', { body: { name: 'X', basisPoints: 1 }, cookie: manager })).status).toBe(403);
+    expect((await t.request('/api/tax-rates', { body: { name: 'X', rateMillionths: 100 }, cookie: manager })).status).toBe(403);
     expect((await t.request('/api/agency-profile', { cookie: await t.as(DEMO_ACCOUNTS.client_primary) })).status).toBe(403);
   });
 });
@@ -106,11 +121,80 @@ describe('agency details', () => {
   });
 });
 
+describe('a rate with up to four decimals, edited as a new version', () => {
+  it('accepts 8.875% and prices a line to the cent by the one rounding rule', async () => {
+    const ids = await clientIds(t);
+    const nyc = await rate({ name: 'NYC sales tax', rateMillionths: 88_750 });
+    expect(nyc.status).toBe(201);
+    expect(nyc.json).toMatchObject({ name: 'NYC sales tax', rateMillionths: 88_750, inclusive: false });
+    const fine = await rate({ name: 'Fine tax', rateMillionths: 70_625 });
+    expect(fine.json.rateMillionths).toBe(70_625);
+    const res = await t.request(`/api/clients/${ids.own}/invoices`, {
+      body: invoiceBody({
+        items: [
+          { description: 'Design', quantity: 3, amount: 19.99, taxRateId: nyc.json.id },
+          { description: 'Hosting', quantity: 1, amount: 1000, taxRateId: fine.json.id },
+        ],
+      }),
+      cookie: admin,
+    });
+    expect(res.status).toBe(201);
+    // 59.97 x 8.875% = 5.3223... -> 5.32; 1,000.00 x 7.0625% = 70.625 -> 70.63 (half away from zero).
+    expect(
+      res.json.items.map((i: { taxRateMillionths: number; taxMinor: number; totalMinor: number }) => [
+        i.taxRateMillionths,
+        i.taxMinor,
+        i.totalMinor,
+      ]),
+    ).toEqual([
+      [88_750, 532, 6529],
+      [70_625, 7063, 107_063],
+    ]);
+    expect(res.json).toMatchObject({ subtotalMinor: 105_997, taxMinor: 532 + 7063, amountMinor: 105_997 + 532 + 7063 });
+    const pdf = await t.app.request(`${APP_URL}/api/invoices/${res.json.id}/pdf`, { headers: { cookie: admin } });
+    expect(pdf.status).toBe(200);
+  });
+
+  it('leaves an issued invoice and its credit notes as priced; a new invoice, and an old id sent again, get the new rate', async () => {
+    const ids = await clientIds(t);
+    const first = await rate({ name: 'Edited tax', rateMillionths: 85_000 });
+    const line = (taxRateId: string) => invoiceBody({ items: [{ description: 'Work', quantity: 1, amount: 100, taxRateId }] });
+    const issued = await t.request(`/api/clients/${ids.own}/invoices`, { body: line(first.json.id), cookie: admin });
+    expect(issued.json).toMatchObject({ taxMinor: 850, amountMinor: 10_850 });
+
+    const edited = await t.request(`/api/tax-rates/${first.json.id}`, { method: 'PATCH', body: { rateMillionths: 88_750 }, cookie: admin });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ name: 'Edited tax', rateMillionths: 88_750, familyId: first.json.id });
+
+    // The issued invoice keeps its rate, its tax and its total, on screen and in its PDF's figures.
+    const again = await t.request(`/api/invoices/${issued.json.id}`, { cookie: admin });
+    expect(again.json).toMatchObject({ taxMinor: 850, amountMinor: 10_850 });
+    expect(again.json.items[0]).toMatchObject({ taxName: 'Edited tax', taxRateMillionths: 85_000, taxMinor: 850 });
+    expect(again.json.taxes).toEqual([{ name: 'Edited tax', rateMillionths: 85_000, inclusive: false, netMinor: 10_000, taxMinor: 850 }]);
+
+    // A new invoice with the new version, and one naming the earlier version's id (a saved template), both at 8.875%.
+    for (const id of [edited.json.id, first.json.id]) {
+      const fresh = await t.request(`/api/clients/${ids.own}/invoices`, { body: line(id), cookie: admin });
+      expect(fresh.status).toBe(201);
+      expect(fresh.json).toMatchObject({ taxMinor: 888, amountMinor: 10_888 });
+      expect(fresh.json.items[0]).toMatchObject({ taxRateMillionths: 88_750 });
+    }
+
+    // A credit note copying the issued invoice's line (its rate's id) credits the tax that was charged, not the new one.
+    const note = await t.request(`/api/invoices/${issued.json.id}/credit-notes`, {
+      body: { reason: 'Refund of the work', items: [{ description: 'Work', quantity: 1, amount: 100, taxRateId: first.json.id }] },
+      cookie: admin,
+    });
+    expect(note.status).toBe(201);
+    expect(note.json).toMatchObject({ taxMinor: 850, totalMinor: 10_850 });
+  });
+});
+
 describe('an invoice with taxes', () => {
   it('stores each line sums and the invoice totals, defaults to the client currency, and prints them', async () => {
     const ids = await clientIds(t);
-    const sales = await rate({ name: 'Sales tax test', basisPoints: 825 });
-    const vat = await rate({ name: 'VAT test', basisPoints: 2000, inclusive: true });
+    const sales = await rate({ name: 'Sales tax test', rateMillionths: 82_500 });
+    const vat = await rate({ name: 'VAT test', rateMillionths: 200_000, inclusive: true });
     const client = await t.request(`/api/clients/${ids.own}`, {
       method: 'PATCH',
       body: { currency: 'GBP', taxId: 'GB-777' },
@@ -141,12 +225,12 @@ describe('an invoice with taxes', () => {
       amountMinor: 5997 + 495 + 10000 + 1000,
     });
     expect(res.json.taxes).toEqual([
-      { name: 'Sales tax test', basisPoints: 825, inclusive: false, netMinor: 5997, taxMinor: 495 },
-      { name: 'VAT test', basisPoints: 2000, inclusive: true, netMinor: 8333, taxMinor: 1667 },
+      { name: 'Sales tax test', rateMillionths: 82_500, inclusive: false, netMinor: 5997, taxMinor: 495 },
+      { name: 'VAT test', rateMillionths: 200_000, inclusive: true, netMinor: 8333, taxMinor: 1667 },
     ]);
     expect(res.json.items[0]).toMatchObject({
       taxName: 'Sales tax test',
-      taxBasisPoints: 825,
+      taxRateMillionths: 82_500,
       netMinor: 5997,
       taxMinor: 495,
       totalMinor: 6492,
@@ -158,9 +242,13 @@ describe('an invoice with taxes', () => {
     expect(Number(stored!.sum)).toBe(Number(stored!.amount));
 
     // Changing the rate later leaves the written line as it was.
-    await t.request(`/api/tax-rates/${sales.json.id}`, { method: 'PATCH', body: { basisPoints: 900, archived: true }, cookie: admin });
+    await t.request(`/api/tax-rates/${sales.json.id}`, {
+      method: 'PATCH',
+      body: { rateMillionths: 90_000, archived: true },
+      cookie: admin,
+    });
     const again = await t.request(`/api/invoices/${res.json.id}`, { cookie: admin });
-    expect(again.json.items[0]).toMatchObject({ taxBasisPoints: 825, taxMinor: 495 });
+    expect(again.json.items[0]).toMatchObject({ taxRateMillionths: 82_500, taxMinor: 495 });
     // An archived or unknown rate is refused on a new line, with its field.
     const refused = await t.request(`/api/clients/${ids.own}/invoices`, {
       body: invoiceBody({ items: [{ description: 'X', quantity: 1, amount: 1, taxRateId: sales.json.id }] }),
@@ -196,7 +284,7 @@ describe('at Stripe', () => {
       const ids = await clientIds(stripe);
       const cookie = await asAdmin(stripe);
       expect((await createCustomer(stripe, ids.own)).status).toBe(200);
-      const vat = await stripe.request('/api/tax-rates', { body: { name: 'Stripe VAT', basisPoints: 1950 }, cookie });
+      const vat = await stripe.request('/api/tax-rates', { body: { name: 'Stripe VAT', rateMillionths: 195_000 }, cookie });
       const res = await stripe.request(`/api/clients/${ids.own}/invoices`, {
         body: invoiceBody({
           items: [

@@ -42,7 +42,8 @@ beforeAll(async () => {
   ids = await clientIds(t);
   const [rate] = await queryRows<{ id: string }>(
     t.database.db,
-    sql`insert into tax_rates (name, basis_points, inclusive) values ('Quote VAT', 2000, false) returning id`,
+    sql`insert into tax_rates (id, family_id, name, rate_millionths, inclusive)
+        select g.id, g.id, 'Quote VAT', 200000, false from (select gen_random_uuid() as id) g returning id`,
   );
   vatId = rate!.id;
 });
@@ -119,10 +120,10 @@ describe('quotes', () => {
         quantityHundredths: 150,
         unitPriceMinor: 120025,
         discountBasisPoints: 1000,
-        tax: { name: 'Quote VAT', basisPoints: 2000, inclusive: false },
+        tax: { name: 'Quote VAT', rateMillionths: 200_000, inclusive: false },
       },
       { quantityHundredths: 100, unitPriceMinor: 49999 },
-      { quantityHundredths: 1200, unitPriceMinor: 35000, tax: { name: 'Quote VAT', basisPoints: 2000, inclusive: false } },
+      { quantityHundredths: 1200, unitPriceMinor: 35000, tax: { name: 'Quote VAT', rateMillionths: 200_000, inclusive: false } },
     ]);
     expect(q).toMatchObject({
       subtotalMinor: expected.subtotalMinor,
@@ -134,7 +135,7 @@ describe('quotes', () => {
     expect(lines.map((l: { totalMinor: number }) => l.totalMinor)).toEqual(expected.lines.map((l) => l.totalMinor));
     expect(q.sections[0].items[0]).toMatchObject({
       taxName: 'Quote VAT',
-      taxBasisPoints: 2000,
+      taxRateMillionths: 200_000,
       estimatedMinutes: 720,
       discountBasisPoints: 1000,
     });

@@ -3,7 +3,7 @@
  * agency's details printed on invoices, quotes and credit notes, and how reminders, late fees and quotes behave.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LATE_FEE_KINDS } from '@shared/enums';
 import { users } from './auth';
 import { id, oneOf, timestamps } from './columns';
@@ -15,22 +15,28 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * A tax the admin defines once (name, rate, inclusive or exclusive) and applies per line. Lines copy its name, rate and
- * kind when written, so editing or archiving a rate never changes an issued document.
+ * kind when written, so archiving a rate never changes an issued document. A row's name, rate and kind never change:
+ * editing a rate archives its row and adds the next version, with the same family (decision 0089), so a line that still
+ * names the old row (a credit note copying its invoice) keeps the old rate, and a new document gets the family's active
+ * version.
  */
 export const taxRates = pgTable(
   'tax_rates',
   {
     id: id(),
     name: text('name').notNull(),
-    /** Hundredths of a percent: 20% is 2000, 7.25% is 725. */
-    basisPoints: integer('basis_points').notNull(),
+    /** Millionths (ten-thousandths of a percent): 20% is 200000, 8.875% is 88750, 7.0625% is 70625. */
+    rateMillionths: integer('rate_millionths').notNull(),
+    /** Every version of one rate shares this id: the first version's own id. */
+    familyId: uuid('family_id').notNull(),
     /** Inclusive: the line's price already contains the tax; exclusive: the tax is added on top. */
     inclusive: boolean('inclusive').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check('tax_rates_basis_points_check', sql`${t.basisPoints} >= 0 and ${t.basisPoints} <= 10000`),
+    index('tax_rates_family_idx').on(t.familyId),
+    check('tax_rates_rate_millionths_check', sql`${t.rateMillionths} >= 0 and ${t.rateMillionths} <= 1000000`),
     check('tax_rates_name_check', sql`length(trim(${t.name})) > 0`),
     uniqueIndex('tax_rates_active_name_key')
       .on(sql`lower(${t.name})`)
@@ -112,12 +118,13 @@ export const documentCounters = pgTable('document_counters', {
 
 /**
  * What every document line (invoice, quote, credit note, recurring template) keeps of its tax and its computed sums,
- * by the one rule of src/shared/document-totals.ts. The rate's name, basis points and kind are copied, not joined.
+ * by the one rule of src/shared/document-totals.ts. The rate's name, rate (millionths) and kind are copied, not joined.
  */
 export const lineTaxColumns = () => ({
   taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'set null' }),
   taxName: text('tax_name'),
-  taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+  /** The rate as it was priced with, in millionths (8.875% is 88750). */
+  taxRateMillionths: integer('tax_rate_millionths').notNull().default(0),
   taxInclusive: boolean('tax_inclusive').notNull().default(false),
   /** Hundredths of a percent off this line before tax. */
   discountBasisPoints: integer('discount_basis_points').notNull().default(0),

@@ -2,6 +2,7 @@
  * The demo's Settings > Billing (decision 0052): two tax rates, the agency's details with a logo, and every demo invoice
  * line with its sums (seeded lines carry none of their own), so documents print subtotal, taxes and total at once.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { agencyProfile, taxRates } from '../schema';
 import type { Tx } from '../transaction';
@@ -24,10 +25,16 @@ export function demoLogo(): Buffer {
 }
 
 export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
-  await tx.insert(taxRates).values([
-    { name: 'Sales tax', basisPoints: 825, inclusive: false },
-    { name: 'VAT', basisPoints: 2000, inclusive: false },
-  ]);
+  // Each rate is the first version of its own family (decision 0089).
+  await tx.insert(taxRates).values(
+    [
+      { name: 'Sales tax', rateMillionths: 82_500, inclusive: false },
+      { name: 'VAT', rateMillionths: 200_000, inclusive: false },
+    ].map((rate) => {
+      const id = randomUUID();
+      return { id, familyId: id, ...rate };
+    }),
+  );
   const details = {
     legalName: 'Northwind Studio LLC',
     address: '500 Market Street, Suite 300\nSan Francisco, CA 94105\nUnited States',

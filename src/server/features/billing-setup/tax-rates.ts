@@ -1,9 +1,13 @@
 /**
- * Tax rates (decision 0052): the admin defines each once; lines copy its name, rate and kind when written, so changing
- * or archiving a rate never changes a document already written. Archived rates stay on the lines that have them.
+ * Tax rates (decisions 0052, 0089): the admin defines each once; lines copy its name, rate and kind when written, so
+ * changing or archiving a rate never changes a document already written. Archived rates stay on the lines that have
+ * them. A row's name, rate and kind never change: an edit archives the row and adds the next version of its family, so
+ * a line that still names the old row (a credit note copying its invoice) is priced as it was, and the writers of new
+ * documents are given the family's current version (src/server/documents/document-lines.ts).
  */
-import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { formatRate } from '@shared/document-totals';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { formatTaxRate } from '@shared/document-totals';
 import type { TaxRateDto, TaxRateInput, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
@@ -17,13 +21,16 @@ type Row = typeof taxRates.$inferSelect;
 const toDto = (row: Row): TaxRateDto => ({
   id: row.id,
   name: row.name,
-  basisPoints: row.basisPoints,
+  rateMillionths: row.rateMillionths,
   inclusive: row.inclusive,
+  familyId: row.familyId,
   archivedAt: row.archivedAt?.toISOString() ?? null,
 });
 
-const describe = (row: Pick<Row, 'name' | 'basisPoints' | 'inclusive'>) =>
-  `${row.name} (${formatRate(row.basisPoints)}${row.inclusive ? ', included in prices' : ''})`;
+const describe = (row: Pick<Row, 'name' | 'rateMillionths' | 'inclusive'>) =>
+  `${row.name} (${formatTaxRate(row.rateMillionths)}${row.inclusive ? ', included in prices' : ''})`;
+
+const one = (rows: Row[]): Row => rows[0]!;
 
 const nameTaken = () => conflict('An active tax rate already has this name.', { name: 'An active tax rate already has this name' });
 
@@ -40,18 +47,22 @@ export async function listTaxRates(db: Db, includeArchived: boolean): Promise<{ 
 export async function createTaxRate(db: Db, user: CurrentUser, body: TaxRateInput): Promise<TaxRateDto> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(taxRates)
-        .values({ name: body.name, basisPoints: body.basisPoints, inclusive: body.inclusive ?? false })
-        .returning();
+      // The first version of a family: its id is the family's.
+      const id = randomUUID();
+      const row = one(
+        await tx
+          .insert(taxRates)
+          .values({ id, familyId: id, name: body.name, rateMillionths: body.rateMillionths, inclusive: body.inclusive ?? false })
+          .returning(),
+      );
       await recordActivity(tx, {
         actorId: user.id,
         action: 'tax_rate.created',
         entityType: 'tax_rate',
-        entityId: row!.id,
-        summary: `Added the tax rate ${describe(row!)}`,
+        entityId: row.id,
+        summary: `Added the tax rate ${describe(row)}`,
       });
-      return toDto(row!);
+      return toDto(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -59,30 +70,66 @@ export async function createTaxRate(db: Db, user: CurrentUser, body: TaxRateInpu
   }
 }
 
+/**
+ * Changes a rate. A new name, rate or kind makes a new version (the reply, with a new id; the row sent is archived);
+ * `archived` archives the current version or restores one, unless a later version of its family is active (409).
+ */
 export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body: UpdateTaxRateInput): Promise<TaxRateDto> {
   try {
     return await db.transaction(async (tx) => {
       const before = found(await tx.select().from(taxRates).where(eq(taxRates.id, id)).for('update'), 'Tax rate');
-      const archivedAt = body.archived === undefined ? before.archivedAt : body.archived ? (before.archivedAt ?? new Date()) : null;
-      const [row] = await tx
-        .update(taxRates)
-        .set({
-          name: body.name ?? before.name,
-          basisPoints: body.basisPoints ?? before.basisPoints,
-          inclusive: body.inclusive ?? before.inclusive,
-          archivedAt,
-          updatedAt: new Date(),
-        })
-        .where(eq(taxRates.id, id))
-        .returning();
-      const what =
-        body.archived === true && !before.archivedAt
-          ? `Archived the tax rate ${describe(row!)}`
-          : body.archived === false && before.archivedAt
-            ? `Restored the tax rate ${describe(row!)}`
-            : `Changed the tax rate ${describe(before)} to ${describe(row!)}`;
-      await recordActivity(tx, { actorId: user.id, action: 'tax_rate.updated', entityType: 'tax_rate', entityId: id, summary: what });
-      return toDto(row!);
+      const next = {
+        name: body.name ?? before.name,
+        rateMillionths: body.rateMillionths ?? before.rateMillionths,
+        inclusive: body.inclusive ?? before.inclusive,
+      };
+      const edited = next.name !== before.name || next.rateMillionths !== before.rateMillionths || next.inclusive !== before.inclusive;
+      const now = new Date();
+      let row: Row = before;
+      if (edited) {
+        if (before.archivedAt) throw conflict('Restore this tax rate before changing it.');
+        // The row the documents written so far name stays as they were priced; the next version takes its place.
+        await tx.update(taxRates).set({ archivedAt: now, updatedAt: now }).where(eq(taxRates.id, id));
+        row = one(
+          await tx
+            .insert(taxRates)
+            .values({ familyId: before.familyId, ...next })
+            .returning(),
+        );
+        await recordActivity(tx, {
+          actorId: user.id,
+          action: 'tax_rate.updated',
+          entityType: 'tax_rate',
+          entityId: row.id,
+          summary: `Changed the tax rate ${describe(before)} to ${describe(row)}: documents already written keep the old rate`,
+          metadata: { previousId: before.id, familyId: before.familyId },
+        });
+      }
+      if (body.archived === true && !row.archivedAt) {
+        row = one(await tx.update(taxRates).set({ archivedAt: now, updatedAt: now }).where(eq(taxRates.id, row.id)).returning());
+        await recordActivity(tx, {
+          actorId: user.id,
+          action: 'tax_rate.updated',
+          entityType: 'tax_rate',
+          entityId: row.id,
+          summary: `Archived the tax rate ${describe(row)}`,
+        });
+      } else if (body.archived === false && row.archivedAt) {
+        const [current] = await tx
+          .select({ id: taxRates.id })
+          .from(taxRates)
+          .where(and(eq(taxRates.familyId, row.familyId), ne(taxRates.id, row.id), isNull(taxRates.archivedAt)));
+        if (current) throw conflict('A later version of this tax rate is in use: change that one instead.');
+        row = one(await tx.update(taxRates).set({ archivedAt: null, updatedAt: now }).where(eq(taxRates.id, row.id)).returning());
+        await recordActivity(tx, {
+          actorId: user.id,
+          action: 'tax_rate.updated',
+          entityType: 'tax_rate',
+          entityId: row.id,
+          summary: `Restored the tax rate ${describe(row)}`,
+        });
+      }
+      return toDto(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

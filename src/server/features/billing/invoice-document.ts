@@ -37,7 +37,7 @@ export function invoiceDocument(
           unitPriceMinor: item.unitAmountMinor,
           discountBasisPoints: 0,
           taxName: item.taxName,
-          taxBasisPoints: item.taxBasisPoints,
+          taxRateMillionths: item.taxRateMillionths,
           taxInclusive: item.taxInclusive,
           amountMinor: item.netMinor,
         })),

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statusChangeRefusal, UNSETTLED_STATUSES } from '@shared/policies/invoices';
 import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '@shared/schemas/billing';
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate } from '@shared/document-totals';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import { recordActivity } from '../../activity';
 import { clientCurrency } from '../../documents/document-agency';
@@ -210,7 +210,9 @@ function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineC
     const c = columns[i]!;
     const quantity = line.quantity > 1 ? ` (x${line.quantity})` : '';
     const tax =
-      c.taxName && c.taxBasisPoints > 0 ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatRate(c.taxBasisPoints)}` : '';
+      c.taxName && c.taxRateMillionths > 0
+        ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatTaxRate(c.taxRateMillionths)}`
+        : '';
     return { description: `${line.description}${quantity}${tax}`, quantity: 1, unitAmountMinor: c.totalMinor };
   });
 }

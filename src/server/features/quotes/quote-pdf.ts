@@ -66,7 +66,7 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     totals: {
       subtotalMinor: quote.subtotalMinor,
       discountMinor: quote.discountMinor,
-      taxes: quote.taxes.map((t) => ({ name: t.name, basisPoints: t.basisPoints, inclusive: t.inclusive, taxMinor: t.taxMinor })),
+      taxes: quote.taxes.map((t) => ({ name: t.name, rateMillionths: t.rateMillionths, inclusive: t.inclusive, taxMinor: t.taxMinor })),
       totalMinor: quote.totalMinor,
     },
     notes: [quote.introduction, deposit].filter(Boolean).join('\n\n') || null,

@@ -64,7 +64,7 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
       quantityHundredths: i.quantityHundredths,
       unitPriceMinor: i.unitPriceMinor,
       discountBasisPoints: i.discountBasisPoints,
-      tax: i.taxName ? { name: i.taxName, basisPoints: i.taxBasisPoints, inclusive: i.taxInclusive } : null,
+      tax: i.taxName ? { name: i.taxName, rateMillionths: i.taxRateMillionths, inclusive: i.taxInclusive } : null,
     })),
   );
   const today = todayOf(now);
@@ -102,7 +102,7 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
           discountBasisPoints: i.discountBasisPoints,
           taxRateId: i.taxRateId,
           taxName: i.taxName,
-          taxBasisPoints: i.taxBasisPoints,
+          taxRateMillionths: i.taxRateMillionths,
           taxInclusive: i.taxInclusive,
           estimatedMinutes: i.estimatedMinutes,
           discountMinor: i.discountMinor,
@@ -118,7 +118,7 @@ export async function loadQuoteDto(db: DbOrTx, user: CurrentUser, row: QuoteReco
     totalMinor: row.totalMinor,
     taxes: taxes.map((t) => ({
       name: t.name,
-      basisPoints: t.basisPoints,
+      rateMillionths: t.rateMillionths,
       inclusive: t.inclusive,
       netMinor: t.netMinor,
       taxMinor: t.taxMinor,

@@ -61,7 +61,7 @@ async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
         quantityHundredths: r.quantity * 100,
         unitPriceMinor: r.unitAmountMinor,
         discountBasisPoints: r.discountBasisPoints,
-        tax: r.taxName ? { name: r.taxName, basisPoints: r.taxBasisPoints, inclusive: r.taxInclusive } : null,
+        tax: r.taxName ? { name: r.taxName, rateMillionths: r.taxRateMillionths, inclusive: r.taxInclusive } : null,
       }));
       return [id, documentSums(priced).totalMinor];
     }),
@@ -173,7 +173,7 @@ export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string):
       unitAmountMinor: i.unitAmountMinor,
       taxRateId: i.taxRateId,
       taxName: i.taxName,
-      taxBasisPoints: i.taxBasisPoints,
+      taxRateMillionths: i.taxRateMillionths,
     })),
     invoices: runs.map((r) => ({
       ...r,
@@ -241,7 +241,7 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
         // The rate as it stands today is copied (name, basis points, kind): editing the rate later leaves the schedule be.
         taxRateId: priced.columns[position]!.taxRateId,
         taxName: priced.columns[position]!.taxName,
-        taxBasisPoints: priced.columns[position]!.taxBasisPoints,
+        taxRateMillionths: priced.columns[position]!.taxRateMillionths,
         taxInclusive: priced.columns[position]!.taxInclusive,
       })),
     );

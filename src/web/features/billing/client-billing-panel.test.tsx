@@ -30,7 +30,7 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
       quantity: 3,
       unitAmountMinor: 1999,
       taxName: null,
-      taxBasisPoints: 0,
+      taxRateMillionths: 0,
       taxInclusive: false,
       netMinor: 5997,
       taxMinor: 0,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate } from '@shared/document-totals';
 import { CURRENCIES, type Currency } from '@shared/enums';
 import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS } from '@shared/schemas/billing';
 import { Button } from '@web/components/button';
@@ -169,7 +169,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
                   <option value="">No tax</option>
                   {rates.map((rate) => (
                     <option key={rate.id} value={rate.id}>
-                      {rate.name} {formatRate(rate.basisPoints)}
+                      {rate.name} {formatTaxRate(rate.rateMillionths)}
                       {rate.inclusive ? ' (included)' : ''}
                     </option>
                   ))}
@@ -198,11 +198,11 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
             </p>
             {sums.taxes.map((tax) => (
               <p
-                key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`}
+                key={`${tax.name}-${tax.rateMillionths}-${tax.inclusive}`}
                 className="flex items-center justify-between text-sm text-muted-foreground"
               >
                 <span>
-                  {tax.name} {formatRate(tax.basisPoints)}
+                  {tax.name} {formatTaxRate(tax.rateMillionths)}
                   {tax.inclusive ? ' (included)' : ''}
                 </span>
                 <span className="tabular-nums">{formatMoney(tax.taxMinor, currency)}</span>

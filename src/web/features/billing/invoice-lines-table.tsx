@@ -1,4 +1,4 @@
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate } from '@shared/document-totals';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { formatMoney } from '../../lib/format';
 
@@ -29,7 +29,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDto }) {
             <td className="py-2 text-right tabular-nums">{money(item.unitAmountMinor)}</td>
             {taxed ? (
               <td className="py-2 text-right text-xs text-muted-foreground">
-                {item.taxName ? `${item.taxName} ${formatRate(item.taxBasisPoints)}${item.taxInclusive ? ' incl.' : ''}` : '—'}
+                {item.taxName ? `${item.taxName} ${formatTaxRate(item.taxRateMillionths)}${item.taxInclusive ? ' incl.' : ''}` : '—'}
               </td>
             ) : null}
             {/* Excluding tax: the column adds up to the subtotal. */}
@@ -41,8 +41,8 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDto }) {
         <SumRow label="Subtotal" value={money(invoice.subtotalMinor)} span={taxed ? 4 : 3} />
         {invoice.taxes.map((tax) => (
           <SumRow
-            key={`${tax.name}-${tax.basisPoints}-${tax.inclusive}`}
-            label={`${tax.name} ${formatRate(tax.basisPoints)}${tax.inclusive ? ' (included)' : ''}`}
+            key={`${tax.name}-${tax.rateMillionths}-${tax.inclusive}`}
+            label={`${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`}
             value={money(tax.taxMinor)}
             span={taxed ? 4 : 3}
           />

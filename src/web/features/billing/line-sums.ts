@@ -10,7 +10,7 @@ interface TypedLine {
 interface Rate {
   id: string;
   name: string;
-  basisPoints: number;
+  rateMillionths: number;
   inclusive: boolean;
 }
 
@@ -25,7 +25,7 @@ export function previewSums(items: readonly TypedLine[], rates: readonly Rate[])
       return {
         quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
         unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount) : 0,
-        tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+        tax: rate ? { name: rate.name, rateMillionths: rate.rateMillionths, inclusive: rate.inclusive } : null,
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate, formatRate } from '@shared/document-totals';
 import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { Card } from '../../components/card';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -87,7 +87,9 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                       <td className="py-2 pr-3 text-right tabular-nums">{quantity(item.quantityHundredths)}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">{money(item.unitPriceMinor)}</td>
                       <td className="py-2 pr-3 text-right">
-                        {item.taxName ? `${item.taxName} ${formatRate(item.taxBasisPoints)}${item.taxInclusive ? ' incl.' : ''}` : '—'}
+                        {item.taxName
+                          ? `${item.taxName} ${formatTaxRate(item.taxRateMillionths)}${item.taxInclusive ? ' incl.' : ''}`
+                          : '—'}
                       </td>
                       <td className="py-2 text-right tabular-nums">{money(item.netMinor)}</td>
                     </tr>

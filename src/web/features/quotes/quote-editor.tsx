@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { quotesApi } from '@shared/api/quotes';
+import { formatTaxRate } from '@shared/document-totals';
 import { CURRENCIES } from '@shared/enums';
 import { CreateQuoteInput, SaveQuoteInput, type QuoteDto } from '@shared/schemas/quotes';
 import { Button } from '../../components/button';
@@ -224,8 +225,8 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         {totals.discountMinor > 0 && <Row label="Discounts" value={`−${formatMoney(totals.discountMinor, currency)}`} />}
         {totals.taxes.map((t) => (
           <Row
-            key={`${t.name}${t.basisPoints}${t.inclusive}`}
-            label={`${t.name} ${(t.basisPoints / 100).toString()}%${t.inclusive ? ' (included)' : ''}`}
+            key={`${t.name}${t.rateMillionths}${t.inclusive}`}
+            label={`${t.name} ${formatTaxRate(t.rateMillionths)}${t.inclusive ? ' (included)' : ''}`}
             value={formatMoney(t.taxMinor, currency)}
           />
         ))}

@@ -14,13 +14,13 @@ describe('quote form', () => {
       discountPercent: '10',
       taxRateId: 'vat',
     };
-    const rates = [{ id: 'vat', name: 'VAT', basisPoints: 2000, inclusive: false }];
+    const rates = [{ id: 'vat', name: 'VAT', rateMillionths: 200_000, inclusive: false }];
     const expected = documentSums([
       {
         quantityHundredths: 150,
         unitPriceMinor: 120025,
         discountBasisPoints: 1000,
-        tax: { name: 'VAT', basisPoints: 2000, inclusive: false },
+        tax: { name: 'VAT', rateMillionths: 200_000, inclusive: false },
       },
     ]);
     expect(liveTotals(form, rates).totalMinor).toBe(expected.totalMinor);

@@ -37,7 +37,7 @@ export interface QuoteForm {
 export interface TaxChoice {
   id: string;
   name: string;
-  basisPoints: number;
+  rateMillionths: number;
   inclusive: boolean;
 }
 
@@ -141,7 +141,7 @@ export function liveTotals(form: QuoteForm, rates: readonly TaxChoice[]): Docume
           quantityHundredths: Number.isFinite(quantity) ? Math.round(quantity * 100) : 0,
           unitPriceMinor: price.ok ? price.minor : 0,
           discountBasisPoints: Number.isFinite(discount) ? Math.min(10_000, Math.max(0, Math.round(discount * 100))) : 0,
-          tax: rate ? { name: rate.name, basisPoints: rate.basisPoints, inclusive: rate.inclusive } : null,
+          tax: rate ? { name: rate.name, rateMillionths: rate.rateMillionths, inclusive: rate.inclusive } : null,
         };
       }),
     ),

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate } from '@shared/document-totals';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
@@ -159,7 +159,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, er
                             <option
                               key={r.id}
                               value={r.id}
-                            >{`${r.name} ${formatRate(r.basisPoints)}${r.inclusive ? ' incl.' : ''}`}</option>
+                            >{`${r.name} ${formatTaxRate(r.rateMillionths)}${r.inclusive ? ' incl.' : ''}`}</option>
                           ))}
                         </Select>
                       </td>

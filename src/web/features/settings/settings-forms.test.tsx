@@ -59,7 +59,29 @@ describe('settings forms on the one form pattern', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
     await waitFor(() => expect(messageUnder(name)).toBe('A tax rate named VAT exists'));
     const [, post] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
-    expect(JSON.parse(String(post!.body))).toEqual({ name: 'VAT', basisPoints: 2000, inclusive: false });
+    expect(JSON.parse(String(post!.body))).toEqual({ name: 'VAT', rateMillionths: 200_000, inclusive: false });
+  });
+
+  it('Add a tax rate takes up to four decimals, exactly, and says so of a fifth', async () => {
+    const fetchSpy = stubFetch((_url, init) =>
+      isWrite(init)
+        ? json({ id: 'r1', familyId: 'r1', name: 'NYC', rateMillionths: 88_750, inclusive: false, archivedAt: null })
+        : json({ items: [] }),
+    );
+    renderWithQueries(<TaxRatesCard />);
+    const form = await screen.findByRole('form', { name: 'New tax rate' });
+    const rate = within(form).getByLabelText('Rate (%)');
+    fireEvent.change(within(form).getByLabelText('Tax name'), { target: { value: 'NYC' } });
+    fireEvent.change(rate, { target: { value: '8.87501' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
+    await waitFor(() => expect(messageUnder(rate)).toBe('Rate must have at most four decimals'));
+    expect(fetchSpy.mock.calls.some(([, init]) => isWrite(init))).toBe(false);
+
+    fireEvent.change(rate, { target: { value: '8.875' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => isWrite(init))).toBe(true));
+    const [, post] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
+    expect(JSON.parse(String(post!.body))).toEqual({ name: 'NYC', rateMillionths: 88_750, inclusive: false });
   });
 
   it('Agency details shows the server refusal under its field', async () => {

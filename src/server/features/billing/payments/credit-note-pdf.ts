@@ -21,11 +21,16 @@ export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, not
     .where(eq(creditNoteItems.creditNoteId, note.id))
     .orderBy(asc(creditNoteItems.position));
   const { agency, footer } = await loadDocumentAgency(deps);
-  const taxes = new Map<string, { name: string; basisPoints: number; inclusive: boolean; taxMinor: number }>();
+  const taxes = new Map<string, { name: string; rateMillionths: number; inclusive: boolean; taxMinor: number }>();
   for (const line of lines) {
-    if (!line.taxName || line.taxBasisPoints === 0) continue;
-    const key = `${line.taxName}|${line.taxBasisPoints}|${line.taxInclusive}`;
-    const entry = taxes.get(key) ?? { name: line.taxName, basisPoints: line.taxBasisPoints, inclusive: line.taxInclusive, taxMinor: 0 };
+    if (!line.taxName || line.taxRateMillionths === 0) continue;
+    const key = `${line.taxName}|${line.taxRateMillionths}|${line.taxInclusive}`;
+    const entry = taxes.get(key) ?? {
+      name: line.taxName,
+      rateMillionths: line.taxRateMillionths,
+      inclusive: line.taxInclusive,
+      taxMinor: 0,
+    };
     entry.taxMinor += line.taxMinor;
     taxes.set(key, entry);
   }
@@ -49,7 +54,7 @@ export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, not
           unitPriceMinor: line.unitAmountMinor,
           discountBasisPoints: line.discountBasisPoints,
           taxName: line.taxName,
-          taxBasisPoints: line.taxBasisPoints,
+          taxRateMillionths: line.taxRateMillionths,
           taxInclusive: line.taxInclusive,
           amountMinor: line.netMinor,
         })),

@@ -39,7 +39,7 @@ export async function createCreditNote(
     const invoice = await lockInvoiceOr404(tx, invoiceId);
     if (invoice.status === 'draft') throw conflict('Issue the invoice before crediting it.');
     if (invoice.status === 'void') throw conflict('A void invoice cannot be credited.');
-    // Archived rates may be named: a note usually copies the invoice's own lines.
+    // The rate named is used as it is, archived or replaced since: a note usually copies the invoice's own lines.
     const priced = await priceDocumentLines(
       tx,
       input.items.map((item) => ({
@@ -47,7 +47,7 @@ export async function createCreditNote(
         unitPriceMinor: toMinor(item.amount),
         taxRateId: item.taxRateId,
       })),
-      { field: 'items', allowArchived: true },
+      { field: 'items', exactVersion: true },
     );
     const left = invoice.amountMinor - invoice.amountCreditedMinor;
     const total = priced.totals.amountMinor;

@@ -112,7 +112,7 @@ export function receiptDocument(
             unitPriceMinor: facts.amountMinor,
             discountBasisPoints: 0,
             taxName: null,
-            taxBasisPoints: 0,
+            taxRateMillionths: 0,
             taxInclusive: false,
             amountMinor: facts.amountMinor,
           },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { formatRate } from '@shared/document-totals';
+import { formatTaxRate } from '@shared/document-totals';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { CreateCreditNoteInput } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
@@ -87,7 +87,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
               <option value="">No tax</option>
               {rates.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {r.name} {formatRate(r.basisPoints)}
+                  {r.name} {formatTaxRate(r.rateMillionths)}
                 </option>
               ))}
             </Select>

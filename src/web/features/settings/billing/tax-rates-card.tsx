@@ -1,9 +1,9 @@
-import { Archive, ArchiveRestore } from 'lucide-react';
-import { useId } from 'react';
+import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { formatRate } from '@shared/document-totals';
-import { percentToBasisPoints, TaxRateInput, type TaxRateDto } from '@shared/schemas/billing-setup';
+import { formatTaxRate, percentToMillionths, taxRatePercent } from '@shared/document-totals';
+import { TaxRateInput, type TaxRateDto } from '@shared/schemas/billing-setup';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { QueryBody } from '../../../components/query-body';
@@ -18,35 +18,41 @@ import { AccountSection } from '../account-section';
 import { useCreateTaxRate, useTaxRates, useUpdateTaxRate } from '../api/billing-setup';
 
 /**
- * Settings > Billing, 'Tax rates' (billingSettings.manage, decision 0052): the rates a document's line may carry. A
- * line copies its rate when written, so archiving one never changes an invoice already made.
+ * Settings > Billing, 'Tax rates' (billingSettings.manage, decisions 0052 and 0089): the rates a document's line may
+ * carry, with up to four decimals (8.875%). A line copies its rate when written, so editing or archiving one never
+ * changes a document already made; an edit is saved as the rate's next version, and the earlier one is listed as such.
  */
 export function TaxRatesCard() {
   const rates = useTaxRates(true);
   return (
     <AccountSection id="tax-rates" title="Tax rates" description="Defined once, chosen per line on invoices, quotes and credit notes.">
       <QueryBody query={rates} loading={<Skeleton className="h-24 w-full" />}>
-        {(data) => (
-          <div className="space-y-5">
-            {data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tax rates yet. Lines without a rate carry no tax.</p>
-            ) : (
-              <ul className="divide-y divide-border rounded-md border border-border" aria-label="Tax rates">
-                {data.items.map((rate) => (
-                  <TaxRateRow key={rate.id} rate={rate} />
-                ))}
-              </ul>
-            )}
-            <NewTaxRateForm />
-          </div>
-        )}
+        {(data) => {
+          const activeFamilies = new Set(data.items.filter((r) => r.archivedAt === null).map((r) => r.familyId));
+          return (
+            <div className="space-y-5">
+              {data.items.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No tax rates yet. Lines without a rate carry no tax.</p>
+              ) : (
+                <ul className="divide-y divide-border rounded-md border border-border" aria-label="Tax rates">
+                  {data.items.map((rate) => (
+                    <TaxRateRow key={rate.id} rate={rate} replaced={rate.archivedAt !== null && activeFamilies.has(rate.familyId)} />
+                  ))}
+                </ul>
+              )}
+              <NewTaxRateForm />
+            </div>
+          );
+        }}
       </QueryBody>
     </AccountSection>
   );
 }
 
-function TaxRateRow({ rate }: { rate: TaxRateDto }) {
+/** One rate; `replaced`: an earlier version of a rate edited since, kept for the documents written with it. */
+function TaxRateRow({ rate, replaced }: { rate: TaxRateDto; replaced: boolean }) {
   const update = useUpdateTaxRate();
+  const [editing, setEditing] = useState(false);
   const archived = rate.archivedAt !== null;
   const toggle = () =>
     update.mutate(
@@ -56,83 +62,160 @@ function TaxRateRow({ rate }: { rate: TaxRateDto }) {
         onError: (error) => toast.error('Could not change the tax rate', { description: errorMessage(error) }),
       },
     );
+  if (editing) {
+    return (
+      <li className="px-4 py-3">
+        <EditTaxRateForm rate={rate} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="text-sm font-medium">
-          {rate.name} <span className="text-muted-foreground">{formatRate(rate.basisPoints)}</span>
+          {rate.name} <span className="text-muted-foreground">{formatTaxRate(rate.rateMillionths)}</span>
         </p>
         <p className="text-xs text-muted-foreground">{rate.inclusive ? 'Included in prices' : 'Added on top of prices'}</p>
       </div>
       <div className="flex items-center gap-2">
-        {archived ? <Badge tone="neutral">Archived</Badge> : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={update.isPending}
-          onClick={toggle}
-          aria-label={`${archived ? 'Restore' : 'Archive'} ${rate.name}`}
-        >
-          {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-          {archived ? 'Restore' : 'Archive'}
-        </Button>
+        {replaced ? <Badge tone="neutral">Earlier version</Badge> : archived ? <Badge tone="neutral">Archived</Badge> : null}
+        {archived ? null : (
+          <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setEditing(true)} aria-label={`Edit ${rate.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
+        {replaced ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={update.isPending}
+            onClick={toggle}
+            aria-label={`${archived ? 'Restore' : 'Archive'} ${rate.name}`}
+          >
+            {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
+            {archived ? 'Restore' : 'Archive'}
+          </Button>
+        )}
       </div>
     </li>
   );
 }
 
-/** What is typed: the rate as a percentage ('8.25'), sent in hundredths of a percent. */
+/** What is typed: the rate as a percentage ('8.875', up to four decimals), sent in millionths. */
 interface TaxRateValues {
   name: string;
-  basisPoints: string;
+  rate: string;
   inclusive: boolean;
 }
 
-// Unreadable text is sent as NaN, which the schema refuses beside the field.
+/**
+ * The typed percentage in millionths. Text that is a number but not an exact rate is sent as it reads (8.87501% is
+ * 88750.1, 150% is 1500000), so the schema says beside the field what is wrong with it; unreadable text is sent as NaN.
+ */
+function typedMillionths(text: string): number {
+  const exact = percentToMillionths(text);
+  if (exact !== null) return exact;
+  const cleaned = text.trim().replace(/%$/, '').trim();
+  const value = Number(cleaned);
+  return cleaned !== '' && Number.isFinite(value) ? Math.round(value * 1e10) / 1e6 : Number.NaN;
+}
+
 const toInput = (v: TaxRateValues): TaxRateInput => ({
   name: v.name.trim(),
-  basisPoints: percentToBasisPoints(v.basisPoints) ?? Number.NaN,
+  rateMillionths: typedMillionths(v.rate),
   inclusive: v.inclusive,
 });
-const taxRateResolver = bodyResolver(() => TaxRateInput, toInput);
+const taxRateResolver = bodyResolver(() => TaxRateInput, toInput, { rename: { rateMillionths: 'rate' } });
+
+/** The fields of a rate, for a new one and for an edit. */
+function TaxRateFields({ form, inclusiveLabel }: { form: ReturnType<typeof useForm<TaxRateValues>>; inclusiveLabel: string }) {
+  const inclusiveId = useId();
+  const { register, setValue, watch, formState } = form;
+  const { errors } = formState;
+  const inclusive = watch('inclusive');
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField label="Tax name" error={errors.name?.message} placeholder="VAT" maxLength={60} {...register('name')} />
+        <TextField label="Rate (%)" inputMode="decimal" error={errors.rate?.message} placeholder="8.875" {...register('rate')} />
+      </div>
+      <label className="flex items-center gap-3 text-sm" id={inclusiveId}>
+        <Switch checked={inclusive} onCheckedChange={(on) => setValue('inclusive', on)} aria-labelledby={inclusiveId} />
+        {inclusiveLabel}
+      </label>
+    </>
+  );
+}
+
+// The server names the rate's field `rateMillionths`; the form calls it `rate`.
+const FIELDS = ['name', 'rate', 'inclusive'] as const;
 
 function NewTaxRateForm() {
   const create = useCreateTaxRate();
-  const inclusiveId = useId();
-  const { register, handleSubmit, getValues, setValue, setError, reset, watch, formState } = useForm<TaxRateValues>({
-    resolver: taxRateResolver,
-    defaultValues: { name: '', basisPoints: '', inclusive: false },
-  });
-  const { errors } = formState;
-  const inclusive = watch('inclusive');
+  const form = useForm<TaxRateValues>({ resolver: taxRateResolver, defaultValues: { name: '', rate: '', inclusive: false } });
+  const { handleSubmit, getValues, setError, reset } = form;
 
   const submit = handleSubmit(() =>
     sendForm(
       setError,
-      ['name', 'basisPoints', 'inclusive'],
+      [...FIELDS],
       () =>
         withToasts(() => create.mutateAsync(toInput(getValues())), {
           success: (rate) => `Tax rate ${rate.name} added`,
           failure: 'Could not add the tax rate',
         }),
-      { onSent: () => reset() },
+      { onSent: () => reset(), rename: { rateMillionths: 'rate' } },
     ),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="New tax rate">
       <h3 className="text-sm font-semibold">Add a tax rate</h3>
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Tax name" error={errors.name?.message} placeholder="VAT" maxLength={60} {...register('name')} />
-        <TextField label="Rate (%)" inputMode="decimal" error={errors.basisPoints?.message} placeholder="20" {...register('basisPoints')} />
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <label className="flex items-center gap-3 text-sm" id={inclusiveId}>
-          <Switch checked={inclusive} onCheckedChange={(on) => setValue('inclusive', on)} aria-labelledby={inclusiveId} />
-          Prices already include this tax
-        </label>
+      <TaxRateFields form={form} inclusiveLabel="Prices already include this tax" />
+      <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add tax rate'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An edit is saved as the rate's next version: documents already written keep the rate they were priced with. */
+function EditTaxRateForm({ rate, onDone }: { rate: TaxRateDto; onDone: () => void }) {
+  const update = useUpdateTaxRate();
+  const form = useForm<TaxRateValues>({
+    resolver: taxRateResolver,
+    defaultValues: { name: rate.name, rate: taxRatePercent(rate.rateMillionths), inclusive: rate.inclusive },
+  });
+  const { handleSubmit, getValues, setError } = form;
+
+  const submit = handleSubmit(() =>
+    sendForm(
+      setError,
+      [...FIELDS],
+      () =>
+        withToasts(() => update.mutateAsync({ id: rate.id, ...toInput(getValues()) }), {
+          success: (saved) => `Tax rate ${saved.name} is now ${formatTaxRate(saved.rateMillionths)}`,
+          failure: 'Could not change the tax rate',
+        }),
+      { onSent: onDone, rename: { rateMillionths: 'rate' } },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Edit ${rate.name}`}>
+      <TaxRateFields form={form} inclusiveLabel="Prices already include this tax" />
+      <p className="text-xs text-muted-foreground">
+        Invoices, quotes and credit notes already written keep the rate they were priced with; new ones use this one.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save rate'}
         </Button>
       </div>
     </form>
