@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import {
   billingReadRefusal,
