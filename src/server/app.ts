@@ -50,6 +50,7 @@ import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { recurringRoutes } from './features/recurring/routes';
 import { billingRoutes } from './features/billing/routes';
+import { invoiceWorkspaceRoutes } from './features/invoices/routes';
 import { createInvoiceOfLines } from './features/billing/invoices';
 import { renderBillingAttachment } from './features/billing/mail-documents';
 import { quoteAcceptanceRoutes } from './features/quote-acceptance/routes';
@@ -178,6 +179,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', fileRoutes(deps));
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
+  // Before billing's '/invoices/{id}': the workspace's '/invoices/ageing' and '/invoices/export.csv' are no ids.
+  api.route('/', invoiceWorkspaceRoutes(deps));
   api.route('/', billingRoutes(deps));
   // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.
   // A lead's conversion makes a client: its webhook event is the clients feature's (decision 0061).

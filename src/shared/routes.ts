@@ -55,6 +55,7 @@ export const SCREENS = {
   clientBilling: { path: '/client-billing', audience: 'client' },
   quotes: { path: '/quotes', audience: 'any', capability: 'quotes.view' },
   quote: { path: '/quotes/:id', audience: 'any', capability: 'quotes.view' },
+  invoices: { path: '/invoices', audience: 'dev', capability: 'financials.view' },
   recurringInvoices: { path: '/billing/recurring', audience: 'dev', capability: 'recurring.manage' },
 } as const satisfies Record<string, ScreenRoute>;
 

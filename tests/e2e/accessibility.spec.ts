@@ -17,6 +17,7 @@ const STAFF = [
   '/requests',
   '/clients',
   '/contact-submissions',
+  '/invoices',
   '/settings',
   '/settings/profile',
   '/settings/account',

@@ -12,6 +12,7 @@ import {
   ClipboardList,
   Clock,
   FileSignature,
+  FileText,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -133,6 +134,7 @@ const ClientBillingPage = screen(() => import('../features/billing/client-billin
 const QuotesPage = screen(() => import('../features/quotes/quotes-page'), 'QuotesPage');
 const QuoteDetailPage = screen(() => import('../features/quotes/quote-detail-page'), 'QuoteDetailPage');
 const RecurringInvoicesPage = screen(() => import('../features/billing/recurring-invoices-page'), 'RecurringInvoicesPage');
+const InvoicesPage = screen(() => import('../features/billing/workspace/invoices-page'), 'InvoicesPage');
 const TimesheetPage = screen(() => import('../features/time/timesheet-page'), 'TimesheetPage');
 const TimeReportsPage = screen(() => import('../features/reports/time-reports-page'), 'TimeReportsPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -208,6 +210,11 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
     nav: { label: 'Quotes', icon: FileSignature, order: 6.2 },
   },
   quote: { screen: QuoteDetailPage, denied: 'You do not have permission to view quotes.' },
+  invoices: {
+    screen: InvoicesPage,
+    denied: 'You do not have permission to view financial data.',
+    nav: { label: 'Invoices', icon: FileText, order: 6.3 },
+  },
   recurringInvoices: {
     screen: RecurringInvoicesPage,
     denied: 'You do not have permission to manage recurring invoices.',

@@ -68,6 +68,9 @@ export const queryKeys = {
     detail: (id: string) => [...billing, 'invoice', id] as const,
     history: (id: string) => [...billing, 'invoice', id, 'history'] as const,
     timePreview: (clientId: string, selection: unknown) => [...billing, 'time-invoice-preview', clientId, selection] as const,
+    /** The Invoices workspace: a page of every client's invoices with its filters, and the ageing. */
+    workspace: (params: unknown) => [...billing, 'workspace', params] as const,
+    ageing: [...billing, 'ageing'] as const,
   },
   payments: {
     all: billing,

@@ -20,7 +20,7 @@ import { forbidden, notFound } from '../../errors';
 import { clientCurrency } from '../../documents/document-agency';
 import { taxesOfLines } from '../../documents/document-lines';
 import { billingClient } from './billing-access';
-import { invoiceFigureColumns, isOverdue, toInvoiceTotals } from './ledger-figures';
+import { invoiceFigureColumns, isOverdue, toInvoiceTotals } from '@server/db/ledger-figures';
 
 // ---------------------------------------------------------------- reading
 

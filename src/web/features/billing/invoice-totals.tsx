@@ -15,7 +15,8 @@ function value(total: InvoiceTotal, currency: Currency) {
   );
 }
 
-function FigureCards({ figures, currency }: { figures: Figures; currency: Currency }) {
+/** The four figures of one currency, a row of cards. */
+export function FigureCards({ figures, currency }: { figures: Figures; currency: Currency }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label="Total Invoiced" value={value(figures.total, currency)} icon={FileText} />

@@ -13,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoices } from '@server/db/schema';
+import { invoices } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(

@@ -1,0 +1,112 @@
+/**
+ * The Invoices workspace's list (decision 0092): every client's invoices, newest first, filtered, searched and paged in
+ * SQL, with the ledger's figures of everything the filters pick, per currency. Staff who read financials only (the
+ * route's capability); client users read their own company's invoices on their Billing page.
+ */
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Currency, InvoiceStatus } from '@shared/enums';
+import type { InvoiceExportQuery, InvoiceList, InvoiceListItem, InvoiceListQuery } from '@shared/schemas/invoices';
+import type { Db } from '@server/db/client';
+import { clients, invoices } from '@server/db/schema';
+import { countWhere, newestFirst, pageOf } from '@server/db/paging';
+import { equalsIf, searchAny } from '@server/db/search';
+import type { DbOrTx } from '@server/db/transaction';
+import { balanceOf, invoiceFigureColumns, isOverdue, toInvoiceTotals } from '@server/db/ledger-figures';
+
+type Filters = Omit<InvoiceListQuery, 'page' | 'pageSize'>;
+
+/** What the filters and the search pick; the query joins clients (the search reads the client's name). */
+function filtersOf(query: Filters): SQL | undefined {
+  // The period is of issue days: a draft, never issued, is in no period.
+  const issuedOn = sql`(${invoices.issuedAt} at time zone 'UTC')::date`;
+  return and(
+    equalsIf(invoices.status, query.status),
+    equalsIf(invoices.clientId, query.clientId ?? undefined),
+    equalsIf(invoices.currency, query.currency),
+    query.from ? gte(issuedOn, query.from) : undefined,
+    query.to ? lte(issuedOn, query.to) : undefined,
+    query.overdue === true ? isOverdue : query.overdue === false ? sql`not ${isOverdue}` : undefined,
+    searchAny(query.q, [invoices.invoiceNumber, clients.name]),
+  );
+}
+
+const listColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  clientName: clients.name,
+  status: invoices.status,
+  overdue: isOverdue,
+  currency: invoices.currency,
+  issuedAt: invoices.issuedAt,
+  dueDate: invoices.dueDate,
+  amountMinor: invoices.amountMinor,
+  paidMinor: invoices.amountPaidMinor,
+  creditedMinor: invoices.amountCreditedMinor,
+  balanceMinor: balanceOf,
+};
+
+function selectInvoices(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(where)
+    .orderBy(...newestFirst(invoices));
+}
+
+type Row = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+function toItem(r: Row): InvoiceListItem {
+  return {
+    id: r.id,
+    invoiceNumber: r.invoiceNumber,
+    client: { id: r.clientId, name: r.clientName },
+    status: r.status as InvoiceStatus,
+    overdue: Boolean(r.overdue),
+    currency: r.currency as Currency,
+    issuedAt: r.issuedAt?.toISOString() ?? null,
+    dueDate: r.dueDate,
+    amountMinor: r.amountMinor,
+    paidMinor: r.paidMinor,
+    creditedMinor: r.creditedMinor,
+    // A draft owes nothing yet; a settled invoice nothing any more.
+    balanceMinor: r.status === 'open' || r.status === 'partially_paid' ? Number(r.balanceMinor) : 0,
+  };
+}
+
+export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<InvoiceList> {
+  const where = filtersOf(query);
+  const [page, figures] = await Promise.all([
+    pageOf(
+      query,
+      (limit, offset) => selectInvoices(db, where).limit(limit).offset(offset),
+      () =>
+        query.q
+          ? db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(invoices)
+              .innerJoin(clients, eq(clients.id, invoices.clientId))
+              .where(where)
+              .then(([row]) => row?.n ?? 0)
+          : countWhere(db, invoices, where),
+    ),
+    db
+      .select({ currency: invoices.currency, ...invoiceFigureColumns })
+      .from(invoices)
+      .innerJoin(clients, eq(clients.id, invoices.clientId))
+      .where(where)
+      .groupBy(invoices.currency)
+      .orderBy(asc(invoices.currency)),
+  ]);
+  return {
+    ...page,
+    items: page.items.map(toItem),
+    figures: figures.map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
+  };
+}
+
+/** Every invoice the list would show with these filters, for the CSV export. */
+export async function exportInvoices(db: Db, query: InvoiceExportQuery): Promise<InvoiceListItem[]> {
+  return (await selectInvoices(db, filtersOf(query))).map(toItem);
+}

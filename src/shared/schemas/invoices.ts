@@ -1,0 +1,88 @@
+/**
+ * The Invoices workspace (decision 0092): every client's invoices in one list for staff who read financials, filtered,
+ * searched and paged in SQL, with the ledger's figures and the receivables' ageing per currency, never converted.
+ */
+import { z } from 'zod';
+import { CURRENCIES, INVOICE_STATUSES } from '../enums';
+import { optionalDate, optionalId } from './fields';
+import { ListQuery } from './list';
+import { InvoiceTotals } from './billing';
+import { NamedRef, pageOf } from './refs';
+
+const flag = z
+  .enum(['true', 'false'], { error: 'Use true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+const filters = {
+  status: z.enum(INVOICE_STATUSES, { error: 'Unknown status' }).optional(),
+  clientId: optionalId,
+  currency: z.enum(CURRENCIES, { error: 'Unknown currency' }).optional(),
+  /** Issued on or after this day (drafts, never issued, fall outside any period). */
+  from: optionalDate,
+  /** Issued on or before this day. */
+  to: optionalDate,
+  /** Only the outstanding invoices past their due date (true), or none of them (false). */
+  overdue: flag,
+};
+const periodInOrder = (v: { from: string | null; to: string | null }) => !v.from || !v.to || v.from <= v.to;
+const PERIOD_ERROR = { path: ['to'], message: 'The end of the period is before its start' };
+
+export const InvoiceListQuery = ListQuery.extend(filters).refine(periodInOrder, PERIOD_ERROR);
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
+/** The list's query as a caller writes it (`overdue` as the text 'true' or 'false'). */
+export type InvoiceListParams = z.input<typeof InvoiceListQuery>;
+
+/** The export takes the list's filters and search, without paging. */
+export const InvoiceExportQuery = ListQuery.omit({ page: true, pageSize: true }).extend(filters).refine(periodInOrder, PERIOD_ERROR);
+export type InvoiceExportQuery = z.infer<typeof InvoiceExportQuery>;
+
+export const InvoiceListItem = z
+  .object({
+    id: z.string(),
+    invoiceNumber: z.string().nullable(),
+    client: NamedRef,
+    status: z.enum(INVOICE_STATUSES),
+    overdue: z.boolean(),
+    currency: z.enum(CURRENCIES),
+    issuedAt: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    /** The invoice's total, what was received on it (payments less refunds), credited, and what is left to pay. */
+    amountMinor: z.number().int(),
+    paidMinor: z.number().int(),
+    creditedMinor: z.number().int(),
+    balanceMinor: z.number().int(),
+  })
+  .meta({ id: 'InvoiceListItem' });
+export type InvoiceListItem = z.infer<typeof InvoiceListItem>;
+
+export const CurrencyFigures = InvoiceTotals.extend({ currency: z.enum(CURRENCIES) });
+
+export const InvoiceList = pageOf(InvoiceListItem).extend({
+  /** The ledger's figures of every invoice the filters pick (not only this page), one entry per currency. */
+  figures: z.array(CurrencyFigures),
+});
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** The ageing buckets: days past the due date of what is outstanding ("current" is not yet due). */
+export const AGEING_BUCKETS = ['current', 'days1To30', 'days31To60', 'days61To90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+const Bucket = z.object({ amountMinor: z.number().int(), count: z.number().int() });
+export const AgeingRow = z.object({
+  currency: z.enum(CURRENCIES),
+  current: Bucket,
+  days1To30: Bucket,
+  days31To60: Bucket,
+  days61To90: Bucket,
+  over90: Bucket,
+  total: Bucket,
+});
+export type AgeingRow = z.infer<typeof AgeingRow>;
+
+export const Ageing = z.object({
+  /** The day the ages are counted to (today, UTC). */
+  asOf: z.string(),
+  rows: z.array(AgeingRow),
+});
+export type Ageing = z.infer<typeof Ageing>;

@@ -1,0 +1,152 @@
+import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CURRENCIES, INVOICE_STATUSES, type Currency, type InvoiceStatus } from '@shared/enums';
+import type { InvoiceListItem } from '@shared/schemas/invoices';
+import { statusLabel } from '@shared/status-display';
+import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { pageCountOf, PlainListResults } from '../../../components/list-page-parts';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useFilterFromPageOne } from '../../../lib/list-state';
+import { invoicesCsvUrl, useInvoiceList, type InvoiceFilters } from '../api/invoices-workspace';
+import { FigureCards } from '../invoice-totals';
+import { InvoiceStatusBadge } from '../invoice-status-badge';
+import { AgeingCard } from './ageing-card';
+import { InvoiceDetailsById } from './invoice-details-by-id';
+
+const COLUMNS = [
+  'Invoice',
+  'Client',
+  'Issued',
+  'Due',
+  { label: 'Total', right: true as const },
+  { label: 'Paid', right: true as const },
+  { label: 'Balance', right: true as const },
+  'Status',
+];
+
+/**
+ * /invoices: every client's invoices for staff who read financials (decision 0092), paged, filtered and searched by the
+ * server, with the ledger's figures of what the filters pick and the receivables' ageing, per currency.
+ */
+export function InvoicesPage() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useFilterFromPageOne('', setPage);
+  const [status, setStatus] = useFilterFromPageOne<InvoiceStatus | ''>('', setPage);
+  const [currency, setCurrency] = useFilterFromPageOne<Currency | ''>('', setPage);
+  const [overdue, setOverdue] = useFilterFromPageOne<'' | 'true'>('', setPage);
+  const [from, setFrom] = useFilterFromPageOne('', setPage);
+  const [to, setTo] = useFilterFromPageOne('', setPage);
+  const [opened, setOpened] = useState<string | null>(null);
+  const filters: InvoiceFilters = {
+    q: q || undefined,
+    status: status || undefined,
+    currency: currency || undefined,
+    overdue: overdue || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const invoices = useInvoiceList({ ...filters, page });
+  const figures = invoices.data?.figures ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Invoices"
+        subtitle="Every client's invoices: what is invoiced, paid and still to be paid"
+        actions={
+          <Button asChild variant="secondary">
+            <a href={invoicesCsvUrl(filters)} download>
+              <Download aria-hidden className="size-4" /> Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchInput label="Search invoices" placeholder="Search by number or client" value={q} onValueChange={setQ} />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
+          options={INVOICE_STATUSES}
+          optionLabel={(s) => statusLabel('invoice', s)}
+          className="w-40"
+        >
+          <option value="">All statuses</option>
+        </SelectField>
+        <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency | '')} className="w-32">
+          <option value="">All</option>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Due" value={overdue} onChange={(e) => setOverdue(e.target.value as '' | 'true')} className="w-36">
+          <option value="">Any</option>
+          <option value="true">Overdue only</option>
+        </SelectField>
+        <TextField label="Issued from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-40" />
+        <TextField label="Issued to" type="date" value={to} onChange={(e) => setTo(e.target.value)} className="w-40" />
+      </div>
+      {figures.map((row) => (
+        <section key={row.currency} aria-label={`Figures in ${row.currency}`} className="space-y-2">
+          {figures.length > 1 && <h2 className="text-sm font-medium text-muted-foreground">In {row.currency}</h2>}
+          <FigureCards figures={row} currency={row.currency} />
+        </section>
+      ))}
+      <PlainListResults
+        query={invoices}
+        noun="invoices"
+        empty={
+          <EmptyState
+            icon={FileText}
+            title="No invoices"
+            description="No invoice matches these filters. Invoices are raised from a client's Financials & Billing."
+          />
+        }
+      >
+        {(items) => (
+          <DataTable caption="Invoices" className="min-w-[60rem]" columns={COLUMNS}>
+            {items.map((row: InvoiceListItem) => (
+              <tr key={row.id} className="border-b border-border">
+                <td className="px-4 py-3 font-medium">
+                  <button
+                    type="button"
+                    className="hover:underline"
+                    onClick={() => setOpened(row.id)}
+                    aria-label={`Details of invoice ${row.invoiceNumber ?? 'N/A'}`}
+                  >
+                    {row.invoiceNumber ?? 'N/A'}
+                  </button>
+                </td>
+                <td className="px-4 py-3">
+                  <Link to={`/clients/${row.client.id}?tab=financials`} className="hover:underline">
+                    {row.client.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{row.issuedAt ? formatDate(row.issuedAt) : 'Not issued'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.dueDate) || '—'}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.amountMinor, row.currency)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.paidMinor, row.currency)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.balanceMinor, row.currency)}</td>
+                <td className="px-4 py-3">
+                  <InvoiceStatusBadge status={row.status} overdue={row.overdue} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PlainListResults>
+      <Pagination page={page} pageCount={pageCountOf(invoices.data)} onPageChange={setPage} label="Invoices pages" />
+      <AgeingCard />
+      {opened ? <InvoiceDetailsById invoiceId={opened} onClose={() => setOpened(null)} /> : null}
+    </div>
+  );
+}
