@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps) {
     '/',
     quoteRoutes(deps, {
       allocateDocumentNumber,
-      convertLead: (tx, user, id) => convertLead(tx, user, id, clientCreated),
+      convertLead: (tx, user, id, currency) => convertLead(tx, user, id, clientCreated, currency),
       invitationMail: userInvitationMail,
     }),
   );

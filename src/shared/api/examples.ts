@@ -144,6 +144,7 @@ export const CLIENT_BILLING_EXAMPLE = {
     pageSize: 50,
   },
   totals: {
+    currency: 'USD',
     total: { amountMinor: 201000, count: 1 },
     paid: { amountMinor: 0, count: 0 },
     outstanding: { amountMinor: 0, count: 0 },

@@ -64,6 +64,7 @@ function expectedFor(role: Role, path: string): string {
     '/timesheet',
     '/reports/time',
     '/billing/recurring',
+    '/invoices',
   ];
   const clientScreens = ['/client-dashboard', '/client-billing'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
@@ -75,6 +76,7 @@ function expectedFor(role: Role, path: string): string {
   // Quotes and recurring invoices are the admins' money; client users read their company's quotes.
   if ((path === '/quotes' || path === '/quotes/:id') && NOT_ADMINS.includes(role)) return 'You do not have permission to view quotes.';
   if (path === '/billing/recurring' && NOT_ADMINS.includes(role)) return 'You do not have permission to manage recurring invoices.';
+  if (path === '/invoices' && NOT_ADMINS.includes(role)) return 'You do not have permission to view financial data.';
   return 'the screen';
 }
 

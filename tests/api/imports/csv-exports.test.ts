@@ -21,6 +21,7 @@ const QUERIES: Record<string, string> = {
   '/tasks/export.csv': '',
   '/reports/time/projects/export.csv': '',
   '/reports/time/utilization/export.csv': '',
+  '/invoices/export.csv': '',
 };
 
 /** Exports made from a file the caller sends, checked where that file is made: the same mark, through csvDownload. */

@@ -1,3 +1,4 @@
+import type { Currency } from '@shared/enums';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LEAD_STATUSES } from '@shared/enums';
 import { CAPABILITIES } from '@shared/permissions';
@@ -146,9 +147,10 @@ export type ClientCreated = (tx: DbOrTx, clientId: string) => Promise<void>;
 
 /**
  * Turns a lead into a prospect client in one step, keeping the link; a lead converts once. `db` may be a caller's
- * transaction: sending a lead's quote converts the lead inside the send.
+ * transaction: sending a lead's quote converts the lead inside the send, and the client is billed in the quote's
+ * `currency` (otherwise it follows the agency's default).
  */
-export async function convertLead(db: DbOrTx, user: CurrentUser, id: string, clientCreated: ClientCreated) {
+export async function convertLead(db: DbOrTx, user: CurrentUser, id: string, clientCreated: ClientCreated, currency?: Currency) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update');
     if (!lead) throw notFound('Submission');
@@ -160,6 +162,7 @@ export async function convertLead(db: DbOrTx, user: CurrentUser, id: string, cli
         contactPerson: `${lead.firstName} ${lead.lastName}`,
         email: lead.email,
         status: 'prospect',
+        currency: currency ?? null,
         notes: `From a website enquiry on ${lead.createdAt.toISOString().slice(0, 10)}:\n\n${lead.description}`,
       })
       .returning({ id: clients.id, name: clients.name });

@@ -4,6 +4,7 @@
  * primary contacts are e-mailed a signed link to the quote, its users notified, and each step written to the activity
  * log. Sending a sent or viewed quote again re-sends the same version's link.
  */
+import type { Currency } from '@shared/enums';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
 import { quoteSendConflict } from '@shared/policies/quotes';
@@ -29,7 +30,7 @@ async function clientOfLead(
   ports: QuotePorts,
   tx: Tx,
   user: CurrentUser,
-  { leadId, currency }: { leadId: string; currency: string },
+  { leadId, currency }: { leadId: string; currency: Currency },
 ): Promise<{ clientId: string; converted: boolean }> {
   const [lead] = await tx
     .select({ clientId: contactSubmissions.clientId })
@@ -37,8 +38,7 @@ async function clientOfLead(
     .where(eq(contactSubmissions.id, leadId));
   if (!lead) throw conflict('The lead of this quote no longer exists. Create the quote for a client.');
   if (lead.clientId) return { clientId: lead.clientId, converted: false };
-  const { client } = await ports.convertLead(tx, user, leadId);
-  await tx.update(clients).set({ currency }).where(eq(clients.id, client.id));
+  const { client } = await ports.convertLead(tx, user, leadId, currency);
   return { clientId: client.id, converted: true };
 }
 
@@ -95,7 +95,7 @@ export async function sendQuote(
     let clientId = quote.clientId;
     let convertedClientId: string | null = null;
     if (!clientId) {
-      const party = await clientOfLead(ports, tx, user, { leadId: quote.leadId!, currency: quote.currency });
+      const party = await clientOfLead(ports, tx, user, { leadId: quote.leadId!, currency: quote.currency as Currency });
       clientId = party.clientId;
       if (party.converted) convertedClientId = clientId;
     }
