@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { asAdmin, clientIds, invoiceBody } from './billing-helpers';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { pdfText } from '../support/pdf-text';
 
 let t: TestApp;
 let ids: { own: string; other: string; third: string };
@@ -83,6 +84,14 @@ describe('credit notes above the balance', () => {
       sql`select action from activity_log where entity_id = ${invoice.id} and action = 'invoice.credit_balance_added'`,
     );
     expect(log).toHaveLength(1);
+    // The PDF's figures add up, none negative: 1,000.00 - 989.50 - 500.00 + 489.50 = 0.00.
+    const pdf = await t.app.request(`${APP_URL}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: await asAdmin(t) } });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Less amount paid €989\.50/);
+    expect(text).toMatch(/Less credited €500\.00/);
+    expect(text).toMatch(/Plus moved to your credit balance €489\.50/);
+    expect(text).toMatch(/Balance due €0\.00/);
+    expect(text).not.toMatch(/−/);
   });
 
   it('keeps the cap: a credit note never exceeds the balance plus what was paid', async () => {

@@ -12,7 +12,7 @@ import { useApplyCredit, useClientCredit } from './api/client-credit';
 export function ApplyCreditButton({ invoice }: { invoice: InvoiceDto }) {
   const credit = useClientCredit(invoice.clientId).data;
   const apply = useApplyCredit();
-  const available = credit?.canChange ? (credit.balances.find((b) => b.currency === invoice.currency)?.balanceMinor ?? 0) : 0;
+  const available = credit?.canChange ? (credit.balances?.find((b) => b.currency === invoice.currency)?.balanceMinor ?? 0) : 0;
   if (!invoice.can.markPaid || available <= 0) return null;
   const amount = Math.min(available, invoice.balanceMinor);
   const onClick = () =>

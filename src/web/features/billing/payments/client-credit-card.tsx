@@ -12,14 +12,16 @@ import { RefundCreditDialog } from './refund-credit-dialog';
  */
 export function ClientCreditCard({ clientId }: { clientId: string }) {
   const credit = useClientCredit(clientId).data;
+  const balances = credit?.balances ?? [];
+  const entries = credit?.entries ?? [];
   const [refunding, setRefunding] = useState<{ currency: Currency; balanceMinor: number } | null>(null);
-  if (!credit || (!credit.balances.length && !credit.entries.length)) return null;
+  if (!balances.length && !entries.length) return null;
   return (
     <section aria-label="Credit balance" className="rounded-lg border border-border bg-surface">
       <h2 className="border-b border-border px-4 py-3 text-base font-semibold">Credit Balance</h2>
       <ul className="divide-y divide-border text-sm">
-        {credit.balances.length ? (
-          credit.balances.map((b) => (
+        {balances.length ? (
+          balances.map((b) => (
             <li key={b.currency} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
               <span>
                 Available in {b.currency}
@@ -27,7 +29,7 @@ export function ClientCreditCard({ clientId }: { clientId: string }) {
               </span>
               <span className="flex items-center gap-2 font-semibold tabular-nums">
                 {formatMoney(b.balanceMinor, b.currency)}
-                {credit.canChange ? (
+                {credit?.canChange ? (
                   <Button size="sm" variant="secondary" onClick={() => setRefunding(b)}>
                     Refund Credit
                   </Button>
@@ -40,7 +42,7 @@ export function ClientCreditCard({ clientId }: { clientId: string }) {
         )}
       </ul>
       <ul aria-label="Credit moves" className="divide-y divide-border border-t border-border text-xs">
-        {credit.entries.slice(0, 10).map((e) => (
+        {entries.slice(0, 10).map((e) => (
           <li key={e.id} className="flex flex-wrap justify-between gap-2 px-4 py-1.5">
             <span>
               {CLIENT_CREDIT_KIND_LABELS[e.kind]}
