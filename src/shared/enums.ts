@@ -28,7 +28,13 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void', 'uncollectible'] as const;
 /** A recorded money movement on an invoice: a payment in, or a refund out (decision 0052). */
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'stripe', 'other'] as const;
+/** 'credit': the client's credit balance applied to the invoice (decision 0093). */
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'stripe', 'other', 'credit'] as const;
+/**
+ * A move on a client's credit balance (decision 0093): the excess of an invoice's payments and credit notes over its
+ * total coming in, credit applied to a later invoice or refunded going out.
+ */
+export const CLIENT_CREDIT_KINDS = ['excess', 'applied', 'refund'] as const;
 /** A quote's life (decision 0052): expiry is set by the scheduler once valid_until has passed unanswered. */
 export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
 export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -73,6 +79,7 @@ export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
 export type TimesheetWeekStatus = (typeof TIMESHEET_WEEK_STATUSES)[number];
 export type BudgetMeasure = (typeof BUDGET_MEASURES)[number];
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export type ClientCreditKind = (typeof CLIENT_CREDIT_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];

@@ -5,7 +5,8 @@
  * - issued: out of draft and not void (open, partially paid, paid, uncollectible); a draft is the agency's work in
  *   progress and counts in no figure.
  * - invoiced: the total of issued invoices (lines, tax and any late fee).
- * - paid: the money received on them, payments less refunds (the invoice's amount_paid, kept by the one money path).
+ * - paid: the money received on them, payments less refunds (the invoice's amount_paid, kept by the one money path),
+ *   the client's credit applied to them included (decision 0093).
  * - credited: the credit notes on them.
  * - outstanding: the balance (invoiced - paid - credited, never below 0) of those not settled (open, partially paid).
  * - overdue: the outstanding ones whose due date has passed.

@@ -48,6 +48,8 @@ export interface DocumentTotalsBlock {
   lateFeeMinor?: number;
   amountPaidMinor?: number;
   amountCreditedMinor?: number;
+  /** Paid and credited above the total, on the client's credit balance (decision 0093). */
+  creditExcessMinor?: number;
   /** What is still owed; printed when given. */
   balanceMinor?: number;
   /** The total's words ('Total' unless given: a receipt's 'Amount received'). */

@@ -197,8 +197,10 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
   }
   if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
   rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });
-  if (totals.amountPaidMinor) rows.push({ label: 'Amount paid', value: `−${money(totals.amountPaidMinor)}` });
-  if (totals.amountCreditedMinor) rows.push({ label: 'Credited', value: `−${money(totals.amountCreditedMinor)}` });
+  // Total less paid less credited plus what went to the client's credit balance is the balance due (decision 0093).
+  if (totals.amountPaidMinor) rows.push({ label: 'Less amount paid', value: money(totals.amountPaidMinor) });
+  if (totals.amountCreditedMinor) rows.push({ label: 'Less credited', value: money(totals.amountCreditedMinor) });
+  if (totals.creditExcessMinor) rows.push({ label: 'Plus moved to your credit balance', value: money(totals.creditExcessMinor) });
   if (totals.balanceMinor !== undefined) rows.push({ label: 'Balance due', value: money(totals.balanceMinor), bold: true });
   for (const row of totals.summary ?? []) rows.push({ label: row.label, value: money(row.minor), bold: row.bold });
   ensure(rows.length * 15 + 4);

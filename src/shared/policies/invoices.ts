@@ -48,6 +48,14 @@ export function invoiceBalance(facts: Pick<InvoiceFacts, 'amountMinor' | 'amount
 }
 
 /**
+ * What was paid and credited above the total (decision 0093): it is not owed back on the invoice but sits on the
+ * client's credit balance, moved there by the one money path. Total - paid - credited + this = balance.
+ */
+export function creditExcess(facts: Pick<InvoiceFacts, 'amountMinor' | 'amountPaidMinor' | 'amountCreditedMinor'>): number {
+  return Math.max(0, facts.amountPaidMinor + facts.amountCreditedMinor - facts.amountMinor);
+}
+
+/**
  * The status money leaves an issued invoice in: paid once payments and credits cover its total, partially paid while
  * some payment is kept but not all, otherwise as it was (open or uncollectible; a paid one whose payment was refunded
  * is open again).

@@ -16,6 +16,7 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   check: 'Check',
   stripe: 'Stripe',
   other: 'Other',
+  credit: 'Client credit',
 };
 
 /** Methods a person records by hand: 'stripe' is written by Stripe's webhook only. */

@@ -76,6 +76,7 @@ export const queryKeys = {
     all: billing,
     ledger: (invoiceId: string) => [...billing, 'ledger', invoiceId] as const,
     creditNotes: (clientId: string) => [...billing, 'credit-notes', clientId] as const,
+    credit: (clientId: string) => [...billing, 'credit', clientId] as const,
   },
   reminders: { all: ['client-reminders'] as const, ofClient: (clientId: string) => ['client-reminders', clientId] as const },
   recurring: entity('recurring-schedules'),

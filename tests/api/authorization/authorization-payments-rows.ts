@@ -29,5 +29,15 @@ export const PAYMENTS_ROWS: Row[] = [
     body: { reason: 'Table check', items: [{ description: 'Unused day', quantity: 1, amount: 10 }] },
   },
   { route: 'GET /api/clients/:id/credit-notes', kind: 'client', expect: billing(200, 200) },
+  // The client's credit balance (decision 0093): client users read their own, never change it. The fixture client has
+  // less credit than asked (or none), so an admin passes every check and is told so on `amount`.
+  { route: 'GET /api/clients/:id/credit', kind: 'client', expect: billing(200, 200) },
+  { route: 'POST /api/invoices/:id/apply-credit', kind: 'invoice', expect: billing(400, 403), body: { amount: 1_000_000 } },
+  {
+    route: 'POST /api/clients/:id/credit-refunds',
+    kind: 'client',
+    expect: billing(400, 403),
+    body: () => ({ currency: 'USD', amount: 1_000_000, paidOn: today(), method: 'bank_transfer' }),
+  },
   { route: 'GET /api/credit-notes/:id/pdf', kind: 'creditNote', expect: billing(200, 200) },
 ];

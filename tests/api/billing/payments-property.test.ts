@@ -1,13 +1,14 @@
 /**
  * Whatever sequence of payments, refunds and credit notes staff record (accepted or refused), an invoice's amount_paid
  * is the sum of its payments less its refunds, amount_credited the sum of its credit notes, and its status the one
- * those sums give (decision 0054). Property-based, through the API.
+ * those sums give (decision 0054); what is paid and credited above its total is on the client's credit (decision 0093).
+ * Property-based, through the API.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { statusAfterMoney } from '@shared/policies/invoices';
+import { creditExcess, statusAfterMoney } from '@shared/policies/invoices';
 import { asAdmin, clientIds, invoiceBody } from './billing-helpers';
 import { createTestApp, type TestApp } from '../support/harness';
 
@@ -76,11 +77,13 @@ describe('the paid sum', () => {
           payments: number;
           notes: number;
           refund_over: number;
+          excess: number;
         }>(
           t.database.db,
           sql`select i.amount_minor::int as amount, i.amount_paid_minor::int as paid, i.amount_credited_minor::int as credited, i.status,
                 (select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0)::int from invoice_payments where invoice_id = i.id) as payments,
                 (select coalesce(sum(total_minor), 0)::int from credit_notes where invoice_id = i.id) as notes,
+                (select coalesce(sum(amount_minor), 0)::int from client_credits where invoice_id = i.id and kind = 'excess') as excess,
                 (select count(*)::int from invoice_payments p where p.invoice_id = i.id and p.kind = 'payment'
                    and p.amount_minor < (select coalesce(sum(r.amount_minor), 0) from invoice_payments r where r.refund_of_id = p.id)) as refund_over
               from invoices i where i.id = ${id}`,
@@ -90,7 +93,10 @@ describe('the paid sum', () => {
         expect(row!.refund_over).toBe(0);
         expect(row!.credited).toBeLessThanOrEqual(row!.amount);
         // Payments never exceed the balance when they are recorded: together with credits at most the total, unless a
-        // credit came after the money (then the client is owed a refund).
+        // credit came after the money: what is above the total is on the client's credit balance (decision 0093).
+        expect(row!.excess).toBe(
+          creditExcess({ amountMinor: row!.amount, amountPaidMinor: row!.paid, amountCreditedMinor: row!.credited }),
+        );
         expect(row!.status).toBe(
           statusAfterMoney('open', { amountMinor: row!.amount, amountPaidMinor: row!.paid, amountCreditedMinor: row!.credited }),
         );

@@ -8,6 +8,7 @@ import { UpdateSecurityPolicyInput } from '@shared/schemas/account';
 import { AuditLogQuery } from '@shared/schemas/audit-log';
 import { SignInInput } from '@shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
+import { ApplyCreditInput, RefundCreditInput } from '@shared/schemas/client-credit';
 import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
 import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/schemas/reminders';
@@ -101,6 +102,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/clients/:id/revenue': { params: { id: 'clients' }, query: RevenueListQuery },
   'GET /api/clients/:id/billing': { params: { id: 'clients' } },
   'GET /api/clients/:id/credit-notes': { params: { id: 'clients' } },
+  'GET /api/clients/:id/credit': { params: { id: 'clients' } },
   'GET /api/invoices/:id/payments': { params: { id: 'invoices' } },
   'GET /api/credit-notes/:id/pdf': { params: { id: 'creditNotes' } },
   'GET /api/settings/invoice-time': {},
@@ -223,6 +225,9 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/invoices/:id/payments': { params: { id: 'invoices' }, body: RecordPaymentInput },
   'POST /api/invoices/:id/refunds': { params: { id: 'invoices' }, body: RefundPaymentInput },
   'POST /api/invoices/:id/credit-notes': { params: { id: 'invoices' }, body: CreateCreditNoteInput },
+  // The client's credit balance (decision 0093).
+  'POST /api/invoices/:id/apply-credit': { params: { id: 'invoices' }, body: ApplyCreditInput },
+  'POST /api/clients/:id/credit-refunds': { params: { id: 'clients' }, body: RefundCreditInput },
   'POST /api/projects': { body: CreateProjectInput },
   'PATCH /api/projects/:id': { params: { id: 'projects' }, body: UpdateProjectInput },
   'DELETE /api/projects/:id': { params: { id: 'projects' } },

@@ -21,3 +21,4 @@ export * from './recurring';
 export * from './payments';
 export * from './webhooks';
 export * from './api-keys';
+export * from './client-credit';

@@ -1,4 +1,5 @@
 /** An invoice as a printed document (decision 0053): its model for the one renderer, with the agency's details and taxes. */
+import { creditExcess } from '@shared/policies/invoices';
 import { statusLabel } from '@shared/status-display';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -51,6 +52,7 @@ export function invoiceDocument(
       lateFeeMinor: invoice.lateFeeMinor,
       amountPaidMinor: invoice.amountPaidMinor,
       amountCreditedMinor: invoice.amountCreditedMinor,
+      creditExcessMinor: creditExcess(invoice),
       ...(settled || invoice.status !== 'paid' ? { balanceMinor: invoice.balanceMinor } : {}),
     },
     paymentInstructions: invoice.status === 'paid' || invoice.status === 'void' ? null : agency.paymentInstructions,

@@ -14,6 +14,7 @@ import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceTimeDialog } from './invoice-time-dialog';
 import { InvoiceTotals } from './invoice-totals';
+import { ClientCreditCard } from './payments/client-credit-card';
 import { ClientCreditNotes } from './payments/client-credit-notes';
 import { InvoicesTable } from './invoices-table';
 import { StripeCustomerCard } from './stripe-customer-card';
@@ -104,6 +105,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
           label="Invoice pages"
         />
       </Card>
+      <ClientCreditCard clientId={data.client.id} />
       <ClientCreditNotes clientId={data.client.id} />
       <ClientRecurringCard client={data.client} />
       <ClientRemindersCard client={data.client} />

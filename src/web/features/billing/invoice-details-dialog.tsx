@@ -12,6 +12,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PayNowButton } from './pay-now-button';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { ApplyCreditButton } from './payments/apply-credit-button';
 import { CreditNoteDialog } from './payments/credit-note-dialog';
 import { InvoicePayments } from './payments/invoice-payments';
 import { RecordPaymentDialog } from './payments/record-payment-dialog';
@@ -23,7 +24,7 @@ export interface InvoiceDetailsDialogProps {
 }
 
 /**
- * Issue, Record Payment, Issue Credit Note and Mark as Void as far as the invoice's own `can` allows (the server decides,
+ * Issue, Record Payment, Apply Credit, Issue Credit Note and Mark as Void as far as the invoice's own `can` allows (the server decides,
  * decision 0034); its payments, refunds and credit notes below its lines (decision 0054).
  */
 export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDialogProps) {
@@ -70,6 +71,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
               Issue Credit Note
             </Button>
           ) : null}
+          <ApplyCreditButton invoice={invoice} />
           {invoice.can.markPaid ? (
             <Button variant={invoice.can.issue ? 'secondary' : undefined} onClick={() => setPaying(true)}>
               Record Payment

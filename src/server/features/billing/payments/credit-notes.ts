@@ -2,7 +2,8 @@
  * Credit notes (decision 0054): money the agency takes off an issued invoice, with a reason and lines priced by the one
  * rule (tax per line). Numbered 'CN-0001' from their own gap-free counter, in the transaction that writes them, with
  * the invoice locked: its credited sum and status move in the same write. A note's total is at most what is left of
- * the invoice's total to credit; on an invoice already paid it leaves money owed back, which a refund returns.
+ * the invoice's total to credit (its balance plus what was paid); what it credits above the balance goes to the
+ * client's credit balance in the same write (decision 0093), to be applied to a later invoice or refunded.
  */
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
@@ -89,7 +90,7 @@ export async function createCreditNote(
           ...priced.columns[position]!,
         })),
       );
-    const settled = await settleInvoice(deps, tx, invoice, now);
+    const settled = await settleInvoice(deps, tx, invoice, now, user.id);
     await recordActivity(tx, {
       actorId: user.id,
       action: 'invoice.credit_note_issued',

@@ -17,6 +17,7 @@ import { notFound } from '@server/errors';
 import { enqueueMail } from '@server/jobs/mail-jobs';
 import { notify } from '@server/notifications/notify';
 import { emitInvoiceEvent, type InvoiceEventDeps } from '../invoice-events';
+import { syncInvoiceExcess } from './credit-ledger';
 
 export interface LockedInvoice {
   id: string;
@@ -61,9 +62,16 @@ export async function lockInvoiceOr404(tx: Tx, invoiceId: string): Promise<Locke
 /**
  * Recomputes the locked invoice's paid and credited sums from its rows and moves its status: paid (paid_at = `at`, the
  * moment of the money that settled it) once payments and credits cover the total, partially paid, or open again.
+ * What is paid and credited above the total moves to the client's credit balance (decision 0093).
  * The move to paid is the `invoice.paid` webhook event, whichever money made it (decision 0061).
  */
-export async function settleInvoice(deps: InvoiceEventDeps, tx: Tx, invoice: LockedInvoice, at: Date): Promise<LockedInvoice> {
+export async function settleInvoice(
+  deps: InvoiceEventDeps,
+  tx: Tx,
+  invoice: LockedInvoice,
+  at: Date,
+  actorId: string | null = null,
+): Promise<LockedInvoice> {
   const [paid] = await tx
     .select({
       minor: sql<string>`coalesce(sum(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end), 0)`,
@@ -81,6 +89,7 @@ export async function settleInvoice(deps: InvoiceEventDeps, tx: Tx, invoice: Loc
     .update(invoices)
     .set({ ...facts, status, paidAt, updatedAt: new Date() })
     .where(eq(invoices.id, invoice.id));
+  await syncInvoiceExcess(tx, invoice, facts, actorId);
   if (status === 'paid' && invoice.status !== 'paid') await emitInvoiceEvent(deps, tx, 'invoice.paid', invoice.id);
   return { ...invoice, ...facts, status, paidAt };
 }
@@ -127,18 +136,22 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
     .onConflictDoNothing({ target: invoicePayments.stripeId })
     .returning({ id: invoicePayments.id });
   if (!written) return null;
-  const settled = await settleInvoice(deps, tx, invoice, row.at ?? momentOf(row.paidOn));
+  const settled = await settleInvoice(deps, tx, invoice, row.at ?? momentOf(row.paidOn), row.actorId);
   // A payment that settles the invoice is its invoice.paid (settleInvoice); one that leaves a balance is this event.
   if (row.kind === 'payment' && settled.status === 'partially_paid') await emitInvoiceEvent(deps, tx, 'invoice.partially_paid', invoice.id);
   const number = invoice.invoiceNumber ?? '';
   const amount = formatMoney(row.amountMinor, invoice.currency);
   const refund = row.kind === 'refund';
+  // Credit applied from the client's balance is no money received: no receipt, no "payment received".
+  const fromCredit = row.method === 'credit';
   const summary = refund
     ? `Refunded ${amount} of invoice ${number}`
-    : `Recorded a payment of ${amount} on invoice ${number} (${PAYMENT_METHOD_LABELS[row.method]})`;
+    : fromCredit
+      ? `Applied ${amount} of the client's credit to invoice ${number}`
+      : `Recorded a payment of ${amount} on invoice ${number} (${PAYMENT_METHOD_LABELS[row.method]})`;
   await recordActivity(tx, {
     actorId: row.actorId,
-    action: refund ? 'invoice.payment_refunded' : 'invoice.payment_recorded',
+    action: refund ? 'invoice.payment_refunded' : fromCredit ? 'invoice.credit_applied' : 'invoice.payment_recorded',
     entityType: 'invoice',
     entityId: invoice.id,
     clientId: invoice.clientId,
@@ -153,7 +166,7 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
       balanceMinor: invoiceBalance(settled),
     },
   });
-  if (!refund) {
+  if (!refund && !fromCredit) {
     await mailReceipt(deps, tx, invoice, written.id, row, settled);
     await notify(
       deps,

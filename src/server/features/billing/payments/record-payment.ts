@@ -69,6 +69,11 @@ export async function refundPayment(deps: AppDeps, user: CurrentUser, invoiceId:
     if (!payment || payment.kind !== 'payment') throw notFound('Payment');
     // Stripe's refunds are made at Stripe and come back through its webhook.
     if (payment.stripeId) throw conflict('Refund a Stripe payment at Stripe: its refund is recorded when Stripe reports it.');
+    // Credit applied from the client's balance (decision 0093) was never money received on this invoice.
+    if (payment.method === 'credit')
+      throw conflict(
+        "Credit applied from the client's balance is not refunded as money: a credit note on the invoice returns it to the balance.",
+      );
     const refundable = await refundableOf(tx, payment.id);
     if (amountMinor > refundable) {
       throw validationFailed({

@@ -1,0 +1,76 @@
+/**
+ * A client's credit balance (docs/decisions/0093-client-credit-balance.md): money paid or credited above an invoice's
+ * total, kept per currency, applied to a later invoice or refunded. One schema for the dialogs and the server.
+ */
+import { z } from 'zod';
+import { CLIENT_CREDIT_KINDS, CURRENCIES, PAYMENT_METHODS } from '../enums';
+import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { optionalSingleLine, optionalText } from './fields';
+import { INVOICE_LIMITS } from './billing';
+import { MANUAL_PAYMENT_METHODS, RecordPaymentInput } from './payments';
+
+const creditAmount = z
+  .number({ error: 'Amount must be a number' })
+  .positive('Amount must be greater than 0')
+  .max(INVOICE_LIMITS.maxTotalMinor / 100, 'Amount is larger than any invoice')
+  .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
+  .meta({ description: MAJOR_UNITS_NOTE });
+
+/** Credit onto an unpaid invoice of the same client and currency; without an amount, as much as both allow. */
+export const ApplyCreditInput = z.object({ amount: creditAmount.optional(), note: optionalText('Note', 1000) }).strict();
+export type ApplyCreditInput = z.input<typeof ApplyCreditInput>;
+export type ApplyCredit = z.output<typeof ApplyCreditInput>;
+
+/** Money given back to the client out of its credit balance in one currency. */
+export const RefundCreditInput = z
+  .object({
+    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+    amount: creditAmount,
+    paidOn: RecordPaymentInput.shape.paidOn,
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was returned' }),
+    reference: optionalSingleLine('Reference', 200),
+    note: optionalText('Note', 1000),
+  })
+  .strict();
+export type RefundCreditInput = z.input<typeof RefundCreditInput>;
+export type RefundCredit = z.output<typeof RefundCreditInput>;
+/** What the Refund credit dialog checks: the route's rules less the currency it adds itself. */
+export const RefundCreditFields = RefundCreditInput.omit({ currency: true });
+
+export const ClientCreditEntryDto = z
+  .object({
+    id: z.string(),
+    kind: z.enum(CLIENT_CREDIT_KINDS),
+    /** Signed: into the balance above 0, out of it below. */
+    amountMinor: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    invoiceId: z.string().nullable(),
+    invoiceNumber: z.string().nullable(),
+    paidOn: z.string(),
+    method: z.enum(PAYMENT_METHODS).nullable(),
+    reference: z.string().nullable(),
+    /** Staff's note: null for client users. */
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ClientCreditEntry' });
+export type ClientCreditEntryDto = z.infer<typeof ClientCreditEntryDto>;
+
+export const ClientCreditDto = z
+  .object({
+    clientId: z.string(),
+    /** One row per currency with credit above 0. */
+    balances: z.array(z.object({ currency: z.enum(CURRENCIES), balanceMinor: z.number().int() })),
+    /** Newest first, at most 200. */
+    entries: z.array(ClientCreditEntryDto),
+    /** Whether the reader may refund it or apply it (staff with `payments.record`). */
+    canChange: z.boolean(),
+  })
+  .meta({ id: 'ClientCredit' });
+export type ClientCreditDto = z.infer<typeof ClientCreditDto>;
+
+export const CLIENT_CREDIT_KIND_LABELS: Record<(typeof CLIENT_CREDIT_KINDS)[number], string> = {
+  excess: 'Paid or credited above an invoice',
+  applied: 'Applied to an invoice',
+  refund: 'Refunded',
+};
