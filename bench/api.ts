@@ -16,6 +16,7 @@ import { billingSetupRows } from './billing-setup-rows';
 import { paymentRows } from './payment-rows';
 import { collaborationRows } from './collaboration-rows';
 import { clientBillingRows } from './client-billing-rows';
+import { invoiceWorkspaceRows } from './invoice-workspace-rows';
 import { LIST_BUDGET_MS, timeRows, type TimeIds } from './time-rows';
 
 type Who = 'admin' | 'developer' | 'client_primary' | 'manager';
@@ -231,6 +232,7 @@ async function measureTime(
     ...billingSetupRows(),
     ...collaborationRows(ids),
     ...clientBillingRows(ids),
+    ...invoiceWorkspaceRows(),
   ]) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });

@@ -20,6 +20,7 @@ import { paymentRows } from './payment-rows';
 import { billingSetupRows } from './billing-setup-rows';
 import { collaborationRows } from './collaboration-rows';
 import { clientBillingRows } from './client-billing-rows';
+import { invoiceWorkspaceRows } from './invoice-workspace-rows';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const setting = process.argv[3] ?? 'set join_collapse_limit = 1';
@@ -109,6 +110,7 @@ async function main() {
     ...billingSetupRows(),
     ...collaborationRows(time),
     ...clientBillingRows(time),
+    ...invoiceWorkspaceRows(),
   ];
 
   const plain = new pg.Client({ connectionString: url });
