@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
-import { latestPaymentDate } from '@shared/schemas/payments';
+import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
+import { SelectField } from '@web/components/select-field';
 import { TextField } from '@web/components/text-field';
 
 interface AmountDateFieldsProps {
@@ -29,6 +30,30 @@ export function AmountDateFields({ currency, dateLabel, amount, date, errors }: 
         {...amount}
       />
       <TextField label={dateLabel} type="date" max={latestPaymentDate()} error={errors.date} {...date} />
+    </div>
+  );
+}
+
+/** How money moved by hand and its reference: the method of every payment or refund typed by staff. */
+export function MethodReferenceFields({
+  method,
+  reference,
+  errors,
+}: {
+  method: UseFormRegisterReturn;
+  reference: UseFormRegisterReturn;
+  errors: { method?: string | undefined; reference?: string | undefined };
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="Method"
+        error={errors.method}
+        options={MANUAL_PAYMENT_METHODS}
+        optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+        {...method}
+      />
+      <TextField label="Reference" placeholder="Transfer or check number" error={errors.reference} {...reference} />
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RecordPaymentFields } from '@shared/schemas/payments';
+import { RecordPaymentFields } from '@shared/schemas/payments';
 import { FormDialog } from '@web/components/form-dialog';
-import { SelectField } from '@web/components/select-field';
-import { TextField } from '@web/components/text-field';
 import { TextareaField } from '@web/components/textarea-field';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useRecordPayment } from './api/payments';
-import { AmountDateFields } from './money-fields';
+import { AmountDateFields, MethodReferenceFields } from './money-fields';
 import { todayLocal } from './payment-dates';
 
 const FIELDS = ['amount', 'paidOn', 'method', 'reference', 'note'] as const;
@@ -62,16 +60,11 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
         date={register('paidOn')}
         errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Method"
-          error={errors.method?.message}
-          options={MANUAL_PAYMENT_METHODS}
-          optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-          {...register('method')}
-        />
-        <TextField label="Reference" placeholder="Transfer or check number" error={errors.reference?.message} {...register('reference')} />
-      </div>
+      <MethodReferenceFields
+        method={register('method')}
+        reference={register('reference')}
+        errors={{ method: errors.method?.message, reference: errors.reference?.message }}
+      />
       <TextareaField label="Note" rows={2} error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );

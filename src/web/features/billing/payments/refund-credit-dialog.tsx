@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
 import { RefundCreditFields } from '@shared/schemas/client-credit';
-import { MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
 import { FormDialog } from '@web/components/form-dialog';
-import { SelectField } from '@web/components/select-field';
 import { TextField } from '@web/components/text-field';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { sendForm } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
-import { toast } from '@web/lib/toast';
+import { withToasts } from '@web/lib/with-toasts';
 import { useRefundCredit } from './api/client-credit';
-import { AmountDateFields } from './money-fields';
+import { AmountDateFields, MethodReferenceFields } from './money-fields';
 import { todayLocal } from './payment-dates';
 
 const FIELDS = ['amount', 'paidOn', 'method', 'reference', 'note'] as const;
@@ -40,16 +37,18 @@ export function RefundCreditDialog({
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async () => {
-    try {
-      await refund.mutateAsync({ clientId, input: { ...getValues(), currency } });
-      toast.success('Credit refund recorded');
-      onOpenChange(false);
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      toast.error('Failed to record the refund', { description: errorMessage(error) });
-    }
-  });
+  const submit = handleSubmit(() =>
+    sendForm(
+      setError,
+      FIELDS,
+      () =>
+        withToasts(() => refund.mutateAsync({ clientId, input: { ...getValues(), currency } }), {
+          success: 'Credit refund recorded',
+          failure: 'Failed to record the refund',
+        }),
+      { onSent: () => onOpenChange(false) },
+    ),
+  );
 
   return (
     <FormDialog
@@ -70,16 +69,11 @@ export function RefundCreditDialog({
         date={register('paidOn')}
         errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Method"
-          error={errors.method?.message}
-          options={MANUAL_PAYMENT_METHODS}
-          optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
-          {...register('method')}
-        />
-        <TextField label="Reference" error={errors.reference?.message} {...register('reference')} />
-      </div>
+      <MethodReferenceFields
+        method={register('method')}
+        reference={register('reference')}
+        errors={{ method: errors.method?.message, reference: errors.reference?.message }}
+      />
       <TextField label="Note" error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
