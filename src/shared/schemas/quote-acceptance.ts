@@ -103,3 +103,7 @@ export const QuoteConversion = z.object({
   depositProblem: z.string().nullable(),
 });
 export type QuoteConversion = z.infer<typeof QuoteConversion>;
+
+/** POST /quotes/{id}/final-invoice: the invoice of what was left of the quote. */
+export const QuoteFinalInvoice = z.object({ quoteId: z.string(), invoiceId: z.string() }).meta({ id: 'QuoteFinalInvoice' });
+export type QuoteFinalInvoice = z.infer<typeof QuoteFinalInvoice>;

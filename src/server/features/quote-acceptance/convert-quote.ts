@@ -11,15 +11,28 @@
  * transaction (decision 0032); when Stripe fails, billing removes the local invoice and its number, the project stays,
  * and the answer says the deposit is missing: "Create deposit invoice" on the quote makes it again.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
-import { shareOf } from '@shared/document-totals';
+import { formatRate, formatTaxRate, shareOf, type LineTax } from '@shared/document-totals';
+import { depositLines, remainingLines, taxGroupsOf, type GroupLine, type WrittenSums } from '@shared/quote-billing';
 import { convertConflict, depositConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
-import type { QuoteConversion } from '@shared/schemas/quote-acceptance';
+import type { QuoteConversion, QuoteFinalInvoice } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, invoices, milestones, projects, quoteItems, quotes, quoteSections, stripeCustomers, tasks } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
+import {
+  clients,
+  invoiceItems,
+  invoices,
+  milestones,
+  projects,
+  quoteItems,
+  quotes,
+  quoteSections,
+  stripeCustomers,
+  tasks,
+} from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { automaticActor } from '../../auth/automatic-actor';
 import { AppError, conflict, forbidden } from '../../errors';
@@ -35,7 +48,7 @@ const TASK_TITLE_MAX = 200;
 type Converter = CurrentUser;
 
 async function conversionFacts(db: Db, quote: QuoteRow) {
-  const deposit = await depositInvoiceOf(db, quote.id);
+  const deposit = await depositInvoiceOf(db, quote);
   return {
     status: quote.status,
     converted: quote.convertedAt !== null,
@@ -167,9 +180,44 @@ async function billedClient(db: Db, clientId: string) {
   return client!;
 }
 
+/** The quote's lines as written (tax and sums), and the tax rate each tax of the quote was written with. */
+async function quoteLinesOf(db: DbOrTx, quoteId: string) {
+  const items = await db
+    .select({
+      taxRateId: quoteItems.taxRateId,
+      taxName: quoteItems.taxName,
+      taxRateMillionths: quoteItems.taxRateMillionths,
+      taxInclusive: quoteItems.taxInclusive,
+      netMinor: quoteItems.netMinor,
+      taxMinor: quoteItems.taxMinor,
+      totalMinor: quoteItems.totalMinor,
+    })
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, quoteId))
+    .orderBy(asc(quoteItems.position), asc(quoteItems.id));
+  return items;
+}
+
+const sameTax = (line: WrittenSums, tax: LineTax) =>
+  line.taxName === tax.name && line.taxRateMillionths === tax.rateMillionths && line.taxInclusive === tax.inclusive;
+
 /**
- * The deposit invoice, through billing (its number, e-mail, Stripe). `within` runs in the invoice's own transaction:
- * the conversion's work, so both commit together.
+ * A quote's group lines (src/shared/quote-billing.ts) as invoice lines: quantity 1, the tax rate the quote's lines of
+ * that tax were written with (used as it is, even if edited since), named after the quote and the tax.
+ */
+function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnType<typeof quoteLinesOf>>, label: string) {
+  return lines.map((line) => {
+    const rateId = line.tax ? (quoteLines.find((q) => sameTax(q, line.tax!))?.taxRateId ?? null) : null;
+    if (line.tax && !rateId) throw conflict(`The tax rate ${line.tax.name} of this quote no longer exists.`);
+    const tax = line.tax ? `${line.tax.name} ${formatTaxRate(line.tax.rateMillionths)}${line.tax.inclusive ? ' incl.' : ''}` : 'no tax';
+    return { description: `${label} (${tax})`.slice(0, 200), quantity: 1, unitAmountMinor: line.unitPriceMinor, taxRateId: rateId };
+  });
+}
+
+/**
+ * The deposit invoice, through billing (its number, e-mail, Stripe): one line per tax of the quote and one for its
+ * untaxed work, each the deposit's share of it (decision 0094). `within` runs in the invoice's own transaction: the
+ * conversion's work, so both commit together.
  */
 async function invoiceDeposit(
   deps: AppDeps,
@@ -178,9 +226,10 @@ async function invoiceDeposit(
   quote: QuoteRow,
   within?: (tx: Tx) => Promise<void>,
 ) {
-  const depositMinor = shareOf(quote.totalMinor, quote.depositBasisPoints);
   const client = await billedClient(deps.database.db, quote.clientId!);
-  const percent = (quote.depositBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
+  const quoteLines = await quoteLinesOf(deps.database.db, quote.id);
+  const lines = depositLines(taxGroupsOf(quoteLines), quote.depositBasisPoints);
+  const label = `Deposit (${formatRate(quote.depositBasisPoints)}) for quote ${quote.quoteNumber}: ${quote.title}`;
   return createInvoiceOfLines(
     deps,
     user,
@@ -190,19 +239,39 @@ async function invoiceDeposit(
       description: `Deposit for quote ${quote.quoteNumber}: ${quote.title}`,
       dueDate: addDays(DEPOSIT_DUE_DAYS),
       sendEmail: true,
-      lines: [
-        {
-          description: `Deposit (${percent}%) for quote ${quote.quoteNumber}: ${quote.title}`.slice(0, 200),
-          quantity: 1,
-          unitAmountMinor: depositMinor,
-        },
-      ],
+      lines: invoiceLinesOf(lines, quoteLines, label),
+      exactTaxVersions: true,
     },
     async (tx, invoiceId) => {
       await within?.(tx);
       await tx.update(invoices).set({ quoteId: quote.id }).where(eq(invoices.id, invoiceId));
     },
   );
+}
+
+/** The lines of the quote's invoices not voided (but `except`), as written. */
+async function invoicedLinesOf(db: DbOrTx, quoteId: string, except: string | null = null) {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void'), except ? ne(invoices.id, except) : undefined));
+  if (!rows.length) return [];
+  return db
+    .select({
+      taxName: invoiceItems.taxName,
+      taxRateMillionths: invoiceItems.taxRateMillionths,
+      taxInclusive: invoiceItems.taxInclusive,
+      netMinor: invoiceItems.netMinor,
+      taxMinor: invoiceItems.taxMinor,
+      totalMinor: invoiceItems.totalMinor,
+    })
+    .from(invoiceItems)
+    .where(
+      inArray(
+        invoiceItems.invoiceId,
+        rows.map((r) => r.id),
+      ),
+    );
 }
 
 export async function convertQuote(
@@ -286,4 +355,62 @@ export async function autoConvertAfterAcceptance(
   } catch (err) {
     deps.log.error(`Automatic conversion of quote ${quoteId} failed`, err);
   }
+}
+
+/**
+ * "Invoice the rest": the final invoice of a converted quote, per tax of the quote what the quote charges less what its
+ * earlier invoices (the deposit) charged, tax to the cent (decision 0094). Once: the quote's row is locked in the
+ * invoice's transaction and what is left is worked out again under it, so a second request at the same time finds the
+ * first's invoice and is refused 409, as is a quote with nothing left.
+ */
+export async function createFinalInvoice(
+  deps: AppDeps,
+  ports: QuoteAcceptancePorts,
+  user: CurrentUser,
+  quoteId: string,
+): Promise<QuoteFinalInvoice> {
+  const { db } = deps.database;
+  const { quote } = await authorizeConversion(deps, user, quoteId);
+  if (!quote.convertedAt) throw conflict('Turn the quote into its project first: the final invoice comes after the deposit.');
+  if (shareOf(quote.totalMinor, quote.depositBasisPoints) > 0 && !(await depositInvoiceOf(db, quote))) {
+    throw conflict('This quote has no deposit invoice yet: create it first.');
+  }
+  const quoteLines = await quoteLinesOf(db, quoteId);
+  const groups = taxGroupsOf(quoteLines);
+  const lines = remainingLines(groups, await invoicedLinesOf(db, quoteId));
+  if (!lines.length) throw conflict('Nothing is left to invoice on this quote.');
+  const blocker = await depositBlocker(deps, quote.clientId!);
+  if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
+  const client = await billedClient(db, quote.clientId!);
+  const invoice = await ports.createInvoiceOfLines(
+    deps,
+    user,
+    client,
+    {
+      currency: quote.currency as Currency,
+      description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
+      dueDate: addDays(DEPOSIT_DUE_DAYS),
+      sendEmail: true,
+      lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
+      exactTaxVersions: true,
+    },
+    async (tx, invoiceId) => {
+      // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
+      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+      const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
+      if (JSON.stringify(now) !== JSON.stringify(lines))
+        throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
+      await tx.update(invoices).set({ quoteId }).where(eq(invoices.id, invoiceId));
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'quote.final_invoiced',
+        entityType: 'quote',
+        entityId: quoteId,
+        clientId: quote.clientId,
+        summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
+        metadata: { invoiceId },
+      });
+    },
+  );
+  return { quoteId, invoiceId: invoice.id };
 }
