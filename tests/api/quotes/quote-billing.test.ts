@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { pdfText } from '../support/pdf-text';
 import { insertQuote, setAutoConvert, signatureFor, type QuoteLineSpec } from './quote-acceptance-helpers';
 
 let t: TestApp;
@@ -166,5 +167,28 @@ describe('Invoice the rest', () => {
     const { id: converted } = await convertedQuote();
     const manager = await t.as(DEMO_ACCOUNTS.manager);
     expect((await t.request(`/api/quotes/${converted}/final-invoice`, { cookie: manager, method: 'POST' })).status).toBe(403);
+  });
+});
+
+describe("the quote's totals", () => {
+  it("read top to bottom on the PDF and in the client's document: amounts are quantity x unit price, Subtotal - Discounts + tax = Total", async () => {
+    // 2 x 100.00 less 10% at VAT 20% on top; 108.88 with NY 8.875% inside the price.
+    const id = await insertQuote(t, {
+      clientId,
+      lines: [
+        { description: 'Pages', quantityHundredths: 200, unitPriceMinor: 10_000, discountBasisPoints: 1000, tax: VAT },
+        { description: 'Licence', quantityHundredths: 100, unitPriceMinor: 10_888, tax: NY },
+      ],
+    });
+    const bytes = new Uint8Array(
+      await (await t.app.request(`${APP_URL}/api/quotes/${id}/pdf`, { headers: { cookie: admin } })).arrayBuffer(),
+    );
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+    // The Amount column: 2 x 100.00 = 200.00 (the discount in the totals), 1 x 108.88 = 108.88 (tax inside).
+    expect(text).toMatch(/Pages .*2 \$100\.00 .*\$200\.00/);
+    expect(text).toMatch(/Licence .*1 \$108\.88 .*\$108\.88/);
+    expect(text).toContain('Subtotal $308.88 Discounts −$20.00 VAT 20% $36.00 Total $324.88 Includes NY sales tax 8.875% $8.88');
+    const doc = await t.request(`/api/quotes/${id}/document`, { cookie: primary });
+    expect(doc.json.document).toMatchObject({ subtotalMinor: 28_000, discountMinor: 2_000, totalMinor: 32_488 });
   });
 });
