@@ -9,21 +9,24 @@
  * How shares are rounded, so that the parts add up:
  *  - The deposit's total aims at shareOf(quote total, deposit %).
  *  - Each taxed group's deposit unit is the nearest whole minor unit to shareOf(group unit, deposit %) (nearer first,
- *    the smaller of two equally near) for which tax(deposit) + tax(group unit - deposit) equals the quote's tax of that
- *    group: so the rest, invoiced as one line, completes the quote's tax to the cent. Within CLOSE minor units there
- *    nearly always is one; when there is none, the plain share is taken and the final invoice splits its line (below).
+ *    the smaller of two equally near, within CLOSE), above 0 and below the group's unit, for which tax(deposit) +
+ *    tax(group unit - deposit) equals the quote's tax of that group: the rest, invoiced as one line, then completes
+ *    the quote's tax to the cent. When there is none (the quote's lines, each rounded, carry a cent or more than the
+ *    group rounded as one), the plain share is taken and the final invoice corrects it (below). A deposit of 0 is no
+ *    line; a deposit of 100% is the quote's own lines of the group.
  *  - The untaxed group takes what is left of the deposit's total (at least 0, at most its own total): the deposit's
  *    total is then exactly shareOf(quote total, deposit %). A quote without untaxed work gets the sum of its groups'
  *    deposits, which may differ from that figure by the few cents that each tax's rounding needs.
- *  - The final invoice is, per group, the quote's figure less what earlier invoices of the quote charged in that group:
- *    one line of the unit left, or, when one line's tax would not complete the quote's tax, two lines whose taxes do.
+ *  - The final invoice is, per group, the quote's unit less what earlier invoices of the quote charged in that group,
+ *    and the quote's tax less theirs. One line when its tax, by the rule, is exactly that; otherwise the quote's own
+ *    lines of the group (the first ones reduced by what was invoiced), with small pieces cut off whose own rounding errs
+ *    the way needed, until the taxes add up (each cut moves the sum by at most a cent). So deposit + final = the quote,
+ *    per tax, in net, tax and total, to the cent (the property test in quote-billing.test.ts).
  */
 import { lineSums, shareOf, type LineTax } from './document-totals';
 
 /** How far from the plain share a deposit unit is looked for (minor units either side). */
 const CLOSE = 50;
-/** How far from an even split the final invoice's two lines are looked for. */
-const SPLIT_SEARCH = 1000;
 
 /** A line as written on a quote or an invoice: its tax and its sums. */
 export interface WrittenSums {

@@ -129,6 +129,8 @@ describe('the deposit invoice', () => {
 describe('Invoice the rest', () => {
   it('is the quote less the deposit, per tax, to the cent; then nothing is left', async () => {
     const { id, depositId } = await convertedQuote();
+    const can = async () => (await t.request(`/api/quotes/${id}/document`, { cookie: admin })).json.can;
+    expect(await can()).toMatchObject({ invoiceRest: true, createDeposit: false });
     const res = await post(`/api/quotes/${id}/final-invoice`);
     expect(res.status).toBe(201);
     const finalId = res.json.invoiceId as string;
@@ -152,6 +154,7 @@ describe('Invoice the rest', () => {
     expect(again.status).toBe(409);
     expect(again.json.error.message).toMatch(/Nothing is left/);
     expect((await rows(sql`select 1 from invoices where quote_id = ${id}`)).length).toBe(2);
+    expect(await can()).toMatchObject({ invoiceRest: false });
   });
 
   it('is made once when asked twice at once: one 201, one 409', async () => {

@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { createNotifier } from '../../notifications/notify';
 import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf, type QuoteRow } from '../../quote-document-rows';
+import { restOf } from './quote-billing-rows';
 
 export type LinkState = ClientQuote['link'];
 
@@ -130,6 +131,8 @@ export async function getClientQuote(deps: AppDeps, user: CurrentUser, quoteId: 
     converted: quote.convertedAt !== null,
     hasDeposit: deposit !== null,
     wantsDeposit: shareOf(quote.totalMinor, quote.depositBasisPoints) > 0,
+    // Only staff who convert are offered "Invoice the rest": a client's reading does not work it out.
+    restLeft: quote.convertedAt !== null && !isClientReader(user) && (await restOf(db, quote.id)).lines.length > 0,
   };
   const answered = quote.status === 'accepted' || quote.status === 'declined';
   return {

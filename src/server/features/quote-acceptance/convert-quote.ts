@@ -11,32 +11,21 @@
  * transaction (decision 0032); when Stripe fails, billing removes the local invoice and its number, the project stays,
  * and the answer says the deposit is missing: "Create deposit invoice" on the quote makes it again.
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import { formatRate, formatTaxRate, shareOf, type LineTax } from '@shared/document-totals';
 import { depositLines, remainingLines, taxGroupsOf, type GroupLine, type WrittenSums } from '@shared/quote-billing';
-import { convertConflict, depositConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
+import { convertConflict, depositConflict, finalInvoiceConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
 import type { QuoteConversion, QuoteFinalInvoice } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import type { DbOrTx } from '../../db/transaction';
-import {
-  clients,
-  invoiceItems,
-  invoices,
-  milestones,
-  projects,
-  quoteItems,
-  quotes,
-  quoteSections,
-  stripeCustomers,
-  tasks,
-} from '../../db/schema';
+import { clients, invoices, milestones, projects, quoteItems, quotes, quoteSections, stripeCustomers, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { automaticActor } from '../../auth/automatic-actor';
 import { AppError, conflict, forbidden } from '../../errors';
 import { depositInvoiceOf, quoteInScope } from './client-quote';
+import { invoicedLinesOf, quoteLinesOf, restOf } from './quote-billing-rows';
 import type { CreateInvoiceOfLines, QuoteAcceptancePorts } from './ports';
 import { loadQuoteParts, type QuoteRow } from '../../quote-document-rows';
 
@@ -54,6 +43,7 @@ async function conversionFacts(db: Db, quote: QuoteRow) {
     converted: quote.convertedAt !== null,
     hasDeposit: deposit !== null,
     wantsDeposit: shareOf(quote.totalMinor, quote.depositBasisPoints) > 0,
+    restLeft: quote.convertedAt !== null && (await restOf(db, quote.id)).lines.length > 0,
   };
 }
 
@@ -180,24 +170,6 @@ async function billedClient(db: Db, clientId: string) {
   return client!;
 }
 
-/** The quote's lines as written (tax and sums), and the tax rate each tax of the quote was written with. */
-async function quoteLinesOf(db: DbOrTx, quoteId: string) {
-  const items = await db
-    .select({
-      taxRateId: quoteItems.taxRateId,
-      taxName: quoteItems.taxName,
-      taxRateMillionths: quoteItems.taxRateMillionths,
-      taxInclusive: quoteItems.taxInclusive,
-      netMinor: quoteItems.netMinor,
-      taxMinor: quoteItems.taxMinor,
-      totalMinor: quoteItems.totalMinor,
-    })
-    .from(quoteItems)
-    .where(eq(quoteItems.quoteId, quoteId))
-    .orderBy(asc(quoteItems.position), asc(quoteItems.id));
-  return items;
-}
-
 const sameTax = (line: WrittenSums, tax: LineTax) =>
   line.taxName === tax.name && line.taxRateMillionths === tax.rateMillionths && line.taxInclusive === tax.inclusive;
 
@@ -247,31 +219,6 @@ async function invoiceDeposit(
       await tx.update(invoices).set({ quoteId: quote.id }).where(eq(invoices.id, invoiceId));
     },
   );
-}
-
-/** The lines of the quote's invoices not voided (but `except`), as written. */
-async function invoicedLinesOf(db: DbOrTx, quoteId: string, except: string | null = null) {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void'), except ? ne(invoices.id, except) : undefined));
-  if (!rows.length) return [];
-  return db
-    .select({
-      taxName: invoiceItems.taxName,
-      taxRateMillionths: invoiceItems.taxRateMillionths,
-      taxInclusive: invoiceItems.taxInclusive,
-      netMinor: invoiceItems.netMinor,
-      taxMinor: invoiceItems.taxMinor,
-      totalMinor: invoiceItems.totalMinor,
-    })
-    .from(invoiceItems)
-    .where(
-      inArray(
-        invoiceItems.invoiceId,
-        rows.map((r) => r.id),
-      ),
-    );
 }
 
 export async function convertQuote(
@@ -371,14 +318,9 @@ export async function createFinalInvoice(
 ): Promise<QuoteFinalInvoice> {
   const { db } = deps.database;
   const { quote } = await authorizeConversion(deps, user, quoteId);
-  if (!quote.convertedAt) throw conflict('Turn the quote into its project first: the final invoice comes after the deposit.');
-  if (shareOf(quote.totalMinor, quote.depositBasisPoints) > 0 && !(await depositInvoiceOf(db, quote))) {
-    throw conflict('This quote has no deposit invoice yet: create it first.');
-  }
-  const quoteLines = await quoteLinesOf(db, quoteId);
-  const groups = taxGroupsOf(quoteLines);
-  const lines = remainingLines(groups, await invoicedLinesOf(db, quoteId));
-  if (!lines.length) throw conflict('Nothing is left to invoice on this quote.');
+  const refusal = finalInvoiceConflict(await conversionFacts(db, quote));
+  if (refusal) throw conflict(refusal);
+  const { quoteLines, groups, lines } = await restOf(db, quoteId);
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
   const client = await billedClient(db, quote.clientId!);
