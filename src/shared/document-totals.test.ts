@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   documentSums,
+  lineAmountMinor,
+  totalsRows,
   formatRate,
   formatTaxRate,
   lineSums,
@@ -150,6 +152,32 @@ describe('document totals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (m) => {
         expect(percentToMillionths(taxRatePercent(m))).toBe(m);
+      }),
+    );
+  });
+});
+
+describe('a totals block that reads top to bottom (decision 0094)', () => {
+  const taxArb = fc.option(
+    fc.record({ name: fc.constantFrom('A', 'B', 'C'), rateMillionths: fc.integer({ min: 0, max: 300_000 }), inclusive: fc.boolean() }),
+  );
+  const lineArb = fc.record({
+    quantityHundredths: fc.integer({ min: 1, max: 100_000 }),
+    unitPriceMinor: fc.integer({ min: 0, max: 10_000_000 }),
+    discountBasisPoints: fc.integer({ min: 0, max: 10_000 }),
+    tax: taxArb,
+  });
+  it('adds up: the amounts sum to the Subtotal, and Subtotal - Discounts + the taxes added = Total', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 10 }), (lines) => {
+        const sums = documentSums(lines);
+        const rows = totalsRows(sums);
+        const row = (kind: string) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.minor, 0);
+        expect(row('subtotal')).toBe(lines.reduce((sum, l) => sum + lineAmountMinor(l), 0));
+        expect(row('subtotal') - row('discount') + row('tax')).toBe(row('total'));
+        expect(row('total')).toBe(sums.totalMinor);
+        expect(row('tax') + row('included')).toBe(sums.taxMinor);
+        expect(rows.map((r) => r.kind).join(' ')).toMatch(/^subtotal( discount)?( tax)* total( included)*$/);
       }),
     );
   });

@@ -173,3 +173,44 @@ export function percentToMillionths(percent: string | number): number | null {
   const value = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
   return value <= 1_000_000 ? value : null;
 }
+
+/** A row of a quote's totals block (decision 0094). */
+export interface TotalsRow {
+  kind: 'subtotal' | 'discount' | 'tax' | 'total' | 'included';
+  label: string;
+  /** Positive; a discount row is taken off (printed with a minus). */
+  minor: number;
+}
+
+/**
+ * A totals block that reads top to bottom and adds up (decision 0094), the same on screen and on the PDF: Subtotal (the
+ * lines' amounts as shown, quantity x unit price, an inclusive tax inside them), Discounts taken off, each tax added on
+ * top, Total = Subtotal - Discounts + the added taxes; then each tax already included in the prices, for information.
+ */
+export function totalsRows(t: {
+  subtotalMinor: number;
+  discountMinor: number;
+  taxes: ReadonlyArray<{ name: string; rateMillionths: number; inclusive: boolean; taxMinor: number }>;
+  totalMinor: number;
+}): TotalsRow[] {
+  const included = t.taxes.filter((x) => x.inclusive);
+  const added = t.taxes.filter((x) => !x.inclusive);
+  // subtotal is the lines' net: the amounts as shown are that, plus their discounts, plus the taxes inside them.
+  const shown = t.subtotalMinor + t.discountMinor + included.reduce((sum, x) => sum + x.taxMinor, 0);
+  const label = (x: { name: string; rateMillionths: number }) => `${x.name} ${formatTaxRate(x.rateMillionths)}`;
+  return [
+    { kind: 'subtotal', label: 'Subtotal', minor: shown },
+    ...(t.discountMinor > 0 ? [{ kind: 'discount' as const, label: 'Discounts', minor: t.discountMinor }] : []),
+    ...added.map((x) => ({ kind: 'tax' as const, label: label(x), minor: x.taxMinor })),
+    { kind: 'total', label: 'Total', minor: t.totalMinor },
+    ...included.map((x) => ({ kind: 'included' as const, label: `Includes ${label(x)}`, minor: x.taxMinor })),
+  ];
+}
+
+/**
+ * What a line's Amount column shows (decision 0094): quantity x unit price as written, before the line's discount and,
+ * for an inclusive tax, with the tax inside it, so the column reads as the line does and sums to the Subtotal.
+ */
+export function lineAmountMinor(line: { quantityHundredths: number; unitPriceMinor: number }): number {
+  return lineSums({ quantityHundredths: line.quantityHundredths, unitPriceMinor: line.unitPriceMinor }).grossMinor;
+}

@@ -91,4 +91,12 @@ test('the admin sends a quote, the primary contact signs it, and it becomes a pr
   await expect(primary.getByText(/Deposit invoice INV-\d+ of \$2,750\.00/)).toBeVisible();
   await primary.getByRole('link', { name: 'view and pay it in Billing' }).click();
   await expect(primary.locator(':visible', { hasText: new RegExp(`^Deposit for quote Q-\\d+: ${title}$`) }).first()).toBeVisible();
+
+  // The admin invoices the rest: the quote less its deposit, once; the button is then gone.
+  await admin.goto(`/quotes/${quoteId}`);
+  await admin.getByRole('button', { name: 'Invoice the Rest' }).click();
+  await expect(admin.getByText('Final invoice created')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Invoice the Rest' })).toHaveCount(0);
+  await primary.goto('/client-billing');
+  await expect(primary.locator(':visible', { hasText: new RegExp(`^Final invoice for quote Q-\\d+: ${title}$`) }).first()).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * from its rows and printed by the one renderer in document-pdf.ts. Money is integer minor units, already summed by the
  * rule of src/shared/document-totals.ts: the renderer formats, it never adds up.
  */
-import type { WrittenLine } from '../../shared/document-totals';
+import type { TotalsRow, WrittenLine } from '../../shared/document-totals';
 import type { Currency } from '../../shared/enums';
 
 export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note' | 'Receipt';
@@ -28,7 +28,10 @@ export interface DocumentClient {
 }
 
 export interface DocumentLine extends WrittenLine {
-  /** The line's amount excluding tax (its net): the column sums to the subtotal. */
+  /**
+   * The line's Amount column: its net (excluding tax), summing to the subtotal, on invoices and credit notes; on a
+   * quote quantity x unit price as written (decision 0094), summing to its Subtotal row.
+   */
   amountMinor: number;
 }
 
@@ -56,6 +59,11 @@ export interface DocumentTotalsBlock {
   totalLabel?: string;
   /** False: no Subtotal row (a receipt's one amount). */
   showSubtotal?: boolean;
+  /**
+   * The block as rows that read top to bottom (a quote's, decision 0094: Subtotal, Discounts, taxes added, Total, taxes
+   * included): printed instead of the Subtotal, Discounts, taxes and Total rows built from the figures above.
+   */
+  rows?: TotalsRow[];
   /** Rows after the total, as given (a receipt's invoice total, paid to date and balance). */
   summary?: Array<{ label: string; minor: number; bold?: boolean }>;
 }

@@ -186,17 +186,23 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
 
   // ---------------------------------------------------------------- totals
   const { totals } = model;
-  const rows: Array<{ label: string; value: string; bold?: boolean }> =
-    totals.showSubtotal === false ? [] : [{ label: 'Subtotal', value: money(totals.subtotalMinor) }];
-  if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
-  for (const tax of totals.taxes) {
-    rows.push({
-      label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`,
-      value: money(tax.taxMinor),
-    });
+  const rows: Array<{ label: string; value: string; bold?: boolean }> = [];
+  if (totals.rows) {
+    for (const row of totals.rows) {
+      rows.push({ label: row.label, value: `${row.kind === 'discount' ? '−' : ''}${money(row.minor)}`, bold: row.kind === 'total' });
+    }
+  } else {
+    if (totals.showSubtotal !== false) rows.push({ label: 'Subtotal', value: money(totals.subtotalMinor) });
+    if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
+    for (const tax of totals.taxes) {
+      rows.push({
+        label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`,
+        value: money(tax.taxMinor),
+      });
+    }
+    if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
+    rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });
   }
-  if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
-  rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });
   // Total less paid less credited plus what went to the client's credit balance is the balance due (decision 0093).
   if (totals.amountPaidMinor) rows.push({ label: 'Less amount paid', value: money(totals.amountPaidMinor) });
   if (totals.amountCreditedMinor) rows.push({ label: 'Less credited', value: money(totals.amountCreditedMinor) });

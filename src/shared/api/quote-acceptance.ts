@@ -1,5 +1,12 @@
 /** The client's side of quotes and an accepted quote becoming work (decision 0056). */
-import { AcceptQuoteInput, ClientQuote, ClientQuoteQuery, DeclineQuoteInput, QuoteConversion } from '../schemas/quote-acceptance';
+import {
+  AcceptQuoteInput,
+  ClientQuote,
+  ClientQuoteQuery,
+  DeclineQuoteInput,
+  QuoteConversion,
+  QuoteFinalInvoice,
+} from '../schemas/quote-acceptance';
 import { endpoint } from './endpoint';
 
 const tag = 'Quote acceptance';
@@ -64,6 +71,19 @@ export const quoteAcceptanceApi = {
     description: 'For a converted quote without a deposit invoice (its first attempt failed at Stripe). 409 when it has one.',
     access: 'quotes.manage',
     reply: QuoteConversion,
+    status: 201,
+  }),
+  finalInvoice: endpoint({
+    method: 'post',
+    path: '/quotes/{id}/final-invoice',
+    tag,
+    summary: 'Invoice the rest of a converted quote',
+    description:
+      'The final invoice: per tax of the quote, what the quote charges less what its invoices not voided (the deposit) ' +
+      'already charged, tax to the cent (decision 0094). 409 when the quote is not converted, its deposit invoice is ' +
+      'missing, nothing is left to invoice, or another invoice of the quote is being made at the same time.',
+    access: 'quotes.manage',
+    reply: QuoteFinalInvoice,
     status: 201,
   }),
 };

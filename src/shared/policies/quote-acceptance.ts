@@ -21,6 +21,8 @@ export interface ConversionFacts {
   hasDeposit: boolean;
   /** The quote asks for a deposit of more than nothing. */
   wantsDeposit: boolean;
+  /** Something of the quote is left to invoice after its invoices not voided (decision 0094); absent: not known, none. */
+  restLeft?: boolean;
 }
 
 export const ANSWERABLE_STATUSES = ['sent', 'viewed'] as const;
@@ -58,6 +60,14 @@ export function depositConflict(quote: ConversionFacts): string | null {
   return null;
 }
 
+/** Why "Invoice the rest" (the final invoice, decision 0094) cannot be done now, or null. */
+export function finalInvoiceConflict(quote: ConversionFacts): string | null {
+  if (!quote.converted) return 'Turn the quote into its project first: the final invoice comes after the deposit.';
+  if (quote.wantsDeposit && !quote.hasDeposit) return 'This quote has no deposit invoice yet: create it first.';
+  if (!quote.restLeft) return 'Nothing is left to invoice on this quote.';
+  return null;
+}
+
 export function quoteAcceptanceCan(actor: Actor, answer: AnswerFacts, conversion: ConversionFacts) {
   const answerable = maySignQuotes(actor) && answerConflict(answer) === null;
   return {
@@ -65,5 +75,6 @@ export function quoteAcceptanceCan(actor: Actor, answer: AnswerFacts, conversion
     decline: answerable,
     convert: mayConvertQuotes(actor) && convertConflict(conversion) === null,
     createDeposit: mayConvertQuotes(actor) && depositConflict(conversion) === null,
+    invoiceRest: mayConvertQuotes(actor) && finalInvoiceConflict(conversion) === null,
   };
 }

@@ -41,7 +41,14 @@ export type QuoteSignatureDto = z.infer<typeof QuoteSignatureDto>;
 /** What the e-mailed link's token said, when the page was opened from it. */
 export const QUOTE_LINK_STATES = ['valid', 'expired', 'invalid'] as const;
 
-export const QuoteAcceptanceCan = z.object({ sign: z.boolean(), decline: z.boolean(), convert: z.boolean(), createDeposit: z.boolean() });
+export const QuoteAcceptanceCan = z.object({
+  sign: z.boolean(),
+  decline: z.boolean(),
+  convert: z.boolean(),
+  createDeposit: z.boolean(),
+  /** "Invoice the rest": the final invoice of a converted quote with something left (decision 0094). */
+  invoiceRest: z.boolean(),
+});
 export type QuoteAcceptanceCan = z.infer<typeof QuoteAcceptanceCan>;
 
 /** GET /quotes/{id}/document: a sent quote as a document addressed to its client. */
@@ -103,3 +110,7 @@ export const QuoteConversion = z.object({
   depositProblem: z.string().nullable(),
 });
 export type QuoteConversion = z.infer<typeof QuoteConversion>;
+
+/** POST /quotes/{id}/final-invoice: the invoice of what was left of the quote. */
+export const QuoteFinalInvoice = z.object({ quoteId: z.string(), invoiceId: z.string() }).meta({ id: 'QuoteFinalInvoice' });
+export type QuoteFinalInvoice = z.infer<typeof QuoteFinalInvoice>;

@@ -29,4 +29,6 @@ export const QUOTE_ACCEPTANCE_ROWS: Row[] = [
   { route: 'POST /api/quotes/:id/convert', kind: 'acceptedQuote', expect: onlyAdmins(201) },
   // Not converted yet: the deposit comes with the project.
   { route: 'POST /api/quotes/:id/deposit-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
+  // Not converted yet: the final invoice comes after the project and its deposit.
+  { route: 'POST /api/quotes/:id/final-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
 ];

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { documentSums } from '@shared/document-totals';
 import { quoteDocumentSha256 } from '@shared/quote-document';
-import { quoteItems, quotes, quoteSections } from '@server/db/schema';
+import { quoteItems, quotes, quoteSections, taxRates } from '@server/db/schema';
 import type { TestApp } from '../support/harness';
 
 export interface QuoteSpec {
@@ -15,6 +15,17 @@ export interface QuoteSpec {
   depositBasisPoints?: number;
   createdById?: string | null;
   title?: string;
+  currency?: string;
+  /** The quote's lines (all in one section that becomes a milestone); the default: three lines, see insertQuote. */
+  lines?: QuoteLineSpec[];
+}
+
+export interface QuoteLineSpec {
+  description: string;
+  quantityHundredths: number;
+  unitPriceMinor: number;
+  discountBasisPoints?: number;
+  tax: { name: string; rateMillionths: number; inclusive: boolean } | null;
 }
 
 let counter = 0;
@@ -22,7 +33,11 @@ let counter = 0;
 /** Two sections (one becomes a milestone, the other not), three lines with a 20% exclusive tax on one of them. */
 export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> {
   const db = t.database.db;
-  const lines = [
+  const lines: Array<QuoteLineSpec & { section: number; estimatedMinutes: number | null }> = spec.lines?.map((l) => ({
+    ...l,
+    section: 0,
+    estimatedMinutes: null,
+  })) ?? [
     {
       section: 0,
       description: 'Discovery workshop',
@@ -34,7 +49,14 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
     { section: 0, description: 'Wireframes', quantityHundredths: 100, unitPriceMinor: 150_000, estimatedMinutes: 1200, tax: null },
     { section: 1, description: 'Hosting, first year', quantityHundredths: 100, unitPriceMinor: 30_000, estimatedMinutes: null, tax: null },
   ];
-  const sums = documentSums(lines.map((l) => ({ quantityHundredths: l.quantityHundredths, unitPriceMinor: l.unitPriceMinor, tax: l.tax })));
+  const sums = documentSums(
+    lines.map((l) => ({
+      quantityHundredths: l.quantityHundredths,
+      unitPriceMinor: l.unitPriceMinor,
+      discountBasisPoints: l.discountBasisPoints ?? 0,
+      tax: l.tax,
+    })),
+  );
   counter += 1;
   return db.transaction(async (tx) => {
     const [quote] = await tx
@@ -45,7 +67,7 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
         title: spec.title ?? `Website rebuild ${counter}`,
         introduction: 'What we propose to build.',
         terms: 'Payment within 14 days.',
-        currency: 'USD',
+        currency: spec.currency ?? 'USD',
         status: spec.status ?? 'sent',
         validUntil: spec.validUntil ?? '2099-12-31',
         depositBasisPoints: spec.depositBasisPoints ?? 5000,
@@ -68,6 +90,14 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
         .returning({ id: quoteSections.id });
       sectionIds.push(row!.id);
     }
+    // The rate the line was written with, as the editor copies it (kept archived: it only prices this quote's lines).
+    const rateIds = new Map<string, string>();
+    for (const tax of lines.flatMap((l) => (l.tax ? [l.tax] : []))) {
+      if (rateIds.has(tax.name)) continue;
+      const rateId = crypto.randomUUID();
+      await tx.insert(taxRates).values({ id: rateId, familyId: rateId, ...tax, archivedAt: new Date() });
+      rateIds.set(tax.name, rateId);
+    }
     for (const [position, l] of lines.entries()) {
       const s = sums.lines[position]!;
       await tx
@@ -80,9 +110,11 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
           quantityHundredths: l.quantityHundredths,
           unitPriceMinor: l.unitPriceMinor,
           estimatedMinutes: l.estimatedMinutes,
+          taxRateId: l.tax ? rateIds.get(l.tax.name)! : null,
           taxName: l.tax?.name ?? null,
           taxRateMillionths: l.tax?.rateMillionths ?? 0,
           taxInclusive: l.tax?.inclusive ?? false,
+          discountBasisPoints: l.discountBasisPoints ?? 0,
           discountMinor: s.discountMinor,
           netMinor: s.netMinor,
           taxMinor: s.taxMinor,

@@ -62,6 +62,11 @@ export interface PreparedInvoice {
   /** A recurring schedule's run: the schedule and the period it invoices (unique together, decision 0057). */
   recurringScheduleId?: string;
   periodStart?: string;
+  /**
+   * The lines' tax rates are used exactly as named, edited or archived since (a quote's deposit and final invoice
+   * carry the rates the client signed, decision 0094); otherwise a replaced rate prices with its current version.
+   */
+  exactTaxVersions?: boolean;
 }
 
 export interface CreationOptions {
@@ -92,6 +97,7 @@ export async function createInvoiceOfLines(
   const priced = await priceDocumentLines(
     db,
     lines.map((l) => ({ quantityHundredths: l.quantity * 100, unitPriceMinor: l.unitAmountMinor, taxRateId: l.taxRateId ?? null })),
+    { exactVersion: input.exactTaxVersions ?? false },
   );
   const amountMinor = priced.totals.amountMinor;
 

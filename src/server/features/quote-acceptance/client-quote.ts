@@ -3,7 +3,7 @@
  * what it became. Client users see their company's quotes once sent; a draft or another company's quote is not found.
  * A client user's first opening marks the quote viewed, with its audit entry, and tells the people who manage quotes.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { scopeOf } from '@shared/permissions';
 import { quoteAcceptanceCan, signRefusal } from '@shared/policies/quote-acceptance';
 import type { QuoteDocumentContent } from '@shared/quote-document';
@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { createNotifier } from '../../notifications/notify';
 import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf, type QuoteRow } from '../../quote-document-rows';
+import { restOf } from './quote-billing-rows';
 
 export type LinkState = ClientQuote['link'];
 
@@ -43,8 +44,12 @@ export async function databaseToday(db: DbOrTx): Promise<string> {
   return result.rows[0]!.today;
 }
 
-/** The deposit invoice of a quote (the latest not voided), if one was made. */
-export async function depositInvoiceOf(db: DbOrTx, quoteId: string) {
+/**
+ * The deposit invoice of a quote that asks for one, if it was made: its first invoice not voided (the final invoice
+ * comes after it, decision 0094).
+ */
+export async function depositInvoiceOf(db: DbOrTx, quote: { id: string; totalMinor: number; depositBasisPoints: number }) {
+  if (shareOf(quote.totalMinor, quote.depositBasisPoints) <= 0) return null;
   const [row] = await db
     .select({
       id: invoices.id,
@@ -54,8 +59,8 @@ export async function depositInvoiceOf(db: DbOrTx, quoteId: string) {
       issuedAt: invoices.issuedAt,
     })
     .from(invoices)
-    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void')))
-    .orderBy(desc(invoices.createdAt))
+    .where(and(eq(invoices.quoteId, quote.id), ne(invoices.status, 'void')))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id))
     .limit(1);
   return row ?? null;
 }
@@ -116,7 +121,7 @@ export async function getClientQuote(deps: AppDeps, user: CurrentUser, quoteId: 
   const [project] = quote.projectId
     ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, quote.projectId))
     : [];
-  const deposit = await depositInvoiceOf(db, quoteId);
+  const deposit = await depositInvoiceOf(db, quote);
   // A client sees the deposit invoice once it is issued, like every invoice (decision 0023).
   const depositShown = deposit && (!isClientReader(user) || (deposit.status !== 'draft' && deposit.issuedAt !== null)) ? deposit : null;
   const today = await databaseToday(db);
@@ -126,6 +131,8 @@ export async function getClientQuote(deps: AppDeps, user: CurrentUser, quoteId: 
     converted: quote.convertedAt !== null,
     hasDeposit: deposit !== null,
     wantsDeposit: shareOf(quote.totalMinor, quote.depositBasisPoints) > 0,
+    // Only staff who convert are offered "Invoice the rest": a client's reading does not work it out.
+    restLeft: quote.convertedAt !== null && !isClientReader(user) && (await restOf(db, quote.id)).lines.length > 0,
   };
   const answered = quote.status === 'accepted' || quote.status === 'declined';
   return {

@@ -13,9 +13,10 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
-import { shareOf } from '@shared/document-totals';
-import { convertConflict, depositConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
-import type { QuoteConversion } from '@shared/schemas/quote-acceptance';
+import { formatRate, formatTaxRate, shareOf, type LineTax } from '@shared/document-totals';
+import { depositLines, remainingLines, taxGroupsOf, type GroupLine, type WrittenSums } from '@shared/quote-billing';
+import { convertConflict, depositConflict, finalInvoiceConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
+import type { QuoteConversion, QuoteFinalInvoice } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import type { Tx } from '../../db/transaction';
 import { automaticActor } from '../../auth/automatic-actor';
 import { AppError, conflict, forbidden } from '../../errors';
 import { depositInvoiceOf, quoteInScope } from './client-quote';
+import { invoicedLinesOf, quoteLinesOf, restOf } from './quote-billing-rows';
 import type { CreateInvoiceOfLines, QuoteAcceptancePorts } from './ports';
 import { loadQuoteParts, type QuoteRow } from '../../quote-document-rows';
 
@@ -35,12 +37,13 @@ const TASK_TITLE_MAX = 200;
 type Converter = CurrentUser;
 
 async function conversionFacts(db: Db, quote: QuoteRow) {
-  const deposit = await depositInvoiceOf(db, quote.id);
+  const deposit = await depositInvoiceOf(db, quote);
   return {
     status: quote.status,
     converted: quote.convertedAt !== null,
     hasDeposit: deposit !== null,
     wantsDeposit: shareOf(quote.totalMinor, quote.depositBasisPoints) > 0,
+    restLeft: quote.convertedAt !== null && (await restOf(db, quote.id)).lines.length > 0,
   };
 }
 
@@ -167,9 +170,26 @@ async function billedClient(db: Db, clientId: string) {
   return client!;
 }
 
+const sameTax = (line: WrittenSums, tax: LineTax) =>
+  line.taxName === tax.name && line.taxRateMillionths === tax.rateMillionths && line.taxInclusive === tax.inclusive;
+
 /**
- * The deposit invoice, through billing (its number, e-mail, Stripe). `within` runs in the invoice's own transaction:
- * the conversion's work, so both commit together.
+ * A quote's group lines (src/shared/quote-billing.ts) as invoice lines: quantity 1, the tax rate the quote's lines of
+ * that tax were written with (used as it is, even if edited since), named after the quote and the tax.
+ */
+function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnType<typeof quoteLinesOf>>, label: string) {
+  return lines.map((line) => {
+    const rateId = line.tax ? (quoteLines.find((q) => sameTax(q, line.tax!))?.taxRateId ?? null) : null;
+    if (line.tax && !rateId) throw conflict(`The tax rate ${line.tax.name} of this quote no longer exists.`);
+    const tax = line.tax ? `${line.tax.name} ${formatTaxRate(line.tax.rateMillionths)}${line.tax.inclusive ? ' incl.' : ''}` : 'no tax';
+    return { description: `${label} (${tax})`.slice(0, 200), quantity: 1, unitAmountMinor: line.unitPriceMinor, taxRateId: rateId };
+  });
+}
+
+/**
+ * The deposit invoice, through billing (its number, e-mail, Stripe): one line per tax of the quote and one for its
+ * untaxed work, each the deposit's share of it (decision 0094). `within` runs in the invoice's own transaction: the
+ * conversion's work, so both commit together.
  */
 async function invoiceDeposit(
   deps: AppDeps,
@@ -178,9 +198,10 @@ async function invoiceDeposit(
   quote: QuoteRow,
   within?: (tx: Tx) => Promise<void>,
 ) {
-  const depositMinor = shareOf(quote.totalMinor, quote.depositBasisPoints);
   const client = await billedClient(deps.database.db, quote.clientId!);
-  const percent = (quote.depositBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
+  const quoteLines = await quoteLinesOf(deps.database.db, quote.id);
+  const lines = depositLines(taxGroupsOf(quoteLines), quote.depositBasisPoints);
+  const label = `Deposit (${formatRate(quote.depositBasisPoints)}) for quote ${quote.quoteNumber}: ${quote.title}`;
   return createInvoiceOfLines(
     deps,
     user,
@@ -190,13 +211,8 @@ async function invoiceDeposit(
       description: `Deposit for quote ${quote.quoteNumber}: ${quote.title}`,
       dueDate: addDays(DEPOSIT_DUE_DAYS),
       sendEmail: true,
-      lines: [
-        {
-          description: `Deposit (${percent}%) for quote ${quote.quoteNumber}: ${quote.title}`.slice(0, 200),
-          quantity: 1,
-          unitAmountMinor: depositMinor,
-        },
-      ],
+      lines: invoiceLinesOf(lines, quoteLines, label),
+      exactTaxVersions: true,
     },
     async (tx, invoiceId) => {
       await within?.(tx);
@@ -286,4 +302,57 @@ export async function autoConvertAfterAcceptance(
   } catch (err) {
     deps.log.error(`Automatic conversion of quote ${quoteId} failed`, err);
   }
+}
+
+/**
+ * "Invoice the rest": the final invoice of a converted quote, per tax of the quote what the quote charges less what its
+ * earlier invoices (the deposit) charged, tax to the cent (decision 0094). Once: the quote's row is locked in the
+ * invoice's transaction and what is left is worked out again under it, so a second request at the same time finds the
+ * first's invoice and is refused 409, as is a quote with nothing left.
+ */
+export async function createFinalInvoice(
+  deps: AppDeps,
+  ports: QuoteAcceptancePorts,
+  user: CurrentUser,
+  quoteId: string,
+): Promise<QuoteFinalInvoice> {
+  const { db } = deps.database;
+  const { quote } = await authorizeConversion(deps, user, quoteId);
+  const refusal = finalInvoiceConflict(await conversionFacts(db, quote));
+  if (refusal) throw conflict(refusal);
+  const { quoteLines, groups, lines } = await restOf(db, quoteId);
+  const blocker = await depositBlocker(deps, quote.clientId!);
+  if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
+  const client = await billedClient(db, quote.clientId!);
+  const invoice = await ports.createInvoiceOfLines(
+    deps,
+    user,
+    client,
+    {
+      currency: quote.currency as Currency,
+      description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
+      dueDate: addDays(DEPOSIT_DUE_DAYS),
+      sendEmail: true,
+      lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
+      exactTaxVersions: true,
+    },
+    async (tx, invoiceId) => {
+      // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
+      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+      const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
+      if (JSON.stringify(now) !== JSON.stringify(lines))
+        throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
+      await tx.update(invoices).set({ quoteId }).where(eq(invoices.id, invoiceId));
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'quote.final_invoiced',
+        entityType: 'quote',
+        entityId: quoteId,
+        clientId: quote.clientId,
+        summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
+        metadata: { invoiceId },
+      });
+    },
+  );
+  return { quoteId, invoiceId: invoice.id };
 }

@@ -6,7 +6,7 @@ import { clientIp } from '../../http';
 import { authorized, route } from '../../openapi/route';
 import { acceptQuote, authorizeAnswer, declineQuote } from './answer-quote';
 import { getClientQuote, type LinkState } from './client-quote';
-import { authorizeConversion, convertQuote, createDepositInvoice } from './convert-quote';
+import { authorizeConversion, convertQuote, createDepositInvoice, createFinalInvoice } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
 
 /** The client reads, signs or declines a quote; an admin turns an accepted one into work (decision 0056). */
@@ -36,5 +36,6 @@ export function quoteAcceptanceRoutes(deps: AppDeps, ports: QuoteAcceptancePorts
   route(app, quoteAcceptanceApi.decline, (c, { body }) => declineQuote(deps, c.get('user'), idParam(c, 'Quote'), body), mayAnswer);
   route(app, quoteAcceptanceApi.convert, (c) => convertQuote(deps, ports, c.get('user'), idParam(c, 'Quote')), mayConvert);
   route(app, quoteAcceptanceApi.depositInvoice, (c) => createDepositInvoice(deps, ports, c.get('user'), idParam(c, 'Quote')));
+  route(app, quoteAcceptanceApi.finalInvoice, (c) => createFinalInvoice(deps, ports, c.get('user'), idParam(c, 'Quote')), mayConvert);
   return app;
 }

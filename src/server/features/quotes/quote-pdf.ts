@@ -10,7 +10,7 @@ import { clients, quoteSignatures } from '../../db/schema';
 import { loadDocumentAgency } from '../../documents/document-agency';
 import type { DocumentModel } from '../../documents/document-model';
 import { renderDocumentPdf } from '../../documents/document-pdf';
-import { formatRate, writtenLineOf } from '@shared/document-totals';
+import { formatRate, lineAmountMinor, totalsRows, writtenLineOf } from '@shared/document-totals';
 import { getQuote } from './quote-rows';
 
 export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promise<DocumentModel> {
@@ -61,13 +61,15 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     title: quote.title,
     sections: quote.sections.map((s) => ({
       title: s.title,
-      lines: s.items.map((i) => ({ ...writtenLineOf(i), amountMinor: i.netMinor })),
+      // The amount as the line reads: quantity x unit price (decision 0094), summing to the Subtotal row.
+      lines: s.items.map((i) => ({ ...writtenLineOf(i), amountMinor: lineAmountMinor(i) })),
     })),
     totals: {
       subtotalMinor: quote.subtotalMinor,
       discountMinor: quote.discountMinor,
       taxes: quote.taxes.map((t) => ({ name: t.name, rateMillionths: t.rateMillionths, inclusive: t.inclusive, taxMinor: t.taxMinor })),
       totalMinor: quote.totalMinor,
+      rows: totalsRows(quote),
     },
     notes: [quote.introduction, deposit].filter(Boolean).join('\n\n') || null,
     terms: quote.terms,

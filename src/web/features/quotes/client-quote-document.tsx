@@ -1,4 +1,5 @@
-import { formatTaxRate, formatRate } from '@shared/document-totals';
+import { formatTaxRate, formatRate, lineAmountMinor, totalsRows } from '@shared/document-totals';
+import { taxGroupsOf } from '@shared/quote-billing';
 import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { Card } from '../../components/card';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -91,7 +92,7 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                           ? `${item.taxName} ${formatTaxRate(item.taxRateMillionths)}${item.taxInclusive ? ' incl.' : ''}`
                           : '—'}
                       </td>
-                      <td className="py-2 text-right tabular-nums">{money(item.netMinor)}</td>
+                      <td className="py-2 text-right tabular-nums">{money(lineAmountMinor(item))}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -101,10 +102,19 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
         ))}
 
         <dl className="ml-auto grid w-full max-w-xs gap-1 tabular-nums">
-          <Row label="Subtotal" value={money(d.subtotalMinor)} />
-          {d.discountMinor > 0 ? <Row label="Discounts (included)" value={`−${money(d.discountMinor)}`} /> : null}
-          <Row label="Tax" value={money(d.taxMinor)} />
-          <Row label="Total" value={money(d.totalMinor)} strong />
+          {totalsRows({
+            ...d,
+            taxes: taxGroupsOf(d.sections.flatMap((section) => section.items)).flatMap((g) =>
+              g.tax ? [{ ...g.tax, taxMinor: g.taxMinor }] : [],
+            ),
+          }).map((row) => (
+            <Row
+              key={row.label}
+              label={row.label}
+              value={`${row.kind === 'discount' ? '−' : ''}${money(row.minor)}`}
+              strong={row.kind === 'total'}
+            />
+          ))}
           {quote.depositMinor > 0 ? (
             <Row label={`Deposit on acceptance (${formatRate(d.depositBasisPoints)})`} value={money(quote.depositMinor)} />
           ) : null}

@@ -31,4 +31,36 @@ describe('QuoteEditor on the one form pattern', () => {
     const [, post] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
     expect(JSON.parse(String(post!.body))).toMatchObject({ title: 'Bakery website', clientId: CLIENT, leadId: null });
   });
+
+  it('shows totals that read top to bottom and line amounts of quantity x unit price, a tax inside the price included', async () => {
+    const rate = (id: string, name: string, rateMillionths: number, inclusive: boolean) => ({
+      id,
+      familyId: id,
+      name,
+      rateMillionths,
+      inclusive,
+      archivedAt: null,
+    });
+    const VAT = '00000000-0000-4000-8000-0000000000a1';
+    const NY = '00000000-0000-4000-8000-0000000000a2';
+    stubFetch((url) =>
+      json(url.includes('tax') ? { items: [rate(VAT, 'VAT', 200_000, false), rate(NY, 'NY sales tax', 88_750, true)] } : []),
+    );
+    renderWithQueries(<QuoteEditor quote={null} party={{ clientId: CLIENT }} />, { at: '/quotes/new' });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'VAT 20%' }).length).toBeGreaterThan(0));
+    const set = (field: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(`Section 1 line 1 ${field}`), { target: { value } });
+    set('quantity', '2');
+    set('unit price', '100');
+    set('discount', '10');
+    set('tax', VAT);
+    fireEvent.click(screen.getByRole('button', { name: /add line/i }));
+    fireEvent.change(screen.getByLabelText('Section 1 line 2 unit price'), { target: { value: '108.88' } });
+    fireEvent.change(screen.getByLabelText('Section 1 line 2 tax'), { target: { value: NY } });
+    // Each line's amount is quantity x unit price: the discount is taken off below, an inclusive tax is inside.
+    expect(screen.getByLabelText('Section 1 line 1 amount').textContent).toBe('$200.00');
+    expect(screen.getByLabelText('Section 1 line 2 amount').textContent).toBe('$108.88');
+    const totals = screen.getByLabelText('Totals').textContent!;
+    expect(totals).toBe('Subtotal$308.88Discounts−$20.00VAT 20%$36.00Total$324.88Includes NY sales tax 8.875%$8.88');
+  });
 });

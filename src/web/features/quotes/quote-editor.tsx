@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { quotesApi } from '@shared/api/quotes';
-import { formatTaxRate } from '@shared/document-totals';
+import { totalsRows } from '@shared/document-totals';
 import { CURRENCIES } from '@shared/enums';
 import { CreateQuoteInput, SaveQuoteInput, type QuoteDto } from '@shared/schemas/quotes';
 import { Button } from '../../components/button';
@@ -21,7 +21,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useTaxRates } from '../../lib/tax-rates';
 import { QuoteConversionActions } from './client-quote-conversion';
 import { useClientChoices, useCreateQuote, useSaveQuote, useSendQuote } from './api/quotes';
-import { emptyQuoteForm, formOfQuote, liveTotals, saveBodyOf, type QuoteForm } from './quote-form-state';
+import { emptyQuoteForm, formOfQuote, lineAmounts, liveTotals, saveBodyOf, type QuoteForm } from './quote-form-state';
 import { QuoteSectionsEditor } from './quote-sections-editor';
 import { QuoteSignatureNote } from './quote-signature-note';
 import { NamedOptions } from '../../components/filter-select';
@@ -214,6 +214,7 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         sections={form.sections}
         onChange={(sections) => update({ sections })}
         taxRates={taxRates}
+        amounts={lineAmounts(form, totals).map((section) => section.map((minor) => formatMoney(minor, currency)))}
         readOnly={readOnly}
         errors={errors}
       />
@@ -221,16 +222,22 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         <p className="text-sm text-destructive">{errors.sections ?? errors['sections.root']}</p>
       )}
       <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label="Totals">
-        <Row label="Subtotal" value={formatMoney(totals.subtotalMinor, currency)} />
-        {totals.discountMinor > 0 && <Row label="Discounts" value={`−${formatMoney(totals.discountMinor, currency)}`} />}
-        {totals.taxes.map((t) => (
-          <Row
-            key={`${t.name}${t.rateMillionths}${t.inclusive}`}
-            label={`${t.name} ${formatTaxRate(t.rateMillionths)}${t.inclusive ? ' (included)' : ''}`}
-            value={formatMoney(t.taxMinor, currency)}
-          />
-        ))}
-        <Row label="Total" value={formatMoney(totals.totalMinor, currency)} strong />
+        {/* Reads top to bottom: Subtotal - Discounts + taxes added = Total; taxes inside the prices after it. */}
+        {totalsRows(totals).map((row) =>
+          row.kind === 'included' ? (
+            <p key={row.label} className="flex justify-between text-xs text-muted-foreground">
+              <span>{row.label}</span>
+              <span className="tabular-nums">{formatMoney(row.minor, currency)}</span>
+            </p>
+          ) : (
+            <Row
+              key={row.label}
+              label={row.label}
+              value={`${row.kind === 'discount' ? '−' : ''}${formatMoney(row.minor, currency)}`}
+              strong={row.kind === 'total'}
+            />
+          ),
+        )}
         {quote && (
           <p className="pt-1 text-xs text-muted-foreground">
             Valid until {formatDate(quote.validUntil)}; deposit {formatMoney(quote.depositMinor, quote.currency)}.

@@ -147,3 +147,9 @@ export function liveTotals(form: QuoteForm, rates: readonly TaxChoice[]): Docume
     ),
   );
 }
+
+/** Each line's amount as the document shows it, section by section: quantity x unit price (decision 0094). */
+export function lineAmounts(form: QuoteForm, totals: DocumentSums): number[][] {
+  let k = 0;
+  return form.sections.map((s) => s.items.map(() => totals.lines[k++]?.grossMinor ?? 0));
+}

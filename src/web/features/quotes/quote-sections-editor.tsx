@@ -10,6 +10,8 @@ interface Props {
   sections: SectionForm[];
   onChange: (sections: SectionForm[]) => void;
   taxRates: readonly TaxChoice[];
+  /** Each line's amount, formatted, section by section: quantity x unit price, as the PDF prints it. */
+  amounts: string[][];
   readOnly: boolean;
   errors: Record<string, string>;
 }
@@ -30,11 +32,12 @@ const LINE_COLUMNS: readonly TableHeadColumn[] = [
   { label: 'Disc. %', className: 'w-20' },
   { label: 'Tax', className: 'w-36' },
   { label: 'Est. hours', className: 'w-20' },
+  { label: 'Amount', className: 'w-28 text-right' },
   { label: 'Actions', className: 'w-24', hidden: true },
 ];
 
 /** The quote's sections, each with its lines: add, remove and reorder both; a tax rate per line. */
-export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, errors }: Props) {
+export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, readOnly, errors }: Props) {
   const setSection = (s: number, patch: Partial<SectionForm>) => onChange(sections.map((x, i) => (i === s ? { ...x, ...patch } : x)));
   const setItem = (s: number, i: number, patch: Partial<ItemForm>) =>
     setSection(s, { items: sections[s]!.items.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
@@ -171,6 +174,9 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, readOnly, er
                           disabled={readOnly}
                           onChange={(e) => setItem(s, i, { estimatedHours: e.target.value })}
                         />
+                      </td>
+                      <td className={`${cell} pt-3 text-right tabular-nums`} aria-label={`${label} amount`}>
+                        {amounts[s]?.[i] ?? ''}
                       </td>
                       <td className={cell}>
                         {!readOnly && (

@@ -6,16 +6,18 @@
  * client's credit balance in the same write (decision 0093), to be applied to a later invoice or refunded.
  */
 import { eq } from 'drizzle-orm';
+import { formatTaxRate } from '@shared/document-totals';
 import { formatMoney } from '@shared/money';
 import { mayCreateInvoices } from '@shared/policies/invoices';
 import { toMinor } from '@shared/schemas/billing';
 import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '@shared/schemas/payments';
 import { recordActivity } from '@server/activity';
 import type { AppDeps, CurrentUser } from '@server/context';
-import { clients, creditNoteItems, creditNotes } from '@server/db/schema';
+import { clients, creditNoteItems, creditNotes, invoiceItems } from '@server/db/schema';
 import { conflict, forbidden, validationFailed } from '@server/errors';
 import { enqueueMail } from '@server/jobs/mail-jobs';
-import { priceDocumentLines } from '@server/documents/document-lines';
+import { priceDocumentLines, taxesOfLines, type LineColumns } from '@server/documents/document-lines';
+import type { Tx } from '@server/db/transaction';
 import { allocateDocumentNumber } from '../document-number';
 import { getInvoice } from '../read-billing';
 import { lockInvoiceOr404, settleInvoice } from './ledger';
@@ -50,6 +52,7 @@ export async function createCreditNote(
       })),
       { field: 'items', exactVersion: true },
     );
+    await refuseTaxNotCharged(tx, invoice.id, priced.columns);
     const left = invoice.amountMinor - invoice.amountCreditedMinor;
     const total = priced.totals.amountMinor;
     if (total <= 0) throw validationFailed({ items: 'The credit note must be for more than 0' });
@@ -127,4 +130,48 @@ export async function createCreditNote(
   });
   const [dto] = await loadCreditNotes(db, eq(creditNotes.id, noteId));
   return dto!;
+}
+
+/**
+ * A credit note gives back tax only as the invoice charged it (decision 0094): each taxed line names a tax of the
+ * invoice's lines (the same name, rate and kind), and per tax the notes' tax, this one's included, stays within the
+ * invoice's. An untaxed line is money back without tax, always allowed within what is left to credit.
+ */
+async function refuseTaxNotCharged(tx: Tx, invoiceId: string, columns: readonly LineColumns[]) {
+  if (!columns.some((c) => c.taxName && c.taxRateMillionths > 0)) return;
+  const charged = taxesOfLines(await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)));
+  const earlier = taxesOfLines(
+    await tx
+      .select({
+        taxName: creditNoteItems.taxName,
+        taxRateMillionths: creditNoteItems.taxRateMillionths,
+        taxInclusive: creditNoteItems.taxInclusive,
+        netMinor: creditNoteItems.netMinor,
+        taxMinor: creditNoteItems.taxMinor,
+      })
+      .from(creditNoteItems)
+      .innerJoin(creditNotes, eq(creditNotes.id, creditNoteItems.creditNoteId))
+      .where(eq(creditNotes.invoiceId, invoiceId)),
+  );
+  const credited = taxesOfLines(columns);
+  const same = (a: { name: string; rateMillionths: number; inclusive: boolean }) => (b: typeof a) =>
+    a.name === b.name && a.rateMillionths === b.rateMillionths && a.inclusive === b.inclusive;
+  const errors: Record<string, string> = {};
+  columns.forEach((c, i) => {
+    if (!c.taxName || c.taxRateMillionths === 0) return;
+    const tax = { name: c.taxName, rateMillionths: c.taxRateMillionths, inclusive: c.taxInclusive };
+    if (!charged.some(same(tax))) {
+      errors[`items.${i}.taxRateId`] =
+        `This invoice charged no ${tax.name} ${formatTaxRate(tax.rateMillionths)}: credit only a tax the invoice charged`;
+    }
+  });
+  for (const tax of credited) {
+    const invoiceTax = charged.find(same(tax));
+    if (!invoiceTax) continue;
+    const before = earlier.find(same(tax))?.taxMinor ?? 0;
+    if (before + tax.taxMinor > invoiceTax.taxMinor) {
+      errors.items = `This credits more ${tax.name} ${formatTaxRate(tax.rateMillionths)} than the invoice charged`;
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
 }

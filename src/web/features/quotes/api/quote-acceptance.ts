@@ -46,3 +46,7 @@ export function useConvertQuote() {
 export function useCreateDepositInvoice() {
   return useEndpointMutation(quoteAcceptanceApi.depositInvoice, (id: string) => [{ params: { id } }], refreshAll);
 }
+
+export function useCreateFinalInvoice() {
+  return useEndpointMutation(quoteAcceptanceApi.finalInvoice, (id: string) => [{ params: { id } }], refreshAll);
+}

@@ -1,0 +1,58 @@
+/**
+ * A quote's billing read from its rows (decision 0094): its lines as written, the lines of its invoices not voided, and
+ * what is left to invoice of it (src/shared/quote-billing.ts).
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { remainingLines, taxGroupsOf } from '@shared/quote-billing';
+import { invoiceItems, invoices, quoteItems } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
+
+/** The quote's lines as written (tax and sums), and the tax rate each tax of the quote was written with. */
+export async function quoteLinesOf(db: DbOrTx, quoteId: string) {
+  const items = await db
+    .select({
+      taxRateId: quoteItems.taxRateId,
+      taxName: quoteItems.taxName,
+      taxRateMillionths: quoteItems.taxRateMillionths,
+      taxInclusive: quoteItems.taxInclusive,
+      netMinor: quoteItems.netMinor,
+      taxMinor: quoteItems.taxMinor,
+      totalMinor: quoteItems.totalMinor,
+    })
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, quoteId))
+    .orderBy(asc(quoteItems.position), asc(quoteItems.id));
+  return items;
+}
+
+/** The lines of the quote's invoices not voided (but `except`), as written. */
+export async function invoicedLinesOf(db: DbOrTx, quoteId: string, except: string | null = null) {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void'), except ? ne(invoices.id, except) : undefined));
+  if (!rows.length) return [];
+  return db
+    .select({
+      taxName: invoiceItems.taxName,
+      taxRateMillionths: invoiceItems.taxRateMillionths,
+      taxInclusive: invoiceItems.taxInclusive,
+      netMinor: invoiceItems.netMinor,
+      taxMinor: invoiceItems.taxMinor,
+      totalMinor: invoiceItems.totalMinor,
+    })
+    .from(invoiceItems)
+    .where(
+      inArray(
+        invoiceItems.invoiceId,
+        rows.map((r) => r.id),
+      ),
+    );
+}
+
+/** What is left to invoice of the quote: its lines, their tax groups, and the rest per group. */
+export async function restOf(db: DbOrTx, quoteId: string) {
+  const quoteLines = await quoteLinesOf(db, quoteId);
+  const groups = taxGroupsOf(quoteLines);
+  return { quoteLines, groups, lines: remainingLines(groups, await invoicedLinesOf(db, quoteId)) };
+}
