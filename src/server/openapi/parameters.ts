@@ -30,6 +30,7 @@ const ANY = {
   group: 'Staff, client users, or both.',
   overdue: '`true`: only rows past their due date and not done; `false`: only the others.',
   billable: '`true`: only billable entries; `false`: only non-billable ones.',
+  currency: 'Only rows in this currency (ISO 4217 code).',
   includeArchived: '`true`: archived rows too.',
   dueFrom: 'Only tasks due on or after this day (YYYY-MM-DD).',
   dueTo: 'Only tasks due on or before this day (YYYY-MM-DD).',
