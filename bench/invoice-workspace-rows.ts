@@ -10,7 +10,12 @@ export function invoiceWorkspaceRows(): TimeRow[] {
     { name: 'invoices workspace, page 1', path: '/api/invoices?page=1&pageSize=25', as: 'admin', budget: LIST_BUDGET_MS },
     { name: 'invoices workspace, overdue', path: '/api/invoices?overdue=true&pageSize=25', as: 'admin', budget: LIST_BUDGET_MS },
     { name: 'invoices workspace, searched by number', path: '/api/invoices?q=BT-42-&pageSize=25', as: 'admin', budget: LIST_BUDGET_MS },
-    { name: 'invoices workspace, searched by client name', path: '/api/invoices?q=Studio&pageSize=25', as: 'admin', budget: LIST_BUDGET_MS },
+    {
+      name: 'invoices workspace, searched by client name',
+      path: '/api/invoices?q=Studio&pageSize=25',
+      as: 'admin',
+      budget: LIST_BUDGET_MS,
+    },
     { name: 'receivables ageing', path: '/api/invoices/ageing', as: 'admin', budget: TIME_BUDGET_MS },
   ];
 }

@@ -37,7 +37,11 @@ describe('a quote billed as deposit and final invoice', () => {
         const rest = remainingLines(groups, writtenOf(deposit));
         const billed = taxGroupsOf([...writtenOf(deposit), ...writtenOf(rest)]);
         for (const group of groups) {
-          const got = billed.find((b) => JSON.stringify(b.tax) === JSON.stringify(group.tax)) ?? { netMinor: 0, taxMinor: 0, totalMinor: 0 };
+          const got = billed.find((b) => JSON.stringify(b.tax) === JSON.stringify(group.tax)) ?? {
+            netMinor: 0,
+            taxMinor: 0,
+            totalMinor: 0,
+          };
           expect([got.netMinor, got.taxMinor, got.totalMinor]).toEqual([group.netMinor, group.taxMinor, group.totalMinor]);
         }
         expect(billed.length).toBeLessThanOrEqual(groups.length);
@@ -54,7 +58,12 @@ describe('a quote billed as deposit and final invoice', () => {
         const all = [...lines, written(null, lineSums({ quantityHundredths: 100, unitPriceMinor: 1_000_000 }))];
         const deposit = depositLines(taxGroupsOf(all), bp);
         const total = writtenOf(deposit).reduce((sum, l) => sum + l.totalMinor, 0);
-        expect(total).toBe(shareOf(all.reduce((sum, l) => sum + l.totalMinor, 0), bp));
+        expect(total).toBe(
+          shareOf(
+            all.reduce((sum, l) => sum + l.totalMinor, 0),
+            bp,
+          ),
+        );
       }),
       { numRuns: 1000 },
     );
