@@ -10,8 +10,8 @@ import { invoices } from '@server/db/schema';
 import { balanceOf, isOutstanding } from '@server/db/ledger-figures';
 
 /** Days past due of each bucket, inclusive; "current" is not yet due (or due today). */
-const BUCKET_DAYS: Record<AgeingBucket, [number, number | null]> = {
-  current: [Number.MIN_SAFE_INTEGER, 0],
+const BUCKET_DAYS: Record<AgeingBucket, [number | null, number | null]> = {
+  current: [null, 0],
   days1To30: [1, 30],
   days31To60: [31, 60],
   days61To90: [61, 90],
@@ -21,12 +21,8 @@ const BUCKET_DAYS: Record<AgeingBucket, [number, number | null]> = {
 export async function invoiceAgeing(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<Ageing> {
   // An invoice without a due date is due on issue: it ages from then.
   const daysLate = sql`(${today}::date - coalesce(${invoices.dueDate}, (${invoices.issuedAt} at time zone 'UTC')::date, ${today}::date))`;
-  const bucket = (from: number, to: number | null) =>
-    to === null
-      ? sql`${daysLate} >= ${from}`
-      : from === Number.MIN_SAFE_INTEGER
-        ? sql`${daysLate} <= ${to}`
-        : sql`${daysLate} between ${from} and ${to}`;
+  const bucket = (from: number | null, to: number | null) =>
+    from === null ? sql`${daysLate} <= ${to}` : to === null ? sql`${daysLate} >= ${from}` : sql`${daysLate} between ${from} and ${to}`;
   const columns = Object.fromEntries(
     AGEING_BUCKETS.flatMap((name) => {
       const [from, to] = BUCKET_DAYS[name];
