@@ -21,6 +21,11 @@ export interface DataTableProps {
   wideOnly?: boolean;
   /** Tighter headings, for a table inside a card's section rather than a page's main list. */
   dense?: boolean;
+  /**
+   * A table of figures with nothing to focus in its rows: its scroll box takes the keyboard focus itself (named by the
+   * caption), so a keyboard can scroll it sideways on a narrow screen.
+   */
+  focusable?: boolean;
   /** The rows (`<tr>`s). */
   children: ReactNode;
 }
@@ -28,10 +33,11 @@ export interface DataTableProps {
 const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
 /** A list as a table: a caption for screen readers, a row of column headings, the rows. */
-export function DataTable({ caption, columns, className, wideOnly = false, dense = false, children }: DataTableProps) {
+export function DataTable({ caption, columns, className, wideOnly = false, dense = false, focusable = false, children }: DataTableProps) {
   const cell = cn(th, dense ? 'px-3 py-2' : 'px-4 py-3');
+  const scroll = focusable ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {};
   return (
-    <div className={wideOnly ? 'hidden overflow-x-auto md:block' : 'overflow-x-auto'}>
+    <div className={wideOnly ? 'hidden overflow-x-auto md:block' : 'overflow-x-auto'} {...scroll}>
       <table className={cn('w-full border-collapse text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -28,6 +28,7 @@ export function AgeingCard() {
         <DataTable
           caption="Receivables ageing"
           dense
+          focusable
           className="min-w-[40rem]"
           columns={[
             'Currency',
