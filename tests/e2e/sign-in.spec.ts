@@ -24,6 +24,7 @@ const ADMINS = [
   'Tasks',
   'Timesheet',
   'Quotes',
+  'Invoices',
   'Recurring',
   'Communications',
   'Requests',
