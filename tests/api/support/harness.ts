@@ -48,7 +48,15 @@ export async function createTestApp(
   /** A request as the browser sends it: same-origin Origin header, JSON body, optional cookie. */
   async function request(
     pathname: string,
-    init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      rawBody?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+      /** false: answer at once, the write's e-mails still queued (for tests about status codes, not mail). */
+      settle?: boolean;
+    } = {},
   ) {
     const headers: Record<string, string> = { origin: APP_URL, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
@@ -57,7 +65,7 @@ export async function createTestApp(
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const method = init.method ?? (body ? 'POST' : 'GET');
-    const sentAt = method !== 'GET' ? await databaseNow() : null;
+    const sentAt = method !== 'GET' && init.settle !== false ? await databaseNow() : null;
     const res = await app.request(`${APP_URL}${pathname}`, { method, headers, body });
     // An event stream never ends by itself: its status and headers are the answer; the body is let go.
     const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
