@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   // Before billing's '/invoices/{id}': the workspace's '/invoices/ageing' and '/invoices/export.csv' are no ids.
-  api.route('/', invoiceWorkspaceRoutes(deps));
+  api.route('/', invoiceWorkspaceRoutes(deps, mailAttachments(deps)));
   api.route('/', billingRoutes(deps));
   // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.
   // A lead's conversion makes a client: its webhook event is the clients feature's (decision 0061).

@@ -58,6 +58,7 @@ const ON_ROUTE: Record<string, string> = {
   '/notifications before': 'The id of the last notification already shown: the next (older) page starts after it.',
   '/projects/{id}/messages before':
     'Cursor: the `cursor` of the oldest message already shown (`<timestamp>~<id>`). Answers the messages before it.',
+  '/invoices/pdfs.zip ids': 'The invoices to download, by id, comma-separated (at most 50).',
   '/auth/callback/oidc code': "The provider's authorization code.",
   '/auth/callback/oidc state': 'The state this sign-in started with, checked against its cookie.',
   '/auth/callback/oidc iss': "The provider's issuer identifier (RFC 9207), checked when sent.",
