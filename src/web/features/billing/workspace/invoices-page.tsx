@@ -148,7 +148,7 @@ export function InvoicesPage() {
                     onChange={(e) => toggle(row.id, e.target.checked)}
                   />
                 </td>
-                <td className="px-4 py-3 font-medium">
+                <td className="px-4 py-3 font-medium whitespace-nowrap">
                   <button
                     type="button"
                     className="hover:underline"
