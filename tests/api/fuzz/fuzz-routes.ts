@@ -15,6 +15,7 @@ import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/
 import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
 import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
 import { InvoiceExportQuery, InvoiceListQuery } from '@shared/schemas/invoices';
+import { TaxReportQuery } from '@shared/schemas/tax-report';
 import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '@shared/schemas/recurring';
 import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
@@ -117,6 +118,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/invoices': { query: InvoiceListQuery },
   'GET /api/invoices/export.csv': { query: InvoiceExportQuery },
   'GET /api/invoices/ageing': {},
+  'GET /api/reports/tax': { query: TaxReportQuery },
+  'GET /api/reports/tax/export.csv': { query: TaxReportQuery },
   'GET /api/quotes/:id': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },
