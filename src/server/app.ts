@@ -64,6 +64,7 @@ import { paymentRoutes } from './features/billing/payments/routes';
 import { reminderRoutes } from './features/billing/reminders/routes';
 import { billingSetupRoutes } from './features/billing-setup/routes';
 import { budgetRoutes } from './features/budgets/routes';
+import { taxReportRoutes } from './features/tax-report/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
 import { referenceRoutes } from './openapi/reference';
@@ -209,6 +210,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingSetupRoutes(deps));
   api.route('/', recurringRoutes(deps));
   api.route('/', timeReportRoutes(deps));
+  api.route('/', taxReportRoutes(deps));
   api.route('/', timeEntryRoutes(deps));
   api.route('/', leadRoutes(deps, clientCreated));
   api.route('/', userRoutes(deps));

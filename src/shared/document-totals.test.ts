@@ -13,6 +13,7 @@ import {
   taxRatePercent,
   type LineInput,
 } from './document-totals';
+import { formatMoney, minorToDecimal, parseMoneyToMinor } from './money';
 
 const tax = fc.option(
   fc.record({
@@ -181,4 +182,50 @@ describe('a totals block that reads top to bottom (decision 0094)', () => {
       }),
     );
   });
+});
+
+describe('currencies with 0 and 3 decimals: the rule rounds in minor units, whatever they are', () => {
+  const entered = (amount: string, currency: string) => {
+    const parsed = parseMoneyToMinor(amount, currency);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return parsed.minor;
+  };
+  const exclusive = (rateMillionths: number) => ({ name: 'VAT', rateMillionths, inclusive: false });
+
+  it('taxes JPY 1,500 to the yen and KWD 1.250 to the fils, and shows the totals with their decimals', () => {
+    const yen = documentSums([{ quantityHundredths: 300, unitPriceMinor: entered('999', 'JPY'), tax: exclusive(80_000) }]);
+    // 2,997 x 8% = 239.76 yen: 240, never a fraction of a yen.
+    expect(yen).toMatchObject({ subtotalMinor: 2997, taxMinor: 240, totalMinor: 3237 });
+    expect(formatMoney(yen.totalMinor, 'JPY')).toBe('¥3,237');
+    const dinar = documentSums([{ quantityHundredths: 100, unitPriceMinor: entered('1.250', 'KWD'), tax: exclusive(50_000) }]);
+    // 1.250 x 5% = 0.0625 dinar: 63 fils (half away from zero), not 6 cents' worth.
+    expect(dinar).toMatchObject({ subtotalMinor: 1250, taxMinor: 63, totalMinor: 1313 });
+    expect(formatMoney(dinar.totalMinor, 'KWD')).toBe('KWD\u00a01.313');
+  });
+
+  // Invoice-sized lines (within INVOICE_LIMITS), so every total is an amount a form accepts.
+  const invoiceLine: fc.Arbitrary<LineInput> = fc.record({
+    quantityHundredths: fc.integer({ min: 1, max: 10_000 }),
+    unitPriceMinor: fc.integer({ min: 0, max: 10_000_000 }),
+    discountBasisPoints: fc.integer({ min: 0, max: 10_000 }),
+    tax,
+  });
+
+  for (const currency of ['JPY', 'USD', 'KWD']) {
+    it(`${currency}: each line's tax is within half a minor unit of net x rate, and the document sums its lines`, () => {
+      fc.assert(
+        fc.property(fc.array(invoiceLine, { maxLength: 10 }), (ls) => {
+          const sums = documentSums(ls);
+          ls.forEach((l, i) => {
+            const s = sums.lines[i]!;
+            if (!l.tax || l.tax.inclusive || l.tax.rateMillionths === 0) return;
+            const error = BigInt(s.taxMinor) * 1_000_000n - BigInt(s.netMinor) * BigInt(l.tax.rateMillionths);
+            expect(error <= 500_000n && error >= -500_000n).toBe(true);
+          });
+          expect(sums.taxMinor).toBe(sums.lines.reduce((sum, s) => sum + s.taxMinor, 0));
+          expect(parseMoneyToMinor(minorToDecimal(sums.totalMinor, currency), currency)).toEqual({ ok: true, minor: sums.totalMinor });
+        }),
+      );
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MAX_MONEY_MINOR, minorToDecimal, parseMoneyToMinor } from './money';
+import fc from 'fast-check';
+import { currencyExponent, formatMoney, MAX_MONEY_MINOR, minorToDecimal, minorToMajor, parseMoneyToMinor } from './money';
 
 const minor = (v: number | string) => {
   const r = parseMoneyToMinor(v);
@@ -54,4 +55,43 @@ describe('minorToDecimal and formatMoney', () => {
     expect(formatMoney(99, 'GBP')).toBe('£0.99');
     expect(formatMoney(2500, 'CAD')).toBe('CA$25.00');
   });
+});
+
+describe('currencies whose minor unit is not the cent', () => {
+  const exponents = { JPY: 0, USD: 2, KWD: 3 } as const;
+  const amounts = fc.integer({ min: 0, max: MAX_MONEY_MINOR });
+  const decimalsShown = (text: string) => /[.,](\d+)\D*$/.exec(text.replace(/,(?=\d{3}(\D|$))/g, ''))?.[1]?.length ?? 0;
+
+  it('knows the ISO 4217 exponent: 0 for JPY, 3 for KWD and its neighbours, 2 for the rest', () => {
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('krw')).toBe(0);
+    for (const code of ['KWD', 'BHD', 'OMR', 'JOD', 'TND']) expect(currencyExponent(code)).toBe(3);
+    for (const code of ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'IDR']) expect(currencyExponent(code)).toBe(2);
+  });
+
+  it('stores JPY 1,500 as 1500 and KWD 1.250 as 1250, and shows them so', () => {
+    expect(parseMoneyToMinor('1,500', 'JPY')).toEqual({ ok: true, minor: 1500 });
+    expect(parseMoneyToMinor('1.250', 'KWD')).toEqual({ ok: true, minor: 1250 });
+    expect(parseMoneyToMinor('1.5', 'JPY')).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(parseMoneyToMinor('1.2505', 'KWD')).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
+    expect(formatMoney(1250, 'KWD')).toBe('KWD\u00a01.250');
+    expect(minorToDecimal(1500, 'JPY')).toBe('1500');
+    expect(minorToDecimal(1250, 'KWD')).toBe('1.250');
+    expect(minorToMajor(1250, 'KWD')).toBe(1.25);
+  });
+
+  for (const [currency, exponent] of Object.entries(exponents)) {
+    it(`${currency}: parsing what is shown gives back the minor units, with exactly ${exponent} decimals shown`, () => {
+      fc.assert(
+        fc.property(amounts, (x) => {
+          const shown = formatMoney(x, currency);
+          expect(decimalsShown(shown)).toBe(exponent);
+          expect(parseMoneyToMinor(shown.replace(/[^\d.,]/g, '').replace(/^[.,]+/, ''), currency)).toEqual({ ok: true, minor: x });
+          expect(parseMoneyToMinor(minorToDecimal(x, currency), currency)).toEqual({ ok: true, minor: x });
+          expect(parseMoneyToMinor(minorToMajor(x, currency), currency)).toEqual({ ok: true, minor: x });
+        }),
+      );
+    });
+  }
 });

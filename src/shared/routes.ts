@@ -56,6 +56,7 @@ export const SCREENS = {
   quotes: { path: '/quotes', audience: 'any', capability: 'quotes.view' },
   quote: { path: '/quotes/:id', audience: 'any', capability: 'quotes.view' },
   invoices: { path: '/invoices', audience: 'dev', capability: 'financials.view' },
+  taxReport: { path: '/invoices/tax-report', audience: 'dev', capability: 'financials.view' },
   recurringInvoices: { path: '/billing/recurring', audience: 'dev', capability: 'recurring.manage' },
 } as const satisfies Record<string, ScreenRoute>;
 

@@ -39,6 +39,7 @@ const ANY = {
   tzOffset: "The caller's offset from UTC in minutes, as JavaScript's getTimezoneOffset() gives it, for `dateFrom`/`dateTo`.",
   from: 'The first month (YYYY-MM) or day (YYYY-MM-DD) of the period, inclusive.',
   to: 'The last month (YYYY-MM) or day (YYYY-MM-DD) of the period, inclusive.',
+  basis: 'What the report counts: `issued` documents of the period, or money received (`paid`) in it.',
   week: 'Any day of the week to show (YYYY-MM-DD); the week starts on Monday.',
   sort: 'The order of the rows.',
   dir: 'Ascending or descending order.',
@@ -64,6 +65,12 @@ const ON_ROUTE: Record<string, string> = {
   '/auth/callback/oidc iss': "The provider's issuer identifier (RFC 9207), checked when sent.",
   '/auth/callback/oidc error': 'The error code the provider sends instead of a code.',
   '/auth/callback/oidc error_description': "The provider's text for `error`.",
+  ...Object.fromEntries(
+    ['/reports/tax', '/reports/tax/export.csv'].flatMap((path) => [
+      [`${path} from`, 'The first day of the period (YYYY-MM-DD, UTC), inclusive.'],
+      [`${path} to`, 'The last day of the period (YYYY-MM-DD, UTC), inclusive; at most a year after `from`.'],
+    ]),
+  ),
 };
 
 export function queryParameterDescription(path: string, name: string): string | undefined {

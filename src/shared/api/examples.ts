@@ -153,3 +153,43 @@ export const CLIENT_BILLING_EXAMPLE = {
   otherCurrencies: [],
   abilities: { createInvoice: true, manageStatus: true },
 };
+
+/** A month's tax report on issued documents: a rate edited mid-month has a row per version. */
+export const TAX_REPORT_EXAMPLE = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  basis: 'issued',
+  rows: [
+    {
+      currency: 'USD',
+      taxName: 'Sales tax',
+      rateMillionths: 82_500,
+      inclusive: false,
+      netMinor: 1_250_000,
+      taxMinor: 103_125,
+      grossMinor: 1_353_125,
+      documentCount: 4,
+    },
+    {
+      currency: 'USD',
+      taxName: 'Sales tax',
+      rateMillionths: 88_750,
+      inclusive: false,
+      netMinor: 320_000,
+      taxMinor: 28_400,
+      grossMinor: 348_400,
+      documentCount: 1,
+    },
+    {
+      currency: 'USD',
+      taxName: null,
+      rateMillionths: 0,
+      inclusive: false,
+      netMinor: 81_000,
+      taxMinor: 0,
+      grossMinor: 81_000,
+      documentCount: 1,
+    },
+  ],
+  totals: [{ currency: 'USD', netMinor: 1_651_000, taxMinor: 131_525, grossMinor: 1_782_525 }],
+};

@@ -4,7 +4,7 @@ import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from 
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { MAJOR_UNITS_NOTE, minorPerMajor, minorToDecimal, parseMoneyToMinor } from '../money';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
 
@@ -14,12 +14,13 @@ export const DEFAULT_DUE_DAYS = 30;
 export const CUSTOMER_RECHECK_MS = 3000;
 
 /**
- * Major units to minor units (docs/product.md, Limits: x100), read from the digits by the one money helper. The schema below
- * refuses more than two decimals, so the rounding fallback only serves the form's live total while one types.
+ * Major units to minor units of the currency (x100 for most, x1 for JPY, x1000 for KWD), read from the digits by the one
+ * money helper. The schemas refuse more decimals than that, so the rounding fallback only serves the form's live total
+ * while one types.
  */
-export const toMinor = (amount: number) => {
-  const parsed = parseMoneyToMinor(amount);
-  return parsed.ok ? parsed.minor : Math.round(amount * 100);
+export const toMinor = (amount: number, currency: string = 'USD') => {
+  const parsed = parseMoneyToMinor(amount, currency);
+  return parsed.ok ? parsed.minor : Math.round(amount * minorPerMajor(currency));
 };
 
 /**
@@ -35,7 +36,7 @@ export const INVOICE_LIMITS = {
   maxItems: 100,
 } as const;
 
-const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (minor: number) => Number(minorToDecimal(minor)).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 /**
  * A billed line's quantity (invoice, recurring schedule and credit note lines): a whole number up to the invoice limit.

@@ -65,6 +65,7 @@ function expectedFor(role: Role, path: string): string {
     '/reports/time',
     '/billing/recurring',
     '/invoices',
+    '/invoices/tax-report',
   ];
   const clientScreens = ['/client-dashboard', '/client-billing'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
@@ -76,7 +77,8 @@ function expectedFor(role: Role, path: string): string {
   // Quotes and recurring invoices are the admins' money; client users read their company's quotes.
   if ((path === '/quotes' || path === '/quotes/:id') && NOT_ADMINS.includes(role)) return 'You do not have permission to view quotes.';
   if (path === '/billing/recurring' && NOT_ADMINS.includes(role)) return 'You do not have permission to manage recurring invoices.';
-  if (path === '/invoices' && NOT_ADMINS.includes(role)) return 'You do not have permission to view financial data.';
+  if ((path === '/invoices' || path === '/invoices/tax-report') && NOT_ADMINS.includes(role))
+    return 'You do not have permission to view financial data.';
   return 'the screen';
 }
 

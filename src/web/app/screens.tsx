@@ -135,6 +135,7 @@ const QuotesPage = screen(() => import('../features/quotes/quotes-page'), 'Quote
 const QuoteDetailPage = screen(() => import('../features/quotes/quote-detail-page'), 'QuoteDetailPage');
 const RecurringInvoicesPage = screen(() => import('../features/billing/recurring-invoices-page'), 'RecurringInvoicesPage');
 const InvoicesPage = screen(() => import('../features/billing/workspace/invoices-page'), 'InvoicesPage');
+const TaxReportPage = screen(() => import('../features/billing/workspace/tax-report-page'), 'TaxReportPage');
 const TimesheetPage = screen(() => import('../features/time/timesheet-page'), 'TimesheetPage');
 const TimeReportsPage = screen(() => import('../features/reports/time-reports-page'), 'TimeReportsPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -215,6 +216,8 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
     denied: 'You do not have permission to view financial data.',
     nav: { label: 'Invoices', icon: FileText, order: 6.3 },
   },
+  // Reached from the Invoices screen, not the sidebar.
+  taxReport: { screen: TaxReportPage, denied: 'You do not have permission to view financial data.' },
   recurringInvoices: {
     screen: RecurringInvoicesPage,
     denied: 'You do not have permission to manage recurring invoices.',

@@ -11,7 +11,7 @@
  *
  * Every function takes an optional { locale, timeZone } override, for tests and for callers that know better.
  */
-import { formatMoney as formatMoneyIn } from '../../shared/money';
+import { formatMoney as formatMoneyIn, minorPerMajor } from '../../shared/money';
 
 export interface FormatOptions {
   locale?: string;
@@ -167,7 +167,7 @@ export function formatRelative(value: DateInput, now: Date = new Date(), o?: For
 }
 
 /**
- * Money from minor units (cents) in the user's locale, 2 decimals: '$1,234.50' (en-US), '1.234,50 $' (de-DE). An en-US
+ * Money from minor units in the user's locale, with the currency's decimals (2 for most, 0 for JPY, 3 for KWD): '$1,234.50' (en-US), '1.234,50 $' (de-DE). An en-US
  * browser sees the product's original "en-US currency format"; other readers their own (decision 0020). `decimals: 0` rounds to whole units (the dashboard's card); `compact` for chart axes ('$12.5K').
  */
 export function formatMoney(minor: number, currency = 'USD', o?: FormatOptions & { decimals?: 0 | 2; compact?: boolean }): string {
@@ -180,11 +180,11 @@ export function formatMoney(minor: number, currency = 'USD', o?: FormatOptions &
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     };
-    return numberFormatter(options, { locale }).format(minor / 100);
+    return numberFormatter(options, { locale }).format(minor / minorPerMajor(currency));
   }
   if (o?.decimals === 0) {
     const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 };
-    return numberFormatter(options, { locale }).format(Math.round(minor / 100));
+    return numberFormatter(options, { locale }).format(Math.round(minor / minorPerMajor(currency)));
   }
   return formatMoneyIn(minor, currency, locale);
 }

@@ -71,6 +71,8 @@ export const queryKeys = {
     /** The Invoices workspace: a page of every client's invoices with its filters, and the ageing. */
     workspace: (params: unknown) => [...billing, 'workspace', params] as const,
     ageing: [...billing, 'ageing'] as const,
+    /** The tax report of a period and basis: under billing, so a payment or credit note recorded refreshes it. */
+    taxReport: (params: unknown) => [...billing, 'tax-report', params] as const,
   },
   payments: {
     all: billing,

@@ -15,6 +15,7 @@ import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/
 import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
 import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
 import { InvoiceBulkInput, InvoiceExportQuery, InvoiceListQuery, InvoicePdfsQuery } from '@shared/schemas/invoices';
+import { TaxReportQuery } from '@shared/schemas/tax-report';
 import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '@shared/schemas/recurring';
 import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
@@ -118,7 +119,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/invoices/export.csv': { query: InvoiceExportQuery },
   'GET /api/invoices/ageing': {},
   'GET /api/invoices/pdfs.zip': { query: InvoicePdfsQuery },
-  'POST /api/invoices/reminders': { body: InvoiceBulkInput },
+  'GET /api/reports/tax': { query: TaxReportQuery },
+  'GET /api/reports/tax/export.csv': { query: TaxReportQuery },
   'GET /api/quotes/:id': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },
@@ -180,6 +182,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
 };
 
 export const WRITE_ROUTES: Record<string, FuzzRoute> = {
+  'POST /api/invoices/reminders': { body: InvoiceBulkInput },
   'POST /api/account/sessions/revoke-others': {},
   'DELETE /api/account/sessions/:id': { params: { id: 'sessions' } },
   // Turning the rule on would lock the fuzzing admin (no second factor) out of the next cases.

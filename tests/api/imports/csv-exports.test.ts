@@ -22,6 +22,7 @@ const QUERIES: Record<string, string> = {
   '/reports/time/projects/export.csv': '',
   '/reports/time/utilization/export.csv': '',
   '/invoices/export.csv': '',
+  '/reports/tax/export.csv': '?from=2026-01-01&to=2026-01-31',
 };
 
 /** Exports made from a file the caller sends, checked where that file is made: the same mark, through csvDownload. */

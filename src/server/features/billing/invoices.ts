@@ -31,17 +31,17 @@ export async function authorizeInvoiceChange(deps: AppDeps, user: CurrentUser, i
 export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateInvoice): Promise<InvoiceDto> {
   const client = await billingClient(deps.database.db, user, clientId);
   requireCreate(user);
+  // Unless one is chosen: the client's currency, else the agency's default (decision 0052).
+  const currency = input.currency ?? (await clientCurrency(deps.database.db, client.id));
   const lines = input.items.map((item) => ({
     description: item.description || DEFAULT_ITEM_NAME,
     quantity: item.quantity,
-    unitAmountMinor: toMinor(item.amount),
+    unitAmountMinor: toMinor(item.amount, currency),
     taxRateId: item.taxRateId,
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
     throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
   }
-  // Unless one is chosen: the client's currency, else the agency's default (decision 0052).
-  const currency = input.currency ?? (await clientCurrency(deps.database.db, client.id));
   return createInvoiceOfLines(deps, user, client, { ...input, currency, lines });
 }
 

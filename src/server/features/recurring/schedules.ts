@@ -201,7 +201,7 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
   }
   const lines = input.items.map((item) => ({
     quantityHundredths: item.quantity * 100,
-    unitPriceMinor: toMinor(item.amount),
+    unitPriceMinor: toMinor(item.amount, input.currency),
     taxRateId: item.taxRateId,
   }));
   const priced = await priceDocumentLines(db, lines);
@@ -237,7 +237,7 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
         position,
         description: item.description,
         quantity: item.quantity,
-        unitAmountMinor: toMinor(item.amount),
+        unitAmountMinor: toMinor(item.amount, input.currency),
         // The rate as it stands today is copied (name, basis points, kind): editing the rate later leaves the schedule be.
         taxRateId: priced.columns[position]!.taxRateId,
         taxName: priced.columns[position]!.taxName,

@@ -1,3 +1,4 @@
+import { amountStep, minorToDecimal } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -49,7 +50,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const currency = watch('currency') ?? defaultCurrency;
-  const sums = previewSums(watch('items'), rates);
+  const sums = previewSums(watch('items'), rates, currency);
   const { errors } = formState;
   // A list's own message (the total, how many lines) is kept at items.root by a server refusal, at items by the schema.
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
@@ -139,8 +140,8 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
                 aria-label={`Item ${index + 1} unit price`}
                 type="number"
                 min={0}
-                step={0.01}
-                placeholder="0.00"
+                step={amountStep(currency)}
+                placeholder={minorToDecimal(0, currency)}
                 aria-invalid={itemError(index, 'amount') ? true : undefined}
                 aria-describedby={itemError(index, 'amount') ? `${formId}-amount-${index}` : undefined}
                 {...register(`items.${index}.amount`, { valueAsNumber: true })}

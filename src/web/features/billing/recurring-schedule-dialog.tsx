@@ -1,3 +1,4 @@
+import { amountStep, minorToDecimal } from '@shared/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -229,8 +230,8 @@ export function RecurringScheduleDialog({
               aria-label={`Item ${index + 1} unit price`}
               type="number"
               min={0}
-              step="0.01"
-              placeholder="0.00"
+              step={amountStep(values.currency)}
+              placeholder={minorToDecimal(0, values.currency)}
               {...register(`items.${index}.amount`)}
             />
             <Button

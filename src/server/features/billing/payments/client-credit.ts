@@ -33,7 +33,7 @@ export async function applyCredit(deps: AppDeps, user: CurrentUser, invoiceId: s
     await lockClientCredit(tx, invoice.clientId);
     const available = await creditBalanceOf(tx, invoice.clientId, invoice.currency);
     if (available <= 0) throw validationFailed({ amount: `The client has no credit in ${invoice.currency}` });
-    const amountMinor = input.amount === undefined ? Math.min(balance, available) : toMinor(input.amount);
+    const amountMinor = input.amount === undefined ? Math.min(balance, available) : toMinor(input.amount, invoice.currency);
     if (amountMinor > available)
       throw validationFailed({ amount: `The client's credit is ${formatMoney(available, invoice.currency)}: apply at most that` });
     if (amountMinor > balance)
@@ -75,8 +75,8 @@ export async function authorizeCreditChange(deps: AppDeps, user: CurrentUser, cl
 
 export async function refundCredit(deps: AppDeps, user: CurrentUser, clientId: string, input: RefundCredit): Promise<ClientCreditDto> {
   await authorizeCreditChange(deps, user, clientId);
-  const amountMinor = toMinor(input.amount);
   const currency: Currency = input.currency;
+  const amountMinor = toMinor(input.amount, currency);
   await deps.database.db.transaction(async (tx) => {
     await lockClientCredit(tx, clientId);
     const available = await creditBalanceOf(tx, clientId, currency);

@@ -47,7 +47,7 @@ export async function createCreditNote(
       tx,
       input.items.map((item) => ({
         quantityHundredths: item.quantity * 100,
-        unitPriceMinor: toMinor(item.amount),
+        unitPriceMinor: toMinor(item.amount, invoice.currency),
         taxRateId: item.taxRateId,
       })),
       { field: 'items', exactVersion: true },
@@ -89,7 +89,7 @@ export async function createCreditNote(
           position,
           description: item.description,
           quantity: item.quantity,
-          unitAmountMinor: toMinor(item.amount),
+          unitAmountMinor: toMinor(item.amount, invoice.currency),
           ...priced.columns[position]!,
         })),
       );

@@ -30,9 +30,9 @@ const facts = (invoice: LockedInvoice): InvoiceFacts => invoice;
 
 export async function recordPayment(deps: AppDeps, user: CurrentUser, invoiceId: string, input: RecordPayment): Promise<InvoiceDto> {
   await authorizePayment(deps, user, invoiceId);
-  const amountMinor = toMinor(input.amount);
   await deps.database.db.transaction(async (tx) => {
     const invoice = await lockInvoiceOr404(tx, invoiceId);
+    const amountMinor = toMinor(input.amount, invoice.currency);
     refuse(paymentRefusal(user, facts(invoice), deps.payments.mode));
     const balance = invoiceBalance(invoice);
     const errors: Record<string, string> = {};
@@ -58,9 +58,9 @@ export async function recordPayment(deps: AppDeps, user: CurrentUser, invoiceId:
 
 export async function refundPayment(deps: AppDeps, user: CurrentUser, invoiceId: string, input: RefundPayment): Promise<InvoiceDto> {
   await authorizePayment(deps, user, invoiceId);
-  const amountMinor = toMinor(input.amount);
   await deps.database.db.transaction(async (tx) => {
     const invoice = await lockInvoiceOr404(tx, invoiceId);
+    const amountMinor = toMinor(input.amount, invoice.currency);
     refuse(paymentRefusal(user, facts(invoice), deps.payments.mode));
     const [payment] = await tx
       .select({ id: invoicePayments.id, kind: invoicePayments.kind, method: invoicePayments.method, stripeId: invoicePayments.stripeId })

@@ -1,3 +1,4 @@
+import { amountStep, minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -32,10 +33,14 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const left = invoice.amountMinor - invoice.amountCreditedMinor;
   const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
     resolver: zodResolver(CreateCreditNoteInput),
-    defaultValues: { reason: '', sendEmail: false, items: [{ description: '', quantity: 1, amount: left / 100, taxRateId: '' }] },
+    defaultValues: {
+      reason: '',
+      sendEmail: false,
+      items: [{ description: '', quantity: 1, amount: minorToMajor(left, invoice.currency), taxRateId: '' }],
+    },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
-  const sums = previewSums(watch('items'), rates);
+  const sums = previewSums(watch('items'), rates, invoice.currency);
   const { errors } = formState;
   // A list's own message (the total, how many lines) is kept at items.root by a server refusal, at items by the schema.
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
@@ -80,7 +85,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
             <Input
               aria-label={`Line ${index + 1} amount`}
               type="number"
-              step="0.01"
+              step={amountStep(invoice.currency)}
               {...register(`items.${index}.amount`, { valueAsNumber: true })}
             />
             <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>

@@ -1,3 +1,4 @@
+import { amountStep } from '@shared/money';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
 import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
@@ -14,8 +15,8 @@ interface AmountDateFieldsProps {
 }
 
 /**
- * The amount and date every money movement on an invoice starts with: major units in steps of 0.01 (the schema says
- * so again), never dated after the latest day anywhere on earth.
+ * The amount and date every money movement on an invoice starts with: major units in steps of the currency's minor
+ * unit (0.01 for most; the schema says so again), never dated after the latest day anywhere on earth.
  */
 export function AmountDateFields({ currency, dateLabel, amount, date, errors }: AmountDateFieldsProps) {
   return (
@@ -23,8 +24,8 @@ export function AmountDateFields({ currency, dateLabel, amount, date, errors }: 
       <TextField
         label={`Amount (${currency})`}
         type="number"
-        step="0.01"
-        min="0.01"
+        step={amountStep(currency)}
+        min={amountStep(currency)}
         inputMode="decimal"
         error={errors.amount}
         {...amount}

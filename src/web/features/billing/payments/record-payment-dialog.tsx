@@ -1,3 +1,4 @@
+import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { InvoiceDto } from '@shared/schemas/billing';
@@ -22,7 +23,13 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
   const record = useRecordPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
     resolver: zodResolver(RecordPaymentFields),
-    defaultValues: { amount: invoice.balanceMinor / 100, paidOn: todayLocal(), method: 'bank_transfer' as const, reference: '', note: '' },
+    defaultValues: {
+      amount: minorToMajor(invoice.balanceMinor, invoice.currency),
+      paidOn: todayLocal(),
+      method: 'bank_transfer' as const,
+      reference: '',
+      note: '',
+    },
   });
   const { errors } = formState;
 

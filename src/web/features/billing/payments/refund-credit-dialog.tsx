@@ -1,3 +1,4 @@
+import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
@@ -28,7 +29,7 @@ export function RefundCreditDialog({
   const { register, handleSubmit, getValues, setError, formState } = useForm({
     resolver: zodResolver(RefundCreditFields),
     defaultValues: {
-      amount: available.balanceMinor / 100,
+      amount: minorToMajor(available.balanceMinor, currency),
       paidOn: todayLocal(),
       method: 'bank_transfer' as const,
       reference: '',

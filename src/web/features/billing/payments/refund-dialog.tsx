@@ -1,3 +1,4 @@
+import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
@@ -27,7 +28,7 @@ export function RefundDialog({
   const refund = useRefundPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
     resolver: zodResolver(RefundPaymentFields),
-    defaultValues: { amount: payment.refundableMinor / 100, paidOn: todayLocal(), reference: '', note: '' },
+    defaultValues: { amount: minorToMajor(payment.refundableMinor, currency), paidOn: todayLocal(), reference: '', note: '' },
   });
   const { errors } = formState;
 

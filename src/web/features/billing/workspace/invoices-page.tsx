@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Percent } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CURRENCIES, INVOICE_STATUSES, type Currency, type InvoiceStatus } from '@shared/enums';
@@ -70,11 +70,18 @@ export function InvoicesPage() {
         title="Invoices"
         subtitle="Every client's invoices: what is invoiced, paid and still to be paid"
         actions={
-          <Button asChild variant="secondary">
-            <a href={invoicesCsvUrl(filters)} download>
-              <Download aria-hidden className="size-4" /> Export CSV
-            </a>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/invoices/tax-report">
+                <Percent aria-hidden className="size-4" /> Tax report
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <a href={invoicesCsvUrl(filters)} download>
+                <Download aria-hidden className="size-4" /> Export CSV
+              </a>
+            </Button>
+          </>
         }
       />
       <div className="flex flex-wrap items-end gap-3">
