@@ -34,7 +34,7 @@ test('an admin drafts an invoice of 7.5 hours with a discount, edits it, and iss
   await expect(details).toContainText('7.5 hours');
   await expect(details).toContainText('PO-9');
   await expect(details).toContainText('Net 14 days');
-  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByRole('button', { name: 'Edit', exact: true }).click();
 
   const edit = page.getByRole('dialog', { name: 'Edit Draft Invoice' });
   await expect(edit.getByLabel('Item 1 quantity')).toHaveValue('7.5');
@@ -52,5 +52,5 @@ test('an admin drafts an invoice of 7.5 hours with a discount, edits it, and iss
   const after = page.getByRole('dialog', { name: 'Invoice Details' });
   await expect(after).toContainText(/Invoice #INV-\d{4}/);
   await expect(after.getByTestId('invoice-details-total')).toHaveText('$675.00');
-  await expect(after.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(after.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
 });

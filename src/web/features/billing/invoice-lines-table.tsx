@@ -44,10 +44,11 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDto }) {
         ))}
       </tbody>
       <tfoot className="text-right">
+        <SumRow label="Subtotal" value={money(invoice.subtotalMinor)} span={taxed ? 4 : 3} />
+        {/* As the PDF says it: the lines' discounts, already taken off the amounts above. */}
         {invoice.discountMinor > 0 ? (
           <SumRow label="Discounts (included above)" value={`−${money(invoice.discountMinor)}`} span={taxed ? 4 : 3} />
         ) : null}
-        <SumRow label="Subtotal" value={money(invoice.subtotalMinor)} span={taxed ? 4 : 3} />
         {invoice.taxes.map((tax) => (
           <SumRow
             key={`${tax.name}-${tax.rateMillionths}-${tax.inclusive}`}
