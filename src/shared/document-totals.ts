@@ -15,6 +15,10 @@ export interface WrittenLine {
   description: string;
   /** 1 unit is 100. */
   quantityHundredths: number;
+  /** An invoice line's exact quantity (1 unit is 1000), printed instead of the hundredths when given (decision 0095). */
+  quantityThousandths?: number;
+  /** What the quantity counts ('hours'); none printed when absent. */
+  unit?: string | null;
   unitPriceMinor: number;
   discountBasisPoints: number;
   /** Null: no tax on this line. */
@@ -44,9 +48,16 @@ export interface LineTax {
 }
 
 export interface LineInput {
-  /** 1 unit is 100; 1.5 hours is 150. */
-  quantityHundredths: number;
+  /** 1 unit is 100; 1.5 hours is 150 (quotes, credit notes, recurring templates). */
+  quantityHundredths?: number;
+  /** 1 unit is 1000; 7.5 hours is 7500 (invoice lines, decision 0095): read instead of the hundredths when given. */
+  quantityThousandths?: number;
   unitPriceMinor: number;
+  /**
+   * The line's amount before its discount when it is not quantity x price as written: an invoice's time line is its
+   * minutes x rate / 60, rounded once (decision 0095), its hours printed to the thousandth.
+   */
+  grossMinor?: number;
   /** Hundredths of a percent off the line before tax. */
   discountBasisPoints?: number;
   tax?: LineTax | null;
@@ -98,7 +109,10 @@ export function shareOf(amountMinor: number, basisPoints: number): number {
 }
 
 export function lineSums(line: LineInput): LineSums {
-  const gross = divRound(BigInt(line.quantityHundredths) * BigInt(line.unitPriceMinor), 100n);
+  // Hundredths are tenfold into thousandths: round(q x 10 x p / 1000) is round(q x p / 100), the same cent.
+  const thousandths = line.quantityThousandths ?? (line.quantityHundredths ?? 0) * 10;
+  const gross =
+    line.grossMinor !== undefined ? BigInt(line.grossMinor) : divRound(BigInt(thousandths) * BigInt(line.unitPriceMinor), 1000n);
   const discount = divRound(gross * BigInt(line.discountBasisPoints ?? 0), BP);
   const afterDiscount = gross - discount;
   const rate = BigInt(line.tax?.rateMillionths ?? 0);
@@ -211,6 +225,7 @@ export function totalsRows(t: {
  * What a line's Amount column shows (decision 0094): quantity x unit price as written, before the line's discount and,
  * for an inclusive tax, with the tax inside it, so the column reads as the line does and sums to the Subtotal.
  */
-export function lineAmountMinor(line: { quantityHundredths: number; unitPriceMinor: number }): number {
-  return lineSums({ quantityHundredths: line.quantityHundredths, unitPriceMinor: line.unitPriceMinor }).grossMinor;
+export function lineAmountMinor(line: { quantityHundredths: number; quantityThousandths?: number; unitPriceMinor: number }): number {
+  const { quantityHundredths, quantityThousandths, unitPriceMinor } = line;
+  return lineSums({ quantityHundredths, quantityThousandths, unitPriceMinor }).grossMinor;
 }

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountForMinutes } from './durations';
 import {
   groupLines,
   INVOICE_GROUPINGS,
@@ -53,14 +52,20 @@ describe('roundMinutes', () => {
 });
 
 describe('groupLines', () => {
-  it('total == sum of lines == sum of per-entry amounts, to the cent; every entry exactly once', () => {
+  it('a line is round(total minutes x rate / 60), once for the line; its entries share it to the cent; every entry once', () => {
     fc.assert(
       fc.property(entries, increment, mode, grouping, (list, inc, md, by) => {
         const priced = list.map((e) => priceEntry(e, inc, md));
         const lines = groupLines(priced, by);
-        const perEntry = priced.reduce((s, e) => s + amountForMinutes(roundMinutes(e.minutes, inc, md), e.rateMinor), 0);
-        const total = lines.reduce((s, l) => s + l.amountMinor, 0);
-        expect(total).toBe(perEntry);
+        for (const line of lines) {
+          const onLine = priced.filter((e) => line.entryIds.includes(e.id));
+          expect(onLine.every((e) => e.rateMinor === line.rateMinor)).toBe(true);
+          const minutes = onLine.reduce((s, e) => s + roundMinutes(e.minutes, inc, md), 0);
+          expect(line.minutes).toBe(minutes);
+          // Half up, in integers: the exact rational minutes x rate / 60 rounded once.
+          expect(line.amountMinor).toBe(Math.floor((2 * minutes * line.rateMinor + 60) / 120));
+          expect(line.entryAmounts.reduce((s, a) => s + a, 0)).toBe(line.amountMinor);
+        }
         expect(lines.reduce((s, l) => s + l.minutes, 0)).toBe(priced.reduce((s, e) => s + e.billedMinutes, 0));
         const seen = lines.flatMap((l) => l.entryIds);
         expect(seen.length).toBe(list.length);
@@ -86,6 +91,12 @@ describe('groupLines', () => {
       priceEntry({ ...base, id: '2', taskId: null, taskTitle: null, userId: null, userName: null }, 0, 'up'),
     ];
     expect(groupLines(priced, 'task').map((l) => l.description)).toEqual(['Website: Login', 'Website: Other work']);
+    // Two rates in one group are two lines, each hours x its own rate.
+    const other = priceEntry({ ...base, id: '3', rateMinor: 15_000 }, 0, 'up');
+    expect(groupLines([...priced, other], 'day')).toMatchObject([
+      { rateMinor: 10_000, minutes: 120, amountMinor: 20_000 },
+      { rateMinor: 15_000, minutes: 60, amountMinor: 15_000 },
+    ]);
     expect(groupLines(priced, 'person').map((l) => l.description)).toEqual(['Ann', 'Unknown User']);
     expect(groupLines(priced, 'day')).toMatchObject([{ description: '2026-10-01', minutes: 120, amountMinor: 20_000 }]);
     expect(groupLines(priced, 'project')).toMatchObject([{ description: 'Website', entryIds: ['1', '2'] }]);

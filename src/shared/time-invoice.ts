@@ -1,7 +1,8 @@
 /**
- * Invoice time (decision 0049): the pure part both sides share. Each entry is rounded on its own, priced on its own by
- * the one time-to-money rule (amountForMinutes, src/shared/durations.ts), and a line is the sum of its entries, so the
- * invoice total is the same whichever way the time is grouped.
+ * Invoice time (decision 0049): the pure part both sides share. Each entry is rounded on its own; a line is the entries
+ * of one group at one hourly rate, billed as hours x rate (decision 0095): its amount is the one time-to-money rule
+ * (amountForMinutes, src/shared/durations.ts) applied once to the line's total minutes, not summed per entry, and the
+ * entries' billed amounts are that amount shared out to the cent.
  */
 import { amountForMinutes, formatHours } from './durations';
 
@@ -30,8 +31,34 @@ export interface InvoiceLine {
   key: string;
   description: string;
   minutes: number;
+  /** The hourly rate of every entry on the line: the invoice line's unit price. */
+  rateMinor: number;
+  /** amountForMinutes(minutes, rateMinor): rounded once, for the line. */
   amountMinor: number;
   entryIds: string[];
+  /** Each entry's share of the line's amount, in the order of entryIds; they add up to amountMinor. */
+  entryAmounts: number[];
+}
+
+/** A line's key: its group's, and its rate (two rates in one group are two lines, each hours x its rate). */
+export function lineKey(groupKey: string, rateMinor: number): string {
+  return `${groupKey}@${rateMinor}`;
+}
+
+/**
+ * The entries' own amounts adjusted, a cent at a time from the largest, until they add up to the line's amount: what
+ * each entry records as billed, so the invoice's total is still the sum of its entries.
+ */
+export function shareLineAmount(amountMinor: number, entryAmounts: readonly number[]): number[] {
+  const shares = [...entryAmounts];
+  let left = amountMinor - shares.reduce((s, a) => s + a, 0);
+  const order = shares.map((a, i) => [a, i] as const).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  for (let k = 0; left !== 0 && order.length > 0; k = (k + 1) % order.length) {
+    const step = left > 0 ? 1 : -1;
+    shares[order[k]![1]]! += step;
+    left -= step;
+  }
+  return shares;
 }
 
 /**
@@ -81,15 +108,28 @@ export function lineOf(
 export function groupLines(entries: readonly PricedEntry[], by: InvoiceGrouping): InvoiceLine[] {
   const lines = new Map<string, InvoiceLine>();
   for (const entry of entries) {
-    const { key, description } = lineOf(entry, by);
+    const group = lineOf(entry, by);
+    const key = lineKey(group.key, entry.rateMinor);
     let line = lines.get(key);
     if (!line) {
-      line = { key, description, minutes: 0, amountMinor: 0, entryIds: [] };
+      line = {
+        key,
+        description: group.description,
+        minutes: 0,
+        rateMinor: entry.rateMinor,
+        amountMinor: 0,
+        entryIds: [],
+        entryAmounts: [],
+      };
       lines.set(key, line);
     }
     line.minutes += entry.billedMinutes;
-    line.amountMinor += entry.billedAmountMinor;
     line.entryIds.push(entry.id);
+    line.entryAmounts.push(entry.billedAmountMinor);
+  }
+  for (const line of lines.values()) {
+    line.amountMinor = amountForMinutes(line.minutes, line.rateMinor);
+    line.entryAmounts = shareLineAmount(line.amountMinor, line.entryAmounts);
   }
   return sortLines([...lines.values()]);
 }
@@ -101,4 +141,12 @@ export function sortLines<L extends { key: string; description: string }>(lines:
 /** The invoice item's text: the line's description with its hours, e.g. 'Website: Login page (12.5 h)'. */
 export function invoiceItemText(description: string, minutes: number): string {
   return `${description} (${formatHours(minutes)})`;
+}
+
+/**
+ * A line's hours in thousandths, as the invoice line's quantity: exact for whole multiples of 3 minutes (every rounding
+ * increment), else to the nearest thousandth; the line's amount is still the minutes' (amountMinor), never re-derived.
+ */
+export function hoursThousandths(minutes: number): number {
+  return Math.round((minutes * 1000) / 60);
 }

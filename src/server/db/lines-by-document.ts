@@ -8,11 +8,10 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client';
 
-export type LineTable = PgTable &
-  Record<'position' | 'description' | 'quantity' | 'unitAmountMinor' | 'taxName' | 'taxRateMillionths', AnyPgColumn>;
+export type LineTable = PgTable & Record<'position' | 'description' | 'unitAmountMinor' | 'taxName' | 'taxRateMillionths', AnyPgColumn>;
 
 /** What a line says as written, in the order the documents' replies list it: its text, quantity, unit price and tax. */
-export function writtenLineColumns<T extends LineTable>(lines: T) {
+export function writtenLineColumns<T extends LineTable & Record<'quantity', AnyPgColumn>>(lines: T) {
   return {
     description: lines.description as T['description'],
     quantity: lines.quantity as T['quantity'],

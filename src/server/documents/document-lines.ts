@@ -13,9 +13,13 @@ import { validationFailed } from '../errors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DocumentLineInput {
-  /** 1 unit is 100 (an invoice's whole quantity 3 is 300). */
-  quantityHundredths: number;
+  /** 1 unit is 100 (a quote's 1.5 is 150). */
+  quantityHundredths?: number;
+  /** 1 unit is 1000 (an invoice's 7.5 hours is 7500); read instead of the hundredths when given. */
+  quantityThousandths?: number;
   unitPriceMinor: number;
+  /** The amount before discount when it is not quantity x price (a time line's minutes x rate / 60). */
+  grossMinor?: number;
   /** Hundredths of a percent off the line before tax. */
   discountBasisPoints?: number;
   /** A tax rate of Settings > Billing; null or absent: no tax. */
@@ -70,6 +74,8 @@ export function priceLinesWith(lines: readonly DocumentLineInput[], rates: Reado
   const sums = documentSums(
     lines.map((line, i) => ({
       quantityHundredths: line.quantityHundredths,
+      quantityThousandths: line.quantityThousandths,
+      grossMinor: line.grossMinor,
       unitPriceMinor: line.unitPriceMinor,
       discountBasisPoints: line.discountBasisPoints ?? 0,
       tax: taxes[i] ? { name: taxes[i].name, rateMillionths: taxes[i].rateMillionths, inclusive: taxes[i].inclusive } : null,

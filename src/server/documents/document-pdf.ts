@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatTaxRate, formatRate } from '../../shared/document-totals';
 import { formatMoney } from '../../shared/money';
+import { formatQuantity } from '../../shared/quantity';
 import type { DocumentLine, DocumentModel } from './document-model';
 
 const require = createRequire(import.meta.url);
@@ -33,8 +34,10 @@ const COLUMNS = {
 const TEXT_SIZE = 9.5;
 const MUTED = '#555555';
 
-function quantityText(hundredths: number): string {
-  return (hundredths / 100).toFixed(2).replace(/\.?0+$/, '');
+/** Up to three decimals without trailing zeros (an invoice's 7.5 or 0.125, decision 0095), else up to two. */
+function quantityText(line: DocumentLine): string {
+  if (line.quantityThousandths !== undefined) return formatQuantity(line.quantityThousandths);
+  return (line.quantityHundredths / 100).toFixed(2).replace(/\.?0+$/, '');
 }
 
 function taxText(line: DocumentLine): string {
@@ -168,12 +171,14 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
         Math.max(
           heightOf(line.description, COLUMNS.description.width) + (discount ? heightOf(discount, COLUMNS.description.width) : 0),
           heightOf(taxLabel, COLUMNS.tax.width) + (rate ? heightOf(rate, COLUMNS.tax.width) : 0),
+          heightOf('0', COLUMNS.quantity.width) + (line.unit ? heightOf(line.unit, COLUMNS.quantity.width) : 0),
         ) + 5;
       if (ensure(height)) tableHeader();
       const top = y;
       const d = text(line.description, COLUMNS.description.x, top, { width: COLUMNS.description.width });
       if (discount) text(discount, COLUMNS.description.x, top + d, { width: COLUMNS.description.width, color: MUTED });
-      text(quantityText(line.quantityHundredths), COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
+      const q = text(quantityText(line), COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
+      if (line.unit) text(line.unit, COLUMNS.quantity.x, top + q, { width: COLUMNS.quantity.width, align: 'right', color: MUTED });
       text(money(line.unitPriceMinor), COLUMNS.unitPrice.x, top, { width: COLUMNS.unitPrice.width, align: 'right' });
       const t = text(taxLabel, COLUMNS.tax.x, top, { width: COLUMNS.tax.width, align: 'right' });
       if (rate) text(rate, COLUMNS.tax.x, top + t, { width: COLUMNS.tax.width, align: 'right', color: MUTED });

@@ -6,6 +6,7 @@ import {
   InvoiceDto,
   InvoiceSyncResult,
   StripeCustomerDto,
+  UpdateInvoiceInput,
   UpdateInvoiceStatusInput,
   WebhookReceipt,
 } from '../schemas/billing';
@@ -54,7 +55,9 @@ export const billingApi = {
     summary: 'Create an invoice',
     description:
       "The number is the agency's own, from one sequence. In Stripe mode it becomes a Stripe invoice (409 without a " +
-      'completed Stripe customer; 502, and nothing kept, when Stripe fails); in manual mode it starts open. ' +
+      'completed Stripe customer; 502, and nothing kept, when Stripe fails); in manual mode it starts open, or with ' +
+      '`status: draft` it is saved as a draft: no number, unseen by its client, editable until issued (409 in Stripe mode). ' +
+      'Quantities take up to 3 decimals (`7.5`, `"0.125"`); `poNumber` and `paymentTermsDays` default to the client\'s. ' +
       `\`sendEmail\` also mails it to the client. Who may is checked before the body is read. ${CHANGE}`,
     errors: { 502: STRIPE_FAILED },
     access: 'signed-in',
@@ -101,6 +104,19 @@ export const billingApi = {
       `draft. Who may is checked before the body is read. ${CHANGE}`,
     access: 'signed-in',
     body: UpdateInvoiceStatusInput,
+    reply: InvoiceDto,
+  }),
+  updateDraft: endpoint({
+    method: 'patch',
+    path: '/invoices/{id}/draft',
+    tag,
+    summary: 'Edit a draft invoice',
+    description:
+      'Manual mode: any of `description`, `dueDate`, `poNumber`, `paymentTermsDays` and `items` (given, they replace all ' +
+      'of its lines, priced again). 409 once it is issued (it is frozen then; a credit note corrects it) and for a ' +
+      `Stripe invoice. Who may is checked before the body is read. ${CHANGE}`,
+    access: 'signed-in',
+    body: UpdateInvoiceInput,
     reply: InvoiceDto,
   }),
   stripeWebhook: endpoint({

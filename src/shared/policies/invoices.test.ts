@@ -3,13 +3,13 @@ import type { InvoiceStatus } from '../enums';
 import type { Role } from '../roles';
 import { billingReadRefusal, invoiceBalance, invoiceCan, statusAfterMoney, type InvoiceCan } from './invoices';
 
-const NONE: InvoiceCan = { issue: false, markPaid: false, void: false, refund: false, creditNote: false };
+const NONE: InvoiceCan = { issue: false, edit: false, markPaid: false, void: false, refund: false, creditNote: false };
 const money = (paid: number, credited = 0) => ({ amountMinor: 10_000, amountPaidMinor: paid, amountCreditedMinor: credited });
 
 describe('invoice policy', () => {
   // role, status, held by Stripe, payments mode, paid, what the caller may do
   const rows: Array<[Role, InvoiceStatus, boolean, 'stripe' | 'manual', number, InvoiceCan]> = [
-    ['admin', 'draft', false, 'manual', 0, { ...NONE, issue: true, void: true }],
+    ['admin', 'draft', false, 'manual', 0, { ...NONE, issue: true, edit: true, void: true }],
     ['admin', 'open', false, 'manual', 0, { ...NONE, markPaid: true, void: true, creditNote: true }],
     ['admin', 'partially_paid', false, 'manual', 4_000, { ...NONE, markPaid: true, refund: true, creditNote: true }],
     ['admin', 'uncollectible', false, 'manual', 0, { ...NONE, markPaid: true, void: true, creditNote: true }],

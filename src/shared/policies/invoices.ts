@@ -24,6 +24,8 @@ export interface InvoiceFacts {
 export interface InvoiceCan {
   /** Draft -> open: its client sees it from then on. */
   issue: boolean;
+  /** Change a draft's lines and terms (decision 0095): an issued invoice is frozen. */
+  edit: boolean;
   /** Record a payment (the quick "Paid in full" is one too): an issued invoice with a balance left. */
   markPaid: boolean;
   void: boolean;
@@ -107,6 +109,7 @@ export function invoiceCan(actor: Actor, invoice: InvoiceFacts, paymentsMode: 's
   const payable = paymentRefusal(actor, invoice, paymentsMode) === null;
   return {
     issue: byHand && invoice.status === 'draft',
+    edit: byHand && invoice.status === 'draft' && !invoice.stripeInvoiceId,
     markPaid: payable && invoiceBalance(invoice) > 0,
     // Money received is refunded first: a void invoice keeps no payment.
     void: byHand && unsettled && invoice.amountPaidMinor === 0,

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
-import { DATE_PATTERN, isRealDate, optionalId, optionalText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalId, optionalText, paymentTermsField, poNumberField } from './fields';
 import { MAJOR_UNITS_NOTE, minorPerMajor, minorToDecimal, parseMoneyToMinor } from '../money';
+import { documentSums } from '../document-totals';
+import { parseQuantity, QUANTITY_MESSAGES, QUANTITY_SCALE } from '../quantity';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
 
@@ -66,21 +68,70 @@ export function earliestDueDate(now = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * An invoice line's quantity (decision 0095): a decimal number or text with at most three places (7.5, '0.125'), read
+ * exactly into thousandths by parseQuantity, up to the invoice limit.
+ */
+export const invoiceLineQuantity = () =>
+  z
+    .union([z.number(), z.string()], { error: 'Quantity must be a number' })
+    .superRefine((value, ctx) => {
+      const parsed = parseQuantity(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: QUANTITY_MESSAGES[parsed.reason] });
+      else if (parsed.thousandths > INVOICE_LIMITS.maxQuantity * QUANTITY_SCALE) {
+        ctx.addIssue({ code: 'custom', message: `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}` });
+      }
+    })
+    .meta({ description: 'A decimal with at most 3 places (7.5 hours, 0.125 days), as a number or text; stored in thousandths.' });
+
+/** Thousandths of a quantity the schema accepted (0 for one it did not, as the form's live total reads it). */
+export const quantityThousandths = (value: number | string) => {
+  const parsed = parseQuantity(value);
+  return parsed.ok ? parsed.thousandths : 0;
+};
+
+/** A percent off a line (12.5 is 12.5%), at most two decimals: exactly basis points. */
+export const discountPercentField = () =>
+  z
+    .number({ error: 'Discount must be a number' })
+    .min(0, 'Discount cannot be negative')
+    .max(100, 'Discount must be at most 100%')
+    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals for the discount')
+    .default(0);
+
+/** Basis points of a discount percent (12.5 is 1250), read from its digits. */
+export const discountBasisPoints = (percent: number | undefined) => {
+  const parsed = parseMoneyToMinor(percent ?? 0);
+  return parsed.ok ? parsed.minor : 0;
+};
+
 export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
-  quantity: lineQuantity(),
+  quantity: invoiceLineQuantity(),
+  /** What the quantity counts: 'hours', 'days', 'items' or any short word; '' or null: none. */
+  unit: optionalText('Unit', 30),
   amount: lineUnitPrice(`Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`),
+  /** Percent off the line before tax. */
+  discountPercent: discountPercentField(),
   /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
   taxRateId: optionalId,
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInput>;
 
-/** The invoice total in minor units, line by line as the server stores it (x100 per line, then summed). */
-export function invoiceTotalMinor(items: ReadonlyArray<{ quantity: number; amount: number }>): number {
-  return items.reduce(
-    (sum, item) => sum + (Number.isFinite(item.amount) ? toMinor(item.amount) : 0) * (Number.isFinite(item.quantity) ? item.quantity : 0),
-    0,
-  );
+/**
+ * The invoice's lines before tax in minor units, line by line by the one rule (quantity x price, less the line's
+ * discount), for the limit and the form's live total.
+ */
+export function invoiceTotalMinor(
+  items: ReadonlyArray<{ quantity: number | string; amount: number; discountPercent?: number | undefined }>,
+): number {
+  return documentSums(
+    items.map((item) => ({
+      quantityThousandths: quantityThousandths(item.quantity),
+      unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount) : 0,
+      discountBasisPoints: discountBasisPoints(item.discountPercent),
+    })),
+  ).subtotalMinor;
 }
 
 export const CreateInvoiceInput = z
@@ -94,6 +145,11 @@ export const CreateInvoiceInput = z
       .refine(isRealDate, 'Not a real date')
       .refine((v) => v >= earliestDueDate(), 'The due date cannot be before the issue date (today)'),
     sendEmail: z.boolean().default(false),
+    /** 'draft': saved for staff to edit and issue later (no number yet); absent or 'open': issued at once. */
+    status: z.enum(['draft', 'open'], { error: 'Status must be draft or open' }).optional(),
+    /** Absent: the client's own (Clients > edit); null or '': none. */
+    poNumber: poNumberField().nullish(),
+    paymentTermsDays: paymentTermsField().nullish(),
     items: z
       .array(InvoiceItemInput)
       .min(1, 'Add at least one line item')
@@ -106,6 +162,19 @@ export const CreateInvoiceInput = z
   .strict();
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 export type CreateInvoice = z.output<typeof CreateInvoiceInput>;
+
+/** A draft's edit: any of its fields; lines given replace all of its lines. Once issued it is frozen (409). */
+export const UpdateInvoiceInput = CreateInvoiceInput.pick({
+  description: true,
+  dueDate: true,
+  items: true,
+  poNumber: true,
+  paymentTermsDays: true,
+})
+  .partial()
+  .strict();
+export type UpdateInvoiceInput = z.input<typeof UpdateInvoiceInput>;
+export type UpdateInvoice = z.output<typeof UpdateInvoiceInput>;
 
 /** Manual mode: 'open' issues a draft (its client sees it from then on); 'paid' and 'void' settle an invoice. */
 /** Why an invoice is void, in words its client may read in its history: voiding is final, so it is always said. */
@@ -129,8 +198,15 @@ export const InvoiceItemDto = z
   .object({
     id: z.string(),
     description: z.string(),
-    quantity: z.number().int(),
+    /** The quantity as written, at most 3 decimals (7.5), and exactly in thousandths (7500). */
+    quantity: z.number(),
+    quantityThousandths: z.number().int(),
+    unit: z.string().nullable(),
     unitAmountMinor: z.number().int(),
+    discountBasisPoints: z.number().int(),
+    discountMinor: z.number().int(),
+    /** The Settings > Billing rate the line was priced with (null: none), for editing a draft. */
+    taxRateId: z.string().nullable(),
     ...lineTaxFields,
     ...taxInclusiveField,
     ...lineSumFields,
@@ -167,6 +243,8 @@ export const InvoiceDto = z
     status: z.enum(INVOICE_STATUSES),
     overdue: z.boolean(),
     dueDate: z.string().nullable(),
+    poNumber: z.string().nullable(),
+    paymentTermsDays: z.number().int().nullable(),
     paidAt: z.string().nullable(),
     /** When it left draft; null for a draft (which only staff see). */
     issuedAt: z.string().nullable(),
@@ -177,6 +255,7 @@ export const InvoiceDto = z
     /** What the caller may do with it, from the shared policy (src/shared/policies/invoices.ts). */
     can: z.object({
       issue: z.boolean(),
+      edit: z.boolean(),
       markPaid: z.boolean(),
       void: z.boolean(),
       refund: z.boolean(),

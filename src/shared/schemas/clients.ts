@@ -4,7 +4,7 @@ import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, USER_STATUSES } from '../enums
 import type { ClientCan } from '../policies/clients';
 import { keysOf } from '../keys-of';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
-import { ONE_LINE, oneLineMessage, optionalSingleLine, optionalText, singleLine } from './fields';
+import { ONE_LINE, oneLineMessage, optionalSingleLine, optionalText, paymentTermsField, poNumberField, singleLine } from './fields';
 import { ListQuery } from './list';
 import { pageOf, PersonRef } from './refs';
 
@@ -56,6 +56,14 @@ const clientFields = {
     .union([z.literal(''), z.enum(CURRENCIES)], { error: 'Unknown currency' })
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Copied onto each new invoice of the client unless the invoice says otherwise; '' or null: none. */
+  poNumber: poNumberField()
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  paymentTermsDays: z
+    .union([z.literal(''), paymentTermsField()], { error: 'Payment terms must be a whole number of days from 0 to 365' })
+    .nullish()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   notes: optionalText('Notes', 10_000),
 };
 
@@ -93,6 +101,9 @@ export const Client = z
     billingAddress: z.string().nullable(),
     taxId: z.string().nullable(),
     currency: z.enum(CURRENCIES).nullable(),
+    /** Defaults of each new invoice of the client (decision 0095). */
+    poNumber: z.string().nullable(),
+    paymentTermsDays: z.number().int().nullable(),
     /** The agency's own remarks: null for client users. */
     notes: z.string().nullable(),
     createdAt: z.string(),

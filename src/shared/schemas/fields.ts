@@ -67,3 +67,14 @@ export function isRealDate(value: string): boolean {
 /** A list filter that is either an id or a keyword such as 'unassigned' or 'none'. */
 export const idOr = <K extends string>(keyword: K) =>
   z.union([z.literal(keyword), z.string().regex(UUID_PATTERN, 'Not a valid id')]).optional();
+
+/** A purchase order reference as the client gave it (a client's default, an invoice's own; decision 0095). */
+export const poNumberField = () => z.string().trim().max(100, 'PO number must be at most 100 characters');
+
+/** Days the client has to pay from the issue date (a client's default, an invoice's own; decision 0095). */
+export const paymentTermsField = () =>
+  z
+    .number({ error: 'Payment terms must be a number of days' })
+    .int('Payment terms must be a whole number of days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(365, 'Payment terms must be at most 365 days');

@@ -79,6 +79,8 @@ export const TimeInvoiceLine = z.object({
   key: z.string(),
   description: z.string(),
   minutes: z.number().int(),
+  /** The hourly rate of the line's entries: its unit price; the amount is minutes x rate / 60, rounded once. */
+  rateMinor: z.number().int(),
   amountMinor: z.number().int(),
   entryCount: z.number().int(),
 });

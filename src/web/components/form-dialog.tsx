@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -26,6 +26,8 @@ export type FormDialogFrame = Omit<DialogProps, 'footer' | 'role' | 'title' | 'd
   busy: boolean;
   /** Whether the form edits a record rather than creating one. */
   editing?: boolean;
+  /** A second way to save, between Cancel and the submit button (an invoice's "Save as Draft"). */
+  secondaryAction?: ReactNode;
 };
 
 export type FormDialogProps = FormDialogFrame & FormBinding & FormDialogWords;
@@ -40,6 +42,7 @@ export function FormDialog({
   submitLabel,
   editing = false,
   busyLabel = editing ? 'Updating...' : 'Creating...',
+  secondaryAction,
   children,
   ...dialog
 }: FormDialogProps) {
@@ -56,6 +59,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
+          {secondaryAction}
           <Button type="submit" form={id} disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : submitLabel}
           </Button>

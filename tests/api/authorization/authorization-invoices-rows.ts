@@ -4,7 +4,7 @@
  * never these.
  */
 import type { Fixture } from './authorization-fixtures';
-import { onlyAdmins, type Row } from './authorization-rules';
+import { billing, onlyAdmins, type Row } from './authorization-rules';
 
 /** The tax report needs a period. */
 const PERIOD = 'from=2026-01-01&to=2026-01-31&basis=paid';
@@ -18,4 +18,7 @@ export const INVOICES_ROWS: Row[] = [
   { route: 'POST /api/invoices/reminders', kind: 'invoice', expect: onlyAdmins(200), body: (f: Fixture) => ({ ids: [f.id] }) },
   { route: 'GET /api/reports/tax', url: `/api/reports/tax?${PERIOD}`, expect: onlyAdmins(200) },
   { route: 'GET /api/reports/tax/export.csv', url: `/api/reports/tax/export.csv?${PERIOD}`, expect: onlyAdmins(200) },
+  // A draft's edit (decision 0095): the table's invoice is issued, so staff are told it is frozen (409); client users
+  // are refused before the body is read.
+  { route: 'PATCH /api/invoices/:id/draft', kind: 'invoice', expect: billing(409, 403), body: { poNumber: 'PO-1' } },
 ];

@@ -44,7 +44,7 @@ async function insertDraft(app: TestApp, clientId: string, amountMinor: number, 
   );
   await queryRows(
     app.database.db,
-    sql`insert into invoice_items (invoice_id, description, quantity, unit_amount_minor) values (${row!.id}, 'Work in progress', 1, ${amountMinor})`,
+    sql`insert into invoice_items (invoice_id, description, quantity_thousandths, unit_amount_minor) values (${row!.id}, 'Work in progress', 1000, ${amountMinor})`,
   );
   return { id: row!.id, number };
 }
@@ -157,5 +157,111 @@ describe('a Stripe draft', () => {
     await webhook(stripe, invoiceEvent('evt_sent_visibility', 'invoice.sent', finalized));
     await webhook(stripe, invoiceEvent('evt_paid_visibility', 'invoice.paid', { ...finalized, status: 'paid' }));
     expect(await notificationsAbout(stripe, DEMO_ACCOUNTS.client_primary, draft.number)).toHaveLength(1);
+  });
+});
+
+describe('a draft saved by staff, with lines as real invoices have them (decision 0095)', () => {
+  const hours = { description: 'Design', quantity: 7.5, unit: 'hours', amount: 120, discountPercent: 10 };
+
+  it('is saved without a number, edited, then issued with the next number and frozen; its client never sees it as a draft', async () => {
+    const ids = await clientIds(manual);
+    const admin = await asAdmin(manual);
+    const client = await manual.as(DEMO_ACCOUNTS.client_primary);
+    // The client's defaults, set on its form, are copied onto each new invoice of it.
+    const defaults = await manual.request(`/api/clients/${ids.own}`, {
+      method: 'PATCH',
+      body: { poNumber: 'PO-CLIENT', paymentTermsDays: 14 },
+      cookie: admin,
+    });
+    expect(defaults.status, defaults.text).toBe(200);
+    expect(defaults.json).toMatchObject({ poNumber: 'PO-CLIENT', paymentTermsDays: 14 });
+    const created = await manual.request(`/api/clients/${ids.own}/invoices`, {
+      cookie: admin,
+      body: {
+        dueDate: dueIn30(),
+        status: 'draft',
+        items: [hours, { description: 'Review', quantity: '0.125', unit: 'days', amount: 800 }],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    // 7.5 x 120.00 = 900.00, less 10% = 810.00; 0.125 x 800.00 = 100.00.
+    expect(created.json).toMatchObject({
+      status: 'draft',
+      invoiceNumber: null,
+      issuedAt: null,
+      amountMinor: 91_000,
+      discountMinor: 9_000,
+      poNumber: 'PO-CLIENT',
+      paymentTermsDays: 14,
+      can: { edit: true, issue: true },
+    });
+    expect(created.json.items).toMatchObject([
+      { quantity: 7.5, quantityThousandths: 7500, unit: 'hours', unitAmountMinor: 12_000, discountBasisPoints: 1000, netMinor: 81_000 },
+      { quantity: 0.125, quantityThousandths: 125, unit: 'days', netMinor: 10_000 },
+    ]);
+    const id = created.json.id as string;
+    expect((await manual.request(`/api/invoices/${id}`, { cookie: client })).status).toBe(404);
+    // A draft is not there for a client user at all: the same 404 as reading it.
+    expect((await manual.request(`/api/invoices/${id}/draft`, { method: 'PATCH', body: { poNumber: 'X' }, cookie: client })).status).toBe(
+      404,
+    );
+
+    const edited = await manual.request(`/api/invoices/${id}/draft`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { items: [{ ...hours, quantity: '7.5', amount: 100, discountPercent: 5 }], poNumber: 'PO-77', paymentTermsDays: 0 },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    // 7.5 x 100.00 = 750.00, less 5% (37.50) = 712.50: rounded once, on the line.
+    expect(edited.json).toMatchObject({ status: 'draft', amountMinor: 71_250, poNumber: 'PO-77', paymentTermsDays: 0 });
+    expect(edited.json.items).toHaveLength(1);
+
+    const issued = await manual.request(`/api/invoices/${id}`, { method: 'PATCH', body: { status: 'open' }, cookie: admin });
+    expect(issued.status, issued.text).toBe(200);
+    expect(issued.json.invoiceNumber).toMatch(/^INV-\d{4}$/);
+    expect(issued.json.amountMinor).toBe(71_250);
+    const frozen = await manual.request(`/api/invoices/${id}/draft`, { method: 'PATCH', body: { poNumber: 'PO-78' }, cookie: admin });
+    expect(frozen.status).toBe(409);
+    expect(frozen.json.error.message).toContain('frozen');
+    expect((await manual.request(`/api/invoices/${id}`, { cookie: client })).json).toMatchObject({
+      poNumber: 'PO-77',
+      amountMinor: 71_250,
+    });
+  });
+
+  it('refuses a quantity with more than three decimals, field by field, and keeps issuing at once by default', async () => {
+    const ids = await clientIds(manual);
+    const admin = await asAdmin(manual);
+    const bad = await manual.request(`/api/clients/${ids.own}/invoices`, {
+      cookie: admin,
+      body: {
+        dueDate: dueIn30(),
+        items: [
+          { ...hours, quantity: '1.2345' },
+          { ...hours, quantity: 0.0001 },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toMatchObject({
+      'items.0.quantity': 'Use at most 3 decimals for the quantity',
+      'items.1.quantity': 'Use at most 3 decimals for the quantity',
+    });
+    const open = await manual.request(`/api/clients/${ids.own}/invoices`, {
+      cookie: admin,
+      body: { dueDate: dueIn30(), poNumber: null, items: [hours] },
+    });
+    expect(open.status, open.text).toBe(201);
+    expect(open.json).toMatchObject({ status: 'open', amountMinor: 81_000, poNumber: null });
+    expect(open.json.invoiceNumber).not.toBeNull();
+  });
+
+  it('is not offered with Stripe connected: Stripe keeps its own drafts', async () => {
+    const ids = await clientIds(stripe);
+    const res = await stripe.request(`/api/clients/${ids.own}/invoices`, {
+      cookie: await asAdmin(stripe),
+      body: { dueDate: dueIn30(), status: 'draft', items: [hours] },
+    });
+    expect(res.status).toBe(409);
   });
 });

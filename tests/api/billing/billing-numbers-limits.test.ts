@@ -119,7 +119,7 @@ describe('invoice limits', () => {
     ['a due date in 2020', body([oneLine], { dueDate: '2020-01-01' }), { dueDate: 'The due date cannot be before the issue date (today)' }],
     ['a zero unit price', body([{ ...oneLine, amount: 0 }]), { 'items.0.amount': 'Unit price must be greater than 0' }],
     ['a negative unit price', body([{ ...oneLine, amount: -5 }]), { 'items.0.amount': 'Unit price must be greater than 0' }],
-    ['a quantity of 0', body([{ ...oneLine, quantity: 0 }]), { 'items.0.quantity': 'Quantity must be at least 1' }],
+    ['a quantity of 0', body([{ ...oneLine, quantity: 0 }]), { 'items.0.quantity': 'Quantity must be greater than 0' }],
   ];
 
   for (const [name, invalid, fields] of refusals) {

@@ -33,8 +33,8 @@ async function insertInvoice(clientId: string, status: 'open' | 'paid' | 'draft'
   );
   await queryRows(
     t.database.db,
-    sql`insert into invoice_items (invoice_id, position, description, quantity, unit_amount_minor)
-        values (${row!.id}, 0, ${`${number} first`}, 1, 400), (${row!.id}, 1, ${`${number} second`}, 1, 600)`,
+    sql`insert into invoice_items (invoice_id, position, description, quantity_thousandths, unit_amount_minor)
+        values (${row!.id}, 0, ${`${number} first`}, 1000, 400), (${row!.id}, 1, ${`${number} second`}, 1000, 600)`,
   );
   return row!.id;
 }

@@ -45,14 +45,14 @@ describe('preview', () => {
     await insertEntry(t, ids.other, otherFx, { minutes: 600 });
   });
 
-  it('sums each entry priced on its own; approved time only by default; free time left out', async () => {
+  it('prices a line once as its hours x rate; approved time only by default; free time left out', async () => {
     const res = await preview(selection());
     expect(res.status).toBe(200);
-    // 50 min and 20 min at 100.00/h: 83.33 + 33.33 (per entry, half up), not 116.67 from 70 min.
-    expect(res.json).toMatchObject({ currency: 'USD', totalMinor: 11_666, minutes: 70, entryCount: 2, includeUnapproved: false });
+    // 50 min and 20 min at 100.00/h: one line of 70 min, 116.67 rounded once (decision 0095), not 83.33 + 33.33.
+    expect(res.json).toMatchObject({ currency: 'USD', totalMinor: 11_667, minutes: 70, entryCount: 2, includeUnapproved: false });
     expect(res.json.leftOut).toEqual({ entryCount: 1, minutes: 45 });
     expect(res.json.lines).toHaveLength(1);
-    expect(res.json.lines[0]).toMatchObject({ minutes: 70, amountMinor: 11_666, entryCount: 2 });
+    expect(res.json.lines[0]).toMatchObject({ minutes: 70, rateMinor: 10_000, amountMinor: 11_667, entryCount: 2 });
     expect(JSON.stringify(res.json)).not.toContain('staff only');
     expect([approvedA, approvedB, free]).toHaveLength(3);
   });
@@ -67,7 +67,7 @@ describe('preview', () => {
     const nearest = await preview(selection({ rounding: { increment: 30, mode: 'nearest' }, groupBy: 'project' }));
     expect(nearest.json.minutes).toBe(60 + 30);
     const withOpen = await preview(selection({ includeUnapproved: true, groupBy: 'person' }));
-    expect(withOpen.json).toMatchObject({ entryCount: 3, minutes: 100, totalMinor: 11_666 + 5_000, includeUnapproved: true });
+    expect(withOpen.json).toMatchObject({ entryCount: 3, minutes: 100, totalMinor: 16_667, includeUnapproved: true });
     const [dev] = await queryRows<{ name: string }>(t.database.db, sql`select name from users where id = ${fx.userId}`);
     expect(withOpen.json.lines.map((l: { description: string }) => l.description)).toEqual([dev!.name]);
     const setting = (includeUnapproved: boolean, as = cookie) =>
@@ -116,8 +116,9 @@ describe('create', () => {
     );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'open', amountMinor: 15_000, currency: 'USD' });
+    // The line reads as hours x rate: 1.5 hours at 100.00.
     expect(res.json.items).toEqual([
-      expect.objectContaining({ description: 'Website work (1.5 h)', quantity: 1, unitAmountMinor: 15_000 }),
+      expect.objectContaining({ description: 'Website work', quantity: 1.5, unit: 'hours', unitAmountMinor: 10_000, netMinor: 15_000 }),
     ]);
     const marked = await queryRows<{ n: number; minutes: number; amount: number }>(
       t.database.db,

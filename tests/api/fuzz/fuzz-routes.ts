@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { UpdateSecurityPolicyInput } from '@shared/schemas/account';
 import { AuditLogQuery } from '@shared/schemas/audit-log';
 import { SignInInput } from '@shared/schemas/auth';
-import { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
+import { CreateInvoiceInput, UpdateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
 import { ApplyCreditInput, RefundCreditInput } from '@shared/schemas/client-credit';
 import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
 import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
@@ -217,6 +217,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/recurring-schedules': { body: CreateRecurringScheduleInput },
   'POST /api/recurring-schedules/:id/status': { params: { id: 'recurringSchedules' }, body: RecurringActionInput },
   'PATCH /api/invoices/:id': { params: { id: 'invoices' }, body: UpdateInvoiceStatusInput },
+  'PATCH /api/invoices/:id/draft': { params: { id: 'invoices' }, body: UpdateInvoiceInput },
   // Quotes, the agency's side (decision 0055).
   'POST /api/quotes': { body: CreateQuoteInput },
   'PUT /api/quotes/:id': { params: { id: 'quotes' }, body: SaveQuoteInput },

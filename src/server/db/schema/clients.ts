@@ -23,6 +23,9 @@ export const clients = pgTable(
     remindersMode: text('reminders_mode').notNull().default('default'),
     reminderOffsets: integer('reminder_offsets').array(),
     notes: text('notes'),
+    /** Defaults copied onto each new invoice of the client: its purchase order reference and days to pay. */
+    poNumber: text('po_number'),
+    paymentTermsDays: integer('payment_terms_days'),
     ...timestamps,
   },
   (t) => [
@@ -30,6 +33,7 @@ export const clients = pgTable(
     check('clients_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, INDUSTRIES)}`),
     check('clients_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
     check('clients_reminders_mode_check', oneOf(t.remindersMode, REMINDER_MODES)),
+    check('clients_payment_terms_check', sql`${t.paymentTermsDays} is null or ${t.paymentTermsDays} between 0 and 365`),
     check('clients_name_check', sql`length(trim(${t.name})) > 0`),
     index('clients_status_idx').on(t.status),
     index('clients_industry_idx').on(t.industry),

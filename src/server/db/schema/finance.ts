@@ -80,6 +80,9 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('draft'),
     dueDate: date('due_date'),
+    /** The client's purchase order reference and the days it has to pay, copied from the client and editable on a draft. */
+    poNumber: text('po_number'),
+    paymentTermsDays: integer('payment_terms_days'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * When the invoice left draft (finalized at Stripe, or issued by the app): client users see it from then on. A
@@ -99,6 +102,7 @@ export const invoices = pgTable(
     check('invoices_issued_check', sql`${t.status} <> 'draft' or ${t.issuedAt} is null`),
     unique('invoices_number_key').on(t.invoiceNumber),
     unique('invoices_period_key').on(t.recurringScheduleId, t.periodStart),
+    check('invoices_payment_terms_check', sql`${t.paymentTermsDays} is null or ${t.paymentTermsDays} between 0 and 365`),
     check('invoices_paid_amount_check', sql`${t.amountPaidMinor} >= 0`),
     check('invoices_late_fee_check', sql`${t.lateFeeMinor} >= 0 and (${t.lateFeeMinor} = 0 or ${t.lateFeeAddedAt} is not null)`),
     index('invoices_quote_idx')
@@ -127,7 +131,10 @@ export const invoiceItems = pgTable(
     id: id(),
     invoiceId: belongsTo('invoice_id', () => invoices.id),
     description: text('description').notNull(),
-    quantity: integer('quantity').notNull().default(1),
+    /** 1 unit is 1000: 7.5 hours is 7500, 0.125 days is 125 (decision 0095). */
+    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
+    /** What the quantity counts: 'hours', 'days', 'items' or the agency's own word; null: nothing printed. */
+    unit: text('unit'),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
     ...lineTaxColumns(),
@@ -135,8 +142,9 @@ export const invoiceItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('invoice_items_quantity_check', sql`${t.quantity} >= 1`),
     check('invoice_items_amount_check', sql`${t.unitAmountMinor} > 0`),
+    check('invoice_items_quantity_thousandths_check', sql`${t.quantityThousandths} > 0`),
+    check('invoice_items_discount_check', sql`${t.discountBasisPoints} >= 0 and ${t.discountBasisPoints} <= 10000`),
     index('invoice_items_invoice_id_idx').on(t.invoiceId, t.position),
   ],
 );

@@ -55,7 +55,7 @@ export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: agencyProfile.id, set: details });
   // Lines seeded without sums are worth quantity x unit price, untaxed (as migration 0030 does for older databases).
   await tx.execute(sql`
-    update invoice_items set net_minor = unit_amount_minor * quantity, total_minor = unit_amount_minor * quantity
+    update invoice_items set net_minor = unit_amount_minor * quantity_thousandths / 1000, total_minor = unit_amount_minor * quantity_thousandths / 1000
      where net_minor = 0 and total_minor = 0 and tax_minor = 0 and tax_rate_id is null`);
   await tx.execute(sql`
     update invoices i set subtotal_minor = s.net, tax_minor = s.tax, discount_minor = s.discount

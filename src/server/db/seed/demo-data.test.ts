@@ -117,7 +117,7 @@ describe('demo data', () => {
     for (const invoice of d.invoices) {
       const sum = d.invoiceItems
         .filter((item) => item.invoiceId === invoice.id)
-        .reduce((total, item) => total + (item.quantity ?? 1) * item.unitAmountMinor, 0);
+        .reduce((total, item) => total + ((item.quantityThousandths ?? 1000) * item.unitAmountMinor) / 1000, 0);
       expect(sum).toBe(invoice.amountMinor);
     }
     for (const c of d.communications) {

@@ -118,11 +118,11 @@ const FACTS: Array<[string, SQL]> = [
     sql`select id from time_entries where started_at is not null and ended_at - started_at <> make_interval(mins => minutes)`,
   ],
   [
-    'every invoiced entry’s invoice total equals the sum of its entries and of its lines, at the one rounding rule',
+    'every invoiced entry’s invoice total equals the sum of its entries and of its lines; each entry is its share of its line, within a cent of its own minutes x rate',
     sql`select i.invoice_number from invoices i join time_entries e on e.invoice_id = i.id
         group by i.id, i.invoice_number, i.amount_minor, i.currency
-        having i.amount_minor <> sum(e.billed_amount_minor) or i.amount_minor <> (select sum(quantity * unit_amount_minor) from invoice_items it where it.invoice_id = i.id)
-            or bool_or(e.billed_amount_minor <> (e.billed_minutes * e.rate_minor + 30) / 60 or e.billed_minutes < e.minutes
+        having i.amount_minor <> sum(e.billed_amount_minor) or i.amount_minor <> (select sum(net_minor) from invoice_items it where it.invoice_id = i.id)
+            or bool_or(abs(e.billed_amount_minor - (e.billed_minutes * e.rate_minor + 30) / 60) > 1 or e.billed_minutes < e.minutes
                        or e.currency <> i.currency or e.client_id <> i.client_id or not e.billable)`,
   ],
   [

@@ -89,7 +89,9 @@ export function makeInvoices(
     const project = client.projects.length > 0 ? rng.pick(client.projects) : null;
     const items = invoiceLines(ctx, project, month, batch === 0 && slot === 3);
     const invoiceId = randomUUID();
-    items.forEach((item, position) => ctx.data.invoiceItems.push({ id: randomUUID(), invoiceId, position, createdAt, ...item }));
+    items.forEach(({ quantity, ...item }, position) =>
+      ctx.data.invoiceItems.push({ id: randomUUID(), invoiceId, position, createdAt, ...item, quantityThousandths: quantity * 1000 }),
+    );
     const amountMinor = items.reduce((sum, item) => sum + item.quantity * item.unitAmountMinor, 0);
     ctx.data.invoices.push({
       id: invoiceId,

@@ -190,8 +190,8 @@ export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: 
         returning id, invoice_number`,
   );
   await tx.execute(sql`
-    insert into invoice_items (invoice_id, description, quantity, unit_amount_minor, position, net_minor, total_minor, created_at)
-    values (${invoice!.id}, ${`Deposit (50%) for quote ${number}: ${title}`}, 1, ${depositMinor}, 0, ${depositMinor}, ${depositMinor}, ${iso(convertedAt)})`);
+    insert into invoice_items (invoice_id, description, quantity_thousandths, unit_amount_minor, position, net_minor, total_minor, created_at)
+    values (${invoice!.id}, ${`Deposit (50%) for quote ${number}: ${title}`}, 1000, ${depositMinor}, 0, ${depositMinor}, ${depositMinor}, ${iso(convertedAt)})`);
   await tx.execute(sql`update invoice_number_counter set last_number = (select count(*) from invoices) where id = 1`);
   await tx.execute(sql`
     insert into activity_log (actor_id, action, entity_type, entity_id, client_id, summary, metadata, created_at)

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@shared/schemas/billing';
-import { groupLines, invoiceItemText, priceEntry, type BillableEntry } from '@shared/time-invoice';
+import { groupLines, hoursThousandths, priceEntry, type BillableEntry } from '@shared/time-invoice';
 import { queryRows } from '../client';
 import type { Tx } from '../transaction';
 import { DAY } from './demo-types';
@@ -79,11 +79,14 @@ export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: stri
             ${createdAt.toISOString()}, ${latest?.created_by_id ?? null}, ${createdAt.toISOString()}, ${createdAt.toISOString()})`);
   for (const [position, line] of lines.entries()) {
     await tx.execute(sql`
-      insert into invoice_items (invoice_id, description, quantity, unit_amount_minor, position, created_at)
-      values (${invoiceId}, ${invoiceItemText(line.description, line.minutes)}, 1, ${line.amountMinor}, ${position}, ${createdAt.toISOString()})`);
+      insert into invoice_items (invoice_id, description, quantity_thousandths, unit, unit_amount_minor, position, net_minor, total_minor, created_at)
+      values (${invoiceId}, ${line.description}, ${hoursThousandths(line.minutes)}, 'hours', ${line.rateMinor}, ${position},
+              ${line.amountMinor}, ${line.amountMinor}, ${createdAt.toISOString()})`);
   }
+  // Each entry bills its share of its line's amount (decision 0095).
+  const share = new Map(lines.flatMap((l) => l.entryIds.map((id, i) => [id, l.entryAmounts[i]!] as const)));
   const billed = sql.join(
-    priced.map((p) => sql`(${p.id}::uuid, ${p.billedMinutes}::int, ${p.billedAmountMinor}::bigint)`),
+    priced.map((p) => sql`(${p.id}::uuid, ${p.billedMinutes}::int, ${share.get(p.id) ?? p.billedAmountMinor}::bigint)`),
     sql`, `,
   );
   await tx.execute(sql`

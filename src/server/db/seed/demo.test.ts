@@ -255,7 +255,7 @@ describe('demo seed at scale 1', () => {
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
       // A late fee (demo-reminders.ts) is added to the lines' total.
-      expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmountMinor, 0)).toBe(invoice.amountMinor - invoice.lateFeeMinor);
+      expect(items.reduce((sum, item) => sum + item.totalMinor, 0)).toBe(invoice.amountMinor - invoice.lateFeeMinor);
       expect(invoice.invoiceNumber).toMatch(/^INV-\d{4}$/);
       expect(invoice.paidAt !== null).toBe(invoice.status === 'paid');
       // Only drafts are unissued: client users see every other invoice (decision 0023).

@@ -20,7 +20,14 @@ export async function billingClient(db: Db, user: CurrentUser, clientId: string)
   if (refusal === 'forbidden') throw forbidden();
   if (refusal === 'not_found') throw notFound('Client');
   const [client] = await db
-    .select({ id: clients.id, name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      contactPerson: clients.contactPerson,
+      poNumber: clients.poNumber,
+      paymentTermsDays: clients.paymentTermsDays,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
   if (!client) throw notFound('Client');

@@ -1,6 +1,7 @@
 /** An invoice as a printed document (decision 0053): its model for the one renderer, with the agency's details and taxes. */
 import { creditExcess } from '@shared/policies/invoices';
 import { statusLabel } from '@shared/status-display';
+import { paymentTermsText } from '@shared/quantity';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import { loadDocumentAgency, loadDocumentClient } from '../../documents/document-agency';
@@ -24,6 +25,8 @@ export function invoiceDocument(
       { label: 'Issued', value: (invoice.issuedAt ?? invoice.createdAt).slice(0, 10) },
       { label: 'Due', value: invoice.dueDate ?? '—' },
       ...(invoice.paidAt ? [{ label: 'Paid', value: invoice.paidAt.slice(0, 10) }] : []),
+      ...(invoice.poNumber ? [{ label: 'PO number', value: invoice.poNumber }] : []),
+      ...(invoice.paymentTermsDays !== null ? [{ label: 'Payment terms', value: paymentTermsText(invoice.paymentTermsDays) }] : []),
     ],
     status: `${status}${invoice.overdue ? ' (overdue)' : ''}`,
     agency: agency.agency,
@@ -34,9 +37,11 @@ export function invoiceDocument(
         title: null,
         lines: invoice.items.map((item) => ({
           description: item.description,
-          quantityHundredths: item.quantity * 100,
+          quantityHundredths: Math.round(item.quantityThousandths / 10),
+          quantityThousandths: item.quantityThousandths,
+          unit: item.unit,
           unitPriceMinor: item.unitAmountMinor,
-          discountBasisPoints: 0,
+          discountBasisPoints: item.discountBasisPoints,
           taxName: item.taxName,
           taxRateMillionths: item.taxRateMillionths,
           taxInclusive: item.taxInclusive,

@@ -11,6 +11,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
+import { formatRate } from '@shared/document-totals';
+import { paymentTermsText, quantityWithUnit } from '@shared/quantity';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps } from '../../context';
 import { clients, invoices, users } from '../../db/schema';
@@ -89,7 +91,14 @@ export async function mailAnnouncedInvoice(deps: AppDeps, db: Tx, invoiceId: str
 /** The invoice itself, to the client's billing contact, with its PDF (rendered when the job runs). */
 async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, invoice: InvoiceDto) {
   const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
-  const lines = invoice.items.map((i) => `- ${i.description}: ${i.quantity} x ${formatMoney(i.unitAmountMinor, invoice.currency)}`);
+  const lines = invoice.items.map((i) => {
+    const discount = i.discountBasisPoints > 0 ? `, less ${formatRate(i.discountBasisPoints)}` : '';
+    return `- ${i.description}: ${quantityWithUnit(i)} x ${formatMoney(i.unitAmountMinor, invoice.currency)}${discount}`;
+  });
+  const terms = [
+    ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
+    ...(invoice.paymentTermsDays !== null ? [`Payment terms: ${paymentTermsText(invoice.paymentTermsDays)}`] : []),
+  ];
   const number = invoice.invoiceNumber ?? '';
   await enqueueMail(deps.jobs, db, 'email.invoice', {
     to: client.email,
@@ -103,6 +112,7 @@ async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, in
       ),
       '',
       ...lines,
+      ...(terms.length ? ['', ...terms] : []),
       '',
       invoice.hostedInvoiceUrl ? `View and pay it here: ${link}` : `View it here: ${link}`,
     ].join('\n'),

@@ -1,15 +1,25 @@
 /** Billing: creating an invoice (manual or at Stripe) and its e-mails; issuing a manual draft, marking it paid or void. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statusChangeRefusal, UNSETTLED_STATUSES } from '@shared/policies/invoices';
-import { DEFAULT_ITEM_NAME, toMinor, type CreateInvoice, type InvoiceDto } from '@shared/schemas/billing';
+import {
+  DEFAULT_ITEM_NAME,
+  discountBasisPoints,
+  quantityThousandths,
+  toMinor,
+  type CreateInvoice,
+  type InvoiceDto,
+  InvoiceItemInput as InvoiceItemInputSchema,
+} from '@shared/schemas/billing';
+import type { z } from 'zod';
+import { formatQuantity } from '@shared/quantity';
 import { formatTaxRate } from '@shared/document-totals';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import { recordActivity } from '../../activity';
 import { clientCurrency } from '../../documents/document-agency';
-import { priceDocumentLines, type LineColumns } from '../../documents/document-lines';
+import { priceDocumentLines, type LineColumns, type PricedLines } from '../../documents/document-lines';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { AppError, conflict } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
@@ -31,24 +41,73 @@ export async function authorizeInvoiceChange(deps: AppDeps, user: CurrentUser, i
 export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateInvoice): Promise<InvoiceDto> {
   const client = await billingClient(deps.database.db, user, clientId);
   requireCreate(user);
+  const draft = input.status === 'draft';
+  // Drafts are the app's own (decision 0095): with Stripe connected, Stripe keeps an invoice's draft.
+  if (draft && deps.payments.mode === 'stripe') throw conflict('With Stripe connected, invoices are drafted and issued at Stripe.');
   // Unless one is chosen: the client's currency, else the agency's default (decision 0052).
   const currency = input.currency ?? (await clientCurrency(deps.database.db, client.id));
-  const lines = input.items.map((item) => ({
+  const lines = invoiceLinesOf(input.items, currency);
+  // Absent: the client's own defaults (Clients > edit); null or '': none on this invoice.
+  const poNumber = input.poNumber === undefined ? client.poNumber : input.poNumber || null;
+  const paymentTermsDays = input.paymentTermsDays === undefined ? client.paymentTermsDays : input.paymentTermsDays;
+  return createInvoiceOfLines(deps, user, client, { ...input, currency, lines, draft, poNumber, paymentTermsDays });
+}
+
+/** The form's lines in minor units of the currency and thousandths (the schema has read every quantity and discount). */
+export function invoiceLinesOf(items: ReadonlyArray<z.output<typeof InvoiceItemInputSchema>>, currency: Currency): InvoiceLineMinor[] {
+  const lines = items.map((item) => ({
     description: item.description || DEFAULT_ITEM_NAME,
-    quantity: item.quantity,
+    quantityThousandths: quantityThousandths(item.quantity),
+    unit: item.unit,
     unitAmountMinor: toMinor(item.amount, currency),
+    discountBasisPoints: discountBasisPoints(item.discountPercent),
     taxRateId: item.taxRateId,
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
     throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
   }
-  return createInvoiceOfLines(deps, user, client, { ...input, currency, lines });
+  return lines;
+}
+
+/** Prices an invoice's lines by the one rule (decision 0052); an unknown or archived tax rate is a 400. */
+export function priceInvoiceLines(db: DbOrTx, lines: readonly InvoiceLineMinor[], exactVersion = false) {
+  return priceDocumentLines(
+    db,
+    lines.map((l) => ({
+      quantityThousandths: l.quantityThousandths,
+      unitPriceMinor: l.unitAmountMinor,
+      grossMinor: l.grossMinor,
+      discountBasisPoints: l.discountBasisPoints ?? 0,
+      taxRateId: l.taxRateId ?? null,
+    })),
+    { exactVersion },
+  );
+}
+
+/** The rows of an invoice's lines, with their priced columns. */
+export function invoiceItemRows(invoiceId: string, lines: readonly InvoiceLineMinor[], priced: PricedLines) {
+  return lines.map((l, position) => ({
+    invoiceId,
+    position,
+    description: l.description,
+    quantityThousandths: l.quantityThousandths,
+    unit: l.unit ?? null,
+    unitAmountMinor: l.unitAmountMinor,
+    ...priced.columns[position]!,
+  }));
 }
 
 export interface InvoiceLineMinor {
   description: string;
-  quantity: number;
+  /** 1 unit is 1000: 7.5 hours is 7500 (decision 0095). */
+  quantityThousandths: number;
+  /** 'hours', 'days', 'items' or the agency's word; null: none. */
+  unit?: string | null;
   unitAmountMinor: number;
+  /** Hundredths of a percent off the line before tax. */
+  discountBasisPoints?: number;
+  /** The amount before discount when it is not quantity x price: a time line's minutes x rate / 60 (decision 0095). */
+  grossMinor?: number;
   /** A tax rate of Settings > Billing; none: the line has no tax (Invoice time's lines, unless one is chosen). */
   taxRateId?: string | null;
 }
@@ -67,6 +126,10 @@ export interface PreparedInvoice {
    * carry the rates the client signed, decision 0094); otherwise a replaced rate prices with its current version.
    */
   exactTaxVersions?: boolean;
+  /** Saved as a draft (manual mode): no number until it is issued, unseen by its client, editable (decision 0095). */
+  draft?: boolean;
+  poNumber?: string | null;
+  paymentTermsDays?: number | null;
 }
 
 export interface CreationOptions {
@@ -94,11 +157,7 @@ export async function createInvoiceOfLines(
   const { lines } = input;
   // Each line's sums and the invoice's totals by the one rule (decision 0052); the rates' names and basis points are
   // copied onto the lines. An unknown or archived rate is a 400 before anything is written.
-  const priced = await priceDocumentLines(
-    db,
-    lines.map((l) => ({ quantityHundredths: l.quantity * 100, unitPriceMinor: l.unitAmountMinor, taxRateId: l.taxRateId ?? null })),
-    { exactVersion: input.exactTaxVersions ?? false },
-  );
+  const priced = await priceInvoiceLines(db, lines, input.exactTaxVersions ?? false);
   const amountMinor = priced.totals.amountMinor;
 
   let customerId: string | null = null;
@@ -129,8 +188,10 @@ export async function createInvoiceOfLines(
 
   // The number comes from the agency's one sequence, in the same transaction as the invoice (decision 0024).
   const prefix = deps.env.INVOICE_NUMBER_PREFIX;
+  const draft = (input.draft ?? false) && !customerId;
   const { invoiceId, sequence, invoiceNumber } = await db.transaction(async (tx) => {
-    const allocated = await allocateInvoiceNumber(tx, prefix);
+    // A draft takes its number when it is issued, so the issued invoices' numbers stay without gaps.
+    const allocated = draft ? { n: 0, number: null } : await allocateInvoiceNumber(tx, prefix);
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -139,31 +200,23 @@ export async function createInvoiceOfLines(
         description: input.description,
         ...priced.totals,
         currency: input.currency,
-        // Manual invoices are issued at once; a Stripe invoice stays draft (unseen by the client) until Stripe finalizes it.
-        status: customerId ? 'draft' : 'open',
-        issuedAt: customerId ? null : new Date(),
+        // Manual invoices are issued at once unless saved as drafts; a Stripe invoice stays draft (unseen by the client)
+        // until Stripe finalizes it.
+        status: customerId || draft ? 'draft' : 'open',
+        issuedAt: customerId || draft ? null : new Date(),
         dueDate: input.dueDate,
+        poNumber: input.poNumber ?? null,
+        paymentTermsDays: input.paymentTermsDays ?? null,
         recurringScheduleId: input.recurringScheduleId ?? null,
         periodStart: input.periodStart ?? null,
         createdById: user.id,
       })
       .returning({ id: invoices.id });
-    await tx
-      .insert(invoiceItems)
-      .values(
-        lines.map((l, position) => ({
-          invoiceId: row!.id,
-          position,
-          description: l.description,
-          quantity: l.quantity,
-          unitAmountMinor: l.unitAmountMinor,
-          ...priced.columns[position]!,
-        })),
-      );
+    await tx.insert(invoiceItems).values(invoiceItemRows(row!.id, lines, priced));
     if (withinCreation) await withinCreation(tx, row!.id);
     if (!customerId) {
       await recordCreated(tx, row!.id);
-      await announceIssuedInvoice(deps, tx, row!.id, user.id, { mailBillingContact: input.sendEmail });
+      if (!draft) await announceIssuedInvoice(deps, tx, row!.id, user.id, { mailBillingContact: input.sendEmail });
     }
     return { invoiceId: row!.id, sequence: allocated.n, invoiceNumber: allocated.number };
   });
@@ -174,7 +227,7 @@ export async function createInvoiceOfLines(
     try {
       remote = await payments.createInvoice({
         invoiceId,
-        number: invoiceNumber,
+        number: invoiceNumber!,
         customerId,
         currency: input.currency,
         description: input.description,
@@ -214,7 +267,8 @@ export async function createInvoiceOfLines(
 function stripeLines(lines: readonly InvoiceLineMinor[], columns: readonly LineColumns[]) {
   return lines.map((line, i) => {
     const c = columns[i]!;
-    const quantity = line.quantity > 1 ? ` (x${line.quantity})` : '';
+    const unit = line.unit ? ` ${line.unit}` : '';
+    const quantity = line.quantityThousandths !== 1000 || line.unit ? ` (x${formatQuantity(line.quantityThousandths)}${unit})` : '';
     const tax =
       c.taxName && c.taxRateMillionths > 0
         ? `, ${c.taxInclusive ? 'incl.' : 'plus'} ${c.taxName} ${formatTaxRate(c.taxRateMillionths)}`
@@ -261,18 +315,22 @@ export async function setInvoiceStatus(
         paidAt: null,
         // A draft voided before it was issued stays unseen by its client.
         issuedAt: status === 'void' ? invoices.issuedAt : sql`coalesce(${invoices.issuedAt}, now())`,
+        // Issuing a draft gives it the sequence's next number (decision 0095); it never changes after.
+        ...(status === 'open' && current.invoiceNumber === null
+          ? { invoiceNumber: (await allocateInvoiceNumber(tx, deps.env.INVOICE_NUMBER_PREFIX)).number }
+          : {}),
         updatedAt: new Date(),
       })
       // Money received is refunded before an invoice is voided: a void invoice keeps no payment.
       .where(
         and(eq(invoices.id, invoiceId), inArray(invoices.status, from), status === 'void' ? eq(invoices.amountPaidMinor, 0) : undefined),
       )
-      .returning({ id: invoices.id });
+      .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
     if (!updated) {
       if (status === 'void' && current.amountPaidMinor > 0) throw conflict('Refund its payments before voiding this invoice.');
       throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
     }
-    const number = current.invoiceNumber ?? '';
+    const number = updated.invoiceNumber ?? '';
     await recordActivity(tx, {
       actorId: user.id,
       action: status === 'open' ? 'invoice.issued' : 'invoice.voided',

@@ -13,7 +13,8 @@ import type { Actor } from '@shared/policies/actor';
 import type { Billing, BillingQuery, InvoiceDto, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
+import { quantityOf } from '@shared/quantity';
+import { linesByDocument } from '../../db/lines-by-document';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -40,7 +41,7 @@ export interface InvoiceViewer {
   paymentsMode: 'stripe' | 'manual';
 }
 
-const NO_ACTIONS: InvoiceCan = { issue: false, markPaid: false, void: false, refund: false, creditNote: false };
+const NO_ACTIONS: InvoiceCan = { issue: false, edit: false, markPaid: false, void: false, refund: false, creditNote: false };
 
 /**
  * Invoices newest first with their items. With a window (limit, offset) it is one page, paged in SQL on
@@ -69,6 +70,8 @@ export async function loadInvoices(
       status: invoices.status,
       overdue: isOverdue,
       dueDate: invoices.dueDate,
+      poNumber: invoices.poNumber,
+      paymentTermsDays: invoices.paymentTermsDays,
       paidAt: invoices.paidAt,
       issuedAt: invoices.issuedAt,
       hostedInvoiceUrl: invoices.hostedInvoiceUrl,
@@ -81,7 +84,15 @@ export async function loadInvoices(
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
   const columns = {
     id: invoiceItems.id,
-    ...writtenLineColumns(invoiceItems),
+    description: invoiceItems.description,
+    quantityThousandths: invoiceItems.quantityThousandths,
+    unit: invoiceItems.unit,
+    unitAmountMinor: invoiceItems.unitAmountMinor,
+    discountBasisPoints: invoiceItems.discountBasisPoints,
+    discountMinor: invoiceItems.discountMinor,
+    taxRateId: invoiceItems.taxRateId,
+    taxName: invoiceItems.taxName,
+    taxRateMillionths: invoiceItems.taxRateMillionths,
     taxInclusive: invoiceItems.taxInclusive,
     netMinor: invoiceItems.netMinor,
     taxMinor: invoiceItems.taxMinor,
@@ -99,7 +110,7 @@ export async function loadInvoices(
     paidAt: r.paidAt?.toISOString() ?? null,
     issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    items: items.get(r.id) ?? [],
+    items: (items.get(r.id) ?? []).map((item) => ({ ...item, quantity: quantityOf(item.quantityThousandths) })),
     can: viewer ? invoiceCan(viewer.actor, { ...r, status: r.status as InvoiceStatus }, viewer.paymentsMode) : NO_ACTIONS,
   }));
 }

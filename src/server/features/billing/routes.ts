@@ -7,6 +7,7 @@ import { authorizeBillingChange } from './billing-access';
 import { authorizeInvoiceChange, createInvoice, setInvoiceStatus } from './invoices';
 import { getBilling, getInvoice } from './read-billing';
 import { getInvoicePdf } from './invoice-document';
+import { updateDraftInvoice } from './invoice-drafts';
 import { ensureStripeCustomer } from './stripe-customer';
 import { handleStripeWebhook, syncInvoices } from './stripe-webhook';
 import { timeInvoiceApi } from '@shared/api/time-invoice';
@@ -63,6 +64,12 @@ export function billingRoutes(deps: AppDeps) {
     app,
     billingApi.setInvoiceStatus,
     (c, { body }) => setInvoiceStatus(deps, c.get('user'), invoiceId(c), body),
+    authorized((c) => authorizeInvoiceChange(deps, c.get('user'), invoiceId(c))),
+  );
+  route(
+    app,
+    billingApi.updateDraft,
+    (c, { body }) => updateDraftInvoice(deps, c.get('user'), invoiceId(c), body),
     authorized((c) => authorizeInvoiceChange(deps, c.get('user'), invoiceId(c))),
   );
   route(app, billingApi.stripeWebhook, async (c) => handleStripeWebhook(deps, await c.req.text(), c.req.header('stripe-signature')));

@@ -1,18 +1,24 @@
 /**
  * The preview of an invoice of time (decision 0049), summed by the database: a month of a large client is thousands
  * of entries, and the preview is asked again at every change of the dialog. One statement rounds and prices each
- * entry by the same integer rules as src/shared/time-invoice.ts (which creation uses, entry by entry), groups them,
+ * entry by the same integer rules as src/shared/time-invoice.ts, groups them by line and rate, prices each line once,
  * and hashes the exact entries into the same fingerprint creation checks; only the lines cross the wire.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import type { TimeInvoicePreview, TimeInvoiceSelection } from '@shared/schemas/time-invoice';
-import { lineOf, sortLines, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '@shared/time-invoice';
+import { lineKey, lineOf, sortLines, type InvoiceGrouping, type RoundingIncrement, type RoundingMode } from '@shared/time-invoice';
 import { queryRows, type Db } from '../../db/client';
 import { timeEntries } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { conflict } from '../../errors';
 import { fingerprintPart, invoiceUnapprovedDefault, unbilledTime } from './time-invoice-select';
+
+/** A group's line at one rate: named as the group, keyed by both (the same key creation uses, decision 0095). */
+function lineWithRate(entry: Parameters<typeof lineOf>[0], by: InvoiceGrouping, rateMinor: number) {
+  const { key, description } = lineOf(entry, by);
+  return { key: lineKey(key, rateMinor), description };
+}
 
 /** roundMinutes in SQL: up is ceil(m / i) * i; nearest is max(1, floor(m / i + 1/2)) * i; in integers. */
 function roundedMinutes(increment: RoundingIncrement, mode: RoundingMode): SQL {
@@ -38,6 +44,7 @@ interface Group {
   user_id: string | null;
   user_name: string | null;
   work_date: string | null;
+  rate: number | string;
   minutes: number;
   amount: number;
   n: number;
@@ -72,11 +79,11 @@ export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoi
           (select coalesce(sum(minutes), 0) from p where ba <= 0) as left_m,
           (select json_agg(g) from (
              select k.project_id, pr.name as project_name, k.task_id, t.title as task_title, k.user_id, u.name as user_name,
-                    k.work_date, k.minutes, k.amount, k.n
+                    k.work_date, k.rate, k.minutes, k.amount, k.n
                from (select ${col(keys.project, 'project_id', 'uuid')} as project_id, ${col(keys.task, 'task_id', 'uuid')} as task_id,
                             ${col(keys.user, 'user_id', 'uuid')} as user_id, ${col(keys.day, 'work_date', 'date')} as work_date,
-                            sum(bm) as minutes, sum(ba) as amount, count(*) as n
-                       from p where ba > 0 group by 1, 2, 3, 4) k
+                            rate, sum(bm) as minutes, (sum(bm)::bigint * rate + 30) / 60 as amount, count(*) as n
+                       from p where ba > 0 group by 1, 2, 3, 4, 5) k
                left join projects pr on pr.id = k.project_id
                left join tasks t on t.id = k.task_id
                left join users u on u.id = k.user_id) g) as groups`,
@@ -87,7 +94,7 @@ export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoi
   }
   const lines = sortLines(
     (summary?.groups ?? []).map((g) => ({
-      ...lineOf(
+      ...lineWithRate(
         {
           projectId: g.project_id ?? '',
           projectName: g.project_name ?? '',
@@ -98,7 +105,9 @@ export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoi
           workDate: g.work_date ?? '',
         },
         input.groupBy,
+        Number(g.rate),
       ),
+      rateMinor: Number(g.rate),
       minutes: Number(g.minutes),
       amountMinor: Number(g.amount),
       entryCount: Number(g.n),

@@ -5,14 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { INVOICE_LIMITS } from '@shared/schemas/billing';
 import type { CreateTimeInvoice, TimeInvoicePreview, TimeInvoiceSelection } from '@shared/schemas/time-invoice';
-import { invoiceItemText } from '@shared/time-invoice';
+import { hoursThousandths, type InvoiceLine } from '@shared/time-invoice';
 import { formatMoney } from '@shared/money';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { billingClient, requireCreate } from './billing-access';
-import { createInvoiceOfLines } from './invoices';
+import { createInvoiceOfLines, type InvoiceLineMinor } from './invoices';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { previewTime } from './time-invoice-preview';
 import { selectTime, type TimeSelection } from './time-invoice-select';
@@ -40,16 +40,14 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
   if (selection.fingerprint !== input.fingerprint) throw conflict(CHANGED);
   refuseUninvoiceable(selection);
   const renamed = new Map(input.lineDescriptions.map((l) => [l.key, l.description]));
-  const lines = selection.lines.map((line) => ({
-    description: invoiceItemText(renamed.get(line.key) ?? line.description, line.minutes),
-    quantity: 1,
-    unitAmountMinor: line.amountMinor,
-  }));
+  const lines = timeInvoiceLines(selection.lines, renamed);
 
   const markEntries = async (tx: Tx, invoiceId: string) => {
     const locked = await selectTime(tx, client.id, input, true);
     if (locked.fingerprint !== input.fingerprint) throw conflict(CHANGED);
     const { priced } = locked;
+    // Each entry records its share of its line's amount, so the entries still add up to the invoice (decision 0095).
+    const share = new Map(locked.lines.flatMap((l) => l.entryIds.map((id, i) => [id, l.entryAmounts[i]!] as const)));
     const list = (values: Array<string | number>) => values.join(',');
     // One statement for every entry; the arrays travel as one text parameter each, whatever their length.
     // Both drivers answer `{ rows }` (as queryRows in db/client.ts reads them).
@@ -58,7 +56,7 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
          set status = 'invoiced', invoice_id = ${invoiceId}, billed_minutes = v.m, billed_amount_minor = v.a, updated_at = now()
         from (select unnest(string_to_array(${list(priced.map((e) => e.id))}, ',')::uuid[]) as id,
                      unnest(string_to_array(${list(priced.map((e) => e.billedMinutes))}, ',')::int[]) as m,
-                     unnest(string_to_array(${list(priced.map((e) => e.billedAmountMinor))}, ',')::bigint[]) as a) v
+                     unnest(string_to_array(${list(priced.map((e) => share.get(e.id) ?? e.billedAmountMinor))}, ',')::bigint[]) as a) v
        where te.id = v.id and te.invoice_id is null
       returning te.id`)) as unknown as { rows: Array<{ id: string }> };
     if (marked.rows.length !== priced.length) throw conflict(CHANGED);
@@ -77,6 +75,20 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
     { currency: selection.currency!, description: input.description, dueDate: input.dueDate, sendEmail: input.sendEmail, lines },
     markEntries,
   );
+}
+
+/**
+ * The invoice lines of time (decision 0095): quantity the hours (thousandths), unit 'hours', unit price the rate, and
+ * the amount the line's minutes x rate / 60, rounded once for the line.
+ */
+export function timeInvoiceLines(lines: readonly InvoiceLine[], renamed: ReadonlyMap<string, string>): InvoiceLineMinor[] {
+  return lines.map((line) => ({
+    description: renamed.get(line.key) ?? line.description,
+    quantityThousandths: hoursThousandths(line.minutes),
+    unit: 'hours',
+    unitAmountMinor: line.rateMinor,
+    grossMinor: line.amountMinor,
+  }));
 }
 
 /** What an invoice cannot hold (decision 0024's limits): said before anything is written. */

@@ -39,6 +39,8 @@ const clientColumns = {
   billingAddress: clients.billingAddress,
   taxId: clients.taxId,
   currency: clients.currency,
+  poNumber: clients.poNumber,
+  paymentTermsDays: clients.paymentTermsDays,
   notes: clients.notes,
   createdAt: clients.createdAt,
 };

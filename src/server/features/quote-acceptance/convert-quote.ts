@@ -182,7 +182,12 @@ function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnT
     const rateId = line.tax ? (quoteLines.find((q) => sameTax(q, line.tax!))?.taxRateId ?? null) : null;
     if (line.tax && !rateId) throw conflict(`The tax rate ${line.tax.name} of this quote no longer exists.`);
     const tax = line.tax ? `${line.tax.name} ${formatTaxRate(line.tax.rateMillionths)}${line.tax.inclusive ? ' incl.' : ''}` : 'no tax';
-    return { description: `${label} (${tax})`.slice(0, 200), quantity: 1, unitAmountMinor: line.unitPriceMinor, taxRateId: rateId };
+    return {
+      description: `${label} (${tax})`.slice(0, 200),
+      quantityThousandths: 1000,
+      unitAmountMinor: line.unitPriceMinor,
+      taxRateId: rateId,
+    };
   });
 }
 

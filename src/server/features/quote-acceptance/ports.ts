@@ -12,7 +12,7 @@ export interface DepositInvoiceInput {
   description: string | null;
   dueDate: string;
   sendEmail: boolean;
-  lines: Array<{ description: string; quantity: number; unitAmountMinor: number; taxRateId?: string | null }>;
+  lines: Array<{ description: string; quantityThousandths: number; unitAmountMinor: number; taxRateId?: string | null }>;
   /** The lines' tax rates are used as named, even when edited or archived since (the quote's own rates). */
   exactTaxVersions?: boolean;
 }

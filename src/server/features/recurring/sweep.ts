@@ -41,7 +41,7 @@ export type CreateInvoiceOfLines = (
     description: string | null;
     dueDate: string;
     sendEmail: boolean;
-    lines: Array<{ description: string; quantity: number; unitAmountMinor: number; taxRateId?: string | null }>;
+    lines: Array<{ description: string; quantityThousandths: number; unitAmountMinor: number; taxRateId?: string | null }>;
     recurringScheduleId?: string;
     periodStart?: string;
   },
@@ -152,7 +152,7 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
     .orderBy(asc(recurringScheduleItems.position));
   const lines = items.map((i) => ({
     description: i.description,
-    quantity: i.quantity,
+    quantityThousandths: i.quantity * 1000,
     unitAmountMinor: i.unitAmountMinor,
     taxRateId: i.taxRateId,
   }));
@@ -170,7 +170,10 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
       hourlyRateMinor: project?.rate ?? 0,
       currency: schedule.currency as Currency,
     });
-    if (retainer.line) lines.push({ ...retainer.line, taxRateId: null });
+    if (retainer.line) {
+      const { quantity, ...line } = retainer.line;
+      lines.push({ ...line, quantityThousandths: quantity * 1000, taxRateId: null });
+    }
   }
   const carried = retainer ? retainer.carriedMinutes : schedule.carriedMinutes;
   const count = schedule.invoicesCount + 1;

@@ -18,6 +18,8 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   status: 'open',
   overdue: true,
   dueDate: '2020-01-01',
+  poNumber: null,
+  paymentTermsDays: null,
   paidAt: null,
   issuedAt: '2026-01-01T10:00:00Z',
   hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1',
@@ -28,7 +30,12 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
       id: 'it1',
       description: 'Design hours',
       quantity: 3,
+      quantityThousandths: 3000,
+      unit: null,
       unitAmountMinor: 1999,
+      discountBasisPoints: 0,
+      discountMinor: 0,
+      taxRateId: null,
       taxName: null,
       taxRateMillionths: 0,
       taxInclusive: false,
@@ -45,7 +52,7 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   taxMinor: 0,
   lateFeeMinor: 0,
   taxes: [],
-  can: { issue: false, markPaid: false, void: false, refund: false, creditNote: false },
+  can: { issue: false, edit: false, markPaid: false, void: false, refund: false, creditNote: false },
   ...over,
 });
 
@@ -199,9 +206,11 @@ describe('ClientBillingPanel', () => {
     expect(within(dialog).getByText('The invoice total must be at most 10,000,000.00')).toBeTruthy();
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText('Item 1 quantity'), { target: { value: '3' } });
+    // A decimal quantity and a line discount: 7.5 x 19.99 = 149.925, rounded once to 149.93, less 10% (14.99) = 134.94.
+    fireEvent.change(within(dialog).getByLabelText('Item 1 quantity'), { target: { value: '7.5' } });
     fireEvent.change(within(dialog).getByLabelText('Item 1 unit price'), { target: { value: '19.99' } });
-    await waitFor(() => expect(within(dialog).getByTestId('invoice-total').textContent).toBe('$59.97'));
+    fireEvent.change(within(dialog).getByLabelText('Item 1 discount percent'), { target: { value: '10' } });
+    await waitFor(() => expect(within(dialog).getByTestId('invoice-total').textContent).toBe('$134.94'));
     fireEvent.change(within(dialog).getByLabelText('Item 1 description'), { target: { value: 'Design hours' } });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Line Item' }));
@@ -220,7 +229,7 @@ describe('ClientBillingPanel', () => {
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({
       currency: 'USD',
       sendEmail: false,
-      items: [{ description: 'Design hours', quantity: 3, amount: 19.99 }],
+      items: [{ description: 'Design hours', quantity: '7.5', amount: 19.99, discountPercent: 10 }],
     });
   });
 });
@@ -236,14 +245,14 @@ describe('Invoice Details, manual mode', () => {
       issuedAt: null,
       hostedInvoiceUrl: null,
       stripeInvoiceId: null,
-      can: { issue: true, markPaid: false, void: true, refund: false, creditNote: false },
+      can: { issue: true, edit: true, markPaid: false, void: true, refund: false, creditNote: false },
     });
     const open = invoice({
       id: 'o1',
       invoiceNumber: 'INV-0020',
       hostedInvoiceUrl: null,
       stripeInvoiceId: null,
-      can: { issue: false, markPaid: true, void: true, refund: false, creditNote: true },
+      can: { issue: false, edit: false, markPaid: true, void: true, refund: false, creditNote: true },
     });
     const fetchSpy = renderPanel(
       billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }),

@@ -1,11 +1,12 @@
 import { amountStep, minorToDecimal } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { formatTaxRate } from '@shared/document-totals';
 import { CURRENCIES, type Currency } from '@shared/enums';
-import { CreateInvoiceInput, earliestDueDate, INVOICE_LIMITS } from '@shared/schemas/billing';
+import { CreateInvoiceInput, earliestDueDate, type InvoiceDto } from '@shared/schemas/billing';
+import { formatQuantity } from '@shared/quantity';
 import { Button } from '@web/components/button';
 import { FieldError } from '@web/components/field-error';
 import { FormDialog } from '@web/components/form-dialog';
@@ -18,34 +19,57 @@ import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
 import { useTaxRates } from '@web/lib/tax-rates';
 import { toast } from '@web/lib/toast';
-import { useCreateInvoice } from './api/billing-mutations';
+import { useCreateInvoice, useUpdateDraftInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
 import { previewSums } from './line-sums';
 
-const FIELDS = ['currency', 'description', 'dueDate', 'sendEmail', 'items'] as const;
-const emptyItem = () => ({ description: '', quantity: 1, amount: 0, taxRateId: '' });
+const FIELDS = ['currency', 'description', 'dueDate', 'sendEmail', 'items', 'poNumber', 'paymentTermsDays'] as const;
+const emptyItem = () => ({ description: '', quantity: '1' as number | string, unit: '', amount: 0, discountPercent: 0, taxRateId: '' });
+type LineName = 'description' | 'quantity' | 'unit' | 'amount' | 'discountPercent' | 'taxRateId';
+
+/** A draft's lines as the form types them back (decision 0095). */
+function draftItems(draft: InvoiceDto) {
+  return draft.items.map((item) => ({
+    description: item.description,
+    quantity: formatQuantity(item.quantityThousandths) as number | string,
+    unit: item.unit ?? '',
+    amount: item.unitAmountMinor / 100,
+    discountPercent: item.discountBasisPoints / 100,
+    taxRateId: item.taxRateId ?? '',
+  }));
+}
 
 export interface CreateInvoiceDialogProps {
   client: { id: string; name: string };
   /** The client's currency, else the agency's default: what the form starts with. */
   defaultCurrency?: Currency;
+  /** A draft to edit instead: the same form, saved to the draft (staff only, decision 0095). */
+  draft?: InvoiceDto;
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Create New Invoice for {client}'; mounted only while open, so it always starts from the defaults. */
-export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenChange }: CreateInvoiceDialogProps) {
+/**
+ * 'Create New Invoice for {client}' (issued at once, or saved as a draft), or a draft's edit; mounted only while open, so
+ * it always starts from the defaults or the draft.
+ */
+export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, onOpenChange }: CreateInvoiceDialogProps) {
   const formId = useId();
   const create = useCreateInvoice();
+  const update = useUpdateDraftInvoice();
+  // Left empty on a new invoice: the client's own PO number and terms; on a draft: none.
+  const emptyAs = draft ? null : undefined;
   const taxRates = useTaxRates(false);
   const rates = taxRates.data?.items ?? [];
   const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
     resolver: zodResolver(CreateInvoiceInput),
     defaultValues: {
-      currency: defaultCurrency as Currency,
-      description: '',
-      dueDate: defaultDueDate(),
+      currency: (draft?.currency ?? defaultCurrency) as Currency,
+      description: draft?.description ?? '',
+      dueDate: draft?.dueDate ?? defaultDueDate(),
       sendEmail: false,
-      items: [emptyItem()],
+      poNumber: draft?.poNumber ?? emptyAs,
+      paymentTermsDays: draft?.paymentTermsDays ?? emptyAs,
+      items: draft ? draftItems(draft) : [emptyItem()],
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
@@ -54,38 +78,57 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
   const { errors } = formState;
   // A list's own message (the total, how many lines) is kept at items.root by a server refusal, at items by the schema.
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
-  const itemError = (index: number, name: 'description' | 'quantity' | 'amount' | 'taxRateId') => errors.items?.[index]?.[name]?.message;
+  const itemError = (index: number, name: LineName) => errors.items?.[index]?.[name]?.message;
 
-  // The button stays enabled: what is wrong is said next to each field by the shared schema (the server's own rules),
+  // The buttons stay enabled: what is wrong is said next to each field by the shared schema (the server's own rules),
   // never by a button that silently refuses.
-  const submit = handleSubmit(async () => {
-    try {
-      const invoice = await create.mutateAsync({ clientId: client.id, input: getValues() });
-      toast.success('Invoice created successfully', {
-        description: `Invoice #${invoice.invoiceNumber ?? 'N/A'} has been created for ${client.name}`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
-      toast.error('Failed to create invoice', { description: errorMessage(error) });
-    }
-  });
+  const save = (status: 'draft' | 'open') =>
+    handleSubmit(async () => {
+      const { poNumber, paymentTermsDays, ...values } = getValues();
+      const terms = { poNumber: poNumber === '' ? emptyAs : poNumber, paymentTermsDays };
+      try {
+        if (draft) {
+          const { description, dueDate, items } = values;
+          await update.mutateAsync({ invoiceId: draft.id, input: { description, dueDate, items, ...terms } });
+          toast.success('Draft saved');
+        } else {
+          const invoice = await create.mutateAsync({ clientId: client.id, input: { ...values, ...terms, status } });
+          toast.success(status === 'draft' ? 'Draft saved: the client cannot see it until you issue it' : 'Invoice created successfully', {
+            description: status === 'draft' ? undefined : `Invoice #${invoice.invoiceNumber ?? 'N/A'} has been created for ${client.name}`,
+          });
+        }
+        onOpenChange(false);
+      } catch (error) {
+        applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
+        toast.error(draft ? 'Failed to save the draft' : 'Failed to create invoice', { description: errorMessage(error) });
+      }
+    });
+  const submit = save(draft ? 'draft' : 'open');
+  const termsAs = (v: unknown) => (v === '' || v === null || v === undefined ? emptyAs : Number(v));
 
   return (
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title={`Create New Invoice for ${client.name}`}
+      title={draft ? 'Edit Draft Invoice' : `Create New Invoice for ${client.name}`}
       className="max-w-2xl"
       busy={formState.isSubmitting}
-      submitLabel="Create Invoice"
-      busyLabel="Creating..."
+      submitLabel={draft ? 'Save Draft' : 'Create Invoice'}
+      busyLabel={draft ? 'Saving...' : 'Creating...'}
+      editing={!!draft}
+      secondaryAction={
+        draft ? null : (
+          <Button variant="secondary" disabled={formState.isSubmitting} onClick={save('draft')}>
+            Save as Draft
+          </Button>
+        )
+      }
       formId={formId}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+        <SelectField label="Currency" disabled={!!draft} error={errors.currency?.message} {...register('currency')}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -93,6 +136,23 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
           ))}
         </SelectField>
         <TextField label="Due Date" type="date" min={earliestDueDate()} error={errors.dueDate?.message} {...register('dueDate')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="PO Number"
+          placeholder={draft ? '' : "The client's, if set"}
+          error={errors.poNumber?.message}
+          {...register('poNumber')}
+        />
+        <TextField
+          label="Payment Terms (days)"
+          type="number"
+          min={0}
+          max={365}
+          placeholder={draft ? '' : "The client's, if set"}
+          error={errors.paymentTermsDays?.message}
+          {...register('paymentTermsDays', { setValueAs: termsAs })}
+        />
       </div>
       <TextareaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
 
@@ -121,13 +181,10 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
               <Input
                 id={`${formId}-item-${index}-quantity`}
                 aria-label={`Item ${index + 1} quantity`}
-                type="number"
-                min={1}
-                max={INVOICE_LIMITS.maxQuantity}
-                step={1}
+                inputMode="decimal"
                 aria-invalid={itemError(index, 'quantity') ? true : undefined}
                 aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
-                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+                {...register(`items.${index}.quantity`)}
               />
               <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
             </div>
@@ -156,6 +213,22 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
               <span className="size-10" />
             )}
             <div className="col-span-4 flex flex-wrap items-center justify-between gap-2">
+              <LineInput
+                id={`${formId}-item-${index}-unit`}
+                label="Unit"
+                ariaLabel={`Item ${index + 1} unit`}
+                placeholder="hours"
+                error={itemError(index, 'unit')}
+                {...register(`items.${index}.unit`)}
+              />
+              <LineInput
+                id={`${formId}-item-${index}-discount`}
+                label="Discount %"
+                ariaLabel={`Item ${index + 1} discount percent`}
+                type="number"
+                error={itemError(index, 'discountPercent')}
+                {...register(`items.${index}.discountPercent`, { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
+              />
               <div className="flex items-center gap-2">
                 <label className="text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-tax`}>
                   Tax
@@ -223,5 +296,31 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', onOpenCha
         Send email to client
       </label>
     </FormDialog>
+  );
+}
+
+/** A small labelled field of a line (its unit, its discount), its error under it. */
+function LineInput({
+  id,
+  label,
+  ariaLabel,
+  error,
+  ...input
+}: ComponentProps<typeof Input> & { id: string; label: string; ariaLabel: string; error?: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label className="text-xs font-medium text-muted-foreground" htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        aria-label={ariaLabel}
+        className="h-8 w-24"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

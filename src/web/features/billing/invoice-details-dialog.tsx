@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '@shared/schemas/billing';
+import { paymentTermsText } from '@shared/quantity';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { billingApi } from '@shared/api/billing';
@@ -17,6 +18,7 @@ import { CreditNoteDialog } from './payments/credit-note-dialog';
 import { InvoicePayments } from './payments/invoice-payments';
 import { RecordPaymentDialog } from './payments/record-payment-dialog';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
+import { CreateInvoiceDialog } from './create-invoice-dialog';
 
 export interface InvoiceDetailsDialogProps {
   invoice: InvoiceDto | null;
@@ -32,6 +34,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
   const [paying, setPaying] = useState(false);
   const [crediting, setCrediting] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [editing, setEditing] = useState(false);
   if (!invoice) return null;
 
   const issue = () =>
@@ -51,7 +54,8 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       open
       onOpenChange={onOpenChange}
       title="Invoice Details"
-      description={`Invoice #${invoice.invoiceNumber ?? 'N/A'}`}
+      // A draft takes its number when it is issued (decision 0095).
+      description={invoice.invoiceNumber ? `Invoice #${invoice.invoiceNumber}` : 'Draft: numbered when issued'}
       className="max-w-xl"
       footer={
         <>
@@ -75,6 +79,12 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
           {invoice.can.markPaid ? (
             <Button variant={invoice.can.issue ? 'secondary' : undefined} onClick={() => setPaying(true)}>
               Record Payment
+            </Button>
+          ) : null}
+          {/* A draft is the agency's until issued: its lines and terms change in the creation form (decision 0095). */}
+          {invoice.can.edit ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
             </Button>
           ) : null}
           {/* A draft is unseen by the client until it is issued (decision 0023). */}
@@ -104,6 +114,18 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
         <dd>{formatDate(invoice.createdAt) || '—'}</dd>
         <dt className="text-muted-foreground">Due Date</dt>
         <dd>{formatDate(invoice.dueDate) || '—'}</dd>
+        {invoice.poNumber ? (
+          <>
+            <dt className="text-muted-foreground">PO Number</dt>
+            <dd>{invoice.poNumber}</dd>
+          </>
+        ) : null}
+        {invoice.paymentTermsDays !== null ? (
+          <>
+            <dt className="text-muted-foreground">Payment Terms</dt>
+            <dd>{paymentTermsText(invoice.paymentTermsDays)}</dd>
+          </>
+        ) : null}
         {invoice.paidAt ? (
           <>
             <dt className="text-muted-foreground">Paid</dt>
@@ -121,6 +143,7 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       <InvoicePayments invoice={invoice} />
       <InvoiceHistory invoiceId={invoice.id} />
       {/* Details stay open behind it: the invoice is read again, so its new status and balance show at once. */}
+      {editing ? <CreateInvoiceDialog client={{ id: invoice.clientId, name: '' }} draft={invoice} onOpenChange={setEditing} /> : null}
       {paying ? <RecordPaymentDialog invoice={invoice} onOpenChange={setPaying} /> : null}
       {crediting ? <CreditNoteDialog invoice={invoice} onOpenChange={setCrediting} /> : null}
       {voiding ? <VoidInvoiceDialog invoice={invoice} onOpenChange={setVoiding} onVoided={() => onOpenChange(false)} /> : null}

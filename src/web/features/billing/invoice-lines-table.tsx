@@ -1,4 +1,5 @@
-import { formatTaxRate } from '@shared/document-totals';
+import { formatRate, formatTaxRate } from '@shared/document-totals';
+import { quantityWithUnit } from '@shared/quantity';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { formatMoney } from '../../lib/format';
 
@@ -24,8 +25,13 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDto }) {
       <tbody>
         {invoice.items.map((item) => (
           <tr key={item.id} className="border-b border-border last:border-0">
-            <td className="py-2 pr-2">{item.description}</td>
-            <td className="py-2 text-right tabular-nums">{item.quantity}</td>
+            <td className="py-2 pr-2">
+              {item.description}
+              {item.discountBasisPoints > 0 ? (
+                <span className="block text-xs text-muted-foreground">Discount {formatRate(item.discountBasisPoints)}</span>
+              ) : null}
+            </td>
+            <td className="py-2 text-right tabular-nums">{quantityWithUnit(item)}</td>
             <td className="py-2 text-right tabular-nums">{money(item.unitAmountMinor)}</td>
             {taxed ? (
               <td className="py-2 text-right text-xs text-muted-foreground">
@@ -39,6 +45,10 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDto }) {
       </tbody>
       <tfoot className="text-right">
         <SumRow label="Subtotal" value={money(invoice.subtotalMinor)} span={taxed ? 4 : 3} />
+        {/* As the PDF says it: the lines' discounts, already taken off the amounts above. */}
+        {invoice.discountMinor > 0 ? (
+          <SumRow label="Discounts (included above)" value={`−${money(invoice.discountMinor)}`} span={taxed ? 4 : 3} />
+        ) : null}
         {invoice.taxes.map((tax) => (
           <SumRow
             key={`${tax.name}-${tax.rateMillionths}-${tax.inclusive}`}

@@ -28,7 +28,7 @@ const full: TimeInvoicePreview = {
   entryCount: 2,
   includeUnapproved: true,
   fingerprint: '2-abc',
-  lines: [{ key: 'task:p:t', description: 'Online Store: Checkout', minutes: 135, amountMinor: 27_000, entryCount: 2 }],
+  lines: [{ key: 'task:p:t', description: 'Online Store: Checkout', minutes: 135, rateMinor: 12_000, amountMinor: 27_000, entryCount: 2 }],
 };
 
 const json = (body: unknown, status = 200) =>

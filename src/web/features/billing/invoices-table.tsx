@@ -30,7 +30,7 @@ function InvoiceActions({ invoice, onDetails }: { invoice: InvoiceDto; onDetails
         size="sm"
         variant="secondary"
         onClick={() => onDetails(invoice)}
-        aria-label={`Details of invoice ${invoice.invoiceNumber ?? 'N/A'}`}
+        aria-label={`Details of invoice ${invoice.invoiceNumber ?? 'Draft'}`}
       >
         <Eye aria-hidden />
         Details
@@ -59,7 +59,7 @@ function InvoiceCards({ invoices, onDetails }: InvoicesTableProps) {
         <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</p>
+              <p className="font-medium">{invoice.invoiceNumber ?? 'Draft'}</p>
               {invoice.description ? <p className="truncate text-xs text-muted-foreground">{invoice.description}</p> : null}
             </div>
             <p className="font-semibold whitespace-nowrap tabular-nums">
@@ -96,7 +96,7 @@ export function InvoicesTable({ invoices, onDetails }: InvoicesTableProps) {
             {invoices.map((invoice) => (
               <tr key={invoice.id} className="border-b border-border last:border-0">
                 <td className="px-4 py-3">
-                  <span className="font-medium">{invoice.invoiceNumber ?? 'N/A'}</span>
+                  <span className="font-medium">{invoice.invoiceNumber ?? 'Draft'}</span>
                   {invoice.description ? (
                     <span className="block max-w-64 truncate text-xs text-muted-foreground">{invoice.description}</span>
                   ) : null}

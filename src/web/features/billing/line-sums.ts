@@ -1,9 +1,12 @@
 import { documentSums } from '@shared/document-totals';
-import { toMinor } from '@shared/schemas/billing';
+import { discountBasisPoints, toMinor } from '@shared/schemas/billing';
+import { parseQuantity } from '@shared/quantity';
 
 interface TypedLine {
-  quantity: number;
+  /** An invoice's quantity may be typed as text ('7.5'), read exactly to thousandths. */
+  quantity: number | string;
   amount: number;
+  discountPercent?: number | undefined;
   taxRateId?: string | null | undefined;
 }
 
@@ -22,9 +25,11 @@ export function previewSums(items: readonly TypedLine[], rates: readonly Rate[],
   return documentSums(
     items.map((item) => {
       const rate = rates.find((r) => r.id === item.taxRateId);
+      const quantity = parseQuantity(item.quantity);
       return {
-        quantityHundredths: Number.isFinite(item.quantity) ? Math.round(item.quantity * 100) : 0,
+        quantityThousandths: quantity.ok ? quantity.thousandths : 0,
         unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount, currency) : 0,
+        discountBasisPoints: Number.isFinite(item.discountPercent) ? discountBasisPoints(item.discountPercent) : 0,
         tax: rate ? { name: rate.name, rateMillionths: rate.rateMillionths, inclusive: rate.inclusive } : null,
       };
     }),

@@ -13,6 +13,9 @@ export interface ClientFormValues {
   billingAddress: string;
   taxId: string;
   currency: '' | Currency;
+  poNumber: string;
+  /** '' : none; read as a number by the field. */
+  paymentTermsDays: '' | number;
   notes: string;
 }
 
@@ -28,6 +31,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   billingAddress: '',
   taxId: '',
   currency: '',
+  poNumber: '',
+  paymentTermsDays: '',
   notes: '',
 };
 
@@ -43,6 +48,8 @@ export function clientToFormValues(client: Client): ClientFormValues {
     billingAddress: client.billingAddress ?? '',
     taxId: client.taxId ?? '',
     currency: client.currency ?? '',
+    poNumber: client.poNumber ?? '',
+    paymentTermsDays: client.paymentTermsDays ?? '',
     notes: client.notes ?? '',
   };
 }

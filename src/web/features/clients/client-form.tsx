@@ -63,6 +63,16 @@ export function ClientForm({ id, defaultValues, onSubmit }: ClientFormProps) {
       <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES}>
         <option value="">Agency default</option>
       </SelectField>
+      {/* Copied onto each new invoice of the client (decision 0095). */}
+      <TextField label="PO Number" error={errors.poNumber?.message} {...register('poNumber')} />
+      <TextField
+        label="Payment Terms (days)"
+        type="number"
+        min={0}
+        max={365}
+        error={errors.paymentTermsDays?.message}
+        {...register('paymentTermsDays', { setValueAs: (v: unknown) => (v === '' || v === null ? '' : Number(v)) })}
+      />
       <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
     </form>
   );

@@ -1,3 +1,4 @@
+import { paymentTermsText } from '@shared/quantity';
 import type { Client } from '@shared/schemas/clients';
 import { Card } from '../../components/card';
 import { DetailItem } from '../../components/detail-item';
@@ -44,6 +45,8 @@ export function ClientInfoCard({ client }: { client: Client }) {
         <DetailItem label="Client Since">{formatDate(client.createdAt)}</DetailItem>
         <DetailItem label="Tax ID">{client.taxId ?? none}</DetailItem>
         <DetailItem label="Currency">{client.currency ?? 'Agency default'}</DetailItem>
+        <DetailItem label="PO Number">{client.poNumber ?? none}</DetailItem>
+        <DetailItem label="Payment Terms">{client.paymentTermsDays === null ? none : paymentTermsText(client.paymentTermsDays)}</DetailItem>
         <DetailItem label="Billing Address" className="sm:col-span-2">
           {client.billingAddress ? <span className="whitespace-pre-line">{client.billingAddress}</span> : none}
         </DetailItem>

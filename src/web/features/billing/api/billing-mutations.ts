@@ -1,7 +1,7 @@
 /** Billing writes; each refreshes what an invoice's change moves (src/web/lib/invalidate.ts): money, balances, dashboards. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '@shared/api/billing';
-import type { CreateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
+import type { CreateInvoiceInput, UpdateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
 import { request } from '@web/lib/api';
 import { invalidateFor } from '@web/lib/invalidate';
 
@@ -17,6 +17,12 @@ export function useCreateStripeCustomer() {
 export function useCreateInvoice() {
   return useInvalidatingMutation(({ clientId, input }: { clientId: string; input: CreateInvoiceInput }) =>
     request(billingApi.createInvoice, { params: { id: clientId }, body: input }),
+  );
+}
+
+export function useUpdateDraftInvoice() {
+  return useInvalidatingMutation(({ invoiceId, input }: { invoiceId: string; input: UpdateInvoiceInput }) =>
+    request(billingApi.updateDraft, { params: { id: invoiceId }, body: input }),
   );
 }
 

@@ -160,9 +160,9 @@ export function InvoicesPage() {
                     type="button"
                     className="hover:underline"
                     onClick={() => setOpened(row.id)}
-                    aria-label={`Details of invoice ${row.invoiceNumber ?? 'N/A'}`}
+                    aria-label={`Details of invoice ${row.invoiceNumber ?? 'Draft'}`}
                   >
-                    {row.invoiceNumber ?? 'N/A'}
+                    {row.invoiceNumber ?? 'Draft'}
                   </button>
                 </td>
                 <td className="px-4 py-3">
