@@ -151,7 +151,7 @@ export const CLIENT_BILLING_EXAMPLE = {
     overdue: { amountMinor: 0, count: 0 },
   },
   otherCurrencies: [],
-  abilities: { createInvoice: true, manageStatus: true },
+  abilities: { createInvoice: true, manageStatus: true, readStatement: true, emailStatement: true },
 };
 
 export const STATEMENT_EXAMPLE = {

@@ -21,7 +21,6 @@ import { StripeCustomerCard } from './stripe-customer-card';
 import { ClientRemindersCard } from './client-reminders-card';
 import { ClientRecurringCard } from './client-recurring-card';
 import { StatementCard } from './statement-card';
-import { useCan } from '../../lib/can';
 
 export interface ClientBillingPanelProps {
   client: { id: string; name: string };
@@ -39,7 +38,6 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const [creating, setCreating] = useState(false);
   const [invoicingTime, setInvoicingTime] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const allowed = useCan();
 
   if (billing.isPending) return <ListSkeleton label="Loading billing" />;
   if (billing.isError) {
@@ -108,9 +106,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
           label="Invoice pages"
         />
       </Card>
-      {allowed('financials.view') || allowed('statements.view') ? (
-        <StatementCard clientId={data.client.id} canEmail={allowed('financials.view')} />
-      ) : null}
+      {data.abilities.readStatement ? <StatementCard clientId={data.client.id} canEmail={data.abilities.emailStatement} /> : null}
       <ClientCreditCard clientId={data.client.id} />
       <ClientCreditNotes clientId={data.client.id} />
       <ClientRecurringCard client={data.client} />
