@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', communicationRoutes(deps));
   api.route('/', revenueRoutes(deps));
   // Before billing's '/invoices/{id}': the workspace's '/invoices/ageing' and '/invoices/export.csv' are no ids.
-  api.route('/', invoiceWorkspaceRoutes(deps));
+  api.route('/', invoiceWorkspaceRoutes(deps, mailAttachments(deps)));
   api.route('/', billingRoutes(deps));
   api.route('/', statementRoutes(deps));
   // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.

@@ -1,6 +1,7 @@
 /**
  * The Invoices workspace (decision 0092): an admin reaches it from the sidebar, reads the ledger's figures and the
- * ageing, narrows the list to overdue invoices and to one number, opens an invoice's details, and exports the same rows.
+ * ageing, narrows the list to overdue invoices and to one number, exports the same rows, ticks it for the bulk actions
+ * (its PDFs in a ZIP, a reminder now) and opens its details.
  */
 import { expect, test } from '@playwright/test';
 import { mainNav, signInAs } from './helpers';
@@ -29,6 +30,16 @@ test('an admin finds an overdue invoice in the Invoices workspace, opens it, and
   const exported = await page.request.get(csv!);
   expect(exported.status()).toBe(200);
   expect(await exported.text()).toContain(number);
+
+  await page.getByRole('checkbox', { name: `Select invoice ${number}` }).check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('1 invoice selected');
+  const zip = await page.request.get((await bulk.getByRole('link', { name: 'Download PDFs' }).getAttribute('href'))!);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  await bulk.getByRole('button', { name: 'Send Reminders' }).click();
+  // Queued, or skipped because the schedule reminded it today already: either way the toast says which.
+  await expect(page.getByText(/^(Reminders queued for 1 invoice|No reminder was sent)$/)).toBeVisible();
+  await expect(bulk).toBeHidden();
 
   await rows
     .nth(1)

@@ -35,6 +35,9 @@ export const isOverdue: SQL<boolean> = sql`(${isOutstanding} and ${invoices.dueD
 /** What is left to pay, never below zero. */
 export const balanceOf: SQL<number> = sql`greatest(${invoices.amountMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor}, 0)`;
 
+/** What a client owes on one invoice: its balance while outstanding, nothing for a draft, a settled or a void one. */
+export const owedOn: SQL<number> = sql`(case when ${isOutstanding} then ${balanceOf} else 0 end)`;
+
 const sumWhere = (amount: SQL | AnyPgColumn, where: SQL) => sql<string>`coalesce(sum(${amount}) filter (where ${where}), 0)`;
 const countWhere = (where: SQL) => sql<number>`count(*) filter (where ${where})`;
 

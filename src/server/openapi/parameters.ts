@@ -58,6 +58,7 @@ const ON_ROUTE: Record<string, string> = {
   '/notifications before': 'The id of the last notification already shown: the next (older) page starts after it.',
   '/projects/{id}/messages before':
     'Cursor: the `cursor` of the oldest message already shown (`<timestamp>~<id>`). Answers the messages before it.',
+  '/invoices/pdfs.zip ids': 'The invoices to download, by id, comma-separated (at most 50).',
   '/clients/{id}/statement from':
     'The first day of the statement (YYYY-MM-DD, inclusive); what was owed before it is the opening balance. 1 January of this year unless given.',
   '/clients/{id}/statement to': 'The last day of the statement (YYYY-MM-DD, inclusive); today unless given.',

@@ -1,5 +1,13 @@
 /** The Invoices workspace (decision 0092): every client's invoices, their figures and the receivables' ageing. */
-import { Ageing, InvoiceExportQuery, InvoiceList, InvoiceListQuery } from '../schemas/invoices';
+import {
+  Ageing,
+  BulkRemindersResult,
+  InvoiceBulkInput,
+  InvoiceExportQuery,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoicePdfsQuery,
+} from '../schemas/invoices';
 import { endpoint, fileOf } from './endpoint';
 
 const tag = 'Invoices';
@@ -37,5 +45,29 @@ export const invoicesApi = {
     description: `What is outstanding, by days past the due date: current (not yet due), 1-30, 31-60, 61-90 and over 90, per currency. ${WHO}`,
     access: 'financials.view',
     reply: Ageing,
+  }),
+  // Before '/invoices/{id}', as above.
+  pdfs: endpoint({
+    method: 'get',
+    path: '/invoices/pdfs.zip',
+    tag,
+    summary: 'Download invoices as PDFs, in one ZIP',
+    description: `The PDFs of the invoices named in \`ids\` (comma-separated, at most 50), each as its own download would be. 404 when one is not found. ${WHO}`,
+    access: 'financials.view',
+    query: InvoicePdfsQuery,
+    reply: fileOf('application/zip'),
+  }),
+  sendReminders: endpoint({
+    method: 'post',
+    path: '/invoices/reminders',
+    tag,
+    summary: 'Send payment reminders now',
+    description:
+      "A reminder for each chosen invoice that is still owed, to its client's billing address and primary contacts, as the " +
+      "schedule's reminders are sent (queued, each in the invoice's history). An invoice that owes nothing, has no due date, " +
+      'whose client turned reminders off, or that was reminded today is skipped, with the reason. Admins who create invoices.',
+    access: 'invoices.create',
+    body: InvoiceBulkInput,
+    reply: BulkRemindersResult,
   }),
 };

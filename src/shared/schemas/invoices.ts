@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
-import { optionalDate, optionalId } from './fields';
+import { optionalDate, optionalId, requiredId } from './fields';
 import { ListQuery } from './list';
 import { InvoiceTotals } from './billing';
 import { NamedRef, pageOf } from './refs';
@@ -86,3 +86,39 @@ export const Ageing = z.object({
   rows: z.array(AgeingRow),
 });
 export type Ageing = z.infer<typeof Ageing>;
+
+/** At most this many invoices in one bulk action: a page of the list, and PDFs rendered within a request. */
+export const BULK_INVOICES_MAX = 50;
+
+const invoiceIds = z
+  .array(requiredId('Each invoice must be an invoice id'), { error: 'Choose the invoices' })
+  .min(1, 'Choose at least one invoice')
+  .max(BULK_INVOICES_MAX, `Choose at most ${BULK_INVOICES_MAX} invoices at once`);
+
+/** The invoices a bulk action is for, as picked in the list. */
+export const InvoiceBulkInput = z.object({ ids: invoiceIds });
+export type InvoiceBulkInput = z.infer<typeof InvoiceBulkInput>;
+
+/** Why an invoice got no reminder: it owes nothing, its client turned reminders off, or it had one today. */
+export const BULK_REMINDER_SKIPS = ['not_outstanding', 'no_due_date', 'client_opted_out', 'reminded_today'] as const;
+export const BULK_REMINDER_SKIP_TEXT: Record<(typeof BULK_REMINDER_SKIPS)[number], string> = {
+  not_outstanding: 'nothing is owed on it',
+  no_due_date: 'it has no due date',
+  client_opted_out: 'its client has reminders turned off',
+  reminded_today: 'it was reminded today already',
+};
+
+export const BulkRemindersResult = z.object({
+  /** Reminders queued: each is sent to the client's billing address and primary contacts, and shows in the history. */
+  queued: z.number().int(),
+  skipped: z.array(z.object({ id: z.string(), invoiceNumber: z.string().nullable(), reason: z.enum(BULK_REMINDER_SKIPS) })),
+});
+export type BulkRemindersResult = z.infer<typeof BulkRemindersResult>;
+
+/** The PDFs' download names the invoices in the query, comma-separated (a link the browser follows). */
+export const InvoicePdfsQuery = z.object({
+  ids: z
+    .string({ error: 'Choose the invoices' })
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(invoiceIds),
+});

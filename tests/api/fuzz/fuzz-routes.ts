@@ -15,7 +15,7 @@ import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSetti
 import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/schemas/reminders';
 import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } from '@shared/schemas/billing-setup';
 import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
-import { InvoiceExportQuery, InvoiceListQuery } from '@shared/schemas/invoices';
+import { InvoiceBulkInput, InvoiceExportQuery, InvoiceListQuery, InvoicePdfsQuery } from '@shared/schemas/invoices';
 import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '@shared/schemas/recurring';
 import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
@@ -121,6 +121,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/invoices': { query: InvoiceListQuery },
   'GET /api/invoices/export.csv': { query: InvoiceExportQuery },
   'GET /api/invoices/ageing': {},
+  'GET /api/invoices/pdfs.zip': { query: InvoicePdfsQuery },
+  'POST /api/invoices/reminders': { body: InvoiceBulkInput },
   'GET /api/quotes/:id': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },

@@ -11,7 +11,7 @@ import { clients, invoices } from '@server/db/schema';
 import { countWhere, newestFirst, pageOf } from '@server/db/paging';
 import { equalsIf, searchAny } from '@server/db/search';
 import type { DbOrTx } from '@server/db/transaction';
-import { balanceOf, invoiceFigureColumns, isOverdue, toInvoiceTotals } from '@server/db/ledger-figures';
+import { invoiceFigureColumns, isOverdue, owedOn, toInvoiceTotals } from '@server/db/ledger-figures';
 
 type Filters = Omit<InvoiceListQuery, 'page' | 'pageSize'>;
 
@@ -43,7 +43,7 @@ const listColumns = {
   amountMinor: invoices.amountMinor,
   paidMinor: invoices.amountPaidMinor,
   creditedMinor: invoices.amountCreditedMinor,
-  balanceMinor: balanceOf,
+  balanceMinor: owedOn,
 };
 
 function selectInvoices(db: DbOrTx, where: SQL | undefined) {
@@ -70,8 +70,7 @@ function toItem(r: Row): InvoiceListItem {
     amountMinor: r.amountMinor,
     paidMinor: r.paidMinor,
     creditedMinor: r.creditedMinor,
-    // A draft owes nothing yet; a settled invoice nothing any more.
-    balanceMinor: r.status === 'open' || r.status === 'partially_paid' ? Number(r.balanceMinor) : 0,
+    balanceMinor: Number(r.balanceMinor),
   };
 }
 

@@ -1,17 +1,20 @@
-/** The Invoices workspace (decision 0092): the list, its CSV and the receivables' ageing. */
+/** The Invoices workspace (decision 0092): the list, its CSV, the receivables' ageing and the bulk actions. */
 import { Hono } from 'hono';
 import { invoicesApi } from '@shared/api/invoices';
 import { minorToDecimal } from '@shared/money';
 import { statusLabel } from '@shared/status-display';
 import type { AppDeps, AppEnv } from '@server/context';
 import { csvDownload } from '@server/csv';
+import type { AttachmentRenderer } from '@server/jobs/mail-jobs';
 import { route } from '@server/openapi/route';
 import { invoiceAgeing } from './ageing';
+import { invoicePdfsZip } from './bulk-pdfs';
+import { sendReminders } from './bulk-reminders';
 import { exportInvoices, listInvoices } from './list-invoices';
 
 const CSV_HEADER = ['Invoice', 'Client', 'Status', 'Overdue', 'Currency', 'Issued', 'Due', 'Total', 'Paid', 'Credited', 'Balance'];
 
-export function invoiceWorkspaceRoutes(deps: AppDeps) {
+export function invoiceWorkspaceRoutes(deps: AppDeps, renderDocument: AttachmentRenderer) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   route(app, invoicesApi.list, (_c, { query }) => listInvoices(db, query));
@@ -38,5 +41,13 @@ export function invoiceWorkspaceRoutes(deps: AppDeps) {
     );
   });
   route(app, invoicesApi.ageing, () => invoiceAgeing(db));
+  route(app, invoicesApi.pdfs, async (c, { query }) => {
+    const zip = await invoicePdfsZip(db, renderDocument, query.ids);
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.zip"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(zip));
+  });
+  route(app, invoicesApi.sendReminders, (_c, { body }) => sendReminders(deps, body));
   return app;
 }

@@ -1,6 +1,7 @@
 import { Download, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { paymentsApi } from '@shared/api/payments';
+import { creditExcess } from '@shared/policies/invoices';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { PAYMENT_METHOD_LABELS, type PaymentDto } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
@@ -20,6 +21,8 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   const data = ledger.data;
   if (!data?.payments || !data.creditNotes || (data.payments.length === 0 && data.creditNotes.length === 0)) return null;
+  // Paid and credited above the total: the excess went to the client's credit balance, as the PDF says too.
+  const movedToCredit = creditExcess(data);
   return (
     <section aria-label="Payments" className="mt-4 space-y-3">
       <h3 className="text-sm font-semibold">Payments</h3>
@@ -38,6 +41,12 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
             {money(data.balanceMinor)}
           </dd>
         </div>
+        {movedToCredit > 0 ? (
+          <div className="col-span-3">
+            <dt className="text-muted-foreground">Plus moved to the credit balance</dt>
+            <dd className="font-medium tabular-nums">{money(movedToCredit)}</dd>
+          </div>
+        ) : null}
       </dl>
       {data.payments.length ? (
         <table className="w-full text-left text-sm">

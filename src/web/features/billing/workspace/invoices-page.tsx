@@ -13,15 +13,18 @@ import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useCan } from '../../../lib/can';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useFilterFromPageOne } from '../../../lib/list-state';
 import { invoicesCsvUrl, useInvoiceList, type InvoiceFilters } from '../api/invoices-workspace';
 import { FigureCards } from '../invoice-totals';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { AgeingCard } from './ageing-card';
+import { BulkActionsBar } from './bulk-actions-bar';
 import { InvoiceDetailsById } from './invoice-details-by-id';
 
 const COLUMNS = [
+  { label: 'Select', hidden: true as const },
   'Invoice',
   'Client',
   'Issued',
@@ -45,6 +48,9 @@ export function InvoicesPage() {
   const [from, setFrom] = useFilterFromPageOne('', setPage);
   const [to, setTo] = useFilterFromPageOne('', setPage);
   const [opened, setOpened] = useState<string | null>(null);
+  // The ticked invoices of the page shown: a new page or filter starts with none.
+  const [selected, setSelected] = useState<string[]>([]);
+  const can = useCan();
   const filters: InvoiceFilters = {
     q: q || undefined,
     status: status || undefined,
@@ -55,6 +61,9 @@ export function InvoicesPage() {
   };
   const invoices = useInvoiceList({ ...filters, page });
   const figures = invoices.data?.figures ?? [];
+  const shown = invoices.data?.items.map((i) => i.id) ?? [];
+  const visibleSelection = selected.filter((id) => shown.includes(id));
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((i) => i !== id)));
   return (
     <div className="space-y-6">
       <PageHeader
@@ -101,6 +110,20 @@ export function InvoicesPage() {
           <FigureCards figures={row} currency={row.currency} />
         </section>
       ))}
+      <div className="flex flex-wrap items-center gap-3">
+        {shown.length ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-input accent-primary"
+              checked={visibleSelection.length === shown.length}
+              onChange={(e) => setSelected(e.target.checked ? shown : [])}
+            />
+            Select all on this page
+          </label>
+        ) : null}
+        <BulkActionsBar selected={visibleSelection} canSendReminders={can('invoices.create')} onClear={() => setSelected([])} />
+      </div>
       <PlainListResults
         query={invoices}
         noun="invoices"
@@ -116,7 +139,16 @@ export function InvoicesPage() {
           <DataTable caption="Invoices" className="min-w-[60rem]" columns={COLUMNS}>
             {items.map((row: InvoiceListItem) => (
               <tr key={row.id} className="border-b border-border">
-                <td className="px-4 py-3 font-medium">
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 rounded border-input accent-primary"
+                    aria-label={`Select invoice ${row.invoiceNumber ?? 'N/A'}`}
+                    checked={visibleSelection.includes(row.id)}
+                    onChange={(e) => toggle(row.id, e.target.checked)}
+                  />
+                </td>
+                <td className="px-4 py-3 font-medium whitespace-nowrap">
                   <button
                     type="button"
                     className="hover:underline"
