@@ -122,7 +122,6 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/invoices/export.csv': { query: InvoiceExportQuery },
   'GET /api/invoices/ageing': {},
   'GET /api/invoices/pdfs.zip': { query: InvoicePdfsQuery },
-  'POST /api/invoices/reminders': { body: InvoiceBulkInput },
   'GET /api/quotes/:id': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },
@@ -184,6 +183,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
 };
 
 export const WRITE_ROUTES: Record<string, FuzzRoute> = {
+  'POST /api/invoices/reminders': { body: InvoiceBulkInput },
   'POST /api/account/sessions/revoke-others': {},
   'DELETE /api/account/sessions/:id': { params: { id: 'sessions' } },
   // Turning the rule on would lock the fuzzing admin (no second factor) out of the next cases.
