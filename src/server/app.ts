@@ -50,6 +50,7 @@ import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { recurringRoutes } from './features/recurring/routes';
 import { billingRoutes } from './features/billing/routes';
+import { statementRoutes } from './features/statements/routes';
 import { invoiceWorkspaceRoutes } from './features/invoices/routes';
 import { createInvoiceOfLines } from './features/billing/invoices';
 import { renderBillingAttachment } from './features/billing/mail-documents';
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps) {
   // Before billing's '/invoices/{id}': the workspace's '/invoices/ageing' and '/invoices/export.csv' are no ids.
   api.route('/', invoiceWorkspaceRoutes(deps, mailAttachments(deps)));
   api.route('/', billingRoutes(deps));
+  api.route('/', statementRoutes(deps));
   // Quotes: the number is billing's counter, a lead's conversion the leads feature's, the invitation the users feature's.
   // A lead's conversion makes a client: its webhook event is the clients feature's (decision 0061).
   const clientCreated = (tx: DbOrTx, id: string) => emitClientCreated(deps, tx, id);

@@ -186,6 +186,13 @@ export const CAPABILITIES = {
     note: 'Both client contacts see and pay their own company’s issued invoices: the one who pays is often not the primary contact.',
   },
 
+  'statements.view': {
+    label: 'View Account Statements',
+    category: 'Financials',
+    roles: { client_primary: 'company' },
+    note: 'A client’s primary contacts read their company’s statement (opening balance, movements, closing balance); admins read any client’s with their financial data.',
+  },
+
   'users.view': { label: 'View Users', category: 'Users', roles: { ...managers, ...team('limited'), ...clientCompany } },
   'users.manage': {
     label: 'Create/Edit Users',

@@ -49,3 +49,21 @@ test('an admin finds an overdue invoice in the Invoices workspace, opens it, and
   await expect(details).toContainText(`Invoice #${number}`);
   await expect(details).toContainText('Overdue');
 });
+
+test("an admin opens a client's statement from the workspace and reads its closing balance", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Invoices' }).click();
+  const client = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1).getByRole('link');
+  const clientId = (await client.getAttribute('href'))!.split('/')[2]!.split('?')[0]!;
+  await client.click();
+  await page.getByRole('group', { name: 'Financials view' }).getByRole('button', { name: 'Invoices' }).click();
+  const statement = page.getByRole('region', { name: 'Statement' });
+  await expect(statement.getByText(/^Closing balance/).first()).toBeVisible();
+  // The closing balance shown is the API's, which is the ledger's outstanding (tests/api/billing/statements.test.ts).
+  const answer = await (await page.request.get(`/api/clients/${clientId}/statement`)).json();
+  const first = answer.currencies[0] as { currency: string; closingBalanceMinor: number };
+  const shown = statement.getByTestId(`statement-closing-${first.currency}`);
+  await expect(shown).toHaveText(/\d\.\d\d$/);
+  expect(Number((await shown.textContent())!.replace(/[^\d.]/g, ''))).toBe(first.closingBalanceMinor / 100);
+  await expect(statement.getByRole('link', { name: `Download PDF (${first.currency})` })).toBeVisible();
+});

@@ -6,7 +6,7 @@
 import type { TotalsRow, WrittenLine } from '../../shared/document-totals';
 import type { Currency } from '../../shared/enums';
 
-export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note' | 'Receipt';
+export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note' | 'Receipt' | 'Statement';
 
 /** The agency as Settings > Billing names it; a missing legal name prints the app's name. */
 export interface DocumentAgency {
@@ -78,6 +78,14 @@ export interface DocumentSignature {
   sha256: string;
 }
 
+/** A statement's movement (decision 0097): signed amount and the balance after it, printed instead of lines. */
+export interface DocumentLedgerRow {
+  date: string;
+  description: string;
+  amountMinor: number;
+  balanceMinor: number;
+}
+
 export interface DocumentModel {
   kind: DocumentKind;
   number: string;
@@ -91,6 +99,8 @@ export interface DocumentModel {
   /** The document's description or title, above the lines. */
   title?: string | null;
   sections: DocumentSection[];
+  /** A statement's movements: printed as a Date, Description, Amount, Balance table in place of the sections. */
+  ledger?: DocumentLedgerRow[];
   totals: DocumentTotalsBlock;
   notes?: string | null;
   terms?: string | null;

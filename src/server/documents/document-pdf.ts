@@ -1,5 +1,5 @@
 /**
- * The one renderer of printed documents (decision 0053): invoices, quotes and credit notes, on A4, by PDFKit. The text
+ * The one renderer of printed documents (decision 0053): invoices, quotes, credit notes, receipts and statements, on A4, by PDFKit. The text
  * is set in DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package, so every Latin letter, the dashes and the
  * currency signs print on any machine without system fonts. The lines' table continues across pages with its header
  * repeated; every page carries the footer and "Page n of m".
@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 import { formatTaxRate, formatRate } from '../../shared/document-totals';
 import { formatMoney } from '../../shared/money';
 import { formatQuantity } from '../../shared/quantity';
-import type { DocumentLine, DocumentModel } from './document-model';
+import type { DocumentKind, DocumentLine, DocumentModel } from './document-model';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -30,6 +30,17 @@ const COLUMNS = {
   tax: { x: 386, width: 72 },
   amount: { x: 461, width: RIGHT - 461 },
 };
+
+/** A statement's table (decision 0097): signed amounts and the running balance. */
+const LEDGER_COLUMNS = {
+  date: { x: PAGE.margin, width: 70 },
+  description: { x: 124, width: 215 },
+  amount: { x: 343, width: 95 },
+  balance: { x: 441, width: RIGHT - 441 },
+};
+
+/** Who the document is for, under its header; 'Bill to' unless named here. */
+const ADDRESSEE: Partial<Record<DocumentKind, string>> = { Quote: 'Prepared for', Receipt: 'Received from', Statement: 'Statement for' };
 
 const TEXT_SIZE = 9.5;
 const MUTED = '#555555';
@@ -120,7 +131,7 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
   if (model.status) right += text(`Status: ${model.status}`, 330, right, { width: RIGHT - 330, align: 'right' });
 
   y = Math.max(left, right) + 18;
-  const addressee = model.kind === 'Quote' ? 'Prepared for' : model.kind === 'Receipt' ? 'Received from' : 'Bill to';
+  const addressee = ADDRESSEE[model.kind] ?? 'Bill to';
   y += text(addressee, PAGE.margin, y, { bold: true }) + 2;
   y += text(client.name, PAGE.margin, y, { width: 300 });
   const clientLines = [client.contactPerson, client.email, client.billingAddress, client.taxId ? `Tax ID: ${client.taxId}` : null].filter(
@@ -154,9 +165,30 @@ export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Arra
     y += 5;
   };
 
+  const ledgerHeader = () => {
+    const opts = { bold: true, color: MUTED } as const;
+    text('Date', LEDGER_COLUMNS.date.x, y, { ...opts, width: LEDGER_COLUMNS.date.width });
+    text('Description', LEDGER_COLUMNS.description.x, y, { ...opts, width: LEDGER_COLUMNS.description.width });
+    text('Amount', LEDGER_COLUMNS.amount.x, y, { ...opts, width: LEDGER_COLUMNS.amount.width, align: 'right' });
+    text('Balance', LEDGER_COLUMNS.balance.x, y, { ...opts, width: LEDGER_COLUMNS.balance.width, align: 'right' });
+    y += 14;
+    doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    y += 5;
+  };
+
   ensure(40);
-  tableHeader();
-  for (const section of model.sections) {
+  if (model.ledger) ledgerHeader();
+  else tableHeader();
+  for (const row of model.ledger ?? []) {
+    const height = heightOf(row.description, LEDGER_COLUMNS.description.width) + 5;
+    if (ensure(height)) ledgerHeader();
+    text(row.date, LEDGER_COLUMNS.date.x, y, { width: LEDGER_COLUMNS.date.width });
+    text(row.description, LEDGER_COLUMNS.description.x, y, { width: LEDGER_COLUMNS.description.width });
+    text(money(row.amountMinor), LEDGER_COLUMNS.amount.x, y, { width: LEDGER_COLUMNS.amount.width, align: 'right' });
+    text(money(row.balanceMinor), LEDGER_COLUMNS.balance.x, y, { width: LEDGER_COLUMNS.balance.width, align: 'right' });
+    y += height;
+  }
+  for (const section of model.ledger ? [] : model.sections) {
     if (section.title) {
       const h = heightOf(section.title, CONTENT_WIDTH, { bold: true }) + 6;
       if (ensure(h + 20)) tableHeader();

@@ -2,6 +2,7 @@
  * Every e-mail the app sends is a job (docs/decisions/0031-background-jobs-in-the-database.md): enqueued in the
  * transaction of the change that causes it, sent by the runner, retried with backoff when the SMTP server fails.
  */
+import type { Currency } from '../../shared/enums';
 import type { NotificationKind } from '../../shared/schemas/notifications';
 import { JOB_QUEUE_NAMES, type JobQueueName } from '../../shared/schemas/jobs';
 import type { DbOrTx } from '../db/transaction';
@@ -32,10 +33,10 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
  * A document sent with a mail, named by kind and id: the job row stays small, and the PDF is rendered when the job runs,
  * so it survives retries and restarts like the rest of the job (a receipt is one payment's, the payment: its id).
  */
-export interface MailAttachmentRef {
-  kind: 'invoice' | 'credit_note' | 'receipt';
-  id: string;
-}
+export type MailAttachmentRef =
+  | { kind: 'invoice' | 'credit_note' | 'receipt'; id: string }
+  /** A client's statement (the client's id) of a period in one currency, as it stands when the mail is sent. */
+  | { kind: 'statement'; id: string; from: string; to: string; currency: Currency };
 
 /** What a mail job carries: the message, and the documents to render and attach when it is sent. */
 export interface MailJob extends Omit<MailMessage, 'files' | 'messageId'> {

@@ -60,6 +60,14 @@ const ON_ROUTE: Record<string, string> = {
   '/projects/{id}/messages before':
     'Cursor: the `cursor` of the oldest message already shown (`<timestamp>~<id>`). Answers the messages before it.',
   '/invoices/pdfs.zip ids': 'The invoices to download, by id, comma-separated (at most 50).',
+  '/clients/{id}/statement from':
+    'The first day of the statement (YYYY-MM-DD, inclusive); what was owed before it is the opening balance. 1 January of this year unless given.',
+  '/clients/{id}/statement to': 'The last day of the statement (YYYY-MM-DD, inclusive); today unless given.',
+  '/clients/{id}/statement currency':
+    "Only this currency's statement (ISO 4217 code); every currency the client has money in unless given.",
+  '/clients/{id}/statement.pdf from': 'The first day of the statement (YYYY-MM-DD, inclusive); 1 January of this year unless given.',
+  '/clients/{id}/statement.pdf to': 'The last day of the statement (YYYY-MM-DD, inclusive); today unless given.',
+  '/clients/{id}/statement.pdf currency': "The statement's currency (ISO 4217 code); the client's own unless given.",
   '/auth/callback/oidc code': "The provider's authorization code.",
   '/auth/callback/oidc state': 'The state this sign-in started with, checked against its cookie.',
   '/auth/callback/oidc iss': "The provider's issuer identifier (RFC 9207), checked when sent.",

@@ -165,7 +165,40 @@ export const CLIENT_BILLING_EXAMPLE = {
     overdue: { amountMinor: 0, count: 0 },
   },
   otherCurrencies: [],
-  abilities: { createInvoice: true, manageStatus: true },
+  abilities: { createInvoice: true, manageStatus: true, readStatement: true, emailStatement: true },
+};
+
+export const STATEMENT_EXAMPLE = {
+  client: { id: '27f0d743-9d37-4728-a881-63796674bf46', name: 'Basin Industrial Fabrication' },
+  from: '2026-10-01',
+  to: '2026-10-31',
+  currencies: [
+    {
+      currency: 'USD',
+      openingBalanceMinor: 120_000,
+      movements: [
+        {
+          date: '2026-10-03',
+          kind: 'payment',
+          invoiceId: '5a4c0b8e-1f0e-4d8e-9b1e-0c4c7f1f2a10',
+          invoiceNumber: 'INV-0041',
+          reference: 'Wire 8812',
+          amountMinor: -120_000,
+          balanceMinor: 0,
+        },
+        {
+          date: '2026-10-15',
+          kind: 'invoice',
+          invoiceId: '9d2f6a3c-7b1e-4c2d-8a5f-3e6b9c0d1e22',
+          invoiceNumber: 'INV-0042',
+          reference: null,
+          amountMinor: 250_000,
+          balanceMinor: 250_000,
+        },
+      ],
+      closingBalanceMinor: 250_000,
+    },
+  ],
 };
 
 /** A month's tax report on issued documents: a rate edited mid-month has a row per version. */

@@ -295,7 +295,13 @@ export const Billing = z.object({
    */
   totals: InvoiceTotals.extend({ currency: z.enum(CURRENCIES) }),
   otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),
-  abilities: z.object({ createInvoice: z.boolean(), manageStatus: z.boolean() }),
+  abilities: z.object({
+    createInvoice: z.boolean(),
+    manageStatus: z.boolean(),
+    /** Reads the client's statement (admins, the client's primary contacts; decision 0097) and sends it (admins). */
+    readStatement: z.boolean(),
+    emailStatement: z.boolean(),
+  }),
 });
 export type Billing = z.infer<typeof Billing>;
 

@@ -27,6 +27,7 @@ export const JOB_QUEUES = {
   'email.payment-reminder': 'E-mail: payment reminder',
   'email.credit-note': 'E-mail: credit note to a client',
   'email.receipt': 'E-mail: payment receipt to a client',
+  'email.statement': 'E-mail: statement to a client',
   'billing.recurring-period': 'Recurring invoices: invoice a period',
   'email.invitation': 'E-mail: invitation',
   'email.password-reset': 'E-mail: password reset',

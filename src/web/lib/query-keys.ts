@@ -79,6 +79,8 @@ export const queryKeys = {
     ledger: (invoiceId: string) => [...billing, 'ledger', invoiceId] as const,
     creditNotes: (clientId: string) => [...billing, 'credit-notes', clientId] as const,
     credit: (clientId: string) => [...billing, 'credit', clientId] as const,
+    /** A client's statement of a period (decision 0097): under billing, so every money write refreshes it. */
+    statement: (clientId: string, period: unknown) => [...billing, 'statement', clientId, period] as const,
   },
   reminders: { all: ['client-reminders'] as const, ofClient: (clientId: string) => ['client-reminders', clientId] as const },
   recurring: entity('recurring-schedules'),

@@ -40,6 +40,7 @@ import { SEARCH_ROWS } from './authorization-search-rows';
 import { SETTINGS_ROWS } from './authorization-settings-rows';
 import { TIME_INVOICE_ROWS } from './authorization-time-invoice-rows';
 import { PAYMENTS_ROWS } from './authorization-payments-rows';
+import { STATEMENTS_ROWS } from './authorization-statements-rows';
 import { INVOICES_ROWS } from './authorization-invoices-rows';
 import { REMINDERS_ROWS } from './authorization-reminders-rows';
 import { BILLING_SETUP_ROWS } from './authorization-billing-setup-rows';
@@ -207,6 +208,7 @@ export const TABLE: Row[] = [
   ...FILES_ROWS,
   ...TIME_INVOICE_ROWS,
   ...PAYMENTS_ROWS,
+  ...STATEMENTS_ROWS,
   ...INVOICES_ROWS,
   ...REMINDERS_ROWS,
   ...BILLING_SETUP_ROWS,

@@ -143,7 +143,8 @@ async function walk(role: Role, onAnswer: (url: string, status: number, text: st
       const text = pdf
         ? await pdfText(new Uint8Array(await (await t.app.request(`${APP_URL}${url}`, { headers: { cookie } })).arrayBuffer()))
         : res.text;
-      if (pdf) expect(text, `the text of ${url}`).toMatch(/Total/);
+      // A statement sums to its closing balance where the other documents sum to a total.
+      if (pdf) expect(text, `the text of ${url}`).toMatch(/Total|Closing balance/);
       onAnswer(url, res.status, text, res.json);
       calls++;
     }
@@ -164,8 +165,10 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     const ok: string[] = [];
     const { calls } = await walk(role, (url, status, text, json) => {
       if (status === 200) ok.push(url);
-      // Their own invoices, credit notes and quotes name amounts, as billing does.
-      const billing = /^\/api\/(clients\/[^/]+\/(billing|credit-notes)|invoices\/|credit-notes\/|quotes|client-dashboard)/.test(url);
+      // Their own invoices, credit notes, statement and quotes name amounts, as billing does.
+      const billing = /^\/api\/(clients\/[^/]+\/(billing|credit-notes|statement)|invoices\/|credit-notes\/|quotes|client-dashboard)/.test(
+        url,
+      );
       for (const leak of clientLeaks(view, text, json, billing)) leaks.push(`${url} (${status}): ${leak}`);
     });
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
@@ -182,6 +185,9 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
       expect(ok).toContain(reached);
     }
     expect(ok.some((u) => /^\/api\/clients\/[^/]+\/billing$/.test(u))).toBe(true);
+    // The statement is the primary contacts' (decision 0097): walked as JSON and as the PDF's text.
+    const statements = ok.filter((u) => /^\/api\/clients\/[^/]+\/statement(\.pdf)?$/.test(u));
+    expect(statements).toHaveLength(role === 'client_primary' ? 2 : 0);
     expect(ok.some((u) => /^\/api\/tasks\/[^/]+\/comments$/.test(u))).toBe(true);
     expect(ok.some((u) => /^\/api\/projects\/[^/]+\/team$/.test(u))).toBe(true);
   });

@@ -31,7 +31,7 @@ describe('manual mode (no Stripe key)', () => {
     const cookie = await asAdmin(manual);
     const billing = await manual.request(`/api/clients/${ids.own}/billing`, { cookie });
     expect(billing.json.mode).toBe('manual');
-    expect(billing.json.abilities).toEqual({ createInvoice: true, manageStatus: true });
+    expect(billing.json.abilities).toEqual({ createInvoice: true, manageStatus: true, readStatement: true, emailStatement: true });
     expect((await manual.request(`/api/clients/${ids.own}/stripe-customer`, { body: {}, cookie })).status).toBe(409);
     expect((await manual.request(`/api/clients/${ids.own}/invoices/sync`, { body: {}, cookie })).status).toBe(409);
     expect((await manual.request('/api/webhooks/stripe', { rawBody: '{}', headers: { origin: '' } })).status).toBe(409);

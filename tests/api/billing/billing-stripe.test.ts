@@ -313,7 +313,13 @@ describe('who may see and change billing', () => {
       const cookie = await t.as(DEMO_ACCOUNTS[role]);
       const own = await t.request(`/api/clients/${ownId}/billing`, { cookie });
       expect(own.status).toBe(200);
-      expect(own.json.abilities).toEqual({ createInvoice: false, manageStatus: false });
+      // Only the primary contact reads the statement (decision 0097); neither sends it.
+      expect(own.json.abilities).toEqual({
+        createInvoice: false,
+        manageStatus: false,
+        readStatement: role === 'client_primary',
+        emailStatement: false,
+      });
       expect(own.json.invoices.items[0].hostedInvoiceUrl).toBeTruthy();
       expect((await t.request(`/api/clients/${otherId}/billing`, { cookie })).status).toBe(404);
       const invoiceId = own.json.invoices.items[0].id;

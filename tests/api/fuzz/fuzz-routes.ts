@@ -9,6 +9,7 @@ import { AuditLogQuery } from '@shared/schemas/audit-log';
 import { SignInInput } from '@shared/schemas/auth';
 import { CreateInvoiceInput, UpdateInvoiceInput, UpdateInvoiceStatusInput } from '@shared/schemas/billing';
 import { ApplyCreditInput, RefundCreditInput } from '@shared/schemas/client-credit';
+import { StatementQuery } from '@shared/schemas/statements';
 import { CreateCreditNoteInput, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
 import { CreateTimeInvoiceInput, TimeInvoicePreviewInput, UpdateInvoiceTimeSettingInput } from '@shared/schemas/time-invoice';
 import { UpdateBillingSettingsInput, UpdateClientRemindersInput } from '@shared/schemas/reminders';
@@ -104,6 +105,9 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/clients/:id/billing': { params: { id: 'clients' } },
   'GET /api/clients/:id/credit-notes': { params: { id: 'clients' } },
   'GET /api/clients/:id/credit': { params: { id: 'clients' } },
+  // A client's statement (decision 0097).
+  'GET /api/clients/:id/statement': { params: { id: 'clients' }, query: StatementQuery },
+  'GET /api/clients/:id/statement.pdf': { params: { id: 'clients' }, query: StatementQuery },
   'GET /api/invoices/:id/payments': { params: { id: 'invoices' } },
   'GET /api/credit-notes/:id/pdf': { params: { id: 'creditNotes' } },
   'GET /api/settings/invoice-time': {},
@@ -235,6 +239,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   // The client's credit balance (decision 0093).
   'POST /api/invoices/:id/apply-credit': { params: { id: 'invoices' }, body: ApplyCreditInput },
   'POST /api/clients/:id/credit-refunds': { params: { id: 'clients' }, body: RefundCreditInput },
+  'POST /api/clients/:id/statement/email': { params: { id: 'clients' }, body: StatementQuery },
   'POST /api/projects': { body: CreateProjectInput },
   'PATCH /api/projects/:id': { params: { id: 'projects' }, body: UpdateProjectInput },
   'DELETE /api/projects/:id': { params: { id: 'projects' } },

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { creditNotes, invoices } from '../../db/schema';
+import { statementPdf } from '../../documents/statement-document';
 import { notFound } from '../../errors';
 import type { MailAttachmentRef } from '../../jobs/mail-jobs';
 import type { MailFile } from '../../integrations/mail';
@@ -35,5 +36,7 @@ export async function renderBillingAttachment(deps: Pick<AppDeps, 'database' | '
     }
     case 'receipt':
       return pdf(await receiptPdf(deps, ref.id));
+    case 'statement':
+      return pdf(await statementPdf(deps, ref.id, ref));
   }
 }

@@ -10,6 +10,7 @@ import {
   type InvoiceCan,
 } from '@shared/policies/invoices';
 import type { Actor } from '@shared/policies/actor';
+import { mayReadStatement } from '@shared/policies/statements';
 import type { Billing, BillingQuery, InvoiceDto, StripeCustomerDto } from '@shared/schemas/billing';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -150,7 +151,12 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     otherCurrencies: sums
       .filter((row) => row.currency !== currency)
       .map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
-    abilities: { createInvoice: manage, manageStatus: manage && deps.payments.mode === 'manual' },
+    abilities: {
+      createInvoice: manage,
+      manageStatus: manage && deps.payments.mode === 'manual',
+      readStatement: mayReadStatement(user),
+      emailStatement: mayReadAllBilling(user),
+    },
   };
 }
 

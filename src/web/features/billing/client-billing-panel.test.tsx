@@ -78,7 +78,7 @@ function billing({ invoices, total, page = 1, ...over }: BillingOver): Billing {
       overdue: { amountMinor: 5997, count: 1 },
     },
     otherCurrencies: [],
-    abilities: { createInvoice: true, manageStatus: false },
+    abilities: { createInvoice: true, manageStatus: false, readStatement: false, emailStatement: false },
     ...over,
   };
 }
@@ -145,7 +145,7 @@ describe('ClientBillingPanel', () => {
   });
 
   it('a client user reads only: no create, no sync', async () => {
-    renderPanel(billing({ abilities: { createInvoice: false, manageStatus: false } }));
+    renderPanel(billing({ abilities: { createInvoice: false, manageStatus: false, readStatement: false, emailStatement: false } }));
     await screen.findByRole('heading', { name: 'Invoices (2)' });
     expect(screen.queryByRole('button', { name: /Create Invoice/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sync with Stripe' })).toBeNull();
@@ -166,7 +166,13 @@ describe('ClientBillingPanel', () => {
   });
 
   it('manual mode says online payment is off, and names nothing after Stripe', async () => {
-    renderPanel(billing({ mode: 'manual', customer: null, abilities: { createInvoice: true, manageStatus: true } }));
+    renderPanel(
+      billing({
+        mode: 'manual',
+        customer: null,
+        abilities: { createInvoice: true, manageStatus: true, readStatement: false, emailStatement: false },
+      }),
+    );
     expect(await screen.findByText(/Online payment is off/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Online payment' })).toBeTruthy();
     expect(screen.queryAllByRole('heading').filter((h) => /Stripe/.test(h.textContent ?? ''))).toEqual([]);
@@ -255,7 +261,12 @@ describe('Invoice Details, manual mode', () => {
       can: { issue: false, edit: false, markPaid: true, void: true, refund: false, creditNote: true },
     });
     const fetchSpy = renderPanel(
-      billing({ mode: 'manual', customer: null, invoices: [draft, open], abilities: { createInvoice: true, manageStatus: true } }),
+      billing({
+        mode: 'manual',
+        customer: null,
+        invoices: [draft, open],
+        abilities: { createInvoice: true, manageStatus: true, readStatement: false, emailStatement: false },
+      }),
     );
     // Cards (phones) and table (md up) are both in the DOM here.
     fireEvent.click((await screen.findAllByRole('button', { name: 'Details of invoice INV-0020' }))[0]!);
@@ -273,5 +284,43 @@ describe('Invoice Details, manual mode', () => {
     const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(String(patch[0])).toBe('/api/invoices/d1');
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'open' });
+  });
+
+  it('shows the statement with its closing balance and Email to client for staff who may send it', async () => {
+    const statement = {
+      client: CLIENT,
+      from: '2026-01-01',
+      to: '2026-11-29',
+      currencies: [
+        {
+          currency: 'USD',
+          openingBalanceMinor: 1000,
+          movements: [
+            {
+              date: '2026-03-02',
+              kind: 'invoice',
+              invoiceId: 'i1',
+              invoiceNumber: 'FAKE-0001',
+              reference: null,
+              amountMinor: 5997,
+              balanceMinor: 6997,
+            },
+          ],
+          closingBalanceMinor: 6997,
+        },
+      ],
+    };
+    const data = billing({ abilities: { createInvoice: true, manageStatus: false, readStatement: true, emailStatement: true } });
+    const fetchSpy = renderPanel(data);
+    fetchSpy.mockImplementation(async (url) => json(String(url).includes('/statement') ? statement : data));
+    const section = await screen.findByRole('region', { name: 'Statement' });
+    expect((await within(section).findByTestId('statement-closing-USD')).textContent).toBe('$69.97');
+    expect(within(section).getByRole('row', { name: /Invoice FAKE-0001/ }).textContent).toContain('+$59.97');
+    expect(within(section).getByRole('button', { name: /Email to client/ })).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole('link', { name: /Download PDF \(USD\)/ })
+        .getAttribute('href'),
+    ).toContain(`/api/clients/${CLIENT.id}/statement.pdf?`);
   });
 });

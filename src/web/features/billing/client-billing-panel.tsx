@@ -20,6 +20,7 @@ import { InvoicesTable } from './invoices-table';
 import { StripeCustomerCard } from './stripe-customer-card';
 import { ClientRemindersCard } from './client-reminders-card';
 import { ClientRecurringCard } from './client-recurring-card';
+import { StatementCard } from './statement-card';
 
 export interface ClientBillingPanelProps {
   client: { id: string; name: string };
@@ -105,6 +106,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
           label="Invoice pages"
         />
       </Card>
+      {data.abilities.readStatement ? <StatementCard clientId={data.client.id} canEmail={data.abilities.emailStatement} /> : null}
       <ClientCreditCard clientId={data.client.id} />
       <ClientCreditNotes clientId={data.client.id} />
       <ClientRecurringCard client={data.client} />
