@@ -338,51 +338,138 @@ describe('who may', () => {
 });
 
 describe("the dashboard's Monthly Revenue", () => {
-  it('is the sum of Active USD records in whole dollars, by the same rule', async () => {
+  it('is the sum of Active records per currency, by the same rule, never converted', async () => {
     const res = await t.request('/api/dashboard', { cookie: cookies.admin });
-    const cents = await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-                                and is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`);
-    expect(res.json.cards.monthlyRevenue).toBe(Math.round(cents / 100));
+    const running = await rows<{ currency: string; n: string }>(sql`select currency, sum(amount_minor) as n from client_revenue
+      where is_active and start_date <= current_date and (end_date is null or end_date >= current_date) group by currency order by currency`);
+    expect(res.json.cards.monthlyRevenue).toEqual(running.map((r) => ({ currency: r.currency, amountMinor: Number(r.n) })));
 
-    // The same figure summed from every client's Active card.
+    // The USD figure summed from every client's Active card.
     const clientIds = await rows<{ id: string }>(sql`select distinct client_id as id from client_revenue`);
     let active = 0;
     for (const { id } of clientIds) active += (await list(id)).stats.usd.activeMinor;
-    expect(active).toBe(cents);
+    expect(active).toBe(Number(running.find((r) => r.currency === 'USD')?.n ?? 0));
   });
 });
 
+type ChartSeries = { currency: string; months: Array<{ month: string; expectedMinor: number; invoicedMinor: number; paidMinor: number }> };
+const chartOf = async (): Promise<ChartSeries[]> => (await t.request('/api/dashboard', { cookie: cookies.admin })).json.revenueChart;
+
 describe("the dashboard's revenue chart", () => {
-  it('gives 12 months of expected, invoiced and paid USD, each equal to an independent SQL sum', async () => {
-    const res = await t.request('/api/dashboard', { cookie: cookies.admin });
-    const chart = res.json.revenueChart as Array<{ month: string; expectedMinor: number; invoicedMinor: number; paidMinor: number }>;
-    expect(chart).toHaveLength(12);
+  it('gives 12 months of expected, invoiced and paid per currency, each equal to an independent SQL sum', async () => {
+    const chart = await chartOf();
+    // The agency's default currency first, then the demo's euro invoices in a series of their own.
+    expect(chart[0]!.currency).toBe('USD');
+    expect(chart.map((s) => s.currency)).toContain('EUR');
     const thisMonth = (await one<{ m: string }>(sql`select to_char(current_date, 'YYYY-MM') as m`)).m;
-    expect(chart[11]!.month).toBe(thisMonth);
-    expect([...chart.map((c) => c.month)].sort()).toEqual(chart.map((c) => c.month));
-    for (const { month, expectedMinor, invoicedMinor, paidMinor } of chart) {
-      const start = `${month}-01`;
-      const next = sql`(${start}::date + interval '1 month')`;
-      expect(expectedMinor).toBe(
-        await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-        and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`),
-      );
-      expect(invoicedMinor).toBe(
-        await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
-        and status in ('open', 'partially_paid', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`),
-      );
-      // Paid is the money received in the month: payments less refunds, partial ones included (decision 0054).
-      expect(paidMinor).toBe(
-        await num(sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0) as n
-        from invoice_payments where currency = 'USD' and paid_on >= ${start}::date and paid_on < ${next}`),
-      );
+    for (const { currency, months } of chart) {
+      expect(months).toHaveLength(12);
+      expect(months[11]!.month).toBe(thisMonth);
+      for (const { month, expectedMinor, invoicedMinor, paidMinor } of months) {
+        const start = `${month}-01`;
+        const next = sql`(${start}::date + interval '1 month')`;
+        expect(expectedMinor).toBe(
+          await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = ${currency}
+          and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`),
+        );
+        // Invoiced: issued (not draft, not void) in the month.
+        expect(invoicedMinor, `${currency} ${month}`).toBe(
+          await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = ${currency}
+          and status in ('open', 'partially_paid', 'paid', 'uncollectible')
+          and coalesce(issued_at, created_at) at time zone 'UTC' >= ${start}::date and coalesce(issued_at, created_at) at time zone 'UTC' < ${next}`),
+        );
+        // Paid: the money received in the month, payments less refunds, partial ones included.
+        expect(paidMinor, `${currency} ${month}`).toBe(
+          await num(sql`select coalesce(sum(case when p.kind = 'refund' then -p.amount_minor else p.amount_minor end), 0) as n
+          from invoice_payments p join invoices i on i.id = p.invoice_id where p.currency = ${currency}
+          and i.status in ('open', 'partially_paid', 'paid', 'uncollectible') and p.paid_on >= ${start}::date and p.paid_on < ${next}`),
+        );
+      }
     }
-    // This month's expected includes everything running today.
-    expect(chart[11]!.expectedMinor).toBeGreaterThanOrEqual(
-      await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-                    and is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`),
-    );
-    expect(chart.some((c) => c.paidMinor > 0)).toBe(true);
+    // The demo's euro money is charted in euros, not left out.
+    const euros = chart.find((s) => s.currency === 'EUR')!;
+    expect(euros.months.some((m) => m.expectedMinor + m.invoicedMinor + m.paidMinor !== 0)).toBe(true);
+    expect(chart[0]!.months.some((c) => c.paidMinor > 0)).toBe(true);
+  });
+
+  it('moves by exactly the ledger rows a random sequence of invoices, payments and refunds writes', async () => {
+    const today = (await one<{ d: string }>(sql`select current_date::text as d`)).d;
+    const clientId = (await one<{ id: string }>(sql`select id from clients order by name limit 1`)).id;
+    const day = (back: number) => new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    for (const seed of [7, 11, 23]) {
+      let state = seed;
+      // A small linear congruential generator: the same sequence every run for a seed.
+      const rand = (n: number) => {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        return state % n;
+      };
+      const before = await chartOf();
+      const want = new Map<string, { invoiced: number; paid: number }>();
+      const add = (currency: string, date: string, key: 'invoiced' | 'paid', minor: number) => {
+        const k = `${currency} ${date.slice(0, 7)}`;
+        const cell = want.get(k) ?? { invoiced: 0, paid: 0 };
+        cell[key] += minor;
+        want.set(k, cell);
+      };
+      const open: Array<{ id: string; currency: string; amount: number; paid: number; issued: number }> = [];
+      const payments: Array<{ id: string; invoice: (typeof open)[number]; left: number; back: number }> = [];
+      for (let op = 0; op < 24; op++) {
+        const kind = rand(3);
+        if (kind === 0 || open.length === 0) {
+          const currency = ['USD', 'EUR', 'GBP'][rand(3)]!;
+          const status = ['open', 'open', 'uncollectible', 'draft', 'void'][rand(5)]!;
+          const amount = 1 + rand(100_000);
+          const back = rand(300);
+          const issued = status === 'draft' ? null : `${day(back)}T12:00:00Z`;
+          const { id } = await one<{
+            id: string;
+          }>(sql`insert into invoices (client_id, invoice_number, amount_minor, currency, status, issued_at)
+            values (${clientId}, ${`PROP-${seed}-${op}`}, ${amount}, ${currency}, ${status}, ${issued}) returning id`);
+          if (status === 'open' || status === 'uncollectible') add(currency, day(back), 'invoiced', amount);
+          if (status === 'open') open.push({ id, currency, amount, paid: 0, issued: back });
+        } else if (kind === 1 || payments.length === 0) {
+          const invoice = open[rand(open.length)]!;
+          if (invoice.paid >= invoice.amount) continue;
+          const amount = 1 + rand(invoice.amount - invoice.paid);
+          const back = rand(invoice.issued + 1);
+          const { id } = await one<{ id: string }>(sql`insert into invoice_payments (invoice_id, amount_minor, currency, paid_on, method)
+            values (${invoice.id}, ${amount}, ${invoice.currency}, ${day(back)}, 'bank_transfer') returning id`);
+          invoice.paid += amount;
+          await rows(sql`update invoices set amount_paid_minor = ${invoice.paid},
+            status = case when ${invoice.paid} >= amount_minor then 'paid' else 'partially_paid' end,
+            paid_at = case when ${invoice.paid} >= amount_minor then now() else paid_at end where id = ${invoice.id}`);
+          payments.push({ id, invoice, left: amount, back });
+          add(invoice.currency, day(back), 'paid', amount);
+        } else {
+          const payment = payments[rand(payments.length)]!;
+          if (payment.left === 0) continue;
+          const amount = 1 + rand(payment.left);
+          const back = rand(payment.back + 1);
+          await rows(sql`insert into invoice_payments (invoice_id, kind, amount_minor, currency, paid_on, method, refund_of_id)
+            values (${payment.invoice.id}, 'refund', ${amount}, ${payment.invoice.currency}, ${day(back)}, 'bank_transfer', ${payment.id})`);
+          payment.left -= amount;
+          payment.invoice.paid -= amount;
+          await rows(sql`update invoices set amount_paid_minor = ${payment.invoice.paid},
+            status = case when ${payment.invoice.paid} > 0 then 'partially_paid' else 'open' end where id = ${payment.invoice.id}`);
+          add(payment.invoice.currency, day(back), 'paid', -amount);
+        }
+      }
+      const after = await chartOf();
+      const cell = (chart: ChartSeries[], currency: string, month: string) =>
+        chart.find((s) => s.currency === currency)?.months.find((m) => m.month === month) ?? { invoicedMinor: 0, paidMinor: 0 };
+      for (const series of after) {
+        for (const { month, invoicedMinor, paidMinor } of series.months) {
+          const was = cell(before, series.currency, month);
+          const moved = want.get(`${series.currency} ${month}`) ?? { invoiced: 0, paid: 0 };
+          expect([invoicedMinor - was.invoicedMinor, paidMinor - was.paidMinor], `seed ${seed}, ${series.currency} ${month}`).toEqual([
+            moved.invoiced,
+            moved.paid,
+          ]);
+        }
+      }
+      // Every currency written to is charted.
+      for (const k of want.keys()) expect(after.map((s) => s.currency)).toContain(k.slice(0, 3));
+    }
   });
 
   it('is absent for those who may not view financials', async () => {
