@@ -102,6 +102,17 @@ function rowsOf(statements: Statement[], results: Row[][], pattern: RegExp, nth 
   return results[index]!;
 }
 
+/** The dashboard chart's rows (currency, month, expected, invoiced, paid) as one series per currency, in their order. */
+function chartSeries(rows: Row[]) {
+  const series = new Map<unknown, { currency: unknown; months: object[] }>();
+  for (const r of rows) {
+    const s = series.get(r[0]) ?? { currency: r[0], months: [] };
+    s.months.push({ month: r[1], expectedMinor: Number(r[2]), invoicedMinor: Number(r[3]), paidMinor: Number(r[4]) });
+    series.set(r[0], s);
+  }
+  return [...series.values()];
+}
+
 const pair = (id: unknown, name: unknown) => (id === null ? null : { id, name });
 const person = (id: unknown, firstName: unknown, lastName: unknown) => (id === null ? null : { id, firstName, lastName });
 
@@ -161,7 +172,10 @@ const answers: Record<FloorPath, (s: Session, statements: Statement[], results: 
         pendingTasks: visible.pending + visible.inProgress,
         overdueTasks: visible.overdue,
         totalClients: Number(rowsOf(statements, results, /^select count\(\*\) from "clients"/)[0]![0]),
-        monthlyRevenue: Number(rowsOf(statements, results, /^select round\(/)[0]![0]),
+        monthlyRevenue: rowsOf(statements, results, /^select "client_revenue"\."currency"/).map((r) => ({
+          currency: r[0],
+          amountMinor: Number(r[1]),
+        })),
       },
       recentTasks: rowsOf(statements, results, TASK_ROWS).map((r) => taskItem(r, s.user)),
       recentCommunications: rowsOf(statements, results, /from "communications"/).map((r) => ({
@@ -192,12 +206,7 @@ const answers: Record<FloorPath, (s: Session, statements: Statement[], results: 
         createdAt: iso(r[3] as string),
         actor: person(r[4], r[5], r[6]),
       })),
-      revenueChart: rowsOf(statements, results, /^select to_char\(m\.month_start/).map((r) => ({
-        month: r[0],
-        expectedMinor: Number(r[1]),
-        invoicedMinor: Number(r[2]),
-        paidMinor: Number(r[3]),
-      })),
+      revenueChart: chartSeries(rowsOf(statements, results, /^with m as \(select generate_series/)),
     };
   },
   '/api/me': (s, statements, results) => {

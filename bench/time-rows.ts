@@ -78,6 +78,9 @@ export function timeRows(ids: TimeIds): TimeRow[] {
       expect: 200,
     }),
     row('time report by project, last month', `/api/reports/time/projects?from=${ids.month}&to=${ids.month}`, 'admin'),
+    // The report's money is the ledger's, joined to the tallies (decision 0096): a year of one client, and of the agency.
+    row('time report by project, 12 months, largest client', `/api/reports/time/projects?clientId=${ids.largestClient}`, 'admin'),
+    row('time report by project, 6 months, whole agency', '/api/reports/time/projects', 'admin'),
     // What a list page is opened for: a project's Time tab, and a person's own time.
     row("busy project's Time tab, page 1 (manager)", `/api/time-entries?projectId=${ids.busyProject}`, 'manager', {
       budget: LIST_BUDGET_MS,

@@ -18,7 +18,7 @@ test("the admin's overview agrees with the tasks list and shows monthly revenue"
   await expect(page.getByRole('heading', { name: /^Welcome back, .+!$/ })).toBeVisible();
   const overdue = await cardValue(page, 'Overdue Tasks');
   const pending = await cardValue(page, 'Pending Tasks');
-  await expect(page.locator('[data-card="Monthly Revenue"]')).toHaveText(/^\$[\d,]+$/);
+  await expect(page.locator('[data-card="Monthly Revenue"]')).toHaveText(/^\$[\d,]+( · \S+)*$/);
   for (const section of ['Recent Tasks', 'Recent Communications', 'Project Status', 'Your Profile', 'Recent Activity']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }

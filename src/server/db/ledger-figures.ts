@@ -10,11 +10,13 @@
  * - credited: the credit notes on them.
  * - outstanding: the balance (invoiced - paid - credited, never below 0) of those not settled (open, partially paid).
  * - overdue: the outstanding ones whose due date has passed.
+ * Over time (charts, reports by month): an invoice is invoiced in the month it was issued (issued_at, UTC), and money is
+ * paid in the month of its payment's date, refunds taken off in theirs: summed over every month, the same paid.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoices } from './schema';
+import { invoicePayments, invoices, quotes, recurringSchedules, timeEntries } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -68,4 +70,68 @@ export function toInvoiceTotals(row: InvoiceFigureRow | undefined) {
     outstanding: total(row?.outstandingAmount, row?.outstandingCount),
     overdue: total(row?.overdueAmount, row?.overdueCount),
   };
+}
+
+/** A payment row's signed amount: a refund takes money back. */
+export const netPaymentOf: SQL<number> = sql`(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end)`;
+
+/** The first day of the month an issued invoice was issued in (UTC; its creation for one issued before issued_at was kept). */
+export const issuedMonthOf: SQL<string> = sql`date_trunc('month', coalesce(${invoices.issuedAt}, ${invoices.createdAt}) at time zone 'UTC')::date`;
+
+/** Money received in a range of days (first day included, last excluded): payments less refunds, on issued invoices. */
+export const paidDuring = (from: SQL, until: SQL) =>
+  sql`${invoicePayments.paidOn} >= ${from} and ${invoicePayments.paidOn} < ${until}
+      and ${invoicePayments.invoiceId} in (select ${invoices.id} from ${invoices} where ${isIssued})`;
+
+/**
+ * The projects an issued invoice is for, each with its weight: a deposit or final invoice is its quote's project's, a
+ * retainer's fee its schedule's (weight 1 each); an invoice of time is its entries' projects', weighed by what each
+ * project's entries were billed at. Columns: invoice_id, project_id, w, tw (the invoice's total weight), n (1 for the
+ * heaviest project, which takes the cents a split leaves over).
+ */
+function projectWeights(invoiceIds: SQL) {
+  const fixed = sql`coalesce((select ${quotes.projectId} from ${quotes} where ${quotes.id} = ${invoices.quoteId}),
+    (select ${recurringSchedules.projectId} from ${recurringSchedules} where ${recurringSchedules.id} = ${invoices.recurringScheduleId}))`;
+  return sql`select ${invoices.id} as invoice_id, p.project_id, p.w, sum(p.w) over (partition by ${invoices.id}) as tw,
+      row_number() over (partition by ${invoices.id} order by p.w desc, p.project_id) as n
+    from ${invoices}
+    cross join lateral (select ${fixed} as project_id) f
+    cross join lateral (
+      select f.project_id, 1::numeric as w where f.project_id is not null
+      union all
+      select ${timeEntries.projectId}, greatest(sum(${timeEntries.billedAmountMinor}), 0)::numeric from ${timeEntries}
+      where ${timeEntries.invoiceId} = ${invoices.id} and f.project_id is null group by ${timeEntries.projectId}
+    ) p
+    where ${isIssued} and ${invoices.id} in (${invoiceIds})`;
+}
+
+/** A project's share of an invoice's amount `x`: by weight, floored, the heaviest project taking the remainder. */
+const shareOf = (x: SQL, partition: SQL) => {
+  const part = sql`(case when s.tw = 0 then 0 else floor(${x} * s.w / s.tw) end)`;
+  return sql`(${part} + case when s.n = 1 then ${x} - sum(${part}) over (partition by ${partition}) else 0 end)`;
+};
+
+/**
+ * Invoiced and paid per project, client, month and currency over a range of months (`from`, `until` the first day of
+ * the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds. Every
+ * issued invoice that is for a project counts once, split between its projects as `projectWeights` says, so the
+ * projects' figures add up to the invoices'. Columns: project_id, client_id, month (date), currency, invoiced, paid.
+ */
+export function projectLedgerMonths(range: { from: string; until: string }, clientId?: string) {
+  const inRange = (column: SQL) => sql`${column} >= ${range.from}::date and ${column} < ${range.until}::date`;
+  const client = clientId ? sql` and ${invoices.clientId} = ${clientId}` : sql``;
+  const issuedIn = sql`select ${invoices.id} from ${invoices} where ${inRange(issuedMonthOf)}${client}`;
+  const paidIn = sql`select ${invoicePayments.invoiceId} from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)}`;
+  const pay = sql`select ${invoicePayments.invoiceId} as invoice_id, date_trunc('month', ${invoicePayments.paidOn})::date as month,
+      sum(${netPaymentOf}) as net from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)} group by 1, 2`;
+  return sql`select project_id, client_id, month, currency, sum(invoiced)::bigint as invoiced, sum(paid)::bigint as paid from (
+      select s.project_id, ${invoices.clientId} as client_id, ${issuedMonthOf} as month, ${invoices.currency} as currency,
+             ${shareOf(sql`${invoices.amountMinor}`, sql`s.invoice_id`)} as invoiced, 0 as paid
+      from (${projectWeights(issuedIn)}) s join ${invoices} on ${invoices.id} = s.invoice_id
+      where ${inRange(issuedMonthOf)}
+      union all
+      select s.project_id, ${invoices.clientId}, pm.month, ${invoices.currency}, 0, ${shareOf(sql`pm.net`, sql`s.invoice_id, pm.month`)}
+      from (${pay}) pm join (${projectWeights(paidIn)}) s on s.invoice_id = pm.invoice_id join ${invoices} on ${invoices.id} = s.invoice_id
+      where true${client}
+    ) money group by project_id, client_id, month, currency`;
 }

@@ -120,8 +120,12 @@ export const ClientOverview = z
   .object({
     /** Projects of this client with status active (within the caller's project scope). */
     activeProjects: z.number(),
-    /** Sum of the client's paid USD invoices in cents; null for those who may not view financials. */
-    totalRevenueMinor: z.number().int().nullable(),
+    /**
+     * The ledger's invoiced and paid of the client's issued invoices per currency (decision 0096), never converted: the
+     * client's own currency first (zeros when it has no invoice yet), then every other it has invoices in; null for
+     * those who may not view financials.
+     */
+    money: z.array(z.object({ currency: z.enum(CURRENCIES), invoicedMinor: z.number().int(), paidMinor: z.number().int() })).nullable(),
     /** Tasks pending or in progress, overdue ones included (overdue is a marker, not a status: decision 0025). */
     openTasks: z.number(),
     /** Distinct developers, designers and managers managing or assigned to the client's projects. */

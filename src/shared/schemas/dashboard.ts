@@ -1,20 +1,24 @@
 /** The overview dashboard: everything on /dashboard in one response, aggregated in SQL over the caller's scope. */
 import { z } from 'zod';
-import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, PROJECT_STATUSES } from '../enums';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, CURRENCIES, PROJECT_STATUSES } from '../enums';
 import { NamedRef, PersonRef } from './refs';
 import { TaskListItem } from './tasks';
 
 export const RevenueChartMonth = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
-  /** Revenue records (USD) running on some day of the month, by their current amount and switch. */
+  /** Revenue records of the series' currency running on some day of the month, by their current amount and switch. */
   expectedMinor: z.number().int(),
-  /** USD invoices issued (created) in the month: open, paid or uncollectible; drafts and voided ones are not. */
+  /** The ledger's invoiced: invoices issued in the month (open, partially paid, paid, uncollectible), in the currency. */
   invoicedMinor: z.number().int(),
-  /** USD invoices paid in the month (by paid_at). */
+  /** The ledger's paid by month: payments received in the month less refunds made in it, part payments included. */
   paidMinor: z.number().int(),
 });
 export type RevenueChartMonth = z.infer<typeof RevenueChartMonth>;
+
+/** One currency's 12 months (decision 0096): figures are never converted between currencies. */
+export const RevenueChartSeries = z.object({ currency: z.enum(CURRENCIES), months: z.array(RevenueChartMonth) });
+export type RevenueChartSeries = z.infer<typeof RevenueChartSeries>;
 
 export const Dashboard = z.object({
   cards: z.object({
@@ -24,8 +28,11 @@ export const Dashboard = z.object({
     pendingTasks: z.number().int(),
     /** Past due and not completed, whatever their status. */
     overdueTasks: z.number().int(),
-    /** Whole USD, sum of active revenue records; only for those who may view financials, else absent. */
-    monthlyRevenue: z.number().optional(),
+    /**
+     * The revenue records running today, per currency in minor units (none when nothing runs); only for those who may
+     * view financials, else absent.
+     */
+    monthlyRevenue: z.array(z.object({ currency: z.enum(CURRENCIES), amountMinor: z.number().int() })).optional(),
   }),
   recentTasks: z.array(TaskListItem),
   recentCommunications: z.array(
@@ -57,7 +64,10 @@ export const Dashboard = z.object({
   recentActivity: z.array(
     z.object({ id: z.string(), action: z.string(), summary: z.string(), createdAt: z.string(), actor: PersonRef.nullable() }),
   ),
-  /** The last 12 months, oldest first, in USD cents; only for those who may view financials, else absent. */
-  revenueChart: z.array(RevenueChartMonth).optional(),
+  /**
+   * The last 12 months, oldest first, in minor units: one series for the agency's default currency, then one per other
+   * currency with a figure in them; only for those who may view financials, else absent.
+   */
+  revenueChart: z.array(RevenueChartSeries).optional(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

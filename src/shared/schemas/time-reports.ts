@@ -71,13 +71,16 @@ const Money = {
   billableMinutes: z.number().int(),
   /** Sum of (minutes x rate + 30) / 60 over billable entries: what the work is worth at its rates (managers, admins). */
   billableAmountMinor: z.number().int().nullable(),
-  /** What invoices hold of it, billed amounts (admins). */
+  /**
+   * The ledger's invoiced (decision 0096): the project's issued invoices (deposits, final and retainer invoices, time
+   * invoices) issued in the month, tax and late fees included, in this currency (admins).
+   */
   invoicedMinor: z.number().int().nullable(),
-  /** The part of `invoiced` whose invoice is paid (admins). */
+  /** Money received in the month on the project's invoices: payments less refunds, part payments included (admins). */
   paidMinor: z.number().int().nullable(),
   /** Sum of (minutes x cost rate + 30) / 60 over all entries (admins). */
   costMinor: z.number().int().nullable(),
-  /** billable amount - cost (admins). */
+  /** invoiced - cost (admins). */
   marginMinor: z.number().int().nullable(),
 };
 

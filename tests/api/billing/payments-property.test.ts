@@ -2,7 +2,8 @@
  * Whatever sequence of payments, refunds and credit notes staff record (accepted or refused), an invoice's amount_paid
  * is the sum of its payments less its refunds, amount_credited the sum of its credit notes, and its status the one
  * those sums give (decision 0054); what is paid and credited above its total is on the client's credit (decision 0093).
- * Property-based, through the API.
+ * Property-based, through the API. And the dashboard's chart moves, per month and currency, by exactly the invoices,
+ * payments and refunds a random sequence writes (decision 0096).
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { queryRows } from '@server/db/client';
 import { creditExcess, statusAfterMoney } from '@shared/policies/invoices';
 import { asAdmin, clientIds, invoiceBody } from './billing-helpers';
 import { createTestApp, type TestApp } from '../support/harness';
+import type { SQL } from 'drizzle-orm';
 
 let t: TestApp;
 let clientId: string;
@@ -104,4 +106,90 @@ describe('the paid sum', () => {
       { numRuns: 12 },
     );
   }, 120_000);
+});
+
+const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
+type ChartSeries = { currency: string; months: Array<{ month: string; invoicedMinor: number; paidMinor: number }> };
+const chartOf = async (): Promise<ChartSeries[]> => (await t.request('/api/dashboard', { cookie })).json.revenueChart;
+
+describe("the dashboard's revenue chart", () => {
+  it('moves by exactly the ledger rows a random sequence of invoices, payments and refunds writes', async () => {
+    const today = (await one<{ d: string }>(sql`select current_date::text as d`)).d;
+    const day = (back: number) => new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    for (const seed of [7, 11, 23]) {
+      let state = seed;
+      // A small linear congruential generator: the same sequence every run for a seed.
+      const rand = (n: number) => {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        return state % n;
+      };
+      const before = await chartOf();
+      const want = new Map<string, { invoiced: number; paid: number }>();
+      const add = (currency: string, date: string, key: 'invoiced' | 'paid', minor: number) => {
+        const k = `${currency} ${date.slice(0, 7)}`;
+        const cell = want.get(k) ?? { invoiced: 0, paid: 0 };
+        cell[key] += minor;
+        want.set(k, cell);
+      };
+      const open: Array<{ id: string; currency: string; amount: number; paid: number; issued: number }> = [];
+      const payments: Array<{ id: string; invoice: (typeof open)[number]; left: number; back: number }> = [];
+      for (let op = 0; op < 24; op++) {
+        const kind = rand(3);
+        if (kind === 0 || open.length === 0) {
+          const currency = ['USD', 'EUR', 'GBP'][rand(3)]!;
+          const status = ['open', 'open', 'uncollectible', 'draft', 'void'][rand(5)]!;
+          const amount = 1 + rand(100_000);
+          const back = rand(300);
+          const issued = status === 'draft' ? null : `${day(back)}T12:00:00Z`;
+          const { id } = await one<{
+            id: string;
+          }>(sql`insert into invoices (client_id, invoice_number, amount_minor, currency, status, issued_at)
+            values (${clientId}, ${`PROP-${seed}-${op}`}, ${amount}, ${currency}, ${status}, ${issued}) returning id`);
+          if (status === 'open' || status === 'uncollectible') add(currency, day(back), 'invoiced', amount);
+          if (status === 'open') open.push({ id, currency, amount, paid: 0, issued: back });
+        } else if (kind === 1 || payments.length === 0) {
+          const invoice = open[rand(open.length)]!;
+          if (invoice.paid >= invoice.amount) continue;
+          const amount = 1 + rand(invoice.amount - invoice.paid);
+          const back = rand(invoice.issued + 1);
+          const { id } = await one<{ id: string }>(sql`insert into invoice_payments (invoice_id, amount_minor, currency, paid_on, method)
+            values (${invoice.id}, ${amount}, ${invoice.currency}, ${day(back)}, 'bank_transfer') returning id`);
+          invoice.paid += amount;
+          await rows(sql`update invoices set amount_paid_minor = ${invoice.paid},
+            status = case when ${invoice.paid} >= amount_minor then 'paid' else 'partially_paid' end,
+            paid_at = case when ${invoice.paid} >= amount_minor then now() else paid_at end where id = ${invoice.id}`);
+          payments.push({ id, invoice, left: amount, back });
+          add(invoice.currency, day(back), 'paid', amount);
+        } else {
+          const payment = payments[rand(payments.length)]!;
+          if (payment.left === 0) continue;
+          const amount = 1 + rand(payment.left);
+          const back = rand(payment.back + 1);
+          await rows(sql`insert into invoice_payments (invoice_id, kind, amount_minor, currency, paid_on, method, refund_of_id)
+            values (${payment.invoice.id}, 'refund', ${amount}, ${payment.invoice.currency}, ${day(back)}, 'bank_transfer', ${payment.id})`);
+          payment.left -= amount;
+          payment.invoice.paid -= amount;
+          await rows(sql`update invoices set amount_paid_minor = ${payment.invoice.paid},
+            status = case when ${payment.invoice.paid} > 0 then 'partially_paid' else 'open' end where id = ${payment.invoice.id}`);
+          add(payment.invoice.currency, day(back), 'paid', -amount);
+        }
+      }
+      const after = await chartOf();
+      const cell = (chart: ChartSeries[], currency: string, month: string) =>
+        chart.find((s) => s.currency === currency)?.months.find((m) => m.month === month) ?? { invoicedMinor: 0, paidMinor: 0 };
+      for (const series of after) {
+        for (const { month, invoicedMinor, paidMinor } of series.months) {
+          const was = cell(before, series.currency, month);
+          const moved = want.get(`${series.currency} ${month}`) ?? { invoiced: 0, paid: 0 };
+          expect([invoicedMinor - was.invoicedMinor, paidMinor - was.paidMinor], `seed ${seed}, ${series.currency} ${month}`).toEqual([
+            moved.invoiced,
+            moved.paid,
+          ]);
+        }
+      }
+      // Every currency written to is charted.
+      for (const k of want.keys()) expect(after.map((s) => s.currency)).toContain(k.slice(0, 3));
+    }
+  });
 });

@@ -338,51 +338,57 @@ describe('who may', () => {
 });
 
 describe("the dashboard's Monthly Revenue", () => {
-  it('is the sum of Active USD records in whole dollars, by the same rule', async () => {
+  it('is the sum of Active records per currency, by the same rule, never converted', async () => {
     const res = await t.request('/api/dashboard', { cookie: cookies.admin });
-    const cents = await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-                                and is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`);
-    expect(res.json.cards.monthlyRevenue).toBe(Math.round(cents / 100));
+    const running = await rows<{ currency: string; n: string }>(sql`select currency, sum(amount_minor) as n from client_revenue
+      where is_active and start_date <= current_date and (end_date is null or end_date >= current_date) group by currency order by currency`);
+    expect(res.json.cards.monthlyRevenue).toEqual(running.map((r) => ({ currency: r.currency, amountMinor: Number(r.n) })));
 
-    // The same figure summed from every client's Active card.
+    // The USD figure summed from every client's Active card.
     const clientIds = await rows<{ id: string }>(sql`select distinct client_id as id from client_revenue`);
     let active = 0;
     for (const { id } of clientIds) active += (await list(id)).stats.usd.activeMinor;
-    expect(active).toBe(cents);
+    expect(active).toBe(Number(running.find((r) => r.currency === 'USD')?.n ?? 0));
   });
 });
 
+type ChartSeries = { currency: string; months: Array<{ month: string; expectedMinor: number; invoicedMinor: number; paidMinor: number }> };
+
 describe("the dashboard's revenue chart", () => {
-  it('gives 12 months of expected, invoiced and paid USD, each equal to an independent SQL sum', async () => {
-    const res = await t.request('/api/dashboard', { cookie: cookies.admin });
-    const chart = res.json.revenueChart as Array<{ month: string; expectedMinor: number; invoicedMinor: number; paidMinor: number }>;
-    expect(chart).toHaveLength(12);
+  it('gives 12 months of expected, invoiced and paid per currency, each equal to an independent SQL sum', async () => {
+    const chart: ChartSeries[] = (await t.request('/api/dashboard', { cookie: cookies.admin })).json.revenueChart;
+    // The agency's default currency first, then the demo's euro invoices in a series of their own.
+    expect(chart[0]!.currency).toBe('USD');
+    expect(chart.map((s) => s.currency)).toContain('EUR');
     const thisMonth = (await one<{ m: string }>(sql`select to_char(current_date, 'YYYY-MM') as m`)).m;
-    expect(chart[11]!.month).toBe(thisMonth);
-    expect([...chart.map((c) => c.month)].sort()).toEqual(chart.map((c) => c.month));
-    for (const { month, expectedMinor, invoicedMinor, paidMinor } of chart) {
-      const start = `${month}-01`;
-      const next = sql`(${start}::date + interval '1 month')`;
-      expect(expectedMinor).toBe(
-        await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-        and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`),
-      );
-      expect(invoicedMinor).toBe(
-        await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = 'USD'
-        and status in ('open', 'partially_paid', 'paid', 'uncollectible') and created_at >= ${start}::date and created_at < ${next}`),
-      );
-      // Paid is the money received in the month: payments less refunds, partial ones included (decision 0054).
-      expect(paidMinor).toBe(
-        await num(sql`select coalesce(sum(case when kind = 'refund' then -amount_minor else amount_minor end), 0) as n
-        from invoice_payments where currency = 'USD' and paid_on >= ${start}::date and paid_on < ${next}`),
-      );
+    for (const { currency, months } of chart) {
+      expect(months).toHaveLength(12);
+      expect(months[11]!.month).toBe(thisMonth);
+      for (const { month, expectedMinor, invoicedMinor, paidMinor } of months) {
+        const start = `${month}-01`;
+        const next = sql`(${start}::date + interval '1 month')`;
+        expect(expectedMinor).toBe(
+          await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = ${currency}
+          and is_active and start_date < ${next} and (end_date is null or end_date >= ${start}::date)`),
+        );
+        // Invoiced: issued (not draft, not void) in the month.
+        expect(invoicedMinor, `${currency} ${month}`).toBe(
+          await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where currency = ${currency}
+          and status in ('open', 'partially_paid', 'paid', 'uncollectible')
+          and coalesce(issued_at, created_at) at time zone 'UTC' >= ${start}::date and coalesce(issued_at, created_at) at time zone 'UTC' < ${next}`),
+        );
+        // Paid: the money received in the month, payments less refunds, partial ones included.
+        expect(paidMinor, `${currency} ${month}`).toBe(
+          await num(sql`select coalesce(sum(case when p.kind = 'refund' then -p.amount_minor else p.amount_minor end), 0) as n
+          from invoice_payments p join invoices i on i.id = p.invoice_id where p.currency = ${currency}
+          and i.status in ('open', 'partially_paid', 'paid', 'uncollectible') and p.paid_on >= ${start}::date and p.paid_on < ${next}`),
+        );
+      }
     }
-    // This month's expected includes everything running today.
-    expect(chart[11]!.expectedMinor).toBeGreaterThanOrEqual(
-      await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue where currency = 'USD'
-                    and is_active and start_date <= current_date and (end_date is null or end_date >= current_date)`),
-    );
-    expect(chart.some((c) => c.paidMinor > 0)).toBe(true);
+    // The demo's euro money is charted in euros, not left out.
+    const euros = chart.find((s) => s.currency === 'EUR')!;
+    expect(euros.months.some((m) => m.expectedMinor + m.invoicedMinor + m.paidMinor !== 0)).toBe(true);
+    expect(chart[0]!.months.some((c) => c.paidMinor > 0)).toBe(true);
   });
 
   it('is absent for those who may not view financials', async () => {

@@ -118,10 +118,16 @@ describe('the client detail', () => {
     expect(res.status).toBe(200);
     expect(res.json.overview).toEqual({
       activeProjects: await num(sql`select count(*) as n from projects where client_id = ${client.id} and status = 'active'`),
-      // Money received (decision 0054): payments less refunds on every invoice not void, partially paid ones included.
-      totalRevenueMinor: await num(
-        sql`select coalesce(sum(amount_paid_minor), 0) as n from invoices where client_id = ${client.id} and status <> 'void' and currency = 'USD'`,
-      ),
+      // The ledger's (decision 0096): issued invoices' totals, and money received less refunds, part payments included.
+      money: [
+        {
+          currency: 'USD',
+          invoicedMinor: await num(sql`select coalesce(sum(amount_minor), 0) as n from invoices where client_id = ${client.id}
+            and status in ('open', 'partially_paid', 'paid', 'uncollectible') and currency = 'USD'`),
+          paidMinor: await num(sql`select coalesce(sum(amount_paid_minor), 0) as n from invoices where client_id = ${client.id}
+            and status in ('open', 'partially_paid', 'paid', 'uncollectible') and currency = 'USD'`),
+        },
+      ],
       // Late work is open work: overdue is a marker beside a working status, not a status of its own.
       openTasks: await num(sql`select count(*) as n from tasks where client_id = ${client.id} and status in ('pending', 'in_progress')`),
       teamMembers:
@@ -129,12 +135,29 @@ describe('the client detail', () => {
         select project_manager_id from projects where client_id = ${client.id}
         union select a.profile_id from project_assignments a join projects p on p.id = a.project_id where p.client_id = ${client.id})`),
     });
-    expect(res.json.overview.totalRevenueMinor).toBeGreaterThan(0);
+    expect(res.json.overview.money[0].paidMinor).toBeGreaterThan(0);
     expect(res.json.overview.activeProjects).toBeGreaterThan(0);
 
     // A manager may not view financials: no revenue figure rather than a wrong one.
     const asManager = await t.request(`/api/clients/${client.id}`, { cookie: cookies.manager });
-    expect(asManager.json.overview.totalRevenueMinor).toBeNull();
+    expect(asManager.json.overview.money).toBeNull();
+  });
+
+  it("gives a euro client's invoiced and paid in euros: a part payment counts, a draft and a void invoice do not", async () => {
+    const { id } = await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status, currency)
+      values ('Euro Overview GmbH', 'Eva', 'eva@example.test', 'active', 'EUR') returning id`);
+    const overview = async () => (await t.request(`/api/clients/${id}`, { cookie: cookies.admin })).json.overview;
+    // Nothing invoiced yet: zero in its own currency, never "$0.00".
+    expect((await overview()).money).toEqual([{ currency: 'EUR', invoicedMinor: 0, paidMinor: 0 }]);
+    await rows(sql`insert into invoices (client_id, invoice_number, amount_minor, amount_paid_minor, currency, status, issued_at, paid_at)
+      values (${id}, 'EO-1', 200000, 100000, 'EUR', 'partially_paid', now(), null),
+             (${id}, 'EO-2', 50000, 0, 'EUR', 'draft', null, null),
+             (${id}, 'EO-3', 70000, 0, 'EUR', 'void', now(), null),
+             (${id}, 'EO-4', 3000, 3000, 'USD', 'paid', now(), now())`);
+    expect((await overview()).money).toEqual([
+      { currency: 'EUR', invoicedMinor: 200000, paidMinor: 100000 },
+      { currency: 'USD', invoicedMinor: 3000, paidMinor: 3000 },
+    ]);
   });
 
   it("answers 404 outside the caller's scope and for unknown or malformed ids", async () => {
@@ -186,7 +209,7 @@ describe('creating, editing and deleting clients', () => {
       website: null,
       industry: null,
       billingAddress: null,
-      overview: { activeProjects: 0, openTasks: 0, teamMembers: 0, totalRevenueMinor: null },
+      overview: { activeProjects: 0, openTasks: 0, teamMembers: 0, money: null },
     });
     const logged = await one<{ action: string; actor_id: string }>(
       sql`select action, actor_id from activity_log where entity_id = ${res.json.id}`,

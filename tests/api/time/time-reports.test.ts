@@ -1,8 +1,9 @@
 /**
- * Time reports (decision 0050): the figures of a small known set, computed by hand to the cent with the one rounding
- * rule ((minutes x rate + 30) / 60, floored), who sees which figures, the CSV files, and bad ranges.
+ * Time reports (decisions 0050, 0096): the figures of a small known set, computed by hand to the cent with the one
+ * rounding rule ((minutes x rate + 30) / 60, floored), invoiced and paid as the ledger's (deposits, retainer fees and
+ * part payments included, by month of issue and of payment), who sees which figures, the CSV files, and bad ranges.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookies, one, setUpRequests, t, userIds } from '../requests/client-requests-helpers';
 import { APP_URL, type DemoRole } from '../support/harness';
@@ -11,6 +12,7 @@ setUpRequests();
 
 let projectId: string;
 let clientId: string;
+let betaId: string;
 
 const get = (role: DemoRole, path: string) => t.request(`/api/reports/time/${path}`, { cookie: cookies[role] });
 const RANGE = 'from=2026-03&to=2026-04';
@@ -31,13 +33,18 @@ beforeAll(async () => {
     )
   ).id;
   const paid = (
-    await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at, paid_at)
-    values (${clientId}, 'TR-1', 4200, 'paid', now(), now()) returning id`)
+    await one<{
+      id: string;
+    }>(sql`insert into invoices (client_id, invoice_number, amount_minor, amount_paid_minor, status, issued_at, paid_at)
+    values (${clientId}, 'TR-1', 4200, 4200, 'paid', '2026-03-03T10:00:00Z', '2026-03-20T10:00:00Z') returning id`)
   ).id;
+  await t.database.db.execute(sql`insert into invoice_payments (invoice_id, amount_minor, currency, paid_on, method)
+    values (${paid}, 4200, 'USD', '2026-03-20', 'bank_transfer')`);
   const open = (
     await one<{ id: string }>(sql`insert into invoices (client_id, invoice_number, amount_minor, status, issued_at)
-    values (${clientId}, 'TR-2', 1500, 'open', now()) returning id`)
+    values (${clientId}, 'TR-2', 1500, 'open', '2026-04-10T10:00:00Z') returning id`)
   ).id;
+  await seedBeta();
   const dev = userIds.developer;
   const entry = (
     date: string,
@@ -68,6 +75,42 @@ beforeAll(async () => {
     on conflict (user_id) do update set weekly_capacity_minutes = 1200`);
 });
 
+/**
+ * A second client's project billed without time: a EUR deposit of 2,000.00 (its quote's) paid 1,000.00 in April, a USD
+ * retainer fee of 30,000.00 (its schedule's), a voided deposit and a draft that count nowhere, and an hour of work.
+ */
+async function seedBeta() {
+  const client = (
+    await one<{ id: string }>(sql`insert into clients (name, contact_person, email, status)
+    values ('Ypsilon GmbH', 'Yves', 'yves@example.test', 'active') returning id`)
+  ).id;
+  betaId = (
+    await one<{ id: string }>(sql`insert into projects (name, client_id, status) values ('Report Beta', ${client}, 'active') returning id`)
+  ).id;
+  const quote = (
+    await one<{ id: string }>(sql`insert into quotes (quote_number, client_id, title, currency, status, valid_until, project_id)
+    values ('Q-TR-1', ${client}, 'Beta', 'EUR', 'accepted', '2026-12-31', ${betaId}) returning id`)
+  ).id;
+  const schedule = (
+    await one<{ id: string }>(sql`insert into recurring_schedules (client_id, title, frequency, start_date, next_period_start, project_id)
+    values (${client}, 'Beta retainer', 'monthly', '2026-04-01', '2026-05-01', ${betaId}) returning id`)
+  ).id;
+  const invoice = (n: string, amount: number, currency: string, status: string, issued: string | null, link: SQL, paidMinor = 0) =>
+    one<{
+      id: string;
+    }>(sql`insert into invoices (client_id, invoice_number, amount_minor, amount_paid_minor, currency, status, issued_at, quote_id, recurring_schedule_id)
+      values (${client}, ${n}, ${amount}, ${paidMinor}, ${currency}, ${status}, ${issued}, ${link}) returning id`);
+  const deposit = await invoice('TR-B1', 200000, 'EUR', 'partially_paid', '2026-03-05T09:00:00Z', sql`${quote}, null`, 100000);
+  await t.database.db.execute(sql`insert into invoice_payments (invoice_id, amount_minor, currency, paid_on, method)
+    values (${deposit.id}, 100000, 'EUR', '2026-04-02', 'bank_transfer')`);
+  await invoice('TR-B2', 3000000, 'USD', 'open', '2026-04-01T09:00:00Z', sql`null, ${schedule}`);
+  await invoice('TR-B3', 99900, 'EUR', 'void', '2026-03-06T09:00:00Z', sql`${quote}, null`);
+  await invoice('TR-B4', 88800, 'USD', 'draft', null, sql`null, ${schedule}`);
+  await t.database.db
+    .execute(sql`insert into time_entries (user_id, project_id, client_id, work_date, minutes, billable, rate_minor, cost_rate_minor, currency, status)
+    values (${userIds.developer}, ${betaId}, ${client}, '2026-04-14', 60, true, 10000, 5000, 'USD', 'approved')`);
+}
+
 const MARCH_USD = {
   month: '2026-03',
   currency: 'USD',
@@ -77,7 +120,7 @@ const MARCH_USD = {
   invoicedMinor: 4200,
   paidMinor: 4200,
   costMinor: 11667,
-  marginMinor: 7500,
+  marginMinor: 4200 - 11667,
 };
 const APRIL_EUR = {
   month: '2026-04',
@@ -88,7 +131,7 @@ const APRIL_EUR = {
   invoicedMinor: 0,
   paidMinor: 0,
   costMinor: 0,
-  marginMinor: 4500,
+  marginMinor: 0,
 };
 const APRIL_USD = {
   month: '2026-04',
@@ -99,7 +142,7 @@ const APRIL_USD = {
   invoicedMinor: 1500,
   paidMinor: 0,
   costMinor: 389,
-  marginMinor: 1051,
+  marginMinor: 1500 - 389,
 };
 const HIDDEN = { invoicedMinor: null, paidMinor: null, costMinor: null, marginMinor: null };
 
@@ -124,7 +167,7 @@ describe('time per project and month', () => {
         invoicedMinor: 0,
         paidMinor: 0,
         costMinor: 0,
-        marginMinor: 4500,
+        marginMinor: 0,
       },
       {
         currency: 'USD',
@@ -134,7 +177,7 @@ describe('time per project and month', () => {
         invoicedMinor: 5700,
         paidMinor: 4200,
         costMinor: 12056,
-        marginMinor: 8551,
+        marginMinor: 5700 - 12056,
       },
     ]);
     expect(res.json.months).toEqual([
@@ -193,13 +236,100 @@ describe('time per project and month', () => {
     const lines = res.text.slice(1).trim().split('\r\n');
     expect(lines).toEqual([
       'Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable amount,Invoiced,Paid,Cost,Margin',
-      'Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67,75.00',
-      'Zéphyr Ltd,Report Alpha,2026-04,EUR,0.50,0.50,100,45.00,0.00,0.00,0.00,45.00',
-      'Zéphyr Ltd,Report Alpha,2026-04,USD,0.12,0.12,100,14.40,15.00,0.00,3.89,10.51',
+      "Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67,'-74.67",
+      'Zéphyr Ltd,Report Alpha,2026-04,EUR,0.50,0.50,100,45.00,0.00,0.00,0.00,0.00',
+      'Zéphyr Ltd,Report Alpha,2026-04,USD,0.12,0.12,100,14.40,15.00,0.00,3.89,11.11',
     ]);
     const manager = await csv('manager', `projects/export.csv?${RANGE}&projectId=${projectId}`);
     expect(manager.text.slice(1).split('\r\n')[0]).toBe('Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable amount');
     expect(manager.text).not.toContain('116.67');
+  });
+});
+
+describe("the money of a project is the ledger's", () => {
+  const beta = (month: string, currency: string, f: Record<string, number>) => ({
+    project: { id: betaId, name: 'Report Beta' },
+    client: { id: expect.any(String), name: 'Ypsilon GmbH' },
+    month,
+    currency,
+    minutes: 0,
+    billableMinutes: 0,
+    billableAmountMinor: 0,
+    invoicedMinor: 0,
+    paidMinor: 0,
+    costMinor: 0,
+    ...f,
+    marginMinor: (f.invoicedMinor ?? 0) - (f.costMinor ?? 0),
+  });
+
+  it('a deposit and a retainer fee count in Invoiced, a part payment in Paid, margin is invoiced less cost, per currency', async () => {
+    const res = await get('admin', `projects?${RANGE}&projectId=${betaId}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.items).toEqual([
+      // The EUR deposit, issued in March (the voided one and the draft count nowhere).
+      beta('2026-03', 'EUR', { invoicedMinor: 200000 }),
+      // Its part payment of 1,000.00, received in April.
+      beta('2026-04', 'EUR', { paidMinor: 100000 }),
+      // The retainer's fee beside the hour worked.
+      beta('2026-04', 'USD', { minutes: 60, billableMinutes: 60, billableAmountMinor: 10000, invoicedMinor: 3000000, costMinor: 5000 }),
+    ]);
+    expect(res.json.totals).toEqual([
+      {
+        currency: 'EUR',
+        minutes: 0,
+        billableMinutes: 0,
+        billableAmountMinor: 0,
+        invoicedMinor: 200000,
+        paidMinor: 100000,
+        costMinor: 0,
+        marginMinor: 200000,
+      },
+      {
+        currency: 'USD',
+        minutes: 60,
+        billableMinutes: 60,
+        billableAmountMinor: 10000,
+        invoicedMinor: 3000000,
+        paidMinor: 0,
+        costMinor: 5000,
+        marginMinor: 2995000,
+      },
+    ]);
+    expect(res.json.total).toBe(3);
+  });
+
+  it('a refund takes money back from Paid in its month', async () => {
+    const deposit = await one<{ id: string; payment: string }>(sql`select i.id, p.id as payment from invoices i
+      join invoice_payments p on p.invoice_id = i.id where i.invoice_number = 'TR-B1'`);
+    await t.database.db.execute(sql`insert into invoice_payments (invoice_id, kind, amount_minor, currency, paid_on, method, refund_of_id)
+      values (${deposit.id}, 'refund', 25000, 'EUR', '2026-04-20', 'bank_transfer', ${deposit.payment})`);
+    try {
+      const res = await get('admin', `projects?${RANGE}&projectId=${betaId}`);
+      expect(res.json.items[1]).toMatchObject({ month: '2026-04', currency: 'EUR', paidMinor: 75000 });
+    } finally {
+      await t.database.db.execute(sql`delete from invoice_payments where kind = 'refund' and invoice_id = ${deposit.id}`);
+    }
+  });
+
+  it('the agency-wide report holds the same rows as the project filter', async () => {
+    const res = await get('admin', `projects?${RANGE}&pageSize=200`);
+    expect(res.status, res.text).toBe(200);
+    const rows = res.json.items.filter((r: { project: { id: string } }) => r.project.id === betaId || r.project.id === projectId);
+    expect(
+      rows.map((r: { month: string; currency: string; invoicedMinor: number; paidMinor: number }) => [
+        r.month,
+        r.currency,
+        r.invoicedMinor,
+        r.paidMinor,
+      ]),
+    ).toEqual([
+      ['2026-03', 'EUR', 200000, 0],
+      ['2026-04', 'EUR', 0, 100000],
+      ['2026-04', 'USD', 3000000, 0],
+      ['2026-03', 'USD', 4200, 4200],
+      ['2026-04', 'EUR', 0, 0],
+      ['2026-04', 'USD', 1500, 0],
+    ]);
   });
 });
 

@@ -60,11 +60,12 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
       expect(d.cards.overdueTasks).toBe(await num(sql`select count(*) as n from tasks t where ${s.task} and ${pastDue}`));
       expect(d.cards.totalClients).toBe(await num(sql`select count(*) as n from clients c where ${s.client}`));
       if (role === 'admin') {
-        // USD records only: other currencies are not converted (decision 0009).
-        const cents = await num(sql`select coalesce(sum(amount_minor), 0) as n from client_revenue
-          where is_active and start_date <= current_date and (end_date is null or end_date >= current_date) and currency = 'USD'`);
-        expect(cents).toBeGreaterThan(0);
-        expect(d.cards.monthlyRevenue).toBe(Math.round(cents / 100));
+        // Per currency, never converted (decisions 0009, 0096): the demo's Canadian records are a figure of their own.
+        const running = await rows<{ currency: string; n: string }>(sql`select currency, sum(amount_minor) as n from client_revenue
+          where is_active and start_date <= current_date and (end_date is null or end_date >= current_date)
+          group by currency order by currency`);
+        expect(running.map((r) => r.currency)).toContain('CAD');
+        expect(d.cards.monthlyRevenue).toEqual(running.map((r) => ({ currency: r.currency, amountMinor: Number(r.n) })));
       } else {
         expect(d.cards).not.toHaveProperty('monthlyRevenue');
       }

@@ -1,5 +1,6 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
-import { and, count, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@shared/enums';
 import { can } from '@shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
 import { isStaffRole } from '@shared/roles';
@@ -19,6 +20,8 @@ import { createdEvent, FINANCIAL_ENTITY_TYPES, writeRecorded } from '../../activ
 import { clientScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import { invoiceFigureColumns, isIssued } from '../../db/ledger-figures';
+import { clientCurrency } from '../../documents/document-agency';
 import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { equalsIf, searchAny } from '../../db/search';
@@ -109,6 +112,30 @@ export async function clientInScope(db: Db, user: CurrentUser, id: string): Prom
   return toClient(user, row);
 }
 
+/**
+ * The ledger's invoiced and paid of the client's invoices per currency (db/ledger-figures.ts): drafts and void ones
+ * count nowhere; paid is money received less refunds, part payments included. The client's currency comes first, at
+ * zero when it has no invoice yet, so a euro client never reads "$0.00".
+ */
+async function clientMoney(db: Db, id: string): Promise<NonNullable<ClientDetail['overview']['money']>> {
+  const [sums, currency] = await Promise.all([
+    db
+      .select({ currency: invoices.currency, invoiced: invoiceFigureColumns.invoicedAmount, paid: invoiceFigureColumns.paidAmount })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, id), isIssued))
+      .groupBy(invoices.currency)
+      .orderBy(asc(invoices.currency)),
+    clientCurrency(db, id),
+  ]);
+  const own = sums.find((r) => r.currency === currency);
+  return [
+    { currency, invoicedMinor: Number(own?.invoiced ?? 0), paidMinor: Number(own?.paid ?? 0) },
+    ...sums
+      .filter((r) => r.currency !== currency)
+      .map((r) => ({ currency: r.currency as Currency, invoicedMinor: Number(r.invoiced), paidMinor: Number(r.paid) })),
+  ];
+}
+
 /** The Overview tiles, each one SQL aggregate over what the caller may see of this client. */
 async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<ClientDetail['overview']> {
   const scopedProjects = and(eq(projects.clientId, id), projectScope(user));
@@ -121,13 +148,7 @@ async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<Client
       .select({ pending: taskStatusCounts.pending, inProgress: taskStatusCounts.inProgress })
       .from(tasks)
       .where(and(eq(tasks.clientId, id), taskScope(user))),
-    can(user.role, 'financials.view')
-      ? db
-          // Money received (payments less refunds, decision 0054), partially paid invoices included.
-          .select({ total: sql<number>`coalesce(sum(${invoices.amountPaidMinor}), 0)`.mapWith(Number) })
-          .from(invoices)
-          .where(and(eq(invoices.clientId, id), ne(invoices.status, 'void'), eq(invoices.currency, 'USD')))
-      : Promise.resolve(null),
+    can(user.role, 'financials.view') ? clientMoney(db, id) : Promise.resolve(null),
     db
       .select({ n: sql<number>`count(distinct ${users.id})`.mapWith(Number) })
       .from(users)
@@ -144,7 +165,7 @@ async function overviewOf(db: Db, user: CurrentUser, id: string): Promise<Client
   ]);
   return {
     activeProjects: active?.n ?? 0,
-    totalRevenueMinor: revenue ? (revenue[0]?.total ?? 0) : null,
+    money: revenue,
     openTasks: (open?.pending ?? 0) + (open?.inProgress ?? 0),
     teamMembers: team?.n ?? 0,
   };

@@ -11,14 +11,14 @@ import { clientScope, communicationScope, projectScope, taskScope, taskScopeTall
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, communicationParties } from '../../db/communication-rows';
-import { activityLog, clientRevenue, clients, communications, invoicePayments, invoices, projects, tasks, users } from '../../db/schema';
+import { activityLog, clients, communications, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
-import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { preparedPerDatabase } from '../../db/prepared';
 import { withCompiledRows } from '../../db/row-mapper';
 import { forbidden } from '../../errors';
+import { monthlyRevenue, revenueChart } from './revenue-figures';
 
 const RECENT = 5;
 
@@ -71,61 +71,6 @@ async function clientCount(db: Db, user: CurrentUser) {
   const [row] = await (scope ? clientCountQuery(db, scope) : allClientsCount(db).execute());
   return row?.n ?? 0;
 }
-
-/**
- * Whole USD of the revenue records running today, by the same rule as a client's revenue status. USD records only:
- * other currencies are not converted (decision 0009).
- */
-async function monthlyRevenue(db: Db) {
-  const [row] = await monthlyRevenueQuery(db).execute();
-  return row!.total;
-}
-
-// The same SQL for every caller: prepared once (db/prepared.ts).
-const monthlyRevenueQuery = preparedPerDatabase((db) =>
-  db
-    .select({ total: sql<number>`round(coalesce(sum(${clientRevenue.amountMinor}), 0) / 100.0)`.mapWith(num) })
-    .from(clientRevenue)
-    .where(and(revenueIsRunning, eq(clientRevenue.currency, 'USD')))
-    .prepare('dashboard_monthly_revenue'),
-);
-
-/**
- * Expected vs invoiced vs paid per month for the last 12 months (this one included), USD only, in one query. Expected
- * uses the revenue rule per month (db/revenue-status.ts); the switch and amounts are today's (no history is kept).
- */
-async function revenueChart(db: Db): Promise<Dashboard['revenueChart']> {
-  return revenueChartQuery(db).execute();
-}
-
-const revenueChartQuery = preparedPerDatabase((db) => {
-  const r = clientRevenue;
-  const i = invoices;
-  const p = invoicePayments;
-  const monthEnd = sql`(m.month_start + interval '1 month')`;
-  return db
-    .select({
-      month: sql<string>`to_char(m.month_start, 'YYYY-MM')`,
-      expectedMinor: sql<number>`(select coalesce(sum(${r.amountMinor}), 0) from ${r}
-        where ${r.currency} = 'USD' and ${revenueRunsDuring(sql`m.month_start::date`, sql`(${monthEnd} - interval '1 day')::date`)})`.mapWith(
-        num,
-      ),
-      invoicedMinor: sql<number>`(select coalesce(sum(${i.amountMinor}), 0) from ${i}
-        where ${i.currency} = 'USD' and ${i.status} in ('open', 'partially_paid', 'paid', 'uncollectible')
-        and ${i.createdAt} >= m.month_start and ${i.createdAt} < ${monthEnd})`.mapWith(num),
-      // Money received in the month (decision 0054): payments less refunds by their date, partial ones included, off
-      // the payments' (paid_on, currency) index.
-      paidMinor:
-        sql<number>`(select coalesce(sum(case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.amountMinor} end), 0) from ${p}
-        where ${p.currency} = 'USD' and ${p.paidOn} >= m.month_start::date and ${p.paidOn} < ${monthEnd}::date)`.mapWith(num),
-    })
-    .from(
-      sql`(select generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date),
-           interval '1 month') as month_start) m`,
-    )
-    .orderBy(sql`m.month_start`)
-    .prepare('dashboard_revenue_chart');
-});
 
 const recentTasksQuery = (db: Db, scope: SQL | undefined) =>
   selectTasks(db, { where: scope, orderBy: [desc(tasks.updatedAt), desc(tasks.id)], limit: RECENT });

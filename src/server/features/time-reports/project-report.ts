@@ -1,18 +1,19 @@
 /**
- * Time per project and month (decision 0050), read from time_tallies (kept by triggers on time_entries and invoices,
- * migration 0020): a tally row is a report row, paged in SQL; totals and the chart's months sum the range's tally rows.
- * Money was priced per entry with the one rounding rule of src/shared/durations.ts when the tally was kept.
+ * Time and money per project and month (decisions 0050, 0096). Hours, billable amounts and costs are read from
+ * time_tallies (kept by triggers on time_entries, migration 0020; priced per entry with the one rounding rule of
+ * src/shared/durations.ts); invoiced and paid are the ledger's, of the project's invoices (db/ledger-figures.ts), never
+ * the tally's own invoiced/paid columns, which saw only time invoices and only invoices paid in full. Paged in SQL.
  */
-import { and, asc, count, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import { seesBillingRates, seesCosts } from '@shared/policies/time';
 import { addMonths, type ProjectReport, type ProjectReportQuery, type ReportTotal } from '@shared/schemas/time-reports';
 import type { CurrentUser } from '../../context';
-import type { Db } from '../../db/client';
-import { clients, projects, timeMonthTallies, timeTallies } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { projectLedgerMonths } from '../../db/ledger-figures';
+import { clients, projects, timeTallies } from '../../db/schema';
 
 const tt = timeTallies;
-const mt = timeMonthTallies;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The report's months: the query's, or the last 6 up to this one. */
@@ -23,27 +24,37 @@ export function monthRange(query: Pick<ProjectReportQuery, 'from' | 'to'>, today
   return { from, to: to < from ? from : to };
 }
 
-function whereOf(query: ProjectReportQuery, range: { from: string; to: string }): SQL | undefined {
-  return and(
-    gte(tt.month, `${range.from}-01`),
+/**
+ * The report's rows as SQL: the tally's hours, billable amounts and costs beside the ledger's invoiced and paid of the
+ * project's invoices (db/ledger-figures.ts), joined on (project, client, month, currency). A month with money and no
+ * time (a deposit, a retainer's fee, a payment) is a row of its own.
+ */
+function reportRows(query: ProjectReportQuery, range: { from: string; to: string }): SQL {
+  const from = `${range.from}-01`;
+  const until = `${addMonths(range.to, 1)}-01`;
+  const time = and(
+    gte(tt.month, from),
     lte(tt.month, `${range.to}-01`),
     // A row whose entries all went (deleted, moved, a month changed) stays at zero: it is not a group any more.
     gt(tt.entries, 0),
     query.clientId ? eq(tt.clientId, query.clientId) : undefined,
     query.projectId ? eq(tt.projectId, query.projectId) : undefined,
   );
+  const project = query.projectId ? sql`where m.project_id = ${query.projectId}` : sql``;
+  return sql`select coalesce(t.project_id, m.project_id) as project_id, coalesce(t.client_id, m.client_id) as client_id,
+      coalesce(t.month, m.month) as month, coalesce(t.currency, m.currency) as currency,
+      coalesce(t.minutes, 0) as minutes, coalesce(t.billable_minutes, 0) as billable_minutes,
+      coalesce(t.billable_amount_minor, 0) as billable_amount, coalesce(t.cost_minor, 0) as cost,
+      coalesce(m.invoiced, 0) as invoiced, coalesce(m.paid, 0) as paid
+    from (select ${tt.projectId} as project_id, ${tt.clientId} as client_id, ${tt.month} as month, ${tt.currency} as currency,
+                 ${tt.minutes} as minutes, ${tt.billableMinutes} as billable_minutes,
+                 ${tt.billableAmountMinor} as billable_amount_minor, ${tt.costMinor} as cost_minor
+          from ${tt} where ${time}) t
+    full join (select * from (${projectLedgerMonths({ from, until }, query.clientId)}) m ${project}) m
+      on m.project_id = t.project_id and m.client_id = t.client_id and m.month = t.month and m.currency = t.currency
+    where t.project_id is not null or m.invoiced <> 0 or m.paid <> 0`;
 }
 
-/** The sums every row and total carries, read from the tally (each entry already priced with the rounding rule). */
-const figures = {
-  currency: tt.currency,
-  minutes: sql<number>`sum(${tt.minutes})`.mapWith(num),
-  billableMinutes: sql<number>`sum(${tt.billableMinutes})`.mapWith(num),
-  billableAmount: sql<number>`sum(${tt.billableAmountMinor})`.mapWith(num),
-  invoiced: sql<number>`sum(${tt.invoicedAmountMinor})`.mapWith(num),
-  paid: sql<number>`sum(${tt.paidAmountMinor})`.mapWith(num),
-  cost: sql<number>`sum(${tt.costMinor})`.mapWith(num),
-};
 type Figures = {
   currency: string;
   minutes: number;
@@ -64,7 +75,8 @@ function shown(f: Figures, sees: { billing: boolean; costs: boolean }): ReportTo
     invoicedMinor: sees.costs ? f.invoiced : null,
     paidMinor: sees.costs ? f.paid : null,
     costMinor: sees.costs ? f.cost : null,
-    marginMinor: sees.costs ? f.billableAmount - f.cost : null,
+    // What was invoiced less what the work cost: the money made, not the work's worth at its rates.
+    marginMinor: sees.costs ? f.invoiced - f.cost : null,
   };
 }
 
@@ -75,79 +87,56 @@ function everyMonth(range: { from: string; to: string }): string[] {
   return months;
 }
 
-const monthOf = sql<string>`to_char(${tt.month}, 'YYYY-MM')`;
+type RowRecord = Record<string, unknown>;
+const figuresOf = (r: RowRecord): Figures => ({
+  currency: String(r.currency),
+  minutes: num(r.minutes),
+  billableMinutes: num(r.billable_minutes),
+  billableAmount: num(r.billable_amount),
+  invoiced: num(r.invoiced),
+  paid: num(r.paid),
+  cost: num(r.cost),
+});
 
-/** The grouped rows; `limit` undefined for the export (the range bounds it). */
+/** The grouped rows; `page` undefined for the export (the range bounds it). */
 export async function projectReportRows(db: Db, user: CurrentUser, query: ProjectReportQuery, page?: { limit: number; offset: number }) {
   const range = monthRange(query);
   const sees = { billing: seesBillingRates(user), costs: seesCosts(user) };
-  const where = whereOf(query, range);
-  // A tally row is already one (project, client, month, currency) group: no GROUP BY, only the page's sort.
-  const base = db
-    .select({
-      projectId: tt.projectId,
-      projectName: projects.name,
-      clientId: tt.clientId,
-      clientName: clients.name,
-      month: monthOf,
-      currency: tt.currency,
-      minutes: tt.minutes,
-      billableMinutes: tt.billableMinutes,
-      billableAmount: tt.billableAmountMinor,
-      invoiced: tt.invoicedAmountMinor,
-      paid: tt.paidAmountMinor,
-      cost: tt.costMinor,
-    })
-    .from(tt)
-    .innerJoin(projects, eq(projects.id, tt.projectId))
-    .innerJoin(clients, eq(clients.id, tt.clientId))
-    .where(where)
-    .orderBy(asc(clients.name), asc(projects.name), asc(tt.projectId), asc(tt.month), asc(tt.currency))
-    .$dynamic();
-  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  const paged = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = await queryRows<RowRecord>(
+    db,
+    sql`select r.*, to_char(r.month, 'YYYY-MM') as month_label,
+      ${projects.name} as project_name, ${clients.name} as client_name
+    from (${reportRows(query, range)}) r
+    join ${projects} on ${projects.id} = r.project_id join ${clients} on ${clients.id} = r.client_id
+    order by ${clients.name}, ${projects.name}, r.project_id, r.month, r.currency ${paged}`,
+  );
   const items = rows.map((r) => ({
-    project: { id: r.projectId, name: r.projectName },
-    client: { id: r.clientId, name: r.clientName },
-    month: r.month,
-    ...shown(r, sees),
+    project: { id: String(r.project_id), name: String(r.project_name) },
+    client: { id: String(r.client_id), name: String(r.client_name) },
+    month: String(r.month_label),
+    ...shown(figuresOf(r), sees),
   }));
-  return { range, sees, where, items };
+  return { range, sees, items };
 }
 
-/** The whole agency's months: a few rows of time_month_tallies (migration 0023) instead of every project's. */
-function agencyMonths(db: Db, range: { from: string; to: string }) {
-  return db
-    .select({
-      month: sql<string>`to_char(${mt.month}, 'YYYY-MM')`,
-      rows: mt.rows,
-      currency: mt.currency,
-      minutes: mt.minutes,
-      billableMinutes: mt.billableMinutes,
-      billableAmount: mt.billableAmountMinor,
-      invoiced: mt.invoicedAmountMinor,
-      paid: mt.paidAmountMinor,
-      cost: mt.costMinor,
-    })
-    .from(mt)
-    .where(and(gte(mt.month, `${range.from}-01`), lte(mt.month, `${range.to}-01`), gt(mt.rows, 0)))
-    .orderBy(mt.currency, mt.month);
+/** Per (month, currency): at most 12 x 3 groups, summed here into the totals and the chart's months. */
+async function monthGroups(db: Db, query: ProjectReportQuery, range: { from: string; to: string }) {
+  const rows = await queryRows<RowRecord>(
+    db,
+    sql`select to_char(r.month, 'YYYY-MM') as month_label, r.currency, count(*) as rows,
+      sum(r.minutes) as minutes, sum(r.billable_minutes) as billable_minutes, sum(r.billable_amount) as billable_amount,
+      sum(r.cost) as cost, sum(r.invoiced) as invoiced, sum(r.paid) as paid
+    from (${reportRows(query, range)}) r group by r.month, r.currency order by r.currency, r.month`,
+  );
+  return rows.map((r) => ({ month: String(r.month_label), rows: num(r.rows), ...figuresOf(r) }));
 }
 
 export async function projectReport(db: Db, user: CurrentUser, query: ProjectReportQuery): Promise<ProjectReport> {
   const range = monthRange(query);
-  const where = whereOf(query, range);
-  // Per (month, currency), at most 12 x 3 groups summed here, give the total, the totals and the chart's months: for the
-  // whole agency from the month tally; for one client or project, one pass over its own tally rows (an index range).
   const [{ sees, items }, groups] = await Promise.all([
     projectReportRows(db, user, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    query.clientId || query.projectId
-      ? db
-          .select({ month: monthOf, rows: count(), ...figures })
-          .from(tt)
-          .where(where)
-          .groupBy(tt.month, tt.currency)
-          .orderBy(tt.currency, tt.month)
-      : agencyMonths(db, range),
+    monthGroups(db, query, range),
   ]);
   const total = groups.reduce((n, g) => n + g.rows, 0);
   const totals = new Map<string, Figures>();

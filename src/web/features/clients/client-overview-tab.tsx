@@ -18,10 +18,17 @@ export function ClientOverviewTab({ client }: { client: ClientDetail }) {
           iconClassName="text-blue-600 dark:text-blue-300"
         />
         <StatCard
-          // What was actually received (paid invoices, USD), not the expected monthly revenue of Financials & Billing.
-          label="Paid Invoices (USD)"
+          // What was received of what was invoiced, per currency and never converted, not the expected monthly revenue
+          // of Financials & Billing.
+          label="Paid of Invoiced"
           // Revenue is financial data: those who may not view financials get no figure rather than a wrong one.
-          value={overview.totalRevenueMinor === null ? '—' : formatMoney(overview.totalRevenueMinor, 'USD')}
+          value={
+            overview.money === null
+              ? '—'
+              : overview.money
+                  .map((m) => `${formatMoney(m.paidMinor, m.currency)} of ${formatMoney(m.invoicedMinor, m.currency)}`)
+                  .join(' · ')
+          }
           icon={DollarSign}
           iconClassName="text-green-600 dark:text-green-300"
         />

@@ -14,7 +14,12 @@ export function DashboardCards({ cards }: { cards: Dashboard['cards'] }) {
       {cards.monthlyRevenue !== undefined ? (
         <StatCard
           label="Monthly Revenue"
-          value={formatMoney(cards.monthlyRevenue * 100, 'USD', { decimals: 0 })}
+          // One figure per currency, never converted or summed across them.
+          value={
+            cards.monthlyRevenue.length
+              ? cards.monthlyRevenue.map((r) => formatMoney(r.amountMinor, r.currency, { decimals: 0 })).join(' · ')
+              : 'None running'
+          }
           icon={DollarSign}
           tone="text-green-600 dark:text-green-400"
         />

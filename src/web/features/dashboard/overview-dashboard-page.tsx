@@ -25,7 +25,7 @@ export function OverviewDashboardPage() {
     body = (
       <div className="space-y-4">
         <DashboardCards cards={data.cards} />
-        {data.revenueChart ? <RevenueChartCard months={data.revenueChart} /> : null}
+        {data.revenueChart ? <RevenueChartCard series={data.revenueChart} /> : null}
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <RecentTasksCard tasks={data.recentTasks} />
           <RecentCommunicationsCard items={data.recentCommunications} />

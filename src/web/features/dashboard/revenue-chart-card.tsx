@@ -1,5 +1,8 @@
-import type { RevenueChartMonth } from '@shared/schemas/dashboard';
+import { useState } from 'react';
+import { Coins } from 'lucide-react';
+import type { RevenueChartMonth, RevenueChartSeries } from '@shared/schemas/dashboard';
 import { MonthFiguresTable, type MonthFiguresColumn } from '../../components/month-figures-table';
+import { SegmentedToggle } from '../../components/segmented-toggle';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';
@@ -10,10 +13,8 @@ const SERIES = [
   { key: 'paidMinor', label: 'Paid', className: 'fill-success' },
 ] as const;
 
-const FIGURE_COLUMNS: readonly MonthFiguresColumn<RevenueChartMonth>[] = SERIES.map((s) => ({
-  label: s.label,
-  figure: (m) => formatMoney(m[s.key]),
-}));
+const figureColumns = (currency: string): readonly MonthFiguresColumn<RevenueChartMonth>[] =>
+  SERIES.map((s) => ({ label: s.label, figure: (m) => formatMoney(m[s.key], currency) }));
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -23,10 +24,15 @@ const TOP = 8;
 const TICKS = 4;
 
 /**
- * Expected vs invoiced vs paid per month, last 12 months, in USD (admins only: the server sends the data to them
- * alone). Grouped bars in SVG; the same figures are in a table for screen readers.
+ * Expected vs invoiced vs paid per month, last 12 months, one currency at a time: never converted, the agency's
+ * default currency first and a choice of the others when there are any (admins only: the server sends the data to
+ * them alone). Grouped bars in SVG; the same figures are in a table for screen readers.
  */
-export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
+export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
+  const [chosen, setChosen] = useState(series[0]?.currency);
+  const shown = series.find((s) => s.currency === chosen) ?? series[0];
+  if (!shown) return null;
+  const { currency, months } = shown;
   const max = Math.max(0, ...months.flatMap((m) => SERIES.map((s) => m[s.key])));
   const { stepMinor, topMinor } = niceScale(max, TICKS);
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -36,18 +42,28 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
 
   return (
     <SectionCard
-      title="Revenue: Expected vs Invoiced vs Paid"
+      title={`Revenue: Expected vs Invoiced vs Paid (${currency})`}
       action={
-        <ul className="flex flex-wrap gap-3 text-xs text-muted-foreground" aria-hidden>
-          {SERIES.map((s) => (
-            <li key={s.key} className="flex items-center gap-1.5">
-              <svg viewBox="0 0 10 10" className="size-2.5">
-                <rect width="10" height="10" rx="2" className={s.className} />
-              </svg>
-              {s.label}
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-wrap items-center gap-3">
+          {series.length > 1 ? (
+            <SegmentedToggle
+              label="Currency"
+              options={series.map((s) => ({ value: s.currency, label: s.currency, icon: Coins }))}
+              value={currency}
+              onChange={setChosen}
+            />
+          ) : null}
+          <ul className="flex flex-wrap gap-3 text-xs text-muted-foreground" aria-hidden>
+            {SERIES.map((s) => (
+              <li key={s.key} className="flex items-center gap-1.5">
+                <svg viewBox="0 0 10 10" className="size-2.5">
+                  <rect width="10" height="10" rx="2" className={s.className} />
+                </svg>
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </div>
       }
     >
       {/* On a phone the twelve months would shrink to unreadable labels: the chart keeps a readable width and scrolls
@@ -62,7 +78,7 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
               <g key={i}>
                 <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} className="stroke-border" strokeWidth={1} />
                 <text x={LEFT - 8} y={y(value)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
-                  {formatMoney(value, 'USD', { compact: true })}
+                  {formatMoney(value, currency, { compact: true })}
                 </text>
               </g>
             );
@@ -83,7 +99,7 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
                       rx={1.5}
                       className={s.className}
                     >
-                      <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key])}`}</title>
+                      <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key], currency)}`}</title>
                     </rect>
                   );
                 })}
@@ -96,9 +112,9 @@ export function RevenueChartCard({ months }: { months: RevenueChartMonth[] }) {
         </svg>
       </div>
       <MonthFiguresTable
-        caption="Expected, invoiced and paid revenue per month in USD, last 12 months"
+        caption={`Expected, invoiced and paid revenue per month in ${currency}, last 12 months`}
         months={months}
-        columns={FIGURE_COLUMNS}
+        columns={figureColumns(currency)}
       />
     </SectionCard>
   );
