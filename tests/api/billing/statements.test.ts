@@ -111,7 +111,7 @@ describe('the figures', () => {
     const [draft] = await queryRows<{ id: string }>(
       t.database.db,
       sql`insert into invoices (client_id, invoice_number, amount_minor, currency, status, due_date)
-          values (${ids.own}, 'DRAFT-STATEMENT', 77_700, 'GBP', 'draft', ${dueIn30()}) returning id`,
+          values (${ids.own}, 'DRAFT-STATEMENT', 77700, 'GBP', 'draft', ${dueIn30()}) returning id`,
     );
     const others = await newInvoice(ids.other, 'GBP', 333);
     const gbp = inCurrency(await statementOf(ids.own, '?currency=GBP'), 'GBP');
