@@ -63,7 +63,7 @@ for (const role of ['admin', 'manager', 'developer'] as const) {
         // Per currency, never converted (decisions 0009, 0096): the demo's Canadian records are a figure of their own.
         const running = await rows<{ currency: string; n: string }>(sql`select currency, sum(amount_minor) as n from client_revenue
           where is_active and start_date <= current_date and (end_date is null or end_date >= current_date)
-          group by currency order by currency`);
+          group by currency order by currency = 'USD' desc, currency`); // the agency's (the demo's USD) first
         expect(running.map((r) => r.currency)).toContain('CAD');
         expect(d.cards.monthlyRevenue).toEqual(running.map((r) => ({ currency: r.currency, amountMinor: Number(r.n) })));
       } else {

@@ -14,12 +14,16 @@ import { agencyProfile, clientRevenue, invoicePayments, invoices } from '../../d
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The revenue records running today, summed per currency (none when nothing runs). */
+/** The agency's default currency (Settings > Billing), which every money figure of the dashboard shows first. */
+const defaultCurrency = sql`coalesce((select ${agencyProfile.defaultCurrency} from ${agencyProfile} limit 1), 'USD')`;
+
+/** The revenue records running today, summed per currency (none when nothing runs), the agency's currency first. */
 export async function monthlyRevenue(db: Db): Promise<NonNullable<Dashboard['cards']['monthlyRevenue']>> {
   const rows = await queryRows<{ currency: string; minor: string }>(
     db,
     sql`select ${clientRevenue.currency} as currency, sum(${clientRevenue.amountMinor}) as minor from ${clientRevenue}
-        where ${revenueIsRunning} group by ${clientRevenue.currency} order by ${clientRevenue.currency}`,
+        where ${revenueIsRunning} group by ${clientRevenue.currency}
+        order by ${clientRevenue.currency} = ${defaultCurrency} desc, ${clientRevenue.currency}`,
   );
   return rows.map((r) => ({ currency: r.currency as Currency, amountMinor: num(r.minor) }));
 }
@@ -41,7 +45,7 @@ export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['reven
       pay as (select date_trunc('month', ${invoicePayments.paidOn})::date as month, ${invoicePayments.currency} as currency,
                      sum(${netPaymentOf}) as minor
               from ${invoicePayments} where ${paidDuring(first, after)} group by 1, 2),
-      d as (select coalesce((select ${agencyProfile.defaultCurrency} from ${agencyProfile} limit 1), 'USD') as currency),
+      d as (select ${defaultCurrency} as currency),
       c as (select currency from d
             union select currency from inv where month >= ${first} union select currency from pay
             union select ${r.currency} from ${r} where ${revenueRunsDuring(first, sql`(${after} - 1)`)})
