@@ -115,7 +115,8 @@ for (const [size, viewport] of Object.entries(SIZES))
       ['client_primary', CLIENT],
     ] as Array<[RoleName, string[]]>) {
       test(`every route as ${role}`, async ({ page }) => {
-        test.setTimeout(300_000);
+        // Every screen, in two themes, with axe: about 4 minutes for the staff walk on a busy 2-core machine.
+        test.setTimeout(480_000);
         await signInAs(page, role);
         const found: string[] = [];
         const paths = [...routes, ...(await detailPaths(page, routes)), ...(await approvalPaths(page))];

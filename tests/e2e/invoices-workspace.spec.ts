@@ -58,6 +58,7 @@ test("an admin opens a client's statement from the workspace and reads its closi
   await client.click();
   await page.getByRole('group', { name: 'Financials view' }).getByRole('button', { name: 'Invoices' }).click();
   const statement = page.getByRole('region', { name: 'Statement' });
+  await statement.getByRole('button', { name: 'Show Statement' }).click();
   await expect(statement.getByText(/^Closing balance/).first()).toBeVisible();
   // The closing balance shown is the API's, which is the ledger's outstanding (tests/api/billing/statements.test.ts).
   const answer = await (await page.request.get(`/api/clients/${clientId}/statement`)).json();

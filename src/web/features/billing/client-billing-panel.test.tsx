@@ -313,6 +313,7 @@ describe('Invoice Details, manual mode', () => {
     const data = billing({ abilities: { createInvoice: true, manageStatus: false, readStatement: true, emailStatement: true } });
     const fetchSpy = renderPanel(data);
     fetchSpy.mockImplementation(async (url) => json(String(url).includes('/statement') ? statement : data));
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Statement' })).getByRole('button', { name: 'Show Statement' }));
     const section = await screen.findByRole('region', { name: 'Statement' });
     expect((await within(section).findByTestId('statement-closing-USD')).textContent).toBe('$69.97');
     expect(within(section).getByRole('row', { name: /Invoice FAKE-0001/ }).textContent).toContain('+$59.97');

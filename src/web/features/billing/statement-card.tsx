@@ -30,9 +30,25 @@ const signed = (minor: number, currency: string) => `${minor < 0 ? '−' : '+'}$
 /**
  * 'Statement' (decision 0097): for a period (this year to date unless chosen), per currency, the opening balance, the
  * movements with the balance after each, and the closing balance, which is what the client owes at the period's end.
- * Download PDF per currency; staff also send it to the client's e-mail address.
+ * Download PDF per currency; staff also send it to the client's e-mail address. It opens on request: the Billing
+ * screen is about the invoices, and a statement reads the client's whole ledger.
  */
 export function StatementCard({ clientId, canEmail }: { clientId: string; canEmail: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <StatementBody clientId={clientId} canEmail={canEmail} />;
+  return (
+    <section aria-label="Statement" className="rounded-lg border border-border bg-surface">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <h2 className="text-base font-semibold">Statement</h2>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Show Statement
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function StatementBody({ clientId, canEmail }: { clientId: string; canEmail: boolean }) {
   const [period, setPeriod] = useState(defaultStatementPeriod);
   const valid = !!period.from && !!period.to && period.from <= period.to;
   const statement = useStatement(clientId, valid ? period : defaultStatementPeriod());
