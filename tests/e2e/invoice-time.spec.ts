@@ -77,6 +77,15 @@ for (const theme of ['light', 'dark'] as const) {
     for (const entry of mine) expect(entry).toMatchObject({ status: 'invoiced', invoiceId: expect.any(String) });
     expect(mine.reduce((s: number, e: { billedAmountMinor: number }) => s + e.billedAmountMinor, 0)).toBe(30_000);
     const invoice = await (await page.request.get(`/api/invoices/${mine[0].invoiceId}`)).json();
-    expect(invoice.items).toEqual([expect.objectContaining({ description: 'Online store work (2.5 h)', unitAmountMinor: 30_000 })]);
+    // The line reads hours x rate (2.5 h at 120.00), rounded once per line.
+    expect(invoice.items).toEqual([
+      expect.objectContaining({
+        description: 'Online store work',
+        quantityThousandths: 2500,
+        unit: 'hours',
+        unitAmountMinor: 12_000,
+        netMinor: 30_000,
+      }),
+    ]);
   });
 }
