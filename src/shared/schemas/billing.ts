@@ -22,7 +22,10 @@ export const CUSTOMER_RECHECK_MS = 3000;
  */
 export const toMinor = (amount: number, currency: string = 'USD') => {
   const parsed = parseMoneyToMinor(amount, currency);
-  return parsed.ok ? parsed.minor : Math.round(amount * minorPerMajor(currency));
+  if (parsed.ok) return parsed.minor;
+  // A value the schema refuses (-1e308) still reaches the array's total check: it counts as nothing there, not -Infinity.
+  const rounded = Math.round(amount * minorPerMajor(currency));
+  return Number.isSafeInteger(rounded) ? rounded : 0;
 };
 
 /**
