@@ -7,9 +7,13 @@ describe('CSV', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(toCsv(['a'], [['=HYPERLINK("http://evil")'], ['+1'], ['-2'], ['@SUM(A1)']])).toBe(
-      'a\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'+1\r\n\'-2\r\n\'@SUM(A1)\r\n',
+    expect(toCsv(['a'], [['=HYPERLINK("http://evil")'], ['+1'], ['-2+3'], ['@SUM(A1)']])).toBe(
+      'a\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'+1\r\n\'-2+3\r\n\'@SUM(A1)\r\n',
     );
+  });
+
+  it('leaves a negative amount a number a spreadsheet can sum', () => {
+    expect(toCsv(['amount'], [['-74.67'], [-5], ['-12']])).toBe('amount\r\n-74.67\r\n-5\r\n-12\r\n');
   });
 
   it('writes empty cells for missing values and ISO dates', () => {

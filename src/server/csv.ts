@@ -2,10 +2,12 @@
 import type { Context } from 'hono';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number ("-74.67") starts no formula: it stays a number the spreadsheet can sum (a refund, a credit). */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
