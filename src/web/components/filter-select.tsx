@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { STATUS_VALUES, statusLabel, type StatusKind, type StatusOf } from '@shared/status-display';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
+import { SelectField } from './select-field';
 
 interface FilterSelectProps {
   label: string;
@@ -51,6 +53,32 @@ export function ClientFilter({
     <FilterSelect label="Client" value={value} onChange={onChange} allLabel="All Clients">
       <NamedOptions items={clients} />
     </FilterSelect>
+  );
+}
+
+/** The Status filter of a list: "All statuses", then each status of its kind as its badge names it. */
+export function StatusFilter<K extends StatusKind>({
+  kind,
+  value,
+  onChange,
+  className,
+}: {
+  kind: K;
+  value: StatusOf<K> | '';
+  onChange: (status: StatusOf<K> | '') => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label="Status"
+      value={value}
+      onChange={(e) => onChange(e.target.value as StatusOf<K> | '')}
+      options={STATUS_VALUES[kind] as readonly StatusOf<K>[]}
+      optionLabel={(status) => statusLabel(kind, status)}
+      className={className}
+    >
+      <option value="">All statuses</option>
+    </SelectField>
   );
 }
 

@@ -12,6 +12,7 @@ import type { TaxRateDto, TaxRateInput, UpdateTaxRateInput } from '@shared/schem
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { taxRates } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, found } from '../../errors';
@@ -31,6 +32,10 @@ const describe = (row: Pick<Row, 'name' | 'rateMillionths' | 'inclusive'>) =>
   `${row.name} (${formatTaxRate(row.rateMillionths)}${row.inclusive ? ', included in prices' : ''})`;
 
 const one = (rows: Row[]): Row => rows[0]!;
+
+/** Every change of a rate is in the activity history, under the version it concerns. */
+const logRate = (tx: DbOrTx, user: CurrentUser, action: string, rateId: string, summary: string, metadata?: Record<string, unknown>) =>
+  recordActivity(tx, { actorId: user.id, action, entityType: 'tax_rate', entityId: rateId, summary, ...(metadata ? { metadata } : {}) });
 
 const nameTaken = () => conflict('An active tax rate already has this name.', { name: 'An active tax rate already has this name' });
 
@@ -55,13 +60,7 @@ export async function createTaxRate(db: Db, user: CurrentUser, body: TaxRateInpu
           .values({ id, familyId: id, name: body.name, rateMillionths: body.rateMillionths, inclusive: body.inclusive ?? false })
           .returning(),
       );
-      await recordActivity(tx, {
-        actorId: user.id,
-        action: 'tax_rate.created',
-        entityType: 'tax_rate',
-        entityId: row.id,
-        summary: `Added the tax rate ${describe(row)}`,
-      });
+      await logRate(tx, user, 'tax_rate.created', row.id, `Added the tax rate ${describe(row)}`);
       return toDto(row);
     });
   } catch (error) {
@@ -96,24 +95,18 @@ export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body:
             .values({ familyId: before.familyId, ...next })
             .returning(),
         );
-        await recordActivity(tx, {
-          actorId: user.id,
-          action: 'tax_rate.updated',
-          entityType: 'tax_rate',
-          entityId: row.id,
-          summary: `Changed the tax rate ${describe(before)} to ${describe(row)}: documents already written keep the old rate`,
-          metadata: { previousId: before.id, familyId: before.familyId },
-        });
+        await logRate(
+          tx,
+          user,
+          'tax_rate.updated',
+          row.id,
+          `Changed the tax rate ${describe(before)} to ${describe(row)}: documents already written keep the old rate`,
+          { previousId: before.id, familyId: before.familyId },
+        );
       }
       if (body.archived === true && !row.archivedAt) {
         row = one(await tx.update(taxRates).set({ archivedAt: now, updatedAt: now }).where(eq(taxRates.id, row.id)).returning());
-        await recordActivity(tx, {
-          actorId: user.id,
-          action: 'tax_rate.updated',
-          entityType: 'tax_rate',
-          entityId: row.id,
-          summary: `Archived the tax rate ${describe(row)}`,
-        });
+        await logRate(tx, user, 'tax_rate.updated', row.id, `Archived the tax rate ${describe(row)}`);
       } else if (body.archived === false && row.archivedAt) {
         const [current] = await tx
           .select({ id: taxRates.id })
@@ -121,13 +114,7 @@ export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body:
           .where(and(eq(taxRates.familyId, row.familyId), ne(taxRates.id, row.id), isNull(taxRates.archivedAt)));
         if (current) throw conflict('A later version of this tax rate is in use: change that one instead.');
         row = one(await tx.update(taxRates).set({ archivedAt: null, updatedAt: now }).where(eq(taxRates.id, row.id)).returning());
-        await recordActivity(tx, {
-          actorId: user.id,
-          action: 'tax_rate.updated',
-          entityType: 'tax_rate',
-          entityId: row.id,
-          summary: `Restored the tax rate ${describe(row)}`,
-        });
+        await logRate(tx, user, 'tax_rate.updated', row.id, `Restored the tax rate ${describe(row)}`);
       }
       return toDto(row);
     });

@@ -1,6 +1,6 @@
-import { PRIORITIES, PROJECT_STATUSES } from '@shared/enums';
+import { PRIORITIES } from '@shared/enums';
 import { Button } from '../../components/button';
-import { NamedOptions } from '../../components/filter-select';
+import { NamedOptions, StatusFilter } from '../../components/filter-select';
 import { SelectField } from '../../components/select-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
@@ -76,15 +76,7 @@ export function ProjectStateFilters({
 }) {
   return (
     <>
-      <SelectField
-        label="Status"
-        value={filters.status ?? ''}
-        onChange={(e) => onChange({ status: e.target.value || null })}
-        options={PROJECT_STATUSES}
-        optionLabel={(s) => statusLabel('project', s)}
-      >
-        <option value="">All statuses</option>
-      </SelectField>
+      <StatusFilter kind="project" value={filters.status ?? ''} onChange={(status) => onChange({ status: status || null })} />
       <SelectField
         label="Priority"
         value={filters.priority ?? ''}

@@ -2,7 +2,6 @@ import { FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/enums';
-import { statusLabel } from '@shared/status-display';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
@@ -17,7 +16,7 @@ import { useFilterFromPageOne } from '../../lib/list-state';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useClientChoices, useQuotes } from './api/quotes';
 import { ClientQuotesList } from './client-quotes-list';
-import { NamedOptions } from '../../components/filter-select';
+import { NamedOptions, StatusFilter } from '../../components/filter-select';
 
 /** /quotes: the agency's quotes (admins) or the company's sent quotes (client users, ClientQuotesList). */
 export function QuotesPage() {
@@ -54,16 +53,7 @@ function AgencyQuotesList() {
       />
       <div className="flex flex-wrap items-end gap-3">
         <SearchInput label="Search quotes" placeholder="Search by number or title" value={q} onValueChange={setQ} />
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as QuoteStatus | '')}
-          options={QUOTE_STATUSES}
-          optionLabel={(s) => statusLabel('quote', s)}
-          className="w-40"
-        >
-          <option value="">All statuses</option>
-        </SelectField>
+        <StatusFilter kind="quote" value={status} onChange={setStatus} className="w-40" />
         <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} className="w-56">
           <option value="">All clients</option>
           <NamedOptions items={clients.data} />

@@ -1,9 +1,8 @@
 import { Download, FileText, Percent } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CURRENCIES, INVOICE_STATUSES, type Currency, type InvoiceStatus } from '@shared/enums';
+import { CURRENCIES, type Currency, type InvoiceStatus } from '@shared/enums';
 import type { InvoiceListItem } from '@shared/schemas/invoices';
-import { statusLabel } from '@shared/status-display';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,6 +10,7 @@ import { pageCountOf, PlainListResults } from '../../../components/list-page-par
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
+import { StatusFilter } from '../../../components/filter-select';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCan } from '../../../lib/can';
@@ -86,16 +86,7 @@ export function InvoicesPage() {
       />
       <div className="flex flex-wrap items-end gap-3">
         <SearchInput label="Search invoices" placeholder="Search by number or client" value={q} onValueChange={setQ} />
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
-          options={INVOICE_STATUSES}
-          optionLabel={(s) => statusLabel('invoice', s)}
-          className="w-40"
-        >
-          <option value="">All statuses</option>
-        </SelectField>
+        <StatusFilter kind="invoice" value={status} onChange={setStatus} className="w-40" />
         <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency | '')} className="w-32">
           <option value="">All</option>
           {CURRENCIES.map((c) => (
