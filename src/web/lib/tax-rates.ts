@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingSetupApi } from '../../shared/api/billing-setup';
+import type { TaxRateDto } from '../../shared/schemas/billing-setup';
 import { request } from './api';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -19,4 +20,15 @@ export const taxRatesQuery = (includeArchived: boolean) =>
 /** Active rates by default: the ones a new line may use. */
 export function useTaxRates(includeArchived = false, enabled = true) {
   return useQuery({ ...taxRatesQuery(includeArchived), enabled });
+}
+
+/**
+ * The version of a rate a new price uses (decision 0089): the rate itself while active; once edited, its family's
+ * active version; a rate archived as a whole has none (null).
+ */
+export function currentVersionId(rateId: string, rates: readonly TaxRateDto[]): string | null {
+  const rate = rates.find((r) => r.id === rateId);
+  if (!rate) return null;
+  if (!rate.archivedAt) return rate.id;
+  return rates.find((r) => r.familyId === rate.familyId && !r.archivedAt)?.id ?? null;
 }

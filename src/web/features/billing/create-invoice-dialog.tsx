@@ -1,7 +1,7 @@
 import { amountStep, minorToDecimal } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useEffect, useId, type ComponentProps } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { formatTaxRate } from '@shared/document-totals';
 import { CURRENCIES, type Currency } from '@shared/enums';
@@ -17,7 +17,7 @@ import { TextareaField } from '@web/components/textarea-field';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
-import { useTaxRates } from '@web/lib/tax-rates';
+import { currentVersionId, useTaxRates } from '@web/lib/tax-rates';
 import { toast } from '@web/lib/toast';
 import { useCreateInvoice, useUpdateDraftInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
@@ -58,9 +58,11 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
   const update = useUpdateDraftInvoice();
   // Left empty on a new invoice: the client's own PO number and terms; on a draft: none.
   const emptyAs = draft ? null : undefined;
-  const taxRates = useTaxRates(false);
-  const rates = taxRates.data?.items ?? [];
-  const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
+  // A draft's lines may name a rate edited since: every version is read, so each line shows the one it will be priced at.
+  const taxRates = useTaxRates(Boolean(draft));
+  const allRates = taxRates.data?.items;
+  const rates = (allRates ?? []).filter((rate) => !rate.archivedAt);
+  const { register, control, handleSubmit, watch, getValues, setValue, setError, formState } = useForm({
     resolver: zodResolver(CreateInvoiceInput),
     defaultValues: {
       currency: (draft?.currency ?? defaultCurrency) as Currency,
@@ -73,6 +75,14 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  useEffect(() => {
+    if (!draft || !allRates) return;
+    draft.items.forEach((item, index) => {
+      const current = item.taxRateId ? currentVersionId(item.taxRateId, allRates) : null;
+      // A rate archived as a whole can no longer be charged: the line shows No tax until another is chosen.
+      if (item.taxRateId && current !== item.taxRateId) setValue(`items.${index}.taxRateId`, current ?? '');
+    });
+  }, [draft, allRates, setValue]);
   const currency = watch('currency') ?? defaultCurrency;
   const sums = previewSums(watch('items'), rates, currency);
   const { errors } = formState;
