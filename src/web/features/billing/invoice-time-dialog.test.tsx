@@ -74,6 +74,8 @@ describe('InvoiceTimeDialog', () => {
     await screen.findByText('No unbilled time');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include time not yet approved' }));
     expect((await screen.findByTestId('time-invoice-total')).textContent).toBe('$270.00');
+    // The line reads as the invoice will print it: 2.25 hours at $120.00 an hour.
+    expect(screen.getByRole('row', { name: /Online Store/ }).textContent).toContain('$120.00/h');
     fireEvent.change(screen.getByLabelText('Line 1 description'), { target: { value: 'Checkout page' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Brand Refresh' }));
     await waitFor(() => expect(bodies.at(-1)!.body.projectIds).toEqual([PROJECTS[0]!.id]));

@@ -11,7 +11,10 @@ export interface InvoiceTimeLinesProps {
   onDescriptionChange: (key: string, description: string) => void;
 }
 
-/** The preview's lines: each description editable (it is what the invoice will say), hours, amount, and the total. */
+/**
+ * The preview's lines: each description editable (it is what the invoice will say), hours x rate = amount, as the
+ * invoice prints them, and the total.
+ */
 export function InvoiceTimeLines({ preview, descriptions, onDescriptionChange }: InvoiceTimeLinesProps) {
   const currency = preview.currency ?? 'USD';
   const leftOut =
@@ -45,6 +48,9 @@ export function InvoiceTimeLines({ preview, descriptions, onDescriptionChange }:
                 Hours
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
+                Rate
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
                 Amount
               </th>
             </tr>
@@ -61,6 +67,7 @@ export function InvoiceTimeLines({ preview, descriptions, onDescriptionChange }:
                   />
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatHours(line.minutes)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(line.rateMinor, currency)}/h</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(line.amountMinor, currency)}</td>
               </tr>
             ))}
@@ -71,6 +78,7 @@ export function InvoiceTimeLines({ preview, descriptions, onDescriptionChange }:
                 Total ({preview.entryCount} {preview.entryCount === 1 ? 'entry' : 'entries'})
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatHours(preview.minutes)}</td>
+              <td />
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums" data-testid="time-invoice-total">
                 {formatMoney(preview.totalMinor, currency)}
               </td>
