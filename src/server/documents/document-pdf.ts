@@ -56,7 +56,26 @@ function taxText(line: DocumentLine): string {
   return `${line.taxName}${line.taxInclusive ? ' (incl.)' : ''}`;
 }
 
-export async function renderDocumentPdf(model: DocumentModel): Promise<Uint8Array> {
+/**
+ * The last few documents laid out, by their model. An invoice announced to each of a client's portal users is a mail per
+ * user, each with the same PDF, and a layout takes a core for about 100 ms: it is laid out once. A document that changed
+ * is another model, so a mail never carries an earlier state.
+ */
+const recent = new Map<string, Promise<Uint8Array>>();
+const RECENT_MAX = 16;
+
+export function renderDocumentPdf(model: DocumentModel): Promise<Uint8Array> {
+  const key = JSON.stringify(model);
+  const known = recent.get(key);
+  if (known) return known;
+  const rendered = layoutPdf(model);
+  recent.set(key, rendered);
+  rendered.catch(() => recent.delete(key));
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return rendered;
+}
+
+async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
