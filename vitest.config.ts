@@ -2,12 +2,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './path-aliases';
 
 /**
- * The authorization tables (every route for every role, by session and by API key: about 5,400 requests) ask who may
- * do what, which the engine under the app does not change. CI runs them on PostgreSQL first and then sets this, so
- * `npm test` does not ask them all again on the embedded database; without it (a developer's `npm test`) they run.
+ * Suites that ask the app, not the engine under it, and are slow: the authorization tables (every route for every
+ * role, by session and by API key: about 5,400 requests) and the fuzzed requests (generated input at every route: the
+ * app's validation decides the answer). CI runs them on PostgreSQL first and then sets this, so `npm test` does not ask
+ * them all again on the embedded database, which is PostgreSQL too; without it (a developer's `npm test`) they run.
  */
-const TABLES_RAN_ON_POSTGRES = process.env.AUTHORIZATION_TABLES_RAN_ON_POSTGRES === 'true';
-const AUTHORIZATION_TABLES = ['tests/api/authorization/authorization.test.ts', 'tests/api/authorization/authorization-keys.test.ts'];
+const RAN_ON_POSTGRES = process.env.ENGINE_FREE_SUITES_RAN_ON_POSTGRES === 'true';
+const ENGINE_FREE_SUITES = [
+  'tests/api/authorization/authorization.test.ts',
+  'tests/api/authorization/authorization-keys.test.ts',
+  'tests/api/fuzz/fuzz-*.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
@@ -33,7 +38,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(TABLES_RAN_ON_POSTGRES && !process.env.TEST_DATABASE_URL ? AUTHORIZATION_TABLES : [])],
+          exclude: [...configDefaults.exclude, ...(RAN_ON_POSTGRES && !process.env.TEST_DATABASE_URL ? ENGINE_FREE_SUITES : [])],
           globalSetup: ['tests/api/support/global-setup.ts'],
           // The files of a worker share one import of the server: each file still builds its own app on its own
           // database copy (tests/api/support/harness.ts), and importing the server anew per file was a quarter of the
