@@ -140,11 +140,12 @@ export function invoiceLines(
 }
 
 /**
- * 'INV-0001' on: the app's one sequence (decision 0024), in date order across all batches. The seed sets the counter
- * to the last of them, so the next invoice anyone creates continues the series.
+ * 'INV-0001' on: the app's one sequence (decision 0024), in issue order across all batches; a draft has no number until
+ * it is issued (decision 0095). The seed sets the counter to the last of them, so the next invoice issued continues
+ * the series without a gap.
  */
 export function numberInvoices(ctx: DemoContext, prefix = DEFAULT_INVOICE_PREFIX): void {
-  const sorted = [...ctx.data.invoices].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  const sorted = ctx.data.invoices.filter((i) => i.issuedAt).sort((a, b) => a.issuedAt!.getTime() - b.issuedAt!.getTime());
   sorted.forEach((invoice, index) => {
     invoice.invoiceNumber = formatInvoiceNumber(prefix, index + 1);
   });

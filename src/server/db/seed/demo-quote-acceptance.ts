@@ -73,7 +73,7 @@ export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: 
                (select created_at from invoices order by created_at desc limit 1) as latest_at,
                (select i.created_by_id from invoices i join users a on a.id = i.created_by_id and a.role in ('super_admin', 'admin')
                  order by i.created_at desc limit 1) as latest_by,
-               (select count(*)::int from invoices) as invoices
+               (select count(invoice_number)::int from invoices) as invoices
         from users u where u.email = 'client_primary@demo.test'`,
   );
   if (!refs?.signer || !refs.client_id || !refs.latest_by || !refs.signer_login) return { quotes: 0, invoices: 0 };
@@ -192,7 +192,7 @@ export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: 
   await tx.execute(sql`
     insert into invoice_items (invoice_id, description, quantity_thousandths, unit_amount_minor, position, net_minor, total_minor, created_at)
     values (${invoice!.id}, ${`Deposit (50%) for quote ${number}: ${title}`}, 1000, ${depositMinor}, 0, ${depositMinor}, ${depositMinor}, ${iso(convertedAt)})`);
-  await tx.execute(sql`update invoice_number_counter set last_number = (select count(*) from invoices) where id = 1`);
+  await tx.execute(sql`update invoice_number_counter set last_number = (select count(invoice_number) from invoices) where id = 1`);
   await tx.execute(sql`
     insert into activity_log (actor_id, action, entity_type, entity_id, client_id, summary, metadata, created_at)
     values (${admin}, 'project.created', 'project', ${projectId}, ${refs.client_id}, ${`Created the project ${title} from quote ${number}`},

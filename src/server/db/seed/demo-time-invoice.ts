@@ -65,7 +65,7 @@ export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: stri
   // After every other demo invoice (by its latest creator, who signed in then), and never in the future.
   const [latest] = await queryRows<{ created_at: Date | string; created_by_id: string | null; count: number }>(
     tx,
-    sql`select created_at, created_by_id, (select count(*)::int from invoices) as count from invoices order by created_at desc limit 1`,
+    sql`select created_at, created_by_id, (select count(invoice_number)::int from invoices) as count from invoices order by created_at desc limit 1`,
   );
   const createdAt = new Date(Math.min(now.getTime(), (latest ? new Date(latest.created_at).getTime() : now.getTime()) + 60_000));
   const invoiceId = randomUUID();
@@ -93,6 +93,6 @@ export async function seedDemoTimeInvoice(tx: Tx, now: Date, invoicePrefix: stri
     update time_entries e set status = 'invoiced', invoice_id = ${invoiceId}, billed_minutes = b.minutes, billed_amount_minor = b.amount,
                               updated_at = ${createdAt.toISOString()}
     from (values ${billed}) as b(id, minutes, amount) where b.id = e.id`);
-  await tx.execute(sql`update invoice_number_counter set last_number = (select count(*) from invoices) where id = 1`);
+  await tx.execute(sql`update invoice_number_counter set last_number = (select count(invoice_number) from invoices) where id = 1`);
   return lines.length;
 }

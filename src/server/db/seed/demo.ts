@@ -131,11 +131,12 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     await seedDemoFiles(tx);
     // Last: the approved milestone's hash covers the files seeded before it.
     await seedDemoApprovals(tx);
-    // The demo's invoices are numbers 1..n of the one sequence: the next invoice created is n + 1.
+    // The demo's issued invoices are numbers 1..n of the one sequence: the next invoice issued is n + 1.
+    const issued = data.invoices.filter((i) => i.invoiceNumber).length;
     await tx
       .insert(schema.invoiceNumberCounter)
-      .values({ id: 1, lastNumber: data.invoices.length })
-      .onConflictDoUpdate({ target: schema.invoiceNumberCounter.id, set: { lastNumber: data.invoices.length } });
+      .values({ id: 1, lastNumber: issued })
+      .onConflictDoUpdate({ target: schema.invoiceNumberCounter.id, set: { lastNumber: issued } });
     // After the counter: its invoice of time takes the next number.
     const time = await seedDemoTime(tx, now, options.invoicePrefix ?? DEFAULT_INVOICE_PREFIX);
     // Schedules only: their invoices are the scheduler's to make, at the app's first look.
