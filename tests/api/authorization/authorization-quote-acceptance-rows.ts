@@ -7,7 +7,7 @@
  */
 import type { Role } from '@shared/roles';
 import type { Target, Who } from './authorization-fixtures';
-import { ADMINS, inScope, isClient, onlyAdmins, signedIn, type Row } from './authorization-rules';
+import { ADMINS, isClient, onlyAdmins, signedIn, type Row } from './authorization-rules';
 
 /** quotes.view: admins any quote, client users their company's; other staff lack the capability. */
 const readQuote = (ok: number) => (who: Who, target: Target) =>
@@ -18,16 +18,6 @@ const answer = (ok: number) => (who: Who, target: Target) => {
   const status = readQuote(0)(who, target);
   if (status !== 0) return status;
   return who === 'client_primary' ? ok : 403;
-};
-
-/**
- * Invoicing an approved milestone (decision 0099): 404 outside the caller's project scope, then 403 without invoice
- * rights (client users included); the table's milestone was made of no quote, so an admin is told 409.
- */
-const invoiceMilestone = (who: Who, target: Target) => {
-  const status = inScope(0)(who, target);
-  if (status !== 0) return status;
-  return ADMINS.includes(who as Role) ? 409 : 403;
 };
 
 const SIGNATURE = { signerName: 'Table Signer', termsAccepted: true, version: 1, documentSha256: '0'.repeat(64) };
@@ -41,5 +31,7 @@ export const QUOTE_ACCEPTANCE_ROWS: Row[] = [
   { route: 'POST /api/quotes/:id/deposit-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
   // Not converted yet: the final invoice comes after the project and its deposit.
   { route: 'POST /api/quotes/:id/final-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
-  { route: 'POST /api/milestones/:id/invoice', kind: 'milestone', expect: invoiceMilestone },
+  // Invoice rights (invoices.create: admins), refused before the milestone is looked up; the table's milestone was
+  // made of no quote, so an admin is told 409 (decision 0099).
+  { route: 'POST /api/milestones/:id/invoice', kind: 'milestone', expect: onlyAdmins(409) },
 ];
