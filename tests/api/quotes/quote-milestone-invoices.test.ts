@@ -3,6 +3,7 @@
  * client approved it, per tax its section less its share of the deposit; never before, never twice (even when asked
  * twice at once), again once its invoice is voided; and deposit + milestones + final = the quote, per tax, to the cent.
  */
+import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
@@ -215,5 +216,26 @@ describe('deposit + milestones + final', () => {
     expect((await post(`/api/quotes/${id}/final-invoice`)).status).toBe(409);
     const parts = await rows<{ quote_part: string }>(sql`select quote_part from invoices where quote_id = ${id} order by created_at, id`);
     expect(parts.map((p) => p.quote_part)).toEqual(['deposit', 'milestone', 'milestone', 'final']);
+  });
+});
+
+describe('the migration that labels the parts', () => {
+  it("labels a quote's invoices not voided as 0094 read them: the first its deposit, the next its final invoice", async () => {
+    const { id, depositId } = await convertedQuote();
+    const final = await post(`/api/quotes/${id}/final-invoice`);
+    expect(final.status).toBe(201);
+    // As a release before this change left them: no part.
+    await t.database.db.execute(sql`update invoices set quote_part = null where quote_id = ${id}`);
+    const backfill = readFileSync('src/server/db/migrations/0045_invoice_quote_parts.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "invoices"'))!;
+    await t.database.db.execute(sql.raw(backfill.replace('WHERE i."id" = p."id"', `WHERE i."quote_id" = '${id}' AND i."id" = p."id"`)));
+    const parts = await rows<{ id: string; quote_part: string }>(
+      sql`select id, quote_part from invoices where quote_id = ${id} order by created_at, id`,
+    );
+    expect(parts).toEqual([
+      { id: depositId, quote_part: 'deposit' },
+      { id: final.json.invoiceId, quote_part: 'final' },
+    ]);
   });
 });
