@@ -28,6 +28,7 @@ import { jobRoutes } from './features/jobs/routes';
 import { webhookRoutes } from './features/webhooks/routes';
 import { meRoutes } from './features/me/routes';
 import { milestoneRoutes } from './features/milestones/routes';
+import { latestApprovals } from './features/milestones/approval-reads';
 import { optionRoutes } from './features/options/routes';
 import { avatarRoutes, profileRoutes } from './features/profile/routes';
 import { projectRoutes } from './features/projects/routes';
@@ -196,7 +197,8 @@ export function createApp(deps: AppDeps) {
       invitationMail: userInvitationMail,
     }),
   );
-  // A client's answer to a quote: the deposit invoice is billing's to make, the e-mailed link's token the quotes feature's.
+  // A client's answer to a quote: the deposit invoice is billing's to make, the e-mailed link's token the quotes feature's,
+  // a milestone's approval the milestones feature's (its invoice on approval, decision 0099).
   // Its webhook events carry the quote and the tasks as their own features read them (decision 0061).
   api.route(
     '/',
@@ -205,6 +207,7 @@ export function createApp(deps: AppDeps) {
       verifyLinkToken: (token) => verifyQuoteLinkToken(deps.env.AUTH_SECRET, token),
       quoteAccepted: (tx, id) => emitQuoteAccepted(deps, tx, id),
       taskCreated: (tx, id) => emitTaskEvent(deps, tx, 'task.created', id),
+      milestoneApprovalState: async (db, id) => (await latestApprovals(db, [id])).get(id)?.state ?? null,
     }),
   );
   api.route('/', paymentRoutes(deps));

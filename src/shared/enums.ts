@@ -25,6 +25,9 @@ export const COMMUNICATION_TYPES = ['email', 'call', 'meeting', 'chat'] as const
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 /** 'partially_paid': some payments recorded, less than the total (decision 0052). */
+/** Which part of a signed quote an invoice bills (decisions 0094, 0099). */
+export const QUOTE_PARTS = ['deposit', 'milestone', 'final'] as const;
+export type QuotePart = (typeof QUOTE_PARTS)[number];
 export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void', 'uncollectible'] as const;
 /** A recorded money movement on an invoice: a payment in, or a refund out (decision 0052). */
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;

@@ -22,6 +22,12 @@
  *    lines of the group (the first ones reduced by what was invoiced), with small pieces cut off whose own rounding errs
  *    the way needed, until the taxes add up (each cut moves the sum by at most a cent). So deposit + final = the quote,
  *    per tax, in net, tax and total, to the cent (the property test in quote-billing.test.ts).
+ *  - A milestone made of a quote's section is invoiced on its approval (decision 0099): per group, its section's unit
+ *    less the section's share of the deposit, never more than is left of the group. The shares are cut from the
+ *    deposit's unit by the sections' running totals (each the difference of two rounded running shares), so the
+ *    shares of all the sections add up to the deposit exactly. Its unit is then moved, like the deposit's, to the
+ *    nearest one whose tax and the rest's complete the group's tax; the final invoice stays the rest, per group, of
+ *    everything before it: deposit + milestones + final = the quote, per tax, to the cent.
  */
 import { lineSums, shareOf, type LineTax } from './document-totals';
 
@@ -144,7 +150,7 @@ export function remainingLines(groups: readonly TaxGroup[], invoiced: readonly W
 const CUT_RANGE = 100;
 const CUTS = 60;
 
-function piecesLeft(group: TaxGroup, doneUnit: number, doneTax: number): GroupLine[] {
+export function piecesLeft(group: TaxGroup, doneUnit: number, doneTax: number): GroupLine[] {
   const unitLeft = unitOf(group) - doneUnit;
   if (unitLeft <= 0) return [];
   const taxLeft = group.taxMinor - doneTax;
@@ -168,16 +174,19 @@ function piecesLeft(group: TaxGroup, doneUnit: number, doneTax: number): GroupLi
   let cut = 0;
   let cuts = 0;
   while (miss !== 0 && cuts < CUTS) {
-    if (!cut) {
-      // The piece whose tax is rounded furthest in the direction wanted: down when there is too much tax.
+    const largest = pieces.indexOf(Math.max(...pieces));
+    const room = pieces[largest]! - 1;
+    if (!cut || cut > room) {
+      // The piece whose tax is rounded furthest in the direction wanted (down when there is too much tax), small
+      // enough to be cut from the largest piece: a small rest needs small pieces.
       let best = Infinity;
-      for (let u = 1; u <= CUT_RANGE; u++) {
+      cut = 0;
+      for (let u = 1; u <= Math.min(CUT_RANGE, room); u++) {
         const err = (taxOf(u, rate) - exact(u)) * Math.sign(miss);
         if (err < best) [best, cut] = [err, u];
       }
+      if (!cut || best >= 0) break;
     }
-    const largest = pieces.indexOf(Math.max(...pieces));
-    if (pieces[largest]! <= cut) break;
     pieces[largest]! -= cut;
     pieces.push(cut);
     cuts++;
@@ -185,4 +194,69 @@ function piecesLeft(group: TaxGroup, doneUnit: number, doneTax: number): GroupLi
   }
   if (miss !== 0) return [{ tax: rate, unitPriceMinor: unitLeft }];
   return pieces.map((unitPriceMinor) => ({ tax: rate, unitPriceMinor }));
+}
+
+/** round(a x b / c) for a, b, c >= 0, c > 0, without losing a cent above 2^53. */
+function ratio(a: number, b: number, c: number): number {
+  const n = BigInt(a) * BigInt(b) * 2n + BigInt(c);
+  return Number(n / (BigInt(c) * 2n));
+}
+
+const unitIn = (groups: readonly TaxGroup[], tax: LineTax | null) => {
+  const found = groups.find((g) => sameTax(g.tax, tax));
+  return found ? unitOf(found) : 0;
+};
+
+/**
+ * The lines of the milestone made of `sections[index]` (every section of the quote, in order, as its lines): per group
+ * of the quote, the section's unit less its share of the deposit (`deposit`: the deposit invoice's lines), at most what
+ * is left after `invoiced` (the quote's invoices not voided, the deposit among them). A milestone that takes the whole
+ * rest of a group takes it as the final invoice would (the tax completed to the cent); otherwise its unit is the
+ * nearest (within CLOSE, never above the section's own) whose tax and the rest's complete the group's tax, as the
+ * deposit's is (decision 0099).
+ */
+export function milestoneLines(
+  groups: readonly TaxGroup[],
+  sections: readonly (readonly WrittenSums[])[],
+  index: number,
+  deposit: readonly WrittenSums[],
+  invoiced: readonly WrittenSums[],
+): GroupLine[] {
+  const sectionGroups = sections.map((s) => taxGroupsOf(s));
+  const depositGroups = taxGroupsOf(deposit);
+  const done = taxGroupsOf(invoiced);
+  const lines: GroupLine[] = [];
+  for (const group of groups) {
+    const whole = unitOf(group);
+    const own = unitIn(sectionGroups[index] ?? [], group.tax);
+    if (own <= 0 || whole <= 0) continue;
+    const depositUnit = Math.min(unitIn(depositGroups, group.tax), whole);
+    const before = sectionGroups.slice(0, index).reduce((sum, g) => sum + unitIn(g, group.tax), 0);
+    const share = ratio(depositUnit, before + own, whole) - ratio(depositUnit, before, whole);
+    const doneGroup = done.find((d) => sameTax(d.tax, group.tax));
+    const doneUnit = doneGroup ? unitOf(doneGroup) : 0;
+    const doneTax = doneGroup?.taxMinor ?? 0;
+    const left = whole - doneUnit;
+    const target = Math.min(Math.max(own - share, 0), left);
+    if (target <= 0) continue;
+    if (target >= left) {
+      lines.push(...piecesLeft(group, doneUnit, doneTax));
+      continue;
+    }
+    let unit = target;
+    if (group.tax) {
+      const taxLeft = group.taxMinor - doneTax;
+      for (let step = 0; step <= CLOSE; step++) {
+        const found = [target - step, target + step].find(
+          (u) => u > 0 && u < left && u <= own && taxOf(u, group.tax) + taxOf(left - u, group.tax) === taxLeft,
+        );
+        if (found !== undefined) {
+          unit = found;
+          break;
+        }
+      }
+    }
+    lines.push({ tax: group.tax, unitPriceMinor: unit });
+  }
+  return lines;
 }

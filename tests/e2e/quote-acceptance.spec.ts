@@ -1,7 +1,9 @@
 /**
  * From quote to work in the browser (decision 0056): the admin sends a quote; the client's additional contact reads it
  * but cannot sign; the primary contact, coming from the e-mailed link while signed out, signs in, comes back to the
- * quote, and accepts and signs it; the admin creates the project, and the project and the deposit invoice appear.
+ * quote, and accepts and signs it; the admin creates the project, and the project and the deposit invoice appear. The
+ * client approves the Design milestone, the admin invoices it from its approval (decision 0099), then invoices the
+ * rest: the quote less the deposit and the milestone's invoice.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs, type RoleName } from './helpers';
@@ -92,11 +94,41 @@ test('the admin sends a quote, the primary contact signs it, and it becomes a pr
   await primary.getByRole('link', { name: 'view and pay it in Billing' }).click();
   await expect(primary.locator(':visible', { hasText: new RegExp(`^Deposit for quote Q-\\d+: ${title}$`) }).first()).toBeVisible();
 
-  // The admin invoices the rest: the quote less its deposit, once; the button is then gone.
+  // The client approves the Design milestone; the admin invoices it from its approval, once.
+  const projectId = ((await (await admin.request.get(`/api/quotes/${quoteId}/document`)).json()) as { project: { id: string } }).project.id;
+  await admin.goto(`/projects/${projectId}?tab=milestones`);
+  const design = admin.locator('li[data-milestone-id]', { has: admin.getByRole('heading', { name: 'Design' }) });
+  await expect(design.getByRole('button', { name: 'Invoice Design' })).toHaveCount(0);
+  await design.getByRole('button', { name: 'Request approval of Design' }).click();
+  const ask = admin.getByRole('dialog', { name: 'Request approval' });
+  await ask.getByRole('button', { name: 'Request approval' }).click();
+  await expect(design.getByText('Awaiting approval')).toBeVisible();
+  await primary.goto(`/projects/${projectId}?tab=milestones`);
+  await primary.getByRole('button', { name: 'Approve Design' }).click();
+  await primary.getByRole('dialog', { name: 'Approve milestone' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(primary.getByText(/^Approved by /).first()).toBeVisible();
+  await admin.reload();
+  await design.getByRole('button', { name: 'Invoice Design' }).click();
+  await expect(admin.getByText('Milestone invoiced')).toBeVisible();
+  await expect(design.getByText(/^Invoiced as INV-\d+$/)).toBeVisible();
+  await expect(design.getByRole('button', { name: 'Invoice Design' })).toHaveCount(0);
+
+  // The admin invoices the rest: the quote less its deposit and the milestone's invoice, once; the button is then gone.
   await admin.goto(`/quotes/${quoteId}`);
   await admin.getByRole('button', { name: 'Invoice the Rest' }).click();
   await expect(admin.getByText('Final invoice created')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Invoice the Rest' })).toHaveCount(0);
   await primary.goto('/client-billing');
   await expect(primary.locator(':visible', { hasText: new RegExp(`^Final invoice for quote Q-\\d+: ${title}$`) }).first()).toBeVisible();
+  await expect(primary.locator(':visible', { hasText: new RegExp(`^Milestone Design of quote Q-\\d+: ${title}$`) }).first()).toBeVisible();
+  // 5,500.00 less the deposit 2,750.00 and Design's 1,500.00 less its half of the deposit (750.00): 2,000.00.
+  const billing = (await (await primary.request.get(`/api/clients/${clientId}/billing?pageSize=100`)).json()) as {
+    invoices: { items: Array<{ description: string | null; amountMinor: number }> };
+  };
+  const ofQuote = billing.invoices.items.filter((i) => i.description?.endsWith(`: ${title}`));
+  expect(ofQuote.map((i) => [i.description!.split(' of quote')[0]!.split(' for quote')[0], i.amountMinor]).sort()).toEqual([
+    ['Deposit', 275_000],
+    ['Final invoice', 200_000],
+    ['Milestone Design', 75_000],
+  ]);
 });

@@ -6,6 +6,7 @@ import {
   DeclineQuoteInput,
   QuoteConversion,
   QuoteFinalInvoice,
+  QuoteMilestoneInvoice,
 } from '../schemas/quote-acceptance';
 import { endpoint } from './endpoint';
 
@@ -84,6 +85,21 @@ export const quoteAcceptanceApi = {
       'missing, nothing is left to invoice, or another invoice of the quote is being made at the same time.',
     access: 'quotes.manage',
     reply: QuoteFinalInvoice,
+    status: 201,
+  }),
+  milestoneInvoice: endpoint({
+    method: 'post',
+    path: '/milestones/{id}/invoice',
+    tag,
+    summary: 'Invoice a milestone its client approved',
+    description:
+      "For a milestone made of a section of a converted quote, once its client's approval holds: per tax of the section, " +
+      'what the section charges less its share of the deposit, tax by the one rule (decision 0099). The final invoice ' +
+      'then bills what is left. 409 when the milestone did not come from a quote, is not approved (or changed since), ' +
+      'was already invoiced (a voided invoice frees it), the deposit invoice is missing, the final invoice was made, ' +
+      'or another invoice of the quote is being made at the same time.',
+    access: 'invoices.create',
+    reply: QuoteMilestoneInvoice,
     status: 201,
   }),
 };

@@ -4,6 +4,7 @@
  * quotes convert an accepted quote once. The quote is one the actor already sees (their company's, once sent).
  */
 import { can } from '../permissions';
+import type { ApprovalState } from '../schemas/milestone-approvals';
 import type { Actor } from './actor';
 
 export interface AnswerFacts {
@@ -65,6 +66,34 @@ export function finalInvoiceConflict(quote: ConversionFacts): string | null {
   if (!quote.converted) return 'Turn the quote into its project first: the final invoice comes after the deposit.';
   if (quote.wantsDeposit && !quote.hasDeposit) return 'This quote has no deposit invoice yet: create it first.';
   if (!quote.restLeft) return 'Nothing is left to invoice on this quote.';
+  return null;
+}
+
+/** Invoicing a milestone on its approval (decision 0099) is making an invoice: the invoice rights. */
+export const mayInvoiceMilestones = (actor: Actor) => can(actor.role, 'invoices.create');
+
+export interface MilestoneInvoiceFacts {
+  /** The milestone was made of a section of a converted quote. */
+  fromQuote: boolean;
+  /** Its latest approval request's state (null: nobody asked). */
+  approvalState: ApprovalState | null;
+  /** It has an invoice not voided. */
+  invoiced: boolean;
+  wantsDeposit: boolean;
+  hasDeposit: boolean;
+  /** The quote's final invoice (not voided) was made. */
+  finalInvoiced: boolean;
+}
+
+/** Why the milestone cannot be invoiced now (409), or null (decision 0099). */
+export function milestoneInvoiceConflict(milestone: MilestoneInvoiceFacts): string | null {
+  if (!milestone.fromQuote) return 'Only a milestone made of a section of a signed quote is invoiced from its approval.';
+  if (milestone.invoiced) return 'This milestone has already been invoiced.';
+  if (milestone.approvalState === 'changed')
+    return 'This milestone changed after the client approved it: ask for their approval again before invoicing it.';
+  if (milestone.approvalState !== 'approved') return 'Only a milestone the client approved can be invoiced.';
+  if (milestone.wantsDeposit && !milestone.hasDeposit) return 'This quote has no deposit invoice yet: create it first.';
+  if (milestone.finalInvoiced) return 'The final invoice of this quote was made: nothing of it is left to invoice.';
   return null;
 }
 

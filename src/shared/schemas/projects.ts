@@ -169,14 +169,21 @@ export const Milestone = z
     isOverdue: z.boolean(),
     /** The latest approval request and its answer; null when nobody asked (decision 0041). */
     approval: MilestoneApproval.nullable(),
-    /** From the shared policies (src/shared/policies/projects.ts, milestone-approvals.ts). */
+    /**
+     * The invoice (not voided) of a milestone made of a quote's section, invoiced on its approval (decision 0099); shown
+     * to those who may invoice, null otherwise.
+     */
+    invoice: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
+    /** From the shared policies (src/shared/policies/projects.ts, milestone-approvals.ts, quote-acceptance.ts). */
     can: z.object({
       edit: z.boolean(),
       delete: z.boolean(),
       complete: z.boolean(),
       requestApproval: z.boolean(),
       approve: z.boolean(),
-    }) satisfies z.ZodType<MilestoneCan & ApprovalCan>,
+      /** Invoice it now: made of a quote's section, approved, not invoiced yet (decision 0099). */
+      invoice: z.boolean(),
+    }) satisfies z.ZodType<MilestoneCan & ApprovalCan & { invoice: boolean }>,
   })
   .meta({ id: 'Milestone' });
 export type Milestone = z.infer<typeof Milestone>;

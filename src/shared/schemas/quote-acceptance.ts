@@ -114,3 +114,9 @@ export type QuoteConversion = z.infer<typeof QuoteConversion>;
 /** POST /quotes/{id}/final-invoice: the invoice of what was left of the quote. */
 export const QuoteFinalInvoice = z.object({ quoteId: z.string(), invoiceId: z.string() }).meta({ id: 'QuoteFinalInvoice' });
 export type QuoteFinalInvoice = z.infer<typeof QuoteFinalInvoice>;
+
+/** A milestone invoiced on its approval (decision 0099): the quote it was made of and the new invoice. */
+export const QuoteMilestoneInvoice = z
+  .object({ quoteId: z.string(), milestoneId: z.string(), invoiceId: z.string() })
+  .meta({ id: 'QuoteMilestoneInvoice' });
+export type QuoteMilestoneInvoice = z.infer<typeof QuoteMilestoneInvoice>;

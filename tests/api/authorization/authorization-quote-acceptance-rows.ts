@@ -31,4 +31,7 @@ export const QUOTE_ACCEPTANCE_ROWS: Row[] = [
   { route: 'POST /api/quotes/:id/deposit-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
   // Not converted yet: the final invoice comes after the project and its deposit.
   { route: 'POST /api/quotes/:id/final-invoice', kind: 'acceptedQuote', expect: onlyAdmins(409) },
+  // Invoice rights (invoices.create: admins), refused before the milestone is looked up; the table's milestone was
+  // made of no quote, so an admin is told 409 (decision 0099).
+  { route: 'POST /api/milestones/:id/invoice', kind: 'milestone', expect: onlyAdmins(409) },
 ];

@@ -57,6 +57,8 @@ describe('project and milestone rows', () => {
         complete: manage && m.status !== 'completed',
         requestApproval: manage && m.status !== 'cancelled' && state !== 'pending' && state !== 'approved',
         approve: role === 'client_primary' && state === 'pending',
+        // Invoicing on approval (decision 0099): only those with invoice rights, only an approved milestone.
+        invoice: ['super_admin', 'admin'].includes(role) && state === 'approved' ? m.can.invoice : false,
       });
     }
   });

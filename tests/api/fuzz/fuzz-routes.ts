@@ -232,6 +232,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/quotes/:id/convert': { params: { id: 'quotes' } },
   'POST /api/quotes/:id/deposit-invoice': { params: { id: 'quotes' } },
   'POST /api/quotes/:id/final-invoice': { params: { id: 'quotes' } },
+  'POST /api/milestones/:id/invoice': { params: { id: 'milestones' } },
   // Payments, refunds and credit notes (decision 0054).
   'POST /api/invoices/:id/payments': { params: { id: 'invoices' }, body: RecordPaymentInput },
   'POST /api/invoices/:id/refunds': { params: { id: 'invoices' }, body: RefundPaymentInput },

@@ -16,8 +16,10 @@ export interface QuoteSpec {
   createdById?: string | null;
   title?: string;
   currency?: string;
-  /** The quote's lines (all in one section that becomes a milestone); the default: three lines, see insertQuote. */
+  /** The quote's lines (in its first section unless they say otherwise); the default: three lines, see insertQuote. */
   lines?: QuoteLineSpec[];
+  /** Its sections; the default: Design (becomes a milestone) and Running costs (does not). */
+  sections?: Array<{ title: string; becomesMilestone: boolean }>;
 }
 
 export interface QuoteLineSpec {
@@ -26,6 +28,8 @@ export interface QuoteLineSpec {
   unitPriceMinor: number;
   discountBasisPoints?: number;
   tax: { name: string; rateMillionths: number; inclusive: boolean } | null;
+  /** The index of its section (0 unless given). */
+  section?: number;
 }
 
 let counter = 0;
@@ -35,7 +39,7 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
   const db = t.database.db;
   const lines: Array<QuoteLineSpec & { section: number; estimatedMinutes: number | null }> = spec.lines?.map((l) => ({
     ...l,
-    section: 0,
+    section: l.section ?? 0,
     estimatedMinutes: null,
   })) ?? [
     {
@@ -80,10 +84,12 @@ export async function insertQuote(t: TestApp, spec: QuoteSpec): Promise<string> 
       })
       .returning({ id: quotes.id });
     const sectionIds: string[] = [];
-    for (const [position, s] of [
-      { title: 'Design', becomesMilestone: true },
-      { title: 'Running costs', becomesMilestone: false },
-    ].entries()) {
+    for (const [position, s] of (
+      spec.sections ?? [
+        { title: 'Design', becomesMilestone: true },
+        { title: 'Running costs', becomesMilestone: false },
+      ]
+    ).entries()) {
       const [row] = await tx
         .insert(quoteSections)
         .values({ quoteId: quote!.id, position, title: s.title, becomesMilestone: s.becomesMilestone })

@@ -1,12 +1,12 @@
 /** Money is stored in minor units (cents) as bigint, never as floats. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, INVOICE_STATUSES, STRIPE_CUSTOMER_STATUSES } from '@shared/enums';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES, INVOICE_STATUSES, QUOTE_PARTS, STRIPE_CUSTOMER_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
 import { belongsTo, id, oneOf, timestamps } from './columns';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
-import { projects } from './projects';
+import { milestones, projects } from './projects';
 import { quotes } from './quotes';
 import { recurringSchedules } from './recurring';
 
@@ -74,6 +74,12 @@ export const invoices = pgTable(
     lateFeeAddedAt: timestamp('late_fee_added_at', { withTimezone: true }),
     /** The accepted quote this is the deposit of. */
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /**
+     * Which part of its quote it bills: its deposit, a milestone made of one of its sections (quote_milestone_id), or
+     * the final invoice. One of each among the invoices not voided, kept by the unique indexes below (decision 0099).
+     */
+    quotePart: text('quote_part'),
+    quoteMilestoneId: uuid('quote_milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
     /** The schedule and period this invoice is the run of: unique together, so a period is invoiced once. */
     recurringScheduleId: uuid('recurring_schedule_id').references(() => recurringSchedules.id, { onDelete: 'set null' }),
     periodStart: date('period_start'),
@@ -108,6 +114,15 @@ export const invoices = pgTable(
     index('invoices_quote_idx')
       .on(t.quoteId)
       .where(sql`${t.quoteId} is not null`),
+    check('invoices_quote_part_check', sql`${t.quotePart} is null or ${oneOf(t.quotePart, QUOTE_PARTS)}`),
+    check('invoices_quote_milestone_check', sql`${t.quoteMilestoneId} is null or ${t.quotePart} = 'milestone'`),
+    // A quote's deposit, its final invoice and each milestone's invoice once: a voided one frees its part (0099).
+    uniqueIndex('invoices_quote_part_key')
+      .on(t.quoteId, t.quotePart)
+      .where(sql`${t.quotePart} in ('deposit', 'final') and ${t.status} <> 'void'`),
+    uniqueIndex('invoices_quote_milestone_key')
+      .on(t.quoteMilestoneId)
+      .where(sql`${t.quotePart} = 'milestone' and ${t.status} <> 'void'`),
     // The reminders' look: issued, unpaid invoices by due date.
     index('invoices_unpaid_due_idx')
       .on(t.dueDate)

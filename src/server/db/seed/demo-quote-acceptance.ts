@@ -183,10 +183,10 @@ export async function seedDemoQuoteAcceptance(tx: Tx, now: Date, invoicePrefix: 
   const [invoice] = await queryRows<{ id: string; invoice_number: string }>(
     tx,
     sql`insert into invoices (client_id, invoice_number, description, amount_minor, subtotal_minor, currency, status, due_date, issued_at, quote_id,
-                              created_by_id, created_at, updated_at)
+                              quote_part, created_by_id, created_at, updated_at)
         values (${refs.client_id}, ${formatInvoiceNumber(invoicePrefix, refs.invoices + 1)}, ${`Deposit for quote ${number}: ${title}`}, ${depositMinor},
-                ${depositMinor}, 'USD', 'open', ${day(new Date(convertedAt.getTime() + 14 * DAY))}, ${iso(convertedAt)}, ${quoteId}, ${admin},
-                ${iso(convertedAt)}, ${iso(convertedAt)})
+                ${depositMinor}, 'USD', 'open', ${day(new Date(convertedAt.getTime() + 14 * DAY))}, ${iso(convertedAt)}, ${quoteId}, 'deposit',
+                ${admin}, ${iso(convertedAt)}, ${iso(convertedAt)})
         returning id, invoice_number`,
   );
   await tx.execute(sql`

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mayManageProjects, milestoneCan } from '@shared/policies/projects';
+import { mayInvoiceMilestones, milestoneInvoiceConflict } from '@shared/policies/quote-acceptance';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '@shared/schemas/projects';
 import { writeRecorded } from '../../activity';
 import { projectScope } from '../../auth/scope';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { milestones, projects, tasks } from '../../db/schema';
 import { taskIsOverdue } from '../../db/task-status';
+import { milestoneQuoteBilling } from '../../db/milestone-quote-billing';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
 import type { Notifier } from '../../notifications/notify';
@@ -79,18 +81,29 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
     .where(where)
     .groupBy(milestones.id)
     .orderBy(asc(milestones.orderIndex), asc(milestones.createdAt), asc(milestones.id));
-  const approvals = await latestApprovals(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const approvals = await latestApprovals(db, ids);
+  // Only those who may invoice read a milestone's quote billing (decision 0099).
+  const mayInvoice = mayInvoiceMilestones(user);
+  const billings = mayInvoice ? await milestoneQuoteBilling(db, ids) : new Map<string, never>();
   return rows.map((r) => {
     const approval = approvals.get(r.id) ?? null;
+    const billing = billings.get(r.id) ?? null;
+    const invoiceRefusal = milestoneInvoiceConflict({
+      fromQuote: billing !== null,
+      approvalState: approval?.state ?? null,
+      invoiced: billing?.invoice != null,
+      wantsDeposit: billing?.wantsDeposit ?? false,
+      hasDeposit: billing?.hasDeposit ?? false,
+      finalInvoiced: billing?.finalInvoiced ?? false,
+    });
     return {
       ...r,
       status: r.status as Milestone['status'],
       completedAt: r.completedAt ? r.completedAt.toISOString() : null,
       approval,
-      can: { ...milestoneCan(user, r), ...rowApprovalCan(user, r, approval) },
+      invoice: billing?.invoice ?? null,
+      can: { ...milestoneCan(user, r), ...rowApprovalCan(user, r, approval), invoice: mayInvoice && invoiceRefusal === null },
     };
   });
 }

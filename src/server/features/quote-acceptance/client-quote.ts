@@ -3,7 +3,7 @@
  * what it became. Client users see their company's quotes once sent; a draft or another company's quote is not found.
  * A client user's first opening marks the quote viewed, with its audit entry, and tells the people who manage quotes.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { scopeOf } from '@shared/permissions';
 import { quoteAcceptanceCan, signRefusal } from '@shared/policies/quote-acceptance';
 import type { QuoteDocumentContent } from '@shared/quote-document';
@@ -44,10 +44,7 @@ export async function databaseToday(db: DbOrTx): Promise<string> {
   return result.rows[0]!.today;
 }
 
-/**
- * The deposit invoice of a quote that asks for one, if it was made: its first invoice not voided (the final invoice
- * comes after it, decision 0094).
- */
+/** The deposit invoice of a quote that asks for one, if it was made: its invoice of that part not voided (0094, 0099). */
 export async function depositInvoiceOf(db: DbOrTx, quote: { id: string; totalMinor: number; depositBasisPoints: number }) {
   if (shareOf(quote.totalMinor, quote.depositBasisPoints) <= 0) return null;
   const [row] = await db
@@ -59,8 +56,7 @@ export async function depositInvoiceOf(db: DbOrTx, quote: { id: string; totalMin
       issuedAt: invoices.issuedAt,
     })
     .from(invoices)
-    .where(and(eq(invoices.quoteId, quote.id), ne(invoices.status, 'void')))
-    .orderBy(asc(invoices.createdAt), asc(invoices.id))
+    .where(and(eq(invoices.quoteId, quote.id), eq(invoices.quotePart, 'deposit'), ne(invoices.status, 'void')))
     .limit(1);
   return row ?? null;
 }

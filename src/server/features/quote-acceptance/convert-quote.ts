@@ -27,6 +27,7 @@ import { AppError, conflict, forbidden } from '../../errors';
 import { depositInvoiceOf, quoteInScope } from './client-quote';
 import { invoicedLinesOf, quoteLinesOf, restOf } from './quote-billing-rows';
 import type { CreateInvoiceOfLines, QuoteAcceptancePorts } from './ports';
+import { DEPOSIT_TWICE, FINAL_TWICE, oncePerPart } from './quote-parts';
 import { loadQuoteParts, type QuoteRow } from '../../quote-document-rows';
 
 /** Days a deposit invoice is due after it is made. */
@@ -146,12 +147,12 @@ async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, 
   return projectId;
 }
 
-function addDays(days: number): string {
+export function addDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Why the deposit cannot be invoiced now (the client has no Stripe customer yet), or null. */
-async function depositBlocker(deps: AppDeps, clientId: string): Promise<string | null> {
+export async function depositBlocker(deps: AppDeps, clientId: string): Promise<string | null> {
   if (deps.payments.mode !== 'stripe') return null;
   const [customer] = await deps.database.db
     .select({ status: stripeCustomers.status, stripeCustomerId: stripeCustomers.stripeCustomerId })
@@ -162,7 +163,7 @@ async function depositBlocker(deps: AppDeps, clientId: string): Promise<string |
     : 'Create the Stripe customer for this client, then create the deposit invoice.';
 }
 
-async function billedClient(db: Db, clientId: string) {
+export async function billedClient(db: Db, clientId: string) {
   const [client] = await db
     .select({ id: clients.id, name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
     .from(clients)
@@ -177,7 +178,7 @@ const sameTax = (line: WrittenSums, tax: LineTax) =>
  * A quote's group lines (src/shared/quote-billing.ts) as invoice lines: quantity 1, the tax rate the quote's lines of
  * that tax were written with (used as it is, even if edited since), named after the quote and the tax.
  */
-function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnType<typeof quoteLinesOf>>, label: string) {
+export function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnType<typeof quoteLinesOf>>, label: string) {
   return lines.map((line) => {
     const rateId = line.tax ? (quoteLines.find((q) => sameTax(q, line.tax!))?.taxRateId ?? null) : null;
     if (line.tax && !rateId) throw conflict(`The tax rate ${line.tax.name} of this quote no longer exists.`);
@@ -221,7 +222,8 @@ async function invoiceDeposit(
     },
     async (tx, invoiceId) => {
       await within?.(tx);
-      await tx.update(invoices).set({ quoteId: quote.id }).where(eq(invoices.id, invoiceId));
+      // The database keeps one deposit not voided per quote (invoices_quote_part_key, decision 0099).
+      await tx.update(invoices).set({ quoteId: quote.id, quotePart: 'deposit' }).where(eq(invoices.id, invoiceId));
     },
   );
 }
@@ -277,16 +279,20 @@ export async function createDepositInvoice(
   if (refusal) throw conflict(refusal);
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker);
-  const invoice = await invoiceDeposit(deps, ports.createInvoiceOfLines, user, quote, async (tx) => {
-    // Two clicks at once: the quote's lock orders them, and the second finds the first's invoice.
-    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
-    const [existing] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.quoteId, quoteId), sql`${invoices.status} <> 'void'`))
-      .limit(1);
-    if (existing) throw conflict('This quote already has its deposit invoice.');
-  });
+  const invoice = await oncePerPart(
+    () =>
+      invoiceDeposit(deps, ports.createInvoiceOfLines, user, quote, async (tx) => {
+        // Two clicks at once: the quote's lock orders them, and the second finds the first's invoice.
+        await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+        const [existing] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.quoteId, quoteId), eq(invoices.quotePart, 'deposit'), sql`${invoices.status} <> 'void'`))
+          .limit(1);
+        if (existing) throw conflict(DEPOSIT_TWICE);
+      }),
+    DEPOSIT_TWICE,
+  );
   return { quoteId, projectId: quote.projectId!, depositInvoiceId: invoice.id, depositProblem: null };
 }
 
@@ -329,35 +335,39 @@ export async function createFinalInvoice(
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
   const client = await billedClient(db, quote.clientId!);
-  const invoice = await ports.createInvoiceOfLines(
-    deps,
-    user,
-    client,
-    {
-      currency: quote.currency as Currency,
-      description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
-      dueDate: addDays(DEPOSIT_DUE_DAYS),
-      sendEmail: true,
-      lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
-      exactTaxVersions: true,
-    },
-    async (tx, invoiceId) => {
-      // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
-      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
-      const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
-      if (JSON.stringify(now) !== JSON.stringify(lines))
-        throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
-      await tx.update(invoices).set({ quoteId }).where(eq(invoices.id, invoiceId));
-      await recordActivity(tx, {
-        actorId: user.id,
-        action: 'quote.final_invoiced',
-        entityType: 'quote',
-        entityId: quoteId,
-        clientId: quote.clientId,
-        summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
-        metadata: { invoiceId },
-      });
-    },
+  const invoice = await oncePerPart(
+    () =>
+      ports.createInvoiceOfLines(
+        deps,
+        user,
+        client,
+        {
+          currency: quote.currency as Currency,
+          description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
+          dueDate: addDays(DEPOSIT_DUE_DAYS),
+          sendEmail: true,
+          lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
+          exactTaxVersions: true,
+        },
+        async (tx, invoiceId) => {
+          // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
+          await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+          const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
+          if (JSON.stringify(now) !== JSON.stringify(lines))
+            throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
+          await tx.update(invoices).set({ quoteId, quotePart: 'final' }).where(eq(invoices.id, invoiceId));
+          await recordActivity(tx, {
+            actorId: user.id,
+            action: 'quote.final_invoiced',
+            entityType: 'quote',
+            entityId: quoteId,
+            clientId: quote.clientId,
+            summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
+            metadata: { invoiceId },
+          });
+        },
+      ),
+    FINAL_TWICE,
   );
   return { quoteId, invoiceId: invoice.id };
 }

@@ -5,7 +5,8 @@
  */
 import type { Currency } from '@shared/enums';
 import type { AppDeps, CurrentUser } from '../../context';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
+import type { ApprovalState } from '@shared/schemas/milestone-approvals';
 
 export interface DepositInvoiceInput {
   currency: Currency;
@@ -34,6 +35,8 @@ export interface QuoteAcceptancePorts {
   quoteAccepted: (tx: Tx, quoteId: string) => Promise<void>;
   /** The tasks feature's `task.created` event, for each task a conversion makes, in its transaction. */
   taskCreated: (tx: Tx, taskId: string) => Promise<void>;
+  /** The milestones feature's state of a milestone's latest approval (null: nobody asked), decision 0099. */
+  milestoneApprovalState: (db: DbOrTx, milestoneId: string) => Promise<ApprovalState | null>;
   /** The e-mailed link's token: the quote it names, or why it cannot be used. */
   verifyLinkToken: (token: string) => LinkCheck;
 }

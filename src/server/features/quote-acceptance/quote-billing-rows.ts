@@ -3,14 +3,16 @@
  * what is left to invoice of it (src/shared/quote-billing.ts).
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { remainingLines, taxGroupsOf } from '@shared/quote-billing';
-import { invoiceItems, invoices, quoteItems } from '../../db/schema';
+import type { QuotePart } from '@shared/enums';
+import { milestoneLines, remainingLines, taxGroupsOf } from '@shared/quote-billing';
+import { invoiceItems, invoices, quoteItems, quoteSections } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 
 /** The quote's lines as written (tax and sums), and the tax rate each tax of the quote was written with. */
 export async function quoteLinesOf(db: DbOrTx, quoteId: string) {
   const items = await db
     .select({
+      sectionId: quoteItems.sectionId,
       taxRateId: quoteItems.taxRateId,
       taxName: quoteItems.taxName,
       taxRateMillionths: quoteItems.taxRateMillionths,
@@ -25,12 +27,19 @@ export async function quoteLinesOf(db: DbOrTx, quoteId: string) {
   return items;
 }
 
-/** The lines of the quote's invoices not voided (but `except`), as written. */
-export async function invoicedLinesOf(db: DbOrTx, quoteId: string, except: string | null = null) {
+/** The lines of the quote's invoices not voided (but `except`; only those of `part` when given), as written. */
+export async function invoicedLinesOf(db: DbOrTx, quoteId: string, except: string | null = null, part?: QuotePart) {
   const rows = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void'), except ? ne(invoices.id, except) : undefined));
+    .where(
+      and(
+        eq(invoices.quoteId, quoteId),
+        ne(invoices.status, 'void'),
+        except ? ne(invoices.id, except) : undefined,
+        part ? eq(invoices.quotePart, part) : undefined,
+      ),
+    );
   if (!rows.length) return [];
   return db
     .select({
@@ -55,4 +64,24 @@ export async function restOf(db: DbOrTx, quoteId: string) {
   const quoteLines = await quoteLinesOf(db, quoteId);
   const groups = taxGroupsOf(quoteLines);
   return { quoteLines, groups, lines: remainingLines(groups, await invoicedLinesOf(db, quoteId)) };
+}
+
+/**
+ * What the milestone made of `sectionId` invoices (decision 0099): per tax, its section less its share of the deposit,
+ * at most what is left after the quote's invoices not voided (but `except`, the one being made).
+ */
+export async function milestoneRestOf(db: DbOrTx, quoteId: string, sectionId: string, except: string | null = null) {
+  const quoteLines = await quoteLinesOf(db, quoteId);
+  const sectionIds = (
+    await db
+      .select({ id: quoteSections.id })
+      .from(quoteSections)
+      .where(eq(quoteSections.quoteId, quoteId))
+      .orderBy(asc(quoteSections.position), asc(quoteSections.id))
+  ).map((r) => r.id);
+  const sections = sectionIds.map((id) => quoteLines.filter((l) => l.sectionId === id));
+  const deposit = await invoicedLinesOf(db, quoteId, except, 'deposit');
+  const invoiced = await invoicedLinesOf(db, quoteId, except);
+  const lines = milestoneLines(taxGroupsOf(quoteLines), sections, sectionIds.indexOf(sectionId), deposit, invoiced);
+  return { quoteLines, lines };
 }

@@ -7,6 +7,7 @@ import { authorized, route } from '../../openapi/route';
 import { acceptQuote, authorizeAnswer, declineQuote } from './answer-quote';
 import { getClientQuote, type LinkState } from './client-quote';
 import { authorizeConversion, convertQuote, createDepositInvoice, createFinalInvoice } from './convert-quote';
+import { invoiceMilestone } from './milestone-invoice';
 import type { QuoteAcceptancePorts } from './ports';
 
 /** The client reads, signs or declines a quote; an admin turns an accepted one into work (decision 0056). */
@@ -37,5 +38,7 @@ export function quoteAcceptanceRoutes(deps: AppDeps, ports: QuoteAcceptancePorts
   route(app, quoteAcceptanceApi.convert, (c) => convertQuote(deps, ports, c.get('user'), idParam(c, 'Quote')), mayConvert);
   route(app, quoteAcceptanceApi.depositInvoice, (c) => createDepositInvoice(deps, ports, c.get('user'), idParam(c, 'Quote')));
   route(app, quoteAcceptanceApi.finalInvoice, (c) => createFinalInvoice(deps, ports, c.get('user'), idParam(c, 'Quote')), mayConvert);
+  // A milestone made of the quote's section, once approved (decision 0099): checks in the service, 404 before 403.
+  route(app, quoteAcceptanceApi.milestoneInvoice, (c) => invoiceMilestone(deps, ports, c.get('user'), idParam(c, 'Milestone')));
   return app;
 }

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { ApprovalButtons } from './approval-buttons';
 import { ApprovalHistory } from './approval-history';
 import { MilestoneApprovalStatus } from './milestone-approval-status';
+import { MilestoneInvoiceAction } from './milestone-invoice-action';
 
 interface MilestoneListItemProps {
   milestone: Milestone;
@@ -130,6 +131,7 @@ export function MilestoneListItem({
               milestone.approval?.currentHash ? { approvalId: milestone.approval.id, contentHash: milestone.approval.currentHash } : null
             }
           />
+          <MilestoneInvoiceAction milestone={milestone} />
           {milestone.approval ? <ApprovalHistory projectId={milestone.projectId} milestoneId={milestone.id} /> : null}
           <AttachmentsToggle entityType="milestone" entityId={milestone.id} name={name} />
         </div>
