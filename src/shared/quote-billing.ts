@@ -11,9 +11,11 @@
  *  - Each taxed group's deposit unit is the nearest whole minor unit to shareOf(group unit, deposit %) (nearer first,
  *    the smaller of two equally near, within CLOSE), above 0 and below the group's unit, for which tax(deposit) +
  *    tax(group unit - deposit) equals the quote's tax of that group: the rest, invoiced as one line, then completes
- *    the quote's tax to the cent. When there is none (the quote's lines, each rounded, carry a cent or more than the
- *    group rounded as one), the plain share is taken and the final invoice corrects it (below). A deposit of 0 is no
- *    line; a deposit of 100% is the quote's own lines of the group.
+ *    the quote's tax to the cent. Within CLOSE, 0 (none of the group: no line) and the whole unit (the quote's own
+ *    lines of the group) count as such a unit too, since either leaves the rest whole: a group of a few cents, whose
+ *    rest could carry no correcting cent, is billed whole by one of the two invoices. When there is none (the quote's
+ *    lines, each rounded, carry a cent or more than the group rounded as one), the plain share is taken and the final
+ *    invoice corrects it (below).
  *  - The untaxed group takes what is left of the deposit's total (at least 0, at most its own total): the deposit's
  *    total is then exactly shareOf(quote total, deposit %). A quote without untaxed work gets the sum of its groups'
  *    deposits, which may differ from that figure by the few cents that each tax's rounding needs.
@@ -111,11 +113,15 @@ export function depositLines(groups: readonly TaxGroup[], depositBasisPoints: nu
     if (plain >= whole) share = piecesLeft(group, 0, 0);
     else if (plain > 0) {
       for (let step = 0; step <= CLOSE; step++) {
+        // None of the group (0) or all of it (its own lines) always completes its tax: near enough, they are taken.
         const found = [plain - step, plain + step].find(
-          (u) => u > 0 && u < whole && taxOf(u, group.tax) + taxOf(whole - u, group.tax) === group.taxMinor,
+          (u) =>
+            u === 0 ||
+            u === whole ||
+            (u > 0 && u < whole && taxOf(u, group.tax) + taxOf(whole - u, group.tax) === group.taxMinor),
         );
         if (found !== undefined) {
-          share = [{ tax: group.tax, unitPriceMinor: found }];
+          share = found === whole ? piecesLeft(group, 0, 0) : [{ tax: group.tax, unitPriceMinor: found }];
           break;
         }
       }
