@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { billingApi } from './billing';
 import { clientsApi } from './clients';
+import { paymentsApi } from './payments';
 import { projectsApi } from './projects';
+import { recurringApi } from './recurring';
 import { tasksApi } from './tasks';
 import { taxReportApi } from './tax-report';
 
 describe('the main lists’ examples', () => {
-  it.each([tasksApi.list, projectsApi.list, clientsApi.list, billingApi.get, taxReportApi.get])(
+  it.each([
+    tasksApi.list,
+    projectsApi.list,
+    clientsApi.list,
+    billingApi.get,
+    taxReportApi.get,
+    paymentsApi.createCreditNote,
+    recurringApi.get,
+  ])(
     '$path matches its reply schema, field for field',
     (e) => {
       const parsed = (e.reply as z.ZodType).safeParse(e.example);
