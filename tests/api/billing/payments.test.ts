@@ -286,7 +286,10 @@ describe('credit notes', () => {
     const over = await note(invoice.id, 0, { items: [{ ...line, quantity: '5.001' }] });
     expect(over.status).toBe(400);
     expect(over.json.error.fields.items).toMatch(/\(\$600\.12\) is more than is left to credit \(\$600\.00\)/);
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from credit_notes where invoice_id = ${invoice.id}`);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from credit_notes where invoice_id = ${invoice.id}`,
+    );
     expect(rows[0]!.n).toBe(1);
     const rest = await note(invoice.id, 0, { items: [{ ...line, quantity: 5 }] });
     expect(rest.status, rest.text).toBe(201);

@@ -37,11 +37,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const left = invoice.amountMinor - invoice.amountCreditedMinor;
   const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
     resolver: zodResolver(CreateCreditNoteInput),
-    defaultValues: {
-      reason: '',
-      sendEmail: false,
-      items: [{ ...emptyLine(), amount: minorToMajor(left, invoice.currency) }],
-    },
+    defaultValues: { reason: '', sendEmail: false, items: [{ ...emptyLine(), amount: minorToMajor(left, invoice.currency) }] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const sums = previewSums(watch('items'), rates, invoice.currency);
@@ -115,12 +111,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
             )}
           </div>
         ))}
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => append(emptyLine())}
-        >
+        <Button type="button" variant="secondary" size="sm" onClick={() => append(emptyLine())}>
           <Plus aria-hidden />
           Add Line
         </Button>
