@@ -15,7 +15,7 @@ export interface WrittenLine {
   description: string;
   /** 1 unit is 100. */
   quantityHundredths: number;
-  /** An invoice line's exact quantity (1 unit is 1000), printed instead of the hundredths when given (decision 0095). */
+  /** An invoice's or credit note's exact quantity (1 unit is 1000), printed instead of the hundredths (decisions 0095, 0102). */
   quantityThousandths?: number;
   /** What the quantity counts ('hours'); none printed when absent. */
   unit?: string | null;
@@ -48,9 +48,12 @@ export interface LineTax {
 }
 
 export interface LineInput {
-  /** 1 unit is 100; 1.5 hours is 150 (quotes, credit notes, recurring templates). */
+  /** 1 unit is 100; 1.5 hours is 150 (quotes). */
   quantityHundredths?: number;
-  /** 1 unit is 1000; 7.5 hours is 7500 (invoice lines, decision 0095): read instead of the hundredths when given. */
+  /**
+   * 1 unit is 1000; 7.5 hours is 7500 (invoice, credit note and recurring lines, decisions 0095 and 0102): read instead
+   * of the hundredths when given.
+   */
   quantityThousandths?: number;
   unitPriceMinor: number;
   /**

@@ -10,11 +10,15 @@ import type { Db } from './client';
 
 export type LineTable = PgTable & Record<'position' | 'description' | 'unitAmountMinor' | 'taxName' | 'taxRateMillionths', AnyPgColumn>;
 
-/** What a line says as written, in the order the documents' replies list it: its text, quantity, unit price and tax. */
-export function writtenLineColumns<T extends LineTable & Record<'quantity', AnyPgColumn>>(lines: T) {
+/**
+ * What a line says as written, in the order the documents' replies list it: its text, quantity (thousandths, decisions
+ * 0095 and 0102) and unit, unit price and tax.
+ */
+export function writtenLineColumns<T extends LineTable & Record<'quantityThousandths' | 'unit', AnyPgColumn>>(lines: T) {
   return {
     description: lines.description as T['description'],
-    quantity: lines.quantity as T['quantity'],
+    quantityThousandths: lines.quantityThousandths as T['quantityThousandths'],
+    unit: lines.unit as T['unit'],
     unitAmountMinor: lines.unitAmountMinor as T['unitAmountMinor'],
     taxName: lines.taxName as T['taxName'],
     taxRateMillionths: lines.taxRateMillionths as T['taxRateMillionths'],

@@ -3,18 +3,25 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { billingApi } from './billing';
 import { clientsApi } from './clients';
+import { paymentsApi } from './payments';
 import { projectsApi } from './projects';
+import { recurringApi } from './recurring';
 import { tasksApi } from './tasks';
 import { taxReportApi } from './tax-report';
 
 describe('the main lists’ examples', () => {
-  it.each([tasksApi.list, projectsApi.list, clientsApi.list, billingApi.get, taxReportApi.get])(
-    '$path matches its reply schema, field for field',
-    (e) => {
-      const parsed = (e.reply as z.ZodType).safeParse(e.example);
-      expect(parsed.error?.issues ?? []).toEqual([]);
-      // A field the schema no longer has would be dropped by the parse: the example must come back whole.
-      expect(parsed.data).toEqual(e.example);
-    },
-  );
+  it.each([
+    tasksApi.list,
+    projectsApi.list,
+    clientsApi.list,
+    billingApi.get,
+    taxReportApi.get,
+    paymentsApi.createCreditNote,
+    recurringApi.get,
+  ])('$path matches its reply schema, field for field', (e) => {
+    const parsed = (e.reply as z.ZodType).safeParse(e.example);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    // A field the schema no longer has would be dropped by the parse: the example must come back whole.
+    expect(parsed.data).toEqual(e.example);
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * Examples of the main lists' answers, shown in the API reference (GET /api/docs) beside their schemas: what one page
- * of tasks, projects, clients and a client's invoices looks like (demo data, one row each). examples.test.ts holds each
- * to its route's reply schema, so an example never shows a field the API no longer has.
+ * Examples of the main answers, shown in the API reference (GET /api/docs) beside their schemas: what one page
+ * of tasks, projects, clients and a client's invoices looks like (demo data, one row each), a credit note and a recurring
+ * schedule with fractional lines. examples.test.ts holds each to its route's reply schema, so an example never shows a field the API no longer has.
  */
 
 export const TASK_LIST_EXAMPLE = {
@@ -239,4 +239,80 @@ export const TAX_REPORT_EXAMPLE = {
     },
   ],
   totals: [{ currency: 'USD', netMinor: 1_651_000, taxMinor: 131_525, grossMinor: 1_782_525 }],
+};
+
+/** A credit note of part of an invoice's line, in its unit (decision 0102): 2.5 of 7.5 hours at 120.00. */
+export const CREDIT_NOTE_EXAMPLE = {
+  id: '0c6f2f7e-4b1d-4a8e-9d3c-5e2a1b7c9d10',
+  creditNoteNumber: 'CN-0007',
+  invoiceId: 'f476258b-9a84-437e-a409-29bd4472119e',
+  invoiceNumber: 'INV-0017',
+  clientId: '27f0d743-9d37-4728-a881-63796674bf46',
+  currency: 'USD',
+  reason: 'Design review took fewer hours than billed',
+  subtotalMinor: 30000,
+  taxMinor: 0,
+  totalMinor: 30000,
+  issuedOn: '2026-11-24',
+  createdAt: '2026-11-24T10:12:31.000Z',
+  items: [
+    {
+      description: 'Design review',
+      quantity: 2.5,
+      quantityThousandths: 2500,
+      unit: 'hours',
+      unitAmountMinor: 12000,
+      taxName: null,
+      taxRateMillionths: 0,
+      totalMinor: 30000,
+    },
+  ],
+};
+
+/** A recurring schedule of 1.5 days a month at 800.00 (decision 0102), with the invoice it has issued. */
+export const RECURRING_SCHEDULE_EXAMPLE = {
+  id: '6a1d3e5f-2b4c-4d6e-8f0a-1b3c5d7e9f21',
+  client: { id: '27f0d743-9d37-4728-a881-63796674bf46', name: 'Basin Industrial Fabrication' },
+  project: null,
+  title: 'Monthly design days',
+  currency: 'USD',
+  frequency: 'monthly',
+  dayOfMonth: 1,
+  startDate: '2026-11-01',
+  endDate: null,
+  maxCount: null,
+  status: 'active',
+  autoSend: true,
+  dueDays: 14,
+  nextPeriodStart: '2026-12-01',
+  invoicesCount: 1,
+  amountMinor: 120000,
+  allowanceMinutes: null,
+  carryOver: false,
+  carriedMinutes: 0,
+  createdAt: '2026-10-28T09:30:00.000Z',
+  can: { pause: true, resume: false, cancel: true },
+  items: [
+    {
+      id: '3f5a7c9e-1b2d-4e6f-8a0c-2d4f6a8c0e13',
+      description: 'Design days',
+      quantity: 1.5,
+      quantityThousandths: 1500,
+      unit: 'days',
+      unitAmountMinor: 80000,
+      taxRateId: null,
+      taxName: null,
+      taxRateMillionths: 0,
+    },
+  ],
+  invoices: [
+    {
+      id: '8b0d2f4a-6c8e-4a1c-9e3b-5d7f9b1d3f35',
+      invoiceNumber: 'INV-0016',
+      periodStart: '2026-11-01',
+      amountMinor: 120000,
+      status: 'open',
+      dueDate: '2026-11-15',
+    },
+  ],
 };

@@ -9,6 +9,7 @@ import {
   RefundPaymentInput,
 } from '../schemas/payments';
 import { endpoint, fileOf } from './endpoint';
+import { CREDIT_NOTE_EXAMPLE } from './examples';
 
 const tag = 'Payments';
 const READ =
@@ -66,6 +67,7 @@ export const paymentsApi = {
     access: 'signed-in',
     body: CreateCreditNoteInput,
     reply: CreditNoteDto,
+    example: CREDIT_NOTE_EXAMPLE,
     status: 201,
   }),
   clientCreditNotes: endpoint({

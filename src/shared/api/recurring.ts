@@ -7,6 +7,7 @@ import {
   RecurringScheduleQuery,
 } from '../schemas/recurring';
 import { endpoint } from './endpoint';
+import { RECURRING_SCHEDULE_EXAMPLE } from './examples';
 
 const tag = 'Recurring invoices';
 const WHO = 'Admins (`recurring.manage`); everyone else 403.';
@@ -43,6 +44,7 @@ export const recurringApi = {
     summary: 'A recurring schedule with its lines and invoices',
     access: 'recurring.manage',
     reply: RecurringScheduleDetail,
+    example: RECURRING_SCHEDULE_EXAMPLE,
   }),
   act: endpoint({
     method: 'post',

@@ -43,17 +43,6 @@ export const INVOICE_LIMITS = {
 
 const money = (minor: number) => Number(minorToDecimal(minor)).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
-/**
- * A billed line's quantity (invoice, recurring schedule and credit note lines): a whole number up to the invoice limit.
- * Each form keeps its own words for too large. A new schema each call, so no two fields share one instance.
- */
-export const lineQuantity = (tooLarge = `Quantity must be at most ${INVOICE_LIMITS.maxQuantity.toLocaleString('en-US')}`) =>
-  z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(INVOICE_LIMITS.maxQuantity, tooLarge);
-
 /** A billed line's unit price in major units (invoice and recurring schedule lines), with the form's own too-large words. */
 export const lineUnitPrice = (tooLarge: string) =>
   z
@@ -72,8 +61,9 @@ export function earliestDueDate(now = new Date()): string {
 }
 
 /**
- * An invoice line's quantity (decision 0095): a decimal number or text with at most three places (7.5, '0.125'), read
- * exactly into thousandths by parseQuantity, up to the invoice limit.
+ * A billed line's quantity (invoice lines, decision 0095; credit note and recurring schedule lines, decision 0102): a
+ * decimal number or text with at most three places (7.5, '0.125'), read exactly into thousandths by parseQuantity, up
+ * to the invoice limit. A new schema each call, so no two fields share one instance.
  */
 export const invoiceLineQuantity = () =>
   z
@@ -86,6 +76,9 @@ export const invoiceLineQuantity = () =>
       }
     })
     .meta({ description: 'A decimal with at most 3 places (7.5 hours, 0.125 days), as a number or text; stored in thousandths.' });
+
+/** What a line's quantity counts: 'hours', 'days', 'items' or any short word; '' or null: none. */
+export const lineUnitField = () => optionalText('Unit', 30);
 
 /** Thousandths of a quantity the schema accepted (0 for one it did not, as the form's live total reads it). */
 export const quantityThousandths = (value: number | string) => {
@@ -111,8 +104,7 @@ export const discountBasisPoints = (percent: number | undefined) => {
 export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
   quantity: invoiceLineQuantity(),
-  /** What the quantity counts: 'hours', 'days', 'items' or any short word; '' or null: none. */
-  unit: optionalText('Unit', 30),
+  unit: lineUnitField(),
   amount: lineUnitPrice(`Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`),
   /** Percent off the line before tax. */
   discountPercent: discountPercentField(),

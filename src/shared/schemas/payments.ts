@@ -7,7 +7,7 @@ import { lineTaxFields } from './line-fields';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
-import { INVOICE_LIMITS, lineQuantity } from './billing';
+import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField } from './billing';
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
   bank_transfer: 'Bank transfer',
@@ -100,7 +100,9 @@ export type PaymentDto = z.infer<typeof PaymentDto>;
 
 export const CreditNoteItemInput = z.object({
   description: requiredText('Description', 200),
-  quantity: lineQuantity('Quantity is too large'),
+  /** As on invoice lines (decision 0102): 2.5 of an invoice's 7.5 hours. */
+  quantity: invoiceLineQuantity(),
+  unit: lineUnitField(),
   amount: moneyAmount('Unit price'),
   /** A tax rate of Settings > Billing; '' or null: none. */
   taxRateId: z
@@ -125,7 +127,10 @@ export type CreateCreditNote = z.output<typeof CreateCreditNoteInput>;
 export const CreditNoteItemDto = z
   .object({
     description: z.string(),
-    quantity: z.number().int(),
+    /** The quantity as written, at most 3 decimals (2.5), and exactly in thousandths (2500), as on invoice lines. */
+    quantity: z.number(),
+    quantityThousandths: z.number().int(),
+    unit: z.string().nullable(),
     unitAmountMinor: z.number().int(),
     ...lineTaxFields,
     totalMinor: z.number().int(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { lineTaxFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
 import type { RecurringCan } from '../policies/recurring';
-import { INVOICE_LIMITS, lineQuantity, lineUnitPrice } from './billing';
+import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField, lineUnitPrice } from './billing';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -13,7 +13,9 @@ export const MAX_ALLOWANCE_MINUTES = 8_760 * 60;
 
 export const RecurringItemInput = z.object({
   description: requiredText('Description', 200),
-  quantity: lineQuantity(),
+  /** As on invoice lines (decision 0102): 1.5 days; each invoice's line carries it and its unit. */
+  quantity: invoiceLineQuantity(),
+  unit: lineUnitField(),
   amount: lineUnitPrice('Unit price is too large'),
   taxRateId: optionalId,
 });
@@ -90,7 +92,10 @@ export const RecurringItemDto = z
   .object({
     id: z.string(),
     description: z.string(),
-    quantity: z.number().int(),
+    /** The quantity as written, at most 3 decimals (1.5), and exactly in thousandths (1500), as on invoice lines. */
+    quantity: z.number(),
+    quantityThousandths: z.number().int(),
+    unit: z.string().nullable(),
     unitAmountMinor: z.number().int(),
     taxRateId: z.string().nullable(),
     ...lineTaxFields,

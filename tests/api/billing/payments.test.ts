@@ -1,13 +1,17 @@
 /**
  * Payments, refunds and credit notes in manual mode (decision 0054): partial then full payment, a refund back to
  * partially paid, refusals with a field message and nothing written, two payments at once cannot overpay, credit notes
- * numbered without gaps with their PDF, and client users seeing their own company's credit notes only.
+ * numbered without gaps with their PDF, client users seeing their own company's credit notes only, and a credit note of
+ * part of a line in its unit (decision 0102).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDir } from '@server/bootstrap';
 import { queryRows } from '@server/db/client';
+import { readOutbox } from '@server/integrations/mail';
+import { pdfText } from '../support/pdf-text';
 import { asAdmin, clientIds, invoiceBody } from './billing-helpers';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let ids: { own: string; other: string; third: string };
@@ -246,5 +250,49 @@ describe('credit notes', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('credits part of a line in its unit: 2.5 of 7.5 hours at 120.00 is exactly 300.00, capped at the balance plus paid', async () => {
+    const admin = await asAdmin(t);
+    const created = await t.request(`/api/clients/${ids.own}/invoices`, {
+      body: invoiceBody({ items: [{ description: 'Design', quantity: 7.5, unit: 'hours', amount: 120 }] }),
+      cookie: admin,
+    });
+    expect(created.json.amountMinor).toBe(90_000);
+    const invoice = created.json as { id: string; invoiceNumber: string };
+    const line = { description: 'Design', quantity: 2.5, unit: 'hours', amount: 120 };
+    const credited = await note(invoice.id, 0, { items: [line], sendEmail: true });
+    expect(credited.status, credited.text).toBe(201);
+    expect(credited.json).toMatchObject({ subtotalMinor: 30_000, totalMinor: 30_000 });
+    expect(credited.json.items).toEqual([
+      expect.objectContaining({ quantity: 2.5, quantityThousandths: 2500, unit: 'hours', unitAmountMinor: 12_000, totalMinor: 30_000 }),
+    ]);
+    const after = await t.request(`/api/invoices/${invoice.id}`, { cookie: admin });
+    expect(after.json).toMatchObject({ amountCreditedMinor: 30_000, balanceMinor: 60_000, status: 'open' });
+
+    // The PDF and the e-mail write the quantity with its unit, as the invoice's do.
+    const pdf = await t.app.request(`${APP_URL}/api/credit-notes/${credited.json.id}/pdf`, { headers: { cookie: admin } });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Design 2\.5 hours \$120\.00 — \$300\.00/);
+    const mail = readOutbox(outboxDir(t.env)).find((m) => m.subject.includes(credited.json.creditNoteNumber));
+    expect(mail?.text).toContain('- Design: 2.5 hours x $120.00');
+
+    // A fourth decimal is the line's field, with the invoice line's words; nothing is written.
+    const fine = await note(invoice.id, 0, { items: [{ ...line, quantity: 2.5555 }] });
+    expect(fine.status).toBe(400);
+    expect(fine.json.error.fields).toEqual({ 'items.0.quantity': 'Use at most 3 decimals for the quantity' });
+    // Paid 500.00 of the 600.00 left: what is left to credit is still 600.00 (balance 100.00 plus paid), to the cent.
+    await pay(invoice.id, 500);
+    const over = await note(invoice.id, 0, { items: [{ ...line, quantity: '5.001' }] });
+    expect(over.status).toBe(400);
+    expect(over.json.error.fields.items).toMatch(/\(\$600\.12\) is more than is left to credit \(\$600\.00\)/);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from credit_notes where invoice_id = ${invoice.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    const rest = await note(invoice.id, 0, { items: [{ ...line, quantity: 5 }] });
+    expect(rest.status, rest.text).toBe(201);
+    expect(rest.json.totalMinor).toBe(60_000);
   });
 });

@@ -29,8 +29,8 @@ describe.skipIf(!SCALE)(`recurring invoices at ${SCALE} schedules`, () => {
              'monthly', 1, '2040-01-01', '2040-01-01', false, (select id from users where email = 'admin@demo.test')
       from generate_series(1, ${SCALE}) g`);
     await app.database.db.execute(sql`
-      insert into recurring_schedule_items (schedule_id, position, description, quantity, unit_amount_minor)
-      select md5('scale-' || g)::uuid, 0, 'Plan', 1, 10000 from generate_series(1, ${SCALE}) g`);
+      insert into recurring_schedule_items (schedule_id, position, description, quantity_thousandths, unit_amount_minor)
+      select md5('scale-' || g)::uuid, 0, 'Plan', 1000, 10000 from generate_series(1, ${SCALE}) g`);
     await app.database.db.execute(sql`analyze`);
   }, 120_000);
   afterAll(() => app?.close());

@@ -1,14 +1,15 @@
 /**
  * Recurring invoices and retainers (docs/decisions/0057-recurring-invoices.md): schedules through the API, the sweep
  * under a fake clock (each period invoiced once, a catch-up after downtime), pause, resume, cancel, a retainer's
- * overage and carry-over.
+ * overage and carry-over, and fractional quantities with their unit carried onto each invoice (decision 0102).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { amountForMinutes } from '@shared/durations';
+import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { pdfText } from '../support/pdf-text';
 import { clientIds } from './billing-helpers';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 import { createSchedule, periodsOf, scheduleBody, scheduleRow, sweepAt } from './recurring-helpers';
 
 describe('recurring invoices', () => {
@@ -184,5 +185,37 @@ describe('recurring invoices', () => {
     expect(removed.status, removed.text).toBe(204);
     await sweepAt(app, '2036-08-01');
     expect((await periodsOf(app, id)).map((p) => p.amount)).toEqual([50000, 50000]);
+  });
+
+  it('issues 1.5 days at 800.00 as an invoice of 1,200.00 whose line and PDF say "1.5 days"; 2.5555 is refused', async () => {
+    const line = { description: 'Design days', quantity: '1.5', unit: 'days', amount: 800 };
+    // Weekly from today: the other schedules start later, so this look invoices this one alone.
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await app.request('/api/recurring-schedules', {
+      cookie: admin,
+      body: scheduleBody(clientId, { frequency: 'weekly', startDate: today, maxCount: 1, items: [line] }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ amountMinor: 120_000 });
+    expect(created.json.items).toEqual([
+      expect.objectContaining({ quantity: 1.5, quantityThousandths: 1500, unit: 'days', unitAmountMinor: 80_000 }),
+    ]);
+    await sweepAt(app, today);
+    const [period] = await periodsOf(app, created.json.id);
+    expect(period!.amount).toBe(120_000);
+    const invoice = await app.request(`/api/invoices/${period!.id}`, { cookie: admin });
+    expect(invoice.json.items).toEqual([
+      expect.objectContaining({ quantity: 1.5, quantityThousandths: 1500, unit: 'days', unitAmountMinor: 80_000, netMinor: 120_000 }),
+    ]);
+    const pdf = await app.app.request(`${APP_URL}/api/invoices/${period!.id}/pdf`, { headers: { cookie: admin } });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Design days 1\.5 days \$800\.00 — \$1,200\.00/);
+
+    const fine = await app.request('/api/recurring-schedules', {
+      cookie: admin,
+      body: scheduleBody(clientId, { items: [{ ...line, quantity: 2.5555 }] }),
+    });
+    expect(fine.status).toBe(400);
+    expect(fine.json.error.fields).toEqual({ 'items.0.quantity': 'Use at most 3 decimals for the quantity' });
   });
 });

@@ -209,7 +209,9 @@ export function plausible(name: string, schema: z.ZodType | undefined, pools: Id
 const invoiceItem = fc.record(
   {
     description: fc.oneof(fc.string({ maxLength: 30 }), nastyString),
-    quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), nastyNumber),
+    // Lines take decimal quantities, as numbers or text, and a unit (decisions 0095, 0102); a fourth decimal is refused.
+    quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(2.5, '7.5', 0.125, '0.001', 2.5555), nastyNumber),
+    unit: fc.oneof(fc.constantFrom('hours', 'days', ''), nastyString),
     amount: fc.oneof(fc.constantFrom(10, 99.99, 0.01), nastyNumber, junkValue),
   },
   { requiredKeys: [] },

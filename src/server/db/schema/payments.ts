@@ -83,13 +83,16 @@ export const creditNoteItems = pgTable(
     creditNoteId: belongsTo('credit_note_id', () => creditNotes.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
-    quantity: integer('quantity').notNull().default(1),
+    /** 1 unit is 1000, as on invoice lines: 2.5 of an invoice's 7.5 hours is 2500 (decision 0102). */
+    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
+    /** What the quantity counts ('hours', 'days'), as the invoice line it corrects; null: nothing printed. */
+    unit: text('unit'),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
     ...lineTaxColumns(),
     ...lineSumColumns(),
   },
   (t) => [
-    check('credit_note_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('credit_note_items_quantity_thousandths_check', sql`${t.quantityThousandths} > 0`),
     check('credit_note_items_amount_check', sql`${t.unitAmountMinor} > 0`),
     index('credit_note_items_note_idx').on(t.creditNoteId, t.position),
   ],

@@ -73,12 +73,15 @@ export const recurringScheduleItems = pgTable(
     scheduleId: belongsTo('schedule_id', () => recurringSchedules.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
-    quantity: integer('quantity').notNull().default(1),
+    /** 1 unit is 1000, as on the invoice lines it becomes: 1.5 days is 1500 (decision 0102). */
+    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
+    /** What the quantity counts ('hours', 'days'), copied onto each invoice's line; null: nothing printed. */
+    unit: text('unit'),
     unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
     ...lineTaxColumns(),
   },
   (t) => [
-    check('recurring_schedule_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('recurring_schedule_items_quantity_thousandths_check', sql`${t.quantityThousandths} > 0`),
     check('recurring_schedule_items_amount_check', sql`${t.unitAmountMinor} > 0`),
     index('recurring_schedule_items_schedule_idx').on(t.scheduleId, t.position),
   ],

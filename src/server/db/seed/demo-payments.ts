@@ -126,7 +126,7 @@ export async function seedDemoPayments(tx: Tx, now: Date): Promise<{ payments: n
       .values({
         creditNoteId: note!.id,
         description: 'Discount for the late launch',
-        quantity: 1,
+        quantityThousandths: 1000,
         unitAmountMinor: total,
         netMinor: total,
         totalMinor: total,

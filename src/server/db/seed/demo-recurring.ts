@@ -40,8 +40,8 @@ export async function seedDemoRecurring(tx: Tx, now: Date): Promise<number> {
           returning id`,
     );
     await tx.execute(
-      sql`insert into recurring_schedule_items (schedule_id, position, description, quantity, unit_amount_minor)
-          values (${s!.id}, 0, 'Support retainer: 100 hours of development a month', 1, 1500000)`,
+      sql`insert into recurring_schedule_items (schedule_id, position, description, quantity_thousandths, unit_amount_minor)
+          values (${s!.id}, 0, 'Support retainer: 100 hours of development a month', 1000, 1500000)`,
     );
     made += 1;
   }
@@ -53,8 +53,8 @@ export async function seedDemoRecurring(tx: Tx, now: Date): Promise<number> {
           returning id`,
     );
     await tx.execute(
-      sql`insert into recurring_schedule_items (schedule_id, position, description, quantity, unit_amount_minor)
-          values (${s!.id}, 0, 'Managed hosting, a year', 1, 240000), (${s!.id}, 1, 'Security updates and backups, a year', 1, 180000)`,
+      sql`insert into recurring_schedule_items (schedule_id, position, description, quantity_thousandths, unit_amount_minor)
+          values (${s!.id}, 0, 'Managed hosting, a year', 1000, 240000), (${s!.id}, 1, 'Security updates and backups, a year', 1000, 180000)`,
     );
     made += 1;
   }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Currency, RecurringFrequency, RecurringStatus } from '@shared/enums';
 import { recurringActionFrom, recurringActionRefusal, recurringCan, type RecurringAction } from '@shared/policies/recurring';
 import { dayOf, firstPeriodStart, nextPeriodStart, withinLimits } from '@shared/recurring-periods';
-import { toMinor } from '@shared/schemas/billing';
+import { quantityOf } from '@shared/quantity';
+import { quantityThousandths, toMinor } from '@shared/schemas/billing';
 import type {
   CreateRecurringScheduleInput,
   RecurringScheduleDetail,
@@ -58,7 +59,7 @@ async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
   return new Map(
     ids.map((id) => {
       const priced: LineInput[] = (lines.get(id) ?? []).map((r) => ({
-        quantityHundredths: r.quantity * 100,
+        quantityThousandths: r.quantityThousandths,
         unitPriceMinor: r.unitAmountMinor,
         discountBasisPoints: r.discountBasisPoints,
         tax: r.taxName ? { name: r.taxName, rateMillionths: r.taxRateMillionths, inclusive: r.taxInclusive } : null,
@@ -169,7 +170,9 @@ export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string):
     items: items.map((i) => ({
       id: i.id,
       description: i.description,
-      quantity: i.quantity,
+      quantity: quantityOf(i.quantityThousandths),
+      quantityThousandths: i.quantityThousandths,
+      unit: i.unit,
       unitAmountMinor: i.unitAmountMinor,
       taxRateId: i.taxRateId,
       taxName: i.taxName,
@@ -199,8 +202,9 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
     if (input.allowanceMinutes && !project.hourlyRateMinor)
       throw validationFailed({ projectId: 'Give this project an hourly rate first: it prices the hours over the allowance' });
   }
+  // Quantities in thousandths as on the invoice lines they become (decision 0102): 1.5 days is 1500.
   const lines = input.items.map((item) => ({
-    quantityHundredths: item.quantity * 100,
+    quantityThousandths: quantityThousandths(item.quantity),
     unitPriceMinor: toMinor(item.amount, input.currency),
     taxRateId: item.taxRateId,
   }));
@@ -236,8 +240,9 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
         scheduleId: row!.id,
         position,
         description: item.description,
-        quantity: item.quantity,
-        unitAmountMinor: toMinor(item.amount, input.currency),
+        quantityThousandths: lines[position]!.quantityThousandths,
+        unit: item.unit,
+        unitAmountMinor: lines[position]!.unitPriceMinor,
         // The rate as it stands today is copied (name, basis points, kind): editing the rate later leaves the schedule be.
         taxRateId: priced.columns[position]!.taxRateId,
         taxName: priced.columns[position]!.taxName,

@@ -41,7 +41,13 @@ export type CreateInvoiceOfLines = (
     description: string | null;
     dueDate: string;
     sendEmail: boolean;
-    lines: Array<{ description: string; quantityThousandths: number; unitAmountMinor: number; taxRateId?: string | null }>;
+    lines: Array<{
+      description: string;
+      quantityThousandths: number;
+      unit?: string | null;
+      unitAmountMinor: number;
+      taxRateId?: string | null;
+    }>;
     recurringScheduleId?: string;
     periodStart?: string;
   },
@@ -150,9 +156,11 @@ async function invoicePeriod(deps: AppDeps, createInvoice: CreateInvoiceOfLines,
     .from(recurringScheduleItems)
     .where(eq(recurringScheduleItems.scheduleId, schedule.id))
     .orderBy(asc(recurringScheduleItems.position));
-  const lines = items.map((i) => ({
+  // The schedule's quantity and unit go onto the invoice's line as written (decision 0102): '1.5 days'.
+  const lines: Parameters<CreateInvoiceOfLines>[3]['lines'] = items.map((i) => ({
     description: i.description,
-    quantityThousandths: i.quantity * 1000,
+    quantityThousandths: i.quantityThousandths,
+    unit: i.unit,
     unitAmountMinor: i.unitAmountMinor,
     taxRateId: i.taxRateId,
   }));

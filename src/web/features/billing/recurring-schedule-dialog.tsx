@@ -17,11 +17,12 @@ import { TextField } from '@web/components/text-field';
 import { errorMessage, request } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { bodyResolver } from '@web/lib/body-resolver';
-import { formatDate } from '@web/lib/format';
+import { formatDate, formatMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCreateRecurringSchedule } from './api/recurring';
 import { NamedOptions } from '../../components/filter-select';
+import { previewSums } from './line-sums';
 
 const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   weekly: 'Weekly',
@@ -43,7 +44,8 @@ interface ScheduleFormValues {
   maxCount: string;
   dueDays: string;
   autoSend: boolean;
-  items: Array<{ description: string; quantity: string; amount: string }>;
+  /** A quantity as typed ('1.5'), read exactly to thousandths by the schema, as on invoice lines (decision 0102). */
+  items: Array<{ description: string; quantity: string; unit: string; amount: string }>;
   retainer: boolean;
   projectId: string;
   /** Hours as typed ('10', '7:30', '7h 30m'). */
@@ -68,7 +70,7 @@ const FIELDS = [
   'carryOver',
 ] as const;
 
-const emptyLine = () => ({ description: '', quantity: '1', amount: '' });
+const emptyLine = () => ({ description: '', quantity: '1', unit: '', amount: '' });
 
 function allowanceOf(typed: string): number | null {
   const text = typed.trim();
@@ -91,7 +93,7 @@ export function toScheduleInput(v: ScheduleFormValues): CreateRecurringScheduleI
     maxCount: v.maxCount ? Number(v.maxCount) : null,
     autoSend: v.autoSend,
     dueDays: Number(v.dueDays),
-    items: v.items.map((l) => ({ description: l.description, quantity: Number(l.quantity), amount: Number(l.amount) })),
+    items: v.items.map((l) => ({ description: l.description, quantity: l.quantity, unit: l.unit, amount: Number(l.amount) })),
     projectId: v.retainer ? v.projectId || null : null,
     allowanceMinutes: v.retainer ? allowanceOf(v.allowanceMinutes) : null,
     carryOver: v.retainer && v.carryOver,
@@ -144,6 +146,13 @@ export function RecurringScheduleDialog({
     enabled: values.retainer && values.clientId !== '',
     staleTime: 60_000,
   });
+
+  // Each invoice's fixed lines by the server's one rule (decision 0052): 1.5 days at 800.00 is 1,200.00.
+  const periodTotal = previewSums(
+    values.items.map((l) => ({ quantity: l.quantity, amount: Number(l.amount) })),
+    [],
+    values.currency,
+  ).totalMinor;
 
   const dates = (() => {
     const input = toScheduleInput(values);
@@ -223,9 +232,10 @@ export function RecurringScheduleDialog({
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Line Items</legend>
         {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
+          <div key={field.id} className="grid grid-cols-[1fr_5rem_5rem_7rem_auto] items-end gap-2">
             <Input aria-label={`Item ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
-            <Input aria-label={`Item ${index + 1} quantity`} type="number" min={1} {...register(`items.${index}.quantity`)} />
+            <Input aria-label={`Item ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
+            <Input aria-label={`Item ${index + 1} unit`} placeholder="days" {...register(`items.${index}.unit`)} />
             <Input
               aria-label={`Item ${index + 1} unit price`}
               type="number"
@@ -243,15 +253,20 @@ export function RecurringScheduleDialog({
             >
               <Trash2 aria-hidden className="size-4" />
             </Button>
-            {(['description', 'quantity', 'amount'] as const).map((name) => (
+            {(['description', 'quantity', 'unit', 'amount'] as const).map((name) => (
               <FieldError key={name} id={`${formId}-items.${index}.${name}`} message={errors.items?.[index]?.[name]?.message} />
             ))}
           </div>
         ))}
         <FieldError id={`${formId}-items`} message={errors.items?.root?.message ?? errors.items?.message} />
-        <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
-          <Plus aria-hidden className="size-4" /> Add Line
-        </Button>
+        <div className="flex items-center justify-between gap-2">
+          <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
+            <Plus aria-hidden className="size-4" /> Add Line
+          </Button>
+          <p className="text-sm font-semibold tabular-nums">
+            Each invoice{values.retainer ? ', before hours over the allowance,' : ''} {formatMoney(periodTotal, values.currency)}
+          </p>
+        </div>
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -50,7 +50,9 @@ export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, not
         title: null,
         lines: lines.map((line) => ({
           description: line.description,
-          quantityHundredths: line.quantity * 100,
+          quantityHundredths: Math.round(line.quantityThousandths / 10),
+          quantityThousandths: line.quantityThousandths,
+          unit: line.unit,
           unitPriceMinor: line.unitAmountMinor,
           discountBasisPoints: line.discountBasisPoints,
           taxName: line.taxName,

@@ -9,13 +9,12 @@ import { eq } from 'drizzle-orm';
 import { formatTaxRate } from '@shared/document-totals';
 import { formatMoney } from '@shared/money';
 import { mayCreateInvoices } from '@shared/policies/invoices';
-import { toMinor } from '@shared/schemas/billing';
+import { quantityThousandths, toMinor } from '@shared/schemas/billing';
 import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '@shared/schemas/payments';
 import { recordActivity } from '@server/activity';
 import type { AppDeps, CurrentUser } from '@server/context';
-import { clients, creditNoteItems, creditNotes, invoiceItems } from '@server/db/schema';
+import { creditNoteItems, creditNotes, invoiceItems } from '@server/db/schema';
 import { conflict, forbidden, validationFailed } from '@server/errors';
-import { enqueueMail } from '@server/jobs/mail-jobs';
 import { priceDocumentLines, taxesOfLines, type LineColumns } from '@server/documents/document-lines';
 import type { Tx } from '@server/db/transaction';
 import { allocateDocumentNumber } from '../document-number';
@@ -23,6 +22,7 @@ import { getInvoice } from '../read-billing';
 import { lockInvoiceOr404, settleInvoice } from './ledger';
 import { emitRecordEvent } from '@server/webhooks/record-event';
 import { loadCreditNotes } from './read-ledger';
+import { mailCreditNote } from './credit-note-mail';
 
 /** For routes: who may issue a credit note on this invoice, answered (403/404) before the body is read. */
 export async function authorizeCreditNote(deps: AppDeps, user: CurrentUser, invoiceId: string) {
@@ -43,12 +43,19 @@ export async function createCreditNote(
     if (invoice.status === 'draft') throw conflict('Issue the invoice before crediting it.');
     if (invoice.status === 'void') throw conflict('A void invoice cannot be credited.');
     // The rate named is used as it is, archived or replaced since: a note usually copies the invoice's own lines.
+    // Quantities in thousandths as on invoice lines (decision 0102): 2.5 of 7.5 hours is priced round(2.5 x price).
+    const lines = input.items.map((item) => ({
+      description: item.description,
+      quantityThousandths: quantityThousandths(item.quantity),
+      unit: item.unit,
+      unitAmountMinor: toMinor(item.amount, invoice.currency),
+    }));
     const priced = await priceDocumentLines(
       tx,
-      input.items.map((item) => ({
-        quantityHundredths: item.quantity * 100,
-        unitPriceMinor: toMinor(item.amount, invoice.currency),
-        taxRateId: item.taxRateId,
+      lines.map((line, i) => ({
+        quantityThousandths: line.quantityThousandths,
+        unitPriceMinor: line.unitAmountMinor,
+        taxRateId: input.items[i]!.taxRateId,
       })),
       { field: 'items', exactVersion: true },
     );
@@ -83,16 +90,7 @@ export async function createCreditNote(
       .returning({ id: creditNotes.id });
     await tx
       .insert(creditNoteItems)
-      .values(
-        input.items.map((item, position) => ({
-          creditNoteId: note!.id,
-          position,
-          description: item.description,
-          quantity: item.quantity,
-          unitAmountMinor: toMinor(item.amount, invoice.currency),
-          ...priced.columns[position]!,
-        })),
-      );
+      .values(lines.map((line, position) => ({ creditNoteId: note!.id, position, ...line, ...priced.columns[position]! })));
     const settled = await settleInvoice(deps, tx, invoice, now, user.id);
     await recordActivity(tx, {
       actorId: user.id,
@@ -105,27 +103,7 @@ export async function createCreditNote(
     });
     // The note as its client reads it too (no staff-only field); when it settles the invoice, invoice.paid follows as well.
     await emitRecordEvent(deps, tx, 'credit_note.issued', async () => (await loadCreditNotes(tx, eq(creditNotes.id, note!.id), 1))[0]!);
-    if (input.sendEmail) {
-      const [client] = await tx
-        .select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
-        .from(clients)
-        .where(eq(clients.id, invoice.clientId));
-      await enqueueMail(deps.jobs, tx, 'email.credit-note', {
-        to: client!.email,
-        subject: `Credit note ${number} for ${client!.name}`,
-        text: [
-          `Hello ${client!.contactPerson},`,
-          '',
-          `We have issued credit note ${number} of ${formatMoney(total, invoice.currency)} against invoice ${invoice.invoiceNumber ?? ''}.`,
-          `Reason: ${input.reason}`,
-          '',
-          'The credit note is attached.',
-          '',
-          `Your invoices and credit notes: ${deps.env.APP_URL}/client-billing`,
-        ].join('\n'),
-        attachments: [{ kind: 'credit_note', id: note!.id }],
-      });
-    }
+    if (input.sendEmail) await mailCreditNote(deps, tx, { id: note!.id, number, total, reason: input.reason, lines }, invoice);
     return note!.id;
   });
   const [dto] = await loadCreditNotes(db, eq(creditNotes.id, noteId));

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Currency, PaymentKind, PaymentMethod } from '@shared/enums';
 import { mayReadAllBilling } from '@shared/policies/invoices';
+import { quantityOf } from '@shared/quantity';
 import type { ClientCreditNotes, CreditNoteDto, InvoiceLedger, PaymentDto } from '@shared/schemas/payments';
 import type { AppDeps, CurrentUser } from '@server/context';
 import type { Db } from '@server/db/client';
@@ -40,7 +41,12 @@ export async function loadCreditNotes(db: Db, where: SQL, limit = 200): Promise<
   const columns = { ...writtenLineColumns(creditNoteItems), totalMinor: creditNoteItems.totalMinor };
   const ids = rows.map((r) => r.id);
   const items = await linesByDocument(db, creditNoteItems, creditNoteItems.creditNoteId, columns, ids);
-  return rows.map((r) => ({ ...r, currency: r.currency as Currency, createdAt: r.createdAt.toISOString(), items: items.get(r.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r,
+    currency: r.currency as Currency,
+    createdAt: r.createdAt.toISOString(),
+    items: (items.get(r.id) ?? []).map((item) => ({ ...item, quantity: quantityOf(item.quantityThousandths) })),
+  }));
 }
 
 /** The invoice's payments and refunds (newest first) and credit notes, for its details dialog. */

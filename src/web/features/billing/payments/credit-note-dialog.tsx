@@ -21,6 +21,10 @@ import { previewSums } from '../line-sums';
 import { useCreateCreditNote } from './api/payments';
 
 const FIELDS = ['reason', 'items', 'sendEmail'] as const;
+const LINE_FIELDS = ['description', 'quantity', 'unit', 'amount', 'taxRateId'] as const;
+
+/** A quantity is typed as text and read exactly to thousandths, as on invoice lines (decision 0102): 2.5 hours. */
+const emptyLine = () => ({ description: '', quantity: '1' as number | string, unit: '', amount: 0, taxRateId: '' });
 
 /**
  * 'Issue Credit Note': a reason and the lines credited, summed by the one rule as the server will; at most what is
@@ -33,11 +37,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const left = invoice.amountMinor - invoice.amountCreditedMinor;
   const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
     resolver: zodResolver(CreateCreditNoteInput),
-    defaultValues: {
-      reason: '',
-      sendEmail: false,
-      items: [{ description: '', quantity: 1, amount: minorToMajor(left, invoice.currency), taxRateId: '' }],
-    },
+    defaultValues: { reason: '', sendEmail: false, items: [{ ...emptyLine(), amount: minorToMajor(left, invoice.currency) }] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const sums = previewSums(watch('items'), rates, invoice.currency);
@@ -74,14 +74,10 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Lines</legend>
         {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_4rem_6rem_7rem_auto] items-start gap-2">
+          <div key={field.id} className="grid grid-cols-[1fr_4rem_5rem_6rem_7rem_auto] items-start gap-2">
             <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
-            <Input
-              aria-label={`Line ${index + 1} quantity`}
-              type="number"
-              min="1"
-              {...register(`items.${index}.quantity`, { valueAsNumber: true })}
-            />
+            <Input aria-label={`Line ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
+            <Input aria-label={`Line ${index + 1} unit`} placeholder="hours" {...register(`items.${index}.unit`)} />
             <Input
               aria-label={`Line ${index + 1} amount`}
               type="number"
@@ -106,21 +102,16 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
             >
               <Trash2 aria-hidden />
             </Button>
-            {(['description', 'quantity', 'amount', 'taxRateId'] as const).map((name) =>
+            {LINE_FIELDS.map((name) =>
               errors.items?.[index]?.[name]?.message ? (
-                <div key={name} className="col-span-5">
+                <div key={name} className="col-span-6">
                   <FieldError id={`${formId}-${index}-${name}`} message={errors.items[index][name].message} />
                 </div>
               ) : null,
             )}
           </div>
         ))}
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => append({ description: '', quantity: 1, amount: 0, taxRateId: '' })}
-        >
+        <Button type="button" variant="secondary" size="sm" onClick={() => append(emptyLine())}>
           <Plus aria-hidden />
           Add Line
         </Button>

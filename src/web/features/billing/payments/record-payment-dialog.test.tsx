@@ -91,4 +91,25 @@ describe('CreditNoteDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Issue Credit Note' }));
     await waitFor(() => expect(sent).toHaveLength(2));
   });
+
+  it('credits part of a line in its unit: 2.5 hours at 120.00 shows a total of $300.00 and is sent as typed', async () => {
+    const sent = mockServer(json({}, 500));
+    renderWithQueries(<CreditNoteDialog invoice={INVOICE} onOpenChange={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Fewer hours than billed' } });
+    fireEvent.change(screen.getByLabelText('Line 1 description'), { target: { value: 'Design' } });
+    fireEvent.change(screen.getByLabelText('Line 1 quantity'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByLabelText('Line 1 unit'), { target: { value: 'hours' } });
+    fireEvent.change(screen.getByLabelText('Line 1 amount'), { target: { value: '120' } });
+    expect(await screen.findByText('Total $300.00')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Line 1 quantity'), { target: { value: '2.5555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Issue Credit Note' }));
+    expect(await screen.findByText('Use at most 3 decimals for the quantity')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Line 1 quantity'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Issue Credit Note' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.items).toEqual([{ description: 'Design', quantity: '2.5', unit: 'hours', amount: 120, taxRateId: '' }]);
+  });
 });
