@@ -1,6 +1,6 @@
 /** Billing: the Stripe customer card, invoices with line items, and the invoice form (one schema for form and server). */
 import { z } from 'zod';
-import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
+import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields, billedQuantityFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, paymentTermsField, poNumberField } from './fields';
@@ -193,11 +193,7 @@ export const InvoiceItemDto = z
   .object({
     id: z.string(),
     description: z.string(),
-    /** The quantity as written, at most 3 decimals (7.5), and exactly in thousandths (7500). */
-    quantity: z.number(),
-    quantityThousandths: z.number().int(),
-    unit: z.string().nullable(),
-    unitAmountMinor: z.number().int(),
+    ...billedQuantityFields,
     discountBasisPoints: z.number().int(),
     discountMinor: z.number().int(),
     /** The Settings > Billing rate the line was priced with (null: none), for editing a draft. */

@@ -4,6 +4,17 @@
  */
 import { z } from 'zod';
 
+/**
+ * A billed line's quantity and price (invoice, credit note and recurring schedule lines): the quantity as written, at
+ * most 3 decimals (7.5), and exactly in thousandths (7500); what it counts; the price of one.
+ */
+export const billedQuantityFields = {
+  quantity: z.number(),
+  quantityThousandths: z.number().int(),
+  unit: z.string().nullable(),
+  unitAmountMinor: z.number().int(),
+};
+
 /** The line's tax as written on it: a rate changed or archived later leaves it as it was (decision 0052). */
 export const lineTaxFields = { taxName: z.string().nullable(), taxRateMillionths: z.number().int() };
 

@@ -3,7 +3,7 @@
  * credit notes. One schema for the dialogs and the server.
  */
 import { z } from 'zod';
-import { lineTaxFields } from './line-fields';
+import { lineTaxFields, billedQuantityFields } from './line-fields';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
 import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
@@ -125,16 +125,7 @@ export type CreateCreditNoteInput = z.input<typeof CreateCreditNoteInput>;
 export type CreateCreditNote = z.output<typeof CreateCreditNoteInput>;
 
 export const CreditNoteItemDto = z
-  .object({
-    description: z.string(),
-    /** The quantity as written, at most 3 decimals (2.5), and exactly in thousandths (2500), as on invoice lines. */
-    quantity: z.number(),
-    quantityThousandths: z.number().int(),
-    unit: z.string().nullable(),
-    unitAmountMinor: z.number().int(),
-    ...lineTaxFields,
-    totalMinor: z.number().int(),
-  })
+  .object({ description: z.string(), ...billedQuantityFields, ...lineTaxFields, totalMinor: z.number().int() })
   .meta({ id: 'CreditNoteItem' });
 
 export const CreditNoteDto = z

@@ -1,6 +1,6 @@
 /** Recurring invoices and retainers (decision 0057): the schedule form, one schema for the dialog and the server. */
 import { z } from 'zod';
-import { lineTaxFields } from './line-fields';
+import { lineTaxFields, billedQuantityFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
 import type { RecurringCan } from '../policies/recurring';
 import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField, lineUnitPrice } from './billing';
@@ -89,17 +89,7 @@ export const RecurringActionInput = z.strictObject({
 });
 
 export const RecurringItemDto = z
-  .object({
-    id: z.string(),
-    description: z.string(),
-    /** The quantity as written, at most 3 decimals (1.5), and exactly in thousandths (1500), as on invoice lines. */
-    quantity: z.number(),
-    quantityThousandths: z.number().int(),
-    unit: z.string().nullable(),
-    unitAmountMinor: z.number().int(),
-    taxRateId: z.string().nullable(),
-    ...lineTaxFields,
-  })
+  .object({ id: z.string(), description: z.string(), ...billedQuantityFields, taxRateId: z.string().nullable(), ...lineTaxFields })
   .meta({ id: 'RecurringItem' });
 
 export const RecurringScheduleDto = z.object({

@@ -130,6 +130,16 @@ export const lineTaxColumns = () => ({
   discountBasisPoints: integer('discount_basis_points').notNull().default(0),
 });
 
+/**
+ * A billed line's quantity and price (invoice, credit note and recurring schedule lines, decisions 0095 and 0102): 1
+ * unit is 1000 (7.5 hours is 7500); what it counts ('hours', 'days', or the agency's own word; null: nothing printed).
+ */
+export const billedQuantityColumns = () => ({
+  quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
+  unit: text('unit'),
+  unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
+});
+
 /** A line's sums as written (minor units): excluding tax, its tax, and what it adds to the document's total. */
 export const lineSumColumns = () => ({
   discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),

@@ -5,7 +5,7 @@ import { CURRENCIES, INVOICE_STATUSES, QUOTE_PARTS, STRIPE_CUSTOMER_STATUSES } f
 import { users } from './auth';
 import { clients } from './clients';
 import { belongsTo, id, oneOf, timestamps } from './columns';
-import { lineSumColumns, lineTaxColumns } from './billing-setup';
+import { lineSumColumns, billedQuantityColumns, lineTaxColumns } from './billing-setup';
 import { milestones, projects } from './projects';
 import { quotes } from './quotes';
 import { recurringSchedules } from './recurring';
@@ -146,11 +146,7 @@ export const invoiceItems = pgTable(
     id: id(),
     invoiceId: belongsTo('invoice_id', () => invoices.id),
     description: text('description').notNull(),
-    /** 1 unit is 1000: 7.5 hours is 7500, 0.125 days is 125 (decision 0095). */
-    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
-    /** What the quantity counts: 'hours', 'days', 'items' or the agency's own word; null: nothing printed. */
-    unit: text('unit'),
-    unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
+    ...billedQuantityColumns(),
     position: integer('position').notNull().default(0),
     ...lineTaxColumns(),
     ...lineSumColumns(),

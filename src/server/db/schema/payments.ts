@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '@shared/enums';
 import { users } from './auth';
-import { lineSumColumns, lineTaxColumns } from './billing-setup';
+import { lineSumColumns, billedQuantityColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
 import { belongsTo, id, oneOf } from './columns';
 import { invoices } from './finance';
@@ -83,11 +83,7 @@ export const creditNoteItems = pgTable(
     creditNoteId: belongsTo('credit_note_id', () => creditNotes.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
-    /** 1 unit is 1000, as on invoice lines: 2.5 of an invoice's 7.5 hours is 2500 (decision 0102). */
-    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
-    /** What the quantity counts ('hours', 'days'), as the invoice line it corrects; null: nothing printed. */
-    unit: text('unit'),
-    unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
+    ...billedQuantityColumns(),
     ...lineTaxColumns(),
     ...lineSumColumns(),
   },

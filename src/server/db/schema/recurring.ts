@@ -4,10 +4,10 @@
  * after a crash, or a catch-up after downtime can only ever create one invoice for a period.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '@shared/enums';
 import { users } from './auth';
-import { lineTaxColumns } from './billing-setup';
+import { billedQuantityColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
 import { belongsTo, id, oneOf, timestamps } from './columns';
 import { projects } from './projects';
@@ -73,11 +73,7 @@ export const recurringScheduleItems = pgTable(
     scheduleId: belongsTo('schedule_id', () => recurringSchedules.id),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
-    /** 1 unit is 1000, as on the invoice lines it becomes: 1.5 days is 1500 (decision 0102). */
-    quantityThousandths: bigint('quantity_thousandths', { mode: 'number' }).notNull().default(1000),
-    /** What the quantity counts ('hours', 'days'), copied onto each invoice's line; null: nothing printed. */
-    unit: text('unit'),
-    unitAmountMinor: bigint('unit_amount_minor', { mode: 'number' }).notNull(),
+    ...billedQuantityColumns(),
     ...lineTaxColumns(),
   },
   (t) => [

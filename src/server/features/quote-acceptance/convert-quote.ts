@@ -193,6 +193,30 @@ export function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<
 }
 
 /**
+ * An invoice of a part of a signed quote (its deposit, a milestone, the final invoice: decisions 0094 and 0099), through
+ * billing (its number, e-mail, Stripe): in the quote's currency, due in DEPOSIT_DUE_DAYS, mailed to its client, each
+ * line's tax the version the quote was priced with. `within` runs in the invoice's own transaction.
+ */
+export async function invoiceQuotePart(
+  deps: AppDeps,
+  createInvoiceOfLines: CreateInvoiceOfLines,
+  user: CurrentUser,
+  quote: Pick<QuoteRow, 'clientId' | 'currency'>,
+  invoice: { description: string; lines: ReturnType<typeof invoiceLinesOf> },
+  within: (tx: Tx, invoiceId: string) => Promise<void>,
+) {
+  const client = await billedClient(deps.database.db, quote.clientId!);
+  const input = {
+    ...invoice,
+    currency: quote.currency as Currency,
+    dueDate: addDays(DEPOSIT_DUE_DAYS),
+    sendEmail: true,
+    exactTaxVersions: true,
+  };
+  return createInvoiceOfLines(deps, user, client, input, within);
+}
+
+/**
  * The deposit invoice, through billing (its number, e-mail, Stripe): one line per tax of the quote and one for its
  * untaxed work, each the deposit's share of it (decision 0094). `within` runs in the invoice's own transaction: the
  * conversion's work, so both commit together.
@@ -204,21 +228,20 @@ async function invoiceDeposit(
   quote: QuoteRow,
   within?: (tx: Tx) => Promise<void>,
 ) {
-  const client = await billedClient(deps.database.db, quote.clientId!);
   const quoteLines = await quoteLinesOf(deps.database.db, quote.id);
   const lines = depositLines(taxGroupsOf(quoteLines), quote.depositBasisPoints);
-  const label = `Deposit (${formatRate(quote.depositBasisPoints)}) for quote ${quote.quoteNumber}: ${quote.title}`;
-  return createInvoiceOfLines(
+  return invoiceQuotePart(
     deps,
+    createInvoiceOfLines,
     user,
-    client,
+    quote,
     {
-      currency: quote.currency as Currency,
       description: `Deposit for quote ${quote.quoteNumber}: ${quote.title}`,
-      dueDate: addDays(DEPOSIT_DUE_DAYS),
-      sendEmail: true,
-      lines: invoiceLinesOf(lines, quoteLines, label),
-      exactTaxVersions: true,
+      lines: invoiceLinesOf(
+        lines,
+        quoteLines,
+        `Deposit (${formatRate(quote.depositBasisPoints)}) for quote ${quote.quoteNumber}: ${quote.title}`,
+      ),
     },
     async (tx, invoiceId) => {
       await within?.(tx);
@@ -334,20 +357,16 @@ export async function createFinalInvoice(
   const { quoteLines, groups, lines } = await restOf(db, quoteId);
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
-  const client = await billedClient(db, quote.clientId!);
   const invoice = await oncePerPart(
     () =>
-      ports.createInvoiceOfLines(
+      invoiceQuotePart(
         deps,
+        ports.createInvoiceOfLines,
         user,
-        client,
+        quote,
         {
-          currency: quote.currency as Currency,
           description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
-          dueDate: addDays(DEPOSIT_DUE_DAYS),
-          sendEmail: true,
           lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
-          exactTaxVersions: true,
         },
         async (tx, invoiceId) => {
           // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.

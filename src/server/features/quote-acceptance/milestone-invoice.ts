@@ -8,7 +8,6 @@
  * 409 with nothing written; the unique index on the milestone's invoice not voided (quote-parts.ts) holds either way.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Currency } from '@shared/enums';
 import { mayInvoiceMilestones, milestoneInvoiceConflict } from '@shared/policies/quote-acceptance';
 import type { QuoteMilestoneInvoice } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
@@ -21,7 +20,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { loadQuoteRow } from '../../quote-document-rows';
-import { addDays, billedClient, DEPOSIT_DUE_DAYS, depositBlocker, invoiceLinesOf } from './convert-quote';
+import { depositBlocker, invoiceLinesOf, invoiceQuotePart } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
 import { milestoneRestOf } from './quote-billing-rows';
 import { MILESTONE_TWICE, oncePerPart } from './quote-parts';
@@ -69,20 +68,16 @@ export async function invoiceMilestone(
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the milestone invoice'));
   const [section] = await db.select({ title: quoteSections.title }).from(quoteSections).where(eq(quoteSections.id, billing.sectionId));
   const title = section?.title ?? milestone.name;
-  const client = await billedClient(db, quote.clientId!);
   const invoice = await oncePerPart(
     () =>
-      ports.createInvoiceOfLines(
+      invoiceQuotePart(
         deps,
+        ports.createInvoiceOfLines,
         user,
-        client,
+        quote,
         {
-          currency: quote.currency as Currency,
           description: `Milestone ${title} of quote ${quote.quoteNumber}: ${quote.title}`,
-          dueDate: addDays(DEPOSIT_DUE_DAYS),
-          sendEmail: true,
           lines: invoiceLinesOf(lines, quoteLines, `Milestone ${title} of quote ${quote.quoteNumber}`),
-          exactTaxVersions: true,
         },
         async (tx, invoiceId) => {
           // The quote's lock orders this with its other invoices; the milestone's with a change of its approval.
