@@ -31,7 +31,9 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   // Rates reach only those who set them (the server sends null to others); the project's rate names the default.
   const setsRates = canManage && project.currency !== null;
   const projectRate =
-    project.hourlyRateMinor !== null && project.currency ? `${minorToMoneyText(project.hourlyRateMinor)} ${project.currency}` : null;
+    project.hourlyRateMinor !== null && project.currency
+      ? `${minorToMoneyText(project.hourlyRateMinor, project.currency)} ${project.currency}`
+      : null;
 
   const removeMember = async (member: TeamMember) => {
     if (!member.id) return;
