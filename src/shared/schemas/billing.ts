@@ -319,6 +319,11 @@ export const Billing = z.object({
    */
   totals: InvoiceTotals.extend({ currency: z.enum(CURRENCIES) }),
   otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),
+  /**
+   * How to pay by hand (decision 0100), per currency the client pays in without Stripe's page: its currency when online
+   * payment is off, and that of every unpaid invoice without a pay link. Each currency's own text, else the agency's.
+   */
+  paymentInstructions: z.array(z.object({ currency: z.enum(CURRENCIES), instructions: z.string() })),
   abilities: z.object({
     createInvoice: z.boolean(),
     manageStatus: z.boolean(),
