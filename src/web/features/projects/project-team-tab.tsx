@@ -79,6 +79,7 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
               onRemove={(m) => void removeMember(m)}
               onSetRate={setsRates ? setRateFor : undefined}
               projectRate={projectRate}
+              currency={project.currency ?? 'USD'}
             />
           </li>
         ))}
@@ -101,7 +102,13 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
       {body}
       {canManage ? <AddTeamMemberDialog projectId={project.id} open={addOpen} onOpenChange={setAddOpen} /> : null}
       {rateFor ? (
-        <TeamRateDialog projectId={project.id} member={rateFor} open onOpenChange={(open) => (open ? undefined : setRateFor(null))} />
+        <TeamRateDialog
+          projectId={project.id}
+          currency={project.currency ?? 'USD'}
+          member={rateFor}
+          open
+          onOpenChange={(open) => (open ? undefined : setRateFor(null))}
+        />
       ) : null}
     </RecordTabSection>
   );
