@@ -158,6 +158,40 @@ describe('payment instructions per currency', () => {
   });
 });
 
+describe('quotes and expected revenue in yen', () => {
+  it("store whole yen, and refuse a fraction of one with the field's message", async () => {
+    const quote = (unitPrice: number) =>
+      t.request('/api/quotes', {
+        body: {
+          clientId: own,
+          title: 'Yen quote',
+          currency: 'JPY',
+          sections: [{ title: 'Work', items: [{ description: 'Site', quantity: 1, unitPrice }] }],
+        },
+        cookie: admin,
+      });
+    const made = await quote(150_000);
+    expect(made.status, made.text).toBe(201);
+    expect(made.json.sections[0].items[0].unitPriceMinor).toBe(150_000);
+    const refused = await quote(1500.5);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ 'sections.0.items.0.unitPrice': 'Use at most 0 decimals for JPY (steps of 1)' });
+
+    const revenue = (amount: number | string) =>
+      t.request(`/api/clients/${own}/revenue`, {
+        body: { description: 'Retainer', amount, currency: 'JPY', startDate: today() },
+        cookie: admin,
+      });
+    const added = await revenue('150000');
+    expect(added.status, added.text).toBe(201);
+    expect(added.json).toMatchObject({ amountMinor: 150_000, currency: 'JPY' });
+    expect((await revenue(1500.5)).json.error.fields).toEqual({ amount: 'Amount can have at most 0 decimal places' });
+    // An update in the stored currency: yen still.
+    const edited = await t.request(`/api/revenue/${added.json.id}`, { method: 'PATCH', body: { amount: 2000 }, cookie: admin });
+    expect(edited.json).toMatchObject({ amountMinor: 2000, currency: 'JPY' });
+  });
+});
+
 describe('at Stripe', () => {
   it("sends whole yen as they are, and a KWD line only in steps of 0.010 (Stripe's three-decimal currencies)", async () => {
     const fake = await startFakeStripe();
