@@ -23,7 +23,8 @@ export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const TASK_TYPES = ['feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment'] as const;
 export const COMMUNICATION_TYPES = ['email', 'call', 'meeting', 'chat'] as const;
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+/** JPY has no minor unit and KWD has 1000 fils: each is stored in its own minor units (decisions 0098, 0100). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'KWD'] as const;
 /** 'partially_paid': some payments recorded, less than the total (decision 0052). */
 /** Which part of a signed quote an invoice bills (decisions 0094, 0099). */
 export const QUOTE_PARTS = ['deposit', 'milestone', 'final'] as const;

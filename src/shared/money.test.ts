@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { currencyExponent, formatMoney, MAX_MONEY_MINOR, minorToDecimal, minorToMajor, parseMoneyToMinor } from './money';
+import {
+  currencyExponent,
+  formatMoney,
+  MAX_MONEY_MINOR,
+  minorToDecimal,
+  minorToMajor,
+  parseMoneyToMinor,
+  stripeAmountRefusal,
+} from './money';
 
 const minor = (v: number | string) => {
   const r = parseMoneyToMinor(v);
@@ -93,5 +101,23 @@ describe('currencies whose minor unit is not the cent', () => {
         }),
       );
     });
+
+    it(`${currency}: one decimal more than ${exponent} is refused, never rounded`, () => {
+      fc.assert(
+        fc.property(amounts, fc.integer({ min: 1, max: 9 }), (x, digit) => {
+          const text = `${minorToDecimal(x, currency)}${exponent === 0 ? '.' : ''}${digit}`;
+          expect(parseMoneyToMinor(text, currency)).toEqual({ ok: false, reason: 'too_many_decimals' });
+        }),
+      );
+    });
   }
+});
+
+describe("Stripe's three-decimal currencies", () => {
+  it('takes a KWD amount ending in 0 only; any amount in JPY and USD', () => {
+    expect(stripeAmountRefusal(12340, 'KWD')).toBeNull();
+    expect(stripeAmountRefusal(12345, 'KWD')).toBe('Stripe takes KWD in steps of 0.010');
+    expect(stripeAmountRefusal(1501, 'JPY')).toBeNull();
+    expect(stripeAmountRefusal(1999, 'USD')).toBeNull();
+  });
 });

@@ -19,6 +19,14 @@ export function currencyExponent(currency: Currency | string): 0 | 2 | 3 {
   return ZERO_DECIMALS.has(code) ? 0 : THREE_DECIMALS.has(code) ? 3 : 2;
 }
 
+/**
+ * Stripe's API takes amounts in the same minor units (a yen is 1, a Kuwaiti dinar 1000), but a three-decimal
+ * currency's amount must end in 0 (12.340 KWD, not 12.345): Stripe's "three-decimal currencies". The amount Stripe
+ * cannot take, or null.
+ */
+export const stripeAmountRefusal = (minor: number, currency: Currency | string) =>
+  currencyExponent(currency) === 3 && minor % 10 !== 0 ? `Stripe takes ${currency.toUpperCase()} in steps of 0.010` : null;
+
 /** The smallest amount an amount field steps by: '1' for JPY, '0.01' for USD, '0.001' for KWD. */
 export const amountStep = (currency: Currency | string) => minorToDecimal(1, currency);
 
@@ -27,7 +35,7 @@ export const minorPerMajor = (currency: Currency | string) => 10 ** currencyExpo
 
 /** What the API reference says of each kind of money field (the document adds the minor one to every `*Minor` field). */
 export const MAJOR_UNITS_NOTE =
-  'In major units of the currency: a decimal with at most 2 places (12.50 is twelve and a half), not cents; stored as minor units.';
+  "In major units of the currency: a decimal with at most the currency's places (2 for most: 12.50; 0 for JPY: 1500; 3 for KWD: 12.345), not minor units; stored as minor units.";
 export const MINOR_UNITS_NOTE =
   "In minor units of the currency, an integer (cents: 1250 is 12.50); the currency is the record's `currency`.";
 

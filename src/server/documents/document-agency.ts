@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Currency } from '../../shared/enums';
 import type { AppDeps } from '../context';
 import type { DbOrTx } from '../db/transaction';
-import { agencyProfile, clients } from '../db/schema';
+import { agencyProfile, clients, currencyPaymentInstructions } from '../db/schema';
 import type { DocumentAgency, DocumentClient } from './document-model';
 
 /** The row, made on first read: a database restored from before the settings existed has none. */
@@ -30,11 +30,33 @@ export async function clientCurrency(db: DbOrTx, clientId: string): Promise<Curr
   return (row?.currency as Currency | null | undefined) ?? (await agencyDefaultCurrency(db));
 }
 
+/** The instructions Settings > Billing has for each currency that has its own (decision 0100). */
+export async function readCurrencyInstructions(db: DbOrTx): Promise<Partial<Record<Currency, string>>> {
+  const rows = await db.select().from(currencyPaymentInstructions);
+  return Object.fromEntries(rows.map((r) => [r.currency, r.instructions])) as Partial<Record<Currency, string>>;
+}
+
+/** How to pay in one currency (decision 0100): its own instructions, else the agency's general ones, else none. */
+export type PaymentInstructionsFor = (currency: Currency) => string | null;
+
+export async function loadPaymentInstructions(db: DbOrTx): Promise<PaymentInstructionsFor> {
+  const [row] = await db.select({ general: agencyProfile.paymentInstructions }).from(agencyProfile).where(eq(agencyProfile.id, 1));
+  const own = await readCurrencyInstructions(db);
+  return (currency) => own[currency] ?? row?.general ?? null;
+}
+
 /** What every printed document says of the agency; without a legal name, the app's sender name (MAIL_FROM). */
 export async function loadDocumentAgency(
   deps: Pick<AppDeps, 'database' | 'env'>,
-): Promise<{ agency: DocumentAgency; paymentInstructions: string | null; footer: string | null; defaultCurrency: Currency }> {
+): Promise<{
+  agency: DocumentAgency;
+  paymentInstructions: string | null;
+  paymentInstructionsFor: PaymentInstructionsFor;
+  footer: string | null;
+  defaultCurrency: Currency;
+}> {
   const row = await readAgencyRow(deps.database.db);
+  const own = await readCurrencyInstructions(deps.database.db);
   const sender = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
   return {
     agency: {
@@ -47,6 +69,7 @@ export async function loadDocumentAgency(
       logo: row.logo && row.logoContentType ? { bytes: row.logo, contentType: row.logoContentType as 'image/png' | 'image/jpeg' } : null,
     },
     paymentInstructions: row.paymentInstructions,
+    paymentInstructionsFor: (currency) => own[currency] ?? row.paymentInstructions,
     footer: row.footer,
     defaultCurrency: row.defaultCurrency as Currency,
   };

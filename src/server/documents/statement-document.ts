@@ -26,7 +26,7 @@ export async function statementPdf(
   period: { from: string; to: string; currency: Currency },
 ): Promise<{ filename: string; body: Uint8Array; closingBalanceMinor: number }> {
   const [statement] = await readClientStatement(deps.database.db, clientId, period);
-  const { agency, footer, paymentInstructions } = await loadDocumentAgency(deps);
+  const { agency, footer, paymentInstructionsFor } = await loadDocumentAgency(deps);
   const client = await loadDocumentClient(deps.database.db, clientId);
   const opening = statement?.openingBalanceMinor ?? 0;
   const closing = statement?.closingBalanceMinor ?? 0;
@@ -62,7 +62,8 @@ export async function statementPdf(
         { label: 'Closing balance', minor: closing, bold: true },
       ],
     },
-    paymentInstructions: closing > 0 ? paymentInstructions : null,
+    // The statement's currency's own instructions (decision 0100).
+    paymentInstructions: closing > 0 ? paymentInstructionsFor(period.currency) : null,
     footer,
   });
   return { filename: `statement-${period.currency}-${period.from}-${period.to}.pdf`, body, closingBalanceMinor: closing };

@@ -10,7 +10,8 @@ import { formatMoney } from '../../shared/money';
 import { dayOf, daysBetween, stepLabel, UNPAID_STATUSES } from '../../shared/reminder-steps';
 import { recordActivity } from '../activity';
 import type { AppDeps } from '../context';
-import { agencyProfile, clients, invoiceReminders, invoices, users } from '../db/schema';
+import { clients, invoiceReminders, invoices, users } from '../db/schema';
+import { loadPaymentInstructions } from '../documents/document-agency';
 import type { JobHandler } from './job-queue';
 import { messageIdFor } from './mail-jobs';
 
@@ -99,10 +100,7 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       .from(users)
       .where(and(eq(users.clientId, invoice.clientId), eq(users.role, 'client_primary'), eq(users.status, 'active')));
     const to = [...new Set([client.email, ...primary.map((u) => u.email)].map((e) => e.trim()).filter(Boolean))];
-    const [agency] = await db
-      .select({ paymentInstructions: agencyProfile.paymentInstructions })
-      .from(agencyProfile)
-      .where(eq(agencyProfile.id, 1));
+    const instructionsFor = await loadPaymentInstructions(db);
     const mail = reminderMail({
       clientName: client.name,
       contactPerson: client.contactPerson,
@@ -115,7 +113,8 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       // The day the step was claimed (the job follows within moments; a test's clock is the sweep's).
       today: dayOf(reminder.createdAt),
       hostedInvoiceUrl: invoice.hostedInvoiceUrl,
-      paymentInstructions: agency?.paymentInstructions ?? null,
+      // The invoice's currency's own, else the agency's general ones (decision 0100).
+      paymentInstructions: instructionsFor(invoice.currency as Currency),
       portalUrl: `${deps.env.APP_URL}/client-billing`,
     });
     await deps.mailer.send({

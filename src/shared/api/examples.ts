@@ -165,6 +165,7 @@ export const CLIENT_BILLING_EXAMPLE = {
     overdue: { amountMinor: 0, count: 0 },
   },
   otherCurrencies: [],
+  paymentInstructions: [{ currency: 'USD', instructions: 'Wire to Example Bank, account 000123456, routing 021000021' }],
   abilities: { createInvoice: true, manageStatus: true, readStatement: true, emailStatement: true },
 };
 

@@ -5,7 +5,7 @@ import { EMPTY, endpoint } from './endpoint';
 const tag = 'Revenue';
 
 const AMOUNTS =
-  '`amount` is a decimal number or string (`19.99`, `"1234.5"`), 0 or more with at most 2 decimal places; it is stored ' +
+  '`amount` is a decimal number or string (`19.99`, `"1234.5"`), 0 or more with at most the currency\'s decimal places (2 for most, 0 for JPY, 3 for KWD); it is stored ' +
   'and answered as integer minor units (`amountMinor`). `endDate`, when given, is on or after `startDate`; `projectId` ' +
   "must be one of the client's own projects.";
 

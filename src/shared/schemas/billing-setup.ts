@@ -65,6 +65,8 @@ export const AgencyProfileDto = z
     phone: z.string().nullable(),
     website: z.string().nullable(),
     paymentInstructions: z.string().nullable(),
+    /** A currency's own instructions (decision 0100); a currency absent here uses `paymentInstructions`. */
+    paymentInstructionsByCurrency: z.partialRecord(z.enum(CURRENCIES), z.string()),
     footer: z.string().nullable(),
     defaultCurrency: z.enum(CURRENCIES),
     /** Where the logo is served (changes with every upload), or null without one. */
@@ -86,6 +88,16 @@ export const AgencyProfileInput = z
     phone: optionalSingleLine('Phone', 60),
     website: optionalSingleLine('Website', 200),
     paymentInstructions: optionalText('Payment instructions', 2000),
+    /**
+     * Per currency (decision 0100): bank details for EUR differ from USD. Absent: unchanged; given: replaces them all,
+     * and a currency left out, '' or null uses `paymentInstructions`.
+     */
+    paymentInstructionsByCurrency: z
+      .partialRecord(
+        z.enum(CURRENCIES, { error: `Use a currency code: ${CURRENCIES.join(', ')}` }),
+        optionalText('Payment instructions', 2000),
+      )
+      .optional(),
     footer: optionalText('Footer', 300),
     defaultCurrency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
   })

@@ -1,10 +1,11 @@
 /** Billing: the Stripe customer card, invoices with line items, and the invoice form (one schema for form and server). */
 import { z } from 'zod';
 import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields, billedQuantityFields } from './line-fields';
-import { CURRENCIES, INVOICE_STATUSES } from '../enums';
+import { CURRENCIES, INVOICE_STATUSES, type Currency } from '../enums';
 import type { InvoiceCan } from '../policies/invoices';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, paymentTermsField, poNumberField } from './fields';
-import { MAJOR_UNITS_NOTE, minorPerMajor, minorToDecimal, parseMoneyToMinor } from '../money';
+import { minorPerMajor, parseMoneyToMinor } from '../money';
+import { limitText, moneyField, refineMoney, type MoneyEntry, type MoneyRule } from './money-field';
 import { documentSums } from '../document-totals';
 import { parseQuantity, QUANTITY_MESSAGES, QUANTITY_SCALE } from '../quantity';
 import { ListQuery } from './list';
@@ -34,23 +35,23 @@ export const toMinor = (amount: number, currency: string = 'USD') => {
  */
 export const INVOICE_LIMITS = {
   maxQuantity: 10_000,
-  /** 1,000,000.00 per unit. */
+  /** In minor units of the invoice's currency (decision 0100): 1,000,000.00 USD, 100,000,000 JPY, 100,000.000 KWD per unit. */
   maxUnitAmountMinor: 100_000_000,
-  /** 10,000,000.00 per invoice (and so per line). */
+  /** 10,000,000.00 per invoice (and so per line), in minor units of its currency as above. */
   maxTotalMinor: 1_000_000_000,
   maxItems: 100,
 } as const;
 
-const money = (minor: number) => Number(minorToDecimal(minor)).toLocaleString('en-US', { minimumFractionDigits: 2 });
+/** A line's unit price (invoice, recurring schedule and credit note lines): the limit is per unit, in minor units. */
+export const UNIT_PRICE_RULE: MoneyRule = { label: 'Unit price', maxMinor: INVOICE_LIMITS.maxUnitAmountMinor };
 
-/** A billed line's unit price in major units (invoice and recurring schedule lines), with the form's own too-large words. */
-export const lineUnitPrice = (tooLarge: string) =>
-  z
-    .number({ error: 'Unit price must be a number' })
-    .positive('Unit price must be greater than 0')
-    .max(INVOICE_LIMITS.maxUnitAmountMinor / 100, tooLarge)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` });
+/**
+ * A billed line's unit price in major units (invoice, recurring schedule and credit note lines), with the form's own
+ * too-large words. Without a currency, only what holds in every currency (decision 0100); the currency's decimals and
+ * limit are checked where it is known.
+ */
+export const lineUnitPrice = (tooLarge?: (limit: string) => string, currency?: Currency) =>
+  moneyField({ ...UNIT_PRICE_RULE, ...(tooLarge ? { tooLarge } : {}) }, currency);
 
 /**
  * The earliest due date a new invoice may have: its issue date, today. "Today" is taken where it is earliest on earth
@@ -105,7 +106,7 @@ export const InvoiceItemInput = z.object({
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
   quantity: invoiceLineQuantity(),
   unit: lineUnitField(),
-  amount: lineUnitPrice(`Unit price must be at most ${money(INVOICE_LIMITS.maxUnitAmountMinor)}`),
+  amount: lineUnitPrice(),
   /** Percent off the line before tax. */
   discountPercent: discountPercentField(),
   /** A tax rate of Settings > Billing; '' or null: no tax (decision 0052). */
@@ -119,17 +120,38 @@ export type InvoiceItemInput = z.input<typeof InvoiceItemInput>;
  */
 export function invoiceTotalMinor(
   items: ReadonlyArray<{ quantity: number | string; amount: number; discountPercent?: number | undefined }>,
+  currency: Currency = 'USD',
 ): number {
   return documentSums(
     items.map((item) => ({
       quantityThousandths: quantityThousandths(item.quantity),
-      unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount) : 0,
+      unitPriceMinor: Number.isFinite(item.amount) ? toMinor(item.amount, currency) : 0,
       discountBasisPoints: discountBasisPoints(item.discountPercent),
     })),
   ).subtotalMinor;
 }
 
-export const CreateInvoiceInput = z
+type InvoiceLines = ReadonlyArray<{ quantity: number | string; amount: number; discountPercent?: number | undefined }>;
+
+/** The invoice lines' money in the currency (decision 0100): each unit price's decimals and limit, then the total. */
+export function invoiceMoneyEntries(items: InvoiceLines): MoneyEntry[] {
+  return items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule: UNIT_PRICE_RULE }));
+}
+
+/** The total's limit in the currency: '10,000,000.00' in USD, '1,000,000,000' in JPY. */
+export const invoiceTotalMessage = (currency: Currency) =>
+  `The invoice total must be at most ${limitText(INVOICE_LIMITS.maxTotalMinor, currency)}`;
+
+/** The currency's rules for an invoice's lines, as a refinement (the form, or a body that names its currency). */
+export function refineInvoiceMoney(ctx: z.RefinementCtx, items: InvoiceLines | undefined, currency: Currency) {
+  if (!items) return;
+  refineMoney(ctx, currency, invoiceMoneyEntries(items));
+  if (invoiceTotalMinor(items, currency) > INVOICE_LIMITS.maxTotalMinor) {
+    ctx.addIssue({ code: 'custom', path: ['items'], message: invoiceTotalMessage(currency) });
+  }
+}
+
+const invoiceFields = z
   .object({
     /** Absent: the client's currency, else the agency's default (Settings > Billing). */
     currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).optional(),
@@ -148,24 +170,23 @@ export const CreateInvoiceInput = z
     items: z
       .array(InvoiceItemInput)
       .min(1, 'Add at least one line item')
-      .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} line items`)
-      .refine(
-        (items) => invoiceTotalMinor(items) <= INVOICE_LIMITS.maxTotalMinor,
-        `The invoice total must be at most ${money(INVOICE_LIMITS.maxTotalMinor)}`,
-      ),
+      .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} line items`),
   })
   .strict();
+
+/**
+ * A new invoice. When the body names its currency, its lines are checked in it here; otherwise the currency is the
+ * client's, and the server checks them once it has read it (decision 0100). The form always names it.
+ */
+export const CreateInvoiceInput = invoiceFields.superRefine((v, ctx) => {
+  if (v.currency) refineInvoiceMoney(ctx, v.items, v.currency);
+});
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceInput>;
 export type CreateInvoice = z.output<typeof CreateInvoiceInput>;
 
 /** A draft's edit: any of its fields; lines given replace all of its lines. Once issued it is frozen (409). */
-export const UpdateInvoiceInput = CreateInvoiceInput.pick({
-  description: true,
-  dueDate: true,
-  items: true,
-  poNumber: true,
-  paymentTermsDays: true,
-})
+export const UpdateInvoiceInput = invoiceFields
+  .pick({ description: true, dueDate: true, items: true, poNumber: true, paymentTermsDays: true })
   .partial()
   .strict();
 export type UpdateInvoiceInput = z.input<typeof UpdateInvoiceInput>;
@@ -286,6 +307,11 @@ export const Billing = z.object({
    */
   totals: InvoiceTotals.extend({ currency: z.enum(CURRENCIES) }),
   otherCurrencies: z.array(InvoiceTotals.extend({ currency: z.enum(CURRENCIES) })),
+  /**
+   * How to pay by hand (decision 0100), per currency the client pays in without Stripe's page: its currency when online
+   * payment is off, and that of every unpaid invoice without a pay link. Each currency's own text, else the agency's.
+   */
+  paymentInstructions: z.array(z.object({ currency: z.enum(CURRENCIES), instructions: z.string() })),
   abilities: z.object({
     createInvoice: z.boolean(),
     manageStatus: z.boolean(),

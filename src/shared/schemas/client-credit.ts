@@ -3,39 +3,41 @@
  * total, kept per currency, applied to a later invoice or refunded. One schema for the dialogs and the server.
  */
 import { z } from 'zod';
-import { CLIENT_CREDIT_KINDS, CURRENCIES, PAYMENT_METHODS } from '../enums';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { CLIENT_CREDIT_KINDS, CURRENCIES, PAYMENT_METHODS, type Currency } from '../enums';
 import { optionalSingleLine, optionalText } from './fields';
-import { INVOICE_LIMITS } from './billing';
-import { MANUAL_PAYMENT_METHODS, RecordPaymentInput } from './payments';
+import { moneyField, refineMoney } from './money-field';
+import { amountRule, MANUAL_PAYMENT_METHODS, RecordPaymentInput } from './payments';
 
-const creditAmount = z
-  .number({ error: 'Amount must be a number' })
-  .positive('Amount must be greater than 0')
-  .max(INVOICE_LIMITS.maxTotalMinor / 100, 'Amount is larger than any invoice')
-  .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-  .meta({ description: MAJOR_UNITS_NOTE });
+/** Major units; with a currency, its decimals too (decision 0100). */
+const creditAmount = (currency?: Currency) => moneyField(amountRule('Amount'), currency);
 
-/** Credit onto an unpaid invoice of the same client and currency; without an amount, as much as both allow. */
-export const ApplyCreditInput = z.object({ amount: creditAmount.optional(), note: optionalText('Note', 1000) }).strict();
+/**
+ * Credit onto an unpaid invoice of the same client and currency; without an amount, as much as both allow. The
+ * amount is in the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100).
+ */
+export const ApplyCreditInput = z.object({ amount: creditAmount().optional(), note: optionalText('Note', 1000) }).strict();
 export type ApplyCreditInput = z.input<typeof ApplyCreditInput>;
 export type ApplyCredit = z.output<typeof ApplyCreditInput>;
 
 /** Money given back to the client out of its credit balance in one currency. */
-export const RefundCreditInput = z
-  .object({
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
-    amount: creditAmount,
-    paidOn: RecordPaymentInput.shape.paidOn,
-    method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was returned' }),
-    reference: optionalSingleLine('Reference', 200),
-    note: optionalText('Note', 1000),
-  })
-  .strict();
+const refundCreditShape = (currency?: Currency) =>
+  z
+    .object({
+      currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+      amount: creditAmount(currency),
+      paidOn: RecordPaymentInput.shape.paidOn,
+      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was returned' }),
+      reference: optionalSingleLine('Reference', 200),
+      note: optionalText('Note', 1000),
+    })
+    .strict();
+export const RefundCreditInput = refundCreditShape().superRefine((v, ctx) =>
+  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('Amount') }]),
+);
 export type RefundCreditInput = z.input<typeof RefundCreditInput>;
 export type RefundCredit = z.output<typeof RefundCreditInput>;
 /** What the Refund credit dialog checks: the route's rules less the currency it adds itself. */
-export const RefundCreditFields = RefundCreditInput.omit({ currency: true });
+export const refundCreditFields = (currency: Currency) => refundCreditShape(currency).omit({ currency: true });
 
 export const ClientCreditEntryDto = z
   .object({

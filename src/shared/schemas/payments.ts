@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { lineTaxFields, billedQuantityFields } from './line-fields';
-import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS } from '../enums';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, type Currency } from '../enums';
+import { moneyField, refineMoney, type MoneyRule } from './money-field';
 import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
 import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField } from './billing';
 
@@ -30,13 +30,15 @@ export function latestPaymentDate(now = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-const moneyAmount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be greater than 0`)
-    .max(INVOICE_LIMITS.maxTotalMinor / 100, `${label} is larger than any invoice`)
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-    .meta({ description: MAJOR_UNITS_NOTE });
+/** An amount paid, refunded or credited: at most an invoice's largest total, in minor units of its currency. */
+export const amountRule = (label: string): MoneyRule => ({
+  label,
+  maxMinor: INVOICE_LIMITS.maxTotalMinor,
+  tooLarge: () => `${label} is larger than any invoice`,
+});
+
+/** Major units; with a currency, its decimals too (decision 0100). Without, the server checks them in the invoice's. */
+const moneyAmount = (label: string, currency?: Currency) => moneyField(amountRule(label), currency);
 
 const paymentDate = z
   .string({ error: 'Date is required' })
@@ -45,30 +47,39 @@ const paymentDate = z
   .refine((v) => v >= '2000-01-01', 'The date is too far in the past')
   .refine((v) => v <= latestPaymentDate(), 'A payment cannot be dated in the future');
 
-export const RecordPaymentInput = z
-  .object({
-    /** Major units, as typed: 125.50. */
-    amount: moneyAmount('Amount'),
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
-    paidOn: paymentDate,
-    method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
-    reference: optionalSingleLine('Reference', 200),
-    note: optionalText('Note', 1000),
-  })
-  .strict();
+const paymentFields = (currency?: Currency) =>
+  z
+    .object({
+      /** Major units, as typed: 125.50 (1500 in JPY, 12.345 in KWD). */
+      amount: moneyAmount('Amount', currency),
+      currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+      paidOn: paymentDate,
+      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
+      reference: optionalSingleLine('Reference', 200),
+      note: optionalText('Note', 1000),
+    })
+    .strict();
+
+/** The body names its currency, so the amount's decimals are checked in it here (the invoice's must match it). */
+export const RecordPaymentInput = paymentFields().superRefine((v, ctx) =>
+  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('Amount') }]),
+);
 export type RecordPaymentInput = z.input<typeof RecordPaymentInput>;
 export type RecordPayment = z.output<typeof RecordPaymentInput>;
 
-export const RefundPaymentInput = z
-  .object({
-    /** The payment (of this invoice) the refund returns. */
-    paymentId: requiredId('Choose the payment to refund'),
-    amount: moneyAmount('Amount'),
-    paidOn: paymentDate,
-    reference: optionalSingleLine('Reference', 200),
-    note: optionalText('Note', 1000),
-  })
-  .strict();
+const refundFields = (currency?: Currency) =>
+  z
+    .object({
+      /** The payment (of this invoice) the refund returns. */
+      paymentId: requiredId('Choose the payment to refund'),
+      /** In the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100). */
+      amount: moneyAmount('Amount', currency),
+      paidOn: paymentDate,
+      reference: optionalSingleLine('Reference', 200),
+      note: optionalText('Note', 1000),
+    })
+    .strict();
+export const RefundPaymentInput = refundFields();
 export type RefundPaymentInput = z.input<typeof RefundPaymentInput>;
 export type RefundPayment = z.output<typeof RefundPaymentInput>;
 
@@ -76,8 +87,8 @@ export type RefundPayment = z.output<typeof RefundPaymentInput>;
  * What the Record Payment and Refund dialogs check before sending: the routes' own rules less what the dialog adds
  * itself (the invoice's currency, the payment refunded), so the form and the server refuse with the same words.
  */
-export const RecordPaymentFields = RecordPaymentInput.omit({ currency: true });
-export const RefundPaymentFields = RefundPaymentInput.omit({ paymentId: true });
+export const recordPaymentFields = (currency: Currency) => paymentFields(currency).omit({ currency: true });
+export const refundPaymentFields = (currency: Currency) => refundFields(currency).omit({ paymentId: true });
 
 export const PaymentDto = z.object({
   id: z.string(),
@@ -98,29 +109,35 @@ export const PaymentDto = z.object({
 });
 export type PaymentDto = z.infer<typeof PaymentDto>;
 
-export const CreditNoteItemInput = z.object({
-  description: requiredText('Description', 200),
-  /** As on invoice lines (decision 0102): 2.5 of an invoice's 7.5 hours. */
-  quantity: invoiceLineQuantity(),
-  unit: lineUnitField(),
-  amount: moneyAmount('Unit price'),
-  /** A tax rate of Settings > Billing; '' or null: none. */
-  taxRateId: z
-    .string()
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+const creditNoteItem = (currency?: Currency) =>
+  z.object({
+    description: requiredText('Description', 200),
+    /** As on invoice lines (decision 0102): 2.5 of an invoice's 7.5 hours. */
+    quantity: invoiceLineQuantity(),
+    unit: lineUnitField(),
+    /** In the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100). */
+    amount: moneyAmount('Unit price', currency),
+    /** A tax rate of Settings > Billing; '' or null: none. */
+    taxRateId: z
+      .string()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  });
+export const CreditNoteItemInput = creditNoteItem();
 
-export const CreateCreditNoteInput = z
-  .object({
-    reason: requiredText('Reason', 1000),
-    items: z
-      .array(CreditNoteItemInput)
-      .min(1, 'Add at least one line')
-      .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
-    sendEmail: z.boolean().default(false),
-  })
-  .strict();
+/** The credit note form, or with the invoice's currency the dialog's own check of the same rules. */
+export const creditNoteFields = (currency?: Currency) =>
+  z
+    .object({
+      reason: requiredText('Reason', 1000),
+      items: z
+        .array(creditNoteItem(currency))
+        .min(1, 'Add at least one line')
+        .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
+      sendEmail: z.boolean().default(false),
+    })
+    .strict();
+export const CreateCreditNoteInput = creditNoteFields();
 export type CreateCreditNoteInput = z.input<typeof CreateCreditNoteInput>;
 export type CreateCreditNote = z.output<typeof CreateCreditNoteInput>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { lineSumFields, lineTaxFields, taxInclusiveField, taxShareFields } from './line-fields';
 import { quoteTermsFields, quoteTotalsFields } from './quote-fields';
 import { CURRENCIES, QUOTE_STATUSES } from '../enums';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { moneyField, type MoneyRule } from './money-field';
 import { DATE_PATTERN, isRealDate, optionalId, optionalText, requiredText, singleLine } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -16,10 +16,13 @@ export const QUOTE_LIMITS = {
   maxSections: 50,
   maxItemsPerSection: 100,
   maxQuantity: 100_000,
-  /** 1,000,000.00 per unit. */
+  /** 1,000,000.00 per unit, in minor units of the quote's currency (100,000,000 JPY; decision 0100). */
   maxUnitPriceMinor: 100_000_000,
   maxEstimatedHours: 10_000,
 } as const;
+
+/** A quote line's price: 0 allowed (a free line); its currency's decimals are checked by the server (decision 0100). */
+export const QUOTE_PRICE_RULE: MoneyRule = { label: 'Unit price', maxMinor: QUOTE_LIMITS.maxUnitPriceMinor, allowZero: true };
 
 const twoDecimals = (v: number) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
@@ -32,12 +35,7 @@ export const QuoteItemInput = z.object({
     .max(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${QUOTE_LIMITS.maxQuantity.toLocaleString('en-US')}`)
     .refine(twoDecimals, 'Use at most 2 decimals for the quantity'),
   /** In the quote's currency, major units (12.50). */
-  unitPrice: z
-    .number({ error: 'Unit price must be a number' })
-    .min(0, 'Unit price cannot be negative')
-    .max(QUOTE_LIMITS.maxUnitPriceMinor / 100, 'Unit price must be at most 1,000,000.00')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals (steps of 0.01)')
-    .meta({ description: `The unit price. ${MAJOR_UNITS_NOTE}` }),
+  unitPrice: moneyField(QUOTE_PRICE_RULE),
   /** Percent off the line (12.5 is 12.5%). */
   discountPercent: z
     .number({ error: 'Discount must be a number' })

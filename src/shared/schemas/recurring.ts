@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { lineTaxFields, billedQuantityFields } from './line-fields';
 import { CURRENCIES, INVOICE_STATUSES, RECURRING_FREQUENCIES, RECURRING_STATUSES } from '../enums';
 import type { RecurringCan } from '../policies/recurring';
-import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField, lineUnitPrice } from './billing';
+import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField, lineUnitPrice, UNIT_PRICE_RULE } from './billing';
+import { refineMoney } from './money-field';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredId, requiredText, singleLine } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { NamedRef, pageOf } from './refs';
@@ -11,12 +12,14 @@ import { NamedRef, pageOf } from './refs';
 /** A retainer's hours per period: at most a year's worth of full days. */
 export const MAX_ALLOWANCE_MINUTES = 8_760 * 60;
 
+const tooLarge = () => 'Unit price is too large';
+
 export const RecurringItemInput = z.object({
   description: requiredText('Description', 200),
   /** As on invoice lines (decision 0102): 1.5 days; each invoice's line carries it and its unit. */
   quantity: invoiceLineQuantity(),
   unit: lineUnitField(),
-  amount: lineUnitPrice('Unit price is too large'),
+  amount: lineUnitPrice(tooLarge),
   taxRateId: optionalId,
 });
 export type RecurringItemInput = z.input<typeof RecurringItemInput>;
@@ -70,6 +73,13 @@ export const CreateRecurringScheduleInput = z
     carryOver: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    // The body names the currency (USD when it does not): the prices' decimals are its own (decision 0100).
+    const rule = { ...UNIT_PRICE_RULE, tooLarge };
+    refineMoney(
+      ctx,
+      v.currency,
+      v.items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule })),
+    );
     if (v.endDate && v.endDate < v.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
     if (v.allowanceMinutes && !v.projectId)

@@ -1,10 +1,11 @@
 /**
  * Expected revenue (what a client is expected to pay each month): inputs shared by the form and the server, and the
- * responses. Amounts arrive as decimals and leave the schema as integer minor units (cents); see ../money.ts.
+ * responses. Amounts arrive as decimals and leave the schema as integer minor units of the record's currency (cents,
+ * yen, fils; decision 0100); see ../money.ts.
  */
 import { z } from 'zod';
-import { CURRENCIES } from '../enums';
-import { MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
+import { CURRENCIES, type Currency } from '../enums';
+import { currencyExponent, MAJOR_UNITS_NOTE, parseMoneyToMinor } from '../money';
 import type { RevenueCan } from '../policies/revenue';
 import { DATE_PATTERN, isRealDate, optionalDate, optionalId, requiredText } from './fields';
 import { ListQuery } from './list';
@@ -20,19 +21,35 @@ const MONEY_MESSAGES = {
   empty: 'Amount is required',
   not_a_number: 'Amount must be a number',
   negative: 'Amount must be 0 or more',
-  too_many_decimals: 'Amount can have at most 2 decimal places',
   too_large: 'Amount is too large',
 } as const;
 
-/** A monthly amount as the form or a caller writes it (1234.5 or '1234.50'), out as cents. */
+/** 'Amount can have at most 2 decimal places': the currency's own number (0 for JPY, 3 for KWD; decision 0100). */
+const decimalsMessage = (currency: Currency) => `Amount can have at most ${currencyExponent(currency)} decimal places`;
+
+/** A monthly amount in minor units of the currency, or the field's message. */
+export function revenueAmountMinor(major: number, currency: Currency): { minor: number } | { message: string } {
+  const parsed = parseMoneyToMinor(major, currency);
+  if (parsed.ok) return { minor: parsed.minor };
+  return { message: parsed.reason === 'too_many_decimals' ? decimalsMessage(currency) : MONEY_MESSAGES[parsed.reason] };
+}
+
+/**
+ * A monthly amount as the form or a caller writes it (1234.5 or '1234.50'), out as a number in major units, checked
+ * as far as it can be without its currency (at most 3 decimals, the most any currency has); the object's currency
+ * turns it into minor units (decision 0100).
+ */
 export const moneyAmount = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input === undefined || issue.input === null ? MONEY_MESSAGES.empty : MONEY_MESSAGES.not_a_number),
   })
   .transform((value, ctx) => {
-    const parsed = parseMoneyToMinor(value);
-    if (parsed.ok) return parsed.minor;
-    ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES[parsed.reason] });
+    const parsed = parseMoneyToMinor(value, 'KWD');
+    if (parsed.ok) return typeof value === 'number' ? value : Number(value.trim().replace(/,/g, '').replace(/^\+/, ''));
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.reason === 'too_many_decimals' ? decimalsMessage('KWD') : MONEY_MESSAGES[parsed.reason],
+    });
     return z.NEVER;
   })
   .meta({ description: `A number or decimal text. ${MAJOR_UNITS_NOTE}` });
@@ -77,11 +94,19 @@ const datesRule = {
 /** docs/product.md, Validation: currency USD and active unless said otherwise. */
 export const CreateRevenueInput = z
   .strictObject({ ...revenueFields, currency: revenueFields.currency.default('USD'), isActive: revenueFields.isActive.default(true) })
-  .refine(datesInOrder, datesRule);
+  .refine(datesInOrder, datesRule)
+  .superRefine((v, ctx) => {
+    const amount = revenueAmountMinor(v.amount, v.currency);
+    if ('message' in amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message });
+  })
+  // Out in minor units of its currency.
+  .transform((v) => ({ ...v, amount: (revenueAmountMinor(v.amount, v.currency) as { minor: number }).minor }));
 export type CreateRevenueInput = z.input<typeof CreateRevenueInput>;
 export type CreateRevenue = z.output<typeof CreateRevenueInput>;
 
 /**
+ * `amount` leaves this one in major units: a record's currency may be the stored one, so the server turns it into
+ * minor units (revenueAmountMinor) once it has read the record.
  * The form sends every field (docs/product.md, Business rules: id in the path, then amount, currency, description, start and end
  * date, active, project); any subset is accepted and the rest stays. The server re-checks the merged dates.
  */

@@ -17,16 +17,17 @@ export function hoursTextToMinutes(text: string | null | undefined): number | nu
   return Math.round(Number(trimmed.replace(',', '.')) * 60);
 }
 
-/** Minor units from an amount's text; null for empty; NaN when it is not an amount. */
-export function moneyTextToMinor(text: string | null | undefined): number | null {
+/** Minor units of the currency from an amount's text; null for empty; NaN when it is not an amount in it. */
+export function moneyTextToMinor(text: string | null | undefined, currency: string = 'USD'): number | null {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return null;
-  const parsed = parseMoneyToMinor(trimmed);
+  const parsed = parseMoneyToMinor(trimmed, currency);
   return parsed.ok ? parsed.minor : Number.NaN;
 }
 
 export const minutesToHoursText = (minutes: number | null | undefined) => (minutes ? String(Number((minutes / 60).toFixed(2))) : '');
-export const minorToMoneyText = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : minorToDecimal(minor));
+export const minorToMoneyText = (minor: number | null | undefined, currency: string = 'USD') =>
+  minor === null || minor === undefined ? '' : minorToDecimal(minor, currency);
 
 /** A form's hours field: empty, or more than zero hours. */
 export const hoursText = (label: string) =>

@@ -72,6 +72,23 @@ export const agencyProfile = pgTable(
   ],
 );
 
+/**
+ * The agency's payment instructions for one currency (decision 0100): bank details for EUR differ from USD. A currency
+ * without a row uses the agency's own `payment_instructions`.
+ */
+export const currencyPaymentInstructions = pgTable(
+  'currency_payment_instructions',
+  {
+    currency: text('currency').primaryKey(),
+    instructions: text('instructions').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('currency_payment_instructions_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('currency_payment_instructions_text_check', sql`length(trim(${t.instructions})) > 0`),
+  ],
+);
+
 /** How money behaves over time: reminders, the late fee, quotes. Exactly one row (id = 1). */
 export const billingSettings = pgTable(
   'billing_settings',

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { agencyProfile, taxRates } from '../schema';
+import { agencyProfile, currencyPaymentInstructions, taxRates } from '../schema';
 import type { Tx } from '../transaction';
 import { pngOf } from './demo-png';
 
@@ -53,6 +53,15 @@ export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
     .insert(agencyProfile)
     .values({ id: 1, ...details })
     .onConflictDoUpdate({ target: agencyProfile.id, set: details });
+  // Euro invoices are paid to a euro account (decision 0100); the other currencies use the general instructions.
+  const euro = {
+    instructions:
+      'SEPA transfer to Northwind Studio LLC\nIBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX\nPlease quote the invoice number.',
+  };
+  await tx
+    .insert(currencyPaymentInstructions)
+    .values({ currency: 'EUR', ...euro })
+    .onConflictDoUpdate({ target: currencyPaymentInstructions.currency, set: euro });
   // Lines seeded without sums are worth quantity x unit price, untaxed (as migration 0030 does for older databases).
   await tx.execute(sql`
     update invoice_items set net_minor = unit_amount_minor * quantity_thousandths / 1000, total_minor = unit_amount_minor * quantity_thousandths / 1000

@@ -7,16 +7,16 @@ import { LOGO_MAX_BYTES, type AgencyProfileDto, type AgencyProfileInput } from '
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { agencyProfile } from '../../db/schema';
+import { agencyProfile, currencyPaymentInstructions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { readAgencyRow } from '../../documents/document-agency';
+import { readAgencyRow, readCurrencyInstructions } from '../../documents/document-agency';
 
 type Row = typeof agencyProfile.$inferSelect;
 
 /** The versioned URL: a new logo is a new URL, so the browser never shows the old one from its cache. */
 const logoUrlOf = (row: Row) => (row.logo ? `/api/agency-profile/logo?v=${row.updatedAt.getTime()}` : null);
 
-const toDto = (row: Row): AgencyProfileDto => ({
+const toDto = (row: Row, byCurrency: AgencyProfileDto['paymentInstructionsByCurrency']): AgencyProfileDto => ({
   legalName: row.legalName,
   address: row.address,
   taxId: row.taxId,
@@ -24,6 +24,7 @@ const toDto = (row: Row): AgencyProfileDto => ({
   phone: row.phone,
   website: row.website,
   paymentInstructions: row.paymentInstructions,
+  paymentInstructionsByCurrency: byCurrency,
   footer: row.footer,
   defaultCurrency: row.defaultCurrency as Currency,
   logoUrl: logoUrlOf(row),
@@ -31,7 +32,7 @@ const toDto = (row: Row): AgencyProfileDto => ({
 });
 
 export async function getAgencyProfile(db: Db): Promise<AgencyProfileDto> {
-  return toDto(await readAgencyRow(db));
+  return toDto(await readAgencyRow(db), await readCurrencyInstructions(db));
 }
 
 export async function updateAgencyProfile(db: Db, user: CurrentUser, input: AgencyProfileInput): Promise<AgencyProfileDto> {
@@ -54,15 +55,23 @@ export async function updateAgencyProfile(db: Db, user: CurrentUser, input: Agen
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: agencyProfile.id, set: values })
       .returning();
+    // Given, the currencies' own instructions replace the stored ones, in the same transaction (decision 0100).
+    if (input.paymentInstructionsByCurrency) {
+      const rows = Object.entries(input.paymentInstructionsByCurrency)
+        .filter((entry): entry is [string, string] => Boolean(entry[1]))
+        .map(([currency, instructions]) => ({ currency, instructions, updatedAt: new Date() }));
+      await tx.delete(currencyPaymentInstructions);
+      if (rows.length > 0) await tx.insert(currencyPaymentInstructions).values(rows);
+    }
     await recordActivity(tx, {
       actorId: user.id,
       action: 'workspace.agency_profile_changed',
       entityType: 'agency_profile',
       summary: `${user.firstName} ${user.lastName} changed the agency's details on documents`,
     });
-    return saved!;
+    return { saved: saved!, byCurrency: await readCurrencyInstructions(tx) };
   });
-  return toDto(row);
+  return toDto(row.saved, row.byCurrency);
 }
 
 export async function setAgencyLogo(db: Db, user: CurrentUser, file: File): Promise<AgencyProfileDto> {
@@ -98,7 +107,7 @@ async function writeLogo(db: Db, user: CurrentUser, logo: Buffer | null, logoCon
     });
     return saved!;
   });
-  return toDto(row);
+  return toDto(row, await readCurrencyInstructions(db));
 }
 
 export async function readAgencyLogo(db: Db): Promise<{ data: Buffer; contentType: string; updatedAt: Date }> {

@@ -60,7 +60,11 @@ export function invoiceDocument(
       creditExcessMinor: creditExcess(invoice),
       ...(settled || invoice.status !== 'paid' ? { balanceMinor: invoice.balanceMinor } : {}),
     },
-    paymentInstructions: invoice.status === 'paid' || invoice.status === 'void' ? null : agency.paymentInstructions,
+    // How to pay by hand, in the invoice's currency (decision 0100): not once it is settled, nor beside Stripe's page.
+    paymentInstructions:
+      invoice.status === 'paid' || invoice.status === 'void' || invoice.hostedInvoiceUrl
+        ? null
+        : agency.paymentInstructionsFor(invoice.currency),
     payOnlineUrl: invoice.hostedInvoiceUrl && invoice.balanceMinor > 0 && invoice.status !== 'void' ? invoice.hostedInvoiceUrl : null,
     footer: agency.footer,
   };

@@ -20,6 +20,7 @@ import type { DbOrTx, Tx } from '../../db/transaction';
 import { enqueueMail } from '../../jobs/mail-jobs';
 import { notify } from '../../notifications/notify';
 import { loadInvoices } from './read-billing';
+import { loadPaymentInstructions } from '../../documents/document-agency';
 
 interface BillingContact {
   name: string;
@@ -100,6 +101,8 @@ async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, in
     ...(invoice.paymentTermsDays !== null ? [`Payment terms: ${paymentTermsText(invoice.paymentTermsDays)}`] : []),
   ];
   const number = invoice.invoiceNumber ?? '';
+  // Without Stripe's page, how to pay by hand, in the invoice's currency (decision 0100).
+  const instructions = invoice.hostedInvoiceUrl ? null : (await loadPaymentInstructions(db))(invoice.currency);
   await enqueueMail(deps.jobs, db, 'email.invoice', {
     to: client.email,
     subject: `Invoice ${number} for ${client.name}`.replace('  ', ' '),
@@ -113,6 +116,7 @@ async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, in
       '',
       ...lines,
       ...(terms.length ? ['', ...terms] : []),
+      ...(instructions ? ['', 'How to pay:', instructions] : []),
       '',
       invoice.hostedInvoiceUrl ? `View and pay it here: ${link}` : `View it here: ${link}`,
     ].join('\n'),

@@ -4,6 +4,10 @@ import { statusChangeRefusal, UNSETTLED_STATUSES } from '@shared/policies/invoic
 import {
   DEFAULT_ITEM_NAME,
   discountBasisPoints,
+  invoiceMoneyEntries,
+  invoiceTotalMessage,
+  invoiceTotalMinor,
+  INVOICE_LIMITS,
   quantityThousandths,
   toMinor,
   type CreateInvoice,
@@ -14,13 +18,15 @@ import type { z } from 'zod';
 import { formatQuantity } from '@shared/quantity';
 import { formatTaxRate } from '@shared/document-totals';
 import type { Currency, InvoiceStatus } from '@shared/enums';
+import { amountStep, stripeAmountRefusal } from '@shared/money';
+import { requireMoneyIn } from '../../money-input';
 import { recordActivity } from '../../activity';
 import { clientCurrency } from '../../documents/document-agency';
 import { priceDocumentLines, type LineColumns, type PricedLines } from '../../documents/document-lines';
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, validationFailed } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice, mailAnnouncedInvoice } from './invoice-notice';
@@ -53,8 +59,14 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
   return createInvoiceOfLines(deps, user, client, { ...input, currency, lines, draft, poNumber, paymentTermsDays });
 }
 
-/** The form's lines in minor units of the currency and thousandths (the schema has read every quantity and discount). */
+/**
+ * The form's lines in minor units of the currency and thousandths (the schema has read every quantity and discount).
+ * The prices' decimals and the limits are the currency's, checked here once it is known (decision 0100).
+ */
 export function invoiceLinesOf(items: ReadonlyArray<z.output<typeof InvoiceItemInputSchema>>, currency: Currency): InvoiceLineMinor[] {
+  const total: Record<string, string> =
+    invoiceTotalMinor(items, currency) > INVOICE_LIMITS.maxTotalMinor ? { items: invoiceTotalMessage(currency) } : {};
+  requireMoneyIn(currency, invoiceMoneyEntries(items), total);
   const lines = items.map((item) => ({
     description: item.description || DEFAULT_ITEM_NAME,
     quantityThousandths: quantityThousandths(item.quantity),
@@ -64,7 +76,9 @@ export function invoiceLinesOf(items: ReadonlyArray<z.output<typeof InvoiceItemI
     taxRateId: item.taxRateId,
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
-    throw new AppError(400, 'validation_failed', 'Some fields are invalid.', { items: 'Every unit price must be at least 0.01' });
+    throw new AppError(400, 'validation_failed', 'Some fields are invalid.', {
+      items: `Every unit price must be at least ${amountStep(currency)}`,
+    });
   }
   return lines;
 }
@@ -167,6 +181,9 @@ export async function createInvoiceOfLines(
       throw conflict('Create the Stripe customer for this client first.');
     }
     customerId = customer.stripeCustomerId;
+    // Each line goes to Stripe as its total with tax (stripeLines): a KWD one must end in 0 there (decision 0100).
+    const refusal = priced.columns.map((c) => stripeAmountRefusal(c.totalMinor, input.currency)).find(Boolean);
+    if (refusal) throw validationFailed({ items: `${refusal}: make each line's total (with its tax) end in 0` });
   }
 
   // The activity entry commits with the invoice's last write: its creation in manual mode, Stripe's answer otherwise

@@ -1,5 +1,5 @@
 /** Billing, reading: a client's invoices with their items and totals, one invoice, and its PDF. */
-import { and, asc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import {
   billingReadRefusal,
@@ -19,7 +19,8 @@ import { linesByDocument } from '../../db/lines-by-document';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { clientCurrency } from '../../documents/document-agency';
+import { clientCurrency, loadPaymentInstructions } from '../../documents/document-agency';
+import { UNPAID_STATUSES } from '@shared/reminder-steps';
 import { taxesOfLines } from '../../documents/document-lines';
 import { billingClient } from './billing-access';
 import { invoiceFigureColumns, isOverdue, toInvoiceTotals } from '@server/db/ledger-figures';
@@ -151,6 +152,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     otherCurrencies: sums
       .filter((row) => row.currency !== currency)
       .map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
+    paymentInstructions: await paymentInstructionsOf(deps, currency, visible),
     abilities: {
       createInvoice: manage,
       manageStatus: manage && deps.payments.mode === 'manual',
@@ -158,6 +160,25 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
       emailStatement: mayReadAllBilling(user),
     },
   };
+}
+
+/**
+ * How the client pays by hand (decision 0100): in its own currency when Stripe is not connected, and in the currency of
+ * each unpaid invoice it sees without Stripe's page; each currency's own instructions, else the agency's, else none.
+ */
+async function paymentInstructionsOf(deps: AppDeps, currency: Currency, visible: SQL) {
+  const { db } = deps.database;
+  const unpaid = await db
+    .selectDistinct({ currency: invoices.currency })
+    .from(invoices)
+    .where(and(visible, inArray(invoices.status, UNPAID_STATUSES), isNull(invoices.hostedInvoiceUrl)))
+    .orderBy(asc(invoices.currency));
+  const currencies = [...(deps.payments.mode === 'manual' ? [currency] : []), ...unpaid.map((r) => r.currency as Currency)];
+  const instructionsFor = await loadPaymentInstructions(db);
+  return [...new Set(currencies)].flatMap((c) => {
+    const instructions = instructionsFor(c);
+    return instructions ? [{ currency: c, instructions }] : [];
+  });
 }
 
 /** One invoice with its items, for Invoice Details; an invoice of another company is not found. */

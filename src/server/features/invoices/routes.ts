@@ -33,10 +33,10 @@ export function invoiceWorkspaceRoutes(deps: AppDeps, renderDocument: Attachment
         r.currency,
         r.issuedAt?.slice(0, 10) ?? '',
         r.dueDate ?? '',
-        minorToDecimal(r.amountMinor),
-        minorToDecimal(r.paidMinor),
-        minorToDecimal(r.creditedMinor),
-        minorToDecimal(r.balanceMinor),
+        minorToDecimal(r.amountMinor, r.currency),
+        minorToDecimal(r.paidMinor, r.currency),
+        minorToDecimal(r.creditedMinor, r.currency),
+        minorToDecimal(r.balanceMinor, r.currency),
       ]),
     );
   });

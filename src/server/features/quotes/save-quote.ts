@@ -6,6 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import { parseMoneyToMinor } from '@shared/money';
+import { QUOTE_PRICE_RULE } from '@shared/schemas/quotes';
+import { requireMoneyIn } from '../../money-input';
 import { editMakesVersion, quoteEditConflict } from '@shared/policies/quotes';
 import type { z } from 'zod';
 import type { CreateQuoteInput, QuoteDto, SaveQuoteInput } from '@shared/schemas/quotes';
@@ -28,14 +30,21 @@ export const formatQuoteNumber = (n: number) => `Q-${String(n).padStart(4, '0')}
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The lines of every section in order, as the pricer takes them, with each line's field path for its errors. */
-function linesOf(input: ParsedSave) {
+function linesOf(input: ParsedSave, currency: Currency) {
+  // The prices are in the quote's currency, known only here: its decimals and limit are checked first (decision 0100).
+  requireMoneyIn(
+    currency,
+    input.sections.flatMap((section, s) =>
+      section.items.map((item, i) => ({ path: ['sections', s, 'items', i, 'unitPrice'], value: item.unitPrice, rule: QUOTE_PRICE_RULE })),
+    ),
+  );
   const lines: DocumentLineInput[] = [];
   const paths: string[] = [];
   input.sections.forEach((section, s) =>
     section.items.forEach((item, i) => {
       lines.push({
         quantityHundredths: Math.round(item.quantity * 100),
-        unitPriceMinor: (parseMoneyToMinor(item.unitPrice) as { minor: number }).minor,
+        unitPriceMinor: (parseMoneyToMinor(item.unitPrice, currency) as { minor: number }).minor,
         discountBasisPoints: Math.round(item.discountPercent * 100),
         taxRateId: item.taxRateId,
       });
@@ -46,8 +55,8 @@ function linesOf(input: ParsedSave) {
 }
 
 /** Prices the lines; a tax rate error names the line as the editor has it (sections.S.items.I.taxRateId). */
-async function price(tx: Tx, input: ParsedSave) {
-  const { lines, paths } = linesOf(input);
+async function price(tx: Tx, input: ParsedSave, currency: Currency) {
+  const { lines, paths } = linesOf(input, currency);
   try {
     return { lines, priced: await priceDocumentLines(tx, lines, { field: 'items' }) };
   } catch (error) {
@@ -62,8 +71,8 @@ async function price(tx: Tx, input: ParsedSave) {
 }
 
 /** Replaces the quote's sections and lines and writes its totals, all inside `tx`. */
-async function writeBody(tx: Tx, quoteId: string, input: ParsedSave) {
-  const { lines, priced } = await price(tx, input);
+async function writeBody(tx: Tx, quoteId: string, input: ParsedSave, currency: Currency) {
+  const { lines, priced } = await price(tx, input, currency);
   await tx.delete(quoteSections).where(eq(quoteSections.quoteId, quoteId));
   let k = 0;
   for (const [s, section] of input.sections.entries()) {
@@ -152,7 +161,7 @@ export async function createQuote(deps: AppDeps, ports: QuotePorts, user: Curren
         createdById: user.id,
       })
       .returning();
-    const totals = await writeBody(tx, row!.id, input);
+    const totals = await writeBody(tx, row!.id, input, currency);
     const [saved] = await tx.update(quotes).set(totals).where(eq(quotes.id, row!.id)).returning();
     await recordActivity(tx, {
       actorId: user.id,
@@ -176,7 +185,7 @@ export async function saveQuote(deps: AppDeps, user: CurrentUser, id: string, in
     const refusal = quoteEditConflict(current);
     if (refusal) throw conflict(refusal);
     const newVersion = editMakesVersion(current);
-    const totals = await writeBody(tx, id, input);
+    const totals = await writeBody(tx, id, input, (input.currency ?? current.currency) as Currency);
     const [saved] = await tx
       .update(quotes)
       .set({

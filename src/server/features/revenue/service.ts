@@ -19,6 +19,7 @@ import {
   type RevenueRecord,
   type RevenueStats,
   type UpdateRevenue,
+  revenueAmountMinor,
 } from '@shared/schemas/revenue';
 import { writeRecorded } from '../../activity';
 import { clientScope } from '../../auth/scope';
@@ -208,13 +209,19 @@ export async function updateRevenue(db: Db, user: CurrentUser, id: string, input
   const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateRevenue;
   const next = {
     description: sent.description ?? stored.description,
-    amountMinor: sent.amount ?? stored.amountMinor,
+    amountMinor: stored.amountMinor,
     currency: sent.currency ?? (stored.currency as Currency),
     startDate: sent.startDate ?? stored.startDate,
     endDate: 'endDate' in sent ? (sent.endDate ?? null) : stored.endDate,
     isActive: sent.isActive ?? stored.isActive,
     projectId: 'projectId' in sent ? (sent.projectId ?? null) : stored.projectId,
   };
+  // The amount is in the record's currency, sent or stored (decision 0100).
+  if (sent.amount !== undefined) {
+    const amount = revenueAmountMinor(sent.amount, next.currency);
+    if ('message' in amount) throw validationFailed({ amount: amount.message });
+    next.amountMinor = amount.minor;
+  }
   // One date sent against the other one stored: the database would refuse it, so say which field is wrong.
   if (!datesInOrder(next)) throw validationFailed({ endDate: END_BEFORE_START_MESSAGE });
   if (next.projectId !== stored.projectId) await checkProject(db, stored.clientId, next.projectId);

@@ -9,7 +9,8 @@ import { projectReport, projectReportRows } from './project-report';
 import { percent, utilizationReport } from './utilization';
 
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
-const money = (minor: number | null) => (minor === null ? '' : minorToDecimal(minor));
+/** In the row's currency: a yen has no decimals, a dinar three (decision 0100). */
+const money = (minor: number | null, currency: string) => (minor === null ? '' : minorToDecimal(minor, currency));
 
 export function timeReportRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -30,8 +31,9 @@ export function timeReportRoutes(deps: AppDeps) {
         hours(r.billableMinutes),
         percent(r.billableMinutes, r.minutes) ?? '',
       ];
-      if (sees.billing) line.push(money(r.billableAmountMinor));
-      if (sees.costs) line.push(money(r.invoicedMinor), money(r.paidMinor), money(r.costMinor), money(r.marginMinor));
+      const c = r.currency ?? 'USD';
+      if (sees.billing) line.push(money(r.billableAmountMinor, c));
+      if (sees.costs) line.push(money(r.invoicedMinor, c), money(r.paidMinor, c), money(r.costMinor, c), money(r.marginMinor, c));
       return line;
     });
     return csvDownload(c, `time-by-project-${range.from}-to-${range.to}.csv`, header, rows);

@@ -78,6 +78,7 @@ function billing({ invoices, total, page = 1, ...over }: BillingOver): Billing {
       overdue: { amountMinor: 5997, count: 1 },
     },
     otherCurrencies: [],
+    paymentInstructions: [],
     abilities: { createInvoice: true, manageStatus: false, readStatement: false, emailStatement: false },
     ...over,
   };
@@ -179,6 +180,20 @@ describe('ClientBillingPanel', () => {
     expect(screen.queryByRole('button', { name: /Stripe/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Stripe Customer' })).toBeNull();
     expect((screen.getByRole('button', { name: /Create Invoice/ }) as HTMLButtonElement).disabled).toBe(false);
+    // No instructions from the server: no card.
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+  });
+
+  it('shows how to pay in each currency the server names (decision 0100)', async () => {
+    const paymentInstructions = [
+      { currency: 'USD' as const, instructions: 'Wire to account 1234' },
+      { currency: 'EUR' as const, instructions: 'IBAN DE00 1234' },
+    ];
+    renderPanel(billing({ mode: 'manual', customer: null, paymentInstructions }));
+    const card = (await screen.findByRole('heading', { name: 'How to pay' })).closest('section')!;
+    expect(within(card).getByRole('heading', { name: 'In EUR' })).toBeTruthy();
+    expect(within(card).getByText('IBAN DE00 1234')).toBeTruthy();
+    expect(within(card).getByText('Wire to account 1234')).toBeTruthy();
   });
 
   it('the invoice form: defaults, labels, total, and a message for each refused field instead of a dead button', async () => {

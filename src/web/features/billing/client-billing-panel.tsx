@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { PaymentInstructionsCard } from './payment-instructions-card';
 import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
@@ -64,6 +65,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
     <div className="space-y-4">
       <StripeCustomerCard billing={data} />
       <InvoiceTotals billing={data} />
+      <PaymentInstructionsCard billing={data} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
           <h3 className="text-base font-semibold">Invoices ({total})</h3>

@@ -1,4 +1,4 @@
-import { amountStep, minorToDecimal } from '@shared/money';
+import { amountStep, minorToDecimal, minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, type ComponentProps } from 'react';
@@ -33,7 +33,7 @@ function draftItems(draft: InvoiceDto) {
     description: item.description,
     quantity: formatQuantity(item.quantityThousandths) as number | string,
     unit: item.unit ?? '',
-    amount: item.unitAmountMinor / 100,
+    amount: minorToMajor(item.unitAmountMinor, draft.currency),
     discountPercent: item.discountBasisPoints / 100,
     taxRateId: item.taxRateId ?? '',
   }));

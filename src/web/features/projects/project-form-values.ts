@@ -55,11 +55,11 @@ export function projectToFormValues(project: ProjectListItem & Partial<ProjectMo
     endDate: project.endDate ?? '',
     completionPercentage: project.completionSetByHand ? project.completionPercentage : null,
     projectManagerId: project.manager?.id ?? '',
-    hourlyRate: minorToMoneyText(project.hourlyRateMinor),
+    hourlyRate: minorToMoneyText(project.hourlyRateMinor, project.currency ?? 'USD'),
     currency: project.currency ?? 'USD',
     billableByDefault: project.billableByDefault ?? true,
     budgetHours: minutesToHoursText(project.budgetMinutes),
-    budgetAmount: minorToMoneyText(project.budgetMinor),
+    budgetAmount: minorToMoneyText(project.budgetMinor, project.currency ?? 'USD'),
   };
 }
 
@@ -102,11 +102,11 @@ export function toProjectPayload(
     completionPercentage:
       values.completionPercentage === null || values.completionPercentage === undefined ? null : completionOf(values.completionPercentage),
     projectManagerId: blankToNull(values.projectManagerId),
-    hourlyRateMinor: moneyTextToMinor(values.hourlyRate),
+    hourlyRateMinor: moneyTextToMinor(values.hourlyRate, values.currency ?? 'USD'),
     currency: values.currency ?? 'USD',
     billableByDefault: values.billableByDefault ?? true,
     budgetMinutes: hoursTextToMinutes(values.budgetHours),
-    budgetMinor: moneyTextToMinor(values.budgetAmount),
+    budgetMinor: moneyTextToMinor(values.budgetAmount, values.currency ?? 'USD'),
   };
 }
 

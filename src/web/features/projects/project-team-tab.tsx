@@ -31,7 +31,9 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   // Rates reach only those who set them (the server sends null to others); the project's rate names the default.
   const setsRates = canManage && project.currency !== null;
   const projectRate =
-    project.hourlyRateMinor !== null && project.currency ? `${minorToMoneyText(project.hourlyRateMinor)} ${project.currency}` : null;
+    project.hourlyRateMinor !== null && project.currency
+      ? `${minorToMoneyText(project.hourlyRateMinor, project.currency)} ${project.currency}`
+      : null;
 
   const removeMember = async (member: TeamMember) => {
     if (!member.id) return;
@@ -77,6 +79,7 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
               onRemove={(m) => void removeMember(m)}
               onSetRate={setsRates ? setRateFor : undefined}
               projectRate={projectRate}
+              currency={project.currency ?? 'USD'}
             />
           </li>
         ))}
@@ -99,7 +102,13 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
       {body}
       {canManage ? <AddTeamMemberDialog projectId={project.id} open={addOpen} onOpenChange={setAddOpen} /> : null}
       {rateFor ? (
-        <TeamRateDialog projectId={project.id} member={rateFor} open onOpenChange={(open) => (open ? undefined : setRateFor(null))} />
+        <TeamRateDialog
+          projectId={project.id}
+          currency={project.currency ?? 'USD'}
+          member={rateFor}
+          open
+          onOpenChange={(open) => (open ? undefined : setRateFor(null))}
+        />
       ) : null}
     </RecordTabSection>
   );

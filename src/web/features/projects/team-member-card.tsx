@@ -15,9 +15,11 @@ interface TeamMemberCardProps {
   onSetRate?: (member: TeamMember) => void;
   /** The project's rate, to say what "the project's rate" is. */
   projectRate?: string | null;
+  /** The project's currency: a person's rate is in its minor units (decision 0100). */
+  currency?: string;
 }
 
-export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRate, projectRate }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRate, projectRate, currency = 'USD' }: TeamMemberCardProps) {
   const name = personName(member);
   const initials = `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase();
   // The project manager is always on the team; only assignments (with an id) can be removed.
@@ -44,7 +46,7 @@ export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRat
             <p className="text-xs text-muted-foreground">
               Hourly rate:{' '}
               {member.hourlyRateMinor !== null
-                ? minorToMoneyText(member.hourlyRateMinor)
+                ? minorToMoneyText(member.hourlyRateMinor, currency)
                 : `project's rate${projectRate ? ` (${projectRate})` : ''}`}
             </p>
           ) : null}

@@ -13,20 +13,22 @@ import { personName } from './project-format';
 
 interface TeamRateDialogProps {
   projectId: string;
+  /** The project's currency: the rate is typed and stored in it (decision 0100). */
+  currency?: string;
   member: TeamMember;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function TeamRateDialog({ projectId, member, open, onOpenChange }: TeamRateDialogProps) {
+export function TeamRateDialog({ projectId, currency = 'USD', member, open, onOpenChange }: TeamRateDialogProps) {
   const save = useSetTeamRate(projectId);
-  const [text, setText] = useState(minorToMoneyText(member.hourlyRateMinor));
+  const [text, setText] = useState(minorToMoneyText(member.hourlyRateMinor, currency));
   const [error, setError] = useState<string | undefined>();
   const name = personName(member);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const minor = moneyTextToMinor(text);
+    const minor = moneyTextToMinor(text, currency);
     if (minor !== null && !Number.isFinite(minor)) {
       setError('Enter an amount, such as 95 or 95.50, or leave it empty for the project’s rate');
       return;

@@ -75,9 +75,9 @@ export function QuoteEditor({ quote, party = {} }: Props) {
   const save = useSaveQuote();
   const send = useSendQuote();
   const taxRates = useMemo(() => rates.data?.items ?? [], [rates.data]);
-  const totals = liveTotals(form, taxRates);
   const readOnly = quote ? !quote.can.edit : false;
   const currency = form.currency || quote?.currency || 'USD';
+  const totals = liveTotals(form, taxRates, currency);
   const update = (patch: Partial<QuoteForm>) => {
     for (const [key, value] of Object.entries(patch)) setValue(key as keyof QuoteForm, value as never, { shouldDirty: true });
   };

@@ -3,7 +3,7 @@
  * computed by the same shared module the server stores them with (src/shared/document-totals.ts).
  */
 import { documentSums, type DocumentSums } from '@shared/document-totals';
-import { parseMoneyToMinor } from '@shared/money';
+import { minorToMajor, parseMoneyToMinor } from '@shared/money';
 import type { QuoteDto, SaveQuoteInput } from '@shared/schemas/quotes';
 
 export interface ItemForm {
@@ -90,7 +90,7 @@ export function formOfQuote(q: QuoteDto): QuoteForm {
         key: newKey(),
         description: i.description,
         quantity: decimal(i.quantityHundredths),
-        unitPrice: decimal(i.unitPriceMinor),
+        unitPrice: String(minorToMajor(i.unitPriceMinor, q.currency)),
         discountPercent: i.discountBasisPoints ? decimal(i.discountBasisPoints) : '',
         taxRateId: i.taxRateId ?? '',
         estimatedHours: i.estimatedMinutes ? String(Math.round((i.estimatedMinutes / 60) * 100) / 100) : '',
@@ -127,14 +127,17 @@ export function saveBodyOf(form: QuoteForm): SaveQuoteInput {
   };
 }
 
-/** The totals as the server will store them, while one types: unreadable numbers count as zero. */
-export function liveTotals(form: QuoteForm, rates: readonly TaxChoice[]): DocumentSums {
+/**
+ * The totals as the server will store them, while one types: unreadable numbers count as zero. The prices are in the
+ * quote's currency (its own decimals, decision 0100).
+ */
+export function liveTotals(form: QuoteForm, rates: readonly TaxChoice[], currency: string = form.currency || 'USD'): DocumentSums {
   const byId = new Map(rates.map((r) => [r.id, r]));
   return documentSums(
     form.sections.flatMap((s) =>
       s.items.map((i) => {
         const quantity = num(i.quantity, 0);
-        const price = parseMoneyToMinor(num(i.unitPrice, 0));
+        const price = parseMoneyToMinor(num(i.unitPrice, 0), currency);
         const discount = num(i.discountPercent, 0);
         const rate = byId.get(i.taxRateId);
         return {

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CURRENCIES } from '@shared/enums';
+import { amountStep } from '@shared/money';
 import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-edit-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -33,6 +34,7 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
     handleSubmit,
     setError,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RevenueFormValues>({ resolver: revenueResolver, defaultValues: record ? revenueFormFrom(record) : emptyRevenueForm() });
 
@@ -77,7 +79,7 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
         label="Monthly Amount"
         type="number"
         min={0}
-        step={0.01}
+        step={amountStep(watch('currency'))}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}

@@ -38,7 +38,7 @@ export function emptyRevenueForm(now = new Date()): RevenueFormValues {
 export function revenueFormFrom(record: RevenueRecord): RevenueFormValues {
   return {
     description: record.description,
-    amount: minorToDecimal(record.amountMinor),
+    amount: minorToDecimal(record.amountMinor, record.currency),
     currency: record.currency,
     startDate: record.startDate,
     endDate: record.endDate ?? '',

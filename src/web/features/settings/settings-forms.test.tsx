@@ -93,6 +93,7 @@ describe('settings forms on the one form pattern', () => {
       phone: null,
       website: null,
       paymentInstructions: null,
+      paymentInstructionsByCurrency: {},
       footer: null,
       defaultCurrency: 'USD',
       logoUrl: null,
@@ -103,5 +104,40 @@ describe('settings forms on the one form pattern', () => {
     const form = await screen.findByRole('form', { name: 'Agency details' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save agency details' }));
     await waitFor(() => expect(messageUnder(within(form).getByLabelText('Website'))).toBe('Website must be at most 200 characters'));
+  });
+
+  it('Agency details sends payment instructions per currency, and shows a refusal under that currency', async () => {
+    const profile: AgencyProfileDto = {
+      legalName: 'Northwind Studio',
+      address: null,
+      taxId: null,
+      email: null,
+      phone: null,
+      website: null,
+      paymentInstructions: 'Wire to account 1234',
+      paymentInstructionsByCurrency: { EUR: 'IBAN DE00 1234' },
+      footer: null,
+      defaultCurrency: 'USD',
+      logoUrl: null,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    const fetchSpy = stubFetch((_url, init) =>
+      isWrite(init)
+        ? refusal({ 'paymentInstructionsByCurrency.JPY': 'Payment instructions must be at most 2000 characters' })
+        : json(profile),
+    );
+    renderWithQueries(<AgencyDetailsCard />);
+    const form = await screen.findByRole('form', { name: 'Agency details' });
+    expect((within(form).getByLabelText('Payment instructions (EUR)') as HTMLTextAreaElement).value).toBe('IBAN DE00 1234');
+    fireEvent.change(within(form).getByLabelText('Payment instructions (JPY)'), { target: { value: 'Furikomi to Mizuho 987' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save agency details' }));
+    await waitFor(() =>
+      expect(messageUnder(within(form).getByLabelText('Payment instructions (JPY)'))).toBe(
+        'Payment instructions must be at most 2000 characters',
+      ),
+    );
+    const [, put] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
+    const sent = JSON.parse(String(put!.body)) as { paymentInstructionsByCurrency: Record<string, string> };
+    expect(sent.paymentInstructionsByCurrency).toMatchObject({ EUR: 'IBAN DE00 1234', JPY: 'Furikomi to Mizuho 987', USD: '' });
   });
 });

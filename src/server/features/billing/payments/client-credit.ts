@@ -12,6 +12,8 @@ import { recordActivity } from '@server/activity';
 import type { AppDeps, CurrentUser } from '@server/context';
 import { clientCredits } from '@server/db/schema';
 import { conflict, forbidden, validationFailed } from '@server/errors';
+import { requireMoneyIn } from '@server/money-input';
+import { amountRule } from '@shared/schemas/payments';
 import { billingClient } from '../billing-access';
 import { getInvoice } from '../read-billing';
 import { creditBalanceOf, lockClientCredit } from './credit-ledger';
@@ -33,6 +35,8 @@ export async function applyCredit(deps: AppDeps, user: CurrentUser, invoiceId: s
     await lockClientCredit(tx, invoice.clientId);
     const available = await creditBalanceOf(tx, invoice.clientId, invoice.currency);
     if (available <= 0) throw validationFailed({ amount: `The client has no credit in ${invoice.currency}` });
+    // The body does not name the currency: the invoice's decides the amount's decimals (decision 0100).
+    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('Amount') }]);
     const amountMinor = input.amount === undefined ? Math.min(balance, available) : toMinor(input.amount, invoice.currency);
     if (amountMinor > available)
       throw validationFailed({ amount: `The client's credit is ${formatMoney(available, invoice.currency)}: apply at most that` });

@@ -10,7 +10,8 @@ import { formatTaxRate } from '@shared/document-totals';
 import { formatMoney } from '@shared/money';
 import { mayCreateInvoices } from '@shared/policies/invoices';
 import { quantityThousandths, toMinor } from '@shared/schemas/billing';
-import { formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '@shared/schemas/payments';
+import { amountRule, formatCreditNoteNumber, type CreateCreditNote, type CreditNoteDto } from '@shared/schemas/payments';
+import { requireMoneyIn } from '@server/money-input';
 import { recordActivity } from '@server/activity';
 import type { AppDeps, CurrentUser } from '@server/context';
 import { creditNoteItems, creditNotes, invoiceItems } from '@server/db/schema';
@@ -42,6 +43,11 @@ export async function createCreditNote(
     const invoice = await lockInvoiceOr404(tx, invoiceId);
     if (invoice.status === 'draft') throw conflict('Issue the invoice before crediting it.');
     if (invoice.status === 'void') throw conflict('A void invoice cannot be credited.');
+    // The body does not name the currency: the invoice's decides the prices' decimals (decision 0100).
+    requireMoneyIn(
+      invoice.currency,
+      input.items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule: amountRule('Unit price') })),
+    );
     // The rate named is used as it is, archived or replaced since: a note usually copies the invoice's own lines.
     // Quantities in thousandths as on invoice lines (decision 0102): 2.5 of 7.5 hours is priced round(2.5 x price).
     const lines = input.items.map((item) => ({

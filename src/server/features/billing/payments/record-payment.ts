@@ -6,7 +6,8 @@
 import { formatMoney } from '@shared/money';
 import { invoiceBalance, paymentRefusal, type InvoiceFacts } from '@shared/policies/invoices';
 import { toMinor, type InvoiceDto } from '@shared/schemas/billing';
-import type { RecordPayment, RefundPayment } from '@shared/schemas/payments';
+import { amountRule, type RecordPayment, type RefundPayment } from '@shared/schemas/payments';
+import { requireMoneyIn } from '@server/money-input';
 import type { AppDeps, CurrentUser } from '@server/context';
 import { invoicePayments } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -60,6 +61,8 @@ export async function refundPayment(deps: AppDeps, user: CurrentUser, invoiceId:
   await authorizePayment(deps, user, invoiceId);
   await deps.database.db.transaction(async (tx) => {
     const invoice = await lockInvoiceOr404(tx, invoiceId);
+    // The body does not name the currency: the invoice's decides the amount's decimals (decision 0100).
+    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('Amount') }]);
     const amountMinor = toMinor(input.amount, invoice.currency);
     refuse(paymentRefusal(user, facts(invoice), deps.payments.mode));
     const [payment] = await tx

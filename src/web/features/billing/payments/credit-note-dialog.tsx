@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { formatTaxRate } from '@shared/document-totals';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { CreateCreditNoteInput } from '@shared/schemas/payments';
+import { creditNoteFields } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
 import { FieldError } from '@web/components/field-error';
 import { FormDialog } from '@web/components/form-dialog';
@@ -36,7 +36,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const rates = useTaxRates(false).data?.items ?? [];
   const left = invoice.amountMinor - invoice.amountCreditedMinor;
   const { register, control, handleSubmit, watch, getValues, setError, formState } = useForm({
-    resolver: zodResolver(CreateCreditNoteInput),
+    resolver: zodResolver(creditNoteFields(invoice.currency)),
     defaultValues: { reason: '', sendEmail: false, items: [{ ...emptyLine(), amount: minorToMajor(left, invoice.currency) }] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });

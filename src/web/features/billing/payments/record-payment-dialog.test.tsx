@@ -59,7 +59,7 @@ describe('RecordPaymentDialog', () => {
     fireEvent.change(screen.getByLabelText('Payment Date'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
 
-    await waitFor(() => expect(messageUnder('Amount (USD)')).toBe('Use at most 2 decimals (steps of 0.01)'));
+    await waitFor(() => expect(messageUnder('Amount (USD)')).toBe('Use at most 2 decimals for USD (steps of 0.01)'));
     expect(messageUnder('Payment Date')).toBe('Use a date like 2026-12-31');
     expect(sent).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { RecordPaymentFields } from '@shared/schemas/payments';
+import { recordPaymentFields } from '@shared/schemas/payments';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField } from '@web/components/textarea-field';
 import { errorMessage } from '@web/lib/api';
@@ -22,7 +22,7 @@ const FIELDS = ['amount', 'paidOn', 'method', 'reference', 'note'] as const;
 export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: InvoiceDto; onOpenChange: (open: boolean) => void }) {
   const record = useRecordPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
-    resolver: zodResolver(RecordPaymentFields),
+    resolver: zodResolver(recordPaymentFields(invoice.currency)),
     defaultValues: {
       amount: minorToMajor(invoice.balanceMinor, invoice.currency),
       paidOn: todayLocal(),

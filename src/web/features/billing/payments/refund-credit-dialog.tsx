@@ -2,7 +2,7 @@ import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
-import { RefundCreditFields } from '@shared/schemas/client-credit';
+import { refundCreditFields } from '@shared/schemas/client-credit';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/text-field';
 import { sendForm } from '@web/lib/apply-server-errors';
@@ -27,7 +27,7 @@ export function RefundCreditDialog({
   const refund = useRefundCredit();
   const { currency } = available;
   const { register, handleSubmit, getValues, setError, formState } = useForm({
-    resolver: zodResolver(RefundCreditFields),
+    resolver: zodResolver(refundCreditFields(currency)),
     defaultValues: {
       amount: minorToMajor(available.balanceMinor, currency),
       paidOn: todayLocal(),

@@ -2,7 +2,7 @@ import { minorToMajor } from '@shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
-import { RefundPaymentFields, type PaymentDto } from '@shared/schemas/payments';
+import { refundPaymentFields, type PaymentDto } from '@shared/schemas/payments';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/text-field';
 import { errorMessage } from '@web/lib/api';
@@ -27,7 +27,7 @@ export function RefundDialog({
 }) {
   const refund = useRefundPayment();
   const { register, handleSubmit, getValues, setError, formState } = useForm({
-    resolver: zodResolver(RefundPaymentFields),
+    resolver: zodResolver(refundPaymentFields(currency)),
     defaultValues: { amount: minorToMajor(payment.refundableMinor, currency), paidOn: todayLocal(), reference: '', note: '' },
   });
   const { errors } = formState;

@@ -34,7 +34,7 @@ export function AgencyDetailsCard() {
   );
 }
 
-type Fields = Omit<AgencyProfileDto, 'logoUrl' | 'updatedAt' | 'defaultCurrency'>;
+type Fields = Omit<AgencyProfileDto, 'logoUrl' | 'updatedAt' | 'defaultCurrency' | 'paymentInstructionsByCurrency'>;
 const TEXT_FIELDS: Array<{ key: keyof Fields; label: string; multiline?: boolean; type?: string }> = [
   { key: 'legalName', label: 'Legal name' },
   { key: 'taxId', label: 'Tax ID' },
@@ -46,8 +46,12 @@ const TEXT_FIELDS: Array<{ key: keyof Fields; label: string; multiline?: boolean
   { key: 'footer', label: 'Document footer', multiline: true },
 ];
 
-type AgencyValues = Record<keyof Fields, string> & { defaultCurrency: Currency };
-const FIELDS = [...TEXT_FIELDS.map((f) => f.key), 'defaultCurrency'] as const;
+type AgencyValues = Record<keyof Fields, string> & { defaultCurrency: Currency; paymentInstructionsByCurrency: Record<Currency, string> };
+const FIELDS = [
+  ...TEXT_FIELDS.map((f) => f.key),
+  'defaultCurrency',
+  ...CURRENCIES.map((c) => `paymentInstructionsByCurrency.${c}` as const),
+] as const;
 
 function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
   const update = useUpdateAgencyProfile();
@@ -56,6 +60,9 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
     defaultValues: {
       ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, initial[f.key] ?? ''])) as Record<keyof Fields, string>),
       defaultCurrency: initial.defaultCurrency,
+      paymentInstructionsByCurrency: Object.fromEntries(
+        CURRENCIES.map((c) => [c, initial.paymentInstructionsByCurrency[c] ?? '']),
+      ) as Record<Currency, string>,
     },
   });
   const { errors } = formState;
@@ -90,6 +97,24 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
         />
       </div>
       <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Payment instructions per currency</legend>
+        <p className="text-sm text-muted-foreground">
+          Shown on an invoice in that currency when it cannot be paid online: on its PDF, in its e-mail and on the client&apos;s Billing
+          screen. Left empty, a currency uses the payment instructions above.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {CURRENCIES.map((c) => (
+            <TextareaField
+              key={c}
+              label={`Payment instructions (${c})`}
+              rows={2}
+              error={errors.paymentInstructionsByCurrency?.[c]?.message}
+              {...register(`paymentInstructionsByCurrency.${c}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <SaveButtonRow busy={update.isPending} busyLabel="Saving...">
         Save agency details
       </SaveButtonRow>
