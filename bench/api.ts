@@ -159,26 +159,40 @@ async function againstFloor(
   return { app: per(spent.app), floor: per(spent.floor) };
 }
 
+/** `--rows a,b`: only the rows whose name holds one of these (any case); all rows without it. */
+export const rowFilter = (rows: string | undefined) => {
+  const words =
+    rows
+      ?.split(',')
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean) ?? [];
+  return (name: string) => words.length === 0 || words.some((w) => name.toLowerCase().includes(w));
+};
+
 export async function measureApi(
   app: Running,
   ids: { project: string; taskWithComments: string; client: string; time?: TimeIds },
   seconds: number,
   /** The app's database, which the floor reads too. */
   url: string,
+  rows?: string,
 ): Promise<ApiRun> {
+  const wanted = rowFilter(rows);
   const hello = await startHello();
   const helloResult = await load(`${hello.base}/`, { seconds }).finally(() => hello.stop());
   const cookies = {} as Record<Who, string>;
   for (const who of ['admin', 'developer', 'client_primary', 'manager'] as const) cookies[who] = await signIn(app.base, `${who}@demo.test`);
 
-  const floor = await floorLike(app, url, cookies.admin);
+  const selected = endpoints(ids, await pagerCursors(app, cookies.admin)).filter((e) => wanted(e.name));
+  // The floor only when a row measured against it is run.
+  const floor = selected.some((e) => e.floor) ? await floorLike(app, url, cookies.admin) : null;
   const figures: Figure[] = [
     { what: 'hello-world (bare Hono), throughput', value: helloResult.requestsPerSecond, unit: 'req/s' },
     { what: 'hello-world p50 / p95 / p99', value: helloResult.p50, unit: `/ ${helloResult.p95} / ${helloResult.p99} ms` },
   ];
   const results = new Map<string, LoadResult>();
   try {
-    for (const e of endpoints(ids, await pagerCursors(app, cookies.admin))) {
+    for (const e of selected) {
       const headers: Record<string, string> = { cookie: cookies[e.as] };
       if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
       const before = sampleCpu(app.pid);
@@ -194,7 +208,7 @@ export async function measureApi(
       figures.push({ what: `${label}: p50 / p99`, value: r.p50, unit: `/ ${r.p99} ms` });
       figures.push({ what: `${label}: CPU per request, app / PostgreSQL`, value: cpu.app, unit: `/ ${cpu.postgres} ms` });
       figures.push({ what: `${label}: throughput`, value: r.requestsPerSecond, unit: 'req/s' });
-      if (e.floor) {
+      if (e.floor && floor) {
         const both = await againstFloor(app, floor, e.path, e.floor, headers, seconds);
         figures.push({ what: `${label}: CPU per request in turns, app / floor`, value: both.app, unit: `/ ${both.floor} ms` });
         figures.push({
@@ -206,12 +220,13 @@ export async function measureApi(
       }
     }
   } finally {
-    await floor.stop();
+    await floor?.stop();
   }
-  if (ids.time) figures.push(...(await measureTime(app, ids.time, cookies, seconds, results)));
-  const page1 = results.get('tasks list, page 1')!;
-  const deep = results.get('tasks list, page 1000')!;
-  figures.push({ what: 'deep page: page 1000 p95 / page 1 p95', value: ratio(deep.p95, page1.p95), unit: 'x', budget: 2 });
+  if (ids.time) figures.push(...(await measureTime(app, ids.time, cookies, seconds, results, wanted)));
+  const page1 = results.get('tasks list, page 1');
+  const deep = results.get('tasks list, page 1000');
+  if (page1 && deep)
+    figures.push({ what: 'deep page: page 1000 p95 / page 1 p95', value: ratio(deep.p95, page1.p95), unit: 'x', budget: 2 });
   return { figures, results, helloRps: helloResult.requestsPerSecond };
 }
 
@@ -222,6 +237,7 @@ async function measureTime(
   cookies: Record<Who, string>,
   seconds: number,
   results: Map<string, LoadResult>,
+  wanted: (name: string) => boolean,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const e of [
@@ -232,8 +248,8 @@ async function measureTime(
     ...billingSetupRows(),
     ...collaborationRows(ids),
     ...clientBillingRows(ids),
-    ...invoiceWorkspaceRows(),
-  ]) {
+    ...invoiceWorkspaceRows(ids.largestClient),
+  ].filter((e) => wanted(e.name))) {
     const headers: Record<string, string> = { cookie: cookies[e.as] };
     if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
     const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};

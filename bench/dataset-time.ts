@@ -74,8 +74,8 @@ export function timeStatements(shape: Shape, have: { tasks: number; clients: num
      from (select invoice_id, sum(billed_amount_minor) as total from time_entries where invoice_id is not null group by invoice_id) s
      where s.invoice_id = i.id`,
     `delete from invoices i where i.invoice_number like 'BT-%' and i.amount_minor = 0`,
-    `insert into invoice_items (invoice_id, description, quantity, unit_amount_minor, position, created_at)
-     select id, description, 1, amount_minor, 0, created_at from invoices where invoice_number like 'BT-%'`,
+    `insert into invoice_items (invoice_id, description, quantity_thousandths, unit_amount_minor, net_minor, total_minor, position, created_at)
+     select id, description, 1000, amount_minor, amount_minor, amount_minor, 0, created_at from invoices where invoice_number like 'BT-%'`,
     // The weeks before this one: last week submitted, older weeks approved.
     `insert into timesheet_weeks (user_id, week_start, status, submitted_at, decided_at)
      select user_id, w, case when w = ${MONDAY} - 7 then 'submitted' else 'approved' end, w + interval '4 days 17 hours',

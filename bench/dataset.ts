@@ -11,6 +11,7 @@ import type { Database } from '@server/db/client';
 import { queryRows } from '@server/db/client';
 import { seedDemo } from '@server/db/seed/demo';
 import { collaborationStatements } from './dataset-collaboration';
+import { ledgerStatements } from './dataset-ledger';
 import { timeStatements } from './dataset-time';
 
 export interface Shape {
@@ -23,6 +24,9 @@ export interface Shape {
   staff: number;
   /** Time entries over about two years (bench/dataset-time.ts). */
   timeEntries: number;
+  /** Invoices in all (the time invoices and more, bench/dataset-ledger.ts) and the payment rows on them. */
+  invoices: number;
+  payments: number;
 }
 
 export const FULL: Shape = {
@@ -34,6 +38,8 @@ export const FULL: Shape = {
   leads: 20_000,
   staff: 200,
   timeEntries: 1_000_000,
+  invoices: 50_000,
+  payments: 200_000,
 };
 /** The embedded database's set: a tenth (10k tasks), for PGlite against PostgreSQL on the same queries. */
 export const TENTH: Shape = {
@@ -45,6 +51,8 @@ export const TENTH: Shape = {
   leads: 2000,
   staff: 20,
   timeEntries: 100_000,
+  invoices: 5000,
+  payments: 20_000,
 };
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
@@ -182,6 +190,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
            from generate_series(1, ${2 * P}) g) s`,
     ...timeStatements(shape, { tasks: have.tasks!, clients: have.clients!, projects: have.projects! }),
     ...collaborationStatements(shape, { tasks: have.tasks!, projects: have.projects! }),
+    ...ledgerStatements(shape, { clients: have.clients! }),
     // Recurring invoices (decision 0057): five schedules in two clients, most active, two lines each.
     `insert into recurring_schedules (id, client_id, title, currency, frequency, day_of_month, start_date, status, next_period_start, invoices_count, created_at)
      select ${uuidOf('bench-schedule', 'g')}, ${uuidOf('bench-client', `1 + g % ${C}`)}, ${pick(['Hosting', 'Maintenance', 'Support retainer', 'Licences'], 'rt')} || ' ' || g,
@@ -218,10 +227,11 @@ export async function generate(database: Database, shape: Shape): Promise<void> 
 
 /** True when the database already holds the shape (the generator ran before). */
 export async function holdsShape(database: Database, shape: Shape): Promise<boolean> {
-  const [row] = await queryRows<{ n: number; time: number; schedules: number; messages: number }>(
+  const [row] = await queryRows<{ n: number; time: number; schedules: number; messages: number; invoices: number; payments: number }>(
     database.db,
     sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
-               (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages`,
+               (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages,
+               (select count(*)::int from invoices) as invoices, (select count(*)::int from invoice_payments) as payments`,
   );
   // A set generated before time tracking, recurring invoices or the conversations has none: it is made again. About
   // half a percent of the time entries are never made (their busy-project task number is one without a project), so
@@ -230,6 +240,8 @@ export async function holdsShape(database: Database, shape: Shape): Promise<bool
     Number(row!.n) === shape.tasks &&
     Number(row!.time) >= shape.timeEntries * 0.99 &&
     Number(row!.schedules) >= shape.clients * 2 &&
-    Number(row!.messages) >= shape.tasks
+    Number(row!.messages) >= shape.tasks &&
+    Number(row!.invoices) >= shape.invoices &&
+    Number(row!.payments) >= shape.payments * 0.99
   );
 }

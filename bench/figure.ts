@@ -6,4 +6,6 @@ export interface Figure {
   /** The figure must be at most (or, with atLeast, at least) this. */
   budget?: number;
   atLeast?: boolean;
+  /** Missing the budget fails the run (exit code 1), not only the row: a figure that must never be wrong. */
+  failsTheRun?: boolean;
 }

@@ -110,7 +110,7 @@ async function main() {
     ...billingSetupRows(),
     ...collaborationRows(time),
     ...clientBillingRows(time),
-    ...invoiceWorkspaceRows(),
+    ...invoiceWorkspaceRows(time.largestClient),
   ];
 
   const plain = new pg.Client({ connectionString: url });

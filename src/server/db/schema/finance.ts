@@ -134,6 +134,12 @@ export const invoices = pgTable(
     // The dashboard's revenue chart sums a month of invoices by creation and by payment: read off these alone
     // (index-only), not off every invoice, once invoicing time makes them tens of thousands.
     index('invoices_created_money_idx').on(t.createdAt, t.currency, t.status, t.amountMinor),
+    // The Invoices workspace (decision 0101): a number searched off its trigrams (the migration creates it where
+    // pg_trgm is available), and a period of issue days off the issue day.
+    index('invoices_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
+    index('invoices_issued_day_idx').on(sql`((${t.issuedAt} at time zone 'UTC')::date)`),
+    // The workspace's figures per currency over every invoice read off this alone (index-only), not off the rows.
+    index('invoices_figures_idx').on(t.currency, t.status, t.dueDate, t.amountMinor, t.amountPaidMinor, t.amountCreditedMinor),
     index('invoices_paid_money_idx')
       .on(t.paidAt, t.currency, t.amountMinor)
       .where(sql`${t.status} = 'paid'`),

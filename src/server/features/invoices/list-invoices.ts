@@ -8,14 +8,24 @@ import type { Currency, InvoiceStatus } from '@shared/enums';
 import type { InvoiceExportQuery, InvoiceList, InvoiceListItem, InvoiceListQuery } from '@shared/schemas/invoices';
 import type { Db } from '@server/db/client';
 import { clients, invoices } from '@server/db/schema';
-import { countWhere, newestFirst, pageOf } from '@server/db/paging';
+import { newestFirst } from '@server/db/paging';
 import { equalsIf, searchAny } from '@server/db/search';
 import type { DbOrTx } from '@server/db/transaction';
 import { invoiceFigureColumns, isOverdue, owedOn, toInvoiceTotals } from '@server/db/ledger-figures';
 
 type Filters = Omit<InvoiceListQuery, 'page' | 'pageSize'>;
 
-/** What the filters and the search pick; the query joins clients (the search reads the client's name). */
+/**
+ * The search: an invoice whose number holds the text, or whose client's name does, each read off its own trigram index
+ * and the ids put together (decision 0101); an OR across the two tables of a join read every invoice.
+ */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return sql`${invoices.id} in (select ${invoices.id} from ${invoices} where ${searchAny(q, [invoices.invoiceNumber])}
+    union all select ${invoices.id} from ${invoices} where ${invoices.clientId} in (select ${clients.id} from ${clients} where ${searchAny(q, [clients.name])}))`;
+}
+
+/** What the filters and the search pick, over invoices alone. */
 function filtersOf(query: Filters): SQL | undefined {
   // The period is of issue days: a draft, never issued, is in no period.
   const issuedOn = sql`(${invoices.issuedAt} at time zone 'UTC')::date`;
@@ -26,7 +36,7 @@ function filtersOf(query: Filters): SQL | undefined {
     query.from ? gte(issuedOn, query.from) : undefined,
     query.to ? lte(issuedOn, query.to) : undefined,
     query.overdue === true ? isOverdue : query.overdue === false ? sql`not ${isOverdue}` : undefined,
-    searchAny(query.q, [invoices.invoiceNumber, clients.name]),
+    matching(query.q),
   );
 }
 
@@ -76,31 +86,23 @@ function toItem(r: Row): InvoiceListItem {
 
 export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<InvoiceList> {
   const where = filtersOf(query);
-  const [page, figures] = await Promise.all([
-    pageOf(
-      query,
-      (limit, offset) => selectInvoices(db, where).limit(limit).offset(offset),
-      () =>
-        query.q
-          ? db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(invoices)
-              .innerJoin(clients, eq(clients.id, invoices.clientId))
-              .where(where)
-              .then(([row]) => row?.n ?? 0)
-          : countWhere(db, invoices, where),
-    ),
+  // The count is the figures' rows summed (drafts and void ones included): one pass over what the filters pick.
+  const [items, figures] = await Promise.all([
+    selectInvoices(db, where)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db
-      .select({ currency: invoices.currency, ...invoiceFigureColumns })
+      .select({ currency: invoices.currency, rows: sql<number>`count(*)`.mapWith(Number), ...invoiceFigureColumns })
       .from(invoices)
-      .innerJoin(clients, eq(clients.id, invoices.clientId))
       .where(where)
       .groupBy(invoices.currency)
       .orderBy(asc(invoices.currency)),
   ]);
   return {
-    ...page,
-    items: page.items.map(toItem),
+    items: items.map(toItem),
+    total: figures.reduce((n, row) => n + row.rows, 0),
+    page: query.page,
+    pageSize: query.pageSize,
     figures: figures.map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
   };
 }
