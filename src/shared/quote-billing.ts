@@ -115,10 +115,7 @@ export function depositLines(groups: readonly TaxGroup[], depositBasisPoints: nu
       for (let step = 0; step <= CLOSE; step++) {
         // None of the group (0) or all of it (its own lines) always completes its tax: near enough, they are taken.
         const found = [plain - step, plain + step].find(
-          (u) =>
-            u === 0 ||
-            u === whole ||
-            (u > 0 && u < whole && taxOf(u, group.tax) + taxOf(whole - u, group.tax) === group.taxMinor),
+          (u) => u === 0 || u === whole || (u > 0 && u < whole && taxOf(u, group.tax) + taxOf(whole - u, group.tax) === group.taxMinor),
         );
         if (found !== undefined) {
           share = found === whole ? piecesLeft(group, 0, 0) : [{ tax: group.tax, unitPriceMinor: found }];

@@ -236,7 +236,7 @@ describe('time per project and month', () => {
     const lines = res.text.slice(1).trim().split('\r\n');
     expect(lines).toEqual([
       'Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable amount,Invoiced,Paid,Cost,Margin',
-      "Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67,-74.67",
+      'Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67,-74.67',
       'Zéphyr Ltd,Report Alpha,2026-04,EUR,0.50,0.50,100,45.00,0.00,0.00,0.00,0.00',
       'Zéphyr Ltd,Report Alpha,2026-04,USD,0.12,0.12,100,14.40,15.00,0.00,3.89,11.11',
     ]);
