@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaxRateDto } from '@shared/schemas/billing-setup';
 import type { InvoiceDto } from '@shared/schemas/billing';
@@ -60,5 +60,15 @@ describe("a draft's tax rates", () => {
     await waitFor(() => expect(tax.options.length).toBe(2));
     expect(tax.value).toBe('');
     expect(screen.getByTestId('invoice-total').textContent).toBe('$100.00');
+  });
+});
+
+describe('a discount on the whole invoice', () => {
+  it('takes the same percentage off every line, each line keeping its own field', async () => {
+    renderDraft('', [rate({})]);
+    fireEvent.change(screen.getByLabelText('Discount on the whole invoice (%)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to All Lines' }));
+    await waitFor(() => expect(screen.getByTestId('invoice-total').textContent).toBe('$90.00'));
+    expect((screen.getByLabelText('Item 1 discount percent') as HTMLInputElement).value).toBe('10');
   });
 });

@@ -21,6 +21,7 @@ import { currentVersionId, useTaxRates } from '@web/lib/tax-rates';
 import { toast } from '@web/lib/toast';
 import { useCreateInvoice, useUpdateDraftInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
+import { DiscountAllLines } from './discount-all-lines';
 import { previewSums } from './line-sums';
 
 const FIELDS = ['currency', 'description', 'dueDate', 'sendEmail', 'items', 'poNumber', 'paymentTermsDays'] as const;
@@ -266,10 +267,17 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
             </div>
           </div>
         ))}
-        <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
-          <Plus aria-hidden />
-          Add Line Item
-        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
+            <Plus aria-hidden />
+            Add Line Item
+          </Button>
+          <DiscountAllLines
+            onApply={(percent) =>
+              fields.forEach((_, index) => setValue(`items.${index}.discountPercent`, percent, { shouldValidate: true }))
+            }
+          />
+        </div>
         <FieldError id={`${formId}-items`} message={itemsError} />
       </fieldset>
 
