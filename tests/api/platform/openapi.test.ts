@@ -142,7 +142,7 @@ describe('the OpenAPI document', () => {
     visit(document, '#');
     expect(unitless).toEqual([]);
     const payment = document.paths['/invoices/{id}/payments'].post.requestBody.content['application/json'].schema;
-    expect(payment.properties.amount.description).toMatch(/major units .*not cents/);
+    expect(payment.properties.amount.description).toMatch(/major units .*not minor units/);
   });
 
   it('documents the refusals every kind of route can answer', async () => {
