@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoicePayments, invoices, quotes, recurringSchedules, timeEntries } from './schema';
+import { invoicePayments, invoices, invoiceTallies, quotes, recurringSchedules, timeEntries } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -24,15 +24,20 @@ const list = (statuses: readonly string[]) =>
     sql`, `,
   );
 
+type Column = SQL | AnyPgColumn;
+
 /** Out of draft and not void. */
 export const ISSUED_STATUSES = ['open', 'partially_paid', 'paid', 'uncollectible'] as const;
-export const isIssued: SQL<boolean> = sql`(${invoices.status} in (${list(ISSUED_STATUSES)}))`;
+const issuedIs = (status: Column) => sql<boolean>`(${status} in (${list(ISSUED_STATUSES)}))`;
+export const isIssued = issuedIs(invoices.status);
 
 /** Issued and not settled: what is still to be paid. */
-export const isOutstanding: SQL<boolean> = sql`(${invoices.status} in (${list(UNPAID_STATUSES)}))`;
+const outstandingIs = (status: Column) => sql<boolean>`(${status} in (${list(UNPAID_STATUSES)}))`;
+export const isOutstanding = outstandingIs(invoices.status);
 
 /** Outstanding and past its due date (a partially paid invoice is overdue for its balance). */
-export const isOverdue: SQL<boolean> = sql`(${isOutstanding} and ${invoices.dueDate} < current_date)`;
+const overdueIs = (status: Column, dueDate: Column) => sql<boolean>`(${outstandingIs(status)} and ${dueDate} < current_date)`;
+export const isOverdue = overdueIs(invoices.status, invoices.dueDate);
 
 /** What is left to pay, never below zero. */
 export const balanceOf: SQL<number> = sql`greatest(${invoices.amountMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor}, 0)`;
@@ -40,21 +45,57 @@ export const balanceOf: SQL<number> = sql`greatest(${invoices.amountMinor} - ${i
 /** What a client owes on one invoice: its balance while outstanding, nothing for a draft, a settled or a void one. */
 export const owedOn: SQL<number> = sql`(case when ${isOutstanding} then ${balanceOf} else 0 end)`;
 
-const sumWhere = (amount: SQL | AnyPgColumn, where: SQL) => sql<string>`coalesce(sum(${amount}) filter (where ${where}), 0)`;
-const countWhere = (where: SQL) => sql<number>`count(*) filter (where ${where})`;
+const sumWhere = (amount: Column, where: SQL) => sql<string>`coalesce(sum(${amount}) filter (where ${where}), 0)`;
+
+/**
+ * Rows the four figures are summed over: invoices themselves (each counts 1), or the tallies kept of them (each counts
+ * its invoices). The words above are applied to either through this one definition.
+ */
+interface FigureSource {
+  status: Column;
+  dueDate: Column;
+  n: Column;
+  amount: Column;
+  paid: Column;
+  balance: Column;
+}
+
+function figureColumns(s: FigureSource) {
+  const issued = issuedIs(s.status);
+  const outstanding = outstandingIs(s.status);
+  const overdue = overdueIs(s.status, s.dueDate);
+  return {
+    invoicedAmount: sumWhere(s.amount, issued),
+    invoicedCount: sumWhere(s.n, issued),
+    paidAmount: sumWhere(s.paid, issued),
+    // Counted by the invoices paid in full; the amount includes part payments.
+    paidCount: sumWhere(s.n, sql`${s.status} = 'paid'`),
+    outstandingAmount: sumWhere(s.balance, outstanding),
+    outstandingCount: sumWhere(s.n, outstanding),
+    overdueAmount: sumWhere(s.balance, overdue),
+    overdueCount: sumWhere(s.n, overdue),
+  };
+}
 
 /** The four figures of a set of invoices, as select columns (group by currency beside them). */
-export const invoiceFigureColumns = {
-  invoicedAmount: sumWhere(invoices.amountMinor, isIssued),
-  invoicedCount: countWhere(isIssued),
-  paidAmount: sumWhere(invoices.amountPaidMinor, isIssued),
-  // Counted by the invoices paid in full; the amount includes part payments.
-  paidCount: countWhere(sql`${invoices.status} = 'paid'`),
-  outstandingAmount: sumWhere(balanceOf, isOutstanding),
-  outstandingCount: countWhere(isOutstanding),
-  overdueAmount: sumWhere(balanceOf, isOverdue),
-  overdueCount: countWhere(isOverdue),
-};
+export const invoiceFigureColumns = figureColumns({
+  status: invoices.status,
+  dueDate: invoices.dueDate,
+  n: sql`1`,
+  amount: invoices.amountMinor,
+  paid: invoices.amountPaidMinor,
+  balance: balanceOf,
+});
+
+/** The same figures off the tallies kept of every invoice (decision 0101), for a set picked by currency and status alone. */
+export const tallyFigureColumns = figureColumns({
+  status: invoiceTallies.status,
+  dueDate: invoiceTallies.dueDate,
+  n: invoiceTallies.n,
+  amount: invoiceTallies.amountMinor,
+  paid: invoiceTallies.paidMinor,
+  balance: invoiceTallies.balanceMinor,
+});
 
 export type InvoiceFigureRow = { [K in keyof typeof invoiceFigureColumns]: string | number };
 

@@ -76,6 +76,8 @@ export async function screenMismatches(w: LedgerWorld, o: { documents: boolean }
     ...CURRENCIES.map((c) => [`currency=${c}`, rows.filter((r) => r.currency === c)] as const),
     ...w.clients.map((id) => [`clientId=${id}`, rows.filter((r) => r.clientId === id)] as const),
     ['overdue=true', rows.filter((r) => figuresOf([r], r.currency).overdue.count === 1)] as const,
+    // Picked by status (or currency, above) alone, the cards are read off the tallies kept of the invoices (decision 0101).
+    ...['open', 'partially_paid', 'paid'].map((s) => [`status=${s}`, rows.filter((r) => r.status === s)] as const),
   ]) {
     const list = await get(`/api/invoices?pageSize=1&${query}`);
     for (const c of CURRENCIES) {

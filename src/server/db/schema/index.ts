@@ -8,6 +8,7 @@ export * from './ops';
 export * from './projects';
 export * from './tasks';
 export * from './list-tallies';
+export * from './invoice-tallies';
 export * from './notifications';
 export * from './milestone-approvals';
 export * from './requests';

@@ -7,11 +7,11 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Currency, InvoiceStatus } from '@shared/enums';
 import type { InvoiceExportQuery, InvoiceList, InvoiceListItem, InvoiceListQuery } from '@shared/schemas/invoices';
 import type { Db } from '@server/db/client';
-import { clients, invoices } from '@server/db/schema';
+import { clients, invoices, invoiceTallies } from '@server/db/schema';
 import { newestFirst } from '@server/db/paging';
 import { equalsIf, searchAny } from '@server/db/search';
 import type { DbOrTx } from '@server/db/transaction';
-import { invoiceFigureColumns, isOverdue, owedOn, toInvoiceTotals } from '@server/db/ledger-figures';
+import { invoiceFigureColumns, isOverdue, owedOn, tallyFigureColumns, toInvoiceTotals } from '@server/db/ledger-figures';
 
 type Filters = Omit<InvoiceListQuery, 'page' | 'pageSize'>;
 
@@ -84,6 +84,33 @@ function toItem(r: Row): InvoiceListItem {
   };
 }
 
+/**
+ * The figures per currency of what the filters pick, and how many invoices that is. Picked by status and currency alone
+ * (the workspace as it opens), they are the tallies' few rows (decision 0101); otherwise the invoices picked, summed.
+ */
+function figuresOf(db: Db, query: Filters, where: SQL | undefined) {
+  const byTallies = !query.q && !query.clientId && !query.from && !query.to && query.overdue === undefined;
+  if (byTallies) {
+    return db
+      .select({
+        currency: invoiceTallies.currency,
+        rows: sql<number>`coalesce(sum(${invoiceTallies.n}), 0)`.mapWith(Number),
+        ...tallyFigureColumns,
+      })
+      .from(invoiceTallies)
+      .where(and(equalsIf(invoiceTallies.status, query.status), equalsIf(invoiceTallies.currency, query.currency)))
+      .groupBy(invoiceTallies.currency)
+      .having(sql`sum(${invoiceTallies.n}) > 0`)
+      .orderBy(asc(invoiceTallies.currency));
+  }
+  return db
+    .select({ currency: invoices.currency, rows: sql<number>`count(*)`.mapWith(Number), ...invoiceFigureColumns })
+    .from(invoices)
+    .where(where)
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+}
+
 export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<InvoiceList> {
   const where = filtersOf(query);
   // The count is the figures' rows summed (drafts and void ones included): one pass over what the filters pick.
@@ -91,12 +118,7 @@ export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Inv
     selectInvoices(db, where)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ currency: invoices.currency, rows: sql<number>`count(*)`.mapWith(Number), ...invoiceFigureColumns })
-      .from(invoices)
-      .where(where)
-      .groupBy(invoices.currency)
-      .orderBy(asc(invoices.currency)),
+    figuresOf(db, query, where),
   ]);
   return {
     items: items.map(toItem),
