@@ -170,8 +170,12 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Line Items</legend>
         {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2 rounded-lg border border-border p-3">
-            <div>
+          // On a phone the description takes the line's first row; quantity, price and remove share the second.
+          <div
+            key={field.id}
+            className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_5rem_7rem_auto]"
+          >
+            <div className="col-span-3 min-w-0 sm:col-span-1">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-description`}>
                 Description
               </label>
@@ -185,7 +189,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
               />
               <FieldError id={`${formId}-description-${index}`} message={itemError(index, 'description')} />
             </div>
-            <div>
+            <div className="min-w-0">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-quantity`}>
                 Quantity
               </label>
@@ -199,7 +203,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
               />
               <FieldError id={`${formId}-quantity-${index}`} message={itemError(index, 'quantity')} />
             </div>
-            <div>
+            <div className="min-w-0">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-amount`}>
                 Unit price
               </label>
@@ -223,7 +227,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
             ) : (
               <span className="size-10" />
             )}
-            <div className="col-span-4 flex flex-wrap items-center justify-between gap-2">
+            <div className="col-span-3 flex flex-wrap items-center justify-between gap-2 sm:col-span-4">
               <LineInput
                 id={`${formId}-item-${index}-unit`}
                 label="Unit"
