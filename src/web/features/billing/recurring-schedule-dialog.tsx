@@ -232,8 +232,14 @@ export function RecurringScheduleDialog({
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Line Items</legend>
         {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_5rem_5rem_7rem_auto] items-end gap-2">
-            <Input aria-label={`Item ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+          // On a phone the description takes the line's first row; quantity, unit, price and remove share the second.
+          <div key={field.id} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_7rem_auto]">
+            <Input
+              aria-label={`Item ${index + 1} description`}
+              placeholder="Description"
+              className="col-span-4 sm:col-span-1"
+              {...register(`items.${index}.description`)}
+            />
             <Input aria-label={`Item ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
             <Input aria-label={`Item ${index + 1} unit`} placeholder="days" {...register(`items.${index}.unit`)} />
             <Input

@@ -74,8 +74,14 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Lines</legend>
         {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_4rem_5rem_6rem_7rem_auto] items-start gap-2">
-            <Input aria-label={`Line ${index + 1} description`} placeholder="Description" {...register(`items.${index}.description`)} />
+          // On a phone: the description, then quantity, unit and amount, then tax and remove.
+          <div key={field.id} className="grid grid-cols-3 items-start gap-2 sm:grid-cols-[1fr_4rem_5rem_6rem_7rem_auto]">
+            <Input
+              aria-label={`Line ${index + 1} description`}
+              placeholder="Description"
+              className="col-span-3 sm:col-span-1"
+              {...register(`items.${index}.description`)}
+            />
             <Input aria-label={`Line ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
             <Input aria-label={`Line ${index + 1} unit`} placeholder="hours" {...register(`items.${index}.unit`)} />
             <Input
@@ -84,7 +90,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
               step={amountStep(invoice.currency)}
               {...register(`items.${index}.amount`, { valueAsNumber: true })}
             />
-            <Select aria-label={`Line ${index + 1} tax`} {...register(`items.${index}.taxRateId`)}>
+            <Select aria-label={`Line ${index + 1} tax`} className="col-span-2 sm:col-span-1" {...register(`items.${index}.taxRateId`)}>
               <option value="">No tax</option>
               {rates.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -104,7 +110,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
             </Button>
             {LINE_FIELDS.map((name) =>
               errors.items?.[index]?.[name]?.message ? (
-                <div key={name} className="col-span-6">
+                <div key={name} className="col-span-3 sm:col-span-6">
                   <FieldError id={`${formId}-${index}-${name}`} message={errors.items[index][name].message} />
                 </div>
               ) : null,
