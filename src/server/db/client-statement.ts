@@ -10,7 +10,7 @@
  * screen's outstanding for the currency. Drafts never appear: an invoice counts from the day it was issued.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../shared/enums';
 import type { CurrencyStatement, StatementMovement, StatementMovementKind } from '../../shared/schemas/statements';
 import { queryRows, type Db } from './client';
@@ -28,6 +28,14 @@ interface MoveRow {
 }
 
 const day = (at: AnyPgColumn) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * A table's rows of one invoice, read off its invoice_id index for each of the client's invoices in turn. A plain join
+ * is planned as a hash over every payment of every client (a client's thousand invoices are estimated at a few
+ * hundred); `offset 0` keeps the lookup per invoice: 6 ms instead of 23 for 4,000 payments among 200,000.
+ */
+const ofEachInvoice = (table: AnyPgTable, invoiceId: AnyPgColumn) =>
+  sql`select * from ${table} where ${invoiceId} = ${invoices.id} offset 0`;
 
 /** Every move of the client's issued invoices up to `to`, oldest first (the order written breaks a day's ties). */
 function movesOf(clientId: string, to: string, currency: Currency | undefined): SQL {
@@ -52,11 +60,11 @@ function movesOf(clientId: string, to: string, currency: Currency | undefined): 
       ${invoices.id}, ${invoices.invoiceNumber}, ${invoicePayments.reference}, ${invoices.currency},
       case when ${invoicePayments.kind} = 'refund' then ${invoicePayments.amountMinor} else -${invoicePayments.amountMinor} end,
       ${invoicePayments.createdAt}, 2
-    from ${invoicePayments} join ${invoices} on ${invoices.id} = ${invoicePayments.invoiceId} where ${issued}
+    from ${invoices} cross join lateral (${ofEachInvoice(invoicePayments, invoicePayments.invoiceId)}) ${invoicePayments} where ${issued}
     union all
     select ${creditNotes.issuedOn}::text, 'credit_note', ${invoices.id}, ${invoices.invoiceNumber}, ${creditNotes.creditNoteNumber},
       ${invoices.currency}, -${creditNotes.totalMinor}, ${creditNotes.createdAt}, 3
-    from ${creditNotes} join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId} where ${issued}
+    from ${invoices} cross join lateral (${ofEachInvoice(creditNotes, creditNotes.invoiceId)}) ${creditNotes} where ${issued}
     union all
     select ${clientCredits.paidOn}::text, 'moved_to_credit', ${invoices.id}, ${invoices.invoiceNumber}, null, ${invoices.currency},
       ${clientCredits.amountMinor}, ${clientCredits.createdAt}, 4
