@@ -177,6 +177,25 @@ describe('useListState', () => {
     expect(result.current.query).toBe('sort=due');
   });
 
+  it("drops a search reported after a record was opened: the record's address keeps no list query", async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter(
+        [
+          { path: '/tasks', element: children },
+          { path: '/tasks/:id', element: <p>record</p> },
+        ],
+        { initialEntries: ['/tasks'] },
+      );
+      return <RouterProvider router={router} />;
+    };
+    // The list's controls as its last render made them: the search box reports its text after a pause.
+    const { result } = renderHook(() => useListState(TaskListQuery), { wrapper });
+    await act(() => router!.navigate('/tasks/1'));
+    act(() => result.current.setQuery('late'));
+    expect(`${router!.state.location.pathname}${router!.state.location.search}`).toBe('/tasks/1');
+  });
+
   it('keeps a tab list in memory with its fixed values', () => {
     const { result } = renderHook(() => useLocalListState(TaskListQuery, { fixed: { clientId: CLIENT } }));
     act(() => result.current.set({ status: 'pending' }));

@@ -4,8 +4,8 @@
  * one definition (decision 0036). The address holds only what differs from the schema's defaults: reload, Back and a
  * shared link show the same list, and a clean list has a clean address.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 export type ListSchema = z.ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
@@ -209,7 +209,21 @@ function listControls<S extends ListSchema>(
 /** A list screen's state in the address (see the top of this file). */
 export function useListState<S extends ListSchema>(schema: S, options: ListStateOptions<S> = {}): ListControls<S> {
   const [searchParams, setSearchParams] = useSearchParams();
-  return listControls(schema, searchParams, (change, opts) => setSearchParams(change, opts), options);
+  const { pathname } = useLocation();
+  // The router's own state, read when a change is made: the rendered location is the list's until the next screen has
+  // loaded, the router's is already that screen's (react-router exports it for this, under its UNSAFE_ name).
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return listControls(
+    schema,
+    searchParams,
+    (change, opts) => {
+      // A search typed just before a record was opened is reported after its pause, while the list is still on screen
+      // and the address already the record's: it belongs to the list, not to the record's address.
+      if (dataRouter && dataRouter.router.state.location.pathname !== pathname) return;
+      setSearchParams(change, opts);
+    },
+    options,
+  );
 }
 
 /** The same state kept in memory, for a list inside a tab whose page owns the address (its ?tab=). */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Coins } from 'lucide-react';
+import type { Currency } from '@shared/enums';
 import type { RevenueChartMonth, RevenueChartSeries } from '@shared/schemas/dashboard';
 import { MonthFiguresTable, type MonthFiguresColumn } from '../../components/month-figures-table';
 import { SegmentedToggle } from '../../components/segmented-toggle';
+import { Select } from '../../components/select';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';
@@ -15,6 +17,9 @@ const SERIES = [
 
 const figureColumns = (currency: string): readonly MonthFiguresColumn<RevenueChartMonth>[] =>
   SERIES.map((s) => ({ label: s.label, figure: (m) => formatMoney(m[s.key], currency) }));
+
+/** Up to three currencies are buttons side by side; more would not fit a phone's width, so they are a menu. */
+const MOST_TOGGLED = 3;
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -45,7 +50,15 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
       title={`Revenue: Expected vs Invoiced vs Paid (${currency})`}
       action={
         <div className="flex flex-wrap items-center gap-3">
-          {series.length > 1 ? (
+          {series.length > MOST_TOGGLED ? (
+            <Select aria-label="Currency" className="h-9 w-28" value={currency} onChange={(e) => setChosen(e.target.value as Currency)}>
+              {series.map((s) => (
+                <option key={s.currency} value={s.currency}>
+                  {s.currency}
+                </option>
+              ))}
+            </Select>
+          ) : series.length > 1 ? (
             <SegmentedToggle
               label="Currency"
               options={series.map((s) => ({ value: s.currency, label: s.currency, icon: Coins }))}
