@@ -197,8 +197,8 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
        'USD', ${pick(['monthly', 'monthly', 'quarterly', 'yearly'], 'rf')}, 1 + g % 28, current_date - (g % 700), ${pick(['active', 'active', 'active', 'paused', 'cancelled'], 'rs')},
        date_trunc('month', current_date)::date + interval '1 month' + (g % 28) * interval '1 day', g % 24, now() - (g % 700) * interval '1 day'
      from generate_series(1, ${Math.round(C * 2.5)}) g`,
-    `insert into recurring_schedule_items (schedule_id, position, description, quantity, unit_amount_minor)
-     select ${uuidOf('bench-schedule', 'g')}, k, 'Line ' || (k + 1), 1 + k, (1 + g % 90) * 1000
+    `insert into recurring_schedule_items (schedule_id, position, description, quantity_thousandths, unit_amount_minor)
+     select ${uuidOf('bench-schedule', 'g')}, k, 'Line ' || (k + 1), (1 + k) * 1000, (1 + g % 90) * 1000
      from generate_series(1, ${Math.round(C * 2.5)}) g, generate_series(0, 1) k`,
     // Quotes (decision 0055): ten per bench client (20,000 in the full set), in every state, for the list rows.
     `insert into quotes (quote_number, client_id, title, currency, status, version, valid_until, subtotal_minor, total_minor, sent_at, created_at, updated_at)
