@@ -12,7 +12,7 @@
  * and the answer says the deposit is missing: "Create deposit invoice" on the quote makes it again.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Currency } from '@shared/enums';
+import type { Currency, QuotePart } from '@shared/enums';
 import { formatRate, formatTaxRate, shareOf, type LineTax } from '@shared/document-totals';
 import { depositLines, remainingLines, taxGroupsOf, type GroupLine, type WrittenSums } from '@shared/quote-billing';
 import { convertConflict, depositConflict, finalInvoiceConflict, mayConvertQuotes } from '@shared/policies/quote-acceptance';
@@ -195,14 +195,17 @@ export function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<
 /**
  * An invoice of a part of a signed quote (its deposit, a milestone, the final invoice: decisions 0094 and 0099), through
  * billing (its number, e-mail, Stripe): in the quote's currency, due in DEPOSIT_DUE_DAYS, mailed to its client, each
- * line's tax the version the quote was priced with. `within` runs in the invoice's own transaction.
+ * line's tax the version the quote was priced with. `within` runs in the invoice's own transaction, then the invoice
+ * is marked as the quote's part, which the database keeps once among the invoices not voided: a second is refused 409
+ * with `twice` (quote-parts.ts).
  */
 export async function invoiceQuotePart(
   deps: AppDeps,
   createInvoiceOfLines: CreateInvoiceOfLines,
   user: CurrentUser,
-  quote: Pick<QuoteRow, 'clientId' | 'currency'>,
+  quote: Pick<QuoteRow, 'id' | 'clientId' | 'currency'>,
   invoice: { description: string; lines: ReturnType<typeof invoiceLinesOf> },
+  part: { quotePart: QuotePart; quoteMilestoneId?: string; twice: string },
   within: (tx: Tx, invoiceId: string) => Promise<void>,
 ) {
   const client = await billedClient(deps.database.db, quote.clientId!);
@@ -213,7 +216,15 @@ export async function invoiceQuotePart(
     sendEmail: true,
     exactTaxVersions: true,
   };
-  return createInvoiceOfLines(deps, user, client, input, within);
+  const { quotePart, quoteMilestoneId = null, twice } = part;
+  return oncePerPart(
+    () =>
+      createInvoiceOfLines(deps, user, client, input, async (tx, invoiceId) => {
+        await within(tx, invoiceId);
+        await tx.update(invoices).set({ quoteId: quote.id, quotePart, quoteMilestoneId }).where(eq(invoices.id, invoiceId));
+      }),
+    twice,
+  );
 }
 
 /**
@@ -243,11 +254,8 @@ async function invoiceDeposit(
         `Deposit (${formatRate(quote.depositBasisPoints)}) for quote ${quote.quoteNumber}: ${quote.title}`,
       ),
     },
-    async (tx, invoiceId) => {
-      await within?.(tx);
-      // The database keeps one deposit not voided per quote (invoices_quote_part_key, decision 0099).
-      await tx.update(invoices).set({ quoteId: quote.id, quotePart: 'deposit' }).where(eq(invoices.id, invoiceId));
-    },
+    { quotePart: 'deposit', twice: DEPOSIT_TWICE },
+    async (tx) => within?.(tx),
   );
 }
 
@@ -302,20 +310,16 @@ export async function createDepositInvoice(
   if (refusal) throw conflict(refusal);
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker);
-  const invoice = await oncePerPart(
-    () =>
-      invoiceDeposit(deps, ports.createInvoiceOfLines, user, quote, async (tx) => {
-        // Two clicks at once: the quote's lock orders them, and the second finds the first's invoice.
-        await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
-        const [existing] = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(and(eq(invoices.quoteId, quoteId), eq(invoices.quotePart, 'deposit'), sql`${invoices.status} <> 'void'`))
-          .limit(1);
-        if (existing) throw conflict(DEPOSIT_TWICE);
-      }),
-    DEPOSIT_TWICE,
-  );
+  const invoice = await invoiceDeposit(deps, ports.createInvoiceOfLines, user, quote, async (tx) => {
+    // Two clicks at once: the quote's lock orders them, and the second finds the first's invoice.
+    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+    const [existing] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.quoteId, quoteId), eq(invoices.quotePart, 'deposit'), sql`${invoices.status} <> 'void'`))
+      .limit(1);
+    if (existing) throw conflict(DEPOSIT_TWICE);
+  });
   return { quoteId, projectId: quote.projectId!, depositInvoiceId: invoice.id, depositProblem: null };
 }
 
@@ -357,36 +361,32 @@ export async function createFinalInvoice(
   const { quoteLines, groups, lines } = await restOf(db, quoteId);
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the final invoice'));
-  const invoice = await oncePerPart(
-    () =>
-      invoiceQuotePart(
-        deps,
-        ports.createInvoiceOfLines,
-        user,
-        quote,
-        {
-          description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
-          lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
-        },
-        async (tx, invoiceId) => {
-          // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
-          await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
-          const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
-          if (JSON.stringify(now) !== JSON.stringify(lines))
-            throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
-          await tx.update(invoices).set({ quoteId, quotePart: 'final' }).where(eq(invoices.id, invoiceId));
-          await recordActivity(tx, {
-            actorId: user.id,
-            action: 'quote.final_invoiced',
-            entityType: 'quote',
-            entityId: quoteId,
-            clientId: quote.clientId,
-            summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
-            metadata: { invoiceId },
-          });
-        },
-      ),
-    FINAL_TWICE,
+  const invoice = await invoiceQuotePart(
+    deps,
+    ports.createInvoiceOfLines,
+    user,
+    quote,
+    {
+      description: `Final invoice for quote ${quote.quoteNumber}: ${quote.title}`,
+      lines: invoiceLinesOf(lines, quoteLines, `Balance of quote ${quote.quoteNumber}: ${quote.title}`),
+    },
+    { quotePart: 'final', twice: FINAL_TWICE },
+    async (tx, invoiceId) => {
+      // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
+      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+      const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
+      if (JSON.stringify(now) !== JSON.stringify(lines))
+        throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'quote.final_invoiced',
+        entityType: 'quote',
+        entityId: quoteId,
+        clientId: quote.clientId,
+        summary: `Invoiced the rest of quote ${quote.quoteNumber}`,
+        metadata: { invoiceId },
+      });
+    },
   );
   return { quoteId, invoiceId: invoice.id };
 }

@@ -15,7 +15,7 @@ import { projectScope } from '../../auth/scope';
 import type { AppDeps, CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { milestoneQuoteBilling } from '../../db/milestone-quote-billing';
-import { invoices, milestones, projects, quotes, quoteSections } from '../../db/schema';
+import { milestones, projects, quotes, quoteSections } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
@@ -23,7 +23,7 @@ import { loadQuoteRow } from '../../quote-document-rows';
 import { depositBlocker, invoiceLinesOf, invoiceQuotePart } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
 import { milestoneRestOf } from './quote-billing-rows';
-import { MILESTONE_TWICE, oncePerPart } from './quote-parts';
+import { MILESTONE_TWICE } from './quote-parts';
 
 /** The milestone when its project is in the caller's scope (404 otherwise), then 403 without invoice rights. */
 export async function authorizeMilestoneInvoice(db: Db, user: CurrentUser, milestoneId: string) {
@@ -68,43 +68,36 @@ export async function invoiceMilestone(
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the milestone invoice'));
   const [section] = await db.select({ title: quoteSections.title }).from(quoteSections).where(eq(quoteSections.id, billing.sectionId));
   const title = section?.title ?? milestone.name;
-  const invoice = await oncePerPart(
-    () =>
-      invoiceQuotePart(
-        deps,
-        ports.createInvoiceOfLines,
-        user,
-        quote,
-        {
-          description: `Milestone ${title} of quote ${quote.quoteNumber}: ${quote.title}`,
-          lines: invoiceLinesOf(lines, quoteLines, `Milestone ${title} of quote ${quote.quoteNumber}`),
-        },
-        async (tx, invoiceId) => {
-          // The quote's lock orders this with its other invoices; the milestone's with a change of its approval.
-          await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quote.id)).for('update');
-          await tx.select({ id: milestones.id }).from(milestones).where(eq(milestones.id, milestoneId)).for('update');
-          const now = await refusalOf(tx, ports, milestoneId);
-          if (now.refusal) throw conflict(now.refusal);
-          const again = await milestoneRestOf(tx, quote.id, billing.sectionId, invoiceId);
-          if (JSON.stringify(again.lines) !== JSON.stringify(lines))
-            throw conflict('Another invoice of this quote was just made: invoice the milestone again.');
-          await tx
-            .update(invoices)
-            .set({ quoteId: quote.id, quotePart: 'milestone', quoteMilestoneId: milestoneId })
-            .where(eq(invoices.id, invoiceId));
-          await recordActivity(tx, {
-            actorId: user.id,
-            action: 'milestone.invoiced',
-            entityType: 'milestone',
-            entityId: milestoneId,
-            clientId: milestone.clientId,
-            summary: `Invoiced the approved milestone ${milestone.name} of quote ${quote.quoteNumber}`,
-            metadata: { invoiceId, quoteId: quote.id, projectId: milestone.projectId },
-          });
-          await publishLive(tx, { topic: 'milestone', id: milestoneId, projectId: milestone.projectId, clientId: milestone.clientId });
-        },
-      ),
-    MILESTONE_TWICE,
+  const invoice = await invoiceQuotePart(
+    deps,
+    ports.createInvoiceOfLines,
+    user,
+    quote,
+    {
+      description: `Milestone ${title} of quote ${quote.quoteNumber}: ${quote.title}`,
+      lines: invoiceLinesOf(lines, quoteLines, `Milestone ${title} of quote ${quote.quoteNumber}`),
+    },
+    { quotePart: 'milestone', quoteMilestoneId: milestoneId, twice: MILESTONE_TWICE },
+    async (tx, invoiceId) => {
+      // The quote's lock orders this with its other invoices; the milestone's with a change of its approval.
+      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quote.id)).for('update');
+      await tx.select({ id: milestones.id }).from(milestones).where(eq(milestones.id, milestoneId)).for('update');
+      const now = await refusalOf(tx, ports, milestoneId);
+      if (now.refusal) throw conflict(now.refusal);
+      const again = await milestoneRestOf(tx, quote.id, billing.sectionId, invoiceId);
+      if (JSON.stringify(again.lines) !== JSON.stringify(lines))
+        throw conflict('Another invoice of this quote was just made: invoice the milestone again.');
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'milestone.invoiced',
+        entityType: 'milestone',
+        entityId: milestoneId,
+        clientId: milestone.clientId,
+        summary: `Invoiced the approved milestone ${milestone.name} of quote ${quote.quoteNumber}`,
+        metadata: { invoiceId, quoteId: quote.id, projectId: milestone.projectId },
+      });
+      await publishLive(tx, { topic: 'milestone', id: milestoneId, projectId: milestone.projectId, clientId: milestone.clientId });
+    },
   );
   return { quoteId: quote.id, milestoneId, invoiceId: invoice.id };
 }
