@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { documentSums } from '@shared/document-totals';
 import { quoteDocumentSha256 } from '@shared/quote-document';
 import { quoteItems, quotes, quoteSections, taxRates } from '@server/db/schema';
-import type { TestApp } from '../support/harness';
+import { queryRows } from '@server/db/client';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 
 export interface QuoteSpec {
   clientId: string;
@@ -145,4 +146,20 @@ export async function setAutoConvert(t: TestApp, on: boolean) {
 export async function quoteRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
   return row!;
+}
+
+/**
+ * An app whose accepted quotes wait to be converted by hand, signed in as the admin and as the client's primary contact,
+ * with that client's id: where the tests of a quote billed in parts start.
+ */
+export async function quoteBillingApp() {
+  const t = await createTestApp();
+  const admin = await t.as(DEMO_ACCOUNTS.admin);
+  const primary = await t.as(DEMO_ACCOUNTS.client_primary);
+  const [user] = await queryRows<{ client_id: string }>(
+    t.database.db,
+    sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
+  );
+  await setAutoConvert(t, false);
+  return { t, admin, primary, clientId: user!.client_id };
 }

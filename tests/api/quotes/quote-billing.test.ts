@@ -7,9 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { APP_URL, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 import { pdfText } from '../support/pdf-text';
-import { insertQuote, setAutoConvert, signatureFor, type QuoteLineSpec } from './quote-acceptance-helpers';
+import { insertQuote, quoteBillingApp, signatureFor, type QuoteLineSpec } from './quote-acceptance-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -76,12 +76,7 @@ async function convertedQuote() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_ACCOUNTS.admin);
-  primary = await t.as(DEMO_ACCOUNTS.client_primary);
-  clientId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!
-    .client_id;
-  await setAutoConvert(t, false);
+  ({ t, admin, primary, clientId } = await quoteBillingApp());
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
-import { insertQuote, setAutoConvert, signatureFor, type QuoteLineSpec } from './quote-acceptance-helpers';
+import { DEMO_ACCOUNTS, type TestApp } from '../support/harness';
+import { insertQuote, quoteBillingApp, signatureFor, type QuoteLineSpec } from './quote-acceptance-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -90,12 +90,7 @@ async function milestoneRow(projectId: string, milestoneId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as(DEMO_ACCOUNTS.admin);
-  primary = await t.as(DEMO_ACCOUNTS.client_primary);
-  clientId = (await rows<{ client_id: string }>(sql`select client_id from users where email = ${DEMO_ACCOUNTS.client_primary}`))[0]!
-    .client_id;
-  await setAutoConvert(t, false);
+  ({ t, admin, primary, clientId } = await quoteBillingApp());
 });
 afterAll(() => t.close());
 
