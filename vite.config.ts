@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { PATH_ALIASES } from './path-aliases';
 import { apiSchemasLeftOut } from './scripts/vite-api-schemas';
+import { i18nCatalogs } from './scripts/vite-i18n';
 
 // The API server runs separately in development (port 3001); proxying keeps the browser on one origin so the
 // session cookie and our CSP behave exactly as in production, where one process serves both.
@@ -14,9 +15,10 @@ const apiServer = 'http://localhost:3001';
 // files and a screen about three (bench/front-end.ts counts them), while the landing page loads nothing of the portal.
 /** What the landing page shares with the portal (the helpers Vite adds too): one file both pages load. */
 const SHARED_WITH_LANDING =
-  /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]|src[\\/]web[\\/]lib[\\/]theme\.ts|src[\\/]shared[\\/]enums\.ts/;
+  /^\0vite\/|node_modules[\\/](react|react-dom|scheduler|lucide-react|@lingui[\\/]core)[\\/]|src[\\/]web[\\/]lib[\\/](theme|i18n)\.ts|src[\\/]shared[\\/](enums|i18n[\\/](languages|pseudo))\.ts/;
 /** The landing page's own modules: never in the portal's file, or the landing page would load all of it. */
-const LANDING_ONLY = /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/])/;
+const LANDING_ONLY =
+  /landing\.html|src[\\/]web[\\/](landing-main\.tsx|landing\.css|features[\\/]landing[\\/]|lib[\\/]messages[\\/]landing\.ts)|catalogs[\\/]en[\\/]landing\.json/;
 /** Small shared components and the icons. */
 const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /**
@@ -66,7 +68,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiSchemasLeftOut()],
+  plugins: [react(), tailwindcss(), apiSchemasLeftOut(), i18nCatalogs()],
   resolve: { alias: PATH_ALIASES },
   build: {
     outDir: 'dist/web',

@@ -1,21 +1,30 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './path-aliases';
+import { i18nCatalogs } from './scripts/vite-i18n';
 
 /**
- * Suites that ask the app, not the engine under it, and are slow: the authorization tables (every route for every
- * role, by session and by API key: about 5,400 requests) and the fuzzed requests (generated input at every route: the
- * app's validation decides the answer). CI runs them on PostgreSQL first and then sets this, so `npm test` does not ask
- * them all again on the embedded database, which is PostgreSQL too; without it (a developer's `npm test`) they run.
+ * CI runs the whole API suite on PostgreSQL first (`npm run test:pg`) and then sets API_SUITE_RAN_ON_POSTGRES, so the
+ * embedded database's run in `npm test` asks again only what depends on the engine or on the way the app opens it:
+ * migrations and upgrades, backups, processes sharing one database, and the client leak scan, which must hold on both.
+ * Without it (a developer's `npm test`) every API suite runs on the embedded database, the authorization tables and
+ * the fuzzed requests included.
  */
-const RAN_ON_POSTGRES = process.env.ENGINE_FREE_SUITES_RAN_ON_POSTGRES === 'true';
-const ENGINE_FREE_SUITES = [
-  'tests/api/authorization/authorization.test.ts',
-  'tests/api/authorization/authorization-keys.test.ts',
-  'tests/api/fuzz/fuzz-*.test.ts',
+const RAN_ON_POSTGRES = process.env.API_SUITE_RAN_ON_POSTGRES === 'true' && !process.env.TEST_DATABASE_URL;
+const ON_BOTH_ENGINES = [
+  'tests/api/platform/upgrade.test.ts',
+  'tests/api/**/*migration*.test.ts',
+  'tests/api/**/*processes*.test.ts',
+  'tests/api/platform/jobs-two-runners.test.ts',
+  'tests/api/platform/live-events-two-apps.test.ts',
+  'tests/api/platform/webhooks-crash.test.ts',
+  'tests/api/files/files-backup.test.ts',
+  'tests/api/authorization/field-level.test.ts',
 ];
 
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
+  // A screen test that switches language loads the catalogs as the browser does.
+  plugins: [i18nCatalogs()],
   test: {
     // Two cores here: files run in parallel, but not more than the machine has.
     maxWorkers: 2,
@@ -37,8 +46,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(RAN_ON_POSTGRES && !process.env.TEST_DATABASE_URL ? ENGINE_FREE_SUITES : [])],
+          include: RAN_ON_POSTGRES ? ON_BOTH_ENGINES : ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/support/global-setup.ts'],
           // The files of a worker share one import of the server: each file still builds its own app on its own
           // database copy (tests/api/support/harness.ts), and importing the server anew per file was a quarter of the

@@ -13,6 +13,13 @@ export function collaborationRows(ids: TimeIds): TimeRow[] {
       as: 'manager',
       budget: LIST_BUDGET_MS,
     },
+    // The same screen as the client reads it: internal notes left out by the visibility filter (decision 0103).
+    {
+      name: "client's busiest conversation, newest page (client user)",
+      path: `/api/projects/${ids.clientUserProject}/messages`,
+      as: 'client_primary',
+      budget: LIST_BUDGET_MS,
+    },
     { name: "busy project's files, page 1", path: `/api/projects/${ids.busyProject}/files`, as: 'admin', budget: LIST_BUDGET_MS },
     // A client's invoices are listed on its Billing tab, one answer with the billing state.
     {

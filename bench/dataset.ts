@@ -13,6 +13,7 @@ import { seedDemo } from '@server/db/seed/demo';
 import { collaborationStatements } from './dataset-collaboration';
 import { ledgerStatements } from './dataset-ledger';
 import { timeStatements } from './dataset-time';
+import { expenseStatements } from './dataset-expenses';
 
 export interface Shape {
   clients: number;
@@ -24,6 +25,8 @@ export interface Shape {
   staff: number;
   /** Time entries over about two years (bench/dataset-time.ts). */
   timeEntries: number;
+  /** One-off expenses over about two years (bench/dataset-expenses.ts). */
+  expenses: number;
   /** Invoices in all (the time invoices and more, bench/dataset-ledger.ts) and the payment rows on them. */
   invoices: number;
   payments: number;
@@ -38,6 +41,7 @@ export const FULL: Shape = {
   leads: 20_000,
   staff: 200,
   timeEntries: 1_000_000,
+  expenses: 200_000,
   invoices: 50_000,
   payments: 200_000,
 };
@@ -51,6 +55,7 @@ export const TENTH: Shape = {
   leads: 2000,
   staff: 20,
   timeEntries: 100_000,
+  expenses: 20_000,
   invoices: 5000,
   payments: 20_000,
 };
@@ -189,6 +194,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
      from (select g, case when g % 20 = 0 or g % 3 <> 0 then 'open' when g % 2 = 0 then 'declined' else 'accepted' end as st
            from generate_series(1, ${2 * P}) g) s`,
     ...timeStatements(shape, { tasks: have.tasks!, clients: have.clients!, projects: have.projects! }),
+    ...expenseStatements(shape, { projects: have.projects! }),
     ...collaborationStatements(shape, { tasks: have.tasks!, projects: have.projects! }),
     ...ledgerStatements(shape, { clients: have.clients! }),
     // Recurring invoices (decision 0057): five schedules in two clients, most active, two lines each.
@@ -227,11 +233,20 @@ export async function generate(database: Database, shape: Shape): Promise<void> 
 
 /** True when the database already holds the shape (the generator ran before). */
 export async function holdsShape(database: Database, shape: Shape): Promise<boolean> {
-  const [row] = await queryRows<{ n: number; time: number; schedules: number; messages: number; invoices: number; payments: number }>(
+  const [row] = await queryRows<{
+    n: number;
+    time: number;
+    schedules: number;
+    messages: number;
+    invoices: number;
+    payments: number;
+    expenses: number;
+  }>(
     database.db,
     sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
                (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages,
-               (select count(*)::int from invoices) as invoices, (select count(*)::int from invoice_payments) as payments`,
+               (select count(*)::int from invoices) as invoices, (select count(*)::int from invoice_payments) as payments,
+               (select count(*)::int from expenses) as expenses`,
   );
   // A set generated before time tracking, recurring invoices or the conversations has none: it is made again. About
   // half a percent of the time entries are never made (their busy-project task number is one without a project), so
@@ -242,6 +257,7 @@ export async function holdsShape(database: Database, shape: Shape): Promise<bool
     Number(row!.schedules) >= shape.clients * 2 &&
     Number(row!.messages) >= shape.tasks &&
     Number(row!.invoices) >= shape.invoices &&
-    Number(row!.payments) >= shape.payments * 0.99
+    Number(row!.payments) >= shape.payments * 0.99 &&
+    Number(row!.expenses) >= shape.expenses * 0.99
   );
 }

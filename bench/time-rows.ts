@@ -20,6 +20,8 @@ export interface TimeIds {
   largestClient: string;
   /** The company of the demo client user (client_primary@demo.test). */
   clientUserCompany: string;
+  /** That company's project with the most conversation messages: the client's side of a busy conversation. */
+  clientUserProject: string;
   /** Last month: 'YYYY-MM', and its first and last day. */
   month: string;
   monthFrom: string;
@@ -35,7 +37,9 @@ export async function timeIds(url: string): Promise<TimeIds> {
             ((d.month + interval '1 month')::date - 1)::text as month_to,
             (select user_id from time_entries e where e.work_date between d.week and d.week + 6 group by user_id order by count(*) desc, user_id limit 1)::text as busy,
             md5('bench-project-200')::uuid::text as project, md5('bench-client-201')::uuid::text as client,
-            (select client_id from users where email = 'client_primary@demo.test')::text as own_client
+            (select client_id from users where email = 'client_primary@demo.test')::text as own_client,
+            (select p.id from projects p where p.client_id = (select client_id from users where email = 'client_primary@demo.test')
+              order by (select count(*) from project_messages m where m.project_id = p.id) desc, p.id limit 1)::text as own_project
      from d`,
   );
   const r = rows[0];
@@ -45,6 +49,7 @@ export async function timeIds(url: string): Promise<TimeIds> {
     busyProject: r.project,
     largestClient: r.client,
     clientUserCompany: r.own_client,
+    clientUserProject: r.own_project,
     month: r.month,
     monthFrom: r.month_from,
     monthTo: r.month_to,
@@ -86,5 +91,10 @@ export function timeRows(ids: TimeIds): TimeRow[] {
       budget: LIST_BUDGET_MS,
     }),
     row('time entries list, page 1 (developer)', '/api/time-entries', 'developer', { budget: LIST_BUDGET_MS }),
+    // Expenses (decision 0117): a manager's whole list, and the busy project's.
+    row('expenses list, page 1 (manager)', '/api/expenses', 'manager', { budget: LIST_BUDGET_MS }),
+    row("expenses list, busy project's, page 1 (manager)", `/api/expenses?projectId=${ids.busyProject}`, 'manager', {
+      budget: LIST_BUDGET_MS,
+    }),
   ];
 }

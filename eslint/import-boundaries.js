@@ -6,8 +6,14 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 // Where features are composed: the route table, the shell and the entry files; on the server, the app that mounts
-// every feature's routes. Nothing else outside a feature imports one.
-const COMPOSERS = [/^src\/web\/app\//, /^src\/web\/[^/]+\.tsx?$/, /^src\/server\/app\.ts$/, /^src\/server\/scheduled-sweeps\.ts$/];
+// every feature's routes, the scheduled sweeps and the threads replies by e-mail land in. Nothing else outside a feature imports one.
+const COMPOSERS = [
+  /^src\/web\/app\//,
+  /^src\/web\/[^/]+\.tsx?$/,
+  /^src\/server\/app\.ts$/,
+  /^src\/server\/scheduled-sweeps\.ts$/,
+  /^src\/server\/reply-threads\.ts$/,
+];
 
 /** { side, feature?, rel } of a file under src/, or null outside it. */
 export function placeOf(file) {

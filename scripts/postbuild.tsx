@@ -1,7 +1,8 @@
 /**
  * Runs after `vite build` (`npm run build`), and shapes the two HTML pages for a fast first paint:
- *  - landing.html gets the landing page rendered into it (visitors and search engines get the whole page before any
- *    script runs), its stylesheet inlined, and its hydration script started only after the first paint, by
+ *  - landing.html gets the landing page rendered into it, once per language (landing.html, landing-es.html,
+ *    landing-de.html, each with its <html lang>, title, description and hreflang links; visitors and search engines get
+ *    the whole page before any script runs), its stylesheet inlined, and its hydration script started only after the first paint, by
  *    /landing-boot.js, so on a slow connection the text and styles get the bandwidth first;
  *  - index.html preloads the chunk every portal screen shares, alongside its entry;
  *  - both pages get theme-init.js inlined (it must run before the first paint; inline saves a round trip). The
@@ -13,8 +14,14 @@
 import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderToString } from 'react-dom/server';
+import { CATALOG_DIR } from '@shared/i18n/catalog-files';
+import { LANGUAGES, type Language } from '@shared/i18n/languages';
+import { pageDescription, pageTitle } from '@web/features/landing/content';
 import { LandingPage } from '@web/features/landing/landing-page';
+import { activateLanguage, loadMessages } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/landing';
 
 const WEB = 'dist/web';
 /** Vite's manifest (build.manifest), moved next to the served folder rather than in it: only the benchmark
@@ -63,23 +70,55 @@ portal = replaceOnce(
 );
 writeFileSync(path.join(WEB, 'index.html'), portal);
 
-// The public landing page.
-let landing = inlineTheme(read('landing.html'), 'landing.html');
-landing = replaceOnce(landing, MARKER, () => renderToString(<LandingPage />), 'landing.html: <!--landing--> marker');
-landing = replaceOnce(
-  landing,
-  /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
-  (tag) => `<style>${read(tag.match(/href="\/([^"]+)"/)![1]!)}</style>`,
-  'landing.html: stylesheet',
-);
-landing = landing.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-landing = replaceOnce(
-  landing,
-  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-  (tag) => `<script src="/landing-boot.js" data-entry="${tag.match(/src="([^"]+)"/)![1]}" defer></script>`,
-  'landing.html: entry script',
-);
-writeFileSync(path.join(WEB, 'landing.html'), landing);
+// The public landing page, once per language: /, /es/ and /de/ (src/server/app.ts), each naming the others.
+const LANDING_PAGES: Record<Language, string> = { en: 'landing.html', es: 'landing-es.html', de: 'landing-de.html' };
+const LANDING_PATHS: Record<Language, string> = { en: '/', es: '/es/', de: '/de/' };
+const hreflangLinks = [
+  ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${LANDING_PATHS[language]}">`),
+  `<link rel="alternate" hreflang="x-default" href="/">`,
+].join('\n    ');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The language's landing catalog, compiled as the build compiles it (scripts/vite-i18n.ts). */
+function landingCatalog(language: Language) {
+  const messages = JSON.parse(readFileSync(path.join(CATALOG_DIR, language, 'landing.json'), 'utf8')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+}
+
+const landingTemplate = inlineTheme(read('landing.html'), 'landing.html');
+const landingSizes: string[] = [];
+for (const language of LANGUAGES) {
+  loadMessages(language, 'landing', landingCatalog(language));
+  await activateLanguage(language, { audience: 'landing' });
+  let landing = landingTemplate;
+  landing = replaceOnce(landing, '<html lang="en">', () => `<html lang="${language}">`, 'landing.html: <html lang>');
+  landing = replaceOnce(landing, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t(pageTitle))}</title>`, 'landing.html: <title>');
+  landing = replaceOnce(
+    landing,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    () => `<meta name="description" content="${escapeHtml(t(pageDescription))}" />`,
+    'landing.html: meta description',
+  );
+  landing = replaceOnce(landing, '</head>', (end) => `  ${hreflangLinks}\n  ${end}`, 'landing.html: </head>');
+  landing = replaceOnce(landing, MARKER, () => renderToString(<LandingPage />), 'landing.html: <!--landing--> marker');
+  landing = replaceOnce(
+    landing,
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
+    (tag) => `<style>${read(tag.match(/href="\/([^"]+)"/)![1]!)}</style>`,
+    'landing.html: stylesheet',
+  );
+  landing = landing.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  landing = replaceOnce(
+    landing,
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (tag) => `<script src="/landing-boot.js" data-entry="${tag.match(/src="([^"]+)"/)![1]}" defer></script>`,
+    'landing.html: entry script',
+  );
+  writeFileSync(path.join(WEB, LANDING_PAGES[language]), landing);
+  landingSizes.push(`${LANDING_PAGES[language]} ${(landing.length / 1024).toFixed(1)} KB`);
+}
+await activateLanguage('en', { audience: 'landing' });
 
 // The package exports no path to its browser bundle; it sits beside the entry point.
 const scalarEntry = fileURLToPath(import.meta.resolve('@scalar/api-reference'));
@@ -91,4 +130,4 @@ try {
   fail(`${WEB}/.vite/manifest.json not found; vite.config.ts must keep build.manifest on.`);
 }
 rmSync(path.join(WEB, '.vite'), { recursive: true, force: true });
-console.log(`postbuild: landing.html prerendered (${(landing.length / 1024).toFixed(1)} KB), theme-init inlined in both pages`);
+console.log(`postbuild: landing pages prerendered (${landingSizes.join(', ')}), theme-init inlined in every page`);

@@ -30,10 +30,13 @@ export const standIn = new Proxy(function () {}, {
 });
 `;
 
-/** The names a module exports (its own declarations and its re-exports), read from its source. */
+/** The names a module exports (its own declarations, its re-exports and what it re-exports whole), read from its source. */
 function exportedNames(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const names = new Set<string>();
+  for (const m of source.matchAll(/^export \* from '(\.[^']+)';/gm)) {
+    for (const name of exportedNames(path.resolve(path.dirname(file), `${m[1]!}.ts`))) names.add(name);
+  }
   for (const m of source.matchAll(/^export (?:const|let|function\*?|async function|class) (\w+)/gm)) names.add(m[1]!);
   for (const m of source.matchAll(/^export \{([^}]+)\}/gm)) {
     for (const part of m[1]!.split(',')) {

@@ -14,6 +14,8 @@ export const FINANCIAL_ENTITY_TYPES = [
   'stripe_customer',
   'quote',
   'recurring_schedule',
+  // A project's running costs (decision 0118).
+  'recurring_expense',
   'tax_rate',
   'agency_profile',
   'billing_settings',

@@ -1,7 +1,9 @@
 /** The Hono app: middleware, the one error formatter, route mounting, and the built front end for every other path. */
+import { registerReplyThreads } from './reply-threads';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -14,7 +16,9 @@ import type { AppDeps, AppEnv } from './context';
 import type { DbOrTx } from './db/transaction';
 import type { AttachmentRenderer } from './jobs/mail-jobs';
 import { isDatabaseUnavailable } from './db/pg-errors';
-import { AppError, RateLimited } from './errors';
+import { AppError, fieldTexts, RateLimited } from './errors';
+import { translator } from './i18n';
+import { requestLanguage } from './reader-language';
 import { healthRoutes } from './features/health/routes';
 import { clientRoutes } from './features/clients/routes';
 import { emitClientCreated } from './features/clients/client-events';
@@ -37,7 +41,7 @@ import { insertTask } from './features/tasks/write';
 import { emitTaskEvent } from './features/tasks/task-events';
 import { requestRoutes } from './features/requests/routes';
 import { timesheetRoutes } from './features/timesheet/routes';
-import { checkBudgets } from './features/time/budget-alerts';
+import { checkBudgets } from './budget-alerts';
 import { taskFactsFor } from './features/time/write-checks';
 import { fileRoutes, streamsItsBody } from './features/files/routes';
 import { csvImportRoutes, isImportRoute } from './features/csv-import/routes';
@@ -50,6 +54,7 @@ import { messageRoutes } from './features/messages/routes';
 import { communicationRoutes } from './features/communications/routes';
 import { revenueRoutes } from './features/revenue/routes';
 import { recurringRoutes } from './features/recurring/routes';
+import { recurringExpenseRoutes } from './features/recurring-expenses/routes';
 import { billingRoutes } from './features/billing/routes';
 import { statementRoutes } from './features/statements/routes';
 import { invoiceWorkspaceRoutes } from './features/invoices/routes';
@@ -66,9 +71,12 @@ import { paymentRoutes } from './features/billing/payments/routes';
 import { reminderRoutes } from './features/billing/reminders/routes';
 import { billingSetupRoutes } from './features/billing-setup/routes';
 import { budgetRoutes } from './features/budgets/routes';
+import { profitReportRoutes } from './features/profit-report/routes';
 import { taxReportRoutes } from './features/tax-report/routes';
+import { accountingRoutes } from './features/accounting/routes';
 import { timeReportRoutes } from './features/time-reports/routes';
 import { timeEntryRoutes } from './features/time/routes';
+import { expenseRoutes } from './features/expenses/routes';
 import { referenceRoutes } from './openapi/reference';
 import { REPLY_CHECKS_ON, replyChecks } from './openapi/reply-check';
 import { createMetrics } from './metrics/metrics';
@@ -76,7 +84,8 @@ import { metricsRoutes } from './metrics/routes';
 import { requestLog } from './request-log';
 import { requestContext } from './request-context';
 import { secureHeadersOnce } from './secure-headers';
-import { landingWithPortalLink } from './landing-portal-link';
+import { languageFromAcceptLanguage, type Language } from '@shared/i18n/languages';
+import { landingWithPortalLink, SITE_LANGUAGE_COOKIE } from './landing-portal-link';
 import { loadWebAssets, type WebAssets } from './web-assets';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -88,6 +97,8 @@ export function mailAttachments(deps: Pick<AppDeps, 'database' | 'env'>): Attach
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // The threads a reply by e-mail lands in, each through its feature's service (decision 0112).
+  registerReplyThreads(deps);
   const web = deps.webRoot ? loadWebAssets(deps.webRoot) : null;
 
   // Off unless METRICS_TOKEN is set: then every request is counted and timed, this middleware's the first to run.
@@ -132,7 +143,8 @@ export function createApp(deps: AppDeps) {
   if (REPLY_CHECKS_ON) api.use('*', replyChecks(deps.log));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } }, 413),
+    onError: (c) =>
+      c.json({ error: { code: 'payload_too_large', message: translator(requestLanguage(c))('errors.payloadTooLarge') } }, 413),
   });
   // A shared file's upload streams to storage and stops at its own 25 MB limit; a CSV import reads up to 20 MB. A GET or
   // HEAD has no body to limit (asking for it would build the whole web Request of every read for nothing).
@@ -214,9 +226,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', reminderRoutes(deps));
   api.route('/', billingSetupRoutes(deps));
   api.route('/', recurringRoutes(deps));
+  api.route('/', recurringExpenseRoutes(deps));
   api.route('/', timeReportRoutes(deps));
   api.route('/', taxReportRoutes(deps));
+  api.route('/', accountingRoutes(deps));
+  api.route('/', profitReportRoutes(deps));
   api.route('/', timeEntryRoutes(deps));
+  api.route('/', expenseRoutes(deps));
   api.route('/', leadRoutes(deps, clientCreated));
   api.route('/', userRoutes(deps));
   api.route('/', profileRoutes(deps));
@@ -228,32 +244,32 @@ export function createApp(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventRoutes(deps));
   referenceRoutes(api, deps.env);
-  api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404));
+  api.all('*', (c) => c.json({ error: { code: 'not_found', message: translator(requestLanguage(c))('errors.noSuchRoute') } }, 404));
   app.route('/api', api);
 
   if (web) mountWeb(app, deps, web);
 
   app.onError((err, c) => {
+    // Every message in the reader's language (errors.ts: a key is translated, any other text is shown as given).
+    const t = translator(requestLanguage(c));
     if (err instanceof AppError) {
       if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } }, err.status);
+      const fields = err.fields && fieldTexts(err.fields, t);
+      return c.json({ error: { code: err.code, message: err.text(t), ...(fields && { fields }) } }, err.status);
     }
     if (err instanceof HTTPException) {
-      return c.json({ error: { code: 'http_error', message: err.message || 'Request failed.' } }, err.status);
+      return c.json({ error: { code: 'http_error', message: err.message || t('errors.requestFailed') } }, err.status);
     }
     // The request id in a 5xx body lets a user's report be matched to the log line with the details.
     const requestId = c.get('requestId');
     const where = { requestId, method: c.req.method, path: c.req.path };
     if (isDatabaseUnavailable(err)) {
       deps.log.error('Database unavailable', err, where);
-      return c.json(
-        { error: { code: 'database_unavailable', message: 'The database is not reachable. Try again shortly.', requestId } },
-        503,
-      );
+      return c.json({ error: { code: 'database_unavailable', message: t('errors.databaseUnavailable'), requestId } }, 503);
     }
     deps.log.error('Unhandled error', err, where);
     // Never a stack trace or SQL in a response.
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId } }, 500);
+    return c.json({ error: { code: 'internal_error', message: t('errors.internal'), requestId } }, 500);
   });
 
   return app;
@@ -262,18 +278,34 @@ export function createApp(deps: AppDeps) {
 function mountWeb(app: Hono<AppEnv>, deps: AppDeps, web: WebAssets) {
   const root = path.relative(process.cwd(), web.root) || '.';
 
-  // The public site is prerendered HTML for everyone; a signed-in visitor sees it too, with a link to the portal
-  // (landing-portal-link.ts). /login, not /, sends a signed-in user to their home.
-  app.get('/', async (c) => {
+  // The public site is prerendered HTML for everyone, in each language at its own address (/, /es/, /de/); a signed-in
+  // visitor sees it too, with a link to the portal (landing-portal-link.ts). /login, not /, sends a signed-in user to
+  // their home.
+  const landing = async (c: Context<AppEnv>, language: Language) => {
+    const html = language === 'en' ? web.landingHtml : web.landingHtmlIn[language];
     const current = await loadCurrentUser(deps, c.req.raw.headers);
-    if (current && web.landingHtml) {
+    if (current && html) {
       c.header('Cache-Control', 'private, no-store');
-      return c.html(landingWithPortalLink(web.landingHtml, homePathFor(current.user.role)));
+      return c.html(landingWithPortalLink(html, homePathFor(current.user.role), language));
     }
     if (current) return c.redirect(homePathFor(current.user.role), 302);
     c.header('Cache-Control', 'no-cache');
-    return c.html(web.landingHtml ?? web.indexHtml);
+    return c.html(html ?? web.indexHtml);
+  };
+  app.get('/', async (c) => {
+    // A first visit from a Spanish or German browser goes to its language's page; a visitor who chose a language in
+    // the page's switcher (the site_language cookie) stays where they chose.
+    c.header('Vary', 'Accept-Language, Cookie');
+    const wanted = languageFromAcceptLanguage(c.req.header('accept-language'));
+    if (wanted !== 'en' && !getCookie(c, SITE_LANGUAGE_COOKIE) && web.landingHtmlIn[wanted]) {
+      return c.redirect(`/${wanted}/`, 302);
+    }
+    return landing(c, 'en');
   });
+  for (const language of ['es', 'de'] as const) {
+    app.get(`/${language}`, (c) => c.redirect(`/${language}/`, 301));
+    app.get(`/${language}/`, (c) => landing(c, language));
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     // Hashed file names: safe to cache for a year.

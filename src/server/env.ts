@@ -28,6 +28,17 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Northwind Studio <no-reply@northwind.test>'),
     // Where replies to the portal's e-mails go; without it, the agency's e-mail from Settings > Billing, if set.
     MAIL_REPLY_TO: z.email('must be an e-mail address').optional(),
+    // Replies by e-mail (docs/decisions/0112-replies-by-e-mail.md): the address whose plus-addresses
+    // (replies+<token>@agency.test) reach the mailbox IMAP_URL reads (imaps://user:password@host/INBOX). Both or neither.
+    INBOUND_MAIL_ADDRESS: z.email('must be an e-mail address like replies@agency.com').optional(),
+    IMAP_URL: z
+      .string()
+      .regex(/^imaps?:\/\/[^/]+/, 'must look like imaps://user:password@host:993/INBOX')
+      .optional(),
+    // How often the mailbox is looked at besides IDLE's own news (a fallback for servers whose IDLE drops quietly).
+    IMAP_POLL_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
+    // The hour (UTC) from which each day's digest goes to those who chose one.
+    DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     // Only for tests and local fakes: where the Stripe SDK sends its requests (default https://api.stripe.com).
@@ -146,6 +157,9 @@ const EnvSchema = z
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID are set together or not at all' });
+    }
+    if (Boolean(env.INBOUND_MAIL_ADDRESS) !== Boolean(env.IMAP_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['INBOUND_MAIL_ADDRESS'], message: 'and IMAP_URL are set together or not at all' });
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {

@@ -8,6 +8,6 @@ describe('fieldErrors', () => {
     expect(parsed.success).toBe(false);
     const fields = fieldErrors(parsed.error!);
     expect(Object.keys(fields)).toEqual(['__proto__']);
-    expect(JSON.parse(JSON.stringify({ fields }))).toEqual(JSON.parse('{"fields": {"__proto__": "Unknown field."}}'));
+    expect(JSON.parse(JSON.stringify({ fields }))).toEqual(JSON.parse('{"fields": {"__proto__": "errors.unknownField"}}'));
   });
 });

@@ -9,7 +9,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field.';
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'errors.unknownField';
       continue;
     }
     const key = issue.path.join('.') || '_';
@@ -23,7 +23,7 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   try {
     raw = await c.req.json();
   } catch {
-    throw badRequest('The request body is not valid JSON.', { _: 'Malformed JSON.' });
+    throw badRequest('errors.http.requestBodyValidJson', { _: 'errors.http.malformedJson' });
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
@@ -49,8 +49,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function refuseUnstorable(value: unknown, path: string[] = [], depth = 0): void {
   if (typeof value === 'string') {
     const field = path.join('.') || '_';
-    if (value.includes('\u0000')) throw validationFailed({ [field]: 'Contains a character that is not allowed (NUL).' });
-    if (LONE_SURROGATE.test(value)) throw validationFailed({ [field]: 'Contains a character that is not allowed (broken Unicode).' });
+    if (value.includes('\u0000')) throw validationFailed({ [field]: 'errors.http.containsCharacterAllowedNul' });
+    if (LONE_SURROGATE.test(value)) throw validationFailed({ [field]: 'errors.http.containsCharacterAllowedBroken' });
   } else if (value && typeof value === 'object' && depth < 20) {
     for (const [key, inner] of Object.entries(value)) refuseUnstorable(inner, [...path, key], depth + 1);
   }

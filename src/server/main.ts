@@ -18,6 +18,7 @@ import { createLogger } from './log';
 import { assertNodeVersion } from '../../scripts/node-version.mjs';
 import { gracefulShutdown } from './shutdown';
 import { startScheduler } from './jobs/scheduler';
+import { startInbound, type InboundPoller } from './inbound';
 import { SCHEDULED_SWEEPS } from './scheduled-sweeps';
 
 async function main() {
@@ -48,10 +49,17 @@ async function main() {
 
   // Before the server: a request may enqueue an e-mail, and this process sends its share of them.
   await startJobRunner(deps, mailAttachments(deps));
-  const stopScheduler = startScheduler(deps, SCHEDULED_SWEEPS, env.SCHEDULER_INTERVAL_SECONDS * 1000);
+  const stopSweeps = startScheduler(deps, SCHEDULED_SWEEPS, env.SCHEDULER_INTERVAL_SECONDS * 1000);
+  // After the app's threads are registered (createApp below); the first look waits for the IMAP connection anyway.
+  let inbound: InboundPoller | null = null;
+  const stopScheduler = async () => {
+    await stopSweeps();
+    await inbound?.stop();
+  };
   // Before the server, so a burst of reconnecting event streams finds it listening; a failure is retried by them.
   await deps.live.start().catch((error: unknown) => log.warn('The live updates could not listen yet.', { error: String(error) }));
   const app = createApp(deps);
+  inbound = startInbound(deps);
   const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
   // An idle kept-alive connection outlives its clients' and proxies' own idle times (60 s at common load balancers):
   // with Node's 5 s, a client that reuses the connection just as the server closes it gets a reset (ECONNRESET).

@@ -1,12 +1,20 @@
 /**
  * Every scheduled sweep the app runs (src/server/jobs/scheduler.ts), in the order of one look: recurring invoices
- * first, so a period's new invoice is in place before the reminders look. Part of the app layer
+ * and recurring expenses first, so a period's new invoice is in place before the reminders look. Part of the app layer
  * (eslint/import-boundaries.js): it composes the features' sweeps, handing each what it needs of another feature.
  */
 import { createInvoiceOfLines } from './features/billing/invoices';
 import { recurringInvoicesSweep } from './features/recurring/sweep';
+import { recurringExpensesSweep } from './features/recurring-expenses/sweep';
 import { quoteExpirySweep } from './features/quotes/expiry-sweep';
 import type { ScheduledSweep } from './jobs/scheduler';
 import { paymentRemindersSweep } from './features/billing/reminders/reminder-sweep';
+import { dailyDigestSweep } from './notifications/digest';
 
-export const SCHEDULED_SWEEPS: ScheduledSweep[] = [quoteExpirySweep, recurringInvoicesSweep(createInvoiceOfLines), paymentRemindersSweep];
+export const SCHEDULED_SWEEPS: ScheduledSweep[] = [
+  quoteExpirySweep,
+  recurringInvoicesSweep(createInvoiceOfLines),
+  recurringExpensesSweep,
+  paymentRemindersSweep,
+  dailyDigestSweep,
+];

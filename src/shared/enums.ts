@@ -18,6 +18,12 @@ export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed', '
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const PROJECT_ROLES = ['developer', 'designer', 'manager', 'support'] as const;
 export const MILESTONE_STATUSES = ['planned', 'in_progress', 'completed', 'delayed', 'cancelled'] as const;
+/**
+ * A milestone's approval as its screens show it, beside its status (decision 0107): the latest request's state, where
+ * 'changed' is an approval that no longer holds because the milestone (its name, description, due date or files)
+ * changed after it was given, and 'withdrawn' a request the milestone's change took back before it was answered.
+ */
+export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested', 'changed', 'withdrawn'] as const;
 /** A task's working status. 'Overdue' is not one of them: it is a marker, past due and not completed (decision 0025). */
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const TASK_TYPES = ['feature', 'bug_fix', 'maintenance', 'testing', 'documentation', 'design', 'review', 'deployment'] as const;
@@ -52,6 +58,16 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'disqualified'] a
 export const REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
 /** A time entry's way to an invoice (decision 0045): logged, submitted with its week, approved, then invoiced (locked). */
 export const TIME_ENTRY_STATUSES = ['open', 'submitted', 'approved', 'invoiced'] as const;
+/** An expense moves as time does (docs/decisions/0115): logged, submitted, approved by a manager, then on an invoice. */
+export const EXPENSE_STATUSES = ['open', 'submitted', 'approved', 'invoiced'] as const;
+/** How often a recurring expense (software seats, hosting) books its period's expense. */
+export const RECURRING_EXPENSE_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export const RECURRING_EXPENSE_STATUSES = ['active', 'paused', 'ended'] as const;
+/**
+ * What an accounting export maps to the agency's chart of accounts: an expense category, a tax rate, a payment method,
+ * or one of the fixed accounts (sales, receivables, expenses cleared through, credit notes, bank) named by key.
+ */
+export const ACCOUNT_MAPPING_KINDS = ['category', 'tax_rate', 'payment_method', 'fixed'] as const;
 /** A person's week on the timesheet once submitted: waiting, approved, or returned with a note to fix. */
 export const TIMESHEET_WEEK_STATUSES = ['submitted', 'approved', 'returned'] as const;
 /** What a project's budget counts in, and the shares of it at which its manager is told (once each). */
@@ -80,6 +96,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export type TimesheetWeekStatus = (typeof TIMESHEET_WEEK_STATUSES)[number];
 export type BudgetMeasure = (typeof BUDGET_MEASURES)[number];
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseQuantity, paymentTermsText } from './quantity';
+import { formatQuantity, parseQuantity } from './quantity';
 
 describe('invoice quantities in thousandths', () => {
   it('reads up to three decimals exactly, as numbers or text, and refuses a fourth', () => {
@@ -12,8 +12,7 @@ describe('invoice quantities in thousandths', () => {
     expect(parseQuantity('-1')).toEqual({ ok: false, reason: 'not_positive' });
     expect(parseQuantity('abc')).toEqual({ ok: false, reason: 'not_a_number' });
   });
-  it('writes them back without trailing zeros, and payment terms in words', () => {
+  it('writes them back without trailing zeros', () => {
     expect([7500, 3000, 125, 10].map(formatQuantity)).toEqual(['7.5', '3', '0.125', '0.01']);
-    expect([0, 1, 30].map(paymentTermsText)).toEqual(['Due on receipt', 'Net 1 day', 'Net 30 days']);
   });
 });

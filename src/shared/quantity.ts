@@ -49,11 +49,6 @@ export function quantityOf(thousandths: number): number {
   return Number(formatQuantity(thousandths));
 }
 
-/** Payment terms as invoices print them: 0 is 'Due on receipt', 30 is 'Net 30 days'. */
-export function paymentTermsText(days: number): string {
-  return days === 0 ? 'Due on receipt' : `Net ${days} day${days === 1 ? '' : 's'}`;
-}
-
 /** A line's quantity with its unit, as the e-mail and the screens write it: '7.5 hours', '3'. */
 export function quantityWithUnit(line: { quantityThousandths: number; unit: string | null }): string {
   return line.unit ? `${formatQuantity(line.quantityThousandths)} ${line.unit}` : formatQuantity(line.quantityThousandths);

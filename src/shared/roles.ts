@@ -1,4 +1,7 @@
-/** Roles, their kinds and their display labels: the one list both sides use. */
+/**
+ * Roles, their kinds and their English display labels: the one list both sides use. What each role is for, as the
+ * Role Permissions screen describes it, is in the settings catalogs.
+ */
 export const STAFF_ROLES = ['super_admin', 'admin', 'manager', 'developer', 'designer', 'support'] as const;
 export const CLIENT_ROLES = ['client_primary', 'client_additional'] as const;
 export const ROLES = [...STAFF_ROLES, ...CLIENT_ROLES] as const;
@@ -26,17 +29,6 @@ export const TEAM_ROLE_TITLES: Record<StaffRole, string> = {
   developer: 'Developer',
   designer: 'Designer',
   support: 'Support Specialist',
-};
-
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  super_admin: 'Complete access to every part of the portal.',
-  admin: 'Administrative access, including financials and billing.',
-  manager: 'Manages projects, tasks and teams.',
-  developer: 'Works on assigned projects and their own tasks.',
-  designer: 'Like a developer, for design tasks.',
-  support: 'Handles client communication.',
-  client_primary: 'Follows their company’s projects, approves milestones or asks for changes, pays invoices and talks with the team.',
-  client_additional: 'Like the primary contact, but cannot approve milestones: follows the projects, talks with the team, pays invoices.',
 };
 
 export function isRole(value: unknown): value is Role {

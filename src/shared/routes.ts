@@ -37,7 +37,7 @@ export const SCREENS = {
   project: {
     path: '/projects/:id',
     audience: 'any',
-    views: ['?tab=milestones', '?tab=tasks', '?tab=team', '?tab=conversation', '?tab=time'],
+    views: ['?tab=milestones', '?tab=tasks', '?tab=team', '?tab=conversation', '?tab=time', '?tab=expenses'],
   },
   tasks: { path: '/tasks', audience: 'any', views: ['?view=board'] },
   task: { path: '/tasks/:id', audience: 'any' },
@@ -45,19 +45,27 @@ export const SCREENS = {
   requests: { path: '/requests', audience: 'any', capability: 'requests.view' },
   request: { path: '/requests/:id', audience: 'any', capability: 'requests.view' },
   timesheet: { path: '/timesheet', audience: 'dev', capability: 'time.track', views: ['?view=approvals'] },
+  // Staff log their own expenses, managers see everyone's (decision 0116).
+  expenses: { path: '/expenses', audience: 'dev', capability: 'expenses.view' },
   timeReports: { path: '/reports/time', audience: 'dev', capability: 'time.reports', views: ['?view=utilization'] },
-  settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit', '?tab=billing'] },
+  // Revenue less the cost of time and expenses (decision 0121), beside the time reports.
+  profitReport: { path: '/reports/profit', audience: 'dev', capability: 'financials.view' },
+  settings: { path: '/settings', audience: 'any', views: ['?tab=permissions', '?tab=audit', '?tab=billing', '?tab=accounting'] },
   profileSettings: { path: '/settings/profile', audience: 'any' },
   accountSettings: { path: '/settings/account', audience: 'any' },
   clients: { path: '/clients', audience: 'dev' },
   client: { path: '/clients/:id', audience: 'dev', views: CLIENT_TABS.slice(1).map((tab) => `?tab=${tab}`) },
   contactLeads: { path: '/contact-submissions', audience: 'dev', capability: 'leads.view' },
   clientBilling: { path: '/client-billing', audience: 'client' },
+  // A primary contact's company's people (decision 0111); additional contacts read why they may not.
+  colleagues: { path: '/colleagues', audience: 'client', capability: 'colleagues.manage' },
   quotes: { path: '/quotes', audience: 'any', capability: 'quotes.view' },
   quote: { path: '/quotes/:id', audience: 'any', capability: 'quotes.view' },
   invoices: { path: '/invoices', audience: 'dev', capability: 'financials.view' },
   taxReport: { path: '/invoices/tax-report', audience: 'dev', capability: 'financials.view' },
   recurringInvoices: { path: '/billing/recurring', audience: 'dev', capability: 'recurring.manage' },
+  // Managers set up the costs that book themselves each period (decision 0118).
+  recurringExpenses: { path: '/expenses/recurring', audience: 'dev', capability: 'expenses.approve' },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof SCREENS;

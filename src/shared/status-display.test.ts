@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from './enums';
-import { STATUS_DISPLAY, STATUS_TONES, STATUS_VALUES, statusLabel, statusTone, type StatusKind } from './status-display';
+import { OVERDUE_MARKER, STATUS_DISPLAY, STATUS_TONES, STATUS_VALUES, statusLabel, statusTone, type StatusKind } from './status-display';
+import englishCatalog from './i18n/catalogs/en/status.json';
+
+const english: Record<string, string> = englishCatalog;
 
 describe('the status table', () => {
   it('gives every status of every entity a label and a tone', () => {
@@ -24,7 +27,21 @@ describe('the status table', () => {
     expect(statusTone('project', 'cancelled')).toBe('neutral');
     expect(statusTone('milestone', 'cancelled')).toBe('neutral');
     expect(statusTone('project', 'on_hold')).toBe('warning');
-    expect(statusLabel('invoice', 'open')).toBe('Unpaid');
-    expect(statusLabel('task', 'in_progress')).toBe('In Progress');
+    expect(english[statusLabel('invoice', 'open')]).toBe('Unpaid');
+    expect(english[statusLabel('task', 'in_progress')]).toBe('In Progress');
+    // Approval and completion are separate (decision 0107): the approval has its own row, labelled apart from Completed.
+    expect(english[statusLabel('approval', 'approved')]).toBe('Approved');
+    expect(english[statusLabel('approval', 'pending')]).toBe('Awaiting approval');
+  });
+
+  it('hands out keys of the status catalog, every one with its English words', () => {
+    for (const kind of Object.keys(STATUS_VALUES) as StatusKind[]) {
+      for (const status of STATUS_VALUES[kind]) {
+        const key = statusLabel(kind, status as never);
+        expect(key, `${kind}.${status}`).toMatch(/^status\./);
+        expect(english[key], key).toMatch(/\S/);
+      }
+    }
+    expect(english[OVERDUE_MARKER.label]).toBe('Overdue');
   });
 });

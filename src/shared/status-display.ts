@@ -1,11 +1,13 @@
 /**
  * How every status reads on screen: its label and its badge tone, one table for every entity (docs/product.md, States;
- * decision 0036). Tones are names; the web maps them to colours in one component (src/web/components/badge.tsx).
+ * decision 0036). A label is a key of the `status` catalog ('status.invoice.paid'): the web renders it with
+ * `common.t(key)` (src/web/lib/status-text.ts), the server with its `translator(language)`. Tones are names; the web maps them to colours in one component (src/web/components/badge.tsx).
  * The rule the tones follow: success = done or good, info = under way, warning = waiting or needs a look (planned,
  * on hold, unpaid), danger = gone wrong (delayed, uncollectible, overdue), neutral = ended or switched off (cancelled,
  * void, inactive, archived, disqualified, draft).
  */
 import {
+  APPROVAL_STATES,
   CLIENT_STATUSES,
   INVOICE_STATUSES,
   LEAD_STATUSES,
@@ -20,12 +22,15 @@ import {
   QUOTE_STATUSES,
   RECURRING_STATUSES,
   REVENUE_STATUSES,
+  EXPENSE_STATUSES,
+  RECURRING_EXPENSE_STATUSES,
 } from './enums';
 
 export const STATUS_TONES = ['success', 'info', 'warning', 'danger', 'neutral'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
 interface Shown {
+  /** The label's catalog key in the `common` namespace. */
   label: string;
   tone: StatusTone;
 }
@@ -36,6 +41,7 @@ export const STATUS_VALUES = {
   project: PROJECT_STATUSES,
   task: TASK_STATUSES,
   milestone: MILESTONE_STATUSES,
+  approval: APPROVAL_STATES,
   invoice: INVOICE_STATUSES,
   lead: LEAD_STATUSES,
   revenue: REVENUE_STATUSES,
@@ -47,6 +53,8 @@ export const STATUS_VALUES = {
   timesheetWeek: TIMESHEET_WEEK_STATUSES,
   quote: QUOTE_STATUSES,
   recurring: RECURRING_STATUSES,
+  expense: EXPENSE_STATUSES,
+  recurringExpense: RECURRING_EXPENSE_STATUSES,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_VALUES;
@@ -54,76 +62,117 @@ export type StatusOf<K extends StatusKind> = (typeof STATUS_VALUES)[K][number];
 
 type Row = readonly [label: string, tone: StatusTone];
 
-/** [label, tone] per status; one line per entity. */
+/** [label's catalog key, tone] per status; one line per entity. */
 const ROWS: { [K in StatusKind]: Record<StatusOf<K>, Row> } = {
   project: {
-    planning: ['Planning', 'warning'],
-    active: ['Active', 'info'],
-    on_hold: ['On Hold', 'warning'],
-    completed: ['Completed', 'success'],
-    cancelled: ['Cancelled', 'neutral'],
+    planning: ['status.project.planning', 'warning'],
+    active: ['status.project.active', 'info'],
+    on_hold: ['status.project.onHold', 'warning'],
+    completed: ['status.project.completed', 'success'],
+    cancelled: ['status.project.cancelled', 'neutral'],
   },
-  task: { pending: ['Pending', 'warning'], in_progress: ['In Progress', 'info'], completed: ['Completed', 'success'] },
+  task: {
+    pending: ['status.task.pending', 'warning'],
+    in_progress: ['status.task.inProgress', 'info'],
+    completed: ['status.task.completed', 'success'],
+  },
   milestone: {
-    planned: ['Planned', 'warning'],
-    in_progress: ['In Progress', 'info'],
-    completed: ['Completed', 'success'],
-    delayed: ['Delayed', 'danger'],
-    cancelled: ['Cancelled', 'neutral'],
+    planned: ['status.milestone.planned', 'warning'],
+    in_progress: ['status.milestone.inProgress', 'info'],
+    completed: ['status.milestone.completed', 'success'],
+    delayed: ['status.milestone.delayed', 'danger'],
+    cancelled: ['status.milestone.cancelled', 'neutral'],
+  },
+  // A milestone's approval is the client's sign-off, beside its status, never instead of it (decision 0107): a
+  // milestone may read In Progress and Approved at once.
+  approval: {
+    pending: ['status.approval.pending', 'warning'],
+    approved: ['status.approval.approved', 'success'],
+    changes_requested: ['status.approval.changesRequested', 'danger'],
+    changed: ['status.approval.changed', 'neutral'],
+    withdrawn: ['status.approval.withdrawn', 'neutral'],
   },
   // docs/product.md, States: an open invoice is shown as Unpaid.
   invoice: {
-    draft: ['Draft', 'neutral'],
-    open: ['Unpaid', 'warning'],
-    partially_paid: ['Partially Paid', 'warning'],
-    paid: ['Paid', 'success'],
-    void: ['Void', 'neutral'],
-    uncollectible: ['Uncollectible', 'danger'],
+    draft: ['status.invoice.draft', 'neutral'],
+    open: ['status.invoice.open', 'warning'],
+    partially_paid: ['status.invoice.partiallyPaid', 'warning'],
+    paid: ['status.invoice.paid', 'success'],
+    void: ['status.invoice.void', 'neutral'],
+    uncollectible: ['status.invoice.uncollectible', 'danger'],
   },
   lead: {
-    new: ['New', 'info'],
-    contacted: ['Contacted', 'warning'],
-    qualified: ['Qualified', 'success'],
-    disqualified: ['Disqualified', 'neutral'],
+    new: ['status.lead.new', 'info'],
+    contacted: ['status.lead.contacted', 'warning'],
+    qualified: ['status.lead.qualified', 'success'],
+    disqualified: ['status.lead.disqualified', 'neutral'],
   },
   revenue: {
-    active: ['Active', 'success'],
-    upcoming: ['Upcoming', 'info'],
-    expired: ['Expired', 'warning'],
-    inactive: ['Inactive', 'neutral'],
+    active: ['status.revenue.active', 'success'],
+    upcoming: ['status.revenue.upcoming', 'info'],
+    expired: ['status.revenue.expired', 'warning'],
+    inactive: ['status.revenue.inactive', 'neutral'],
   },
-  user: { active: ['Active', 'success'], inactive: ['Inactive', 'neutral'], pending: ['Pending', 'warning'] },
+  user: {
+    active: ['status.user.active', 'success'],
+    inactive: ['status.user.inactive', 'neutral'],
+    pending: ['status.user.pending', 'warning'],
+  },
   client: {
-    prospect: ['Prospect', 'warning'],
-    active: ['Active', 'success'],
-    inactive: ['Inactive', 'neutral'],
-    archived: ['Archived', 'neutral'],
+    prospect: ['status.client.prospect', 'warning'],
+    active: ['status.client.active', 'success'],
+    inactive: ['status.client.inactive', 'neutral'],
+    archived: ['status.client.archived', 'neutral'],
   },
-  priority: { low: ['Low', 'neutral'], medium: ['Medium', 'warning'], high: ['High', 'danger'] },
+  priority: {
+    low: ['status.priority.low', 'neutral'],
+    medium: ['status.priority.medium', 'warning'],
+    high: ['status.priority.high', 'danger'],
+  },
   // A client request waits for an answer; once accepted, its task's status tells how the work goes (decision 0044).
-  request: { open: ['Open', 'warning'], accepted: ['Accepted', 'success'], declined: ['Declined', 'neutral'] },
+  request: {
+    open: ['status.request.open', 'warning'],
+    accepted: ['status.request.accepted', 'success'],
+    declined: ['status.request.declined', 'neutral'],
+  },
   // Time on its way to an invoice (decision 0045); an invoiced entry is locked.
   timeEntry: {
-    open: ['Open', 'neutral'],
-    submitted: ['Submitted', 'warning'],
-    approved: ['Approved', 'success'],
-    invoiced: ['Invoiced', 'info'],
+    open: ['status.timeEntry.open', 'neutral'],
+    submitted: ['status.timeEntry.submitted', 'warning'],
+    approved: ['status.timeEntry.approved', 'success'],
+    invoiced: ['status.timeEntry.invoiced', 'info'],
   },
-  timesheetWeek: { submitted: ['Awaiting approval', 'warning'], approved: ['Approved', 'success'], returned: ['Returned', 'danger'] },
+  timesheetWeek: {
+    submitted: ['status.timesheetWeek.submitted', 'warning'],
+    approved: ['status.timesheetWeek.approved', 'success'],
+    returned: ['status.timesheetWeek.returned', 'danger'],
+  },
   // A quote sent and opened waits for its client's answer; expiry is the scheduler's (decision 0052).
   quote: {
-    draft: ['Draft', 'neutral'],
-    sent: ['Sent', 'info'],
-    viewed: ['Viewed', 'info'],
-    accepted: ['Accepted', 'success'],
-    declined: ['Declined', 'danger'],
-    expired: ['Expired', 'neutral'],
+    draft: ['status.quote.draft', 'neutral'],
+    sent: ['status.quote.sent', 'info'],
+    viewed: ['status.quote.viewed', 'info'],
+    accepted: ['status.quote.accepted', 'success'],
+    declined: ['status.quote.declined', 'danger'],
+    expired: ['status.quote.expired', 'neutral'],
   },
   recurring: {
-    active: ['Active', 'success'],
-    paused: ['Paused', 'warning'],
-    cancelled: ['Cancelled', 'neutral'],
-    finished: ['Finished', 'neutral'],
+    active: ['status.recurring.active', 'success'],
+    paused: ['status.recurring.paused', 'warning'],
+    cancelled: ['status.recurring.cancelled', 'neutral'],
+    finished: ['status.recurring.finished', 'neutral'],
+  },
+  // An expense on its way to an invoice, as time is (decision 0115).
+  expense: {
+    open: ['status.expense.open', 'neutral'],
+    submitted: ['status.expense.submitted', 'warning'],
+    approved: ['status.expense.approved', 'success'],
+    invoiced: ['status.expense.invoiced', 'info'],
+  },
+  recurringExpense: {
+    active: ['status.recurringExpense.active', 'success'],
+    paused: ['status.recurringExpense.paused', 'warning'],
+    ended: ['status.recurringExpense.ended', 'neutral'],
   },
 };
 
@@ -135,8 +184,9 @@ export const STATUS_DISPLAY = Object.fromEntries(
 ) as { [K in StatusKind]: Table<StatusOf<K>> };
 
 /** The marker beside a task's or an invoice's status when it is past due (it is not a status: decision 0025). */
-export const OVERDUE_MARKER: Shown = { label: 'Overdue', tone: 'danger' };
+export const OVERDUE_MARKER: Shown = { label: 'status.overdue', tone: 'danger' };
 
+/** The catalog key of a status's label ('status.invoice.open', English 'Unpaid'): translate it to show it. */
 export function statusLabel<K extends StatusKind>(kind: K, status: StatusOf<K>): string {
   return (STATUS_DISPLAY[kind] as Table<string>)[status]?.label ?? status;
 }

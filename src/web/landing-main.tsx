@@ -4,7 +4,10 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOf } from '@shared/i18n/languages';
 import { LandingPage } from './features/landing/landing-page';
+import { activateLanguage } from './lib/i18n';
+import { loadLandingWords } from './lib/messages/landing';
 import './landing.css';
 
 const container = document.getElementById('root');
@@ -15,6 +18,12 @@ const page = (
     <LandingPage />
   </StrictMode>
 );
+
+// The page's language is the one it was prerendered in (/es/ and /de/ are landing-es.html, landing-de.html): its
+// words (one file, English's too) load before hydrating, so what React renders matches the HTML.
+const language = languageOf(document.documentElement.lang) ?? 'en';
+await loadLandingWords(language);
+await activateLanguage(language, { audience: 'landing' });
 
 // `vite dev` serves landing.html unrendered (only the <!--landing--> marker inside #root): render from scratch there.
 // Hydrating in a transition lets React yield every few milliseconds instead of holding the main thread for the whole

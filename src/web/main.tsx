@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initialLanguage, showLanguage } from './app/language';
 import { preloadScreensFor } from './app/router';
 import { meQueryOptions } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
@@ -21,6 +22,8 @@ preloadScreensFor(window.location.pathname, queryClient);
 // them, instead of one long task for the whole shell and screen (Lighthouse's blocking time counts every task over
 // 50 ms). The page's HTML already shows the loading spinner meanwhile.
 const root = createRoot(container);
+// Another language than English waits for its one file (fetched alongside the rest), so nothing shows in English first.
+await showLanguage(initialLanguage());
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -1,13 +1,13 @@
 /**
  * axe-core on every route, for a staff and a client role, in light and dark, at desktop and phone width: no serious
  * or critical violation.
- * Detail routes are reached through the first record of their list, so they always exist in the demo data.
+ * Detail routes are reached through the oldest record of their list: the demo's, whatever other tests create meanwhile.
  * Each page is loaded once per width and checked in both themes, switched in place as the theme switch does: every rule
  * in light, the colour rules in dark.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs, type RoleName } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { oldestId, signInAs, type RoleName } from './helpers';
 
 const PUBLIC = ['/', '/login', '/forgot-password'];
 const STAFF = [
@@ -34,7 +34,7 @@ const CLIENT = [
   '/settings/profile',
   '/settings/account',
 ];
-/** Lists whose first record's detail page is checked too (its id read from the API as the signed-in user). */
+/** Lists whose oldest record's detail page is checked too (its id read from the API as the signed-in user). */
 const DETAILS: Record<string, string> = {
   '/projects': '/api/projects',
   '/tasks': '/api/tasks',
@@ -85,27 +85,32 @@ async function violations(page: Page, path: string) {
   return found;
 }
 
-async function detailPaths(page: Page, lists: string[]) {
-  const found: string[] = [];
-  for (const list of lists.filter((l) => DETAILS[l])) {
-    const body = (await (await page.request.get(`${DETAILS[list]}?pageSize=1`)).json()) as { items: Array<{ id: string }> };
-    expect(body.items.length, `${list} has a record to open`).toBe(1);
-    const detail = `${list}/${body.items[0]!.id}`;
-    found.push(detail, ...(TABS[list] ?? []).map((tab) => `${detail}?tab=${tab}`));
-  }
-  return found;
+/** The record pages of a role's lists, each with `:id` for the list's oldest record, and their other tabs. */
+function detailPaths(lists: string[]) {
+  return lists.filter((l) => DETAILS[l]).flatMap((list) => [`${list}/:id`, ...(TABS[list] ?? []).map((tab) => `${list}/:id?tab=${tab}`)]);
 }
 
 /** The Milestones tab of a project with a milestone awaiting approval and one approved (the demo has one). */
-async function approvalPaths(page: Page) {
+const APPROVALS = '/projects/:approval?tab=milestones';
+
+/** Each `:id` of the role's record pages: its list's oldest record (the demo's), and the project awaiting approval. */
+async function recordIds(page: Page, lists: string[]) {
+  const ids: Record<string, string> = {};
+  for (const list of lists.filter((l) => DETAILS[l])) {
+    const id = await oldestId(page, DETAILS[list]!);
+    expect(id, `${list} has a record to open`).toBeTruthy();
+    ids[list] = id!;
+  }
   const pending = (await (await page.request.get('/api/milestone-approvals/pending')).json()) as Array<{ project: { id: string } }>;
   expect(pending.length, 'a milestone awaits approval').toBeGreaterThan(0);
-  return [`/projects/${pending[0]!.project.id}?tab=milestones`];
+  ids[':approval'] = pending[0]!.project.id;
+  return ids;
 }
 
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } };
 
-// Each walk is its own test and the file's tests run side by side: the two workers share the walks.
+// The walks run side by side: the two workers share them. Within one role's walk the screens are checked in order on
+// one signed-in page, each its own test, so a slow screen costs its own time and names itself.
 test.describe.configure({ mode: 'parallel' });
 
 for (const [size, viewport] of Object.entries(SIZES))
@@ -122,21 +127,27 @@ for (const [size, viewport] of Object.entries(SIZES))
       ['admin', STAFF],
       ['client_primary', CLIENT],
     ] as Array<[RoleName, string[]]>) {
-      test(`every screen of the menu as ${role}`, async ({ page }) => {
-        test.setTimeout(300_000);
-        await signInAs(page, role);
-        const found: string[] = [];
-        for (const path of routes) found.push(...(await violations(page, path)));
-        expect(found).toEqual([]);
-      });
+      test.describe(`as ${role}`, () => {
+        test.describe.configure({ mode: 'default' });
+        let page: Page;
+        let ids: Record<string, string>;
+        test.beforeAll(async ({ browser }: { browser: Browser }) => {
+          page = await (await browser.newContext({ viewport })).newPage();
+          await signInAs(page, role);
+          ids = await recordIds(page, routes);
+        });
+        test.afterAll(async () => {
+          await page.context().close();
+        });
 
-      test(`every record page and tab as ${role}`, async ({ page }) => {
-        test.setTimeout(300_000);
-        await signInAs(page, role);
-        const found: string[] = [];
-        const paths = [...(await detailPaths(page, routes)), ...(await approvalPaths(page))];
-        for (const path of paths) found.push(...(await violations(page, path)));
-        expect(found).toEqual([]);
+        for (const path of [...routes, ...detailPaths(routes), APPROVALS]) {
+          test(path, async () => {
+            const address = path
+              .replace(/^(\/\w+)\/:id/, (_, list: string) => `${list}/${ids[list]}`)
+              .replace(':approval', ids[':approval']!);
+            expect(await violations(page, address)).toEqual([]);
+          });
+        }
       });
     }
   });

@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';
 
 test('an admin adds an 8.875% tax rate and the agency details, invoices a taxed line, then edits the rate', async ({ page }) => {
+  // Eleven screens and two dialogs in one scenario: past a minute beside the other worker in a full run.
+  test.setTimeout(120_000);
   await signInAs(page, 'admin');
   const stamp = `E2E${Date.now()}`;
 

@@ -14,8 +14,12 @@ test('an admin raises an invoice; the client user reads it on Billing and nothin
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin');
-  const list = await (await admin.request.get('/api/clients?pageSize=10')).json();
-  const otherId: string = list.items.find((c: { id: string }) => c.id !== ownId).id;
+  // The other company is this test's own: a client another test creates at the same moment is never the one billed.
+  const other = await admin.request.post('/api/clients', {
+    data: { name: `E2E${Date.now()} Other Company`, contactPerson: 'Olga Other', email: 'olga@example.com' },
+  });
+  expect(other.status()).toBe(201);
+  const otherId: string = ((await other.json()) as { id: string }).id;
 
   const create = (clientId: string, description: string) =>
     admin.request.post(`/api/clients/${clientId}/invoices`, {

@@ -36,11 +36,15 @@ test('a primary contact sees their projects, tasks, team and communications, and
 
   const comms = page.getByRole('region', { name: 'Recent Communications' });
   await expect(comms.getByRole('listitem')).toHaveCount(3);
-  await expect(comms.getByText(/^(From|To): Team$/).first()).toBeVisible();
+  // Who wrote each, from the client's side (decision 0106): "You wrote", a colleague's name, or the agency's.
+  await expect(comms.getByText(/ wrote$/).first()).toBeVisible();
+  await expect(comms.getByText(/^(From|To): Team$|^Received$|^Sent$/)).toHaveCount(0);
 
   const help = page.getByRole('region', { name: 'Need Assistance?' });
   await expect(help.getByText('Mon-Fri, 9am-5pm ET')).toBeVisible();
-  await expect(help.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/communications');
+  // Writing to the team opens a project's conversation, where a client may write.
+  await expect(help.getByRole('link', { name: 'Live Chat' })).toHaveCount(0);
+  await expect(help.getByRole('link', { name: 'Message the team' })).toHaveAttribute('href', /^\/projects\/[0-9a-f-]+\?tab=conversation$/);
 
   // The counts agree with the Tasks screen, which counts the same shown statuses.
   await page.goto('/tasks');

@@ -41,6 +41,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The address replies go to: a conversation's own when replies by e-mail are on (inbound-mailbox.ts). */
+  replyTo?: string;
 }
 
 /** What the e2e server has "sent", oldest first: without SMTP it writes each message to its data folder's outbox. */
@@ -53,4 +55,17 @@ export function outboxMails(): OutboxMail[] {
     return [];
   }
   return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
+}
+
+/**
+ * The oldest record of a list the signed-in user sees (lists are newest first: the last page of one), so a walk opens
+ * the demo's record, never one another test has just created; undefined when the list is empty or not theirs.
+ */
+export async function oldestId(page: Page, api: string): Promise<string | undefined> {
+  const response = await page.request.get(`${api}?pageSize=1`);
+  if (!response.ok()) return undefined;
+  const { total } = (await response.json()) as { total: number };
+  if (!total) return undefined;
+  const last = (await (await page.request.get(`${api}?pageSize=1&page=${total}`)).json()) as { items: Array<{ id: string }> };
+  return last.items[0]?.id;
 }

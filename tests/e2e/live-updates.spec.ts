@@ -29,6 +29,8 @@ test("a staff member and a client user on the same task see each other's comment
 
   const fromStaff = `Staged on the preview site ${Date.now()}`;
   await staff.getByPlaceholder('Add a comment...').fill(fromStaff);
+  // A staff comment is internal unless the writer shares it (decision 0104).
+  await staff.getByRole('checkbox', { name: 'Visible to the client' }).last().check();
   await staff.getByRole('button', { name: 'Submit Comment' }).click();
   await expect(staffComments.getByText(fromStaff)).toBeVisible();
   await expect(clientComments.getByText(fromStaff)).toBeVisible();

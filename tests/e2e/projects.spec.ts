@@ -221,3 +221,38 @@ test('a phone shows projects as cards', async ({ page }) => {
   await cards.getByRole('link', { name: 'Patient Portal', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Patient Portal', level: 1 })).toBeVisible();
 });
+
+test('a phone shows that the project tabs go on past the edge, and scrolls to them', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, 'client_primary');
+  await page.goto('/projects');
+  await page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: 'Patient Portal', exact: true }).click();
+  const tabs = page.getByRole('tablist', { name: 'Project sections' });
+  const bar = tabs.locator('xpath=..');
+  const inView = (name: string) =>
+    tabs.getByRole('tab', { name, exact: true }).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    });
+  // Conversation and Files are off-screen at first, and a fade with an arrow says so.
+  await expect(bar).toHaveAttribute('data-more-right', 'true');
+  await expect(bar).not.toHaveAttribute('data-more-left', 'true');
+  expect(await inView('Files')).toBe(false);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({
+      path: testInfo.outputPath(`project-tabs-375-${scheme}.png`),
+      clip: { x: 0, y: 0, width: 375, height: 400 },
+      animations: 'disabled',
+    });
+  }
+  // The arrow scrolls there; then the left side has its cue.
+  await bar.locator('button[title="More sections"]').click();
+  await expect(bar).toHaveAttribute('data-more-left', 'true');
+  await expect.poll(() => inView('Conversation')).toBe(true);
+  // A tab opened by its address is brought into view (the dashboard's Message the team opens one so).
+  await page.goto(`${new URL(page.url()).pathname}?tab=files`);
+  await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => inView('Files')).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

@@ -15,6 +15,9 @@ async function pageAs(browser: Browser, role: RoleName): Promise<Page> {
 }
 
 test('the admin sends a quote, the primary contact signs it, and it becomes a project with its deposit invoice', async ({ browser }) => {
+  // Three people sign in (each password check costs a second or two on two cores) and the flow goes from the quote to
+  // its final invoice: past a minute when the machine is busy, as the other long flows (clients, colleagues).
+  test.setTimeout(120_000);
   const stamp = `E2E${Date.now()}`;
   const title = `${stamp} Loyalty app`;
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, mainNav, ROLES, signIn, signInAs, type RoleName } from './helpers';
 
-const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
+const STAFF = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Expenses', 'Communications', 'Requests', 'Settings'];
 // Managers and admins see every project: their sidebar says Projects, not My Projects.
 const LEADS_STAFF = [
   'Overview',
@@ -9,6 +9,7 @@ const LEADS_STAFF = [
   'Projects',
   'Tasks',
   'Timesheet',
+  'Expenses',
   'Communications',
   'Requests',
   'Contact Leads',
@@ -23,6 +24,7 @@ const ADMINS = [
   'Projects',
   'Tasks',
   'Timesheet',
+  'Expenses',
   'Quotes',
   'Invoices',
   'Recurring',
@@ -41,7 +43,8 @@ const SIDEBAR: Record<RoleName, string[]> = {
   developer: STAFF,
   designer: STAFF,
   support: STAFF,
-  client_primary: CLIENT,
+  // A primary contact manages their company's colleagues (docs/decisions/0111-primary-contacts-manage-their-colleagues.md).
+  client_primary: [...CLIENT, 'Colleagues'],
   client_additional: CLIENT,
 };
 

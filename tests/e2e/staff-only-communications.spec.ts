@@ -34,10 +34,9 @@ test('a call is staff-only unless shared; the client sees only what was shared w
     const form = manager.getByRole('dialog', { name: 'Add New Communication' });
     await form.getByLabel('Client', { exact: true }).selectOption({ label: company });
     await form.getByLabel('Type', { exact: true }).selectOption(type);
-    // The visibility follows the type until the author picks one.
-    const staffOnly = form.getByRole('radio', { name: /Staff only/ });
-    const shared = form.getByRole('radio', { name: /Visible to the client/ });
-    if (type === 'call') await expect(staffOnly).toBeChecked();
+    // "Shared with the client" follows the type until the author ticks or unticks it: off for a staff summary.
+    const shared = form.getByRole('checkbox', { name: /Shared with the client/ });
+    if (type === 'call') await expect(shared).not.toBeChecked();
     else await expect(shared).toBeChecked();
     await form.getByLabel('Subject').fill(subject);
     const created = manager.waitForResponse((r) => r.url().endsWith('/api/communications') && r.request().method() === 'POST');
@@ -48,6 +47,7 @@ test('a call is staff-only unless shared; the client sees only what was shared w
   await expect(entry(manager, call).getByText('Staff only')).toBeVisible();
   await expect(entry(manager, email)).toBeVisible();
   await expect(entry(manager, email).getByText('Staff only')).toHaveCount(0);
+  await expect(entry(manager, email).getByText('Client sees this')).toBeVisible();
 
   try {
     await client.goto(`/communications?q=${stamp}`);
@@ -55,6 +55,9 @@ test('a call is staff-only unless shared; the client sees only what was shared w
     await expect(entry(client, call)).toHaveCount(0);
     await expect(client.getByText(call)).toHaveCount(0);
     await expect(client.getByText('Staff only')).toHaveCount(0);
+    // The client reads who wrote it from their side: the agency, not "Received" or "Sent".
+    await expect(entry(client, email).getByText(/ wrote$/)).toBeVisible();
+    await expect(entry(client, email).getByText('Sent', { exact: true })).toHaveCount(0);
     expect((await client.request.get(`/api/communications/${ids[0]}`)).status()).toBe(404);
   } finally {
     // Left as found: other specs count communications.

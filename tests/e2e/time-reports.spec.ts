@@ -35,7 +35,9 @@ test('the admin reads a project’s month, switches to utilization and exports C
   const row = table.getByRole('row').filter({ hasText: project.name }).filter({ hasText: monthName }).first();
   await expect(row).toContainText(`${(Math.round(api.items[0]!.minutes / 6) / 10).toLocaleString('en-US')} h`);
   // Admins see the money columns, and the chart's figures are there for screen readers.
-  await expect(table.getByRole('columnheader', { name: 'Margin' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Cost of time' })).toBeVisible();
+  // Margin is the profit report's (decision 0121), not the time report's.
+  await expect(table.getByRole('columnheader', { name: 'Margin' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Hours per month, billable and not billable' })).toBeAttached();
 
   const [projectsCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);

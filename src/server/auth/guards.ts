@@ -21,6 +21,9 @@ export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> 
   { method: 'GET', path: /^\/api\/(openapi\.json|docs)$/ },
   // Stripe calls it; the service verifies Stripe's signature over the raw body instead of a session.
   { method: 'POST', path: /^\/api\/webhooks\/stripe$/ },
+  // A notification e-mail's one-click unsubscribe (RFC 8058): its signed token stands for the session.
+  { method: 'GET', path: /^\/api\/unsubscribe\/[^/]+$/ },
+  { method: 'POST', path: /^\/api\/unsubscribe\/[^/]+$/ },
 ];
 
 export function isPublicRoute(method: string, path: string): boolean {
@@ -83,7 +86,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-const KEY_NOT_FOR_AUTH = 'Signing in, passwords and two-factor are managed in a browser session, not with an API key.';
+const KEY_NOT_FOR_AUTH = 'errors.guards.signingPasswordsTwoFactor';
 
 /** A request signed in by `Authorization: Bearer <key>`: the same user and checks as a session, plus the rate limit of the key's user. */
 async function keyRequest(deps: AppDeps, c: Context<AppEnv>, next: Next, authorization: string) {

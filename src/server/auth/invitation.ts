@@ -6,6 +6,9 @@
 import type { AppDeps } from '../context';
 import type { DbOrTx } from '../db/transaction';
 import type { Env } from '../env';
+import type { Reader } from '../reader-language';
+import { userReader } from '../reader-language';
+import type { Db } from '../db/client';
 import type { MailMessage } from '../integrations/mail';
 import { enqueueMail } from '../jobs/mail-jobs';
 import { createResetToken } from './reset-token';
@@ -15,12 +18,18 @@ export const INVITATION_TTL_DAYS = 7;
 export interface InvitationLink {
   url: string;
   days: number;
+  /** The invited person's language and locale (their company's until they choose one), which the e-mail is in. */
+  reader?: Reader;
 }
 
 /** A single-use link for this user to choose a password, valid for INVITATION_TTL_DAYS, written in `db`. */
 export async function createInvitationLink(db: DbOrTx, env: Pick<Env, 'APP_URL'>, userId: string): Promise<InvitationLink> {
   const token = await createResetToken(db, userId, INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  return { url: `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}&invite=1`, days: INVITATION_TTL_DAYS };
+  return {
+    url: `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
+    days: INVITATION_TTL_DAYS,
+    reader: await userReader(db as Db, userId),
+  };
 }
 
 /**
@@ -34,5 +43,6 @@ export async function sendInvitation(
   compose: (link: InvitationLink) => MailMessage,
   db: DbOrTx = deps.database.db,
 ): Promise<void> {
-  await enqueueMail(deps.jobs, db, 'email.invitation', compose(await createInvitationLink(db, deps.env, userId)));
+  const link = await createInvitationLink(db, deps.env, userId);
+  await enqueueMail(deps.jobs, db, 'email.invitation', { language: link.reader?.language ?? 'en', ...compose(link) });
 }

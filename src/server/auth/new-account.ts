@@ -23,7 +23,7 @@ export interface NewAccount {
   password: string | null;
 }
 
-const emailTaken = () => conflict('A user with this email already exists.', { email: 'A user with this email already exists' });
+const emailTaken = () => conflict('errors.newAccount.userEmailAlreadyExists', { email: 'errors.newAccount.userEmailAlreadyExists2' });
 
 /**
  * Inserts the account and returns its id; a taken e-mail is a 409 naming the field. Given the caller's transaction,

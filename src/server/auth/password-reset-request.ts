@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import type { JobHandler } from '../jobs/job-queue';
 import { messageIdFor } from '../jobs/mail-jobs';
 import { RESET_TOKEN_TTL_SECONDS } from './auth';
+import { userReader } from '../reader-language';
 import { passwordResetMail } from './reset-mail';
 import { createResetToken } from './reset-token';
 
@@ -35,7 +36,7 @@ export function passwordResetHandler(deps: Pick<AppDeps, 'database' | 'mailer' |
     const token = await createResetToken(db, user.id, RESET_TOKEN_TTL_SECONDS * 1000);
     const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({
-      ...passwordResetMail({ to: user.email, name: user.name, url }),
+      ...passwordResetMail({ to: user.email, name: user.name, url, reader: await userReader(db, user.id) }),
       messageId: messageIdFor(job.id, deps.env.APP_URL),
     });
   };

@@ -1,18 +1,13 @@
+import { readerFormat, type Reader } from '../documents/reader-format';
 import type { MailMessage } from '../integrations/mail';
 
-export function passwordResetMail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
+/** In the person's own language (src/server/reader-language.ts's userReader); English when not given. */
+export function passwordResetMail({ to, name, url, reader }: { to: string; name: string; url: string; reader?: Reader }): MailMessage {
+  const { t, language } = readerFormat(reader);
   return {
     to,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${name},`,
-      '',
-      'Someone asked to reset the password of your portal account. To choose a new password, open this link:',
-      '',
-      url,
-      '',
-      'The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this e-mail:',
-      'your password stays as it is.',
-    ].join('\n'),
+    language,
+    subject: t('mail.reset.subject'),
+    text: [t('mail.common.hello', { name }), '', t('mail.reset.intro'), '', url, '', t('mail.reset.expiry')].join('\n'),
   };
 }

@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps) {
   // is limited per address; the callback is the provider's redirect of the
   // browser (a GET, which our CSRF check lets through; better-auth checks the state cookie and parameter instead).
   const oidcOn: MiddlewareHandler<AppEnv> = async (_c, next) => {
-    if (!oidcConfigured(deps.env)) throw new AppError(404, 'not_found', 'Sign-in with an OpenID Connect provider is not configured.');
+    if (!oidcConfigured(deps.env)) throw new AppError(404, 'not_found', 'errors.routes.signOpenidConnectProvider');
     await next();
   };
   route(app, authApi.signInOptions, () => ({ oidc: oidcConfigured(deps.env) ? { label: deps.env.OIDC_BUTTON_LABEL } : null }));

@@ -75,8 +75,45 @@ export function taskScope(user: CurrentUser): Condition {
     // Every task of the projects they work on, as for every other 'assigned' record, so the team can log time on tasks
     // nobody assigned to them yet; plus the tasks assigned to them (a client-only task has no project) (decision 0075).
     assigned: () => or(sql`${tasks.projectId} = any(${assignedProjectIds(user)})`, eq(tasks.assignedToId, user.id))!,
-    company: () => companyOnly(user, tasks.clientId),
+    // Client users: their company's tasks that are visible to the client, on a project that shares its tasks
+    // (docs/decisions/0103-what-the-client-sees.md). Every route that reads tasks, or their comments, files and time,
+    // goes through this condition.
+    company: () => and(companyOnly(user, tasks.clientId), eq(tasks.clientVisible, true), projectShares(tasks.projectId, 'tasks'))!,
   });
+}
+
+/** The parts of a project its client's users may be shown, each a switch on the project (decision 0103). */
+export const CLIENT_PARTS = {
+  tasks: 'client_sees_tasks',
+  time: 'client_sees_time',
+  budget: 'client_sees_budget',
+  files: 'client_sees_files',
+  team: 'client_sees_team',
+  estimates: 'client_sees_estimates',
+  expenses: 'client_sees_expenses',
+} as const;
+export type ClientPart = keyof typeof CLIENT_PARTS;
+
+/**
+ * True when the record's project (or no project at all: a client-only record) shares `part` with the client's users.
+ * For client users only: staff queries never add it.
+ */
+export function projectShares(projectId: AnyPgColumn | SQL, part: ClientPart): SQL {
+  return sql`(${projectId} is null or exists (select 1 from projects shared where shared.id = ${projectId} and shared.${sql.raw(CLIENT_PARTS[part])}))`;
+}
+
+/**
+ * For a record that may belong to a task (time, a file, a comment): true when it has none, or its task is one the
+ * client's users see (the task's own switch and its project's tasks part).
+ */
+export function taskShownToClient(taskId: AnyPgColumn | SQL): SQL {
+  return sql`(${taskId} is null or exists (select 1 from tasks shown where shown.id = ${taskId} and shown.client_visible
+    and ${projectShares(sql`shown.project_id`, 'tasks')}))`;
+}
+
+/** Whether the caller reads as a client user does: the parts and internal records of decision 0103 apply. */
+export function readsAsClient(user: CurrentUser, capability: Capability = 'projects.view'): boolean {
+  return scopeOf(user.role, capability) === 'company';
 }
 
 /**
@@ -87,8 +124,7 @@ export function taskScopeTally(user: CurrentUser): TallyKey | null {
   switch (scopeOf(user.role, 'tasks.view')) {
     case 'all':
       return { dimension: 'all', key: NO_TALLY_KEY };
-    case 'company':
-      return user.clientId ? { dimension: 'client', key: user.clientId } : null;
+    // A client user's count leaves out the tasks kept from them, which the tallies count: counted over tasks.
     default:
       return null;
   }

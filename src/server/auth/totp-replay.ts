@@ -58,8 +58,7 @@ async function codeOf(c: Context<AppEnv>): Promise<string | null> {
   }
 }
 
-export const codeAlreadyUsed = () =>
-  new AppError(401, 'code_already_used', 'This code has already been used to sign in. Wait for the next code in your authenticator app.');
+export const codeAlreadyUsed = () => new AppError(401, 'code_already_used', 'errors.totpReplay.codeHasAlreadyBeen');
 
 /** Middleware for POST /two-factor/verify-totp, right in front of better-auth. */
 export function oneSignInPerCode(deps: AppDeps) {

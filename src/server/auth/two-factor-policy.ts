@@ -31,5 +31,4 @@ export async function twoFactorRequiredFor(db: Db, user: { role: string; twoFact
   return twoFactorApplies(user) && readRequireStaffTwoFactor(db);
 }
 
-export const twoFactorRequired = () =>
-  new AppError(403, 'two_factor_required', 'Your administrator requires two-factor sign-in. Set it up in Account Settings.');
+export const twoFactorRequired = () => new AppError(403, 'two_factor_required', 'errors.twoFactorPolicy.administratorRequiresTwoFactor');

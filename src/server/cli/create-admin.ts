@@ -13,6 +13,8 @@ import { openDatabase, type Db } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
+import { messageText } from '../errors';
+import { translator } from '../i18n';
 import { EnvError, readEnv } from '../env';
 import { isEntryPoint } from './entry-point';
 
@@ -48,7 +50,8 @@ const AdminInputSchema = z.object({
 
 function validateInput(input: Partial<AdminInput>): AdminInput {
   const parsed = AdminInputSchema.safeParse(input);
-  if (!parsed.success) throw new CliError(`${parsed.error.issues.map((i) => i.message).join(' ')}\n\n${USAGE}`);
+  if (!parsed.success)
+    throw new CliError(`${parsed.error.issues.map((i) => messageText(i.message, translator('en'))).join(' ')}\n\n${USAGE}`);
   return parsed.data;
 }
 

@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoicePayments, invoices, invoiceTallies, quotes, recurringSchedules, timeEntries } from './schema';
+import { creditNotes, expenses, invoicePayments, invoices, invoiceTallies, quotes, recurringSchedules, timeEntries } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -126,23 +126,29 @@ export const paidDuring = (from: SQL, until: SQL) =>
 
 /**
  * The projects an issued invoice is for, each with its weight: a deposit or final invoice is its quote's project's, a
- * retainer's fee its schedule's (weight 1 each); an invoice of time is its entries' projects', weighed by what each
- * project's entries were billed at. Columns: invoice_id, project_id, w, tw (the invoice's total weight), n (1 for the
- * heaviest project, which takes the cents a split leaves over).
+ * retainer's fee its schedule's (weight 1 each); an invoice of time and re-billed expenses is its entries' and
+ * expenses' projects', weighed by what each project's time and expenses were billed at (decision 0122). Columns:
+ * invoice_id, project_id (null for an invoice for no project: a one-off), w, tw (the invoice's total weight), n (1 for
+ * the heaviest project, which takes the cents a split leaves over).
  */
 function projectWeights(invoiceIds: SQL) {
   const fixed = sql`coalesce((select ${quotes.projectId} from ${quotes} where ${quotes.id} = ${invoices.quoteId}),
     (select ${recurringSchedules.projectId} from ${recurringSchedules} where ${recurringSchedules.id} = ${invoices.recurringScheduleId}))`;
-  return sql`select ${invoices.id} as invoice_id, p.project_id, p.w, sum(p.w) over (partition by ${invoices.id}) as tw,
-      row_number() over (partition by ${invoices.id} order by p.w desc, p.project_id) as n
+  const billed = sql`select ${timeEntries.projectId} as project_id, ${timeEntries.billedAmountMinor} as amount from ${timeEntries}
+      where ${timeEntries.invoiceId} = ${invoices.id}
+    union all
+    select ${expenses.projectId}, ${expenses.billedAmountMinor} from ${expenses} where ${expenses.invoiceId} = ${invoices.id}`;
+  return sql`select ${invoices.id} as invoice_id, p.project_id, coalesce(p.w, 1) as w,
+      sum(coalesce(p.w, 1)) over (partition by ${invoices.id}) as tw,
+      row_number() over (partition by ${invoices.id} order by coalesce(p.w, 1) desc, p.project_id) as n
     from ${invoices}
     cross join lateral (select ${fixed} as project_id) f
-    cross join lateral (
+    left join lateral (
       select f.project_id, 1::numeric as w where f.project_id is not null
       union all
-      select ${timeEntries.projectId}, greatest(sum(${timeEntries.billedAmountMinor}), 0)::numeric from ${timeEntries}
-      where ${timeEntries.invoiceId} = ${invoices.id} and f.project_id is null group by ${timeEntries.projectId}
-    ) p
+      select b.project_id, greatest(sum(b.amount), 0)::numeric from (${billed}) b
+      where f.project_id is null group by b.project_id
+    ) p on true
     where ${isIssued} and ${invoices.id} in (${invoiceIds})`;
 }
 
@@ -153,26 +159,37 @@ const shareOf = (x: SQL, partition: SQL) => {
 };
 
 /**
- * Invoiced and paid per project, client, month and currency over a range of months (`from`, `until` the first day of
- * the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds. Every
- * issued invoice that is for a project counts once, split between its projects as `projectWeights` says, so the
- * projects' figures add up to the invoices'. Columns: project_id, client_id, month (date), currency, invoiced, paid.
+ * Invoiced, paid and credited per project, client, month and currency over a range of months (`from`, `until` the
+ * first day of the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds,
+ * credited by the credit notes' days of issue (decision 0122). Every issued invoice that is for a project counts once,
+ * split between its projects as `projectWeights` says, so the projects' figures add up to the invoices'. An invoice
+ * for no project is left out, unless `withoutProject` asks for it as a row whose project_id is null (so the agency's
+ * figures add up to the ledger's). Columns: project_id, client_id, month (date), currency, invoiced, paid, credited.
  */
-export function projectLedgerMonths(range: { from: string; until: string }, clientId?: string) {
+export function projectLedgerMonths(range: { from: string; until: string }, clientId?: string, options: { withoutProject?: boolean } = {}) {
   const inRange = (column: SQL) => sql`${column} >= ${range.from}::date and ${column} < ${range.until}::date`;
   const client = clientId ? sql` and ${invoices.clientId} = ${clientId}` : sql``;
   const issuedIn = sql`select ${invoices.id} from ${invoices} where ${inRange(issuedMonthOf)}${client}`;
   const paidIn = sql`select ${invoicePayments.invoiceId} from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)}`;
+  const creditedIn = sql`select ${creditNotes.invoiceId} from ${creditNotes} where ${inRange(sql`${creditNotes.issuedOn}`)}`;
   const pay = sql`select ${invoicePayments.invoiceId} as invoice_id, date_trunc('month', ${invoicePayments.paidOn})::date as month,
       sum(${netPaymentOf}) as net from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)} group by 1, 2`;
-  return sql`select project_id, client_id, month, currency, sum(invoiced)::bigint as invoiced, sum(paid)::bigint as paid from (
+  const credit = sql`select ${creditNotes.invoiceId} as invoice_id, date_trunc('month', ${creditNotes.issuedOn})::date as month,
+      sum(${creditNotes.totalMinor}) as total from ${creditNotes} where ${inRange(sql`${creditNotes.issuedOn}`)} group by 1, 2`;
+  const project = options.withoutProject ? sql`` : sql`where project_id is not null`;
+  return sql`select project_id, client_id, month, currency, sum(invoiced)::bigint as invoiced, sum(paid)::bigint as paid,
+      sum(credited)::bigint as credited from (
       select s.project_id, ${invoices.clientId} as client_id, ${issuedMonthOf} as month, ${invoices.currency} as currency,
-             ${shareOf(sql`${invoices.amountMinor}`, sql`s.invoice_id`)} as invoiced, 0 as paid
+             ${shareOf(sql`${invoices.amountMinor}`, sql`s.invoice_id`)} as invoiced, 0 as paid, 0 as credited
       from (${projectWeights(issuedIn)}) s join ${invoices} on ${invoices.id} = s.invoice_id
       where ${inRange(issuedMonthOf)}
       union all
-      select s.project_id, ${invoices.clientId}, pm.month, ${invoices.currency}, 0, ${shareOf(sql`pm.net`, sql`s.invoice_id, pm.month`)}
+      select s.project_id, ${invoices.clientId}, pm.month, ${invoices.currency}, 0, ${shareOf(sql`pm.net`, sql`s.invoice_id, pm.month`)}, 0
       from (${pay}) pm join (${projectWeights(paidIn)}) s on s.invoice_id = pm.invoice_id join ${invoices} on ${invoices.id} = s.invoice_id
       where true${client}
-    ) money group by project_id, client_id, month, currency`;
+      union all
+      select s.project_id, ${invoices.clientId}, cm.month, ${invoices.currency}, 0, 0, ${shareOf(sql`cm.total`, sql`s.invoice_id, cm.month`)}
+      from (${credit}) cm join (${projectWeights(creditedIn)}) s on s.invoice_id = cm.invoice_id join ${invoices} on ${invoices.id} = s.invoice_id
+      where true${client}
+    ) money ${project} group by project_id, client_id, month, currency`;
 }

@@ -28,6 +28,7 @@ export const taskListColumns = {
   project: { id: projects.id, name: projects.name },
   milestone: { id: milestones.id, name: milestones.name },
   assignedTo: { id: taskAssignee.id, firstName: taskAssignee.firstName, lastName: taskAssignee.lastName },
+  clientVisible: tasks.clientVisible,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };

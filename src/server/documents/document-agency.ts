@@ -4,9 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Currency } from '../../shared/enums';
+import type { Language } from '../../shared/i18n/languages';
 import type { AppDeps } from '../context';
 import type { DbOrTx } from '../db/transaction';
-import { agencyProfile, clients, currencyPaymentInstructions } from '../db/schema';
+import { agencyProfile, clients, currencyPaymentInstructions, languageAgencyTexts } from '../db/schema';
 import type { DocumentAgency, DocumentClient } from './document-model';
 
 /** The row, made on first read: a database restored from before the settings existed has none. */
@@ -36,27 +37,51 @@ export async function readCurrencyInstructions(db: DbOrTx): Promise<Partial<Reco
   return Object.fromEntries(rows.map((r) => [r.currency, r.instructions])) as Partial<Record<Currency, string>>;
 }
 
-/** How to pay in one currency (decision 0100): its own instructions, else the agency's general ones, else none. */
-export type PaymentInstructionsFor = (currency: Currency) => string | null;
+/** The agency's texts each language has of its own (decision 0132): a language absent, or a text null, uses the general one. */
+export type LanguageTexts = Partial<Record<Language, { paymentInstructions: string | null; footer: string | null }>>;
 
-export async function loadPaymentInstructions(db: DbOrTx): Promise<PaymentInstructionsFor> {
-  const [row] = await db.select({ general: agencyProfile.paymentInstructions }).from(agencyProfile).where(eq(agencyProfile.id, 1));
-  const own = await readCurrencyInstructions(db);
-  return (currency) => own[currency] ?? row?.general ?? null;
+export async function readLanguageTexts(db: DbOrTx): Promise<LanguageTexts> {
+  const rows = await db.select().from(languageAgencyTexts);
+  return Object.fromEntries(
+    rows.map((r) => [r.language, { paymentInstructions: r.paymentInstructions, footer: r.footer }]),
+  ) as LanguageTexts;
 }
 
-/** What every printed document says of the agency; without a legal name, the app's sender name (MAIL_FROM). */
+/**
+ * How to pay in one currency, for a reader of one language (decisions 0100, 0132): the currency's own instructions
+ * (bank details differ by currency), else the language's, else the agency's general ones, else none.
+ */
+export type PaymentInstructionsFor = (currency: Currency) => string | null;
+
+/** The agency's payment instructions and footer as a reader of `language` gets them. */
+async function readAgencyTexts(db: DbOrTx, language: Language, general: { paymentInstructions: string | null; footer: string | null }) {
+  const [byCurrency, byLanguage] = await Promise.all([readCurrencyInstructions(db), readLanguageTexts(db)]);
+  const own = byLanguage[language];
+  return {
+    paymentInstructionsFor: ((currency) =>
+      byCurrency[currency] ?? own?.paymentInstructions ?? general.paymentInstructions) as PaymentInstructionsFor,
+    footer: own?.footer ?? general.footer,
+  };
+}
+
+export async function loadPaymentInstructions(db: DbOrTx, language: Language): Promise<PaymentInstructionsFor> {
+  const [row] = await db
+    .select({ paymentInstructions: agencyProfile.paymentInstructions, footer: agencyProfile.footer })
+    .from(agencyProfile)
+    .where(eq(agencyProfile.id, 1));
+  return (await readAgencyTexts(db, language, row ?? { paymentInstructions: null, footer: null })).paymentInstructionsFor;
+}
+
+/**
+ * What every printed document says of the agency, for a reader of `language` (its payment instructions and footer);
+ * without a legal name, the app's sender name (MAIL_FROM).
+ */
 export async function loadDocumentAgency(
   deps: Pick<AppDeps, 'database' | 'env'>,
-): Promise<{
-  agency: DocumentAgency;
-  paymentInstructions: string | null;
-  paymentInstructionsFor: PaymentInstructionsFor;
-  footer: string | null;
-  defaultCurrency: Currency;
-}> {
+  language: Language,
+): Promise<{ agency: DocumentAgency; paymentInstructionsFor: PaymentInstructionsFor; footer: string | null; defaultCurrency: Currency }> {
   const row = await readAgencyRow(deps.database.db);
-  const own = await readCurrencyInstructions(deps.database.db);
+  const texts = await readAgencyTexts(deps.database.db, language, row);
   const sender = /^\s*"?([^"<]+?)"?\s*</.exec(deps.env.MAIL_FROM)?.[1] ?? new URL(deps.env.APP_URL).hostname;
   return {
     agency: {
@@ -68,9 +93,7 @@ export async function loadDocumentAgency(
       website: row.website,
       logo: row.logo && row.logoContentType ? { bytes: row.logo, contentType: row.logoContentType as 'image/png' | 'image/jpeg' } : null,
     },
-    paymentInstructions: row.paymentInstructions,
-    paymentInstructionsFor: (currency) => own[currency] ?? row.paymentInstructions,
-    footer: row.footer,
+    ...texts,
     defaultCurrency: row.defaultCurrency as Currency,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { TotalsRow, WrittenLine } from '../../shared/document-totals';
 import type { Currency } from '../../shared/enums';
+import type { Reader } from './reader-format';
 
 export type DocumentKind = 'Invoice' | 'Quote' | 'Credit note' | 'Receipt' | 'Statement';
 
@@ -88,6 +89,11 @@ export interface DocumentLedgerRow {
 
 export interface DocumentModel {
   kind: DocumentKind;
+  /**
+   * Whose words and formats it is printed in: the client company's (src/server/reader-language.ts), English when not
+   * given. Labels, dates and statuses the builder puts in the model are already in these words.
+   */
+  reader?: Reader;
   number: string;
   currency: Currency;
   /** Printed in this order under the number: [{ label: 'Issued', value: '2026-11-24' }, { label: 'Due', value: ... }]. */

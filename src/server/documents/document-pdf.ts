@@ -6,10 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatTaxRate, formatRate } from '../../shared/document-totals';
-import { formatMoney } from '../../shared/money';
-import { formatQuantity } from '../../shared/quantity';
-import type { DocumentKind, DocumentLine, DocumentModel } from './document-model';
+import type { DocumentKind, DocumentLine, DocumentModel, DocumentTotalsBlock } from './document-model';
+import { readerFormat, type ReaderFormat } from './reader-format';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -40,20 +38,55 @@ const LEDGER_COLUMNS = {
 };
 
 /** Who the document is for, under its header; 'Bill to' unless named here. */
-const ADDRESSEE: Partial<Record<DocumentKind, string>> = { Quote: 'Prepared for', Receipt: 'Received from', Statement: 'Statement for' };
+const ADDRESSEE: Partial<Record<DocumentKind, string>> = {
+  Quote: 'documents.addressee.preparedFor',
+  Receipt: 'documents.addressee.receivedFrom',
+  Statement: 'documents.addressee.statementFor',
+};
+
+/** The kind's name in the reader's words. */
+export const KIND_KEYS: Record<DocumentKind, string> = {
+  Invoice: 'documents.kind.invoice',
+  Quote: 'documents.kind.quote',
+  'Credit note': 'documents.kind.creditNote',
+  Receipt: 'documents.kind.receipt',
+  Statement: 'documents.kind.statement',
+};
 
 const TEXT_SIZE = 9.5;
 const MUTED = '#555555';
 
 /** Up to three decimals without trailing zeros (an invoice's 7.5 or 0.125, decision 0095), else up to two. */
-function quantityText(line: DocumentLine): string {
-  if (line.quantityThousandths !== undefined) return formatQuantity(line.quantityThousandths);
-  return (line.quantityHundredths / 100).toFixed(2).replace(/\.?0+$/, '');
+function quantityText(line: DocumentLine, f: ReaderFormat): string {
+  return f.quantity(line.quantityThousandths ?? line.quantityHundredths * 10);
 }
 
-function taxText(line: DocumentLine): string {
+function taxText(line: DocumentLine, f: ReaderFormat): string {
   if (!line.taxName) return '—';
-  return `${line.taxName}${line.taxInclusive ? ' (incl.)' : ''}`;
+  return line.taxInclusive ? f.t('documents.line.taxIncluded', { name: line.taxName }) : line.taxName;
+}
+
+/** A quote's rows (decision 0094) in the reader's words: the taxes named in the order totalsRows lists them. */
+function rowsInWords(totals: DocumentTotalsBlock, f: ReaderFormat) {
+  // English reads as src/shared/document-totals.ts wrote it (the screens show the same rows).
+  if (f.language === 'en') return totals.rows ?? [];
+  const added = totals.taxes.filter((x) => !x.inclusive);
+  const included = totals.taxes.filter((x) => x.inclusive);
+  const taxLabel = (x: { name: string; rateMillionths: number } | undefined, fallback: string) =>
+    x ? f.t('documents.totals.taxRate', { name: x.name, rate: f.taxRate(x.rateMillionths) }) : fallback;
+  return (totals.rows ?? []).map((row) => {
+    const label =
+      row.kind === 'subtotal'
+        ? f.t('documents.totals.subtotal')
+        : row.kind === 'discount'
+          ? f.t('documents.totals.discounts')
+          : row.kind === 'total'
+            ? f.t('documents.totals.total')
+            : row.kind === 'tax'
+              ? taxLabel(added.shift(), row.label)
+              : f.t('documents.totals.includes', { tax: taxLabel(included.shift(), row.label) });
+    return { ...row, label };
+  });
 }
 
 /**
@@ -76,6 +109,9 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Uint8Array> {
 }
 
 async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
+  const f = readerFormat(model.reader);
+  const { t } = f;
+  const kind = t(KIND_KEYS[model.kind]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -83,9 +119,9 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
     // No Helvetica is loaded: every text is set in the embedded font.
     font: FONT,
     info: {
-      Title: `${model.kind} ${model.number}`,
+      Title: t('documents.header.number', { kind, number: model.number }),
       Author: model.agency.legalName,
-      Subject: `${model.kind} ${model.number} for ${model.client.name}`,
+      Subject: t('documents.header.subject', { kind, number: model.number, client: model.client.name }),
     },
   });
   doc.registerFont('body', FONT);
@@ -104,7 +140,7 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
     face = name;
   };
   useFont('body');
-  const money = (minor: number) => formatMoney(minor, model.currency);
+  const money = (minor: number) => f.money(minor, model.currency);
   const text = (
     value: string,
     x: number,
@@ -138,24 +174,36 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
   }
   let left = agencyTop;
   left += text(agency.legalName, PAGE.margin, left, { bold: true, size: 13, width: 260 }) + 2;
-  const agencyLines = [agency.address, agency.taxId ? `Tax ID: ${agency.taxId}` : null, agency.email, agency.phone, agency.website].filter(
-    (v): v is string => !!v,
-  );
+  const agencyLines = [
+    agency.address,
+    agency.taxId ? t('documents.header.taxId', { taxId: agency.taxId }) : null,
+    agency.email,
+    agency.phone,
+    agency.website,
+  ].filter((v): v is string => !!v);
   for (const line of agencyLines) left += text(line, PAGE.margin, left, { width: 260, color: MUTED });
 
   let right = y;
-  right += text(model.kind.toUpperCase(), 330, right, { bold: true, size: 18, width: RIGHT - 330, align: 'right' }) + 4;
-  right += text(`${model.kind} ${model.number}`, 330, right, { bold: true, width: RIGHT - 330, align: 'right' });
+  right += text(kind.toLocaleUpperCase(f.locale), 330, right, { bold: true, size: 18, width: RIGHT - 330, align: 'right' }) + 4;
+  right += text(t('documents.header.number', { kind, number: model.number }), 330, right, {
+    bold: true,
+    width: RIGHT - 330,
+    align: 'right',
+  });
   for (const d of model.dates) right += text(`${d.label}: ${d.value}`, 330, right, { width: RIGHT - 330, align: 'right' });
-  if (model.status) right += text(`Status: ${model.status}`, 330, right, { width: RIGHT - 330, align: 'right' });
+  if (model.status)
+    right += text(t('documents.header.status', { status: model.status }), 330, right, { width: RIGHT - 330, align: 'right' });
 
   y = Math.max(left, right) + 18;
-  const addressee = ADDRESSEE[model.kind] ?? 'Bill to';
+  const addressee = t(ADDRESSEE[model.kind] ?? 'documents.addressee.billTo');
   y += text(addressee, PAGE.margin, y, { bold: true }) + 2;
   y += text(client.name, PAGE.margin, y, { width: 300 });
-  const clientLines = [client.contactPerson, client.email, client.billingAddress, client.taxId ? `Tax ID: ${client.taxId}` : null].filter(
-    (v): v is string => !!v,
-  );
+  const clientLines = [
+    client.contactPerson,
+    client.email,
+    client.billingAddress,
+    client.taxId ? t('documents.header.taxId', { taxId: client.taxId }) : null,
+  ].filter((v): v is string => !!v);
   for (const line of clientLines) y += text(line, PAGE.margin, y, { width: 300, color: MUTED });
   y += 14;
   if (model.title) y += text(model.title, PAGE.margin, y, { width: CONTENT_WIDTH }) + 10;
@@ -174,11 +222,11 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
   };
   const tableHeader = () => {
     const opts = { bold: true, color: MUTED } as const;
-    text('Description', COLUMNS.description.x, y, { ...opts, width: COLUMNS.description.width });
-    text('Qty', COLUMNS.quantity.x, y, { ...opts, width: COLUMNS.quantity.width, align: 'right' });
-    text('Unit price', COLUMNS.unitPrice.x, y, { ...opts, width: COLUMNS.unitPrice.width, align: 'right' });
-    text('Tax', COLUMNS.tax.x, y, { ...opts, width: COLUMNS.tax.width, align: 'right' });
-    text('Amount', COLUMNS.amount.x, y, { ...opts, width: COLUMNS.amount.width, align: 'right' });
+    text(t('documents.columns.description'), COLUMNS.description.x, y, { ...opts, width: COLUMNS.description.width });
+    text(t('documents.columns.quantity'), COLUMNS.quantity.x, y, { ...opts, width: COLUMNS.quantity.width, align: 'right' });
+    text(t('documents.columns.unitPrice'), COLUMNS.unitPrice.x, y, { ...opts, width: COLUMNS.unitPrice.width, align: 'right' });
+    text(t('documents.columns.tax'), COLUMNS.tax.x, y, { ...opts, width: COLUMNS.tax.width, align: 'right' });
+    text(t('documents.columns.amount'), COLUMNS.amount.x, y, { ...opts, width: COLUMNS.amount.width, align: 'right' });
     y += 14;
     doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
     y += 5;
@@ -186,10 +234,10 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
 
   const ledgerHeader = () => {
     const opts = { bold: true, color: MUTED } as const;
-    text('Date', LEDGER_COLUMNS.date.x, y, { ...opts, width: LEDGER_COLUMNS.date.width });
-    text('Description', LEDGER_COLUMNS.description.x, y, { ...opts, width: LEDGER_COLUMNS.description.width });
-    text('Amount', LEDGER_COLUMNS.amount.x, y, { ...opts, width: LEDGER_COLUMNS.amount.width, align: 'right' });
-    text('Balance', LEDGER_COLUMNS.balance.x, y, { ...opts, width: LEDGER_COLUMNS.balance.width, align: 'right' });
+    text(t('documents.columns.date'), LEDGER_COLUMNS.date.x, y, { ...opts, width: LEDGER_COLUMNS.date.width });
+    text(t('documents.columns.description'), LEDGER_COLUMNS.description.x, y, { ...opts, width: LEDGER_COLUMNS.description.width });
+    text(t('documents.columns.amount'), LEDGER_COLUMNS.amount.x, y, { ...opts, width: LEDGER_COLUMNS.amount.width, align: 'right' });
+    text(t('documents.columns.balance'), LEDGER_COLUMNS.balance.x, y, { ...opts, width: LEDGER_COLUMNS.balance.width, align: 'right' });
     y += 14;
     doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
     y += 5;
@@ -215,9 +263,9 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
       y += text(section.title, PAGE.margin, y, { bold: true, width: CONTENT_WIDTH }) + 2;
     }
     for (const line of section.lines) {
-      const discount = line.discountBasisPoints > 0 ? `Discount ${formatRate(line.discountBasisPoints)}` : null;
-      const taxLabel = taxText(line);
-      const rate = line.taxName ? formatTaxRate(line.taxRateMillionths) : null;
+      const discount = line.discountBasisPoints > 0 ? t('documents.line.discount', { rate: f.rate(line.discountBasisPoints) }) : null;
+      const taxLabel = taxText(line, f);
+      const rate = line.taxName ? f.taxRate(line.taxRateMillionths) : null;
       const height =
         Math.max(
           heightOf(line.description, COLUMNS.description.width) + (discount ? heightOf(discount, COLUMNS.description.width) : 0),
@@ -228,11 +276,11 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
       const top = y;
       const d = text(line.description, COLUMNS.description.x, top, { width: COLUMNS.description.width });
       if (discount) text(discount, COLUMNS.description.x, top + d, { width: COLUMNS.description.width, color: MUTED });
-      const q = text(quantityText(line), COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
+      const q = text(quantityText(line, f), COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
       if (line.unit) text(line.unit, COLUMNS.quantity.x, top + q, { width: COLUMNS.quantity.width, align: 'right', color: MUTED });
       text(money(line.unitPriceMinor), COLUMNS.unitPrice.x, top, { width: COLUMNS.unitPrice.width, align: 'right' });
-      const t = text(taxLabel, COLUMNS.tax.x, top, { width: COLUMNS.tax.width, align: 'right' });
-      if (rate) text(rate, COLUMNS.tax.x, top + t, { width: COLUMNS.tax.width, align: 'right', color: MUTED });
+      const taxHeight = text(taxLabel, COLUMNS.tax.x, top, { width: COLUMNS.tax.width, align: 'right' });
+      if (rate) text(rate, COLUMNS.tax.x, top + taxHeight, { width: COLUMNS.tax.width, align: 'right', color: MUTED });
       text(money(line.amountMinor), COLUMNS.amount.x, top, { width: COLUMNS.amount.width, align: 'right' });
       y = top + height;
     }
@@ -244,26 +292,28 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
   const { totals } = model;
   const rows: Array<{ label: string; value: string; bold?: boolean }> = [];
   if (totals.rows) {
-    for (const row of totals.rows) {
+    for (const row of rowsInWords(totals, f)) {
       rows.push({ label: row.label, value: `${row.kind === 'discount' ? '−' : ''}${money(row.minor)}`, bold: row.kind === 'total' });
     }
   } else {
-    if (totals.showSubtotal !== false) rows.push({ label: 'Subtotal', value: money(totals.subtotalMinor) });
-    if (totals.discountMinor > 0) rows.push({ label: 'Discounts (included above)', value: `−${money(totals.discountMinor)}` });
+    if (totals.showSubtotal !== false) rows.push({ label: t('documents.totals.subtotal'), value: money(totals.subtotalMinor) });
+    if (totals.discountMinor > 0) rows.push({ label: t('documents.totals.discountsIncluded'), value: `−${money(totals.discountMinor)}` });
     for (const tax of totals.taxes) {
+      const words = { name: tax.name, rate: f.taxRate(tax.rateMillionths) };
       rows.push({
-        label: `${tax.name} ${formatTaxRate(tax.rateMillionths)}${tax.inclusive ? ' (included)' : ''}`,
+        label: tax.inclusive ? t('documents.totals.taxRateIncluded', words) : t('documents.totals.taxRate', words),
         value: money(tax.taxMinor),
       });
     }
-    if (totals.lateFeeMinor) rows.push({ label: 'Late fee', value: money(totals.lateFeeMinor) });
-    rows.push({ label: totals.totalLabel ?? 'Total', value: money(totals.totalMinor), bold: true });
+    if (totals.lateFeeMinor) rows.push({ label: t('documents.totals.lateFee'), value: money(totals.lateFeeMinor) });
+    rows.push({ label: totals.totalLabel ?? t('documents.totals.total'), value: money(totals.totalMinor), bold: true });
   }
   // Total less paid less credited plus what went to the client's credit balance is the balance due (decision 0093).
-  if (totals.amountPaidMinor) rows.push({ label: 'Less amount paid', value: money(totals.amountPaidMinor) });
-  if (totals.amountCreditedMinor) rows.push({ label: 'Less credited', value: money(totals.amountCreditedMinor) });
-  if (totals.creditExcessMinor) rows.push({ label: 'Plus moved to your credit balance', value: money(totals.creditExcessMinor) });
-  if (totals.balanceMinor !== undefined) rows.push({ label: 'Balance due', value: money(totals.balanceMinor), bold: true });
+  if (totals.amountPaidMinor) rows.push({ label: t('documents.totals.lessPaid'), value: money(totals.amountPaidMinor) });
+  if (totals.amountCreditedMinor) rows.push({ label: t('documents.totals.lessCredited'), value: money(totals.amountCreditedMinor) });
+  if (totals.creditExcessMinor) rows.push({ label: t('documents.totals.plusCreditBalance'), value: money(totals.creditExcessMinor) });
+  if (totals.balanceMinor !== undefined)
+    rows.push({ label: t('documents.totals.balanceDue'), value: money(totals.balanceMinor), bold: true });
   for (const row of totals.summary ?? []) rows.push({ label: row.label, value: money(row.minor), bold: row.bold });
   ensure(rows.length * 15 + 4);
   for (const row of rows) {
@@ -284,15 +334,19 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
     doc.fontSize(TEXT_SIZE).fillColor('#000000').text(body, PAGE.margin, y, { width: CONTENT_WIDTH });
     y = doc.y + 10;
   };
-  block('Notes', model.notes);
-  block('Terms', model.terms);
-  block('Payment instructions', model.paymentInstructions);
-  if (model.payOnlineUrl) block('Pay online', model.payOnlineUrl);
+  block(t('documents.blocks.notes'), model.notes);
+  block(t('documents.blocks.terms'), model.terms);
+  block(t('documents.blocks.paymentInstructions'), model.paymentInstructions);
+  if (model.payOnlineUrl) block(t('documents.blocks.payOnline'), model.payOnlineUrl);
   if (model.signature) {
     const s = model.signature;
     block(
-      'Accepted and signed',
-      [`Signed by ${s.signerName} on ${s.signedAt}`, s.address ? `From ${s.address}` : null, `SHA-256 of the signed quote: ${s.sha256}`]
+      t('documents.signature.title'),
+      [
+        t('documents.signature.signedBy', { name: s.signerName, date: s.signedAt }),
+        s.address ? t('documents.signature.from', { address: s.address }) : null,
+        t('documents.signature.sha256', { sha256: s.sha256 }),
+      ]
         .filter(Boolean)
         .join('\n'),
     );
@@ -308,7 +362,12 @@ async function layoutPdf(model: DocumentModel): Promise<Uint8Array> {
     const footerY = PAGE.height - PAGE.margin - 24;
     if (model.footer)
       text(model.footer, PAGE.margin, footerY, { width: CONTENT_WIDTH - 80, size: 8, color: MUTED, height: 30, ellipsis: true });
-    text(`Page ${i - range.start + 1} of ${range.count}`, RIGHT - 80, footerY, { width: 80, size: 8, align: 'right', color: MUTED });
+    text(t('documents.footer.page', { page: i - range.start + 1, pages: range.count }), RIGHT - 80, footerY, {
+      width: 80,
+      size: 8,
+      align: 'right',
+      color: MUTED,
+    });
     doc.page.margins.bottom = margin;
   }
   doc.end();

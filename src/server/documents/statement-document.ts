@@ -5,19 +5,27 @@
  * renderer print it.
  */
 import type { Currency } from '../../shared/enums';
-import { STATEMENT_MOVEMENT_LABELS, type StatementMovement } from '../../shared/schemas/statements';
+import type { StatementMovement } from '../../shared/schemas/statements';
 import type { AppDeps } from '../context';
 import { readClientStatement } from '../db/client-statement';
+import { clientReader } from '../reader-language';
 import { loadDocumentAgency, loadDocumentClient } from './document-agency';
 import { renderDocumentPdf } from './document-pdf';
+import { movementText } from './document-words';
+import { readerFormat, type ReaderFormat } from './reader-format';
 
-/** 'Credit note CN-0003 on INV-0042', 'Payment received on INV-0042 (ref. 8812)'. */
-export function movementDescription(m: Pick<StatementMovement, 'kind' | 'invoiceNumber' | 'reference'>): string {
+/** 'Credit note CN-0003 on INV-0042', 'Payment received on INV-0042 (ref. 8812)'; English unless a reader is given. */
+export function movementDescription(
+  m: Pick<StatementMovement, 'kind' | 'invoiceNumber' | 'reference'>,
+  f: ReaderFormat = readerFormat(),
+): string {
   const invoice = m.invoiceNumber ?? 'N/A';
-  if (m.kind === 'invoice') return `Invoice ${invoice}`;
-  if (m.kind === 'credit_note') return `Credit note ${m.reference ?? ''} on ${invoice}`.replace('  ', ' ');
-  const reference = m.reference ? ` (ref. ${m.reference})` : '';
-  return `${STATEMENT_MOVEMENT_LABELS[m.kind]} on ${invoice}${reference}`;
+  if (m.kind === 'invoice') return f.t('documents.statement.invoice', { invoice });
+  if (m.kind === 'credit_note') return f.t('documents.statement.creditNote', { reference: m.reference ?? '', invoice }).replace('  ', ' ');
+  const movement = movementText(f, m.kind);
+  return m.reference
+    ? f.t('documents.statement.movementWithReference', { movement, invoice, reference: m.reference })
+    : f.t('documents.statement.movement', { movement, invoice });
 }
 
 export async function statementPdf(
@@ -26,27 +34,31 @@ export async function statementPdf(
   period: { from: string; to: string; currency: Currency },
 ): Promise<{ filename: string; body: Uint8Array; closingBalanceMinor: number }> {
   const [statement] = await readClientStatement(deps.database.db, clientId, period);
-  const { agency, footer, paymentInstructionsFor } = await loadDocumentAgency(deps);
+  const reader = await clientReader(deps.database.db, clientId);
+  const { agency, footer, paymentInstructionsFor } = await loadDocumentAgency(deps, reader.language);
   const client = await loadDocumentClient(deps.database.db, clientId);
   const opening = statement?.openingBalanceMinor ?? 0;
   const closing = statement?.closingBalanceMinor ?? 0;
+  const f = readerFormat(reader);
+  const { t } = f;
   const body = await renderDocumentPdf({
     kind: 'Statement',
-    number: `${period.from} to ${period.to}`,
+    reader,
+    number: t('documents.statement.period', { from: f.day(period.from), to: f.day(period.to) }),
     currency: period.currency,
     dates: [
-      { label: 'From', value: period.from },
-      { label: 'To', value: period.to },
-      { label: 'Currency', value: period.currency },
+      { label: t('documents.dates.from'), value: f.day(period.from) },
+      { label: t('documents.dates.to'), value: f.day(period.to) },
+      { label: t('documents.dates.currency'), value: period.currency },
     ],
     agency,
     client,
     sections: [],
     ledger: [
-      { date: period.from, description: 'Opening balance', amountMinor: 0, balanceMinor: opening },
+      { date: f.day(period.from), description: t('documents.statement.openingBalance'), amountMinor: 0, balanceMinor: opening },
       ...(statement?.movements ?? []).map((m) => ({
-        date: m.date,
-        description: movementDescription(m),
+        date: f.day(m.date),
+        description: movementDescription(m, f),
         amountMinor: m.amountMinor,
         balanceMinor: m.balanceMinor,
       })),
@@ -58,8 +70,8 @@ export async function statementPdf(
       totalMinor: closing,
       rows: [],
       summary: [
-        { label: 'Opening balance', minor: opening },
-        { label: 'Closing balance', minor: closing, bold: true },
+        { label: t('documents.statement.openingBalance'), minor: opening },
+        { label: t('documents.statement.closingBalance'), minor: closing, bold: true },
       ],
     },
     // The statement's currency's own instructions (decision 0100).

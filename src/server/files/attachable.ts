@@ -20,6 +20,11 @@ export interface AttachableRecord {
   clientId: string;
   /** Client users never see this record (an internal note): its files are staff-only. */
   staffOnly: boolean;
+  /**
+   * Kept from the client's users for now (a task not visible to them, decision 0103), which may change: its files are
+   * stored as shared and their reads follow the record's scope, but the news of a file added goes to staff only.
+   */
+  hiddenFromClient?: boolean;
   /** Whether this user may add files to it (the route already checked files.upload). */
   mayAttach: boolean;
 }

@@ -26,7 +26,7 @@ function lineHtml(line: string): string {
   return html + escapeHtml(line.slice(last));
 }
 
-export function mailHtml(subject: string, text: string): string {
+export function mailHtml(subject: string, text: string, language = 'en'): string {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .trim()
@@ -34,7 +34,7 @@ export function mailHtml(subject: string, text: string): string {
     .map((block) => `<p style="${PARAGRAPH_STYLE}">${block.split('\n').map(lineHtml).join('<br>\n')}</p>`);
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(language)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f4f5;">',

@@ -10,6 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Language } from '@shared/i18n/languages';
 import type { Logger } from '../log';
 import { mailHtml } from './mail-html';
 
@@ -21,6 +22,12 @@ export interface MailMessage {
   messageId?: string;
   /** Files sent with it (an invoice's or a receipt's PDF), rendered by the mail queue when the job runs. */
   files?: MailFile[];
+  /** This message's own reply address (a thread's, docs/decisions/0112-replies-by-e-mail.md) instead of the agency's. */
+  replyTo?: string;
+  /** Headers of its own: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The language it is written in (its reader's): the HTML part's `lang` and the Content-Language header. English if unsaid. */
+  language?: Language;
 }
 
 export interface MailFile {
@@ -37,11 +44,11 @@ export interface OutboxFile {
 }
 
 /** What is sent: the message with its HTML part and the headers every automated mail carries. */
-export interface FinishedMail extends Omit<MailMessage, 'files'> {
+export interface FinishedMail extends Omit<MailMessage, 'files' | 'headers' | 'language'> {
   from: string;
   html: string;
   replyTo?: string;
-  headers: { 'Auto-Submitted': 'auto-generated' };
+  headers: { 'Auto-Submitted': 'auto-generated' } & Record<string, string>;
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -60,15 +67,16 @@ export interface MailerOptions {
 }
 
 async function finish(message: MailMessage, options: MailerOptions): Promise<FinishedMail> {
-  const replyTo = (await options.replyTo?.()) ?? null;
+  const replyTo = message.replyTo ?? (await options.replyTo?.()) ?? null;
   return {
     from: options.from,
     to: message.to,
     subject: message.subject,
     text: message.text,
-    html: mailHtml(message.subject, message.text),
+    html: mailHtml(message.subject, message.text, message.language),
     ...(replyTo ? { replyTo } : {}),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    // Content-Language (RFC 3282): mail clients offer to translate, and screen readers pick the voice.
+    headers: { ...message.headers, 'Content-Language': message.language ?? 'en', 'Auto-Submitted': 'auto-generated' },
     ...(message.messageId ? { messageId: message.messageId } : {}),
     ...(message.files?.length
       ? { attachments: message.files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content) })) }

@@ -20,13 +20,16 @@ export const NOTIFICATION_QUEUES: Record<NotificationKind, JobQueueName> = {
   project_message: 'email.project-message',
   client_request: 'email.client-request',
   request_answered: 'email.request-answered',
+  request_message: 'email.request-message',
   budget_alert: 'email.budget-alert',
   timesheet_submitted: 'email.timesheet-submitted',
   timesheet_answered: 'email.timesheet-answered',
   quote_sent: 'email.quote-sent',
   quote_answered: 'email.quote-answered',
+  project_created: 'email.project-created',
   payment_received: 'email.payment-received',
   webhook_disabled: 'email.webhook-disabled',
+  colleague_changed: 'email.colleague-changed',
 };
 
 /**
@@ -66,6 +69,9 @@ export function mailHandlers(mailer: Mailer, appUrl: string, render: AttachmentR
       subject: message.subject,
       text: message.text,
       messageId: messageIdFor(job.id, appUrl),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.language ? { language: message.language } : {}),
       ...(files.length ? { files } : {}),
     });
   };

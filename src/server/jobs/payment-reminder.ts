@@ -6,12 +6,14 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Currency } from '../../shared/enums';
-import { formatMoney } from '../../shared/money';
 import { dayOf, daysBetween, stepLabel, UNPAID_STATUSES } from '../../shared/reminder-steps';
 import { recordActivity } from '../activity';
 import type { AppDeps } from '../context';
 import { clients, invoiceReminders, invoices, users } from '../db/schema';
 import { loadPaymentInstructions } from '../documents/document-agency';
+import type { Language } from '@shared/i18n/languages';
+import { readerFormat, type Reader } from '../documents/reader-format';
+import { clientReader } from '../reader-language';
 import type { JobHandler } from './job-queue';
 import { messageIdFor } from './mail-jobs';
 
@@ -21,6 +23,7 @@ export interface ReminderMail {
   to: string[];
   subject: string;
   text: string;
+  language: Language;
 }
 
 /** The e-mail's words, from what the invoice is at send time. */
@@ -37,34 +40,41 @@ export function reminderMail(input: {
   hostedInvoiceUrl: string | null;
   paymentInstructions: string | null;
   portalUrl: string;
+  /** The client company's language and locale; English when not given. */
+  reader?: Reader;
 }): ReminderMail {
+  const f = readerFormat(input.reader);
+  const { t } = f;
   const overdue = daysBetween(input.dueDate, input.today);
   const number = input.invoiceNumber ?? '';
+  const due = f.day(input.dueDate);
   const when =
     overdue > 0
-      ? `was due on ${input.dueDate} and is ${overdue} day${overdue === 1 ? '' : 's'} overdue`
+      ? t('mail.reminder.overdueSince', { number, due, days: overdue })
       : overdue === 0
-        ? 'is due today'
-        : `is due on ${input.dueDate}`;
+        ? t('mail.reminder.dueToday', { number })
+        : t('mail.reminder.dueOn', { number, due });
   const howToPay = input.hostedInvoiceUrl
-    ? [`Pay it online: ${input.hostedInvoiceUrl}`]
-    : [...(input.paymentInstructions ? ['How to pay:', input.paymentInstructions, ''] : []), `See the invoice: ${input.portalUrl}`];
+    ? [t('mail.reminder.payOnline', { link: input.hostedInvoiceUrl })]
+    : [
+        ...(input.paymentInstructions ? [t('mail.common.howToPay'), input.paymentInstructions, ''] : []),
+        t('mail.reminder.seeInvoice', { link: input.portalUrl }),
+      ];
+  const subject = { number, client: input.clientName };
   return {
     to: input.to,
-    subject: (overdue > 0
-      ? `Overdue: invoice ${number} for ${input.clientName}`
-      : `Reminder: invoice ${number} for ${input.clientName}`
-    ).replace('  ', ' '),
+    language: f.language,
+    subject: (overdue > 0 ? t('mail.reminder.subjectOverdue', subject) : t('mail.reminder.subject', subject)).replace('  ', ' '),
     text: [
-      `Hello ${input.contactPerson},`,
+      t('mail.common.hello', { name: input.contactPerson }),
       '',
-      `This is a reminder that invoice ${number} ${when}.`.replace('  ', ' '),
-      `Amount due: ${formatMoney(input.amountDueMinor, input.currency)}`,
-      ...(input.lateFeeMinor > 0 ? [`This includes a late fee of ${formatMoney(input.lateFeeMinor, input.currency)}.`] : []),
+      when.replace('  ', ' '),
+      t('mail.reminder.amountDue', { amount: f.money(input.amountDueMinor, input.currency) }),
+      ...(input.lateFeeMinor > 0 ? [t('mail.reminder.lateFee', { amount: f.money(input.lateFeeMinor, input.currency) })] : []),
       '',
       ...howToPay,
       '',
-      'If you have already paid, thank you, and please ignore this message.',
+      t('mail.reminder.alreadyPaid'),
     ].join('\n'),
   };
 }
@@ -100,7 +110,8 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       .from(users)
       .where(and(eq(users.clientId, invoice.clientId), eq(users.role, 'client_primary'), eq(users.status, 'active')));
     const to = [...new Set([client.email, ...primary.map((u) => u.email)].map((e) => e.trim()).filter(Boolean))];
-    const instructionsFor = await loadPaymentInstructions(db);
+    const reader = await clientReader(db, invoice.clientId);
+    const instructionsFor = await loadPaymentInstructions(db, reader.language);
     const mail = reminderMail({
       clientName: client.name,
       contactPerson: client.contactPerson,
@@ -113,14 +124,16 @@ export function paymentReminderHandler(deps: Deps): JobHandler {
       // The day the step was claimed (the job follows within moments; a test's clock is the sweep's).
       today: dayOf(reminder.createdAt),
       hostedInvoiceUrl: invoice.hostedInvoiceUrl,
-      // The invoice's currency's own, else the agency's general ones (decision 0100).
+      // The invoice's currency's own, else the reader's language's, else the agency's general ones (decisions 0100, 0132).
       paymentInstructions: instructionsFor(invoice.currency as Currency),
       portalUrl: `${deps.env.APP_URL}/client-billing`,
+      reader,
     });
     await deps.mailer.send({
       to: mail.to.join(', '),
       subject: mail.subject,
       text: mail.text,
+      language: mail.language,
       messageId: messageIdFor(job.id, deps.env.APP_URL),
     });
 

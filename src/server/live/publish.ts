@@ -9,7 +9,18 @@ import type { DbOrTx } from '../db/transaction';
 
 export const LIVE_CHANNEL = 'portal_live';
 
-export const LIVE_TOPICS = ['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file', 'time'] as const;
+export const LIVE_TOPICS = [
+  'task',
+  'comment',
+  'milestone',
+  'approval',
+  'message',
+  'request',
+  'notification',
+  'file',
+  'time',
+  'expense',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveEvent {

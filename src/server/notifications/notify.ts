@@ -1,8 +1,9 @@
 /**
  * The one way a feature tells people something happened: in-app rows for the bell and e-mails, each as the recipient
- * chose for that kind. The e-mails are jobs (docs/decisions/0031-background-jobs-in-the-database.md): given the
- * caller's transaction, the rows and the jobs commit with its write or not at all. It never throws (its work is a
- * savepoint that is rolled back alone), because a notification that could not be stored must not undo the write.
+ * chose for that kind and worded in the recipient's own language (the event gives its words per reader). The e-mails
+ * are jobs (docs/decisions/0031-background-jobs-in-the-database.md): given the caller's transaction, the rows and the
+ * jobs commit with its write or not at all. It never throws (its work is a savepoint that is rolled back alone),
+ * because a notification that could not be stored must not undo the write.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
@@ -12,11 +13,23 @@ import {
   type NotificationKind,
 } from '../../shared/schemas/notifications';
 import type { AppDeps } from '../context';
-import { notificationPreferences, notifications, users } from '../db/schema';
+import { readerFormat, type Reader, type ReaderFormat } from '../documents/reader-format';
+import { readerOfUser } from '../reader-language';
+import { clients, notificationDelivery, notificationPreferences, notifications, users } from '../db/schema';
 import type { DbOrTx } from '../db/transaction';
 import { enqueueMail, NOTIFICATION_QUEUES, type MailAttachmentRef } from '../jobs/mail-jobs';
 import { notificationMail } from './notification-mail';
+import { repliesByMailOn, replyAddressFor } from '../inbound/reply-address';
+import { unsubscribeHeaders, unsubscribeToken } from './unsubscribe';
 import { publishLive } from '../live/publish';
+
+/** What one recipient reads: the bell's title and body, and the e-mail's subject (the title) and text. */
+export interface NotificationWords {
+  title: string;
+  body: string;
+  /** A fuller e-mail text than `body`, where the kind has one (the lead's enquiry, the invoice's Stripe link). */
+  text?: string;
+}
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -27,14 +40,15 @@ export interface NotificationEvent {
   to: Recipients;
   /** Whoever caused it (null for a visitor of the public site): never notified of their own action. */
   actorId: string | null;
-  title: string;
-  body: string;
+  /**
+   * Its words in one recipient's language and formats (src/server/reader-language.ts): each bell row and e-mail is
+   * worded for its own reader, so a Spanish-speaking client and English-speaking staff each read theirs.
+   */
+  words: (f: ReaderFormat) => NotificationWords;
   /** A portal path such as /tasks/<id>. */
   link: string;
   entityType: string;
   entityId?: string | null;
-  /** A fuller e-mail text than `body`, where the kind has one (the lead's enquiry). */
-  mailText?: string;
   /** Documents the e-mail carries, rendered when it is sent (an issued invoice's PDF). */
   attachments?: MailAttachmentRef[];
   /**
@@ -42,6 +56,11 @@ export interface NotificationEvent {
    * another e-mail (the client's billing contact gets the invoice), and one person gets one e-mail of it.
    */
   noMailTo?: readonly string[];
+  /**
+   * The thread a reply to the e-mail goes to (a kind of src/server/inbound/thread-kinds.ts and its record's id): each
+   * recipient's e-mail then carries their own reply address. Never for staff-only content such as internal notes.
+   */
+  replyThread?: { kind: string; id: string };
 }
 
 export interface Recipients {
@@ -68,7 +87,7 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
     const who = recipientFilter(event.to);
     if (!who) return;
     await db.transaction(async (tx) => {
-      // Recipients and their choice for this kind in one query.
+      // Recipients, their choice for this kind and their language (their own, else their company's) in one query.
       const rows = await tx
         .select({
           id: users.id,
@@ -76,15 +95,30 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
           firstName: users.firstName,
           role: users.role,
           channel: notificationPreferences.channel,
+          delivery: notificationDelivery.mode,
+          language: users.language,
+          locale: users.locale,
+          clientLanguage: clients.language,
+          clientLocale: clients.locale,
         })
         .from(users)
         .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, event.kind)))
+        .leftJoin(notificationDelivery, eq(notificationDelivery.userId, users.id))
+        .leftJoin(clients, eq(clients.id, users.clientId))
         .where(and(who, eq(users.status, 'active')));
+      const wordsIn = wordsByReader(event);
       const recipients = rows
         .filter((r) => r.id !== event.actorId && notificationKindsFor(r.role).includes(event.kind))
-        .map((r) => ({ ...r, channel: (r.channel ?? DEFAULT_NOTIFICATION_CHANNEL) as NotificationChannel }));
+        .map((r) => {
+          const reader = readerOfUser(r);
+          return { ...r, reader, words: wordsIn(reader), channel: (r.channel ?? DEFAULT_NOTIFICATION_CHANNEL) as NotificationChannel };
+        });
 
-      const inApp = recipients.filter((r) => wantsInApp(r.channel));
+      const bellOnly = new Set((event.noMailTo ?? []).map((address) => address.trim().toLowerCase()));
+      const mailed = recipients.filter((r) => wantsEmail(r.channel) && !bellOnly.has(r.email.trim().toLowerCase()));
+      // Who chose a daily digest gets the e-mail in it: the bell row is what the digest reads (decision 0114).
+      const digested = new Set(mailed.filter((r) => r.delivery === 'daily').map((r) => r.id));
+      const inApp = recipients.filter((r) => wantsInApp(r.channel) || digested.has(r.id));
       if (inApp.length > 0) {
         const stored = await tx
           .insert(notifications)
@@ -92,8 +126,8 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
             inApp.map((r) => ({
               userId: r.id,
               kind: event.kind,
-              title: event.title,
-              body: event.body,
+              title: r.words.title,
+              body: r.words.body,
               link: event.link,
               entityType: event.entityType,
               entityId: event.entityId ?? null,
@@ -106,10 +140,15 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
           stored.map((n) => ({ topic: 'notification' as const, id: n.id, userId: n.userId })),
         );
       }
-      const bellOnly = new Set((event.noMailTo ?? []).map((address) => address.trim().toLowerCase()));
-      for (const r of recipients.filter((r) => wantsEmail(r.channel) && !bellOnly.has(r.email.trim().toLowerCase()))) {
+      const { env } = deps;
+      for (const r of mailed.filter((r) => !digested.has(r.id))) {
+        const inbound = repliesByMailOn(env) ? env.INBOUND_MAIL_ADDRESS : null;
+        const replyTo =
+          inbound && event.replyThread ? await replyAddressFor(tx, inbound, event.replyThread.kind, event.replyThread.id, r.id) : null;
+        const mailto = inbound ? await replyAddressFor(tx, inbound, 'unsubscribe', event.kind, r.id) : null;
+        const headers = unsubscribeHeaders(env.APP_URL, unsubscribeToken(env.AUTH_SECRET, r.id, event.kind), mailto);
         await enqueueMail(deps.jobs, tx, NOTIFICATION_QUEUES[event.kind], {
-          ...notificationMail(r, event, deps.env.APP_URL),
+          ...notificationMail(r, { words: r.words, link: event.link }, env.APP_URL, { replyTo, headers, reader: r.reader }),
           ...(event.attachments?.length ? { attachments: event.attachments } : {}),
         });
       }
@@ -117,6 +156,20 @@ export async function notify(deps: NotifyDeps, event: NotificationEvent, db: DbO
   } catch (err) {
     deps.log.error(`Could not store the ${event.kind} notifications`, err);
   }
+}
+
+/** The event's words per language and locale: worded once for all the recipients who read alike. */
+function wordsByReader(event: NotificationEvent): (reader: Reader) => NotificationWords {
+  const known = new Map<string, NotificationWords>();
+  return (reader) => {
+    const key = `${reader.language}|${reader.locale}`;
+    let words = known.get(key);
+    if (!words) {
+      words = event.words(readerFormat(reader));
+      known.set(key, words);
+    }
+    return words;
+  };
 }
 
 /** The WHERE of the recipients, or null when nobody is named. */

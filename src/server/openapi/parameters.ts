@@ -24,6 +24,7 @@ const ANY = {
   assignedToId: 'Only tasks assigned to this user (`unassigned`: tasks without an assignee).',
   userId: 'Only rows of this user.',
   taskId: 'Only entries on this task.',
+  categoryId: 'Only expenses of this category.',
   actorId: 'Only entries of what this user did.',
   roles: 'Comma-separated roles: only users with one of them.',
   role: 'Only users with this role.',
@@ -68,13 +69,28 @@ const ON_ROUTE: Record<string, string> = {
   '/clients/{id}/statement.pdf from': 'The first day of the statement (YYYY-MM-DD, inclusive); 1 January of this year unless given.',
   '/clients/{id}/statement.pdf to': 'The last day of the statement (YYYY-MM-DD, inclusive); today unless given.',
   '/clients/{id}/statement.pdf currency': "The statement's currency (ISO 4217 code); the client's own unless given.",
+  '/expenses q': 'Search words: expenses whose description or vendor contains them, case ignored.',
+  '/expenses from': 'The first expense date (YYYY-MM-DD), inclusive.',
+  '/expenses to': 'The last expense date (YYYY-MM-DD), inclusive.',
   '/auth/callback/oidc code': "The provider's authorization code.",
   '/auth/callback/oidc state': 'The state this sign-in started with, checked against its cookie.',
   '/auth/callback/oidc iss': "The provider's issuer identifier (RFC 9207), checked when sent.",
   '/auth/callback/oidc error': 'The error code the provider sends instead of a code.',
   '/auth/callback/oidc error_description': "The provider's text for `error`.",
+  '/accounting/export.csv format':
+    'The file: xero-invoices, xero-bills (expenses), qbo-invoices, qbo-expenses (bills) or journal (every document, double entry).',
   ...Object.fromEntries(
-    ['/reports/tax', '/reports/tax/export.csv'].flatMap((path) => [
+    ['/reports/profit', '/reports/profit/export.csv'].flatMap((path) => [
+      [`${path} groupBy`, 'One row per `project` (and client), per `client`, or per `month`; each per currency.'],
+      [`${path} month`, 'The period as one month (YYYY-MM).'],
+      [`${path} year`, 'The period as one year (YYYY), its twelve months.'],
+      [`${path} from`, 'The first month of the period (YYYY-MM), with `to`.'],
+      [`${path} to`, 'The last month of the period (YYYY-MM), included; at most 12 months after `from`.'],
+      [`${path} currency`, "Only this currency's rows (ISO 4217 code); totals and the charts' figures keep every currency."],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/reports/tax', '/reports/tax/export.csv', '/accounting/export.csv'].flatMap((path) => [
       [`${path} from`, 'The first day of the period (YYYY-MM-DD, UTC), inclusive.'],
       [`${path} to`, 'The last day of the period (YYYY-MM-DD, UTC), inclusive; at most a year after `from`.'],
     ]),

@@ -95,6 +95,7 @@ type DescribeRouteOptions = Parameters<typeof describeRoute>[0];
 const FILE_DESCRIPTIONS: Record<string, string> = {
   'text/csv': 'A CSV file (UTF-8, a header row), offered as a download.',
   'application/pdf': 'A PDF document.',
+  'text/html': 'An HTML page for a person to read.',
   'text/event-stream': 'Server-sent events, held open: one `data:` line of JSON per change the caller may see.',
   'image/*': 'The picture, as the image type it was stored with.',
   '*/*': 'The file, with the media type it was uploaded with in `Content-Type`.',

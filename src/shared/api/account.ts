@@ -63,8 +63,9 @@ export const accountApi = {
     method: 'patch',
     path: '/profile',
     tag,
-    summary: 'Change your name',
-    description: 'Only the fields sent change.',
+    summary: 'Change your name or language',
+    description:
+      'Only the fields sent change. `language` and `locale` choose what the portal and the e-mails to you are written in and how dates and amounts read; null follows your company (client users) or your browser.',
     access: 'signed-in',
     body: UpdateProfileInput,
     reply: Profile,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, fileOf } from './endpoint';
 
-const LIVE_TOPICS = ['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file', 'time'] as const;
+const LIVE_TOPICS = ['task', 'comment', 'milestone', 'approval', 'message', 'request', 'notification', 'file', 'time', 'expense'] as const;
 
 /** One event's data: which record changed, so the browser refreshes the queries of that topic. Never the record. */
 export const LiveMessage = z.object({ topic: z.enum(LIVE_TOPICS), id: z.string(), projectId: z.string().nullable() });

@@ -19,6 +19,7 @@ export const TASK_LIST_EXAMPLE = {
       project: { id: '5970eb0a-ba5c-42fc-96c1-d5802b06bf7e', name: 'Online Store Migration' },
       milestone: null,
       assignedTo: { id: 'f710a0f0-ea0a-42d5-ad36-d6994c2b8fde', firstName: 'Luis', lastName: 'Ortega' },
+      clientVisible: true,
       createdAt: '2026-11-16T08:11:46.083Z',
       updatedAt: '2026-11-24T13:30:57.858Z',
       can: { edit: true, delete: true, assign: true, comment: true },
@@ -69,8 +70,11 @@ export const CLIENT_LIST_EXAMPLE = {
       billingAddress: '1020 N Butler Ave, Farmington, NM 87401',
       taxId: null,
       currency: null,
+      language: 'en',
+      locale: null,
       poNumber: null,
       paymentTermsDays: 30,
+      contactsManageColleagues: true,
       notes: 'Came in through the website contact form. Wants online enrollment before next school year; board approval pending.',
       createdAt: '2026-10-11T21:31:39.000Z',
       can: { edit: true, delete: true, manageUsers: true },
@@ -242,6 +246,38 @@ export const TAX_REPORT_EXAMPLE = {
   totals: [{ currency: 'USD', netMinor: 1_651_000, taxMinor: 131_525, grossMinor: 1_782_525 }],
 };
 
+const PROFIT_FIGURES = {
+  currency: 'USD',
+  revenueInvoicedMinor: 1_200_000,
+  creditedMinor: 0,
+  revenueCollectedMinor: 900_000,
+  timeCostMinor: 540_000,
+  expensesMinor: 60_000,
+  marginMinor: 600_000,
+  marginPercent: 50,
+} as const;
+
+/** A month's profit by project: a fixed-fee project's final invoice against its time and a re-billed expense. */
+export const PROFIT_REPORT_EXAMPLE = {
+  items: [
+    {
+      project: { id: '5b0f3c1e-7a2d-4e8f-9b6c-1d2e3f4a5b6c', name: 'Website relaunch' },
+      client: { id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Northwind Studio' },
+      month: null,
+      ...PROFIT_FIGURES,
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 100,
+  from: '2026-11',
+  to: '2026-11',
+  groupBy: 'project',
+  totals: [PROFIT_FIGURES],
+  months: [{ month: '2026-11', ...PROFIT_FIGURES }],
+  topClients: [{ client: { id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Northwind Studio' }, ...PROFIT_FIGURES }],
+};
+
 /** A credit note of part of an invoice's line, in its unit (decision 0102): 2.5 of 7.5 hours at 120.00. */
 export const CREDIT_NOTE_EXAMPLE = {
   id: '0c6f2f7e-4b1d-4a8e-9d3c-5e2a1b7c9d10',
@@ -317,3 +353,39 @@ export const RECURRING_SCHEDULE_EXAMPLE = {
     },
   ],
 };
+
+/** A primary contact's Colleagues screen: themselves, and a colleague they invited who has not chosen a password yet. */
+export const COLLEAGUE_LIST_EXAMPLE = {
+  company: 'Northwind Studio',
+  enabled: true,
+  canInvite: true,
+  notice: null,
+  items: [
+    {
+      id: '6a1f7c52-0d3e-4b8e-9a51-2f0c7e8d4b10',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya@northwind.test',
+      role: 'client_primary',
+      status: 'active',
+      avatarUrl: null,
+      invitationPending: false,
+      isYou: true,
+      can: { deactivate: false, reactivate: false, remove: false, resendInvitation: false },
+    },
+    {
+      id: 'c4e2b9a7-5f13-4d62-8e0b-7a9d3c1f2e58',
+      firstName: 'Tom',
+      lastName: 'Becker',
+      email: 'tom@northwind.test',
+      role: 'client_additional',
+      status: 'pending',
+      avatarUrl: null,
+      invitationPending: true,
+      isYou: false,
+      can: { deactivate: false, reactivate: false, remove: true, resendInvitation: true },
+    },
+  ],
+};
+
+export * from './expense-examples';

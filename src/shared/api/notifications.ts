@@ -7,7 +7,7 @@ import {
   NotificationPreferencesInput,
   UnreadCount,
 } from '../schemas/notifications';
-import { endpoint } from './endpoint';
+import { endpoint, fileOf } from './endpoint';
 
 const tag = 'Notifications';
 
@@ -49,5 +49,31 @@ export const notificationsApi = {
     access: 'signed-in',
     body: NotificationPreferencesInput,
     reply: NotificationPreferences,
+  }),
+  // One-click unsubscribe (RFC 8058; docs/decisions/0114-daily-digest-and-one-click-unsubscribe.md): the link of every
+  // notification e-mail's List-Unsubscribe header, used without a session.
+  unsubscribePage: endpoint({
+    method: 'get',
+    path: '/unsubscribe/{token}',
+    tag,
+    summary: 'The page an e-mail’s unsubscribe link opens',
+    description:
+      'Public: the token names the recipient and the kind of e-mail, signed by the portal. The page asks to confirm; ' +
+      'a GET changes nothing (mail scanners open links), its button posts to the same address.',
+    access: 'public',
+    reply: fileOf('text/html', 'A page that names the kind of e-mail and asks to confirm.'),
+    errors: { 404: 'The token is not one this portal signed, or its person is gone.' },
+  }),
+  unsubscribe: endpoint({
+    method: 'post',
+    path: '/unsubscribe/{token}',
+    tag,
+    summary: 'Turn a kind of notification e-mail off (one click)',
+    description:
+      'Public, as RFC 8058 asks: a mail program posts `List-Unsubscribe=One-Click` here without a session. That kind of ' +
+      'e-mail is turned off for the person the token names (the bell stays as they chose); repeating it changes nothing.',
+    access: 'public',
+    reply: fileOf('text/html', 'A page that says the e-mails are off, and where to turn them on again.'),
+    errors: { 404: 'The token is not one this portal signed, or its person is gone.' },
   }),
 };

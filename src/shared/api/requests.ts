@@ -2,10 +2,13 @@
 import {
   AcceptRequestInput,
   CreateRequestInput,
+  CreateRequestMessageInput,
   DeclineRequestInput,
   RequestDetail,
   RequestList,
   RequestListQuery,
+  RequestMessage,
+  RequestThread,
   UpdateRequestInput,
 } from '../schemas/requests';
 import { EMPTY, endpoint } from './endpoint';
@@ -88,5 +91,30 @@ export const requestsApi = {
     access: 'requests.manage',
     body: DeclineRequestInput,
     reply: RequestDetail,
+  }),
+  thread: endpoint({
+    method: 'get',
+    path: '/requests/{id}/messages',
+    tag,
+    summary: "Read a request's thread",
+    description:
+      'Every message, oldest first, before and after the request is answered. Client users never receive an internal ' + `note. ${SCOPE}`,
+    access: 'requests.view',
+    reply: RequestThread,
+  }),
+  postMessage: endpoint({
+    method: 'post',
+    path: '/requests/{id}/messages',
+    tag,
+    summary: "Write in a request's thread",
+    description:
+      'Everyone who sees the request writes in its thread, open or answered. `internal: true` (staff with ' +
+      "`messages.internal` only, 403 otherwise) keeps it from the client's users. A client user's message tells the " +
+      "project's manager, the request's decider and the managers; staff's tell the request's author and the company's " +
+      `users, except an internal note, which tells only staff. ${SCOPE}`,
+    access: 'requests.view',
+    body: CreateRequestMessageInput,
+    reply: RequestMessage,
+    status: 201,
   }),
 };

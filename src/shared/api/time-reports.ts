@@ -5,8 +5,8 @@ import { endpoint, fileOf } from './endpoint';
 const tag = 'Time reports';
 
 const FIGURES =
-  'Hours and billable hours for everyone allowed; the billable amount (sum of (minutes x rate + 30) / 60 over billable time) ' +
-  'for those who manage projects; invoiced, paid, cost and margin (billable amount - cost) only with View Financial Data, ' +
+  'Hours and billable hours for everyone allowed; the billable value (sum of (minutes x rate + 30) / 60 over billable time) ' +
+  "for those who manage projects; invoiced, paid and the cost of time only with View Financial Data (margin is the profit report's), " +
   'null for anyone else. Amounts are integer minor units, one row per currency where a project has more than one; nothing is converted.';
 const RANGE = '`from` and `to` are months (YYYY-MM, both included, at most 12); without them the last 6 months up to this one.';
 const WEEKS =

@@ -74,7 +74,7 @@ export function statusAfterMoney(
 
 export const mayRecordPayments = (actor: Actor) => can(actor.role, 'payments.record');
 
-export const STRIPE_OWNS_STATUS = 'This invoice is managed by Stripe; its status follows Stripe.';
+export const STRIPE_OWNS_STATUS = 'errors.invoices.invoiceManagedStripeStatus';
 
 export const mayReadAllBilling = (actor: Actor) => can(actor.role, 'financials.view');
 
@@ -98,8 +98,8 @@ export function statusChangeRefusal(actor: Actor, invoice: InvoiceFacts, payment
 export function paymentRefusal(actor: Actor, invoice: InvoiceFacts, paymentsMode: 'stripe' | 'manual'): 'forbidden' | string | null {
   if (!mayRecordPayments(actor)) return 'forbidden';
   if (paymentsMode === 'stripe' && invoice.stripeInvoiceId) return STRIPE_OWNS_STATUS;
-  if (invoice.status === 'draft') return 'Issue the invoice before recording a payment.';
-  if (invoice.status === 'void') return 'A void invoice takes no payments.';
+  if (invoice.status === 'draft') return 'errors.invoices.issueInvoiceBeforeRecording';
+  if (invoice.status === 'void') return 'errors.invoices.voidInvoiceTakesPayments';
   return null;
 }
 

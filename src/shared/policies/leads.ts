@@ -13,7 +13,7 @@ export interface LeadCan {
   convert: boolean;
 }
 
-export const ALREADY_CONVERTED = 'This lead has already been converted to a client.';
+export const ALREADY_CONVERTED = 'errors.leads.leadHasAlreadyBeen';
 
 export function leadCan(actor: Actor, lead: { clientId: string | null }): LeadCan {
   const manage = can(actor.role, 'leads.manage');

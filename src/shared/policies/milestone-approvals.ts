@@ -27,16 +27,16 @@ export const mayAnswerApprovals = (actor: Actor) => can(actor.role, 'milestones.
 
 /** Why the milestone cannot be sent for approval now (a conflict, 409), or null. */
 export function requestApprovalConflict(milestone: ApprovalFacts): string | null {
-  if (milestone.status === 'cancelled') return 'A cancelled milestone cannot be sent for approval';
-  if (milestone.approvalState === 'pending') return 'This milestone is already awaiting approval';
-  if (milestone.approvalState === 'approved') return 'This milestone is approved; change it before asking again';
+  if (milestone.status === 'cancelled') return 'errors.milestoneApprovals.cancelledMilestoneSentApproval';
+  if (milestone.approvalState === 'pending') return 'errors.milestoneApprovals.milestoneAlreadyAwaitingApproval';
+  if (milestone.approvalState === 'approved') return 'errors.milestoneApprovals.milestoneApprovedChangeBefore';
   return null;
 }
 
 /** Why the milestone cannot be answered now (409), or null. */
 export function answerConflict(milestone: ApprovalFacts): string | null {
-  if (milestone.approvalState !== 'pending') return 'This milestone is not awaiting approval';
-  if (milestone.status === 'cancelled') return 'This milestone was cancelled; the team will tell you what comes next';
+  if (milestone.approvalState !== 'pending') return 'errors.common.milestoneAwaitingApproval';
+  if (milestone.status === 'cancelled') return 'errors.milestoneApprovals.milestoneWasCancelledTeam';
   return null;
 }
 

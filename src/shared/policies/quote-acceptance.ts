@@ -31,14 +31,14 @@ export const ANSWERABLE_STATUSES = ['sent', 'viewed'] as const;
 export const maySignQuotes = (actor: Actor) => can(actor.role, 'quotes.sign');
 export const mayConvertQuotes = (actor: Actor) => can(actor.role, 'quotes.manage');
 
-export const SIGN_FORBIDDEN = 'Only the client’s primary contacts can accept or decline a quote.';
+export const SIGN_FORBIDDEN = 'errors.quoteAcceptance.onlyClientsPrimaryContacts';
 
 /** Why the quote cannot be answered now (a conflict, 409), or null. */
 export function answerConflict(quote: AnswerFacts): string | null {
-  if (quote.status === 'accepted') return 'This quote has already been accepted.';
-  if (quote.status === 'declined') return 'This quote has already been declined.';
-  if (quote.status === 'expired' || quote.validUntil < quote.today) return 'This quote has expired. Ask the agency for a new one.';
-  if (!(ANSWERABLE_STATUSES as readonly string[]).includes(quote.status)) return 'This quote cannot be answered.';
+  if (quote.status === 'accepted') return 'errors.quoteAcceptance.quoteHasAlreadyBeen';
+  if (quote.status === 'declined') return 'errors.quoteAcceptance.quoteHasAlreadyBeenDeclined';
+  if (quote.status === 'expired' || quote.validUntil < quote.today) return 'errors.quoteAcceptance.quoteHasExpiredAsk';
+  if (!(ANSWERABLE_STATUSES as readonly string[]).includes(quote.status)) return 'errors.quoteAcceptance.quoteAnswered';
   return null;
 }
 
@@ -49,23 +49,23 @@ export function signRefusal(actor: Actor, quote: AnswerFacts): string | null {
 }
 
 export function convertConflict(quote: ConversionFacts): string | null {
-  if (quote.status !== 'accepted') return 'Only an accepted quote can become a project.';
-  if (quote.converted) return 'This quote has already been turned into a project.';
+  if (quote.status !== 'accepted') return 'errors.quoteAcceptance.onlyAcceptedQuoteBecome';
+  if (quote.converted) return 'errors.quoteAcceptance.quoteHasAlreadyBeenTurned';
   return null;
 }
 
 export function depositConflict(quote: ConversionFacts): string | null {
-  if (!quote.converted) return 'Create the project first: the deposit invoice comes with it.';
-  if (!quote.wantsDeposit) return 'This quote asks for no deposit.';
-  if (quote.hasDeposit) return 'This quote already has its deposit invoice.';
+  if (!quote.converted) return 'errors.quoteAcceptance.createProjectFirstDeposit';
+  if (!quote.wantsDeposit) return 'errors.quoteAcceptance.quoteAsksDeposit';
+  if (quote.hasDeposit) return 'errors.quoteAcceptance.quoteAlreadyHasDeposit';
   return null;
 }
 
 /** Why "Invoice the rest" (the final invoice, decision 0094) cannot be done now, or null. */
 export function finalInvoiceConflict(quote: ConversionFacts): string | null {
-  if (!quote.converted) return 'Turn the quote into its project first: the final invoice comes after the deposit.';
-  if (quote.wantsDeposit && !quote.hasDeposit) return 'This quote has no deposit invoice yet: create it first.';
-  if (!quote.restLeft) return 'Nothing is left to invoice on this quote.';
+  if (!quote.converted) return 'errors.quoteAcceptance.turnQuoteIntoProject';
+  if (quote.wantsDeposit && !quote.hasDeposit) return 'errors.quoteAcceptance.quoteHasDepositInvoice';
+  if (!quote.restLeft) return 'errors.quoteAcceptance.nothingLeftInvoiceQuote';
   return null;
 }
 
@@ -87,13 +87,12 @@ export interface MilestoneInvoiceFacts {
 
 /** Why the milestone cannot be invoiced now (409), or null (decision 0099). */
 export function milestoneInvoiceConflict(milestone: MilestoneInvoiceFacts): string | null {
-  if (!milestone.fromQuote) return 'Only a milestone made of a section of a signed quote is invoiced from its approval.';
-  if (milestone.invoiced) return 'This milestone has already been invoiced.';
-  if (milestone.approvalState === 'changed')
-    return 'This milestone changed after the client approved it: ask for their approval again before invoicing it.';
-  if (milestone.approvalState !== 'approved') return 'Only a milestone the client approved can be invoiced.';
-  if (milestone.wantsDeposit && !milestone.hasDeposit) return 'This quote has no deposit invoice yet: create it first.';
-  if (milestone.finalInvoiced) return 'The final invoice of this quote was made: nothing of it is left to invoice.';
+  if (!milestone.fromQuote) return 'errors.quoteAcceptance.onlyMilestoneMadeSection';
+  if (milestone.invoiced) return 'errors.quoteAcceptance.milestoneHasAlreadyBeen';
+  if (milestone.approvalState === 'changed') return 'errors.quoteAcceptance.milestoneChangedAfterClient';
+  if (milestone.approvalState !== 'approved') return 'errors.quoteAcceptance.onlyMilestoneClientApproved';
+  if (milestone.wantsDeposit && !milestone.hasDeposit) return 'errors.quoteAcceptance.quoteHasDepositInvoice';
+  if (milestone.finalInvoiced) return 'errors.quoteAcceptance.finalInvoiceQuoteWas';
   return null;
 }
 

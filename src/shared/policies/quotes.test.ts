@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import errors from '@shared/i18n/catalogs/en/errors.json';
 import { editMakesVersion, quoteCan, quoteEditConflict, quoteReadRefusal, quoteSendConflict } from './quotes';
+
+/** A refusal as the API says it in English (policies return catalog keys). */
+const english = (refusal: string | null) => (refusal === null ? null : (errors as Record<string, string>)[refusal]);
 
 const admin = { id: 'a', role: 'admin', clientId: null };
 const primary = { id: 'p', role: 'client_primary', clientId: 'c1' };
@@ -20,13 +24,14 @@ describe('quote policy', () => {
     expect(quoteEditConflict(quote('draft'))).toBeNull();
     expect(editMakesVersion(quote('draft'))).toBe(false);
     expect(editMakesVersion(quote('viewed'))).toBe(true);
-    for (const status of ['accepted', 'declined', 'expired']) expect(quoteEditConflict(quote(status))).toMatch(/can no longer be changed/);
+    for (const status of ['accepted', 'declined', 'expired'])
+      expect(english(quoteEditConflict(quote(status)))).toMatch(/can no longer be changed/);
   });
 
   it('sends a quote with lines that is still valid', () => {
     expect(quoteSendConflict(quote('draft'), '2026-11-24')).toBeNull();
-    expect(quoteSendConflict({ ...quote('draft'), itemCount: 0 }, '2026-11-24')).toMatch(/at least one line/);
-    expect(quoteSendConflict(quote('draft'), '2027-01-01')).toMatch(/valid-until/);
+    expect(english(quoteSendConflict({ ...quote('draft'), itemCount: 0 }, '2026-11-24'))).toMatch(/at least one line/);
+    expect(english(quoteSendConflict(quote('draft'), '2027-01-01'))).toMatch(/valid-until/);
   });
 
   it('lets only the primary contact sign a sent quote', () => {

@@ -44,9 +44,9 @@ export function quoteReadRefusal(actor: QuoteActor, quote: Pick<QuoteFacts, 'sta
 
 /** Why the quote cannot be changed now (409), or null. */
 export function quoteEditConflict(quote: Pick<QuoteFacts, 'status'>): string | null {
-  if (quote.status === 'accepted') return 'This quote has been accepted and can no longer be changed.';
-  if (quote.status === 'declined') return 'This quote has been declined and can no longer be changed. Create a new quote.';
-  if (quote.status === 'expired') return 'This quote has expired and can no longer be changed. Create a new quote.';
+  if (quote.status === 'accepted') return 'errors.quotes.quoteHasBeenAccepted';
+  if (quote.status === 'declined') return 'errors.quotes.quoteHasBeenDeclined';
+  if (quote.status === 'expired') return 'errors.quotes.quoteHasExpiredLonger';
   return null;
 }
 
@@ -57,8 +57,8 @@ export const editMakesVersion = (quote: Pick<QuoteFacts, 'status'>) => quote.sta
 export function quoteSendConflict(quote: QuoteFacts & { itemCount: number }, today: string): string | null {
   const edit = quoteEditConflict(quote);
   if (edit) return edit;
-  if (quote.itemCount === 0) return 'Add at least one line before sending the quote.';
-  if (quote.validUntil < today) return 'The quote’s valid-until date has passed. Choose a later date and save before sending.';
+  if (quote.itemCount === 0) return 'errors.quotes.addLeastOneLine';
+  if (quote.validUntil < today) return 'errors.quotes.quotesValidUntilDate';
   return null;
 }
 

@@ -33,7 +33,7 @@ export const recurringActionFrom = (action: RecurringAction): RecurringStatus[] 
 /** Why an action is refused, or null when it may be done. */
 export function recurringActionRefusal(status: RecurringStatus, action: RecurringAction): string | null {
   if (FROM[action].includes(status)) return null;
-  if (action === 'resume') return 'Only a paused schedule can be resumed.';
-  if (action === 'pause') return 'Only an active schedule can be paused.';
+  if (action === 'resume') return 'errors.recurring.onlyPausedScheduleResumed';
+  if (action === 'pause') return 'errors.recurring.onlyActiveSchedulePaused';
   return `This schedule is already ${status}.`;
 }

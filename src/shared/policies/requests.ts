@@ -19,7 +19,7 @@ export interface RequestCan {
   withdraw: boolean;
 }
 
-export const ALREADY_ANSWERED = 'This request has already been answered.';
+export const ALREADY_ANSWERED = 'errors.requests.requestHasAlreadyBeen';
 
 /** Client users file requests on their company's projects; staff never file on a client's behalf. */
 export const mayFileRequests = (actor: Actor) => can(actor.role, 'requests.create');
@@ -36,4 +36,12 @@ export function requestCan(actor: Actor, request: RequestFacts): RequestCan {
   const answer = mayAnswerRequests(actor) && isOpen(request);
   const own = isRequestAuthor(actor, request) && isOpen(request);
   return { accept: answer, decline: answer, edit: own, withdraw: own };
+}
+
+/**
+ * Everyone who sees a request writes in its thread, open or answered (decision 0109); only staff who read internal
+ * notes write them. The request is already one the actor can see.
+ */
+export function mayWriteInRequestThread(actor: Actor, internal: boolean): boolean {
+  return can(actor.role, 'requests.view') && (!internal || can(actor.role, 'messages.internal'));
 }

@@ -36,10 +36,10 @@ describe('task policy', () => {
   const creates: Array<[Role, string | null, ReturnType<typeof assigneeOnCreate>]> = [
     ['developer', null, { assignedToId: ME }],
     ['developer', ME, { assignedToId: ME }],
-    ['developer', OTHER, { refusal: 'You can only create tasks assigned to yourself.' }],
+    ['developer', OTHER, { refusal: 'errors.tasks.onlyCreateTasksAssignedYourself' }],
     ['manager', OTHER, { assignedToId: OTHER }],
     ['manager', null, { assignedToId: null }],
-    ['support', OTHER, { refusal: 'Only managers can assign tasks' }],
+    ['support', OTHER, { refusal: 'errors.tasks.onlyManagersAssignTasks' }],
   ];
   it.each(creates)('a new task by a %s asking for assignee %s', (role, requested, expected) => {
     expect(assigneeOnCreate(actor(role), requested)).toEqual(expected);

@@ -21,7 +21,7 @@ export interface TaskCan {
 /** Roles a task may be assigned to (the task form's assignee list). */
 export const ASSIGNABLE_ROLES = ['developer', 'designer', 'manager', 'admin'] as const;
 
-export const ONLY_MANAGERS_ASSIGN = 'Only managers can assign tasks';
+export const ONLY_MANAGERS_ASSIGN = 'errors.tasks.onlyManagersAssignTasks';
 
 export const mayCreateTasks = (actor: Actor) => can(actor.role, 'tasks.manage');
 
@@ -46,7 +46,7 @@ export function taskCan(actor: Actor, task: TaskFacts): TaskCan {
  */
 export function assigneeOnCreate(actor: Actor, requested: string | null): { assignedToId: string | null } | { refusal: string } {
   if (scopeOf(actor.role, 'tasks.manage') === 'own') {
-    if (requested && requested !== actor.id) return { refusal: 'You can only create tasks assigned to yourself.' };
+    if (requested && requested !== actor.id) return { refusal: 'errors.tasks.onlyCreateTasksAssignedYourself' };
     return { assignedToId: actor.id };
   }
   if (requested && requested !== actor.id && !mayAssignTasks(actor)) return { refusal: ONLY_MANAGERS_ASSIGN };

@@ -31,12 +31,11 @@ export function timeEntryRefusal(
   actor: Actor,
   entry: { userId: string | null; status: TimeEntryStatus },
 ): { status: 403 | 409; message: string } | null {
-  if (entry.status === 'invoiced') return { status: 409, message: 'This time is on an invoice and can no longer change.' };
+  if (entry.status === 'invoiced') return { status: 409, message: 'errors.time.timeInvoiceLongerChange' };
   const scope = scopeOf(actor.role, 'time.track');
   if (scope === 'all') return null;
-  if (scope !== 'own' || entry.userId !== actor.id) return { status: 403, message: 'You can only change your own time.' };
-  if (entry.status !== 'open')
-    return { status: 409, message: 'This week is submitted: ask a manager to return it before changing its time.' };
+  if (scope !== 'own' || entry.userId !== actor.id) return { status: 403, message: 'errors.time.onlyChangeOwnTime' };
+  if (entry.status !== 'open') return { status: 409, message: 'errors.time.weekSubmittedAskManager' };
   return null;
 }
 

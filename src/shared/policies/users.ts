@@ -61,7 +61,7 @@ export function assignableRoles(actorRole: string | null | undefined): readonly 
 }
 
 export function createRefusal(actorRole: string | null | undefined, role: Role): Refusal | null {
-  if (!can(actorRole, 'users.manage')) return { message: 'You cannot add users.' };
+  if (!can(actorRole, 'users.manage')) return { message: 'errors.users.addUsers' };
   if (!below(actorRole, role)) {
     return {
       field: 'role',
@@ -73,7 +73,7 @@ export function createRefusal(actorRole: string | null | undefined, role: Role):
 
 /** Names and status: anyone whose role is not above the caller's own. */
 export function editRefusal(actor: UserActor, target: UserTarget): Refusal | null {
-  if (!can(actor.role, 'users.manage')) return { message: 'You cannot edit users.' };
+  if (!can(actor.role, 'users.manage')) return { message: 'errors.users.editUsers' };
   if (!notAbove(actor.role, target.role)) {
     return { message: `Only a Super Admin can change the account of a${target.role === 'admin' ? 'n' : ''} ${ROLE_LABELS[target.role]}.` };
   }
@@ -83,8 +83,8 @@ export function editRefusal(actor: UserActor, target: UserTarget): Refusal | nul
 export function roleChangeRefusal(actor: UserActor, target: UserTarget, role: Role): Refusal | null {
   const edit = editRefusal(actor, target);
   if (edit) return edit;
-  if (!can(actor.role, 'users.assignRoles')) return { field: 'role', message: 'Managers cannot change a user’s role.' };
-  if (actor.id === target.id) return { field: 'role', message: 'You cannot change your own role.' };
+  if (!can(actor.role, 'users.assignRoles')) return { field: 'role', message: 'errors.users.managersChangeUsersRole' };
+  if (actor.id === target.id) return { field: 'role', message: 'errors.users.changeOwnRole' };
   if (!below(actor.role, target.role)) {
     return { field: 'role', message: `Only a Super Admin can take the role ${ROLE_LABELS[target.role]} from someone.` };
   }
@@ -95,13 +95,13 @@ export function roleChangeRefusal(actor: UserActor, target: UserTarget, role: Ro
 export function statusChangeRefusal(actor: UserActor, target: UserTarget, status: string): Refusal | null {
   const edit = editRefusal(actor, target);
   if (edit) return edit;
-  if (actor.id === target.id && status !== 'active') return { field: 'status', message: 'You cannot deactivate your own account.' };
+  if (actor.id === target.id && status !== 'active') return { field: 'status', message: 'errors.users.deactivateOwnAccount' };
   return null;
 }
 
 export function deleteRefusal(actor: UserActor, target: UserTarget): Refusal | null {
-  if (!can(actor.role, 'users.delete')) return { message: 'You cannot delete users.' };
-  if (actor.id === target.id) return { message: 'You cannot delete your own account.' };
+  if (!can(actor.role, 'users.delete')) return { message: 'errors.users.deleteUsers' };
+  if (actor.id === target.id) return { message: 'errors.users.deleteOwnAccount' };
   if (!notAbove(actor.role, target.role)) {
     return { message: `Only a Super Admin can delete the account of a${target.role === 'admin' ? 'n' : ''} ${ROLE_LABELS[target.role]}.` };
   }

@@ -1,7 +1,7 @@
 /** Account Settings' operations that are ours (password and two-factor go straight to better-auth). */
 import { z } from 'zod';
 
-export const UpdateSecurityPolicyInput = z.strictObject({ requireStaffTwoFactor: z.boolean({ error: 'Choose on or off' }) });
+export const UpdateSecurityPolicyInput = z.strictObject({ requireStaffTwoFactor: z.boolean({ error: 'validation.account.chooseOff' }) });
 export type UpdateSecurityPolicyInput = z.infer<typeof UpdateSecurityPolicyInput>;
 
 /** The workspace's two-factor rule (Settings > Security). */

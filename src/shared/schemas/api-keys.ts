@@ -10,15 +10,15 @@ export const API_KEYS_PER_USER_MAX = 10;
 
 export const CreateApiKeyInput = z.strictObject({
   name: z
-    .string({ error: 'Give the key a name' })
+    .string({ error: 'validation.apiKeys.giveKeyName' })
     .trim()
-    .min(1, 'Give the key a name')
+    .min(1, 'validation.apiKeys.giveKeyName')
     .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`)
-    .regex(ONE_LINE, oneLineMessage('The name')),
+    .regex(ONE_LINE, oneLineMessage('validation.label.theName')),
   /** When the key stops working; none: until it is revoked. */
   expiresAt: z.iso
-    .datetime({ offset: true, error: 'Must be a date and time, e.g. 2027-01-31T23:59:59Z' })
-    .refine((value) => Date.parse(value) > Date.now(), 'Must be in the future')
+    .datetime({ offset: true, error: 'validation.apiKeys.dateTimeEG' })
+    .refine((value) => Date.parse(value) > Date.now(), 'validation.apiKeys.future')
     .nullish(),
 });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInput>;

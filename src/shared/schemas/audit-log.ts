@@ -14,7 +14,7 @@ export const AUDIT_CATEGORIES = {
   },
   users: { label: 'Users', prefixes: ['user.', 'client_user.', 'profile.'] },
   leads: { label: 'Leads', prefixes: ['lead.'] },
-  billing: { label: 'Billing', prefixes: ['invoice.', 'stripe_customer.', 'revenue.'] },
+  billing: { label: 'Billing', prefixes: ['invoice.', 'stripe_customer.', 'revenue.', 'accounting.'] },
   clients: { label: 'Clients', prefixes: ['client.'] },
   projects: { label: 'Projects', prefixes: ['project.', 'milestone.'] },
   tasks: { label: 'Tasks & Comments', prefixes: ['task.', 'comment.'] },
@@ -27,19 +27,19 @@ const day = (label: string) =>
   z.string().regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`).refine(isRealDate, `${label} is not a real date`).optional();
 
 export const AuditLogQuery = ListQuery.extend({
-  category: z.enum(AUDIT_CATEGORY_KEYS as [AuditCategory, ...AuditCategory[]], { error: 'Unknown category' }).optional(),
+  category: z.enum(AUDIT_CATEGORY_KEYS as [AuditCategory, ...AuditCategory[]], { error: 'validation.auditLog.unknownCategory' }).optional(),
   /** An action name or the start of one, e.g. 'invoice.' or 'account.signed_in'. */
   action: z
     .string()
     .trim()
-    .max(100, 'action must be at most 100 characters')
-    .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'action must look like invoice.paid or invoice.')
+    .max(100, 'validation.auditLog.actionMost100Characters')
+    .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'validation.auditLog.actionLookLikeInvoice')
     .optional(),
-  actorId: z.string().regex(UUID_PATTERN, 'actorId must be a user id').optional(),
+  actorId: z.string().regex(UUID_PATTERN, 'validation.auditLog.actoridUserId').optional(),
   /** Calendar days in UTC, both ends included. */
   from: day('from'),
   to: day('to'),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to must not be before from' });
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'validation.auditLog.beforeFrom' });
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export type AuditLogFilters = z.output<typeof AuditLogQuery>;
 

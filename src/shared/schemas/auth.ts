@@ -4,13 +4,13 @@ import { timestamps } from './refs';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.string().trim().min(1, 'Email is required').email('Enter a valid email address').toLowerCase();
+const email = z.string().trim().min(1, 'validation.common.emailRequired').email('validation.common.enterValidEmailAddress').toLowerCase();
 const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+  .max(256, 'validation.common.passwordMost256Characters');
 
-export const SignInInput = z.object({ email, password: z.string().min(1, 'Password is required'), rememberMe: z.boolean() });
+export const SignInInput = z.object({ email, password: z.string().min(1, 'validation.common.passwordRequired'), rememberMe: z.boolean() });
 export type SignInInput = z.infer<typeof SignInInput>;
 
 export const ForgotPasswordInput = z.object({ email });
@@ -18,12 +18,12 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.auth.passwordsDoMatch' });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 export const ChangePasswordInput = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .object({ currentPassword: z.string().min(1, 'validation.auth.currentPasswordRequired'), newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.auth.passwordsDoMatch' });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 /*
@@ -127,7 +127,7 @@ export type BackupCodesReply = z.infer<typeof BackupCodesReply>;
 const sitePath = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])/, 'must be a path of this site');
+  .regex(/^\/(?![/\\])/, 'validation.auth.pathSite');
 
 /** Starts a sign-in with the OpenID Connect provider (docs/decisions/0063-sign-in-with-openid-connect.md). */
 export const SignInSocialBody = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from '../i18n/english-message';
 import { CreateInvoiceInput, UpdateInvoiceInput } from './billing';
 
 describe('invoice lines a user cannot have meant', () => {
@@ -10,7 +11,7 @@ describe('invoice lines a user cannot have meant', () => {
     ];
     const draft = UpdateInvoiceInput.safeParse({ items });
     expect(draft.success).toBe(false);
-    expect(draft.error?.issues.map((i) => i.message)).toContain('Unit price must be greater than 0');
+    expect(draft.error?.issues.map((i) => englishMessage(i.message))).toContain('Unit price must be greater than 0');
     const created = CreateInvoiceInput.safeParse({ dueDate: '2999-01-01', items: [{ quantity: 1, amount: 1e308 }] });
     expect(created.success).toBe(false);
   });

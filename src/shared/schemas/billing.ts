@@ -43,7 +43,7 @@ export const INVOICE_LIMITS = {
 } as const;
 
 /** A line's unit price (invoice, recurring schedule and credit note lines): the limit is per unit, in minor units. */
-export const UNIT_PRICE_RULE: MoneyRule = { label: 'Unit price', maxMinor: INVOICE_LIMITS.maxUnitAmountMinor };
+export const UNIT_PRICE_RULE: MoneyRule = { label: 'validation.label.unitPrice', maxMinor: INVOICE_LIMITS.maxUnitAmountMinor };
 
 /**
  * A billed line's unit price in major units (invoice, recurring schedule and credit note lines), with the form's own
@@ -68,7 +68,7 @@ export function earliestDueDate(now = new Date()): string {
  */
 export const invoiceLineQuantity = () =>
   z
-    .union([z.number(), z.string()], { error: 'Quantity must be a number' })
+    .union([z.number(), z.string()], { error: 'validation.common.quantityNumber' })
     .superRefine((value, ctx) => {
       const parsed = parseQuantity(value);
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: QUANTITY_MESSAGES[parsed.reason] });
@@ -79,7 +79,7 @@ export const invoiceLineQuantity = () =>
     .meta({ description: 'A decimal with at most 3 places (7.5 hours, 0.125 days), as a number or text; stored in thousandths.' });
 
 /** What a line's quantity counts: 'hours', 'days', 'items' or any short word; '' or null: none. */
-export const lineUnitField = () => optionalText('Unit', 30);
+export const lineUnitField = () => optionalText('validation.label.unit', 30);
 
 /** Thousandths of a quantity the schema accepted (0 for one it did not, as the form's live total reads it). */
 export const quantityThousandths = (value: number | string) => {
@@ -90,10 +90,10 @@ export const quantityThousandths = (value: number | string) => {
 /** A percent off a line (12.5 is 12.5%), at most two decimals: exactly basis points. */
 export const discountPercentField = () =>
   z
-    .number({ error: 'Discount must be a number' })
-    .min(0, 'Discount cannot be negative')
-    .max(100, 'Discount must be at most 100%')
-    .refine((v) => parseMoneyToMinor(v).ok, 'Use at most 2 decimals for the discount')
+    .number({ error: 'validation.common.discountNumber' })
+    .min(0, 'validation.common.discountNegative')
+    .max(100, 'validation.common.discountMost100')
+    .refine((v) => parseMoneyToMinor(v).ok, 'validation.common.useMost2Decimals')
     .default(0);
 
 /** Basis points of a discount percent (12.5 is 1250), read from its digits. */
@@ -103,7 +103,7 @@ export const discountBasisPoints = (percent: number | undefined) => {
 };
 
 export const InvoiceItemInput = z.object({
-  description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
+  description: z.string().trim().max(200, 'validation.common.descriptionMost200Characters').default(''),
   quantity: invoiceLineQuantity(),
   unit: lineUnitField(),
   amount: lineUnitPrice(),
@@ -154,22 +154,22 @@ export function refineInvoiceMoney(ctx: z.RefinementCtx, items: InvoiceLines | u
 const invoiceFields = z
   .object({
     /** Absent: the client's currency, else the agency's default (Settings > Billing). */
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).optional(),
-    description: optionalText('Description', 1000),
+    currency: z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' }).optional(),
+    description: optionalText('validation.label.description', 1000),
     dueDate: z
-      .string({ error: 'Due date is required' })
-      .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-      .refine(isRealDate, 'Not a real date')
-      .refine((v) => v >= earliestDueDate(), 'The due date cannot be before the issue date (today)'),
+      .string({ error: 'validation.billing.dueDateRequired' })
+      .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+      .refine(isRealDate, 'validation.common.realDate')
+      .refine((v) => v >= earliestDueDate(), 'validation.billing.dueDateBeforeIssue'),
     sendEmail: z.boolean().default(false),
     /** 'draft': saved for staff to edit and issue later (no number yet); absent or 'open': issued at once. */
-    status: z.enum(['draft', 'open'], { error: 'Status must be draft or open' }).optional(),
+    status: z.enum(['draft', 'open'], { error: 'validation.billing.statusDraftOpen' }).optional(),
     /** Absent: the client's own (Clients > edit); null or '': none. */
     poNumber: poNumberField().nullish(),
     paymentTermsDays: paymentTermsField().nullish(),
     items: z
       .array(InvoiceItemInput)
-      .min(1, 'Add at least one line item')
+      .min(1, 'validation.billing.addLeastOneLine')
       .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} line items`),
   })
   .strict();
@@ -194,19 +194,20 @@ export type UpdateInvoice = z.output<typeof UpdateInvoiceInput>;
 
 /** Manual mode: 'open' issues a draft (its client sees it from then on); 'paid' and 'void' settle an invoice. */
 /** Why an invoice is void, in words its client may read in its history: voiding is final, so it is always said. */
-const voidReason = z.string({ error: 'Say why the invoice is void' }).trim().max(2000, 'At most 2000 characters');
+const voidReason = z.string({ error: 'validation.billing.sayWhyInvoiceVoid' }).trim().max(2000, 'validation.billing.most2000Characters');
 
-export const VoidInvoiceInput = z.strictObject({ reason: voidReason.min(1, 'Say why the invoice is void') });
+export const VoidInvoiceInput = z.strictObject({ reason: voidReason.min(1, 'validation.billing.sayWhyInvoiceVoid') });
 export type VoidInvoiceInput = z.input<typeof VoidInvoiceInput>;
 
 export const UpdateInvoiceStatusInput = z
   .strictObject({
-    status: z.enum(['open', 'paid', 'void'], { error: 'Status must be open, paid or void' }),
+    status: z.enum(['open', 'paid', 'void'], { error: 'validation.billing.statusOpenPaidVoid' }),
     /** Required with `void`; not read otherwise. */
     reason: voidReason.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'void' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the invoice is void' });
+    if (v.status === 'void' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.billing.sayWhyInvoiceVoid' });
   });
 export type UpdateInvoiceStatusInput = z.input<typeof UpdateInvoiceStatusInput>;
 

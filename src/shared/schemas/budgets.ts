@@ -20,8 +20,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 /** An hourly rate in minor units; null: none (a project's), or the project's (a person's on a project). */
 export const hourlyRateField = wholeNumber('Hourly rate', 0, MAX_MONEY_MINOR).nullable();
-export const currencyField = z.enum(CURRENCIES, { error: 'Choose a currency' });
-export const billableByDefaultField = z.boolean({ error: 'Billable by default is yes or no' });
+export const currencyField = z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' });
+export const billableByDefaultField = z.boolean({ error: 'validation.budgets.billableDefaultYes' });
 /** A budget of hours as minutes; null: no hours budget. */
 export const budgetMinutesField = wholeNumber('Budget (hours)', 1, MAX_BUDGET_MINUTES).nullable();
 /** A budget of money in minor units of the project's currency; null: no money budget. */
@@ -72,7 +72,10 @@ export const ProjectBudget = z.object({
   budgetMinutes: z.number().int().nullable(),
   /** Money: null for those who do not see billing rates. */
   currency: z.enum(CURRENCIES).nullable(),
+  /** Billed time plus the approved and invoiced expenses' cost before tax, in the project's currency (decision 0120). */
   spentMinor: z.number().int().nullable(),
+  /** The expenses' part of spentMinor. */
+  expensesMinor: z.number().int().nullable(),
   budgetMinor: z.number().int().nullable(),
   /** The project's milestones in their order, then (id null) time on tasks without a milestone, if any. */
   milestones: z.array(BudgetMilestoneRow),

@@ -9,13 +9,13 @@ import { moneyField, refineMoney } from './money-field';
 import { amountRule, MANUAL_PAYMENT_METHODS, RecordPaymentInput } from './payments';
 
 /** Major units; with a currency, its decimals too (decision 0100). */
-const creditAmount = (currency?: Currency) => moneyField(amountRule('Amount'), currency);
+const creditAmount = (currency?: Currency) => moneyField(amountRule('validation.label.amount'), currency);
 
 /**
  * Credit onto an unpaid invoice of the same client and currency; without an amount, as much as both allow. The
  * amount is in the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100).
  */
-export const ApplyCreditInput = z.object({ amount: creditAmount().optional(), note: optionalText('Note', 1000) }).strict();
+export const ApplyCreditInput = z.object({ amount: creditAmount().optional(), note: optionalText('validation.label.note', 1000) }).strict();
 export type ApplyCreditInput = z.input<typeof ApplyCreditInput>;
 export type ApplyCredit = z.output<typeof ApplyCreditInput>;
 
@@ -23,16 +23,16 @@ export type ApplyCredit = z.output<typeof ApplyCreditInput>;
 const refundCreditShape = (currency?: Currency) =>
   z
     .object({
-      currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+      currency: z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' }),
       amount: creditAmount(currency),
       paidOn: RecordPaymentInput.shape.paidOn,
-      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was returned' }),
-      reference: optionalSingleLine('Reference', 200),
-      note: optionalText('Note', 1000),
+      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'validation.clientCredit.chooseHowWasReturned' }),
+      reference: optionalSingleLine('validation.label.reference', 200),
+      note: optionalText('validation.label.note', 1000),
     })
     .strict();
 export const RefundCreditInput = refundCreditShape().superRefine((v, ctx) =>
-  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('Amount') }]),
+  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('validation.label.amount') }]),
 );
 export type RefundCreditInput = z.input<typeof RefundCreditInput>;
 export type RefundCredit = z.output<typeof RefundCreditInput>;

@@ -28,6 +28,8 @@ export const ClientDashboardCommunication = z.object({
   subject: z.string(),
   /** The start of the content (at most CONTENT_PREVIEW_LENGTH characters), or null when there is none. */
   preview: z.string().nullable(),
+  /** Who wrote it, as the client reads it (decision 0106): "You wrote", "{colleague} wrote", "{agency} wrote". */
+  readerLabel: z.string(),
   createdAt: z.string(),
 });
 export type ClientDashboardCommunication = z.infer<typeof ClientDashboardCommunication>;
@@ -54,6 +56,11 @@ export const ClientDashboard = z.object({
   team: z.array(ClientDashboardTeamMember),
   /** The 3 newest communications. */
   recentCommunications: z.array(ClientDashboardCommunication),
+  /**
+   * The project whose Conversation the "Message the team" button opens: the one with the newest message the client
+   * may read, else the first in progress; null without a project.
+   */
+  conversation: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ClientDashboard = z.infer<typeof ClientDashboard>;
 
@@ -64,6 +71,7 @@ export const EMPTY_CLIENT_DASHBOARD: ClientDashboard = {
   recentTasks: [],
   team: [],
   recentCommunications: [],
+  conversation: null,
 };
 
 /** docs/product.md, Limits. */
@@ -74,3 +82,30 @@ export const CONTENT_PREVIEW_LENGTH = 160;
 
 // Kept in a module without zod: the dashboard's card reads it without the schemas.
 export { SUPPORT_CONTACT } from '../support-contact';
+
+/** What "What changed since your last visit" counts (decision 0110), in the order the card lists them. */
+export const SINCE_LAST_VISIT_KINDS = ['messages', 'approvals', 'requests', 'invoices', 'files'] as const;
+export type SinceLastVisitKind = (typeof SINCE_LAST_VISIT_KINDS)[number];
+/** At most this many of each kind are listed; `count` says how many there are. */
+export const SINCE_LAST_VISIT_ITEMS = 5;
+/** A dashboard load more than this long after the one before starts a new visit. */
+export const VISIT_GAP_MINUTES = 30;
+
+export const SinceLastVisitItem = z.object({
+  id: z.string(),
+  /** What it is, in the client's words ("Message from Alex Chen on Patient Portal"). */
+  label: z.string(),
+  /** The portal path of the thing itself. */
+  link: z.string(),
+  at: z.string(),
+});
+export type SinceLastVisitItem = z.infer<typeof SinceLastVisitItem>;
+
+export const SinceLastVisit = z
+  .object({
+    /** The end of the previous visit; null on the first visit (nothing is counted then). */
+    since: z.string().nullable(),
+    groups: z.array(z.object({ kind: z.enum(SINCE_LAST_VISIT_KINDS), count: z.number().int(), items: z.array(SinceLastVisitItem) })),
+  })
+  .meta({ id: 'SinceLastVisit' });
+export type SinceLastVisit = z.infer<typeof SinceLastVisit>;

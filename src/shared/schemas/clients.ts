@@ -1,30 +1,40 @@
 /** Clients, their portal users and their activity: inputs (shared by forms and server) and response shapes. */
 import { z } from 'zod';
+import { LANGUAGES, LOCALES } from '../i18n/languages';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, USER_STATUSES } from '../enums';
 import type { ClientCan } from '../policies/clients';
 import { keysOf } from '../keys-of';
 import { CLIENT_ROLES, type ClientRole } from '../roles';
-import { ONE_LINE, oneLineMessage, optionalSingleLine, optionalText, paymentTermsField, poNumberField, singleLine } from './fields';
+import {
+  ONE_LINE,
+  oneLineMessage,
+  optionalSingleLine,
+  optionalText,
+  paymentTermsField,
+  poNumberField,
+  singleLine,
+  type FieldLabel,
+} from './fields';
 import { ListQuery } from './list';
 import { pageOf, PersonRef } from './refs';
 
 export const requiredEmail = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'validation.common.emailRequired' })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'))
+  .min(1, 'validation.common.emailRequired')
+  .max(254, 'validation.clients.emailMost254Characters')
+  .pipe(z.email('validation.common.enterValidEmailAddress'))
   .transform((v) => v.toLowerCase());
 
 /** The form's type="url" field: '' means none; anything else must be an http(s) address. */
 const optionalUrl = z
   .string()
   .trim()
-  .max(500, 'Website must be at most 500 characters')
-  .regex(ONE_LINE, oneLineMessage('Website'))
+  .max(500, 'validation.clients.websiteMost500Characters')
+  .regex(ONE_LINE, oneLineMessage('validation.label.website'))
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isHttpUrl(v), 'Enter a valid URL (starting with http:// or https://)');
+  .refine((v) => v === null || isHttpUrl(v), 'validation.clients.enterValidUrlStarting');
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -36,24 +46,24 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const optionalIndustry = z
-  .union([z.literal(''), z.enum(INDUSTRIES)], { error: 'Unknown industry' })
+  .union([z.literal(''), z.enum(INDUSTRIES)], { error: 'validation.clients.unknownIndustry' })
   .nullish()
   .transform((v) => (v ? v : null));
 
 const clientFields = {
-  name: singleLine('Company name'),
-  contactPerson: singleLine('Contact person'),
+  name: singleLine('validation.label.companyName'),
+  contactPerson: singleLine('validation.label.contactPerson'),
   email: requiredEmail,
-  phone: optionalSingleLine('Phone', 50),
+  phone: optionalSingleLine('validation.label.phone', 50),
   website: optionalUrl,
   industry: optionalIndustry,
-  status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }),
-  billingAddress: optionalText('Billing address', 1000),
+  status: z.enum(CLIENT_STATUSES, { error: 'validation.common.unknownStatus' }),
+  billingAddress: optionalText('validation.label.billingAddress', 1000),
   /** Printed under the client's name on its documents. */
-  taxId: optionalSingleLine('Tax ID', 60),
+  taxId: optionalSingleLine('validation.label.taxId', 60),
   /** Its documents' currency; '' or null: the agency's default (Settings > Billing). */
   currency: z
-    .union([z.literal(''), z.enum(CURRENCIES)], { error: 'Unknown currency' })
+    .union([z.literal(''), z.enum(CURRENCIES)], { error: 'validation.common.unknownCurrency' })
     .nullish()
     .transform((v) => (v ? v : null)),
   /** Copied onto each new invoice of the client unless the invoice says otherwise; '' or null: none. */
@@ -61,10 +71,17 @@ const clientFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   paymentTermsDays: z
-    .union([z.literal(''), paymentTermsField()], { error: 'Payment terms must be a whole number of days from 0 to 365' })
+    .union([z.literal(''), paymentTermsField()], { error: 'validation.clients.paymentTermsWholeNumber' })
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v)),
-  notes: optionalText('Notes', 10_000),
+  notes: optionalText('validation.label.notes', 10_000),
+  /** What everything sent to the company is written in, and its portal users' default language. */
+  language: z.enum(LANGUAGES, { error: 'Unknown language' }).optional(),
+  /** How its documents write dates and amounts; '' or null: the language's default. */
+  locale: z
+    .union([z.literal(''), z.enum(LOCALES)], { error: 'Unknown locale' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 /** The fields a client's form and update hold, by name: what an update may set, and where the server's errors show. */
@@ -74,13 +91,16 @@ export const CLIENT_FIELD_NAMES = keysOf(clientFields);
 export const CreateClientInput = z.strictObject({ ...clientFields, status: clientFields.status.default('prospect') });
 export type CreateClientInput = z.input<typeof CreateClientInput>;
 
+/** Whether the client's primary contacts manage their colleagues in the portal (decision 0111): set on the Users tab. */
+const contactsManageColleagues = z.boolean({ error: 'validation.clients.contactsmanagecolleaguesTrueFalse' });
+
 /** What is not sent stays as it is. */
-export const UpdateClientInput = z.strictObject(clientFields).partial();
+export const UpdateClientInput = z.strictObject({ ...clientFields, contactsManageColleagues }).partial();
 export type UpdateClientInput = z.input<typeof UpdateClientInput>;
 
 export const ClientListQuery = ListQuery.extend({
-  status: z.enum(CLIENT_STATUSES, { error: 'Unknown status' }).optional(),
-  industry: z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional(),
+  status: z.enum(CLIENT_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
+  industry: z.enum(INDUSTRIES, { error: 'validation.clients.unknownIndustry' }).optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
 
@@ -101,11 +121,15 @@ export const Client = z
     billingAddress: z.string().nullable(),
     taxId: z.string().nullable(),
     currency: z.enum(CURRENCIES).nullable(),
+    language: z.enum(LANGUAGES),
+    locale: z.enum(LOCALES).nullable(),
     /** Defaults of each new invoice of the client (decision 0095). */
     poNumber: z.string().nullable(),
     paymentTermsDays: z.number().int().nullable(),
     /** The agency's own remarks: null for client users. */
     notes: z.string().nullable(),
+    /** Its primary contacts invite, deactivate and remove their colleagues in the portal (decision 0111). */
+    contactsManageColleagues: z.boolean(),
     createdAt: z.string(),
     /** What the caller may do with it, from the shared policy (src/shared/policies/clients.ts). */
     can: z.object({ edit: z.boolean(), delete: z.boolean(), manageUsers: z.boolean() }) satisfies z.ZodType<ClientCan>,
@@ -152,9 +176,9 @@ export const ClientActivityQuery = z.strictObject({
   page: ListQuery.shape.page,
   pageSize: z.coerce
     .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(100, 'pageSize must be at most 100')
+    .int('validation.common.pagesizeWholeNumber')
+    .min(1, 'validation.common.pagesize1More')
+    .max(100, 'validation.clients.pagesizeMost100')
     .default(20),
 });
 export type ClientActivityQuery = z.infer<typeof ClientActivityQuery>;
@@ -169,13 +193,13 @@ export const CLIENT_USER_ROLE_LABELS: Record<ClientRole, string> = {
   client_additional: 'Additional Contact',
 };
 
-const personName = (label: string) => singleLine(label, 100);
+const personName = (label: FieldLabel) => singleLine(label, 100);
 
 const clientUserFields = {
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  role: z.enum(CLIENT_ROLES, { error: 'Choose Primary Contact or Additional Contact' }),
-  status: z.enum(USER_STATUSES, { error: 'Unknown status' }),
+  firstName: personName('validation.label.firstName'),
+  lastName: personName('validation.label.lastName'),
+  role: z.enum(CLIENT_ROLES, { error: 'validation.clients.choosePrimaryContactAdditional' }),
+  status: z.enum(USER_STATUSES, { error: 'validation.common.unknownStatus' }),
 };
 
 /**
@@ -188,8 +212,8 @@ export const CreateClientUserInput = z
     email: requiredEmail,
     role: clientUserFields.role.default('client_additional'),
     status: clientUserFields.status.default('active'),
-    invite: z.boolean({ error: 'invite must be true or false' }).default(false),
-    password: z.string().max(256, 'Password must be at most 256 characters').optional(),
+    invite: z.boolean({ error: 'validation.common.inviteTrueFalse' }).default(false),
+    password: z.string().max(256, 'validation.common.passwordMost256Characters').optional(),
   })
   // `when` runs the check even if another field failed, so an empty form names every missing field at once; the value
   // may then be the raw input, hence the defensive reads.
@@ -198,11 +222,12 @@ export const CreateClientUserInput = z
       const v = (value ?? {}) as { invite?: unknown; password?: unknown };
       const password = typeof v.password === 'string' ? v.password : '';
       if (v.invite === true) {
-        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Leave the password empty when sending an invitation' });
+        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.leavePasswordEmptyWhen' });
         return;
       }
-      if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
-      else if (password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+      if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.passwordRequired' });
+      else if (password.length < 8)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.passwordLeast8Characters' });
     },
     { when: () => true },
   );

@@ -20,18 +20,18 @@ const optionalEmail = (label: string) =>
 
 /** A moment with its offset (the form turns its local date-time into one): '' and null mean none. */
 const optionalInstant = z
-  .union([z.literal(''), z.iso.datetime({ offset: true, error: 'Enter a date and time' })])
+  .union([z.literal(''), z.iso.datetime({ offset: true, error: 'validation.communications.enterDateTime' })])
   .nullish()
   .transform((v) => (v ? v : null));
 
 const ATTACHMENTS_MESSAGE = 'Attachments must be a whole number, 0 or more';
 
 const communicationFields = {
-  clientId: requiredId('Please select a client'),
-  type: z.enum(COMMUNICATION_TYPES, { error: 'Unknown type' }),
-  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'Unknown direction' }),
-  subject: singleLine('Subject'),
-  content: optionalText('Content', 10_000),
+  clientId: requiredId('validation.communications.pleaseSelectClient'),
+  type: z.enum(COMMUNICATION_TYPES, { error: 'validation.common.unknownType' }),
+  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'validation.communications.unknownDirection' }),
+  subject: singleLine('validation.label.subject'),
+  content: optionalText('validation.label.content', 10_000),
   /** E-mail only. */
   fromEmail: optionalEmail('From'),
   toEmail: optionalEmail('To'),
@@ -39,28 +39,33 @@ const communicationFields = {
     .union([z.number({ error: ATTACHMENTS_MESSAGE }), z.string({ error: ATTACHMENTS_MESSAGE })])
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v)))
     .pipe(
-      z.number({ error: ATTACHMENTS_MESSAGE }).int(ATTACHMENTS_MESSAGE).min(0, ATTACHMENTS_MESSAGE).max(1000, 'At most 1000 attachments'),
+      z
+        .number({ error: ATTACHMENTS_MESSAGE })
+        .int(ATTACHMENTS_MESSAGE)
+        .min(0, ATTACHMENTS_MESSAGE)
+        .max(1000, 'validation.communications.most1000Attachments'),
     ),
   /** Call only: free text such as '30 minutes'. */
-  duration: optionalSingleLine('Duration', 100),
+  duration: optionalSingleLine('validation.label.duration', 100),
   /** Meeting only. */
   meetingStartsAt: optionalInstant,
   meetingEndsAt: optionalInstant,
   /** Kept from the client's users; left out on create, it follows the type (defaultStaffOnly). */
-  staffOnly: z.boolean({ error: 'Choose whether the client may see this' }),
+  staffOnly: z.boolean({ error: 'validation.communications.chooseWhetherClientMay' }),
 };
 
 /**
- * Decision 0028: a call's or a meeting's record is the agency's own notes on it, so it starts staff-only; an e-mail or
- * a chat is what was written to or by the client, so it starts shared. The author may change either.
+ * Decisions 0028 and 0106: a call's, a meeting's or a chat's record is a summary staff write ("Client asked for a
+ * status; replied with a link"), so it starts staff-only; an e-mail is what was written to or by the client, so it
+ * starts shared. The author may change either ("Shared with the client" on the form).
  */
 export function defaultStaffOnly(type: CommunicationType): boolean {
-  return type === 'call' || type === 'meeting';
+  return type !== 'email';
 }
 
 type MeetingTimes = { meetingStartsAt?: string | null; meetingEndsAt?: string | null };
 
-export const MEETING_END_MESSAGE = 'The end must not be before the start';
+export const MEETING_END_MESSAGE = 'validation.communications.meetingEnd';
 export const meetingInOrder = (v: MeetingTimes) =>
   !v.meetingStartsAt || !v.meetingEndsAt || Date.parse(v.meetingEndsAt) >= Date.parse(v.meetingStartsAt);
 
@@ -88,12 +93,16 @@ export const TYPE_FIELDS: Record<
   ReadonlyArray<'fromEmail' | 'toEmail' | 'attachmentsCount' | 'duration' | 'meetingStartsAt' | 'meetingEndsAt'>
 > = { email: ['fromEmail', 'toEmail', 'attachmentsCount'], call: ['duration'], meeting: ['meetingStartsAt', 'meetingEndsAt'], chat: [] };
 
-const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
-const id = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
+const date = z
+  .string()
+  .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+  .refine(isRealDate, 'validation.common.realDate')
+  .optional();
+const id = z.string().regex(UUID_PATTERN, 'validation.common.validId').optional();
 
 export const CommunicationListQuery = ListQuery.extend({
-  type: z.enum(COMMUNICATION_TYPES, { error: 'Unknown type' }).optional(),
-  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'Unknown direction' }).optional(),
+  type: z.enum(COMMUNICATION_TYPES, { error: 'validation.common.unknownType' }).optional(),
+  direction: z.enum(COMMUNICATION_DIRECTIONS, { error: 'validation.communications.unknownDirection' }).optional(),
   clientId: id,
   userId: id,
   /** Calendar days in the caller's time zone; dateTo includes the whole end day. */
@@ -104,14 +113,14 @@ export const CommunicationListQuery = ListQuery.extend({
    * day means the caller's day. Absent: UTC.
    */
   tzOffset: z.coerce
-    .number({ error: 'tzOffset must be minutes' })
-    .int('tzOffset must be whole minutes')
-    .min(-840, 'tzOffset must be between -840 and 840')
-    .max(840, 'tzOffset must be between -840 and 840')
+    .number({ error: 'validation.communications.tzoffsetMinutes' })
+    .int('validation.communications.tzoffsetWholeMinutes')
+    .min(-840, 'validation.communications.tzoffsetBetween840840')
+    .max(840, 'validation.communications.tzoffsetBetween840840')
     .default(0),
 }).refine((v) => !v.dateFrom || !v.dateTo || v.dateTo >= v.dateFrom, {
   path: ['dateTo'],
-  message: 'Date to must be on or after date from',
+  message: 'validation.communications.dateAfterDateFrom',
 });
 export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>;
 
@@ -132,6 +141,11 @@ export const CommunicationListItem = z
     client: NamedRef,
     /** Hidden from the client's users (decision 0028); a client user only ever receives false. */
     staffOnly: z.boolean(),
+    /**
+     * Who wrote it, as the reader says it (decision 0106): for a client user "You wrote", "{colleague} wrote",
+     * "{company} wrote" or "{agency} wrote"; null for staff, whose screens show the author and the direction.
+     */
+    readerLabel: z.string().nullable(),
     /** Who logged it; null when that account is gone ('Unknown User'). */
     user: PersonRef.nullable(),
     /** What the caller may do with it, from the shared policy (src/shared/policies/communications.ts). */

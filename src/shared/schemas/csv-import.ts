@@ -3,11 +3,11 @@ import { z } from 'zod';
 
 export const ImportRequest = z.strictObject({
   /** The file's text as read (UTF-8; a byte-order mark is dropped). Comma, semicolon or tab separated. */
-  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'The file is empty'),
+  csv: z.string({ error: 'validation.csvImport.chooseCsvFile' }).min(1, 'validation.csvImport.fileEmpty'),
   /** Field key -> the column header it reads; null: not imported. Left out: guessed from the headers. */
   mapping: z.record(z.string(), z.string().nullable()).optional(),
   /** The import only: write the rows without errors and leave the others out, instead of refusing the whole file. */
-  skipInvalid: z.boolean({ error: 'skipInvalid is true or false' }).optional(),
+  skipInvalid: z.boolean({ error: 'validation.csvImport.skipinvalidTrueFalse' }).optional(),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;
 export type ParsedImportRequest = z.output<typeof ImportRequest>;

@@ -4,7 +4,7 @@ import { ListQuery, UUID_PATTERN } from './list';
 import { pageOf, PersonRef } from './refs';
 
 /** The records a file can be attached to; each is registered by its feature (src/server/features/files/attachable.ts). */
-export const FILE_ENTITY_TYPES = ['task', 'comment', 'milestone', 'message', 'request'] as const;
+export const FILE_ENTITY_TYPES = ['task', 'comment', 'milestone', 'message', 'request', 'request_message', 'expense'] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
 export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
@@ -13,6 +13,8 @@ export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
   milestone: 'Milestone',
   message: 'Message',
   request: 'Request',
+  request_message: 'Request message',
+  expense: 'Expense receipt',
 };
 
 /** The multipart field that carries the file. */
@@ -34,7 +36,7 @@ export const FILE_EXTENSIONS_ACCEPTED: readonly string[] = [
 /** The file pickers' `accept`: they offer only these names (the server checks the content whatever the picker did). */
 export const FILE_ACCEPT = FILE_EXTENSIONS_ACCEPTED.map((ext) => `.${ext}`).join(',');
 
-const entityId = z.string().regex(UUID_PATTERN, 'entityId must be a record id');
+const entityId = z.string().regex(UUID_PATTERN, 'validation.files.entityidRecordId');
 
 /** Which record: `?entityType=task&entityId=<id>`, for listing its files and uploading to it. */
 export const RecordFilesQuery = z.strictObject({

@@ -10,14 +10,14 @@ import { InvoiceTotals } from './billing';
 import { NamedRef, pageOf } from './refs';
 
 const flag = z
-  .enum(['true', 'false'], { error: 'Use true or false' })
+  .enum(['true', 'false'], { error: 'validation.common.useTrueFalse' })
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true'));
 
 const filters = {
-  status: z.enum(INVOICE_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(INVOICE_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
   clientId: optionalId,
-  currency: z.enum(CURRENCIES, { error: 'Unknown currency' }).optional(),
+  currency: z.enum(CURRENCIES, { error: 'validation.common.unknownCurrency' }).optional(),
   /** Issued on or after this day (drafts, never issued, fall outside any period). */
   from: optionalDate,
   /** Issued on or before this day. */
@@ -26,7 +26,7 @@ const filters = {
   overdue: flag,
 };
 const periodInOrder = (v: { from: string | null; to: string | null }) => !v.from || !v.to || v.from <= v.to;
-const PERIOD_ERROR = { path: ['to'], message: 'The end of the period is before its start' };
+const PERIOD_ERROR = { path: ['to'], message: 'validation.common.endPeriodBeforeStart' };
 
 export const InvoiceListQuery = ListQuery.extend(filters).refine(periodInOrder, PERIOD_ERROR);
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
@@ -91,8 +91,8 @@ export type Ageing = z.infer<typeof Ageing>;
 export const BULK_INVOICES_MAX = 50;
 
 const invoiceIds = z
-  .array(requiredId('Each invoice must be an invoice id'), { error: 'Choose the invoices' })
-  .min(1, 'Choose at least one invoice')
+  .array(requiredId('validation.invoices.eachInvoiceInvoiceId'), { error: 'validation.invoices.chooseInvoices' })
+  .min(1, 'validation.invoices.chooseLeastOneInvoice')
   .max(BULK_INVOICES_MAX, `Choose at most ${BULK_INVOICES_MAX} invoices at once`);
 
 /** The invoices a bulk action is for, as picked in the list. */
@@ -118,7 +118,7 @@ export type BulkRemindersResult = z.infer<typeof BulkRemindersResult>;
 /** The PDFs' download names the invoices in the query, comma-separated (a link the browser follows). */
 export const InvoicePdfsQuery = z.object({
   ids: z
-    .string({ error: 'Choose the invoices' })
+    .string({ error: 'validation.invoices.chooseInvoices' })
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(invoiceIds),
 });

@@ -16,12 +16,14 @@ export const JOB_QUEUES = {
   'email.project-message': 'E-mail: project message',
   'email.client-request': 'E-mail: client request',
   'email.request-answered': 'E-mail: request answered',
+  'email.request-message': 'E-mail: new message on a request',
   'email.budget-alert': 'E-mail: project budget warning',
   'email.timesheet-submitted': 'E-mail: timesheet submitted',
   'email.timesheet-answered': 'E-mail: timesheet approved or returned',
   'email.invoice': 'E-mail: invoice to a client',
   'email.quote-sent': 'E-mail: new quote',
   'email.quote-answered': 'E-mail: quote accepted or declined',
+  'email.project-created': 'E-mail: project set up from a signed quote',
   'email.payment-received': 'E-mail: payment received',
   'email.quote': 'E-mail: quote to a client',
   'email.payment-reminder': 'E-mail: payment reminder',
@@ -33,7 +35,10 @@ export const JOB_QUEUES = {
   'email.password-reset': 'E-mail: password reset',
   'files.remove': 'Shared files: remove deleted files from storage',
   'email.webhook-disabled': 'E-mail: webhook disabled',
+  'email.colleague-changed': 'E-mail: a client changed its contacts',
   'webhooks.deliver': 'Webhooks: deliver an event to an endpoint',
+  'email.inbound-answer': 'E-mail: why a reply by e-mail was not posted',
+  'email.digest': 'E-mail: daily digest',
 } as const;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 export const JOB_QUEUE_NAMES: JobQueueName[] = keysOf(JOB_QUEUES);
@@ -43,7 +48,7 @@ export const JOB_LIST_STATES = ['pending', 'failed'] as const;
 export type JobListState = (typeof JOB_LIST_STATES)[number];
 
 export const JobListQuery = ListQuery.omit({ q: true }).extend({
-  state: z.enum(JOB_LIST_STATES, { error: 'state must be pending or failed' }).optional(),
+  state: z.enum(JOB_LIST_STATES, { error: 'validation.jobs.statePendingFailed' }).optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuery>;
 

@@ -2,38 +2,28 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_TYPES } from '../enums';
 import type { LeadCan } from '../policies/leads';
-import { ONE_LINE, oneLineMessage } from './fields';
+import { requiredText, singleLine } from './fields';
 import { ListQuery } from './list';
 import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** A name on the public form: mailed to staff, so it stays on one line. */
-const oneLine = (label: string, max: number) => required(label, max).regex(ONE_LINE, oneLineMessage(label));
-
 export const ContactSubmissionInput = z.strictObject({
-  firstName: oneLine('First name', 100),
-  lastName: oneLine('Last name', 100),
-  email: required('Email', 254)
-    .pipe(z.email('Enter a valid email address'))
+  firstName: singleLine('validation.label.firstName', 100),
+  lastName: singleLine('validation.label.lastName', 100),
+  email: requiredText('validation.label.email', 254)
+    .pipe(z.email('validation.common.enterValidEmailAddress'))
     .transform((v) => v.toLowerCase()),
-  company: oneLine('Company', 200),
-  projectType: z.enum(PROJECT_TYPES, { error: 'Choose a project type' }),
-  description: required('Project description', 5000),
+  company: singleLine('validation.label.company', 200),
+  projectType: z.enum(PROJECT_TYPES, { error: 'validation.leads.chooseProjectType' }),
+  description: requiredText('validation.label.projectDescription', 5000),
   /** Honeypot: hidden from people, filled in by bots. Anything in it means the message is dropped quietly. */
   website: z.string().max(500).optional(),
 });
 export type ContactSubmissionInput = z.infer<typeof ContactSubmissionInput>;
 
-export const LeadListQuery = ListQuery.extend({ status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }).optional() });
+export const LeadListQuery = ListQuery.extend({ status: z.enum(LEAD_STATUSES, { error: 'validation.common.unknownStatus' }).optional() });
 export type LeadListQuery = z.infer<typeof LeadListQuery>;
 
-export const UpdateLeadInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: 'Unknown status' }) });
+export const UpdateLeadInput = z.strictObject({ status: z.enum(LEAD_STATUSES, { error: 'validation.common.unknownStatus' }) });
 export type UpdateLeadInput = z.infer<typeof UpdateLeadInput>;
 
 export const Lead = z

@@ -5,14 +5,14 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export const ListQuery = z.strictObject({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  page: z.coerce.number().int('validation.common.pageWholeNumber').min(1, 'validation.common.page1More').max(1_000_000).default(1),
   pageSize: z.coerce
     .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
+    .int('validation.common.pagesizeWholeNumber')
+    .min(1, 'validation.common.pagesize1More')
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(200, 'Search is limited to 200 characters').optional(),
+  q: z.string().trim().max(200, 'validation.list.searchLimited200Characters').optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

@@ -8,16 +8,16 @@ export const MESSAGE_BODY_MAX = 10_000;
 export const MESSAGES_PAGE_SIZE = 30;
 
 const body = z
-  .string({ error: 'Write a message' })
+  .string({ error: 'validation.common.writeMessage' })
   // Only the ends are trimmed: line breaks inside are the message's layout.
   .trim()
-  .min(1, 'Write a message')
+  .min(1, 'validation.common.writeMessage')
   .max(MESSAGE_BODY_MAX, `A message can be at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters`);
 
 export const CreateMessageInput = z.strictObject({
   body,
   /** Staff only: a note the client's users never see. Fixed once posted. */
-  internal: z.boolean({ error: 'Choose whether this is an internal note' }).default(false),
+  internal: z.boolean({ error: 'validation.common.chooseWhetherInternalNote' }).default(false),
 });
 export type CreateMessageInput = z.input<typeof CreateMessageInput>;
 
@@ -31,12 +31,12 @@ export const MESSAGE_CURSOR_PATTERN =
 
 export const MessageListQuery = z.strictObject({
   /** The `olderCursor` of the page shown: the messages written before it. Left out: the newest messages. */
-  before: z.string().regex(MESSAGE_CURSOR_PATTERN, 'Not a valid cursor').optional(),
+  before: z.string().regex(MESSAGE_CURSOR_PATTERN, 'validation.messages.validCursor').optional(),
   limit: z.coerce
     .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
+    .int('validation.common.limitWholeNumber')
+    .min(1, 'validation.common.limit1More')
+    .max(100, 'validation.messages.limitMost100')
     .default(MESSAGES_PAGE_SIZE),
 });
 export type MessageListQuery = z.input<typeof MessageListQuery>;

@@ -1,5 +1,6 @@
 /** Milestone approvals (docs/product.md, Milestone approvals; decision 0041): inputs and replies. */
 import { z } from 'zod';
+import { APPROVAL_STATES } from '../enums';
 import { optionalText, requiredId, requiredText } from './fields';
 import { NamedRef } from './refs';
 
@@ -13,38 +14,34 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
  */
 export const APPROVAL_ENTRY_STATUSES = [...APPROVAL_STATUSES, 'withdrawn'] as const;
 
-/**
- * What a milestone's screens show: the latest request's state, where 'changed' is an approval that no longer holds
- * because the milestone (its name, description, due date or files) changed after it was given, and 'withdrawn' a
- * request the milestone's change took back before it was answered (the team asks again).
- */
-export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested', 'changed', 'withdrawn'] as const;
+/** What a milestone's screens show (src/shared/enums.ts, where the status table reads it too). */
+export { APPROVAL_STATES };
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 const NOTE_MAX = 2000;
 
 /** Staff ask; the note tells the client what to look at. */
-export const RequestApprovalInput = z.strictObject({ note: optionalText('Note', NOTE_MAX) });
+export const RequestApprovalInput = z.strictObject({ note: optionalText('validation.label.note', NOTE_MAX) });
 export type RequestApprovalInput = z.input<typeof RequestApprovalInput>;
 
 /** SHA-256 in lowercase hex, as the milestone's rows carry it. */
 const contentHashField = z
-  .string({ error: 'Send the fingerprint of the milestone you read' })
-  .regex(/^[0-9a-f]{64}$/, 'Send the fingerprint of the milestone you read');
+  .string({ error: 'validation.milestoneApprovals.sendFingerprintMilestoneRead' })
+  .regex(/^[0-9a-f]{64}$/, 'validation.milestoneApprovals.sendFingerprintMilestoneRead');
 
 /**
  * The client approves what they read: the request they answer and the fingerprint of the milestone as it was shown
  * (both from the row they read); the server refuses (409) when either no longer matches (decision 0074).
  */
 export const ApproveMilestoneInput = z.strictObject({
-  note: optionalText('Note', NOTE_MAX),
-  approvalId: requiredId('Send the approval request you answer'),
+  note: optionalText('validation.label.note', NOTE_MAX),
+  approvalId: requiredId('validation.milestoneApprovals.sendApprovalRequestAnswer'),
   contentHash: contentHashField,
 });
 export type ApproveMilestoneInput = z.input<typeof ApproveMilestoneInput>;
 
 /** Asking for changes needs to say which. */
-export const RequestChangesInput = z.strictObject({ note: requiredText('Say what should change', NOTE_MAX) });
+export const RequestChangesInput = z.strictObject({ note: requiredText('validation.label.sayWhatShouldChange', NOTE_MAX) });
 export type RequestChangesInput = z.input<typeof RequestChangesInput>;
 
 /** One request and its answer, as the milestone's history lists it. */

@@ -7,7 +7,10 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../enums';
+import english from '../i18n/catalogs/en/validation.json';
+import { keyedText } from '../i18n/keyed-text';
 import { amountStep, currencyExponent, MAJOR_UNITS_NOTE, minorToDecimal, parseMoneyToMinor } from '../money';
+import type { FieldLabel } from './fields';
 
 /** The fewest decimals an accepted currency has (0, JPY): a limit in minor units is the most major units there. */
 const FEWEST_DECIMALS = Math.min(...CURRENCIES.map((c) => currencyExponent(c)));
@@ -20,14 +23,14 @@ export function limitText(minor: number, currency: Currency | string = 'USD'): s
 
 /** 'Use at most 2 decimals for USD (steps of 0.01)', 'Use at most 0 decimals for JPY (steps of 1)'. */
 export const decimalsMessage = (currency: Currency) =>
-  `Use at most ${currencyExponent(currency)} decimals for ${currency} (steps of ${amountStep(currency)})`;
+  keyedText('validation.money.decimals', { decimals: currencyExponent(currency), currency, step: amountStep(currency) });
 
 export interface MoneyRule {
   /** 'Unit price', 'Amount': the start of the field's messages. */
-  label: string;
+  label: FieldLabel;
   /** The largest amount in minor units of whatever currency. */
   maxMinor: number;
-  /** The too-large message given the limit as written in the currency; default `${label} must be at most ${limit}`. */
+  /** The too-large message given the limit as written in the currency; default '{label} must be at most {limit}'. */
   tooLarge?: (limit: string) => string;
   /** Whether 0 is accepted (a quote's free line); otherwise more than 0. */
   allowZero?: boolean;
@@ -38,11 +41,15 @@ export interface MoneyRule {
  * currency with the fewest decimals. With a currency, also that currency's decimals and limit.
  */
 export function moneyField(rule: MoneyRule, currency?: Currency) {
-  const base = z.number({ error: `${rule.label} must be a number` });
-  const signed = rule.allowZero ? base.min(0, `${rule.label} cannot be negative`) : base.positive(`${rule.label} must be greater than 0`);
-  const checked = signed.max(rule.maxMinor / 10 ** FEWEST_DECIMALS, `${rule.label} is too large`);
+  const { label } = rule;
+  const base = z.number({ error: keyedText('validation.money.notNumber', { label }) });
+  const signed = rule.allowZero
+    ? base.min(0, keyedText('validation.money.negative', { label }))
+    : base.positive(keyedText('validation.money.notPositive', { label }));
+  const checked = signed.max(rule.maxMinor / 10 ** FEWEST_DECIMALS, keyedText('validation.money.tooLarge', { label }));
   return (currency ? checked.superRefine((v, ctx) => addIssue(ctx, moneyIssue(v, currency, rule))) : checked).meta({
-    description: `${rule.label}. ${MAJOR_UNITS_NOTE}`,
+    // The API's reference is in English.
+    description: `${(english as Record<string, string>)[label] ?? label}. ${MAJOR_UNITS_NOTE}`,
   });
 }
 
@@ -53,7 +60,7 @@ export function moneyIssue(value: number, currency: Currency, rule: MoneyRule): 
   if (!parsed.ok && parsed.reason === 'too_many_decimals') return decimalsMessage(currency);
   if (parsed.ok ? parsed.minor > rule.maxMinor : parsed.reason === 'too_large') {
     const limit = limitText(rule.maxMinor, currency);
-    return rule.tooLarge ? rule.tooLarge(limit) : `${rule.label} must be at most ${limit}`;
+    return rule.tooLarge ? rule.tooLarge(limit) : keyedText('validation.money.atMost', { label: rule.label, limit });
   }
   return undefined;
 }

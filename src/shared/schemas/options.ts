@@ -23,7 +23,7 @@ export const UserOptionsQuery = z.strictObject({
   /** Staff roles separated by commas, e.g. 'manager,admin'; none: every staff role. */
   roles: z
     .string()
-    .max(200, 'Too many roles')
+    .max(200, 'validation.options.tooManyRoles')
     .optional()
     .refine((v) => !v || splitRoles(v).every((r) => isStaffRole(r)), `Roles are among ${STAFF_ROLES.join(', ')}`)
     .transform((v) => (v ? splitRoles(v) : undefined)),

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { lineTaxFields, billedQuantityFields } from './line-fields';
 import { CURRENCIES, PAYMENT_KINDS, PAYMENT_METHODS, type Currency } from '../enums';
 import { moneyField, refineMoney, type MoneyRule } from './money-field';
-import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText } from './fields';
+import { DATE_PATTERN, isRealDate, optionalSingleLine, optionalText, requiredId, requiredText, type FieldLabel } from './fields';
+import { keyedText } from '../i18n/keyed-text';
 import { INVOICE_LIMITS, invoiceLineQuantity, lineUnitField } from './billing';
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -31,38 +32,38 @@ export function latestPaymentDate(now = new Date()): string {
 }
 
 /** An amount paid, refunded or credited: at most an invoice's largest total, in minor units of its currency. */
-export const amountRule = (label: string): MoneyRule => ({
+export const amountRule = (label: FieldLabel): MoneyRule => ({
   label,
   maxMinor: INVOICE_LIMITS.maxTotalMinor,
-  tooLarge: () => `${label} is larger than any invoice`,
+  tooLarge: () => keyedText('validation.money.largerThanAnyInvoice', { label }),
 });
 
 /** Major units; with a currency, its decimals too (decision 0100). Without, the server checks them in the invoice's. */
-const moneyAmount = (label: string, currency?: Currency) => moneyField(amountRule(label), currency);
+const moneyAmount = (label: FieldLabel, currency?: Currency) => moneyField(amountRule(label), currency);
 
 const paymentDate = z
-  .string({ error: 'Date is required' })
-  .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-  .refine(isRealDate, 'Not a real date')
-  .refine((v) => v >= '2000-01-01', 'The date is too far in the past')
-  .refine((v) => v <= latestPaymentDate(), 'A payment cannot be dated in the future');
+  .string({ error: 'validation.payments.dateRequired' })
+  .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+  .refine(isRealDate, 'validation.common.realDate')
+  .refine((v) => v >= '2000-01-01', 'validation.payments.dateTooFarPast')
+  .refine((v) => v <= latestPaymentDate(), 'validation.payments.paymentDatedFuture');
 
 const paymentFields = (currency?: Currency) =>
   z
     .object({
       /** Major units, as typed: 125.50 (1500 in JPY, 12.345 in KWD). */
-      amount: moneyAmount('Amount', currency),
-      currency: z.enum(CURRENCIES, { error: 'Choose a currency' }),
+      amount: moneyAmount('validation.label.amount', currency),
+      currency: z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' }),
       paidOn: paymentDate,
-      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
-      reference: optionalSingleLine('Reference', 200),
-      note: optionalText('Note', 1000),
+      method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'validation.payments.chooseHowWasPaid' }),
+      reference: optionalSingleLine('validation.label.reference', 200),
+      note: optionalText('validation.label.note', 1000),
     })
     .strict();
 
 /** The body names its currency, so the amount's decimals are checked in it here (the invoice's must match it). */
 export const RecordPaymentInput = paymentFields().superRefine((v, ctx) =>
-  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('Amount') }]),
+  refineMoney(ctx, v.currency, [{ path: ['amount'], value: v.amount, rule: amountRule('validation.label.amount') }]),
 );
 export type RecordPaymentInput = z.input<typeof RecordPaymentInput>;
 export type RecordPayment = z.output<typeof RecordPaymentInput>;
@@ -71,12 +72,12 @@ const refundFields = (currency?: Currency) =>
   z
     .object({
       /** The payment (of this invoice) the refund returns. */
-      paymentId: requiredId('Choose the payment to refund'),
+      paymentId: requiredId('validation.payments.choosePaymentRefund'),
       /** In the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100). */
-      amount: moneyAmount('Amount', currency),
+      amount: moneyAmount('validation.label.amount', currency),
       paidOn: paymentDate,
-      reference: optionalSingleLine('Reference', 200),
-      note: optionalText('Note', 1000),
+      reference: optionalSingleLine('validation.label.reference', 200),
+      note: optionalText('validation.label.note', 1000),
     })
     .strict();
 export const RefundPaymentInput = refundFields();
@@ -111,12 +112,12 @@ export type PaymentDto = z.infer<typeof PaymentDto>;
 
 const creditNoteItem = (currency?: Currency) =>
   z.object({
-    description: requiredText('Description', 200),
+    description: requiredText('validation.label.description', 200),
     /** As on invoice lines (decision 0102): 2.5 of an invoice's 7.5 hours. */
     quantity: invoiceLineQuantity(),
     unit: lineUnitField(),
     /** In the invoice's currency: the server checks its decimals once it has read the invoice (decision 0100). */
-    amount: moneyAmount('Unit price', currency),
+    amount: moneyAmount('validation.label.unitPrice', currency),
     /** A tax rate of Settings > Billing; '' or null: none. */
     taxRateId: z
       .string()
@@ -129,10 +130,10 @@ export const CreditNoteItemInput = creditNoteItem();
 export const creditNoteFields = (currency?: Currency) =>
   z
     .object({
-      reason: requiredText('Reason', 1000),
+      reason: requiredText('validation.label.reason', 1000),
       items: z
         .array(creditNoteItem(currency))
-        .min(1, 'Add at least one line')
+        .min(1, 'validation.common.addLeastOneLine')
         .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
       sendEmail: z.boolean().default(false),
     })

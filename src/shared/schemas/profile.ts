@@ -1,5 +1,6 @@
 /** Profile Settings: the signed-in user's own name and picture (any role, their own account only). */
 import { z } from 'zod';
+import { LANGUAGES, LOCALES } from '../i18n/languages';
 import { ROLES } from '../roles';
 import { singleLine } from './fields';
 
@@ -21,11 +22,18 @@ export type Profile = z.infer<typeof Profile>;
 export const NAME_MAX = 100;
 
 /** The form's fields; PATCH /api/profile validates with the same rules. */
-export const ProfileInput = z.strictObject({ firstName: singleLine('First name', NAME_MAX), lastName: singleLine('Last name', NAME_MAX) });
+export const ProfileInput = z.strictObject({
+  firstName: singleLine('validation.label.firstName', NAME_MAX),
+  lastName: singleLine('validation.label.lastName', NAME_MAX),
+});
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 /** PATCH is partial: a field left out keeps its value, a field sent must pass the form's rule. */
-export const UpdateProfileInput = ProfileInput.partial();
+export const UpdateProfileInput = ProfileInput.extend({
+  /** The person's language and locale; null: follow their company's (client users) or their browser's. */
+  language: z.enum(LANGUAGES).nullable(),
+  locale: z.enum(LOCALES).nullable(),
+}).partial();
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 /** The largest picture accepted; the browser checks it before uploading, the server again. */

@@ -13,11 +13,11 @@ import { NamedRef, pageOf, PersonRef } from './refs';
 const datesInOrder = (v: { startDate?: string | null; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
 
 const projectFields = {
-  name: singleLine('Project name'),
-  description: optionalText('Description'),
-  clientId: requiredId('A client must be selected'),
-  status: z.enum(PROJECT_STATUSES, { error: 'Unknown status' }),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
+  name: singleLine('validation.label.projectName'),
+  description: optionalText('validation.label.description'),
+  clientId: requiredId('validation.common.clientSelected'),
+  status: z.enum(PROJECT_STATUSES, { error: 'validation.common.unknownStatus' }),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }),
   startDate: optionalDate,
   endDate: optionalDate,
   /**
@@ -28,7 +28,7 @@ const projectFields = {
     .union([z.number(), z.string()])
     .transform((v) => (typeof v === 'number' ? v : Number.parseFloat(v)))
     .transform((v) => (Number.isFinite(v) ? Math.round(v) : 0))
-    .pipe(z.number().min(0, 'Completion must be between 0 and 100').max(100, 'Completion must be between 0 and 100'))
+    .pipe(z.number().min(0, 'validation.projects.completionBetween0100').max(100, 'validation.projects.completionBetween0100'))
     .nullable(),
   /** Only a manager, admin or super admin may manage a project (checked on the server). */
   projectManagerId: optionalId,
@@ -46,18 +46,50 @@ export const CreateProjectInput = z
     priority: projectFields.priority.default('medium'),
     completionPercentage: projectFields.completionPercentage.optional(),
   })
-  .refine(datesInOrder, { path: ['endDate'], message: 'End date must be on or after the start date' });
+  .refine(datesInOrder, { path: ['endDate'], message: 'validation.projects.endDateAfterStart' });
 export type CreateProjectInput = z.input<typeof CreateProjectInput>;
 
+/** The parts of a project its client's users may be shown, each switched on the project (decision 0103). */
+export const CLIENT_PARTS = ['tasks', 'time', 'budget', 'files', 'team', 'estimates', 'expenses'] as const;
+export type ClientPart = (typeof CLIENT_PARTS)[number];
+
+const partSwitch = z.boolean({ error: 'validation.common.useTrueFalse' });
+/** What the client sees, as stored: every part on or off. */
+export const ClientSees = z
+  .object({
+    tasks: z.boolean(),
+    time: z.boolean(),
+    budget: z.boolean(),
+    files: z.boolean(),
+    team: z.boolean(),
+    estimates: z.boolean(),
+    expenses: z.boolean(),
+  })
+  .meta({ id: 'ClientSees' });
+export type ClientSees = z.infer<typeof ClientSees>;
+/** A change of some parts: those not sent stay as they are. */
+export const ClientSeesInput = z
+  .strictObject({
+    tasks: partSwitch,
+    time: partSwitch,
+    budget: partSwitch,
+    files: partSwitch,
+    team: partSwitch,
+    estimates: partSwitch,
+    expenses: partSwitch,
+  })
+  .partial();
+export type ClientSeesInput = z.infer<typeof ClientSeesInput>;
+
 export const UpdateProjectInput = z
-  .strictObject(projectFields)
+  .strictObject({ ...projectFields, clientSees: ClientSeesInput })
   .partial()
-  .refine(datesInOrder, { path: ['endDate'], message: 'End date must be on or after the start date' });
+  .refine(datesInOrder, { path: ['endDate'], message: 'validation.projects.endDateAfterStart' });
 export type UpdateProjectInput = z.input<typeof UpdateProjectInput>;
 
 export const ProjectListQuery = ListQuery.extend({
-  status: z.enum(PROJECT_STATUSES, { error: 'Unknown status' }).optional(),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }).optional(),
   clientId: idOr('none'),
   managerId: idOr('unassigned'),
 });
@@ -121,16 +153,18 @@ export const ProjectDetail = ProjectListItem.extend({
   ...ProjectMoney.shape,
   client: NamedRef.extend({ contactPerson: z.string(), email: z.string() }),
   team: z.array(TeamMember),
+  /** What the client's users see of the project (decision 0103); for them, the screens they are offered. */
+  clientSees: ClientSees,
   stats: z.object({ totalTasks: z.number(), completedTasks: z.number(), milestones: z.number(), overdueTasks: z.number() }),
   updatedAt: z.string(),
 }).meta({ id: 'Project' });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 const milestoneFields = {
-  name: singleLine('Milestone name'),
-  description: optionalText('Description'),
+  name: singleLine('validation.label.milestoneName'),
+  description: optionalText('validation.label.description'),
   dueDate: optionalDate,
-  status: z.enum(MILESTONE_STATUSES, { error: 'Unknown status' }),
+  status: z.enum(MILESTONE_STATUSES, { error: 'validation.common.unknownStatus' }),
   /** Planned hours as minutes (decision 0048); null: not estimated. */
   estimatedMinutes: estimatedMinutesField.optional(),
 };
@@ -143,8 +177,8 @@ export type UpdateMilestoneInput = z.input<typeof UpdateMilestoneInput>;
 /** The milestones of a project in their new order: every id exactly once. */
 export const MilestoneOrderInput = z.strictObject({
   ids: z
-    .array(z.string().regex(/^[0-9a-f-]{36}$/i, 'Not a valid id'))
-    .min(1, 'Give the milestones in order')
+    .array(z.string().regex(/^[0-9a-f-]{36}$/i, 'validation.common.validId'))
+    .min(1, 'validation.projects.giveMilestonesOrder')
     .max(500),
 });
 export type MilestoneOrderInput = z.infer<typeof MilestoneOrderInput>;
@@ -189,8 +223,8 @@ export const Milestone = z
 export type Milestone = z.infer<typeof Milestone>;
 
 export const AddTeamMemberInput = z.strictObject({
-  profileId: requiredId('Please select a team member'),
-  role: z.enum(PROJECT_ROLES, { error: 'Unknown project role' }).default('developer'),
+  profileId: requiredId('validation.projects.pleaseSelectTeamMember'),
+  role: z.enum(PROJECT_ROLES, { error: 'validation.projects.unknownProjectRole' }).default('developer'),
 });
 export type AddTeamMemberInput = z.input<typeof AddTeamMemberInput>;
 

@@ -91,14 +91,19 @@ export const ClientQuoteQuery = z.object({ t: z.string().max(2000).optional() })
 const SHA256 = /^[0-9a-f]{64}$/;
 
 export const AcceptQuoteInput = z.strictObject({
-  signerName: singleLine('Full name', 200),
-  termsAccepted: z.literal(true, { error: 'Tick "I accept the terms" to sign' }),
-  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
-  documentSha256: z.string({ error: 'Document hash is required' }).regex(SHA256, 'Document hash must be 64 hexadecimal digits'),
+  signerName: singleLine('validation.label.fullName', 200),
+  termsAccepted: z.literal(true, { error: 'validation.quoteAcceptance.tickIAcceptTerms' }),
+  version: z
+    .number({ error: 'validation.quoteAcceptance.versionRequired' })
+    .int('validation.quoteAcceptance.versionRequired')
+    .min(1, 'validation.quoteAcceptance.versionRequired'),
+  documentSha256: z
+    .string({ error: 'validation.quoteAcceptance.documentHashRequired' })
+    .regex(SHA256, 'validation.quoteAcceptance.documentHash64Hexadecimal'),
 });
 export type AcceptQuoteInput = z.input<typeof AcceptQuoteInput>;
 
-export const DeclineQuoteInput = z.strictObject({ reason: requiredText('Reason', 2000) });
+export const DeclineQuoteInput = z.strictObject({ reason: requiredText('validation.label.reason', 2000) });
 export type DeclineQuoteInput = z.input<typeof DeclineQuoteInput>;
 
 /** POST /quotes/{id}/convert and /deposit-invoice: what the accepted quote became. */

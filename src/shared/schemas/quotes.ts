@@ -22,74 +22,78 @@ export const QUOTE_LIMITS = {
 } as const;
 
 /** A quote line's price: 0 allowed (a free line); its currency's decimals are checked by the server (decision 0100). */
-export const QUOTE_PRICE_RULE: MoneyRule = { label: 'Unit price', maxMinor: QUOTE_LIMITS.maxUnitPriceMinor, allowZero: true };
+export const QUOTE_PRICE_RULE: MoneyRule = {
+  label: 'validation.label.unitPrice',
+  maxMinor: QUOTE_LIMITS.maxUnitPriceMinor,
+  allowZero: true,
+};
 
 const twoDecimals = (v: number) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 export const QuoteItemInput = z.object({
-  description: requiredText('Description', 500),
+  description: requiredText('validation.label.description', 500),
   /** 1.5 hours or 2 licences: at most two decimals. */
   quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .gt(0, 'Quantity must be greater than 0')
+    .number({ error: 'validation.common.quantityNumber' })
+    .gt(0, 'validation.quotes.quantityGreaterThan0')
     .max(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${QUOTE_LIMITS.maxQuantity.toLocaleString('en-US')}`)
-    .refine(twoDecimals, 'Use at most 2 decimals for the quantity'),
+    .refine(twoDecimals, 'validation.quotes.useMost2Decimals'),
   /** In the quote's currency, major units (12.50). */
   unitPrice: moneyField(QUOTE_PRICE_RULE),
   /** Percent off the line (12.5 is 12.5%). */
   discountPercent: z
-    .number({ error: 'Discount must be a number' })
-    .min(0, 'Discount cannot be negative')
-    .max(100, 'Discount must be at most 100%')
-    .refine(twoDecimals, 'Use at most 2 decimals for the discount')
+    .number({ error: 'validation.common.discountNumber' })
+    .min(0, 'validation.common.discountNegative')
+    .max(100, 'validation.common.discountMost100')
+    .refine(twoDecimals, 'validation.common.useMost2Decimals')
     .default(0),
   taxRateId: optionalId,
   estimatedHours: z
-    .number({ error: 'Estimated hours must be a number' })
-    .gt(0, 'Estimated hours must be greater than 0')
-    .max(QUOTE_LIMITS.maxEstimatedHours, 'Estimated hours must be at most 10,000')
-    .refine(twoDecimals, 'Use at most 2 decimals for the hours')
+    .number({ error: 'validation.quotes.estimatedHoursNumber' })
+    .gt(0, 'validation.quotes.estimatedHoursGreaterThan')
+    .max(QUOTE_LIMITS.maxEstimatedHours, 'validation.quotes.estimatedHoursMost10')
+    .refine(twoDecimals, 'validation.quotes.useMost2DecimalsHours')
     .nullish()
     .transform((v) => v ?? null),
 });
 export type QuoteItemInput = z.input<typeof QuoteItemInput>;
 
 export const QuoteSectionInput = z.object({
-  title: singleLine('Section title', 200),
-  description: optionalText('Section description', 5000),
+  title: singleLine('validation.label.sectionTitle', 200),
+  description: optionalText('validation.label.sectionDescription', 5000),
   becomesMilestone: z.boolean().default(true),
   items: z
     .array(QuoteItemInput)
-    .min(1, 'A section needs at least one line')
+    .min(1, 'validation.quotes.sectionNeedsLeastOne')
     .max(QUOTE_LIMITS.maxItemsPerSection, `At most ${QUOTE_LIMITS.maxItemsPerSection} lines per section`),
 });
 export type QuoteSectionInput = z.input<typeof QuoteSectionInput>;
 
 const optionalValidUntil = z
-  .union([z.literal(''), z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31')])
+  .union([z.literal(''), z.string().regex(DATE_PATTERN, 'validation.common.useDateLike2026')])
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isRealDate(v), 'Not a real date');
+  .refine((v) => v === null || isRealDate(v), 'validation.common.realDate');
 
 /** The whole quote as the editor saves it: the sections and lines replace the stored ones in one transaction. */
 export const SaveQuoteInput = z.strictObject({
-  title: singleLine('Title', 200),
-  introduction: optionalText('Introduction', 10_000),
-  terms: optionalText('Terms', 20_000),
+  title: singleLine('validation.label.title', 200),
+  introduction: optionalText('validation.label.introduction', 10_000),
+  terms: optionalText('validation.label.terms', 20_000),
   /** Empty: the client's currency, else the agency's. */
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).nullish(),
+  currency: z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' }).nullish(),
   /** Empty: today + the billing settings' quote validity. */
   validUntil: optionalValidUntil,
   /** Percent of the total invoiced as a deposit on acceptance; empty: the billing settings' default. */
   depositPercent: z
-    .number({ error: 'Deposit must be a number' })
-    .min(0, 'Deposit cannot be negative')
-    .max(100, 'Deposit must be at most 100%')
-    .refine(twoDecimals, 'Use at most 2 decimals for the deposit')
+    .number({ error: 'validation.quotes.depositNumber' })
+    .min(0, 'validation.quotes.depositNegative')
+    .max(100, 'validation.quotes.depositMost100')
+    .refine(twoDecimals, 'validation.quotes.useMost2DecimalsDeposit')
     .nullish(),
   sections: z
     .array(QuoteSectionInput)
-    .min(1, 'A quote needs at least one section')
+    .min(1, 'validation.quotes.quoteNeedsLeastOne')
     .max(QUOTE_LIMITS.maxSections, `At most ${QUOTE_LIMITS.maxSections} sections`),
 });
 export type SaveQuoteInput = z.input<typeof SaveQuoteInput>;
@@ -97,7 +101,7 @@ export type SaveQuoteInput = z.input<typeof SaveQuoteInput>;
 /** Creating: for a client or for a lead (one of them), then the quote itself. */
 export const CreateQuoteInput = SaveQuoteInput.extend({ clientId: optionalId, leadId: optionalId }).refine(
   (v) => Boolean(v.clientId) !== Boolean(v.leadId),
-  { message: 'Choose a client or a lead', path: ['clientId'] },
+  { message: 'validation.quotes.chooseClientLead', path: ['clientId'] },
 );
 export type CreateQuoteInput = z.input<typeof CreateQuoteInput>;
 
@@ -208,7 +212,7 @@ export const QuoteList = pageOf(QuoteRow);
 export type QuoteList = z.infer<typeof QuoteList>;
 
 export const QuoteListQuery = ListQuery.extend({
-  status: z.enum(QUOTE_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(QUOTE_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
   clientId: optionalId,
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuery>;

@@ -15,7 +15,7 @@ export const MAX_ALLOWANCE_MINUTES = 8_760 * 60;
 const tooLarge = () => 'Unit price is too large';
 
 export const RecurringItemInput = z.object({
-  description: requiredText('Description', 200),
+  description: requiredText('validation.label.description', 200),
   /** As on invoice lines (decision 0102): 1.5 days; each invoice's line carries it and its unit. */
   quantity: invoiceLineQuantity(),
   unit: lineUnitField(),
@@ -27,48 +27,48 @@ export type RecurringItemInput = z.input<typeof RecurringItemInput>;
 const day = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-    .refine(isRealDate, 'Not a real date');
+    .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+    .refine(isRealDate, 'validation.common.realDate');
 
 export const CreateRecurringScheduleInput = z
   .strictObject({
-    clientId: requiredId('Choose a client'),
-    title: singleLine('Title', 200),
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency' }).default('USD'),
-    frequency: z.enum(RECURRING_FREQUENCIES, { error: 'Choose how often' }),
+    clientId: requiredId('validation.common.chooseClient'),
+    title: singleLine('validation.label.title', 200),
+    currency: z.enum(CURRENCIES, { error: 'validation.common.chooseCurrency' }).default('USD'),
+    frequency: z.enum(RECURRING_FREQUENCIES, { error: 'validation.recurring.chooseHowOften' }),
     dayOfMonth: z
-      .number({ error: 'Day must be a number' })
-      .int('Day must be a whole number')
-      .min(1, 'Day must be 1 to 28')
-      .max(28, 'Day must be 1 to 28')
+      .number({ error: 'validation.common.dayNumber' })
+      .int('validation.common.dayWholeNumber')
+      .min(1, 'validation.common.day128')
+      .max(28, 'validation.common.day128')
       .nullish(),
     // Far enough either way for any agency; keeps the calendar's arithmetic inside four-digit years.
-    startDate: day('Start date').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'Use a start date from 2000 to 2099'),
+    startDate: day('Start date').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'validation.recurring.useStartDateFrom'),
     endDate: optionalDate,
     maxCount: z
-      .number({ error: 'Count must be a number' })
-      .int('Count must be a whole number')
-      .min(1, 'Count must be at least 1')
-      .max(1000, 'Count must be at most 1000')
+      .number({ error: 'validation.recurring.countNumber' })
+      .int('validation.recurring.countWholeNumber')
+      .min(1, 'validation.recurring.countLeast1')
+      .max(1000, 'validation.recurring.countMost1000')
       .nullish(),
     autoSend: z.boolean().default(true),
     dueDays: z
-      .number({ error: 'Due days must be a number' })
-      .int('Due days must be a whole number')
-      .min(0, 'Due days must be 0 to 365')
-      .max(365, 'Due days must be 0 to 365')
+      .number({ error: 'validation.recurring.dueDaysNumber' })
+      .int('validation.recurring.dueDaysWholeNumber')
+      .min(0, 'validation.recurring.dueDays0365')
+      .max(365, 'validation.recurring.dueDays0365')
       .default(14),
     items: z
-      .array(RecurringItemInput, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
+      .array(RecurringItemInput, { error: 'validation.common.addLeastOneLine' })
+      .min(1, 'validation.common.addLeastOneLine')
       .max(INVOICE_LIMITS.maxItems, `At most ${INVOICE_LIMITS.maxItems} lines`),
     /** A retainer: the project whose time counts against the allowance, priced at its hourly rate. */
     projectId: optionalId,
     allowanceMinutes: z
-      .number({ error: 'Hours must be a number' })
+      .number({ error: 'validation.recurring.hoursNumber' })
       .int()
-      .min(1, 'Hours must be more than 0')
-      .max(MAX_ALLOWANCE_MINUTES, 'Too many hours')
+      .min(1, 'validation.recurring.hoursMoreThan0')
+      .max(MAX_ALLOWANCE_MINUTES, 'validation.recurring.tooManyHours')
       .nullish(),
     carryOver: z.boolean().default(false),
   })
@@ -81,21 +81,21 @@ export const CreateRecurringScheduleInput = z
       v.items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule })),
     );
     if (v.endDate && v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.common.endDateBeforeStart' });
     if (v.allowanceMinutes && !v.projectId)
-      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'Choose the project whose hours count' });
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'validation.recurring.chooseProjectWhoseHours' });
     if (v.carryOver && !v.allowanceMinutes)
-      ctx.addIssue({ code: 'custom', path: ['carryOver'], message: 'Carry-over needs an hours allowance' });
+      ctx.addIssue({ code: 'custom', path: ['carryOver'], message: 'validation.recurring.carryOverNeedsHours' });
   });
 export type CreateRecurringScheduleInput = z.input<typeof CreateRecurringScheduleInput>;
 
 export const RecurringScheduleQuery = ListQuery.extend({
-  clientId: z.string().regex(UUID_PATTERN, 'Not a valid id').optional(),
+  clientId: z.string().regex(UUID_PATTERN, 'validation.common.validId').optional(),
   status: z.enum(RECURRING_STATUSES).optional(),
 });
 
 export const RecurringActionInput = z.strictObject({
-  action: z.enum(['pause', 'resume', 'cancel'], { error: 'Choose pause, resume or cancel' }),
+  action: z.enum(['pause', 'resume', 'cancel'], { error: 'validation.recurring.choosePauseResumeCancel' }),
 });
 
 export const RecurringItemDto = z

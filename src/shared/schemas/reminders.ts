@@ -19,14 +19,14 @@ const offsetsOf = (label: string) =>
   z
     .array(
       z
-        .number({ error: 'Each step is a whole number of days' })
-        .int('Each step is a whole number of days')
+        .number({ error: 'validation.reminders.eachStepWholeNumber' })
+        .int('validation.reminders.eachStepWholeNumber')
         .min(REMINDER_OFFSET_MIN, `A step is at most ${-REMINDER_OFFSET_MIN} days before the due date`)
         .max(REMINDER_OFFSET_MAX, `A step is at most ${REMINDER_OFFSET_MAX} days after the due date`),
       { error: `${label} must be a list of days` },
     )
     .max(MAX_REMINDER_STEPS, `At most ${MAX_REMINDER_STEPS} steps`)
-    .refine((days) => new Set(days).size === days.length, 'Each day may appear only once')
+    .refine((days) => new Set(days).size === days.length, 'validation.reminders.eachDayMayAppear')
     // Kept in order, so the schedule reads the same everywhere.
     .transform((days) => [...days].sort((a, b) => a - b));
 
@@ -48,46 +48,46 @@ export type BillingSettings = z.infer<typeof BillingSettings>;
 /** The whole row, every time (the card sends what it shows). */
 export const UpdateBillingSettingsInput = z
   .strictObject({
-    remindersEnabled: z.boolean({ error: 'Reminders on or off must be true or false' }),
+    remindersEnabled: z.boolean({ error: 'validation.reminders.remindersOffTrueFalse' }),
     reminderOffsets: offsetsOf('The reminder schedule'),
-    lateFeeKind: z.enum(LATE_FEE_KINDS, { error: 'The late fee is none, a fixed amount or a percentage' }),
+    lateFeeKind: z.enum(LATE_FEE_KINDS, { error: 'validation.reminders.lateFeeNoneFixed' }),
     lateFeeFixedMinor: z
-      .number({ error: 'Enter the late fee amount' })
-      .int('Enter the late fee in cents')
-      .min(1, 'The late fee must be at least 0.01')
-      .max(MAX_MONEY_MINOR, 'The late fee is too large')
+      .number({ error: 'validation.reminders.enterLateFeeAmount' })
+      .int('validation.reminders.enterLateFeeCents')
+      .min(1, 'validation.reminders.lateFeeLeast0')
+      .max(MAX_MONEY_MINOR, 'validation.reminders.lateFeeTooLarge')
       .nullable()
       .default(null),
     lateFeeBasisPoints: z
-      .number({ error: 'Enter the late fee percentage' })
-      .int('At most two decimals')
-      .min(1, 'The percentage must be at least 0.01%')
-      .max(10000, 'The percentage is at most 100%')
+      .number({ error: 'validation.reminders.enterLateFeePercentage' })
+      .int('validation.reminders.mostTwoDecimals')
+      .min(1, 'validation.reminders.percentageLeast001')
+      .max(10000, 'validation.reminders.percentageMost100')
       .nullable()
       .default(null),
     lateFeeAfterDays: z
-      .number({ error: 'Enter the days after the due date' })
-      .int('A whole number of days')
-      .min(LATE_FEE_MIN_DAYS, 'At least 1 day past due')
+      .number({ error: 'validation.reminders.enterDaysAfterDue' })
+      .int('validation.reminders.wholeNumberDays')
+      .min(LATE_FEE_MIN_DAYS, 'validation.reminders.least1DayPast')
       .max(REMINDER_OFFSET_MAX, `At most ${REMINDER_OFFSET_MAX} days`),
     quoteValidDays: z
-      .number({ error: 'Enter the days a quote stays valid' })
-      .int('A whole number of days')
-      .min(1, 'At least 1 day')
-      .max(365, 'At most 365 days'),
+      .number({ error: 'validation.reminders.enterDaysQuoteStays' })
+      .int('validation.reminders.wholeNumberDays')
+      .min(1, 'validation.reminders.least1Day')
+      .max(365, 'validation.reminders.most365Days'),
     quoteDepositBasisPoints: z
-      .number({ error: 'Enter the deposit percentage' })
-      .int('At most two decimals')
-      .min(0, 'At least 0%')
-      .max(10000, 'At most 100%'),
-    quoteAutoConvert: z.boolean({ error: 'Must be true or false' }),
+      .number({ error: 'validation.reminders.enterDepositPercentage' })
+      .int('validation.reminders.mostTwoDecimals')
+      .min(0, 'validation.reminders.least0')
+      .max(10000, 'validation.reminders.most100'),
+    quoteAutoConvert: z.boolean({ error: 'validation.reminders.trueFalse' }),
   })
   .superRefine((v, ctx) => {
     if (v.lateFeeKind === 'fixed' && v.lateFeeFixedMinor === null) {
-      ctx.addIssue({ code: 'custom', path: ['lateFeeFixedMinor'], message: 'Enter the late fee amount' });
+      ctx.addIssue({ code: 'custom', path: ['lateFeeFixedMinor'], message: 'validation.reminders.enterLateFeeAmount' });
     }
     if (v.lateFeeKind === 'percent' && v.lateFeeBasisPoints === null) {
-      ctx.addIssue({ code: 'custom', path: ['lateFeeBasisPoints'], message: 'Enter the late fee percentage' });
+      ctx.addIssue({ code: 'custom', path: ['lateFeeBasisPoints'], message: 'validation.reminders.enterLateFeePercentage' });
     }
   });
 export type UpdateBillingSettingsInput = z.input<typeof UpdateBillingSettingsInput>;
@@ -128,12 +128,12 @@ export type ClientReminders = z.infer<typeof ClientReminders>;
 
 export const UpdateClientRemindersInput = z
   .strictObject({
-    mode: z.enum(REMINDER_MODES, { error: 'Choose the agency schedule, own days or off' }),
+    mode: z.enum(REMINDER_MODES, { error: 'validation.reminders.chooseAgencyScheduleOwn' }),
     offsets: offsetsOf("The client's days").nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'custom' && (!v.offsets || v.offsets.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['offsets'], message: 'Add at least one day' });
+      ctx.addIssue({ code: 'custom', path: ['offsets'], message: 'validation.reminders.addLeastOneDay' });
     }
   });
 export type UpdateClientRemindersInput = z.input<typeof UpdateClientRemindersInput>;

@@ -9,10 +9,10 @@ import { NamedRef, pageOf, PersonRef, timestamps } from './refs';
 export const DECLINE_REASON_REQUIRED = 'Tell the client why the request is declined';
 
 const requestFields = {
-  projectId: requiredId('Choose the project this request is about'),
-  title: singleLine('Title'),
-  description: optionalText('Description', 10_000),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
+  projectId: requiredId('validation.requests.chooseProjectRequestAbout'),
+  title: singleLine('validation.label.title'),
+  description: optionalText('validation.label.description', 10_000),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }),
 };
 
 export const CreateRequestInput = z.strictObject({ ...requestFields, priority: requestFields.priority.default('medium') });
@@ -28,7 +28,7 @@ export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;
 export const AcceptRequestInput = z.strictObject({
   assignedToId: optionalId,
   dueDate: optionalDate,
-  type: z.enum(TASK_TYPES, { error: 'Unknown type' }).default('feature'),
+  type: z.enum(TASK_TYPES, { error: 'validation.common.unknownType' }).default('feature'),
 });
 export type AcceptRequestInput = z.input<typeof AcceptRequestInput>;
 
@@ -37,21 +37,21 @@ export const DeclineRequestInput = z.strictObject({
     .string({ error: DECLINE_REASON_REQUIRED })
     .trim()
     .min(1, DECLINE_REASON_REQUIRED)
-    .max(2000, 'The reason must be at most 2000 characters'),
+    .max(2000, 'validation.requests.reasonMost2000Characters'),
 });
 export type DeclineRequestInput = z.input<typeof DeclineRequestInput>;
 
 export const REQUEST_SORTS = ['created', 'updated', 'priority', 'title'] as const;
 
-const id = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
+const id = z.string().regex(UUID_PATTERN, 'validation.common.validId').optional();
 
 export const RequestListQuery = ListQuery.extend({
-  status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }).optional(),
   clientId: id,
   projectId: id,
-  sort: z.enum(REQUEST_SORTS, { error: 'Unknown sort' }).default('created'),
-  dir: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
+  sort: z.enum(REQUEST_SORTS, { error: 'validation.common.unknownSort' }).default('created'),
+  dir: z.enum(['asc', 'desc'], { error: 'validation.common.useAscDesc' }).default('desc'),
 });
 export type RequestListQuery = z.infer<typeof RequestListQuery>;
 
@@ -92,3 +92,39 @@ export const RequestList = pageOf(RequestListItem).extend({
   stats: RequestStats,
 });
 export type RequestList = z.infer<typeof RequestList>;
+
+/** The longest message in a request's thread, in characters (also the database's CHECK). */
+export const REQUEST_MESSAGE_MAX = 10_000;
+
+/** A message in a request's thread (decision 0109); `internal` (staff only) keeps it from the client's users. */
+export const CreateRequestMessageInput = z.strictObject({
+  body: z
+    .string({ error: 'validation.common.writeMessage' })
+    .trim()
+    .min(1, 'validation.common.writeMessage')
+    .max(REQUEST_MESSAGE_MAX, `A message can be at most ${REQUEST_MESSAGE_MAX.toLocaleString('en-US')} characters`),
+  internal: z.boolean({ error: 'validation.common.chooseWhetherInternalNote' }).default(false),
+});
+export type CreateRequestMessageInput = z.input<typeof CreateRequestMessageInput>;
+
+export const RequestMessage = z
+  .object({
+    id: z.string(),
+    requestId: z.string(),
+    body: z.string(),
+    /** Always false for a client user: they never receive an internal note. */
+    internal: z.boolean(),
+    createdAt: z.string(),
+    /** How many files are shared on it (their list: GET /api/files?entityType=request_message&entityId=…). */
+    fileCount: z.number().int(),
+    /** Null once the author's account is removed; `fromAgency` false marks the client's side. */
+    author: PersonRef.extend({ avatarUrl: z.string().nullable(), fromAgency: z.boolean() }).nullable(),
+    /** Whether the caller may add files to it (its author). */
+    canAttach: z.boolean(),
+  })
+  .meta({ id: 'RequestMessage' });
+export type RequestMessage = z.infer<typeof RequestMessage>;
+
+/** The whole thread, oldest first, and what the caller may write in it. */
+export const RequestThread = z.object({ items: z.array(RequestMessage), canPost: z.boolean(), canPostInternal: z.boolean() });
+export type RequestThread = z.infer<typeof RequestThread>;

@@ -59,20 +59,20 @@ const requiredDate = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-    .refine(isRealDate, 'Not a real date');
+    .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+    .refine(isRealDate, 'validation.common.realDate');
 
-export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
-export const PROJECT_OF_CLIENT_MESSAGE = 'The project must belong to this client';
+export const END_BEFORE_START_MESSAGE = 'validation.revenue.endBeforeStart';
+export const PROJECT_OF_CLIENT_MESSAGE = 'validation.revenue.projectOfClient';
 
 const revenueFields = {
-  description: requiredText('Description', 500),
+  description: requiredText('validation.label.description', 500),
   amount: moneyAmount,
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }),
   startDate: requiredDate('Start date'),
   /** Open-ended when empty. */
   endDate: optionalDate,
-  isActive: z.boolean({ error: 'Active must be true or false' }),
+  isActive: z.boolean({ error: 'validation.revenue.activeTrueFalse' }),
   /** Optional; must be one of the client's projects (checked on the server). */
   projectId: optionalId,
 };

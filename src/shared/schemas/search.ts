@@ -11,7 +11,7 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export const SearchQuery = z.strictObject({
   q: z
-    .string({ error: 'Type something to search for' })
+    .string({ error: 'validation.search.typeSomethingSearch' })
     .trim()
     .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
     .max(SEARCH_MAX_LENGTH, `Search is limited to ${SEARCH_MAX_LENGTH} characters`),

@@ -53,9 +53,9 @@ export const StatementQuery = z
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to || !isRealDate(q.from) || !isRealDate(q.to)) return;
-    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.common.afterFrom' });
     else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > MAX_STATEMENT_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'A statement covers at most 5 years' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.statements.statementCoversMost5' });
   });
 export type StatementQuery = z.infer<typeof StatementQuery>;
 

@@ -15,19 +15,24 @@ const taskStatus = z.enum(TASK_STATUSES, {
 });
 
 const taskFields = {
-  title: singleLine('Task title'),
-  description: optionalText('Description'),
-  clientId: requiredId('A client must be selected'),
+  title: singleLine('validation.label.taskTitle'),
+  description: optionalText('validation.label.description'),
+  clientId: requiredId('validation.common.clientSelected'),
   projectId: optionalId,
   milestoneId: optionalId,
-  type: z.enum(TASK_TYPES, { error: 'Unknown type' }),
+  type: z.enum(TASK_TYPES, { error: 'validation.common.unknownType' }),
   status: taskStatus,
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }),
   /** Assignees are developers, designers, managers or admins (checked on the server). */
   assignedToId: optionalId,
   dueDate: optionalDate,
   /** Planned hours as minutes (decision 0048); null: not estimated. */
   estimatedMinutes: estimatedMinutesField.optional(),
+  /**
+   * Whether the client's users see it, with its comments, files and time (decision 0103). Left out on create: a client
+   * user's task is visible; the team's follows the project's "tasks" part. Only staff set it.
+   */
+  clientVisible: z.boolean({ error: 'validation.common.useTrueFalse' }).optional(),
 };
 
 const milestoneNeedsProject = (v: { projectId?: string | null; milestoneId?: string | null }) => !v.milestoneId || !!v.projectId;
@@ -39,7 +44,7 @@ export const CreateTaskInput = z
     status: taskFields.status.default('pending'),
     priority: taskFields.priority.default('medium'),
   })
-  .refine(milestoneNeedsProject, { path: ['milestoneId'], message: 'Select a project first' });
+  .refine(milestoneNeedsProject, { path: ['milestoneId'], message: 'validation.tasks.selectProjectFirst' });
 export type CreateTaskInput = z.input<typeof CreateTaskInput>;
 
 /** Any subset of the fields (no defaults: what is not sent stays as it is); the server re-checks
@@ -48,7 +53,11 @@ export const UpdateTaskInput = z.strictObject(taskFields).partial();
 export type UpdateTaskInput = z.input<typeof UpdateTaskInput>;
 
 /** A date filter: 2026-02-31 matches the pattern but PostgreSQL refuses it, so it is a field error, never a 500. */
-const date = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
+const date = z
+  .string()
+  .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+  .refine(isRealDate, 'validation.common.realDate')
+  .optional();
 
 export const TASK_SORTS = ['updated', 'due', 'priority', 'title', 'created'] as const;
 
@@ -56,11 +65,11 @@ export const TaskListQuery = ListQuery.extend({
   status: taskStatus.optional(),
   /** Only the overdue tasks (past due and not completed), whatever their status; 'false' is no filter. */
   overdue: z
-    .enum(['true', 'false'], { error: 'Use true or false' })
+    .enum(['true', 'false'], { error: 'validation.common.useTrueFalse' })
     .transform((v) => v === 'true')
     .optional(),
-  priority: z.enum(PRIORITIES, { error: 'Unknown priority' }).optional(),
-  type: z.enum(TASK_TYPES, { error: 'Unknown type' }).optional(),
+  priority: z.enum(PRIORITIES, { error: 'validation.common.unknownPriority' }).optional(),
+  type: z.enum(TASK_TYPES, { error: 'validation.common.unknownType' }).optional(),
   assignedToId: idOr('unassigned'),
   clientId: idOr('none'),
   projectId: idOr('none'),
@@ -68,14 +77,14 @@ export const TaskListQuery = ListQuery.extend({
   /** Tasks without a due date pass the date filters. */
   dueFrom: date,
   dueTo: date,
-  sort: z.enum(TASK_SORTS, { error: 'Unknown sort' }).default('updated'),
-  dir: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
+  sort: z.enum(TASK_SORTS, { error: 'validation.common.unknownSort' }).default('updated'),
+  dir: z.enum(['asc', 'desc'], { error: 'validation.common.useAscDesc' }).default('desc'),
   /** Keyset paging (decision 0069): the page starts after this task (the last of the page before, for Next) or ends
    *  before it (the first of the page after, for Previous), instead of skipping (page - 1) x pageSize tasks. `page` still
    *  names the page shown. Used by the updated and created orders; the others, or a task gone or not the caller's,
    *  fall back to the page number. */
-  after: requiredId('Not a valid task id').optional(),
-  before: requiredId('Not a valid task id').optional(),
+  after: requiredId('validation.tasks.validTaskId').optional(),
+  before: requiredId('validation.tasks.validTaskId').optional(),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
@@ -95,6 +104,8 @@ export const TaskListItem = z
     project: NamedRef.nullable(),
     milestone: NamedRef.nullable(),
     assignedTo: PersonRef.nullable(),
+    /** Whether the client's users see it (decision 0103); a client user only ever reads true. */
+    clientVisible: z.boolean(),
     ...timestamps,
     /** What the caller may do with it, from the shared policy (src/shared/policies/tasks.ts); the server enforces the same. */
     can: z.object({ edit: z.boolean(), delete: z.boolean(), assign: z.boolean(), comment: z.boolean() }) satisfies z.ZodType<TaskCan>,
@@ -138,10 +149,15 @@ export type SavedTask = z.infer<typeof SavedTask>;
 
 export const CommentInput = z.strictObject({
   content: z
-    .string({ error: 'Write a comment first' })
+    .string({ error: 'validation.tasks.writeCommentFirst' })
     .trim()
-    .min(1, 'Write a comment first')
-    .max(10_000, 'Comments are limited to 10,000 characters'),
+    .min(1, 'validation.tasks.writeCommentFirst')
+    .max(10_000, 'validation.tasks.commentsLimited10000'),
+  /**
+   * Staff only: a comment the client's users never read (decision 0104). Left out, a staff member's comment is
+   * internal and a client user's is not; set when the comment is written, never changed after.
+   */
+  internal: z.boolean({ error: 'validation.common.useTrueFalse' }).optional(),
 });
 export type CommentInput = z.infer<typeof CommentInput>;
 
@@ -152,6 +168,10 @@ export const TaskComment = z
     content: z.string(),
     ...timestamps,
     author: PersonRef.extend({ avatarUrl: z.string().nullable() }).nullable(),
+    /** Staff only (decision 0104): never sent to a client user, who reads false on every comment they see. */
+    internal: z.boolean(),
+    /** Written by one of the client's users: shown with a "Client" label. */
+    fromClient: z.boolean(),
     /** From the shared policy (src/shared/policies/comments.ts). */
     can: z.object({ edit: z.boolean(), delete: z.boolean() }) satisfies z.ZodType<CommentCan>,
   })

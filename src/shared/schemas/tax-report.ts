@@ -12,14 +12,21 @@ export type TaxReportBasis = (typeof TAX_REPORT_BASES)[number];
 const day = (label: string) =>
   z
     .string({ error: `Give the ${label} day of the period (YYYY-MM-DD)` })
-    .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-    .refine(isRealDate, 'Not a real date');
+    .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+    .refine(isRealDate, 'validation.common.realDate');
 
 export const TaxReportQuery = z
-  .object({ from: day('first'), to: day('last'), basis: z.enum(TAX_REPORT_BASES, { error: 'Use issued or paid' }).default('issued') })
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'The end of the period is before its start' })
+  .object({
+    from: day('first'),
+    to: day('last'),
+    basis: z.enum(TAX_REPORT_BASES, { error: 'validation.taxReport.useIssuedPaid' }).default('issued'),
+  })
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'validation.common.endPeriodBeforeStart' })
   // A year and a day at most: the report reads every line of the period.
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, { path: ['to'], message: 'Choose a period of at most a year' });
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'validation.common.choosePeriodMostYear',
+  });
 export type TaxReportQuery = z.infer<typeof TaxReportQuery>;
 export type TaxReportParams = z.input<typeof TaxReportQuery>;
 

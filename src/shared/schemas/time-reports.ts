@@ -18,12 +18,12 @@ const month = (label: string) => z.string().regex(MONTH_PATTERN, `${label} must 
 const day = (label: string) =>
   z.string().regex(DATE_PATTERN, `${label} must be a date like 2026-12-31`).refine(isRealDate, `${label} is not a real date`).optional();
 const optionalUuid = (label: string) => z.string().regex(UUID_PATTERN, `${label} must be an id`).optional();
-const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1);
+const page = z.coerce.number().int('validation.common.pageWholeNumber').min(1, 'validation.common.page1More').max(1_000_000).default(1);
 const pageSize = (fallback: number) =>
   z.coerce
     .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
+    .int('validation.common.pagesizeWholeNumber')
+    .min(1, 'validation.common.pagesize1More')
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
     .default(fallback);
 
@@ -58,7 +58,7 @@ export const ProjectReportQuery = z
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;
     const span = monthsBetween(q.from, q.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be the same month as from or later' });
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.common.sameMonthFromLater' });
     else if (span >= MAX_REPORT_MONTHS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_MONTHS} months` });
   });
@@ -69,7 +69,7 @@ const Money = {
   currency: z.enum(CURRENCIES),
   minutes: z.number().int(),
   billableMinutes: z.number().int(),
-  /** Sum of (minutes x rate + 30) / 60 over billable entries: what the work is worth at its rates (managers, admins). */
+  /** Billable value: sum of (minutes x rate + 30) / 60 over billable entries, what the work is worth at its rates (managers, admins). */
   billableAmountMinor: z.number().int().nullable(),
   /**
    * The ledger's invoiced (decision 0096): the project's issued invoices (deposits, final and retainer invoices, time
@@ -78,10 +78,8 @@ const Money = {
   invoicedMinor: z.number().int().nullable(),
   /** Money received in the month on the project's invoices: payments less refunds, part payments included (admins). */
   paidMinor: z.number().int().nullable(),
-  /** Sum of (minutes x cost rate + 30) / 60 over all entries (admins). */
+  /** The cost of time: sum of (minutes x cost rate + 30) / 60 over all entries (admins). Margin is the profit report's (decision 0121). */
   costMinor: z.number().int().nullable(),
-  /** invoiced - cost (admins). */
-  marginMinor: z.number().int().nullable(),
 };
 
 export const ProjectReportRow = z.object({ project: NamedRef, client: NamedRef, month: z.string(), ...Money });
@@ -103,7 +101,7 @@ export type ProjectReport = z.infer<typeof ProjectReport>;
 /** Per person and week. Without `from`/`to`: the 8 weeks up to this one. Both ends snap to their week's Monday. */
 export const UtilizationQuery = z.strictObject({ from: day('from'), to: day('to'), page, pageSize: pageSize(50) }).superRefine((q, ctx) => {
   if (!q.from || !q.to || !isRealDate(q.from) || !isRealDate(q.to)) return;
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.common.afterFrom' });
   else if ((Date.parse(mondayOf(q.to)) - Date.parse(mondayOf(q.from))) / (7 * 86_400_000) >= MAX_REPORT_WEEKS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_WEEKS} weeks` });
 });

@@ -16,9 +16,9 @@ export const DURATION_TOO_LONG = 'One entry holds at most 24 hours';
 
 /** A required calendar day (YYYY-MM-DD). */
 export const workDateField = z
-  .string({ error: 'Choose the day' })
-  .regex(DATE_PATTERN, 'Use a date like 2026-12-31')
-  .refine(isRealDate, 'Not a real date');
+  .string({ error: 'validation.time.chooseDay' })
+  .regex(DATE_PATTERN, 'validation.common.useDateLike2026')
+  .refine(isRealDate, 'validation.common.realDate');
 
 /** Minutes as a whole number (1..1440), or duration text as people type it ('1:30', '1.5h', '90m'). */
 export const minutesField = z.union([z.number(), z.string()], { error: DURATION_MESSAGE }).transform((value, ctx) => {
@@ -33,7 +33,7 @@ export const minutesField = z.union([z.number(), z.string()], { error: DURATION_
     minutes = parsed.minutes;
   }
   if (!Number.isInteger(minutes) || minutes < 1) {
-    ctx.addIssue({ code: 'custom', message: 'Enter at least one minute, in whole minutes' });
+    ctx.addIssue({ code: 'custom', message: 'validation.time.enterLeastOneMinute' });
     return z.NEVER;
   }
   if (minutes > MAX_DAY_MINUTES) {
@@ -43,15 +43,15 @@ export const minutesField = z.union([z.number(), z.string()], { error: DURATION_
   return minutes;
 });
 
-const taskIdField = requiredId('Choose the task the time was spent on');
+const taskIdField = requiredId('validation.common.chooseTaskTimeWas');
 
 export const CreateTimeEntryInput = z.strictObject({
   taskId: taskIdField,
   workDate: workDateField,
   minutes: minutesField,
-  note: optionalText('Note', 2000),
+  note: optionalText('validation.label.note', 2000),
   /** Absent: the project's default. */
-  billable: z.boolean({ error: 'Billable is yes or no' }).optional(),
+  billable: z.boolean({ error: 'validation.common.billableYes' }).optional(),
   /** Someone else's time: only for those who track everyone's (managers). Absent or empty: the caller's own. */
   userId: optionalId,
 });
@@ -63,14 +63,14 @@ export const UpdateTimeEntryInput = z
     taskId: taskIdField,
     workDate: workDateField,
     minutes: minutesField,
-    note: optionalText('Note', 2000),
-    billable: z.boolean({ error: 'Billable is yes or no' }),
+    note: optionalText('validation.label.note', 2000),
+    billable: z.boolean({ error: 'validation.common.billableYes' }),
   })
   .partial();
 export type UpdateTimeEntryInput = z.input<typeof UpdateTimeEntryInput>;
 
-const id = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
-const day = z.string().regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date').optional();
+const id = z.string().regex(UUID_PATTERN, 'validation.common.validId').optional();
+const day = z.string().regex(DATE_PATTERN, 'validation.common.useDateLike2026').refine(isRealDate, 'validation.common.realDate').optional();
 
 export const TimeEntryListQuery = ListQuery.extend({
   userId: id,
@@ -79,9 +79,9 @@ export const TimeEntryListQuery = ListQuery.extend({
   /** Work dates, both inclusive. */
   from: day,
   to: day,
-  status: z.enum(TIME_ENTRY_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(TIME_ENTRY_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
   billable: z
-    .enum(['true', 'false'], { error: 'Use true or false' })
+    .enum(['true', 'false'], { error: 'validation.common.useTrueFalse' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
@@ -147,7 +147,7 @@ export const StartTimerInput = z.strictObject({
   taskId: taskIdField,
   /** The browser's own calendar day: the time counts for it. */
   workDate: workDateField,
-  note: optionalText('Note', 2000),
+  note: optionalText('validation.label.note', 2000),
 });
 export type StartTimerInput = z.input<typeof StartTimerInput>;
 

@@ -31,7 +31,7 @@ export function addDays(date: string, days: number): string {
 export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
 const dayField = (message: string) =>
-  z.string({ error: message }).regex(DATE_PATTERN, 'Use a date like 2026-12-31').refine(isRealDate, 'Not a real date');
+  z.string({ error: message }).regex(DATE_PATTERN, 'validation.common.useDateLike2026').refine(isRealDate, 'validation.common.realDate');
 
 /** Any day of the week; the server uses its Monday. */
 const weekField = dayField('Choose the week').transform(mondayOf);
@@ -50,7 +50,7 @@ export const cellMinutesField = z.union([z.number(), z.string()], { error: CELL_
     minutes = parsed.minutes;
   }
   if (!Number.isInteger(minutes) || minutes < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Enter whole minutes, zero or more' });
+    ctx.addIssue({ code: 'custom', message: 'validation.timesheet.enterWholeMinutesZero' });
     return z.NEVER;
   }
   if (minutes > MAX_DAY_MINUTES) {
@@ -60,7 +60,7 @@ export const cellMinutesField = z.union([z.number(), z.string()], { error: CELL_
   return minutes;
 });
 
-const personQuery = z.string().regex(UUID_PATTERN, 'Not a valid id').optional();
+const personQuery = z.string().regex(UUID_PATTERN, 'validation.common.validId').optional();
 
 export const TimesheetQuery = z.object({
   /** Any day of the week wanted (its Monday is used); absent: this week. */
@@ -71,21 +71,21 @@ export const TimesheetQuery = z.object({
 export type TimesheetQuery = z.output<typeof TimesheetQuery>;
 
 export const TimesheetCellInput = z.strictObject({
-  taskId: requiredId('Choose the task the time was spent on'),
+  taskId: requiredId('validation.common.chooseTaskTimeWas'),
   date: dayField('Choose the day'),
   minutes: cellMinutesField,
   /** Someone else's week (managers). Absent: the caller's. */
-  userId: z.string().regex(UUID_PATTERN, 'Not a valid id').optional(),
+  userId: z.string().regex(UUID_PATTERN, 'validation.common.validId').optional(),
 });
 export type TimesheetCellInput = z.input<typeof TimesheetCellInput>;
 
 export const TimesheetWeekInput = z.strictObject({ week: weekField });
 export type TimesheetWeekInput = z.input<typeof TimesheetWeekInput>;
 
-export const DecideWeekInput = z.strictObject({ userId: requiredId('Choose whose week'), week: weekField });
+export const DecideWeekInput = z.strictObject({ userId: requiredId('validation.timesheet.chooseWhoseWeek'), week: weekField });
 export type DecideWeekInput = z.input<typeof DecideWeekInput>;
 
-export const ReturnWeekInput = DecideWeekInput.extend({ note: requiredText('Say what to fix', 2000) });
+export const ReturnWeekInput = DecideWeekInput.extend({ note: requiredText('validation.label.sayWhatToFix', 2000) });
 export type ReturnWeekInput = z.input<typeof ReturnWeekInput>;
 
 export const TimesheetCell = z

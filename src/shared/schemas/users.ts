@@ -7,7 +7,7 @@ import { USER_STATUSES } from '../enums';
 import type { UserCan } from '../policies/users';
 import { CLIENT_ROLES, isClientRole, ROLES, STAFF_ROLES } from '../roles';
 import { requiredEmail } from './clients';
-import { singleLine } from './fields';
+import { singleLine, type FieldLabel } from './fields';
 import { ListQuery, UUID_PATTERN } from './list';
 import { pageOf } from './refs';
 
@@ -16,15 +16,15 @@ export const USER_GROUPS = ['all', 'staff', 'client'] as const;
 export type UserGroup = (typeof USER_GROUPS)[number];
 
 export const UserListQuery = ListQuery.extend({
-  group: z.enum(USER_GROUPS, { error: 'Choose all, staff or client' }).default('all'),
-  role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
-  status: z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
+  group: z.enum(USER_GROUPS, { error: 'validation.users.chooseAllStaffClient' }).default('all'),
+  role: z.enum(ROLES, { error: 'validation.users.unknownRole' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.common.unknownStatus' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
-const personName = (label: string) => singleLine(label, 100);
-const roleField = z.enum(ROLES, { error: 'Unknown role' });
-const statusField = z.enum(USER_STATUSES, { error: 'Unknown status' });
+const personName = (label: FieldLabel) => singleLine(label, 100);
+const roleField = z.enum(ROLES, { error: 'validation.users.unknownRole' });
+const statusField = z.enum(USER_STATUSES, { error: 'validation.common.unknownStatus' });
 
 /**
  * Either a password now or an invitation e-mail (`invite: true`) with a single-use link to choose one; an invited
@@ -32,15 +32,15 @@ const statusField = z.enum(USER_STATUSES, { error: 'Unknown status' });
  */
 export const CreateUserInput = z
   .strictObject({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
+    firstName: personName('validation.label.firstName'),
+    lastName: personName('validation.label.lastName'),
     email: requiredEmail,
     role: roleField.default('developer'),
     status: statusField.default('active'),
-    invite: z.boolean({ error: 'invite must be true or false' }).default(false),
-    password: z.string().max(256, 'Password must be at most 256 characters').optional(),
+    invite: z.boolean({ error: 'validation.common.inviteTrueFalse' }).default(false),
+    password: z.string().max(256, 'validation.common.passwordMost256Characters').optional(),
     clientId: z
-      .union([z.literal(''), z.string().regex(UUID_PATTERN, 'Choose a client')], { error: 'Choose a client' })
+      .union([z.literal(''), z.string().regex(UUID_PATTERN, 'validation.common.chooseClient')], { error: 'validation.common.chooseClient' })
       .nullish()
       .transform((v) => (v ? v : null)),
   })
@@ -51,16 +51,17 @@ export const CreateUserInput = z
       const v = (value ?? {}) as { invite?: unknown; password?: unknown; role?: unknown; clientId?: unknown };
       const password = typeof v.password === 'string' ? v.password : '';
       if (v.invite === true) {
-        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Leave the password empty when sending an invitation' });
-      } else if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
-      else if (password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.leavePasswordEmptyWhen' });
+      } else if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.passwordRequired' });
+      else if (password.length < 8)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.common.passwordLeast8Characters' });
 
       const role = v.role === undefined ? 'developer' : v.role;
       const hasClient = typeof v.clientId === 'string' && v.clientId !== '';
       if (isClientRole(role) && !hasClient)
-        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Choose the client this user belongs to' });
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'validation.users.chooseClientUserBelongs' });
       if (!isClientRole(role) && hasClient)
-        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Only client users belong to a client' });
+        ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'validation.users.onlyClientUsersBelong' });
     },
     { when: () => true },
   );
@@ -69,7 +70,12 @@ export type CreateUserValues = z.output<typeof CreateUserInput>;
 
 /** The e-mail is never editable: only names, role and status (what is not sent stays as it is). */
 export const UpdateUserInput = z
-  .strictObject({ firstName: personName('First name'), lastName: personName('Last name'), role: roleField, status: statusField })
+  .strictObject({
+    firstName: personName('validation.label.firstName'),
+    lastName: personName('validation.label.lastName'),
+    role: roleField,
+    status: statusField,
+  })
   .partial();
 export type UpdateUserInput = z.input<typeof UpdateUserInput>;
 export type UpdateUserValues = z.output<typeof UpdateUserInput>;

@@ -22,28 +22,30 @@ export const WEBHOOK_DELIVERY_STATUS_LABELS = {
 } as const;
 export type WebhookDeliveryStatus = keyof typeof WEBHOOK_DELIVERY_STATUS_LABELS;
 
-const eventType = z.enum(WEBHOOK_EVENT_TYPES as [WebhookEventType, ...WebhookEventType[]], { error: 'Unknown event type' });
+const eventType = z.enum(WEBHOOK_EVENT_TYPES as [WebhookEventType, ...WebhookEventType[]], {
+  error: 'validation.webhooks.unknownEventType',
+});
 
 const url = z
   .string()
   .trim()
-  .min(1, 'URL is required')
-  .max(2000, 'URL is limited to 2000 characters')
+  .min(1, 'validation.webhooks.urlRequired')
+  .max(2000, 'validation.webhooks.urlLimited2000Characters')
   // The URL parser drops line breaks, so one would be stored as typed and shown as another address.
-  .regex(ONE_LINE, oneLineMessage('URL'))
-  .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), 'URL must be an http:// or https:// address');
+  .regex(ONE_LINE, oneLineMessage('validation.label.url'))
+  .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), 'validation.webhooks.urlHttpHttpsAddress');
 
 export const WebhookEndpointInput = z.strictObject({
   url,
-  description: z.string().trim().max(300, 'Description is limited to 300 characters').default(''),
-  events: z.array(eventType).min(1, 'Choose at least one event').max(WEBHOOK_EVENT_TYPES.length),
+  description: z.string().trim().max(300, 'validation.webhooks.descriptionLimited300Characters').default(''),
+  events: z.array(eventType).min(1, 'validation.webhooks.chooseLeastOneEvent').max(WEBHOOK_EVENT_TYPES.length),
 });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointInput>;
 
 export const WebhookEndpointPatch = z.strictObject({
   url: url.optional(),
-  description: z.string().trim().max(300, 'Description is limited to 300 characters').optional(),
-  events: z.array(eventType).min(1, 'Choose at least one event').max(WEBHOOK_EVENT_TYPES.length).optional(),
+  description: z.string().trim().max(300, 'validation.webhooks.descriptionLimited300Characters').optional(),
+  events: z.array(eventType).min(1, 'validation.webhooks.chooseLeastOneEvent').max(WEBHOOK_EVENT_TYPES.length).optional(),
   /** Turning an endpoint on again clears its failure record. */
   active: z.boolean().optional(),
 });
@@ -78,9 +80,13 @@ export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TES
 
 export const WebhookDeliveryListQuery = ListQuery.omit({ q: true }).extend({
   status: z
-    .enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]], { error: 'Unknown status' })
+    .enum(Object.keys(WEBHOOK_DELIVERY_STATUS_LABELS) as [WebhookDeliveryStatus, ...WebhookDeliveryStatus[]], {
+      error: 'validation.common.unknownStatus',
+    })
     .optional(),
-  eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES as unknown as [string, ...string[]], { error: 'Unknown event type' }).optional(),
+  eventType: z
+    .enum(WEBHOOK_DELIVERY_EVENT_TYPES as unknown as [string, ...string[]], { error: 'validation.webhooks.unknownEventType' })
+    .optional(),
 });
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isStaffRole, ROLES, type Role } from '../../shared/roles';
 import { canOpenPath } from '../../shared/screen-access';
 import { isNavItemActive, NAV_ENTRIES, navItemsFor } from './nav-items';
+import * as shell from '../lib/messages/shell';
 
-const labels = (role: string | null) => navItemsFor(role).map((item) => item.label);
+// The items carry catalog keys; the sidebar shows them in the active language (English here).
+const labels = (role: string | null) => navItemsFor(role).map((item) => shell.t(item.label as Parameters<typeof shell.t>[0]));
 
 describe('navItemsFor', () => {
   // Both administrator roles see every item.
@@ -13,6 +15,7 @@ describe('navItemsFor', () => {
     'Projects',
     'Tasks',
     'Timesheet',
+    'Expenses',
     'Quotes',
     'Invoices',
     'Recurring',
@@ -22,7 +25,7 @@ describe('navItemsFor', () => {
     'Reports',
     'Settings',
   ];
-  const delivery = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Communications', 'Requests', 'Settings'];
+  const delivery = ['Overview', 'Clients', 'My Projects', 'Tasks', 'Timesheet', 'Expenses', 'Communications', 'Requests', 'Settings'];
   const client = ['Client Dashboard', 'My Projects', 'Billing', 'Quotes', 'Communications', 'Requests'];
   const expected: Record<Role, string[]> = {
     // Who sees every project reads "Projects"; who sees their own (assigned, or their company's) "My Projects".
@@ -34,6 +37,7 @@ describe('navItemsFor', () => {
       'Projects',
       'Tasks',
       'Timesheet',
+      'Expenses',
       'Communications',
       'Requests',
       'Contact Leads',
@@ -43,7 +47,8 @@ describe('navItemsFor', () => {
     developer: delivery,
     designer: delivery,
     support: delivery,
-    client_primary: client,
+    // Only primary contacts manage their colleagues (decision 0111).
+    client_primary: [...client, 'Colleagues'],
     client_additional: client,
   };
 
@@ -65,6 +70,7 @@ describe('navItemsFor', () => {
       '/projects',
       '/tasks',
       '/timesheet',
+      '/expenses',
       '/quotes',
       '/invoices',
       '/billing/recurring',
@@ -81,6 +87,7 @@ describe('navItemsFor', () => {
       '/quotes',
       '/communications',
       '/requests',
+      '/colleagues',
     ]);
   });
 
@@ -108,7 +115,9 @@ describe('navItemsFor', () => {
 
 describe('isNavItemActive', () => {
   const item = (label: string) => {
-    const found = [...navItemsFor('developer'), ...navItemsFor('client_primary')].find((candidate) => candidate.label === label);
+    const found = [...navItemsFor('developer'), ...navItemsFor('client_primary')].find(
+      (candidate) => shell.t(candidate.label as Parameters<typeof shell.t>[0]) === label,
+    );
     if (!found) throw new Error(`no nav item ${label}`);
     return found;
   };

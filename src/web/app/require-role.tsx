@@ -8,14 +8,18 @@ import { PermissionDenied } from '../components/permission-denied';
 import { loginPathFor } from '../lib/after-sign-in';
 import { useCurrentUser } from '../lib/current-user';
 import { SessionError } from './session-error';
+import * as shell from '@web/lib/messages/shell';
+import { msg } from '@web/lib/i18n';
 
 interface RequireRoleProps {
   /** The screen's entry of the shared route table: its audience, and the capability it needs if any. */
   route: Pick<ScreenRoute, 'audience' | 'capability'>;
-  /** Why a role of the audience without the capability may not use the screen (required by the table's type). */
+  /** Why a role of the audience without the capability may not use the screen, as a `shell` catalog key (required by the table's type). */
   denied?: string;
   children: ReactNode;
 }
+
+type ShellKey = Parameters<typeof shell.t>[0];
 
 /** Where a user the workspace requires two-factor of is sent until they have set it up (everything else answers 403). */
 export const TWO_FACTOR_SETUP_PATH = '/settings/account';
@@ -41,6 +45,6 @@ export function RequireRole({ route, denied, children }: RequireRoleProps) {
   if (me?.twoFactorRequired && pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (access === 'wrong-kind') return <Navigate to={homePathFor(role)} replace />;
   // Staff without the capability can still type the address; the server refuses the data, this says why.
-  if (access === 'denied') return <PermissionDenied message={denied ?? 'You do not have permission to view this page.'} />;
+  if (access === 'denied') return <PermissionDenied message={shell.t((denied ?? msg('shell.denied.page')) as ShellKey)} />;
   return children;
 }

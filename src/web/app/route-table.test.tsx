@@ -64,10 +64,13 @@ function expectedFor(role: Role, path: string): string {
     '/timesheet',
     '/reports/time',
     '/billing/recurring',
+    '/expenses',
+    '/expenses/recurring',
     '/invoices',
     '/invoices/tax-report',
+    '/reports/profit',
   ];
-  const clientScreens = ['/client-dashboard', '/client-billing'];
+  const clientScreens = ['/client-dashboard', '/client-billing', '/colleagues'];
   if (!staff && staffScreens.includes(path)) return 'client dashboard page';
   if (staff && clientScreens.includes(path)) return 'dashboard page';
   if (path === '/contact-submissions' && STAFF_DENIED_LEADS.includes(role))
@@ -76,8 +79,13 @@ function expectedFor(role: Role, path: string): string {
   if (path === '/reports/time' && STAFF_DENIED_LEADS.includes(role)) return 'You do not have permission to view time reports.';
   // Quotes and recurring invoices are the admins' money; client users read their company's quotes.
   if ((path === '/quotes' || path === '/quotes/:id') && NOT_ADMINS.includes(role)) return 'You do not have permission to view quotes.';
+  if (path === '/colleagues' && role === 'client_additional')
+    return 'Your company’s primary contact manages who from your company uses the portal.';
   if (path === '/billing/recurring' && NOT_ADMINS.includes(role)) return 'You do not have permission to manage recurring invoices.';
-  if ((path === '/invoices' || path === '/invoices/tax-report') && NOT_ADMINS.includes(role))
+  // Recurring expenses are set up by those who approve expenses: managers and admins.
+  if (path === '/expenses/recurring' && STAFF_DENIED_LEADS.includes(role))
+    return 'You do not have permission to manage recurring expenses.';
+  if ((path === '/invoices' || path === '/invoices/tax-report' || path === '/reports/profit') && NOT_ADMINS.includes(role))
     return 'You do not have permission to view financial data.';
   return 'the screen';
 }

@@ -22,10 +22,12 @@ import {
   Receipt,
   Repeat,
   Settings,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { msg } from '../lib/i18n';
 import type { Capability } from '../../shared/permissions';
 import type { ScreenId, SCREENS } from '../../shared/routes';
 import type { ClientDashboardPageProps } from '../features/client-dashboard/client-dashboard-page';
@@ -82,16 +84,25 @@ const ProjectDetailScreen: LazyScreen = {
       TasksTab={ProjectTasksTab.Component as ProjectDetailPageProps['TasksTab']}
       RequestAction={NewRequestButton.Component as ProjectDetailPageProps['RequestAction']}
       TimeTab={ProjectTimeTab.Component as ProjectDetailPageProps['TimeTab']}
+      ExpensesTab={ProjectExpensesTab.Component as ProjectDetailPageProps['ExpensesTab']}
     />
   ),
   preload: () =>
-    Promise.all([ProjectDetailPage.preload(), ProjectTasksTab.preload(), NewRequestButton.preload(), ProjectTimeTab.preload()]),
+    Promise.all([
+      ProjectDetailPage.preload(),
+      ProjectTasksTab.preload(),
+      NewRequestButton.preload(),
+      ProjectTimeTab.preload(),
+      ProjectExpensesTab.preload(),
+    ]),
 };
 const TasksPage = screen(() => import('../features/tasks/tasks-page'), 'TasksPage');
 const TaskDetailPage = screen(() => import('../features/tasks/task-detail-page'), 'TaskDetailPage');
 // The task screen shows the time feature's card (timer and logged time); the project screen its Time tab.
 const TaskTimeCard = screen(() => import('../features/time/task-time-card'), 'TaskTimeCard');
 const ProjectTimeTab = screen(() => import('../features/time/project-time-tab'), 'ProjectTimeTab');
+// The project screen's Expenses tab is the expenses feature's (decision 0116).
+const ProjectExpensesTab = screen(() => import('../features/expenses/project-expenses-tab'), 'ProjectExpensesTab');
 const TaskDetailWithTime = TaskDetailPage.Component as ComponentType<TaskDetailPageProps>;
 const TaskDetailScreen: LazyScreen = {
   Component: () => <TaskDetailWithTime TimeCard={TaskTimeCard.Component as TaskDetailPageProps['TimeCard']} />,
@@ -131,13 +142,17 @@ const RequestsPage = screen(() => import('../features/requests/requests-page'), 
 const RequestDetailPage = screen(() => import('../features/requests/request-detail-page'), 'RequestDetailPage');
 const ContactLeadsPage = screen(() => import('../features/contact-leads/contact-leads-page'), 'ContactLeadsPage');
 const ClientBillingPage = screen(() => import('../features/billing/client-billing-page'), 'ClientBillingPage');
+const ColleaguesPage = screen(() => import('../features/clients/colleagues-page'), 'ColleaguesPage');
 const QuotesPage = screen(() => import('../features/quotes/quotes-page'), 'QuotesPage');
 const QuoteDetailPage = screen(() => import('../features/quotes/quote-detail-page'), 'QuoteDetailPage');
 const RecurringInvoicesPage = screen(() => import('../features/billing/recurring-invoices-page'), 'RecurringInvoicesPage');
+const RecurringExpensesPage = screen(() => import('../features/recurring-expenses/recurring-expenses-page'), 'RecurringExpensesPage');
 const InvoicesPage = screen(() => import('../features/billing/workspace/invoices-page'), 'InvoicesPage');
 const TaxReportPage = screen(() => import('../features/billing/workspace/tax-report-page'), 'TaxReportPage');
 const TimesheetPage = screen(() => import('../features/time/timesheet-page'), 'TimesheetPage');
+const ExpensesPage = screen(() => import('../features/expenses/expenses-page'), 'ExpensesPage');
 const TimeReportsPage = screen(() => import('../features/reports/time-reports-page'), 'TimeReportsPage');
+const ProfitReportPage = screen(() => import('../features/reports/profit-report-page'), 'ProfitReportPage');
 const SettingsPage = screen(() => import('../features/settings/settings-page'), 'SettingsPage');
 const ProfileSettingsPage = screen(() => import('../features/settings/profile-settings-page'), 'ProfileSettingsPage');
 const AccountSettingsPage = screen(() => import('../features/settings/account-settings-page'), 'AccountSettingsPage');
@@ -145,6 +160,7 @@ export const NotFoundPage = screen(() => import('../features/not-found/not-found
 
 /** A screen's place in the sidebar. Shown to every role that may open the screen, unless `staffOnly`. */
 export interface NavEntry {
+  /** The `shell` catalog key of the label (`msg('shell.nav.tasks')`), translated when the sidebar renders. */
   label: string;
   icon: LucideIcon;
   /** Position in the sidebar, top first. */
@@ -182,7 +198,7 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
   dashboard: {
     screen: OverviewDashboardPage,
     prefetch: (queryClient) => void queryClient.prefetchQuery(dashboardQueryOptions),
-    nav: { label: 'Overview', icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] },
+    nav: { label: msg('shell.nav.overview'), icon: LayoutDashboard, order: 1, alsoActiveOn: ['/'] },
   },
   clientDashboard: {
     screen: ClientDashboardScreen,
@@ -193,61 +209,83 @@ export const SCREEN_TABLE: { [Id in ScreenId]: ScreenEntry<Id> } = {
         queryClient.prefetchQuery(m.pendingApprovalsQueryOptions()),
       );
     },
-    nav: { label: 'Client Dashboard', icon: LayoutGrid, order: 2 },
+    nav: { label: msg('shell.nav.clientDashboard'), icon: LayoutGrid, order: 2 },
   },
-  clients: { screen: ClientsPage, nav: { label: 'Clients', icon: Building2, order: 3 } },
+  clients: { screen: ClientsPage, nav: { label: msg('shell.nav.clients'), icon: Building2, order: 3 } },
   client: { screen: ClientDetailScreen },
   projects: {
     screen: ProjectsPage,
-    nav: { label: 'My Projects', icon: FolderKanban, order: 4, labelWhenAll: { capability: 'projects.view', label: 'Projects' } },
+    nav: {
+      label: msg('shell.nav.myProjects'),
+      icon: FolderKanban,
+      order: 4,
+      labelWhenAll: { capability: 'projects.view', label: msg('shell.nav.projects') },
+    },
   },
   project: { screen: ProjectDetailScreen },
-  tasks: { screen: TasksPage, nav: { label: 'Tasks', icon: ListChecks, order: 5, staffOnly: true } },
+  tasks: { screen: TasksPage, nav: { label: msg('shell.nav.tasks'), icon: ListChecks, order: 5, staffOnly: true } },
   task: { screen: TaskDetailScreen },
-  clientBilling: { screen: ClientBillingPage, nav: { label: 'Billing', icon: Receipt, order: 6 } },
+  clientBilling: { screen: ClientBillingPage, nav: { label: msg('shell.nav.billing'), icon: Receipt, order: 6 } },
+  colleagues: {
+    screen: ColleaguesPage,
+    denied: msg('shell.denied.colleagues'),
+    nav: { label: msg('shell.nav.colleagues'), icon: UsersRound, order: 7.8 },
+  },
   quotes: {
     screen: QuotesPage,
-    denied: 'You do not have permission to view quotes.',
-    nav: { label: 'Quotes', icon: FileSignature, order: 6.2 },
+    denied: msg('shell.denied.quotes'),
+    nav: { label: msg('shell.nav.quotes'), icon: FileSignature, order: 6.2 },
   },
-  quote: { screen: QuoteDetailPage, denied: 'You do not have permission to view quotes.' },
+  quote: { screen: QuoteDetailPage, denied: msg('shell.denied.quotes') },
   invoices: {
     screen: InvoicesPage,
-    denied: 'You do not have permission to view financial data.',
-    nav: { label: 'Invoices', icon: FileText, order: 6.3 },
+    denied: msg('shell.denied.financial'),
+    nav: { label: msg('shell.nav.invoices'), icon: FileText, order: 6.3 },
   },
   // Reached from the Invoices screen, not the sidebar.
-  taxReport: { screen: TaxReportPage, denied: 'You do not have permission to view financial data.' },
+  taxReport: { screen: TaxReportPage, denied: msg('shell.denied.financial') },
   recurringInvoices: {
     screen: RecurringInvoicesPage,
-    denied: 'You do not have permission to manage recurring invoices.',
-    nav: { label: 'Recurring', icon: Repeat, order: 6.4 },
+    denied: msg('shell.denied.recurringInvoices'),
+    nav: { label: msg('shell.nav.recurring'), icon: Repeat, order: 6.4 },
+  },
+  recurringExpenses: {
+    screen: RecurringExpensesPage,
+    // Reached from the Expenses screen, not the sidebar.
+    denied: msg('shell.denied.recurringExpenses'),
   },
   // Client users too (decision 0029): they read their company's shared communications; staff-only ones never reach them.
-  communications: { screen: CommunicationsPage, nav: { label: 'Communications', icon: MessagesSquare, order: 7 } },
+  communications: { screen: CommunicationsPage, nav: { label: msg('shell.nav.communications'), icon: MessagesSquare, order: 7 } },
   // Staff answer requests; client users follow their company's (decision 0044).
   requests: {
     screen: RequestsPage,
-    denied: 'You do not have permission to view client requests.',
-    nav: { label: 'Requests', icon: ClipboardList, order: 7.5 },
+    denied: msg('shell.denied.requests'),
+    nav: { label: msg('shell.nav.requests'), icon: ClipboardList, order: 7.5 },
   },
-  request: { screen: RequestDetailPage, denied: 'You do not have permission to view client requests.' },
+  request: { screen: RequestDetailPage, denied: msg('shell.denied.requests') },
   contactLeads: {
     screen: ContactLeadsPage,
-    denied: 'You do not have permission to view contact submissions.',
-    nav: { label: 'Contact Leads', icon: Inbox, order: 8 },
+    denied: msg('shell.denied.contactLeads'),
+    nav: { label: msg('shell.nav.contactLeads'), icon: Inbox, order: 8 },
   },
   timesheet: {
     screen: TimesheetPage,
-    denied: 'You do not have permission to track time.',
-    nav: { label: 'Timesheet', icon: Clock, order: 5.5 },
+    denied: msg('shell.denied.time'),
+    nav: { label: msg('shell.nav.timesheet'), icon: Clock, order: 5.5 },
+  },
+  expenses: {
+    screen: ExpensesPage,
+    denied: msg('shell.denied.expenses'),
+    nav: { label: msg('shell.nav.expenses'), icon: Receipt, order: 5.6 },
   },
   timeReports: {
     screen: TimeReportsPage,
-    denied: 'You do not have permission to view time reports.',
-    nav: { label: 'Reports', icon: BarChart3, order: 8.5 },
+    denied: msg('shell.denied.timeReports'),
+    nav: { label: msg('shell.nav.reports'), icon: BarChart3, order: 8.5 },
   },
-  settings: { screen: SettingsPage, nav: { label: 'Settings', icon: Settings, order: 9, staffOnly: true } },
+  // Reached from the Reports screen's tabs, not the sidebar.
+  profitReport: { screen: ProfitReportPage, denied: msg('shell.denied.financial') },
+  settings: { screen: SettingsPage, nav: { label: msg('shell.nav.settings'), icon: Settings, order: 9, staffOnly: true } },
   profileSettings: { screen: ProfileSettingsPage },
   accountSettings: { screen: AccountSettingsPage },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { withToasts, type ToastTexts } from '../lib/with-toasts';
 import { ConfirmDialog } from './confirm-dialog';
+import * as common from '../lib/messages/common';
 
 /** What a screen gives every delete dialog. */
 export interface DeleteDialogProps {
@@ -52,8 +53,8 @@ export function ConfirmDeleteDialog({
     <ConfirmDialog
       {...dialog}
       onOpenChange={onOpenChange}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={common.t('common.delete')}
+      busyLabel={common.t('common.deleting')}
       variant="danger"
       busy={mutation.isPending || extraPending}
       confirmBusy={mutation.isPending}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import * as common from '../lib/messages/common';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,9 +33,9 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
+  confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'primary',
   busy = false,
   confirmBusy = busy,
@@ -55,11 +56,11 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? common.t('common.cancel')}
           </Button>
           {extraAction}
           <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={confirmBusy || undefined}>
-            {confirmBusy && busyLabel ? busyLabel : confirmLabel}
+            {confirmBusy && busyLabel ? busyLabel : (confirmLabel ?? common.t('common.confirm'))}
           </Button>
         </>
       }

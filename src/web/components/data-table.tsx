@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import * as common from '../lib/messages/common';
 
 /** A column heading; `right` for numbers and row actions; `hidden` for a heading only screen readers need (row buttons). */
 export type DataTableColumn = string | { label: string; right: true } | { label: string; hidden: true };
@@ -32,6 +33,11 @@ export interface DataTableProps {
 
 const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
+/** A column's heading; the shared Actions columns in the active language. */
+function labelOf(column: Exclude<DataTableColumn, string>): string {
+  return column === ACTIONS_COLUMN || column === HIDDEN_ACTIONS_COLUMN ? common.t('common.table.actions') : column.label;
+}
+
 /** A list as a table: a caption for screen readers, a row of column headings, the rows. */
 export function DataTable({ caption, columns, className, wideOnly = false, dense = false, focusable = false, children }: DataTableProps) {
   const cell = cn(th, dense ? 'px-3 py-2' : 'px-4 py-3');
@@ -53,7 +59,7 @@ export function DataTable({ caption, columns, className, wideOnly = false, dense
               }
               return (
                 <th key={column.label} scope="col" className={'right' in column ? cn(cell, 'text-right') : cell}>
-                  {'hidden' in column ? <span className="sr-only">{column.label}</span> : column.label}
+                  {'hidden' in column ? <span className="sr-only">{labelOf(column)}</span> : labelOf(column)}
                 </th>
               );
             })}

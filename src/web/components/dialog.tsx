@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import * as common from '../lib/messages/common';
 
 export interface DialogProps {
   open: boolean;
@@ -87,7 +88,7 @@ export function Dialog({
             </div>
             {showCloseButton ? (
               <DialogPrimitive.Close
-                aria-label="Close dialog"
+                aria-label={common.t('common.closeDialog')}
                 className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
               >
                 <X aria-hidden className="size-5" />

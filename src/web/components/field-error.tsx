@@ -1,3 +1,5 @@
+import { fieldMessage } from '../lib/field-message';
+
 interface FieldErrorProps {
   id: string;
   message: string | undefined;
@@ -8,7 +10,7 @@ export function FieldError({ id, message }: FieldErrorProps) {
   if (!message) return null;
   return (
     <p id={id} className="text-sm text-danger">
-      {message}
+      {fieldMessage(message)}
     </p>
   );
 }

@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { STATUS_VALUES, statusLabel, type StatusKind, type StatusOf } from '@shared/status-display';
+import { STATUS_VALUES, type StatusKind, type StatusOf } from '@shared/status-display';
+import { statusText } from '../lib/status-text';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
 import { SelectField } from './select-field';
+import * as common from '../lib/messages/common';
 
 interface FilterSelectProps {
   label: string;
@@ -17,13 +19,13 @@ interface FilterSelectProps {
 }
 
 /** One labelled filter; the empty choice means "any". */
-export function FilterSelect({ label, value, onChange, disabled, allLabel = 'All', children }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, disabled, allLabel, children }: FilterSelectProps) {
   const id = useId();
   return (
     <div className="min-w-0 space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">{allLabel}</option>
+        <option value="">{allLabel ?? common.t('common.filter.all')}</option>
         {children}
       </Select>
     </div>
@@ -50,7 +52,12 @@ export function ClientFilter({
   onChange: (clientId: string | null) => void;
 }) {
   return (
-    <FilterSelect label="Client" value={value} onChange={onChange} allLabel="All Clients">
+    <FilterSelect
+      label={common.t('common.filter.client')}
+      value={value}
+      onChange={onChange}
+      allLabel={common.t('common.filter.allClients')}
+    >
       <NamedOptions items={clients} />
     </FilterSelect>
   );
@@ -70,14 +77,14 @@ export function StatusFilter<K extends StatusKind>({
 }) {
   return (
     <SelectField
-      label="Status"
+      label={common.t('common.filter.status')}
       value={value}
       onChange={(e) => onChange(e.target.value as StatusOf<K> | '')}
       options={STATUS_VALUES[kind] as readonly StatusOf<K>[]}
-      optionLabel={(status) => statusLabel(kind, status)}
+      optionLabel={(status) => statusText(kind, status)}
       className={className}
     >
-      <option value="">All statuses</option>
+      <option value="">{common.t('common.filter.allStatuses')}</option>
     </SelectField>
   );
 }

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import * as common from '../lib/messages/common';
 
 /** Opens and closes a list's filter panel; highlighted while any filter in the panel is set. */
 export function FiltersButton({
@@ -8,7 +9,7 @@ export function FiltersButton({
   onToggle,
   panelId,
   active,
-  openLabel = 'Filters',
+  openLabel,
 }: {
   open: boolean;
   onToggle: () => void;
@@ -27,7 +28,7 @@ export function FiltersButton({
       className={cn(active && 'border-primary text-primary')}
     >
       <SlidersHorizontal aria-hidden />
-      {open ? openLabel : 'Filters'}
+      {open ? (openLabel ?? common.t('common.filters')) : common.t('common.filters')}
     </Button>
   );
 }

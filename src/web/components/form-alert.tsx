@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { cn } from '../lib/cn';
+import { fieldMessage } from '../lib/field-message';
 
 /**
  * A form's own message, for a refusal no field caused (a conflict, a failure the dialog says rather than toasts): the
@@ -10,7 +11,7 @@ export function FormAlert<T extends FieldValues>({ errors, className }: { errors
   if (!message) return null;
   return (
     <p role="alert" className={cn('text-sm text-danger', className)}>
-      {message}
+      {fieldMessage(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
+import * as common from '../lib/messages/common';
 
 /**
  * The form of the dialog: the submit button sits in the footer, outside the form element, and reaches it by its id.
@@ -41,7 +42,7 @@ export function FormDialog({
   busy,
   submitLabel,
   editing = false,
-  busyLabel = editing ? 'Updating...' : 'Creating...',
+  busyLabel,
   secondaryAction,
   children,
   ...dialog
@@ -57,11 +58,11 @@ export function FormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {common.t('common.cancel')}
           </Button>
           {secondaryAction}
           <Button type="submit" form={id} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? (editing ? common.t('common.updating') : common.t('common.creating'))) : submitLabel}
           </Button>
         </>
       }

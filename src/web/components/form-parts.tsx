@@ -1,24 +1,34 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { PRIORITIES, type Priority } from '@shared/enums';
-import { statusLabel } from '@shared/status-display';
 import { Button } from './button';
 import { PasswordField } from './password-field';
 import { SelectField, type SelectFieldProps } from './select-field';
 import { TextField, type TextFieldProps } from './text-field';
+import * as common from '../lib/messages/common';
+import { statusText } from '../lib/status-text';
 
 /** The e-mail field of the sign-in and forgot-password forms. */
 export function EmailField(props: Omit<TextFieldProps, 'label'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  return <TextField label={common.t('common.field.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 /** The estimate of a task or a milestone, in hours as typed ('1.5'); left empty it is not estimated. */
 export function EstimatedHoursField(props: Omit<TextFieldProps, 'label'>) {
-  return <TextField label="Estimated hours" inputMode="decimal" placeholder="Not estimated" {...props} />;
+  return (
+    <TextField
+      label={common.t('common.field.estimatedHours')}
+      inputMode="decimal"
+      placeholder={common.t('common.field.notEstimated')}
+      {...props}
+    />
+  );
 }
 
 /** The Priority select of the project and request forms: each priority named as its badge names it. */
 export function PriorityField(props: Omit<SelectFieldProps<Priority>, 'label' | 'options' | 'optionLabel'>) {
-  return <SelectField label="Priority" options={PRIORITIES} optionLabel={(p) => statusLabel('priority', p)} {...props} />;
+  return (
+    <SelectField label={common.t('common.field.priority')} options={PRIORITIES} optionLabel={(p) => statusText('priority', p)} {...props} />
+  );
 }
 
 /** A checkbox with its label on one line ("Remember me", "Trust this device"). */
@@ -47,7 +57,7 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
 export function SaveButtonRow({
   busy,
   disabled = false,
-  busyLabel = 'Saving…',
+  busyLabel,
   children,
 }: {
   busy: boolean;
@@ -58,7 +68,7 @@ export function SaveButtonRow({
   return (
     <div className="flex justify-end">
       <Button type="submit" disabled={busy || disabled}>
-        {busy ? busyLabel : children}
+        {busy ? (busyLabel ?? common.t('common.saving')) : children}
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { FiltersButton } from './filters-button';
 import { ListSkeleton } from './list-skeleton';
 import { Pagination } from './pagination';
 import { SearchInput, type SearchInputProps } from './search-input';
+import * as common from '../lib/messages/common';
 
 /** The list query as the list pages read it (a TanStack query result). */
 interface ListQueryState {
@@ -40,7 +41,7 @@ export function useFilterPanel(initiallyOpen: boolean): FilterPanel {
 export function ListResults<L>({
   query,
   noun,
-  loading = <ListSkeleton label={`Loading ${noun}`} />,
+  loading = <ListSkeleton label={common.t('common.list.loadingListNoun', { noun })} />,
   empty,
   className = 'overflow-hidden',
   header,
@@ -48,7 +49,7 @@ export function ListResults<L>({
   children,
 }: {
   query: ListQueryState & { data: L | undefined };
-  /** What is listed, lower case and plural: 'tasks' gives 'Could not load tasks' and 'Loading tasks'. */
+  /** What is listed, in the reader's words (lower case and plural in English): 'tasks' gives 'Could not load tasks'. */
   noun: string;
   loading?: ReactNode;
   empty: ReactNode;
@@ -62,7 +63,8 @@ export function ListResults<L>({
   const list = query.data;
   let body: ReactNode;
   if (instead) body = instead;
-  else if (list === undefined && query.isError) body = <QueryErrorState title={`Could not load ${noun}`} query={query} />;
+  else if (list === undefined && query.isError)
+    body = <QueryErrorState title={common.t('common.list.couldNotLoadNoun', { noun })} query={query} />;
   else if (list === undefined) body = loading;
   else body = empty ?? children(list);
   return (
@@ -121,7 +123,7 @@ export function ListSearchBar({
   wrap = false,
   children,
 }: {
-  /** What is searched, lower case and plural: 'tasks' gives 'Search tasks' and 'Search tasks...'. */
+  /** What is searched, in the reader's words: 'tasks' gives 'Search tasks' and 'Search tasks...'. */
   noun: string;
   controls: SearchControls & { isFiltered: (ignore: ['q']) => boolean };
   panel: FilterPanel;
@@ -137,8 +139,8 @@ export function ListSearchBar({
       <ListSearchInput
         controls={controls}
         className={cn('min-w-0 flex-1', wrap && 'basis-60')}
-        label={`Search ${noun}`}
-        placeholder={`Search ${noun}...`}
+        label={common.t('common.list.searchNoun', { noun })}
+        placeholder={`${common.t('common.list.searchNoun', { noun })}...`}
       />
       <FiltersButton open={panel.open} onToggle={panel.toggle} panelId={panel.id} active={filtersActive} openLabel={filtersOpenLabel} />
       {children}
@@ -195,14 +197,14 @@ export function ListActions({
       {onImport ? (
         <Button variant="secondary" size={size} onClick={onImport}>
           <Upload aria-hidden />
-          Import CSV
+          {common.t('common.list.importCsv')}
         </Button>
       ) : null}
       {exportHref ? (
         <Button asChild variant="secondary" size={size}>
           <a href={exportHref} download>
             <Download aria-hidden />
-            Export CSV
+            {common.t('common.list.exportCsv')}
           </a>
         </Button>
       ) : null}
@@ -243,9 +245,9 @@ export function PlainListResults<T>({
   return (
     <Card className={className}>
       {isPending ? (
-        <p className="p-6 text-sm text-muted-foreground">Loading {noun}…</p>
+        <p className="p-6 text-sm text-muted-foreground">{common.t('common.list.loadingNoun', { noun })}</p>
       ) : isError || !data ? (
-        <p className="p-6 text-sm text-destructive">The {noun} could not be loaded.</p>
+        <p className="p-6 text-sm text-destructive">{common.t('common.list.loadFailedNoun', { noun })}</p>
       ) : data.items.length === 0 ? (
         empty
       ) : (

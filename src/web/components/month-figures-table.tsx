@@ -1,4 +1,5 @@
 import { formatMonth } from '../lib/format';
+import * as common from '../lib/messages/common';
 
 /** One column of a MonthFiguresTable: its heading, and the figure it shows for a month. */
 export interface MonthFiguresColumn<M> {
@@ -26,7 +27,7 @@ export function MonthFiguresTable<M extends { month: string }>({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
+            <th scope="col">{common.t('common.table.month')}</th>
             {columns.map((c) => (
               <th key={c.label} scope="col">
                 {c.label}

@@ -4,6 +4,7 @@ import { useCanOpen } from '../lib/can-open';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import * as common from '../lib/messages/common';
 
 interface BackLink {
   to: string;
@@ -36,7 +37,7 @@ export function NotFoundState({ icon, title, description, back, orElse }: NotFou
       description={description}
       action={
         <Button asChild variant="secondary">
-          <Link to={target.to}>{target.label}</Link>
+          <Link to={target.to}>{target === BACK_TO_CLIENTS ? common.t('common.backToClients') : target.label}</Link>
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OVERDUE_MARKER } from '../../shared/status-display';
+import { overdueText } from '../lib/status-text';
 import { Badge } from './badge';
 
 /**
@@ -10,7 +11,7 @@ export function WithOverdueBadge({ overdue, children }: { overdue: boolean; chil
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {children}
-      {overdue ? <Badge tone={OVERDUE_MARKER.tone}>{OVERDUE_MARKER.label}</Badge> : null}
+      {overdue ? <Badge tone={OVERDUE_MARKER.tone}>{overdueText()}</Badge> : null}
     </span>
   );
 }

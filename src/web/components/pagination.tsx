@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
+import * as common from '../lib/messages/common';
+import { formatNumber } from '../lib/format';
 
 export interface PaginationProps {
   page: number;
@@ -14,19 +16,24 @@ export interface PaginationProps {
 }
 
 /** Previous / Next with 'Page x of y'; renders nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', openEnded = false, className }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, openEnded = false, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
+    <nav
+      aria-label={label ?? common.t('common.pagination.label')}
+      className={cn('flex flex-wrap items-center justify-between gap-3', className)}
+    >
       <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden />
-        Previous
+        {common.t('common.pagination.previous')}
       </Button>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {openEnded ? 'many' : pageCount}
+      <p className="min-w-0 text-sm text-muted-foreground" aria-live="polite">
+        {openEnded
+          ? common.t('common.pagination.pageOfMany', { page: formatNumber(page) })
+          : common.t('common.pagination.pageOf', { page: formatNumber(page), count: formatNumber(pageCount) })}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-        Next
+        {common.t('common.pagination.next')}
         <ChevronRight aria-hidden />
       </Button>
     </nav>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { savedLine, saveToasts, withToasts } from '../lib/with-toasts';
 import { FormDialog } from './form-dialog';
 import { PersonForm, type PersonFormProps, type PersonPayload } from './person-form';
+import * as peopleWords from '../lib/messages/people';
 
 export interface PersonFormDialogProps extends Omit<PersonFormProps, 'id' | 'onSubmit'> {
   open: boolean;
@@ -26,11 +27,11 @@ export function PersonFormDialog({ open, onOpenChange, addDescription, busy, cre
   const save = async (payload: PersonPayload) => {
     const name = `${payload.firstName ?? ''} ${payload.lastName ?? ''}`.trim();
     const added = payload.invite
-      ? `${name} has been added to the team. An invitation was sent to ${payload.email}.`
-      : `${name} has been added to the team.`;
+      ? peopleWords.t('people.addedInvited', { name, email: payload.email ?? '' })
+      : peopleWords.t('people.added', { name });
     await withToasts(
       () => (editing ? update(payload) : create(payload)),
-      saveToasts('User', editing, editing ? savedLine(name, true) : added),
+      saveToasts(peopleWords.t('people.noun'), editing, editing ? savedLine(name, true) : added),
     );
     onOpenChange(false);
   };
@@ -39,13 +40,13 @@ export function PersonFormDialog({ open, onOpenChange, addDescription, busy, cre
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit User' : 'Add User'}
-      description={editing ? 'The e-mail address cannot be changed.' : addDescription}
+      title={editing ? peopleWords.t('people.editTitle') : peopleWords.t('people.addTitle')}
+      description={editing ? peopleWords.t('people.emailLocked') : addDescription}
       className="max-w-xl"
       formId={formId}
       busy={busy}
       editing={editing}
-      submitLabel={editing ? 'Update User' : 'Create User'}
+      submitLabel={editing ? peopleWords.t('people.update') : peopleWords.t('people.create')}
     >
       {/* Keyed by the person, so opening another one (or Add User after an edit) starts from a fresh form. */}
       {open ? <PersonForm key={form.person?.email ?? 'new'} id={formId} {...form} onSubmit={save} /> : null}

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { USER_STATUSES, type UserStatus } from '../../shared/enums';
-import { ROLE_LABELS, type Role } from '../../shared/roles';
+import type { Role } from '../../shared/roles';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { USER_STATUS_LABELS } from './user-status';
+import * as common from '../lib/messages/common';
+import { roleText } from '../lib/role-text';
+import { statusText } from '../lib/status-text';
+import * as peopleWords from '../lib/messages/people';
 
 /** What the form holds; `clientId` only while a caller's extra Client field is shown. */
 export interface PersonValues {
@@ -102,16 +105,16 @@ export function PersonForm(props: PersonFormProps) {
   const roleOptions = (roles: readonly Role[]) =>
     roles.map((r) => (
       <option key={r} value={r}>
-        {ROLE_LABELS[r]}
+        {roleText(r)}
       </option>
     ));
 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First Name" autoFocus error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last Name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={peopleWords.t('people.firstName')} autoFocus error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={peopleWords.t('people.lastName')} error={errors.lastName?.message} {...register('lastName')} />
       <TextField
-        label="Email"
+        label={common.t('common.field.email')}
         type="email"
         autoComplete="off"
         className="sm:col-span-2"
@@ -122,10 +125,10 @@ export function PersonForm(props: PersonFormProps) {
       {person ? null : (
         // Two named choices rather than a checkbox: both ways in are visible, and which one is taken (decision 0035).
         <fieldset className="space-y-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">Sign-in</legend>
+          <legend className="mb-1 text-sm font-medium">{peopleWords.t('people.signIn')}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name={`${id}-access`} checked={!invite} onChange={() => setValue('invite', false)} />
-            Set a password now
+            {peopleWords.t('people.setPassword')}
           </label>
           <label className="flex items-start gap-2 text-sm">
             <input
@@ -140,17 +143,15 @@ export function PersonForm(props: PersonFormProps) {
               }}
             />
             <span>
-              Send an invitation e-mail
-              <span className="block text-muted-foreground">
-                They choose their own password through a link that works once; they stay Pending until then.
-              </span>
+              {peopleWords.t('people.sendInvitation')}
+              <span className="block text-muted-foreground">{peopleWords.t('people.invitationHint')}</span>
             </span>
           </label>
         </fieldset>
       )}
       {!person && !invite ? (
         <PasswordField
-          label="Password"
+          label={peopleWords.t('people.password')}
           autoComplete="new-password"
           className="sm:col-span-2"
           error={errors.password?.message}
@@ -158,7 +159,7 @@ export function PersonForm(props: PersonFormProps) {
         />
       ) : null}
       <div className="space-y-1">
-        <SelectField label="Role" disabled={!canChangeRole} error={errors.role?.message} {...register('role')}>
+        <SelectField label={peopleWords.t('people.role')} disabled={!canChangeRole} error={errors.role?.message} {...register('role')}>
           {groups.length === 1
             ? roleOptions(groups[0]!.roles)
             : groups.map((group) => (
@@ -170,12 +171,17 @@ export function PersonForm(props: PersonFormProps) {
         {person && !canChangeRole && props.roleNote ? <p className="text-xs text-muted-foreground">{props.roleNote}</p> : null}
       </div>
       {!person && invite ? (
-        <p className="self-end text-sm text-muted-foreground">Status: Pending until the password is set.</p>
+        <p className="self-end text-sm text-muted-foreground">{peopleWords.t('people.pendingUntilPassword')}</p>
       ) : (
-        <SelectField label="Status" disabled={!canChangeStatus} error={errors.status?.message} {...register('status')}>
+        <SelectField
+          label={common.t('common.filter.status')}
+          disabled={!canChangeStatus}
+          error={errors.status?.message}
+          {...register('status')}
+        >
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {USER_STATUS_LABELS[status]}
+              {statusText('user', status)}
             </option>
           ))}
         </SelectField>

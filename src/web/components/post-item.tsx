@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './confirm-delete-dialog';
+import * as common from '../lib/messages/common';
 
 /** The text box a message or comment is written and edited in. */
 export const postTextareaClass = cn(
@@ -100,7 +101,7 @@ export function PostItem({
                     setEditing(true);
                   }}
                 >
-                  Edit
+                  {common.t('common.edit')}
                 </Button>
               ) : null}
               {can.delete ? (
@@ -111,7 +112,7 @@ export function PostItem({
                   aria-label={actionLabel?.('Delete')}
                   onClick={() => setConfirmOpen(true)}
                 >
-                  Delete
+                  {common.t('common.delete')}
                 </Button>
               ) : null}
             </div>
@@ -120,7 +121,7 @@ export function PostItem({
         {editing ? (
           <div className="space-y-2">
             <label htmlFor={editId} className="sr-only">
-              Edit {noun}
+              {common.t('common.post.editNoun', { noun })}
             </label>
             <textarea
               id={editId}
@@ -139,10 +140,10 @@ export function PostItem({
             />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
+                {common.t('common.cancel')}
               </Button>
               <Button size="sm" onClick={trySave} disabled={draft.trim() === '' || saving}>
-                Save
+                {common.t('common.save')}
               </Button>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OneFieldDialog } from './one-field-dialog';
+import * as common from '../lib/messages/common';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -19,9 +20,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
   return (
     <OneFieldDialog
       {...props}
-      busyLabel="Declining..."
+      busyLabel={common.t('common.reason.declining')}
       name="reason"
-      field={{ label: 'Reason', multiline: true, required: true, maxLength: 2000 }}
+      field={{ label: common.t('common.reason.label'), multiline: true, required: true, maxLength: 2000 }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { PageHeader } from './page-header';
+import * as common from '../lib/messages/common';
 
 export interface RecordHeaderProps {
   /** The record's name: the heading and the browser tab's title. */
@@ -34,7 +35,7 @@ export function RecordHeader({ name, subtitle, editLabel, onEdit, onDelete }: Re
             {onDelete ? (
               <Button variant="danger" onClick={onDelete}>
                 <Trash2 aria-hidden />
-                Delete
+                {common.t('common.delete')}
               </Button>
             ) : null}
           </>

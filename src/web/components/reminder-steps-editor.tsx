@@ -1,14 +1,21 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { stepLabel } from '../../shared/reminder-steps';
 import { MAX_REMINDER_STEPS, REMINDER_OFFSET_MAX, REMINDER_OFFSET_MIN } from '../../shared/schemas/reminders';
 import { Button } from './button';
 import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
+import * as remindersWords from '../lib/messages/reminders';
 
 type Side = 'before' | 'on' | 'after';
+
+/** A step in words, in the active language: "3 days before the due date", "on the due date". */
+export function stepText(offsetDays: number): string {
+  if (offsetDays === 0) return remindersWords.t('reminders.on');
+  const count = Math.abs(offsetDays);
+  return offsetDays < 0 ? remindersWords.t('reminders.before', { count }) : remindersWords.t('reminders.after', { count });
+}
 
 /** A step list's form error: the list's own message, or the first of its steps' (`offsets.2`), said under the editor. */
 export function stepsMessage(error: unknown): string | undefined {
@@ -46,13 +53,13 @@ export function ReminderStepsEditor({
 
   const add = () => {
     const n = side === 'on' ? 0 : Number(days);
-    if (!Number.isInteger(n) || n < 0) return setProblem('Enter a whole number of days');
+    if (!Number.isInteger(n) || n < 0) return setProblem(remindersWords.t('reminders.wholeDays'));
     const offset = side === 'before' ? -n : n;
     if (offset < REMINDER_OFFSET_MIN || offset > REMINDER_OFFSET_MAX) {
-      return setProblem(`Between ${-REMINDER_OFFSET_MIN} days before and ${REMINDER_OFFSET_MAX} days after the due date`);
+      return setProblem(remindersWords.t('reminders.range', { before: -REMINDER_OFFSET_MIN, after: REMINDER_OFFSET_MAX }));
     }
-    if (steps.includes(offset)) return setProblem('That step is already in the schedule');
-    if (steps.length >= MAX_REMINDER_STEPS) return setProblem(`At most ${MAX_REMINDER_STEPS} steps`);
+    if (steps.includes(offset)) return setProblem(remindersWords.t('reminders.duplicate'));
+    if (steps.length >= MAX_REMINDER_STEPS) return setProblem(remindersWords.t('reminders.tooMany', { count: MAX_REMINDER_STEPS }));
     setProblem(null);
     onChange([...steps, offset].sort((a, b) => a - b));
   };
@@ -61,18 +68,18 @@ export function ReminderStepsEditor({
     <fieldset className="space-y-2" aria-describedby={error || problem ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{label}</legend>
       {steps.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No steps: nothing is sent.</p>
+        <p className="text-sm text-muted-foreground">{remindersWords.t('reminders.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {steps.map((offset) => (
             <li key={offset} className="flex items-center gap-1 rounded-full border border-input bg-surface-muted py-1 pl-3 pr-1 text-sm">
-              <span>{stepLabel(offset)}</span>
+              <span>{stepText(offset)}</span>
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 className="size-6 rounded-full p-0"
-                aria-label={`Remove the step ${stepLabel(offset)}`}
+                aria-label={remindersWords.t('reminders.remove', { step: stepText(offset) })}
                 disabled={disabled}
                 onClick={() => onChange(steps.filter((s) => s !== offset))}
               >
@@ -85,7 +92,7 @@ export function ReminderStepsEditor({
       <div className="flex flex-wrap items-end gap-2">
         {side !== 'on' && (
           <div className="w-24 space-y-1.5">
-            <Label htmlFor={`${id}-days`}>Days</Label>
+            <Label htmlFor={`${id}-days`}>{remindersWords.t('reminders.days')}</Label>
             <Input
               id={`${id}-days`}
               type="number"
@@ -98,15 +105,15 @@ export function ReminderStepsEditor({
           </div>
         )}
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-side`}>When</Label>
+          <Label htmlFor={`${id}-side`}>{remindersWords.t('reminders.when')}</Label>
           <Select id={`${id}-side`} value={side} disabled={disabled} onChange={(e) => setSide(e.target.value as Side)}>
-            <option value="before">before the due date</option>
-            <option value="on">on the due date</option>
-            <option value="after">after the due date</option>
+            <option value="before">{remindersWords.t('reminders.sideBefore')}</option>
+            <option value="on">{remindersWords.t('reminders.on')}</option>
+            <option value="after">{remindersWords.t('reminders.sideAfter')}</option>
           </Select>
         </div>
         <Button type="button" variant="secondary" onClick={add} disabled={disabled}>
-          Add step
+          {remindersWords.t('reminders.add')}
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={problem ?? error} />

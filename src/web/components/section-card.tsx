@@ -5,7 +5,8 @@ import { HeadedSection } from './headed-section';
 
 const CLASS_NAMES = {
   section: 'flex flex-1 flex-col',
-  header: 'mb-3 flex items-center justify-between gap-2',
+  // A long title (a longer language's) puts the action on the next line rather than past the card's edge.
+  header: 'mb-3 flex flex-wrap items-center justify-between gap-2',
   heading: 'text-base font-semibold text-foreground',
 };
 

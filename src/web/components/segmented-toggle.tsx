@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
+import * as common from '../lib/messages/common';
 
 export interface SegmentOption<V extends string> {
   value: V;
@@ -12,7 +13,7 @@ export function SegmentedToggle<V extends string>({
   options,
   value,
   onChange,
-  label = 'View',
+  label,
 }: {
   options: readonly SegmentOption<V>[];
   value: V;
@@ -22,8 +23,9 @@ export function SegmentedToggle<V extends string>({
   return (
     <div
       role="group"
-      aria-label={label}
-      className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs"
+      aria-label={label ?? common.t('common.view')}
+      // At most its row's width: longer words (a longer language's) wrap the choices onto a second line on a phone.
+      className="inline-flex min-h-10 max-w-full shrink-0 flex-wrap items-center rounded-md border border-input bg-surface p-0.5 shadow-xs"
     >
       {options.map(({ value: option, label: text, icon: Icon }) => (
         <button

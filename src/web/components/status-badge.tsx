@@ -1,4 +1,5 @@
-import { statusLabel, statusTone, type StatusKind, type StatusOf } from '../../shared/status-display';
+import { statusTone, type StatusKind, type StatusOf } from '../../shared/status-display';
+import { statusText } from '../lib/status-text';
 import { Badge, type BadgeProps } from './badge';
 
 interface StatusBadgeProps<K extends StatusKind> extends Omit<BadgeProps, 'tone' | 'children'> {
@@ -10,7 +11,7 @@ interface StatusBadgeProps<K extends StatusKind> extends Omit<BadgeProps, 'tone'
 export function StatusBadge<K extends StatusKind>({ kind, status, ...props }: StatusBadgeProps<K>) {
   return (
     <Badge tone={statusTone(kind, status)} {...props}>
-      {statusLabel(kind, status)}
+      {statusText(kind, status)}
     </Badge>
   );
 }

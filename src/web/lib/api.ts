@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { activeLanguage } from './i18n';
 import {
   endpointPath,
   queryString,
@@ -9,6 +10,8 @@ import {
   type QueryOf,
   type ReplyOf,
 } from '../../shared/api/endpoint';
+import { msg } from './i18n';
+import * as common from './messages/common';
 
 /**
  * The one way the browser talks to the API: same-origin JSON with the session cookie. Every failure becomes an
@@ -33,20 +36,23 @@ export class ApiError extends Error {
 /** Status 0 means the request never reached the server (offline, DNS, aborted proxy). */
 export const NETWORK_ERROR_STATUS = 0;
 
-const FALLBACK_MESSAGES: Record<number, string> = {
-  0: 'Could not reach the server. Check your connection and try again.',
-  400: 'The request was not valid.',
-  401: 'You are not signed in.',
-  403: 'You do not have permission to do that.',
-  404: 'Not found.',
-  409: 'That conflicts with the current state. Reload and try again.',
-  413: 'That is too large.',
-  429: 'Too many requests. Please wait a moment and try again.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
+type CommonKey = Parameters<typeof common.t>[0];
+
+const FALLBACK_MESSAGES: Record<number, CommonKey> = {
+  0: msg('common.apiError.unreachable'),
+  400: msg('common.apiError.badRequest'),
+  401: msg('common.apiError.signedOut'),
+  403: msg('common.apiError.forbidden'),
+  404: msg('common.apiError.notFound'),
+  409: msg('common.apiError.conflict'),
+  413: msg('common.apiError.tooLarge'),
+  429: msg('common.apiError.tooManyRequests'),
+  503: msg('common.apiError.unavailable'),
 };
 
+/** The words for an error the server did not explain, in the active language (read when the error happens). */
 function fallbackMessage(status: number): string {
-  return FALLBACK_MESSAGES[status] ?? 'An error occurred';
+  return common.t(FALLBACK_MESSAGES[status] ?? 'common.apiError.other');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,7 +94,8 @@ export interface RequestOptions {
 
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers errors in the language the screen shows (src/server/reader-language.ts).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLanguage() };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -155,5 +162,5 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** A message fit for a toast, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'An unknown error occurred';
+  return common.t('common.apiError.unknown');
 }

@@ -1,8 +1,7 @@
 /**
- * Dates, times, money and numbers as every screen shows them: in the user's locale (the browser's language) and time
- * zone (the browser's), through cached Intl formatters. The wording of the relative labels is
- * the product's (docs/product.md, Limits). The words stay English, as the rest of the interface; numbers, month names and
- * clock styles follow the locale.
+ * Dates, times, money and numbers as every screen shows them: in the person's locale (their setting, else their
+ * language's default: src/web/lib/i18n.ts) and the browser's time zone, through cached Intl formatters. Numbers, month
+ * names, week starts and clock styles follow the locale.
  *
  * Two kinds of date:
  * - a calendar date ('2026-01-05': due dates, start and end dates) is a day, not a moment, and reads as that day in
@@ -12,30 +11,17 @@
  * Every function takes an optional { locale, timeZone } override, for tests and for callers that know better.
  */
 import { formatMoney as formatMoneyIn, minorPerMajor } from '../../shared/money';
+import { activeLocale } from './i18n';
+import * as common from './messages/common';
 
 export interface FormatOptions {
   locale?: string;
   timeZone?: string;
 }
 
-const FALLBACK_LOCALE = 'en-US';
-
-let resolved: { language: string; locale: string } | undefined;
-
-/** The browser's preferred language, when Intl supports it (checked once per language). */
+/** The locale the person reads in (src/web/lib/i18n.ts): their own, else their language's default. */
 export function userLocale(): string {
-  const language = typeof navigator === 'undefined' ? '' : navigator.language;
-  if (!language) return FALLBACK_LOCALE;
-  if (resolved?.language !== language) {
-    let locale = FALLBACK_LOCALE;
-    try {
-      locale = Intl.DateTimeFormat.supportedLocalesOf(language)[0] ?? FALLBACK_LOCALE;
-    } catch {
-      // A malformed tag: keep the fallback.
-    }
-    resolved = { language, locale };
-  }
-  return resolved.locale;
+  return activeLocale();
 }
 
 let zone: string | undefined;
@@ -145,25 +131,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
 /**
  * How long ago something happened, by the product's rule for comments (docs/product.md, Limits): 'Just now' under a
  * minute, '5 minutes ago' under an hour, '3 hours ago' under a day, 'Yesterday at 3:30 PM', '4 days ago' up to seven
- * days, then 'May 12, 2026 at 3:30 PM'. A clock slightly ahead of the browser's does not read as the future.
+ * days, then 'May 12, 2026 at 3:30 PM'. A clock slightly ahead of the browser's does not read as the future. The words
+ * follow the active language (the `common` catalog), the date and time the locale.
  */
 export function formatRelative(value: DateInput, now: Date = new Date(), o?: FormatOptions): string {
   const date = toInstant(value);
   if (!date) return '';
   const diff = Math.max(0, now.getTime() - date.getTime());
-  if (diff < MINUTE) return 'Just now';
-  if (diff < HOUR) return ago(Math.floor(diff / MINUTE), 'minute');
-  if (diff < DAY) return ago(Math.floor(diff / HOUR), 'hour');
+  if (diff < MINUTE) return common.t('common.time.justNow');
+  if (diff < HOUR) return common.t('common.time.minutesAgo', { count: Math.floor(diff / MINUTE) });
+  if (diff < DAY) return common.t('common.time.hoursAgo', { count: Math.floor(diff / HOUR) });
   const days = Math.floor(diff / DAY);
   const time = formatTime(date, o);
-  if (days === 1) return `Yesterday at ${time}`;
-  if (days <= 7) return `${days} days ago`;
-  return `${formatDate(date, o)} at ${time}`;
+  if (days === 1) return common.t('common.time.yesterdayAt', { time });
+  if (days <= 7) return common.t('common.time.daysAgo', { count: days });
+  return common.t('common.time.dateAt', { date: formatDate(date, o), time });
 }
 
 /**

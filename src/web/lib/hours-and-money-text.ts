@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { MAX_BUDGET_MINUTES, MAX_MONEY_MINOR } from '../../shared/schemas/budgets';
 import { minorToDecimal, parseMoneyToMinor } from '../../shared/money';
+import { keyedText } from '../../shared/i18n/keyed-text';
+import type { FieldLabel } from '../../shared/schemas/fields';
 
 const HOURS = /^\d+(?:[.,]\d+)?$/;
 
@@ -30,18 +32,21 @@ export const minorToMoneyText = (minor: number | null | undefined, currency: str
   minor === null || minor === undefined ? '' : minorToDecimal(minor, currency);
 
 /** A form's hours field: empty, or more than zero hours. */
-export const hoursText = (label: string) =>
-  z.string().refine((v) => {
-    const minutes = hoursTextToMinutes(v);
-    return minutes === null || (Number.isFinite(minutes) && minutes >= 1 && minutes <= MAX_BUDGET_MINUTES);
-  }, `${label}: enter a number of hours, such as 40 or 12.5`);
+export const hoursText = (label: FieldLabel) =>
+  z.string().refine(
+    (v) => {
+      const minutes = hoursTextToMinutes(v);
+      return minutes === null || (Number.isFinite(minutes) && minutes >= 1 && minutes <= MAX_BUDGET_MINUTES);
+    },
+    keyedText('validation.field.hours', { label }),
+  );
 
 /** A form's amount field: empty, or an amount (zero allowed for a rate, not for a budget). */
-export const moneyText = (label: string, allowZero: boolean) =>
+export const moneyText = (label: FieldLabel, allowZero: boolean) =>
   z.string().refine(
     (v) => {
       const minor = moneyTextToMinor(v);
       return minor === null || (Number.isFinite(minor) && minor <= MAX_MONEY_MINOR && (allowZero || minor > 0));
     },
-    `${label}: enter an amount${allowZero ? '' : ' above zero'}, such as 95 or 95.50`,
+    keyedText(allowZero ? 'validation.field.amount' : 'validation.field.amountAboveZero', { label }),
   );

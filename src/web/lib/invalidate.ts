@@ -33,10 +33,12 @@ const OWN = {
   client: (s: Scope) =>
     s.clientId ? [{ queryKey: k.clients.detail(s.clientId) }, { queryKey: k.clients.lists }] : [{ queryKey: k.clients.all }],
   clientUser: (s: Scope) => [{ queryKey: s.clientId ? k.clientUsers.list(s.clientId) : k.clientUsers.all }],
+  colleague: () => [{ queryKey: k.colleagues.all }],
   invoice: () => [{ queryKey: k.invoices.all }],
   payment: () => [{ queryKey: k.payments.all }],
   reminder: () => [{ queryKey: k.reminders.all }],
   recurring: () => [{ queryKey: k.recurring.all }],
+  recurringExpense: () => [{ queryKey: k.recurringExpenses.all }],
   quote: () => [{ queryKey: k.quotes.all }],
   request: () => [{ queryKey: k.requests.all }],
   revenue: () => [{ queryKey: k.revenue.all }],
@@ -46,6 +48,7 @@ const OWN = {
   timeEntry: () => [{ queryKey: k.timeEntries.all }],
   timesheet: () => [{ queryKey: k.timesheets.all }],
   timeReport: () => [{ queryKey: k.timeReports.all }],
+  expense: () => [{ queryKey: k.expenses.all }],
   budget: (s: Scope) => [{ queryKey: s.projectId ? [...k.budgets.all, s.projectId] : k.budgets.all }],
   rate: () => [{ queryKey: k.rates.all }],
   // The bell's list and count; the preferences are a setting of their own.
@@ -95,7 +98,9 @@ export const AFFECTS: Record<Entity, readonly Entity[]> = {
   message: [],
   // Client names and statuses appear on projects, invoices, revenue, communications, pickers and search.
   client: ['project', 'clientUser', 'invoice', 'revenue', 'communication', 'options', 'search', ...dashboards],
-  clientUser: ['client', 'user', 'options'],
+  clientUser: ['client', 'user', 'options', 'colleague'],
+  // A primary contact's change to a colleague is the same account the agency sees in the client's Users tab.
+  colleague: ['clientUser', 'user', 'options'],
   // Issuing, voiding or marking an invoice changes its client's balance, revenue, reminders and the time it bills.
   invoice: [...money, 'timeEntry', 'timesheet', 'budget', 'quote'],
   // A payment, refund or credit note: the invoice's paid and due amounts, the client's paid total, revenue, dashboards.
@@ -103,6 +108,8 @@ export const AFFECTS: Record<Entity, readonly Entity[]> = {
   reminder: ['invoice'],
   // A schedule's action may issue an invoice at once.
   recurring: [...money],
+  // Its own list; the expenses it books are the scheduler's, shown when their screens next read.
+  recurringExpense: [],
   // Sending, signing or converting a quote can make projects, milestones, tasks, a deposit invoice and a client's money.
   quote: ['project', 'milestone', 'task', ...money, 'options', 'search'],
   // Accepting a request makes a task; requests are counted on the dashboards.
@@ -116,13 +123,15 @@ export const AFFECTS: Record<Entity, readonly Entity[]> = {
   // Submitting or approving a week locks or frees its entries.
   timesheet: ['timeEntry', 'timeReport', 'budget'],
   timeReport: [],
+  // An expense's cost counts in its project's budget; its receipts are files.
+  expense: ['budget', 'project', 'file'],
   budget: ['project'],
   rate: [...allTime, 'project'],
   notification: [],
   // A milestone's files are part of what its approval covers.
   file: ['milestone', 'project'],
   // A person's name, role or status shows on teams, pickers, client users and assignees.
-  user: ['options', 'clientUser', 'projectTeam', 'task', 'me'],
+  user: ['options', 'clientUser', 'colleague', 'projectTeam', 'task', 'me'],
   // The signed-in person's name and picture show on comments, messages, teams, lists and the dashboards.
   me: ['user', 'projectTeam', 'task', 'comment', 'message', 'clientUser', 'options', ...dashboards],
   options: [],
@@ -134,7 +143,7 @@ export const AFFECTS: Record<Entity, readonly Entity[]> = {
   agencyProfile: ['invoice', 'quote'],
   invoiceTimeSetting: ['invoice'],
   notificationPreferences: [],
-  taxRate: ['invoice', 'quote', 'recurring'],
+  taxRate: ['invoice', 'quote', 'recurring', 'recurringExpense'],
   // Whether the staff must use two-factor sign-in shows in the signed-in user.
   securityPolicy: ['me'],
   session: ['apiKey'],

@@ -20,6 +20,7 @@ const TOPIC_ENTITY: Record<LiveMessage['topic'], Entity> = {
   notification: 'notification',
   file: 'file',
   time: 'timesheet',
+  expense: 'expense',
 };
 
 export const LIVE_TOPIC_QUERIES: Record<LiveMessage['topic'], (event: LiveMessage) => Filters[]> = Object.fromEntries(

@@ -15,6 +15,7 @@ const projects = entity('projects');
 const clients = entity('clients');
 const tasks = entity('tasks');
 const milestones = entity('milestones');
+const requests = entity('requests');
 const billing = ['billing'] as const;
 const time = ['time'] as const;
 const timeEntries = [...time, 'entries'] as const;
@@ -28,6 +29,7 @@ const options = ['options'] as const;
 const settings = ['settings'] as const;
 const account = ['account'] as const;
 const webhooks = entity('webhook-endpoints');
+const expenses = entity('expenses');
 
 export const queryKeys = {
   me: { all: ['me'] as const },
@@ -59,6 +61,8 @@ export const queryKeys = {
   clients: { ...clients, activity: (clientId: string) => [...clients.detail(clientId), 'activity'] as const },
   /** A client's people: below the client, whose overview counts them. */
   clientUsers: { all: clients.all, list: (clientId: string) => [...clients.detail(clientId), 'users'] as const },
+  /** The client portal's Colleagues: the signed-in primary contact's company's people. */
+  colleagues: { all: ['colleagues'] as const },
   /** Invoices, their ledgers, histories and credit notes share one root: a money write refreshes every figure of it. */
   invoices: {
     all: billing,
@@ -84,12 +88,18 @@ export const queryKeys = {
   },
   reminders: { all: ['client-reminders'] as const, ofClient: (clientId: string) => ['client-reminders', clientId] as const },
   recurring: entity('recurring-schedules'),
+  /** Recurring expenses and their form's choices (categories, tax rates). */
+  recurringExpenses: { ...entity('recurring-expenses'), choices: ['recurring-expenses', 'choices'] as const },
   quotes: {
     ...entity('quotes'),
     clientList: (page: number) => ['quotes', 'client-list', page] as const,
     document: (id: string, token: string | null) => ['quotes', 'document', id, token] as const,
   },
-  requests: entity('requests'),
+  requests: {
+    ...requests,
+    /** A request's thread sits below its detail, so whatever refreshes the request refreshes its thread. */
+    thread: (id: string) => [...requests.detail(id), 'messages'] as const,
+  },
   revenue: entity('revenue'),
   communications: entity('communications'),
   leads: entity('contact-submissions'),
@@ -109,6 +119,14 @@ export const queryKeys = {
     all: timeReports,
     projects: (query: unknown) => [...timeReports, 'projects', query] as const,
     utilization: (query: unknown) => [...timeReports, 'utilization', query] as const,
+    /** The profit report (decision 0121): under the reports, so time and money writes refresh it. */
+    profit: (query: unknown) => [...timeReports, 'profit', query] as const,
+  },
+  /** Expenses (decision 0116): lists, the categories and the tax rates a receipt may name. */
+  expenses: {
+    ...expenses,
+    categories: (includeArchived: boolean) => [...expenses.all, 'categories', includeArchived] as const,
+    taxRates: [...expenses.all, 'tax-rates'] as const,
   },
   budgets: { all: budgets, project: (projectId: string, version: string) => [...budgets, projectId, version] as const },
   rates: { all: rates, user: (userId: string) => [...rates, userId] as const },
@@ -129,13 +147,14 @@ export const queryKeys = {
   },
   search: { all: ['search'] as const, results: (q: string) => ['search', q] as const },
   dashboard: { all: ['dashboard'] as const },
-  clientDashboard: { all: ['client-dashboard'] as const },
+  clientDashboard: { all: ['client-dashboard'] as const, sinceLastVisit: ['client-dashboard', 'since-last-visit'] as const },
   settings: {
     all: settings,
     billing: [...settings, 'billing'] as const,
     agencyProfile: [...settings, 'agency-profile'] as const,
     invoiceTime: [...settings, 'invoice-time'] as const,
     notificationPreferences: [...settings, 'notification-preferences'] as const,
+    accountMapping: [...settings, 'account-mapping'] as const,
   },
   taxRates: { all: ['tax-rates'] as const, list: (which: 'all' | 'active') => ['tax-rates', which] as const },
   account: {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-const SITE_NAME = 'Northwind Studio';
+/** The agency's name, as the tab and the agency's own messages (a reply to a lead) give it. */
+export const SITE_NAME = 'Northwind Studio';
 
 /** Names the browser tab (and history entries) after the screen, as screen-reader users rely on it. */
 export function useDocumentTitle(title: string | null | undefined): void {

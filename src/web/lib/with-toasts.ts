@@ -1,5 +1,7 @@
 import { toast } from './toast';
 import { errorMessage } from './api';
+import { activeLanguage } from './i18n';
+import * as common from './messages/common';
 
 /** What a save or delete says when it is done (docs/product.md, Messages). */
 export interface ToastTexts<T = unknown> {
@@ -34,11 +36,24 @@ export async function withToasts<T>(action: () => Promise<T>, texts: ToastTexts<
  * successfully' / 'Failed to update client' (`noun` as it starts the title).
  */
 export function saveToasts<T>(noun: string, editing: boolean, description?: ToastTexts<T>['description']): ToastTexts<T> {
-  const verb = editing ? 'update' : 'create';
-  return { success: `${noun} ${verb}d successfully`, description, failure: `Failed to ${verb} ${noun.toLowerCase()}` };
+  // English and Spanish write the noun in lower case inside the sentence; German keeps its capital.
+  const language = activeLanguage();
+  const lower = language === 'de' ? noun : noun.toLowerCase();
+  const title = language === 'es' ? lower : noun;
+  return editing
+    ? {
+        success: common.t('common.toast.updated', { noun: title }),
+        description,
+        failure: common.t('common.toast.updateFailed', { noun: lower }),
+      }
+    : {
+        success: common.t('common.toast.created', { noun: title }),
+        description,
+        failure: common.t('common.toast.createFailed', { noun: lower }),
+      };
 }
 
 /** The success toast's line under the title: 'Acme has been added.' or 'Acme has been updated.'. */
 export function savedLine(name: string, editing: boolean): string {
-  return `${name} has been ${editing ? 'updated' : 'added'}.`;
+  return editing ? common.t('common.toast.updatedLine', { name }) : common.t('common.toast.addedLine', { name });
 }

@@ -30,6 +30,7 @@ export function testProjectDetail(overrides: Partial<ProjectDetail> = {}): Proje
     client: { id: 'c1', name: 'Cactus', contactPerson: 'Cal', email: 'cal@example.test' },
     updatedAt: '2026-01-01T00:00:00Z',
     team: [],
+    clientSees: { tasks: true, time: true, budget: false, files: true, team: true, estimates: false, expenses: false },
     stats: { totalTasks: 18, completedTasks: 4, milestones: 3, overdueTasks: 0 },
     hourlyRateMinor: null,
     currency: null,

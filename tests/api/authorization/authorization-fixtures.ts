@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
 import type { Role } from '@shared/roles';
 import type { TestApp } from '../support/harness';
+import { expenseFixture } from './authorization-expense-fixture';
 
 export type Db = TestApp['database']['db'];
 export type Who = Role | 'anonymous';
@@ -28,7 +29,8 @@ export type Kind =
   | 'creditNote'
   | 'quote'
   | 'acceptedQuote'
-  | 'avatar';
+  | 'avatar'
+  | 'expense';
 
 /** What a request may use besides its own id: ids of the fixture made for it. */
 export interface Fixture {
@@ -199,6 +201,8 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
           from tasks t where t.id = ${source} returning id`,
         ),
       };
+    case 'expense':
+      return expenseFixture(db, source, caller, target);
     case 'client':
       return clientFixture(db, source, write, caller.isClient);
     case 'revenue':
@@ -310,6 +314,7 @@ export const SEEDED_FROM: Record<Kind, 'project' | 'client' | 'task'> = {
   quote: 'client',
   acceptedQuote: 'client',
   avatar: 'client',
+  expense: 'project',
 };
 /** Where to look when nothing of a kind is in the caller's scope: that list must then be empty. */
 export const LIST_OF: Record<Kind, string> = {
@@ -330,12 +335,15 @@ export const LIST_OF: Record<Kind, string> = {
   quote: '/api/clients',
   acceptedQuote: '/api/clients',
   avatar: '/api/clients',
+  expense: '/api/projects',
 };
 
 /** A role's scope as plain SQL on projects p, clients c and tasks t, written here, not taken from the app. */
 export type Scope = Record<'project' | 'client' | 'task', ReturnType<typeof sql>> & {
   /** Staff: their own tasks before their projects' others, so a task target in scope is one they may also edit. */
   ownTaskFirst?: ReturnType<typeof sql>;
+  /** Client users: a project that shares every part first (decision 0103), so its budget, team and files answer them. */
+  ownProjectFirst?: ReturnType<typeof sql>;
 };
 /** A project, client and task id inside a scope and one outside it; null: nothing of that kind is in the scope. */
 export type Targets = Record<'project' | 'client' | 'task', Record<Target, string | null>>;
@@ -345,7 +353,15 @@ export function scopeOf(email: string, clientUser: boolean): Scope {
   const me = sql`(select id from users where email = ${email})`;
   const myClient = sql`(select client_id from users where email = ${email})`;
   return clientUser
-    ? { project: sql`p.client_id = ${myClient}`, task: sql`t.client_id = ${myClient}`, client: sql`c.id = ${myClient}` }
+    ? {
+        project: sql`p.client_id = ${myClient}`,
+        // The tasks shown to them (decision 0103): visible to the client, on a project that shares tasks.
+        task: sql`(t.client_id = ${myClient} and t.client_visible
+          and coalesce((select sp.client_sees_tasks from projects sp where sp.id = t.project_id), true))`,
+        client: sql`c.id = ${myClient}`,
+        ownProjectFirst: sql`(p.client_sees_tasks and p.client_sees_time and p.client_sees_budget and p.client_sees_files
+          and p.client_sees_team)`,
+      }
     : {
         project: sql`(p.project_manager_id = ${me} or exists (select 1 from project_assignments a where a.project_id = p.id and a.profile_id = ${me}))`,
         // Every task of their projects, and their own (decision 0075).
@@ -360,7 +376,10 @@ export function scopeOf(email: string, clientUser: boolean): Scope {
 export async function targetsIn(db: Db, mine: Scope): Promise<Targets> {
   return {
     project: {
-      own: await pick(db, sql`select p.id from projects p where ${mine.project} order by p.id limit 1`),
+      own: await pick(
+        db,
+        sql`select p.id from projects p where ${mine.project} order by ${mine.ownProjectFirst ? sql`${mine.ownProjectFirst} desc, ` : sql``}p.id limit 1`,
+      ),
       other: await pick(db, sql`select p.id from projects p where not ${mine.project} order by p.id limit 1`),
     },
     client: {

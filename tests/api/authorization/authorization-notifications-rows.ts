@@ -8,4 +8,7 @@ export const NOTIFICATIONS_ROWS: Row[] = [
   { route: 'GET /api/notifications/preferences', expect: anyoneSignedIn(200) },
   // PUT is partial: an empty body changes nothing.
   { route: 'PUT /api/notifications/preferences', expect: anyoneSignedIn(200), body: {} },
+  // Public: the signed token is the credential; one this portal did not sign is not found, for anyone.
+  { route: 'GET /api/unsubscribe/:token', expect: () => 404 },
+  { route: 'POST /api/unsubscribe/:token', expect: () => 404 },
 ];

@@ -4,7 +4,7 @@
  * Scope details, rollbacks and a colleague's request are in tests/api/requests/client-requests.test.ts.
  */
 import type { Fixture, Target, Who } from './authorization-fixtures';
-import { anyoneSignedIn, isClient, onlyManagers, scoped, signedIn, type Row } from './authorization-rules';
+import { anyoneSignedIn, inScope, isClient, onlyManagers, scoped, signedIn, type Row } from './authorization-rules';
 
 /** File Client Requests: client users; staff are refused before any lookup. */
 const clientsOnly = (ok: number) => (who: Who) => (!signedIn(who) ? 401 : isClient(who) ? ok : 403);
@@ -23,4 +23,8 @@ export const REQUESTS_ROWS: Row[] = [
   { route: 'DELETE /api/requests/:id', kind: 'request', expect: author(204) },
   { route: 'POST /api/requests/:id/accept', kind: 'request', expect: onlyManagers(200), body: {} },
   { route: 'POST /api/requests/:id/decline', kind: 'request', expect: onlyManagers(200), body: { reason: 'Not in scope of the contract' } },
+  // A request's thread (decision 0109): everyone who sees the request reads and writes in it; internal notes are in
+  // tests/api/requests/request-threads.test.ts.
+  { route: 'GET /api/requests/:id/messages', kind: 'request', expect: scoped },
+  { route: 'POST /api/requests/:id/messages', kind: 'request', expect: inScope(201), body: { body: 'Checked by the authorization table' } },
 ];

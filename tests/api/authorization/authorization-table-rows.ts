@@ -32,6 +32,7 @@ import { FILES_ROWS } from './authorization-files-rows';
 import { REQUESTS_ROWS } from './authorization-requests-rows';
 import { BUDGETS_ROWS } from './authorization-budgets-rows';
 import { TIME_ROWS } from './authorization-time-rows';
+import { EXPENSES_ROWS } from './authorization-expenses-rows';
 import { TIME_REPORTS_ROWS } from './authorization-time-reports-rows';
 import { TIMESHEET_ROWS } from './authorization-timesheet-rows';
 import { REFERENCE_ROWS } from './authorization-reference-rows';
@@ -44,10 +45,13 @@ import { STATEMENTS_ROWS } from './authorization-statements-rows';
 import { INVOICES_ROWS } from './authorization-invoices-rows';
 import { REMINDERS_ROWS } from './authorization-reminders-rows';
 import { BILLING_SETUP_ROWS } from './authorization-billing-setup-rows';
+import { ACCOUNTING_ROWS } from './authorization-accounting-rows';
 import { RECURRING_ROWS } from './authorization-recurring-rows';
+import { RECURRING_EXPENSES_ROWS } from './authorization-recurring-expenses-rows';
 import { QUOTES_ROWS } from './authorization-quotes-rows';
 import { QUOTE_ACCEPTANCE_ROWS } from './authorization-quote-acceptance-rows';
 import { IMPORTS_ROWS } from './authorization-imports-rows';
+import { COLLEAGUES_ROWS } from './authorization-colleagues-rows';
 
 const ENQUIRY = {
   firstName: 'Ada',
@@ -64,6 +68,7 @@ export const TABLE: Row[] = [
   { route: 'GET /api/dashboard', expect: staffOnly },
   // Client users have their own dashboard, of their own company only (the route takes no id).
   { route: 'GET /api/client-dashboard', expect: (who) => (!signedIn(who) ? 401 : isClient(who) ? 200 : 403) },
+  { route: 'GET /api/client-dashboard/since-last-visit', expect: (who) => (!signedIn(who) ? 401 : isClient(who) ? 200 : 403) },
   // View Projects / View Clients / View Tasks: managers all; developer, designer, support assigned only; clients own only.
   { route: 'GET /api/projects', expect: anyoneSignedIn(200) },
   { route: 'GET /api/projects/:id', kind: 'project', expect: scoped },
@@ -203,6 +208,7 @@ export const TABLE: Row[] = [
   ...REQUESTS_ROWS,
   ...BUDGETS_ROWS,
   ...TIME_ROWS,
+  ...EXPENSES_ROWS,
   ...TIME_REPORTS_ROWS,
   ...TIMESHEET_ROWS,
   ...FILES_ROWS,
@@ -212,10 +218,13 @@ export const TABLE: Row[] = [
   ...INVOICES_ROWS,
   ...REMINDERS_ROWS,
   ...BILLING_SETUP_ROWS,
+  ...ACCOUNTING_ROWS,
   ...RECURRING_ROWS,
+  ...RECURRING_EXPENSES_ROWS,
   ...QUOTES_ROWS,
   ...QUOTE_ACCEPTANCE_ROWS,
   ...IMPORTS_ROWS,
+  ...COLLEAGUES_ROWS,
   ...API_KEYS_ROWS,
   ...WEBHOOKS_ROWS,
 ];

@@ -16,7 +16,8 @@ const changeEntry = (ok: number) => (who: Who, target: Target) =>
 /** Stopping with no timer running: this row runs before the start row, so nobody's timer runs yet. */
 const nothingToStop = (who: Who) => (!signedIn(who) ? 401 : isClient(who) ? 403 : 409);
 
-const TODAY = '2026-11-24';
+// A day far from the demo's weeks, so no submitted or approved week holds it whatever day the tests run.
+const WORK_DAY = '2035-01-23';
 
 export const TIME_ROWS: Row[] = [
   { route: 'GET /api/time-entries', expect: anyoneSignedIn(200) },
@@ -24,11 +25,16 @@ export const TIME_ROWS: Row[] = [
     route: 'POST /api/time-entries',
     kind: 'projectTask',
     expect: trackOn(201),
-    body: (f: Fixture) => ({ taskId: f.id, workDate: TODAY, minutes: 30 }),
+    body: (f: Fixture) => ({ taskId: f.id, workDate: WORK_DAY, minutes: 30 }),
   },
   { route: 'PATCH /api/time-entries/:id', kind: 'timeEntry', expect: changeEntry(200), body: { minutes: 45 } },
   { route: 'DELETE /api/time-entries/:id', kind: 'timeEntry', expect: changeEntry(204) },
   { route: 'GET /api/timer', expect: staffOnly },
   { route: 'POST /api/timer/stop', expect: nothingToStop, body: {} },
-  { route: 'POST /api/timer/start', kind: 'projectTask', expect: trackOn(201), body: (f: Fixture) => ({ taskId: f.id, workDate: TODAY }) },
+  {
+    route: 'POST /api/timer/start',
+    kind: 'projectTask',
+    expect: trackOn(201),
+    body: (f: Fixture) => ({ taskId: f.id, workDate: WORK_DAY }),
+  },
 ];

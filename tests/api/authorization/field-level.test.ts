@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import type { Role } from '@shared/roles';
 import { clientLeaks, clientView, financialLeaks } from './field-level-scan';
+import { seedExpenses } from './field-level-expenses';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/harness';
 import { pdfText } from '../support/pdf-text';
 
@@ -17,6 +18,7 @@ type Db = TestApp['database']['db'];
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedExpenses(t.database.db, DEMO_ACCOUNTS.client_primary, DEMO_ACCOUNTS.manager);
 });
 afterAll(async () => t?.close());
 
@@ -63,6 +65,13 @@ async function scopeIds(db: Db, userId: string, clientId: string | null) {
     quotes: clientId ? await ids(db, sql`select id from quotes where client_id = ${clientId} and status <> 'draft'`) : [],
     creditNotes: clientId ? await ids(db, sql`select id from credit_notes where client_id = ${clientId}`) : [],
     recurringSchedules: [] as string[],
+    // A client user's are those billed to them (decision 0116); staff's, their own.
+    expenses: clientId
+      ? await ids(
+          db,
+          sql`select e.id from expenses e join invoices i on i.id = e.invoice_id where e.client_id = ${clientId} and i.status <> 'draft'`,
+        )
+      : await ids(db, sql`select id from expenses where user_id = ${userId}`),
   };
 }
 type ScopeIds = Awaited<ReturnType<typeof scopeIds>>;
@@ -72,7 +81,7 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
   // An outside record may not exist (the demo's one credit note may be the caller's own).
   const ofKind = (kind: keyof ScopeIds) => [...scope[kind], outside[kind]].filter(Boolean);
   const param =
-    /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files|quotes|credit-notes|recurring-schedules)\/:id(\/.*)?$/.exec(
+    /^\/api\/(projects|tasks|clients|communications|invoices|milestones|requests|files|quotes|credit-notes|recurring-schedules|expenses)\/:id(\/.*)?$/.exec(
       route,
     );
   const kind = (path: string) => path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof ScopeIds;
@@ -82,11 +91,13 @@ function urlsFor(route: string, scope: ScopeIds, outside: Record<keyof ScopeIds,
   if (route === '/api/options/milestones') return ofKind('projects').map((id) => `${route}?projectId=${id}`);
   // No webhook endpoint in the demo: an unknown one answers 404 to admins and 403 to the rest, never a record.
   if (route.startsWith('/api/webhook-endpoints/:id')) return [route.replace(':id', '00000000-0000-4000-8000-000000000000')];
+  // A signed link from an e-mail, not a record's id: a forged one is refused, and the page names no record.
+  if (route === '/api/unsubscribe/:token') return ['/api/unsubscribe/not-a-signed-token'];
   if (route.includes(':')) return null;
   // Common fragments, so the search answers with many names, each of which must be the caller's own.
   if (route === '/api/search') return ['an', 'er', 'in', 'on', 'es', 'st', 'de'].map((q) => `${route}?q=${q}`);
   // Lists at their largest page, so every row the caller may see is in the answer.
-  const listed = /^\/api\/(projects|tasks|clients|communications|users|contact-submissions|audit-log)$/.test(route);
+  const listed = /^\/api\/(projects|tasks|clients|communications|users|contact-submissions|audit-log|expenses)$/.test(route);
   return [listed ? `${route}?pageSize=200` : route];
 }
 
@@ -114,6 +125,7 @@ async function outsideIds(db: Db, scope: ScopeIds): Promise<Record<keyof ScopeId
     quotes: await maybe('quotes', scope.quotes),
     creditNotes: await maybe('credit_notes', scope.creditNotes),
     recurringSchedules: await maybe('recurring_schedules', scope.recurringSchedules),
+    expenses: await maybe('expenses', scope.expenses),
   };
 }
 
@@ -161,14 +173,23 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     const view = await clientView(t.database.db, me!.client_id);
     expect(view.foreignIds.size).toBeGreaterThan(100);
     expect(view.foreignNames.length).toBeGreaterThan(50);
+    // Their company has work kept from them (decisions 0103, 0104), so the scan can find it if it leaks.
+    const [kept] = await queryRows<{ tasks: number; comments: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from tasks where client_id = ${me!.client_id} and not client_visible) as tasks,
+                 (select count(*)::int from task_comments c join tasks on tasks.id = c.task_id
+                   where tasks.client_id = ${me!.client_id} and c.internal) as comments`,
+    );
+    expect(kept!.tasks).toBeGreaterThan(0);
+    expect(kept!.comments).toBeGreaterThan(0);
     const leaks: string[] = [];
     const ok: string[] = [];
     const { calls } = await walk(role, (url, status, text, json) => {
       if (status === 200) ok.push(url);
       // Their own invoices, credit notes, statement and quotes name amounts, as billing does.
-      const billing = /^\/api\/(clients\/[^/]+\/(billing|credit-notes|statement)|invoices\/|credit-notes\/|quotes|client-dashboard)/.test(
-        url,
-      );
+      // Expenses name what the client is billed for them (their cost is checked on its own by the scan).
+      const billing =
+        /^\/api\/(clients\/[^/]+\/(billing|credit-notes|statement)|invoices\/|credit-notes\/|quotes|client-dashboard|expenses)/.test(url);
       for (const leak of clientLeaks(view, text, json, billing)) leaks.push(`${url} (${status}): ${leak}`);
     });
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
@@ -181,6 +202,7 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
       '/api/client-dashboard',
       '/api/me',
       '/api/search?q=an',
+      '/api/expenses?pageSize=200',
     ]) {
       expect(ok).toContain(reached);
     }
@@ -190,6 +212,8 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     expect(statements).toHaveLength(role === 'client_primary' ? 2 : 0);
     expect(ok.some((u) => /^\/api\/tasks\/[^/]+\/comments$/.test(u))).toBe(true);
     expect(ok.some((u) => /^\/api\/projects\/[^/]+\/team$/.test(u))).toBe(true);
+    // The expense billed to them is read, and only it (decision 0116).
+    expect(ok.filter((u) => /^\/api\/expenses\/[^/]+$/.test(u))).toHaveLength(1);
   });
 });
 
@@ -199,18 +223,26 @@ describe.each(['client_primary', 'client_additional'] as const)('%s reading time
       t.database.db,
       sql`select client_id from users where email = ${DEMO_ACCOUNTS[role]}`,
     );
-    const settled = sql`minutes is not null and status in ('approved', 'invoiced')`;
-    const projects = await queryRows<{ id: string; all: number; settled: number }>(
+    // Settled, and not on a task kept from the client (decision 0103): what their Time tab lists.
+    const shown = sql`(task_id is null or exists (select 1 from tasks v left join projects vp on vp.id = v.project_id
+      where v.id = task_id and v.client_visible and coalesce(vp.client_sees_tasks, true)))`;
+    const settled = sql`minutes is not null and status in ('approved', 'invoiced') and ${shown}`;
+    const projects = await queryRows<{ id: string; all: number; settled: number; shares: boolean }>(
       t.database.db,
-      sql`select p.id, coalesce(sum(e.minutes), 0)::int as all, coalesce(sum(e.minutes) filter (where e.status in ('approved', 'invoiced')), 0)::int as settled
+      sql`select p.id, p.client_sees_budget as shares, coalesce(sum(e.minutes), 0)::int as all,
+            coalesce(sum(e.minutes) filter (where e.status in ('approved', 'invoiced') and ${shown}), 0)::int as settled
           from projects p left join time_entries e on e.project_id = p.id where p.client_id = ${me!.client_id} group by p.id`,
     );
+    // Some projects share their budget, some do not: those answer 404 (decision 0103).
+    expect(projects.some((p) => p.shares)).toBe(true);
+    expect(projects.some((p) => !p.shares)).toBe(true);
     // The demo has drafts on the company's projects, so the check can tell the two sums apart.
     expect(projects.some((p) => p.all > p.settled)).toBe(true);
     const cookie = await t.as(DEMO_ACCOUNTS[role]);
     for (const p of projects) {
       const res = await t.request(`/api/projects/${p.id}/budget`, { cookie });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(p.shares ? 200 : 404);
+      if (!p.shares) continue;
       expect(res.json.spentMinutes, p.id).toBe(p.settled);
       const byTask = await queryRows<{ id: string; m: number }>(
         t.database.db,
@@ -229,8 +261,12 @@ describe.each(['developer', 'designer', 'support'] as const)('%s', (role) => {
   it('receives no financial figure from any GET route', async () => {
     const leaks: string[] = [];
     let reached = 0;
+    const [me] = await queryRows<{ id: string }>(t.database.db, sql`select id from users where email = ${DEMO_ACCOUNTS[role]}`);
     const { calls } = await walk(role, (url, status, _text, json) => {
       if (status === 200) reached++;
+      // The figures of expenses they logged themselves are theirs to read (they typed them; decision 0115): only a
+      // reply holding someone else's expense would be a leak, and then every figure in it counts.
+      if (url.startsWith('/api/expenses') && expensesAllOwn(json, me!.id)) return;
       for (const leak of financialLeaks(json)) leaks.push(`${url}: ${leak}`);
     });
     expect([...new Set(leaks)].slice(0, 30)).toEqual([]);
@@ -254,6 +290,7 @@ describe('the scanner itself', () => {
       notes: 'x',
       totalRevenueMinor: 5,
       amountMinor: 7,
+      expense: { expenseDate: '2035-01-01', netMinor: 5, markupBasisPoints: 1500, billedAmountMinor: 9 },
     };
     const text = JSON.stringify(body);
     expect(clientLeaks(view, text, body, false)).toEqual([
@@ -264,6 +301,11 @@ describe('the scanner itself', () => {
       'revenue at $.totalRevenueMinor',
       'amount at $.totalRevenueMinor',
       'amount at $.amountMinor',
+      'amount at $.expense.netMinor',
+      'markup at $.expense.markupBasisPoints',
+      'amount at $.expense.billedAmountMinor',
+      'expense cost netMinor at $.expense',
+      'expense cost markupBasisPoints at $.expense',
     ]);
     expect(financialLeaks({ invoice: { amountMinor: 7 }, totals: { paid: 1 } })).toEqual([
       'amountMinor at $.invoice.amountMinor',
@@ -271,3 +313,10 @@ describe('the scanner itself', () => {
     ]);
   });
 });
+
+/** Whether a reply of the expenses routes holds only expenses the caller logged (a list's items, or one expense). */
+function expensesAllOwn(json: unknown, userId: string): boolean {
+  const body = json as { items?: Array<{ userId?: unknown }>; userId?: unknown } | null;
+  const rows = body?.items ?? (body ? [body] : []);
+  return rows.every((row) => row.userId === userId);
+}

@@ -376,7 +376,7 @@ describe('invoice PDF', () => {
     expect(pdf).toContain(`Invoice ${invoice.invoiceNumber}`);
     expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
     // What it prints: the renderer's model of this invoice, with its lines and total.
-    const agency = await loadDocumentAgency(t.deps);
+    const agency = await loadDocumentAgency(t.deps, 'en');
     const model = invoiceDocument(invoice, { name: 'Client', contactPerson: '', email: null, billingAddress: null, taxId: null }, agency);
     expect(model.sections.flatMap((s) => s.lines.map((l) => l.description))).toEqual(invoice.items.map((i: any) => i.description));
     expect(model.totals.totalMinor).toBe(invoice.amountMinor);

@@ -80,3 +80,59 @@ export const creation = (fingerprint: string, overrides: Record<string, unknown>
   sendEmail: false,
   ...overrides,
 });
+
+export interface ExpenseSeed {
+  netMinor?: number;
+  markupBasisPoints?: number;
+  taxRateId?: string | null;
+  expenseDate?: string;
+  status?: 'open' | 'submitted' | 'approved';
+  billable?: boolean;
+  currency?: string;
+  description?: string;
+  category?: string | null;
+}
+
+/**
+ * An expense written straight into the database (the expenses' own routes are not needed here): its cost before tax
+ * as given, the receipt's tax left out (its input tax plays no part in re-billing, decision 0119).
+ */
+export async function insertExpense(app: TestApp, clientId: string, projectId: string, seed: ExpenseSeed = {}) {
+  const net = seed.netMinor ?? 10_000;
+  const category = seed.category === undefined ? 'Travel' : seed.category;
+  const [row] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`insert into expenses (project_id, client_id, expense_date, category_id, description, amount_minor, currency, tax_rate_id,
+                              net_minor, billable, markup_basis_points, status)
+        values (${projectId}, ${clientId}, ${seed.expenseDate ?? '2025-03-12'},
+                ${category ? sql`(select id from expense_categories where name = ${category} and archived_at is null)` : null},
+                ${seed.description ?? 'Train to the workshop'}, ${net}, ${seed.currency ?? 'USD'}, ${seed.taxRateId ?? null},
+                ${net}, ${seed.billable ?? true}, ${seed.markupBasisPoints ?? 0}, ${seed.status ?? 'approved'})
+        returning id`,
+  );
+  return row!.id;
+}
+
+export async function expensesOf(app: TestApp, ids: string[]) {
+  return queryRows<{
+    id: string;
+    status: string;
+    invoice_id: string | null;
+    invoice_item_id: string | null;
+    billed_amount_minor: string | number | null;
+  }>(
+    app.database.db,
+    sql`select id, status, invoice_id, invoice_item_id, billed_amount_minor from expenses where id in ${ids} order by id`,
+  );
+}
+
+/** A tax rate of Settings > Billing, made for the test (its own family). */
+export async function insertTaxRate(app: TestApp, name: string, rateMillionths: number, inclusive = false) {
+  const [row] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`with n as (select gen_random_uuid() as id)
+        insert into tax_rates (id, name, rate_millionths, family_id, inclusive) select id, ${name}, ${rateMillionths}, id, ${inclusive} from n
+        returning id`,
+  );
+  return row!.id;
+}

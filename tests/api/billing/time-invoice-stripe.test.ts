@@ -8,12 +8,13 @@ import { queryRows } from '@server/db/client';
 import { startFakeStripe, type FakeStripe } from '../../fake-stripe';
 import { asAdmin, clientIds, createCustomer, invoiceEvent, webhook, WEBHOOK_SECRET } from './billing-helpers';
 import { createTestApp, type TestApp } from '../support/harness';
-import { creation, entriesOf, insertEntry, selection, timeFixture } from './time-invoice-helpers';
+import { creation, entriesOf, expensesOf, insertEntry, insertExpense, selection, timeFixture } from './time-invoice-helpers';
 
 let fake: FakeStripe;
 let t: TestApp;
 let clientId: string;
 let entryIds: string[];
+let expenseIds: string[];
 let cookie: string;
 
 const previewed = async () => (await t.request(`/api/clients/${clientId}/time-invoice/preview`, { body: selection(), cookie })).json;
@@ -33,8 +34,12 @@ beforeAll(async () => {
     await insertEntry(t, clientId, fx, { minutes: 120 }),
     await insertEntry(t, clientId, fx, { minutes: 30, workDate: '2025-03-11' }),
   ];
+  // An approved expense goes with the time, and comes back with it (decision 0119).
+  expenseIds = [await insertExpense(t, clientId, fx.projectId, { netMinor: 5_000 })];
   expect((await createCustomer(t, clientId)).status).toBe(200);
 });
+const expenseUnbilled = async () =>
+  (await expensesOf(t, expenseIds)).every((e) => e.status === 'approved' && e.invoice_id === null && e.billed_amount_minor === null);
 
 afterAll(async () => {
   await t?.close();
@@ -45,20 +50,22 @@ describe('Invoice time with Stripe', () => {
   it('a Stripe failure keeps nothing: the invoice row goes and the entries are unbilled again', async () => {
     const [before] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices`);
     const seen = await previewed();
-    expect(seen.totalMinor).toBe(25_000);
+    expect(seen.totalMinor).toBe(25_000 + 5_000);
     fake.failNext('/v1/invoices');
     const res = await create(seen.fingerprint);
     expect(res.status).toBe(502);
     const [after] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from invoices`);
     expect(after!.n).toBe(before!.n);
     expect(unbilled(await entriesOf(t, entryIds))).toBe(true);
+    expect(await expenseUnbilled()).toBe(true);
   });
 
   it("invoices the time at Stripe, and Stripe's invoice.voided gives it back", async () => {
     const seen = await previewed();
     const res = await create(seen.fingerprint);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ amountMinor: 25_000, stripeInvoiceId: expect.stringMatching(/^in_/) });
+    expect(res.json).toMatchObject({ amountMinor: 30_000, stripeInvoiceId: expect.stringMatching(/^in_/) });
+    expect((await expensesOf(t, expenseIds))[0]).toMatchObject({ status: 'invoiced', invoice_id: res.json.id });
     const remote = fake.invoices.get(res.json.stripeInvoiceId)!;
     expect(remote).toBeTruthy();
     expect((await entriesOf(t, entryIds)).every((e) => e.status === 'invoiced' && e.invoice_id === res.json.id)).toBe(true);
@@ -67,9 +74,10 @@ describe('Invoice time with Stripe', () => {
     expect((await webhook(t, invoiceEvent('evt_time_void', 'invoice.voided', voided))).status).toBe(200);
     expect((await t.request(`/api/invoices/${res.json.id}`, { cookie })).json.status).toBe('void');
     expect(unbilled(await entriesOf(t, entryIds))).toBe(true);
+    expect(await expenseUnbilled()).toBe(true);
     // And they can be invoiced again.
     const again = await previewed();
-    expect(again.entryCount).toBe(2);
+    expect(again).toMatchObject({ entryCount: 2, expenseCount: 1 });
     expect((await create(again.fingerprint)).status).toBe(201);
   });
 });

@@ -50,7 +50,7 @@ describe('preview', () => {
     expect(res.status).toBe(200);
     // 50 min and 20 min at 100.00/h: one line of 70 min, 116.67 rounded once (decision 0095), not 83.33 + 33.33.
     expect(res.json).toMatchObject({ currency: 'USD', totalMinor: 11_667, minutes: 70, entryCount: 2, includeUnapproved: false });
-    expect(res.json.leftOut).toEqual({ entryCount: 1, minutes: 45 });
+    expect(res.json.leftOut).toEqual({ entryCount: 1, minutes: 45, otherCurrencyExpenses: 0 });
     expect(res.json.lines).toHaveLength(1);
     expect(res.json.lines[0]).toMatchObject({ minutes: 70, rateMinor: 10_000, amountMinor: 11_667, entryCount: 2 });
     expect(JSON.stringify(res.json)).not.toContain('staff only');
@@ -102,7 +102,7 @@ describe('create', () => {
   it('refuses a stale fingerprint, then makes the invoice and marks its entries in one go', async () => {
     const stale = await create(creation('0-stale'));
     expect(stale.status).toBe(409);
-    expect(stale.json.error.message).toBe('The time changed since the preview; review it again.');
+    expect(stale.json.error.message).toBe('The time or expenses changed since the preview; review them again.');
 
     const seen = (await preview(selection({ rounding: { increment: 15, mode: 'up' } }))).json;
     // An entry edited after the preview changes the fingerprint.

@@ -53,6 +53,9 @@ describe('the client dashboard of client_primary', () => {
   it('matches hand-written SQL over their company', async () => {
     const d = await dashboardOf(DEMO_ACCOUNTS.client_primary);
     const own = sql`client_id = ${companyId}`;
+    // The tasks they see: visible to the client, on a project that shares tasks (decision 0103).
+    const ownTask = sql`client_id = ${companyId} and client_visible
+      and coalesce((select p.client_sees_tasks from projects p where p.id = tasks.project_id), true)`;
 
     const projectTotal = await num(sql`select count(*) as n from projects where ${own}`);
     expect(projectTotal).toBeGreaterThan(0);
@@ -67,17 +70,17 @@ describe('the client dashboard of client_primary', () => {
     // The working statuses add up to the total; overdue (past due, not completed) counts across them.
     const pastDue = sql`(due_date < current_date and status <> 'completed')`;
     expect(d.taskCounts).toEqual({
-      total: await num(sql`select count(*) as n from tasks where ${own}`),
-      completed: await num(sql`select count(*) as n from tasks where ${own} and status = 'completed'`),
-      inProgress: await num(sql`select count(*) as n from tasks where ${own} and status = 'in_progress'`),
-      pending: await num(sql`select count(*) as n from tasks where ${own} and status = 'pending'`),
-      overdue: await num(sql`select count(*) as n from tasks where ${own} and ${pastDue}`),
+      total: await num(sql`select count(*) as n from tasks where ${ownTask}`),
+      completed: await num(sql`select count(*) as n from tasks where ${ownTask} and status = 'completed'`),
+      inProgress: await num(sql`select count(*) as n from tasks where ${ownTask} and status = 'in_progress'`),
+      pending: await num(sql`select count(*) as n from tasks where ${ownTask} and status = 'pending'`),
+      overdue: await num(sql`select count(*) as n from tasks where ${ownTask} and ${pastDue}`),
     });
     expect(d.taskCounts.total).toBeGreaterThan(0);
     const c = d.taskCounts;
     expect(c.completed + c.inProgress + c.pending).toBe(c.total);
 
-    const recent = await idList(sql`select id from tasks where ${own} order by updated_at desc, id desc limit 4`);
+    const recent = await idList(sql`select id from tasks where ${ownTask} order by updated_at desc, id desc limit 4`);
     expect(recent).toHaveLength(4);
     expect(ids(d.recentTasks)).toEqual(recent);
 
@@ -127,7 +130,12 @@ describe('the client dashboard of client_primary', () => {
   it('gives client_additional the same company', async () => {
     const primary = await dashboardOf(DEMO_ACCOUNTS.client_primary);
     const additional = await dashboardOf(DEMO_ACCOUNTS.client_additional);
-    expect(additional).toEqual(primary);
+    // The same records; who wrote each is said from each reader's side (decision 0106).
+    const unlabelled = (d: { recentCommunications: Array<Record<string, unknown>> }) => ({
+      ...d,
+      recentCommunications: d.recentCommunications.map(({ readerLabel: _label, ...c }) => c),
+    });
+    expect(unlabelled(additional)).toEqual(unlabelled(primary));
   });
 
   it('leaves a deactivated team member out', async () => {
@@ -161,6 +169,7 @@ describe('a client user without a company', () => {
       recentTasks: [],
       team: [],
       recentCommunications: [],
+      conversation: null,
     });
   });
 });
@@ -173,5 +182,21 @@ describe('who may see the client dashboard', () => {
   }
   it('asks anonymous callers to sign in (401)', async () => {
     expect((await t.request('/api/client-dashboard')).status).toBe(401);
+  });
+});
+
+describe('Message the team', () => {
+  it('opens the conversation of the project with the newest message the client reads; an internal note does not count', async () => {
+    const own = await idList(sql`select id from projects where client_id = ${companyId} order by created_at, id`);
+    expect(own.length).toBeGreaterThan(1);
+    const [quiet, busy] = [own[0]!, own[1]!];
+    await rows(sql`insert into project_messages (project_id, client_id, body, internal, created_at)
+      values (${busy}, ${companyId}, 'Shared news', false, now() + interval '2 days')`);
+    expect((await dashboardOf(DEMO_ACCOUNTS.client_primary)).conversation.id).toBe(busy);
+    // A newer staff note on another project is not the client's conversation.
+    await rows(sql`insert into project_messages (project_id, client_id, body, internal, created_at)
+      values (${quiet}, ${companyId}, 'Staff note', true, now() + interval '3 days')`);
+    const d = await dashboardOf(DEMO_ACCOUNTS.client_additional);
+    expect(d.conversation).toEqual({ id: busy, name: expect.any(String) });
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
+import { shownToClient } from '../support/shown-to-client';
 
 let t: TestApp;
 const cookies = {} as Record<DemoRole, string>;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   }
   devTask = await one(sql`select id, client_id from tasks where assigned_to_id = ${userIds.developer} order by id limit 1`);
   const company = sql`(select client_id from users where id = ${userIds.client_primary})`;
-  companyTask = await one(sql`select id, client_id from tasks where client_id = ${company} order by id limit 1`);
+  companyTask = await one(sql`select id, client_id from tasks where client_id = ${company} and ${shownToClient()} order by id limit 1`);
   otherCompanyTask = (await one<{ id: string }>(sql`select id from tasks where client_id <> ${company} order by id limit 1`)).id;
 });
 afterAll(() => t.close());

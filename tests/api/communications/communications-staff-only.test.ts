@@ -14,7 +14,10 @@ setUpCommunications();
 
 /** Shared by this file's records, so a search or a filter finds exactly them. */
 const TOKEN = 'Qzstaffonly';
-const made = {} as Record<'call' | 'meeting' | 'sharedMeeting' | 'email' | 'chat' | 'internalEmail', { id: string; subject: string }>;
+const made = {} as Record<
+  'call' | 'meeting' | 'sharedMeeting' | 'email' | 'chat' | 'sharedChat' | 'internalEmail',
+  { id: string; subject: string }
+>;
 
 const create = async (role: DemoRole, body: Record<string, unknown>) => {
   const res = await t.request('/api/communications', { cookie: cookies[role], body: { clientId: companyId, ...body } });
@@ -32,21 +35,24 @@ beforeAll(async () => {
   made.meeting = await create('manager', { type: 'meeting', subject: `${TOKEN} meeting notes`, content: 'They seem unhappy' });
   made.sharedMeeting = await create('manager', { type: 'meeting', subject: `${TOKEN} shared minutes`, staffOnly: false });
   made.email = await create('manager', { type: 'email', subject: `${TOKEN} status e-mail`, toEmail: 'ceo@client.test' });
-  made.chat = await create('manager', { type: 'chat', subject: `${TOKEN} chat` });
+  // A staff summary of a chat (decision 0106): the agency's words about the client, not the client's.
+  made.chat = await create('manager', { type: 'chat', subject: `${TOKEN} chat`, content: 'Client asked for a status; they sound anxious' });
+  made.sharedChat = await create('manager', { type: 'chat', subject: `${TOKEN} shared chat recap`, staffOnly: false });
   made.internalEmail = await create('manager', { type: 'email', subject: `${TOKEN} forwarded internally`, staffOnly: true });
 });
 
-const STAFF_ONLY = () => [made.call, made.meeting, made.internalEmail];
-const SHARED = () => [made.sharedMeeting, made.email, made.chat];
+const STAFF_ONLY = () => [made.call, made.meeting, made.chat, made.internalEmail];
+const SHARED = () => [made.sharedMeeting, made.email, made.sharedChat];
 
 describe('the staff-only flag', () => {
-  it('starts on for calls and meetings and off for e-mails and chats; the author may choose either', async () => {
+  it('starts on for staff summaries (calls, meetings, chats) and off for e-mails; the author may choose either', async () => {
     const stored = async (id: string) =>
       (await count(sql`select case when staff_only then 1 else 0 end as n from communications where id = ${id}`)) === 1;
     expect(await stored(made.call.id)).toBe(true);
     expect(await stored(made.meeting.id)).toBe(true);
     expect(await stored(made.email.id)).toBe(false);
-    expect(await stored(made.chat.id)).toBe(false);
+    expect(await stored(made.chat.id)).toBe(true);
+    expect(await stored(made.sharedChat.id)).toBe(false);
     expect(await stored(made.sharedMeeting.id)).toBe(false);
     expect(await stored(made.internalEmail.id)).toBe(true);
   });
@@ -80,6 +86,7 @@ describe.each(['client_primary', 'client_additional'] as const)('%s', (role) => 
     }
     expect(text, `${where} carries internal content`).not.toContain('budget is tight');
     expect(text, `${where} carries internal content`).not.toContain('They seem unhappy');
+    expect(text, `${where} carries a staff summary`).not.toContain('they sound anxious');
   };
 
   it('lists only the shared records, and the tiles count only those', async () => {

@@ -17,7 +17,10 @@ import { AgencyProfileInput, TaxRateInput, TaxRateQuery, UpdateTaxRateInput } fr
 import { CreateQuoteInput, QuoteListQuery, SaveQuoteInput } from '@shared/schemas/quotes';
 import { InvoiceBulkInput, InvoiceExportQuery, InvoiceListQuery, InvoicePdfsQuery } from '@shared/schemas/invoices';
 import { TaxReportQuery } from '@shared/schemas/tax-report';
+import { AccountingExportQuery, AccountMappingInput } from '@shared/schemas/accounting';
+import { ProfitReportQuery } from '@shared/schemas/profit-report';
 import { CreateRecurringScheduleInput, RecurringActionInput, RecurringScheduleQuery } from '@shared/schemas/recurring';
+import { CreateRecurringExpenseInput, RecurringExpenseQuery, UpdateRecurringExpenseInput } from '@shared/schemas/recurring-expenses';
 import { AcceptQuoteInput, ClientQuoteQuery, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from '@shared/schemas/milestone-approvals';
 import {
@@ -29,6 +32,7 @@ import {
   UpdateClientInput,
   UpdateClientUserInput,
 } from '@shared/schemas/clients';
+import { InviteColleagueInput, UpdateColleagueInput } from '@shared/schemas/colleagues';
 import { CommunicationListQuery, CreateCommunicationInput, UpdateCommunicationInput } from '@shared/schemas/communications';
 import { ContactSubmissionInput, LeadListQuery, UpdateLeadInput } from '@shared/schemas/leads';
 import { UpdateProfileInput } from '@shared/schemas/profile';
@@ -50,6 +54,7 @@ import { JobListQuery } from '@shared/schemas/jobs';
 import {
   AcceptRequestInput,
   CreateRequestInput,
+  CreateRequestMessageInput,
   DeclineRequestInput,
   RequestListQuery,
   UpdateRequestInput,
@@ -59,6 +64,14 @@ import { ImportRequest } from '@shared/schemas/csv-import';
 import { CreateApiKeyInput } from '@shared/schemas/api-keys';
 import { WebhookDeliveryListQuery, WebhookEndpointInput, WebhookEndpointPatch } from '@shared/schemas/webhooks';
 import { TeamRateInput, UserRatesInput } from '@shared/schemas/budgets';
+import {
+  CreateExpenseInput,
+  ExpenseCategoryInput,
+  ExpenseCategoryQuery,
+  ExpenseListQuery,
+  ReturnExpenseInput,
+  UpdateExpenseInput,
+} from '@shared/schemas/expenses';
 import { CreateTimeEntryInput, StartTimerInput, StopTimerInput, TimeEntryListQuery, UpdateTimeEntryInput } from '@shared/schemas/time';
 import { ProjectReportQuery, UtilizationQuery } from '@shared/schemas/time-reports';
 import { DecideWeekInput, ReturnWeekInput, TimesheetCellInput, TimesheetQuery, TimesheetWeekInput } from '@shared/schemas/timesheet';
@@ -96,11 +109,13 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/account/security-policy': {},
   'GET /api/dashboard': {},
   'GET /api/client-dashboard': { as: 'client_primary' },
+  'GET /api/client-dashboard/since-last-visit': { as: 'client_primary' },
   'GET /api/clients': { query: ClientListQuery },
   'GET /api/clients/export.csv': { query: ClientExportQuery },
   'GET /api/clients/:id': { params: { id: 'clients' } },
   'GET /api/clients/:id/activity': { params: { id: 'clients' }, query: ClientActivityQuery },
   'GET /api/clients/:id/users': { params: { id: 'clients' } },
+  'GET /api/colleagues': { as: 'client_primary' },
   'GET /api/clients/:id/revenue': { params: { id: 'clients' }, query: RevenueListQuery },
   'GET /api/clients/:id/billing': { params: { id: 'clients' } },
   'GET /api/clients/:id/credit-notes': { params: { id: 'clients' } },
@@ -117,6 +132,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/agency-profile/logo': {},
   'GET /api/recurring-schedules': { query: RecurringScheduleQuery },
   'GET /api/recurring-schedules/:id': { params: { id: 'recurringSchedules' } },
+  'GET /api/recurring-expenses': { query: RecurringExpenseQuery },
+  'GET /api/recurring-expenses/choices': {},
   'GET /api/clients/:id/reminders': { params: { id: 'clients' } },
   'GET /api/quotes': { query: QuoteListQuery },
   'GET /api/invoices': { query: InvoiceListQuery },
@@ -125,6 +142,10 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/invoices/pdfs.zip': { query: InvoicePdfsQuery },
   'GET /api/reports/tax': { query: TaxReportQuery },
   'GET /api/reports/tax/export.csv': { query: TaxReportQuery },
+  'GET /api/accounting/mapping': {},
+  'GET /api/accounting/export.csv': { query: AccountingExportQuery },
+  'GET /api/reports/profit': { query: ProfitReportQuery },
+  'GET /api/reports/profit/export.csv': { query: ProfitReportQuery },
   'GET /api/quotes/:id': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/pdf': { params: { id: 'quotes' } },
   'GET /api/quotes/:id/document': { params: { id: 'quotes' }, query: ClientQuoteQuery, as: 'client_primary' },
@@ -151,8 +172,14 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/files/:id/download': { params: { id: 'files' } },
   'GET /api/requests': { query: RequestListQuery },
   'GET /api/requests/:id': { params: { id: 'requests' } },
+  'GET /api/requests/:id/messages': { params: { id: 'requests' } },
   'GET /api/time-entries': { query: TimeEntryListQuery },
   'GET /api/timer': {},
+  // Expenses (decision 0116).
+  'GET /api/expenses': { query: ExpenseListQuery },
+  'GET /api/expenses/:id': { params: { id: 'expenses' } },
+  'GET /api/expense-tax-rates': {},
+  'GET /api/expense-categories': { query: ExpenseCategoryQuery },
   'GET /api/reports/time/projects': { query: ProjectReportQuery },
   'GET /api/reports/time/projects/export.csv': { query: ProjectReportQuery },
   'GET /api/reports/time/utilization': { query: UtilizationQuery },
@@ -173,6 +200,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/search': { query: SearchQuery },
   'GET /api/notifications': { query: NotificationListQuery },
   'GET /api/notifications/preferences': {},
+  'GET /api/unsubscribe/:token': {},
   // The live-update stream: the harness reads its status and headers, not the endless body.
   'GET /api/events': {},
   'GET /api/jobs': { query: JobListQuery },
@@ -201,6 +229,11 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'PATCH /api/clients/:id/users/:userId': { params: { id: 'clients', userId: 'clientUsers' }, body: UpdateClientUserInput },
   'DELETE /api/clients/:id/users/:userId': { params: { id: 'clients', userId: 'clientUsers' } },
   'POST /api/clients/:id/users/:userId/invitation': { params: { id: 'clients', userId: 'clientUsers' } },
+  // The client portal's Colleagues (decision 0111).
+  'POST /api/colleagues': { body: InviteColleagueInput, as: 'client_primary' },
+  'PATCH /api/colleagues/:id': { params: { id: 'clientUsers' }, body: UpdateColleagueInput, as: 'client_primary' },
+  'DELETE /api/colleagues/:id': { params: { id: 'clientUsers' }, as: 'client_primary' },
+  'POST /api/colleagues/:id/invitation': { params: { id: 'clientUsers' }, as: 'client_primary' },
   'POST /api/clients/:id/revenue': { params: { id: 'clients' }, body: CreateRevenueInput },
   'PATCH /api/revenue/:id': { params: { id: 'revenue' }, body: UpdateRevenueInput },
   'DELETE /api/revenue/:id': { params: { id: 'revenue' } },
@@ -215,11 +248,18 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/tax-rates': { body: TaxRateInput },
   'PATCH /api/tax-rates/:id': { params: { id: 'taxRates' }, body: UpdateTaxRateInput },
   'PUT /api/agency-profile': { body: AgencyProfileInput },
+  'PUT /api/accounting/mapping': { body: AccountMappingInput },
   'PUT /api/agency-profile/logo': { multipart: true },
   'DELETE /api/agency-profile/logo': {},
   'PUT /api/clients/:id/reminders': { params: { id: 'clients' }, body: UpdateClientRemindersInput },
   'POST /api/recurring-schedules': { body: CreateRecurringScheduleInput },
   'POST /api/recurring-schedules/:id/status': { params: { id: 'recurringSchedules' }, body: RecurringActionInput },
+  // Recurring expenses (decision 0118).
+  'POST /api/recurring-expenses': { body: CreateRecurringExpenseInput },
+  'PATCH /api/recurring-expenses/:id': { params: { id: 'recurringExpenses' }, body: UpdateRecurringExpenseInput },
+  'POST /api/recurring-expenses/:id/pause': { params: { id: 'recurringExpenses' } },
+  'POST /api/recurring-expenses/:id/resume': { params: { id: 'recurringExpenses' } },
+  'POST /api/recurring-expenses/:id/end': { params: { id: 'recurringExpenses' } },
   'PATCH /api/invoices/:id': { params: { id: 'invoices' }, body: UpdateInvoiceStatusInput },
   'PATCH /api/invoices/:id/draft': { params: { id: 'invoices' }, body: UpdateInvoiceInput },
   // Quotes, the agency's side (decision 0055).
@@ -280,12 +320,23 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/requests/:id': { params: { id: 'requests' }, as: 'client_primary' },
   'POST /api/requests/:id/accept': { params: { id: 'requests' }, body: AcceptRequestInput },
   'POST /api/requests/:id/decline': { params: { id: 'requests' }, body: DeclineRequestInput },
+  'POST /api/requests/:id/messages': { params: { id: 'requests' }, body: CreateRequestMessageInput, as: 'client_primary' },
   // Time entries and the timer (decision 0046): a manager logs anyone's time; the timer is the caller's own.
   'POST /api/time-entries': { body: CreateTimeEntryInput },
   'PATCH /api/time-entries/:id': { params: { id: 'timeEntries' }, body: UpdateTimeEntryInput },
   'DELETE /api/time-entries/:id': { params: { id: 'timeEntries' } },
   'POST /api/timer/start': { body: StartTimerInput },
   'POST /api/timer/stop': { body: StopTimerInput },
+  // Expenses (decision 0116): logged by a developer on their projects; managers decide; admins keep the categories.
+  'POST /api/expenses': { body: CreateExpenseInput, as: 'developer' },
+  'PATCH /api/expenses/:id': { params: { id: 'expenses' }, body: UpdateExpenseInput },
+  'DELETE /api/expenses/:id': { params: { id: 'expenses' } },
+  'POST /api/expenses/:id/submit': { params: { id: 'expenses' } },
+  'POST /api/expenses/:id/approve': { params: { id: 'expenses' } },
+  'POST /api/expenses/:id/return': { params: { id: 'expenses' }, body: ReturnExpenseInput },
+  'POST /api/expense-categories': { body: ExpenseCategoryInput },
+  'PATCH /api/expense-categories/:id': { params: { id: 'expenseCategories' }, body: ExpenseCategoryInput },
+  'POST /api/expense-categories/:id/archive': { params: { id: 'expenseCategories' } },
   // The timesheet: a developer types and submits their own week; managers answer weeks.
   'PUT /api/timesheet/cell': { body: TimesheetCellInput, as: 'developer' },
   'POST /api/timesheet/copy-last-week': { body: TimesheetWeekInput, as: 'developer' },
@@ -320,6 +371,7 @@ export const WRITE_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/webhook-endpoints/:id/test': { params: { id: 'webhookEndpoints' } },
   'POST /api/webhook-deliveries/:id/redeliver': { params: { id: 'webhookDeliveries' } },
   'POST /api/webhooks/stripe': { body: z.strictObject({ id: z.string(), type: z.string() }) },
+  'POST /api/unsubscribe/:token': {},
 };
 
 /** The schema's field names, for the fuzzer to fill and for errors to name. */

@@ -1,8 +1,8 @@
 /**
- * The fuzz run for write routes, shared by the files that split them: each route is called by an admin with generated
- * bodies (fields of its shared schema with plausible or hostile values, wrong JSON types, malformed JSON, multipart)
- * and path ids (existing records and garbage). Never a 5xx; a refusal is a 4xx JSON error naming the offending field
- * and leaves every table as it was. An accepted write is fine, and must then be a 2xx.
+ * The fuzz run for write routes, shared by the files that split them: each route is called by an admin (or the role its
+ * entry names) with generated bodies (fields of its shared schema with plausible or hostile values, wrong JSON types,
+ * malformed JSON, multipart) and path ids (existing records and garbage). Never a 5xx; a refusal is a 4xx JSON error
+ * naming the offending field and leaves every table as it was. An accepted write is fine, and must then be a 2xx.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -27,6 +27,9 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
     const many = { max: 100_000, windowSeconds: 60 };
     t = await createTestApp({ rateLimits: { signInPerIp: many, signInPerAccount: many, contactPerIp: many } });
     cookie = await t.as(DEMO_ACCOUNTS.admin);
+    // Every named caller signs in now: an earlier route's accepted write may change their e-mail or password.
+    const callers = new Set(Object.entries(WRITE_ROUTES).flatMap(([route, spec]) => (include(route, spec) && spec.as ? [spec.as] : [])));
+    for (const role of callers) await t.as(DEMO_ACCOUNTS[role]);
   });
   afterAll(async () => {
     console.log(`${summary()} (${label}, seed ${SEED})`);
@@ -52,7 +55,9 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
       const [method, path] = route.split(' ') as [string, string];
       it(`${route}: never a 5xx; a refusal names the field and changes nothing`, async () => {
         // Fresh each route: earlier routes may have deleted records (their ids then simply answer 404).
-        const pools = await idPools(t, DEMO_ACCOUNTS.admin);
+        const pools = await idPools(t, DEMO_ACCOUNTS[spec.as ?? 'admin']);
+        // The route's own caller where it names one (a client's act: signing a quote, managing colleagues).
+        const caller = spec.as ? await t.as(DEMO_ACCOUNTS[spec.as]) : cookie;
         // A write that names its record in the query (a shared file's upload) may be refused for those fields too.
         const known = [...(spec.multipart ? [AVATAR_FIELD] : fieldNames(spec.body)), ...fieldNames(spec.query)];
         await removeDueObjects(t.database.db, t.deps.files);
@@ -62,7 +67,7 @@ export function fuzzWriteRoutes(label: string, include: (route: string, spec: Fu
           counts.cases++;
           counts.routes.add(route);
           const req = { path: p, body, ...(q !== undefined && { query: q }) };
-          const res = await send(t, method, req, cookie);
+          const res = await send(t, method, req, caller);
           const refused = expectSane(res, req, known, spec.foreign);
           if (spec.reset) await queryRows(t.database.db, spec.reset);
           // A delete's cascade leaves due removals that the minute's sweep would clear in the background, between two

@@ -23,6 +23,8 @@ const QUERIES: Record<string, string> = {
   '/reports/time/utilization/export.csv': '',
   '/invoices/export.csv': '',
   '/reports/tax/export.csv': '?from=2026-01-01&to=2026-01-31',
+  '/accounting/export.csv': '?format=journal&from=2026-01-01&to=2026-01-31',
+  '/reports/profit/export.csv': '?year=2026&groupBy=client',
 };
 
 /** Exports made from a file the caller sends, checked where that file is made: the same mark, through csvDownload. */

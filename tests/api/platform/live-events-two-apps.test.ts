@@ -41,7 +41,9 @@ describe.skipIf(!testDatabaseUrl())('live events between two app processes on on
     b = await createTestApp({ database: { ...database, dispose: () => database.close() } });
     const [task] = await queryRows<{ id: string }>(
       a.database.db,
-      sql`select t.id from tasks t join users u on u.client_id = t.client_id where u.email = ${DEMO_ACCOUNTS.client_primary} limit 1`,
+      // A task the client is shown (decision 0103): only its comments reach their stream.
+      sql`select t.id from tasks t join users u on u.client_id = t.client_id join projects p on p.id = t.project_id
+        where u.email = ${DEMO_ACCOUNTS.client_primary} and t.client_visible and p.client_sees_tasks order by t.id limit 1`,
     );
     taskId = task!.id;
   });
@@ -57,7 +59,8 @@ describe.skipIf(!testDatabaseUrl())('live events between two app processes on on
     const onB = await stream(b, DEMO_ACCOUNTS.manager);
     const viaB = await b.request(`/api/tasks/${taskId}/comments`, {
       cookie: await b.as(DEMO_ACCOUNTS.manager),
-      body: { content: 'From B' },
+      // A staff comment is internal unless shared (decision 0104).
+      body: { content: 'From B', internal: false },
     });
     expect(viaB.status, viaB.text).toBe(201);
     await onA.next((e) => e.data.topic === 'comment' && e.data.id === viaB.json.id);

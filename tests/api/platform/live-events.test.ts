@@ -154,18 +154,43 @@ describe('GET /api/events', () => {
   it("tells both sides of a task of a staff member's comment, and the assignee of their notification", async () => {
     const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary));
     const task = await one<{ id: string; assigned_to_id: string | null; project_id: string | null }>(
-      sql`select id, assigned_to_id, project_id from tasks where client_id = ${ids.company} and assigned_to_id = ${ids.developer} limit 1`,
+      sql`select id, assigned_to_id, project_id from tasks where client_id = ${ids.company} and assigned_to_id = ${ids.developer}
+        and client_visible limit 1`,
     );
     const dev = await stream(await t.as(DEMO_ACCOUNTS.developer));
     const res = await t.request(`/api/tasks/${task.id}/comments`, {
       cookie: await t.as(DEMO_ACCOUNTS.manager),
-      body: { content: 'Live hello' },
+      body: { content: 'Live hello', internal: false },
     });
     expect(res.status, res.text).toBe(201);
     const comment = await client.next((e) => e.data.topic === 'comment' && e.data.id === res.json.id);
     expect(comment.data.projectId).toBe(task.project_id);
     await dev.next((e) => e.data.topic === 'notification');
     expect(client.events.some((e) => e.data.topic === 'notification')).toBe(false);
+  });
+
+  it('keeps an internal comment and a hidden task from client streams, and tells them a task left (decisions 0104, 0105)', async () => {
+    const client = await stream(await t.as(DEMO_ACCOUNTS.client_primary));
+    const manager = await stream(await t.as(DEMO_ACCOUNTS.manager));
+    const cookie = await t.as(DEMO_ACCOUNTS.manager);
+    const created = await t.request('/api/tasks', { cookie, body: { title: 'Live visibility', clientId: ids.company } });
+    const id = created.json.id as string;
+    await client.next((e) => e.data.id === id);
+    const note = await t.request(`/api/tasks/${id}/comments`, { cookie, body: { content: 'Team only' } });
+    expect(note.json.internal).toBe(true);
+    const shared = await t.request(`/api/tasks/${id}/comments`, { cookie, body: { content: 'For all', internal: false } });
+    await client.next((e) => e.data.id === shared.json.id);
+    expect(received(client, note.json.id)).toBe(false);
+    await manager.next((e) => e.data.id === shared.json.id);
+    expect(received(manager, note.json.id)).toBe(true);
+
+    // Hidden: the client hears that its tasks changed (under its company's id, the task having no project), never the task.
+    const before = client.events.length;
+    expect((await t.request(`/api/tasks/${id}`, { method: 'PATCH', cookie, body: { clientVisible: false } })).status).toBe(200);
+    await client.next((e) => e.data.topic === 'task' && e.data.id === ids.company, 5000, before);
+    const later = await t.request(`/api/tasks/${id}/comments`, { cookie, body: { content: 'Still here', internal: false } });
+    await manager.next((e) => e.data.id === later.json.id);
+    expect(client.events.slice(before).some((e) => e.data.id === id || e.data.id === later.json.id)).toBe(false);
   });
 
   it('publishes task writes: create, move and delete', async () => {

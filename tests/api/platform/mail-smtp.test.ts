@@ -75,6 +75,7 @@ describe('mail over SMTP', () => {
     const mail = parse((await lastMailTo(DEMO_ACCOUNTS.designer, before + 1)).raw);
 
     expect(mail.header('Auto-Submitted')).toBe('auto-generated');
+    expect(mail.header('Content-Language')).toBe('en');
     expect(mail.header('Reply-To')).toBe('hello@northwind.test');
     expect(mail.type).toMatch(/^multipart\/alternative;/);
     expect(mail.parts.map((p) => p.type.split(';')[0])).toEqual(['text/plain', 'text/html']);

@@ -211,6 +211,7 @@ describe('preferences', () => {
       { kind: 'task_comment', channel: 'both' },
       { kind: 'project_message', channel: 'both' },
       { kind: 'timesheet_answered', channel: 'both' },
+      { kind: 'request_message', channel: 'both' },
     ]);
     expect((await kinds('manager')).map((i) => i.kind)).toEqual([
       'task_assigned',
@@ -221,25 +222,37 @@ describe('preferences', () => {
       'budget_alert',
       'timesheet_submitted',
       'client_request',
+      'request_message',
       'new_lead',
+      'colleague_changed',
     ]);
-    // Admins also hear of answered quotes, received payments and a webhook endpoint turned off after a day of failures.
-    expect((await kinds('admin')).map((i) => i.kind).slice(-3)).toEqual(['quote_answered', 'payment_received', 'webhook_disabled']);
+    // Admins also hear of answered quotes, received payments, a webhook endpoint turned off after a day of failures and
+    // a client's primary contact changing their colleagues (decision 0111).
+    expect((await kinds('admin')).map((i) => i.kind).slice(-4)).toEqual([
+      'quote_answered',
+      'payment_received',
+      'webhook_disabled',
+      'colleague_changed',
+    ]);
     // Only primary contacts approve milestones, so only they hear that one awaits them.
     expect((await kinds('client_primary')).map((i) => i.kind)).toEqual([
       'invoice_created',
       'quote_sent',
+      'project_created',
       'milestone_completed',
       'approval_requested',
       'project_message',
       'request_answered',
+      'request_message',
     ]);
     expect((await kinds('client_additional')).map((i) => i.kind)).toEqual([
       'invoice_created',
       'quote_sent',
+      'project_created',
       'milestone_completed',
       'project_message',
       'request_answered',
+      'request_message',
     ]);
   });
 

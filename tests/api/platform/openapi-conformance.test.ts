@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
+import { unsubscribeToken } from '@server/notifications/unsubscribe';
 import { APP_URL, createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
 import { replyChecker, type Reply } from './openapi-conformance';
 
@@ -60,6 +61,7 @@ const SOURCES: Record<string, string> = {
   users: '/users',
   avatars: '/users',
   tasks: '/tasks',
+  expenses: '/expenses',
   milestones: '/projects/{id}/milestones',
   requests: '/requests',
   communications: '/communications',
@@ -130,6 +132,11 @@ function caller(cookie: string | undefined, replies: Reply[]) {
   }
 
   async function fill(template: string): Promise<string | null> {
+    // An e-mail's unsubscribe link carries a signed token, not an id of a list: one as a notification e-mail has it.
+    if (template === '/unsubscribe/{token}') {
+      const [admin] = await queryRows<{ id: string }>(t.database.db, sql`select id from users where email = ${DEMO_ACCOUNTS.admin}`);
+      return `/unsubscribe/${unsubscribeToken(t.deps.env.AUTH_SECRET, admin!.id, 'task_assigned')}`;
+    }
     let path = template;
     for (const match of template.matchAll(/([^/]+)\/\{(\w+)\}/g)) {
       const [id] = await idsOf(match[1]!);

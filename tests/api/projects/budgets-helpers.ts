@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { checkBudgets } from '@server/features/time/budget-alerts';
+import { checkBudgets } from '@server/budget-alerts';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
 
 export let t: TestApp;
@@ -59,8 +59,8 @@ export function setUpBudgets() {
     }
     fixture.clientId = (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds.client_primary}`)).client_id;
     fixture.projectId = (
-      await one<{ id: string }>(sql`insert into projects (name, client_id, status, project_manager_id)
-        values ('Website redesign', ${fixture.clientId}, 'active', ${userIds.manager}) returning id`)
+      await one<{ id: string }>(sql`insert into projects (name, client_id, status, project_manager_id, client_sees_budget)
+        values ('Website redesign', ${fixture.clientId}, 'active', ${userIds.manager}, true) returning id`)
     ).id;
     fixture.milestoneId = (
       await one<{ id: string }>(

@@ -110,7 +110,7 @@ describe('answering', () => {
     }
   });
 
-  it('approving stores who, when, where, the note and the hash; completes the milestone; tells the manager', async () => {
+  it('approving stores who, when, where, the note and the hash; completes a milestone without open tasks; tells the manager', async () => {
     const id = await newMilestone();
     expect((await approve(id)).status).toBe(409); // nothing asked yet
     await askFor(id);

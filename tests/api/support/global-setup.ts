@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
  * (vitest.config.ts) is not whole either: the PostgreSQL run, which had them all, said it.
  */
 async function replyCoverage(project: TestProject) {
-  if (process.env.ENGINE_FREE_SUITES_RAN_ON_POSTGRES === 'true' && !process.env.TEST_DATABASE_URL) return;
+  if (process.env.API_SUITE_RAN_ON_POSTGRES === 'true' && !process.env.TEST_DATABASE_URL) return;
   const all = (await project.globTestFiles()).testFiles;
   const ran = new Set(
     project.vitest.state

@@ -268,7 +268,9 @@ describe('CSV export', () => {
     const res = await t.request('/api/tasks/export.csv', { cookie: client });
     expect(res.status).toBe(200);
     const own = await count(
-      sql`select count(*)::int as n from tasks where client_id = (select client_id from users where email = ${DEMO_ACCOUNTS.client_primary})`,
+      // The tasks they see (decision 0103): visible to the client, on a project that shares tasks.
+      sql`select count(*)::int as n from tasks where client_id = (select client_id from users where email = ${DEMO_ACCOUNTS.client_primary})
+        and client_visible and coalesce((select p.client_sees_tasks from projects p where p.id = tasks.project_id), true)`,
     );
     expect(res.text.trimEnd().split('\r\n')).toHaveLength(own + 1);
   });

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
+import { shownToClient } from '../support/shown-to-client';
 
 export let t: TestApp;
 export const cookies = {} as Record<DemoRole, string>;
@@ -38,7 +39,8 @@ export function setUpTime() {
     companyId = (await one<{ client_id: string }>(sql`select client_id from users where id = ${userIds.client_primary}`)).client_id;
     // The developer sees the tasks assigned to them: one on the client users' company's project is made theirs.
     devTask = await one(
-      sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id where p.client_id = ${companyId} order by t.id limit 1`,
+      sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id
+        where p.client_id = ${companyId} and ${shownToClient('t')} and p.client_sees_time order by t.id limit 1`,
     );
     await rows(sql`update tasks set assigned_to_id = ${userIds.developer} where id = ${devTask.id}`);
     otherTask = await one(sql`select ${taskColumns} from tasks t join projects p on p.id = t.project_id

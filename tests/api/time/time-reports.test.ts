@@ -120,7 +120,6 @@ const MARCH_USD = {
   invoicedMinor: 4200,
   paidMinor: 4200,
   costMinor: 11667,
-  marginMinor: 4200 - 11667,
 };
 const APRIL_EUR = {
   month: '2026-04',
@@ -131,7 +130,6 @@ const APRIL_EUR = {
   invoicedMinor: 0,
   paidMinor: 0,
   costMinor: 0,
-  marginMinor: 0,
 };
 const APRIL_USD = {
   month: '2026-04',
@@ -142,9 +140,8 @@ const APRIL_USD = {
   invoicedMinor: 1500,
   paidMinor: 0,
   costMinor: 389,
-  marginMinor: 1500 - 389,
 };
-const HIDDEN = { invoicedMinor: null, paidMinor: null, costMinor: null, marginMinor: null };
+const HIDDEN = { invoicedMinor: null, paidMinor: null, costMinor: null };
 
 describe('time per project and month', () => {
   it('an admin gets every figure, per month and currency, with totals and the months of the chart', async () => {
@@ -159,16 +156,7 @@ describe('time per project and month', () => {
     );
     expect(res.json).toMatchObject({ total: 3, page: 1, from: '2026-03', to: '2026-04', sees: { billing: true, costs: true } });
     expect(res.json.totals).toEqual([
-      {
-        currency: 'EUR',
-        minutes: 30,
-        billableMinutes: 30,
-        billableAmountMinor: 4500,
-        invoicedMinor: 0,
-        paidMinor: 0,
-        costMinor: 0,
-        marginMinor: 0,
-      },
+      { currency: 'EUR', minutes: 30, billableMinutes: 30, billableAmountMinor: 4500, invoicedMinor: 0, paidMinor: 0, costMinor: 0 },
       {
         currency: 'USD',
         minutes: 182,
@@ -177,7 +165,6 @@ describe('time per project and month', () => {
         invoicedMinor: 5700,
         paidMinor: 4200,
         costMinor: 12056,
-        marginMinor: 5700 - 12056,
       },
     ]);
     expect(res.json.months).toEqual([
@@ -193,7 +180,7 @@ describe('time per project and month', () => {
     expect(res.json.total).toBe(3);
   });
 
-  it('a manager gets hours and billable amounts, never invoiced, paid, cost or margin', async () => {
+  it('a manager gets hours and billable value, never invoiced, paid or the cost of time; no one gets a margin here', async () => {
     const res = await get('manager', `projects?${RANGE}&projectId=${projectId}`);
     expect(res.status, res.text).toBe(200);
     expect(res.json.items[0]).toMatchObject({ ...MARCH_USD, ...HIDDEN });
@@ -235,13 +222,13 @@ describe('time per project and month', () => {
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const lines = res.text.slice(1).trim().split('\r\n');
     expect(lines).toEqual([
-      'Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable amount,Invoiced,Paid,Cost,Margin',
-      'Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67,-74.67',
-      'Zéphyr Ltd,Report Alpha,2026-04,EUR,0.50,0.50,100,45.00,0.00,0.00,0.00,0.00',
-      'Zéphyr Ltd,Report Alpha,2026-04,USD,0.12,0.12,100,14.40,15.00,0.00,3.89,11.11',
+      'Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable value,Invoiced,Paid,Cost of time',
+      'Zéphyr Ltd,Report Alpha,2026-03,USD,2.92,1.92,66,191.67,42.00,42.00,116.67',
+      'Zéphyr Ltd,Report Alpha,2026-04,EUR,0.50,0.50,100,45.00,0.00,0.00,0.00',
+      'Zéphyr Ltd,Report Alpha,2026-04,USD,0.12,0.12,100,14.40,15.00,0.00,3.89',
     ]);
     const manager = await csv('manager', `projects/export.csv?${RANGE}&projectId=${projectId}`);
-    expect(manager.text.slice(1).split('\r\n')[0]).toBe('Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable amount');
+    expect(manager.text.slice(1).split('\r\n')[0]).toBe('Client,Project,Month,Currency,Hours,Billable hours,Billable %,Billable value');
     expect(manager.text).not.toContain('116.67');
   });
 });
@@ -259,10 +246,9 @@ describe("the money of a project is the ledger's", () => {
     paidMinor: 0,
     costMinor: 0,
     ...f,
-    marginMinor: (f.invoicedMinor ?? 0) - (f.costMinor ?? 0),
   });
 
-  it('a deposit and a retainer fee count in Invoiced, a part payment in Paid, margin is invoiced less cost, per currency', async () => {
+  it('a deposit and a retainer fee count in Invoiced, a part payment in Paid, per currency', async () => {
     const res = await get('admin', `projects?${RANGE}&projectId=${betaId}`);
     expect(res.status, res.text).toBe(200);
     expect(res.json.items).toEqual([
@@ -274,16 +260,7 @@ describe("the money of a project is the ledger's", () => {
       beta('2026-04', 'USD', { minutes: 60, billableMinutes: 60, billableAmountMinor: 10000, invoicedMinor: 3000000, costMinor: 5000 }),
     ]);
     expect(res.json.totals).toEqual([
-      {
-        currency: 'EUR',
-        minutes: 0,
-        billableMinutes: 0,
-        billableAmountMinor: 0,
-        invoicedMinor: 200000,
-        paidMinor: 100000,
-        costMinor: 0,
-        marginMinor: 200000,
-      },
+      { currency: 'EUR', minutes: 0, billableMinutes: 0, billableAmountMinor: 0, invoicedMinor: 200000, paidMinor: 100000, costMinor: 0 },
       {
         currency: 'USD',
         minutes: 60,
@@ -292,7 +269,6 @@ describe("the money of a project is the ledger's", () => {
         invoicedMinor: 3000000,
         paidMinor: 0,
         costMinor: 5000,
-        marginMinor: 2995000,
       },
     ]);
     expect(res.json.total).toBe(3);

@@ -57,3 +57,18 @@ export const workspaceSettings = pgTable(
   },
   (t) => [check('workspace_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A client user's visits to their dashboard, for "What changed since your last visit" (decision 0110): a load more than
+ * half an hour after the one before starts a new visit, and what changed is counted from the last moment of the
+ * previous one (`since`). Reloads within a visit keep the same `since`.
+ */
+export const dashboardVisits = pgTable('dashboard_visits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The dashboard's latest load. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The end of the visit before this one; null on the first visit. */
+  since: timestamp('since', { withTimezone: true }),
+});

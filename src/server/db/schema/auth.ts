@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '@shared/enums';
+import { LANGUAGES, LOCALES } from '@shared/i18n/languages';
 import { CLIENT_ROLES, ROLES } from '@shared/roles';
 import { clients } from './clients';
 import { belongsTo, oneOf, timestamps } from './columns';
@@ -26,6 +27,9 @@ export const users = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     avatarUrl: text('avatar_url'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language and locale the person chose (Account Settings); null: their company's, else their browser's. */
+    language: text('language'),
+    locale: text('locale'),
     /** better-auth's two-factor plugin: set once a TOTP authenticator has been confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
@@ -33,6 +37,8 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_language_check', sql`${t.language} is null or ${oneOf(t.language, LANGUAGES)}`),
+    check('users_locale_check', sql`${t.locale} is null or ${oneOf(t.locale, LOCALES)}`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     // Only client users belong to a client company.
     check('users_client_role_check', sql`${t.clientId} is null or ${oneOf(t.role, CLIENT_ROLES)}`),

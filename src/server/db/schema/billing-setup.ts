@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LATE_FEE_KINDS } from '@shared/enums';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { users } from './auth';
 import { id, oneOf, timestamps } from './columns';
 
@@ -87,6 +88,22 @@ export const currencyPaymentInstructions = pgTable(
     check('currency_payment_instructions_currency_check', oneOf(t.currency, CURRENCIES)),
     check('currency_payment_instructions_text_check', sql`length(trim(${t.instructions})) > 0`),
   ],
+);
+
+/**
+ * The agency's own texts in one language (decision 0132): what a client reading that language gets instead of the
+ * general payment instructions and footer. A text left null uses the general one; a currency's own instructions
+ * (above) come before both, as bank details differ by currency, not by language.
+ */
+export const languageAgencyTexts = pgTable(
+  'language_agency_texts',
+  {
+    language: text('language').primaryKey(),
+    paymentInstructions: text('payment_instructions'),
+    footer: text('footer'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('language_agency_texts_language_check', oneOf(t.language, LANGUAGES))],
 );
 
 /** How money behaves over time: reminders, the late fee, quotes. Exactly one row (id = 1). */

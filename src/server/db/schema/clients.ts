@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, REMINDER_MODES } from '@shared/enums';
+import { LANGUAGES, LOCALES } from '@shared/i18n/languages';
 import { id, oneOf, timestamps } from './columns';
 
 export const clients = pgTable(
@@ -22,7 +23,13 @@ export const clients = pgTable(
     /** Payment reminders: the agency's schedule, the client's own offsets, or none (decision 0052). */
     remindersMode: text('reminders_mode').notNull().default('default'),
     reminderOffsets: integer('reminder_offsets').array(),
+    /** What everything sent to the company is written in and formatted by, and its portal users' default. */
+    language: text('language').notNull().default('en'),
+    /** null: the language's default locale (src/shared/i18n/languages.ts). */
+    locale: text('locale'),
     notes: text('notes'),
+    /** Whether its primary contacts invite, deactivate and remove their colleagues in the portal (decision 0111). */
+    contactsManageColleagues: boolean('contacts_manage_colleagues').notNull().default(true),
     /** Defaults copied onto each new invoice of the client: its purchase order reference and days to pay. */
     poNumber: text('po_number'),
     paymentTermsDays: integer('payment_terms_days'),
@@ -32,6 +39,8 @@ export const clients = pgTable(
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
     check('clients_industry_check', sql`${t.industry} is null or ${oneOf(t.industry, INDUSTRIES)}`),
     check('clients_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
+    check('clients_language_check', oneOf(t.language, LANGUAGES)),
+    check('clients_locale_check', sql`${t.locale} is null or ${oneOf(t.locale, LOCALES)}`),
     check('clients_reminders_mode_check', oneOf(t.remindersMode, REMINDER_MODES)),
     check('clients_payment_terms_check', sql`${t.paymentTermsDays} is null or ${t.paymentTermsDays} between 0 and 365`),
     check('clients_name_check', sql`length(trim(${t.name})) > 0`),

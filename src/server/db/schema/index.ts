@@ -23,3 +23,5 @@ export * from './payments';
 export * from './webhooks';
 export * from './api-keys';
 export * from './client-credit';
+export * from './inbound';
+export * from './expenses';

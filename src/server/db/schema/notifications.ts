@@ -1,7 +1,7 @@
 /** In-app notifications (the bell) and each user's choice of channel per kind. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@shared/schemas/notifications';
+import { EMAIL_DELIVERY_MODES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@shared/schemas/notifications';
 import { users } from './auth';
 import { belongsTo, oneOf } from './columns';
 
@@ -46,4 +46,22 @@ export const notificationPreferences = pgTable(
     check('notification_preferences_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notification_preferences_channel_check', oneOf(t.channel, NOTIFICATION_CHANNELS)),
   ],
+);
+
+/**
+ * How a person gets their notification e-mails: each at once, or one daily digest of what they have not read
+ * (docs/decisions/0114-daily-digest-and-one-click-unsubscribe.md). A missing row means at once.
+ */
+export const notificationDelivery = pgTable(
+  'notification_delivery',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull().default('immediate'),
+    /** When the last digest was claimed: the next one holds what came after, and a day's digest is claimed once. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('notification_delivery_mode_check', oneOf(t.mode, EMAIL_DELIVERY_MODES))],
 );

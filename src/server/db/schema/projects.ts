@@ -30,6 +30,19 @@ export const projects = pgTable(
     billableByDefault: boolean('billable_by_default').notNull().default(true),
     budgetMinutes: integer('budget_minutes'),
     budgetMinor: bigint('budget_minor', { mode: 'number' }),
+    // What the client's users see of the project (docs/decisions/0103-what-the-client-sees.md). Tasks: whether its tasks
+    // reach them at all (each task has its own switch too) and the default of a new task's switch.
+    clientSeesTasks: boolean('client_sees_tasks').notNull().default(true),
+    /** Approved and invoiced time entries (never drafts or submitted weeks). */
+    clientSeesTime: boolean('client_sees_time').notNull().default(true),
+    /** The Budget card: planned hours and money against approved and invoiced time. */
+    clientSeesBudget: boolean('client_sees_budget').notNull().default(false),
+    clientSeesFiles: boolean('client_sees_files').notNull().default(true),
+    clientSeesTeam: boolean('client_sees_team').notNull().default(true),
+    /** The milestones' and tasks' estimated hours, and how far time ran over them. */
+    clientSeesEstimates: boolean('client_sees_estimates').notNull().default(false),
+    /** Approved billable expenses before they are invoiced (an invoiced one is on the client's invoice anyway). */
+    clientSeesExpenses: boolean('client_sees_expenses').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
@@ -51,5 +51,33 @@ export const clientRequests = pgTable(
     // Trigram indexes serve the list's search, ILIKE '%…%' (migration 0018 creates them where pg_trgm is available).
     index('client_requests_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('client_requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A request's thread: the client's users and the agency's staff write under a request, before and after it is answered;
+ * staff also leave internal notes, which no client user ever receives (decision 0109). Its own table rather than a
+ * column on project_messages: a request thread is scoped, notified and listed as its request is, and a project's
+ * conversation stays exactly as it was.
+ */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: id(),
+    requestId: belongsTo('request_id', () => clientRequests.id),
+    // The request's client, so a client user's scope and the dashboard's "since your last visit" are one column.
+    clientId: belongsTo('client_id', () => clients.id),
+    // A removed author's messages stay, shown as a former user's.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** A staff note never shown to client users; a row written without saying is internal, so nothing leaks by omission. */
+    internal: boolean('internal').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('request_messages_body_check', sql`length(trim(${t.body})) > 0 and length(${t.body}) <= 10000`),
+    index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
+    index('request_messages_client_idx').on(t.clientId, t.createdAt),
+    index('request_messages_author_id_idx').on(t.authorId),
   ],
 );

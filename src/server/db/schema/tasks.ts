@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
@@ -25,6 +25,8 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The hours planned for it, as minutes; time logged on it is compared with this. */
     estimatedMinutes: integer('estimated_minutes'),
+    /** Whether the client's users see it (and its comments, files and time), when its project shares tasks (decision 0103). */
+    clientVisible: boolean('client_visible').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +59,8 @@ export const taskComments = pgTable(
     // A departed author's words stay, shown as 'Unknown User'.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /** Staff only, like a conversation's internal note: never shown to the client's users (decision 0104). */
+    internal: boolean('internal').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { agencyProfile, currencyPaymentInstructions, taxRates } from '../schema';
+import { agencyProfile, currencyPaymentInstructions, languageAgencyTexts, taxRates } from '../schema';
 import type { Tx } from '../transaction';
 import { pngOf } from './demo-png';
 
@@ -62,6 +62,20 @@ export async function seedDemoBillingSetup(tx: Tx): Promise<void> {
     .insert(currencyPaymentInstructions)
     .values({ currency: 'EUR', ...euro })
     .onConflictDoUpdate({ target: currencyPaymentInstructions.currency, set: euro });
+  // The demo's Spanish and German clients read the agency's own texts in their language (decision 0132); the German
+  // client's euro invoices keep the euro instructions above, which come first.
+  const byLanguage = [
+    {
+      language: 'es',
+      paymentInstructions:
+        'Transferencia bancaria a Northwind Studio LLC\nCuenta 000123456789 · Routing 121000358\nIndique el número de factura.',
+      footer: 'Northwind Studio LLC · Gracias por su confianza.',
+    },
+    { language: 'de', paymentInstructions: null, footer: 'Northwind Studio LLC · Vielen Dank für Ihren Auftrag.' },
+  ];
+  for (const texts of byLanguage) {
+    await tx.insert(languageAgencyTexts).values(texts).onConflictDoUpdate({ target: languageAgencyTexts.language, set: texts });
+  }
   // Lines seeded without sums are worth quantity x unit price, untaxed (as migration 0030 does for older databases).
   await tx.execute(sql`
     update invoice_items set net_minor = unit_amount_minor * quantity_thousandths / 1000, total_minor = unit_amount_minor * quantity_thousandths / 1000

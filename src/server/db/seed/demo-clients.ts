@@ -68,6 +68,7 @@ export function makeClient(ctx: DemoContext, batch: number, slot: number, status
     status,
     billingAddress: spec.billingAddress,
     notes: spec.notes,
+    ...(spec.language ? { language: spec.language, locale: spec.locale ?? null } : {}),
     createdAt,
     updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
   };
@@ -186,6 +187,9 @@ export function makeProject(
     endDate: end ? isoDate(end) : null,
     completionPercentage: completion,
     projectManagerId: slot.pm ? staff[slot.pm].id : null,
+    // What the client sees (decision 0103): the budget of the work under way, and its estimates on the high-priority ones.
+    clientSeesBudget: slot.status === 'active',
+    clientSeesEstimates: slot.status === 'active' && slot.priority === 'high',
     createdAt,
     updatedAt: updatedAt < createdAt ? createdAt : updatedAt,
   };

@@ -138,6 +138,32 @@ const FACTS: Array<[string, SQL]> = [
         where (select coalesce(sum(minutes), 0) from time_entries e where e.project_id = p.id) * 100 < p.budget_minutes * a.threshold
            or not exists (select 1 from notifications n where n.kind = 'budget_alert' and n.entity_id = p.id and n.user_id = p.project_manager_id)`,
   ],
+  [
+    'every project with time has an expense, spent by staff on the project’s client, in its currency, on a day they logged time there',
+    sql`select p.name from projects p where exists (select 1 from time_entries e where e.project_id = p.id)
+          and not exists (select 1 from expenses x where x.project_id = p.id)
+        union all
+        select x.description from expenses x join projects p on p.id = x.project_id join users u on u.id = x.user_id
+        where u.client_id is not null or x.client_id <> p.client_id or x.currency <> p.currency or x.expense_date > (${now} at time zone 'UTC')::date
+           or x.created_at > ${now} or x.expense_date < u.created_at::date
+           or (x.recurring_expense_id is null
+               and not exists (select 1 from time_entries e where e.project_id = x.project_id and e.user_id = x.user_id and e.work_date = x.expense_date))`,
+  ],
+  [
+    'an expense’s cost is its amount less any tax it holds, its tax the rate’s share, and only an approved one names who approved it',
+    sql`select id, description from expenses
+        where net_minor + tax_minor <> amount_minor + case when tax_inclusive then 0 else tax_minor end
+           or tax_minor <> case when tax_inclusive then tax_minor else round(amount_minor * tax_rate_millionths / 1000000.0) end
+           or (status = 'approved') <> (decided_by_id is not null)`,
+  ],
+  [
+    'a recurring expense has booked each period from its first up to today once, and its next period is the one after',
+    sql`select r.description, x.period_start from recurring_expenses r join expenses x on x.recurring_expense_id = r.id
+        where x.period_start >= r.next_period_start or x.period_start < r.start_date or x.expense_date <> x.period_start
+           or x.period_start > (${now} at time zone 'UTC')::date
+        union all
+        select r.description, r.next_period_start from recurring_expenses r where r.next_period_start <= (${now} at time zone 'UTC')::date`,
+  ],
 ];
 
 describe('the demo agency, seeded (scale 2)', () => {
@@ -186,6 +212,21 @@ describe('the demo agency, seeded (scale 2)', () => {
     expect(unbilled!.n).toBeGreaterThan(0);
   });
 
+  it('shows expenses open, submitted and approved, billable with a markup and not, taxed, in euros, and two recurring ones', async () => {
+    const [row] = await queryRows<Record<string, number>>(
+      database.db,
+      sql`select count(*) filter (where status = 'open')::int as open, count(*) filter (where status = 'submitted')::int as submitted,
+                 count(*) filter (where status = 'approved' and recurring_expense_id is null)::int as approved,
+                 count(*) filter (where billable and markup_basis_points > 0)::int as marked_up, count(*) filter (where not billable)::int as unbillable,
+                 count(*) filter (where tax_minor > 0)::int as taxed, count(*) filter (where currency = 'EUR')::int as euros,
+                 count(*) filter (where recurring_expense_id is not null)::int as booked,
+                 (select count(*)::int from recurring_expenses where frequency = 'monthly' and status = 'active') as monthly,
+                 (select count(*)::int from recurring_expenses where frequency = 'yearly' and status = 'active') as yearly
+          from expenses`,
+    );
+    for (const [what, count] of Object.entries(row!)) expect(count, what).toBeGreaterThan(0);
+  });
+
   it('still shows people who never signed in, and people who did', async () => {
     const [row] = await queryRows<{ never: number; did: number }>(
       database.db,
@@ -193,5 +234,19 @@ describe('the demo agency, seeded (scale 2)', () => {
     );
     expect(row!.never).toBeGreaterThan(0);
     expect(row!.did).toBeGreaterThan(0);
+  });
+
+  it('has a client in Spanish whose contact signs in to a Spanish portal, and the euro client in German', async () => {
+    const rows = await queryRows<{ name: string; language: string; locale: string; portal: boolean; euros: boolean }>(
+      database.db,
+      sql`select c.name, c.language, c.locale,
+                 exists (select 1 from users u where u.client_id = c.id and u.status = 'active') as portal,
+                 exists (select 1 from projects p where p.client_id = c.id and p.currency = 'EUR') as euros
+          from clients c where c.language <> 'en' order by c.language`,
+    );
+    expect(rows).toMatchObject([
+      { language: 'de', locale: 'de-DE', euros: true },
+      { name: 'Mesa Verde Outfitters', language: 'es', locale: 'es-MX', portal: true },
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * demo-agency.json next to this file; this file gives them their types (JSON's strings are not checked against the
  * enums here: demo-facts.test.ts and demo.test.ts seed them and fail on a value the schema's CHECKs refuse).
  */
+import type { Language } from '@shared/i18n/languages';
 import type {
   ClientStatus,
   Currency,
@@ -175,6 +176,9 @@ export interface ClientSpec {
   website: string;
   billingAddress: string;
   notes: string;
+  /** The company's language and locale, where not English (its portal users, documents and e-mails follow them). */
+  language?: Language;
+  locale?: string;
 }
 
 export const BATCH0_CLIENTS: readonly ClientSpec[] = agency.clients as unknown as readonly ClientSpec[];

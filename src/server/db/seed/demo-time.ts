@@ -45,15 +45,16 @@ export async function seedDemoTime(tx: Tx, now: Date, invoicePrefix: string): Pr
   const today = sql`(${at} at time zone 'UTC')::date`;
   const monday = sql`(${today} - (extract(isodow from ${today})::int - 1))`;
 
-  // Rates: the agency's hourly rates by project; the last active client without portal users is billed in euros.
+  // Rates: the agency's hourly rates by project; the last active client without portal users is billed in euros, and
+  // reads its documents and e-mails in German.
   await tx.execute(sql`
     with ranked as (select id, row_number() over (order by name, id) as n from projects)
     update projects p set hourly_rate_minor = (array[15000, 12500, 17500, 14000])[1 + (r.n - 1) % 4], currency = 'USD'
     from ranked r where r.id = p.id`);
-  await tx.execute(sql`
-    update projects set currency = 'EUR', hourly_rate_minor = 13000
-    where client_id = (select c.id from clients c where c.status = 'active'
-                         and not exists (select 1 from users u where u.client_id = c.id) order by c.name desc limit 1)`);
+  const euroClient = sql`(select c.id from clients c where c.status = 'active'
+    and not exists (select 1 from users u where u.client_id = c.id) order by c.name desc limit 1)`;
+  await tx.execute(sql`update projects set currency = 'EUR', hourly_rate_minor = 13000 where client_id = ${euroClient}`);
+  await tx.execute(sql`update clients set language = 'de', locale = 'de-DE' where id = ${euroClient}`);
   // The demo developer's own rate on the demo client's first project: a senior rate, above the project's.
   await tx.execute(sql`
     update project_assignments a set hourly_rate_minor = 16500

@@ -193,6 +193,8 @@ export function makeTask(
     priority,
     assignedToId: assignee?.id ?? null,
     createdById: project?.pm?.id ?? assignee?.id ?? staff.managerMain.id,
+    // The team's own testing and reviews stay internal: the client sees the work it asked for (decision 0103).
+    clientVisible: !(project && (type === 'testing' || type === 'review')),
     dueDate,
     completedAt,
     createdAt,
@@ -232,7 +234,17 @@ export function makeComments(
     const from = new Date(task.createdAt!.getTime() + 30 * 60_000);
     const to = task.completedAt ? at(ctx, task.completedAt.getTime() + 3 * DAY) : new Date(ctx.nowMs - 5 * 60_000);
     const createdAt = between(ctx, from, to);
-    rows.push({ id: randomUUID(), taskId: task.id, userId: author.id, content: rng.pick(lines), createdAt, updatedAt: createdAt });
+    // The team's working notes are internal; a manager's word on a task is for the client too (decision 0104).
+    const internal = !fromClient && lines === WORKER_COMMENTS;
+    rows.push({
+      id: randomUUID(),
+      taskId: task.id,
+      userId: author.id,
+      content: rng.pick(lines),
+      internal,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   ctx.data.taskComments.push(...rows);
@@ -306,9 +318,10 @@ export function makeCommunications(
       duration: null,
       meetingStartsAt: null,
       meetingEndsAt: null,
-      // Decision 0028: calls and meetings are staff notes, e-mails and chats shared; every third meeting's notes were
-      // shared with the client as minutes, so the demo shows both kinds of each (no draw: the rest stays as it was).
-      staffOnly: type === 'meeting' ? i % 3 !== 0 : defaultStaffOnly(type),
+      // Decisions 0028 and 0106: calls, meetings and chats are staff summaries, e-mails shared; every third meeting's
+      // and chat's notes were shared with the client (minutes, a recap), so the demo shows both kinds of each (no
+      // draw: the rest stays as it was).
+      staffOnly: type === 'meeting' || type === 'chat' ? i % 3 !== 0 : defaultStaffOnly(type),
       createdAt,
       updatedAt: createdAt,
     };

@@ -14,6 +14,7 @@ import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoVisits } from './demo-visits';
 import { seedDemoTime } from './demo-time';
 import { seedDemoRecurring } from './demo-recurring';
 import { seedDemoQuoteAcceptance } from './demo-quote-acceptance';
@@ -21,6 +22,7 @@ import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoReminders } from './demo-reminders';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoBillingSetup } from './demo-billing-setup';
+import { seedDemoExpenses } from './demo-expenses';
 
 export interface SeedOptions {
   /** The password of every demo account (hashed once). */
@@ -128,6 +130,7 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     for (const [key, table] of INSERT_ORDER) await insertInChunks(tx, table, data[key]);
     await seedDemoMessages(tx);
     await seedDemoRequests(tx);
+    await seedDemoVisits(tx);
     await seedDemoFiles(tx);
     // Last: the approved milestone's hash covers the files seeded before it.
     await seedDemoApprovals(tx);
@@ -151,6 +154,8 @@ async function runSeed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Prom
     await seedDemoReminders(tx, now);
     // Tax rates, the agency's details and logo; every invoice line above gets its sums.
     await seedDemoBillingSetup(tx);
+    // After the time and the tax rates: expenses on the days people worked, some taxed, and two recurring ones.
+    await seedDemoExpenses(tx, now);
     const summary = summarize(data);
     return {
       ...summary,

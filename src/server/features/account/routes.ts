@@ -14,7 +14,7 @@ export function accountRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, accountApi.sessions, async (c) => ({ items: await listSessions(db, c.get('user'), c.get('sessionId')) }));
   route(app, accountApi.revokeOtherSessions, (c) => revokeOtherSessions(db, c.get('user'), c.get('sessionId'), ip(c)));
-  route(app, accountApi.revokeSession, (c) => revokeSession(db, c.get('user'), idParam(c, 'Session'), ip(c)));
+  route(app, accountApi.revokeSession, (c) => revokeSession(db, c.get('user'), idParam(c, 'errors.notFound.session'), ip(c)));
   route(app, accountApi.securityPolicy, () => getSecurityPolicy(db));
   route(app, accountApi.updateSecurityPolicy, (c, { body }) => updateSecurityPolicy(db, c.get('user'), body, ip(c)));
   return app;

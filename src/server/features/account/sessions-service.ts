@@ -52,7 +52,7 @@ export async function revokeSession(db: Db, user: CurrentUser, sessionId: string
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
       .returning({ id: sessions.id });
-    if (deleted.length === 0) throw notFound('Session');
+    if (deleted.length === 0) throw notFound('errors.notFound.session');
     await recordActivity(tx, signedOut(user, 'one of their devices', 1, ipAddress));
     await publishUserChanged(tx, user.id);
   });

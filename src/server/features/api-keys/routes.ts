@@ -18,13 +18,12 @@ export function apiKeyRoutes(deps: AppDeps) {
     (c, { body }) => createApiKey(db, c.get('user'), body),
     authorized(async (c) => {
       // A key that could make keys would outlive its own revocation.
-      if (c.get('credential') !== 'session')
-        throw forbidden('API keys are made in Account Settings while signed in, not with another key.');
+      if (c.get('credential') !== 'session') throw forbidden('errors.apiKeys.apiKeysMadeAccount');
       // Account Settings stays open to a staff user the two-factor rule holds: they make keys once they have enrolled.
       const who = { role: c.get('user').role, twoFactorEnabled: c.get('twoFactorEnabled') };
       if (await twoFactorRequiredFor(db, who)) throw twoFactorRequired();
     }),
   );
-  route(app, apiKeysApi.revoke, (c) => revokeApiKey(db, c.get('user'), idParam(c, 'API key')));
+  route(app, apiKeysApi.revoke, (c) => revokeApiKey(db, c.get('user'), idParam(c, 'errors.notFound.apiKey')));
   return app;
 }

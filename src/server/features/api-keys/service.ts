@@ -70,7 +70,7 @@ export async function revokeApiKey(db: Db, user: CurrentUser, id: string): Promi
       .set({ revokedAt: new Date() })
       .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)))
       .returning();
-    if (!row) throw notFound('API key');
+    if (!row) throw notFound('errors.notFound.apiKey');
     await recordActivity(tx, {
       actorId: user.id,
       action: 'account.api_key_revoked',

@@ -7,16 +7,28 @@ import { LOGO_MAX_BYTES, type AgencyProfileDto, type AgencyProfileInput } from '
 import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { agencyProfile, currencyPaymentInstructions } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { readAgencyRow, readCurrencyInstructions } from '../../documents/document-agency';
+import { agencyProfile, currencyPaymentInstructions, languageAgencyTexts } from '../../db/schema';
+import { AppError, keyed, notFound } from '../../errors';
+import { readAgencyRow, readCurrencyInstructions, readLanguageTexts, type LanguageTexts } from '../../documents/document-agency';
+import type { DbOrTx } from '../../db/transaction';
 
 type Row = typeof agencyProfile.$inferSelect;
 
 /** The versioned URL: a new logo is a new URL, so the browser never shows the old one from its cache. */
 const logoUrlOf = (row: Row) => (row.logo ? `/api/agency-profile/logo?v=${row.updatedAt.getTime()}` : null);
 
-const toDto = (row: Row, byCurrency: AgencyProfileDto['paymentInstructionsByCurrency']): AgencyProfileDto => ({
+/** What the row alone does not hold: each currency's instructions and each language's texts. */
+interface Own {
+  byCurrency: AgencyProfileDto['paymentInstructionsByCurrency'];
+  byLanguage: LanguageTexts;
+}
+
+async function readOwn(db: DbOrTx): Promise<Own> {
+  const [byCurrency, byLanguage] = await Promise.all([readCurrencyInstructions(db), readLanguageTexts(db)]);
+  return { byCurrency, byLanguage };
+}
+
+const toDto = (row: Row, { byCurrency, byLanguage }: Own): AgencyProfileDto => ({
   legalName: row.legalName,
   address: row.address,
   taxId: row.taxId,
@@ -26,13 +38,14 @@ const toDto = (row: Row, byCurrency: AgencyProfileDto['paymentInstructionsByCurr
   paymentInstructions: row.paymentInstructions,
   paymentInstructionsByCurrency: byCurrency,
   footer: row.footer,
+  textsByLanguage: byLanguage,
   defaultCurrency: row.defaultCurrency as Currency,
   logoUrl: logoUrlOf(row),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 export async function getAgencyProfile(db: Db): Promise<AgencyProfileDto> {
-  return toDto(await readAgencyRow(db), await readCurrencyInstructions(db));
+  return toDto(await readAgencyRow(db), await readOwn(db));
 }
 
 export async function updateAgencyProfile(db: Db, user: CurrentUser, input: AgencyProfileInput): Promise<AgencyProfileDto> {
@@ -63,15 +76,28 @@ export async function updateAgencyProfile(db: Db, user: CurrentUser, input: Agen
       await tx.delete(currencyPaymentInstructions);
       if (rows.length > 0) await tx.insert(currencyPaymentInstructions).values(rows);
     }
+    // Given, the languages' own texts replace the stored ones likewise (decision 0132); a language with no text has no row.
+    if (input.textsByLanguage) {
+      const rows = Object.entries(input.textsByLanguage)
+        .filter(([, texts]) => texts && (texts.paymentInstructions || texts.footer))
+        .map(([language, texts]) => ({
+          language,
+          paymentInstructions: texts?.paymentInstructions ?? null,
+          footer: texts?.footer ?? null,
+          updatedAt: new Date(),
+        }));
+      await tx.delete(languageAgencyTexts);
+      if (rows.length > 0) await tx.insert(languageAgencyTexts).values(rows);
+    }
     await recordActivity(tx, {
       actorId: user.id,
       action: 'workspace.agency_profile_changed',
       entityType: 'agency_profile',
       summary: `${user.firstName} ${user.lastName} changed the agency's details on documents`,
     });
-    return { saved: saved!, byCurrency: await readCurrencyInstructions(tx) };
+    return { saved: saved!, own: await readOwn(tx) };
   });
-  return toDto(row.saved, row.byCurrency);
+  return toDto(row.saved, row.own);
 }
 
 export async function setAgencyLogo(db: Db, user: CurrentUser, file: File): Promise<AgencyProfileDto> {
@@ -81,7 +107,9 @@ export async function setAgencyLogo(db: Db, user: CurrentUser, file: File): Prom
   const contentType = logoType(bytes);
   // The documents embed PNG and JPEG only (what PDFKit prints).
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') {
-    throw new AppError(415, 'unsupported_media_type', 'The logo must be a PNG or JPEG image.', { file: 'Choose a PNG or JPEG image.' });
+    throw new AppError(415, 'unsupported_media_type', 'errors.billingSetup.logoPngJpegImage', {
+      file: 'errors.billingSetup.choosePngJpegImage',
+    });
   }
   return writeLogo(db, user, Buffer.from(bytes), contentType);
 }
@@ -107,18 +135,18 @@ async function writeLogo(db: Db, user: CurrentUser, logo: Buffer | null, logoCon
     });
     return saved!;
   });
-  return toDto(row, await readCurrencyInstructions(db));
+  return toDto(row, await readOwn(db));
 }
 
 export async function readAgencyLogo(db: Db): Promise<{ data: Buffer; contentType: string; updatedAt: Date }> {
   const row = await readAgencyRow(db);
-  if (!row.logo || !row.logoContentType) throw notFound('Logo');
+  if (!row.logo || !row.logoContentType) throw notFound('errors.notFound.logo');
   return { data: row.logo, contentType: row.logoContentType, updatedAt: row.updatedAt };
 }
 
 function tooLarge() {
   const kb = LOGO_MAX_BYTES / 1024;
-  return new AppError(413, 'payload_too_large', `The logo is larger than ${kb} KB. Choose a smaller image.`, {
+  return new AppError(413, 'payload_too_large', keyed('errors.billingSetup.logoTooLarge', { kb: String(kb) }), {
     file: `The logo must be at most ${kb} KB.`,
   });
 }

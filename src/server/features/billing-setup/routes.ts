@@ -18,7 +18,7 @@ export function billingSetupRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, billingSetupApi.taxRates, (c, { query }) => listTaxRates(db, query.includeArchived));
   route(app, billingSetupApi.createTaxRate, (c, { body }) => createTaxRate(db, c.get('user'), body));
-  route(app, billingSetupApi.updateTaxRate, (c, { body }) => updateTaxRate(db, c.get('user'), idParam(c, 'Tax rate'), body));
+  route(app, billingSetupApi.updateTaxRate, (c, { body }) => updateTaxRate(db, c.get('user'), idParam(c, 'errors.notFound.taxRate'), body));
   route(app, billingSetupApi.agencyProfile, () => getAgencyProfile(db));
   route(app, billingSetupApi.updateAgencyProfile, (c, { body }) => updateAgencyProfile(db, c.get('user'), body));
   route(
@@ -28,7 +28,9 @@ export function billingSetupRoutes(deps: AppDeps) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = form[LOGO_FIELD];
       if (!(file instanceof File)) {
-        throw new AppError(400, 'validation_failed', 'Choose an image to upload.', { file: 'Choose a PNG or JPEG image.' });
+        throw new AppError(400, 'validation_failed', 'errors.billingSetup.chooseImageUpload', {
+          file: 'errors.billingSetup.choosePngJpegImage',
+        });
       }
       return setAgencyLogo(db, c.get('user'), file);
     },

@@ -37,7 +37,7 @@ const one = (rows: Row[]): Row => rows[0]!;
 const logRate = (tx: DbOrTx, user: CurrentUser, action: string, rateId: string, summary: string, metadata?: Record<string, unknown>) =>
   recordActivity(tx, { actorId: user.id, action, entityType: 'tax_rate', entityId: rateId, summary, ...(metadata ? { metadata } : {}) });
 
-const nameTaken = () => conflict('An active tax rate already has this name.', { name: 'An active tax rate already has this name' });
+const nameTaken = () => conflict('errors.billingSetup.activeTaxRateAlready', { name: 'errors.billingSetup.activeTaxRateAlreadyHas' });
 
 export async function listTaxRates(db: Db, includeArchived: boolean): Promise<{ items: TaxRateDto[] }> {
   const rows = await db
@@ -76,7 +76,7 @@ export async function createTaxRate(db: Db, user: CurrentUser, body: TaxRateInpu
 export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body: UpdateTaxRateInput): Promise<TaxRateDto> {
   try {
     return await db.transaction(async (tx) => {
-      const before = found(await tx.select().from(taxRates).where(eq(taxRates.id, id)).for('update'), 'Tax rate');
+      const before = found(await tx.select().from(taxRates).where(eq(taxRates.id, id)).for('update'), 'errors.notFound.taxRate');
       const next = {
         name: body.name ?? before.name,
         rateMillionths: body.rateMillionths ?? before.rateMillionths,
@@ -86,7 +86,7 @@ export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body:
       const now = new Date();
       let row: Row = before;
       if (edited) {
-        if (before.archivedAt) throw conflict('Restore this tax rate before changing it.');
+        if (before.archivedAt) throw conflict('errors.billingSetup.restoreTaxRateBefore');
         // The row the documents written so far name stays as they were priced; the next version takes its place.
         await tx.update(taxRates).set({ archivedAt: now, updatedAt: now }).where(eq(taxRates.id, id));
         row = one(
@@ -112,7 +112,7 @@ export async function updateTaxRate(db: Db, user: CurrentUser, id: string, body:
           .select({ id: taxRates.id })
           .from(taxRates)
           .where(and(eq(taxRates.familyId, row.familyId), ne(taxRates.id, row.id), isNull(taxRates.archivedAt)));
-        if (current) throw conflict('A later version of this tax rate is in use: change that one instead.');
+        if (current) throw conflict('errors.billingSetup.laterVersionTaxRate');
         row = one(await tx.update(taxRates).set({ archivedAt: null, updatedAt: now }).where(eq(taxRates.id, row.id)).returning());
         await logRate(tx, user, 'tax_rate.updated', row.id, `Restored the tax rate ${describe(row)}`);
       }

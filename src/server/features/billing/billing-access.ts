@@ -18,7 +18,7 @@ export const paymentFailed = (message: string) => new AppError(502, 'payment_pro
 export async function billingClient(db: Db, user: CurrentUser, clientId: string) {
   const refusal = billingReadRefusal(user, clientId);
   if (refusal === 'forbidden') throw forbidden();
-  if (refusal === 'not_found') throw notFound('Client');
+  if (refusal === 'not_found') throw notFound('errors.notFound.client');
   const [client] = await db
     .select({
       id: clients.id,
@@ -30,7 +30,7 @@ export async function billingClient(db: Db, user: CurrentUser, clientId: string)
     })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!client) throw notFound('Client');
+  if (!client) throw notFound('errors.notFound.client');
   return client;
 }
 
@@ -45,6 +45,6 @@ export async function authorizeBillingChange(deps: AppDeps, user: CurrentUser, c
 }
 
 export function requireStripe(deps: AppDeps): StripePayments {
-  if (deps.payments.mode !== 'stripe') throw conflict('Online payment is not connected: no Stripe key is configured.');
+  if (deps.payments.mode !== 'stripe') throw conflict('errors.billing.onlinePaymentConnectedStripe');
   return deps.payments;
 }

@@ -13,8 +13,9 @@ import { conflict } from '../../errors';
 import { requireCreate } from './billing-access';
 import { invoiceItemRows, invoiceLinesOf, priceInvoiceLines } from './invoices';
 import { getInvoice } from './read-billing';
+import { keepExpenseLines } from './expense-invoice';
 
-export const ISSUED_IS_FROZEN = 'This invoice is issued: its lines and terms are frozen. Issue a credit note to correct it.';
+export const ISSUED_IS_FROZEN = 'errors.billing.issuedIsFrozen';
 
 export async function updateDraftInvoice(deps: AppDeps, user: CurrentUser, invoiceId: string, input: UpdateInvoice): Promise<InvoiceDto> {
   const { db } = deps.database;
@@ -41,8 +42,13 @@ export async function updateDraftInvoice(deps: AppDeps, user: CurrentUser, invoi
       .returning({ id: invoices.id });
     if (!updated) throw conflict(ISSUED_IS_FROZEN);
     if (lines && priced) {
-      await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
-      await tx.insert(invoiceItems).values(invoiceItemRows(invoiceId, lines, priced));
+      await keepExpenseLines(tx, invoiceId, async () => {
+        await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+        return tx
+          .insert(invoiceItems)
+          .values(invoiceItemRows(invoiceId, lines, priced))
+          .returning({ id: invoiceItems.id, position: invoiceItems.position, description: invoiceItems.description });
+      });
     }
     await recordActivity(tx, {
       actorId: user.id,

@@ -10,9 +10,6 @@
  *   chose, except at the billing contact's address when the invoice itself was sent there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney } from '@shared/money';
-import { formatRate } from '@shared/document-totals';
-import { paymentTermsText, quantityWithUnit } from '@shared/quantity';
 import type { InvoiceDto } from '@shared/schemas/billing';
 import type { AppDeps } from '../../context';
 import { clients, invoices, users } from '../../db/schema';
@@ -21,6 +18,23 @@ import { enqueueMail } from '../../jobs/mail-jobs';
 import { notify } from '../../notifications/notify';
 import { loadInvoices } from './read-billing';
 import { loadPaymentInstructions } from '../../documents/document-agency';
+import { paymentTermsWords } from '../../documents/document-words';
+import { readerFormat, type ReaderFormat } from '../../documents/reader-format';
+import { clientReader } from '../../reader-language';
+
+/** The announcement's words in one reader's language: each portal user's bell row and e-mail. */
+function announcement(f: ReaderFormat, invoice: InvoiceDto, clientName: string) {
+  const amount = f.money(invoice.amountMinor, invoice.currency);
+  const due = f.day(invoice.dueDate);
+  return {
+    title: f.t('mail.invoiceCreated.title', { number: invoice.invoiceNumber ?? '', client: clientName }).replace('  ', ' '),
+    body: f.t('mail.invoiceCreated.body', { amount, due }),
+    text: [
+      f.t('mail.invoiceCreated.text', { amount, client: clientName, due }),
+      ...(invoice.hostedInvoiceUrl ? ['', f.t('mail.invoiceCreated.payAtStripe', { link: invoice.hostedInvoiceUrl })] : []),
+    ].join('\n'),
+  };
+}
 
 interface BillingContact {
   name: string;
@@ -55,12 +69,7 @@ export async function announceIssuedInvoice(
       kind: 'invoice_created',
       to: { clientId: invoice.clientId },
       actorId,
-      title: `New invoice ${invoice.invoiceNumber ?? ''} for ${clientName}`.replace('  ', ' '),
-      body: `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} is due on ${invoice.dueDate}.`,
-      mailText: [
-        `An invoice of ${formatMoney(invoice.amountMinor, invoice.currency)} for ${clientName} is due on ${invoice.dueDate}. Its PDF is attached.`,
-        ...(invoice.hostedInvoiceUrl ? ['', `View and pay it at Stripe: ${invoice.hostedInvoiceUrl}`] : []),
-      ].join('\n'),
+      words: (f) => announcement(f, invoice, clientName),
       link: '/client-billing',
       entityType: 'invoice',
       entityId: invoice.id,
@@ -92,33 +101,44 @@ export async function mailAnnouncedInvoice(deps: AppDeps, db: Tx, invoiceId: str
 /** The invoice itself, to the client's billing contact, with its PDF (rendered when the job runs). */
 async function mailInvoice(deps: AppDeps, db: DbOrTx, client: BillingContact, invoice: InvoiceDto) {
   const link = invoice.hostedInvoiceUrl ?? `${deps.env.APP_URL}/client-billing`;
+  // The client company's language and locale (src/server/reader-language.ts).
+  const f = readerFormat(await clientReader(db, invoice.clientId));
+  const { t } = f;
   const lines = invoice.items.map((i) => {
-    const discount = i.discountBasisPoints > 0 ? `, less ${formatRate(i.discountBasisPoints)}` : '';
-    return `- ${i.description}: ${quantityWithUnit(i)} x ${formatMoney(i.unitAmountMinor, invoice.currency)}${discount}`;
+    const words = {
+      description: i.description,
+      quantity: i.unit ? `${f.quantity(i.quantityThousandths)} ${i.unit}` : f.quantity(i.quantityThousandths),
+      price: f.money(i.unitAmountMinor, invoice.currency),
+      rate: f.rate(i.discountBasisPoints),
+    };
+    return i.discountBasisPoints > 0 ? t('mail.invoice.lineWithDiscount', words) : t('mail.invoice.line', words);
   });
   const terms = [
-    ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
-    ...(invoice.paymentTermsDays !== null ? [`Payment terms: ${paymentTermsText(invoice.paymentTermsDays)}`] : []),
+    ...(invoice.poNumber ? [t('mail.invoice.poNumber', { po: invoice.poNumber })] : []),
+    ...(invoice.paymentTermsDays !== null
+      ? [t('mail.invoice.paymentTerms', { terms: paymentTermsWords(f, invoice.paymentTermsDays) })]
+      : []),
   ];
   const number = invoice.invoiceNumber ?? '';
   // Without Stripe's page, how to pay by hand, in the invoice's currency (decision 0100).
-  const instructions = invoice.hostedInvoiceUrl ? null : (await loadPaymentInstructions(db))(invoice.currency);
+  const instructions = invoice.hostedInvoiceUrl ? null : (await loadPaymentInstructions(db, f.language))(invoice.currency);
   await enqueueMail(deps.jobs, db, 'email.invoice', {
+    language: f.language,
     to: client.email,
-    subject: `Invoice ${number} for ${client.name}`.replace('  ', ' '),
+    subject: t('mail.invoice.subject', { number, client: client.name }).replace('  ', ' '),
     text: [
-      `Hello ${client.contactPerson},`,
+      t('mail.common.hello', { name: client.contactPerson }),
       '',
-      `Please find attached invoice ${number} of ${formatMoney(invoice.amountMinor, invoice.currency)}, due on ${invoice.dueDate}.`.replace(
+      t('mail.invoice.intro', { number, amount: f.money(invoice.amountMinor, invoice.currency), due: f.day(invoice.dueDate) }).replace(
         '  ',
         ' ',
       ),
       '',
       ...lines,
       ...(terms.length ? ['', ...terms] : []),
-      ...(instructions ? ['', 'How to pay:', instructions] : []),
+      ...(instructions ? ['', t('mail.common.howToPay'), instructions] : []),
       '',
-      invoice.hostedInvoiceUrl ? `View and pay it here: ${link}` : `View it here: ${link}`,
+      invoice.hostedInvoiceUrl ? t('mail.invoice.viewAndPay', { link }) : t('mail.invoice.view', { link }),
     ].join('\n'),
     attachments: [{ kind: 'invoice', id: invoice.id }],
   });

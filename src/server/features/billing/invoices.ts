@@ -26,7 +26,7 @@ import { priceDocumentLines, type LineColumns, type PricedLines } from '../../do
 import type { AppDeps, CurrentUser } from '../../context';
 import { invoiceItems, invoices } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
-import { AppError, conflict, validationFailed } from '../../errors';
+import { AppError, conflict, keyed, validationFailed } from '../../errors';
 import type { RemoteInvoice } from '../../integrations/payments';
 import { billingClient, paymentFailed, requireCreate, requireStripe } from './billing-access';
 import { announceIssuedInvoice, mailAnnouncedInvoice } from './invoice-notice';
@@ -49,7 +49,7 @@ export async function createInvoice(deps: AppDeps, user: CurrentUser, clientId: 
   requireCreate(user);
   const draft = input.status === 'draft';
   // Drafts are the app's own (decision 0095): with Stripe connected, Stripe keeps an invoice's draft.
-  if (draft && deps.payments.mode === 'stripe') throw conflict('With Stripe connected, invoices are drafted and issued at Stripe.');
+  if (draft && deps.payments.mode === 'stripe') throw conflict('errors.billing.stripeConnectedInvoicesDrafted');
   // Unless one is chosen: the client's currency, else the agency's default (decision 0052).
   const currency = input.currency ?? (await clientCurrency(deps.database.db, client.id));
   const lines = invoiceLinesOf(input.items, currency);
@@ -76,7 +76,7 @@ export function invoiceLinesOf(items: ReadonlyArray<z.output<typeof InvoiceItemI
     taxRateId: item.taxRateId,
   }));
   if (lines.some((l) => l.unitAmountMinor <= 0)) {
-    throw new AppError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw new AppError(400, 'validation_failed', 'errors.validationFailed', {
       items: `Every unit price must be at least ${amountStep(currency)}`,
     });
   }
@@ -178,7 +178,7 @@ export async function createInvoiceOfLines(
   if (deps.payments.mode === 'stripe') {
     const customer = await loadCustomer(db, client.id);
     if (customer?.status !== 'completed' || !customer.stripeCustomerId) {
-      throw conflict('Create the Stripe customer for this client first.');
+      throw conflict('errors.billing.createStripeCustomerClient');
     }
     customerId = customer.stripeCustomerId;
     // Each line goes to Stripe as its total with tax (stripeLines): a KWD one must end in 0 there (decision 0100).
@@ -255,6 +255,7 @@ export async function createInvoiceOfLines(
       deps.log.error(`Stripe invoice creation failed for client ${client.id}`, err);
       // Nothing half-made is shown as an invoice: the local row goes, its number with it, and the form can be sent again.
       await db.transaction(async (tx) => {
+        // Its time and expenses are given back by the database's triggers (migrations 0019 and 0057).
         await tx.delete(invoices).where(eq(invoices.id, invoiceId));
         await releaseInvoiceNumber(tx, sequence);
         await options.onRemoteFailure?.(tx);
@@ -312,7 +313,8 @@ export async function setInvoiceStatus(
   if (refusal) throw conflict(refusal);
   // "Paid" is a payment of the whole balance, through the one money path (decision 0054), so paid always has its row.
   if (status === 'paid') {
-    if (current.status === 'paid' || current.status === 'void') throw conflict(`This invoice is already ${current.status}.`);
+    if (current.status === 'paid' || current.status === 'void')
+      throw conflict(keyed('errors.billing.invoiceAlready', { status: current.status }));
     return recordPayment(deps, user, invoiceId, {
       amount: current.balanceMinor / 100,
       currency: current.currency,
@@ -344,8 +346,10 @@ export async function setInvoiceStatus(
       )
       .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
     if (!updated) {
-      if (status === 'void' && current.amountPaidMinor > 0) throw conflict('Refund its payments before voiding this invoice.');
-      throw conflict(status === 'open' ? 'Only a draft can be issued.' : `This invoice is already ${current.status}.`);
+      if (status === 'void' && current.amountPaidMinor > 0) throw conflict('errors.billing.refundPaymentsBeforeVoiding');
+      throw conflict(
+        status === 'open' ? 'errors.billing.onlyDraftIssued' : keyed('errors.billing.invoiceAlready', { status: current.status }),
+      );
     }
     const number = updated.invoiceNumber ?? '';
     await recordActivity(tx, {
@@ -361,7 +365,10 @@ export async function setInvoiceStatus(
     if (current.issuedAt === null && status !== 'void') {
       await announceIssuedInvoice(deps, tx, invoiceId, user.id, { mailBillingContact: false });
     }
-    if (status === 'void') await emitInvoiceEvent(deps, tx, 'invoice.voided', invoiceId);
+    if (status === 'void') {
+      // Its time and expenses can be invoiced again: the database's triggers give them back (migrations 0019, 0057).
+      await emitInvoiceEvent(deps, tx, 'invoice.voided', invoiceId);
+    }
   });
   return getInvoice(deps, user, invoiceId);
 }

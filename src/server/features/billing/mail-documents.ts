@@ -26,12 +26,12 @@ export async function renderBillingAttachment(deps: Pick<AppDeps, 'database' | '
   switch (ref.kind) {
     case 'invoice': {
       const [invoice] = await loadInvoices(db, eq(invoices.id, ref.id));
-      if (!invoice) throw notFound('Invoice');
+      if (!invoice) throw notFound('errors.notFound.invoice');
       return pdf(await invoicePdf(deps, invoice));
     }
     case 'credit_note': {
       const [note] = await loadCreditNotes(db, eq(creditNotes.id, ref.id), 1);
-      if (!note) throw notFound('Credit note');
+      if (!note) throw notFound('errors.notFound.creditNote');
       return pdf(await creditNotePdf(deps, note));
     }
     case 'receipt':

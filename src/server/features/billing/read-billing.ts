@@ -20,6 +20,8 @@ import { newestFirst, pageWhere } from '../../db/paging';
 import { invoiceItems, invoices, stripeCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { clientCurrency, loadPaymentInstructions } from '../../documents/document-agency';
+import { clientReader } from '../../reader-language';
+import type { Language } from '@shared/i18n/languages';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
 import { taxesOfLines } from '../../documents/document-lines';
 import { billingClient } from './billing-access';
@@ -152,7 +154,7 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
     otherCurrencies: sums
       .filter((row) => row.currency !== currency)
       .map((row) => ({ currency: row.currency as Currency, ...toInvoiceTotals(row) })),
-    paymentInstructions: await paymentInstructionsOf(deps, currency, visible),
+    paymentInstructions: await paymentInstructionsOf(deps, currency, visible, (await clientReader(db, client.id)).language),
     abilities: {
       createInvoice: manage,
       manageStatus: manage && deps.payments.mode === 'manual',
@@ -163,10 +165,11 @@ export async function getBilling(deps: AppDeps, user: CurrentUser, clientId: str
 }
 
 /**
- * How the client pays by hand (decision 0100): in its own currency when Stripe is not connected, and in the currency of
- * each unpaid invoice it sees without Stripe's page; each currency's own instructions, else the agency's, else none.
+ * How the client pays by hand (decisions 0100, 0132): in its own currency when Stripe is not connected, and in the
+ * currency of each unpaid invoice it sees without Stripe's page; each currency's own instructions, else those of the
+ * company's language, else the agency's, else none. In the company's language, as its invoices print them.
  */
-async function paymentInstructionsOf(deps: AppDeps, currency: Currency, visible: SQL) {
+async function paymentInstructionsOf(deps: AppDeps, currency: Currency, visible: SQL, language: Language) {
   const { db } = deps.database;
   const unpaid = await db
     .selectDistinct({ currency: invoices.currency })
@@ -174,7 +177,7 @@ async function paymentInstructionsOf(deps: AppDeps, currency: Currency, visible:
     .where(and(visible, inArray(invoices.status, UNPAID_STATUSES), isNull(invoices.hostedInvoiceUrl)))
     .orderBy(asc(invoices.currency));
   const currencies = [...(deps.payments.mode === 'manual' ? [currency] : []), ...unpaid.map((r) => r.currency as Currency)];
-  const instructionsFor = await loadPaymentInstructions(db);
+  const instructionsFor = await loadPaymentInstructions(db, language);
   return [...new Set(currencies)].flatMap((c) => {
     const instructions = instructionsFor(c);
     return instructions ? [{ currency: c, instructions }] : [];
@@ -190,6 +193,6 @@ export async function getInvoice(deps: AppDeps, user: CurrentUser, invoiceId: st
     ? eq(invoices.id, invoiceId)
     : and(eq(invoices.id, invoiceId), visibleInvoices(user, user.clientId ?? ''))!;
   const [invoice] = await loadInvoices(db, scope, { actor: user, paymentsMode: deps.payments.mode });
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw notFound('errors.notFound.invoice');
   return invoice;
 }

@@ -20,8 +20,8 @@ import { getInvoiceTimeSetting, updateInvoiceTimeSetting } from './time-invoice-
  * being its check.
  */
 export function billingRoutes(deps: AppDeps) {
-  const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Client');
-  const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Invoice');
+  const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.client');
+  const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.invoice');
   const app = new Hono<AppEnv>();
   route(app, billingApi.get, (c, { query }) => getBilling(deps, c.get('user'), clientId(c), query));
   route(app, billingApi.createStripeCustomer, async (c) => {

@@ -32,7 +32,7 @@ export async function ensureStripeCustomer(deps: AppDeps, user: CurrentUser, cli
   let row = inserted;
   if (!row) {
     const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.clientId, client.id));
-    if (!existing) throw conflict('The Stripe customer changed meanwhile; try again.');
+    if (!existing) throw conflict('errors.billing.stripeCustomerChangedMeanwhile');
     if (existing.status !== 'pending') return (await loadCustomer(db, client.id))!;
     // Take over an interrupted attempt, but only one caller wins: the update that finds the row still stale. The
     // comparison stays in SQL (the database's clock and microseconds, which a JavaScript Date would round away).

@@ -104,13 +104,12 @@ async function applyRecorded(deps: AppDeps, tx: Tx, remote: RemoteInvoice, sourc
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const payments = requireStripe(deps);
   // 503 so that Stripe keeps retrying until the secret is configured, rather than losing the event.
-  if (!payments.webhooksEnabled)
-    throw new AppError(503, 'webhooks_not_configured', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+  if (!payments.webhooksEnabled) throw new AppError(503, 'webhooks_not_configured', 'errors.billing.stripeWebhooksConfiguredSet');
   let event;
   try {
     event = payments.parseWebhook(rawBody, signature ?? '');
   } catch {
-    throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match.');
+    throw new AppError(400, 'invalid_signature', 'errors.billing.stripeSignatureDoesMatch');
   }
   return deps.database.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();

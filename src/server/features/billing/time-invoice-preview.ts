@@ -58,7 +58,12 @@ interface Summary extends Record<string, unknown> {
   groups: Group[] | null;
 }
 
-export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoiceSelection): Promise<TimeInvoicePreview> {
+/** The time's part of the preview; the expenses' is added by previewTimeInvoice (decision 0119). */
+export type TimePreview = Omit<TimeInvoicePreview, 'expenses' | 'expenseCount' | 'expensesMinor' | 'taxMinor' | 'leftOut'> & {
+  leftOut: { entryCount: number; minutes: number };
+};
+
+export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoiceSelection): Promise<TimePreview> {
   const includeUnapproved = input.includeUnapproved ?? (await invoiceUnapprovedDefault(db));
   const keys = GROUP_KEYS[input.groupBy];
   const col = (on: boolean, column: string, type: string) => sql.raw(on ? column : `null::${type}`);
@@ -90,7 +95,9 @@ export async function previewTime(db: DbOrTx, clientId: string, input: TimeInvoi
   );
   const currencies = summary?.currencies ?? [];
   if (currencies.length > 1) {
-    throw conflict(`This time is billed in ${currencies.join(' and ')}: choose one currency.`, { currency: 'Choose one currency' });
+    throw conflict(`This time is billed in ${currencies.join(' and ')}: choose one currency.`, {
+      currency: 'errors.billing.chooseOneCurrency',
+    });
   }
   const lines = sortLines(
     (summary?.groups ?? []).map((g) => ({

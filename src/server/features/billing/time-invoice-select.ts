@@ -89,7 +89,9 @@ export async function selectTime(db: DbOrTx, clientId: string, input: TimeInvoic
 
   const currencies = [...new Set(rows.map((r) => r.currency))].sort();
   if (currencies.length > 1) {
-    throw conflict(`This time is billed in ${currencies.join(' and ')}: choose one currency.`, { currency: 'Choose one currency' });
+    throw conflict(`This time is billed in ${currencies.join(' and ')}: choose one currency.`, {
+      currency: 'errors.billing.chooseOneCurrency',
+    });
   }
   const { increment, mode } = input.rounding;
   const all = rows.map((r) => priceEntry({ ...r, minutes: r.minutes ?? 0 }, increment, mode));

@@ -1,6 +1,7 @@
 /**
- * Invoice time (decision 0049): preview a client's unbilled billable time as invoice lines, and turn it into an invoice
- * whose entries are marked invoiced in the invoice's own transaction.
+ * Invoice time and expenses (decisions 0049 and 0119): preview a client's unbilled billable time and approved billable
+ * expenses as invoice lines, and turn them into an invoice whose entries and expenses are marked invoiced in the
+ * invoice's own transaction.
  */
 import { sql } from 'drizzle-orm';
 import { INVOICE_LIMITS } from '@shared/schemas/billing';
@@ -14,10 +15,16 @@ import { publishLive } from '../../live/publish';
 import { billingClient, requireCreate } from './billing-access';
 import { createInvoiceOfLines, type InvoiceLineMinor } from './invoices';
 import type { InvoiceDto } from '@shared/schemas/billing';
+import { seesCosts } from '@shared/policies/time';
+import type { Currency } from '@shared/enums';
+import { expenseInvoiceLines, markExpenses, selectExpenses, type ExpenseSelection } from './expense-invoice';
 import { previewTime } from './time-invoice-preview';
 import { selectTime, type TimeSelection } from './time-invoice-select';
 
-const CHANGED = 'The time changed since the preview; review it again.';
+const CHANGED = 'errors.billing.timeExpensesChangedSince';
+
+/** The time's and the expenses' fingerprints together: either changed refuses the invoice. */
+const fingerprintOf = (time: string, expenses: string) => `${time}|${expenses}`;
 
 export async function previewTimeInvoice(
   deps: AppDeps,
@@ -28,7 +35,22 @@ export async function previewTimeInvoice(
   const { db } = deps.database;
   const client = await billingClient(db, user, clientId);
   requireCreate(user);
-  return previewTime(db, client.id, input);
+  const time = await previewTime(db, client.id, input);
+  const currency = input.currency ?? time.currency;
+  const expenses = await selectExpenses(db, client.id, input, currency, { seesCosts: seesCosts(user) });
+  const taken = expenses.lines.filter((l) => l.included);
+  const expensesMinor = taken.reduce((s, l) => s + l.lineNetMinor, 0);
+  return {
+    ...time,
+    currency: expenses.currency,
+    expenses: expenses.lines.map(({ currency: _c, taxRateId: _t, part: _p, ...line }) => line),
+    totalMinor: time.totalMinor + expensesMinor,
+    expenseCount: taken.length,
+    expensesMinor,
+    taxMinor: taken.reduce((s, l) => s + l.taxMinor, 0),
+    leftOut: { ...time.leftOut, otherCurrencyExpenses: expenses.otherCurrency },
+    fingerprint: fingerprintOf(time.fingerprint, expenses.fingerprint),
+  };
 }
 
 export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, clientId: string, input: CreateTimeInvoice): Promise<InvoiceDto> {
@@ -36,15 +58,21 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
   const client = await billingClient(db, user, clientId);
   requireCreate(user);
   // Read once without locks to build the lines (and refuse early); read again under lock in the invoice's transaction.
+  const costs = seesCosts(user);
   const selection = await selectTime(db, client.id, input);
-  if (selection.fingerprint !== input.fingerprint) throw conflict(CHANGED);
-  refuseUninvoiceable(selection);
+  const currency = input.currency ?? selection.currency;
+  const expenses = await selectExpenses(db, client.id, input, currency, { seesCosts: costs });
+  if (fingerprintOf(selection.fingerprint, expenses.fingerprint) !== input.fingerprint) throw conflict(CHANGED);
   const renamed = new Map(input.lineDescriptions.map((l) => [l.key, l.description]));
-  const lines = timeInvoiceLines(selection.lines, renamed);
+  const lines = [...timeInvoiceLines(selection.lines, renamed), ...expenseInvoiceLines(expenses.lines, renamed)];
+  refuseUninvoiceable(selection, expenses, expenses.currency);
 
   const markEntries = async (tx: Tx, invoiceId: string) => {
     const locked = await selectTime(tx, client.id, input, true);
-    if (locked.fingerprint !== input.fingerprint) throw conflict(CHANGED);
+    // Locked after the time, in one order whoever invoices: two invoicings wait on each other, never deadlock.
+    const lockedExpenses = await selectExpenses(tx, client.id, input, currency, { lock: true, seesCosts: costs });
+    if (fingerprintOf(locked.fingerprint, lockedExpenses.fingerprint) !== input.fingerprint) throw conflict(CHANGED);
+    await markExpenses(tx, invoiceId, lockedExpenses.lines, locked.lines.length, CHANGED);
     const { priced } = locked;
     // Each entry records its share of its line's amount, so the entries still add up to the invoice (decision 0095).
     const share = new Map(locked.lines.flatMap((l) => l.entryIds.map((id, i) => [id, l.entryAmounts[i]!] as const)));
@@ -72,7 +100,7 @@ export async function createTimeInvoice(deps: AppDeps, user: CurrentUser, client
     deps,
     user,
     client,
-    { currency: selection.currency!, description: input.description, dueDate: input.dueDate, sendEmail: input.sendEmail, lines },
+    { currency: expenses.currency!, description: input.description, dueDate: input.dueDate, sendEmail: input.sendEmail, lines },
     markEntries,
   );
 }
@@ -92,18 +120,20 @@ export function timeInvoiceLines(lines: readonly InvoiceLine[], renamed: Readonl
 }
 
 /** What an invoice cannot hold (decision 0024's limits): said before anything is written. */
-function refuseUninvoiceable(selection: TimeSelection) {
-  const total = selection.lines.reduce((s, l) => s + l.amountMinor, 0);
-  if (selection.lines.length === 0) throw conflict('There is no unbilled billable time to invoice in this range.');
-  if (selection.lines.length > INVOICE_LIMITS.maxItems) {
+function refuseUninvoiceable(selection: TimeSelection, expenses: ExpenseSelection, currency: Currency | null) {
+  const taken = expenses.lines.filter((l) => l.included);
+  const count = selection.lines.length + taken.length;
+  const total = selection.lines.reduce((s, l) => s + l.amountMinor, 0) + taken.reduce((s, l) => s + l.lineNetMinor, 0);
+  if (count === 0 || !currency) throw conflict('errors.billing.thereUnbilledBillableTime');
+  if (count > INVOICE_LIMITS.maxItems) {
     throw conflict(
-      `That makes ${selection.lines.length} lines; an invoice holds at most ${INVOICE_LIMITS.maxItems}. Group the time another way.`,
-      { groupBy: 'Too many lines: group the time another way' },
+      `That makes ${count} lines; an invoice holds at most ${INVOICE_LIMITS.maxItems}. Group the time another way or leave expenses out.`,
+      { groupBy: 'errors.billing.tooManyLinesGroup' },
     );
   }
   if (total > INVOICE_LIMITS.maxTotalMinor) {
     throw conflict(
-      `The total ${formatMoney(total, selection.currency!)} is above an invoice's limit of ${formatMoney(INVOICE_LIMITS.maxTotalMinor, selection.currency!)}.`,
+      `The total ${formatMoney(total, currency)} is above an invoice's limit of ${formatMoney(INVOICE_LIMITS.maxTotalMinor, currency)}.`,
     );
   }
 }

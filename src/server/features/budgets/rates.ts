@@ -20,7 +20,7 @@ const DEFAULT_CAPACITY_MINUTES = 2400;
 /** Only staff have cost rates: a client user's id is not found here. */
 async function staffMember(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
-  if (!row || !(STAFF_ROLES as readonly string[]).includes(row.role)) throw notFound('User');
+  if (!row || !(STAFF_ROLES as readonly string[]).includes(row.role)) throw notFound('errors.notFound.user');
 }
 
 export async function getUserRates(db: Db, id: string): Promise<UserRates> {
@@ -50,7 +50,7 @@ export async function setTeamRate(db: Db, user: CurrentUser, projectId: string, 
     .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
     .from(projects)
     .where(and(eq(projects.id, projectId), projectScope(user)));
-  if (!project) throw notFound('Project');
+  if (!project) throw notFound('errors.notFound.project');
   if (!mayManageProjects(user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -58,7 +58,7 @@ export async function setTeamRate(db: Db, user: CurrentUser, projectId: string, 
       .set({ hourlyRateMinor: input.hourlyRateMinor })
       .where(and(eq(projectAssignments.id, assignmentId), eq(projectAssignments.projectId, projectId)))
       .returning({ profileId: projectAssignments.profileId });
-    if (!changed) throw notFound('Team member');
+    if (!changed) throw notFound('errors.notFound.teamMember');
     // The activity names no amount: client users may read a project's activity.
     await recordActivity(tx, {
       actorId: user.id,

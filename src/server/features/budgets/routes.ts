@@ -10,11 +10,11 @@ import { getUserRates, setTeamRate, setUserRates } from './rates';
 export function budgetRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
-  route(app, budgetsApi.projectBudget, (c) => getProjectBudget(db, c.get('user'), idParam(c, 'Project')));
+  route(app, budgetsApi.projectBudget, (c) => getProjectBudget(db, c.get('user'), idParam(c, 'errors.notFound.project')));
   route(app, budgetsApi.teamRate, (c, { body }) =>
-    setTeamRate(db, c.get('user'), idParam(c, 'Project'), idParam(c, 'Team member', 'assignmentId'), body),
+    setTeamRate(db, c.get('user'), idParam(c, 'errors.notFound.project'), idParam(c, 'errors.notFound.teamMember', 'assignmentId'), body),
   );
-  route(app, budgetsApi.userRates, (c) => getUserRates(db, idParam(c, 'User')));
-  route(app, budgetsApi.setUserRates, (c, { body }) => setUserRates(db, idParam(c, 'User'), body));
+  route(app, budgetsApi.userRates, (c) => getUserRates(db, idParam(c, 'errors.notFound.user')));
+  route(app, budgetsApi.setUserRates, (c, { body }) => setUserRates(db, idParam(c, 'errors.notFound.user'), body));
   return app;
 }

@@ -15,8 +15,8 @@ import {
 import { communicationScope, projectScope, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading } from '../../db/communication-rows';
-import { communications, projectAssignments, projects, tasks, users } from '../../db/schema';
+import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, readerContextOf, readerLabel } from '../../db/communication-rows';
+import { communications, projectAssignments, projectMessages, projects, tasks, users } from '../../db/schema';
 import { selectTasks, toTaskListItem } from '../../db/task-rows';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden } from '../../errors';
@@ -48,6 +48,22 @@ async function yourProjects(db: Db, user: CurrentUser): Promise<ClientDashboard[
 }
 
 /**
+ * The project whose Conversation "Message the team" opens: the one with the newest message the client may read, else
+ * the first in progress (the Your Projects order); null when the company has no project.
+ */
+async function conversationProject(db: Db, user: CurrentUser): Promise<ClientDashboard['conversation']> {
+  const m = projectMessages;
+  const latest = sql`(select max(${m.createdAt}) from ${m} where ${m.projectId} = ${projects.id} and ${m.internal} = false)`;
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(projectScope(user))
+    .orderBy(sql`${latest} desc nulls last`, statusRank, desc(projects.createdAt), desc(projects.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * The same cards as the Tasks screen (db/task-status): completed, in progress and pending add up to the total, and
  * overdue (past due, not completed) counts across them, as the marker does on every task.
  */
@@ -72,7 +88,8 @@ async function recentTasks(db: Db, user: CurrentUser): Promise<ClientDashboard['
  * out: a client should not be told to write to someone who has left. Each person once, by first name.
  */
 async function yourTeam(db: Db, user: CurrentUser): Promise<ClientDashboard['team']> {
-  const scope = projectScope(user);
+  // Of the projects that share their team with the client (decision 0103).
+  const scope = and(projectScope(user), eq(projects.clientSeesTeam, true));
   const managers = db.select({ id: projects.projectManagerId }).from(projects).where(scope);
   const assigned = db
     .select({ id: projectAssignments.profileId })
@@ -110,13 +127,22 @@ async function recentCommunications(db: Db, user: CurrentUser): Promise<ClientDa
       ...communicationHeading,
       // Only the start travels: the card shows a preview, the full text is on /communications.
       preview: sql<string | null>`nullif(trim(left(${c.content}, ${CONTENT_PREVIEW_LENGTH})), '')`,
+      fromEmail: c.fromEmail,
       createdAt: c.createdAt,
     })
     .from(c)
     .where(communicationScope(user))
     .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(CLIENT_DASHBOARD_RECENT_COMMUNICATIONS);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }) as ClientDashboard['recentCommunications'][number]);
+  const reader = rows.length > 0 ? await readerContextOf(db, user) : null;
+  return rows.map(
+    ({ fromEmail, ...r }) =>
+      ({
+        ...r,
+        readerLabel: readerLabel(reader, { ...r, fromEmail }) ?? '',
+        createdAt: r.createdAt.toISOString(),
+      }) as ClientDashboard['recentCommunications'][number],
+  );
 }
 
 export async function getClientDashboard(db: Db, user: CurrentUser): Promise<ClientDashboard> {
@@ -125,12 +151,13 @@ export async function getClientDashboard(db: Db, user: CurrentUser): Promise<Cli
   // A client role without a company should not exist (a check constraint ties the two), but if it does the page is
   // empty rather than an error; the scopes would match nothing anyway.
   if (!user.clientId) return EMPTY_CLIENT_DASHBOARD;
-  const [projectList, counts, recent, team, comms] = await Promise.all([
+  const [projectList, counts, recent, team, comms, conversation] = await Promise.all([
     yourProjects(db, user),
     taskCounts(db, user),
     recentTasks(db, user),
     yourTeam(db, user),
     recentCommunications(db, user),
+    conversationProject(db, user),
   ]);
-  return { projects: projectList, taskCounts: counts, recentTasks: recent, team, recentCommunications: comms };
+  return { projects: projectList, taskCounts: counts, recentTasks: recent, team, recentCommunications: comms, conversation };
 }

@@ -41,7 +41,7 @@ async function findClientUser(db: Db, clientId: string, userId: string): Promise
     .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), ofClient(clientId)));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('errors.notFound.user');
   return toClientUser(row);
 }
 
@@ -57,8 +57,8 @@ export async function listClientUsers(db: Db, user: CurrentUser, clientId: strin
 }
 
 /** The client invitation's wording around a single-use link to choose a password (auth/invitation.ts). */
-const invitationFor = (target: { email: string; firstName: string }, company: string) => (link: InvitationLink) =>
-  clientInvitationMail({ to: target.email, name: target.firstName, company, url: link.url, days: link.days });
+export const invitationFor = (target: { email: string; firstName: string }, company: string) => (link: InvitationLink) =>
+  clientInvitationMail({ to: target.email, name: target.firstName, company, url: link.url, days: link.days, reader: link.reader });
 
 type CreateValues = Exclude<CreateClientUserInput, undefined> & { role: ClientUser['role']; status: ClientUser['status']; invite: boolean };
 
@@ -88,7 +88,7 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
   const { db } = deps.database;
   const client = await managedClient(db, user, clientId);
   const target = await findClientUser(db, clientId, userId);
-  if (!target.invitationPending) throw conflict('This user has already set a password.');
+  if (!target.invitationPending) throw conflict('errors.clients.userHasAlreadySet');
   // The new token, its e-mail job and the activity entry are one write.
   await writeRecorded(db, (tx) => sendInvitation(deps, target.id, invitationFor(target, client.name), tx), {
     actorId: user.id,
@@ -102,7 +102,7 @@ export async function resendInvitation(deps: AppDeps, user: CurrentUser, clientI
 }
 
 /** Ends every session of the user at once (their next request answers 401) and their open event streams. */
-async function endSessions(db: DbOrTx, userId: string) {
+export async function endSessions(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await publishUserChanged(db, userId);
 }
@@ -158,7 +158,7 @@ export async function deleteClientUser(deps: AppDeps, user: CurrentUser, clientI
   const { db } = deps.database;
   await managedClient(db, user, clientId);
   const target = await findClientUser(db, clientId, userId);
-  if (target.id === user.id) throw forbidden('You cannot delete your own account here.');
+  if (target.id === user.id) throw forbidden('errors.clients.deleteOwnAccountHere');
   const remove = async (tx: Tx) => {
     // Sessions and the credential account go with the user (ON DELETE CASCADE); deleting them first makes it explicit.
     await endSessions(tx, userId);

@@ -1,3 +1,4 @@
+import { readerFormat, type Reader } from '../../documents/reader-format';
 import type { MailMessage } from '../../integrations/mail';
 
 export const INVITATION_SUBJECT = 'You are invited to the client portal';
@@ -8,25 +9,28 @@ export function clientInvitationMail({
   company,
   url,
   days,
+  reader,
 }: {
   to: string;
   name: string;
   company: string;
   url: string;
   days: number;
+  /** The invited person's language (their company's until they choose one); English when not given. */
+  reader?: Reader;
 }): MailMessage {
+  const { t } = readerFormat(reader);
   return {
     to,
-    subject: INVITATION_SUBJECT,
+    subject: t('mail.invitation.clientSubject'),
     text: [
-      `Hello ${name},`,
+      t('mail.common.hello', { name }),
       '',
-      `An account has been created for you on our client portal for ${company}. There you can follow your projects,`,
-      'tasks, communications and invoices. To choose your password and sign in, open this link:',
+      t('mail.invitation.clientIntro', { company }),
       '',
       url,
       '',
-      `The link works once and expires in ${days} days. If you were not expecting this, you can ignore this e-mail.`,
+      t('mail.invitation.expiry', { days }),
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 /** Clients: the scoped list, the detail with its Overview figures, create / update / delete, CSV and the timeline. */
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { languageOf } from '@shared/i18n/languages';
 import type { Currency } from '@shared/enums';
 import { can } from '@shared/permissions';
 import { clientCan, mayCreateClients, mayReadClientActivity, type ClientCan } from '@shared/policies/clients';
@@ -26,7 +27,7 @@ import { activityLog, clients, invoices, projects, tasks, users } from '../../db
 import { newestFirst, pageWhere } from '../../db/paging';
 import { equalsIf, searchAny } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, validationFailed } from '../../errors';
 import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
 import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
 
@@ -42,9 +43,12 @@ const clientColumns = {
   billingAddress: clients.billingAddress,
   taxId: clients.taxId,
   currency: clients.currency,
+  language: clients.language,
+  locale: clients.locale,
   poNumber: clients.poNumber,
   paymentTermsDays: clients.paymentTermsDays,
   notes: clients.notes,
+  contactsManageColleagues: clients.contactsManageColleagues,
   createdAt: clients.createdAt,
 };
 
@@ -59,6 +63,8 @@ function toClient(user: CurrentUser, row: ClientRow): Client {
     notes: isStaffRole(user.role) ? row.notes : null,
     industry: row.industry as Client['industry'],
     currency: row.currency as Client['currency'],
+    language: row.language as Client['language'],
+    locale: row.locale as Client['locale'],
     status: row.status as Client['status'],
     createdAt: row.createdAt.toISOString(),
     can: clientCan(user),
@@ -108,7 +114,7 @@ export async function clientInScope(db: Db, user: CurrentUser, id: string): Prom
     .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.id, id), clientScope(user)));
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound('errors.notFound.client');
   return toClient(user, row);
 }
 
@@ -177,6 +183,11 @@ export async function getClient(db: Db, user: CurrentUser, id: string): Promise<
 }
 
 /** A client the caller may change: 404 outside their scope first, then 403 without the capability. */
+/** A client's locale is one of its language's (es-MX or es-ES for Spanish), or none: the language's default. */
+function checkLocale(language: string, locale: string | null | undefined): void {
+  if (locale && languageOf(locale) !== language) throw validationFailed({ locale: 'validation.locale.ofClientLanguage' });
+}
+
 async function manageableClient(db: Db, user: CurrentUser, id: string, action: keyof ClientCan) {
   const client = await clientInScope(db, user, id);
   if (!client.can[action]) throw forbidden();
@@ -190,6 +201,7 @@ export async function createClient(
   input: CreateClientInput & { status: Client['status'] },
 ): Promise<ClientDetail> {
   if (!mayCreateClients(user)) throw forbidden();
+  checkLocale(input.language ?? 'en', input.locale);
   const [row] = await writeRecorded(
     db,
     async (tx) => {
@@ -212,6 +224,11 @@ export async function updateClient(db: Db, user: CurrentUser, id: string, input:
   for (const key of CLIENT_FIELD_NAMES) {
     if (key in input) (values as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key] ?? null;
   }
+  if (input.contactsManageColleagues !== undefined) values.contactsManageColleagues = input.contactsManageColleagues;
+  const language = values.language ?? before.language;
+  if (values.locale !== undefined) checkLocale(language, values.locale);
+  // A new language without a locale: the old locale, of the old language, gives way to the new one's default.
+  else if (before.locale && languageOf(before.locale) !== language) values.locale = null;
   // Nothing sent, nothing changed, nothing to record.
   if (Object.keys(values).length === 0) return getClient(db, user, id);
   const name = values.name ?? before.name;
@@ -222,7 +239,11 @@ export async function updateClient(db: Db, user: CurrentUser, id: string, input:
     entityType: 'client',
     entityId: id,
     clientId: id,
-    summary: statusChanged ? `Changed the status of ${name} from ${before.status} to ${values.status}` : `Updated the client ${name}`,
+    summary: statusChanged
+      ? `Changed the status of ${name} from ${before.status} to ${values.status}`
+      : Object.keys(values).join() === 'contactsManageColleagues'
+        ? `${values.contactsManageColleagues ? 'Let' : 'No longer lets'} the primary contacts of ${name} manage their colleagues`
+        : `Updated the client ${name}`,
     metadata: { fields: Object.keys(values), ...(statusChanged && { from: before.status, to: values.status }) },
   });
   return getClient(db, user, id);

@@ -11,9 +11,9 @@ export function commentRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const notify = createNotifier(deps);
   const app = new Hono<AppEnv>();
-  route(app, tasksApi.comments, (c) => listComments(db, c.get('user'), idParam(c, 'Task')));
-  route(app, tasksApi.addComment, (c, { body }) => addComment(db, c.get('user'), idParam(c, 'Task'), body.content, notify));
-  route(app, tasksApi.editComment, (c, { body }) => editComment(db, c.get('user'), idParam(c, 'Comment'), body.content));
-  route(app, tasksApi.removeComment, (c) => deleteComment(db, c.get('user'), idParam(c, 'Comment')));
+  route(app, tasksApi.comments, (c) => listComments(db, c.get('user'), idParam(c, 'errors.notFound.task')));
+  route(app, tasksApi.addComment, (c, { body }) => addComment(db, c.get('user'), idParam(c, 'errors.notFound.task'), body, notify));
+  route(app, tasksApi.editComment, (c, { body }) => editComment(db, c.get('user'), idParam(c, 'errors.notFound.comment'), body));
+  route(app, tasksApi.removeComment, (c) => deleteComment(db, c.get('user'), idParam(c, 'errors.notFound.comment')));
   return app;
 }

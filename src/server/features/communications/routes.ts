@@ -54,8 +54,10 @@ export function communicationRoutes(deps: AppDeps) {
     );
   });
   route(app, communicationsApi.create, (c, { body }) => createCommunication(db, c.get('user'), body));
-  route(app, communicationsApi.get, (c) => getCommunication(db, c.get('user'), idParam(c, 'Communication')));
-  route(app, communicationsApi.update, (c, { body }) => updateCommunication(db, c.get('user'), idParam(c, 'Communication'), body));
-  route(app, communicationsApi.remove, (c) => deleteCommunication(db, c.get('user'), idParam(c, 'Communication')));
+  route(app, communicationsApi.get, (c) => getCommunication(db, c.get('user'), idParam(c, 'errors.notFound.communication')));
+  route(app, communicationsApi.update, (c, { body }) =>
+    updateCommunication(db, c.get('user'), idParam(c, 'errors.notFound.communication'), body),
+  );
+  route(app, communicationsApi.remove, (c) => deleteCommunication(db, c.get('user'), idParam(c, 'errors.notFound.communication')));
   return app;
 }

@@ -13,7 +13,14 @@ import { scopeOf } from '@shared/permissions';
 import { clientScope, communicationScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { COMMUNICATIONS_NEWEST_FIRST, communicationHeading, communicationParties } from '../../db/communication-rows';
+import {
+  COMMUNICATIONS_NEWEST_FIRST,
+  communicationHeading,
+  communicationParties,
+  readerContextOf,
+  readerLabel,
+  type ReaderContext,
+} from '../../db/communication-rows';
 import { tallied, tallies } from '../../db/list-tallies';
 import { pageOf } from '../../db/paging';
 import { clients, communications, users } from '../../db/schema';
@@ -50,10 +57,11 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toItem(user: CurrentUser, row: Row): CommunicationListItem {
+function toItem(user: CurrentUser, row: Row, reader: ReaderContext | null): CommunicationListItem {
   const { userId, ...rest } = row;
   return {
     ...rest,
+    readerLabel: readerLabel(reader, row),
     type: row.type as CommunicationType,
     direction: row.direction as CommunicationDirection,
     meetingStartsAt: row.meetingStartsAt?.toISOString() ?? null,
@@ -137,7 +145,7 @@ export async function listCommunications(db: Db, user: CurrentUser, query: Commu
   const stats: Promise<CommunicationStats> = talliedStats(db, user, query).then(
     async (kept) => kept ?? (await db.select(statColumns).from(c).where(condition))[0]!,
   );
-  const [page, tiles] = await Promise.all([
+  const [page, tiles, reader] = await Promise.all([
     pageOf(
       query,
       (limit, offset) =>
@@ -149,8 +157,9 @@ export async function listCommunications(db: Db, user: CurrentUser, query: Commu
       async () => (await stats).total,
     ),
     stats,
+    readerContextOf(db, user),
   ]);
-  return { ...page, items: page.items.map((row) => toItem(user, row)), stats: tiles };
+  return { ...page, items: page.items.map((row) => toItem(user, row, reader)), stats: tiles };
 }
 
 export async function exportCommunications(db: Db, user: CurrentUser, query: CommunicationFilters): Promise<CommunicationListItem[]> {
@@ -158,7 +167,8 @@ export async function exportCommunications(db: Db, user: CurrentUser, query: Com
     .where(where(user, query))
     .orderBy(...COMMUNICATIONS_NEWEST_FIRST)
     .limit(EXPORT_LIMIT);
-  return rows.map((row) => toItem(user, row));
+  const reader = await readerContextOf(db, user);
+  return rows.map((row) => toItem(user, row, reader));
 }
 
 /** The stored row of a communication the caller can see, or 404. */
@@ -168,10 +178,11 @@ export async function findCommunicationInScope(db: Db, user: CurrentUser, id: st
       .select()
       .from(c)
       .where(and(eq(c.id, id), communicationScope(user))),
-    'Communication',
+    'errors.notFound.communication',
   );
 }
 
 export async function getCommunication(db: Db, user: CurrentUser, id: string): Promise<CommunicationDetail> {
-  return toItem(user, found(await select(db).where(and(eq(c.id, id), communicationScope(user))), 'Communication'));
+  const [rows, reader] = await Promise.all([select(db).where(and(eq(c.id, id), communicationScope(user))), readerContextOf(db, user)]);
+  return toItem(user, found(rows, 'errors.notFound.communication'), reader);
 }

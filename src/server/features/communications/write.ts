@@ -26,7 +26,7 @@ import { findCommunicationInScope, getCommunication } from './service';
 export type CreateCommunication = z.output<typeof CreateCommunicationInput>;
 export type UpdateCommunication = z.output<typeof UpdateCommunicationInput>;
 
-const SELECT_A_CLIENT = 'Please select a client';
+const SELECT_A_CLIENT = 'errors.communications.pleaseSelectClient';
 
 interface TypeFields {
   fromEmail: string | null;
@@ -95,7 +95,7 @@ export async function createCommunication(db: Db, user: CurrentUser, input: Crea
 /** `input` holds only the fields the request sent; the rest stay as stored. */
 export async function updateCommunication(db: Db, user: CurrentUser, id: string, input: UpdateCommunication): Promise<CommunicationDetail> {
   const stored = await findCommunicationInScope(db, user, id);
-  if (!mayManageCommunication(user, stored)) throw forbidden('You can only edit communications you logged.');
+  if (!mayManageCommunication(user, stored)) throw forbidden('errors.communications.onlyEditCommunicationsLogged');
   const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateCommunication;
 
   const clientId = sent.clientId ?? stored.clientId;
@@ -148,7 +148,7 @@ export async function updateCommunication(db: Db, user: CurrentUser, id: string,
 
 export async function deleteCommunication(db: Db, user: CurrentUser, id: string): Promise<void> {
   const stored = await findCommunicationInScope(db, user, id);
-  if (!mayManageCommunication(user, stored)) throw forbidden('You can only delete communications you logged.');
+  if (!mayManageCommunication(user, stored)) throw forbidden('errors.communications.onlyDeleteCommunicationsLogged');
   await writeRecorded(db, (tx) => tx.delete(communications).where(eq(communications.id, id)), {
     actorId: user.id,
     action: 'communication.deleted',

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { errorSummary, guessMapping, IMPORT_FIELDS, MAX_IMPORT_ROWS, type ColumnMapping, type ImportKind } from '@shared/csv-import';
 import type { ImportPreview, ImportRow, ParsedImportRequest } from '@shared/schemas/csv-import';
 import { readCsv } from '../../csv-read';
-import { AppError, validationFailed, type FieldErrors } from '../../errors';
+import { AppError, keyed, messageText, validationFailed, type FieldErrors } from '../../errors';
+import { translator } from '../../i18n';
 
 export interface MappedFile {
   headers: string[];
@@ -19,8 +20,8 @@ export interface MappedFile {
 /** The file's rows as field values (trimmed), through the mapping sent or guessed. */
 export function readMapped(kind: ImportKind, csv: string, sent: ColumnMapping | undefined): MappedFile {
   const table = readCsv(csv);
-  if (table.headers.length === 0) throw validationFailed({ csv: 'The file has no header row' });
-  if (table.rows.length === 0) throw validationFailed({ csv: 'The file has a header row but no rows' });
+  if (table.headers.length === 0) throw validationFailed({ csv: 'errors.csvImport.fileHasHeaderRow' });
+  if (table.rows.length === 0) throw validationFailed({ csv: 'errors.csvImport.fileHasHeaderRowBut' });
   if (table.rows.length > MAX_IMPORT_ROWS) {
     throw validationFailed({
       csv: `The file has ${table.rows.length.toLocaleString('en-US')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} at a time`,
@@ -56,7 +57,8 @@ export function rowErrors(error: z.ZodError, fieldOf: (path: string) => string =
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = fieldOf(String(issue.path[0] ?? '_'));
-    out[key] ??= issue.message;
+    // The schemas' messages are catalog keys; a preview and its rejected-rows file say them in English for now.
+    out[key] ??= messageText(issue.message, translator('en'));
   }
   return out;
 }
@@ -82,8 +84,8 @@ export function refuseIfInvalid(preview: ImportPreview, request: ParsedImportReq
   if (request.skipInvalid && preview.counts.valid > 0) return;
   const fields: FieldErrors = {};
   for (const r of preview.rows) for (const [key, message] of Object.entries(r.errors)) fields[`rows.${r.row}.${key}`] = message;
-  const rows = preview.counts.invalid === 1 ? '1 row has' : `${preview.counts.invalid} rows have`;
-  throw new AppError(400, 'validation_failed', `${rows} errors; nothing was imported.`, fields);
+  const n = preview.counts.invalid;
+  throw new AppError(400, 'validation_failed', keyed('errors.csvImport.rowsHaveErrors', { n, rows: String(n) }), fields);
 }
 
 /** Multi-row inserts of this many rows at a time: PostgreSQL takes at most 65,535 parameters in one statement. */

@@ -19,6 +19,8 @@ import { publishLive, type LiveEvent } from '../../live/publish';
 import { currentRequestIp } from '../../request-context';
 import { insertImportedInBatches, type ImportedKind, type ImportEvents } from './events';
 import { batches, choice, previewOf, readMapped, refuseIfInvalid, rejectedCsv, rowErrors, type MappedFile } from './rows';
+import { messageText } from '../../errors';
+import { translator } from '../../i18n';
 import { findTaskNames, key, type Project, type TaskNames } from './task-names';
 
 type NewTask = z.output<typeof CreateTaskInput>;
@@ -102,7 +104,7 @@ async function planTasks(db: Db, user: CurrentUser, request: ParsedImportRequest
     const { ids, errors, project } = resolve(names, values);
     // The policy's rule: developers and designers create only their own tasks; others need tasks.assign.
     const assigned = assigneeOnCreate(user, ids.assignedToId);
-    if ('refusal' in assigned) errors.assignee ??= assigned.refusal;
+    if ('refusal' in assigned) errors.assignee ??= messageText(assigned.refusal, translator('en'));
     const parsed = CreateTaskInput.safeParse({
       title: values.title,
       description: values.description,

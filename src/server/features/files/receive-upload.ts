@@ -6,7 +6,7 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import Busboy from '@fastify/busboy';
 import { FILE_FIELD, FILE_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPES_ACCEPTED } from '@shared/schemas/files';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, keyed } from '../../errors';
 import type { FileStore } from '../../files';
 import { cleanFileName } from '../../files/file-name';
 import { SNIFF_BYTES, sniffFileType } from '../../files/file-type';
@@ -14,10 +14,10 @@ import { SNIFF_BYTES, sniffFileType } from '../../files/file-type';
 /** Room for the multipart envelope (boundaries, part headers) around the largest file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-export const tooLarge = () => new AppError(413, 'payload_too_large', FILE_TOO_LARGE, { file: 'The file must be at most 25 MB.' });
+export const tooLarge = () => new AppError(413, 'payload_too_large', FILE_TOO_LARGE, { file: 'errors.files.fileMost25Mb' });
 
 export const missingFile = () =>
-  badRequest(`Send the file as multipart form data in a field named "${FILE_FIELD}".`, { file: 'Choose a file to upload.' });
+  badRequest(keyed('errors.files.sendMultipart', { field: FILE_FIELD }), { file: 'errors.files.chooseFileUpload' });
 
 const refusedType = () =>
   new AppError(
@@ -124,9 +124,7 @@ export function receiveUpload(request: Request, store: FileStore, key: string): 
     parser.on('finish', () => {
       if (!receiving) fail(missingFile());
     });
-    parser.on('error', () =>
-      fail(badRequest('The upload could not be read as multipart form data.', { file: 'Choose a file to upload.' })),
-    );
+    parser.on('error', () => fail(badRequest('errors.files.uploadCouldReadMultipart', { file: 'errors.files.chooseFileUpload' })));
     source.on('error', (error) => fail(error));
     source.pipe(parser);
   });

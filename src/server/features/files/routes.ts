@@ -26,9 +26,9 @@ export function fileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, filesApi.upload, (c, { query }) => uploadFile(files, c.get('user'), query, c.req.raw));
   route(app, filesApi.listForRecord, (c, { query }) => listRecordFiles(db, c.get('user'), query));
-  route(app, filesApi.listForProject, (c, { query }) => listProjectFiles(db, c.get('user'), idParam(c, 'Project'), query));
+  route(app, filesApi.listForProject, (c, { query }) => listProjectFiles(db, c.get('user'), idParam(c, 'errors.notFound.project'), query));
   route(app, filesApi.download, async (c) => {
-    const file = await openDownload(files, c.get('user'), idParam(c, 'File'));
+    const file = await openDownload(files, c.get('user'), idParam(c, 'errors.notFound.file'));
     return new Response(Readable.toWeb(file.stream) as unknown as ReadableStream, {
       status: 200,
       headers: {
@@ -42,6 +42,6 @@ export function fileRoutes(deps: AppDeps) {
       },
     });
   });
-  route(app, filesApi.remove, (c) => deleteFile(files, c.get('user'), idParam(c, 'File')));
+  route(app, filesApi.remove, (c) => deleteFile(files, c.get('user'), idParam(c, 'errors.notFound.file')));
   return app;
 }

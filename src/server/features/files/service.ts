@@ -96,28 +96,51 @@ async function describeAll(db: Db, rows: FileRow[]): Promise<(row: FileRow) => A
     };
 }
 
+/** The 404 of each kind of record a file is attached to. */
+const RECORD_NOT_FOUND: Record<FileEntityType, string> = {
+  task: 'errors.notFound.task',
+  comment: 'errors.notFound.comment',
+  milestone: 'errors.notFound.milestone',
+  message: 'errors.notFound.message',
+  request: 'errors.notFound.request',
+  request_message: 'errors.notFound.requestMessage',
+  expense: 'errors.notFound.expenseReceipt',
+};
+
 /** The record if the user may see it; 404 when the type has no registration or the record is out of scope. */
 async function findRecord(db: Db, user: CurrentUser, type: FileEntityType, id: string): Promise<AttachableRecord> {
   const record = await attachableOf(type)?.find(db, user, id);
-  if (!record) throw notFound(FILE_ENTITY_LABELS[type]);
+  if (!record) throw notFound(RECORD_NOT_FOUND[type]);
   // Client users do not learn a staff-only record is there.
-  if (record.staffOnly && !isStaff(user)) throw notFound(FILE_ENTITY_LABELS[type]);
+  if (record.staffOnly && !isStaff(user)) throw notFound(RECORD_NOT_FOUND[type]);
   return record;
 }
 
 /** A file the user may see: its record in their scope, and not staff-only for a client user. */
 async function visibleFile(db: Db, user: CurrentUser, id: string): Promise<FileRow> {
   const [row] = await selectFiles(db, and(eq(files.id, id), isStaff(user) ? undefined : eq(files.staffOnly, false)));
-  if (!row) throw notFound('File');
+  if (!row) throw notFound('errors.notFound.file');
+  // What the record's type lets this user see of its files (a project that keeps its files from the client).
+  const narrowed = attachableOf(row.entityType as FileEntityType)?.visible?.(user);
+  if (
+    narrowed &&
+    (
+      await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, id), narrowed))
+    ).length === 0
+  )
+    throw notFound('errors.notFound.file');
   const record = await attachableOf(row.entityType as FileEntityType)?.find(db, user, row.entityId);
-  if (!record || (record.staffOnly && !isStaff(user))) throw notFound('File');
+  if (!record || (record.staffOnly && !isStaff(user))) throw notFound('errors.notFound.file');
   return row;
 }
 
 export async function uploadFile(deps: FilesDeps, user: CurrentUser, query: RecordFilesQuery, request: Request): Promise<FileDto> {
   const { db, store } = deps;
   const record = await findRecord(db, user, query.entityType, query.entityId);
-  if (!record.mayAttach) throw forbidden('You cannot add files to this record.');
+  if (!record.mayAttach) throw forbidden('errors.files.addFilesRecord');
   const key = randomUUID();
   await db.insert(fileRemovals).values({ storageKey: key, dueAt: PENDING_UPLOAD });
   const received = await receiveUpload(request, store, key).catch(async (error: unknown) => {
@@ -156,7 +179,7 @@ export async function uploadFile(deps: FilesDeps, user: CurrentUser, query: Reco
       id: row!.id,
       projectId: record.projectId,
       clientId: record.clientId,
-      staffOnly: record.staffOnly,
+      staffOnly: record.staffOnly || !!record.hiddenFromClient,
     });
     return row!.id;
   });
@@ -169,7 +192,12 @@ export async function listRecordFiles(db: Db, user: CurrentUser, query: RecordFi
   const record = await findRecord(db, user, query.entityType, query.entityId);
   const rows = await selectFiles(
     db,
-    and(eq(files.entityType, query.entityType), eq(files.entityId, query.entityId), isStaff(user) ? undefined : eq(files.staffOnly, false)),
+    and(
+      eq(files.entityType, query.entityType),
+      eq(files.entityId, query.entityId),
+      isStaff(user) ? undefined : eq(files.staffOnly, false),
+      attachableOf(query.entityType)?.visible?.(user),
+    ),
   ).orderBy(...newestFirst(files));
   const describe = await describeAll(db, rows);
   return { items: rows.map((r) => toDto(user, r, describe(r))), canAttach: record.mayAttach };
@@ -181,7 +209,7 @@ export async function listProjectFiles(db: Db, user: CurrentUser, projectId: str
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), projectScope(user)));
-  if (!project) throw notFound('Project');
+  if (!project) throw notFound('errors.notFound.project');
   // Each type's rows the user may see (a registration may narrow them: a developer sees the files of his tasks).
   const perType = registeredAttachables().map(([type, attachable]) => and(eq(files.entityType, type), attachable.visible?.(user)));
   const where = and(
@@ -204,18 +232,17 @@ export async function listProjectFiles(db: Db, user: CurrentUser, projectId: str
 export async function openDownload(deps: FilesDeps, user: CurrentUser, id: string) {
   const row = await visibleFile(deps.db, user, id);
   const object = await deps.store.get(row.storageKey);
-  if (!object) throw notFound('File');
+  if (!object) throw notFound('errors.notFound.file');
   return { name: row.name, contentType: row.contentType, ...object };
 }
 
 export async function deleteFile(deps: FilesDeps, user: CurrentUser, id: string): Promise<void> {
   const row = await visibleFile(deps.db, user, id);
-  if (!mayDeleteFile(user, { uploadedById: row.uploadedById }))
-    throw forbidden('Only the person who shared a file, or a manager, can remove it.');
+  if (!mayDeleteFile(user, { uploadedById: row.uploadedById })) throw forbidden('errors.files.onlyPersonWhoShared');
   await deps.db.transaction(async (tx) => {
     // The files trigger queues the stored object in file_removals; the job removes it once this commits.
     const gone = await tx.delete(files).where(eq(files.id, id)).returning({ id: files.id });
-    if (gone.length === 0) throw notFound('File');
+    if (gone.length === 0) throw notFound('errors.notFound.file');
     await recordActivity(tx, {
       actorId: user.id,
       action: 'file.deleted',

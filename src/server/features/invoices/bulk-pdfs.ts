@@ -12,7 +12,7 @@ import type { AttachmentRenderer } from '@server/jobs/mail-jobs';
 
 export async function invoicePdfsZip(db: Db, render: AttachmentRenderer, ids: string[]): Promise<Uint8Array> {
   const found = await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, ids));
-  if (found.length !== new Set(ids).size) throw notFound('Invoice');
+  if (found.length !== new Set(ids).size) throw notFound('errors.notFound.invoice');
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   // One at a time: a render takes a core for a moment, and a request should not take both.
   for (const { id } of found) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { invoicesApi } from '@shared/api/invoices';
 import { minorToDecimal } from '@shared/money';
 import { statusLabel } from '@shared/status-display';
+import { translator } from '../../i18n';
 import type { AppDeps, AppEnv } from '@server/context';
 import { csvDownload } from '@server/csv';
 import type { AttachmentRenderer } from '@server/jobs/mail-jobs';
@@ -20,6 +21,8 @@ export function invoiceWorkspaceRoutes(deps: AppDeps, renderDocument: Attachment
   route(app, invoicesApi.list, (_c, { query }) => listInvoices(db, query));
   route(app, invoicesApi.exportCsv, async (c, { query }) => {
     const rows = await exportInvoices(db, query);
+    // CSV stays English and machine-readable in every language (docs/i18n.md).
+    const english = translator('en');
     // Amounts as plain decimals in each row's currency (named beside them), dates as ISO days: what a spreadsheet reads.
     return csvDownload(
       c,
@@ -28,7 +31,7 @@ export function invoiceWorkspaceRoutes(deps: AppDeps, renderDocument: Attachment
       rows.map((r) => [
         r.invoiceNumber ?? '',
         r.client.name,
-        statusLabel('invoice', r.status),
+        english(statusLabel('invoice', r.status)),
         r.overdue ? 'yes' : 'no',
         r.currency,
         r.issuedAt?.slice(0, 10) ?? '',

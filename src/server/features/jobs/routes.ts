@@ -9,6 +9,6 @@ import { listJobs, retryJob } from './service';
 export function jobRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, jobsApi.list, (_c, { query }) => listJobs(deps, query));
-  route(app, jobsApi.retry, (c) => retryJob(deps, idParam(c, 'Job')));
+  route(app, jobsApi.retry, (c) => retryJob(deps, idParam(c, 'errors.notFound.job')));
   return app;
 }

@@ -71,13 +71,13 @@ export async function listJobs(deps: Pick<AppDeps, 'database'>, query: JobListQu
 
 async function findJob(deps: Pick<AppDeps, 'database'>, id: string): Promise<JobDto> {
   const [row] = await queryRows<JobRow>(deps.database.db, selectJobs(sql`id = ${id}::uuid`, { limit: 1, offset: 0 }));
-  if (!row) throw notFound('Job');
+  if (!row) throw notFound('errors.notFound.job');
   return toDto(row);
 }
 
 /** A failed job goes back to its queue, due now, with one more attempt. */
 export async function retryJob(deps: Pick<AppDeps, 'database' | 'jobs'>, id: string): Promise<JobDto> {
   const job = await findJob(deps, id);
-  if (job.state !== 'failed' || !(await deps.jobs.retry(job.queue, id))) throw conflict('Only a failed job can be retried.');
+  if (job.state !== 'failed' || !(await deps.jobs.retry(job.queue, id))) throw conflict('errors.jobs.onlyFailedJobRetried');
   return findJob(deps, id);
 }

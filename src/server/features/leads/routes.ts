@@ -50,8 +50,8 @@ export function leadRoutes(deps: AppDeps, clientCreated: ClientCreated) {
       ]),
     );
   });
-  route(app, leadsApi.update, (c, { body }) => updateLeadStatus(db, c.get('user'), idParam(c, 'Submission'), body.status));
-  route(app, leadsApi.remove, (c) => deleteLead(db, c.get('user'), idParam(c, 'Submission'), ip(c)));
-  route(app, leadsApi.convert, (c) => convertLead(db, c.get('user'), idParam(c, 'Submission'), clientCreated));
+  route(app, leadsApi.update, (c, { body }) => updateLeadStatus(db, c.get('user'), idParam(c, 'errors.notFound.submission'), body.status));
+  route(app, leadsApi.remove, (c) => deleteLead(db, c.get('user'), idParam(c, 'errors.notFound.submission'), ip(c)));
+  route(app, leadsApi.convert, (c) => convertLead(db, c.get('user'), idParam(c, 'errors.notFound.submission'), clientCreated));
   return app;
 }

@@ -120,7 +120,10 @@ export async function updateLeadStatus(db: Db, user: CurrentUser, id: string, st
   const row = await writeRecorded(
     db,
     async (tx) =>
-      found(await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission'),
+      found(
+        await tx.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id)).returning(leadColumns),
+        'errors.notFound.submission',
+      ),
     (lead) => leadEvent(user, id, 'lead.updated', `Marked the enquiry from ${lead.firstName} ${lead.lastName} as ${status}`),
   );
   return toLead(user, row);
@@ -132,7 +135,10 @@ export async function deleteLead(db: Db, user: CurrentUser, id: string, ipAddres
     async (tx) => {
       // A lead's draft quotes (never sent: a sent quote has a client) go with it; a quote it became a client for stays.
       await tx.delete(quotes).where(and(eq(quotes.leadId, id), isNull(quotes.clientId)));
-      return found(await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns), 'Submission');
+      return found(
+        await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning(leadColumns),
+        'errors.notFound.submission',
+      );
     },
     (lead) => ({
       ...leadEvent(user, id, 'lead.deleted', `Deleted the enquiry from ${lead.firstName} ${lead.lastName} (${lead.company})`),
@@ -153,7 +159,7 @@ export type ClientCreated = (tx: DbOrTx, clientId: string) => Promise<void>;
 export async function convertLead(db: DbOrTx, user: CurrentUser, id: string, clientCreated: ClientCreated, currency?: Currency) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select(leadColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for('update');
-    if (!lead) throw notFound('Submission');
+    if (!lead) throw notFound('errors.notFound.submission');
     if (!leadCan(user, lead).convert) throw conflict(ALREADY_CONVERTED);
     const [client] = await tx
       .insert(clients)

@@ -3,6 +3,7 @@ import { accountApi } from '@shared/api/account';
 import { capabilitiesOf } from '@shared/permissions';
 import { readRequireStaffTwoFactor, twoFactorApplies } from '../../auth/two-factor-policy';
 import type { AppDeps, AppEnv } from '../../context';
+import { portalLanguage } from '../../reader-language';
 import { route } from '../../openapi/route';
 
 export function meRoutes(deps: AppDeps) {
@@ -17,7 +18,8 @@ export function meRoutes(deps: AppDeps) {
     const twoFactorRequired =
       twoFactorApplies({ role: user.role, twoFactorEnabled }) &&
       (c.get('requireStaffTwoFactor') ?? (await readRequireStaffTwoFactor(deps.database.db)));
-    return { user, capabilities: capabilitiesOfRole(user.role), twoFactorEnabled, twoFactorRequired };
+    const language = await portalLanguage(deps.database.db, user.id);
+    return { user, capabilities: capabilitiesOfRole(user.role), twoFactorEnabled, twoFactorRequired, ...language };
   });
   return app;
 }

@@ -14,9 +14,11 @@ export function messageRoutes(deps: AppDeps) {
   // Files attach to messages (src/server/files/attachable.ts): registered as the app is built.
   registerMessageAttachable();
   const app = new Hono<AppEnv>();
-  route(app, messagesApi.list, (c, { query }) => listMessages(db, c.get('user'), idParam(c, 'Project'), query));
-  route(app, messagesApi.create, (c, { body }) => postMessage(deps, db, c.get('user'), idParam(c, 'Project'), body, notify));
-  route(app, messagesApi.update, (c, { body }) => editMessage(db, c.get('user'), idParam(c, 'Message'), body));
-  route(app, messagesApi.remove, (c) => deleteMessage(db, c.get('user'), idParam(c, 'Message')));
+  route(app, messagesApi.list, (c, { query }) => listMessages(db, c.get('user'), idParam(c, 'errors.notFound.project'), query));
+  route(app, messagesApi.create, (c, { body }) =>
+    postMessage(deps, db, c.get('user'), idParam(c, 'errors.notFound.project'), body, notify),
+  );
+  route(app, messagesApi.update, (c, { body }) => editMessage(db, c.get('user'), idParam(c, 'errors.notFound.message'), body));
+  route(app, messagesApi.remove, (c) => deleteMessage(db, c.get('user'), idParam(c, 'errors.notFound.message')));
   return app;
 }

@@ -78,7 +78,7 @@ async function projectInScope(db: Db, user: CurrentUser, id: string) {
     .select({ id: projects.id, name: projects.name, clientId: projects.clientId, projectManagerId: projects.projectManagerId })
     .from(projects)
     .where(and(eq(projects.id, id), projectScope(user)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('errors.notFound.project');
   return row;
 }
 
@@ -105,13 +105,13 @@ export async function findMessageInScope(db: Db, user: CurrentUser, id: string) 
 /** A message the caller may see, or 404. */
 async function messageInScope(db: Db, user: CurrentUser, id: string) {
   const row = await findMessageInScope(db, user, id);
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('errors.notFound.message');
   return row;
 }
 
 async function loadMessage(db: Db, user: CurrentUser, id: string): Promise<ProjectMessage> {
   const [row] = await selectMessages(db).where(eq(projectMessages.id, id));
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('errors.notFound.message');
   return toMessage(user, row);
 }
 
@@ -172,7 +172,7 @@ export async function postMessage(
   notify?: Notifier,
 ): Promise<ProjectMessage> {
   const project = await projectInScope(db, user, projectId);
-  if (!mayPostMessage(user, input.internal)) throw forbidden('Only the agency’s team can write internal notes.');
+  if (!mayPostMessage(user, input.internal)) throw forbidden('errors.common.onlyAgencysTeamWrite');
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(projectMessages)
@@ -200,11 +200,17 @@ export async function postMessage(
           ? { userIds: await projectTeamIds(tx, project) }
           : { userIds: await projectTeamIds(tx, project), clientId: project.clientId },
         actorId: user.id,
-        title: input.internal ? `Internal note on ${project.name}` : `New message on ${project.name}`,
-        body: `${author}: ${excerpt(input.body)}`,
+        words: ({ t }) => ({
+          title: input.internal
+            ? t('mail.projectMessage.internalTitle', { project: project.name })
+            : t('mail.projectMessage.title', { project: project.name }),
+          body: t('mail.notification.excerpt', { author, excerpt: excerpt(input.body) }),
+        }),
         link: `/projects/${projectId}?tab=conversation`,
         entityType: 'project',
         entityId: projectId,
+        // A reply by e-mail lands in this conversation; an internal note's e-mail offers none (decision 0112).
+        ...(input.internal ? {} : { replyThread: { kind: 'project', id: projectId } }),
       },
       tx,
     );
@@ -228,7 +234,7 @@ export async function editMessage(
   input: { body: string } & UpdateMessageInput,
 ): Promise<ProjectMessage> {
   const message = await messageInScope(db, user, id);
-  if (!mayEditMessage(user, message)) throw forbidden('Only the author can edit a message.');
+  if (!mayEditMessage(user, message)) throw forbidden('errors.messages.onlyAuthorEditMessage');
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(projectMessages).set({ body: input.body, editedAt: now, updatedAt: now }).where(eq(projectMessages.id, id));
@@ -248,7 +254,7 @@ export async function editMessage(
 
 export async function deleteMessage(db: Db, user: CurrentUser, id: string): Promise<void> {
   const message = await messageInScope(db, user, id);
-  if (!mayDeleteMessage(user, message)) throw forbidden('Only the author or an admin can delete a message.');
+  if (!mayDeleteMessage(user, message)) throw forbidden('errors.messages.onlyAuthorAdminDelete');
   await db.transaction(async (tx) => {
     await tx.delete(projectMessages).where(eq(projectMessages.id, id));
     await recordActivity(tx, {

@@ -11,7 +11,7 @@ import { recordActivity } from '../../activity';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { milestoneApprovals, milestones } from '../../db/schema';
+import { milestoneApprovals, milestones, tasks } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { publishLive } from '../../live/publish';
 import { milestoneActivity } from './milestone-activity';
@@ -23,10 +23,19 @@ import { latestApprovals } from './approval-reads';
 
 const a = milestoneApprovals;
 
+/** The milestone's tasks that are not completed. */
+async function openTaskCount(tx: Tx, milestoneId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(tasks)
+    .where(and(eq(tasks.milestoneId, milestoneId), sql`${tasks.status} <> 'completed'`));
+  return row?.n ?? 0;
+}
+
 /** Locks the milestone for the rest of `tx` and answers its latest request with its state, so two answers (or two requests) cannot both pass. */
 async function lockedState(tx: Tx, milestoneId: string) {
   const [locked] = await tx.select({ status: milestones.status }).from(milestones).where(eq(milestones.id, milestoneId)).for('update');
-  if (!locked) throw notFound('Milestone');
+  if (!locked) throw notFound('errors.notFound.milestone');
   const latest = (await latestApprovals(tx, [milestoneId])).get(milestoneId) ?? null;
   return { status: locked.status, latest };
 }
@@ -70,13 +79,17 @@ export async function requestApproval(
         kind: 'approval_requested',
         to: { clientId: milestone.clientId },
         actorId: user.id,
-        title: `Please approve: ${milestone.name}`,
-        body: note
-          ? `${milestone.name} of ${milestone.projectName} awaits your approval. ${note}`
-          : `${milestone.name} of ${milestone.projectName} awaits your approval.`,
+        words: ({ t }) => ({
+          title: t('mail.approvalRequested.title', { milestone: milestone.name }),
+          body: [t('mail.approvalRequested.body', { milestone: milestone.name, project: milestone.projectName }), note]
+            .filter(Boolean)
+            .join(' '),
+        }),
         link: `/projects/${milestone.projectId}?tab=milestones`,
         entityType: 'milestone',
         entityId: id,
+        // A reply by e-mail is a message about the milestone in the project's conversation, never an answer (decision 0112).
+        replyThread: { kind: 'milestone', id },
       },
       tx,
     );
@@ -92,10 +105,12 @@ export interface ShownMilestone {
   contentHash: string;
 }
 
-export const CHANGED_AFTER_OPENED = 'This milestone changed after you opened it. Read it again before you answer.';
+export const CHANGED_AFTER_OPENED = 'errors.milestones.changedAfterOpened';
 
 /**
- * The client's answer to the waiting request; approving completes the milestone. `onAnswered` writes the answer's
+ * The client's answer to the waiting request. Approving is the client's sign-off on what the milestone delivers, not
+ * its completion (decision 0107): it completes the milestone only when none of its tasks is open; otherwise the
+ * milestone keeps its status and the manager is told how many tasks are still open. `onAnswered` writes the answer's
  * webhook event in its transaction (milestone-events.ts, handed in by the routes so this file needs not read milestones).
  */
 export async function answerApproval(
@@ -109,7 +124,7 @@ export async function answerApproval(
   shown?: ShownMilestone,
 ): Promise<void> {
   const milestone = await milestoneInScope(db, user, id);
-  if (!mayAnswerApprovals(user)) throw forbidden('Only the client’s primary contacts answer approval requests.');
+  if (!mayAnswerApprovals(user)) throw forbidden('errors.milestones.onlyClientsPrimaryContacts');
   const who = `${user.firstName} ${user.lastName}`;
   await db.transaction(async (tx) => {
     const { status, latest } = await lockedState(tx, id);
@@ -119,7 +134,7 @@ export async function answerApproval(
     if (latest?.state === 'withdrawn') throw conflict(CHANGED_AFTER_OPENED);
     if (shown && latest && (shown.approvalId !== latest.id || shown.contentHash !== hash)) throw conflict(CHANGED_AFTER_OPENED);
     const refusal = answerConflict({ status, approvalState: latest?.state ?? null });
-    if (refusal || !latest) throw conflict(refusal ?? 'This milestone is not awaiting approval');
+    if (refusal || !latest) throw conflict(refusal ?? 'errors.common.milestoneAwaitingApproval');
     await tx
       .update(a)
       .set({
@@ -131,13 +146,14 @@ export async function answerApproval(
         contentHash: hash,
       })
       .where(and(eq(a.id, latest.id), eq(a.status, 'pending')));
-    if (answer === 'approved' && status !== 'completed') {
+    const approved = answer === 'approved';
+    const open = approved ? await openTaskCount(tx, id) : 0;
+    if (approved && open === 0 && status !== 'completed' && status !== 'cancelled') {
       await tx
         .update(milestones)
         .set({ status: 'completed', completedAt: sql`now()` })
         .where(eq(milestones.id, id));
     }
-    const approved = answer === 'approved';
     await recordActivity(tx, {
       ...milestoneActivity(
         user.id,
@@ -153,13 +169,23 @@ export async function answerApproval(
         // The project's manager; the one who asked as well, when that is someone else.
         to: { userIds: [milestone.projectManagerId, latest.requestedBy?.id] },
         actorId: user.id,
-        title: approved ? `${milestone.name} approved by ${who}` : `Changes requested on ${milestone.name}`,
-        body: approved
-          ? `${who} approved ${milestone.name} of ${milestone.projectName}.${note ? ` ${note}` : ''}`
-          : `${who} asked for changes to ${milestone.name} of ${milestone.projectName}: ${note ?? ''}`,
+        words: ({ t }) => {
+          const values = { who, milestone: milestone.name, project: milestone.projectName, note: note ?? '' };
+          if (!approved) {
+            return { title: t('mail.approvalAnswered.changesTitle', values), body: t('mail.approvalAnswered.changesBody', values) };
+          }
+          // Approved with tasks still open: the manager completes the milestone later (decision 0107).
+          const stillOpen = open > 0 ? t('mail.approvalAnswered.stillOpen', { count: open }) : null;
+          return {
+            title: t('mail.approvalAnswered.approvedTitle', values),
+            body: [t('mail.approvalAnswered.approvedBody', values), note, stillOpen].filter(Boolean).join(' '),
+          };
+        },
         link: `/projects/${milestone.projectId}?tab=milestones`,
         entityType: 'milestone',
         entityId: id,
+        // A reply by e-mail is a message about the milestone in the project's conversation, never an answer (decision 0112).
+        replyThread: { kind: 'milestone', id },
       },
       tx,
     );
@@ -235,8 +261,10 @@ export async function withdrawRequestIfChanged(
       kind: 'approval_requested',
       to: { clientId: milestone.clientId },
       actorId,
-      title: `Approval request withdrawn: ${milestone.name}`,
-      body: `${milestone.name} changed after the team asked for your approval, so the request was withdrawn. The team will ask again.`,
+      words: ({ t }) => ({
+        title: t('mail.approvalWithdrawn.title', { milestone: milestone.name }),
+        body: t('mail.approvalWithdrawn.body', { milestone: milestone.name }),
+      }),
       link: `/projects/${milestone.projectId}?tab=milestones`,
       entityType: 'milestone',
       entityId: milestone.id,

@@ -31,6 +31,6 @@ export async function milestoneInScope(db: Db, user: CurrentUser, id: string): P
     .from(milestones)
     .innerJoin(projects, eq(projects.id, milestones.projectId))
     .where(and(eq(milestones.id, id), projectScope(user)));
-  if (!row) throw notFound('Milestone');
+  if (!row) throw notFound('errors.notFound.milestone');
   return row;
 }

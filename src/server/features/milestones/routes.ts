@@ -26,8 +26,8 @@ import { emitMilestoneAnswered } from './milestone-events';
 export function milestoneRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const notify = createNotifier(deps);
-  const projectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Project');
-  const milestoneId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Milestone');
+  const projectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.project');
+  const milestoneId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.milestone');
   const app = new Hono<AppEnv>();
   route(app, milestonesApi.list, (c) => listMilestones(db, c.get('user'), projectId(c)));
   route(app, milestonesApi.create, (c, { body }) => createMilestone(db, c.get('user'), projectId(c), body));

@@ -8,7 +8,7 @@ import { mayManageProjects, milestoneCan } from '@shared/policies/projects';
 import { mayInvoiceMilestones, milestoneInvoiceConflict } from '@shared/policies/quote-acceptance';
 import type { Milestone, MilestoneInput, MilestoneOrderInput, UpdateMilestoneInput } from '@shared/schemas/projects';
 import { writeRecorded } from '../../activity';
-import { projectScope } from '../../auth/scope';
+import { projectScope, readsAsClient } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -17,7 +17,7 @@ import { taskIsOverdue } from '../../db/task-status';
 import { milestoneQuoteBilling } from '../../db/milestone-quote-billing';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
-import type { Notifier } from '../../notifications/notify';
+import type { NotificationEvent, Notifier } from '../../notifications/notify';
 import { milestoneActivity } from './milestone-activity';
 import { milestoneInScope } from './milestone-in-scope';
 import { currentHashes } from './approval-content';
@@ -36,7 +36,7 @@ async function projectInScope(db: Db, user: CurrentUser, projectId: string): Pro
     .select({ id: projects.id, name: projects.name, clientId: projects.clientId })
     .from(projects)
     .where(and(eq(projects.id, projectId), projectScope(user)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('errors.notFound.project');
   return row;
 }
 
@@ -66,6 +66,7 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
       completedAt: milestones.completedAt,
       orderIndex: milestones.orderIndex,
       estimatedMinutes: milestones.estimatedMinutes,
+      sharesEstimates: sql<boolean>`(select p.client_sees_estimates from projects p where p.id = ${milestones.projectId})`,
       taskCount: count(tasks.id),
       completedTaskCount: sql<number>`count(${tasks.id}) filter (where ${completed})`.mapWith(Number),
       overdueTaskCount: sql<number>`count(${tasks.id}) filter (where ${taskIsOverdue})`.mapWith(Number),
@@ -86,7 +87,10 @@ async function selectMilestones(db: Db, user: CurrentUser, where: ReturnType<typ
   // Only those who may invoice read a milestone's quote billing (decision 0099).
   const mayInvoice = mayInvoiceMilestones(user);
   const billings = mayInvoice ? await milestoneQuoteBilling(db, ids) : new Map<string, never>();
-  return rows.map((r) => {
+  // A client user reads the estimates where the project shares them (decision 0103).
+  const asClient = readsAsClient(user);
+  return rows.map(({ sharesEstimates, ...r }) => {
+    if (asClient && !sharesEstimates) r.estimatedMinutes = null;
     const approval = approvals.get(r.id) ?? null;
     const billing = billings.get(r.id) ?? null;
     const invoiceRefusal = milestoneInvoiceConflict({
@@ -114,7 +118,7 @@ const publishMilestone = (tx: Tx, id: string, project: { projectId: string; clie
 
 export async function milestoneById(db: Db, user: CurrentUser, id: string): Promise<Milestone> {
   const [row] = await selectMilestones(db, user, eq(milestones.id, id));
-  if (!row) throw notFound('Milestone');
+  if (!row) throw notFound('errors.notFound.milestone');
   return row;
 }
 
@@ -227,13 +231,15 @@ export async function completeMilestone(db: Db, user: CurrentUser, id: string, n
 function completedNotification(
   actor: CurrentUser,
   milestone: { id: string; name: string; projectId: string; projectName: string; clientId: string },
-) {
+): NotificationEvent {
   return {
     kind: 'milestone_completed' as const,
     to: { clientId: milestone.clientId },
     actorId: actor.id,
-    title: `Milestone completed: ${milestone.name}`,
-    body: `${milestone.name} of ${milestone.projectName} is complete.`,
+    words: ({ t }) => ({
+      title: t('mail.milestoneCompleted.title', { milestone: milestone.name }),
+      body: t('mail.milestoneCompleted.body', { milestone: milestone.name, project: milestone.projectName }),
+    }),
     link: `/projects/${milestone.projectId}`,
     entityType: 'milestone',
     entityId: milestone.id,
@@ -254,7 +260,7 @@ export async function deleteMilestone(db: Db, user: CurrentUser, id: string): Pr
   );
 }
 
-const ORDER_MESSAGE = 'Give every milestone of the project exactly once';
+const ORDER_MESSAGE = 'errors.milestones.giveEveryMilestoneProject';
 
 /** order_index = position, for every milestone of the project, in one transaction. */
 export async function reorderMilestones(db: Db, user: CurrentUser, projectId: string, input: MilestoneOrderInput): Promise<Milestone[]> {

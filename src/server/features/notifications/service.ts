@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   notificationKindsFor,
+  type EmailDeliveryMode,
   type MarkNotificationsReadInput,
   type NotificationChannel,
   type NotificationItem,
@@ -14,7 +15,7 @@ import {
 } from '@shared/schemas/notifications';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { notificationPreferences, notifications } from '../../db/schema';
+import { notificationDelivery, notificationPreferences, notifications } from '../../db/schema';
 import { validationFailed, type FieldErrors } from '../../errors';
 import { newestFirst } from '../../db/paging';
 
@@ -64,12 +65,18 @@ export async function markRead(db: Db, user: CurrentUser, input: MarkNotificatio
 }
 
 export async function getPreferences(db: Db, user: CurrentUser): Promise<NotificationPreferences> {
-  const rows = await db
-    .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, user.id));
+  const [rows, [delivery]] = await Promise.all([
+    db
+      .select({ kind: notificationPreferences.kind, channel: notificationPreferences.channel })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id)),
+    db.select({ mode: notificationDelivery.mode }).from(notificationDelivery).where(eq(notificationDelivery.userId, user.id)),
+  ]);
   const chosen = new Map(rows.map((r) => [r.kind, r.channel as NotificationChannel]));
-  return { items: notificationKindsFor(user.role).map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })) };
+  return {
+    items: notificationKindsFor(user.role).map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })),
+    delivery: (delivery?.mode as EmailDeliveryMode | undefined) ?? 'immediate',
+  };
 }
 
 const NOT_FOR_ROLE = 'This notification does not apply to your role.';
@@ -77,7 +84,8 @@ const NOT_FOR_ROLE = 'This notification does not apply to your role.';
 /** Saves the kinds sent; a kind the caller's role never receives is a field error and nothing is saved. */
 export async function savePreferences(db: Db, user: CurrentUser, input: NotificationPreferencesInput): Promise<NotificationPreferences> {
   const applicable = notificationKindsFor(user.role);
-  const sent = (Object.entries(input) as [NotificationKind, NotificationChannel | undefined][]).filter(
+  const { delivery, ...kinds } = input;
+  const sent = (Object.entries(kinds) as [NotificationKind, NotificationChannel | undefined][]).filter(
     (entry): entry is [NotificationKind, NotificationChannel] => entry[1] !== undefined,
   );
   const fields: FieldErrors = {};
@@ -90,6 +98,20 @@ export async function savePreferences(db: Db, user: CurrentUser, input: Notifica
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.kind],
         set: { channel: sql`excluded.channel`, updatedAt: sql`now()` },
+      });
+  }
+  if (delivery) {
+    // A daily digest starts from now: what came before was already e-mailed one by one.
+    await db
+      .insert(notificationDelivery)
+      .values({ userId: user.id, mode: delivery, lastDigestAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: notificationDelivery.userId,
+        set: {
+          mode: delivery,
+          lastDigestAt: sql`case when ${notificationDelivery.mode} = 'daily' then ${notificationDelivery.lastDigestAt} else now() end`,
+          updatedAt: sql`now()`,
+        },
       });
   }
   return getPreferences(db, user);

@@ -41,7 +41,7 @@ export async function milestoneOptions(db: Db, user: CurrentUser, projectId: str
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), projectScope(user)));
-  if (!project) throw notFound('Project');
+  if (!project) throw notFound('errors.notFound.project');
   return db
     .select({ id: milestones.id, name: milestones.name, projectId: milestones.projectId })
     .from(milestones)

@@ -48,7 +48,7 @@ export function avatarRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   route(app, accountApi.avatar, async (c) => {
-    const avatar = await readAvatar(db, c.get('user'), idParam(c, 'Picture', 'userId'));
+    const avatar = await readAvatar(db, c.get('user'), idParam(c, 'errors.notFound.picture', 'userId'));
     const etag = `"${avatar.updatedAt.getTime().toString(36)}"`;
     // The URL carries ?v=<updated-at>, so a new picture is a new URL and the old one may be cached for good.
     c.header('Cache-Control', 'private, max-age=31536000, immutable');

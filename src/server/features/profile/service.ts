@@ -3,6 +3,7 @@
  * always the subject (there is no user id in these routes), so nobody can change someone else's profile here.
  */
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { languageOf } from '@shared/i18n/languages';
 import { CLIENT_ROLES } from '@shared/roles';
 import type { Me } from '@shared/schemas/me';
 import { AVATAR_MAX_BYTES, type UpdateProfileInput } from '@shared/schemas/profile';
@@ -12,18 +13,19 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { avatars, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, keyed, notFound, validationFailed } from '../../errors';
 import { sniffImageType } from './image-type';
 
 export type Profile = Me['user'];
 
 async function loadProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('errors.notFound.user');
   return toCurrentUser(row);
 }
 
 export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProfileInput): Promise<Profile> {
+  if (input.language !== undefined || input.locale !== undefined) await setLanguage(db, user.id, input);
   const firstName = input.firstName ?? user.firstName;
   const lastName = input.lastName ?? user.lastName;
   if (firstName === user.firstName && lastName === user.lastName) return loadProfile(db, user.id);
@@ -44,6 +46,18 @@ export async function updateProfile(db: Db, user: CurrentUser, input: UpdateProf
   return loadProfile(db, user.id);
 }
 
+/**
+ * The person's language and locale (a preference: not in the audit log). A locale of another language than the
+ * person's is refused; choosing a language without a locale takes that language's default.
+ */
+async function setLanguage(db: Db, userId: string, input: UpdateProfileInput): Promise<void> {
+  const [current] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const language = input.language === undefined ? (current?.language ?? null) : input.language;
+  const locale = input.locale ?? null;
+  if (locale && languageOf(locale) !== language) throw validationFailed({ locale: 'validation.locale.ofYourLanguage' });
+  await db.update(users).set({ language, locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Where the picture is served; the version changes with every upload so an immutable cache still refreshes. */
 export const avatarUrlOf = (userId: string, updatedAt: Date) => `/api/avatars/${userId}?v=${updatedAt.getTime()}`;
 
@@ -53,9 +67,7 @@ export async function setAvatar(db: Db, user: CurrentUser, file: File): Promise<
   if (bytes.length > AVATAR_MAX_BYTES) throw tooLarge();
   const contentType = sniffImageType(bytes);
   if (!contentType) {
-    throw new AppError(415, 'unsupported_media_type', 'The picture must be a PNG, JPEG, WebP or GIF image.', {
-      file: 'Choose a PNG, JPEG, WebP or GIF image.',
-    });
+    throw new AppError(415, 'unsupported_media_type', 'errors.profile.picturePngJpegWebp', { file: 'errors.profile.choosePngJpegWebp' });
   }
   const updatedAt = new Date();
   const data = Buffer.from(bytes);
@@ -83,7 +95,7 @@ export async function setAvatar(db: Db, user: CurrentUser, file: File): Promise<
 
 function tooLarge() {
   const kb = AVATAR_MAX_BYTES / 1024;
-  return new AppError(413, 'payload_too_large', `The picture is larger than ${kb} KB. Choose a smaller image.`, {
+  return new AppError(413, 'payload_too_large', keyed('errors.profile.pictureTooLarge', { kb: String(kb) }), {
     file: `The picture must be at most ${kb} KB.`,
   });
 }
@@ -122,9 +134,8 @@ export async function readAvatar(db: Db, user: CurrentUser, userId: string) {
     .from(avatars)
     .innerJoin(users, eq(users.id, avatars.userId))
     .where(and(eq(avatars.userId, userId), avatarScope(user)));
-  if (!row) throw notFound('Picture');
+  if (!row) throw notFound('errors.notFound.picture');
   return row;
 }
 
-export const missingFile = () =>
-  badRequest('Send the picture as multipart form data in a field named "file".', { file: 'Choose a picture to upload.' });
+export const missingFile = () => badRequest('errors.profile.sendPictureMultipartForm', { file: 'errors.profile.choosePictureUpload' });

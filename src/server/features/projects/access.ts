@@ -14,6 +14,8 @@ export interface ScopedProject {
   projectManagerId: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** Whether the client's users see the team (decision 0103). */
+  sharesTeam: boolean;
 }
 
 /** The project if the caller may see it; otherwise 404, so ids of other companies leak nothing. */
@@ -26,10 +28,11 @@ export async function projectInScope(db: Db, user: CurrentUser, id: string): Pro
       projectManagerId: projects.projectManagerId,
       startDate: projects.startDate,
       endDate: projects.endDate,
+      sharesTeam: projects.clientSeesTeam,
     })
     .from(projects)
     .where(and(eq(projects.id, id), projectScope(user)));
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('errors.notFound.project');
   return row;
 }
 

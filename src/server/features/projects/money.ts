@@ -24,7 +24,7 @@ export function projectMoney(row: Stored, user: CurrentUser): ProjectMoney {
 
 /**
  * A budget sent anew (even the same figure) starts its warnings over: the manager who raises a budget wants to hear
- * when the new one runs short. The next time write checks again (src/server/features/time/budget-alerts.ts). A money
+ * when the new one runs short. The next time write checks again (src/server/budget-alerts.ts). A money
  * budget also re-arms when the currency changes, since the figure means something else.
  */
 export async function rearmBudgetAlerts(tx: Tx, projectId: string, values: Partial<Stored>): Promise<void> {

@@ -9,7 +9,7 @@ import { addTeamMember, getTeam, listEligible, removeTeamMember } from './team';
 /** Projects and their teams. On a project's writes the service checks: 404 outside the caller's scope comes before 403. */
 export function projectRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const projectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Project');
+  const projectId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.project');
   const app = new Hono<AppEnv>();
   route(app, projectsApi.list, (c, { query }) => listProjects(db, c.get('user'), query));
   route(app, projectsApi.create, (c, { body }) => createProject(db, c.get('user'), body));
@@ -20,7 +20,7 @@ export function projectRoutes(deps: AppDeps) {
   route(app, projectsApi.eligible, (c) => listEligible(db, c.get('user'), projectId(c)));
   route(app, projectsApi.addTeamMember, (c, { body }) => addTeamMember(db, c.get('user'), projectId(c), body));
   route(app, projectsApi.removeTeamMember, (c) =>
-    removeTeamMember(db, c.get('user'), projectId(c), idParam(c, 'Team member', 'assignmentId')),
+    removeTeamMember(db, c.get('user'), projectId(c), idParam(c, 'errors.notFound.teamMember', 'assignmentId')),
   );
   return app;
 }

@@ -2,7 +2,11 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  CLIENT_PARTS,
   PROJECT_FIELD_NAMES,
+  type ClientPart,
+  type ClientSees,
+  type ClientSeesInput,
   type CreateProjectInput,
   type ProjectDetail,
   type ProjectList,
@@ -13,7 +17,7 @@ import {
 import { PROJECT_MANAGER_ROLES, projectCan } from '@shared/policies/projects';
 import { seesBillingRates } from '@shared/policies/time';
 import { createdEvent, writeRecorded } from '../../activity';
-import { projectScope } from '../../auth/scope';
+import { projectScope, readsAsClient, taskScope } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -46,6 +50,13 @@ const listColumns = {
   billableByDefault: projects.billableByDefault,
   budgetMinutes: projects.budgetMinutes,
   budgetMinor: projects.budgetMinor,
+  clientSeesTasks: projects.clientSeesTasks,
+  clientSeesTime: projects.clientSeesTime,
+  clientSeesBudget: projects.clientSeesBudget,
+  clientSeesFiles: projects.clientSeesFiles,
+  clientSeesTeam: projects.clientSeesTeam,
+  clientSeesEstimates: projects.clientSeesEstimates,
+  clientSeesExpenses: projects.clientSeesExpenses,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   clientId: clients.id,
@@ -158,7 +169,20 @@ export async function listProjects(db: Db, user: CurrentUser, query: ProjectList
   return { ...page, stats: cards };
 }
 
+function clientSeesOf(row: Row): ClientSees {
+  return {
+    tasks: row.clientSeesTasks,
+    time: row.clientSeesTime,
+    budget: row.clientSeesBudget,
+    files: row.clientSeesFiles,
+    team: row.clientSeesTeam,
+    estimates: row.clientSeesEstimates,
+    expenses: row.clientSeesExpenses,
+  };
+}
+
 export async function getProject(db: Db, user: CurrentUser, id: string): Promise<ProjectDetail> {
+  const asClient = readsAsClient(user);
   const [[row], [stats], team] = await Promise.all([
     selectProjects(db).where(and(eq(projects.id, id), projectScope(user))),
     db
@@ -169,16 +193,22 @@ export async function getProject(db: Db, user: CurrentUser, id: string): Promise
         milestones: sql<number>`(select count(*) from ${milestones} where ${milestones.projectId} = ${id})`.mapWith(Number),
       })
       .from(tasks)
-      .where(eq(tasks.projectId, id)),
+      // A client user counts the tasks they see (decision 0103).
+      .where(and(eq(tasks.projectId, id), asClient ? taskScope(user) : undefined)),
     listTeam(db, id, seesBillingRates(user)),
   ]);
   // The stats and team queries ran alongside; they are only returned when the project is in scope.
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('errors.notFound.project');
+  const clientSees = clientSeesOf(row);
+  const money = projectMoney(row, user);
   return {
     ...toListItem(row, user),
-    ...projectMoney(row, user),
+    ...money,
+    // The planned hours are the budget's: a client user reads them where the project shares its budget.
+    budgetMinutes: asClient && !clientSees.budget ? null : money.budgetMinutes,
+    clientSees,
+    team: asClient && !clientSees.team ? [] : team,
     client: { id: row.clientId, name: row.clientName, contactPerson: row.clientContactPerson, email: row.clientEmail },
-    team,
     stats: stats!,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -203,8 +233,20 @@ async function checkReferences(db: Db, input: { clientId?: string; projectManage
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
+const PART_COLUMNS = {
+  tasks: 'clientSeesTasks',
+  time: 'clientSeesTime',
+  budget: 'clientSeesBudget',
+  files: 'clientSeesFiles',
+  team: 'clientSeesTeam',
+  estimates: 'clientSeesEstimates',
+  expenses: 'clientSeesExpenses',
+} as const satisfies Record<ClientPart, keyof ProjectValues>;
+
 function toValues(input: UpdateProjectInput & Record<string, unknown>): ProjectValues {
   const values: ProjectValues = {};
+  const sees = (input.clientSees ?? {}) as ClientSeesInput;
+  for (const part of CLIENT_PARTS) if (sees[part] !== undefined) values[PART_COLUMNS[part]] = sees[part];
   for (const key of PROJECT_FIELD_NAMES) {
     // The completion is stored apart, below.
     if (key === 'completionPercentage') continue;
@@ -240,7 +282,7 @@ export async function updateProject(db: Db, user: CurrentUser, id: string, input
   // One date may change on its own: check the pair as it will be stored.
   const startDate = 'startDate' in values ? values.startDate : project.startDate;
   const endDate = 'endDate' in values ? values.endDate : project.endDate;
-  if (startDate && endDate && endDate < startDate) throw validationFailed({ endDate: 'End date must be on or after the start date' });
+  if (startDate && endDate && endDate < startDate) throw validationFailed({ endDate: 'errors.projects.endDateAfterStart' });
   const clientId = values.clientId ?? project.clientId;
   const update = async (tx: Tx) => {
     if (Object.keys(values).length > 0) await tx.update(projects).set(values).where(eq(projects.id, id));

@@ -4,6 +4,7 @@ import type { AddTeamMemberInput, EligibleMember, TeamMember } from '@shared/sch
 import { seesBillingRates } from '@shared/policies/time';
 import { STAFF_ROLES } from '@shared/roles';
 import { recordActivity } from '../../activity';
+import { readsAsClient } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { projectAssignments, projects, users } from '../../db/schema';
@@ -55,7 +56,9 @@ export async function listTeam(db: Db, projectId: string, showRates = false): Pr
 }
 
 export async function getTeam(db: Db, user: CurrentUser, projectId: string): Promise<TeamMember[]> {
-  await projectInScope(db, user, projectId);
+  const project = await projectInScope(db, user, projectId);
+  // A project that keeps its team from the client lists nobody to its client's users (decision 0103).
+  if (readsAsClient(user) && !project.sharesTeam) return [];
   return listTeam(db, projectId, seesBillingRates(user));
 }
 
@@ -84,7 +87,7 @@ export async function addTeamMember(db: Db, user: CurrentUser, projectId: string
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role })
     .from(users)
     .where(and(eq(users.id, input.profileId), eq(users.status, 'active'), inArray(users.role, [...TEAM_ROLES])));
-  if (!person || person.id === project.projectManagerId) throw validationFailed({ profileId: 'Please select a team member' });
+  if (!person || person.id === project.projectManagerId) throw validationFailed({ profileId: 'errors.projects.pleaseSelectTeamMember' });
   const role = input.role ?? 'developer';
   const assignment = await db.transaction(async (tx) => {
     // The unique (project, person) key settles double clicks.
@@ -93,7 +96,7 @@ export async function addTeamMember(db: Db, user: CurrentUser, projectId: string
       .values({ projectId, profileId: person.id, role })
       .onConflictDoNothing()
       .returning({ id: projectAssignments.id });
-    if (!added) throw conflict('Already on the team', { profileId: 'Already on the team' });
+    if (!added) throw conflict('errors.projects.alreadyTeam', { profileId: 'errors.projects.alreadyTeam' });
     await recordActivity(tx, {
       actorId: user.id,
       action: 'project.member_added',
@@ -125,7 +128,7 @@ export async function removeTeamMember(db: Db, user: CurrentUser, projectId: str
       .delete(projectAssignments)
       .where(and(eq(projectAssignments.id, assignmentId), eq(projectAssignments.projectId, projectId)))
       .returning({ profileId: projectAssignments.profileId });
-    if (!removed) throw notFound('Team member');
+    if (!removed) throw notFound('errors.notFound.teamMember');
     const [person] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)

@@ -27,7 +27,7 @@ export interface SignatureOrigin {
   userAgent: string | null;
 }
 
-export const QUOTE_CHANGED = 'This quote was changed after you opened it. Reload it and read it again before signing.';
+export const QUOTE_CHANGED = 'errors.quoteAcceptance.quoteChanged';
 
 /**
  * The quote as quoteInScope finds it, except that a quote of the caller's company that the agency revised after
@@ -38,7 +38,7 @@ async function answerableInScope(db: DbOrTx, user: CurrentUser, quoteId: string,
   const row = await loadQuoteRow(db, quoteId, forUpdate);
   const revised = row?.quote.status === 'draft' && row.quote.version > 1;
   if (revised && isClientReader(user) && !!user.clientId && row!.quote.clientId === user.clientId) {
-    throw conflict(QUOTE_CHANGED, { version: 'The quote has a newer version' });
+    throw conflict(QUOTE_CHANGED, { version: 'errors.quoteAcceptance.quoteHasNewerVersion' });
   }
   return quoteInScope(db, user, quoteId, forUpdate);
 }
@@ -72,13 +72,11 @@ export async function acceptQuote(
   const accepted = await db.transaction(async (tx) => {
     const { quote, clientName } = await lockedAnswerable(tx, user, quoteId);
     if (input.version !== quote.version) {
-      throw conflict(QUOTE_CHANGED, { version: 'The quote has a newer version' });
+      throw conflict(QUOTE_CHANGED, { version: 'errors.quoteAcceptance.quoteHasNewerVersion' });
     }
     const stored = await quoteDocumentSha256(quoteDocumentOf(quote, clientName ?? '', await loadQuoteParts(tx, quoteId)));
     if (stored !== input.documentSha256) {
-      throw conflict('The quote you signed differs from the quote as it stands. Reload it and read it again before signing.', {
-        documentSha256: 'Does not match the quote',
-      });
+      throw conflict('errors.quoteAcceptance.quoteSignedDiffersFrom', { documentSha256: 'errors.quoteAcceptance.doesMatchQuote' });
     }
     await tx
       .insert(quoteSignatures)
@@ -112,8 +110,15 @@ export async function acceptQuote(
         kind: 'quote_answered',
         to: { roles: QUOTE_MANAGERS },
         actorId: user.id,
-        title: `Quote ${quote.quoteNumber} accepted`,
-        body: `${signerName} of ${clientName ?? 'the client'} accepted and signed ${quote.title}.`,
+        words: ({ t }) => {
+          const values = {
+            number: quote.quoteNumber ?? '',
+            who: signerName,
+            client: clientName ?? t('mail.quoteAnswered.theClient'),
+            title: quote.title,
+          };
+          return { title: t('mail.quoteAnswered.acceptedTitle', values), body: t('mail.quoteAnswered.acceptedBody', values) };
+        },
         link: `/quotes/${quoteId}`,
         entityType: 'quote',
         entityId: quoteId,
@@ -156,8 +161,16 @@ export async function declineQuote(deps: AppDeps, user: CurrentUser, quoteId: st
         kind: 'quote_answered',
         to: { roles: QUOTE_MANAGERS },
         actorId: user.id,
-        title: `Quote ${quote.quoteNumber} declined`,
-        body: `${who} of ${clientName ?? 'the client'} declined ${quote.title}: ${reason}`,
+        words: ({ t }) => {
+          const values = {
+            number: quote.quoteNumber ?? '',
+            who,
+            client: clientName ?? t('mail.quoteAnswered.theClient'),
+            title: quote.title,
+            reason,
+          };
+          return { title: t('mail.quoteAnswered.declinedTitle', values), body: t('mail.quoteAnswered.declinedBody', values) };
+        },
         link: `/quotes/${quoteId}`,
         entityType: 'quote',
         entityId: quoteId,

@@ -34,7 +34,7 @@ export const isClientReader = (user: CurrentUser) => scopeOf(user.role, 'quotes.
 /** The quote's row if the user may see it, else 404 (an id leaks nothing). */
 export async function quoteInScope(db: DbOrTx, user: CurrentUser, quoteId: string, forUpdate = false) {
   const row = await loadQuoteRow(db, quoteId, forUpdate);
-  if (!row || !quoteVisibleTo(user, row.quote)) throw notFound('Quote');
+  if (!row || !quoteVisibleTo(user, row.quote)) throw notFound('errors.notFound.quote');
   return row;
 }
 
@@ -86,8 +86,15 @@ async function markViewed(deps: AppDeps, user: CurrentUser, quote: QuoteRow, cli
         kind: 'quote_answered',
         to: { roles: QUOTE_MANAGERS },
         actorId: user.id,
-        title: `Quote ${quote.quoteNumber} opened`,
-        body: `${who} of ${clientName ?? 'the client'} opened ${quote.title}.`,
+        words: ({ t }) => {
+          const values = {
+            number: quote.quoteNumber ?? '',
+            who,
+            client: clientName ?? t('mail.quoteAnswered.theClient'),
+            title: quote.title,
+          };
+          return { title: t('mail.quoteAnswered.openedTitle', values), body: t('mail.quoteAnswered.openedBody', values) };
+        },
         link: `/quotes/${quote.id}`,
         entityType: 'quote',
         entityId: quote.id,

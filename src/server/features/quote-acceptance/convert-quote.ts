@@ -23,7 +23,9 @@ import type { Db } from '../../db/client';
 import { clients, invoices, milestones, projects, quoteItems, quotes, quoteSections, stripeCustomers, tasks } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { automaticActor } from '../../auth/automatic-actor';
-import { AppError, conflict, forbidden } from '../../errors';
+import { createNotifier, type Notifier } from '../../notifications/notify';
+import { projectCreatedNotice } from './project-notice';
+import { AppError, conflict, forbidden, keyed } from '../../errors';
 import { depositInvoiceOf, quoteInScope } from './client-quote';
 import { invoicedLinesOf, quoteLinesOf, restOf } from './quote-billing-rows';
 import type { CreateInvoiceOfLines, QuoteAcceptancePorts } from './ports';
@@ -56,7 +58,7 @@ export async function authorizeConversion(deps: AppDeps, user: CurrentUser, quot
 }
 
 /** The project, its milestones and tasks, and the quote's links to them, in the caller's transaction. */
-async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, quoteId: string, automatic: boolean): Promise<string> {
+async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, quoteId: string, automatic: boolean, notify: Notifier) {
   // The claim: only one transaction finds converted_at empty; a concurrent one waits for this row and then finds it set.
   const [claimed] = await tx
     .update(quotes)
@@ -67,7 +69,7 @@ async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, 
     const [now] = await tx.select({ status: quotes.status, convertedAt: quotes.convertedAt }).from(quotes).where(eq(quotes.id, quoteId));
     throw conflict(
       convertConflict({ status: now?.status ?? '', converted: !!now?.convertedAt, hasDeposit: false, wantsDeposit: false }) ??
-        'This quote cannot become a project.',
+        'errors.quoteAcceptance.quoteBecomeProject',
     );
   }
   const quote = claimed;
@@ -144,6 +146,7 @@ async function createWork(tx: Tx, ports: QuoteAcceptancePorts, user: Converter, 
     summary: `Turned quote ${quote.quoteNumber} into the project ${project!.name}${automatic ? ' (automatically on acceptance)' : ''}`,
     metadata: { projectId, automatic },
   });
+  await notify(projectCreatedNotice(user.id, quote, { id: projectId, name: project!.name }), tx);
   return projectId;
 }
 
@@ -181,7 +184,7 @@ const sameTax = (line: WrittenSums, tax: LineTax) =>
 export function invoiceLinesOf(lines: readonly GroupLine[], quoteLines: Awaited<ReturnType<typeof quoteLinesOf>>, label: string) {
   return lines.map((line) => {
     const rateId = line.tax ? (quoteLines.find((q) => sameTax(q, line.tax!))?.taxRateId ?? null) : null;
-    if (line.tax && !rateId) throw conflict(`The tax rate ${line.tax.name} of this quote no longer exists.`);
+    if (line.tax && !rateId) throw conflict(keyed('errors.quoteAcceptance.taxRateGone', { name: line.tax.name }));
     const tax = line.tax ? `${line.tax.name} ${formatTaxRate(line.tax.rateMillionths)}${line.tax.inclusive ? ' incl.' : ''}` : 'no tax';
     return {
       description: `${label} (${tax})`.slice(0, 200),
@@ -273,13 +276,13 @@ export async function convertQuote(
   const wantsDeposit = shareOf(quote.totalMinor, quote.depositBasisPoints) > 0;
   const blocker = wantsDeposit ? await depositBlocker(deps, quote.clientId!) : null;
   if (!wantsDeposit || blocker) {
-    const projectId = await db.transaction((tx) => createWork(tx, ports, user, quoteId, automatic));
+    const projectId = await db.transaction((tx) => createWork(tx, ports, user, quoteId, automatic, createNotifier(deps)));
     return { quoteId, projectId, depositInvoiceId: null, depositProblem: blocker };
   }
   let projectId: string | null = null;
   try {
     const invoice = await invoiceDeposit(deps, ports.createInvoiceOfLines, user, quote, async (tx) => {
-      projectId = await createWork(tx, ports, user, quoteId, automatic);
+      projectId = await createWork(tx, ports, user, quoteId, automatic, createNotifier(deps));
     });
     return { quoteId, projectId: projectId!, depositInvoiceId: invoice.id, depositProblem: null };
   } catch (err) {
@@ -375,8 +378,7 @@ export async function createFinalInvoice(
       // Two at once: the quote's lock orders them; the second then finds the first's invoice and what is left changed.
       await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
       const now = remainingLines(groups, await invoicedLinesOf(tx, quoteId, invoiceId));
-      if (JSON.stringify(now) !== JSON.stringify(lines))
-        throw conflict('Another invoice of this quote was just made: nothing is left to invoice twice.');
+      if (JSON.stringify(now) !== JSON.stringify(lines)) throw conflict('errors.quoteAcceptance.anotherInvoiceQuoteWas');
       await recordActivity(tx, {
         actorId: user.id,
         action: 'quote.final_invoiced',

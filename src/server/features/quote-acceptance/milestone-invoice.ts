@@ -32,7 +32,7 @@ export async function authorizeMilestoneInvoice(db: Db, user: CurrentUser, miles
     .from(milestones)
     .innerJoin(projects, eq(projects.id, milestones.projectId))
     .where(and(eq(milestones.id, milestoneId), projectScope(user)));
-  if (!row) throw notFound('Milestone');
+  if (!row) throw notFound('errors.notFound.milestone');
   if (!mayInvoiceMilestones(user)) throw forbidden();
   return row;
 }
@@ -60,10 +60,10 @@ export async function invoiceMilestone(
   const { db } = deps.database;
   const milestone = await authorizeMilestoneInvoice(db, user, milestoneId);
   const { billing, refusal } = await refusalOf(db, ports, milestoneId);
-  if (refusal || !billing) throw conflict(refusal ?? 'This milestone cannot be invoiced.');
+  if (refusal || !billing) throw conflict(refusal ?? 'errors.quoteAcceptance.milestoneInvoiced');
   const { quote } = (await loadQuoteRow(db, billing.quoteId))!;
   const { quoteLines, lines } = await milestoneRestOf(db, quote.id, billing.sectionId);
-  if (!lines.length) throw conflict('Nothing of this milestone is left to invoice: the deposit already covers it.');
+  if (!lines.length) throw conflict('errors.quoteAcceptance.nothingMilestoneLeftInvoice');
   const blocker = await depositBlocker(deps, quote.clientId!);
   if (blocker) throw conflict(blocker.replace('the deposit invoice', 'the milestone invoice'));
   const [section] = await db.select({ title: quoteSections.title }).from(quoteSections).where(eq(quoteSections.id, billing.sectionId));
@@ -85,8 +85,7 @@ export async function invoiceMilestone(
       const now = await refusalOf(tx, ports, milestoneId);
       if (now.refusal) throw conflict(now.refusal);
       const again = await milestoneRestOf(tx, quote.id, billing.sectionId, invoiceId);
-      if (JSON.stringify(again.lines) !== JSON.stringify(lines))
-        throw conflict('Another invoice of this quote was just made: invoice the milestone again.');
+      if (JSON.stringify(again.lines) !== JSON.stringify(lines)) throw conflict('errors.quoteAcceptance.anotherInvoiceQuoteWasJust');
       await recordActivity(tx, {
         actorId: user.id,
         action: 'milestone.invoiced',

@@ -5,8 +5,8 @@
  */
 import { conflict } from '../../errors';
 
-export const DEPOSIT_TWICE = 'This quote already has its deposit invoice.';
-export const FINAL_TWICE = 'This quote already has its final invoice.';
+export const DEPOSIT_TWICE = 'errors.quoteAcceptance.quoteAlreadyHasDeposit';
+export const FINAL_TWICE = 'errors.quoteAcceptance.finalTwice';
 export const MILESTONE_TWICE = 'This milestone has already been invoiced.';
 
 const PART_INDEXES = ['invoices_quote_part_key', 'invoices_quote_milestone_key'];

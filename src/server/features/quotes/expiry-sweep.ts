@@ -78,8 +78,10 @@ export async function expireQuotes(deps: AppDeps, now: Date, options: { batchSiz
       kind: 'quote_answered',
       to: { roles: QUOTE_MANAGERS },
       actorId: null,
-      title: total === 1 ? '1 quote expired' : `${total} quotes expired`,
-      body: `${total === 1 ? 'A sent quote' : `${total} sent quotes`} passed the valid-until date without an answer.`,
+      words: ({ t }) => ({
+        title: t('mail.quoteAnswered.expiredTitle', { count: total }),
+        body: t('mail.quoteAnswered.expiredBody', { count: total }),
+      }),
       link: '/quotes?status=expired',
       entityType: 'quote',
       entityId: null,

@@ -3,20 +3,25 @@
  * once accepted the signature block (who, when, from where, and the hash of what they signed).
  */
 import { eq } from 'drizzle-orm';
-import { statusLabel } from '@shared/status-display';
 import type { QuoteDto } from '@shared/schemas/quotes';
 import type { AppDeps, CurrentUser } from '../../context';
 import { clients, quoteSignatures } from '../../db/schema';
 import { loadDocumentAgency } from '../../documents/document-agency';
 import type { DocumentModel } from '../../documents/document-model';
 import { renderDocumentPdf } from '../../documents/document-pdf';
-import { formatRate, lineAmountMinor, totalsRows, writtenLineOf } from '@shared/document-totals';
+import { formatSignedAt } from '../../documents/signed-at';
+import { quoteStatusText } from '../../documents/document-words';
+import { ENGLISH_READER, readerFormat } from '../../documents/reader-format';
+import { clientReader } from '../../reader-language';
+import { lineAmountMinor, totalsRows, writtenLineOf } from '@shared/document-totals';
 import { getQuote } from './quote-rows';
 
 export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promise<DocumentModel> {
   const { db } = deps.database;
+  // The client's words; a lead's quote is in English (a lead has no language yet).
+  const reader = quote.client ? await clientReader(db, quote.client.id) : ENGLISH_READER;
   const [{ agency, footer }, client, signature] = await Promise.all([
-    loadDocumentAgency(deps),
+    loadDocumentAgency(deps, reader.language),
     quote.client
       ? db
           .select()
@@ -32,16 +37,19 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
           .then((r) => r[0])
       : Promise.resolve(undefined),
   ]);
-  const deposit = quote.depositBasisPoints > 0 ? `A deposit of ${formatRate(quote.depositBasisPoints)} is invoiced on acceptance.` : null;
+  const f = readerFormat(reader);
+  const { t } = f;
+  const deposit = quote.depositBasisPoints > 0 ? t('documents.quote.deposit', { rate: f.rate(quote.depositBasisPoints) }) : null;
   return {
     kind: 'Quote',
+    reader,
     number: quote.version > 1 ? `${quote.number} v${quote.version}` : quote.number,
     currency: quote.currency,
     dates: [
-      { label: 'Date', value: (quote.sentAt ?? quote.createdAt).slice(0, 10) },
-      { label: 'Valid until', value: quote.validUntil },
+      { label: t('documents.dates.date'), value: f.day(quote.sentAt ?? quote.createdAt) },
+      { label: t('documents.dates.validUntil'), value: f.day(quote.validUntil) },
     ],
-    status: statusLabel('quote', quote.status),
+    status: quoteStatusText(f, quote.status),
     agency,
     client: client
       ? {
@@ -77,7 +85,7 @@ export async function quoteDocumentModel(deps: AppDeps, quote: QuoteDto): Promis
     signature: signature
       ? {
           signerName: signature.signerName,
-          signedAt: signature.signedAt.toISOString(),
+          signedAt: formatSignedAt(signature.signedAt, reader.language === 'en' ? 'en-US' : reader.locale),
           address: signature.ipAddress,
           sha256: signature.documentSha256,
         }

@@ -20,10 +20,10 @@ export const actorOf = (user: CurrentUser): QuoteActor => ({ id: user.id, role: 
 /** The quote's row, or 404/403 as the policy says: a client user never learns of a draft or another company's. */
 export async function readableQuote(db: DbOrTx, user: CurrentUser, id: string): Promise<QuoteRecord> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-  if (!row) throw notFound('Quote');
+  if (!row) throw notFound('errors.notFound.quote');
   const refusal = quoteReadRefusal(actorOf(user), row);
   if (refusal === 'forbidden') throw forbidden();
-  if (refusal === 'not_found') throw notFound('Quote');
+  if (refusal === 'not_found') throw notFound('errors.notFound.quote');
   return row;
 }
 

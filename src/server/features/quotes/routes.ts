@@ -16,11 +16,11 @@ export function quoteRoutes(deps: AppDeps, ports: QuotePorts) {
   const app = new Hono<AppEnv>();
   route(app, quotesApi.list, (c, { query }) => listQuotes(db, c.get('user'), query));
   route(app, quotesApi.create, (c, { body }) => createQuote(deps, ports, c.get('user'), body));
-  route(app, quotesApi.get, (c) => getQuote(db, c.get('user'), idParam(c, 'Quote')));
-  route(app, quotesApi.save, (c, { body }) => saveQuote(deps, c.get('user'), idParam(c, 'Quote'), body));
-  route(app, quotesApi.send, (c) => sendQuote(deps, ports, c.get('user'), idParam(c, 'Quote')));
+  route(app, quotesApi.get, (c) => getQuote(db, c.get('user'), idParam(c, 'errors.notFound.quote')));
+  route(app, quotesApi.save, (c, { body }) => saveQuote(deps, c.get('user'), idParam(c, 'errors.notFound.quote'), body));
+  route(app, quotesApi.send, (c) => sendQuote(deps, ports, c.get('user'), idParam(c, 'errors.notFound.quote')));
   route(app, quotesApi.pdf, async (c) => {
-    const { filename, body } = await getQuotePdf(deps, c.get('user'), idParam(c, 'Quote'));
+    const { filename, body } = await getQuotePdf(deps, c.get('user'), idParam(c, 'errors.notFound.quote'));
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${filename}"`);
     c.header('Cache-Control', 'private, no-store');

@@ -17,7 +17,7 @@ import { billingSettings, clients, contactSubmissions, quoteItems, quoteSections
 import type { Tx } from '../../db/transaction';
 import { agencyDefaultCurrency } from '../../documents/document-agency';
 import { priceDocumentLines, type DocumentLineInput } from '../../documents/document-lines';
-import { AppError, conflict, notFound, validationFailed } from '../../errors';
+import { AppError, conflict, notFound, validationFailed, type FieldErrors } from '../../errors';
 import type { QuotePorts } from './ports';
 import { loadQuoteDto, todayOf } from './quote-rows';
 
@@ -61,7 +61,7 @@ async function price(tx: Tx, input: ParsedSave, currency: Currency) {
     return { lines, priced: await priceDocumentLines(tx, lines, { field: 'items' }) };
   } catch (error) {
     if (!(error instanceof AppError) || !error.fields) throw error;
-    const fields: Record<string, string> = {};
+    const fields: FieldErrors = {};
     for (const [key, message] of Object.entries(error.fields)) {
       const m = /^items\.(\d+)\.(.+)$/.exec(key);
       fields[m ? `${paths[Number(m[1])]}.${m[2]}` : key] = message;
@@ -111,7 +111,7 @@ async function quoteDefaults(tx: Tx) {
 }
 
 function assertValidUntil(validUntil: string | null, today: string) {
-  if (validUntil && validUntil < today) throw validationFailed({ validUntil: 'The quote must be valid until today or later' });
+  if (validUntil && validUntil < today) throw validationFailed({ validUntil: 'errors.quotes.quoteValidUntilToday' });
 }
 
 export async function createQuote(deps: AppDeps, ports: QuotePorts, user: CurrentUser, input: ParsedCreate): Promise<QuoteDto> {
@@ -127,13 +127,13 @@ export async function createQuote(deps: AppDeps, ports: QuotePorts, user: Curren
         .select({ id: clients.id, name: clients.name, currency: clients.currency })
         .from(clients)
         .where(eq(clients.id, input.clientId));
-      if (!client) throw validationFailed({ clientId: 'Choose an existing client' });
+      if (!client) throw validationFailed({ clientId: 'errors.common.chooseExistingClient' });
       clientId = client.id;
       clientCurrency = client.currency;
       partyName = client.name;
     } else {
       const [lead] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, input.leadId!));
-      if (!lead) throw validationFailed({ leadId: 'Choose an existing lead' });
+      if (!lead) throw validationFailed({ leadId: 'errors.quotes.chooseExistingLead' });
       // A lead converted already quotes its client: the quote is the client's from the start.
       if (lead.clientId) {
         const [client] = await tx.select({ currency: clients.currency }).from(clients).where(eq(clients.id, lead.clientId));
@@ -181,7 +181,7 @@ export async function saveQuote(deps: AppDeps, user: CurrentUser, id: string, in
   assertValidUntil(input.validUntil, today);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
-    if (!current) throw notFound('Quote');
+    if (!current) throw notFound('errors.notFound.quote');
     const refusal = quoteEditConflict(current);
     if (refusal) throw conflict(refusal);
     const newVersion = editMakesVersion(current);

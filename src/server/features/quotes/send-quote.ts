@@ -6,7 +6,6 @@
  */
 import type { Currency } from '@shared/enums';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { formatMoney } from '@shared/money';
 import { quoteSendConflict } from '@shared/policies/quotes';
 import type { SendQuoteReply } from '@shared/schemas/quotes';
 import { recordActivity } from '../../activity';
@@ -18,6 +17,8 @@ import type { Tx } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/mail-jobs';
 import { notify } from '../../notifications/notify';
+import { readerFormat } from '../../documents/reader-format';
+import { clientReader } from '../../reader-language';
 import type { QuotePorts } from './ports';
 import { quoteLink } from './quote-link';
 import { loadQuoteDto, todayOf, type QuoteRecord } from './quote-rows';
@@ -36,7 +37,7 @@ async function clientOfLead(
     .select({ clientId: contactSubmissions.clientId })
     .from(contactSubmissions)
     .where(eq(contactSubmissions.id, leadId));
-  if (!lead) throw conflict('The lead of this quote no longer exists. Create the quote for a client.');
+  if (!lead) throw conflict('errors.quotes.leadQuoteLongerExists');
   if (lead.clientId) return { clientId: lead.clientId, converted: false };
   const { client } = await ports.convertLead(tx, user, leadId, currency);
   return { clientId: client.id, converted: true };
@@ -87,7 +88,7 @@ export async function sendQuote(
 ): Promise<SendQuoteReply> {
   return deps.database.db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
-    if (!quote) throw notFound('Quote');
+    if (!quote) throw notFound('errors.notFound.quote');
     const [{ n }] = (await tx.select({ n: count() }).from(quoteItems).where(eq(quoteItems.quoteId, id))) as [{ n: number }];
     const refusal = quoteSendConflict({ ...quote, itemCount: Number(n) }, todayOf(now));
     if (refusal) throw conflict(refusal);
@@ -109,19 +110,30 @@ export async function sendQuote(
       .returning();
 
     const link = quoteLink(deps.env.APP_URL, deps.env.AUTH_SECRET, id, sent!.validUntil);
-    const total = formatMoney(sent!.totalMinor, sent!.currency);
+    // The client company's language and locale (the quote is the company's).
+    const f = readerFormat(await clientReader(tx, clientId));
+    const { t } = f;
+    const total = f.money(sent!.totalMinor, sent!.currency);
+    const quoteWords = { number: sent!.quoteNumber, title: sent!.title };
     for (const contact of contacts) {
       await enqueueMail(deps.jobs, tx, 'email.quote', {
+        language: f.language,
         to: contact.email,
-        subject: `Quote ${sent!.quoteNumber}: ${sent!.title}`,
+        subject: t('mail.quote.subject', quoteWords),
         text: [
-          `Hello ${contact.firstName},`,
+          t('mail.common.hello', { name: contact.firstName }),
           '',
-          `${client!.name} has a new quote: ${sent!.title} (${sent!.quoteNumber}, version ${sent!.version}) of ${total}, valid until ${sent!.validUntil}.`,
+          t('mail.quote.intro', {
+            ...quoteWords,
+            client: client!.name,
+            version: sent!.version,
+            total,
+            validUntil: f.day(sent!.validUntil),
+          }),
           '',
-          `Read it, and accept or decline it, here: ${link}`,
+          t('mail.quote.answer', { link }),
           '',
-          'The link works until the quote expires. You will be asked to sign in to answer it.',
+          t('mail.quote.expiry'),
         ].join('\n'),
       });
     }
@@ -131,8 +143,10 @@ export async function sendQuote(
         kind: 'quote_sent',
         to: { clientId },
         actorId: user.id,
-        title: `New quote ${sent!.quoteNumber}: ${sent!.title}`,
-        body: `A quote of ${total} is valid until ${sent!.validUntil}.`,
+        words: (w) => ({
+          title: w.t('mail.quoteSent.title', quoteWords),
+          body: w.t('mail.quoteSent.body', { total: w.money(sent!.totalMinor, sent!.currency), validUntil: w.day(sent!.validUntil) }),
+        }),
         link: `/quotes/${id}`,
         entityType: 'quote',
         entityId: id,

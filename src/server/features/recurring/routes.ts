@@ -10,7 +10,9 @@ export function recurringRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, recurringApi.list, (c, { query }) => listSchedules(deps, c.get('user'), query));
   route(app, recurringApi.create, (c, { body }) => createSchedule(deps, c.get('user'), body));
-  route(app, recurringApi.get, (c) => getSchedule(deps, c.get('user'), idParam(c, 'Recurring schedule')));
-  route(app, recurringApi.act, (c, { body }) => actOnSchedule(deps, c.get('user'), idParam(c, 'Recurring schedule'), body.action));
+  route(app, recurringApi.get, (c) => getSchedule(deps, c.get('user'), idParam(c, 'errors.notFound.recurringSchedule')));
+  route(app, recurringApi.act, (c, { body }) =>
+    actOnSchedule(deps, c.get('user'), idParam(c, 'errors.notFound.recurringSchedule'), body.action),
+  );
   return app;
 }

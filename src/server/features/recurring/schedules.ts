@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { linesByDocument, writtenLineColumns } from '../../db/lines-by-document';
 import { newestFirst, pageOf } from '../../db/paging';
 import { clients, invoices, projects, recurringScheduleItems, recurringSchedules } from '../../db/schema';
-import { conflict, notFound, validationFailed } from '../../errors';
+import { conflict, keyed, notFound, validationFailed } from '../../errors';
 import { priceDocumentLines } from '../../documents/document-lines';
 
 type CreateInput = z.output<typeof CreateRecurringScheduleInput>;
@@ -148,7 +148,7 @@ export async function listSchedules(
 export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string): Promise<RecurringScheduleDetail> {
   const { db } = deps.database;
   const [row] = await selectSchedules(db).where(eq(recurringSchedules.id, id));
-  if (!row) throw notFound('Recurring schedule');
+  if (!row) throw notFound('errors.notFound.recurringSchedule');
   const [items, runs] = await Promise.all([
     db.select().from(recurringScheduleItems).where(eq(recurringScheduleItems.scheduleId, id)).orderBy(recurringScheduleItems.position),
     db
@@ -189,18 +189,19 @@ export async function getSchedule(deps: AppDeps, user: CurrentUser, id: string):
 export async function createSchedule(deps: AppDeps, user: CurrentUser, input: CreateInput): Promise<RecurringScheduleDetail> {
   const { db } = deps.database;
   const [client] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
-  if (!client) throw validationFailed({ clientId: 'Choose a client' });
+  if (!client) throw validationFailed({ clientId: 'errors.recurring.chooseClient' });
   if (input.projectId) {
     const [project] = await db
       .select({ clientId: projects.clientId, hourlyRateMinor: projects.hourlyRateMinor, currency: projects.currency })
       .from(projects)
       .where(eq(projects.id, input.projectId));
-    if (!project || project.clientId !== client.id) throw validationFailed({ projectId: "Choose one of this client's projects" });
+    if (!project || project.clientId !== client.id) throw validationFailed({ projectId: 'errors.recurring.chooseOneClientsProjects' });
     if (input.allowanceMinutes && project.currency !== input.currency) {
-      throw validationFailed({ projectId: `This project bills in ${project.currency}; the schedule is in ${input.currency}` });
+      throw validationFailed({
+        projectId: keyed('errors.recurring.projectCurrency', { project: project.currency, schedule: input.currency }),
+      });
     }
-    if (input.allowanceMinutes && !project.hourlyRateMinor)
-      throw validationFailed({ projectId: 'Give this project an hourly rate first: it prices the hours over the allowance' });
+    if (input.allowanceMinutes && !project.hourlyRateMinor) throw validationFailed({ projectId: 'errors.recurring.giveProjectHourlyRate' });
   }
   // Quantities in thousandths as on the invoice lines they become (decision 0102): 1.5 days is 1500.
   const lines = input.items.map((item) => ({
@@ -212,7 +213,7 @@ export async function createSchedule(deps: AppDeps, user: CurrentUser, input: Cr
   const dayOfMonth = input.frequency === 'weekly' ? null : (input.dayOfMonth ?? null);
   const first = firstPeriodStart({ frequency: input.frequency, dayOfMonth, startDate: input.startDate });
   if (!withinLimits(first, 0, { endDate: input.endDate, maxCount: input.maxCount ?? null })) {
-    throw validationFailed({ endDate: `The first invoice would be on ${first}, after the end date` });
+    throw validationFailed({ endDate: keyed('errors.recurring.firstAfterEnd', { date: first }) });
   }
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -290,7 +291,7 @@ export async function actOnSchedule(
       .set(set)
       .where(and(eq(recurringSchedules.id, id), inArray(recurringSchedules.status, recurringActionFrom(action))))
       .returning({ id: recurringSchedules.id });
-    if (!updated) throw conflict(recurringActionRefusal(status, action) ?? 'The schedule changed meanwhile; reload it.');
+    if (!updated) throw conflict(recurringActionRefusal(status, action) ?? 'errors.recurring.scheduleChangedMeanwhileReload');
     await recordActivity(tx, {
       actorId: user.id,
       action: `recurring.${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'cancelled'}`,

@@ -6,9 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestStatus } from '@shared/enums';
 import { isOpen, isRequestAuthor, mayAnswerRequests } from '@shared/policies/requests';
-import { clientRequests } from '../../db/schema';
+import { clientRequests, requestMessages } from '../../db/schema';
 import { attachedToById, registerAttachable } from '../../files/attachable';
 import { requestScope } from './scope';
+import { findRequestMessageInScope } from './thread';
 
 export function registerRequestAttachable(): void {
   registerAttachable('request', {
@@ -33,6 +34,31 @@ export function registerRequestAttachable(): void {
         .from(clientRequests)
         .where(inArray(clientRequests.id, ids));
       return attachedToById(rows, (r) => ({ label: `Request #${r.number}: ${r.title}`, link: `/requests/${r.id}` }));
+    },
+  });
+}
+
+/**
+ * A message of a request's thread (decision 0109): found with the thread's own scope, so a client user never reaches a
+ * note's files; a note's files are staff-only, and only the message's author adds files to it.
+ */
+export function registerRequestMessageAttachable(): void {
+  registerAttachable('request_message', {
+    async find(db, user, id) {
+      const row = await findRequestMessageInScope(db, user, id);
+      if (!row) return null;
+      return { projectId: row.projectId, clientId: row.clientId, staffOnly: row.internal, mayAttach: row.authorId === user.id };
+    },
+    async describe(db, ids) {
+      const rows = await db
+        .select({ id: requestMessages.id, internal: requestMessages.internal, requestId: clientRequests.id, number: clientRequests.number })
+        .from(requestMessages)
+        .innerJoin(clientRequests, eq(clientRequests.id, requestMessages.requestId))
+        .where(inArray(requestMessages.id, ids));
+      return attachedToById(rows, (r) => ({
+        label: `${r.internal ? 'Internal note' : 'Message'} on request #${r.number}`,
+        link: `/requests/${r.requestId}`,
+      }));
     },
   });
 }

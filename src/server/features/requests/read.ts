@@ -13,6 +13,7 @@ import { equalsIf, searchAny } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 import { found } from '../../errors';
 import { requestScope } from './scope';
+import { readsAsClient, taskShownToClient } from '../../auth/scope';
 
 type Ref = { id: string; name: string };
 type Person = { id: string; firstName: string; lastName: string };
@@ -37,6 +38,7 @@ const columns = {
   createdBy: lookup<Person>(users, r.createdById, person),
   decidedBy: lookup<Person>(users, r.decidedById, person),
   task: lookup<Ref & { status: string }>(tasks, r.taskId, { id: tasks.id, name: tasks.title, status: tasks.status }),
+  taskShown: sql<boolean>`${taskShownToClient(r.taskId)}`,
 };
 
 function select(db: DbOrTx) {
@@ -46,7 +48,9 @@ function select(db: DbOrTx) {
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 function toItem(user: CurrentUser, row: Row): RequestListItem {
-  const { createdById, task, ...rest } = row;
+  const { createdById, task: made, taskShown, ...rest } = row;
+  // The task made from it, unless staff have since kept it from the client (decision 0103).
+  const task = made && (taskShown || !readsAsClient(user)) ? made : null;
   const status = row.status as RequestStatus;
   return {
     ...rest,
@@ -149,10 +153,10 @@ export async function findRequestInScope(db: DbOrTx, user: CurrentUser, id: stri
       .select()
       .from(r)
       .where(and(eq(r.id, id), requestScope(user))),
-    'Request',
+    'errors.notFound.request',
   );
 }
 
 export async function getRequest(db: DbOrTx, user: CurrentUser, id: string): Promise<RequestDetail> {
-  return toItem(user, found(await select(db).where(and(eq(r.id, id), requestScope(user))), 'Request'));
+  return toItem(user, found(await select(db).where(and(eq(r.id, id), requestScope(user))), 'errors.notFound.request'));
 }

@@ -29,7 +29,7 @@ import { clientRequests, projects } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { conflict, forbidden, validationFailed } from '../../errors';
 import { publishLive } from '../../live/publish';
-import type { Notifier } from '../../notifications/notify';
+import type { NotificationEvent, Notifier } from '../../notifications/notify';
 import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
 import { emitRecordEvent, type EventDeps } from '../../webhooks/record-event';
 import { findRequestInScope, getRequest } from './read';
@@ -39,7 +39,7 @@ export type UpdateRequest = z.output<typeof UpdateRequestInput>;
 export type AcceptRequest = z.output<typeof AcceptRequestInput>;
 export type DeclineRequest = z.output<typeof DeclineRequestInput>;
 
-const CHOOSE_A_PROJECT = 'Choose one of your projects';
+const CHOOSE_A_PROJECT = 'errors.requests.chooseOneProjects';
 /** Who hears of a new request besides the project's manager: every role that answers requests. */
 const ANSWERING_ROLES = Object.keys(CAPABILITIES['requests.manage'].roles);
 
@@ -97,8 +97,14 @@ export async function createRequest(
         kind: 'client_request',
         to: { roles: ANSWERING_ROLES, userIds: [project.managerId] },
         actorId: user.id,
-        title: `New request: ${input.title}`,
-        body: `${user.firstName} ${user.lastName} filed a ${input.priority} priority request on ${project.name}.`,
+        words: ({ t }) => ({
+          title: t('mail.clientRequest.title', { title: input.title }),
+          body: t('mail.clientRequest.body', {
+            who: `${user.firstName} ${user.lastName}`,
+            priority: input.priority,
+            project: project.name,
+          }),
+        }),
         link: `/requests/${row!.id}`,
         entityType: 'request',
         entityId: row!.id,
@@ -116,7 +122,7 @@ export async function createRequest(
 /** The stored request, if the caller is its author and it is still open. */
 async function ownOpenRequest(db: Db, user: CurrentUser, id: string) {
   const stored = await findRequestInScope(db, user, id);
-  if (!isRequestAuthor(user, factsOf(stored))) throw forbidden('Only the person who filed a request can change or withdraw it.');
+  if (!isRequestAuthor(user, factsOf(stored))) throw forbidden('errors.requests.onlyPersonWhoFiled');
   if (!isOpen(factsOf(stored))) throw conflict(ALREADY_ANSWERED);
   return stored;
 }
@@ -186,15 +192,21 @@ async function markAnswered(tx: Tx, user: CurrentUser, id: string, values: Parti
   if (marked.length === 0) throw conflict(ALREADY_ANSWERED);
 }
 
-function answeredNotification(user: CurrentUser, stored: Stored, accepted: boolean, reason?: string) {
+function answeredNotification(user: CurrentUser, stored: Stored, accepted: boolean, reason?: string): NotificationEvent {
   return {
     kind: 'request_answered' as const,
     to: { userIds: [stored.createdById] },
     actorId: user.id,
-    title: accepted ? `Request accepted: ${stored.title}` : `Request declined: ${stored.title}`,
-    body: accepted
-      ? `The team accepted your request "${stored.title}" and planned it as a task.`
-      : `The team declined your request "${stored.title}": ${reason}`,
+    words: ({ t }) =>
+      accepted
+        ? {
+            title: t('mail.requestAnswered.acceptedTitle', { title: stored.title }),
+            body: t('mail.requestAnswered.acceptedBody', { title: stored.title }),
+          }
+        : {
+            title: t('mail.requestAnswered.declinedTitle', { title: stored.title }),
+            body: t('mail.requestAnswered.declinedBody', { title: stored.title, reason }),
+          },
     link: `/requests/${stored.id}`,
     entityType: 'request',
     entityId: stored.id,
@@ -234,6 +246,8 @@ export async function acceptRequest(
         priority: stored.priority as CreateRequest['priority'],
         assignedToId: input.assignedToId,
         dueDate: input.dueDate,
+        // The client asked for it: they follow it, whatever the project's default (decision 0103).
+        clientVisible: true,
       },
       notify,
     );

@@ -9,9 +9,9 @@ import { createRevenue, deleteRevenue, listRevenue, updateRevenue } from './serv
 export function revenueRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
-  route(app, revenueApi.list, (c, { query }) => listRevenue(db, c.get('user'), idParam(c, 'Client'), query));
-  route(app, revenueApi.create, (c, { body }) => createRevenue(db, c.get('user'), idParam(c, 'Client'), body));
-  route(app, revenueApi.update, (c, { body }) => updateRevenue(db, c.get('user'), idParam(c, 'Revenue record'), body));
-  route(app, revenueApi.remove, (c) => deleteRevenue(db, c.get('user'), idParam(c, 'Revenue record')));
+  route(app, revenueApi.list, (c, { query }) => listRevenue(db, c.get('user'), idParam(c, 'errors.notFound.client'), query));
+  route(app, revenueApi.create, (c, { body }) => createRevenue(db, c.get('user'), idParam(c, 'errors.notFound.client'), body));
+  route(app, revenueApi.update, (c, { body }) => updateRevenue(db, c.get('user'), idParam(c, 'errors.notFound.revenueRecord'), body));
+  route(app, revenueApi.remove, (c) => deleteRevenue(db, c.get('user'), idParam(c, 'errors.notFound.revenueRecord')));
   return app;
 }

@@ -43,7 +43,7 @@ async function findClientInScope(db: Db, user: CurrentUser, clientId: string) {
     .select({ id: clients.id, name: clients.name })
     .from(clients)
     .where(and(eq(clients.id, clientId), clientScope(user)));
-  if (!client) throw notFound('Client');
+  if (!client) throw notFound('errors.notFound.client');
   return client;
 }
 
@@ -54,7 +54,7 @@ async function findRecordInScope(db: Db, user: CurrentUser, id: string) {
     .from(r)
     .innerJoin(clients, eq(clients.id, r.clientId))
     .where(and(eq(r.id, id), clientScope(user)));
-  if (!row) throw notFound('Revenue record');
+  if (!row) throw notFound('errors.notFound.revenueRecord');
   return row;
 }
 
@@ -104,7 +104,7 @@ function toRecord(user: CurrentUser, row: Row): RevenueRecord {
 
 async function getRecord(db: Db, user: CurrentUser, id: string): Promise<RevenueRecord> {
   const [row] = await select(db).where(eq(r.id, id));
-  if (!row) throw notFound('Revenue record');
+  if (!row) throw notFound('errors.notFound.revenueRecord');
   return toRecord(user, row);
 }
 

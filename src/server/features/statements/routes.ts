@@ -7,7 +7,7 @@ import { emailStatement, getStatementPdf, readStatement } from './service';
 
 /** A client's statement (decision 0097). The service answers who may per client; the e-mail route asks financials.view. */
 export function statementRoutes(deps: AppDeps) {
-  const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Client');
+  const clientId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.client');
   const app = new Hono<AppEnv>();
   route(app, statementsApi.read, (c, { query }) => readStatement(deps, c.get('user'), clientId(c), query));
   route(app, statementsApi.pdf, async (c, { query }) => {

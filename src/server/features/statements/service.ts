@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
-import { formatMoney } from '@shared/money';
 import { statementReadRefusal } from '@shared/policies/statements';
 import { defaultStatementPeriod, type Statement, type StatementEmailReply, type StatementQuery } from '@shared/schemas/statements';
 import type { AppDeps, CurrentUser } from '../../context';
@@ -13,17 +12,19 @@ import { clients } from '../../db/schema';
 import { statementPdf } from '../../documents/statement-document';
 import { conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../jobs/mail-jobs';
+import { readerFormat } from '../../documents/reader-format';
+import { clientReader } from '../../reader-language';
 
 /** The client whose statement the user may read: any for admins, their own company for its primary contacts. */
 async function statementClient(deps: AppDeps, user: CurrentUser, clientId: string) {
   const refusal = statementReadRefusal(user, clientId);
   if (refusal === 'forbidden') throw forbidden();
-  if (refusal === 'not_found') throw notFound('Client');
+  if (refusal === 'not_found') throw notFound('errors.notFound.client');
   const [client] = await deps.database.db
     .select({ id: clients.id, name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!client) throw notFound('Client');
+  if (!client) throw notFound('errors.notFound.client');
   return client;
 }
 
@@ -57,21 +58,26 @@ export async function emailStatement(
   query: StatementQuery,
 ): Promise<StatementEmailReply> {
   const client = await statementClient(deps, user, clientId);
-  if (!client.email) throw conflict('This client has no e-mail address: add one to send its statement.');
+  if (!client.email) throw conflict('errors.statements.clientHasEMail');
   const period = periodOf(query);
   const statements = await readClientStatement(deps.database.db, clientId, period);
-  const closing = statements.map((s) => `- ${s.currency}: ${formatMoney(s.closingBalanceMinor, s.currency)}`);
+  // The client company's language and locale.
+  const f = readerFormat(await clientReader(deps.database.db, clientId));
+  const { t } = f;
+  const closing = statements.map((s) => `- ${s.currency}: ${f.money(s.closingBalanceMinor, s.currency)}`);
+  const days = { from: f.day(period.from), to: f.day(period.to) };
   await enqueueMail(deps.jobs, deps.database.db, 'email.statement', {
+    language: f.language,
     to: client.email,
-    subject: `Statement for ${client.name}, ${period.from} to ${period.to}`,
+    subject: t('mail.statement.subject', { client: client.name, ...days }),
     text: [
-      `Hello ${client.contactPerson},`,
+      t('mail.common.hello', { name: client.contactPerson }),
       '',
-      `Please find attached your statement from ${period.from} to ${period.to}. The balance at ${period.to}:`,
+      t('mail.statement.intro', days),
       '',
       ...closing,
       '',
-      `View your billing here: ${deps.env.APP_URL}/client-billing`,
+      t('mail.statement.portal', { link: `${deps.env.APP_URL}/client-billing` }),
     ].join('\n'),
     attachments: statements.map((s) => ({
       kind: 'statement' as const,

@@ -36,8 +36,8 @@ export function taskRoutes(deps: AppDeps) {
     );
   });
   route(app, tasksApi.create, (c, { body }) => createTask(deps, db, c.get('user'), body, notify));
-  route(app, tasksApi.get, (c) => getTask(db, c.get('user'), idParam(c, 'Task')));
-  route(app, tasksApi.update, (c, { body }) => updateTask(deps, db, c.get('user'), idParam(c, 'Task'), body, notify));
-  route(app, tasksApi.remove, (c) => deleteTask(db, c.get('user'), idParam(c, 'Task')));
+  route(app, tasksApi.get, (c) => getTask(db, c.get('user'), idParam(c, 'errors.notFound.task')));
+  route(app, tasksApi.update, (c, { body }) => updateTask(deps, db, c.get('user'), idParam(c, 'errors.notFound.task'), body, notify));
+  route(app, tasksApi.remove, (c) => deleteTask(db, c.get('user'), idParam(c, 'errors.notFound.task')));
   return app;
 }

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskDetail, TaskList, TaskListQuery } from '@shared/schemas/tasks';
-import { taskScope, taskScopeTally } from '../../auth/scope';
+import { readsAsClient, taskScope, taskScopeTally } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { NO_TALLY_KEY, tasks, users } from '../../db/schema';
@@ -21,6 +21,7 @@ const detailColumns = {
   ...taskListColumns,
   completedAt: tasks.completedAt,
   estimatedMinutes: tasks.estimatedMinutes,
+  sharesEstimates: sql<boolean>`coalesce((select p.client_sees_estimates from projects p where p.id = ${tasks.projectId}), false)`,
   createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
 };
 
@@ -174,7 +175,7 @@ export async function findTaskInScope(db: Db, user: CurrentUser, id: string) {
       .select()
       .from(tasks)
       .where(and(eq(tasks.id, id), taskScope(user))),
-    'Task',
+    'errors.notFound.task',
   );
 }
 
@@ -182,7 +183,9 @@ export async function getTask(db: Db, user: CurrentUser, id: string): Promise<Ta
   const [row] = await joinTaskRefs(db.select(detailColumns).from(tasks).$dynamic())
     .leftJoin(creator, eq(creator.id, tasks.createdById))
     .where(and(eq(tasks.id, id), taskScope(user)));
-  if (!row) throw notFound('Task');
-  const { completedAt, createdBy, estimatedMinutes, ...item } = row;
+  if (!row) throw notFound('errors.notFound.task');
+  const { completedAt, createdBy, estimatedMinutes: planned, sharesEstimates, ...item } = row;
+  // A client user reads the estimate where the project shares estimates (decision 0103).
+  const estimatedMinutes = readsAsClient(user) && !sharesEstimates ? null : planned;
   return { ...toTaskListItem(item, user), createdBy, estimatedMinutes, completedAt: completedAt ? completedAt.toISOString() : null };
 }

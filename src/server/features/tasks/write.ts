@@ -18,8 +18,9 @@ import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { forbidden, validationFailed, type FieldErrors } from '../../errors';
-import type { Notifier } from '../../notifications/notify';
+import type { NotificationEvent, Notifier } from '../../notifications/notify';
 import { publishLive } from '../../live/publish';
+import { taskShownToClients } from '../../db/task-visibility';
 import { findTaskInScope, getTask } from './service';
 import { putAssigneeOnTeam } from './team-on-assign';
 import { emitTaskEvent, taskChangeEvent } from './task-events';
@@ -52,7 +53,11 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
       : { id: next.clientId },
     projectChanged && next.projectId
       ? db
-          .select({ clientId: projects.clientId, inScope: sql<boolean>`${projectScope(user) ?? sql`true`}` })
+          .select({
+            clientId: projects.clientId,
+            sharesTasks: projects.clientSeesTasks,
+            inScope: sql<boolean>`${projectScope(user) ?? sql`true`}`,
+          })
           .from(projects)
           .where(eq(projects.id, next.projectId))
           .then((r) => r[0])
@@ -74,7 +79,7 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
   ]);
 
   // Developers and designers add tasks only to projects they work on.
-  if (project && !project.inScope) throw forbidden('You can only add tasks to projects you work on.');
+  if (project && !project.inScope) throw forbidden('errors.tasks.onlyAddTasksProjects');
 
   const fields: FieldErrors = {};
   if (!client) fields.clientId = 'A client must be selected';
@@ -88,6 +93,7 @@ async function checkLinks(db: DbOrTx, user: CurrentUser, next: Links, changed: R
   }
   if (changed.assignedToId && next.assignedToId && !assignee) fields.assignedToId = 'Choose a developer, designer, manager or admin';
   if (Object.keys(fields).length) throw validationFailed(fields);
+  return { sharesTasks: project?.sharesTasks ?? true };
 }
 
 export async function createTask(deps: EventDeps, db: Db, user: CurrentUser, input: CreateTask, notify?: Notifier): Promise<SavedTask> {
@@ -104,7 +110,10 @@ export async function insertTask(deps: EventDeps, db: DbOrTx, user: CurrentUser,
   if ('refusal' in assignee) throw forbidden(assignee.refusal);
   const { assignedToId } = assignee;
   const links: Links = { clientId: input.clientId, projectId: input.projectId, milestoneId: input.milestoneId, assignedToId };
-  await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
+  const { sharesTasks } = await checkLinks(db, user, links, { clientId: true, projectId: true, milestoneId: true, assignedToId: true });
+  // Not said: the project's "tasks" part decides, so a script's or a colleague's task on a project that keeps its tasks
+  // from the client stays the team's (decision 0103). A task made from a client's request says so itself.
+  const clientVisible = input.clientVisible ?? sharesTasks;
 
   // The task, the assignee's place on the project's team and the log entries: all or nothing.
   return db.transaction(async (tx) => {
@@ -119,6 +128,7 @@ export async function insertTask(deps: EventDeps, db: DbOrTx, user: CurrentUser,
         priority: input.priority,
         dueDate: input.dueDate,
         estimatedMinutes: input.estimatedMinutes ?? null,
+        clientVisible,
         completedAt: input.status === 'completed' ? new Date() : null,
         createdById: user.id,
       })
@@ -134,7 +144,8 @@ export async function insertTask(deps: EventDeps, db: DbOrTx, user: CurrentUser,
     const addedToTeam = await putAssigneeOnTeam(tx, user, links);
     // In the task's transaction: the bell's row and the e-mail job commit with the task or not at all (decision 0031).
     await notify?.(assignedNotification(user, { id: row!.id, title: input.title, assignedToId }), tx);
-    await publishLive(tx, { topic: 'task', id: row!.id, projectId: links.projectId, clientId: links.clientId });
+    const staffOnly = !(await taskShownToClients(tx, row!.id));
+    await publishLive(tx, { topic: 'task', id: row!.id, projectId: links.projectId, clientId: links.clientId, staffOnly });
     // Created, whatever its status: one event for the one change (decision 0061).
     await emitTaskEvent(deps, tx, 'task.created', row!.id);
     return { id: row!.id, addedToTeam };
@@ -151,7 +162,7 @@ export async function updateTask(
   notify?: Notifier,
 ): Promise<SavedTask> {
   const task = await findTaskInScope(db, user, id);
-  if (!mayEditTask(user, task)) throw forbidden('You can only edit tasks assigned to you.');
+  if (!mayEditTask(user, task)) throw forbidden('errors.tasks.onlyEditTasksAssigned');
 
   const sent = <K extends keyof UpdateTask>(key: K) => input[key] !== undefined;
   const changed = {
@@ -174,6 +185,7 @@ export async function updateTask(
   const completedAt = status !== 'completed' ? null : task.status === 'completed' ? task.completedAt : new Date();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const event = taskChangeEvent(task, values);
+  const wasShown = await taskShownToClients(db, id);
   const addedToTeam = await db.transaction(async (tx) => {
     await tx
       .update(tasks)
@@ -193,10 +205,17 @@ export async function updateTask(
     if (changed.assignedToId)
       await notify?.(assignedNotification(user, { id, title: input.title ?? task.title, assignedToId: next.assignedToId }), tx);
     const moved = changed.projectId || changed.clientId;
-    // Moved to another project or client: those who saw it there see it leave too.
+    // Moved to another project or client: those who saw it there see it leave too. Kept from the client (now or
+    // before): its news is staff-only, and a client who saw it is told only that the project's tasks changed, under
+    // the project's id, so their open pages drop it without learning what it was (decision 0103).
+    const shown = await taskShownToClients(tx, id);
+    const hidden = wasShown && !shown;
     await publishLive(tx, [
-      { topic: 'task', id, projectId: next.projectId, clientId: next.clientId },
-      ...(moved ? [{ topic: 'task' as const, id, projectId: task.projectId, clientId: task.clientId }] : []),
+      { topic: 'task', id, projectId: next.projectId, clientId: next.clientId, staffOnly: !shown },
+      ...(moved ? [{ topic: 'task' as const, id, projectId: task.projectId, clientId: task.clientId, staffOnly: !shown }] : []),
+      ...(hidden
+        ? [{ topic: 'task' as const, id: task.projectId ?? task.clientId, projectId: task.projectId, clientId: task.clientId }]
+        : []),
     ]);
     if (event) await emitTaskEvent(deps, tx, event, id);
     return joined;
@@ -205,13 +224,15 @@ export async function updateTask(
 }
 
 /** Told to the new assignee; the dispatcher drops it when that is the actor (assigning oneself). */
-function assignedNotification(actor: CurrentUser, task: { id: string; title: string; assignedToId: string | null }) {
+function assignedNotification(actor: CurrentUser, task: { id: string; title: string; assignedToId: string | null }): NotificationEvent {
   return {
     kind: 'task_assigned' as const,
     to: { userIds: [task.assignedToId] },
     actorId: actor.id,
-    title: `Task assigned to you: ${task.title}`,
-    body: `${actor.firstName} ${actor.lastName} assigned you the task ${task.title}.`,
+    words: ({ t }) => ({
+      title: t('mail.taskAssigned.title', { task: task.title }),
+      body: t('mail.taskAssigned.body', { actor: `${actor.firstName} ${actor.lastName}`, task: task.title }),
+    }),
     link: `/tasks/${task.id}`,
     entityType: 'task',
     entityId: task.id,
@@ -221,7 +242,8 @@ function assignedNotification(actor: CurrentUser, task: { id: string; title: str
 export async function deleteTask(db: Db, user: CurrentUser, id: string): Promise<void> {
   const task = await findTaskInScope(db, user, id);
   if (!mayDeleteTask(user)) throw forbidden();
-  const removed = { topic: 'task', id, projectId: task.projectId, clientId: task.clientId } as const;
+  const staffOnly = !(await taskShownToClients(db, id));
+  const removed = { topic: 'task', id, projectId: task.projectId, clientId: task.clientId, staffOnly } as const;
   await writeRecorded(
     db,
     async (tx) => {

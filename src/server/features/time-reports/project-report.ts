@@ -74,9 +74,8 @@ function shown(f: Figures, sees: { billing: boolean; costs: boolean }): ReportTo
     billableAmountMinor: sees.billing ? f.billableAmount : null,
     invoicedMinor: sees.costs ? f.invoiced : null,
     paidMinor: sees.costs ? f.paid : null,
+    // No margin here: what a project made, with its expenses, is the profit report's (decision 0121).
     costMinor: sees.costs ? f.cost : null,
-    // What was invoiced less what the work cost: the money made, not the work's worth at its rates.
-    marginMinor: sees.costs ? f.invoiced - f.cost : null,
   };
 }
 

@@ -19,8 +19,8 @@ export function timeReportRoutes(deps: AppDeps) {
     const { range, sees, items } = await projectReportRows(db, c.get('user'), query);
     // Columns the caller may not read are left out of the file, not sent empty.
     const header = ['Client', 'Project', 'Month', 'Currency', 'Hours', 'Billable hours', 'Billable %'];
-    if (sees.billing) header.push('Billable amount');
-    if (sees.costs) header.push('Invoiced', 'Paid', 'Cost', 'Margin');
+    if (sees.billing) header.push('Billable value');
+    if (sees.costs) header.push('Invoiced', 'Paid', 'Cost of time');
     const rows = items.map((r) => {
       const line: unknown[] = [
         r.client.name,
@@ -33,7 +33,7 @@ export function timeReportRoutes(deps: AppDeps) {
       ];
       const c = r.currency ?? 'USD';
       if (sees.billing) line.push(money(r.billableAmountMinor, c));
-      if (sees.costs) line.push(money(r.invoicedMinor, c), money(r.paidMinor, c), money(r.costMinor, c), money(r.marginMinor, c));
+      if (sees.costs) line.push(money(r.invoicedMinor, c), money(r.paidMinor, c), money(r.costMinor, c));
       return line;
     });
     return csvDownload(c, `time-by-project-${range.from}-to-${range.to}.csv`, header, rows);

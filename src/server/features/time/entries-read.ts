@@ -8,6 +8,7 @@ import type { Currency, TimeEntryStatus } from '@shared/enums';
 import { scopeOf } from '@shared/permissions';
 import { seesBillingRates, seesCosts, timeEntryCan } from '@shared/policies/time';
 import type { TimeEntry, TimeEntryList, TimeEntryListQuery } from '@shared/schemas/time';
+import { projectShares, taskShownToClient } from '../../auth/scope';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
@@ -28,7 +29,15 @@ export function timeScope(user: CurrentUser): SQL | undefined {
     case 'own':
       return eq(t.userId, user.id);
     case 'company':
-      return user.clientId ? and(eq(t.clientId, user.clientId), sql`${t.status} in ('approved', 'invoiced')`) : sql`false`;
+      // ... on a project that shares its time, and never on a task kept from them (decision 0103).
+      return user.clientId
+        ? and(
+            eq(t.clientId, user.clientId),
+            sql`${t.status} in ('approved', 'invoiced')`,
+            projectShares(t.projectId, 'time'),
+            taskShownToClient(t.taskId),
+          )
+        : sql`false`;
     default:
       return sql`false`;
   }
@@ -179,12 +188,12 @@ export async function findEntryInScope(db: DbOrTx, user: CurrentUser, id: string
       .select()
       .from(t)
       .where(and(eq(t.id, id), timeScope(user))),
-    'Time entry',
+    'errors.notFound.timeEntry',
   );
 }
 
 export async function getTimeEntry(db: DbOrTx, user: CurrentUser, id: string): Promise<TimeEntry> {
-  return toEntry(user, found(await select(db).where(eq(t.id, id)), 'Time entry'));
+  return toEntry(user, found(await select(db).where(eq(t.id, id)), 'errors.notFound.timeEntry'));
 }
 
 /** The caller's running entry (the unique index allows one), as they read it, or null. */

@@ -11,15 +11,15 @@ import type { AppDeps, CurrentUser } from '../../context';
 import { timeEntries as t } from '../../db/schema';
 import { conflict, refuseIf } from '../../errors';
 import { reopenApprovedWeek } from '../../time-week-reopen';
-import { checkBudgets } from './budget-alerts';
+import { checkBudgets } from '../../budget-alerts';
 import { findEntryInScope, getTimeEntry } from './entries-read';
 import { personFor, publishTime, statusForWeek, taskFactsFor } from './write-checks';
 
 export type CreateEntry = z.output<typeof CreateTimeEntryInput>;
 export type UpdateEntry = z.output<typeof UpdateTimeEntryInput>;
 
-const CHANGED_MEANWHILE = 'This time changed meanwhile (submitted, approved or invoiced): reload and try again.';
-const STOP_FIRST = 'This timer is still running: stop it to set its time.';
+const CHANGED_MEANWHILE = 'errors.time.timeChangedMeanwhileSubmitted';
+const STOP_FIRST = 'errors.time.timerStillRunningStop';
 
 function refuse(user: CurrentUser, entry: { userId: string | null; status: string }) {
   refuseIf(timeEntryRefusal(user, { userId: entry.userId, status: entry.status as TimeEntryStatus }));

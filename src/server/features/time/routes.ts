@@ -13,8 +13,8 @@ export function timeEntryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   route(app, timeApi.list, (c, { query }) => listTimeEntries(db, c.get('user'), query));
   route(app, timeApi.create, (c, { body }) => createTimeEntry(deps, c.get('user'), body));
-  route(app, timeApi.update, (c, { body }) => updateTimeEntry(deps, c.get('user'), idParam(c, 'Time entry'), body));
-  route(app, timeApi.remove, (c) => deleteTimeEntry(deps, c.get('user'), idParam(c, 'Time entry')));
+  route(app, timeApi.update, (c, { body }) => updateTimeEntry(deps, c.get('user'), idParam(c, 'errors.notFound.timeEntry'), body));
+  route(app, timeApi.remove, (c) => deleteTimeEntry(deps, c.get('user'), idParam(c, 'errors.notFound.timeEntry')));
   route(app, timeApi.timer, (c) => timerState(deps, c.get('user')));
   route(app, timeApi.start, (c, { body }) => startTimer(deps, c.get('user'), body));
   route(app, timeApi.stop, (c, { body }) => stopTimer(deps, c.get('user'), body));

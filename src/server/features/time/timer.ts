@@ -11,14 +11,14 @@ import { timeEntries as t } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../../errors';
-import { checkBudgets } from './budget-alerts';
+import { checkBudgets } from '../../budget-alerts';
 import { getTimeEntry, runningEntryOf } from './entries-read';
 import { publishTime, taskFactsFor, WEEK_SUBMITTED, weekStatusOf } from './write-checks';
 
 export type StartTimer = z.output<typeof StartTimerInput>;
 export type StopTimer = z.output<typeof StopTimerInput>;
 
-const NOT_RUNNING = 'No timer is running.';
+const NOT_RUNNING = 'errors.time.timerRunning';
 /** Concurrent starts: each retries after the one that won commits (its timer is then stopped); a few at most. */
 const START_ATTEMPTS = 4;
 
@@ -79,7 +79,7 @@ export async function startTimer(deps: AppDeps, user: CurrentUser, input: StartT
     } catch (error) {
       // Another start of the same person committed first: try again (stopping theirs), or give up after a few.
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= START_ATTEMPTS) throw conflict('Another timer was started at the same moment: reload to see it.');
+      if (attempt >= START_ATTEMPTS) throw conflict('errors.time.anotherTimerWasStarted');
     }
   }
   return timerState(deps, user);

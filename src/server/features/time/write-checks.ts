@@ -15,7 +15,7 @@ import { publishLive, type LiveEvent } from '../../live/publish';
 import { reopenApprovedWeek } from '../../time-week-reopen';
 import { entryFacts, type EntryFacts } from './entry-facts';
 
-export const WEEK_SUBMITTED = 'This week is submitted: ask a manager to return it before changing its time.';
+export const WEEK_SUBMITTED = 'errors.time.weekSubmittedAskManager';
 
 /** The facts the entry copies, or a 400 on `taskId` (unknown to the caller, or without a project). */
 export async function taskFactsFor(db: DbOrTx, user: CurrentUser, taskId: string, personId: string): Promise<EntryFacts> {
@@ -23,21 +23,21 @@ export async function taskFactsFor(db: DbOrTx, user: CurrentUser, taskId: string
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), taskScope(user)));
-  if (!visible) throw validationFailed({ taskId: 'Choose one of your tasks' });
+  if (!visible) throw validationFailed({ taskId: 'errors.time.chooseOneTasks' });
   const facts = await entryFacts(db, taskId, personId);
-  if (!facts) throw validationFailed({ taskId: 'Time is logged on project tasks: this task has no project' });
+  if (!facts) throw validationFailed({ taskId: 'errors.time.timeLoggedProjectTasks' });
   return facts;
 }
 
 /** Whose time a new entry is: the caller's, or (managers only) another active staff member's. */
 export async function personFor(db: DbOrTx, user: CurrentUser, userId: string | null | undefined): Promise<string> {
   if (!userId || userId === user.id) return user.id;
-  if (scopeOf(user.role, 'time.track') !== 'all') throw forbidden('You can only log your own time.');
+  if (scopeOf(user.role, 'time.track') !== 'all') throw forbidden('errors.time.onlyLogOwnTime');
   const [person] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, 'active'), inArray(users.role, [...STAFF_ROLES])));
-  if (!person) throw validationFailed({ userId: 'Choose an active member of the staff' });
+  if (!person) throw validationFailed({ userId: 'errors.time.chooseActiveMemberStaff' });
   return person.id;
 }
 

@@ -17,7 +17,7 @@ import { reopenApprovedWeek } from '../../time-week-reopen';
 import { entryStatusOfWeek, getWeek, personOf, weekRowOf } from './read';
 import { lockWeek, publishWeek } from './week-lock';
 
-export const EDIT_TIMED = "Edit this day's timed entries on the task: they hold more than you typed.";
+export const EDIT_TIMED = 'errors.timesheet.editTimed';
 
 type CellInput = z.output<typeof TimesheetCellInput>;
 type Deps = Pick<AppDeps, 'database' | 'jobs' | 'env' | 'log'>;

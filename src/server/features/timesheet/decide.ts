@@ -20,9 +20,9 @@ import { getWeek, personOf, weekRowOf } from './read';
 import { lockWeek, publishWeek } from './week-lock';
 
 const APPROVING_ROLES = Object.keys(CAPABILITIES['time.approve'].roles);
-export const NOT_WAITING = 'This week is not waiting for approval: someone may have answered it already.';
-export const NOTHING_TO_SUBMIT = 'Log time on this week before submitting it.';
-export const ALREADY_SUBMITTED = 'This week is already submitted.';
+export const NOT_WAITING = 'errors.timesheet.notWaiting';
+export const NOTHING_TO_SUBMIT = 'errors.timesheet.nothingToSubmit';
+export const ALREADY_SUBMITTED = 'errors.timesheet.alreadySubmitted';
 
 const weekLabel = (monday: string) => `the week of ${monday}`;
 const inWeek = (userId: string, monday: string) =>
@@ -72,8 +72,10 @@ export async function submitWeek(db: Db, user: CurrentUser, monday: string, noti
         kind: 'timesheet_submitted',
         to: { roles: APPROVING_ROLES },
         actorId: user.id,
-        title: `Timesheet to approve: ${user.firstName} ${user.lastName}`,
-        body: `${user.firstName} ${user.lastName} submitted ${weekLabel(monday)} for approval.`,
+        words: ({ t, day }) => {
+          const values = { name: `${user.firstName} ${user.lastName}`, week: day(monday) };
+          return { title: t('mail.timesheetSubmitted.title', values), body: t('mail.timesheetSubmitted.body', values) };
+        },
         link: '/timesheet?view=approvals',
         entityType: 'timesheet_week',
         entityId: user.id,
@@ -95,7 +97,7 @@ export async function decideWeek(db: Db, user: CurrentUser, decision: Decision, 
     const week = await weekRowOf(tx, person.id, monday);
     if (week.status !== 'submitted') throw conflict(NOT_WAITING);
     if (!timesheetWeekCan(user, { userId: person.id, status: week.status }).decide)
-      throw forbidden('Another manager approves your own week.');
+      throw forbidden('errors.timesheet.anotherManagerApprovesOwn');
     const note = decision.approve ? null : decision.input.note;
     const marked = await tx
       .update(timesheetWeeks)
@@ -127,10 +129,12 @@ export async function decideWeek(db: Db, user: CurrentUser, decision: Decision, 
         kind: 'timesheet_answered',
         to: { userIds: [person.id] },
         actorId: user.id,
-        title: decision.approve ? `Timesheet approved: ${weekLabel(monday)}` : `Timesheet returned: ${weekLabel(monday)}`,
-        body: decision.approve
-          ? `${user.firstName} ${user.lastName} approved your timesheet for ${weekLabel(monday)}.`
-          : `${user.firstName} ${user.lastName} returned your timesheet for ${weekLabel(monday)}: ${note}`,
+        words: ({ t, day }) => {
+          const values = { who: `${user.firstName} ${user.lastName}`, week: day(monday), note: note ?? '' };
+          return decision.approve
+            ? { title: t('mail.timesheetAnswered.approvedTitle', values), body: t('mail.timesheetAnswered.approvedBody', values) }
+            : { title: t('mail.timesheetAnswered.returnedTitle', values), body: t('mail.timesheetAnswered.returnedBody', values) };
+        },
         link: `/timesheet?week=${monday}`,
         entityType: 'timesheet_week',
         entityId: person.id,

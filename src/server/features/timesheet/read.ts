@@ -22,12 +22,12 @@ export function entryStatusOfWeek(week: TimesheetWeekStatus | null): TimeEntrySt
 /** The person whose week it is: the caller, or (for those who see everyone's time) another member of staff. */
 export async function personOf(db: DbOrTx, user: CurrentUser, userId: string | undefined) {
   const id = userId ?? user.id;
-  if (!mayViewTimeOf(user, id)) throw forbidden('You can only see your own timesheet.');
+  if (!mayViewTimeOf(user, id)) throw forbidden('errors.timesheet.onlySeeOwnTimesheet');
   const [person] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])));
-  if (!person) throw notFound('Person');
+  if (!person) throw notFound('errors.notFound.person');
   return person;
 }
 

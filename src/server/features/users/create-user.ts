@@ -17,7 +17,7 @@ export async function createUser(deps: AppDeps, actor: CurrentUser, input: Creat
   let company: string | null = null;
   if (input.clientId) {
     const [client] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
-    if (!client) throw validationFailed({ clientId: 'Choose an existing client' });
+    if (!client) throw validationFailed({ clientId: 'errors.common.chooseExistingClient' });
     company = client.name;
   }
   // The account, its activity entry and the invitation (token and e-mail job) are one write.

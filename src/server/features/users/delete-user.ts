@@ -8,7 +8,7 @@ import { recordActivity } from '../../activity';
 import type { AppDeps, CurrentUser } from '../../context';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { sessions, users } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, keyed } from '../../errors';
 import { publishUserChanged } from '../../live/publish';
 import { findVisibleUser, fullName } from './user-rows';
 import { assertMayDelete, keepLastSuperAdmin } from './user-rules';
@@ -35,7 +35,7 @@ export async function deleteUser(deps: AppDeps, actor: CurrentUser, id: string):
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
-      throw conflict(`${fullName(target)} still has records that depend on their account. Deactivate the user instead.`);
+      throw conflict(keyed('errors.users.stillHasRecords', { name: fullName(target) }));
     }
     throw error;
   }

@@ -1,23 +1,24 @@
 import type { InvitationLink } from '../../auth/invitation';
+import { readerFormat } from '../../documents/reader-format';
 import type { MailMessage } from '../../integrations/mail';
 
 export const USER_INVITATION_SUBJECT = 'You are invited to the portal';
 
 /** The invitation sent from Settings > Users; a client user's names their company. */
 export function userInvitationMail(to: { email: string; firstName: string; company: string | null }, link: InvitationLink): MailMessage {
+  // The invited person's language (their company's until they choose one).
+  const { t } = readerFormat(link.reader);
   return {
     to: to.email,
-    subject: USER_INVITATION_SUBJECT,
+    subject: t('mail.invitation.userSubject'),
     text: [
-      `Hello ${to.firstName},`,
+      t('mail.common.hello', { name: to.firstName }),
       '',
-      to.company
-        ? `An account has been created for you on our client portal for ${to.company}. To choose your password and sign in, open this link:`
-        : 'An account has been created for you on our team portal. To choose your password and sign in, open this link:',
+      to.company ? t('mail.invitation.userClientIntro', { company: to.company }) : t('mail.invitation.userTeamIntro'),
       '',
       link.url,
       '',
-      `The link works once and expires in ${link.days} days. If you were not expecting this, you can ignore this e-mail.`,
+      t('mail.invitation.expiry', { days: link.days }),
     ].join('\n'),
   };
 }

@@ -11,7 +11,7 @@ import { updateUser } from './update-user';
 /** Settings > Users. Capabilities are checked before the body is read; the services apply the finer rules. */
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const userId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'User');
+  const userId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.user');
   const app = new Hono<AppEnv>();
   route(app, usersApi.list, (c, { query }) => listUsers(db, c.get('user'), query));
   route(app, usersApi.create, (c, { body }) => createUser(deps, c.get('user'), body));

@@ -33,7 +33,7 @@ export { userScope };
 /** One user the caller may see; anyone else (or no one) is simply not found. */
 export async function findVisibleUser(db: Db, user: CurrentUser, id: string): Promise<UserDto> {
   const [row] = await selectUsers(db).where(and(eq(users.id, id), userScope(user)));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('errors.notFound.user');
   return toUserDto(user, row);
 }
 

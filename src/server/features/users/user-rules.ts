@@ -47,7 +47,7 @@ export function assertMayUpdate(actor: CurrentUser, target: UserDto, input: Upda
   if (change.roleChanges) {
     refuse(roleChangeRefusal(actor, target, input.role!));
     if (!sameRoleKind(target.role, input.role!)) {
-      throw validationFailed({ role: 'A team member cannot become a client user or the reverse; create a new account instead' });
+      throw validationFailed({ role: 'errors.users.teamMemberBecomeClient' });
     }
   }
   if (input.status !== undefined) refuse(statusChangeRefusal(actor, target, input.status));

@@ -18,7 +18,7 @@ import {
 
 export function webhookRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const endpointId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Webhook endpoint');
+  const endpointId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.webhookEndpoint');
   route(app, webhooksApi.list, () => listEndpoints(deps));
   route(app, webhooksApi.create, (c, { body }) => createEndpoint(deps, c.get('user').id, body));
   route(app, webhooksApi.get, (c) => getEndpoint(deps, endpointId(c)));
@@ -27,6 +27,6 @@ export function webhookRoutes(deps: AppDeps) {
   route(app, webhooksApi.rollSecret, (c) => rollSecret(deps, endpointId(c)));
   route(app, webhooksApi.test, (c) => sendTestEvent(deps, endpointId(c)));
   route(app, webhooksApi.deliveries, (c, { query }) => listDeliveries(deps, endpointId(c), query));
-  route(app, webhooksApi.redeliver, (c) => redeliver(deps, idParam(c, 'Webhook delivery')));
+  route(app, webhooksApi.redeliver, (c) => redeliver(deps, idParam(c, 'errors.notFound.webhookDelivery')));
   return app;
 }

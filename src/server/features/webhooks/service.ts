@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../context';
 import { newestFirst, pageWhere } from '../../db/paging';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
-import { found, validationFailed } from '../../errors';
+import { found, keyed, validationFailed } from '../../errors';
 import { checkHost, RefusedTarget } from '../../webhooks/address-guard';
 import { queueDeliveries } from '../../webhooks/outbox';
 import { eventPayload } from '../../webhooks/payload';
@@ -50,12 +50,12 @@ function toDto(row: EndpointRow): WebhookEndpointDto {
 async function checkUrl(deps: Deps, url: string): Promise<void> {
   const target = new URL(url);
   if (deps.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS) return;
-  if (deps.env.NODE_ENV === 'production' && target.protocol !== 'https:') throw validationFailed({ url: 'URL must start with https://' });
+  if (deps.env.NODE_ENV === 'production' && target.protocol !== 'https:') throw validationFailed({ url: 'errors.webhooks.urlStartHttps' });
   try {
     await checkHost(target.hostname);
   } catch (err) {
     if (err instanceof RefusedTarget) throw validationFailed({ url: `URL is not allowed: ${err.message}` });
-    throw validationFailed({ url: `URL's host ${target.hostname} could not be found` });
+    throw validationFailed({ url: keyed('errors.webhooks.hostNotFound', { host: target.hostname }) });
   }
 }
 
@@ -68,7 +68,10 @@ export async function listEndpoints(deps: Deps) {
 }
 
 async function endpointRow(deps: Deps, id: string): Promise<EndpointRow> {
-  return found(await deps.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)), 'Webhook endpoint');
+  return found(
+    await deps.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)),
+    'errors.notFound.webhookEndpoint',
+  );
 }
 
 export async function getEndpoint(deps: Deps, id: string) {
@@ -110,13 +113,13 @@ export async function updateEndpoint(deps: Deps, id: string, patch: WebhookEndpo
     })
     .where(eq(webhookEndpoints.id, id))
     .returning();
-  return toDto(found(row ? [row] : [], 'Webhook endpoint'));
+  return toDto(found(row ? [row] : [], 'errors.notFound.webhookEndpoint'));
 }
 
 export async function removeEndpoint(deps: Deps, id: string): Promise<void> {
   found(
     await deps.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id }),
-    'Webhook endpoint',
+    'errors.notFound.webhookEndpoint',
   );
 }
 
@@ -126,7 +129,7 @@ export async function rollSecret(deps: Deps, id: string): Promise<WebhookEndpoin
     .set({ secret: newWebhookSecret(), updatedAt: new Date() })
     .where(eq(webhookEndpoints.id, id))
     .returning();
-  const row = found(rows, 'Webhook endpoint');
+  const row = found(rows, 'errors.notFound.webhookEndpoint');
   return { ...toDto(row), secret: row.secret };
 }
 
@@ -195,7 +198,7 @@ async function deliveryById(deps: Deps, id: string): Promise<WebhookDeliveryDto>
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, id));
-  return deliveryDto(found(rows, 'Webhook delivery'));
+  return deliveryDto(found(rows, 'errors.notFound.webhookDelivery'));
 }
 
 /** A new delivery of the same event to the same endpoint; even a disabled endpoint's, to test a fix before enabling. */
@@ -206,7 +209,7 @@ export async function redeliver(deps: Deps, deliveryId: string): Promise<Webhook
         .select({ eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.id, deliveryId)),
-      'Webhook delivery',
+      'errors.notFound.webhookDelivery',
     );
     const [created] = await queueDeliveries(deps.jobs, tx, original.eventId, [original.endpointId], true);
     return created!;

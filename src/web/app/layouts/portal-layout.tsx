@@ -8,6 +8,7 @@ import { navItemsFor } from '../nav-items';
 import { DesktopSidebar } from '../shell/desktop-sidebar';
 import { TopBar } from '../shell/top-bar';
 import { useSidebarCollapsed } from '../shell/use-sidebar-collapsed';
+import * as shell from '@web/lib/messages/shell';
 
 // The phone's drawer (Radix's dialog) loads when first opened: a desktop never does, a phone on the menu button.
 const MobileNavDrawer = lazy(() => import('../shell/mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })));
@@ -34,7 +35,7 @@ export function PortalLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {shell.t('shell.skipToContent')}
       </a>
       <DesktopSidebar items={items} collapsed={collapsed} onToggle={toggleCollapsed} />
       {drawerUsed ? (

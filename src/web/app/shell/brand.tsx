@@ -11,7 +11,9 @@ export function Brand({ compact = false, onNavigate }: { compact?: boolean; onNa
       >
         N
       </span>
-      <span className={cn('truncate text-base font-semibold tracking-tight', compact && 'sr-only')}>Northwind Studio</span>
+      <span translate="no" className={cn('truncate text-base font-semibold tracking-tight', compact && 'sr-only')}>
+        Northwind Studio
+      </span>
     </Link>
   );
 }

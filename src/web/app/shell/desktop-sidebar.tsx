@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import type { NavItem } from '../nav-items';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
+import * as shell from '@web/lib/messages/shell';
 
 interface DesktopSidebarProps {
   items: readonly NavItem[];
@@ -12,6 +13,7 @@ interface DesktopSidebarProps {
 
 /** The fixed sidebar from the lg breakpoint up; phones get the drawer instead. */
 export function DesktopSidebar({ items, collapsed, onToggle }: DesktopSidebarProps) {
+  const toggleLabel = collapsed ? shell.t('shell.sidebar.expand') : shell.t('shell.sidebar.collapse');
   return (
     <aside
       className={cn(
@@ -29,15 +31,15 @@ export function DesktopSidebar({ items, collapsed, onToggle }: DesktopSidebarPro
         <button
           type="button"
           onClick={onToggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={toggleLabel}
+          title={toggleLabel}
           className={cn(
             'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-surface-muted hover:text-foreground',
             collapsed && 'justify-center px-0',
           )}
         >
           {collapsed ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
-          {collapsed ? null : <span>Collapse</span>}
+          {collapsed ? null : <span>{shell.t('shell.sidebar.collapseShort')}</span>}
         </button>
       </div>
     </aside>

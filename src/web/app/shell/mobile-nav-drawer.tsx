@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { NavItem } from '../nav-items';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
+import * as shell from '@web/lib/messages/shell';
 
 interface MobileNavDrawerProps {
   items: readonly NavItem[];
@@ -21,11 +22,11 @@ export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerPr
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl animate-slide-in-left lg:hidden"
         >
-          <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+          <Dialog.Title className="sr-only">{shell.t('shell.navigation')}</Dialog.Title>
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
             <Brand onNavigate={close} />
             <Dialog.Close
-              aria-label="Close navigation"
+              aria-label={shell.t('shell.closeNavigation')}
               className="flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
             >
               <X aria-hidden className="size-5" />

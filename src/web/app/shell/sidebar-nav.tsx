@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { isNavItemActive, type NavItem } from '../nav-items';
+import * as shell from '@web/lib/messages/shell';
+
+type ShellKey = Parameters<typeof shell.t>[0];
 
 interface SidebarNavProps {
   items: readonly NavItem[];
@@ -13,18 +16,19 @@ interface SidebarNavProps {
 export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={shell.t('shell.mainNavigation')}>
       <ul className="space-y-1">
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           const Icon = item.icon;
+          const label = shell.t(item.label as ShellKey);
           return (
             <li key={item.to}>
               <Link
                 to={item.to}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                title={collapsed ? item.label : undefined}
+                title={collapsed ? label : undefined}
                 className={cn(
                   'relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
                   collapsed && 'justify-center px-0',
@@ -35,7 +39,7 @@ export function SidebarNav({ items, collapsed = false, onNavigate }: SidebarNavP
                 )}
               >
                 <Icon aria-hidden className="size-5 shrink-0" />
-                <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+                <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
               </Link>
             </li>
           );

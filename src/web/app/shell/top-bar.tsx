@@ -1,10 +1,16 @@
 import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { Me } from '@shared/schemas/me';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchLauncher } from '../../features/search/search-launcher';
-import { TopBarTimer } from '../../features/time/top-bar-timer';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
+import * as shell from '@web/lib/messages/shell';
+import { useCan } from '../../lib/can';
+
+// Only those who track time have a timer: its code and the time screens' words load for them, after the page shows,
+// and never in a client's portal.
+const TopBarTimer = lazy(() => import('../../features/time/top-bar-timer').then((m) => ({ default: m.TopBarTimer })));
 
 interface TopBarProps {
   user: Me['user'];
@@ -12,12 +18,13 @@ interface TopBarProps {
 }
 
 export function TopBar({ user, onOpenNavigation }: TopBarProps) {
+  const tracksTime = useCan()('time.track');
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur sm:px-6 lg:px-8">
       <button
         type="button"
         onClick={onOpenNavigation}
-        aria-label="Open navigation"
+        aria-label={shell.t('shell.openNavigation')}
         className="-ml-2 flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
@@ -26,7 +33,11 @@ export function TopBar({ user, onOpenNavigation }: TopBarProps) {
         <Brand />
       </div>
       <div className="ml-auto flex items-center gap-2">
-        <TopBarTimer />
+        {tracksTime && (
+          <Suspense fallback={null}>
+            <TopBarTimer />
+          </Suspense>
+        )}
         <SearchLauncher />
         <NotificationBell />
         <UserMenu user={user} />

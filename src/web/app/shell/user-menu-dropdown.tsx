@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { Me } from '@shared/schemas/me';
-import { ROLE_LABELS } from '@shared/roles';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessage } from '../../lib/api';
 import { toggleTheme, useTheme } from '../../lib/theme';
 import { fullNameOf } from './user-menu';
+import * as shell from '@web/lib/messages/shell';
+import { roleText } from '../../lib/role-text';
 
 const itemClass =
   'flex h-9 w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-foreground outline-none select-none ' +
@@ -31,15 +32,15 @@ export function UserMenuDropdown({
   const signOut = useSignOut();
   const fullName = fullNameOf(user);
   // The product's menu always said 'Administrator'; we show the user's real role.
-  const roleLabel = ROLE_LABELS[user.role] ?? user.role;
+  const roleLabel = roleText(user.role);
 
   const handleSignOut = async () => {
     try {
       await signOut.mutateAsync();
-      toast.success('Signed out successfully', { description: 'You have been logged out.' });
+      toast.success(shell.t('shell.userMenu.signedOut'), { description: shell.t('shell.userMenu.signedOutDescription') });
       navigate('/login', { replace: true });
     } catch (error) {
-      toast.error('Sign out failed', { description: errorMessage(error) });
+      toast.error(shell.t('shell.userMenu.signOutFailed'), { description: errorMessage(error) });
     }
   };
 
@@ -62,19 +63,19 @@ export function UserMenuDropdown({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <MenuLink to="/settings/profile" icon={UserRound}>
-            Profile Settings
+            {shell.t('shell.userMenu.profileSettings')}
           </MenuLink>
           <MenuLink to="/settings/account" icon={KeyRound}>
-            Account Settings
+            {shell.t('shell.userMenu.accountSettings')}
           </MenuLink>
           <DropdownMenu.Item className={itemClass} onSelect={() => toggleTheme()}>
             {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
-            {theme === 'dark' ? 'Switch to Light Mode' : 'Switch to Dark Mode'}
+            {theme === 'dark' ? shell.t('shell.userMenu.lightMode') : shell.t('shell.userMenu.darkMode')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => void handleSignOut()}>
             <LogOut aria-hidden />
-            Sign Out
+            {shell.t('shell.userMenu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

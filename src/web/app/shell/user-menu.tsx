@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { Me } from '@shared/schemas/me';
 import { Avatar } from '../../components/avatar';
 import { useDeferredMenu } from '../../lib/use-deferred-menu';
+import * as shell from '@web/lib/messages/shell';
 
 const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
@@ -24,7 +25,7 @@ export function UserMenu({ user }: { user: Me['user'] }) {
         <Avatar src={user.avatarUrl} firstName={user.firstName} lastName={user.lastName} fallback={user.email} />
       </span>
       <span className="hidden max-w-40 truncate sm:block">{fullName}</span>
-      <span className="sr-only">User menu</span>
+      <span className="sr-only">{shell.t('shell.userMenu.label')}</span>
       <ChevronDown aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
     </>
   );

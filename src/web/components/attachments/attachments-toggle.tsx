@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FileEntityType } from '@shared/schemas/files';
 import { Button } from '../button';
 import { Attachments } from './attachments';
+import * as filesWords from '../../lib/messages/files';
 
 /**
  * A "Files" button that opens a record's files in place: for records shown many to a screen (milestones, comments),
@@ -20,15 +21,15 @@ export function AttachmentsToggle({ entityType, entityId, name }: { entityType: 
         className="self-start"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Files of ${name}`}
+        aria-label={filesWords.t('files.of', { name })}
         onClick={() => setOpen((o) => !o)}
       >
         <Chevron aria-hidden className="size-4" />
         <Paperclip aria-hidden className="size-4" />
-        Files
+        {filesWords.t('files.title')}
       </Button>
       <div id={panelId} hidden={!open}>
-        {open ? <Attachments entityType={entityType} entityId={entityId} title={`Files of ${name}`} bare /> : null}
+        {open ? <Attachments entityType={entityType} entityId={entityId} title={filesWords.t('files.of', { name })} bare /> : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { Paperclip, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { FILE_ACCEPT, FILE_MAX_BYTES, FILE_TOO_LARGE, type FileDto, type FileEntityType } from '@shared/schemas/files';
+import { FILE_ACCEPT, FILE_MAX_BYTES, type FileDto, type FileEntityType } from '@shared/schemas/files';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../button';
 import { ProgressBar } from '../progress-bar';
@@ -11,6 +11,7 @@ import { DeleteFileDialog } from './delete-file-dialog';
 import { FileRow } from './file-row';
 import { uploadFile, useRecordFiles } from './files-api';
 import { invalidateFor } from '@web/lib/invalidate';
+import * as filesWords from '../../lib/messages/files';
 
 export interface AttachmentsProps {
   entityType: FileEntityType;
@@ -25,8 +26,9 @@ export interface AttachmentsProps {
  * The files shared on one record: each with its size, who shared it and when, a download link and Remove where the
  * server allows it, and an upload button with progress and the server's reason when a file is refused.
  */
-export function Attachments({ entityType, entityId, title = 'Files', bare = false }: AttachmentsProps) {
+export function Attachments({ entityType, entityId, title, bare = false }: AttachmentsProps) {
   const files = useRecordFiles(entityType, entityId);
+  const heading = title ?? filesWords.t('files.title');
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -37,11 +39,11 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
   const send = async (file: File) => {
     setError(null);
     // The server refuses it too; saying so at once spares sending 25 MB for nothing.
-    if (file.size > FILE_MAX_BYTES) return setError(FILE_TOO_LARGE);
+    if (file.size > FILE_MAX_BYTES) return setError(filesWords.t('files.tooLarge'));
     setProgress(0);
     try {
       const stored = await uploadFile({ entityType, entityId }, file, setProgress);
-      toast.success('File shared', { description: stored.name });
+      toast.success(filesWords.t('files.shared'), { description: stored.name });
       await invalidateFor(client, 'file');
     } catch (cause) {
       setError(errorMessage(cause));
@@ -61,7 +63,7 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
         type="file"
         accept={FILE_ACCEPT}
         className="sr-only"
-        aria-label={`Add a file to this ${entityType}`}
+        aria-label={filesWords.t('files.addTo', { type: entityType })}
         disabled={progress !== null}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -70,30 +72,30 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
       />
       <Button variant="secondary" size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
         <Upload aria-hidden className="size-4" />
-        Add file
+        {filesWords.t('files.add')}
       </Button>
     </>
   ) : null;
 
   const body = (
     <div className="flex flex-col gap-2">
-      {progress !== null ? <ProgressBar value={progress * 100} label="Upload progress" /> : null}
+      {progress !== null ? <ProgressBar value={progress * 100} label={filesWords.t('files.uploadProgress')} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}
       {files.isError ? (
-        <p className="text-sm text-danger">Could not load the files: {errorMessage(files.error)}</p>
+        <p className="text-sm text-danger">{filesWords.t('files.loadFailed', { error: errorMessage(files.error) })}</p>
       ) : files.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading files…</p>
+        <p className="text-sm text-muted-foreground">{filesWords.t('files.loading')}</p>
       ) : items.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Paperclip aria-hidden className="size-4" />
-          No files shared here yet.
+          {filesWords.t('files.none')}
         </p>
       ) : (
-        <ul className="divide-y divide-border" aria-label={title}>
+        <ul className="divide-y divide-border" aria-label={heading}>
           {items.map((file) => (
             <FileRow key={file.id} file={file} onDelete={setRemoving} />
           ))}
@@ -107,7 +109,7 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
     return (
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="text-sm font-medium text-foreground">{title}</h3>
+          <h3 className="text-sm font-medium text-foreground">{heading}</h3>
           {action}
         </div>
         {body}
@@ -115,7 +117,7 @@ export function Attachments({ entityType, entityId, title = 'Files', bare = fals
     );
   }
   return (
-    <SectionCard title={title} idPrefix={`${entityType}-${entityId}`} action={action} className="mt-4">
+    <SectionCard title={heading} idPrefix={`${entityType}-${entityId}`} action={action} className="mt-4">
       {body}
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import type { FileDto } from '@shared/schemas/files';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { useDeleteFile } from './files-api';
+import * as filesWords from '../../lib/messages/files';
 
 export function DeleteFileDialog({ file, onClose }: { file: FileDto | null; onClose: () => void }) {
   const mutation = useDeleteFile();
@@ -8,11 +9,11 @@ export function DeleteFileDialog({ file, onClose }: { file: FileDto | null; onCl
     <ConfirmDeleteDialog
       open={file !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Remove file?"
-      description={`Remove ${file?.name ?? 'this file'}? Everyone who could download it loses it. This cannot be undone.`}
+      title={filesWords.t('files.removeTitle')}
+      description={file ? filesWords.t('files.removeQuestion', { name: file.name }) : filesWords.t('files.removeThisQuestion')}
       mutation={mutation}
       id={file?.id ?? ''}
-      toasts={{ success: 'File removed', failure: 'Could not remove the file' }}
+      toasts={{ success: filesWords.t('files.removed'), failure: filesWords.t('files.removeFailed') }}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { FileDto } from '@shared/schemas/files';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../button';
 import { formatFileSize } from './file-size';
+import * as filesWords from '../../lib/messages/files';
 
 export interface FileRowProps {
   file: FileDto;
@@ -14,7 +15,7 @@ export interface FileRowProps {
 
 /** One file: its name (the download), size, who shared it and when, where it is attached, and Remove where allowed. */
 export function FileRow({ file, showAttachedTo = false, onDelete }: FileRowProps) {
-  const who = file.uploadedBy ? `${file.uploadedBy.firstName} ${file.uploadedBy.lastName}` : 'Unknown User';
+  const who = file.uploadedBy ? `${file.uploadedBy.firstName} ${file.uploadedBy.lastName}` : filesWords.t('files.unknownUser');
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
@@ -24,7 +25,7 @@ export function FileRow({ file, showAttachedTo = false, onDelete }: FileRowProps
         </a>
         <p className="text-xs text-muted-foreground">
           {formatFileSize(file.size)} · {who} · {formatDateTime(file.createdAt)}
-          {file.staffOnly ? ' · Staff only' : ''}
+          {file.staffOnly ? ` · ${filesWords.t('files.staffOnly')}` : ''}
         </p>
         {showAttachedTo ? (
           <p className="text-xs text-muted-foreground">
@@ -40,12 +41,12 @@ export function FileRow({ file, showAttachedTo = false, onDelete }: FileRowProps
       </div>
       <div className="flex items-center gap-1">
         <Button asChild variant="ghost" size="sm">
-          <a href={file.downloadUrl} download={file.name} aria-label={`Download ${file.name}`}>
+          <a href={file.downloadUrl} download={file.name} aria-label={filesWords.t('files.download', { name: file.name })}>
             <Download aria-hidden className="size-4" />
           </a>
         </Button>
         {onDelete && file.can.delete ? (
-          <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={() => onDelete(file)}>
+          <Button variant="ghost" size="sm" aria-label={filesWords.t('files.remove', { name: file.name })} onClick={() => onDelete(file)}>
             <Trash2 aria-hidden className="size-4" />
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
+import { formatNumber } from '../../lib/format';
 /** 1536 -> "1.5 KB": a file's size as people read it. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -8,5 +9,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+  return `${formatNumber(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10)} ${units[unit]}`;
 }

@@ -8,6 +8,7 @@ import type { FileDto, FileEntityType } from '@shared/schemas/files';
 import { endpointUrl, errorFromBody, NETWORK_ERROR_STATUS, ApiError, request } from '../../lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { invalidateFor } from '@web/lib/invalidate';
+import * as filesWords from '../../lib/messages/files';
 
 export const recordFilesQuery = (entityType: FileEntityType, entityId: string) =>
   queryOptions({
@@ -60,10 +61,7 @@ export function uploadFile(
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as FileDto);
       else reject(errorFromBody(xhr.status, body));
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'The upload did not reach the server. Check your connection and try again.'),
-      );
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, 'network_error', filesWords.t('files.uploadUnreachable')));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

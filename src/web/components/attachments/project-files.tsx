@@ -8,6 +8,8 @@ import { SectionCard } from '../section-card';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { FileRow } from './file-row';
 import { useProjectFiles } from './files-api';
+import { formatNumber } from '../../lib/format';
+import * as filesWords from '../../lib/messages/files';
 
 /** A project's Files tab: every file shared on its tasks, comments, milestones, messages and requests, newest first. */
 export function ProjectFiles({ projectId }: { projectId: string }) {
@@ -15,26 +17,26 @@ export function ProjectFiles({ projectId }: { projectId: string }) {
   const files = useProjectFiles(projectId, page);
   const [removing, setRemoving] = useState<FileDto | null>(null);
 
-  if (files.isError) return <p className="text-sm text-danger">Could not load the files: {errorMessage(files.error)}</p>;
-  if (files.isPending) return <p className="text-sm text-muted-foreground">Loading files…</p>;
+  if (files.isError) return <p className="text-sm text-danger">{filesWords.t('files.loadFailed', { error: errorMessage(files.error) })}</p>;
+  if (files.isPending) return <p className="text-sm text-muted-foreground">{filesWords.t('files.loading')}</p>;
   const { items, total, pageSize } = files.data;
   if (total === 0) {
-    return (
-      <EmptyState
-        icon={FolderOpen}
-        title="No files yet"
-        description="Files shared on this project's tasks, milestones and conversation appear here."
-      />
-    );
+    return <EmptyState icon={FolderOpen} title={filesWords.t('files.noneYet')} description={filesWords.t('files.projectEmpty')} />;
   }
   return (
-    <SectionCard title={`Files (${total})`} idPrefix="project">
-      <ul className="divide-y divide-border" aria-label="Project files">
+    <SectionCard title={filesWords.t('files.titleCount', { count: formatNumber(total) })} idPrefix="project">
+      <ul className="divide-y divide-border" aria-label={filesWords.t('files.project')}>
         {items.map((file) => (
           <FileRow key={file.id} file={file} showAttachedTo onDelete={setRemoving} />
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onPageChange={setPage} label="File pages" className="mt-3" />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        onPageChange={setPage}
+        label={filesWords.t('files.pages')}
+        className="mt-3"
+      />
       <DeleteFileDialog file={removing} onClose={() => setRemoving(null)} />
     </SectionCard>
   );

@@ -18,18 +18,14 @@ import { SelectField } from '../select-field';
 import { ImportPreviewTable } from './import-preview-table';
 import { rememberedMapping, rememberMapping, sameMapping } from './remembered-mapping';
 import { invalidateFor } from '@web/lib/invalidate';
+import * as common from '../../lib/messages/common';
+import { formatNumber } from '../../lib/format';
+import * as importsWords from '../../lib/messages/imports';
 
 const ROUTES = {
-  clients: {
-    preview: csvImportApi.previewClients,
-    run: csvImportApi.importClients,
-    rejected: csvImportApi.rejectedClients,
-    noun: 'clients',
-  },
-  tasks: { preview: csvImportApi.previewTasks, run: csvImportApi.importTasks, rejected: csvImportApi.rejectedTasks, noun: 'tasks' },
+  clients: { preview: csvImportApi.previewClients, run: csvImportApi.importClients, rejected: csvImportApi.rejectedClients },
+  tasks: { preview: csvImportApi.previewTasks, run: csvImportApi.importTasks, rejected: csvImportApi.rejectedTasks },
 } as const;
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -93,12 +89,14 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
       if (userId) rememberMapping(userId, kind, preview.headers, preview.mapping);
       await invalidateFor(queryClient, kind === 'clients' ? 'client' : 'task');
       const leftOut = [
-        result.skipped ? `${plural(result.skipped, 'row')} named existing clients and were left out.` : '',
-        result.rejected ? `${plural(result.rejected, 'row')} with errors ${result.rejected === 1 ? 'was' : 'were'} not imported.` : '',
+        result.skipped ? importsWords.t('imports.skippedRows', { count: result.skipped }) : '',
+        result.rejected ? importsWords.t('imports.rejectedRows', { count: result.rejected }) : '',
       ].filter(Boolean);
-      toast.success(`Imported ${plural(result.created, kind === 'clients' ? 'client' : 'task')}`, {
-        description: leftOut.length ? leftOut.join(' ') : undefined,
-      });
+      const imported =
+        kind === 'clients'
+          ? importsWords.t('imports.importedClients', { count: result.created })
+          : importsWords.t('imports.importedTasks', { count: result.created });
+      toast.success(imported, { description: leftOut.length ? leftOut.join(' ') : undefined });
       setBusy(null);
       close(false);
     } catch (e) {
@@ -140,28 +138,32 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     <Dialog
       open={open}
       onOpenChange={close}
-      title={`Import ${routes.noun} from CSV`}
-      description="Comma- or semicolon-separated, with a header row. Import every row once all are right, or only the rows without errors."
+      title={kind === 'clients' ? importsWords.t('imports.titleClients') : importsWords.t('imports.titleTasks')}
+      description={importsWords.t('imports.description')}
       className="max-w-5xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)} disabled={busy === 'importing'}>
-            Cancel
+            {common.t('common.cancel')}
           </Button>
           {partial ? (
             <Button variant="secondary" onClick={() => void run(true)} disabled={busy !== null}>
-              {`Import ${plural(counts!.valid, 'valid row')}, skip ${counts!.invalid.toLocaleString('en-US')}`}
+              {importsWords.t('imports.importValidOnly', { count: counts!.valid, invalid: formatNumber(counts!.invalid) })}
             </Button>
           ) : null}
           <Button onClick={() => void run(false)} disabled={!ready || busy !== null}>
-            {busy === 'importing' ? 'Importing…' : counts && ready ? `Import ${plural(counts.valid, 'row')}` : 'Import'}
+            {busy === 'importing'
+              ? importsWords.t('imports.importing')
+              : counts && ready
+                ? importsWords.t('imports.importRows', { count: counts.valid })
+                : importsWords.t('imports.import')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
         <label className="block space-y-1.5 text-sm font-medium">
-          <span>CSV file</span>
+          <span>{importsWords.t('imports.file')}</span>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -176,7 +178,7 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
         </label>
         {busy === 'checking' ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Checking every row…
+            {importsWords.t('imports.checking')}
           </p>
         ) : null}
         {error ? (
@@ -187,7 +189,7 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
         {preview ? (
           <>
             <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <legend className="mb-2 text-sm font-medium">Columns</legend>
+              <legend className="mb-2 text-sm font-medium">{importsWords.t('imports.columns')}</legend>
               {fields.map((f) => (
                 <SelectField
                   key={f.key}
@@ -197,27 +199,35 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
                   options={preview.headers}
                   disabled={busy !== null}
                 >
-                  <option value="">Not imported</option>
+                  <option value="">{importsWords.t('imports.notImported')}</option>
                 </SelectField>
               ))}
             </fieldset>
             <p className="text-sm" role="status">
-              {plural(preview.rows.length, 'row')}: {counts!.valid.toLocaleString('en-US')} ready
-              {counts!.invalid ? <strong className="text-danger">, {plural(counts!.invalid, 'row')} with errors</strong> : null}
-              {counts!.skipped ? `, ${counts!.skipped.toLocaleString('en-US')} existing (left out)` : null}.
-              {counts!.invalid ? ' Correct the marked cells in your file and choose it again, or import the valid rows only.' : null}
+              {importsWords.t('imports.summaryReady', { count: preview.rows.length, ready: formatNumber(counts!.valid) })}
+              {counts!.invalid ? (
+                <strong className="text-danger">{importsWords.t('imports.summaryInvalid', { count: counts!.invalid })}</strong>
+              ) : null}
+              {counts!.skipped ? importsWords.t('imports.summarySkipped', { skipped: formatNumber(counts!.skipped) }) : null}.
+              {counts!.invalid ? importsWords.t('imports.summaryCorrect') : null}
             </p>
             {counts!.invalid ? (
-              <div className="space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm" role="alert" aria-label="Errors found">
+              <div
+                className="space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm"
+                role="alert"
+                aria-label={importsWords.t('imports.errorsFound')}
+              >
                 <ul className="list-disc space-y-0.5 pl-5">
                   {commonErrors(kind, preview).map((e) => (
                     <li key={e.text}>
-                      {e.text} <span className="text-muted-foreground">({plural(e.rows, 'row')})</span>
+                      {e.text} <span className="text-muted-foreground">({importsWords.t('imports.rows', { count: e.rows })})</span>
                     </li>
                   ))}
                 </ul>
                 <Button variant="secondary" size="sm" onClick={() => void downloadRejected()} disabled={busy !== null}>
-                  {busy === 'downloading' ? 'Preparing…' : `Download ${plural(counts!.invalid, 'rejected row')} (CSV)`}
+                  {busy === 'downloading'
+                    ? importsWords.t('imports.preparing')
+                    : importsWords.t('imports.downloadRejected', { count: counts!.invalid })}
                 </Button>
               </div>
             ) : null}

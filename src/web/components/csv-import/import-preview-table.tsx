@@ -1,6 +1,8 @@
 import { errorColumnName, type ColumnMapping, type ImportField, type ImportKind } from '@shared/csv-import';
 import type { ImportRow } from '@shared/schemas/csv-import';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
+import * as importsWords from '../../lib/messages/imports';
 
 /** Rows shown at once: every row with an error first, then the first of the others; the counts say the rest. */
 const SHOWN = 200;
@@ -29,11 +31,11 @@ export function ImportPreviewTable({
   const withOther = shown.some((r) => elsewhere(r).length > 0);
   return (
     <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full min-w-max text-left text-sm" aria-label="Import preview">
+      <table className="w-full min-w-max text-left text-sm" aria-label={importsWords.t('imports.preview')}>
         <thead className="bg-surface-muted text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Row
+              {importsWords.t('imports.row')}
             </th>
             {fields.map((f) => (
               <th key={f.key} scope="col" className="px-3 py-2 font-medium">
@@ -42,7 +44,7 @@ export function ImportPreviewTable({
             ))}
             {withOther ? (
               <th scope="col" className="px-3 py-2 font-medium">
-                Other errors
+                {importsWords.t('imports.otherErrors')}
               </th>
             ) : null}
           </tr>
@@ -59,13 +61,15 @@ export function ImportPreviewTable({
               >
                 <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
                   {r.row}
-                  {r.skip ? <span className="block text-xs font-normal text-muted-foreground">Exists: left out</span> : null}
+                  {r.skip ? (
+                    <span className="block text-xs font-normal text-muted-foreground">{importsWords.t('imports.exists')}</span>
+                  ) : null}
                 </th>
                 {fields.map((f) => {
                   const error = r.errors[f.key];
                   return (
                     <td key={f.key} className={cn('max-w-64 px-3 py-2', error && 'text-danger')}>
-                      <span className="line-clamp-2 break-words">{r.values[f.key] || (error ? '(empty)' : '')}</span>
+                      <span className="line-clamp-2 break-words">{r.values[f.key] || (error ? importsWords.t('imports.empty') : '')}</span>
                       {error ? (
                         <span role="note" className="mt-0.5 block text-xs font-medium">
                           {error}
@@ -92,7 +96,7 @@ export function ImportPreviewTable({
       </table>
       {rows.length > shown.length ? (
         <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
-          {(rows.length - shown.length).toLocaleString('en-US')} more rows without errors are not shown.
+          {importsWords.t('imports.moreRows', { count: formatNumber(rows.length - shown.length) })}
         </p>
       ) : null}
     </div>

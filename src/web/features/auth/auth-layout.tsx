@@ -24,7 +24,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           >
             N
           </span>
-          <span className="text-lg font-semibold tracking-tight">Northwind Studio</span>
+          <span translate="no" className="text-lg font-semibold tracking-tight">
+            Northwind Studio
+          </span>
         </Link>
         <Card className="p-6 sm:p-8">
           <div className="mb-6 space-y-1.5 text-center">

@@ -3,6 +3,8 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { t } from '@web/lib/messages/auth';
+import { rich } from '@web/lib/i18n-rich';
 import { toast } from '../../lib/toast';
 import { ForgotPasswordInput } from '@shared/schemas/auth';
 import { errorMessage } from '../../lib/api';
@@ -10,11 +12,13 @@ import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { EmailField, SubmitButton } from '../../components/form-parts';
 
-const backToSignIn = (
-  <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
-    Back to sign in
-  </Link>
-);
+function BackToSignIn() {
+  return (
+    <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
+      {t('auth.backToSignIn')}
+    </Link>
+  );
+}
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -36,12 +40,13 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthLayout title="Check your email" footer={backToSignIn}>
+      <AuthLayout title={t('auth.forgot.checkEmailTitle')} footer={<BackToSignIn />}>
         <div className="space-y-4 text-center" role="status">
           <MailCheck aria-hidden className="mx-auto size-10 text-primary" />
           <p className="text-sm text-muted-foreground">
-            If an account exists for <span className="font-medium break-all text-foreground">{sentTo}</span>, we sent a link to reset your
-            password. The link expires in 30 minutes.
+            {rich(t('auth.forgot.sentTo', { email: sentTo }), {
+              email: (words) => <span className="font-medium break-all text-foreground">{words}</span>,
+            })}
           </p>
         </div>
       </AuthLayout>
@@ -50,15 +55,11 @@ export function ForgotPasswordPage() {
 
   const busy = isSubmitting || request.isPending;
   return (
-    <AuthLayout
-      title="Reset your password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={backToSignIn}
-    >
+    <AuthLayout title={t('auth.forgot.title')} description={t('auth.forgot.description')} footer={<BackToSignIn />}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <EmailField autoFocus error={errors.email?.message} {...register('email')} />
-        <SubmitButton busy={busy} busyLabel="Sending...">
-          Send reset link
+        <SubmitButton busy={busy} busyLabel={t('auth.forgot.sending')}>
+          {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,23 +1,24 @@
 import { Link } from 'react-router';
+import { t } from '@web/lib/messages/auth';
 import { Button } from '../../components/button';
 import { AuthLayout } from './auth-layout';
 
 export function InvalidResetLink() {
   return (
     <AuthLayout
-      title="Link no longer valid"
+      title={t('auth.invalidLink.title')}
       footer={
         <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
       <div className="space-y-5 text-center">
         <p className="text-sm text-muted-foreground" role="alert">
-          This reset link is invalid or has expired.
+          {t('auth.invalidLink.message')}
         </p>
         <Button asChild size="lg" className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{t('auth.invalidLink.requestNew')}</Link>
         </Button>
       </div>
     </AuthLayout>

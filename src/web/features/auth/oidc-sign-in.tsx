@@ -5,7 +5,8 @@
  */
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
-import { oidcErrorMessage } from '@shared/oidc';
+import { OIDC_REFUSALS } from '@shared/oidc';
+import { t } from '@web/lib/messages/auth';
 import { Button } from '../../components/button';
 import { safeNextPath } from '../../lib/after-sign-in';
 import { errorMessage } from '../../lib/api';
@@ -26,7 +27,7 @@ export function OidcSignInButton() {
   if (!oidc) return null;
   const onClick = () =>
     start.mutate(returnAddress(search), {
-      onError: (error) => toast.error(`Could not start signing in with ${oidc.label}`, { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('auth.oidc.startFailed', { provider: oidc.label }), { description: errorMessage(error) }),
     });
   // Still pending after success: the browser is on its way to the provider.
   const busy = start.isPending || start.isSuccess;
@@ -34,14 +35,33 @@ export function OidcSignInButton() {
     <div className="mt-6 space-y-4">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('auth.oidc.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button type="button" variant="secondary" size="lg" className="w-full" disabled={busy} onClick={onClick}>
-        {busy ? `Opening ${oidc.label}...` : `Sign in with ${oidc.label}`}
+        {busy ? t('auth.oidc.opening', { provider: oidc.label }) : t('auth.oidc.signInWith', { provider: oidc.label })}
       </Button>
     </div>
   );
+}
+
+/** The sentence for a refused sign-in's code (the same cases as oidcErrorMessage in @shared/oidc). */
+function oidcError(code: string, provider: string): string {
+  switch (code) {
+    case OIDC_REFUSALS.email_not_verified:
+    case 'account_not_linked':
+      return t('auth.oidc.error.notVerified', { provider });
+    case OIDC_REFUSALS.no_account:
+      return t('auth.oidc.error.noAccount', { provider });
+    case OIDC_REFUSALS.account_inactive:
+      return t('auth.oidc.error.inactive');
+    case OIDC_REFUSALS.staff_only:
+      return t('auth.oidc.error.staffOnly', { provider });
+    case 'access_denied':
+      return t('auth.oidc.error.cancelled', { provider });
+    default:
+      return t('auth.oidc.error.failed', { provider });
+  }
 }
 
 /** The reason a provider's sign-in came back refused, if the address says so. */
@@ -50,10 +70,10 @@ export function OidcSignInError() {
   const options = useSignInOptions();
   const code = new URLSearchParams(search).get('error');
   if (!code) return null;
-  const label = options.data?.oidc?.label ?? 'your sign-in provider';
+  const label = options.data?.oidc?.label ?? t('auth.oidc.defaultProvider');
   return (
     <p role="alert" className="mb-5 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-      {oidcErrorMessage(code, label)}
+      {oidcError(code, label)}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordField, SubmitButton } from '../../components/form-parts';
 import { InvalidResetLink } from './invalid-reset-link';
+import { t } from '@web/lib/messages/auth';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -28,10 +29,8 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ newPassword: password, token });
-      toast.success(invited ? 'Password set' : 'Password updated', {
-        description: invited
-          ? 'Welcome! Sign in with your new password.'
-          : 'Every device was signed out and your API keys were revoked. Sign in with your new password.',
+      toast.success(invited ? t('auth.reset.passwordSet') : t('auth.reset.passwordUpdated'), {
+        description: invited ? t('auth.reset.welcomeInvited') : t('auth.reset.updatedDescription'),
       });
       navigate('/login', { replace: true });
     } catch (error) {
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
         setInvalid(true);
         return;
       }
-      toast.error('Failed to reset password', { description: errorMessage(error) });
+      toast.error(t('auth.reset.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -48,18 +47,22 @@ export function ResetPasswordPage() {
   const busy = isSubmitting || reset.isPending;
   return (
     <AuthLayout
-      title={invited ? 'Choose your password' : 'Choose a new password'}
+      title={invited ? t('auth.reset.titleInvited') : t('auth.reset.title')}
       description={
         invited
-          ? `Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long.`
-          : `Your new password must be at least ${PASSWORD_MIN_LENGTH} characters long. Every device will be signed out and your API keys revoked.`
+          ? t('auth.reset.descriptionInvited', { min: String(PASSWORD_MIN_LENGTH) })
+          : t('auth.reset.description', { min: String(PASSWORD_MIN_LENGTH) })
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <NewPasswordField label="New password" autoFocus error={errors.password?.message} {...register('password')} />
-        <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          {invited ? 'Set password' : 'Set new password'}
+        <NewPasswordField label={t('auth.reset.newPassword')} autoFocus error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
+          label={t('auth.reset.confirmPassword')}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={busy} busyLabel={t('auth.reset.saving')}>
+          {invited ? t('auth.reset.submitInvited') : t('auth.reset.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>

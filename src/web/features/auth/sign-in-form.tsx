@@ -8,6 +8,7 @@ import { afterSignInPath } from '../../lib/after-sign-in';
 import { errorMessage } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
 import { CheckboxLine, EmailField, SubmitButton } from '../../components/form-parts';
+import { t } from '@web/lib/messages/auth';
 
 interface SignInFormProps {
   /** The password was right and the account asks for a second factor. */
@@ -30,10 +31,10 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
     try {
       const result = await signIn.mutateAsync(values);
       if (result.twoFactorRedirect) return onTwoFactor();
-      toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
+      toast.success(t('auth.signIn.welcomeToast'), { description: t('auth.signIn.signedIn') });
       navigate(afterSignInPath(location.search, result.me?.user.role), { replace: true });
     } catch (error) {
-      toast.error('Sign in failed', { description: errorMessage(error) });
+      toast.error(t('auth.signIn.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -43,19 +44,19 @@ export function SignInForm({ onTwoFactor }: SignInFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <EmailField autoFocus error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={t('auth.signIn.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         labelAside={
           <Link to="/forgot-password" className="rounded-sm text-sm font-medium text-primary hover:underline">
-            Forgot password?
+            {t('auth.signIn.forgotPassword')}
           </Link>
         }
         {...register('password')}
       />
-      <CheckboxLine {...register('rememberMe')}>Remember me</CheckboxLine>
-      <SubmitButton busy={busy} busyLabel="Signing in...">
-        Sign in
+      <CheckboxLine {...register('rememberMe')}>{t('auth.signIn.rememberMe')}</CheckboxLine>
+      <SubmitButton busy={busy} busyLabel={t('auth.signIn.signingIn')}>
+        {t('auth.signIn.submit')}
       </SubmitButton>
     </form>
   );

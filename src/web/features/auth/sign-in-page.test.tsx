@@ -71,7 +71,7 @@ describe('SignInPage with two-factor', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Trust this device for 30 days' }));
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(await screen.findByText('dashboard page', {}, { timeout: 5000 })).toBeTruthy();
     const verifyCall = fetchSpy.mock.calls.findLast(([path]) => String(path).endsWith('/verify-totp'));
     expect(JSON.parse(String(verifyCall![1]!.body))).toEqual({ code: '123456', trustDevice: true });
   });

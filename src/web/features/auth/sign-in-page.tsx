@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/auth';
 import { AuthLayout } from './auth-layout';
 import { OidcSignInButton, OidcSignInError } from './oidc-sign-in';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorStepForm } from './two-factor-step-form';
 
 const STEPS = {
-  password: { title: 'Welcome back', description: 'Sign in to your portal account' },
-  'two-factor': {
-    title: 'Two-factor verification',
-    description: 'Enter the code from your authenticator app, or a backup code, to finish signing in',
-  },
+  password: { title: msg('auth.signIn.title'), description: msg('auth.signIn.description') },
+  'two-factor': { title: msg('auth.twoFactor.title'), description: msg('auth.twoFactor.description') },
 } as const;
 
 export function SignInPage() {
@@ -19,11 +18,11 @@ export function SignInPage() {
   const [step, setStep] = useState<'password' | 'two-factor'>('password');
   return (
     <AuthLayout
-      title={STEPS[step].title}
-      description={STEPS[step].description}
+      title={t(STEPS[step].title)}
+      description={t(STEPS[step].description)}
       footer={
         <Link to="/" className="rounded-sm font-medium text-primary hover:underline">
-          Back to home
+          {t('auth.backToHome')}
         </Link>
       }
     >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -9,22 +9,26 @@ import { afterSignInPath } from '../../lib/after-sign-in';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useVerifyTwoFactor } from './api/verify-two-factor';
 import { CheckboxLine, SubmitButton } from '../../components/form-parts';
+import { t } from '@web/lib/messages/auth';
 
-const TotpInput = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
-  trustDevice: z.boolean(),
-});
-const BackupInput = z.object({ code: z.string().trim().min(1, 'Enter one of your backup codes'), trustDevice: z.boolean() });
+/** The form's checks, built when rendering so their messages are in the reader's language. */
+function inputFor(method: 'totp' | 'backup') {
+  const code =
+    method === 'totp'
+      ? z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, t('auth.twoFactor.codeFormat'))
+      : z.string().trim().min(1, t('auth.twoFactor.backupRequired'));
+  return z.object({ code, trustDevice: z.boolean() });
+}
 
 /** better-auth's answers that mean this sign-in is over and must start again from the password. */
 const CHALLENGE_OVER = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
 function messageFor(error: unknown): string {
   if (isApiError(error) && (error.code === 'INVALID_CODE' || error.code === 'INVALID_BACKUP_CODE')) {
-    return 'That code is not right. Check it and try again.';
+    return t('auth.twoFactor.wrongCode');
   }
   return errorMessage(error);
 }
@@ -40,22 +44,23 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
   const location = useLocation();
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const resolver = useMemo(() => zodResolver(inputFor(method)), [method]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(method === 'totp' ? TotpInput : BackupInput), defaultValues: { code: '', trustDevice: false } });
+  } = useForm({ resolver, defaultValues: { code: '', trustDevice: false } });
 
   const onSubmit = handleSubmit(async ({ code, trustDevice }) => {
     try {
       const me = await verify.mutateAsync({ method, code, trustDevice });
-      toast.success('Welcome back!', { description: 'You have been signed in successfully.' });
+      toast.success(t('auth.signIn.welcomeToast'), { description: t('auth.signIn.signedIn') });
       navigate(afterSignInPath(location.search, me?.user.role), { replace: true });
     } catch (error) {
       if (isApiError(error) && CHALLENGE_OVER.has(error.code)) {
-        toast.error('Please sign in again', { description: 'This sign-in expired or had too many wrong codes.' });
+        toast.error(t('auth.twoFactor.signInAgain'), { description: t('auth.twoFactor.expired') });
         onRestart();
         return;
       }
@@ -74,7 +79,7 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
       {method === 'totp' ? (
         <TextField
           key="totp"
-          label="6-digit code"
+          label={t('auth.twoFactor.codeLabel')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
@@ -85,7 +90,7 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
       ) : (
         <TextField
           key="backup"
-          label="Backup code"
+          label={t('auth.twoFactor.backupLabel')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -94,16 +99,16 @@ export function TwoFactorStepForm({ onRestart }: TwoFactorStepFormProps) {
           {...register('code')}
         />
       )}
-      <CheckboxLine {...register('trustDevice')}>Trust this device for 30 days</CheckboxLine>
-      <SubmitButton busy={busy} busyLabel="Verifying...">
-        Verify
+      <CheckboxLine {...register('trustDevice')}>{t('auth.twoFactor.trustDevice')}</CheckboxLine>
+      <SubmitButton busy={busy} busyLabel={t('auth.twoFactor.verifying')}>
+        {t('auth.twoFactor.verify')}
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" onClick={switchMethod} className="rounded-sm font-medium text-primary hover:underline">
-          {method === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
+          {method === 'totp' ? t('auth.twoFactor.useBackup') : t('auth.twoFactor.useApp')}
         </button>
         <button type="button" onClick={onRestart} className="rounded-sm font-medium text-muted-foreground hover:underline">
-          Start over
+          {t('auth.twoFactor.startOver')}
         </button>
       </div>
     </form>

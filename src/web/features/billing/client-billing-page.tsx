@@ -5,6 +5,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { t } from '../../lib/messages/invoices';
 import { useBilling } from './api/get-billing';
 import { ClientBillingPanel } from './client-billing-panel';
 
@@ -14,15 +15,11 @@ export function ClientBillingPage() {
   const clientId = me?.user.clientId ?? null;
   return (
     <>
-      <PageHeader title="Billing & Invoices" subtitle="View and manage your invoices and payment information" />
+      <PageHeader title={t('invoices.page.title')} subtitle={t('invoices.page.subtitle')} />
       {clientId ? (
         <OwnBilling clientId={clientId} />
       ) : (
-        <EmptyState
-          icon={Building2}
-          title="No client assigned"
-          description="Your account is not linked to a client yet. Please contact support."
-        />
+        <EmptyState icon={Building2} title={t('invoices.page.noClientTitle')} description={t('invoices.page.noClientDescription')} />
       )}
     </>
   );
@@ -30,10 +27,10 @@ export function ClientBillingPage() {
 
 function OwnBilling({ clientId }: { clientId: string }) {
   const billing = useBilling(clientId);
-  if (billing.isPending) return <ListSkeleton label="Loading billing" />;
+  if (billing.isPending) return <ListSkeleton label={t('invoices.page.loading')} />;
   if (billing.isError) {
     if (isApiError(billing.error, 404)) {
-      return <EmptyState icon={Building2} title="Client data not found" description="We could not find your company's details." />;
+      return <EmptyState icon={Building2} title={t('invoices.page.notFoundTitle')} description={t('invoices.page.notFoundDescription')} />;
     }
     return <QueryErrorState query={billing} />;
   }

@@ -9,6 +9,8 @@ import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { errorMessage } from '../../lib/api';
+import * as staff from '../../lib/messages/billing';
+import { t } from '../../lib/messages/invoices';
 import { useSyncInvoices } from './api/billing-mutations';
 import { INVOICES_PAGE_SIZE, useBilling } from './api/get-billing';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
@@ -40,9 +42,9 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const [invoicingTime, setInvoicingTime] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
-  if (billing.isPending) return <ListSkeleton label="Loading billing" />;
+  if (billing.isPending) return <ListSkeleton label={t('invoices.page.loading')} />;
   if (billing.isError) {
-    return <QueryErrorState title="Failed to fetch invoices" query={billing} />;
+    return <QueryErrorState title={t('invoices.list.failed')} query={billing} />;
   }
   const data = billing.data;
   const stripe = data.mode === 'stripe';
@@ -55,10 +57,10 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
   const onSync = () =>
     sync.mutate(client.id, {
       onSuccess: (result) =>
-        toast.success('Synced with Stripe', {
-          description: `${result.updated} of ${result.checked} unsettled invoice${result.checked === 1 ? '' : 's'} updated.`,
+        toast.success(staff.t('billing.sync.done'), {
+          description: staff.t('billing.sync.updated', { updated: result.updated, count: result.checked }),
         }),
-      onError: (error) => toast.error('Failed to fetch invoices from Stripe', { description: errorMessage(error) }),
+      onError: (error) => toast.error(staff.t('billing.sync.failed'), { description: errorMessage(error) }),
     });
 
   return (
@@ -68,13 +70,13 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
       <PaymentInstructionsCard billing={data} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h3 className="text-base font-semibold">Invoices ({total})</h3>
+          <h3 className="text-base font-semibold">{t('invoices.list.heading', { count: total })}</h3>
           {data.abilities.createInvoice ? (
             <div className="flex flex-wrap gap-2">
               {stripe ? (
                 <Button variant="secondary" size="sm" onClick={onSync} disabled={sync.isPending}>
                   <RefreshCw aria-hidden className={sync.isPending ? 'animate-spin' : undefined} />
-                  Sync with Stripe
+                  {staff.t('billing.sync.button')}
                 </Button>
               ) : null}
               <Button
@@ -82,19 +84,19 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
                 size="sm"
                 onClick={() => setInvoicingTime(true)}
                 disabled={!canCreate}
-                title={canCreate ? undefined : 'Create the Stripe customer first'}
+                title={canCreate ? undefined : staff.t('billing.panel.customerFirst')}
               >
                 <Clock aria-hidden />
-                Invoice time
+                {staff.t('billing.panel.invoiceTime')}
               </Button>
               <Button
                 size="sm"
                 onClick={() => setCreating(true)}
                 disabled={!canCreate}
-                title={canCreate ? undefined : 'Create the Stripe customer first'}
+                title={canCreate ? undefined : staff.t('billing.panel.customerFirst')}
               >
                 <Plus aria-hidden />
-                Create Invoice
+                {staff.t('billing.panel.createInvoice')}
               </Button>
             </div>
           ) : null}
@@ -105,7 +107,7 @@ export function ClientBillingPanel({ client }: ClientBillingPanelProps) {
           page={page}
           pageCount={Math.ceil(total / INVOICES_PAGE_SIZE)}
           onPageChange={setPage}
-          label="Invoice pages"
+          label={t('invoices.list.pages')}
         />
       </Card>
       {data.abilities.readStatement ? <StatementCard clientId={data.client.id} canEmail={data.abilities.emailStatement} /> : null}

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import type { ReminderMode } from '@shared/enums';
-import { stepLabel } from '@shared/reminder-steps';
 import { UpdateClientRemindersInput, type ClientReminders } from '@shared/schemas/reminders';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -10,6 +9,7 @@ import { sendForm } from '../../lib/apply-server-errors';
 import { bodyResolver } from '../../lib/body-resolver';
 import { withToasts } from '../../lib/with-toasts';
 import { useCan } from '../../lib/can';
+import { t } from '../../lib/messages/billing';
 import { ReminderStepsEditor, stepsMessage } from '../../components/reminder-steps-editor';
 import { useClientReminders, useUpdateClientReminders } from './api/reminders';
 
@@ -27,9 +27,9 @@ export function ClientRemindersCard({ client }: { client: { id: string; name: st
       <section aria-labelledby={`reminders-${client.id}`} className="space-y-4">
         <div className="space-y-1">
           <h2 id={`reminders-${client.id}`} className="text-base font-semibold">
-            Payment reminders
+            {t('billing.reminders.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">When {client.name}'s unpaid invoices remind them.</p>
+          <p className="text-sm text-muted-foreground">{t('billing.reminders.description', { client: client.name })}</p>
         </div>
         <QueryBody query={reminders} loading={<Skeleton className="h-24 w-full" />}>
           {(data) => <ClientRemindersForm key={JSON.stringify(data)} clientId={client.id} initial={data} />}
@@ -47,6 +47,13 @@ interface RemindersValues {
 const toInput = (v: RemindersValues): UpdateClientRemindersInput => ({ mode: v.mode, offsets: v.mode === 'custom' ? v.offsets : null });
 const remindersResolver = bodyResolver(() => UpdateClientRemindersInput, toInput);
 
+/** A reminder's day: 'on the due date', '3 days before the due date', '7 days after the due date'. */
+function stepText(offsetDays: number): string {
+  if (offsetDays === 0) return t('billing.reminders.onDueDate');
+  const count = Math.abs(offsetDays);
+  return t(offsetDays < 0 ? 'billing.reminders.before' : 'billing.reminders.after', { count });
+}
+
 function ClientRemindersForm({ clientId, initial }: { clientId: string; initial: ClientReminders }) {
   const update = useUpdateClientReminders(clientId);
   const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<RemindersValues>({
@@ -55,18 +62,18 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
   });
   const [mode, offsets] = watch(['mode', 'offsets']);
   const agency = initial.agencyRemindersEnabled
-    ? initial.agencyOffsets.map(stepLabel).join(', ') || 'no steps'
-    : 'reminders are off for the agency';
+    ? initial.agencyOffsets.map(stepText).join(', ') || t('billing.reminders.noSteps')
+    : t('billing.reminders.agencyOff');
   const choices: { value: ReminderMode; label: string; hint: string }[] = [
-    { value: 'default', label: 'Agency schedule', hint: agency },
-    { value: 'custom', label: 'Own days', hint: 'A schedule for this client only' },
-    { value: 'off', label: 'Off', hint: 'No reminders and no late fee for this client' },
+    { value: 'default', label: t('billing.reminders.agency'), hint: agency },
+    { value: 'custom', label: t('billing.reminders.own'), hint: t('billing.reminders.ownHint') },
+    { value: 'off', label: t('billing.reminders.off'), hint: t('billing.reminders.offHint') },
   ];
   const save = handleSubmit(() =>
     sendForm(setError, ['mode', 'offsets'], () =>
       withToasts(() => update.mutateAsync(toInput(getValues())), {
-        success: 'Payment reminders saved',
-        failure: 'Could not save the reminders',
+        success: t('billing.reminders.saved'),
+        failure: t('billing.reminders.failed'),
       }),
     ),
   );
@@ -74,7 +81,7 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
   // A form of its own: its radios are one group, apart from any other on the page.
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void save(event)}>
-      <div role="radiogroup" aria-label="Reminders" className="grid gap-2 sm:grid-cols-3">
+      <div role="radiogroup" aria-label={t('billing.reminders.label')} className="grid gap-2 sm:grid-cols-3">
         {choices.map((choice) => (
           <label
             key={choice.value}
@@ -90,7 +97,7 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
       </div>
       {mode === 'custom' && (
         <ReminderStepsEditor
-          label="This client's schedule"
+          label={t('billing.reminders.clientSchedule')}
           steps={offsets}
           onChange={(next) => setValue('offsets', next)}
           error={stepsMessage(formState.errors.offsets)}
@@ -98,7 +105,7 @@ function ClientRemindersForm({ clientId, initial }: { clientId: string; initial:
       )}
       <div className="flex justify-end">
         <Button type="button" variant="secondary" onClick={() => void save()} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save reminders'}
+          {update.isPending ? t('billing.reminders.saving') : t('billing.reminders.save')}
         </Button>
       </div>
     </form>

@@ -18,6 +18,7 @@ import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
 import { currentVersionId, useTaxRates } from '@web/lib/tax-rates';
+import { t } from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { useCreateInvoice, useUpdateDraftInvoice } from './api/billing-mutations';
 import { defaultDueDate } from './billing-format';
@@ -101,17 +102,20 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
         if (draft) {
           const { description, dueDate, items } = values;
           await update.mutateAsync({ invoiceId: draft.id, input: { description, dueDate, items, ...terms } });
-          toast.success('Draft saved');
+          toast.success(t('billing.create.draftSaved'));
         } else {
           const invoice = await create.mutateAsync({ clientId: client.id, input: { ...values, ...terms, status } });
-          toast.success(status === 'draft' ? 'Draft saved: the client cannot see it until you issue it' : 'Invoice created successfully', {
-            description: status === 'draft' ? undefined : `Invoice #${invoice.invoiceNumber ?? 'N/A'} has been created for ${client.name}`,
+          toast.success(t(status === 'draft' ? 'billing.create.draftSavedHidden' : 'billing.create.created'), {
+            description:
+              status === 'draft'
+                ? undefined
+                : t('billing.create.createdFor', { number: invoice.invoiceNumber ?? t('billing.notApplicable'), client: client.name }),
           });
         }
         onOpenChange(false);
       } catch (error) {
         applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
-        toast.error(draft ? 'Failed to save the draft' : 'Failed to create invoice', { description: errorMessage(error) });
+        toast.error(t(draft ? 'billing.create.saveFailed' : 'billing.create.failed'), { description: errorMessage(error) });
       }
     });
   const submit = save(draft ? 'draft' : 'open');
@@ -121,16 +125,16 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title={draft ? 'Edit Draft Invoice' : `Create New Invoice for ${client.name}`}
+      title={draft ? t('billing.create.editTitle') : t('billing.create.title', { client: client.name })}
       className="max-w-2xl"
       busy={formState.isSubmitting}
-      submitLabel={draft ? 'Save Draft' : 'Create Invoice'}
-      busyLabel={draft ? 'Saving...' : 'Creating...'}
+      submitLabel={t(draft ? 'billing.create.saveDraft' : 'billing.panel.createInvoice')}
+      busyLabel={t(draft ? 'billing.saving' : 'billing.creating')}
       editing={!!draft}
       secondaryAction={
         draft ? null : (
           <Button variant="secondary" disabled={formState.isSubmitting} onClick={save('draft')}>
-            Save as Draft
+            {t('billing.create.saveAsDraft')}
           </Button>
         )
       }
@@ -139,36 +143,47 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
       formClassName="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Currency" disabled={!!draft} error={errors.currency?.message} {...register('currency')}>
+        <SelectField label={t('billing.currency')} disabled={!!draft} error={errors.currency?.message} {...register('currency')}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </SelectField>
-        <TextField label="Due Date" type="date" min={earliestDueDate()} error={errors.dueDate?.message} {...register('dueDate')} />
+        <TextField
+          label={t('billing.dueDate')}
+          type="date"
+          min={earliestDueDate()}
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="PO Number"
-          placeholder={draft ? '' : "The client's, if set"}
+          label={t('billing.create.poNumber')}
+          placeholder={draft ? '' : t('billing.create.clientsIfSet')}
           error={errors.poNumber?.message}
           {...register('poNumber')}
         />
         <TextField
-          label="Payment Terms (days)"
+          label={t('billing.create.paymentTerms')}
           type="number"
           min={0}
           max={365}
-          placeholder={draft ? '' : "The client's, if set"}
+          placeholder={draft ? '' : t('billing.create.clientsIfSet')}
           error={errors.paymentTermsDays?.message}
           {...register('paymentTermsDays', { setValueAs: termsAs })}
         />
       </div>
-      <TextareaField label="Description" rows={2} error={errors.description?.message} {...register('description')} />
+      <TextareaField
+        label={t('billing.lines.descriptionPlaceholder')}
+        rows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Line Items</legend>
+        <legend className="text-sm font-medium">{t('billing.lineItems')}</legend>
         {fields.map((field, index) => (
           // On a phone the description takes the line's first row; quantity, price and remove share the second.
           <div
@@ -177,12 +192,12 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
           >
             <div className="col-span-3 min-w-0 sm:col-span-1">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-description`}>
-                Description
+                {t('billing.lines.descriptionPlaceholder')}
               </label>
               <Input
                 id={`${formId}-item-${index}-description`}
-                aria-label={`Item ${index + 1} description`}
-                placeholder="Description"
+                aria-label={t('billing.item.description', { item: index + 1 })}
+                placeholder={t('billing.lines.descriptionPlaceholder')}
                 aria-invalid={itemError(index, 'description') ? true : undefined}
                 aria-describedby={itemError(index, 'description') ? `${formId}-description-${index}` : undefined}
                 {...register(`items.${index}.description`)}
@@ -191,11 +206,11 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
             </div>
             <div className="min-w-0">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-quantity`}>
-                Quantity
+                {t('billing.create.quantity')}
               </label>
               <Input
                 id={`${formId}-item-${index}-quantity`}
-                aria-label={`Item ${index + 1} quantity`}
+                aria-label={t('billing.item.quantity', { item: index + 1 })}
                 inputMode="decimal"
                 aria-invalid={itemError(index, 'quantity') ? true : undefined}
                 aria-describedby={itemError(index, 'quantity') ? `${formId}-quantity-${index}` : undefined}
@@ -205,11 +220,11 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
             </div>
             <div className="min-w-0">
               <label className="mb-1 block text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-amount`}>
-                Unit price
+                {t('billing.create.unitPrice')}
               </label>
               <Input
                 id={`${formId}-item-${index}-amount`}
-                aria-label={`Item ${index + 1} unit price`}
+                aria-label={t('billing.item.unitPrice', { item: index + 1 })}
                 type="number"
                 min={0}
                 step={amountStep(currency)}
@@ -221,7 +236,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
               <FieldError id={`${formId}-amount-${index}`} message={itemError(index, 'amount')} />
             </div>
             {fields.length > 1 ? (
-              <Button variant="ghost" size="icon" aria-label={`Remove item ${index + 1}`} onClick={() => remove(index)}>
+              <Button variant="ghost" size="icon" aria-label={t('billing.item.remove', { item: index + 1 })} onClick={() => remove(index)}>
                 <Trash2 aria-hidden />
               </Button>
             ) : (
@@ -230,36 +245,38 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
             <div className="col-span-3 flex flex-wrap items-center justify-between gap-2 sm:col-span-4">
               <LineInput
                 id={`${formId}-item-${index}-unit`}
-                label="Unit"
-                ariaLabel={`Item ${index + 1} unit`}
-                placeholder="hours"
+                label={t('billing.create.unit')}
+                ariaLabel={t('billing.item.unit', { item: index + 1 })}
+                placeholder={t('billing.lines.unitPlaceholder')}
                 error={itemError(index, 'unit')}
                 {...register(`items.${index}.unit`)}
               />
               <LineInput
                 id={`${formId}-item-${index}-discount`}
-                label="Discount %"
-                ariaLabel={`Item ${index + 1} discount percent`}
+                label={t('billing.create.discount')}
+                ariaLabel={t('billing.item.discount', { item: index + 1 })}
                 type="number"
                 error={itemError(index, 'discountPercent')}
                 {...register(`items.${index}.discountPercent`, { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
               />
               <div className="flex items-center gap-2">
                 <label className="text-xs font-medium text-muted-foreground" htmlFor={`${formId}-item-${index}-tax`}>
-                  Tax
+                  {t('billing.create.tax')}
                 </label>
                 <select
                   id={`${formId}-item-${index}-tax`}
-                  aria-label={`Item ${index + 1} tax`}
+                  aria-label={t('billing.item.tax', { item: index + 1 })}
                   className="h-8 rounded-md border border-border bg-background px-2 text-sm"
                   aria-invalid={itemError(index, 'taxRateId') ? true : undefined}
                   {...register(`items.${index}.taxRateId`)}
                 >
-                  <option value="">No tax</option>
+                  <option value="">{t('billing.lines.noTax')}</option>
                   {rates.map((rate) => (
                     <option key={rate.id} value={rate.id}>
-                      {rate.name} {formatTaxRate(rate.rateMillionths)}
-                      {rate.inclusive ? ' (included)' : ''}
+                      {t(rate.inclusive ? 'billing.taxIncluded' : 'billing.tax', {
+                        name: rate.name,
+                        rate: formatTaxRate(rate.rateMillionths),
+                      })}
                     </option>
                   ))}
                 </select>
@@ -274,7 +291,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Button variant="secondary" size="sm" onClick={() => append(emptyItem())}>
             <Plus aria-hidden />
-            Add Line Item
+            {t('billing.create.addItem')}
           </Button>
           <DiscountAllLines
             onApply={(percent) =>
@@ -289,7 +306,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
         {sums.taxes.length ? (
           <>
             <p className="flex items-center justify-between text-sm text-muted-foreground">
-              <span>Subtotal</span>
+              <span>{t('billing.subtotal')}</span>
               <span className="tabular-nums">{formatMoney(sums.subtotalMinor, currency)}</span>
             </p>
             {sums.taxes.map((tax) => (
@@ -298,8 +315,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
                 className="flex items-center justify-between text-sm text-muted-foreground"
               >
                 <span>
-                  {tax.name} {formatTaxRate(tax.rateMillionths)}
-                  {tax.inclusive ? ' (included)' : ''}
+                  {t(tax.inclusive ? 'billing.taxIncluded' : 'billing.tax', { name: tax.name, rate: formatTaxRate(tax.rateMillionths) })}
                 </span>
                 <span className="tabular-nums">{formatMoney(tax.taxMinor, currency)}</span>
               </p>
@@ -307,7 +323,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
           </>
         ) : null}
         <p className="flex items-center justify-between text-base font-semibold">
-          <span>Total</span>
+          <span>{t('billing.total')}</span>
           <span className="tabular-nums" data-testid="invoice-total">
             {formatMoney(sums.totalMinor, currency)}
           </span>
@@ -315,7 +331,7 @@ export function CreateInvoiceDialog({ client, defaultCurrency = 'USD', draft, on
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('sendEmail')} />
-        Send email to client
+        {t('billing.create.sendEmail')}
       </label>
     </FormDialog>
   );

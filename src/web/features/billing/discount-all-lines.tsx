@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@web/components/button';
 import { Input } from '@web/components/input';
+import { t } from '@web/lib/messages/billing';
 
 /**
  * A discount on the whole invoice is the same percentage off every line (decision 0095): each line's tax is then taken
@@ -14,7 +15,7 @@ export function DiscountAllLines({ onApply }: { onApply: (percent: number) => vo
     <div className="flex flex-wrap items-end gap-2">
       <div className="space-y-1">
         <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-          Discount on the whole invoice (%)
+          {t('billing.discountAll.label')}
         </label>
         <Input
           id={id}
@@ -29,7 +30,7 @@ export function DiscountAllLines({ onApply }: { onApply: (percent: number) => vo
         />
       </div>
       <Button type="button" variant="secondary" size="sm" disabled={percent === ''} onClick={() => onApply(Number(percent))}>
-        Apply to All Lines
+        {t('billing.discountAll.apply')}
       </Button>
     </div>
   );

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { paymentTermsText } from '@shared/quantity';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { billingApi } from '@shared/api/billing';
 import { endpointUrl, errorMessage } from '../../lib/api';
+import * as billing from '../../lib/messages/billing';
+import { t } from '../../lib/messages/invoices';
 import { useSetInvoiceStatus } from './api/billing-mutations';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PayNowButton } from './pay-now-button';
@@ -42,10 +43,10 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       { invoiceId: invoice.id, status: 'open' },
       {
         onSuccess: () => {
-          toast.success('Invoice issued: the client can see it now');
+          toast.success(billing.t('billing.details.issued'));
           onOpenChange(false);
         },
-        onError: (error) => toast.error('Failed to update invoice', { description: errorMessage(error) }),
+        onError: (error) => toast.error(billing.t('billing.details.updateFailed'), { description: errorMessage(error) }),
       },
     );
 
@@ -53,44 +54,44 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Invoice Details"
+      title={t('invoices.details.title')}
       // A draft takes its number when it is issued (decision 0095).
-      description={invoice.invoiceNumber ? `Invoice #${invoice.invoiceNumber}` : 'Draft: numbered when issued'}
+      description={invoice.invoiceNumber ? t('invoices.details.number', { number: invoice.invoiceNumber }) : t('invoices.details.draft')}
       className="max-w-xl"
       footer={
         <>
           <Button asChild variant="secondary">
             <a href={endpointUrl(billingApi.invoicePdf, { params: { id: invoice.id } })} download>
               <Download aria-hidden />
-              Download PDF
+              {t('invoices.details.downloadPdf')}
             </a>
           </Button>
           {invoice.can.void ? (
             <Button variant="secondary" disabled={setStatus.isPending} onClick={() => setVoiding(true)}>
-              Mark as Void
+              {billing.t('billing.details.void')}
             </Button>
           ) : null}
           {invoice.can.creditNote ? (
             <Button variant="secondary" onClick={() => setCrediting(true)}>
-              Issue Credit Note
+              {billing.t('billing.creditNote.title')}
             </Button>
           ) : null}
           <ApplyCreditButton invoice={invoice} />
           {invoice.can.markPaid ? (
             <Button variant={invoice.can.issue ? 'secondary' : undefined} onClick={() => setPaying(true)}>
-              Record Payment
+              {billing.t('billing.payment.record')}
             </Button>
           ) : null}
           {/* A draft is the agency's until issued: its lines and terms change in the creation form (decision 0095). */}
           {invoice.can.edit ? (
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
+              {billing.t('billing.details.edit')}
             </Button>
           ) : null}
           {/* A draft is unseen by the client until it is issued (decision 0023). */}
           {invoice.can.issue ? (
             <Button disabled={setStatus.isPending} onClick={issue}>
-              Issue Invoice
+              {billing.t('billing.details.issue')}
             </Button>
           ) : null}
           <PayNowButton invoice={invoice} />
@@ -98,43 +99,43 @@ export function InvoiceDetailsDialog({ invoice, onOpenChange }: InvoiceDetailsDi
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('invoices.table.status')}</dt>
         <dd>
           <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
         </dd>
-        <dt className="text-muted-foreground">Amount</dt>
+        <dt className="text-muted-foreground">{t('invoices.table.amount')}</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(invoice.amountMinor, invoice.currency)}</dd>
         {invoice.status !== 'draft' && invoice.status !== 'void' && invoice.balanceMinor !== invoice.amountMinor ? (
           <>
-            <dt className="text-muted-foreground">Balance</dt>
+            <dt className="text-muted-foreground">{t('invoices.statement.balance')}</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(invoice.balanceMinor, invoice.currency)}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Created</dt>
+        <dt className="text-muted-foreground">{t('invoices.details.created')}</dt>
         <dd>{formatDate(invoice.createdAt) || '—'}</dd>
-        <dt className="text-muted-foreground">Due Date</dt>
+        <dt className="text-muted-foreground">{t('invoices.table.dueDate')}</dt>
         <dd>{formatDate(invoice.dueDate) || '—'}</dd>
         {invoice.poNumber ? (
           <>
-            <dt className="text-muted-foreground">PO Number</dt>
+            <dt className="text-muted-foreground">{t('invoices.details.poNumber')}</dt>
             <dd>{invoice.poNumber}</dd>
           </>
         ) : null}
         {invoice.paymentTermsDays !== null ? (
           <>
-            <dt className="text-muted-foreground">Payment Terms</dt>
-            <dd>{paymentTermsText(invoice.paymentTermsDays)}</dd>
+            <dt className="text-muted-foreground">{t('invoices.details.paymentTerms')}</dt>
+            <dd>{t('invoices.details.terms', { days: invoice.paymentTermsDays })}</dd>
           </>
         ) : null}
         {invoice.paidAt ? (
           <>
-            <dt className="text-muted-foreground">Paid</dt>
+            <dt className="text-muted-foreground">{t('invoices.details.paid')}</dt>
             <dd>{formatDate(invoice.paidAt) || '—'}</dd>
           </>
         ) : null}
         {invoice.description ? (
           <>
-            <dt className="text-muted-foreground">Description</dt>
+            <dt className="text-muted-foreground">{t('invoices.statement.description')}</dt>
             <dd className="whitespace-pre-wrap">{invoice.description}</dd>
           </>
         ) : null}

@@ -3,6 +3,7 @@ import type { InvoiceHistoryKind } from '@shared/schemas/reminders';
 import { Skeleton } from '../../components/skeleton';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/messages/invoices';
 import { useInvoiceHistory } from './api/reminders';
 
 const ICONS: Partial<Record<InvoiceHistoryKind, typeof Bell>> = {
@@ -20,16 +21,16 @@ export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
   return (
     <section aria-labelledby={`history-${invoiceId}`} className="mt-6 space-y-2">
       <h3 id={`history-${invoiceId}`} className="text-sm font-semibold">
-        History
+        {t('invoices.history.title')}
       </h3>
       {history.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : history.isError ? (
         <p className="text-sm text-danger">{errorMessage(history.error)}</p>
       ) : history.data.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing has happened to this invoice yet.</p>
+        <p className="text-sm text-muted-foreground">{t('invoices.history.empty')}</p>
       ) : (
-        <ol className="space-y-2" aria-label="Invoice history">
+        <ol className="space-y-2" aria-label={t('invoices.history.label')}>
           {history.data.entries.map((entry) => {
             const Icon = ICONS[entry.kind] ?? FileText;
             return (

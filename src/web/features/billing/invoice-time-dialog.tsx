@@ -20,12 +20,20 @@ import { TextareaField } from '../../components/textarea-field';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { bodyResolver } from '../../lib/body-resolver';
+import { msg } from '../../lib/i18n';
+import { t } from '../../lib/messages/billing';
 import { useCreateTimeInvoice, useTimeInvoicePreview, useTimeInvoiceProjects } from './api/time-invoice';
 import { defaultDueDate } from './billing-format';
 import { InvoiceTimeLines } from './invoice-time-lines';
 
-const GROUP_LABELS: Record<InvoiceGrouping, string> = { task: 'Task', person: 'Person', day: 'Day', project: 'One line per project' };
-const INCREMENT_LABELS: Record<RoundingIncrement, string> = { 0: 'None', 6: '6 minutes', 15: '15 minutes', 30: '30 minutes' };
+const GROUP_LABELS = {
+  task: msg('billing.time.group.task'),
+  person: msg('billing.time.group.person'),
+  day: msg('billing.time.group.day'),
+  project: msg('billing.time.group.project'),
+} satisfies Record<InvoiceGrouping, string>;
+const incrementLabel = (minutes: RoundingIncrement) =>
+  minutes === 0 ? t('billing.time.noRounding') : t('billing.time.minutes', { minutes });
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -53,6 +61,8 @@ interface InvoiceTimeValues {
   /** Undefined until the admin changes it: the server then applies the workspace's setting and says which it took. */
   includeUnapproved: boolean | undefined;
   currency: Currency | undefined;
+  /** Expenses the admin unticked: they stay unbilled (decision 0119). */
+  leftOutExpenses: string[];
   descriptions: Record<string, string>;
   dueDate: string;
   description: string;
@@ -75,6 +85,7 @@ function selectionOf(v: InvoiceTimeValues, projects: readonly { id: string }[]):
     rounding: { increment: v.increment, mode: v.mode },
     ...(v.includeUnapproved !== undefined && { includeUnapproved: v.includeUnapproved }),
     ...(v.currency && { currency: v.currency }),
+    ...(v.leftOutExpenses.length > 0 && { leaveOutExpenseIds: v.leftOutExpenses }),
   };
 }
 
@@ -86,7 +97,7 @@ function bodyOf(v: InvoiceTimeValues, { projects, preview }: InvoiceTimeContext)
     dueDate: v.dueDate,
     description: v.description,
     sendEmail: v.sendEmail,
-    lineDescriptions: (preview?.lines ?? [])
+    lineDescriptions: [...(preview?.lines ?? []), ...(preview?.expenses ?? []).filter((e) => e.included)]
       .filter((l) => v.descriptions[l.key] !== undefined && v.descriptions[l.key] !== l.description)
       .map((l) => ({ key: l.key, description: v.descriptions[l.key]! })),
   };
@@ -94,9 +105,17 @@ function bodyOf(v: InvoiceTimeValues, { projects, preview }: InvoiceTimeContext)
 const invoiceTimeResolver = bodyResolver(() => CreateTimeInvoiceInput, bodyOf);
 const FIELDS = ['unticked', 'from', 'to', 'groupBy', 'increment', 'currency', 'descriptions', 'dueDate', 'description'] as const;
 // The body's names for what the form holds under another.
-const RENAME = { projectIds: 'unticked', 'rounding.increment': 'increment', lineDescriptions: 'descriptions' };
+const RENAME = {
+  projectIds: 'unticked',
+  'rounding.increment': 'increment',
+  lineDescriptions: 'descriptions',
+  leaveOutExpenseIds: 'leftOutExpenses',
+};
 
-/** 'Invoice time for {client}' (decision 0049); mounted only while open, so it always starts from the defaults. */
+/**
+ * 'Invoice time and expenses for {client}' (decisions 0049 and 0119); mounted only while open, so it always starts
+ * from the defaults.
+ */
 export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogProps) {
   const formId = useId();
   const projects = useTimeInvoiceProjects(client.id);
@@ -113,6 +132,7 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
       mode: 'up',
       includeUnapproved: undefined,
       currency: undefined,
+      leftOutExpenses: [],
       descriptions: {},
       dueDate: defaultDueDate(),
       description: '',
@@ -122,11 +142,14 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
   const values = watch();
   const create = useCreateTimeInvoice();
 
-  const { unticked, from, to, groupBy, increment, mode, includeUnapproved, currency } = values;
+  const { unticked, from, to, groupBy, increment, mode, includeUnapproved, currency, leftOutExpenses } = values;
   const selection = useMemo(
     () =>
-      selectionOf({ unticked, from, to, groupBy, increment, mode, includeUnapproved, currency } as InvoiceTimeValues, projects.data ?? []),
-    [unticked, projects.data, from, to, groupBy, increment, mode, includeUnapproved, currency],
+      selectionOf(
+        { unticked, from, to, groupBy, increment, mode, includeUnapproved, currency, leftOutExpenses } as InvoiceTimeValues,
+        projects.data ?? [],
+      ),
+    [unticked, projects.data, from, to, groupBy, increment, mode, includeUnapproved, currency, leftOutExpenses],
   );
   const nothingChosen = projects.isSuccess && allProjects.every((p) => unticked.includes(p.id));
   const previewQuery = useTimeInvoicePreview(client.id, selection, projects.isSuccess && !nothingChosen);
@@ -139,23 +162,26 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
   const unapprovedShown = includeUnapproved ?? data?.includeUnapproved ?? false;
 
   const toggleProject = (id: string) => setValue('unticked', unticked.includes(id) ? unticked.filter((p) => p !== id) : [...unticked, id]);
+  const toggleExpense = (id: string, included: boolean) =>
+    setValue('leftOutExpenses', included ? leftOutExpenses.filter((e) => e !== id) : [...leftOutExpenses, id]);
+  const anything = !!data && data.lines.length + data.expenseCount > 0;
 
   const onSubmit = handleSubmit(async () => {
-    if (!data || data.lines.length === 0) return;
+    if (!data || !anything) return;
     try {
       const invoice = await create.mutateAsync({
         clientId: client.id,
         input: bodyOf(getValues(), { projects: allProjects, preview: data }),
       });
-      toast.success('Invoice created successfully', {
-        description: `Invoice #${invoice.invoiceNumber ?? 'N/A'} for ${client.name} holds the time; it is marked invoiced.`,
+      toast.success(t('billing.create.created'), {
+        description: t('billing.time.created', { number: invoice.invoiceNumber ?? t('billing.notApplicable'), client: client.name }),
       });
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError, { rename: RENAME });
-      // The time changed: the preview is read again, so what is shown is what would be invoiced.
+      // The time or expenses changed: the preview is read again, so what is shown is what would be invoiced.
       if (isApiError(error, 409)) void previewQuery.refetch();
-      toast.error('Failed to create invoice', { description: errorMessage(error) });
+      toast.error(t('billing.create.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -163,26 +189,26 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={`Invoice time for ${client.name}`}
-      description="Unbilled billable time becomes one invoice; its entries are then marked invoiced."
+      title={t('billing.time.title', { client: client.name })}
+      description={t('billing.time.description')}
       className="max-w-3xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('billing.cancelButton')}
           </Button>
-          <Button type="submit" form={formId} disabled={create.isPending || !data || data.lines.length === 0 || previewQuery.isFetching}>
-            {create.isPending ? 'Creating...' : 'Create invoice'}
+          <Button type="submit" form={formId} disabled={create.isPending || !anything || previewQuery.isFetching}>
+            {create.isPending ? t('billing.creating') : t('billing.time.create')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Projects</legend>
+          <legend className="text-sm font-medium">{t('billing.time.projects')}</legend>
           {projects.isError ? <FieldError id={`${formId}-projects`} message={errorMessage(projects.error)} /> : null}
           {projects.isSuccess && allProjects.length === 0 ? (
-            <p className="text-sm text-muted-foreground">This client has no projects.</p>
+            <p className="text-sm text-muted-foreground">{t('billing.time.noProjects')}</p>
           ) : null}
           <div className="grid gap-2 sm:grid-cols-2">
             {allProjects.map((p) => (
@@ -194,48 +220,60 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
           </div>
           <FieldError
             id={`${formId}-projects-error`}
-            message={nothingChosen ? 'Choose at least one project' : (problem('unticked') ?? problem('projectIds'))}
+            message={nothingChosen ? t('billing.time.chooseProject') : (problem('unticked') ?? problem('projectIds'))}
           />
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="From" type="date" value={from} error={problem('from')} onChange={(e) => setValue('from', e.target.value)} />
-          <TextField label="To" type="date" value={to} error={problem('to')} onChange={(e) => setValue('to', e.target.value)} />
+          <TextField
+            label={t('billing.from')}
+            type="date"
+            value={from}
+            error={problem('from')}
+            onChange={(e) => setValue('from', e.target.value)}
+          />
+          <TextField
+            label={t('billing.to')}
+            type="date"
+            value={to}
+            error={problem('to')}
+            onChange={(e) => setValue('to', e.target.value)}
+          />
           <SelectField
-            label="Group by"
+            label={t('billing.time.groupBy')}
             value={groupBy}
             error={problem('groupBy')}
             options={INVOICE_GROUPINGS}
-            optionLabel={(g) => GROUP_LABELS[g]}
+            optionLabel={(g) => t(GROUP_LABELS[g])}
             onChange={(e) => setValue('groupBy', e.target.value as InvoiceGrouping)}
           />
           <div className="grid grid-cols-2 gap-2">
             <SelectField
-              label="Rounding"
+              label={t('billing.time.rounding')}
               value={String(increment)}
               options={ROUNDING_INCREMENTS.map(String)}
-              optionLabel={(v) => INCREMENT_LABELS[Number(v) as RoundingIncrement]}
+              optionLabel={(v) => incrementLabel(Number(v) as RoundingIncrement)}
               error={problem('increment')}
               onChange={(e) => setValue('increment', Number(e.target.value) as RoundingIncrement)}
             />
             <SelectField
-              label="Round"
+              label={t('billing.time.round')}
               value={mode}
               disabled={increment === 0}
               options={['up', 'nearest'] as const}
-              optionLabel={(m) => (m === 'up' ? 'Up' : 'Nearest')}
+              optionLabel={(m) => (m === 'up' ? t('billing.time.up') : t('billing.time.nearest'))}
               onChange={(e) => setValue('mode', e.target.value as RoundingMode)}
             />
           </div>
           {problem('currency') || currency ? (
             <SelectField
-              label="Currency"
+              label={t('billing.currency')}
               value={currency ?? ''}
               error={problem('currency')}
               options={CURRENCIES}
               onChange={(e) => setValue('currency', (e.target.value || undefined) as Currency | undefined)}
             >
-              <option value="">Choose a currency</option>
+              <option value="">{t('billing.time.chooseCurrency')}</option>
             </SelectField>
           ) : null}
         </div>
@@ -246,26 +284,27 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
             checked={unapprovedShown}
             onChange={(e) => setValue('includeUnapproved', e.target.checked)}
           />
-          Include time not yet approved
+          {t('billing.time.includeUnapproved')}
         </label>
 
-        <section aria-label="Preview" aria-busy={previewQuery.isFetching} className="space-y-2">
+        <section aria-label={t('billing.time.preview')} aria-busy={previewQuery.isFetching} className="space-y-2">
           {previewError && !previewError.fields ? <p className="text-sm text-danger">{previewError.message}</p> : null}
           {previewError?.fields?.currency ? <p className="text-sm text-danger">{previewError.message}</p> : null}
-          {previewQuery.isPending && !nothingChosen ? <p className="text-sm text-muted-foreground">Loading the time...</p> : null}
+          {previewQuery.isPending && !nothingChosen ? <p className="text-sm text-muted-foreground">{t('billing.time.loading')}</p> : null}
           {data ? (
             <InvoiceTimeLines
               preview={data}
               descriptions={values.descriptions}
               onDescriptionChange={(key, text) => setValue('descriptions', { ...getValues('descriptions'), [key]: text })}
+              onExpenseToggle={toggleExpense}
             />
           ) : null}
         </section>
 
-        {data && data.lines.length > 0 ? (
+        {anything ? (
           <>
             <TextField
-              label="Due date"
+              label={t('billing.time.dueDate')}
               type="date"
               min={earliestDueDate()}
               value={values.dueDate}
@@ -273,7 +312,7 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
               onChange={(e) => setValue('dueDate', e.target.value)}
             />
             <TextareaField
-              label="Description"
+              label={t('billing.lines.descriptionPlaceholder')}
               rows={2}
               value={values.description}
               error={problem('description')}
@@ -286,7 +325,7 @@ export function InvoiceTimeDialog({ client, onOpenChange }: InvoiceTimeDialogPro
                 checked={values.sendEmail}
                 onChange={(e) => setValue('sendEmail', e.target.checked)}
               />
-              Send by e-mail
+              {t('billing.time.sendEmail')}
             </label>
             {problem('descriptions') ? <FieldError id={`${formId}-lines`} message={problem('descriptions')} /> : null}
           </>

@@ -3,14 +3,13 @@ import type { Currency } from '@shared/enums';
 import { formatMoney } from '../../lib/format';
 import type { Billing, InvoiceTotal, InvoiceTotals as Figures } from '@shared/schemas/billing';
 import { StatCard } from '../../components/stat-card';
-
-const plural = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
+import { t } from '../../lib/messages/invoices';
 
 function value(total: InvoiceTotal, currency: Currency) {
   return (
     <>
       {formatMoney(total.amountMinor, currency)}
-      <span className="block text-xs font-normal text-muted-foreground">{plural(total.count)}</span>
+      <span className="block text-xs font-normal text-muted-foreground">{t('invoices.totals.count', { count: total.count })}</span>
     </>
   );
 }
@@ -19,10 +18,25 @@ function value(total: InvoiceTotal, currency: Currency) {
 export function FigureCards({ figures, currency }: { figures: Figures; currency: Currency }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Total Invoiced" value={value(figures.total, currency)} icon={FileText} />
-      <StatCard label="Paid" value={value(figures.paid, currency)} icon={CheckCircle2} iconClassName="text-green-600" />
-      <StatCard label="Outstanding" value={value(figures.outstanding, currency)} icon={Clock} iconClassName="text-amber-600" />
-      <StatCard label="Overdue" value={value(figures.overdue, currency)} icon={AlertTriangle} iconClassName="text-danger" />
+      <StatCard label={t('invoices.totals.total')} value={value(figures.total, currency)} icon={FileText} />
+      <StatCard
+        label={t('invoices.totals.paid')}
+        value={value(figures.paid, currency)}
+        icon={CheckCircle2}
+        iconClassName="text-green-600"
+      />
+      <StatCard
+        label={t('invoices.totals.outstanding')}
+        value={value(figures.outstanding, currency)}
+        icon={Clock}
+        iconClassName="text-amber-600"
+      />
+      <StatCard
+        label={t('invoices.totals.overdue')}
+        value={value(figures.overdue, currency)}
+        icon={AlertTriangle}
+        iconClassName="text-danger"
+      />
     </div>
   );
 }
@@ -37,8 +51,8 @@ export function InvoiceTotals({ billing }: { billing: Pick<Billing, 'totals' | '
   return (
     <div className="space-y-4">
       {rows.map((row) => (
-        <section key={row.currency} aria-label={`In ${row.currency}`} className="space-y-2">
-          <h3 className="text-sm font-medium text-muted-foreground">In {row.currency}</h3>
+        <section key={row.currency} aria-label={t('invoices.inCurrency', { currency: row.currency })} className="space-y-2">
+          <h3 className="text-sm font-medium text-muted-foreground">{t('invoices.inCurrency', { currency: row.currency })}</h3>
           <FigureCards figures={row} currency={row.currency} />
         </section>
       ))}

@@ -1,5 +1,6 @@
 import type { Billing } from '@shared/schemas/billing';
 import { Card } from '../../components/card';
+import { t } from '../../lib/messages/invoices';
 
 /**
  * 'How to pay': the agency's instructions for each currency the client pays in by hand (decision 0100), as the server
@@ -12,11 +13,11 @@ export function PaymentInstructionsCard({ billing }: { billing: Pick<Billing, 'p
     <Card>
       <section aria-labelledby="how-to-pay" className="space-y-3 px-4 py-3">
         <h3 id="how-to-pay" className="text-base font-semibold">
-          How to pay
+          {t('invoices.howToPay.title')}
         </h3>
         {entries.map((entry) => (
           <div key={entry.currency}>
-            {entries.length > 1 ? <h4 className="text-sm font-medium">In {entry.currency}</h4> : null}
+            {entries.length > 1 ? <h4 className="text-sm font-medium">{t('invoices.inCurrency', { currency: entry.currency })}</h4> : null}
             <p className="whitespace-pre-line text-sm text-muted-foreground">{entry.instructions}</p>
           </div>
         ))}

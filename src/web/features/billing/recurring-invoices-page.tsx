@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { SearchInput } from '../../components/search-input';
 import { useFilterFromPageOne } from '../../lib/list-state';
+import { t } from '../../lib/messages/billing';
 import { useRecurringSchedules } from './api/recurring';
 import { RecurringScheduleDialog } from './recurring-schedule-dialog';
 import { RecurringSchedulesTable } from './recurring-schedules-table';
@@ -21,29 +22,28 @@ export function RecurringInvoicesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Recurring Invoices"
-        subtitle="Schedules and retainers that invoice themselves"
+        title={t('billing.recurring.title')}
+        subtitle={t('billing.recurring.subtitle')}
         actions={
           <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="size-4" /> New Schedule
+            <Plus aria-hidden className="size-4" /> {t('billing.recurring.new')}
           </Button>
         }
       />
-      <SearchInput label="Search schedules" placeholder="Search by title or client" value={q} onValueChange={setQ} />
+      <SearchInput
+        label={t('billing.recurring.search')}
+        placeholder={t('billing.recurring.searchPlaceholder')}
+        value={q}
+        onValueChange={setQ}
+      />
       <PlainListResults
         query={schedules}
         noun="schedules"
-        empty={
-          <EmptyState
-            icon={Repeat}
-            title="No recurring schedules"
-            description="Create one to invoice a client every week, month, quarter or year."
-          />
-        }
+        empty={<EmptyState icon={Repeat} title={t('billing.recurring.emptyTitle')} description={t('billing.recurring.emptyDescription')} />}
       >
         {(items) => <RecurringSchedulesTable schedules={items} />}
       </PlainListResults>
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Schedules pages" />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t('billing.recurring.pages')} />
       {creating && <RecurringScheduleDialog onOpenChange={setCreating} />}
     </div>
   );

@@ -18,18 +18,20 @@ import { errorMessage, request } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { bodyResolver } from '@web/lib/body-resolver';
 import { formatDate, formatMoney } from '@web/lib/format';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCreateRecurringSchedule } from './api/recurring';
 import { NamedOptions } from '../../components/filter-select';
 import { previewSums } from './line-sums';
 
-const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  yearly: 'Yearly',
-};
+const FREQUENCY_LABELS = {
+  weekly: msg('billing.frequency.weekly'),
+  monthly: msg('billing.frequency.monthly'),
+  quarterly: msg('billing.frequency.quarterly'),
+  yearly: msg('billing.frequency.yearly'),
+} satisfies Record<RecurringFrequency, string>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** What is typed: the schedule's fields by the route's names, numbers as the inputs hold them. */
@@ -170,13 +172,13 @@ export function RecurringScheduleDialog({
     const input = toScheduleInput(getValues());
     try {
       const schedule = await create.mutateAsync(input);
-      toast.success('Schedule created', {
-        description: `The first invoice is on ${formatDate(schedule.nextPeriodStart ?? input.startDate)}.`,
+      toast.success(t('billing.schedule.created'), {
+        description: t('billing.schedule.firstInvoice', { date: formatDate(schedule.nextPeriodStart ?? input.startDate) }),
       });
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
-      toast.error('Failed to create the schedule', { description: errorMessage(error) });
+      toast.error(t('billing.schedule.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -184,34 +186,39 @@ export function RecurringScheduleDialog({
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title="New Recurring Schedule"
-      description="Each period is invoiced once, on its first day."
+      title={t('billing.schedule.title')}
+      description={t('billing.schedule.description')}
       className="max-w-2xl"
       busy={formState.isSubmitting}
-      submitLabel="Create Schedule"
+      submitLabel={t('billing.schedule.create')}
       formId={formId}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       {!fixedClient && (
-        <SelectField label="Client" error={errors.clientId?.message} {...register('clientId')}>
-          <option value="">Choose a client</option>
+        <SelectField label={t('billing.recurring.client')} error={errors.clientId?.message} {...register('clientId')}>
+          <option value="">{t('billing.schedule.chooseClient')}</option>
           <NamedOptions items={clients.data} />
         </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" error={errors.title?.message} placeholder="Monthly support retainer" {...register('title')} />
-        <SelectField label="Currency" options={CURRENCIES} error={errors.currency?.message} {...register('currency')} />
+        <TextField
+          label={t('billing.recurring.titleColumn')}
+          error={errors.title?.message}
+          placeholder={t('billing.schedule.titlePlaceholder')}
+          {...register('title')}
+        />
+        <SelectField label={t('billing.currency')} options={CURRENCIES} error={errors.currency?.message} {...register('currency')} />
         <SelectField
-          label="Frequency"
+          label={t('billing.recurring.frequency')}
           options={RECURRING_FREQUENCIES}
-          optionLabel={(f) => FREQUENCY_LABELS[f]}
+          optionLabel={(f) => t(FREQUENCY_LABELS[f])}
           error={errors.frequency?.message}
           {...register('frequency')}
         />
         {values.frequency !== 'weekly' && (
           <TextField
-            label="Day of the month (1-28)"
+            label={t('billing.schedule.dayOfMonth')}
             type="number"
             min={1}
             max={28}
@@ -219,31 +226,52 @@ export function RecurringScheduleDialog({
             {...register('dayOfMonth')}
           />
         )}
-        <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
-        <TextField label="Number of invoices (optional)" type="number" min={1} error={errors.maxCount?.message} {...register('maxCount')} />
-        <TextField label="Due after (days)" type="number" min={0} max={365} error={errors.dueDays?.message} {...register('dueDays')} />
+        <TextField label={t('billing.schedule.startDate')} type="date" error={errors.startDate?.message} {...register('startDate')} />
+        <TextField label={t('billing.schedule.endDate')} type="date" error={errors.endDate?.message} {...register('endDate')} />
+        <TextField
+          label={t('billing.schedule.maxCount')}
+          type="number"
+          min={1}
+          error={errors.maxCount?.message}
+          {...register('maxCount')}
+        />
+        <TextField
+          label={t('billing.schedule.dueDays')}
+          type="number"
+          min={0}
+          max={365}
+          error={errors.dueDays?.message}
+          {...register('dueDays')}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('autoSend')} />
-        Send each invoice to the client as it is created
+        {t('billing.schedule.autoSend')}
       </label>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Line Items</legend>
+        <legend className="text-sm font-medium">{t('billing.lineItems')}</legend>
         {fields.map((field, index) => (
           // On a phone the description takes the line's first row; quantity, unit, price and remove share the second.
           <div key={field.id} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_7rem_auto]">
             <Input
-              aria-label={`Item ${index + 1} description`}
-              placeholder="Description"
+              aria-label={t('billing.item.description', { item: index + 1 })}
+              placeholder={t('billing.lines.descriptionPlaceholder')}
               className="col-span-4 sm:col-span-1"
               {...register(`items.${index}.description`)}
             />
-            <Input aria-label={`Item ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
-            <Input aria-label={`Item ${index + 1} unit`} placeholder="days" {...register(`items.${index}.unit`)} />
             <Input
-              aria-label={`Item ${index + 1} unit price`}
+              aria-label={t('billing.item.quantity', { item: index + 1 })}
+              inputMode="decimal"
+              {...register(`items.${index}.quantity`)}
+            />
+            <Input
+              aria-label={t('billing.item.unit', { item: index + 1 })}
+              placeholder={t('billing.schedule.unitPlaceholder')}
+              {...register(`items.${index}.unit`)}
+            />
+            <Input
+              aria-label={t('billing.item.unitPrice', { item: index + 1 })}
               type="number"
               min={0}
               step={amountStep(values.currency)}
@@ -253,7 +281,7 @@ export function RecurringScheduleDialog({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove item ${index + 1}`}
+              aria-label={t('billing.item.remove', { item: index + 1 })}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >
@@ -267,10 +295,12 @@ export function RecurringScheduleDialog({
         <FieldError id={`${formId}-items`} message={errors.items?.root?.message ?? errors.items?.message} />
         <div className="flex items-center justify-between gap-2">
           <Button variant="secondary" size="sm" onClick={() => append(emptyLine())}>
-            <Plus aria-hidden className="size-4" /> Add Line
+            <Plus aria-hidden className="size-4" /> {t('billing.lines.add')}
           </Button>
           <p className="text-sm font-semibold tabular-nums">
-            Each invoice{values.retainer ? ', before hours over the allowance,' : ''} {formatMoney(periodTotal, values.currency)}
+            {t(values.retainer ? 'billing.schedule.eachInvoiceRetainer' : 'billing.schedule.eachInvoice', {
+              amount: formatMoney(periodTotal, values.currency),
+            })}
           </p>
         </div>
       </fieldset>
@@ -278,12 +308,12 @@ export function RecurringScheduleDialog({
       <fieldset className="space-y-3">
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" {...register('retainer')} />
-          Retainer: an allowance of a project's hours each period
+          {t('billing.schedule.retainer')}
         </label>
         {values.retainer && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Project" error={errors.projectId?.message} {...register('projectId')}>
-              <option value="">Choose a project</option>
+            <SelectField label={t('billing.schedule.project')} error={errors.projectId?.message} {...register('projectId')}>
+              <option value="">{t('billing.schedule.chooseProject')}</option>
               {(projects.data ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -291,23 +321,25 @@ export function RecurringScheduleDialog({
               ))}
             </SelectField>
             <TextField
-              label="Hours per period"
+              label={t('billing.schedule.hours')}
               error={errors.allowanceMinutes?.message}
               placeholder="10"
               {...register('allowanceMinutes')}
             />
             <label className="flex items-center gap-2 text-sm sm:col-span-2">
               <input type="checkbox" {...register('carryOver')} />
-              Carry unused hours into the next period
+              {t('billing.schedule.carryOver')}
             </label>
             <FieldError id={`${formId}-carryOver`} message={errors.carryOver?.message} />
-            <p className="text-xs text-muted-foreground sm:col-span-2">
-              Each invoice adds the previous period's hours over the allowance at the project's hourly rate.
-            </p>
+            <p className="text-xs text-muted-foreground sm:col-span-2">{t('billing.schedule.overage')}</p>
           </div>
         )}
       </fieldset>
-      {dates.length > 0 && <p className="text-sm text-muted-foreground">Invoices on: {dates.map((d) => formatDate(d)).join(', ')}…</p>}
+      {dates.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {t('billing.schedule.dates', { dates: dates.map((d) => formatDate(d)).join(', ') })}
+        </p>
+      )}
     </FormDialog>
   );
 }

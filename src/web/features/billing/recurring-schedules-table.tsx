@@ -5,35 +5,37 @@ import type { RecurringAction } from '@shared/policies/recurring';
 import type { RecurringScheduleDto } from '@shared/schemas/recurring';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
+import { msg } from '../../lib/i18n';
+import { t } from '../../lib/messages/billing';
 import { useRecurringAction, useRecurringSchedule } from './api/recurring';
 
-const FREQUENCY: Record<RecurringScheduleDto['frequency'], string> = {
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  yearly: 'Yearly',
-};
+const FREQUENCY = {
+  weekly: msg('billing.frequency.weekly'),
+  monthly: msg('billing.frequency.monthly'),
+  quarterly: msg('billing.frequency.quarterly'),
+  yearly: msg('billing.frequency.yearly'),
+} satisfies Record<RecurringScheduleDto['frequency'], string>;
 
 function frequencyText(s: RecurringScheduleDto) {
-  const base = FREQUENCY[s.frequency];
-  return s.frequency === 'weekly' || !s.dayOfMonth ? base : `${base} on day ${s.dayOfMonth}`;
+  const base = t(FREQUENCY[s.frequency]);
+  return s.frequency === 'weekly' || !s.dayOfMonth ? base : t('billing.frequency.onDay', { frequency: base, day: s.dayOfMonth });
 }
 
 /** A schedule's invoices, one per period, read when its row is opened. */
 function ScheduleInvoices({ id }: { id: string }) {
   const { data, isPending } = useRecurringSchedule(id);
-  if (isPending) return <p className="text-sm text-muted-foreground">Loading invoices…</p>;
-  if (!data || data.invoices.length === 0) return <p className="text-sm text-muted-foreground">No invoice yet.</p>;
+  if (isPending) return <p className="text-sm text-muted-foreground">{t('billing.recurring.loadingInvoices')}</p>;
+  if (!data || data.invoices.length === 0) return <p className="text-sm text-muted-foreground">{t('billing.recurring.noInvoice')}</p>;
   return (
     <ul className="space-y-1 text-sm">
       {data.invoices.map((i) => (
         <li key={i.id} className="flex flex-wrap gap-3">
-          <span className="font-medium">{i.invoiceNumber ?? 'Draft'}</span>
-          <span>Period from {formatDate(i.periodStart)}</span>
+          <span className="font-medium">{i.invoiceNumber ?? t('billing.draft')}</span>
+          <span>{t('billing.recurring.periodFrom', { date: formatDate(i.periodStart) })}</span>
           <span>{formatMoney(i.amountMinor, data.currency)}</span>
           <StatusBadge kind="invoice" status={i.status} />
         </li>
@@ -50,9 +52,17 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
   const run = async (s: RecurringScheduleDto, action: RecurringAction) => {
     try {
       await act.mutateAsync({ id: s.id, action });
-      toast.success(`Schedule ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'cancelled'}`);
+      toast.success(
+        t(
+          action === 'pause'
+            ? 'billing.recurring.paused'
+            : action === 'resume'
+              ? 'billing.recurring.resumed'
+              : 'billing.recurring.cancelled',
+        ),
+      );
     } catch (error) {
-      toast.error('The schedule was not changed', { description: errorMessage(error) });
+      toast.error(t('billing.recurring.notChanged'), { description: errorMessage(error) });
     }
   };
   return (
@@ -60,12 +70,10 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(o) => !o && setCancelling(null)}
-        title="Cancel this schedule?"
-        description={
-          cancelling ? `"${cancelling.title}" will make no more invoices. Its invoices so far stay as they are. This cannot be undone.` : ''
-        }
-        confirmLabel="Cancel Schedule"
-        cancelLabel="Keep It"
+        title={t('billing.recurring.cancelTitle')}
+        description={cancelling ? t('billing.recurring.cancelDescription', { title: cancelling.title }) : ''}
+        confirmLabel={t('billing.recurring.cancelConfirm')}
+        cancelLabel={t('billing.recurring.keep')}
         variant="danger"
         busy={act.isPending}
         onConfirm={() => {
@@ -73,9 +81,17 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
         }}
       />
       <DataTable
-        caption="Recurring schedules"
+        caption={t('billing.recurring.caption')}
         className="min-w-[56rem]"
-        columns={[showClient && 'Client', 'Title', 'Frequency', 'Next Invoice', { label: 'Amount', right: true }, 'Status', ACTIONS_COLUMN]}
+        columns={[
+          showClient && t('billing.recurring.client'),
+          t('billing.recurring.titleColumn'),
+          t('billing.recurring.frequency'),
+          t('billing.recurring.nextInvoice'),
+          { label: t('billing.amount'), right: true },
+          t('billing.status'),
+          { label: t('billing.actions'), right: true },
+        ]}
       >
         {schedules.map((s) => (
           <Fragment key={s.id}>
@@ -92,8 +108,11 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
                 </button>
                 {s.allowanceMinutes !== null && (
                   <div className="text-xs text-muted-foreground">
-                    Retainer: {formatDuration(s.allowanceMinutes)} h per period on {s.project?.name ?? 'a removed project'}
-                    {s.carryOver ? `, ${formatDuration(s.carriedMinutes)} h carried` : ''}
+                    {t(s.carryOver ? 'billing.recurring.retainerCarried' : 'billing.recurring.retainer', {
+                      hours: formatDuration(s.allowanceMinutes),
+                      project: s.project?.name ?? t('billing.recurring.removedProject'),
+                      carried: formatDuration(s.carriedMinutes),
+                    })}
                   </div>
                 )}
               </td>
@@ -106,17 +125,17 @@ export function RecurringSchedulesTable({ schedules, showClient = true }: { sche
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {s.can.pause && (
                   <Button variant="secondary" size="sm" onClick={() => void run(s, 'pause')}>
-                    Pause
+                    {t('billing.recurring.pause')}
                   </Button>
                 )}
                 {s.can.resume && (
                   <Button variant="secondary" size="sm" onClick={() => void run(s, 'resume')}>
-                    Resume
+                    {t('billing.recurring.resume')}
                   </Button>
                 )}
                 {s.can.cancel && (
                   <Button variant="ghost" size="sm" className="ml-2" onClick={() => setCancelling(s)}>
-                    Cancel
+                    {t('billing.recurring.cancel')}
                   </Button>
                 )}
               </td>

@@ -2,6 +2,7 @@ import type { InvoiceDto } from '@shared/schemas/billing';
 import { VoidInvoiceInput } from '@shared/schemas/billing';
 import { OneFieldDialog } from '../../components/one-field-dialog';
 import { formatMoney } from '../../lib/format';
+import * as billing from '../../lib/messages/billing';
 import { withToasts } from '../../lib/with-toasts';
 import { useSetInvoiceStatus } from './api/billing-mutations';
 
@@ -19,23 +20,29 @@ export function VoidInvoiceDialog({
   onVoided: () => void;
 }) {
   const setStatus = useSetInvoiceStatus();
-  const number = invoice.invoiceNumber ?? 'this draft';
+  const amount = formatMoney(invoice.amountMinor, invoice.currency);
   return (
     <OneFieldDialog
       open
       onOpenChange={onOpenChange}
-      title={`Void invoice ${number}?`}
-      description={`${number} of ${formatMoney(invoice.amountMinor, invoice.currency)} will be void for good: nothing more can be paid or credited on it, and this cannot be undone. Say why, in words for the client: they read it in the invoice's history.`}
-      submitLabel="Void Invoice"
-      busyLabel="Voiding..."
+      title={
+        invoice.invoiceNumber ? billing.t('billing.void.title', { number: invoice.invoiceNumber }) : billing.t('billing.void.titleDraft')
+      }
+      description={
+        invoice.invoiceNumber
+          ? billing.t('billing.void.description', { number: invoice.invoiceNumber, amount })
+          : billing.t('billing.void.descriptionDraft', { amount })
+      }
+      submitLabel={billing.t('billing.void.submit')}
+      busyLabel={billing.t('billing.void.voiding')}
       busy={setStatus.isPending}
       name="reason"
       schema={VoidInvoiceInput}
-      field={{ label: 'Reason', multiline: true, required: true, maxLength: 2000 }}
+      field={{ label: billing.t('billing.creditNote.reason'), multiline: true, required: true, maxLength: 2000 }}
       send={(reason) =>
         withToasts(() => setStatus.mutateAsync({ invoiceId: invoice.id, status: 'void', reason }), {
-          success: 'Invoice voided',
-          failure: 'Failed to update invoice',
+          success: billing.t('billing.void.done'),
+          failure: billing.t('billing.details.updateFailed'),
         }).then(onVoided)
       }
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionLabel, formatDueDate, progressTone, projectBorderClass } from './client-dashboard-format';
+import { formatDueDate, progressTone, projectBorderClass } from './client-dashboard-format';
 
 describe('client dashboard formatting', () => {
   it('colours progress green from 80, blue from 40, else yellow', () => {
@@ -19,9 +19,7 @@ describe('client dashboard formatting', () => {
     expect(projectBorderClass('planning')).toBe('border-l-border');
   });
 
-  it('labels direction and due dates as docs/product.md writes them', () => {
-    expect(directionLabel('inbound')).toBe('From: Team');
-    expect(directionLabel('outbound')).toBe('To: Team');
+  it('labels due dates as docs/product.md writes them', () => {
     expect(formatDueDate(null)).toBe('No due date');
     expect(formatDueDate('2026-03-01')).toBe('Mar 1, 2026');
   });

@@ -1,6 +1,8 @@
 /** How the client dashboard's figures read: colours by the product's thresholds, labels, dates. */
 import type { CommunicationType, ProjectStatus } from '@shared/enums';
 import { formatDate } from '../../lib/format';
+import { msg } from '../../lib/i18n';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export type ProgressTone = 'green' | 'blue' | 'yellow';
 
@@ -31,19 +33,15 @@ export function projectBorderClass(status: ProjectStatus): string {
   }
 }
 
-export const COMMUNICATION_TYPE_LABELS: Record<CommunicationType, string> = {
-  email: 'Email',
-  call: 'Call',
-  meeting: 'Meeting',
-  chat: 'Chat',
-};
-
-/** The product's labels, kept as written (docs/product.md, Screens and access): 'From: Team' for inbound, 'To: Team' otherwise. */
-export function directionLabel(direction: string): string {
-  return direction === 'inbound' ? 'From: Team' : 'To: Team';
-}
+/** Each type's name: catalog keys, translated with `t` when shown. */
+export const COMMUNICATION_TYPE_LABELS = {
+  email: msg('client-dashboard.communicationType.email'),
+  call: msg('client-dashboard.communicationType.call'),
+  meeting: msg('client-dashboard.communicationType.meeting'),
+  chat: msg('client-dashboard.communicationType.chat'),
+} satisfies Record<CommunicationType, string>;
 
 /** A calendar date (YYYY-MM-DD) as that same day wherever the browser is; 'No due date' when there is none. */
 export function formatDueDate(date: string | null): string {
-  return date ? formatDate(date) : 'No due date';
+  return date ? formatDate(date) : t('client-dashboard.noDueDate');
 }

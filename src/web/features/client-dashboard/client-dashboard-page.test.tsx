@@ -46,6 +46,7 @@ const FULL: ClientDashboard = {
       project: null,
       milestone: null,
       assignedTo: null,
+      clientVisible: true,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-02T00:00:00Z',
       can: { edit: false, delete: false, assign: false, comment: true },
@@ -63,6 +64,7 @@ const FULL: ClientDashboard = {
       project: { id: 'p1', name: 'Patient Portal' },
       milestone: null,
       assignedTo: null,
+      clientVisible: true,
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-02T00:00:00Z',
       can: { edit: false, delete: false, assign: false, comment: true },
@@ -86,9 +88,11 @@ const FULL: ClientDashboard = {
       direction: 'inbound',
       subject: 'Budget call',
       preview: 'We talked budgets.',
+      readerLabel: 'Northwind Studio wrote',
       createdAt: '2026-01-03T10:00:00Z',
     },
   ],
+  conversation: { id: 'p1', name: 'Website redesign' },
 };
 
 function json(body: unknown, status = 200): Response {
@@ -163,11 +167,16 @@ describe('ClientDashboardPage', () => {
     expect(within(team).getByRole('link', { name: 'elena@example.test' }).getAttribute('href')).toBe('mailto:elena@example.test');
 
     const comms = screen.getByRole('region', { name: 'Recent Communications' });
-    expect(within(comms).getByText('From: Team')).toBeTruthy();
+    // Read from the client's side (decision 0106): who wrote it, never the agency's Received or Sent.
+    expect(within(comms).getByText('Northwind Studio wrote')).toBeTruthy();
+    expect(within(comms).queryByText(/From: Team|Received/)).toBeNull();
     expect(within(comms).getByText('Call')).toBeTruthy();
     expect(within(comms).getByRole('link', { name: 'View All Communications' }).getAttribute('href')).toBe('/communications');
 
-    expect(screen.getByRole('link', { name: 'Live Chat' }).getAttribute('href')).toBe('/communications');
+    // Writing to the team opens the project's conversation, where a client may write.
+    expect(screen.queryByRole('link', { name: 'Live Chat' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Message the team' }).getAttribute('href')).toBe('/projects/p1?tab=conversation');
+    expect(screen.getByText('In the conversation of Website redesign')).toBeTruthy();
   });
 
   it('offers a retry when loading fails', async () => {
@@ -179,6 +188,7 @@ describe('ClientDashboardPage', () => {
     expect(await screen.findByText('Could not load your dashboard')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No projects available')).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    // The dashboard twice (the failure, the retry); its "since your last visit" card asks on its own once shown.
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/api/client-dashboard'))).toHaveLength(2);
   });
 });

@@ -7,9 +7,11 @@ import { ClientDashboardSkeleton } from './client-dashboard-skeleton';
 import { NeedAssistanceCard } from './need-assistance-card';
 import { RecentCommunicationsCard } from './recent-communications-card';
 import { RecentTasksCard } from './recent-tasks-card';
+import { SinceLastVisitCard } from './since-last-visit-card';
 import { YourProjectsCard } from './your-projects-card';
 import { YourTasksCard } from './your-tasks-card';
 import { YourTeamCard } from './your-team-card';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export interface ClientDashboardPageProps {
   /** The milestones awaiting the client's approval: the projects feature's card, passed in by the app layer. */
@@ -21,7 +23,7 @@ export interface ClientDashboardPageProps {
 export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashboardPageProps = {}) {
   const { me } = useCurrentUser();
   const dashboard = useClientDashboard();
-  const firstName = me?.user.firstName || 'there';
+  const firstName = me?.user.firstName;
   const data = dashboard.data;
 
   let body;
@@ -31,6 +33,7 @@ export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashb
     body = (
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
+          <SinceLastVisitCard />
           {ApprovalsCard ? <ApprovalsCard /> : null}
           <YourProjectsCard projects={data.projects} />
           {RequestsCard ? <RequestsCard /> : null}
@@ -40,19 +43,22 @@ export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashb
         <div className="grid min-w-0 content-start gap-4">
           <YourTasksCard counts={data.taskCounts} />
           <YourTeamCard team={data.team} />
-          <NeedAssistanceCard />
+          <NeedAssistanceCard conversation={data.conversation} />
         </div>
       </div>
     );
   } else if (dashboard.isError) {
-    body = <QueryErrorState title="Could not load your dashboard" query={dashboard} />;
+    body = <QueryErrorState title={t('client-dashboard.page.loadError')} query={dashboard} />;
   } else {
     body = <ClientDashboardSkeleton />;
   }
 
   return (
     <>
-      <PageHeader title="Client Dashboard" subtitle={`Welcome, ${firstName}! Here's an overview of your projects and tasks.`} />
+      <PageHeader
+        title={t('client-dashboard.page.title')}
+        subtitle={firstName ? t('client-dashboard.page.welcome', { firstName }) : t('client-dashboard.page.welcomeNoName')}
+      />
       {body}
     </>
   );

@@ -1,5 +1,4 @@
 import type { ClientDashboardCommunication } from '@shared/schemas/client-dashboard';
-import { directionLabel } from './client-dashboard-format';
 import { CommunicationTypeIcon } from './communication-type-icon';
 import { formatDate } from '../../lib/format';
 
@@ -11,7 +10,7 @@ export function CommunicationRow({ item }: { item: ClientDashboardCommunication 
         <p className="truncate text-sm font-medium text-foreground">{item.subject}</p>
         {item.preview ? <p className="line-clamp-2 text-xs break-words text-muted-foreground">{item.preview}</p> : null}
         <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
-          <span>{directionLabel(item.direction)}</span>
+          <span>{item.readerLabel}</span>
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
 import { PROGRESS_BAR_CLASSES, progressTone, projectBorderClass } from './client-dashboard-format';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export function ProjectRow({ project }: { project: ClientDashboardProject }) {
   return (
@@ -21,7 +22,7 @@ export function ProjectRow({ project }: { project: ClientDashboardProject }) {
         </div>
         <ProgressBar
           value={project.completionPercentage}
-          label={`${project.name} progress`}
+          label={t('client-dashboard.projects.progress', { project: project.name })}
           barClassName={PROGRESS_BAR_CLASSES[progressTone(project.completionPercentage)]}
         />
       </Link>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { cn } from '../../lib/cn';
 import { formatDueDate } from './client-dashboard-format';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export function RecentTaskRow({ task }: { task: TaskListItem }) {
   return (
@@ -15,12 +16,12 @@ export function RecentTaskRow({ task }: { task: TaskListItem }) {
         <div className="min-w-0 space-y-0.5">
           <p className="truncate text-sm font-medium text-foreground">{task.title}</p>
           <p className="flex min-w-0 gap-x-2 text-xs text-muted-foreground">
-            <span className="min-w-0 truncate">{task.project?.name ?? 'No Project'}</span>
+            <span className="min-w-0 truncate">{task.project?.name ?? t('client-dashboard.tasks.noProject')}</span>
             <span aria-hidden>·</span>
             <span className={cn('shrink-0 whitespace-nowrap', task.isOverdue && 'font-medium text-danger')}>
-              {task.dueDate ? `Due ${formatDueDate(task.dueDate)}` : 'No due date'}
+              {task.dueDate ? t('client-dashboard.tasks.due', { date: formatDueDate(task.dueDate) }) : t('client-dashboard.noDueDate')}
               {/* Said in words too: red alone is lost on colour-blind readers and screen readers. */}
-              {task.isOverdue ? ' · Overdue' : null}
+              {task.isOverdue ? ` · ${t('client-dashboard.tasks.overdue')}` : null}
             </span>
           </p>
         </div>

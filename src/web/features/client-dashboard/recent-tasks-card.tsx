@@ -2,12 +2,13 @@ import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { EmptyLine } from './empty-line';
 import { RecentTaskRow } from './recent-task-row';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export function RecentTasksCard({ tasks }: { tasks: ClientDashboard['recentTasks'] }) {
   return (
-    <DashboardSection title="Recent Tasks">
+    <DashboardSection title={t('client-dashboard.recentTasks.title')}>
       {tasks.length === 0 ? (
-        <EmptyLine>No recent tasks available</EmptyLine>
+        <EmptyLine>{t('client-dashboard.recentTasks.empty')}</EmptyLine>
       ) : (
         <ul className="divide-y divide-border">
           {tasks.map((task) => (

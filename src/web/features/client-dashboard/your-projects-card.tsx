@@ -2,12 +2,18 @@ import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { EmptyLine } from './empty-line';
 import { ProjectRow } from './project-row';
+import { t } from '@web/lib/messages/client-dashboard';
+import { formatNumber } from '../../lib/format';
 
 export function YourProjectsCard({ projects }: { projects: ClientDashboard['projects'] }) {
   return (
-    <DashboardSection title="Your Projects" viewAllTo="/projects">
+    <DashboardSection
+      title={t('client-dashboard.projects.title')}
+      viewAllTo="/projects"
+      viewAllLabel={t('client-dashboard.projects.viewAll')}
+    >
       {projects.items.length === 0 ? (
-        <EmptyLine>No projects available</EmptyLine>
+        <EmptyLine>{t('client-dashboard.projects.empty')}</EmptyLine>
       ) : (
         <>
           <ul className="space-y-2">
@@ -17,7 +23,7 @@ export function YourProjectsCard({ projects }: { projects: ClientDashboard['proj
           </ul>
           {projects.total > projects.items.length ? (
             <p className="mt-3 text-xs text-muted-foreground">
-              Showing {projects.items.length} of {projects.total} projects
+              {t('client-dashboard.projects.showing', { shown: formatNumber(projects.items.length), total: formatNumber(projects.total) })}
             </p>
           ) : null}
         </>

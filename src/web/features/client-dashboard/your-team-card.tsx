@@ -2,12 +2,13 @@ import type { ClientDashboard } from '@shared/schemas/client-dashboard';
 import { DashboardSection } from './dashboard-section';
 import { EmptyLine } from './empty-line';
 import { TeamMemberRow } from './team-member-row';
+import { t } from '@web/lib/messages/client-dashboard';
 
 export function YourTeamCard({ team }: { team: ClientDashboard['team'] }) {
   return (
-    <DashboardSection title="Your Team">
+    <DashboardSection title={t('client-dashboard.team.title')}>
       {team.length === 0 ? (
-        <EmptyLine>No team members assigned to your projects yet</EmptyLine>
+        <EmptyLine>{t('client-dashboard.team.empty')}</EmptyLine>
       ) : (
         <ul className="divide-y divide-border">
           {team.map((member) => (

@@ -15,6 +15,7 @@ import { useClient } from './api/get-client';
 import { ClientDetailSkeleton } from './client-detail-skeleton';
 import { ClientFormDialog } from './client-form-dialog';
 import { CLIENT_TAB_TABLE, type ClientTabParts } from './client-tabs';
+import { t } from '@web/lib/messages/clients';
 
 export type ClientDetailPageProps = ClientTabParts;
 
@@ -33,7 +34,7 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   // Tabs one cannot use are hidden (CLIENT_TAB_TABLE says which capability each needs); a shared link to one that
   // explains its refusal (Financials & Billing) still opens it, to say Permission Denied.
   const tabs = CLIENT_TABS.filter((value) => holds(value) || (CLIENT_TAB_TABLE[value].opensToExplain && tabParam === value)).map(
-    (value) => ({ value, label: CLIENT_TAB_TABLE[value].label }),
+    (value) => ({ value, label: t(CLIENT_TAB_TABLE[value].label) }),
   );
   const tab: ClientTab = tabs.find((t) => t.value === tabParam)?.value ?? 'overview';
 
@@ -44,14 +45,14 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
   };
 
   if (client.data === undefined) {
-    const back = { to: '/clients', label: 'Back to Clients' };
-    const description = "The client you're looking for doesn't exist or has been removed.";
-    const notFound = <NotFoundState icon={Building2} title="Client not found" description={description} back={back} />;
+    const back = { to: '/clients', label: t('clients.detail.back') };
+    const description = t('clients.detail.notFoundDescription');
+    const notFound = <NotFoundState icon={Building2} title={t('clients.detail.notFound')} description={description} back={back} />;
     return (
       <RecordPending
         query={client}
         notFound={notFound}
-        errorTitle="Could not load the client"
+        errorTitle={t('clients.detail.loadFailed')}
         back={back}
         skeleton={<ClientDetailSkeleton />}
       />
@@ -65,22 +66,22 @@ export function ClientDetailPage(parts: ClientDetailPageProps) {
 
   return (
     <>
-      <BackLink to="/clients">Back to Clients</BackLink>
+      <BackLink to="/clients">{t('clients.detail.back')}</BackLink>
       <RecordHeader
         name={data.name}
-        subtitle="Client Details & Management"
-        editLabel="Edit Client"
+        subtitle={t('clients.detail.subtitle')}
+        editLabel={t('clients.detail.edit')}
         onEdit={canEdit ? () => setEditOpen(true) : undefined}
       />
       {allowed('quotes.manage') ? (
         <div className="flex justify-end">
           <Button variant="secondary" size="sm" asChild>
-            <Link to={`/quotes/new?clientId=${data.id}`}>New Quote</Link>
+            <Link to={`/quotes/new?clientId=${data.id}`}>{t('clients.detail.newQuote')}</Link>
           </Button>
         </div>
       ) : null}
 
-      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Client sections">
+      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label={t('clients.detail.sections')}>
         <Panel client={data} clientRef={{ id: data.id, name: data.name }} parts={parts} allowed={holds(tab)} />
       </Tabs>
 

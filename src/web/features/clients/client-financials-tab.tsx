@@ -1,13 +1,15 @@
 import { CreditCard, ShieldAlert, TrendingUp } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { SegmentedToggle } from '../../components/segmented-toggle';
+import { t } from '@web/lib/messages/clients';
+import { msg } from '@web/lib/i18n';
 
 type FinancialsView = 'revenue' | 'billing';
 type ClientRef = { id: string; name: string };
 
 const VIEWS = [
-  { value: 'revenue', label: 'Expected Revenue', icon: TrendingUp },
-  { value: 'billing', label: 'Invoices', icon: CreditCard },
+  { value: 'revenue', label: msg('clients.financials.revenue'), icon: TrendingUp },
+  { value: 'billing', label: msg('clients.financials.invoices'), icon: CreditCard },
 ] as const;
 
 export interface ClientFinancialsTabProps {
@@ -29,17 +31,20 @@ export function ClientFinancialsTab({ allowed, client, RevenueView, BillingView 
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">
         <ShieldAlert aria-hidden className="size-10 text-muted-foreground" />
-        <h2 className="text-xl font-semibold">Permission Denied</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          You don't have permission to view financial information. Only administrators can access financial and billing data.
-        </p>
+        <h2 className="text-xl font-semibold">{t('clients.financials.deniedTitle')}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{t('clients.financials.deniedDescription')}</p>
       </div>
     );
   }
   const panel = view === 'revenue' ? <RevenueView client={client} /> : <BillingView client={client} />;
   return (
     <div className="space-y-6">
-      <SegmentedToggle options={VIEWS} value={view} onChange={setView} label="Financials view" />
+      <SegmentedToggle
+        options={VIEWS.map((v) => ({ ...v, label: t(v.label) }))}
+        value={view}
+        onChange={setView}
+        label={t('clients.financials.view')}
+      />
       {panel}
     </div>
   );

@@ -5,6 +5,7 @@ import { useCreateClient } from './api/create-client';
 import { useUpdateClient } from './api/update-client';
 import { ClientForm } from './client-form';
 import { clientToFormValues, EMPTY_CLIENT_FORM } from './client-form-values';
+import { t } from '@web/lib/messages/clients';
 
 interface ClientFormDialogProps {
   open: boolean;
@@ -13,17 +14,28 @@ interface ClientFormDialogProps {
   client?: Client;
 }
 
-const WORDS: AddOrEditWords = {
-  add: { title: 'Add New Client', description: 'Add a new client to your portfolio.', submitLabel: 'Create Client' },
-  edit: { title: 'Edit Client', description: 'Update the client’s details.', submitLabel: 'Update Client' },
-};
+/** The dialog's words, in the reader's language when it renders. */
+function words(): AddOrEditWords {
+  return {
+    add: {
+      title: t('clients.formDialog.addTitle'),
+      description: t('clients.formDialog.addDescription'),
+      submitLabel: t('clients.formDialog.create'),
+    },
+    edit: {
+      title: t('clients.detail.edit'),
+      description: t('clients.formDialog.editDescription'),
+      submitLabel: t('clients.formDialog.update'),
+    },
+  };
+}
 
 /** Add New Client / Edit Client. */
 export function ClientFormDialog({ client, ...dialog }: ClientFormDialogProps) {
   const create = useCreateClient();
   const update = useUpdateClient();
   return (
-    <RecordFormDialog {...dialog} noun="Client" words={WORDS} recordId={client?.id} mutations={{ create, update }} className="max-w-2xl">
+    <RecordFormDialog {...dialog} noun="Client" words={words()} recordId={client?.id} mutations={{ create, update }} className="max-w-2xl">
       {(form) => <ClientForm {...form} defaultValues={client ? clientToFormValues(client) : EMPTY_CLIENT_FORM} />}
     </RecordFormDialog>
   );

@@ -1,5 +1,6 @@
 /** The client form's values: what the fields hold (strings, '' for empty); the shared schema turns '' into null. */
 import type { ClientStatus, Currency, INDUSTRIES } from '@shared/enums';
+import type { Language, Locale } from '@shared/i18n/languages';
 import type { Client } from '@shared/schemas/clients';
 
 export interface ClientFormValues {
@@ -13,6 +14,9 @@ export interface ClientFormValues {
   billingAddress: string;
   taxId: string;
   currency: '' | Currency;
+  /** What everything sent to the company is written in; '' locale: the language's usual one. */
+  language: Language;
+  locale: '' | Locale;
   poNumber: string;
   /** '' : none; read as a number by the field. */
   paymentTermsDays: '' | number;
@@ -31,6 +35,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   billingAddress: '',
   taxId: '',
   currency: '',
+  language: 'en',
+  locale: '',
   poNumber: '',
   paymentTermsDays: '',
   notes: '',
@@ -48,6 +54,8 @@ export function clientToFormValues(client: Client): ClientFormValues {
     billingAddress: client.billingAddress ?? '',
     taxId: client.taxId ?? '',
     currency: client.currency ?? '',
+    language: client.language,
+    locale: client.locale ?? '',
     poNumber: client.poNumber ?? '',
     paymentTermsDays: client.paymentTermsDays ?? '',
     notes: client.notes ?? '',

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Client } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
+import { t } from '@web/lib/messages/clients';
 
 /** What the buttons do; which ones a row shows is the client's own `can`. */
 export interface ClientRowActionHandlers {
@@ -13,7 +14,12 @@ export function ClientRowActions({ client, actions }: { client: Client; actions:
   return (
     <div className="relative z-10 flex justify-end gap-1" onClick={(e) => e.stopPropagation()}>
       {client.can.edit ? (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={() => actions.onEdit(client)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('clients.row.edit', { name: client.name })}
+          onClick={() => actions.onEdit(client)}
+        >
           <Pencil aria-hidden className="size-4" />
         </Button>
       ) : null}
@@ -21,7 +27,7 @@ export function ClientRowActions({ client, actions }: { client: Client; actions:
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${client.name}`}
+          aria-label={t('clients.row.delete', { name: client.name })}
           className="text-danger"
           onClick={() => actions.onDelete(client)}
         >

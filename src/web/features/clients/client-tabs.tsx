@@ -5,6 +5,11 @@ import type { ClientDetail } from '@shared/schemas/clients';
 import { ClientFinancialsTab } from './client-financials-tab';
 import { ClientOverviewTab } from './client-overview-tab';
 import { ClientUsersTab } from './client-users-tab';
+import { ColleagueSettingCard } from './colleague-setting-card';
+import { msg } from '@web/lib/i18n';
+import type en from '@shared/i18n/catalogs/en/clients.json';
+
+type ClientsKey = keyof typeof en & string;
 
 /** The client as the tabs of other features receive it. */
 export interface ClientRef {
@@ -31,7 +36,8 @@ interface PanelProps {
 }
 
 interface ClientTabEntry {
-  label: string;
+  /** A catalog key: translated when the tabs render. */
+  label: ClientsKey;
   /** Hidden from those without this capability. */
   needs?: Capability;
   /** A link naming the tab still opens it for those without the capability, so the panel can say why (Permission Denied). */
@@ -44,17 +50,29 @@ interface ClientTabEntry {
  * The tabs' order and `?tab=` names are the shared CLIENT_TABS, which the end-to-end tests walk too.
  */
 export const CLIENT_TAB_TABLE: Record<ClientTab, ClientTabEntry> = {
-  overview: { label: 'Overview', Panel: ({ client }) => <ClientOverviewTab client={client} /> },
-  projects: { label: 'Projects', Panel: ({ clientRef, parts }) => <parts.ProjectsTab client={clientRef} /> },
-  tasks: { label: 'Tasks', Panel: ({ clientRef, parts }) => <parts.TasksTab client={clientRef} /> },
-  communication: { label: 'Communication', Panel: ({ clientRef, parts }) => <parts.CommunicationTab client={clientRef} /> },
+  overview: { label: msg('clients.tab.overview'), Panel: ({ client }) => <ClientOverviewTab client={client} /> },
+  projects: { label: msg('clients.tab.projects'), Panel: ({ clientRef, parts }) => <parts.ProjectsTab client={clientRef} /> },
+  tasks: { label: msg('clients.tab.tasks'), Panel: ({ clientRef, parts }) => <parts.TasksTab client={clientRef} /> },
+  communication: {
+    label: msg('clients.tab.communication'),
+    Panel: ({ clientRef, parts }) => <parts.CommunicationTab client={clientRef} />,
+  },
   financials: {
-    label: 'Financials & Billing',
+    label: msg('clients.tab.financials'),
     needs: 'financials.view',
     opensToExplain: true,
     Panel: ({ clientRef, parts, allowed }) => (
       <ClientFinancialsTab allowed={allowed} client={clientRef} RevenueView={parts.RevenueView} BillingView={parts.BillingView} />
     ),
   },
-  users: { label: 'Users', needs: 'clientUsers.manage', Panel: ({ clientRef }) => <ClientUsersTab client={clientRef} /> },
+  users: {
+    label: msg('clients.tab.users'),
+    needs: 'clientUsers.manage',
+    Panel: ({ client, clientRef }) => (
+      <>
+        <ClientUsersTab client={clientRef} />
+        <ColleagueSettingCard client={client} />
+      </>
+    ),
+  },
 };

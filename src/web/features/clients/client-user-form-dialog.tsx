@@ -2,6 +2,7 @@ import { CLIENT_ROLES } from '@shared/roles';
 import { CreateClientUserInput, UpdateClientUserInput, type ClientUser } from '@shared/schemas/clients';
 import { PersonFormDialog } from '../../components/person-form-dialog';
 import { useCreateClientUser, useUpdateClientUser } from './api/client-user-mutations';
+import { t } from '@web/lib/messages/clients';
 
 interface ClientUserFormDialogProps {
   clientId: string;
@@ -19,14 +20,14 @@ export function ClientUserFormDialog({ clientId, open, onOpenChange, user }: Cli
     <PersonFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      addDescription="Give a person at this client their own portal account."
+      addDescription={t('clients.users.addDescription')}
       busy={create.isPending || update.isPending}
       create={(payload) => create.mutateAsync(payload as CreateClientUserInput)}
       update={(payload) => update.mutateAsync({ userId: user!.id, input: payload as UpdateClientUserInput })}
       person={user ?? undefined}
       createSchema={CreateClientUserInput}
       updateSchema={UpdateClientUserInput}
-      roleGroups={[{ label: 'Client Team', roles: CLIENT_ROLES }]}
+      roleGroups={[{ label: t('clients.users.clientTeam'), roles: CLIENT_ROLES }]}
       defaultRole="client_additional"
     />
   );

@@ -14,6 +14,7 @@ import { ClientUserFormDialog } from './client-user-form-dialog';
 import { ClientUsersTable } from './client-users-table';
 import { DeleteClientUserDialog } from './delete-client-user-dialog';
 import { RecordTabSection } from '../../components/record-tab-section';
+import { t } from '@web/lib/messages/clients';
 
 /** Associated Users: the client's own portal accounts (shown to those who may manage them). */
 export function ClientUsersTab({ client }: { client: { id: string; name: string } }) {
@@ -27,20 +28,24 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
   const resendTo = async (user: ClientUser) => {
     try {
       await resend.mutateAsync(user.id);
-      toast.success('Invitation sent', { description: `A new link was sent to ${user.email}.` });
+      toast.success(t('clients.invitationSent'), { description: t('clients.users.resentDescription', { email: user.email }) });
     } catch (error) {
-      toast.error('Failed to send invitation', { description: errorMessage(error) });
+      toast.error(t('clients.users.resendFailed'), { description: errorMessage(error) });
     }
   };
 
   let body;
   if (users.data === undefined && users.isError) {
-    body = <QueryErrorState title="Could not load users" query={users} />;
+    body = <QueryErrorState title={t('clients.users.loadFailed')} query={users} />;
   } else if (users.data === undefined) {
-    body = <SkeletonRows label="Loading users" className="space-y-3 p-4" rowClassName="h-10 w-full" />;
+    body = <SkeletonRows label={t('clients.users.loading')} className="space-y-3 p-4" rowClassName="h-10 w-full" />;
   } else if (users.data.length === 0) {
     body = (
-      <EmptyState icon={UserRound} title="No users yet" description={`Add people at ${client.name} so they can sign in to the portal.`} />
+      <EmptyState
+        icon={UserRound}
+        title={t('clients.users.emptyTitle')}
+        description={t('clients.users.emptyDescription', { client: client.name })}
+      />
     );
   } else {
     body = (
@@ -59,11 +64,11 @@ export function ClientUsersTab({ client }: { client: { id: string; name: string 
 
   return (
     <RecordTabSection
-      title="Associated Users"
+      title={t('clients.users.title')}
       action={
         <Button onClick={() => setCreateOpen(true)}>
           <Plus aria-hidden />
-          Add User
+          {t('clients.users.add')}
         </Button>
       }
     >

@@ -1,10 +1,11 @@
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import type { ClientUser } from '@shared/schemas/clients';
-import { CLIENT_USER_ROLE_LABELS } from '@shared/schemas/clients';
 import { Button } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { t } from '@web/lib/messages/clients';
+import { clientRoleLabel } from './client-role-label';
 
 interface ClientUsersTableProps {
   users: readonly ClientUser[];
@@ -17,9 +18,16 @@ interface ClientUsersTableProps {
 export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingId }: ClientUsersTableProps) {
   return (
     <DataTable
-      caption="Associated users"
+      caption={t('clients.users.caption')}
       className="min-w-[48rem]"
-      columns={['User', 'Role', 'Status', 'Last Login', 'Created', ACTIONS_COLUMN]}
+      columns={[
+        t('clients.users.user'),
+        t('clients.users.role'),
+        t('clients.field.status'),
+        t('clients.users.lastLogin'),
+        t('clients.users.created'),
+        ACTIONS_COLUMN,
+      ]}
     >
       {users.map((user) => {
         const name = `${user.firstName} ${user.lastName}`;
@@ -29,13 +37,13 @@ export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingI
               <p className="truncate font-medium">{name}</p>
               <p className="truncate text-muted-foreground">{user.email}</p>
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{CLIENT_USER_ROLE_LABELS[user.role]}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{clientRoleLabel(user.role)}</td>
             <td className="px-4 py-3">
               <StatusBadge kind="user" status={user.status} />
-              {user.invitationPending ? <p className="mt-1 text-xs text-muted-foreground">Invitation sent</p> : null}
+              {user.invitationPending ? <p className="mt-1 text-xs text-muted-foreground">{t('clients.invitationSent')}</p> : null}
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-              {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never logged in'}
+              {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('clients.users.neverLoggedIn')}
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt)}</td>
             <td className="px-4 py-2">
@@ -44,18 +52,24 @@ export function ClientUsersTable({ users, onEdit, onDelete, onResend, resendingI
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Resend invitation to ${name}`}
-                    title="Resend invitation"
+                    aria-label={t('clients.colleagues.resendTo', { name })}
+                    title={t('clients.colleagues.resend')}
                     disabled={resendingId === user.id}
                     onClick={() => onResend(user)}
                   >
                     <Mail aria-hidden className="size-4" />
                   </Button>
                 ) : null}
-                <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+                <Button variant="ghost" size="icon" aria-label={t('clients.row.edit', { name })} onClick={() => onEdit(user)}>
                   <Pencil aria-hidden className="size-4" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-danger" onClick={() => onDelete(user)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('clients.row.delete', { name })}
+                  className="text-danger"
+                  onClick={() => onDelete(user)}
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </Button>
               </div>

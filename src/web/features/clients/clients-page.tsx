@@ -11,8 +11,9 @@ import { endpointUrl } from '../../lib/api';
 import { useCan } from '../../lib/can';
 import { listQuery, useListState, usePageWithinList } from '../../lib/list-state';
 import { useClients } from './api/get-clients';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import { ClientFormDialog } from './client-form-dialog';
+import { industryLabel } from './client-words';
 import type { ClientRowActionHandlers } from './client-row-actions';
 import { ClientViewToggle } from './client-view-toggle';
 import { ClientsCardGrid } from './clients-card-grid';
@@ -20,6 +21,7 @@ import { ClientsEmptyState } from './clients-empty-state';
 import { ClientsTable } from './clients-table';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { useClientView } from './use-client-view';
+import { t } from '@web/lib/messages/clients';
 
 /** /clients: every client the user may see (the server scopes the list), searched and filtered on the server. */
 export function ClientsPage() {
@@ -50,12 +52,12 @@ export function ClientsPage() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        subtitle="Manage your client relationships and information"
+        title={t('clients.list.label')}
+        subtitle={t('clients.list.subtitle')}
         actions={
           <ListActions
             exportHref={endpointUrl(clientsApi.exportCsv, { query: listQuery(ClientListQuery, filters, { page: 1 }) })}
-            addLabel="Add Client"
+            addLabel={t('clients.list.add')}
             onAdd={canManage ? () => setCreateOpen(true) : undefined}
             onImport={canManage ? () => setImportOpen(true) : undefined}
           />
@@ -64,40 +66,41 @@ export function ClientsPage() {
 
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
         <SearchInput
-          label="Search clients"
-          placeholder="Search clients..."
+          label={t('clients.list.search')}
+          placeholder={t('clients.list.searchPlaceholder')}
           value={filters.q ?? ''}
           onValueChange={setQuery}
           maxLength={200}
         />
         <SelectField
-          label="Status"
+          label={t('clients.field.status')}
           value={filters.status ?? ''}
           onChange={(e) => set({ status: e.target.value || null })}
           options={CLIENT_STATUSES}
-          optionLabel={(s) => statusLabel('client', s)}
+          optionLabel={(s) => statusText('client', s)}
         >
-          <option value="">All Status</option>
+          <option value="">{t('clients.list.allStatus')}</option>
         </SelectField>
         <SelectField
-          label="Industry"
+          label={t('clients.field.industry')}
           value={filters.industry ?? ''}
           onChange={(e) => set({ industry: e.target.value || null })}
           options={INDUSTRIES}
+          optionLabel={industryLabel}
         >
-          <option value="">All Industries</option>
+          <option value="">{t('clients.list.allIndustries')}</option>
         </SelectField>
         <ClientViewToggle view={view} onChange={setView} />
       </div>
 
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {/* The count line as docs/product.md words it. */}
-        {list ? `${list.total} client(s)` : '\u00a0'}
+        {list ? t('clients.list.count', { count: list.total }) : '\u00a0'}
       </p>
 
       <ListResults
         query={clients}
-        noun="clients"
+        noun={t('clients.list.noun')}
         empty={list?.items.length === 0 ? <ClientsEmptyState filtered={listState.isFiltered()} /> : null}
       >
         {({ items }) =>
@@ -106,7 +109,7 @@ export function ClientsPage() {
       </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <ListPagination label="Client pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
+        <ListPagination label={t('clients.list.pages')} page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
 
       {canManage ? (

@@ -1,10 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import type { Client } from '@shared/schemas/clients';
 import { ClientRowActions, type ClientRowActionHandlers } from './client-row-actions';
+import { industryLabel } from './client-words';
 import { displayWebsite } from './client-format';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { t } from '@web/lib/messages/clients';
 
 interface ClientsTableProps {
   clients: readonly Client[];
@@ -16,9 +18,16 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
   const navigate = useNavigate();
   return (
     <DataTable
-      caption="Clients. Select a row to open the client."
+      caption={t('clients.list.caption')}
       className="min-w-[48rem]"
-      columns={['Client', 'Contact', 'Industry', 'Status', 'Created', ACTIONS_COLUMN]}
+      columns={[
+        t('clients.list.client'),
+        t('clients.field.contact'),
+        t('clients.field.industry'),
+        t('clients.field.status'),
+        t('clients.users.created'),
+        ACTIONS_COLUMN,
+      ]}
     >
       {clients.map((client) => (
         <tr
@@ -40,7 +49,9 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
             <p className="truncate">{client.contactPerson}</p>
             <p className="truncate text-muted-foreground">{client.email}</p>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{client.industry ?? <span className="text-muted-foreground">Not specified</span>}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {client.industry ? industryLabel(client.industry) : <span className="text-muted-foreground">{t('clients.notSpecified')}</span>}
+          </td>
           <td className="px-4 py-3">
             <StatusBadge kind="client" status={client.status} />
           </td>

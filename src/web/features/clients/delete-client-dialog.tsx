@@ -1,6 +1,7 @@
 import type { Client } from '@shared/schemas/clients';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteClient } from './api/delete-client';
+import { t } from '@web/lib/messages/clients';
 
 export function DeleteClientDialog({ client, ...dialog }: DeleteDialogProps & { client: Client | null }) {
   const mutation = useDeleteClient();
@@ -10,12 +11,12 @@ export function DeleteClientDialog({ client, ...dialog }: DeleteDialogProps & { 
       {...dialog}
       mutation={mutation}
       id={client.id}
-      title="Delete Client"
-      description={`Are you sure you want to delete ${client.name}? This action cannot be undone and will permanently remove this client and all associated data.`}
+      title={t('clients.delete.title')}
+      description={t('clients.delete.description', { name: client.name })}
       toasts={{
-        success: 'Client deleted successfully',
-        description: `${client.name} has been removed.`,
-        failure: 'Failed to delete client',
+        success: t('clients.delete.success'),
+        description: t('clients.delete.removed', { name: client.name }),
+        failure: t('clients.delete.failed'),
       }}
     />
   );

@@ -32,16 +32,19 @@ const item = (over: Partial<CommunicationListItem>): CommunicationListItem => ({
   updatedAt: new Date().toISOString(),
   client: ANIMAS_VALLEY,
   staffOnly: false,
+  readerLabel: null,
   user: { id: 'u1', firstName: 'Ann', lastName: 'Lee' },
   can: { edit: true, delete: true },
   ...over,
 });
 
+const STAFF_ITEMS = [
+  item({ staffOnly: true }),
+  item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } }),
+];
+
 const LIST: CommunicationList = {
-  items: [
-    item({ staffOnly: true }),
-    item({ id: 'c2', type: 'email', direction: 'outbound', subject: 'Contract', user: null, can: { edit: false, delete: false } }),
-  ],
+  items: STAFF_ITEMS,
   total: 2,
   page: 1,
   pageSize: 50,
@@ -77,7 +80,8 @@ describe('ClientCommunicationsTab', () => {
 
   it("lists that client's communications with the buttons each item allows", async () => {
     const fetchSpy = renderTab('developer');
-    expect(await screen.findByRole('heading', { name: 'Communication History (2)' })).toBeTruthy();
+    // The file's first render loads every module cold: give the list more than the default second to arrive.
+    expect(await screen.findByRole('heading', { name: 'Communication History (2)' }, { timeout: 5000 })).toBeTruthy();
     const urls = fetchSpy.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/communications'));
     expect(urls.every((u) => u.includes(`clientId=${ANIMAS_VALLEY.id}`))).toBe(true);
 
@@ -105,23 +109,45 @@ describe('ClientCommunicationsTab', () => {
     expect(client.value).toBe(ANIMAS_VALLEY.id);
   });
 
-  it('marks staff-only entries, and the form starts each type with its visibility until the author picks one', async () => {
+  it('marks which entries the client reads, and the form starts a summary unshared until the author ticks the box', async () => {
     renderTab('developer');
     const list = within(await screen.findByRole('list', { name: 'Communications' }));
-    expect(within(list.getByRole('listitem', { name: 'Release call' })).getByText('Staff only')).toBeTruthy();
-    expect(within(list.getByRole('listitem', { name: 'Contract' })).queryByText('Staff only')).toBeNull();
+    const call = within(list.getByRole('listitem', { name: 'Release call' }));
+    expect(call.getByText('Staff only')).toBeTruthy();
+    expect(call.queryByText('Client sees this')).toBeNull();
+    const contract = within(list.getByRole('listitem', { name: 'Contract' }));
+    expect(contract.queryByText('Staff only')).toBeNull();
+    expect(contract.getByText('Client sees this')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Communication' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add New Communication' }));
-    const shared = () => dialog.getByRole('radio', { name: /Visible to the client/ }) as HTMLInputElement;
-    const internal = () => dialog.getByRole('radio', { name: /Staff only/ }) as HTMLInputElement;
+    const shared = () => dialog.getByRole('checkbox', { name: /Shared with the client/ }) as HTMLInputElement;
     expect(shared().checked).toBe(true); // an e-mail
-    fireEvent.change(dialog.getByLabelText('Type'), { target: { value: 'call' } });
-    await waitFor(() => expect(internal().checked).toBe(true));
+    expect(dialog.getByText("The client's users read this in their portal.")).toBeTruthy();
+    for (const type of ['call', 'chat']) {
+      fireEvent.change(dialog.getByLabelText('Type'), { target: { value: type } });
+      await waitFor(() => expect(shared().checked).toBe(false));
+    }
+    expect(dialog.getByText('Staff only: the client never sees this.')).toBeTruthy();
     fireEvent.click(shared());
     fireEvent.change(dialog.getByLabelText('Type'), { target: { value: 'meeting' } });
     await waitFor(() => expect(dialog.getByLabelText('Meeting Start')).toBeTruthy());
     expect(shared().checked).toBe(true);
+  });
+
+  it("shows a client user who wrote each entry from their side, without the agency's Received or Sent", async () => {
+    LIST.items = [
+      item({ readerLabel: 'You wrote', type: 'email', subject: 'My question', can: { edit: false, delete: false } }),
+      item({ id: 'c2', readerLabel: 'Northwind Studio LLC wrote', subject: 'Minutes', can: { edit: false, delete: false } }),
+    ];
+    renderTab('client_primary');
+    const list = within(await screen.findByRole('list', { name: 'Communications' }));
+    expect(within(list.getByRole('listitem', { name: 'My question' })).getByText('You wrote')).toBeTruthy();
+    expect(within(list.getByRole('listitem', { name: 'Minutes' })).getByText('Northwind Studio LLC wrote')).toBeTruthy();
+    expect(list.queryByText('Received')).toBeNull();
+    expect(list.queryByText('Ann Lee')).toBeNull();
+    expect(list.queryByText('Client sees this')).toBeNull();
+    LIST.items = STAFF_ITEMS;
   });
 
   it('gives client users no Add button and no user filter', async () => {

@@ -8,6 +8,7 @@ import { useLocalListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { can } from '../../lib/can';
 import { CommunicationsPanel } from './communications-panel';
+import { t } from '@web/lib/messages/communications';
 
 /** A client detail page's Communication tab: the same list and dialogs, for that client only. */
 export function ClientCommunicationsTab({ client }: { client: { id: string; name: string } }) {
@@ -25,7 +26,7 @@ export function ClientCommunicationsTab({ client }: { client: { id: string; name
         <ListActions
           size="sm"
           exportHref={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })}
-          addLabel="Add Communication"
+          addLabel={t('communications.add')}
           onAdd={can(me, 'communications.create') ? () => setCreateOpen(true) : undefined}
         />
       }

@@ -5,6 +5,7 @@
  * times themselves come from lib/format (the user's locale and time zone).
  */
 import { formatDate, formatDateTime, formatTime, isSameDay, type FormatOptions } from '../../lib/format';
+import { t } from '@web/lib/messages/communications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,9 +21,9 @@ export function communicationDayLabel(iso: string, now: Date = new Date(), o?: F
   if (!date) return '';
   // Absolute, as the original: a clock slightly ahead still reads 'Today'. Zero (this very moment) counts as 1.
   const days = Math.max(1, Math.ceil(Math.abs(now.getTime() - date.getTime()) / DAY_MS));
-  if (days === 1) return 'Today';
-  if (days === 2) return 'Yesterday';
-  if (days <= 7) return `${days - 1} days ago`;
+  if (days === 1) return t('communications.date.today');
+  if (days === 2) return t('communications.date.yesterday');
+  if (days <= 7) return t('communications.date.daysAgo', { count: days - 1 });
   return formatDate(date, o);
 }
 
@@ -30,7 +31,7 @@ export function communicationDayLabel(iso: string, now: Date = new Date(), o?: F
 export function communicationDateLabel(iso: string, now: Date = new Date(), o?: FormatOptions): string {
   const date = parse(iso);
   if (!date) return '';
-  return `${communicationDayLabel(iso, now, o)} at ${formatTime(date, o)}`;
+  return t('communications.date.dayAtTime', { day: communicationDayLabel(iso, now, o), time: formatTime(date, o) });
 }
 
 /** A meeting's span: 'May 20, 2026, 2:00 PM – 3:00 PM', the day written once when both ends share it. */
@@ -38,9 +39,12 @@ export function formatMeetingSpan(start: string | null, end: string | null, o?: 
   const from = parse(start);
   const to = parse(end);
   if (from && to) {
-    return `${formatDateTime(from, o)} – ${isSameDay(from, to, o) ? formatTime(to, o) : formatDateTime(to, o)}`;
+    return t('communications.date.span', {
+      from: formatDateTime(from, o),
+      to: isSameDay(from, to, o) ? formatTime(to, o) : formatDateTime(to, o),
+    });
   }
-  if (from) return `Starts ${formatDateTime(from, o)}`;
-  if (to) return `Ends ${formatDateTime(to, o)}`;
+  if (from) return t('communications.date.starts', { date: formatDateTime(from, o) });
+  if (to) return t('communications.date.ends', { date: formatDateTime(to, o) });
   return '';
 }

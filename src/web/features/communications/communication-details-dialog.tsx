@@ -3,17 +3,20 @@ import type { CommunicationListItem } from '@shared/schemas/communications';
 import { Button } from '../../components/button';
 import { DetailItem } from '../../components/detail-item';
 import { Dialog } from '../../components/dialog';
-import { authorName, DIRECTION_LABELS } from './communication-format';
+import { authorName, directionLabel, readerWriter } from './communication-format';
 import { CommunicationTypeBadge } from './communication-type-badge';
 import { StaffOnlyBadge } from './staff-only-badge';
 import { isStaff } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
-
-const NOT_SPECIFIED = 'Not specified';
+import { t } from '@web/lib/messages/communications';
 
 function orPlaceholder(value: ReactNode): ReactNode {
-  return value === null || value === undefined || value === '' ? <span className="text-muted-foreground">{NOT_SPECIFIED}</span> : value;
+  return value === null || value === undefined || value === '' ? (
+    <span className="text-muted-foreground">{t('communications.details.notSpecified')}</span>
+  ) : (
+    value
+  );
 }
 
 interface CommunicationDetailsDialogProps {
@@ -29,42 +32,50 @@ export function CommunicationDetailsDialog({ communication: c, onOpenChange }: C
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Communication Details"
+      title={t('communications.details.title')}
       className="max-w-2xl"
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
+          {t('communications.details.close')}
         </Button>
       }
     >
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DetailItem label="Subject" className="sm:col-span-2">
+        <DetailItem label={t('communications.field.subject')} className="sm:col-span-2">
           {c.subject}
         </DetailItem>
-        <DetailItem label="Type">
+        <DetailItem label={t('communications.field.type')}>
           <CommunicationTypeBadge type={c.type} />
         </DetailItem>
-        <DetailItem label="Direction">{DIRECTION_LABELS[c.direction]}</DetailItem>
+        {c.readerLabel ? (
+          <DetailItem label={t('communications.details.writtenBy')}>{readerWriter(c.readerLabel)}</DetailItem>
+        ) : (
+          <DetailItem label={t('communications.field.direction')}>{directionLabel(c.direction)}</DetailItem>
+        )}
         {/* Staff read who else may see it; a client user only ever receives what is shared with them. */}
-        {staff ? <DetailItem label="Visibility">{c.staffOnly ? <StaffOnlyBadge /> : 'Visible to the client'}</DetailItem> : null}
-        <DetailItem label="Client">{c.client.name}</DetailItem>
-        <DetailItem label="User">{authorName(c.user)}</DetailItem>
-        <DetailItem label="Date">{formatDateTime(c.createdAt)}</DetailItem>
+        {staff ? (
+          <DetailItem label={t('communications.details.visibility')}>
+            {c.staffOnly ? <StaffOnlyBadge /> : t('communications.visibility.shared')}
+          </DetailItem>
+        ) : null}
+        <DetailItem label={t('communications.field.client')}>{c.client.name}</DetailItem>
+        {c.readerLabel ? null : <DetailItem label={t('communications.field.user')}>{authorName(c.user)}</DetailItem>}
+        <DetailItem label={t('communications.field.date')}>{formatDateTime(c.createdAt)}</DetailItem>
         {c.type === 'email' ? (
           <>
-            <DetailItem label="From">{orPlaceholder(c.fromEmail)}</DetailItem>
-            <DetailItem label="To">{orPlaceholder(c.toEmail)}</DetailItem>
-            <DetailItem label="Attachments">{c.attachmentsCount}</DetailItem>
+            <DetailItem label={t('communications.field.from')}>{orPlaceholder(c.fromEmail)}</DetailItem>
+            <DetailItem label={t('communications.field.to')}>{orPlaceholder(c.toEmail)}</DetailItem>
+            <DetailItem label={t('communications.field.attachments')}>{c.attachmentsCount}</DetailItem>
           </>
         ) : null}
-        {c.type === 'call' ? <DetailItem label="Duration">{orPlaceholder(c.duration)}</DetailItem> : null}
+        {c.type === 'call' ? <DetailItem label={t('communications.field.duration')}>{orPlaceholder(c.duration)}</DetailItem> : null}
         {c.type === 'meeting' ? (
           <>
-            <DetailItem label="Meeting Start">{orPlaceholder(formatDateTime(c.meetingStartsAt))}</DetailItem>
-            <DetailItem label="Meeting End">{orPlaceholder(formatDateTime(c.meetingEndsAt))}</DetailItem>
+            <DetailItem label={t('communications.field.meetingStart')}>{orPlaceholder(formatDateTime(c.meetingStartsAt))}</DetailItem>
+            <DetailItem label={t('communications.field.meetingEnd')}>{orPlaceholder(formatDateTime(c.meetingEndsAt))}</DetailItem>
           </>
         ) : null}
-        <DetailItem label="Content" className="sm:col-span-2">
+        <DetailItem label={t('communications.field.content')} className="sm:col-span-2">
           <span className="whitespace-pre-wrap">{orPlaceholder(c.content)}</span>
         </DetailItem>
       </dl>

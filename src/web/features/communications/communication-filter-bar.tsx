@@ -2,8 +2,9 @@ import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from '@shared/enums';
 import { useClientOptions, useStaffOptions } from './api/get-options';
 import type { CommunicationListQuery } from '@shared/schemas/communications';
 import type { ListChanges } from '../../lib/list-state';
-import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
+import { directionLabel, typeLabel } from './communication-format';
 import { ClientFilter, DateRangeFilter, FilterPanel, FilterSelect, LabelledOptions, PersonOptions } from '../../components/filter-select';
+import { t } from '@web/lib/messages/communications';
 
 interface CommunicationFilterBarProps {
   id?: string;
@@ -24,20 +25,35 @@ export function CommunicationFilterBar({ id, hidden, filters, onChange, showClie
 
   return (
     <FilterPanel id={id} hidden={hidden} gridClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-      <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })} allLabel="All Types">
-        <LabelledOptions values={COMMUNICATION_TYPES} label={(t) => TYPE_LABELS[t]} />
+      <FilterSelect
+        label={t('communications.field.type')}
+        value={filters.type}
+        onChange={(v) => onChange({ type: v })}
+        allLabel={t('communications.filter.allTypes')}
+      >
+        <LabelledOptions values={COMMUNICATION_TYPES} label={typeLabel} />
       </FilterSelect>
-      <FilterSelect label="Direction" value={filters.direction} onChange={(v) => onChange({ direction: v })} allLabel="All Directions">
-        <LabelledOptions values={COMMUNICATION_DIRECTIONS} label={(d) => DIRECTION_LABELS[d]} />
+      <FilterSelect
+        label={t('communications.field.direction')}
+        value={filters.direction}
+        onChange={(v) => onChange({ direction: v })}
+        allLabel={t('communications.filter.allDirections')}
+      >
+        <LabelledOptions values={COMMUNICATION_DIRECTIONS} label={directionLabel} />
       </FilterSelect>
       {showClient ? <ClientFilter clients={clients.data} value={filters.clientId} onChange={(clientId) => onChange({ clientId })} /> : null}
       {showUser ? (
-        <FilterSelect label="User" value={filters.userId} onChange={(v) => onChange({ userId: v })} allLabel="All Users">
+        <FilterSelect
+          label={t('communications.field.user')}
+          value={filters.userId}
+          onChange={(v) => onChange({ userId: v })}
+          allLabel={t('communications.filter.allUsers')}
+        >
           <PersonOptions people={users.data} />
         </FilterSelect>
       ) : null}
       <DateRangeFilter
-        labels={['Date From', 'Date To']}
+        labels={[t('communications.filter.dateFrom'), t('communications.filter.dateTo')]}
         from={filters.dateFrom}
         to={filters.dateTo}
         onFromChange={(v) => onChange({ dateFrom: v })}

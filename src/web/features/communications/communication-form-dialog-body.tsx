@@ -7,28 +7,29 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { saveToasts, withToasts } from '../../lib/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { useCreateCommunication } from './api/create-communication';
 import { useClientOptions } from './api/get-options';
 import { useUpdateCommunication } from './api/update-communication';
 import {
   communicationFormFrom,
   communicationResolver,
-  defaultVisibility,
+  defaultShared,
   emptyCommunicationForm,
   FORM_FIELDS,
   toCommunicationPayload,
   type CommunicationFormValues,
 } from './communication-form';
 import type { CommunicationFormDialogProps } from './communication-form-dialog';
-import { DIRECTION_LABELS, TYPE_LABELS } from './communication-format';
+import { directionLabel, typeLabel } from './communication-format';
 import { CommunicationVisibilityField } from './communication-visibility-field';
 import { NamedOptions } from '../../components/filter-select';
+import { t } from '@web/lib/messages/communications';
 
-const WORDS: AddOrEditWords = {
-  add: { title: 'Add New Communication', submitLabel: 'Create Communication' },
-  edit: { title: 'Edit Communication', submitLabel: 'Update Communication' },
-};
+const words = (): AddOrEditWords => ({
+  add: { title: t('communications.form.addTitle'), submitLabel: t('communications.form.create') },
+  edit: { title: t('communications.form.editTitle'), submitLabel: t('communications.form.update') },
+});
 
 export function CommunicationFormDialogBody({ onOpenChange, communication, fixedClient }: CommunicationFormDialogProps) {
   const editing = !!communication;
@@ -49,14 +50,14 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     defaultValues: communication ? communicationFormFrom(communication) : emptyCommunicationForm(fixedClient?.id ?? ''),
   });
   const type = watch('type');
-  // A new record follows its type's default visibility until the author picks one (decision 0028).
-  const visibilityChosen = useRef(editing);
+  // A new record follows its type's default until the author ticks or unticks the box (decisions 0028, 0106).
+  const sharingChosen = useRef(editing);
   useEffect(() => {
-    if (!visibilityChosen.current) setValue('visibility', defaultVisibility(type));
+    if (!sharingChosen.current) setValue('shared', defaultShared(type));
   }, [type, setValue]);
-  const visibility = register('visibility', {
+  const shared = register('shared', {
     onChange: () => {
-      visibilityChosen.current = true;
+      sharingChosen.current = true;
     },
   });
 
@@ -64,11 +65,14 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     const payload = toCommunicationPayload(getValues()) as CreateCommunicationInput;
     try {
       const save = () => (communication ? update.mutateAsync({ id: communication.id, input: payload }) : create.mutateAsync(payload));
-      await withToasts(save, saveToasts('Communication record', editing));
+      await withToasts(save, {
+        success: editing ? t('communications.form.updated') : t('communications.form.created'),
+        failure: editing ? t('communications.form.updateFailed') : t('communications.form.createFailed'),
+      });
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
-      applyServerErrors(error, [...FORM_FIELDS], setError, { rename: { staffOnly: 'visibility' } });
+      applyServerErrors(error, [...FORM_FIELDS], setError, { rename: { staffOnly: 'shared' } });
     }
   });
 
@@ -82,7 +86,7 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
     <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      words={WORDS}
+      words={words()}
       className="max-w-2xl"
       busy={busy}
       editing={editing}
@@ -90,33 +94,38 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {fixedClient ? (
-        <SelectField className="sm:col-span-2" label="Client" disabled value={fixedClient.id}>
+        <SelectField className="sm:col-span-2" label={t('communications.field.client')} disabled value={fixedClient.id}>
           <option value={fixedClient.id}>{fixedClient.name}</option>
         </SelectField>
       ) : (
-        <SelectField className="sm:col-span-2" label="Client" error={errors.clientId?.message} {...register('clientId')}>
-          <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+        <SelectField
+          className="sm:col-span-2"
+          label={t('communications.field.client')}
+          error={errors.clientId?.message}
+          {...register('clientId')}
+        >
+          <option value="">{clients.isPending ? t('communications.form.loadingClients') : t('communications.form.selectClient')}</option>
           <NamedOptions items={clientList} />
           {missingClient ? <option value={missingClient.id}>{missingClient.name}</option> : null}
         </SelectField>
       )}
       <SelectField
-        label="Type"
+        label={t('communications.field.type')}
         error={errors.type?.message}
         {...register('type')}
         options={COMMUNICATION_TYPES}
-        optionLabel={(t) => TYPE_LABELS[t]}
+        optionLabel={typeLabel}
       />
       <SelectField
-        label="Direction"
+        label={t('communications.field.direction')}
         error={errors.direction?.message}
         {...register('direction')}
         options={COMMUNICATION_DIRECTIONS}
-        optionLabel={(d) => DIRECTION_LABELS[d]}
+        optionLabel={directionLabel}
       />
       <TextField
         className="sm:col-span-2"
-        label="Subject"
+        label={t('communications.field.subject')}
         maxLength={200}
         autoFocus
         error={errors.subject?.message}
@@ -124,20 +133,32 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       />
       <TextareaField
         className="sm:col-span-2"
-        label="Content"
+        label={t('communications.field.content')}
         rows={4}
         maxLength={10_000}
         error={errors.content?.message}
         {...register('content')}
       />
-      <CommunicationVisibilityField className="sm:col-span-2" error={errors.visibility?.message} {...visibility} />
+      <CommunicationVisibilityField className="sm:col-span-2" checked={watch('shared')} error={errors.shared?.message} {...shared} />
 
       {type === 'email' ? (
         <>
-          <TextField label="From Email" type="email" autoComplete="off" error={errors.fromEmail?.message} {...register('fromEmail')} />
-          <TextField label="To Email" type="email" autoComplete="off" error={errors.toEmail?.message} {...register('toEmail')} />
           <TextField
-            label="Attachments"
+            label={t('communications.form.fromEmail')}
+            type="email"
+            autoComplete="off"
+            error={errors.fromEmail?.message}
+            {...register('fromEmail')}
+          />
+          <TextField
+            label={t('communications.form.toEmail')}
+            type="email"
+            autoComplete="off"
+            error={errors.toEmail?.message}
+            {...register('toEmail')}
+          />
+          <TextField
+            label={t('communications.field.attachments')}
             type="number"
             min={0}
             step={1}
@@ -149,8 +170,8 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       ) : null}
       {type === 'call' ? (
         <TextField
-          label="Duration"
-          placeholder="e.g. 30 minutes"
+          label={t('communications.field.duration')}
+          placeholder={t('communications.form.durationPlaceholder')}
           maxLength={100}
           error={errors.duration?.message}
           {...register('duration')}
@@ -158,8 +179,18 @@ export function CommunicationFormDialogBody({ onOpenChange, communication, fixed
       ) : null}
       {type === 'meeting' ? (
         <>
-          <TextField label="Meeting Start" type="datetime-local" error={errors.meetingStartsAt?.message} {...register('meetingStartsAt')} />
-          <TextField label="Meeting End" type="datetime-local" error={errors.meetingEndsAt?.message} {...register('meetingEndsAt')} />
+          <TextField
+            label={t('communications.field.meetingStart')}
+            type="datetime-local"
+            error={errors.meetingStartsAt?.message}
+            {...register('meetingStartsAt')}
+          />
+          <TextField
+            label={t('communications.field.meetingEnd')}
+            type="datetime-local"
+            error={errors.meetingEndsAt?.message}
+            {...register('meetingEndsAt')}
+          />
         </>
       ) : null}
     </AddOrEditDialog>

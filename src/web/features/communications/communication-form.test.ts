@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communicationResolver, emptyCommunicationForm, fromLocalInput, toCommunicationPayload, toLocalInput } from './communication-form';
+import { fieldMessage } from '@web/lib/field-message';
 
 const resolve = (values: ReturnType<typeof emptyCommunicationForm>) =>
   communicationResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -37,15 +38,15 @@ describe('the communication form', () => {
 
   it("asks for a client and a subject with the product's messages", async () => {
     const result = await resolve(emptyCommunicationForm());
-    expect(result.errors.clientId?.message).toBe('Please select a client');
-    expect(result.errors.subject?.message).toBe('Subject is required');
+    expect(fieldMessage(result.errors.clientId?.message ?? '')).toBe('Please select a client');
+    expect(fieldMessage(result.errors.subject?.message ?? '')).toBe('Subject is required');
   });
 
   it('checks e-mail formats, attachments and the meeting order', async () => {
     const id = '3e4dd2a2-523f-43cb-a3e9-3a75a015478d';
     const email = await resolve({ ...emptyCommunicationForm(id), subject: 'x', fromEmail: 'nope', attachmentsCount: '-1' });
-    expect(email.errors.fromEmail?.message).toBe('From must be a valid email address');
-    expect(email.errors.attachmentsCount?.message).toBe('Attachments must be a whole number, 0 or more');
+    expect(fieldMessage(email.errors.fromEmail?.message ?? '')).toBe('From must be a valid email address');
+    expect(fieldMessage(email.errors.attachmentsCount?.message ?? '')).toBe('Attachments must be a whole number, 0 or more');
     const meeting = await resolve({
       ...emptyCommunicationForm(id),
       subject: 'x',
@@ -53,7 +54,7 @@ describe('the communication form', () => {
       meetingStartsAt: '2026-05-20T14:30',
       meetingEndsAt: '2026-05-20T14:00',
     });
-    expect(meeting.errors.meetingEndsAt?.message).toBe('The end must not be before the start');
+    expect(fieldMessage(meeting.errors.meetingEndsAt?.message ?? '')).toBe('The end must not be before the start');
     const ok = await resolve({
       ...emptyCommunicationForm(id),
       subject: 'x',

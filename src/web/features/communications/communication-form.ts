@@ -25,14 +25,12 @@ export interface CommunicationFormValues {
   /** As a datetime-local input holds it: '2026-05-20T14:30', the browser's local time. */
   meetingStartsAt: string;
   meetingEndsAt: string;
-  /** Who may read it besides staff: 'staff' keeps it from the client's users (decision 0028). */
-  visibility: CommunicationVisibility;
+  /** "Shared with the client": the client's users read it; off keeps it staff-only (decisions 0028, 0106). */
+  shared: boolean;
 }
 
-export type CommunicationVisibility = 'staff' | 'client';
-
-/** The visibility a new record of this type starts with. */
-export const defaultVisibility = (type: CommunicationType): CommunicationVisibility => (defaultStaffOnly(type) ? 'staff' : 'client');
+/** Whether a new record of this type starts shared: an e-mail does, a staff summary (call, meeting, chat) does not. */
+export const defaultShared = (type: CommunicationType): boolean => !defaultStaffOnly(type);
 
 export const FORM_FIELDS = new Set<keyof CommunicationFormValues>([
   'clientId',
@@ -46,7 +44,7 @@ export const FORM_FIELDS = new Set<keyof CommunicationFormValues>([
   'duration',
   'meetingStartsAt',
   'meetingEndsAt',
-  'visibility',
+  'shared',
 ]);
 
 /** The product's defaults: type email, direction outbound. */
@@ -63,7 +61,7 @@ export function emptyCommunicationForm(clientId = ''): CommunicationFormValues {
     duration: '',
     meetingStartsAt: '',
     meetingEndsAt: '',
-    visibility: defaultVisibility('email'),
+    shared: defaultShared('email'),
   };
 }
 
@@ -98,7 +96,7 @@ export function communicationFormFrom(c: CommunicationListItem): CommunicationFo
     duration: c.duration ?? '',
     meetingStartsAt: toLocalInput(c.meetingStartsAt),
     meetingEndsAt: toLocalInput(c.meetingEndsAt),
-    visibility: c.staffOnly ? 'staff' : 'client',
+    shared: !c.staffOnly,
   };
 }
 
@@ -119,12 +117,12 @@ export function toCommunicationPayload(values: CommunicationFormValues) {
     duration: is('call') ? orNull(values.duration) : null,
     meetingStartsAt: is('meeting') ? fromLocalInput(values.meetingStartsAt) : null,
     meetingEndsAt: is('meeting') ? fromLocalInput(values.meetingEndsAt) : null,
-    staffOnly: values.visibility === 'staff',
+    staffOnly: !values.shared,
   };
 }
 
 /** Checks the payload with the server's schema and puts each message beside its field. */
 export const communicationResolver = bodyResolver(() => CreateCommunicationInput, toCommunicationPayload, {
   fields: [...FORM_FIELDS],
-  rename: { staffOnly: 'visibility' },
+  rename: { staffOnly: 'shared' },
 });

@@ -1,5 +1,6 @@
 import type { CommunicationListItem } from '@shared/schemas/communications';
 import { CommunicationItem } from './communication-item';
+import { t } from '@web/lib/messages/communications';
 
 interface CommunicationListProps {
   communications: CommunicationListItem[];
@@ -11,7 +12,7 @@ interface CommunicationListProps {
 
 export function CommunicationList({ communications, showClient, onView, onEdit, onDelete }: CommunicationListProps) {
   return (
-    <ul aria-label="Communications" className="divide-y divide-border">
+    <ul aria-label={t('communications.title')} className="divide-y divide-border">
       {communications.map((c) => (
         <CommunicationItem
           key={c.id}

@@ -1,25 +1,18 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
+import { t } from '@web/lib/messages/communications';
 
 export function CommunicationsEmptyState({ filtered, forClient = false }: { filtered: boolean; forClient?: boolean }) {
   if (filtered) {
     return (
-      <EmptyState
-        icon={SearchX}
-        title="No communications match your filters"
-        description="Try adjusting your search or filters to see more communications."
-      />
+      <EmptyState icon={SearchX} title={t('communications.empty.noMatches')} description={t('communications.empty.noMatchesDescription')} />
     );
   }
   return (
     <EmptyState
       icon={MessagesSquare}
-      title="No communications yet"
-      description={
-        forClient
-          ? 'E-mails, calls, meetings and chats with our team will appear here.'
-          : 'Emails, calls, meetings and chats with clients will appear here once they are logged.'
-      }
+      title={t('communications.empty.none')}
+      description={forClient ? t('communications.empty.noneClient') : t('communications.empty.noneStaff')}
     />
   );
 }

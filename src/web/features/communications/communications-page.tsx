@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useListState } from '../../lib/list-state';
 import { COMMUNICATION_LIST_OPTIONS, communicationQuery } from './communication-list-options';
 import { CommunicationsPanel } from './communications-panel';
+import { t } from '@web/lib/messages/communications';
 
 export function CommunicationsPage() {
   const { me } = useCurrentUser();
@@ -18,16 +19,12 @@ export function CommunicationsPage() {
   return (
     <>
       <PageHeader
-        title="Communications"
-        subtitle={
-          isClient(me)
-            ? 'Your e-mails, calls, meetings and chats with our team'
-            : 'Track every email, call, meeting and chat with your clients'
-        }
+        title={t('communications.title')}
+        subtitle={isClient(me) ? t('communications.subtitleClient') : t('communications.subtitleStaff')}
         actions={
           <ListActions
             exportHref={endpointUrl(communicationsApi.exportCsv, { query: communicationQuery(controls.state, { page: 1 }) })}
-            addLabel="Add Communication"
+            addLabel={t('communications.add')}
             onAdd={can(me, 'communications.create') ? () => setCreateOpen(true) : undefined}
           />
         }

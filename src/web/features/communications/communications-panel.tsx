@@ -16,6 +16,7 @@ import { CommunicationStats } from './communication-stats';
 import { CommunicationsEmptyState } from './communications-empty-state';
 import { CommunicationsSkeleton } from './communications-skeleton';
 import { DeleteCommunicationDialog } from './delete-communication-dialog';
+import { t } from '@web/lib/messages/communications';
 
 interface CommunicationsPanelProps {
   /** The list state: the address's on the Communications screen, in memory (its client fixed) on a client's tab. */
@@ -50,11 +51,17 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
     <>
       {list ? <CommunicationStats stats={list.stats} /> : null}
 
-      <ListSearchBar noun="communications" controls={controls} panel={filterPanel} filtersOpenLabel="Hide" wrap>
+      <ListSearchBar
+        noun={t('communications.noun')}
+        controls={controls}
+        panel={filterPanel}
+        filtersOpenLabel={t('communications.hideFilters')}
+        wrap
+      >
         {filtered ? (
           <Button variant="ghost" onClick={clear}>
             <X aria-hidden />
-            Clear Filters
+            {t('communications.clearFilters')}
           </Button>
         ) : null}
       </ListSearchBar>
@@ -70,12 +77,12 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
 
       <ListResults
         query={query}
-        noun="communications"
+        noun={t('communications.noun')}
         loading={<CommunicationsSkeleton />}
         header={
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
             <h2 id={headingId} className="text-base font-semibold">
-              Communication History{list ? ` (${list.total})` : ''}
+              {list ? t('communications.historyCount', { count: list.total }) : t('communications.history')}
             </h2>
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
           </div>
@@ -94,7 +101,7 @@ export function CommunicationsPanel({ controls, fixedClient, createOpen, onCreat
       </ListResults>
 
       {list && list.items.length > 0 ? (
-        <ListPagination label="Communication pages" page={filters.page} pageCount={pageCount} onPageChange={controls.setPage} />
+        <ListPagination label={t('communications.pages')} page={filters.page} pageCount={pageCount} onPageChange={controls.setPage} />
       ) : null}
 
       <CommunicationFormDialog open={createOpen} onOpenChange={onCreateOpenChange} fixedClient={fixedClient} />

@@ -1,5 +1,6 @@
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteCommunication } from './api/delete-communication';
+import { t } from '@web/lib/messages/communications';
 
 type DeleteCommunicationDialogProps = Pick<DeleteDialogProps, 'onOpenChange'> & { communication: { id: string; subject: string } | null };
 
@@ -12,9 +13,9 @@ export function DeleteCommunicationDialog({ communication, onOpenChange }: Delet
       onOpenChange={onOpenChange}
       mutation={mutation}
       id={communication.id}
-      title="Delete Communication"
-      description={`Are you sure you want to delete "${communication.subject}"? This action cannot be undone.`}
-      toasts={{ success: 'Communication record deleted successfully', failure: 'Failed to delete communication record' }}
+      title={t('communications.delete.title')}
+      description={t('communications.delete.description', { subject: communication.subject })}
+      toasts={{ success: t('communications.delete.success'), failure: t('communications.delete.failure') }}
     />
   );
 }

@@ -14,6 +14,7 @@ import { LeadsCardList } from './leads-card-list';
 import { LeadsEmptyState } from './leads-empty-state';
 import { LeadsFilterPanel } from './leads-filter-panel';
 import { LeadsTable } from './leads-table';
+import { t } from '@web/lib/messages/leads';
 
 /** The Contact Leads screen for users who may see leads (the page checks that first). */
 export function ContactLeadsScreen() {
@@ -52,15 +53,15 @@ export function ContactLeadsScreen() {
   return (
     <>
       <PageHeader
-        title={list ? `Contact Leads (${list.total})` : 'Contact Leads'}
-        documentTitle="Contact Leads"
-        subtitle="Enquiries from the website contact form"
+        title={list ? t('leads.page.titleCount', { count: String(list.total) }) : t('leads.page.title')}
+        documentTitle={t('leads.page.title')}
+        subtitle={t('leads.page.subtitle')}
         actions={<ListActions exportHref={endpointUrl(leadsApi.exportCsv, { query: listQuery(LeadListQuery, filters, { page: 1 }) })} />}
       />
 
       {list ? <LeadStats stats={list.stats} /> : null}
 
-      <ListSearchBar noun="submissions" controls={listState} panel={filterPanel} filtersActive={Boolean(filters.status)} />
+      <ListSearchBar noun={t('leads.list.noun')} controls={listState} panel={filterPanel} filtersActive={Boolean(filters.status)} />
 
       <LeadsFilterPanel
         id={filterPanel.id}
@@ -70,7 +71,7 @@ export function ContactLeadsScreen() {
         onClear={clear}
       />
 
-      <ListResults query={leads} noun="submissions" empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}>
+      <ListResults query={leads} noun={t('leads.list.noun')} empty={emptyKind ? <LeadsEmptyState kind={emptyKind} /> : null}>
         {({ items }) => (
           <>
             <LeadsTable leads={items} onView={openDetails} onDelete={askDelete} />
@@ -80,7 +81,7 @@ export function ContactLeadsScreen() {
       </ListResults>
 
       {list && !emptyKind ? (
-        <ListPagination label="Submission pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
+        <ListPagination label={t('leads.page.pages')} page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} />
       ) : null}
 
       <LeadDetailsDialog lead={viewedLead} open={detailsOpen} onOpenChange={setDetailsOpen} onLeadChange={setViewing} />

@@ -1,6 +1,7 @@
 import type { Lead } from '@shared/schemas/leads';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteLead } from './api/delete-lead';
+import { t } from '@web/lib/messages/leads';
 
 export function DeleteLeadDialog({ lead, ...dialog }: DeleteDialogProps & { lead: Lead | null }) {
   const mutation = useDeleteLead();
@@ -10,13 +11,9 @@ export function DeleteLeadDialog({ lead, ...dialog }: DeleteDialogProps & { lead
       {...dialog}
       mutation={mutation}
       id={lead.id}
-      title="Delete submission"
-      description={`Are you sure you want to delete this submission from ${lead.firstName} ${lead.lastName}? This action cannot be undone.`}
-      toasts={{
-        success: 'Submission deleted',
-        description: 'The contact submission has been deleted',
-        failure: 'Failed to delete submission',
-      }}
+      title={t('leads.delete.title')}
+      description={t('leads.delete.description', { name: `${lead.firstName} ${lead.lastName}` })}
+      toasts={{ success: t('leads.delete.success'), description: t('leads.delete.successDescription'), failure: t('leads.delete.failed') }}
     />
   );
 }

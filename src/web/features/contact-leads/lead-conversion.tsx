@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { t } from '@web/lib/messages/leads';
 
 interface LeadConversionProps {
   clientId: string | null;
@@ -22,7 +23,7 @@ export function LeadConversion({ clientId, clientName, canConvert, converting, o
           to={`/clients/${encodeURIComponent(clientId)}`}
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
-          Converted to client
+          {t('leads.conversion.converted')}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
         {clientName ? <span className="text-muted-foreground">{clientName}</span> : null}
@@ -32,10 +33,10 @@ export function LeadConversion({ clientId, clientName, canConvert, converting, o
   if (!canConvert) return null;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-input p-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">Create a prospect client from this enquiry.</p>
+      <p className="text-sm text-muted-foreground">{t('leads.conversion.hint')}</p>
       <Button size="sm" onClick={onConvert} disabled={converting}>
         <UserPlus aria-hidden />
-        {converting ? 'Converting...' : 'Convert to client'}
+        {converting ? t('leads.conversion.converting') : t('leads.conversion.convert')}
       </Button>
     </div>
   );

@@ -14,6 +14,9 @@ import { LeadConversion } from './lead-conversion';
 import { StatusBadge } from '../../components/status-badge';
 import { LeadStatusButtons } from './lead-status-buttons';
 import { formatDateTime } from '../../lib/format';
+import { t } from '@web/lib/messages/leads';
+import { rich } from '@web/lib/i18n-rich';
+import { statusText } from '@web/lib/status-text';
 
 interface LeadDetailsDialogProps {
   /** The lead last opened; kept while the dialog closes so its content does not vanish mid-close. */
@@ -36,9 +39,11 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: Le
     if (status === lead.status || updateStatus.isPending) return;
     try {
       onLeadChange(await updateStatus.mutateAsync({ id: lead.id, status }));
-      toast.success('Status updated', { description: `Submission marked as ${status}` });
+      toast.success(t('leads.details.statusUpdated'), {
+        description: t('leads.details.markedAs', { status: statusText('lead', status).toLocaleLowerCase() }),
+      });
     } catch (error) {
-      toast.error('Failed to update status', { description: errorMessage(error) });
+      toast.error(t('leads.details.statusFailed'), { description: errorMessage(error) });
     }
   };
 
@@ -48,9 +53,9 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: Le
       const result = await convert.mutateAsync(lead.id);
       setConverted({ leadId: lead.id, clientName: result.client.name });
       onLeadChange({ ...result.lead, clientId: result.lead.clientId ?? result.client.id });
-      toast.success('Client created', { description: `${result.client.name} has been added as a prospect.` });
+      toast.success(t('leads.details.clientCreated'), { description: t('leads.details.addedAsProspect', { name: result.client.name }) });
     } catch (error) {
-      toast.error('Failed to convert lead', { description: errorMessage(error) });
+      toast.error(t('leads.details.convertFailed'), { description: errorMessage(error) });
     }
   };
 
@@ -63,7 +68,9 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: Le
       title={leadFullName(lead)}
       description={
         <>
-          Submitted <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          {rich(t('leads.details.submitted', { date: formatDateTime(lead.createdAt) }), {
+            time: (words) => <time dateTime={lead.createdAt}>{words}</time>,
+          })}
         </>
       }
       className="max-w-2xl"
@@ -72,28 +79,28 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: Le
           <Button asChild variant="secondary">
             <a href={replyMailto(lead.email)}>
               <Mail aria-hidden />
-              Reply via Email
+              {t('leads.details.reply')}
             </a>
           </Button>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Close
+            {t('leads.details.close')}
           </Button>
         </>
       }
     >
       <div className="space-y-5">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <DetailItem label="Email">
+          <DetailItem label={t('leads.field.email')}>
             <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
               {lead.email}
             </a>
           </DetailItem>
-          <DetailItem label="Company">{lead.company}</DetailItem>
-          <DetailItem label="Project Type">{projectTypeLabel(lead.projectType)}</DetailItem>
-          <DetailItem label="Status">
+          <DetailItem label={t('leads.field.company')}>{lead.company}</DetailItem>
+          <DetailItem label={t('leads.field.projectType')}>{projectTypeLabel(lead.projectType)}</DetailItem>
+          <DetailItem label={t('leads.field.status')}>
             <StatusBadge kind="lead" status={lead.status} />
           </DetailItem>
-          <DetailItem label="Description" className="sm:col-span-2">
+          <DetailItem label={t('leads.field.description')} className="sm:col-span-2">
             <span className="block rounded-lg bg-surface-muted/60 p-3 whitespace-pre-wrap">{lead.description}</span>
           </DetailItem>
         </dl>
@@ -109,7 +116,7 @@ export function LeadDetailsDialog({ lead, open, onOpenChange, onLeadChange }: Le
         {lead.can.edit ? (
           <section className="space-y-2">
             <h3 id={statusHeadingId} className="text-sm font-medium text-foreground">
-              Update Status
+              {t('leads.details.updateStatus')}
             </h3>
             <LeadStatusButtons
               current={lead.status}

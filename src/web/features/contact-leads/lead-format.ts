@@ -1,19 +1,30 @@
 /** How a lead reads on screen: names, labels and the reply link (dates: lib/format). */
-import { PROJECT_TYPE_LABELS } from '@shared/enums';
+import type { PROJECT_TYPES } from '@shared/enums';
 import type { Lead } from '@shared/schemas/leads';
+import { msg } from '../../lib/i18n';
+import { t } from '../../lib/messages/leads';
+import { SITE_NAME } from '../../lib/use-document-title';
 
-export const REPLY_SUBJECT = 'Re: your enquiry to Northwind Studio';
+const PROJECT_TYPE_LABELS = {
+  'custom-software': msg('leads.projectType.customSoftware'),
+  saas: msg('leads.projectType.saas'),
+  'mobile-app': msg('leads.projectType.mobileApp'),
+  'web-design': msg('leads.projectType.webDesign'),
+  consultation: msg('leads.projectType.consultation'),
+} as const satisfies Record<(typeof PROJECT_TYPES)[number], string>;
 
 export function leadFullName(lead: Pick<Lead, 'firstName' | 'lastName'>): string {
   return `${lead.firstName} ${lead.lastName}`.trim();
 }
 
 export function projectTypeLabel(projectType: string): string {
-  return (PROJECT_TYPE_LABELS as Record<string, string>)[projectType] ?? projectType;
+  const key = (PROJECT_TYPE_LABELS as Record<string, (typeof PROJECT_TYPE_LABELS)[keyof typeof PROJECT_TYPE_LABELS]>)[projectType];
+  return key ? t(key) : projectType;
 }
 
+/** A reply by the staff member's own mail program, its subject in the language they read the portal in. */
 export function replyMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(REPLY_SUBJECT)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(t('leads.reply.subject', { agency: SITE_NAME }))}`;
 }
 
 /**

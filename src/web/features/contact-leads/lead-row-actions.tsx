@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { useCan } from '../../lib/can';
 import { leadFullName } from './lead-format';
+import { t } from '@web/lib/messages/leads';
 
 interface LeadRowActionsProps {
   lead: Lead;
@@ -18,9 +19,22 @@ export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) 
   return (
     // The row itself opens the details on click; these buttons must not trigger that as well.
     <div className="flex items-center justify-end gap-1" onClick={(event) => event.stopPropagation()}>
-      <IconButton icon={Eye} className="size-9" label={`View submission from ${name}`} title="View" onClick={() => onView(lead)} />
+      <IconButton
+        icon={Eye}
+        className="size-9"
+        label={t('leads.row.viewFrom', { name })}
+        title={t('leads.row.view')}
+        onClick={() => onView(lead)}
+      />
       {can('quotes.manage') ? (
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`New quote for ${name}`} title="New Quote" asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={t('leads.row.newQuoteFor', { name })}
+          title={t('leads.row.newQuote')}
+          asChild
+        >
           <Link to={`/quotes/new?leadId=${lead.id}`}>
             <FilePlus2 aria-hidden />
           </Link>
@@ -30,8 +44,8 @@ export function LeadRowActions({ lead, onView, onDelete }: LeadRowActionsProps) 
         <IconButton
           icon={Trash2}
           className="size-9 text-danger hover:text-danger"
-          label={`Delete submission from ${name}`}
-          title="Delete"
+          label={t('leads.row.deleteFrom', { name })}
+          title={t('leads.row.delete')}
           onClick={() => onDelete(lead)}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '@shared/enums';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 
 interface LeadStatusButtonsProps {
   current: LeadStatus;
@@ -27,7 +27,7 @@ export function LeadStatusButtons({ current, pending, onChange, labelledBy }: Le
             onClick={() => onChange(status)}
           >
             {pending === status ? <Spinner className="size-4 text-current" /> : null}
-            {statusLabel('lead', status)}
+            {statusText('lead', status)}
           </Button>
         );
       })}

@@ -3,6 +3,7 @@ import { leadFullName, projectTypeLabel } from './lead-format';
 import { LeadRowActions } from './lead-row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
+import { t } from '@web/lib/messages/leads';
 
 interface LeadsCardListProps {
   leads: readonly Lead[];
@@ -13,7 +14,7 @@ interface LeadsCardListProps {
 /** The leads as cards on phones, where six columns do not fit. */
 export function LeadsCardList({ leads, onView, onDelete }: LeadsCardListProps) {
   return (
-    <ul aria-label="Contact submissions" className="divide-y divide-border md:hidden">
+    <ul aria-label={t('leads.list.label')} className="divide-y divide-border md:hidden">
       {leads.map((lead) => (
         <li key={lead.id} onClick={() => onView(lead)} className="cursor-pointer space-y-2 p-4 hover:bg-surface-muted/60">
           <div className="flex items-start justify-between gap-3">

@@ -4,6 +4,7 @@ import { LeadRowActions } from './lead-row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { t } from '@web/lib/messages/leads';
 
 interface LeadsTableProps {
   leads: readonly Lead[];
@@ -15,10 +16,17 @@ interface LeadsTableProps {
 export function LeadsTable({ leads, onView, onDelete }: LeadsTableProps) {
   return (
     <DataTable
-      caption="Contact submissions. Select a row to see its details."
+      caption={t('leads.list.caption')}
       className="min-w-[48rem]"
       wideOnly
-      columns={['Contact', 'Company', 'Project Type', 'Status', 'Date', ACTIONS_COLUMN]}
+      columns={[
+        t('leads.field.contact'),
+        t('leads.field.company'),
+        t('leads.field.projectType'),
+        t('leads.field.status'),
+        t('leads.field.date'),
+        ACTIONS_COLUMN,
+      ]}
     >
       {leads.map((lead) => (
         <tr

@@ -1,10 +1,11 @@
 import { Card } from '../../components/card';
 import { PanelSkeleton } from '../../components/panel-skeleton';
 import { Skeleton } from '../../components/skeleton';
+import { t } from '@web/lib/messages/dashboard';
 
 export function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading the overview" className="space-y-4">
+    <div role="status" aria-label={t('dashboard.loading')} className="space-y-4">
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="space-y-2 p-4">

@@ -11,6 +11,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { RecentCommunicationsCard } from './recent-communications-card';
 import { RecentTasksCard } from './recent-tasks-card';
 import { RevenueChartCard } from './revenue-chart-card';
+import { t } from '@web/lib/messages/dashboard';
 
 export function OverviewDashboardPage() {
   const { me } = useCurrentUser();
@@ -38,7 +39,7 @@ export function OverviewDashboardPage() {
       </div>
     );
   } else if (dashboard.isError) {
-    body = <QueryErrorState title="Could not load the overview" query={dashboard} />;
+    body = <QueryErrorState title={t('dashboard.loadFailed')} query={dashboard} />;
   } else {
     body = <DashboardSkeleton />;
   }
@@ -46,9 +47,9 @@ export function OverviewDashboardPage() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName}!`}
-        documentTitle="Overview"
-        subtitle="Here's what is happening across your clients and projects."
+        title={t('dashboard.welcome', { name: firstName })}
+        documentTitle={t('dashboard.documentTitle')}
+        subtitle={t('dashboard.subtitle')}
       />
       {body}
     </>

@@ -2,24 +2,26 @@ import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '@shared/enums';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '../../components/badge';
-import { statusLabel, statusTone } from '@shared/status-display';
+import { statusTone } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import { barPercent } from './dashboard-format';
 import { SectionCard } from './section-card';
+import { t } from '@web/lib/messages/dashboard';
 
 export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus'] }) {
   return (
-    <SectionCard title="Project Status">
-      <ul aria-label="Projects per status" className="mb-4 flex flex-wrap gap-2">
+    <SectionCard title={t('dashboard.projects.title')}>
+      <ul aria-label={t('dashboard.projects.perStatus')} className="mb-4 flex flex-wrap gap-2">
         {PROJECT_STATUSES.map((s) => (
           <li key={s}>
             <Badge tone={statusTone('project', s)}>
-              {statusLabel('project', s)} <span className="font-semibold tabular-nums">{status.byStatus[s] ?? 0}</span>
+              {statusText('project', s)} <span className="font-semibold tabular-nums">{status.byStatus[s] ?? 0}</span>
             </Badge>
           </li>
         ))}
       </ul>
       {status.projects.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">No active projects.</p>
+        <p className="py-4 text-center text-sm text-muted-foreground">{t('dashboard.projects.none')}</p>
       ) : (
         <ul className="space-y-3">
           {status.projects.slice(0, 5).map((project) => {
@@ -34,7 +36,7 @@ export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus
                 </div>
                 <div
                   role="progressbar"
-                  aria-label={`${project.name} completion`}
+                  aria-label={t('dashboard.projects.completion', { name: project.name })}
                   aria-valuenow={percent}
                   aria-valuemin={0}
                   aria-valuemax={100}
@@ -43,8 +45,8 @@ export function ProjectStatusCard({ status }: { status: Dashboard['projectStatus
                   <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {project.completedTasks} of {project.totalTasks} tasks
-                  {project.completionSetByHand ? ' · completion set by hand' : ''}
+                  {t('dashboard.projects.tasksDone', { completed: project.completedTasks, total: project.totalTasks })}
+                  {project.completionSetByHand ? t('dashboard.projects.setByHand') : ''}
                 </p>
               </li>
             );

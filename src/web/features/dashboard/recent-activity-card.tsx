@@ -1,11 +1,12 @@
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { RelativeTime } from '../../components/relative-time';
 import { RecentItems, SectionCard } from './section-card';
+import { t } from '@web/lib/messages/dashboard';
 
 export function RecentActivityCard({ items }: { items: Dashboard['recentActivity'] }) {
   return (
-    <SectionCard title="Recent Activity">
-      <RecentItems items={items} none="No recent activity." ordered className="space-y-3">
+    <SectionCard title={t('dashboard.recent.activity')}>
+      <RecentItems items={items} none={t('dashboard.recent.noActivity')} ordered className="space-y-3">
         {(item) => (
           <li key={item.id} className="flex gap-3">
             <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />

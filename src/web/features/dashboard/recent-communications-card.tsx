@@ -3,11 +3,12 @@ import { Badge } from '../../components/badge';
 import { RelativeTime } from '../../components/relative-time';
 import { humanize } from './dashboard-format';
 import { RecentItems, SectionCard } from './section-card';
+import { t } from '@web/lib/messages/dashboard';
 
 export function RecentCommunicationsCard({ items }: { items: Dashboard['recentCommunications'] }) {
   return (
-    <SectionCard title="Recent Communications">
-      <RecentItems items={items} none="No recent communications.">
+    <SectionCard title={t('dashboard.recent.communications')}>
+      <RecentItems items={items} none={t('dashboard.recent.noCommunications')}>
         {(item) => (
           <li key={item.id} className="space-y-1 py-2.5">
             <div className="flex items-start justify-between gap-3">

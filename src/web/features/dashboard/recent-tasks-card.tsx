@@ -4,18 +4,19 @@ import { StatusBadge } from '../../components/status-badge';
 import { WithOverdueBadge } from '../../components/overdue-badge';
 import { TaskClientLine } from '../../components/task-client-line';
 import { RecentItems, SectionCard } from './section-card';
+import { t } from '@web/lib/messages/dashboard';
 
 export function RecentTasksCard({ tasks }: { tasks: Dashboard['recentTasks'] }) {
   return (
     <SectionCard
-      title="Recent Tasks"
+      title={t('dashboard.recent.tasks')}
       action={
         <Link to="/tasks" className="text-sm font-medium text-primary hover:underline">
-          View all
+          {t('dashboard.recent.viewAll')}
         </Link>
       }
     >
-      <RecentItems items={tasks} none="No recent tasks.">
+      <RecentItems items={tasks} none={t('dashboard.recent.noTasks')}>
         {(task) => (
           <li key={task.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="min-w-0">

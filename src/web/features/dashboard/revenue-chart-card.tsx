@@ -8,15 +8,17 @@ import { Select } from '../../components/select';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { niceScale } from './revenue-chart';
 import { SectionCard } from './section-card';
+import { t } from '@web/lib/messages/dashboard';
+import { msg } from '@web/lib/i18n';
 
 const SERIES = [
-  { key: 'expectedMinor', label: 'Expected', className: 'fill-primary/40' },
-  { key: 'invoicedMinor', label: 'Invoiced', className: 'fill-primary' },
-  { key: 'paidMinor', label: 'Paid', className: 'fill-success' },
+  { key: 'expectedMinor', label: msg('dashboard.revenue.expected'), className: 'fill-primary/40' },
+  { key: 'invoicedMinor', label: msg('dashboard.revenue.invoiced'), className: 'fill-primary' },
+  { key: 'paidMinor', label: msg('dashboard.revenue.paid'), className: 'fill-success' },
 ] as const;
 
 const figureColumns = (currency: string): readonly MonthFiguresColumn<RevenueChartMonth>[] =>
-  SERIES.map((s) => ({ label: s.label, figure: (m) => formatMoney(m[s.key], currency) }));
+  SERIES.map((s) => ({ label: t(s.label), figure: (m) => formatMoney(m[s.key], currency) }));
 
 /** Up to three currencies are buttons side by side; more would not fit a phone's width, so they are a menu. */
 const MOST_TOGGLED = 3;
@@ -47,11 +49,16 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
 
   return (
     <SectionCard
-      title={`Revenue: Expected vs Invoiced vs Paid (${currency})`}
+      title={t('dashboard.revenue.title', { currency })}
       action={
         <div className="flex flex-wrap items-center gap-3">
           {series.length > MOST_TOGGLED ? (
-            <Select aria-label="Currency" className="h-9 w-28" value={currency} onChange={(e) => setChosen(e.target.value as Currency)}>
+            <Select
+              aria-label={t('dashboard.revenue.currency')}
+              className="h-9 w-28"
+              value={currency}
+              onChange={(e) => setChosen(e.target.value as Currency)}
+            >
               {series.map((s) => (
                 <option key={s.currency} value={s.currency}>
                   {s.currency}
@@ -60,7 +67,7 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
             </Select>
           ) : series.length > 1 ? (
             <SegmentedToggle
-              label="Currency"
+              label={t('dashboard.revenue.currency')}
               options={series.map((s) => ({ value: s.currency, label: s.currency, icon: Coins }))}
               value={currency}
               onChange={setChosen}
@@ -72,7 +79,7 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
                 <svg viewBox="0 0 10 10" className="size-2.5">
                   <rect width="10" height="10" rx="2" className={s.className} />
                 </svg>
-                {s.label}
+                {t(s.label)}
               </li>
             ))}
           </ul>
@@ -83,7 +90,7 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
           sideways inside its card instead, starting at the latest months. A reversed row starts scrolled to its end by
           itself; setting scrollLeft from a ref made the browser lay the page out in the middle of React's first render
           of the dashboard (Lighthouse's forced reflow, about 0.4 s of simulated blocking time). */}
-      <div tabIndex={0} role="group" aria-label="Revenue chart" className="-mx-1 flex flex-row-reverse overflow-x-auto px-1">
+      <div tabIndex={0} role="group" aria-label={t('dashboard.revenue.chart')} className="-mx-1 flex flex-row-reverse overflow-x-auto px-1">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[640px] shrink-0 sm:min-w-0" aria-hidden>
           {Array.from({ length: TICKS + 1 }, (_, i) => {
             const value = i * stepMinor;
@@ -112,7 +119,13 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
                       rx={1.5}
                       className={s.className}
                     >
-                      <title>{`${formatMonth(m.month, { full: true })} ${s.label}: ${formatMoney(m[s.key], currency)}`}</title>
+                      <title>
+                        {t('dashboard.revenue.barTitle', {
+                          month: formatMonth(m.month, { full: true }),
+                          series: t(s.label),
+                          amount: formatMoney(m[s.key], currency),
+                        })}
+                      </title>
                     </rect>
                   );
                 })}
@@ -124,11 +137,7 @@ export function RevenueChartCard({ series }: { series: RevenueChartSeries[] }) {
           })}
         </svg>
       </div>
-      <MonthFiguresTable
-        caption={`Expected, invoiced and paid revenue per month in ${currency}, last 12 months`}
-        months={months}
-        columns={figureColumns(currency)}
-      />
+      <MonthFiguresTable caption={t('dashboard.revenue.caption', { currency })} months={months} columns={figureColumns(currency)} />
     </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
+import { t, type LandingKey } from '@web/lib/messages/landing';
 
 interface CheckListProps {
-  items: readonly string[];
+  items: readonly LandingKey[];
   className?: string;
 }
 
@@ -11,7 +12,7 @@ export function CheckList({ items, className }: CheckListProps) {
       {items.map((item) => (
         <li key={item} className="flex gap-2.5 text-sm text-foreground">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={2.5} />
-          <span>{item}</span>
+          <span>{t(item)}</span>
         </li>
       ))}
     </ul>

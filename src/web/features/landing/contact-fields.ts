@@ -4,6 +4,8 @@
  * which keeps zod out of the landing bundle.
  */
 import type { ContactSubmissionInput } from '@shared/schemas/leads';
+import { msg } from '@web/lib/i18n';
+import { t, type LandingKey } from '@web/lib/messages/landing';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'projectType', 'description'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -12,13 +14,14 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<keyof ContactSubmissionInput, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const FIELD_LABELS: Record<ContactField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  company: 'Company',
-  projectType: 'Project type',
-  description: 'Project description',
+/** Catalog keys, translated where shown. */
+export const FIELD_LABELS: Record<ContactField, LandingKey> = {
+  firstName: msg('landing.form.firstName'),
+  lastName: msg('landing.form.lastName'),
+  email: msg('landing.form.email'),
+  company: msg('landing.form.company'),
+  projectType: msg('landing.form.projectType'),
+  description: msg('landing.form.description'),
 };
 
 /** The form's current values, by field name (the inputs are uncontrolled). */
@@ -39,7 +42,7 @@ export function readContactForm(form: HTMLFormElement): ContactValues {
 export function findMissingFields(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    if (!values[field].trim()) errors[field] = `${FIELD_LABELS[field]} is required`;
+    if (!values[field].trim()) errors[field] = t('landing.form.required', { field: t(FIELD_LABELS[field]) });
   }
   return errors;
 }

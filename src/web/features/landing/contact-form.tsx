@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@shared/enums';
+import { PROJECT_TYPES } from '@shared/enums';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/landing';
 import { card, primaryButton } from './class-names';
 import {
   CONTACT_FIELDS,
@@ -20,6 +22,15 @@ import { useHydrated } from './use-hydrated';
 const control =
   'block w-full rounded-lg border border-input bg-background px-3 text-base text-foreground shadow-xs ' +
   'transition-colors placeholder:text-muted-foreground aria-invalid:border-danger sm:text-sm';
+
+/** The project types' names on this page (catalog keys). */
+const PROJECT_TYPE_LABELS = {
+  'custom-software': msg('landing.projectType.customSoftware'),
+  saas: msg('landing.projectType.saas'),
+  'mobile-app': msg('landing.projectType.mobileApp'),
+  'web-design': msg('landing.projectType.webDesign'),
+  consultation: msg('landing.projectType.consultation'),
+} as const satisfies Record<(typeof PROJECT_TYPES)[number], string>;
 
 const inputId = (field: ContactField) => `contact-${field}`;
 
@@ -65,7 +76,7 @@ export function ContactForm() {
     const missing = findMissingFields(values);
     if (Object.keys(missing).length > 0) {
       showErrors(form, missing);
-      setNotice({ kind: 'error', title: 'Missing information', description: 'Please fill out all required fields' });
+      setNotice({ kind: 'error', title: t('landing.form.missingTitle'), description: t('landing.form.missingDescription') });
       return;
     }
 
@@ -75,17 +86,17 @@ export function ContactForm() {
       const outcome = await submitContact(values);
       if (outcome.ok) {
         form.reset();
-        setNotice({
-          kind: 'success',
-          title: 'Message received!',
-          description: 'Thank you for contacting us. We will get back to you shortly.',
-        });
+        setNotice({ kind: 'success', title: t('landing.form.successTitle'), description: t('landing.form.successDescription') });
       } else {
         showErrors(form, outcome.fields);
-        setNotice({ kind: 'error', title: 'Submission failed', description: outcome.message || 'Failed to submit form' });
+        setNotice({
+          kind: 'error',
+          title: t('landing.form.failedTitle'),
+          description: outcome.message || t('landing.form.failedDescription'),
+        });
       }
     } catch {
-      setNotice({ kind: 'error', title: 'Submission failed', description: 'An unexpected error occurred' });
+      setNotice({ kind: 'error', title: t('landing.form.failedTitle'), description: t('landing.form.unexpected') });
     } finally {
       setSubmitting(false);
     }
@@ -100,24 +111,24 @@ export function ContactForm() {
       className={`${card} p-6 shadow-xl shadow-primary/5 sm:p-8 lg:self-start`}
     >
       <h3 id="contact-form-title" className="text-2xl font-bold tracking-tight text-foreground">
-        {copy.title}
+        {t(copy.title)}
       </h3>
-      <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t(copy.intro)}</p>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <FormField id={inputId('firstName')} label={FIELD_LABELS.firstName} error={errors.firstName}>
+        <FormField id={inputId('firstName')} label={t(FIELD_LABELS.firstName)} error={errors.firstName}>
           <input {...fieldProps('firstName')} type="text" autoComplete="given-name" className={`${control} h-11`} />
         </FormField>
-        <FormField id={inputId('lastName')} label={FIELD_LABELS.lastName} error={errors.lastName}>
+        <FormField id={inputId('lastName')} label={t(FIELD_LABELS.lastName)} error={errors.lastName}>
           <input {...fieldProps('lastName')} type="text" autoComplete="family-name" className={`${control} h-11`} />
         </FormField>
-        <FormField id={inputId('email')} label={FIELD_LABELS.email} error={errors.email}>
+        <FormField id={inputId('email')} label={t(FIELD_LABELS.email)} error={errors.email}>
           <input {...fieldProps('email')} type="email" autoComplete="email" className={`${control} h-11`} />
         </FormField>
-        <FormField id={inputId('company')} label={FIELD_LABELS.company} error={errors.company}>
+        <FormField id={inputId('company')} label={t(FIELD_LABELS.company)} error={errors.company}>
           <input {...fieldProps('company')} type="text" autoComplete="organization" className={`${control} h-11`} />
         </FormField>
-        <FormField id={inputId('projectType')} label={FIELD_LABELS.projectType} error={errors.projectType} className="sm:col-span-2">
+        <FormField id={inputId('projectType')} label={t(FIELD_LABELS.projectType)} error={errors.projectType} className="sm:col-span-2">
           <div className="relative">
             {/* An empty required select is :invalid, which greys the placeholder without any state. */}
             <select
@@ -126,11 +137,11 @@ export function ContactForm() {
               className={`${control} h-11 appearance-none pr-10 invalid:text-muted-foreground [&>option]:text-foreground`}
             >
               <option value="" disabled>
-                Select a project type
+                {t('landing.form.selectProjectType')}
               </option>
               {PROJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {PROJECT_TYPE_LABELS[type]}
+                  {t(PROJECT_TYPE_LABELS[type])}
                 </option>
               ))}
             </select>
@@ -140,7 +151,7 @@ export function ContactForm() {
             />
           </div>
         </FormField>
-        <FormField id={inputId('description')} label={FIELD_LABELS.description} error={errors.description} className="sm:col-span-2">
+        <FormField id={inputId('description')} label={t(FIELD_LABELS.description)} error={errors.description} className="sm:col-span-2">
           <textarea {...fieldProps('description')} rows={4} className={`${control} resize-y py-2.5`} />
         </FormField>
       </div>
@@ -148,7 +159,7 @@ export function ContactForm() {
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. Hidden with a
           class, not display:none, which some bots detect and skip. */}
       <div aria-hidden className="sr-only">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('landing.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden defaultValue="" />
       </div>
 
@@ -158,7 +169,7 @@ export function ContactForm() {
         disabled={!hydrated || submitting}
         className={`${primaryButton} mt-8 w-full disabled:cursor-not-allowed disabled:opacity-70`}
       >
-        {submitting ? copy.submitting : copy.submit}
+        {submitting ? t(copy.submitting) : t(copy.submit)}
       </button>
       <FormNotice notice={notice} />
     </form>

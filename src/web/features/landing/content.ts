@@ -1,338 +1,280 @@
 /**
  * Everything on the public site that another agency would change to make it theirs: names, copy, people, products
- * and contact details. Components only lay this out, so a rebrand is an edit to this file (plus the <title> and meta
- * description in landing.html, which must be in the HTML before any script runs).
+ * and contact details. Components only lay this out, so a rebrand is an edit to this file and to the `landing`
+ * catalogs (src/shared/i18n/catalogs/<language>/landing.json), which hold every text: the values here that a person
+ * reads are catalog keys (`msg`), translated when the page renders.
  */
+import { msg } from '../../lib/i18n';
+import type { LandingKey } from '@web/lib/messages/landing';
 import type { IconName } from './landing-icon';
 
 export interface NavLink {
-  label: string;
+  label: LandingKey;
   href: `#${string}`;
 }
 
 export interface Claim {
   value: string;
-  label: string;
+  label: LandingKey;
 }
 
 export interface Service {
   icon: IconName;
-  title: string;
-  description: string;
-  points: readonly [string, string, string];
+  title: LandingKey;
+  description: LandingKey;
+  points: readonly [LandingKey, LandingKey, LandingKey];
 }
 
 export interface PricingModel {
   icon: IconName;
-  title: string;
-  bestFor: string;
-  description: string;
-  points: readonly string[];
+  title: LandingKey;
+  bestFor: LandingKey;
+  description: LandingKey;
+  points: readonly LandingKey[];
 }
 
 export interface Person {
   name: string;
-  title: string;
-  bio: string;
+  title: LandingKey;
+  bio: LandingKey;
   initials: string;
 }
 
 export interface Value {
   icon: IconName;
-  title: string;
-  description: string;
+  title: LandingKey;
+  description: LandingKey;
 }
 
 export interface Product {
   name: string;
-  category: string;
-  description: string;
+  category: LandingKey;
+  description: LandingKey;
   url: string;
 }
 
 export interface ContactDetail {
   icon: IconName;
-  label: string;
+  label: LandingKey;
   value: string;
   href?: string;
 }
 
 export interface SectionCopy {
-  eyebrow: string;
-  title: string;
-  intro: string;
+  eyebrow: LandingKey;
+  title: LandingKey;
+  intro: LandingKey;
 }
 
 const email = 'hello@northwind.test';
-const location = 'Farmington, NM, USA';
 
 export const company = {
   name: 'Northwind Studio',
   /** The letter in the square logo mark. */
   monogram: 'N',
-  tagline: 'We Think Business',
+  tagline: msg('landing.company.tagline'),
   email,
-  location,
+  location: msg('landing.company.location'),
 } as const;
 
-/** The browser tab's title; landing.html carries the same text for the prerendered page. */
-export const pageTitle = `${company.name} — ${company.tagline}`;
+/** The browser tab's title and the meta description; postbuild writes them into each prerendered page. */
+export const pageTitle = msg('landing.meta.title');
+export const pageDescription = msg('landing.meta.description');
 
 export const navLinks: readonly NavLink[] = [
-  { label: 'Services', href: '#services' },
-  { label: 'About', href: '#about' },
-  { label: 'Contact', href: '#contact' },
+  { label: msg('landing.nav.services'), href: '#services' },
+  { label: msg('landing.nav.about'), href: '#about' },
+  { label: msg('landing.nav.contact'), href: '#contact' },
 ];
 
 export const products: readonly Product[] = [
   {
     name: 'Ledgerline',
-    category: 'SaaS · Finance',
-    description:
-      'Overnight bookkeeping for multi-location restaurants: point-of-sale, payroll and bank feeds reconciled before the morning shift.',
+    category: msg('landing.work.ledgerline.category'),
+    description: msg('landing.work.ledgerline.description'),
     url: 'https://example.com/ledgerline',
   },
   {
     name: 'FieldPass',
-    category: 'Mobile · Utilities',
-    description: 'An offline-first inspection app that utility crews across the Four Corners use where the signal gives out.',
+    category: msg('landing.work.fieldpass.category'),
+    description: msg('landing.work.fieldpass.description'),
     url: 'https://example.com/fieldpass',
   },
   {
     name: 'Clinicly',
-    category: 'SaaS · Healthcare',
-    description: 'Patient intake, reminders and scheduling for independent clinics, with a full audit trail on every record.',
+    category: msg('landing.work.clinicly.category'),
+    description: msg('landing.work.clinicly.description'),
     url: 'https://example.com/clinicly',
   },
   {
     name: 'Mesa Freight Portal',
-    category: 'Custom Software · Logistics',
-    description: 'Dispatch, load tracking and carrier payments in one portal, replacing four spreadsheets and a fax machine.',
+    category: msg('landing.work.mesaFreight.category'),
+    description: msg('landing.work.mesaFreight.description'),
     url: 'https://example.com/mesa-freight',
   },
   {
     name: 'Harvestly',
-    category: 'Mobile · Agriculture',
-    description: 'Crop planning and yield tracking for family farms, with frost and hail alerts that arrive on one bar of signal.',
+    category: msg('landing.work.harvestly.category'),
+    description: msg('landing.work.harvestly.description'),
     url: 'https://example.com/harvestly',
   },
   {
     name: 'RoomRoster',
-    category: 'SaaS · Hospitality',
-    description: 'Housekeeping and maintenance scheduling for boutique hotels, in sync with the property system they already run.',
+    category: msg('landing.work.roomRoster.category'),
+    description: msg('landing.work.roomRoster.description'),
     url: 'https://example.com/roomroster',
   },
   {
     name: 'Piñon Valley Credit Union',
-    category: 'Web Design · Financial Services',
-    description: 'A twenty-year-old member site rebuilt to load in under a second, without losing a single search ranking.',
+    category: msg('landing.work.pinonValley.category'),
+    description: msg('landing.work.pinonValley.description'),
     url: 'https://example.com/pinon-valley',
   },
   {
     name: 'CrewClock',
-    category: 'SaaS · Construction',
-    description: 'Time tracking and job costing for contractors, from the first punch-in on site to the final invoice.',
+    category: msg('landing.work.crewClock.category'),
+    description: msg('landing.work.crewClock.description'),
     url: 'https://example.com/crewclock',
   },
   {
     name: 'Trailhead Outfitters',
-    category: 'Web Design · Retail',
-    description: 'A legacy storefront modernised with a faster catalogue and online booking for guided desert trips.',
+    category: msg('landing.work.trailhead.category'),
+    description: msg('landing.work.trailhead.description'),
     url: 'https://example.com/trailhead',
   },
 ];
 
 export const hero = {
-  eyebrow: 'Your strategic software partner',
+  eyebrow: msg('landing.hero.eyebrow'),
   title: company.tagline,
-  lead:
-    'We design, build and run software that earns its keep. For more than twenty years we have shipped custom ' +
-    'platforms, SaaS products and native apps for companies that measure success in revenue, not releases — and ' +
-    'our own SaaS products sell over $1MM a year, so we build yours the way we build ours.',
-  primaryAction: { label: 'Start Your Project', href: '#contact' },
-  secondaryAction: { label: 'Learn More', href: '#services' },
+  lead: msg('landing.hero.lead'),
+  primaryAction: { label: msg('landing.hero.primaryAction'), href: '#contact' },
+  secondaryAction: { label: msg('landing.hero.secondaryAction'), href: '#services' },
   claims: [
-    { value: '20+', label: 'Years shipping production software' },
-    { value: '$1MM+', label: 'Annual sales from our own SaaS products' },
-    { value: String(products.length), label: 'Products live in the market' },
+    { value: '20+', label: msg('landing.hero.claimYears') },
+    { value: '$1MM+', label: msg('landing.hero.claimSales') },
+    { value: String(products.length), label: msg('landing.hero.claimProducts') },
   ] satisfies Claim[],
   /** The decorative card beside the headline: what working with us looks like, step by step. */
   roadmap: {
-    title: 'Partnership roadmap',
+    title: msg('landing.hero.roadmap.title'),
     steps: [
-      { label: 'Strategy session', state: 'done' },
-      { label: 'Technical assessment', state: 'done' },
-      { label: 'Pricing model agreed', state: 'current' },
-      { label: 'Build, launch, grow', state: 'next' },
+      { label: msg('landing.hero.roadmap.strategy'), state: 'done' },
+      { label: msg('landing.hero.roadmap.assessment'), state: 'done' },
+      { label: msg('landing.hero.roadmap.pricing'), state: 'current' },
+      { label: msg('landing.hero.roadmap.build'), state: 'next' },
     ],
-    chartLabel: 'Shared revenue',
+    chartLabel: msg('landing.hero.roadmap.chartLabel'),
     /** Bar heights in percent, oldest quarter first. */
     chart: [22, 30, 28, 41, 49, 58, 71, 86],
   },
 } as const;
 
 export const servicesSection: SectionCopy = {
-  eyebrow: 'Services',
-  title: 'Software built around your business model',
-  intro: 'Four disciplines under one roof, delivered by the same senior team that builds and runs our own products.',
+  eyebrow: msg('landing.services.eyebrow'),
+  title: msg('landing.services.title'),
+  intro: msg('landing.services.intro'),
 };
 
 export const services: readonly Service[] = [
   {
     icon: 'code',
-    title: 'Custom Software',
-    description: 'Platforms, portals and integrations shaped around how your organisation actually works, not around a vendor’s roadmap.',
-    points: [
-      'Operations and workflow platforms',
-      'Integrations with your ERP, CRM and accounting tools',
-      'Role-based portals for staff and customers',
-    ],
+    title: msg('landing.services.custom.title'),
+    description: msg('landing.services.custom.description'),
+    points: [msg('landing.services.custom.point1'), msg('landing.services.custom.point2'), msg('landing.services.custom.point3')],
   },
   {
     icon: 'cloud',
-    title: 'SaaS Development',
-    description:
-      'From first paying customer to thousands of subscribers: multi-tenant products with billing, onboarding and analytics on day one.',
-    points: [
-      'Multi-tenant architecture and subscription billing',
-      'Onboarding flows and product analytics',
-      'Revenue-share partnerships available',
-    ],
+    title: msg('landing.services.saas.title'),
+    description: msg('landing.services.saas.description'),
+    points: [msg('landing.services.saas.point1'), msg('landing.services.saas.point2'), msg('landing.services.saas.point3')],
   },
   {
     icon: 'smartphone',
-    title: 'Native Mobile Apps',
-    description: 'Fast, dependable iOS and Android apps that earn a spot on your customers’ home screens and keep it.',
-    points: [
-      'Native iOS and Android, no lowest-common-denominator wrappers',
-      'Offline sync and push notifications',
-      'App Store and Google Play releases handled for you',
-    ],
+    title: msg('landing.services.mobile.title'),
+    description: msg('landing.services.mobile.description'),
+    points: [msg('landing.services.mobile.point1'), msg('landing.services.mobile.point2'), msg('landing.services.mobile.point3')],
   },
   {
     icon: 'monitor',
-    title: 'Legacy Web Design',
-    description: 'The website your customers already know, made fast, accessible and secure — without throwing away what works.',
-    points: ['Redesigns that keep your search rankings', 'Accessibility and performance fixes', 'Hosting, updates and monitoring included'],
+    title: msg('landing.services.web.title'),
+    description: msg('landing.services.web.description'),
+    points: [msg('landing.services.web.point1'), msg('landing.services.web.point2'), msg('landing.services.web.point3')],
   },
 ];
 
 export const pricingSection: SectionCopy = {
-  eyebrow: 'Pricing model',
-  title: 'We get paid the way you do',
-  intro: 'No hourly meter. Pick the model that fits what we are building together.',
+  eyebrow: msg('landing.pricing.eyebrow'),
+  title: msg('landing.pricing.title'),
+  intro: msg('landing.pricing.intro'),
 };
 
 export const pricingModels: readonly PricingModel[] = [
   {
     icon: 'handshake',
-    title: 'Revenue-share agreement',
-    bestFor: 'SaaS products',
-    description:
-      'We invest our engineering in your product and share in the revenue it earns. Less cash up front for you, and a partner whose incentives match yours.',
-    points: ['Reduced upfront build cost', 'Ongoing development and hosting included', 'Terms scaled to your market and growth'],
+    title: msg('landing.pricing.share.title'),
+    bestFor: msg('landing.pricing.share.bestFor'),
+    description: msg('landing.pricing.share.description'),
+    points: [msg('landing.pricing.share.point1'), msg('landing.pricing.share.point2'), msg('landing.pricing.share.point3')],
   },
   {
     icon: 'repeat',
-    title: 'Fixed monthly subscription',
-    bestFor: 'Legacy web design and single-organisation custom software',
-    description:
-      'One predictable monthly fee covers design, development, hosting and support. No surprise invoices, and improvements never stop at launch.',
-    points: ['A budget you can plan around', 'Continuous improvements, not one-off projects', 'Support and maintenance included'],
+    title: msg('landing.pricing.monthly.title'),
+    bestFor: msg('landing.pricing.monthly.bestFor'),
+    description: msg('landing.pricing.monthly.description'),
+    points: [msg('landing.pricing.monthly.point1'), msg('landing.pricing.monthly.point2'), msg('landing.pricing.monthly.point3')],
   },
 ];
 
 export const aboutSection: SectionCopy = {
-  eyebrow: 'About us',
-  title: 'Builders who think like owners',
-  intro:
-    'We started Northwind Studio to build software the way we would want it built for our own companies — then we built our own companies. Every client engagement gets the same judgement we apply to products we own.',
+  eyebrow: msg('landing.about.eyebrow'),
+  title: msg('landing.about.title'),
+  intro: msg('landing.about.intro'),
 };
 
 export const founders: readonly Person[] = [
-  {
-    name: 'Daniel Reyes',
-    title: 'Co-founder & CEO',
-    bio: 'Two decades of turning operational headaches into software products. Leads strategy and signs every partnership we take on.',
-    initials: 'DR',
-  },
-  {
-    name: 'Maren Holt',
-    title: 'Co-founder & CTO',
-    bio: 'Architect of the SaaS portfolio behind our $1MM+ in yearly sales. Still reviews code every week, by choice.',
-    initials: 'MH',
-  },
+  { name: 'Daniel Reyes', title: msg('landing.team.ceo.title'), bio: msg('landing.team.ceo.bio'), initials: 'DR' },
+  { name: 'Maren Holt', title: msg('landing.team.cto.title'), bio: msg('landing.team.cto.bio'), initials: 'MH' },
 ];
 
 export const teamLeads: readonly Person[] = [
-  {
-    name: 'Priya Natarajan',
-    title: 'Head of Engineering',
-    bio: 'Runs delivery across web and cloud, with a soft spot for boring, reliable infrastructure.',
-    initials: 'PN',
-  },
-  {
-    name: 'Tomás Ortega',
-    title: 'Mobile Lead',
-    bio: 'Ships native iOS and Android apps and keeps them quick on five-year-old phones.',
-    initials: 'TO',
-  },
-  {
-    name: 'Grace Whitehorse',
-    title: 'Design Lead',
-    bio: 'Makes complex workflows feel obvious and modernises legacy sites without losing their regulars.',
-    initials: 'GW',
-  },
-  {
-    name: 'Sam Becker',
-    title: 'Client Success Lead',
-    bio: 'Your steady point of contact, from the first call through every monthly review.',
-    initials: 'SB',
-  },
+  { name: 'Priya Natarajan', title: msg('landing.team.engineering.title'), bio: msg('landing.team.engineering.bio'), initials: 'PN' },
+  { name: 'Tomás Ortega', title: msg('landing.team.mobile.title'), bio: msg('landing.team.mobile.bio'), initials: 'TO' },
+  { name: 'Grace Whitehorse', title: msg('landing.team.design.title'), bio: msg('landing.team.design.bio'), initials: 'GW' },
+  { name: 'Sam Becker', title: msg('landing.team.success.title'), bio: msg('landing.team.success.bio'), initials: 'SB' },
 ];
 
 export const values: readonly Value[] = [
-  {
-    icon: 'target',
-    title: 'Business first',
-    description: 'Every feature has to earn its place on your P&L. We ask why before we ask how.',
-  },
-  { icon: 'handshake', title: 'Partners, not vendors', description: 'Revenue-share and subscription models mean we only win when you do.' },
-  { icon: 'shield', title: 'Built to last', description: 'Clean architecture, automated tests and documentation anyone can pick up.' },
-  { icon: 'lightbulb', title: 'Plain talk', description: 'Honest estimates, clear trade-offs and weekly updates without the jargon.' },
+  { icon: 'target', title: msg('landing.values.business.title'), description: msg('landing.values.business.description') },
+  { icon: 'handshake', title: msg('landing.values.partners.title'), description: msg('landing.values.partners.description') },
+  { icon: 'shield', title: msg('landing.values.lasting.title'), description: msg('landing.values.lasting.description') },
+  { icon: 'lightbulb', title: msg('landing.values.plain.title'), description: msg('landing.values.plain.description') },
 ];
 
 export const workSection: SectionCopy = {
-  eyebrow: 'Recent Work',
-  title: 'Products we built and still help run',
-  intro: 'A few of the platforms, SaaS products and apps our clients and partners rely on every day.',
+  eyebrow: msg('landing.work.eyebrow'),
+  title: msg('landing.work.title'),
+  intro: msg('landing.work.intro'),
 };
 
 export const contactSection = {
-  eyebrow: 'Contact',
-  title: 'Ready to Build Something Amazing?',
-  intro: 'Tell us where your business is headed. We reply within one business day with questions, first ideas and a clear next step.',
+  eyebrow: msg('landing.contact.eyebrow'),
+  title: msg('landing.contact.title'),
+  intro: msg('landing.contact.intro'),
+  /** `label` is a key; `value` is one only when `translate` says so (an address is not). */
   details: [
-    { icon: 'mail', label: 'Email us', value: email, href: `mailto:${email}` },
-    { icon: 'calendar', label: 'Schedule a Call', value: 'Free consultation to discuss your project' },
-    { icon: 'map-pin', label: 'Visit us', value: location },
-  ] satisfies ContactDetail[],
-  expectTitle: 'What to Expect',
-  expect: [
-    'A strategic discussion of your business goals',
-    'A technical assessment of your needs and existing systems',
-    'A custom pricing model discussion',
-    'Partnership roadmap planning',
-  ],
+    { icon: 'mail', label: msg('landing.contact.emailUs'), value: email, href: `mailto:${email}` },
+    { icon: 'calendar', label: msg('landing.contact.scheduleCall'), value: msg('landing.contact.scheduleCallValue'), translate: true },
+    { icon: 'map-pin', label: msg('landing.contact.visitUs'), value: company.location, translate: true },
+  ] satisfies (ContactDetail & { translate?: boolean })[],
+  expectTitle: msg('landing.contact.expectTitle'),
+  expect: [msg('landing.contact.expect1'), msg('landing.contact.expect2'), msg('landing.contact.expect3'), msg('landing.contact.expect4')],
   form: {
-    title: 'Tell Us About Your Project',
-    intro: 'All fields are required. We read every message ourselves.',
-    submit: 'Start the Conversation',
-    submitting: 'Sending...',
+    title: msg('landing.form.title'),
+    intro: msg('landing.form.intro'),
+    submit: msg('landing.form.submit'),
+    submitting: msg('landing.form.submitting'),
   },
 } as const;
 
-export const footer = {
-  blurb: 'Custom software, SaaS products and native apps for businesses that measure success in revenue.',
-  rights: 'All rights reserved.',
-} as const;
+export const footer = { blurb: msg('landing.footer.blurb') } as const;

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { container, primaryButton, secondaryButton } from './class-names';
 import { hero } from './content';
 import { HeroRoadmapCard } from './hero-roadmap-card';
+import { t } from '@web/lib/messages/landing';
 
 export function HeroSection() {
   return (
@@ -16,26 +17,26 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium text-muted-foreground shadow-xs">
             <span aria-hidden className="size-2 rounded-full bg-success" />
-            {hero.eyebrow}
+            {t(hero.eyebrow)}
           </p>
           <h1 id="hero-title" className="mt-6 text-5xl font-extrabold tracking-tight text-foreground sm:text-6xl lg:text-7xl">
-            {hero.title}
+            {t(hero.title)}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{hero.lead}</p>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{t(hero.lead)}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             {/* Anchors, not buttons: they work in the prerendered page before (or without) any script. */}
             <a href={hero.primaryAction.href} className={primaryButton}>
-              {hero.primaryAction.label}
+              {t(hero.primaryAction.label)}
               <ArrowRight aria-hidden />
             </a>
             <a href={hero.secondaryAction.href} className={secondaryButton}>
-              {hero.secondaryAction.label}
+              {t(hero.secondaryAction.label)}
             </a>
           </div>
           <dl className="mt-14 grid max-w-xl grid-cols-3 gap-4 border-t border-border pt-8">
             {hero.claims.map((claim) => (
               <div key={claim.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-pretty text-muted-foreground">{claim.label}</dt>
+                <dt className="text-sm text-pretty text-muted-foreground">{t(claim.label)}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{claim.value}</dd>
               </div>
             ))}

@@ -7,6 +7,7 @@ import { ServicesSection } from './services-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WorkSection } from './work-section';
+import { t } from '@web/lib/messages/landing';
 
 /**
  * The public site. It renders the same on the server (scripts/postbuild.tsx) and in the browser, so nothing
@@ -16,7 +17,7 @@ import { WorkSection } from './work-section';
 export function LandingPage() {
   useEffect(() => {
     // For client-side navigation to '/' in the SPA; the prerendered page already has this title.
-    document.title = pageTitle;
+    document.title = t(pageTitle);
   }, []);
 
   return (
@@ -25,7 +26,7 @@ export function LandingPage() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
       >
-        Skip to content
+        {t('landing.nav.skip')}
       </a>
       <SiteHeader />
       <main id="main">

@@ -1,6 +1,8 @@
 import { container } from './class-names';
 import { navLinks } from './content';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
+import { t } from '@web/lib/messages/landing';
 
 interface MobileMenuProps {
   id: string;
@@ -14,7 +16,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      aria-label={t('landing.nav.mobile')}
       hidden={!open}
       className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg md:hidden"
     >
@@ -26,13 +28,16 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
               onClick={onNavigate}
               className="flex h-12 items-center rounded-lg px-3 text-base font-medium text-foreground transition-colors hover:bg-surface-muted"
             >
-              {link.label}
+              {t(link.label)}
             </a>
           </li>
         ))}
       </ul>
+      <div className={`${container} pt-2`}>
+        <LanguageSwitcher />
+      </div>
       <div className={`${container} flex items-center justify-between pt-2 pb-3 sm:hidden`}>
-        <span className="px-3 text-sm text-muted-foreground">Appearance</span>
+        <span className="px-3 text-sm text-muted-foreground">{t('landing.nav.appearance')}</span>
         <ThemeToggle />
       </div>
     </nav>

@@ -1,6 +1,7 @@
 import { card } from './class-names';
 import type { Person } from './content';
 import { InitialsAvatar } from './initials-avatar';
+import { t } from '@web/lib/messages/landing';
 
 interface PersonCardProps {
   person: Person;
@@ -14,8 +15,8 @@ export function PersonCard({ person, featured = false }: PersonCardProps) {
       <InitialsAvatar initials={person.initials} size={featured ? 'lg' : 'md'} />
       <div>
         <h4 className={`font-semibold text-foreground ${featured ? 'text-lg' : ''}`}>{person.name}</h4>
-        <p className="text-sm font-medium text-primary">{person.title}</p>
-        <p className={`mt-3 text-pretty text-muted-foreground ${featured ? '' : 'text-sm'}`}>{person.bio}</p>
+        <p className="text-sm font-medium text-primary">{t(person.title)}</p>
+        <p className={`mt-3 text-pretty text-muted-foreground ${featured ? '' : 'text-sm'}`}>{t(person.bio)}</p>
       </div>
     </article>
   );

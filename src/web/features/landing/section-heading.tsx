@@ -1,4 +1,5 @@
 import type { SectionCopy } from './content';
+import { t } from '@web/lib/messages/landing';
 
 interface SectionHeadingProps extends SectionCopy {
   /** The heading's id, so the section can be labelled by it. */
@@ -12,14 +13,14 @@ export function SectionHeading({ id, eyebrow, title, intro, centered = false, le
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t(eyebrow)}</p>
       <Heading
         id={id}
         className={`mt-3 font-bold tracking-tight text-balance text-foreground ${level === 2 ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}`}
       >
-        {title}
+        {t(title)}
       </Heading>
-      <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>
+      <p className="mt-4 text-lg text-pretty text-muted-foreground">{t(intro)}</p>
     </div>
   );
 }

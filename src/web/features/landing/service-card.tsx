@@ -2,6 +2,7 @@ import { CheckList } from './check-list';
 import { card, iconTile } from './class-names';
 import type { Service } from './content';
 import { LandingIcon } from './landing-icon';
+import { t } from '@web/lib/messages/landing';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
@@ -10,9 +11,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className={iconTile}>
           <LandingIcon name={service.icon} />
         </span>
-        <h3 className="text-xl font-semibold tracking-tight text-foreground">{service.title}</h3>
+        <h3 className="text-xl font-semibold tracking-tight text-foreground">{t(service.title)}</h3>
       </div>
-      <p className="mt-4 text-pretty text-muted-foreground">{service.description}</p>
+      <p className="mt-4 text-pretty text-muted-foreground">{t(service.description)}</p>
       <CheckList items={service.points} className="mt-6 border-t border-border pt-6" />
     </article>
   );

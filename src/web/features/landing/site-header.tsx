@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@web/lib/messages/landing';
 import { BrandMark } from './brand-mark';
 import { container, iconButton } from './class-names';
 import { navLinks } from './content';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
@@ -46,7 +48,7 @@ export function SiteHeader() {
         (scrolled ? 'border-border bg-background/75 shadow-sm backdrop-blur-md' : 'border-transparent bg-background')
       }
     >
-      <nav aria-label="Main" className={`${container} flex h-full items-center justify-between gap-3`}>
+      <nav aria-label={t('landing.nav.main')} className={`${container} flex h-full items-center justify-between gap-3`}>
         <BrandMark />
         <ul className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
@@ -55,13 +57,14 @@ export function SiteHeader() {
                 href={link.href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
               >
-                {link.label}
+                {t(link.label)}
               </a>
             </li>
           ))}
         </ul>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* On phones the toggle moves into the menu: bar space is short at 360 px. */}
+          <LanguageSwitcher className="hidden md:flex" />
           <div className="hidden sm:block">
             <ThemeToggle />
           </div>
@@ -70,13 +73,13 @@ export function SiteHeader() {
             href="/login"
             className="inline-flex h-9 items-center rounded-lg bg-primary px-3.5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
           >
-            Login
+            {t('landing.nav.login')}
           </a>
           <button
             ref={menuButtonRef}
             type="button"
             className={`${iconButton} md:hidden`}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('landing.nav.closeMenu') : t('landing.nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { toggleTheme, useTheme } from '../../lib/theme';
 import { iconButton } from './class-names';
+import { t } from '@web/lib/messages/landing';
 
 export function ThemeToggle() {
   // The server renders 'light' (it cannot read localStorage); the real theme arrives right after hydration.
@@ -9,7 +10,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className={iconButton}
-      aria-label={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={theme === 'dark' ? t('landing.theme.toLight') : t('landing.theme.toDark')}
       onClick={() => toggleTheme()}
     >
       {/* Both icons are in the markup and CSS picks one, so the prerendered page shows the right icon before any

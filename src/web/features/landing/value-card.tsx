@@ -1,6 +1,7 @@
 import { iconTile } from './class-names';
 import type { Value } from './content';
 import { LandingIcon } from './landing-icon';
+import { t } from '@web/lib/messages/landing';
 
 export function ValueCard({ value }: { value: Value }) {
   return (
@@ -9,8 +10,8 @@ export function ValueCard({ value }: { value: Value }) {
         <LandingIcon name={value.icon} />
       </span>
       <div>
-        <h4 className="font-semibold text-foreground">{value.title}</h4>
-        <p className="mt-2 text-sm text-pretty text-muted-foreground">{value.description}</p>
+        <h4 className="font-semibold text-foreground">{t(value.title)}</h4>
+        <p className="mt-2 text-sm text-pretty text-muted-foreground">{t(value.description)}</p>
       </div>
     </article>
   );

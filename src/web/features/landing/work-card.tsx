@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { card } from './class-names';
 import type { Product } from './content';
+import { t } from '@web/lib/messages/landing';
 
 export function WorkCard({ product }: { product: Product }) {
   return (
@@ -8,7 +9,7 @@ export function WorkCard({ product }: { product: Product }) {
     <article
       className={`${card} group relative flex flex-col p-6 transition-[border-color,box-shadow] hover:border-primary/50 hover:shadow-md`}
     >
-      <p className="text-xs font-semibold tracking-wider text-primary uppercase">{product.category}</p>
+      <p className="text-xs font-semibold tracking-wider text-primary uppercase">{t(product.category)}</p>
       <h3 className="mt-3 text-lg font-semibold text-foreground">
         <a
           href={product.url}
@@ -21,10 +22,10 @@ export function WorkCard({ product }: { product: Product }) {
             aria-hidden
             className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-primary"
           />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('landing.work.newTab')}</span>
         </a>
       </h3>
-      <p className="mt-2 text-sm text-pretty text-muted-foreground">{product.description}</p>
+      <p className="mt-2 text-sm text-pretty text-muted-foreground">{t(product.description)}</p>
     </article>
   );
 }

@@ -64,7 +64,7 @@ describe('NotificationBell', () => {
       hasMore: false,
     });
     open(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const unread = await screen.findByRole('menuitem', { name: /^Unread: Task assigned to you: Fix login/ });
+    const unread = await screen.findByRole('menuitem', { name: /^Unread: Task assigned to you: Fix login/ }, { timeout: 10000 });
     expect(screen.getByRole('menuitem', { name: /^Task assigned to you: Old one/ })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Mark all as read/ })).toBeTruthy();
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDeferredMenu } from '../../lib/use-deferred-menu';
 import { useNotifications } from './api/notifications';
+import * as notifications from '../../lib/messages/notifications';
 
 // The menu and its list download when first wanted, so the portal's first load carries only this button and its count.
 const loadMenu = () => import('./notification-menu');
@@ -13,8 +14,7 @@ const TRIGGER_CLASS =
 
 /** What the badge's count is called, in words: the number alone would say nothing to a screen reader. */
 export function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications, none unread';
-  return `Notifications, ${unread} unread`;
+  return notifications.t('notifications.bellLabel', { count: unread });
 }
 
 /** The top bar's bell: the unread count, polled, and the recent notifications on click. */

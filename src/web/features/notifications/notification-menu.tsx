@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { NotificationList } from '@shared/schemas/notifications';
 import { NotificationPanel } from './notification-panel';
+import * as notifications from '../../lib/messages/notifications';
 
 interface NotificationMenuProps {
   query: UseQueryResult<NotificationList>;
@@ -30,7 +31,7 @@ export function NotificationMenu({ query, label, defaultOpen, triggerClassName, 
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={notifications.t('notifications.title')}
           className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg animate-fade-in"
         >
           <NotificationPanel query={query} />

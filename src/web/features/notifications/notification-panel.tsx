@@ -6,6 +6,7 @@ import type { NotificationList } from '@shared/schemas/notifications';
 import { errorMessage } from '../../lib/api';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { NotificationRow } from './notification-row';
+import * as notifications from '../../lib/messages/notifications';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
@@ -19,7 +20,7 @@ export function NotificationPanel({ query }: { query: UseQueryResult<Notificatio
   return (
     <>
       <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-1">
-        <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
+        <DropdownMenu.Label className="text-sm font-semibold">{notifications.t('notifications.title')}</DropdownMenu.Label>
         {list && list.unreadCount > 0 ? (
           <DropdownMenu.Item
             className={`${itemClass} h-8 w-auto text-primary`}
@@ -30,7 +31,7 @@ export function NotificationPanel({ query }: { query: UseQueryResult<Notificatio
             }}
           >
             <CheckCheck aria-hidden />
-            Mark all as read
+            {notifications.t('notifications.markAllRead')}
           </DropdownMenu.Item>
         ) : null}
       </div>
@@ -38,10 +39,12 @@ export function NotificationPanel({ query }: { query: UseQueryResult<Notificatio
       <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
         {!list ? (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-            {query.isError ? `Could not load notifications. ${errorMessage(query.error)}` : 'Loading notifications…'}
+            {query.isError
+              ? notifications.t('notifications.loadFailed', { error: errorMessage(query.error) })
+              : notifications.t('notifications.loading')}
           </p>
         ) : list.items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">No notifications yet.</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{notifications.t('notifications.none')}</p>
         ) : (
           list.items.map((item) => (
             <DropdownMenu.Item
@@ -60,7 +63,7 @@ export function NotificationPanel({ query }: { query: UseQueryResult<Notificatio
       <DropdownMenu.Separator className="my-1 h-px bg-border" />
       <DropdownMenu.Item className={`${itemClass} h-9`} onSelect={() => void navigate('/settings/account#notifications')}>
         <Settings aria-hidden />
-        Notification settings
+        {notifications.t('notifications.settings')}
       </DropdownMenu.Item>
     </>
   );

@@ -12,6 +12,8 @@ import { withToasts } from '../../lib/with-toasts';
 import { useAddTeamMember } from './api/add-team-member';
 import { useEligibleMembers } from './api/get-eligible-members';
 import { globalRoleLabel, personName, projectRoleLabel } from './project-format';
+import { t } from '@web/lib/messages/projects';
+import { fieldMessage } from '@web/lib/field-message';
 
 interface AddTeamMemberDialogProps {
   projectId: string;
@@ -41,56 +43,57 @@ export function AddTeamMemberDialog({ projectId, open, onOpenChange }: AddTeamMe
     () => {
       const input = getValues();
       const person = eligible.data?.find((u) => u.id === input.profileId);
-      const name = person ? personName(person) : 'The team member';
+      const name = person ? personName(person) : t('projects.addMember.theTeamMember');
       return sendForm(
         setError,
         ['profileId', 'role'],
         () =>
           withToasts(() => add.mutateAsync(input), {
-            success: 'Team member added',
-            description: `${name} has been added to the project as a ${input.role}.`,
-            failure: 'Failed to add team member',
+            success: t('projects.addMember.added'),
+            description: t('projects.addMember.addedDescription', { name, role: input.role }),
+            failure: t('projects.addMember.failed'),
           }),
         { onSent: () => close(false) },
       );
     },
     // The schema's word on the choice is said in the toast too.
-    (errors) => toast.error('Failed to add team member', { description: errors.profileId?.message ?? errors.role?.message }),
+    (errors) =>
+      toast.error(t('projects.addMember.failed'), { description: fieldMessage(errors.profileId?.message ?? errors.role?.message ?? '') }),
   );
 
   const users = eligible.data ?? [];
-  let placeholder = 'Select a team member';
-  if (eligible.isPending) placeholder = 'Loading users...';
-  else if (eligible.isError) placeholder = 'Could not load users';
-  else if (users.length === 0) placeholder = 'No eligible users';
+  let placeholder = t('projects.addMember.select');
+  if (eligible.isPending) placeholder = t('projects.addMember.loadingUsers');
+  else if (eligible.isError) placeholder = t('projects.addMember.usersLoadError');
+  else if (users.length === 0) placeholder = t('projects.addMember.noEligibleUsers');
 
   return (
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Add Team Member to Project"
-      description="Choose a staff member and the role they will have on this project."
+      title={t('projects.addMember.title')}
+      description={t('projects.addMember.description')}
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
-            Cancel
+            {t('projects.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={add.isPending} aria-busy={add.isPending || undefined}>
-            {add.isPending ? 'Adding...' : 'Add to Project'}
+            {add.isPending ? t('projects.addMember.adding') : t('projects.addMember.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <SelectField label="Team Member" error={error} disabled={eligible.isPending} {...register('profileId')}>
+        <SelectField label={t('projects.addMember.member')} error={error} disabled={eligible.isPending} {...register('profileId')}>
           <option value="">{placeholder}</option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
-              {personName(u)} ({globalRoleLabel(u.role)})
+              {t('projects.addMember.option', { name: personName(u), role: globalRoleLabel(u.role) })}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Project Role" error={formState.errors.role?.message} {...register('role')}>
+        <SelectField label={t('projects.addMember.role')} error={formState.errors.role?.message} {...register('role')}>
           {PROJECT_ROLES.map((r) => (
             <option key={r} value={r}>
               {projectRoleLabel(r)}

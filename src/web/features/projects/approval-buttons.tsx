@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ApprovalCan } from '@shared/policies/milestone-approvals';
 import { Button } from '../../components/button';
 import type { ApprovalAction, ShownApproval } from './api/approval-mutations';
+import { t } from '@web/lib/messages/projects';
 
 // The note dialog checks its note with the approval schemas (zod): loaded when a button is first pressed, so the
 // screens that list approvals (a client's dashboard) do without it until then.
@@ -29,27 +30,37 @@ export function ApprovalButtons({ milestone, can, shown }: ApprovalButtonsProps)
   return (
     <div className="flex flex-wrap items-center gap-2">
       {can.requestApproval ? (
-        <Button variant="ghost" size="sm" aria-label={`Request approval of ${name}`} onClick={() => setAction('request')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('projects.approvals.requestOf', { milestone: name })}
+          onClick={() => setAction('request')}
+        >
           <Send aria-hidden />
-          <span className="max-sm:sr-only">Request approval</span>
+          <span className="max-sm:sr-only">{t('projects.approvals.request')}</span>
         </Button>
       ) : null}
       {can.approve ? (
         <>
           <Button
             size="sm"
-            aria-label={`Approve ${name}`}
+            aria-label={t('projects.approvals.approveOf', { milestone: name })}
             onClick={() => {
               setRead(shown ?? null);
               setAction('approve');
             }}
           >
             <Check aria-hidden />
-            Approve
+            {t('projects.approvals.approve')}
           </Button>
-          <Button variant="secondary" size="sm" aria-label={`Request changes to ${name}`} onClick={() => setAction('requestChanges')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('projects.approvals.requestChangesOf', { milestone: name })}
+            onClick={() => setAction('requestChanges')}
+          >
             <MessageSquareWarning aria-hidden />
-            Request changes
+            {t('projects.approvals.requestChanges')}
           </Button>
         </>
       ) : null}

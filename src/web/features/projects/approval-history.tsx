@@ -2,14 +2,18 @@ import { useState } from 'react';
 import type { MilestoneApprovalEntry } from '@shared/schemas/milestone-approvals';
 import { formatDateTime } from '../../lib/format';
 import { useApprovalHistory } from './api/get-approval-history';
+import { t } from '@web/lib/messages/projects';
 
 function answerLine(entry: MilestoneApprovalEntry): string {
-  const who = entry.answeredBy?.name ?? 'a former contact';
-  const when = entry.answeredAt ? formatDateTime(entry.answeredAt) : '';
-  if (entry.status === 'pending') return 'Awaiting an answer';
-  if (entry.status === 'withdrawn') return 'Withdrawn: the milestone changed before it was answered';
-  const note = entry.answerNote ? `: ${entry.answerNote}` : '';
-  return entry.status === 'approved' ? `Approved by ${who} on ${when}${note}` : `Changes requested by ${who} on ${when}${note}`;
+  if (entry.status === 'pending') return t('projects.history.awaiting');
+  if (entry.status === 'withdrawn') return t('projects.history.withdrawn');
+  const values = {
+    name: entry.answeredBy?.name ?? t('projects.approvals.formerContact'),
+    date: entry.answeredAt ? formatDateTime(entry.answeredAt) : '',
+    note: entry.answerNote ?? '',
+    hasNote: entry.answerNote ? 'yes' : 'no',
+  };
+  return entry.status === 'approved' ? t('projects.history.approvedBy', values) : t('projects.history.changesRequestedBy', values);
 }
 
 /** Every request and answer of a milestone, newest first: read when opened. */
@@ -19,34 +23,35 @@ export function ApprovalHistory({ projectId, milestoneId }: { projectId: string;
   return (
     <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer rounded text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-        Approval history
+        {t('projects.history.title')}
       </summary>
-      {history.isError ? <p className="mt-2 text-danger">Could not load the history.</p> : null}
+      {history.isError ? <p className="mt-2 text-danger">{t('projects.history.loadError')}</p> : null}
       {history.data ? (
-        <ol className="mt-2 space-y-2 border-l border-border pl-3" aria-label="Approval history">
+        <ol className="mt-2 space-y-2 border-l border-border pl-3" aria-label={t('projects.history.title')}>
           {history.data.map((entry) => (
             <li key={entry.id} className="space-y-0.5">
               <p className="text-foreground">
-                Requested by {entry.requestedBy?.name ?? 'a former team member'} on {formatDateTime(entry.requestedAt)}
-                {entry.requestNote ? `: ${entry.requestNote}` : ''}
+                {t('projects.history.requestedBy', {
+                  name: entry.requestedBy?.name ?? t('projects.history.formerTeamMember'),
+                  date: formatDateTime(entry.requestedAt),
+                  note: entry.requestNote ?? '',
+                  hasNote: entry.requestNote ? 'yes' : 'no',
+                })}
               </p>
               <p className="text-muted-foreground">{answerLine(entry)}</p>
               {entry.contentHash ? (
-                <p
-                  className="font-mono text-xs break-all text-muted-foreground"
-                  title="SHA-256 of the name, description, due date and files answered"
-                >
-                  Fingerprint {entry.contentHash.slice(0, 16)}…
+                <p className="font-mono text-xs break-all text-muted-foreground" title={t('projects.history.fingerprintTitle')}>
+                  {t('projects.history.fingerprint', { hash: entry.contentHash.slice(0, 16) })}
                 </p>
               ) : null}
               {entry.invalidatedAt ? (
-                <p className="text-muted-foreground">No longer holds: changed on {formatDateTime(entry.invalidatedAt)}</p>
+                <p className="text-muted-foreground">{t('projects.history.invalidated', { date: formatDateTime(entry.invalidatedAt) })}</p>
               ) : null}
             </li>
           ))}
         </ol>
       ) : open && history.isPending ? (
-        <p className="mt-2 text-muted-foreground">Loading…</p>
+        <p className="mt-2 text-muted-foreground">{t('projects.loading')}</p>
       ) : null}
     </details>
   );

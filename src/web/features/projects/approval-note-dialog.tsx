@@ -2,6 +2,8 @@ import { ApproveMilestoneInput, RequestApprovalInput, RequestChangesInput } from
 import { OneFieldDialog } from '../../components/one-field-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useApprovalAction, type ApprovalAction, type ShownApproval } from './api/approval-mutations';
+import { t } from '@web/lib/messages/projects';
+import { msg } from '@web/lib/i18n';
 
 interface ApprovalNoteDialogProps {
   action: ApprovalAction | null;
@@ -11,35 +13,35 @@ interface ApprovalNoteDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Each action's words and the schema its note is checked with (the server checks the same one). */
+/** Each action's words (catalog keys, translated when the dialog renders) and the schema its note is checked with (the server checks the same one). */
 const ACTIONS = {
   request: {
     schema: RequestApprovalInput,
-    title: 'Request approval',
-    description: (name: string) => `Ask the client's primary contacts to approve ${name}.`,
-    label: 'Note for the client (optional)',
-    submit: 'Request approval',
-    busy: 'Sending...',
-    toast: { success: 'Approval requested', failure: 'Failed to request approval' },
+    title: msg('projects.approvals.request'),
+    description: msg('projects.approvals.requestDescription'),
+    label: msg('projects.approvals.noteForClient'),
+    submit: msg('projects.approvals.request'),
+    busy: msg('projects.sending'),
+    toast: { success: msg('projects.approvals.requested'), failure: msg('projects.approvals.requestFailed') },
   },
   approve: {
     // The note is what the dialog asks for; the request and fingerprint come from the row read.
     schema: ApproveMilestoneInput.pick({ note: true }),
-    title: 'Approve milestone',
-    description: (name: string) => `You approve ${name} as it is now. Your name, the time and what you approved are recorded.`,
-    label: 'Note for the team (optional)',
-    submit: 'Approve',
-    busy: 'Approving...',
-    toast: { success: 'Milestone approved', failure: 'Failed to approve the milestone' },
+    title: msg('projects.approvals.approveTitle'),
+    description: msg('projects.approvals.approveDescription'),
+    label: msg('projects.approvals.noteForTeam'),
+    submit: msg('projects.approvals.approve'),
+    busy: msg('projects.approvals.approving'),
+    toast: { success: msg('projects.approvals.approved'), failure: msg('projects.approvals.approveFailed') },
   },
   requestChanges: {
     schema: RequestChangesInput,
-    title: 'Request changes',
-    description: (name: string) => `Tell the team what should change in ${name}.`,
-    label: 'What should change',
-    submit: 'Request changes',
-    busy: 'Sending...',
-    toast: { success: 'Changes requested', failure: 'Failed to request changes' },
+    title: msg('projects.approvals.requestChanges'),
+    description: msg('projects.approvals.requestChangesDescription'),
+    label: msg('projects.approvals.whatShouldChange'),
+    submit: msg('projects.approvals.requestChanges'),
+    busy: msg('projects.sending'),
+    toast: { success: msg('projects.approvals.changesRequested'), failure: msg('projects.approvals.requestChangesFailed') },
   },
 } as const;
 
@@ -53,20 +55,21 @@ export function ApprovalNoteDialog({ action, milestone, shown, onOpenChange }: A
       key={action ?? 'closed'}
       open={action !== null}
       onOpenChange={onOpenChange}
-      title={current.title}
-      description={current.description(milestone.name)}
+      title={t(current.title)}
+      description={t(current.description, { milestone: milestone.name })}
       className="max-w-lg"
       busy={mutation.isPending}
-      submitLabel={current.submit}
-      busyLabel={current.busy}
+      submitLabel={t(current.submit)}
+      busyLabel={t(current.busy)}
       name="note"
       schema={current.schema}
-      field={{ label: current.label, multiline: true, required: action === 'requestChanges', maxLength: 2000 }}
+      field={{ label: t(current.label), multiline: true, required: action === 'requestChanges', maxLength: 2000 }}
       // A refusal that is not about the note: the milestone changed after it was read (409), said in the dialog.
       conflictInDialog
       send={(note) =>
         withToasts(() => mutation.mutateAsync({ id: milestone.id, action: action ?? 'request', note, shown }), {
-          ...current.toast,
+          success: t(current.toast.success),
+          failure: t(current.toast.failure),
           description: milestone.name,
         })
       }

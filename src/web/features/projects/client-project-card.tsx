@@ -7,6 +7,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { excerpt, personName } from './project-format';
 import { StatusBadge } from '../../components/status-badge';
 import { ProjectDates } from './project-dates';
+import { t } from '@web/lib/messages/projects';
 
 interface ClientProjectCardProps {
   project: ProjectListItem;
@@ -29,28 +30,33 @@ export function ClientProjectCard({ project, onEdit, onDelete }: ClientProjectCa
       {project.description ? <p className="text-sm text-muted-foreground">{excerpt(project.description, 140)}</p> : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Project manager</dt>
-          <dd className="truncate">{project.manager ? personName(project.manager) : 'Unassigned'}</dd>
+          <dt className="text-xs text-muted-foreground">{t('projects.projectManager')}</dt>
+          <dd className="truncate">{project.manager ? personName(project.manager) : t('projects.unassigned')}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Dates</dt>
+          <dt className="text-xs text-muted-foreground">{t('projects.table.dates')}</dt>
           <dd>
             <ProjectDates start={project.startDate} end={project.endDate} />
           </dd>
         </div>
       </dl>
-      <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
+      <ProgressBar value={project.completionPercentage} label={t('projects.progressOf', { project: project.name })} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <Button asChild variant="secondary" size="sm">
-          <Link to={`/projects/${project.id}`} aria-label={`View Details of ${project.name}`}>
-            View Details
+          <Link to={`/projects/${project.id}`} aria-label={t('projects.card.viewDetailsOf', { project: project.name })}>
+            {t('projects.card.viewDetails')}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </Button>
         {onEdit || onDelete ? (
           <div className="flex gap-1">
             {onEdit ? (
-              <Button variant="ghost" size="icon" aria-label={`Edit ${project.name}`} onClick={() => onEdit(project)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('projects.card.editProject', { project: project.name })}
+                onClick={() => onEdit(project)}
+              >
                 <Pencil aria-hidden className="size-4" />
               </Button>
             ) : null}
@@ -58,7 +64,7 @@ export function ClientProjectCard({ project, onEdit, onDelete }: ClientProjectCa
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete ${project.name}`}
+                aria-label={t('projects.card.deleteProject', { project: project.name })}
                 className="text-danger"
                 onClick={() => onDelete(project)}
               >

@@ -21,6 +21,8 @@ import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { ProjectStateFilters } from './projects-filter-panel';
 import { RecordTabSection } from '../../components/record-tab-section';
+import { t } from '@web/lib/messages/projects';
+import { formatNumber } from '../../lib/format';
 
 /** The Projects tab of a client: counts, filters and cards, with create / edit / delete for those who manage projects. */
 export function ClientProjectsTab({ client }: { client: { id: string; name: string } }) {
@@ -43,10 +45,10 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
 
   let body;
   if (list === undefined && projects.isError) {
-    body = <QueryErrorState title="Could not load projects" query={projects} />;
+    body = <QueryErrorState title={t('projects.clientTab.loadError')} query={projects} />;
   } else if (list === undefined) {
     body = (
-      <div role="status" aria-label="Loading projects" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-label={t('projects.clientTab.loading')} className="grid gap-4 md:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-48 rounded-xl" />
         ))}
@@ -56,7 +58,10 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
     body = <ProjectsEmptyState kind={filtered ? 'no-matches' : 'none-yet'} />;
   } else {
     body = (
-      <ul aria-label="Projects" className={cn('grid gap-4 transition-opacity md:grid-cols-2', projects.isPlaceholderData && 'opacity-60')}>
+      <ul
+        aria-label={t('projects.list.title')}
+        className={cn('grid gap-4 transition-opacity md:grid-cols-2', projects.isPlaceholderData && 'opacity-60')}
+      >
         {list.items.map((project) => (
           <li key={project.id} className="flex">
             <div className="w-full">
@@ -81,21 +86,26 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
 
   return (
     <RecordTabSection
-      title={`Projects (${list?.total ?? 0})`}
+      title={t('projects.clientTab.title', { count: formatNumber(list?.total ?? 0) })}
       action={
         canManage ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
-            Add Project
+            {t('projects.list.add')}
           </Button>
         ) : null
       }
     >
-      <section aria-label="Project counts" className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatCard label="Total Projects" value={counts?.total ?? '–'} icon={FolderKanban} />
-        <StatCard label="Active" value={counts?.active ?? '–'} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
+      <section aria-label={t('projects.stats.label')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <StatCard label={t('projects.clientTab.total')} value={counts?.total ?? '–'} icon={FolderKanban} />
         <StatCard
-          label="Completed"
+          label={t('projects.stats.active')}
+          value={counts?.active ?? '–'}
+          icon={PlayCircle}
+          iconClassName="text-blue-600 dark:text-blue-300"
+        />
+        <StatCard
+          label={t('projects.stats.completed')}
           value={counts?.completed ?? '–'}
           icon={CheckCircle2}
           iconClassName="text-green-600 dark:text-green-300"
@@ -103,11 +113,19 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       </section>
 
       <div className="mb-4 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <ListSearchInput controls={listState} label="Search projects" placeholder="Search projects..." />
+        <ListSearchInput
+          controls={listState}
+          label={t('projects.clientTab.search')}
+          placeholder={t('projects.clientTab.searchPlaceholder')}
+        />
         <ProjectStateFilters filters={filters} onChange={set} />
-        <SelectField label="Project manager" value={filters.managerId ?? ''} onChange={(e) => set({ managerId: e.target.value || null })}>
-          <option value="">All managers</option>
-          <option value="unassigned">Unassigned</option>
+        <SelectField
+          label={t('projects.projectManager')}
+          value={filters.managerId ?? ''}
+          onChange={(e) => set({ managerId: e.target.value || null })}
+        >
+          <option value="">{t('projects.filters.allManagers')}</option>
+          <option value="unassigned">{t('projects.unassigned')}</option>
           {managers.data?.map((m) => (
             <option key={m.id} value={m.id}>
               {personName(m)}
@@ -121,7 +139,7 @@ export function ClientProjectsTab({ client }: { client: { id: string; name: stri
       {list && pageCount > 1 ? (
         <Pagination
           className="mt-4"
-          label="Client project pages"
+          label={t('projects.clientTab.pages')}
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
           onPageChange={listState.setPage}

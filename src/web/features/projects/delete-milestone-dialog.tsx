@@ -1,6 +1,7 @@
 import type { Milestone } from '@shared/schemas/projects';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteMilestone } from './api/delete-milestone';
+import { t } from '@web/lib/messages/projects';
 
 export function DeleteMilestoneDialog({
   projectId,
@@ -14,12 +15,12 @@ export function DeleteMilestoneDialog({
       {...dialog}
       mutation={mutation}
       id={milestone.id}
-      title="Delete milestone"
-      description={`Are you sure you want to delete ${milestone.name}? Its tasks stay on the project. This action cannot be undone.`}
+      title={t('projects.milestones.deleteTitle')}
+      description={t('projects.milestones.deleteConfirm', { milestone: milestone.name })}
       toasts={{
-        success: 'Milestone deleted successfully',
-        description: `${milestone.name} has been removed.`,
-        failure: 'Failed to delete milestone',
+        success: t('projects.milestones.deleted'),
+        description: t('projects.removed', { name: milestone.name }),
+        failure: t('projects.milestones.deleteFailed'),
       }}
     />
   );

@@ -61,7 +61,7 @@ describe('approval buttons follow the row flags', () => {
     renderButtons({ ...NONE, approve: true });
     expect(screen.queryByRole('button', { name: /Request approval/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Request changes to Design sign-off' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 }); // the first press loads the dialog's code
     fireEvent.click(screen.getByRole('button', { name: 'Request changes' }));
     expect(await screen.findByText('Say what should change is required')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { RecordFormDialog } from '../../components/record-form-dialog';
 import { useCreateMilestone } from './api/create-milestone';
 import { useUpdateMilestone } from './api/update-milestone';
 import { MilestoneForm } from './milestone-form';
+import { t } from '@web/lib/messages/projects';
 
 interface MilestoneFormDialogProps {
   projectId: string;
@@ -13,10 +14,21 @@ interface MilestoneFormDialogProps {
   milestone?: Milestone | null;
 }
 
-const WORDS: AddOrEditWords = {
-  add: { title: 'Add Milestone', description: 'Add a milestone to track a key deliverable.', submitLabel: 'Add Milestone' },
-  edit: { title: 'Edit Milestone', description: 'Update the milestone details.', submitLabel: 'Update Milestone' },
-};
+/** The dialog's words, in the language shown when it renders. */
+function words(): AddOrEditWords {
+  return {
+    add: {
+      title: t('projects.milestones.add'),
+      description: t('projects.milestoneForm.addDescription'),
+      submitLabel: t('projects.milestones.add'),
+    },
+    edit: {
+      title: t('projects.milestoneForm.editTitle'),
+      description: t('projects.milestoneForm.editDescription'),
+      submitLabel: t('projects.milestoneForm.update'),
+    },
+  };
+}
 
 export function MilestoneFormDialog({ projectId, milestone, ...dialog }: MilestoneFormDialogProps) {
   const create = useCreateMilestone(projectId);
@@ -25,10 +37,10 @@ export function MilestoneFormDialog({ projectId, milestone, ...dialog }: Milesto
     <RecordFormDialog
       {...dialog}
       noun="Milestone"
-      words={WORDS}
+      words={words()}
       recordId={milestone?.id}
       mutations={{ create, update }}
-      busyLabel="Saving..."
+      busyLabel={t('projects.saving')}
     >
       {(form) => <MilestoneForm {...form} milestone={milestone} />}
     </RecordFormDialog>

@@ -7,8 +7,9 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { hoursText, hoursTextToMinutes, minutesToHoursText } from '../../lib/hours-and-money-text';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import { EstimatedHoursField } from '../../components/form-parts';
+import { t } from '@web/lib/messages/projects';
 
 const FIELD_NAMES = ['name', 'description', 'dueDate', 'status'] as const;
 
@@ -22,7 +23,7 @@ export interface MilestonePayload {
 }
 
 /** The form's check: the shared input, with the estimate as typed in hours. */
-const MilestoneFormSchema = MilestoneInput.safeExtend({ estimatedHours: hoursText('Estimated hours') });
+const MilestoneFormSchema = MilestoneInput.safeExtend({ estimatedHours: hoursText('validation.label.estimatedHours') });
 
 interface MilestoneFormProps {
   id: string;
@@ -60,15 +61,26 @@ export function MilestoneForm({ id, milestone, onSubmit }: MilestoneFormProps) {
 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-      <TextareaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <TextField
+        label={t('projects.overview.name')}
+        autoFocus
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label={t('projects.overview.description')}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField label={t('projects.milestones.dueDate')} type="date" error={errors.dueDate?.message} {...register('dueDate')} />
       <SelectField
-        label="Status"
+        label={t('projects.table.status')}
         error={errors.status?.message}
         {...register('status')}
         options={MILESTONE_STATUSES}
-        optionLabel={(s) => statusLabel('milestone', s)}
+        optionLabel={(s) => statusText('milestone', s)}
       />
       <EstimatedHoursField error={errors.estimatedHours?.message} {...register('estimatedHours')} />
     </form>

@@ -3,6 +3,7 @@ import type { Milestone } from '@shared/schemas/projects';
 import { Button } from '../../components/button';
 import { withToasts } from '../../lib/with-toasts';
 import { useInvoiceMilestone } from './api/invoice-milestone';
+import { t } from '@web/lib/messages/projects';
 
 /**
  * Beside a milestone's approval: "Invoice Milestone" once the client approved a milestone made of a quote's section,
@@ -11,26 +12,32 @@ import { useInvoiceMilestone } from './api/invoice-milestone';
 export function MilestoneInvoiceAction({ milestone }: { milestone: Pick<Milestone, 'id' | 'name' | 'invoice' | 'can'> }) {
   const invoice = useInvoiceMilestone();
   if (milestone.invoice) {
-    return <p className="text-sm text-muted-foreground">Invoiced as {milestone.invoice.number ?? 'a draft invoice'}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {milestone.invoice.number
+          ? t('projects.invoice.invoicedAs', { number: milestone.invoice.number })
+          : t('projects.invoice.invoicedAsDraft')}
+      </p>
+    );
   }
   if (!milestone.can.invoice) return null;
   const invoiceIt = () =>
     withToasts(() => invoice.mutateAsync(milestone.id), {
-      success: 'Milestone invoiced',
-      description: () => 'The approved milestone, less its share of the deposit, has been invoiced and sent to the client.',
-      failure: 'Failed to invoice the milestone',
+      success: t('projects.invoice.success'),
+      description: () => t('projects.invoice.successDescription'),
+      failure: t('projects.invoice.failed'),
     }).catch(() => null);
   return (
     <div>
       <Button
         size="sm"
-        aria-label={`Invoice ${milestone.name}`}
+        aria-label={t('projects.invoice.invoiceOf', { milestone: milestone.name })}
         onClick={() => void invoiceIt()}
         disabled={invoice.isPending}
         aria-busy={invoice.isPending || undefined}
       >
         <Receipt aria-hidden />
-        {invoice.isPending ? 'Invoicing...' : 'Invoice Milestone'}
+        {invoice.isPending ? t('projects.invoice.busy') : t('projects.invoice.action')}
       </Button>
     </div>
   );

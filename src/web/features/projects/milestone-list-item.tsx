@@ -6,11 +6,13 @@ import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { cn } from '../../lib/cn';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
+import { rich } from '../../lib/i18n-rich';
 import { ApprovalButtons } from './approval-buttons';
 import { ApprovalHistory } from './approval-history';
 import { MilestoneApprovalStatus } from './milestone-approval-status';
 import { MilestoneInvoiceAction } from './milestone-invoice-action';
+import { t } from '@web/lib/messages/projects';
 
 interface MilestoneListItemProps {
   milestone: Milestone;
@@ -107,19 +109,28 @@ export function MilestoneListItem({
             <h3 className="min-w-0 font-semibold break-words text-foreground">{name}</h3>
           </div>
           {milestone.description ? <p className="text-sm whitespace-pre-line text-muted-foreground">{milestone.description}</p> : null}
-          <ProgressBar value={milestone.progress} label={`${name} progress`} className="max-w-md" />
+          <ProgressBar value={milestone.progress} label={t('projects.progressOf', { project: name })} className="max-w-md" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>
-              {milestone.completedTaskCount} of {milestone.taskCount} tasks completed
+              {t('projects.completion.tasksCompleted', {
+                completed: formatNumber(milestone.completedTaskCount),
+                total: formatNumber(milestone.taskCount),
+              })}
             </span>
-            {milestone.overdueTaskCount > 0 ? <span className="font-medium text-danger">{milestone.overdueTaskCount} overdue</span> : null}
+            {milestone.overdueTaskCount > 0 ? (
+              <span className="font-medium text-danger">
+                {t('projects.milestones.overdueTasks', { count: milestone.overdueTaskCount })}
+              </span>
+            ) : null}
             {milestone.dueDate ? (
               <span className={cn(milestone.isOverdue && 'font-medium text-danger')}>
-                Due <time dateTime={milestone.dueDate}>{formatDate(milestone.dueDate)}</time>
-                {milestone.isOverdue ? ' · Overdue' : null}
+                {rich(t('projects.milestones.due', { date: formatDate(milestone.dueDate) }), {
+                  time: (words) => <time dateTime={milestone.dueDate ?? undefined}>{words}</time>,
+                })}
+                {milestone.isOverdue ? ` · ${t('projects.milestones.overdue')}` : null}
               </span>
             ) : (
-              <span>No due date</span>
+              <span>{t('projects.milestones.noDueDate')}</span>
             )}
           </div>
           <MilestoneApprovalStatus approval={milestone.approval} canAskAgain={milestone.can.requestApproval} />
@@ -144,15 +155,26 @@ export function MilestoneListItem({
           <span className="mx-1 h-5 w-px bg-border" aria-hidden />
           <ApprovalButtons milestone={milestone} can={{ requestApproval: milestone.can.requestApproval }} />
           {milestone.can.edit ? (
-            <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(milestone)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('projects.milestones.editOf', { milestone: name })}
+              onClick={() => onEdit(milestone)}
+            >
               <Pencil aria-hidden />
-              <span className="max-sm:sr-only">Edit</span>
+              <span className="max-sm:sr-only">{t('projects.edit')}</span>
             </Button>
           ) : null}
           {milestone.can.complete ? (
-            <Button variant="ghost" size="sm" aria-label={`Complete ${name}`} disabled={completing} onClick={() => onComplete(milestone)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('projects.milestones.completeOf', { milestone: name })}
+              disabled={completing}
+              onClick={() => onComplete(milestone)}
+            >
               <Check aria-hidden />
-              <span className="max-sm:sr-only">Complete</span>
+              <span className="max-sm:sr-only">{t('projects.milestones.complete')}</span>
             </Button>
           ) : null}
           {milestone.can.delete ? (
@@ -160,11 +182,11 @@ export function MilestoneListItem({
               variant="ghost"
               size="sm"
               className="text-danger hover:text-danger"
-              aria-label={`Delete ${name}`}
+              aria-label={t('projects.milestones.deleteOf', { milestone: name })}
               onClick={() => onDelete(milestone)}
             >
               <Trash2 aria-hidden />
-              <span className="max-sm:sr-only">Delete</span>
+              <span className="max-sm:sr-only">{t('projects.delete')}</span>
             </Button>
           ) : null}
         </div>
@@ -192,8 +214,12 @@ function MoveButton({
       size="icon"
       className="size-9"
       data-move={direction}
-      aria-label={`Move ${name} ${direction}`}
-      title={direction === 'up' ? 'Move up (Alt+↑)' : 'Move down (Alt+↓)'}
+      aria-label={
+        direction === 'up'
+          ? t('projects.milestones.moveUpOf', { milestone: name })
+          : t('projects.milestones.moveDownOf', { milestone: name })
+      }
+      title={direction === 'up' ? t('projects.milestones.moveUp') : t('projects.milestones.moveDown')}
       disabled={disabled}
       onClick={onClick}
     >

@@ -3,11 +3,12 @@
  * and each milestone's time against its estimate. Money shows only to those the server sends it to.
  */
 import type { ProjectBudget } from '@shared/schemas/budgets';
-import { formatHours } from '@shared/durations';
+import { formatHours } from '../../lib/format-hours';
 import { Card } from '../../components/card';
 import { ProgressBar } from '../../components/progress-bar';
 import { formatMoney } from '../../lib/format';
 import { useProjectBudget } from './api/get-project-budget';
+import { t } from '@web/lib/messages/projects';
 
 /** The bar's colour: the brand colour, amber from 80%, red from 100% (the percent is written beside it too). */
 function tone(used: number, budget: number): string | undefined {
@@ -35,7 +36,9 @@ function Measure({
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{title}</span>
         <span className="text-muted-foreground tabular-nums">
-          {budget ? `${format(used)} of ${format(budget)}` : `${format(used)} (no budget set)`}
+          {budget
+            ? t('projects.budget.usedOf', { used: format(used), budget: format(budget) })
+            : t('projects.budget.noBudget', { used: format(used) })}
         </span>
       </div>
       {budget ? <ProgressBar value={(used / budget) * 100} label={label} barClassName={tone(used, budget)} /> : null}
@@ -47,7 +50,7 @@ function MilestoneRows({ budget }: { budget: ProjectBudget }) {
   if (budget.milestones.length === 0) return null;
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold">Milestones</h3>
+      <h3 className="text-sm font-semibold">{t('projects.tabs.milestones')}</h3>
       <ul className="space-y-3">
         {budget.milestones.map((m) => (
           <li key={m.id ?? 'none'} className="space-y-1">
@@ -55,14 +58,14 @@ function MilestoneRows({ budget }: { budget: ProjectBudget }) {
               <span>{m.name}</span>
               <span className="text-muted-foreground tabular-nums">
                 {m.estimatedMinutes
-                  ? `${formatHours(m.spentMinutes)} of ${formatHours(m.estimatedMinutes)} estimated`
-                  : `${formatHours(m.spentMinutes)}, no estimate`}
+                  ? t('projects.budget.ofEstimated', { spent: formatHours(m.spentMinutes), estimate: formatHours(m.estimatedMinutes) })
+                  : t('projects.budget.noEstimate', { spent: formatHours(m.spentMinutes) })}
               </span>
             </div>
             {m.estimatedMinutes ? (
               <ProgressBar
                 value={(m.spentMinutes / m.estimatedMinutes) * 100}
-                label={`${m.name}: time against its estimate`}
+                label={t('projects.budget.againstEstimate', { milestone: m.name })}
                 barClassName={tone(m.spentMinutes, m.estimatedMinutes)}
               />
             ) : null}
@@ -79,33 +82,41 @@ export function ProjectBudgetCard({ projectId, version }: { projectId: string; v
     <Card className="p-5">
       <section className="space-y-5" aria-labelledby={`budget-${projectId}`}>
         <h2 id={`budget-${projectId}`} className="text-lg font-semibold">
-          Budget
+          {t('projects.budget.title')}
         </h2>
         {isPending ? (
-          <p className="text-sm text-muted-foreground">Loading the budget...</p>
+          <p className="text-sm text-muted-foreground">{t('projects.budget.loading')}</p>
         ) : isError || !budget ? (
-          <p className="text-sm text-muted-foreground">The budget could not be loaded. Try again in a moment.</p>
+          <p className="text-sm text-muted-foreground">{t('projects.budget.loadError')}</p>
         ) : (
           <>
             <Measure
-              title="Hours"
+              title={t('projects.budget.hours')}
               used={budget.spentMinutes}
               budget={budget.budgetMinutes}
               format={formatHours}
-              label="Hours used of the hours budget"
+              label={t('projects.budget.hoursLabel')}
             />
             {budget.currency && budget.spentMinor !== null ? (
               <Measure
-                title="Amount"
+                title={t('projects.budget.amount')}
                 used={budget.spentMinor}
                 budget={budget.budgetMinor}
                 format={(minor) => formatMoney(minor, budget.currency!)}
-                label="Amount used of the money budget"
+                label={t('projects.budget.amountLabel')}
               />
             ) : null}
             <p className="text-sm text-muted-foreground">
-              {budget.spentMinutes === 0 ? 'No time logged yet.' : `${formatHours(budget.billableMinutes)} of the time is billable.`}
+              {budget.spentMinutes === 0
+                ? t('projects.budget.noTime')
+                : t('projects.budget.billable', { hours: formatHours(budget.billableMinutes) })}
             </p>
+            {budget.currency && budget.expensesMinor ? (
+              // The amount counts billed time and the approved expenses' cost (decision 0120).
+              <p className="text-sm text-muted-foreground">
+                {t('projects.budget.expenses', { amount: formatMoney(budget.expensesMinor, budget.currency) })}
+              </p>
+            ) : null}
             <MilestoneRows budget={budget} />
           </>
         )}

@@ -5,6 +5,7 @@ import { useCreateProject } from './api/create-project';
 import { useUpdateProject } from './api/update-project';
 import { ProjectForm } from './project-form';
 import { EMPTY_PROJECT_FORM, projectToFormValues, withoutMoney } from './project-form-values';
+import { t } from '@web/lib/messages/projects';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -15,10 +16,17 @@ interface ProjectFormDialogProps {
   defaultClient?: { id: string; name: string };
 }
 
-const WORDS: AddOrEditWords = {
-  add: { title: 'Create New Project', description: 'Add a new project for a client.', submitLabel: 'Create Project' },
-  edit: { title: 'Edit Project', description: 'Update the project details.', submitLabel: 'Update Project' },
-};
+/** The dialog's words, in the language shown when it renders. */
+function words(): AddOrEditWords {
+  return {
+    add: {
+      title: t('projects.form.createTitle'),
+      description: t('projects.form.createDescription'),
+      submitLabel: t('projects.form.create'),
+    },
+    edit: { title: t('projects.detail.edit'), description: t('projects.form.editDescription'), submitLabel: t('projects.form.update') },
+  };
+}
 
 /** Create New Project / Edit Project. */
 export function ProjectFormDialog({ project, defaultClient, ...dialog }: ProjectFormDialogProps) {
@@ -28,7 +36,14 @@ export function ProjectFormDialog({ project, defaultClient, ...dialog }: Project
   const withMoney = !project || 'hourlyRateMinor' in project;
 
   return (
-    <RecordFormDialog {...dialog} noun="Project" words={WORDS} recordId={project?.id} mutations={{ create, update }} className="max-w-2xl">
+    <RecordFormDialog
+      {...dialog}
+      noun="Project"
+      words={words()}
+      recordId={project?.id}
+      mutations={{ create, update }}
+      className="max-w-2xl"
+    >
       {({ id, onSubmit: save }) => (
         <ProjectForm
           id={id}

@@ -3,6 +3,7 @@ import { completionOf, EMPTY_PROJECT_FORM, toProjectPayload } from './project-fo
 import { moveIdBy, moveIdTo, moveItem, orderByIds } from './milestone-order';
 import { formatDateRange } from './project-format';
 import { CreateProjectInput } from '@shared/schemas/projects';
+import { fieldMessage } from '@web/lib/field-message';
 
 const CLIENT = '11111111-2222-4333-8444-555555555555';
 const MANAGER = '99999999-2222-4333-8444-555555555555';
@@ -48,7 +49,7 @@ describe('project form payload', () => {
   it('lets the shared schema report a missing client with the product’s words', () => {
     const result = CreateProjectInput.safeParse(toProjectPayload({ ...EMPTY_PROJECT_FORM, name: 'Portal' }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((i) => i.path[0] === 'clientId')?.message).toBe('A client must be selected');
+    expect(fieldMessage(result.error?.issues.find((i) => i.path[0] === 'clientId')?.message ?? '')).toBe('A client must be selected');
   });
 
   it('writes date ranges', () => {

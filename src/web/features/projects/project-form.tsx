@@ -10,11 +10,12 @@ import { TextareaField } from '../../components/textarea-field';
 import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import { personName } from './project-format';
 import { MONEY_SERVER_FIELDS, ProjectMoneyFields, projectMoneyFormFields } from './project-money-fields';
 import { toProjectPayload, type ProjectFormValues } from './project-form-values';
 import { NamedOptions } from '../../components/filter-select';
+import { t } from '@web/lib/messages/projects';
 
 type MoneyServerField = keyof typeof MONEY_SERVER_FIELDS;
 
@@ -86,23 +87,39 @@ export function ProjectForm({
 
   return (
     <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoFocus className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-      <TextareaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-      <SelectField label="Client" className="sm:col-span-2" error={errors.clientId?.message} {...register('clientId')}>
-        <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+      <TextField
+        label={t('projects.overview.name')}
+        autoFocus
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label={t('projects.overview.description')}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField
+        label={t('projects.filters.client')}
+        className="sm:col-span-2"
+        error={errors.clientId?.message}
+        {...register('clientId')}
+      >
+        <option value="">{clients.isPending ? t('projects.filters.loadingClients') : t('projects.form.selectClient')}</option>
         {currentClient ? <option value={currentClient.id}>{currentClient.name}</option> : null}
         <NamedOptions items={clientOptions} />
       </SelectField>
       <SelectField
-        label="Status"
+        label={t('projects.table.status')}
         error={errors.status?.message}
         {...register('status')}
         options={PROJECT_STATUSES}
-        optionLabel={(s) => statusLabel('project', s)}
+        optionLabel={(s) => statusText('project', s)}
       />
       <PriorityField error={errors.priority?.message} {...register('priority')} />
-      <TextField label="Start date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-      <TextField label="End date" type="date" error={errors.endDate?.message} {...register('endDate')} />
+      <TextField label={t('projects.overview.startDate')} type="date" error={errors.startDate?.message} {...register('startDate')} />
+      <TextField label={t('projects.overview.endDate')} type="date" error={errors.endDate?.message} {...register('endDate')} />
       <div className="space-y-1.5">
         <label htmlFor={byHandId} className="flex items-center gap-2 text-sm font-medium">
           <input
@@ -112,11 +129,11 @@ export function ProjectForm({
             checked={byHand}
             onChange={(e) => chooseByHand(e.target.checked)}
           />
-          Set completion by hand
+          {t('projects.form.setCompletionByHand')}
         </label>
         {byHand ? (
           <TextField
-            label="Completion %"
+            label={t('projects.form.completionPercent')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -126,11 +143,11 @@ export function ProjectForm({
             {...register('completionPercentage')}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">Follows the tasks: the share of them completed.</p>
+          <p className="text-sm text-muted-foreground">{t('projects.form.followsTasks')}</p>
         )}
       </div>
-      <SelectField label="Project manager" error={errors.projectManagerId?.message} {...register('projectManagerId')}>
-        <option value="">No manager</option>
+      <SelectField label={t('projects.projectManager')} error={errors.projectManagerId?.message} {...register('projectManagerId')}>
+        <option value="">{t('projects.form.noManager')}</option>
         {currentManager ? <option value={currentManager.id}>{personName(currentManager)}</option> : null}
         {managerOptions.map((m) => (
           <option key={m.id} value={m.id}>

@@ -1,20 +1,26 @@
 /** How projects, milestones and team members read on screen: role labels, names and date ranges (statuses: shared/status-display.ts). */
-import { ROLE_LABELS, isRole } from '@shared/roles';
 import { formatDate } from '../../lib/format';
+import { t } from '@web/lib/messages/projects';
+import { msg } from '@web/lib/i18n';
+import { roleText } from '@web/lib/role-text';
 
-export const PROJECT_ROLE_LABELS: Record<string, string> = {
-  developer: 'Developer',
-  designer: 'Designer',
-  manager: 'Manager',
-  support: 'Support',
+type ProjectsKey = Parameters<typeof t>[0];
+
+/** A team member's role on a project: catalog keys, translated when shown (projectRoleLabel). */
+export const PROJECT_ROLE_LABELS: Record<string, ProjectsKey> = {
+  developer: msg('projects.role.developer'),
+  designer: msg('projects.role.designer'),
+  manager: msg('projects.role.manager'),
+  support: msg('projects.role.support'),
 };
 
 export function projectRoleLabel(role: string): string {
-  return PROJECT_ROLE_LABELS[role] ?? role;
+  const key = PROJECT_ROLE_LABELS[role];
+  return key ? t(key) : role;
 }
 
 export function globalRoleLabel(role: string): string {
-  return isRole(role) ? ROLE_LABELS[role] : role;
+  return roleText(role);
 }
 
 export function personName(person: { firstName: string; lastName: string } | null | undefined): string {
@@ -24,9 +30,9 @@ export function personName(person: { firstName: string; lastName: string } | nul
 
 /** 'Mar 1, 2026 – Jun 30, 2026', one side alone, or 'No dates'. */
 export function formatDateRange(start: string | null, end: string | null): string {
-  if (!start && !end) return 'No dates';
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  return start ? `From ${formatDate(start)}` : `Until ${formatDate(end)}`;
+  if (!start && !end) return t('projects.dates.none');
+  if (start && end) return t('projects.dates.range', { start: formatDate(start), end: formatDate(end) });
+  return start ? t('projects.dates.from', { date: formatDate(start) }) : t('projects.dates.until', { date: formatDate(end) });
 }
 
 /** The first part of a long description, for the list. */

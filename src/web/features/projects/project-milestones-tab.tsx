@@ -16,6 +16,8 @@ import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestoneListItem } from './milestone-list-item';
 import { moveIdBy, moveIdTo } from './milestone-order';
 import { RecordTabSection } from '../../components/record-tab-section';
+import { t } from '@web/lib/messages/projects';
+import { formatNumber } from '../../lib/format';
 
 interface ProjectMilestonesTabProps {
   projectId: string;
@@ -56,7 +58,15 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   const save = (ids: string[], movedId: string) => {
     const moved = items.find((m) => m.id === movedId);
     reorder.mutate(ids);
-    if (moved) setAnnouncement(`${moved.name} moved to position ${ids.indexOf(movedId) + 1} of ${ids.length}.`);
+    if (moved) {
+      setAnnouncement(
+        t('projects.milestones.moved', {
+          milestone: moved.name,
+          position: formatNumber(ids.indexOf(movedId) + 1),
+          count: formatNumber(ids.length),
+        }),
+      );
+    }
   };
 
   const move = (id: string, step: -1 | 1) => {
@@ -88,9 +98,11 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   const completeMilestone = async (milestone: Milestone) => {
     try {
       await complete.mutateAsync(milestone.id);
-      toast.success('Milestone completed', { description: `${milestone.name} is marked as completed.` });
+      toast.success(t('projects.milestones.completed'), {
+        description: t('projects.milestones.completedDescription', { milestone: milestone.name }),
+      });
     } catch (error) {
-      toast.error('Failed to complete milestone', { description: errorMessage(error) });
+      toast.error(t('projects.milestones.completeFailed'), { description: errorMessage(error) });
     }
   };
 
@@ -98,22 +110,18 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
   if (milestones.data === undefined && milestones.isError) {
     body = (
       <Card>
-        <QueryErrorState title="Could not load milestones" query={milestones} />
+        <QueryErrorState title={t('projects.milestones.loadError')} query={milestones} />
       </Card>
     );
   } else if (milestones.data === undefined) {
-    body = <SkeletonRows label="Loading milestones" className="space-y-3" rowClassName="h-32 rounded-xl" />;
+    body = <SkeletonRows label={t('projects.milestones.loading')} className="space-y-3" rowClassName="h-32 rounded-xl" />;
   } else if (items.length === 0) {
     body = (
       <Card>
         <EmptyState
           icon={Flag}
-          title="No milestones yet"
-          description={
-            canManage
-              ? 'Add milestones to track project progress and key deliverables'
-              : 'Milestones will appear here once they are planned.'
-          }
+          title={t('projects.milestones.empty')}
+          description={canManage ? t('projects.milestones.emptyManage') : t('projects.milestones.emptyDescription')}
         />
       </Card>
     );
@@ -121,9 +129,9 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
     body = (
       <>
         {canManage && items.length > 1 ? (
-          <p className="mb-3 text-sm text-muted-foreground">Drag a milestone to reorder it, or focus it and press Alt+↑ / Alt+↓.</p>
+          <p className="mb-3 text-sm text-muted-foreground">{t('projects.milestones.reorderHint')}</p>
         ) : null}
-        <ol aria-label="Milestones" className="space-y-3">
+        <ol aria-label={t('projects.tabs.milestones')} className="space-y-3">
           {items.map((milestone, index) => (
             <MilestoneListItem
               key={milestone.id}
@@ -160,7 +168,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
 
   return (
     <RecordTabSection
-      title="Project Milestones"
+      title={t('projects.milestones.title')}
       action={
         canManage ? (
           <Button
@@ -170,7 +178,7 @@ export function ProjectMilestonesTab({ projectId, canManage }: ProjectMilestones
             }}
           >
             <Plus aria-hidden />
-            Add Milestone
+            {t('projects.milestones.add')}
           </Button>
         ) : null
       }

@@ -8,12 +8,13 @@ import { CheckboxLine } from '../../components/form-parts';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { hoursText, moneyText } from '../../lib/hours-and-money-text';
+import { t } from '@web/lib/messages/projects';
 
 /** The fields' text, checked as typed; currency and billable-by-default are the API's own fields. */
 export const projectMoneyFormFields = {
-  hourlyRate: moneyText('Hourly rate', true),
-  budgetHours: hoursText('Budget (hours)'),
-  budgetAmount: moneyText('Budget (amount)', false),
+  hourlyRate: moneyText('validation.label.hourlyRate', true),
+  budgetHours: hoursText('validation.label.budgetHours'),
+  budgetAmount: moneyText('validation.label.budgetAmount', false),
 };
 
 interface MoneyValues extends FieldValues {
@@ -32,25 +33,31 @@ export function ProjectMoneyFields<T extends MoneyValues>({ register, errors }: 
   const message = (name: keyof MoneyValues) => errors[name]?.message as string | undefined;
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-2 text-sm font-semibold">Rates and budget</legend>
-      <TextField label="Hourly rate" inputMode="decimal" placeholder="e.g. 95" error={message('hourlyRate')} {...r('hourlyRate')} />
-      <SelectField label="Currency" error={message('currency')} options={CURRENCIES} {...r('currency')} />
+      <legend className="mb-2 text-sm font-semibold">{t('projects.form.ratesAndBudget')}</legend>
       <TextField
-        label="Budget (hours)"
+        label={t('projects.form.hourlyRate')}
         inputMode="decimal"
-        placeholder="No hours budget"
+        placeholder={t('projects.form.hourlyRatePlaceholder')}
+        error={message('hourlyRate')}
+        {...r('hourlyRate')}
+      />
+      <SelectField label={t('projects.form.currency')} error={message('currency')} options={CURRENCIES} {...r('currency')} />
+      <TextField
+        label={t('projects.form.budgetHours')}
+        inputMode="decimal"
+        placeholder={t('projects.form.noHoursBudget')}
         error={message('budgetHours')}
         {...r('budgetHours')}
       />
       <TextField
-        label="Budget (amount)"
+        label={t('projects.form.budgetAmount')}
         inputMode="decimal"
-        placeholder="No money budget"
+        placeholder={t('projects.form.noMoneyBudget')}
         error={message('budgetAmount')}
         {...r('budgetAmount')}
       />
       <div className="sm:col-span-2">
-        <CheckboxLine {...r('billableByDefault')}>Time is billable by default</CheckboxLine>
+        <CheckboxLine {...r('billableByDefault')}>{t('projects.form.billableByDefault')}</CheckboxLine>
       </div>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { CheckCircle2, ClipboardList, FolderKanban, PlayCircle } from 'lucide-re
 import type { ProjectList } from '@shared/schemas/projects';
 import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
+import { t } from '@web/lib/messages/projects';
 
 /** Counts over every project the user can see, whatever the filters. */
 export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefined }) {
@@ -15,11 +16,26 @@ export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefine
     );
   }
   return (
-    <section aria-label="Project counts" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total" value={stats.total} icon={FolderKanban} />
-      <StatCard label="Active" value={stats.active} icon={PlayCircle} iconClassName="text-blue-600 dark:text-blue-300" />
-      <StatCard label="Planning" value={stats.planning} icon={ClipboardList} iconClassName="text-amber-600 dark:text-amber-300" />
-      <StatCard label="Completed" value={stats.completed} icon={CheckCircle2} iconClassName="text-green-600 dark:text-green-300" />
+    <section aria-label={t('projects.stats.label')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label={t('projects.stats.total')} value={stats.total} icon={FolderKanban} />
+      <StatCard
+        label={t('projects.stats.active')}
+        value={stats.active}
+        icon={PlayCircle}
+        iconClassName="text-blue-600 dark:text-blue-300"
+      />
+      <StatCard
+        label={t('projects.stats.planning')}
+        value={stats.planning}
+        icon={ClipboardList}
+        iconClassName="text-amber-600 dark:text-amber-300"
+      />
+      <StatCard
+        label={t('projects.stats.completed')}
+        value={stats.completed}
+        icon={CheckCircle2}
+        iconClassName="text-green-600 dark:text-green-300"
+      />
     </section>
   );
 }

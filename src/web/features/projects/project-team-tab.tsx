@@ -16,6 +16,7 @@ import { TeamMemberCard } from './team-member-card';
 import { TeamRateDialog } from './team-rate-dialog';
 import { minorToMoneyText } from '../../lib/hours-and-money-text';
 import { RecordTabSection } from '../../components/record-tab-section';
+import { t } from '@web/lib/messages/projects';
 
 interface ProjectTeamTabProps {
   project: ProjectDetail;
@@ -39,9 +40,9 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
     if (!member.id) return;
     try {
       await remove.mutateAsync(member.id);
-      toast.success('Team member removed', { description: `${personName(member)} has been removed from the project.` });
+      toast.success(t('projects.team.removed'), { description: t('projects.team.removedDescription', { name: personName(member) }) });
     } catch (error) {
-      toast.error('Failed to remove team member', { description: errorMessage(error) });
+      toast.error(t('projects.team.removeFailed'), { description: errorMessage(error) });
     }
   };
 
@@ -50,26 +51,30 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
   if (team.data === undefined && team.isError) {
     body = (
       <Card>
-        <QueryErrorState title="Could not load the team" query={team} />
+        <QueryErrorState title={t('projects.team.loadError')} query={team} />
       </Card>
     );
   } else if (team.data === undefined) {
-    body = <SkeletonRows label="Loading team" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" rowClassName="h-32 rounded-xl" />;
+    body = (
+      <SkeletonRows
+        label={t('projects.team.loading')}
+        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+        rowClassName="h-32 rounded-xl"
+      />
+    );
   } else if (members.length === 0) {
     body = (
       <Card>
         <EmptyState
           icon={Users}
-          title="No team members yet"
-          description={
-            canManage ? 'Add team members to collaborate on this project' : 'The people working on this project will appear here.'
-          }
+          title={t('projects.team.empty')}
+          description={canManage ? t('projects.team.emptyManage') : t('projects.team.emptyDescription')}
         />
       </Card>
     );
   } else {
     body = (
-      <ul aria-label="Team members" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('projects.tabs.team')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {members.map((member) => (
           <li key={member.id ?? `manager-${member.profileId}`}>
             <TeamMemberCard
@@ -89,12 +94,12 @@ export function ProjectTeamTab({ project, canManage }: ProjectTeamTabProps) {
 
   return (
     <RecordTabSection
-      title="Project Team"
+      title={t('projects.team.title')}
       action={
         canManage ? (
           <Button onClick={() => setAddOpen(true)}>
             <UserPlus aria-hidden />
-            Add Team Member
+            {t('projects.team.add')}
           </Button>
         ) : null
       }

@@ -1,24 +1,17 @@
 import { FolderKanban, SearchX } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import type { EmptyKind } from '../../lib/list-state';
+import { t } from '@web/lib/messages/projects';
 
 export function ProjectsEmptyState({ kind, forClient = false }: { kind: EmptyKind; forClient?: boolean }) {
   if (kind === 'none-yet') {
     return (
       <EmptyState
         icon={FolderKanban}
-        title="No projects yet"
-        description={
-          forClient ? 'Your projects will appear here once we start working on them.' : 'Projects will appear here once they are created.'
-        }
+        title={t('projects.empty.title')}
+        description={forClient ? t('projects.empty.descriptionClient') : t('projects.empty.description')}
       />
     );
   }
-  return (
-    <EmptyState
-      icon={SearchX}
-      title="No projects match your filters"
-      description="Try adjusting your search or filters to see more projects."
-    />
-  );
+  return <EmptyState icon={SearchX} title={t('projects.empty.noMatches')} description={t('projects.empty.noMatchesDescription')} />;
 }

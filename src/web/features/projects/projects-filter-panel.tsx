@@ -6,8 +6,9 @@ import { useClientOptions } from './api/get-client-options';
 import { useManagerOptions } from './api/get-manager-options';
 import type { ProjectListQuery } from '@shared/schemas/projects';
 import type { ListChanges } from '../../lib/list-state';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import { personName } from './project-format';
+import { t } from '@web/lib/messages/projects';
 
 interface ProjectsFilterPanelProps {
   id: string;
@@ -32,24 +33,28 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <ProjectStateFilters filters={filters} onChange={onChange} />
         {showClient ? (
-          <SelectField label="Client" value={filters.clientId ?? ''} onChange={(e) => onChange({ clientId: e.target.value || null })}>
-            <option value="">{clients.isPending && open ? 'Loading clients...' : 'All clients'}</option>
+          <SelectField
+            label={t('projects.filters.client')}
+            value={filters.clientId ?? ''}
+            onChange={(e) => onChange({ clientId: e.target.value || null })}
+          >
+            <option value="">{clients.isPending && open ? t('projects.filters.loadingClients') : t('projects.filters.allClients')}</option>
             {filters.clientId && !clients.data?.some((c) => c.id === filters.clientId) ? (
-              <option value={filters.clientId}>Selected client</option>
+              <option value={filters.clientId}>{t('projects.filters.selectedClient')}</option>
             ) : null}
             <NamedOptions items={clients.data} />
           </SelectField>
         ) : null}
         {showManager ? (
           <SelectField
-            label="Project manager"
+            label={t('projects.projectManager')}
             value={filters.managerId ?? ''}
             onChange={(e) => onChange({ managerId: e.target.value || null })}
           >
-            <option value="">All managers</option>
-            <option value="unassigned">Unassigned</option>
+            <option value="">{t('projects.filters.allManagers')}</option>
+            <option value="unassigned">{t('projects.unassigned')}</option>
             {filters.managerId && filters.managerId !== 'unassigned' && !managers.data?.some((m) => m.id === filters.managerId) ? (
-              <option value={filters.managerId}>Selected manager</option>
+              <option value={filters.managerId}>{t('projects.filters.selectedManager')}</option>
             ) : null}
             {managers.data?.map((m) => (
               <option key={m.id} value={m.id}>
@@ -59,7 +64,7 @@ export function ProjectsFilterPanel({ id, open, filters, showManager, showClient
           </SelectField>
         ) : null}
         <Button variant="ghost" onClick={onClear} className="justify-self-start">
-          Clear Filters
+          {t('projects.filters.clear')}
         </Button>
       </div>
     </div>
@@ -78,13 +83,13 @@ export function ProjectStateFilters({
     <>
       <StatusFilter kind="project" value={filters.status ?? ''} onChange={(status) => onChange({ status: status || null })} />
       <SelectField
-        label="Priority"
+        label={t('projects.filters.priority')}
         value={filters.priority ?? ''}
         onChange={(e) => onChange({ priority: e.target.value || null })}
         options={PRIORITIES}
-        optionLabel={(p) => statusLabel('priority', p)}
+        optionLabel={(p) => statusText('priority', p)}
       >
-        <option value="">All priorities</option>
+        <option value="">{t('projects.filters.allPriorities')}</option>
       </SelectField>
     </>
   );

@@ -12,6 +12,7 @@ import { ProjectsCardList } from './projects-card-list';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { ProjectsFilterPanel } from './projects-filter-panel';
 import { ProjectsTable } from './projects-table';
+import { t } from '@web/lib/messages/projects';
 
 /** /projects: every project the user may see (the server scopes the list), searched and filtered on the server. */
 export function ProjectsPage() {
@@ -33,14 +34,14 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title={client ? 'Your Projects' : 'Projects'}
-        subtitle={client ? 'Where each of your projects stands' : 'View and manage all projects across clients'}
-        actions={<ListActions addLabel="Add Project" onAdd={canManage ? () => setCreateOpen(true) : undefined} />}
+        title={client ? t('projects.list.titleClient') : t('projects.list.title')}
+        subtitle={client ? t('projects.list.subtitleClient') : t('projects.list.subtitle')}
+        actions={<ListActions addLabel={t('projects.list.add')} onAdd={canManage ? () => setCreateOpen(true) : undefined} />}
       />
 
       <ProjectStats stats={list?.stats} />
 
-      <ListSearchBar noun="projects" controls={listState} panel={filterPanel} />
+      <ListSearchBar noun={t('projects.list.noun')} controls={listState} panel={filterPanel} />
 
       <ProjectsFilterPanel
         id={filterPanel.id}
@@ -52,7 +53,11 @@ export function ProjectsPage() {
         onClear={clear}
       />
 
-      <ListResults query={projects} noun="projects" empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}>
+      <ListResults
+        query={projects}
+        noun={t('projects.list.noun')}
+        empty={emptyKind ? <ProjectsEmptyState kind={emptyKind} forClient={client} /> : null}
+      >
         {({ items }) => (
           <>
             <ProjectsTable projects={items} />
@@ -63,8 +68,8 @@ export function ProjectsPage() {
 
       {list && !emptyKind ? (
         <div className="mt-4 space-y-2">
-          <p className="text-sm text-muted-foreground">{list.total === 1 ? '1 project' : `${list.total} projects`}</p>
-          <ListPagination className="" label="Project pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
+          <p className="text-sm text-muted-foreground">{t('projects.list.count', { count: list.total })}</p>
+          <ListPagination className="" label={t('projects.list.pages')} page={filters.page} pageCount={pageCount} onPageChange={setPage} />
         </div>
       ) : null}
 

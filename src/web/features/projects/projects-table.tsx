@@ -5,16 +5,25 @@ import { excerpt, personName } from './project-format';
 import { ProjectDates } from './project-dates';
 import { StatusBadge } from '../../components/status-badge';
 import { DataTable } from '../../components/data-table';
+import { t } from '@web/lib/messages/projects';
 
 /** The projects as a table, from md up (phones get ProjectsCardList). A row opens the project. */
 export function ProjectsTable({ projects }: { projects: readonly ProjectListItem[] }) {
   const navigate = useNavigate();
   return (
     <DataTable
-      caption="Projects. Select a row to open the project."
+      caption={t('projects.table.caption')}
       className="min-w-[56rem]"
       wideOnly
-      columns={['Project', 'Client', 'Manager', 'Status', 'Priority', 'Progress', 'Dates']}
+      columns={[
+        t('projects.table.project'),
+        t('projects.table.client'),
+        t('projects.table.manager'),
+        t('projects.table.status'),
+        t('projects.table.priority'),
+        t('projects.table.progress'),
+        t('projects.table.dates'),
+      ]}
     >
       {projects.map((project) => (
         <tr
@@ -34,7 +43,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
           </td>
           <td className="max-w-40 truncate px-4 py-3">{project.client.name}</td>
           <td className="px-4 py-3 whitespace-nowrap">
-            {project.manager ? personName(project.manager) : <span className="text-muted-foreground">Unassigned</span>}
+            {project.manager ? personName(project.manager) : <span className="text-muted-foreground">{t('projects.unassigned')}</span>}
           </td>
           <td className="px-4 py-3">
             <StatusBadge kind="project" status={project.status} />
@@ -43,8 +52,8 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
             <StatusBadge kind="priority" status={project.priority} />
           </td>
           <td className="w-36 px-4 py-3">
-            <ProgressBar value={project.completionPercentage} label={`${project.name} progress`} />
-            {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">Set by hand</p> : null}
+            <ProgressBar value={project.completionPercentage} label={t('projects.progressOf', { project: project.name })} />
+            {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">{t('projects.table.setByHand')}</p> : null}
           </td>
           <td className="px-4 py-3 text-muted-foreground">
             <ProjectDates start={project.startDate} end={project.endDate} />

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { minorToMoneyText } from '../../lib/hours-and-money-text';
 import { globalRoleLabel, personName, projectRoleLabel } from './project-format';
+import { t } from '@web/lib/messages/projects';
 
 interface TeamMemberCardProps {
   member: TeamMember;
@@ -38,23 +39,33 @@ export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRat
           <p className="truncate text-sm text-muted-foreground">{member.email}</p>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={member.isProjectManager ? 'info' : 'neutral'}>
-              {member.isProjectManager ? 'Project Manager' : projectRoleLabel(member.role)}
+              {member.isProjectManager ? t('projects.team.projectManager') : projectRoleLabel(member.role)}
             </Badge>
           </div>
-          <p className="text-xs text-muted-foreground">Global role: {globalRoleLabel(member.globalRole)}</p>
+          <p className="text-xs text-muted-foreground">{t('projects.team.globalRole', { role: globalRoleLabel(member.globalRole) })}</p>
           {onSetRate && member.id ? (
             <p className="text-xs text-muted-foreground">
-              Hourly rate:{' '}
-              {member.hourlyRateMinor !== null
-                ? minorToMoneyText(member.hourlyRateMinor, currency)
-                : `project's rate${projectRate ? ` (${projectRate})` : ''}`}
+              {t('projects.team.hourlyRate', {
+                rate:
+                  member.hourlyRateMinor !== null
+                    ? minorToMoneyText(member.hourlyRateMinor, currency)
+                    : projectRate
+                      ? t('projects.team.projectsRateOf', { rate: projectRate })
+                      : t('projects.team.projectsRate'),
+              })}
             </p>
           ) : null}
         </div>
       </div>
       {onSetRate && member.id ? (
-        <Button variant="secondary" size="sm" className="self-end" aria-label={`Set Rate for ${name}`} onClick={() => onSetRate(member)}>
-          Set Rate
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-end"
+          aria-label={t('projects.team.setRateFor', { name })}
+          onClick={() => onSetRate(member)}
+        >
+          {t('projects.team.setRate')}
         </Button>
       ) : null}
       {removable ? (
@@ -62,12 +73,12 @@ export function TeamMemberCard({ member, canManage, removing, onRemove, onSetRat
           variant="secondary"
           size="sm"
           className="self-end text-danger hover:text-danger"
-          aria-label={`Remove ${name}`}
+          aria-label={t('projects.team.removeOf', { name })}
           disabled={removing}
           onClick={() => onRemove(member)}
         >
           <UserMinus aria-hidden />
-          Remove
+          {t('projects.team.remove')}
         </Button>
       ) : null}
     </Card>

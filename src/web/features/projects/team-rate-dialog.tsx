@@ -10,6 +10,7 @@ import { minorToMoneyText, moneyTextToMinor } from '../../lib/hours-and-money-te
 import { withToasts } from '../../lib/with-toasts';
 import { useSetTeamRate } from './api/set-team-rate';
 import { personName } from './project-format';
+import { t } from '@web/lib/messages/projects';
 
 interface TeamRateDialogProps {
   projectId: string;
@@ -30,15 +31,15 @@ export function TeamRateDialog({ projectId, currency = 'USD', member, open, onOp
     event.preventDefault();
     const minor = moneyTextToMinor(text, currency);
     if (minor !== null && !Number.isFinite(minor)) {
-      setError('Enter an amount, such as 95 or 95.50, or leave it empty for the project’s rate');
+      setError(t('projects.rate.invalid'));
       return;
     }
     setError(undefined);
     try {
       await withToasts(() => save.mutateAsync({ assignmentId: member.id!, input: { hourlyRateMinor: minor } }), {
-        success: 'Hourly rate saved',
-        description: `${name}'s new time on this project uses it.`,
-        failure: 'Failed to save the hourly rate',
+        success: t('projects.rate.saved'),
+        description: t('projects.rate.savedDescription', { name }),
+        failure: t('projects.rate.saveFailed'),
       });
     } catch {
       return; // The toast said why; the dialog stays open with what was typed.
@@ -50,16 +51,16 @@ export function TeamRateDialog({ projectId, currency = 'USD', member, open, onOp
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Hourly Rate on This Project"
-      description={`${name}'s rate for new time on this project. Leave it empty to use the project's rate.`}
+      title={t('projects.rate.title')}
+      description={t('projects.rate.description', { name })}
       busy={save.isPending}
-      submitLabel="Save Rate"
+      submitLabel={t('projects.rate.save')}
       onSubmit={(e) => void submit(e)}
     >
       <TextField
-        label="Hourly rate"
+        label={t('projects.form.hourlyRate')}
         inputMode="decimal"
-        placeholder="Project's rate"
+        placeholder={t('projects.rate.placeholder')}
         value={text}
         error={error}
         onChange={(e) => setText(e.target.value)}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { withToasts } from '../../lib/with-toasts';
 import { useClientQuote, useConvertQuote, useCreateDepositInvoice, useCreateFinalInvoice } from './api/quote-acceptance';
+import { t } from '@web/lib/messages/quotes';
 
 /**
  * For the admins' quote screen: "Create Project" on an accepted quote not yet converted, and "Create Deposit Invoice"
@@ -21,24 +22,24 @@ export function QuoteConversionActions({ quoteId }: { quoteId: string }) {
 
   const createProject = async () => {
     const result = await withToasts(() => convert.mutateAsync(quoteId), {
-      success: 'Project created',
+      success: t('quotes.convert.projectCreated'),
       description: (r) =>
-        r.depositProblem ? `No deposit invoice yet: ${r.depositProblem}` : 'The deposit invoice has been sent to the client.',
-      failure: 'Failed to create the project',
+        r.depositProblem ? t('quotes.convert.noDepositYet', { problem: r.depositProblem }) : t('quotes.convert.depositSent'),
+      failure: t('quotes.convert.projectFailed'),
     }).catch(() => null);
     if (result) void navigate(`/projects/${result.projectId}`);
   };
   const createDeposit = () =>
     withToasts(() => deposit.mutateAsync(quoteId), {
-      success: 'Deposit invoice created',
-      failure: 'Failed to create the deposit invoice',
+      success: t('quotes.convert.depositCreated'),
+      failure: t('quotes.convert.depositFailed'),
     }).catch(() => null);
 
   const invoiceRest = () =>
     withToasts(() => final.mutateAsync(quoteId), {
-      success: 'Final invoice created',
-      description: () => 'The rest of the quote, less its deposit, has been invoiced and sent to the client.',
-      failure: 'Failed to create the final invoice',
+      success: t('quotes.convert.finalCreated'),
+      description: () => t('quotes.convert.finalDescription'),
+      failure: t('quotes.convert.finalFailed'),
     }).catch(() => null);
 
   return (
@@ -46,7 +47,7 @@ export function QuoteConversionActions({ quoteId }: { quoteId: string }) {
       {can.convert ? (
         <Button onClick={() => void createProject()} disabled={convert.isPending} aria-busy={convert.isPending || undefined}>
           <FolderPlus aria-hidden />
-          {convert.isPending ? 'Creating...' : 'Create Project'}
+          {convert.isPending ? t('quotes.convert.creating') : t('quotes.convert.createProject')}
         </Button>
       ) : null}
       {can.createDeposit ? (
@@ -57,13 +58,13 @@ export function QuoteConversionActions({ quoteId }: { quoteId: string }) {
           aria-busy={deposit.isPending || undefined}
         >
           <Receipt aria-hidden />
-          {deposit.isPending ? 'Creating...' : 'Create Deposit Invoice'}
+          {deposit.isPending ? t('quotes.convert.creating') : t('quotes.convert.createDeposit')}
         </Button>
       ) : null}
       {can.invoiceRest ? (
         <Button variant="secondary" onClick={() => void invoiceRest()} disabled={final.isPending} aria-busy={final.isPending || undefined}>
           <Receipt aria-hidden />
-          {final.isPending ? 'Creating...' : 'Invoice the Rest'}
+          {final.isPending ? t('quotes.convert.creating') : t('quotes.convert.invoiceRest')}
         </Button>
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { sendForm } from '../../lib/apply-server-errors';
 import { formatMoney } from '../../lib/format';
 import { withToasts } from '../../lib/with-toasts';
 import { useAcceptQuote, useDeclineQuote } from './api/quote-acceptance';
+import { t } from '@web/lib/messages/quotes';
 
 interface DialogProps {
   quote: ClientQuote;
@@ -51,9 +52,11 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       ['signerName', 'termsAccepted'],
       () =>
         withToasts(() => accept.mutateAsync({ id: quote.id, input }), {
-          success: 'Quote accepted',
-          description: `Thank you. ${quote.agency.legalName} has been told.`,
-          failure: 'Failed to accept the quote',
+          success: t('quotes.accept.success'),
+          description: t(quote.depositMinor > 0 ? 'quotes.accept.successWithDeposit' : 'quotes.accept.successProject', {
+            agency: quote.agency.legalName,
+          }),
+          failure: t('quotes.accept.failure'),
         }),
       { formMessage: 'conflict', onSent: () => onOpenChange(false) },
     );
@@ -63,18 +66,18 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Accept and Sign"
-      description={`You accept quote ${d.number}, ${d.title}, for ${formatMoney(d.totalMinor, d.currency)}.`}
+      title={t('quotes.client.acceptAndSign')}
+      description={t('quotes.accept.description', { number: d.number, title: d.title, total: formatMoney(d.totalMinor, d.currency) })}
       className="max-w-lg"
       busy={accept.isPending}
-      busyLabel="Signing..."
-      submitLabel="Accept and Sign"
+      busyLabel={t('quotes.accept.signing')}
+      submitLabel={t('quotes.client.acceptAndSign')}
       formId={formId}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <TextField
-        label="Your full name"
+        label={t('quotes.accept.fullName')}
         autoComplete="name"
         autoFocus
         required
@@ -84,14 +87,11 @@ export function AcceptQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
       />
       <div>
         <CheckboxLine aria-invalid={errors.termsAccepted ? true : undefined} {...register('termsAccepted')}>
-          I accept the terms
+          {t('quotes.accept.acceptTerms')}
         </CheckboxLine>
         <FieldError id={`${formId}-terms`} message={errors.termsAccepted?.message} />
       </div>
-      <p className="text-sm text-muted-foreground">
-        Typing your name is your electronic signature. We keep it with the time, your address and a fingerprint of this version of the
-        quote.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('quotes.accept.signatureNote')}</p>
       <FormAlert errors={errors} />
     </FormDialog>
   );
@@ -104,16 +104,16 @@ export function DeclineQuoteDialog({ quote, open, onOpenChange }: DialogProps) {
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Decline Quote"
-      description="Tell the agency why, so they can answer or send a new quote."
-      submitLabel="Decline Quote"
+      title={t('quotes.decline.title')}
+      description={t('quotes.decline.description')}
+      submitLabel={t('quotes.decline.title')}
       busy={decline.isPending}
       schema={DeclineQuoteInput}
       send={(reason) =>
         withToasts(() => decline.mutateAsync({ id: quote.id, input: { reason } }), {
-          success: 'Quote declined',
-          description: `${quote.agency.legalName} can read your reason.`,
-          failure: 'Failed to decline the quote',
+          success: t('quotes.decline.success'),
+          description: t('quotes.decline.successDescription', { agency: quote.agency.legalName }),
+          failure: t('quotes.decline.failure'),
         })
       }
     />

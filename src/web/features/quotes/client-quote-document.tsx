@@ -3,6 +3,8 @@ import { taxGroupsOf } from '@shared/quote-billing';
 import type { ClientQuote } from '@shared/schemas/quote-acceptance';
 import { Card } from '../../components/card';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { t } from '@web/lib/messages/quotes';
+import { totalsLabel } from './quote-totals-label';
 
 const quantity = (hundredths: number) => formatNumber(hundredths / 100);
 
@@ -13,7 +15,7 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
   const a = quote.agency;
   return (
     <Card className="p-5 sm:p-8">
-      <article aria-label={`Quote ${d.number}`} className="space-y-6 text-sm text-foreground">
+      <article aria-label={t('quotes.document.label', { number: d.number })} className="space-y-6 text-sm text-foreground">
         <header className="grid gap-6 sm:grid-cols-2">
           <address className="not-italic">
             <p className="text-base font-semibold">{a.legalName}</p>
@@ -23,25 +25,25 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                 {line}
               </p>
             ))}
-            {a.taxId ? <p className="text-muted-foreground">Tax ID {a.taxId}</p> : null}
+            {a.taxId ? <p className="text-muted-foreground">{t('quotes.document.taxId', { taxId: a.taxId })}</p> : null}
           </address>
           <div className="sm:text-right">
-            <p className="text-xs tracking-wide text-muted-foreground uppercase">Prepared for</p>
+            <p className="text-xs tracking-wide text-muted-foreground uppercase">{t('quotes.document.preparedFor')}</p>
             <p className="font-semibold">{quote.client.name}</p>
             {quote.client.contactPerson ? <p className="text-muted-foreground">{quote.client.contactPerson}</p> : null}
             <dl className="mt-3 grid gap-0.5">
               <div>
-                <dt className="inline text-muted-foreground">Quote </dt>
+                <dt className="inline text-muted-foreground">{t('quotes.document.number')} </dt>
                 <dd className="inline tabular-nums">{d.number}</dd>
               </div>
               {quote.sentAt ? (
                 <div>
-                  <dt className="inline text-muted-foreground">Sent </dt>
+                  <dt className="inline text-muted-foreground">{t('quotes.document.sent')} </dt>
                   <dd className="inline">{formatDate(quote.sentAt)}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="inline text-muted-foreground">Valid until </dt>
+                <dt className="inline text-muted-foreground">{t('quotes.document.validUntil')} </dt>
                 <dd className="inline">{formatDate(d.validUntil)}</dd>
               </div>
             </dl>
@@ -69,11 +71,11 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                 </colgroup>
                 <thead className="border-b border-border text-xs text-muted-foreground">
                   <tr>
-                    <th className="py-2 pr-3 font-medium">Description</th>
-                    <th className="py-2 pr-3 text-right font-medium">Qty</th>
-                    <th className="py-2 pr-3 text-right font-medium">Unit price</th>
-                    <th className="py-2 pr-3 text-right font-medium">Tax</th>
-                    <th className="py-2 text-right font-medium">Amount</th>
+                    <th className="py-2 pr-3 font-medium">{t('quotes.document.description')}</th>
+                    <th className="py-2 pr-3 text-right font-medium">{t('quotes.document.quantity')}</th>
+                    <th className="py-2 pr-3 text-right font-medium">{t('quotes.document.unitPrice')}</th>
+                    <th className="py-2 pr-3 text-right font-medium">{t('quotes.document.tax')}</th>
+                    <th className="py-2 text-right font-medium">{t('quotes.document.amount')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -82,14 +84,19 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
                       <td className="py-2 pr-3 break-words">
                         {item.description}
                         {item.discountBasisPoints > 0 ? (
-                          <span className="block text-xs text-muted-foreground">Discount {formatRate(item.discountBasisPoints)}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {t('quotes.document.discount', { rate: formatRate(item.discountBasisPoints) })}
+                          </span>
                         ) : null}
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{quantity(item.quantityHundredths)}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">{money(item.unitPriceMinor)}</td>
                       <td className="py-2 pr-3 text-right">
                         {item.taxName
-                          ? `${item.taxName} ${formatTaxRate(item.taxRateMillionths)}${item.taxInclusive ? ' incl.' : ''}`
+                          ? t(item.taxInclusive ? 'quotes.document.taxIncluded' : 'quotes.document.taxAdded', {
+                              name: item.taxName,
+                              rate: formatTaxRate(item.taxRateMillionths),
+                            })
                           : '—'}
                       </td>
                       <td className="py-2 text-right tabular-nums">{money(lineAmountMinor(item))}</td>
@@ -110,19 +117,19 @@ export function ClientQuoteDocument({ quote }: { quote: ClientQuote }) {
           }).map((row) => (
             <Row
               key={row.label}
-              label={row.label}
+              label={totalsLabel(row)}
               value={`${row.kind === 'discount' ? '−' : ''}${money(row.minor)}`}
               strong={row.kind === 'total'}
             />
           ))}
           {quote.depositMinor > 0 ? (
-            <Row label={`Deposit on acceptance (${formatRate(d.depositBasisPoints)})`} value={money(quote.depositMinor)} />
+            <Row label={t('quotes.document.deposit', { rate: formatRate(d.depositBasisPoints) })} value={money(quote.depositMinor)} />
           ) : null}
         </dl>
 
         {d.terms ? (
-          <section aria-label="Terms" className="border-t border-border pt-4">
-            <h3 className="font-semibold">Terms</h3>
+          <section aria-label={t('quotes.document.terms')} className="border-t border-border pt-4">
+            <h3 className="font-semibold">{t('quotes.document.terms')}</h3>
             <p className="mt-1 whitespace-pre-line text-muted-foreground">{d.terms}</p>
           </section>
         ) : null}

@@ -14,6 +14,9 @@ import { useClientQuote } from './api/quote-acceptance';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './client-quote-dialogs';
 import { ClientQuoteDocument } from './client-quote-document';
 import { BACK_TO_QUOTES, QuoteLoadError } from './quote-load-error';
+import { quoteNextStep } from './quote-next-step';
+import { t } from '@web/lib/messages/quotes';
+import { rich } from '@web/lib/i18n-rich';
 
 /** /quotes/:id for a client user: the quote addressed to them, and Accept and Sign or Decline for a primary contact. */
 export function ClientQuoteView({ quoteId }: { quoteId: string }) {
@@ -24,14 +27,14 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return <QuoteLoadError query={query} notFoundDescription="This quote doesn't exist, or it isn't addressed to your company." />;
+    return <QuoteLoadError query={query} notFoundDescription={t('quotes.client.notFound')} />;
   }
 
   const q = query.data;
   const d = q.document;
   return (
     <>
-      <BackLink to={BACK_TO_QUOTES.to}>{BACK_TO_QUOTES.label}</BackLink>
+      <BackLink to={BACK_TO_QUOTES.to}>{t(BACK_TO_QUOTES.label)}</BackLink>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-2 break-words">
@@ -40,26 +43,26 @@ export function ClientQuoteView({ quoteId }: { quoteId: string }) {
             <StatusBadge kind="quote" status={q.status} />
           </span>
         }
-        documentTitle={`Quote ${d.number}`}
-        subtitle={`From ${q.agency.legalName} · ${formatMoney(d.totalMinor, d.currency)}`}
+        documentTitle={t('quotes.document.label', { number: d.number })}
+        subtitle={t('quotes.client.subtitle', { agency: q.agency.legalName, total: formatMoney(d.totalMinor, d.currency) })}
         actions={
           <>
             {q.can.sign ? (
               <Button onClick={() => setDialog('accept')}>
                 <Check aria-hidden />
-                Accept and Sign
+                {t('quotes.client.acceptAndSign')}
               </Button>
             ) : null}
             {q.can.decline ? (
               <Button variant="secondary" onClick={() => setDialog('decline')}>
                 <X aria-hidden />
-                Decline
+                {t('quotes.client.decline')}
               </Button>
             ) : null}
             <Button variant="secondary" asChild>
               <a href={endpointUrl(quotesApi.pdf, { params: { id: q.id } })} download>
                 <Download aria-hidden />
-                Download PDF
+                {t('quotes.client.downloadPdf')}
               </a>
             </Button>
           </>
@@ -91,38 +94,54 @@ function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' | 'warn
 
 /** What the e-mailed link's token said: an old or wrong link still shows the quote to its company's users. */
 function LinkNotice({ link }: { link: ClientQuote['link'] }) {
-  if (link === 'expired')
-    return <Notice tone="warning">The link in your e-mail has expired. You are signed in, so you can still read the quote here.</Notice>;
-  if (link === 'invalid')
-    return <Notice tone="warning">The link in your e-mail is not valid. You are signed in, so you can still read the quote here.</Notice>;
+  if (link === 'expired') return <Notice tone="warning">{t('quotes.client.linkExpired')}</Notice>;
+  if (link === 'invalid') return <Notice tone="warning">{t('quotes.client.linkInvalid')}</Notice>;
   return null;
 }
 
 function AnswerNotice({ quote: q }: { quote: ClientQuote }) {
   if (q.status === 'accepted' && q.signature) {
+    const next = quoteNextStep(q);
     return (
       <Notice tone="success">
         <p className="flex items-center gap-2 font-medium">
           <FileSignature aria-hidden className="size-4" />
-          Accepted and signed by {q.signature.signerName} on {formatDateTime(q.signature.signedAt)}
+          {t('quotes.signature.signedBy', { name: q.signature.signerName, date: formatDateTime(q.signature.signedAt) })}
         </p>
         <p className="mt-1 break-all text-muted-foreground">
-          Version {q.signature.version}, document fingerprint (SHA-256) {q.signature.documentSha256}
+          {t('quotes.signature.fingerprint', { version: q.signature.version, sha256: q.signature.documentSha256 })}
         </p>
         {q.project ? (
           <p className="mt-2">
-            Your project:{' '}
-            <Link to={`/projects/${q.project.id}`} className="font-medium text-primary hover:underline">
-              {q.project.name}
-            </Link>
+            {rich(t('quotes.client.yourProject', { name: q.project.name }), {
+              link: (name) => (
+                <Link to={`/projects/${q.project!.id}`} className="font-medium text-primary hover:underline">
+                  {name}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
         {q.depositInvoice ? (
           <p className="mt-1">
-            Deposit invoice {q.depositInvoice.number ?? ''} of {formatMoney(q.depositInvoice.amountMinor, q.document.currency)}:{' '}
-            <Link to="/client-billing" className="font-medium text-primary hover:underline">
-              view and pay it in Billing
-            </Link>
+            {rich(
+              t('quotes.client.depositInvoice', {
+                number: q.depositInvoice.number ?? '',
+                amount: formatMoney(q.depositInvoice.amountMinor, q.document.currency),
+              }),
+              {
+                link: (words) => (
+                  <Link to="/client-billing" className="font-medium text-primary hover:underline">
+                    {words}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
+        ) : null}
+        {next ? (
+          <p className="mt-2 font-medium" data-testid="quote-next-step">
+            {next}
           </p>
         ) : null}
       </Notice>
@@ -131,15 +150,17 @@ function AnswerNotice({ quote: q }: { quote: ClientQuote }) {
   if (q.status === 'declined') {
     return (
       <Notice>
-        <p className="font-medium">You declined this quote{q.answeredAt ? ` on ${formatDateTime(q.answeredAt)}` : ''}.</p>
+        <p className="font-medium">
+          {q.answeredAt ? t('quotes.client.declinedOn', { date: formatDateTime(q.answeredAt) }) : t('quotes.client.declined')}
+        </p>
         {q.declineReason ? <p className="mt-1 whitespace-pre-line text-muted-foreground">{q.declineReason}</p> : null}
       </Notice>
     );
   }
-  if (q.expired) return <Notice tone="warning">This quote has expired. Ask {q.agency.legalName} for a new one.</Notice>;
+  if (q.expired) return <Notice tone="warning">{t('quotes.client.expired', { agency: q.agency.legalName })}</Notice>;
   if (!q.can.sign && q.signRefusal) {
-    const who = q.signers.length > 0 ? q.signers.join(', ') : 'your company’s primary contact';
-    return <Notice>Only your company’s primary contacts can accept or decline this quote: {who}.</Notice>;
+    const who = q.signers.length > 0 ? q.signers.join(', ') : t('quotes.client.yourPrimaryContact');
+    return <Notice>{t('quotes.client.onlyPrimaryContacts', { who })}</Notice>;
   }
   return null;
 }

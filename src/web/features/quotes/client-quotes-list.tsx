@@ -14,9 +14,16 @@ import { TableHead, type TableHeadColumn } from '../../components/table-head';
 import { request } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { queryKeys } from '@web/lib/query-keys';
+import { t } from '@web/lib/messages/quotes';
 
 const PAGE_SIZE = 20;
-const QUOTE_COLUMNS: readonly TableHeadColumn[] = ['Quote', 'Status', { label: 'Total', className: 'text-right' }, 'Sent', 'Valid until'];
+const quoteColumns = (): readonly TableHeadColumn[] => [
+  t('quotes.document.number'),
+  t('quotes.list.status'),
+  { label: t('quotes.document.total'), className: 'text-right' },
+  t('quotes.document.sent'),
+  t('quotes.document.validUntil'),
+];
 
 /** /quotes for a client user: the quotes the agency sent their company, newest first (the server leaves drafts out). */
 export function ClientQuotesList() {
@@ -25,7 +32,7 @@ export function ClientQuotesList() {
     queryKey: queryKeys.quotes.clientList(page),
     queryFn: ({ signal }) => request(quotesApi.list, { query: { page, pageSize: PAGE_SIZE }, signal }),
   });
-  const header = <PageHeader title="Quotes" subtitle="Proposals from the agency, to read and sign" />;
+  const header = <PageHeader title={t('quotes.list.title')} subtitle={t('quotes.client.listSubtitle')} />;
   if (query.isPending)
     return (
       <>
@@ -37,7 +44,7 @@ export function ClientQuotesList() {
     return (
       <>
         {header}
-        <QueryErrorState title="Could not load your quotes" query={query} />
+        <QueryErrorState title={t('quotes.client.listError')} query={query} />
       </>
     );
   }
@@ -47,16 +54,16 @@ export function ClientQuotesList() {
       {header}
       {items.length === 0 ? (
         <Card>
-          <EmptyState
-            icon={FileText}
-            title="No quotes yet"
-            description="When the agency sends your company a quote, it appears here to read and sign."
-          />
+          <EmptyState icon={FileText} title={t('quotes.client.listEmpty')} description={t('quotes.client.listEmptyDescription')} />
         </Card>
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <TableHead columns={QUOTE_COLUMNS} className="border-b border-border text-xs text-muted-foreground" cellClassName="px-4 py-3" />
+            <TableHead
+              columns={quoteColumns()}
+              className="border-b border-border text-xs text-muted-foreground"
+              cellClassName="px-4 py-3"
+            />
             <tbody>
               {items.map((q) => (
                 <tr key={q.id} className="border-b border-border/60 last:border-0">
@@ -79,7 +86,13 @@ export function ClientQuotesList() {
         </Card>
       )}
       {total > PAGE_SIZE ? (
-        <Pagination className="mt-4" page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label="Quotes pages" />
+        <Pagination
+          className="mt-4"
+          page={page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          onPageChange={setPage}
+          label={t('quotes.list.pages')}
+        />
       ) : null}
     </>
   );

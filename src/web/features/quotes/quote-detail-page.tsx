@@ -5,6 +5,7 @@ import { useQuote } from './api/quotes';
 import { ClientQuoteView } from './client-quote-view';
 import { QuoteEditor } from './quote-editor';
 import { QuoteLoadError } from './quote-load-error';
+import { t } from '@web/lib/messages/quotes';
 
 /**
  * /quotes/:id: the quote's editor (admins) or the document to read and sign (client users, ClientQuoteView).
@@ -26,7 +27,7 @@ function ExistingQuote({ id }: { id: string }) {
   const query = useQuote(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return <QuoteLoadError query={query} notFoundDescription="This quote doesn't exist." malformedIdIsNotFound />;
+    return <QuoteLoadError query={query} notFoundDescription={t('quotes.staffNotFound')} malformedIdIsNotFound />;
   }
   // Keyed by version and update time: a saved or answered quote starts the form afresh.
   return <QuoteEditor key={`${query.data.id}:${query.data.updatedAt}`} quote={query.data} />;

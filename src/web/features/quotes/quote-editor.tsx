@@ -25,6 +25,8 @@ import { emptyQuoteForm, formOfQuote, lineAmounts, liveTotals, saveBodyOf, type 
 import { QuoteSectionsEditor } from './quote-sections-editor';
 import { QuoteSignatureNote } from './quote-signature-note';
 import { NamedOptions } from '../../components/filter-select';
+import { t } from '@web/lib/messages/quotes';
+import { totalsLabel } from './quote-totals-label';
 
 interface Props {
   /** Null: a new quote, for `party`. */
@@ -87,19 +89,19 @@ export function QuoteEditor({ quote, party = {} }: Props) {
     try {
       if (!quote) {
         const created = await create.mutateAsync({ ...saveBodyOf(values), ...partyOf(values) });
-        toast.success(`Quote ${created.number} created`);
+        toast.success(t('quotes.editor.created', { number: created.number }));
         void navigate(`/quotes/${created.id}`, { replace: true });
         return;
       }
       const saved = await save.mutateAsync({ id: quote.id, input: saveBodyOf(values) });
       reset({ ...formOfQuote(saved), clientId: '' });
       toast.success(
-        saved.version > quote.version ? `Saved as version ${saved.version}: send it again for the client to see it` : 'Quote saved',
+        saved.version > quote.version ? t('quotes.editor.savedAsVersion', { version: saved.version }) : t('quotes.editor.saved'),
       );
     } catch (error) {
       // A section list's own message (`sections`) is said under the sections.
       applyServerErrors(error, FIELDS, setError, { rename: { sections: 'sections.root' } });
-      toast.error('The quote was not saved', { description: errorMessage(error) });
+      toast.error(t('quotes.editor.notSaved'), { description: errorMessage(error) });
     }
   });
 
@@ -107,18 +109,22 @@ export function QuoteEditor({ quote, party = {} }: Props) {
     if (!quote) return;
     try {
       const sent = await send.mutateAsync(quote.id);
-      toast.success(`Quote ${sent.quote.number} sent`, { description: `E-mailed to ${sent.recipients.join(', ')}` });
+      toast.success(t('quotes.editor.sent', { number: sent.quote.number }), {
+        description: t('quotes.editor.emailedTo', { recipients: sent.recipients.join(', ') }),
+      });
     } catch (error) {
-      toast.error('The quote was not sent', { description: errorMessage(error) });
+      toast.error(t('quotes.editor.notSent'), { description: errorMessage(error) });
     }
   };
 
-  const party_ = quote ? (quote.client?.name ?? (quote.lead ? `Lead: ${quote.lead.name} (${quote.lead.company})` : '')) : null;
+  const party_ = quote
+    ? (quote.client?.name ?? (quote.lead ? t('quotes.editor.leadParty', { name: quote.lead.name, company: quote.lead.company }) : ''))
+    : null;
   return (
     <div className="space-y-6">
       <PageHeader
-        title={quote ? `Quote ${quote.number}` : 'New Quote'}
-        subtitle={quote ? `${party_} · version ${quote.version}` : 'Sections of priced lines, signed by the client in the portal'}
+        title={quote ? t('quotes.document.label', { number: quote.number }) : t('quotes.editor.newQuote')}
+        subtitle={quote ? t('quotes.editor.subtitle', { party: party_, version: quote.version }) : t('quotes.editor.newSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
             {quote && <StatusBadge kind="quote" status={quote.status} />}
@@ -126,22 +132,22 @@ export function QuoteEditor({ quote, party = {} }: Props) {
             {quote && (
               <Button variant="secondary" asChild>
                 <a href={endpointUrl(quotesApi.pdf, { params: { id: quote.id } })} download>
-                  <Download aria-hidden className="size-4" /> Download PDF
+                  <Download aria-hidden className="size-4" /> {t('quotes.client.downloadPdf')}
                 </a>
               </Button>
             )}
             {!readOnly && (
               <Button variant="secondary" onClick={() => void onSave()} disabled={create.isPending || save.isPending}>
-                <Save aria-hidden className="size-4" /> Save
+                <Save aria-hidden className="size-4" /> {t('quotes.editor.save')}
               </Button>
             )}
             {quote?.can.send && (
               <Button
                 onClick={() => void onSend()}
                 disabled={dirty || send.isPending}
-                title={dirty ? 'Save your changes first' : undefined}
+                title={dirty ? t('quotes.editor.saveFirst') : undefined}
               >
-                <Send aria-hidden className="size-4" /> {quote.status === 'draft' ? 'Send' : 'Send Again'}
+                <Send aria-hidden className="size-4" /> {quote.status === 'draft' ? t('quotes.editor.send') : t('quotes.editor.sendAgain')}
               </Button>
             )}
           </div>
@@ -149,43 +155,43 @@ export function QuoteEditor({ quote, party = {} }: Props) {
       />
       {quote?.can.editMakesVersion && (
         <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
-          This quote was sent. Saving a change makes version {quote.version + 1}, back in draft until you send it again.
+          {t('quotes.editor.makesVersion', { version: quote.version + 1 })}
         </p>
       )}
-      {readOnly && quote && <p className="text-sm text-muted-foreground">This quote is {quote.status} and can no longer be changed.</p>}
+      {readOnly && quote && <p className="text-sm text-muted-foreground">{t('quotes.editor.readOnly', { status: quote.status })}</p>}
       {quote && <QuoteSignatureNote quote={quote} />}
       <Card className="grid gap-4 p-4 md:grid-cols-2">
         {!quote && !party.leadId && (
           <SelectField
-            label="Client"
+            label={t('quotes.editor.client')}
             value={form.clientId}
             onChange={(e) => setValue('clientId', e.target.value, { shouldDirty: true })}
             error={errors.clientId}
           >
-            <option value="">Choose a client</option>
+            <option value="">{t('quotes.editor.chooseClient')}</option>
             <NamedOptions items={clients.data} />
           </SelectField>
         )}
-        {!quote && party.leadId && <p className="text-sm">For a lead: sending the quote turns the lead into a client.</p>}
+        {!quote && party.leadId && <p className="text-sm">{t('quotes.editor.forLead')}</p>}
         <TextField
-          label="Title"
+          label={t('quotes.editor.title')}
           value={form.title}
           disabled={readOnly}
           onChange={(e) => update({ title: e.target.value })}
           error={errors.title}
         />
         <SelectField
-          label="Currency"
+          label={t('quotes.editor.currency')}
           value={form.currency}
           disabled={readOnly}
           onChange={(e) => update({ currency: e.target.value })}
           options={CURRENCIES}
           error={errors.currency}
         >
-          {!quote && <option value="">The client’s currency</option>}
+          {!quote && <option value="">{t('quotes.editor.clientCurrency')}</option>}
         </SelectField>
         <TextField
-          label="Valid until"
+          label={t('quotes.document.validUntil')}
           type="date"
           value={form.validUntil}
           disabled={readOnly}
@@ -193,16 +199,16 @@ export function QuoteEditor({ quote, party = {} }: Props) {
           error={errors.validUntil}
         />
         <TextField
-          label="Deposit %"
+          label={t('quotes.editor.depositPercent')}
           inputMode="decimal"
-          placeholder="Billing settings’ default"
+          placeholder={t('quotes.editor.depositDefault')}
           value={form.depositPercent}
           disabled={readOnly}
           onChange={(e) => update({ depositPercent: e.target.value })}
           error={errors.depositPercent}
         />
         <TextareaField
-          label="Introduction"
+          label={t('quotes.editor.introduction')}
           className="md:col-span-2"
           value={form.introduction}
           disabled={readOnly}
@@ -221,18 +227,18 @@ export function QuoteEditor({ quote, party = {} }: Props) {
       {(errors.sections ?? errors['sections.root']) && (
         <p className="text-sm text-destructive">{errors.sections ?? errors['sections.root']}</p>
       )}
-      <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label="Totals">
+      <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-label={t('quotes.editor.totals')}>
         {/* Reads top to bottom: Subtotal - Discounts + taxes added = Total; taxes inside the prices after it. */}
         {totalsRows(totals).map((row) =>
           row.kind === 'included' ? (
             <p key={row.label} className="flex justify-between text-xs text-muted-foreground">
-              <span>{row.label}</span>
+              <span>{totalsLabel(row)}</span>
               <span className="tabular-nums">{formatMoney(row.minor, currency)}</span>
             </p>
           ) : (
             <Row
               key={row.label}
-              label={row.label}
+              label={totalsLabel(row)}
               value={`${row.kind === 'discount' ? '−' : ''}${formatMoney(row.minor, currency)}`}
               strong={row.kind === 'total'}
             />
@@ -240,13 +246,16 @@ export function QuoteEditor({ quote, party = {} }: Props) {
         )}
         {quote && (
           <p className="pt-1 text-xs text-muted-foreground">
-            Valid until {formatDate(quote.validUntil)}; deposit {formatMoney(quote.depositMinor, quote.currency)}.
+            {t('quotes.editor.validAndDeposit', {
+              date: formatDate(quote.validUntil),
+              deposit: formatMoney(quote.depositMinor, quote.currency),
+            })}
           </p>
         )}
       </Card>
       <Card className="p-4">
         <TextareaField
-          label="Terms"
+          label={t('quotes.document.terms')}
           rows={5}
           value={form.terms}
           disabled={readOnly}

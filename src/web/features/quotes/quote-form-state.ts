@@ -5,6 +5,7 @@
 import { documentSums, type DocumentSums } from '@shared/document-totals';
 import { minorToMajor, parseMoneyToMinor } from '@shared/money';
 import type { QuoteDto, SaveQuoteInput } from '@shared/schemas/quotes';
+import { t } from '@web/lib/messages/quotes';
 
 export interface ItemForm {
   key: string;
@@ -55,7 +56,8 @@ export const emptyItem = (): ItemForm => ({
 });
 export const emptySection = (n: number): SectionForm => ({
   key: newKey(),
-  title: n === 1 ? 'Scope' : `Section ${n}`,
+  // The first section's default title, in the editor's language (it becomes the quote's text).
+  title: n === 1 ? t('quotes.sections.defaultFirstTitle') : t('quotes.sections.section', { n }),
   description: '',
   becomesMilestone: true,
   items: [emptyItem()],

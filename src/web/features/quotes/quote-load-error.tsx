@@ -1,7 +1,9 @@
 import { RecordLoadError } from '../../components/record-pending';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/quotes';
 
-/** The way back from a quote's page to the quotes list, for staff and client users alike. */
-export const BACK_TO_QUOTES = { to: '/quotes', label: 'Back to Quotes' };
+/** The way back from a quote's page to the quotes list, for staff and client users alike (`t(label)` when shown). */
+export const BACK_TO_QUOTES = { to: '/quotes', label: msg('quotes.backToQuotes') };
 
 /** A quote's page whose quote did not load: 'Quote not found' (saying why in `notFoundDescription`), or the error. */
 export function QuoteLoadError({
@@ -16,8 +18,12 @@ export function QuoteLoadError({
   return (
     <RecordLoadError
       query={query}
-      errorTitle="Could not load the quote"
-      notFound={{ title: 'Quote not found', description: notFoundDescription, back: BACK_TO_QUOTES }}
+      errorTitle={t('quotes.loadError')}
+      notFound={{
+        title: t('quotes.notFound'),
+        description: notFoundDescription,
+        back: { ...BACK_TO_QUOTES, label: t(BACK_TO_QUOTES.label) },
+      }}
       malformedIdIsNotFound={malformedIdIsNotFound}
     />
   );

@@ -3,8 +3,10 @@ import { formatTaxRate } from '@shared/document-totals';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
-import { TableHead, type TableHeadColumn } from '../../components/table-head';
+import { TableHead } from '../../components/table-head';
 import { emptyItem, emptySection, type ItemForm, type SectionForm, type TaxChoice } from './quote-form-state';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/quotes';
 
 interface Props {
   sections: SectionForm[];
@@ -25,15 +27,16 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 const cell = 'px-1 py-1 align-top';
-const LINE_COLUMNS: readonly TableHeadColumn[] = [
-  'Description',
-  { label: 'Qty', className: 'w-20' },
-  { label: 'Unit price', className: 'w-28' },
-  { label: 'Disc. %', className: 'w-20' },
-  { label: 'Tax', className: 'w-36' },
-  { label: 'Est. hours', className: 'w-20' },
-  { label: 'Amount', className: 'w-28 text-right' },
-  { label: 'Actions', className: 'w-24', hidden: true },
+// Labels are keys, translated when the table renders.
+const LINE_COLUMNS: readonly { label: Parameters<typeof t>[0]; className?: string; hidden?: true }[] = [
+  { label: msg('quotes.document.description') },
+  { label: msg('quotes.document.quantity'), className: 'w-20' },
+  { label: msg('quotes.document.unitPrice'), className: 'w-28' },
+  { label: msg('quotes.sections.discountPercent'), className: 'w-20' },
+  { label: msg('quotes.document.tax'), className: 'w-36' },
+  { label: msg('quotes.sections.estimatedHours'), className: 'w-20' },
+  { label: msg('quotes.document.amount'), className: 'w-28 text-right' },
+  { label: msg('quotes.sections.actions'), className: 'w-24', hidden: true },
 ];
 
 /** The quote's sections, each with its lines: add, remove and reorder both; a tax rate per line. */
@@ -42,14 +45,19 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
   const setItem = (s: number, i: number, patch: Partial<ItemForm>) =>
     setSection(s, { items: sections[s]!.items.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
   const err = (path: string) => errors[path];
+  const columns = LINE_COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
   return (
     <div className="space-y-4">
       {sections.map((section, s) => (
-        <section key={section.key} aria-label={`Section ${s + 1}`} className="space-y-3 rounded-lg border border-border p-4">
+        <section
+          key={section.key}
+          aria-label={t('quotes.sections.section', { n: s + 1 })}
+          className="space-y-3 rounded-lg border border-border p-4"
+        >
           <div className="flex flex-wrap items-start gap-2">
             <div className="min-w-[14rem] flex-1">
               <Input
-                aria-label={`Section ${s + 1} title`}
+                aria-label={t('quotes.sections.sectionTitle', { n: s + 1 })}
                 value={section.title}
                 disabled={readOnly}
                 onChange={(e) => setSection(s, { title: e.target.value })}
@@ -63,14 +71,14 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                 disabled={readOnly}
                 onChange={(e) => setSection(s, { becomesMilestone: e.target.checked })}
               />
-              Becomes a milestone
+              {t('quotes.sections.becomesMilestone')}
             </label>
             {!readOnly && (
               <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Move section ${s + 1} up`}
+                  aria-label={t('quotes.sections.moveSectionUp', { n: s + 1 })}
                   onClick={() => onChange(move(sections, s, s - 1))}
                 >
                   <ArrowUp className="size-4" />
@@ -78,7 +86,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Move section ${s + 1} down`}
+                  aria-label={t('quotes.sections.moveSectionDown', { n: s + 1 })}
                   onClick={() => onChange(move(sections, s, s + 1))}
                 >
                   <ArrowDown className="size-4" />
@@ -86,7 +94,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove section ${s + 1}`}
+                  aria-label={t('quotes.sections.removeSection', { n: s + 1 })}
                   disabled={sections.length === 1}
                   onClick={() => onChange(sections.filter((_, i) => i !== s))}
                 >
@@ -96,19 +104,19 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
             )}
           </div>
           <Input
-            aria-label={`Section ${s + 1} description`}
-            placeholder="Description (optional)"
+            aria-label={t('quotes.sections.sectionDescription', { n: s + 1 })}
+            placeholder={t('quotes.sections.descriptionOptional')}
             value={section.description}
             disabled={readOnly}
             onChange={(e) => setSection(s, { description: e.target.value })}
           />
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-sm">
-              <TableHead columns={LINE_COLUMNS} className="text-left text-xs text-muted-foreground" cellClassName="px-1" />
+              <TableHead columns={columns} className="text-left text-xs text-muted-foreground" cellClassName="px-1" />
               <tbody>
                 {section.items.map((item, i) => {
                   const base = `sections.${s}.items.${i}`;
-                  const label = `Section ${s + 1} line ${i + 1}`;
+                  const line = { n: s + 1, line: i + 1 };
                   const lineErrors = ['description', 'quantity', 'unitPrice', 'discountPercent', 'taxRateId', 'estimatedHours']
                     .map((f) => err(`${base}.${f}`))
                     .filter(Boolean);
@@ -116,7 +124,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                     <tr key={item.key}>
                       <td className={cell}>
                         <Input
-                          aria-label={`${label} description`}
+                          aria-label={t('quotes.sections.lineDescription', line)}
                           value={item.description}
                           disabled={readOnly}
                           onChange={(e) => setItem(s, i, { description: e.target.value })}
@@ -125,7 +133,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                       </td>
                       <td className={cell}>
                         <Input
-                          aria-label={`${label} quantity`}
+                          aria-label={t('quotes.sections.lineQuantity', line)}
                           inputMode="decimal"
                           value={item.quantity}
                           disabled={readOnly}
@@ -134,7 +142,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                       </td>
                       <td className={cell}>
                         <Input
-                          aria-label={`${label} unit price`}
+                          aria-label={t('quotes.sections.lineUnitPrice', line)}
                           inputMode="decimal"
                           value={item.unitPrice}
                           disabled={readOnly}
@@ -143,7 +151,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                       </td>
                       <td className={cell}>
                         <Input
-                          aria-label={`${label} discount`}
+                          aria-label={t('quotes.sections.lineDiscount', line)}
                           inputMode="decimal"
                           value={item.discountPercent}
                           disabled={readOnly}
@@ -152,30 +160,32 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                       </td>
                       <td className={cell}>
                         <Select
-                          aria-label={`${label} tax`}
+                          aria-label={t('quotes.sections.lineTax', line)}
                           value={item.taxRateId}
                           disabled={readOnly}
                           onChange={(e) => setItem(s, i, { taxRateId: e.target.value })}
                         >
-                          <option value="">No tax</option>
+                          <option value="">{t('quotes.sections.noTax')}</option>
                           {taxRates.map((r) => (
-                            <option
-                              key={r.id}
-                              value={r.id}
-                            >{`${r.name} ${formatTaxRate(r.rateMillionths)}${r.inclusive ? ' incl.' : ''}`}</option>
+                            <option key={r.id} value={r.id}>
+                              {t(r.inclusive ? 'quotes.document.taxIncluded' : 'quotes.document.taxAdded', {
+                                name: r.name,
+                                rate: formatTaxRate(r.rateMillionths),
+                              })}
+                            </option>
                           ))}
                         </Select>
                       </td>
                       <td className={cell}>
                         <Input
-                          aria-label={`${label} estimated hours`}
+                          aria-label={t('quotes.sections.lineEstimatedHours', line)}
                           inputMode="decimal"
                           value={item.estimatedHours}
                           disabled={readOnly}
                           onChange={(e) => setItem(s, i, { estimatedHours: e.target.value })}
                         />
                       </td>
-                      <td className={`${cell} pt-3 text-right tabular-nums`} aria-label={`${label} amount`}>
+                      <td className={`${cell} pt-3 text-right tabular-nums`} aria-label={t('quotes.sections.lineAmount', line)}>
                         {amounts[s]?.[i] ?? ''}
                       </td>
                       <td className={cell}>
@@ -184,7 +194,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                             <Button
                               variant="ghost"
                               size="sm"
-                              aria-label={`Move ${label} up`}
+                              aria-label={t('quotes.sections.moveLineUp', line)}
                               onClick={() => setSection(s, { items: move(section.items, i, i - 1) })}
                             >
                               <ArrowUp className="size-4" />
@@ -192,7 +202,7 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
                             <Button
                               variant="ghost"
                               size="sm"
-                              aria-label={`Remove ${label}`}
+                              aria-label={t('quotes.sections.removeLine', line)}
                               disabled={section.items.length === 1}
                               onClick={() => setSection(s, { items: section.items.filter((_, j) => j !== i) })}
                             >
@@ -209,14 +219,14 @@ export function QuoteSectionsEditor({ sections, onChange, taxRates, amounts, rea
           </div>
           {!readOnly && (
             <Button variant="secondary" size="sm" onClick={() => setSection(s, { items: [...section.items, emptyItem()] })}>
-              <Plus aria-hidden className="size-4" /> Add Line
+              <Plus aria-hidden className="size-4" /> {t('quotes.sections.addLine')}
             </Button>
           )}
         </section>
       ))}
       {!readOnly && (
         <Button variant="secondary" onClick={() => onChange([...sections, emptySection(sections.length + 1)])}>
-          <Plus aria-hidden className="size-4" /> Add Section
+          <Plus aria-hidden className="size-4" /> {t('quotes.sections.addSection')}
         </Button>
       )}
     </div>

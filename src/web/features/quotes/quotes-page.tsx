@@ -17,6 +17,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useClientChoices, useQuotes } from './api/quotes';
 import { ClientQuotesList } from './client-quotes-list';
 import { NamedOptions, StatusFilter } from '../../components/filter-select';
+import { t } from '@web/lib/messages/quotes';
 
 /** /quotes: the agency's quotes (admins) or the company's sent quotes (client users, ClientQuotesList). */
 export function QuotesPage() {
@@ -41,41 +42,42 @@ function AgencyQuotesList() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Quotes"
-        subtitle="Proposals sent for signature"
+        title={t('quotes.list.title')}
+        subtitle={t('quotes.list.subtitle')}
         actions={
           <Button asChild>
             <Link to="/quotes/new">
-              <Plus aria-hidden className="size-4" /> New Quote
+              <Plus aria-hidden className="size-4" /> {t('quotes.editor.newQuote')}
             </Link>
           </Button>
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <SearchInput label="Search quotes" placeholder="Search by number or title" value={q} onValueChange={setQ} />
+        <SearchInput label={t('quotes.list.search')} placeholder={t('quotes.list.searchPlaceholder')} value={q} onValueChange={setQ} />
         <StatusFilter kind="quote" value={status} onChange={setStatus} className="w-40" />
-        <SelectField label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} className="w-56">
-          <option value="">All clients</option>
+        <SelectField label={t('quotes.editor.client')} value={clientId} onChange={(e) => setClientId(e.target.value)} className="w-56">
+          <option value="">{t('quotes.list.allClients')}</option>
           <NamedOptions items={clients.data} />
         </SelectField>
       </div>
       <PlainListResults
         query={quotes}
-        noun="quotes"
+        noun={t('quotes.list.noun')}
         className="overflow-x-auto"
-        empty={
-          <EmptyState
-            icon={FileText}
-            title="No quotes"
-            description="Create a quote for a client or a lead: sections of priced lines the client signs in the portal."
-          />
-        }
+        empty={<EmptyState icon={FileText} title={t('quotes.list.empty')} description={t('quotes.list.emptyDescription')} />}
       >
         {(items) => (
           <DataTable
-            caption="Quotes"
+            caption={t('quotes.list.title')}
             className="min-w-[52rem]"
-            columns={['Number', 'Client', 'Title', { label: 'Total', right: true }, 'Status', 'Valid Until']}
+            columns={[
+              t('quotes.list.number'),
+              t('quotes.editor.client'),
+              t('quotes.editor.title'),
+              { label: t('quotes.document.total'), right: true },
+              t('quotes.list.status'),
+              t('quotes.list.validUntil'),
+            ]}
           >
             {items.map((row) => (
               <tr key={row.id} className="border-b border-border">
@@ -85,7 +87,7 @@ function AgencyQuotesList() {
                   </Link>
                   {row.version > 1 && <span className="ml-1 text-xs text-muted-foreground">v{row.version}</span>}
                 </td>
-                <td className="px-4 py-3">{row.client?.name ?? (row.lead ? `Lead: ${row.lead.name}` : '—')}</td>
+                <td className="px-4 py-3">{row.client?.name ?? (row.lead ? t('quotes.list.lead', { name: row.lead.name }) : '—')}</td>
                 <td className="px-4 py-3">{row.title}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.totalMinor, row.currency)}</td>
                 <td className="px-4 py-3">
@@ -97,7 +99,7 @@ function AgencyQuotesList() {
           </DataTable>
         )}
       </PlainListResults>
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Quotes pages" />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t('quotes.list.pages')} />
     </div>
   );
 }

@@ -6,6 +6,10 @@ import { Card } from '../../components/card';
 import { MonthFiguresTable, type MonthFiguresColumn } from '../../components/month-figures-table';
 import { formatMonth } from '../../lib/format';
 import { hours } from './report-format';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/reports';
+
+type ReportsKey = Parameters<typeof t>[0];
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -20,8 +24,8 @@ interface Month {
 }
 
 const HOURS_COLUMNS: readonly MonthFiguresColumn<Month>[] = [
-  { label: 'Billable', figure: (m) => hours(m.billableMinutes) },
-  { label: 'Not billable', figure: (m) => hours(m.minutes - m.billableMinutes) },
+  { label: msg('reports.charts.billable'), figure: (m) => hours(m.billableMinutes) },
+  { label: msg('reports.charts.notBillable'), figure: (m) => hours(m.minutes - m.billableMinutes) },
 ];
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten hours. */
@@ -42,14 +46,14 @@ export function HoursChart({ months }: { months: Month[] }) {
       <section aria-labelledby="hours-chart-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="hours-chart-title" className="text-base font-semibold text-foreground">
-            Hours per month
+            {t('reports.charts.hoursTitle')}
           </h2>
           <ul className="flex gap-3 text-xs text-muted-foreground" aria-hidden>
             <li className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-primary" /> Billable
+              <span className="size-2.5 rounded-sm bg-primary" /> {t('reports.charts.billable')}
             </li>
             <li className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-primary/30" /> Not billable
+              <span className="size-2.5 rounded-sm bg-primary/30" /> {t('reports.charts.notBillable')}
             </li>
           </ul>
         </div>
@@ -77,7 +81,11 @@ export function HoursChart({ months }: { months: Month[] }) {
             );
           })}
         </svg>
-        <MonthFiguresTable caption="Hours per month, billable and not billable" months={months} columns={HOURS_COLUMNS} />
+        <MonthFiguresTable
+          caption={t('reports.charts.hoursCaption')}
+          months={months}
+          columns={HOURS_COLUMNS.map((column) => ({ ...column, label: t(column.label as ReportsKey) }))}
+        />
       </section>
     </Card>
   );

@@ -1,10 +1,10 @@
 /**
  * Time per project and month: the month range (last 6 months by default), client and project filters, the chart of
  * hours per month, the table with its totals, Export CSV. The money columns are those the server filled in: a manager
- * gets billable amounts, an admin also invoiced, paid, cost and margin.
+ * gets billable value, an admin also invoiced, paid and the cost of time; margin is the profit report's (decision 0121).
  */
 import { Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { timeReportsApi } from '@shared/api/time-reports';
 import type { ProjectReport, ReportTotal } from '@shared/schemas/time-reports';
 import { Card } from '../../components/card';
@@ -12,8 +12,6 @@ import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorState } from '../../components/error-state';
 import { FilterSelect } from '../../components/filter-select';
-import { Input } from '../../components/input';
-import { Label } from '../../components/label';
 import { ListActions } from '../../components/list-page-parts';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
@@ -23,6 +21,8 @@ import { useClientOptions, useProjectOptions, useProjectReport } from './api/get
 import { HoursChart } from './hours-chart';
 import { hours, monthsBack, share } from './report-format';
 import { NamedOptions } from '../../components/filter-select';
+import { t } from '@web/lib/messages/reports';
+import { MonthField } from './month-field';
 
 const money = (minor: number | null, currency: string) => (minor === null ? '' : formatMoney(minor, currency));
 const td = 'px-4 py-3 text-right tabular-nums whitespace-nowrap';
@@ -38,20 +38,9 @@ function Figures({ row, sees }: { row: ReportTotal; sees: ProjectReport['sees'] 
           <td className={td}>{money(row.invoicedMinor, row.currency)}</td>
           <td className={td}>{money(row.paidMinor, row.currency)}</td>
           <td className={td}>{money(row.costMinor, row.currency)}</td>
-          <td className={td}>{money(row.marginMinor, row.currency)}</td>
         </>
       ) : null}
     </>
-  );
-}
-
-function MonthField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="month" value={value} onChange={(e) => e.target.value && onChange(e.target.value)} />
-    </div>
   );
 }
 
@@ -65,21 +54,20 @@ function ReportCards({ report }: { report: ProjectReport }) {
   );
   const figures = (row: ReportTotal) => (
     <dl className="mt-2 space-y-1 text-sm">
-      {line('Hours', hours(row.minutes))}
-      {line('Billable', share(row.billableMinutes, row.minutes))}
-      {report.sees.billing ? line('Billable amount', money(row.billableAmountMinor, row.currency)) : null}
+      {line(t('reports.projects.hours'), hours(row.minutes))}
+      {line(t('reports.projects.billable'), share(row.billableMinutes, row.minutes))}
+      {report.sees.billing ? line(t('reports.projects.billableValue'), money(row.billableAmountMinor, row.currency)) : null}
       {report.sees.costs ? (
         <>
-          {line('Invoiced', money(row.invoicedMinor, row.currency))}
-          {line('Paid', money(row.paidMinor, row.currency))}
-          {line('Cost', money(row.costMinor, row.currency))}
-          {line('Margin', money(row.marginMinor, row.currency))}
+          {line(t('reports.projects.invoiced'), money(row.invoicedMinor, row.currency))}
+          {line(t('reports.projects.paid'), money(row.paidMinor, row.currency))}
+          {line(t('reports.common.timeCost'), money(row.costMinor, row.currency))}
         </>
       ) : null}
     </dl>
   );
   return (
-    <ul className="divide-y divide-border md:hidden" aria-label="Time per project and month">
+    <ul className="divide-y divide-border md:hidden" aria-label={t('reports.projects.rows')}>
       {report.items.map((row) => (
         <li key={`${row.project.id}-${row.month}-${row.currency}`} className="p-4">
           <p className="font-medium text-foreground">{row.project.name}</p>
@@ -91,7 +79,9 @@ function ReportCards({ report }: { report: ProjectReport }) {
       ))}
       {report.totals.map((total) => (
         <li key={`total-${total.currency}`} className="bg-surface-muted/60 p-4">
-          <p className="font-semibold text-foreground">{report.totals.length > 1 ? `Total (${total.currency})` : 'Total'}</p>
+          <p className="font-semibold text-foreground">
+            {report.totals.length > 1 ? t('reports.projects.totalIn', { currency: total.currency }) : t('reports.common.total')}
+          </p>
           {figures(total)}
         </li>
       ))}
@@ -115,12 +105,16 @@ export function ProjectReportView() {
   };
   const columns = data
     ? [
-        'Project',
-        'Month',
-        { label: 'Hours', right: true } as const,
-        { label: 'Billable', right: true } as const,
-        data.sees.billing && ({ label: 'Billable amount', right: true } as const),
-        ...(data.sees.costs ? (['Invoiced', 'Paid', 'Cost', 'Margin'] as const).map((label) => ({ label, right: true }) as const) : []),
+        t('reports.projects.project'),
+        t('reports.common.month'),
+        { label: t('reports.projects.hours'), right: true } as const,
+        { label: t('reports.projects.billable'), right: true } as const,
+        data.sees.billing && ({ label: t('reports.projects.billableValue'), right: true } as const),
+        ...(data.sees.costs
+          ? (['reports.projects.invoiced', 'reports.projects.paid', 'reports.common.timeCost'] as const).map(
+              (key) => ({ label: t(key), right: true }) as const,
+            )
+          : []),
       ]
     : [];
 
@@ -128,19 +122,19 @@ export function ProjectReportView() {
     <>
       <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <MonthField
-          label="From"
+          label={t('reports.common.from')}
           value={range.from}
           onChange={(from) => change(() => setRange((r) => ({ from, to: r.to < from ? from : r.to })))}
         />
         <MonthField
-          label="To"
+          label={t('reports.common.to')}
           value={range.to}
           onChange={(to) => change(() => setRange((r) => ({ from: r.from > to ? to : r.from, to })))}
         />
         <FilterSelect
-          label="Client"
+          label={t('reports.projects.client')}
           value={clientId}
-          allLabel="All clients"
+          allLabel={t('reports.projects.allClients')}
           onChange={(v) =>
             change(() => {
               setClientId(v);
@@ -150,7 +144,12 @@ export function ProjectReportView() {
         >
           <NamedOptions items={clients.data} />
         </FilterSelect>
-        <FilterSelect label="Project" value={projectId} allLabel="All projects" onChange={(v) => change(() => setProjectId(v))}>
+        <FilterSelect
+          label={t('reports.projects.project')}
+          value={projectId}
+          allLabel={t('reports.projects.allProjects')}
+          onChange={(v) => change(() => setProjectId(v))}
+        >
           {projects.data?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -163,17 +162,20 @@ export function ProjectReportView() {
       </div>
 
       {report.isError ? (
-        <QueryErrorState title="The report could not be loaded" query={report} />
+        <QueryErrorState title={t('reports.common.loadFailed')} query={report} />
       ) : !data ? (
-        <ListSkeleton label="Loading the report" />
+        <ListSkeleton label={t('reports.common.loading')} />
       ) : data.total === 0 ? (
-        <EmptyState icon={Clock} title="No time in these months" description="Pick other months or clear the filters." />
+        <EmptyState icon={Clock} title={t('reports.projects.empty')} description={t('reports.projects.emptyHint')} />
       ) : (
         <>
           <HoursChart months={data.months} />
           <Card className="overflow-hidden">
             <DataTable
-              caption={`Time per project and month, ${formatMonth(data.from, { full: true })} to ${formatMonth(data.to, { full: true })}`}
+              caption={t('reports.projects.caption', {
+                from: formatMonth(data.from, { full: true }),
+                to: formatMonth(data.to, { full: true }),
+              })}
               columns={columns}
               className="min-w-[44rem]"
               wideOnly
@@ -191,7 +193,7 @@ export function ProjectReportView() {
               {data.totals.map((total) => (
                 <tr key={`total-${total.currency}`} className="border-t-2 border-border bg-surface-muted/60 font-semibold">
                   <th scope="row" colSpan={2} className="px-4 py-3 text-left">
-                    {data.totals.length > 1 ? `Total (${total.currency})` : 'Total'}
+                    {data.totals.length > 1 ? t('reports.projects.totalIn', { currency: total.currency }) : t('reports.common.total')}
                   </th>
                   <Figures row={total} sees={data.sees} />
                 </tr>
@@ -201,7 +203,7 @@ export function ProjectReportView() {
           </Card>
           <Pagination
             className="mt-4"
-            label="Report pages"
+            label={t('reports.common.pages')}
             page={page}
             pageCount={Math.ceil(data.total / data.pageSize)}
             onPageChange={setPage}

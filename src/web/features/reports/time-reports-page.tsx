@@ -6,13 +6,16 @@ import { BarChart3, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { SegmentedToggle } from '../../components/segmented-toggle';
+import { ReportsTabs } from './reports-tabs';
 import { ProjectReportView } from './project-report-view';
 import { UtilizationView } from './utilization-view';
+import { t } from '@web/lib/messages/reports';
+import { msg } from '@web/lib/i18n';
 
 type View = 'projects' | 'utilization';
 const VIEWS = [
-  { value: 'projects', label: 'Projects', icon: BarChart3 },
-  { value: 'utilization', label: 'Utilization', icon: Users },
+  { value: 'projects', label: msg('reports.time.projects'), icon: BarChart3 },
+  { value: 'utilization', label: msg('reports.time.utilization'), icon: Users },
 ] as const;
 
 export function TimeReportsPage() {
@@ -31,11 +34,19 @@ export function TimeReportsPage() {
   return (
     <>
       <PageHeader
-        title="Time Reports"
-        subtitle={
-          view === 'projects' ? 'Hours and billable work per project and month' : 'Billable hours against each person’s weekly capacity'
+        title={t('reports.time.title')}
+        subtitle={view === 'projects' ? t('reports.time.projectsSubtitle') : t('reports.time.utilizationSubtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ReportsTabs current="time" />
+            <SegmentedToggle
+              label={t('reports.time.view')}
+              options={VIEWS.map((v) => ({ ...v, label: t(v.label) }))}
+              value={view}
+              onChange={choose}
+            />
+          </div>
         }
-        actions={<SegmentedToggle label="Report" options={VIEWS} value={view} onChange={choose} />}
       />
       {view === 'projects' ? <ProjectReportView /> : <UtilizationView />}
     </>

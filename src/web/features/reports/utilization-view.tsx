@@ -19,6 +19,7 @@ import { endpointUrl } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useUtilization } from './api/get-time-reports';
 import { hours, utilizationTone } from './report-format';
+import { t } from '@web/lib/messages/reports';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -48,37 +49,35 @@ export function UtilizationView() {
   return (
     <>
       <div className="mb-6 grid gap-3 sm:grid-cols-[repeat(2,minmax(0,14rem))_auto] sm:items-end">
-        <DateField label="From week of" value={range.from} onChange={(from) => set({ from })} />
-        <DateField label="To week of" value={range.to} onChange={(to) => set({ to })} />
+        <DateField label={t('reports.utilization.from')} value={range.from} onChange={(from) => set({ from })} />
+        <DateField label={t('reports.utilization.to')} value={range.to} onChange={(to) => set({ to })} />
         <div className="flex">
           <ListActions exportHref={endpointUrl(timeReportsApi.utilizationCsv, { query: { ...range, page: 1, pageSize: 50 } })} />
         </div>
       </div>
       {report.isError ? (
-        <QueryErrorState title="The report could not be loaded" query={report} />
+        <QueryErrorState title={t('reports.common.loadFailed')} query={report} />
       ) : !data ? (
-        <ListSkeleton label="Loading utilization" />
+        <ListSkeleton label={t('reports.utilization.loading')} />
       ) : data.items.length === 0 ? (
-        <EmptyState icon={Users} title="Nobody tracks time yet" description="People who track time appear here with their weeks." />
+        <EmptyState icon={Users} title={t('reports.utilization.empty')} description={t('reports.utilization.emptyHint')} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted-foreground">
-            Utilization is billable hours divided by the person’s weekly capacity (40 h unless an admin set another).
-          </p>
+          <p className="mb-3 text-sm text-muted-foreground">{t('reports.utilization.explained')}</p>
           <Card className="overflow-hidden">
-            <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Utilization table">
+            <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('reports.utilization.table')}>
               <table className="w-full min-w-[40rem] border-collapse text-sm">
-                <caption className="sr-only">Utilization per person and week</caption>
+                <caption className="sr-only">{t('reports.utilization.caption')}</caption>
                 <thead>
                   <tr className="border-b border-border bg-surface-muted/60">
                     <th
                       scope="col"
                       className="sticky left-0 bg-surface px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase"
                     >
-                      Person
+                      {t('reports.utilization.person')}
                     </th>
                     <th scope="col" className={th}>
-                      Capacity
+                      {t('reports.utilization.capacity')}
                     </th>
                     {data.weeks.map((w) => (
                       <th key={w} scope="col" className={th}>
@@ -86,7 +85,7 @@ export function UtilizationView() {
                       </th>
                     ))}
                     <th scope="col" className={th}>
-                      Total
+                      {t('reports.common.total')}
                     </th>
                   </tr>
                 </thead>
@@ -104,7 +103,7 @@ export function UtilizationView() {
                         <td key={w.weekStart} className="px-3 py-3 text-right whitespace-nowrap">
                           <Badge tone={utilizationTone(w.utilization)}>{percentText(w.utilization)}</Badge>
                           <div className="mt-1 text-xs text-muted-foreground tabular-nums">
-                            {hours(w.billableMinutes)} of {hours(w.minutes)}
+                            {t('reports.utilization.billableOf', { billable: hours(w.billableMinutes), total: hours(w.minutes) })}
                           </div>
                         </td>
                       ))}
@@ -119,7 +118,7 @@ export function UtilizationView() {
           </Card>
           <Pagination
             className="mt-4"
-            label="People pages"
+            label={t('reports.utilization.pages')}
             page={page}
             pageCount={Math.ceil(data.total / data.pageSize)}
             onPageChange={setPage}

@@ -9,6 +9,7 @@ import { sendForm } from '../../lib/apply-server-errors';
 import { withToasts } from '../../lib/with-toasts';
 import { useAssigneeOptions } from './api/get-options';
 import { useAcceptRequest } from './api/request-mutations';
+import { t } from '@web/lib/messages/requests';
 
 interface AcceptRequestDialogProps {
   request: RequestListItem;
@@ -16,7 +17,7 @@ interface AcceptRequestDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const typeLabel = (type: string) => type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const typeLabel = (type: string) => t('requests.accept.type', { type });
 
 /** Accepting plans the request as a task on its project; whom it goes to and by when may be chosen now or later. */
 export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptRequestDialogProps) {
@@ -34,9 +35,9 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
       ['assignedToId', 'dueDate', 'type'],
       () =>
         withToasts(() => accept.mutateAsync({ id: request.id, input: getValues() }), {
-          success: 'Request accepted',
-          description: 'A task was added to the project; the client follows it on the request.',
-          failure: 'Failed to accept the request',
+          success: t('requests.accept.success'),
+          description: t('requests.accept.successDescription'),
+          failure: t('requests.accept.failure'),
         }),
       { onSent: () => onOpenChange(false) },
     ),
@@ -46,23 +47,34 @@ export function AcceptRequestDialog({ request, open, onOpenChange }: AcceptReque
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Accept Request"
-      description={`A task "${request.title}" is added to ${request.project.name}, with the request's description and priority.`}
+      title={t('requests.accept.title')}
+      description={t('requests.accept.description', { title: request.title, project: request.project.name })}
       className="max-w-lg"
       busy={accept.isPending}
-      busyLabel="Accepting..."
-      submitLabel="Accept and Create Task"
+      busyLabel={t('requests.accept.accepting')}
+      submitLabel={t('requests.accept.submit')}
       onSubmit={submit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <SelectField className="sm:col-span-2" label="Assign to" error={errors.assignedToId?.message} {...register('assignedToId')}>
-        <option value="">Unassigned</option>
+      <SelectField
+        className="sm:col-span-2"
+        label={t('requests.accept.assignTo')}
+        error={errors.assignedToId?.message}
+        {...register('assignedToId')}
+      >
+        <option value="">{t('requests.accept.unassigned')}</option>
         {assignees.data?.map((u) => (
           <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName}`}</option>
         ))}
       </SelectField>
-      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...register('dueDate')} />
-      <SelectField label="Task type" error={errors.type?.message} {...register('type')} options={TASK_TYPES} optionLabel={typeLabel} />
+      <TextField label={t('requests.accept.dueDate')} type="date" error={errors.dueDate?.message} {...register('dueDate')} />
+      <SelectField
+        label={t('requests.accept.taskType')}
+        error={errors.type?.message}
+        {...register('type')}
+        options={TASK_TYPES}
+        optionLabel={typeLabel}
+      />
     </FormDialog>
   );
 }

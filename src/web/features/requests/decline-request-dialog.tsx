@@ -2,6 +2,7 @@ import { DeclineRequestInput, type RequestListItem } from '@shared/schemas/reque
 import { ReasonDialog } from '../../components/reason-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useDeclineRequest } from './api/request-mutations';
+import { t } from '@web/lib/messages/requests';
 
 interface DeclineRequestDialogProps {
   request: RequestListItem;
@@ -16,16 +17,16 @@ export function DeclineRequestDialog({ request, open, onOpenChange }: DeclineReq
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Decline Request"
-      description="Say why, in words for the client: they read it on the request."
-      submitLabel="Decline Request"
+      title={t('requests.decline.title')}
+      description={t('requests.decline.description')}
+      submitLabel={t('requests.decline.title')}
       busy={decline.isPending}
       schema={DeclineRequestInput}
       send={(reason) =>
         withToasts(() => decline.mutateAsync({ id: request.id, input: { reason } }), {
-          success: 'Request declined',
-          description: 'The client can read your reason on the request.',
-          failure: 'Failed to decline the request',
+          success: t('requests.decline.success'),
+          description: t('requests.decline.successDescription'),
+          failure: t('requests.decline.failure'),
         })
       }
     />

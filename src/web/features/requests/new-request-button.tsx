@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { useCan } from '../../lib/can';
 import { RequestFormDialog } from './request-form-dialog';
+import { t } from '@web/lib/messages/requests';
 
 /** On a project's page: a client user files a request about this project (the project chosen already). */
 export function NewRequestButton({ project }: { project: { id: string } }) {
@@ -13,7 +14,7 @@ export function NewRequestButton({ project }: { project: { id: string } }) {
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Plus aria-hidden />
-        New Request
+        {t('requests.form.newTitle')}
       </Button>
       <RequestFormDialog open={open} onOpenChange={setOpen} projectId={project.id} />
     </>

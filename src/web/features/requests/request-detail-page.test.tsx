@@ -47,6 +47,7 @@ function renderPage() {
   const fetchSpy = stubFetch((url, init) => {
     if (url === '/api/requests/r1/decline')
       return json({ ...REQUEST, status: 'declined', declineReason: JSON.parse(String(init?.body)).reason });
+    if (url === '/api/requests/r1/messages') return json({ items: [], canPost: true, canPostInternal: true });
     if (url.startsWith('/api/requests/r1')) return json(REQUEST);
     return json([]);
   });

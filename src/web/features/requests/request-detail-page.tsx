@@ -22,8 +22,11 @@ import { DeclineRequestDialog } from './decline-request-dialog';
 import { personName, reference } from './request-format';
 import { RequestFormDialog } from './request-form-dialog';
 import { RequestStatus } from './request-status';
+import { RequestThread } from './request-thread';
+import { t } from '@web/lib/messages/requests';
+import { msg } from '@web/lib/i18n';
 
-const BACK = { to: '/requests', label: 'Back to Requests' };
+const BACK = { to: '/requests', label: msg('requests.detail.back') };
 
 /** One request: what was asked, the answer (and its reason or task), and the buttons its `can` allows. */
 export function RequestDetailPage() {
@@ -39,11 +42,11 @@ export function RequestDetailPage() {
     return (
       <RecordLoadError
         query={query}
-        errorTitle="Could not load the request"
+        errorTitle={t('requests.detail.loadError')}
         notFound={{
-          title: 'Request not found',
-          description: "The request you're looking for doesn't exist or has been withdrawn.",
-          back: BACK,
+          title: t('requests.detail.notFound'),
+          description: t('requests.detail.notFoundDescription'),
+          back: { ...BACK, label: t(BACK.label) },
         }}
         malformedIdIsNotFound
       />
@@ -54,7 +57,7 @@ export function RequestDetailPage() {
   const answered = r.status !== 'open';
   return (
     <>
-      <BackLink to={BACK.to}>{BACK.label}</BackLink>
+      <BackLink to={BACK.to}>{t(BACK.label)}</BackLink>
       <PageHeader
         title={
           <span className="break-words">
@@ -62,32 +65,36 @@ export function RequestDetailPage() {
             {r.title}
           </span>
         }
-        documentTitle={`Request ${reference(r)}`}
-        subtitle={client ? `Your request on ${r.project.name}` : `Client request from ${r.client.name}`}
+        documentTitle={t('requests.detail.documentTitle', { reference: reference(r) })}
+        subtitle={
+          client
+            ? t('requests.detail.subtitleClient', { project: r.project.name })
+            : t('requests.detail.subtitleStaff', { client: r.client.name })
+        }
         actions={
           <>
             {r.can.accept ? (
               <Button onClick={() => setDialog('accept')}>
                 <Check aria-hidden />
-                Accept
+                {t('requests.detail.accept')}
               </Button>
             ) : null}
             {r.can.decline ? (
               <Button variant="secondary" onClick={() => setDialog('decline')}>
                 <X aria-hidden />
-                Decline
+                {t('requests.detail.decline')}
               </Button>
             ) : null}
             {r.can.edit ? (
               <Button variant="secondary" onClick={() => setDialog('edit')}>
                 <Pencil aria-hidden />
-                Edit Request
+                {t('requests.form.editTitle')}
               </Button>
             ) : null}
             {r.can.withdraw ? (
               <Button variant="danger" onClick={() => setDialog('withdraw')}>
                 <Trash2 aria-hidden />
-                Withdraw
+                {t('requests.detail.withdraw')}
               </Button>
             ) : null}
           </>
@@ -98,14 +105,14 @@ export function RequestDetailPage() {
         <Card className="p-5 lg:col-span-2">
           <section aria-labelledby="request-description" className="space-y-3">
             <h2 id="request-description" className="text-base font-semibold text-foreground">
-              What was asked
+              {t('requests.detail.whatWasAsked')}
             </h2>
-            <p className="text-sm break-words whitespace-pre-line text-foreground">{r.description || 'No description given.'}</p>
+            <p className="text-sm break-words whitespace-pre-line text-foreground">{r.description || t('requests.detail.noDescription')}</p>
           </section>
           {r.status === 'declined' ? (
             <section aria-labelledby="request-reason" className="mt-5 rounded-lg border border-border bg-surface-muted p-4">
               <h2 id="request-reason" className="text-sm font-semibold text-foreground">
-                Why it was declined
+                {t('requests.detail.whyDeclined')}
               </h2>
               <p className="mt-1 text-sm break-words whitespace-pre-line text-foreground">{r.declineReason}</p>
             </section>
@@ -113,7 +120,7 @@ export function RequestDetailPage() {
           {r.task ? (
             <section aria-labelledby="request-task" className="mt-5 rounded-lg border border-border p-4">
               <h2 id="request-task" className="text-sm font-semibold text-foreground">
-                {client ? 'The work on it' : 'Task created from it'}
+                {client ? t('requests.detail.workOnIt') : t('requests.detail.taskCreated')}
               </h2>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <Link to={`/tasks/${r.task.id}`} className="font-medium break-words text-foreground hover:underline">
@@ -126,25 +133,26 @@ export function RequestDetailPage() {
         </Card>
         <Card className="p-5">
           <dl className="grid gap-4">
-            <DetailItem label="Status">
+            <DetailItem label={t('requests.filter.status')}>
               <RequestStatus request={r} />
             </DetailItem>
-            <DetailItem label="Priority">
+            <DetailItem label={t('requests.filter.priority')}>
               <StatusBadge kind="priority" status={r.priority} />
             </DetailItem>
-            <DetailItem label="Project">
+            <DetailItem label={t('requests.filter.project')}>
               <Link to={`/projects/${r.project.id}`} className="hover:underline">
                 {r.project.name}
               </Link>
             </DetailItem>
-            {client ? null : <DetailItem label="Client">{r.client.name}</DetailItem>}
-            <DetailItem label="Filed by">
-              {personName(r.createdBy)}, {formatDateTime(r.createdAt)}
+            {client ? null : <DetailItem label={t('requests.detail.client')}>{r.client.name}</DetailItem>}
+            <DetailItem label={t('requests.detail.filedBy')}>
+              {t('requests.detail.personAndDate', { person: personName(r.createdBy), date: formatDateTime(r.createdAt) })}
             </DetailItem>
             {answered ? (
-              <DetailItem label={r.status === 'accepted' ? 'Accepted by' : 'Declined by'}>
-                {personName(r.decidedBy)}
-                {r.decidedAt ? `, ${formatDateTime(r.decidedAt)}` : ''}
+              <DetailItem label={r.status === 'accepted' ? t('requests.detail.acceptedBy') : t('requests.detail.declinedBy')}>
+                {r.decidedAt
+                  ? t('requests.detail.personAndDate', { person: personName(r.decidedBy), date: formatDateTime(r.decidedAt) })
+                  : personName(r.decidedBy)}
               </DetailItem>
             ) : null}
           </dl>
@@ -152,24 +160,31 @@ export function RequestDetailPage() {
       </div>
 
       <div className="mt-4">
-        <Attachments entityType="request" entityId={r.id} title="Screenshots and Files" />
+        <Attachments entityType="request" entityId={r.id} title={t('requests.detail.files')} />
       </div>
 
-      <AcceptRequestDialog request={r} open={dialog === 'accept'} onOpenChange={close} />
-      <DeclineRequestDialog request={r} open={dialog === 'decline'} onOpenChange={close} />
+      <div className="mt-4">
+        <RequestThread requestId={r.id} client={client} />
+      </div>
+
+      {r.can.accept ? <AcceptRequestDialog request={r} open={dialog === 'accept'} onOpenChange={close} /> : null}
+      {r.can.decline ? <DeclineRequestDialog request={r} open={dialog === 'decline'} onOpenChange={close} /> : null}
       <RequestFormDialog request={r} open={dialog === 'edit'} onOpenChange={close} />
       <ConfirmDialog
         open={dialog === 'withdraw'}
         onOpenChange={close}
-        title="Withdraw this request?"
-        description={`"${r.title}" is removed and the team will no longer see it.`}
-        confirmLabel="Withdraw"
-        busyLabel="Withdrawing..."
+        title={t('requests.detail.withdrawTitle')}
+        description={t('requests.detail.withdrawDescription', { title: r.title })}
+        confirmLabel={t('requests.detail.withdraw')}
+        busyLabel={t('requests.detail.withdrawing')}
         variant="danger"
         busy={withdraw.isPending}
         onConfirm={async () => {
           try {
-            await withToasts(() => withdraw.mutateAsync(r.id), { success: 'Request withdrawn', failure: 'Failed to withdraw the request' });
+            await withToasts(() => withdraw.mutateAsync(r.id), {
+              success: t('requests.detail.withdrawn'),
+              failure: t('requests.detail.withdrawFailed'),
+            });
             navigate('/requests', { replace: true });
           } catch {
             // The toast said why; the dialog stays open for another try.

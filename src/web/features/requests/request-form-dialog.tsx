@@ -18,6 +18,7 @@ import { withToasts } from '../../lib/with-toasts';
 import { useProjectOptions } from './api/get-options';
 import { useCreateRequest, useUpdateRequest } from './api/request-mutations';
 import { emptyRequestForm, REQUEST_FORM_FIELDS, requestFormFrom, requestResolver, type RequestFormValues } from './request-form';
+import { t } from '@web/lib/messages/requests';
 
 export interface RequestFormDialogProps {
   open: boolean;
@@ -28,15 +29,15 @@ export interface RequestFormDialogProps {
   projectId?: string;
 }
 
-const WORDS: AddOrEditWords = {
+const words = (): AddOrEditWords => ({
   add: {
-    title: 'New Request',
-    description: 'Ask the team for a change, a fix or something new on one of your projects.',
-    submitLabel: 'Send Request',
-    busyLabel: 'Sending...',
+    title: t('requests.form.newTitle'),
+    description: t('requests.form.newDescription'),
+    submitLabel: t('requests.form.send'),
+    busyLabel: t('requests.form.sending'),
   },
-  edit: { title: 'Edit Request', submitLabel: 'Update Request' },
-};
+  edit: { title: t('requests.form.editTitle'), submitLabel: t('requests.form.update') },
+});
 
 /** File a request, or change one's own while it is open. Mounted each time it opens, so it starts from the record. */
 export function RequestFormDialog(props: RequestFormDialogProps) {
@@ -76,22 +77,22 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
     try {
       if (request) {
         await withToasts(() => update.mutateAsync({ id: request.id, input: fields }), {
-          success: 'Request updated',
-          failure: 'Failed to update the request',
+          success: t('requests.form.updated'),
+          failure: t('requests.form.updateFailed'),
         });
         onOpenChange(false);
       } else {
         const created = await withToasts(() => create.mutateAsync({ ...fields, projectId: values.projectId }), {
-          success: 'Request sent',
-          description: 'The team will look at it and answer here.',
-          failure: 'Failed to send the request',
+          success: t('requests.form.sent'),
+          description: t('requests.form.sentDescription'),
+          failure: t('requests.form.sendFailed'),
         });
         // The request is filed; its screenshots follow it. One refused file does not undo the request: it says why.
         for (const file of files) {
           try {
             await uploadFile({ entityType: 'request', entityId: created.id }, file, () => {});
           } catch (cause) {
-            toast.error(`Could not attach ${file.name}`, { description: errorMessage(cause) });
+            toast.error(t('requests.form.attachFailed', { name: file.name }), { description: errorMessage(cause) });
           }
         }
         onOpenChange(false);
@@ -107,7 +108,7 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
     <AddOrEditDialog
       open
       onOpenChange={onOpenChange}
-      words={WORDS}
+      words={words()}
       className="max-w-xl"
       busy={isSubmitting}
       editing={editing}
@@ -115,12 +116,17 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {editing ? (
-        <SelectField className="sm:col-span-2" label="Project" disabled value={request.project.id}>
+        <SelectField className="sm:col-span-2" label={t('requests.filter.project')} disabled value={request.project.id}>
           <option value={request.project.id}>{request.project.name}</option>
         </SelectField>
       ) : (
-        <SelectField className="sm:col-span-2" label="Project" error={errors.projectId?.message} {...register('projectId')}>
-          <option value="">{projects.isPending ? 'Loading projects...' : 'Select a project'}</option>
+        <SelectField
+          className="sm:col-span-2"
+          label={t('requests.filter.project')}
+          error={errors.projectId?.message}
+          {...register('projectId')}
+        >
+          <option value="">{projects.isPending ? t('requests.form.loadingProjects') : t('requests.form.selectProject')}</option>
           {projects.data?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -128,20 +134,27 @@ function RequestFormDialogBody({ onOpenChange, request, projectId }: RequestForm
           ))}
         </SelectField>
       )}
-      <TextField className="sm:col-span-2" label="Title" maxLength={200} autoFocus error={errors.title?.message} {...register('title')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('requests.form.title')}
+        maxLength={200}
+        autoFocus
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextareaField
         className="sm:col-span-2"
-        label="Description"
+        label={t('requests.form.description')}
         rows={5}
         maxLength={10_000}
-        placeholder="What should change, where, and why it matters to you"
+        placeholder={t('requests.form.descriptionPlaceholder')}
         error={errors.description?.message}
         {...register('description')}
       />
       <PriorityField error={errors.priority?.message} {...register('priority')} />
       {editing ? null : (
         <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor={fileInputId}>Screenshots or files (optional)</Label>
+          <Label htmlFor={fileInputId}>{t('requests.form.files')}</Label>
           <input
             id={fileInputId}
             type="file"

@@ -4,6 +4,7 @@ import { RelativeTime } from '../../components/relative-time';
 import { StatusBadge } from '../../components/status-badge';
 import { personName, reference } from './request-format';
 import { RequestStatus } from './request-status';
+import { t } from '@web/lib/messages/requests';
 
 interface RequestListProps {
   requests: readonly RequestListItem[];
@@ -14,7 +15,7 @@ interface RequestListProps {
 /** The requests as rows that wrap on phones: title and reference, where, who and when, the answer and its task. */
 export function RequestList({ requests, showClient }: RequestListProps) {
   return (
-    <ul aria-label="Requests" className="divide-y divide-border">
+    <ul aria-label={t('requests.list.title')} className="divide-y divide-border">
       {requests.map((r) => (
         <li key={r.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0 space-y-1">
@@ -28,7 +29,7 @@ export function RequestList({ requests, showClient }: RequestListProps) {
             </p>
             {r.status === 'declined' && r.declineReason ? (
               <p className="text-sm break-words text-foreground">
-                <span className="font-medium">Reason: </span>
+                <span className="font-medium">{t('requests.list.reason')} </span>
                 {r.declineReason}
               </p>
             ) : null}

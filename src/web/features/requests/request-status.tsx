@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RequestListItem } from '@shared/schemas/requests';
 import { StatusBadge } from '../../components/status-badge';
+import { t } from '@web/lib/messages/requests';
 
 /** The request's answer, and once accepted the status of the task made from it: how far the work has come. */
 export function RequestStatus({ request }: { request: Pick<RequestListItem, 'status' | 'task'> }) {
@@ -12,7 +13,7 @@ export function RequestStatus({ request }: { request: Pick<RequestListItem, 'sta
           to={`/tasks/${request.task.id}`}
           className="inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground hover:underline"
         >
-          <span>Task:</span>
+          <span>{t('requests.status.task')}</span>
           <StatusBadge kind="task" status={request.task.status} />
         </Link>
       ) : null}

@@ -13,6 +13,7 @@ import { RequestFilterBar } from './request-filter-bar';
 import { RequestFormDialog } from './request-form-dialog';
 import { RequestList } from './request-list';
 import { RequestStats } from './request-stats';
+import { t } from '@web/lib/messages/requests';
 
 /** Changing the client clears the project (another client's projects). */
 const LIST_OPTIONS = { clears: { clientId: ['projectId'] } } as const;
@@ -33,42 +34,36 @@ export function RequestsPage() {
   return (
     <>
       <PageHeader
-        title={client ? 'Your Requests' : 'Requests'}
-        subtitle={
-          client
-            ? 'What you asked the team for, and where each request stands'
-            : 'What clients ask for on their projects: accept or decline'
+        title={client ? t('requests.list.yourTitle') : t('requests.list.title')}
+        subtitle={client ? t('requests.list.subtitleClient') : t('requests.list.subtitleStaff')}
+        actions={
+          <ListActions addLabel={t('requests.form.newTitle')} onAdd={can(me, 'requests.create') ? () => setCreateOpen(true) : undefined} />
         }
-        actions={<ListActions addLabel="New Request" onAdd={can(me, 'requests.create') ? () => setCreateOpen(true) : undefined} />}
       />
 
       {list ? <RequestStats stats={list.stats} /> : null}
 
-      <ListSearchBar noun="requests" controls={listState} panel={filterPanel} />
+      <ListSearchBar noun={t('requests.list.noun')} controls={listState} panel={filterPanel} />
       <RequestFilterBar id={filterPanel.id} hidden={!filterPanel.open} filters={filters} onChange={set} showClient={!client} />
 
       <ListResults
         query={requests}
-        noun="requests"
+        noun={t('requests.list.noun')}
         empty={
           empty === 'none-yet' ? (
             <EmptyState
               icon={Inbox}
-              title="No requests yet"
-              description={
-                client
-                  ? 'Need a change on one of your projects? Send the team a request.'
-                  : 'Requests clients file on their projects appear here.'
-              }
+              title={t('requests.list.empty')}
+              description={client ? t('requests.list.emptyClient') : t('requests.list.emptyStaff')}
             />
           ) : empty === 'no-matches' ? (
             <EmptyState
               icon={Inbox}
-              title="No requests match"
-              description="Try other filters or clear them."
+              title={t('requests.list.noMatches')}
+              description={t('requests.list.noMatchesDescription')}
               action={
                 <Button variant="secondary" onClick={clear}>
-                  Clear filters
+                  {t('requests.list.clearFilters')}
                 </Button>
               }
             />
@@ -79,7 +74,7 @@ export function RequestsPage() {
       </ListResults>
 
       {list && list.items.length > 0 ? (
-        <ListPagination label="Request pages" page={filters.page} pageCount={pageCount} onPageChange={setPage} />
+        <ListPagination label={t('requests.list.pages')} page={filters.page} pageCount={pageCount} onPageChange={setPage} />
       ) : null}
 
       <RequestFormDialog open={createOpen} onOpenChange={setCreateOpen} />

@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/section-card';
 import { useRequests } from './api/get-requests';
 import { reference } from './request-format';
 import { RequestStatus } from './request-status';
+import { t } from '@web/lib/messages/requests';
 
 // The form (react-hook-form, the request schemas, uploads) loads when "New request" is first pressed: the card sits
 // on a client's dashboard, the first screen, which otherwise does without them.
@@ -24,19 +25,19 @@ export function YourRequestsCard() {
 
   return (
     <SectionCard
-      title="Your Requests"
+      title={t('requests.list.yourTitle')}
       idPrefix="client-dashboard"
       action={
         <Button size="sm" onClick={() => setOpen(true)}>
           <Plus aria-hidden />
-          New Request
+          {t('requests.form.newTitle')}
         </Button>
       }
     >
       {requests.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading requests...</p>
+        <p className="text-sm text-muted-foreground">{t('requests.card.loading')}</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No requests yet. Need a change on a project? Send the team a request.</p>
+        <p className="text-sm text-muted-foreground">{t('requests.card.empty')}</p>
       ) : (
         <>
           <ul className="divide-y divide-border">
@@ -54,7 +55,7 @@ export function YourRequestsCard() {
             ))}
           </ul>
           <Link to="/requests" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
-            View all requests
+            {t('requests.card.viewAll')}
           </Link>
         </>
       )}

@@ -2,6 +2,7 @@ import type { RevenueRecord } from '@shared/schemas/revenue';
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteRevenue } from './api/delete-revenue';
 import { formatMonthly } from './revenue-format';
+import { t } from '../../lib/messages/revenue';
 
 export function DeleteRevenueDialog({ record, onOpenChange }: Pick<DeleteDialogProps, 'onOpenChange'> & { record: RevenueRecord | null }) {
   const mutation = useDeleteRevenue();
@@ -12,9 +13,12 @@ export function DeleteRevenueDialog({ record, onOpenChange }: Pick<DeleteDialogP
       onOpenChange={onOpenChange}
       mutation={mutation}
       id={record.id}
-      title="Delete Revenue Record"
-      description={`Are you sure you want to delete "${record.description}" (${formatMonthly(record.amountMinor, record.currency)})? This action cannot be undone.`}
-      toasts={{ success: 'Revenue record deleted successfully', failure: 'Failed to delete revenue record' }}
+      title={t('revenue.delete.title')}
+      description={t('revenue.delete.description', {
+        description: record.description,
+        amount: formatMonthly(record.amountMinor, record.currency),
+      })}
+      toasts={{ success: t('revenue.delete.done'), failure: t('revenue.delete.failed') }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Pagination } from '../../components/pagination';
 import { pageCountOf } from '../../lib/list-state';
 import { useCan } from '../../lib/can';
+import { t } from '../../lib/messages/revenue';
 import { useRevenue } from './api/get-revenue';
 import { DeleteRevenueDialog } from './delete-revenue-dialog';
 import { RevenueFormDialog } from './revenue-form-dialog';
@@ -36,14 +37,12 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
   let body;
   if (data === undefined) {
     body = revenue.isError ? (
-      <QueryErrorState title="Could not load revenue records" query={revenue} />
+      <QueryErrorState title={t('revenue.list.failed')} query={revenue} />
     ) : (
-      <ListSkeleton label="Loading revenue records" />
+      <ListSkeleton label={t('revenue.list.loading')} />
     );
   } else if (data.total === 0) {
-    body = (
-      <EmptyState icon={Receipt} title="No revenue records yet" description="Record what this client is expected to pay each month." />
-    );
+    body = <EmptyState icon={Receipt} title={t('revenue.list.emptyTitle')} description={t('revenue.list.emptyDescription')} />;
   } else {
     body = (
       <>
@@ -53,7 +52,7 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
           page={page}
           pageCount={pageCount}
           onPageChange={setPage}
-          label="Revenue record pages"
+          label={t('revenue.list.pages')}
         />
       </>
     );
@@ -64,11 +63,11 @@ export function ExpectedRevenueView({ client }: { client: { id: string; name: st
       <RevenueStatCards stats={data?.stats} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
-          <h2 className="text-lg font-semibold">Revenue Records ({data?.total ?? 0})</h2>
+          <h2 className="text-lg font-semibold">{t('revenue.list.heading', { count: data?.total ?? 0 })}</h2>
           {canManage ? (
             <Button size="sm" onClick={() => setCreateOpen(true)}>
               <Plus aria-hidden />
-              Add Revenue
+              {t('revenue.list.add')}
             </Button>
           ) : null}
         </div>

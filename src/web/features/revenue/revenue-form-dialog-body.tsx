@@ -5,7 +5,8 @@ import { AddOrEditDialog, type AddOrEditWords } from '../../components/add-or-ed
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { saveToasts, withToasts } from '../../lib/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
+import { t } from '../../lib/messages/revenue';
 import { useCreateRevenue } from './api/create-revenue';
 import { useClientProjectOptions } from './api/get-project-options';
 import { useUpdateRevenue } from './api/update-revenue';
@@ -22,8 +23,8 @@ import type { RevenueFormDialogProps } from './revenue-form-dialog';
 export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueFormDialogProps) {
   const editing = !!record;
   const words: AddOrEditWords = {
-    add: { title: `Add New Revenue for ${client.name}`, submitLabel: 'Create Revenue' },
-    edit: { title: 'Edit Revenue Record', submitLabel: 'Update Revenue' },
+    add: { title: t('revenue.form.addTitle', { client: client.name }), submitLabel: t('revenue.form.create') },
+    edit: { title: t('revenue.form.editTitle'), submitLabel: t('revenue.form.update') },
   };
   const create = useCreateRevenue();
   const update = useUpdateRevenue();
@@ -43,7 +44,10 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
     try {
       const save = () =>
         record ? update.mutateAsync({ id: record.id, input: payload }) : create.mutateAsync({ clientId: client.id, input: payload });
-      await withToasts(save, saveToasts('Revenue record', editing));
+      await withToasts(save, {
+        success: t(editing ? 'revenue.form.updated' : 'revenue.form.created'),
+        failure: t(editing ? 'revenue.form.updateFailed' : 'revenue.form.createFailed'),
+      });
       onOpenChange(false);
     } catch (error) {
       // Kept open with the server's messages beside the fields, so nothing typed is lost.
@@ -69,14 +73,14 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
     >
       <TextField
         className="sm:col-span-2"
-        label="Description"
+        label={t('revenue.table.description')}
         maxLength={500}
         autoFocus
         error={errors.description?.message}
         {...register('description')}
       />
       <TextField
-        label="Monthly Amount"
+        label={t('revenue.form.amount')}
         type="number"
         min={0}
         step={amountStep(watch('currency'))}
@@ -84,16 +88,11 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
         error={errors.amount?.message}
         {...register('amount')}
       />
-      <SelectField label="Currency" error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
-      <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-      <TextField label="End Date (optional)" type="date" error={errors.endDate?.message} {...register('endDate')} />
-      <SelectField
-        className="sm:col-span-2"
-        label="Related Project (optional)"
-        error={errors.projectId?.message}
-        {...register('projectId')}
-      >
-        <option value="">{projects.isPending ? 'Loading projects...' : 'No project'}</option>
+      <SelectField label={t('revenue.form.currency')} error={errors.currency?.message} {...register('currency')} options={CURRENCIES} />
+      <TextField label={t('revenue.form.startDate')} type="date" error={errors.startDate?.message} {...register('startDate')} />
+      <TextField label={t('revenue.form.endDate')} type="date" error={errors.endDate?.message} {...register('endDate')} />
+      <SelectField className="sm:col-span-2" label={t('revenue.form.project')} error={errors.projectId?.message} {...register('projectId')}>
+        <option value="">{projects.isPending ? t('revenue.form.loadingProjects') : t('revenue.noProject')}</option>
         {projectList.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
@@ -103,7 +102,7 @@ export function RevenueFormDialogBody({ onOpenChange, client, record }: RevenueF
       </SelectField>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
         <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('isActive')} />
-        Active
+        {t('revenue.form.active')}
       </label>
     </AddOrEditDialog>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RevenueRecord } from '@shared/schemas/revenue';
 import { emptyRevenueForm, revenueFormFrom, revenueResolver, toRevenuePayload, type RevenueFormValues } from './revenue-form';
 import { formatMonthly, formatPeriod } from './revenue-format';
+import { fieldMessage } from '@web/lib/field-message';
 
 const resolve = (values: RevenueFormValues) => revenueResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
@@ -51,9 +52,9 @@ describe('revenue form', () => {
     const base = emptyRevenueForm(new Date(2026, 0, 10));
     expect((await resolve({ ...base, description: 'x' })).errors).toEqual({});
     const { errors } = await resolve({ ...base, amount: '1.005', endDate: '2026-01-09' });
-    expect(errors.description?.message).toBe('Description is required');
+    expect(fieldMessage(errors.description?.message ?? '')).toBe('Description is required');
     expect(errors.amount?.message).toBe('Amount can have at most 2 decimal places');
-    expect(errors.endDate?.message).toBe('End date must be on or after the start date');
+    expect(fieldMessage(errors.endDate?.message ?? '')).toBe('End date must be on or after the start date');
     expect((await resolve({ ...base, description: 'x', amount: '-5' })).errors.amount?.message).toBe('Amount must be 0 or more');
   });
 

@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/skeleton';
 import { StatCard } from '../../components/stat-card';
 import { formatMoney } from '../../lib/format';
 import { formatMonthly } from './revenue-format';
+import { t } from '../../lib/messages/revenue';
 
 /**
  * The four cards, always in USD (docs/product.md, Limits). Records in other currencies are not converted: their own sums
@@ -12,21 +13,31 @@ import { formatMonthly } from './revenue-format';
 export function RevenueStatCards({ stats }: { stats: RevenueStats | undefined }) {
   const usd = (minor: number | undefined) => (minor === undefined ? <Skeleton className="mt-1 h-7 w-24" /> : formatMoney(minor, 'USD'));
   return (
-    <section aria-label="Revenue summary" className="space-y-2">
+    <section aria-label={t('revenue.stats.label')} className="space-y-2">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Expected Monthly Revenue" value={usd(stats?.usd.totalMonthlyMinor)} icon={DollarSign} />
-        <StatCard label="Active Revenue" value={usd(stats?.usd.activeMinor)} icon={CircleCheck} iconClassName="text-success" />
-        <StatCard label="Inactive Revenue" value={usd(stats?.usd.inactiveMinor)} icon={CirclePause} />
-        <StatCard label="Upcoming Revenue" value={usd(stats?.usd.upcomingMinor)} icon={CalendarClock} iconClassName="text-primary" />
+        <StatCard label={t('revenue.stats.expected')} value={usd(stats?.usd.totalMonthlyMinor)} icon={DollarSign} />
+        <StatCard label={t('revenue.stats.active')} value={usd(stats?.usd.activeMinor)} icon={CircleCheck} iconClassName="text-success" />
+        <StatCard label={t('revenue.stats.inactive')} value={usd(stats?.usd.inactiveMinor)} icon={CirclePause} />
+        <StatCard
+          label={t('revenue.stats.upcoming')}
+          value={usd(stats?.usd.upcomingMinor)}
+          icon={CalendarClock}
+          iconClassName="text-primary"
+        />
       </div>
       {stats && stats.otherCurrencies.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          USD records only. Also in other currencies, not converted:{' '}
+          {t('revenue.stats.usdOnly')}{' '}
           {stats.otherCurrencies.map((c, i) => (
             <span key={c.currency}>
               {i > 0 ? '; ' : ''}
-              {c.currency} total {formatMonthly(c.totalMonthlyMinor, c.currency)} (active {formatMoney(c.activeMinor, c.currency)}, upcoming{' '}
-              {formatMoney(c.upcomingMinor, c.currency)}, inactive {formatMoney(c.inactiveMinor, c.currency)})
+              {t('revenue.stats.other', {
+                currency: c.currency,
+                total: formatMonthly(c.totalMonthlyMinor, c.currency),
+                active: formatMoney(c.activeMinor, c.currency),
+                upcoming: formatMoney(c.upcomingMinor, c.currency),
+                inactive: formatMoney(c.inactiveMinor, c.currency),
+              })}
             </span>
           ))}
         </p>

@@ -3,7 +3,8 @@ import type { RevenueRecord } from '@shared/schemas/revenue';
 import { Button } from '../../components/button';
 import { formatMonthly, formatPeriod } from './revenue-format';
 import { StatusBadge } from '../../components/status-badge';
-import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
+import { t } from '../../lib/messages/revenue';
 
 interface RevenueTableProps {
   records: readonly RevenueRecord[];
@@ -16,9 +17,16 @@ interface RevenueTableProps {
 export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
   return (
     <DataTable
-      caption="Revenue records, newest start first."
+      caption={t('revenue.table.caption')}
       className="min-w-[48rem]"
-      columns={['Description', 'Project', { label: 'Amount', right: true }, 'Status', 'Period', ACTIONS_COLUMN]}
+      columns={[
+        t('revenue.table.description'),
+        t('revenue.table.project'),
+        { label: t('revenue.table.amount'), right: true },
+        t('revenue.table.status'),
+        t('revenue.table.period'),
+        { label: t('revenue.table.actions'), right: true },
+      ]}
     >
       {records.map((record) => (
         <tr key={record.id} className="border-b border-border last:border-b-0">
@@ -29,7 +37,7 @@ export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
             {record.project ? (
               <span className="break-words">{record.project.name}</span>
             ) : (
-              <span className="text-muted-foreground">No project</span>
+              <span className="text-muted-foreground">{t('revenue.noProject')}</span>
             )}
           </td>
           <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMonthly(record.amountMinor, record.currency)}</td>
@@ -40,7 +48,12 @@ export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
           <td className="px-4 py-2">
             <div className="flex justify-end gap-1">
               {onEdit && record.can.edit ? (
-                <Button variant="ghost" size="icon" aria-label={`Edit ${record.description}`} onClick={() => onEdit(record)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('revenue.table.edit', { description: record.description })}
+                  onClick={() => onEdit(record)}
+                >
                   <Pencil aria-hidden className="size-4" />
                 </Button>
               ) : null}
@@ -48,7 +61,7 @@ export function RevenueTable({ records, onEdit, onDelete }: RevenueTableProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${record.description}`}
+                  aria-label={t('revenue.table.delete', { description: record.description })}
                   className="text-danger"
                   onClick={() => onDelete(record)}
                 >

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/spinner';
 import { useSearch } from './api/search';
 import { inDisplayOrder, optionId, SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
+import * as searchMessages from '../../lib/messages/search';
+import * as common from '../../lib/messages/common';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 
@@ -65,9 +67,9 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Search" showCloseButton={false} className="max-w-xl">
+    <Dialog open={open} onOpenChange={close} title={searchMessages.t('search.title')} showCloseButton={false} className="max-w-xl">
       <label htmlFor={inputId} className="sr-only">
-        Search clients, projects, tasks and more
+        {searchMessages.t('search.inputLabel')}
       </label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -81,7 +83,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
           aria-activedescendant={results.length > 0 ? optionId(listId, current) : undefined}
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Search…"
+          placeholder={searchMessages.t('search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -93,18 +95,18 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
       </div>
       <div className="mt-3 max-h-[60vh] min-h-16 overflow-y-auto" aria-live="polite">
         {!searching ? (
-          <p className="px-2 py-4 text-sm text-muted-foreground">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
+          <p className="px-2 py-4 text-sm text-muted-foreground">{searchMessages.t('search.minLength', { count: SEARCH_MIN_LENGTH })}</p>
         ) : search.isError && !search.data ? (
           <div className="flex flex-wrap items-center gap-3 px-2 py-4 text-sm" role="alert">
-            <span>Search failed. Please try again.</span>
+            <span>{searchMessages.t('search.failed')}</span>
             <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
-              Retry
+              {common.t('common.retry')}
             </Button>
           </div>
         ) : results.length > 0 ? (
           <SearchResults id={listId} results={results} active={current} onActivate={setActive} onOpen={openResult} />
         ) : settled ? (
-          <p className="px-2 py-4 text-sm text-muted-foreground">No results for “{q}”</p>
+          <p className="px-2 py-4 text-sm text-muted-foreground">{searchMessages.t('search.noResults', { query: q })}</p>
         ) : (
           <p className="flex items-center gap-2 px-2 py-4 text-sm text-muted-foreground">
             <Spinner className="size-4" /> Searching…

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import * as search from '../../lib/messages/search';
 
 // The palette's code downloads on first open, so the portal's first load carries only this button.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
@@ -37,7 +38,7 @@ export function SearchLauncher() {
         className="flex h-10 items-center gap-2 rounded-md border border-input bg-surface px-3 text-sm text-muted-foreground shadow-xs hover:bg-surface-muted hover:text-foreground"
       >
         <Search aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{search.t('search.title')}</span>
         <kbd aria-hidden className="hidden rounded border border-border px-1.5 font-sans text-xs sm:inline">
           {isMac ? '⌘K' : 'Ctrl K'}
         </kbd>

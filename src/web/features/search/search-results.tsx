@@ -1,14 +1,18 @@
 import { Briefcase, Building2, CheckSquare, Inbox, MessageSquare, UserRound, type LucideIcon } from 'lucide-react';
 import type { SearchKind, SearchResult } from '@shared/schemas/search';
 import { cn } from '../../lib/cn';
+import * as search from '../../lib/messages/search';
+import { msg } from '../../lib/i18n';
 
-const GROUPS: Record<SearchKind, { label: string; icon: LucideIcon }> = {
-  client: { label: 'Clients', icon: Building2 },
-  project: { label: 'Projects', icon: Briefcase },
-  task: { label: 'Tasks', icon: CheckSquare },
-  communication: { label: 'Communications', icon: MessageSquare },
-  lead: { label: 'Contact leads', icon: Inbox },
-  user: { label: 'Users', icon: UserRound },
+type SearchKey = Parameters<typeof search.t>[0];
+
+const GROUPS: Record<SearchKind, { label: SearchKey; icon: LucideIcon }> = {
+  client: { label: msg('search.group.clients'), icon: Building2 },
+  project: { label: msg('search.group.projects'), icon: Briefcase },
+  task: { label: msg('search.group.tasks'), icon: CheckSquare },
+  communication: { label: msg('search.group.communications'), icon: MessageSquare },
+  lead: { label: msg('search.group.leads'), icon: Inbox },
+  user: { label: msg('search.group.users'), icon: UserRound },
 };
 const ORDER = Object.keys(GROUPS) as SearchKind[];
 
@@ -31,7 +35,7 @@ interface SearchResultsProps {
 export function SearchResults({ id, results, active, onActivate, onOpen }: SearchResultsProps) {
   let index = -1;
   return (
-    <div id={id} role="listbox" aria-label="Search results" className="space-y-3">
+    <div id={id} role="listbox" aria-label={search.t('search.results')} className="space-y-3">
       {ORDER.map((kind) => {
         const items = results.filter((r) => r.kind === kind);
         if (items.length === 0) return null;
@@ -39,7 +43,7 @@ export function SearchResults({ id, results, active, onActivate, onOpen }: Searc
         return (
           <div key={kind} role="group" aria-labelledby={`${id}-${kind}`}>
             <div id={`${id}-${kind}`} className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {label}
+              {search.t(label)}
             </div>
             {items.map((result) => {
               index += 1;

@@ -2,10 +2,12 @@ import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { can } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
+import { t } from '@web/lib/messages/account';
 import { AccountSection } from './account-section';
 import { AccountSessionsSection } from './security/account-sessions-section';
 import { ApiKeysSection } from './api-keys/api-keys-section';
 import { ChangePasswordForm } from './security/change-password-form';
+import { LanguageSection } from './language-section';
 import { InvoiceTimeSettingSection } from './billing/invoice-time-setting-section';
 import { NotificationPreferencesSection } from './profile/notification-preferences-section';
 import { TwoFactorRequiredBanner } from './security/two-factor-required-banner';
@@ -16,16 +18,13 @@ export function AccountSettingsPage() {
   const { me } = useCurrentUser();
   return (
     <>
-      <BackLink to="/settings">Back to Settings</BackLink>
-      <PageHeader title="Account Settings" subtitle="Keep your sign-in secure" />
+      <BackLink to="/settings">{t('account.page.backToSettings')}</BackLink>
+      <PageHeader title={t('account.page.title')} subtitle={t('account.page.subtitle')} />
       <div className="max-w-2xl space-y-6">
         {me?.twoFactorRequired && <TwoFactorRequiredBanner />}
         <TwoFactorSection />
-        <AccountSection
-          id="change-password"
-          title="Change password"
-          description="Changing your password signs you out on every other device."
-        >
+        <LanguageSection />
+        <AccountSection id="change-password" title={t('account.password.title')} description={t('account.password.description')}>
           <ChangePasswordForm />
         </AccountSection>
         <AccountSessionsSection />

@@ -2,20 +2,17 @@ import { ChevronRight, ShieldCheck, UserRound, type LucideIcon } from 'lucide-re
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/account';
 
-const SECTIONS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+const SECTIONS: { to: string; title: Parameters<typeof t>[0]; description: Parameters<typeof t>[0]; icon: LucideIcon }[] = [
   {
     to: '/settings/profile',
-    title: 'Profile Settings',
-    description: 'Your name and your picture, as our team sees them.',
+    title: msg('account.profile.title'),
+    description: msg('account.overview.profileDescription'),
     icon: UserRound,
   },
-  {
-    to: '/settings/account',
-    title: 'Account Settings',
-    description: 'Your password, two-factor sign-in, signed-in devices and which notifications you receive.',
-    icon: ShieldCheck,
-  },
+  { to: '/settings/account', title: msg('account.page.title'), description: msg('account.overview.accountDescription'), icon: ShieldCheck },
 ];
 
 /**
@@ -25,7 +22,7 @@ const SECTIONS: { to: string; title: string; description: string; icon: LucideIc
 export function ClientSettingsOverview() {
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your profile, your sign-in and your notifications" />
+      <PageHeader title={t('account.overview.title')} subtitle={t('account.overview.subtitle')} />
       <ul className="grid max-w-3xl gap-4 sm:grid-cols-2">
         {SECTIONS.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
@@ -33,8 +30,8 @@ export function ClientSettingsOverview() {
               <Link to={to} className="flex h-full items-start gap-3 rounded-xl p-5">
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-foreground">{title}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                  <span className="block font-semibold text-foreground">{t(title)}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{t(description)}</span>
                 </span>
                 <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               </Link>

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { t } from '@web/lib/messages/account';
 
 interface ImageFileFieldProps {
   /** The current picture, or what stands in for it. */
@@ -83,12 +84,12 @@ export function ImageFileField({
           />
           <Button variant="secondary" disabled={busy} onClick={() => inputRef.current?.click()}>
             <ImageUp aria-hidden />
-            {upload.isPending ? 'Uploading...' : uploadLabel}
+            {upload.isPending ? t('account.image.uploading') : uploadLabel}
           </Button>
           {hasImage ? (
             <Button variant="ghost" disabled={busy} onClick={() => void onRemove()}>
               <Trash2 aria-hidden />
-              {remove.isPending ? 'Removing...' : 'Remove'}
+              {remove.isPending ? t('account.image.removing') : t('account.image.remove')}
             </Button>
           ) : null}
         </div>

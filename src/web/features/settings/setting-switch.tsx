@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Switch } from '../../components/switch';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { t } from '@web/lib/messages/account';
 
 interface SettingSwitchProps {
   /** The setting as read from the server: a skeleton while it loads, a retry when it failed. */
@@ -27,7 +28,8 @@ export function SettingSwitch({ query, checked, saving, onChange, label, descrip
   }
   return (
     <div className="flex items-start justify-between gap-4">
-      <div className="space-y-1">
+      {/* Shrinks beside the switch and breaks a word longer than the line (a German compound) rather than pushing it out. */}
+      <div className="min-w-0 space-y-1 break-words">
         <p id={labelId} className="text-sm font-medium">
           {label}
         </p>
@@ -53,7 +55,7 @@ export function settingToggle<F extends string>(
   const onChange = (on: boolean) =>
     update.mutate({ [field]: on } as Record<F, boolean>, {
       onSuccess: () => toast.success(changed(on)),
-      onError: (error) => toast.error('Could not change the setting', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('account.setting.changeFailed'), { description: errorMessage(error) }),
     });
   return { checked: update.isPending ? update.variables[field] : saved === true, saving: update.isPending, onChange };
 }

@@ -11,6 +11,24 @@ import { CreateWebhookDialog } from './webhooks/webhooks-tab';
 const noop = () => undefined;
 const isWrite = (init?: RequestInit) => Boolean(init?.method && init.method !== 'GET');
 
+/** The agency's details as the server answers them, with what a test sets. */
+const agencyProfile = (own: Partial<AgencyProfileDto>): AgencyProfileDto => ({
+  legalName: 'Northwind Studio',
+  address: null,
+  taxId: null,
+  email: null,
+  phone: null,
+  website: null,
+  paymentInstructions: null,
+  paymentInstructionsByCurrency: {},
+  textsByLanguage: {},
+  footer: null,
+  defaultCurrency: 'USD',
+  logoUrl: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...own,
+});
+
 describe('settings forms on the one form pattern', () => {
   resetAfterEach();
 
@@ -85,20 +103,7 @@ describe('settings forms on the one form pattern', () => {
   });
 
   it('Agency details shows the server refusal under its field', async () => {
-    const profile: AgencyProfileDto = {
-      legalName: 'Northwind Studio',
-      address: null,
-      taxId: null,
-      email: 'billing@northwind.test',
-      phone: null,
-      website: null,
-      paymentInstructions: null,
-      paymentInstructionsByCurrency: {},
-      footer: null,
-      defaultCurrency: 'USD',
-      logoUrl: null,
-      updatedAt: '2026-11-20T09:00:00.000Z',
-    };
+    const profile = agencyProfile({ email: 'billing@northwind.test' });
     stubFetch((_url, init) => (isWrite(init) ? refusal({ website: 'Website must be at most 200 characters' }) : json(profile)));
     renderWithQueries(<AgencyDetailsCard />);
     const form = await screen.findByRole('form', { name: 'Agency details' });
@@ -107,20 +112,10 @@ describe('settings forms on the one form pattern', () => {
   });
 
   it('Agency details sends payment instructions per currency, and shows a refusal under that currency', async () => {
-    const profile: AgencyProfileDto = {
-      legalName: 'Northwind Studio',
-      address: null,
-      taxId: null,
-      email: null,
-      phone: null,
-      website: null,
+    const profile = agencyProfile({
       paymentInstructions: 'Wire to account 1234',
       paymentInstructionsByCurrency: { EUR: 'IBAN DE00 1234' },
-      footer: null,
-      defaultCurrency: 'USD',
-      logoUrl: null,
-      updatedAt: '2026-11-20T09:00:00.000Z',
-    };
+    });
     const fetchSpy = stubFetch((_url, init) =>
       isWrite(init)
         ? refusal({ 'paymentInstructionsByCurrency.JPY': 'Payment instructions must be at most 2000 characters' })
@@ -139,5 +134,22 @@ describe('settings forms on the one form pattern', () => {
     const [, put] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
     const sent = JSON.parse(String(put!.body)) as { paymentInstructionsByCurrency: Record<string, string> };
     expect(sent.paymentInstructionsByCurrency).toMatchObject({ EUR: 'IBAN DE00 1234', JPY: 'Furikomi to Mizuho 987', USD: '' });
+  });
+  it("Agency details shows and sends each language's own texts", async () => {
+    const profile = agencyProfile({
+      paymentInstructions: 'Wire to account 1234',
+      textsByLanguage: { de: { paymentInstructions: 'Überweisung auf Konto 1234', footer: null } },
+    });
+    const fetchSpy = stubFetch(() => json(profile));
+    renderWithQueries(<AgencyDetailsCard />);
+    const form = await screen.findByRole('form', { name: 'Agency details' });
+    expect((within(form).getByLabelText('Payment instructions (Deutsch)') as HTMLTextAreaElement).value).toBe('Überweisung auf Konto 1234');
+    fireEvent.change(within(form).getByLabelText('Document footer (Español)'), { target: { value: 'Gracias por su preferencia' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save agency details' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => isWrite(init))).toBe(true));
+    const [, put] = fetchSpy.mock.calls.find(([, init]) => isWrite(init))!;
+    const sent = JSON.parse(String(put!.body)) as { textsByLanguage: Record<string, Record<string, string>> };
+    expect(sent.textsByLanguage.de).toEqual({ paymentInstructions: 'Überweisung auf Konto 1234', footer: '' });
+    expect(sent.textsByLanguage.es).toEqual({ paymentInstructions: '', footer: 'Gracias por su preferencia' });
   });
 });

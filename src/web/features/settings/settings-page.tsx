@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { Tabs } from '../../components/tabs';
 import { can, isClient } from '../../lib/can';
 import { useCurrentUser } from '../../lib/current-user';
+import { AccountingTab } from './accounting/accounting-tab';
 import { AuditLogTab } from './audit-log/audit-log-tab';
 import { BackgroundJobsTab } from './jobs/background-jobs-tab';
 import { BillingTab } from './billing/billing-tab';
@@ -10,14 +11,17 @@ import { ClientSettingsOverview } from './client-settings-overview';
 import { RolePermissionsTab } from './roles/role-permissions-tab';
 import { UsersTab } from './users/users-tab';
 import { WebhooksTab } from './webhooks/webhooks-tab';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
 
 const ALL_TABS = [
-  { value: 'users', label: 'Users' },
-  { value: 'permissions', label: 'Role Permissions' },
-  { value: 'audit', label: 'Audit Log' },
-  { value: 'jobs', label: 'Background jobs' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'webhooks', label: 'Webhooks' },
+  { value: 'users', label: msg('settings.tab.users') },
+  { value: 'permissions', label: msg('settings.tab.permissions') },
+  { value: 'audit', label: msg('settings.tab.audit') },
+  { value: 'jobs', label: msg('settings.tab.jobs') },
+  { value: 'billing', label: msg('settings.tab.billing') },
+  { value: 'accounting', label: msg('settings.tab.accounting') },
+  { value: 'webhooks', label: msg('settings.tab.webhooks') },
 ] as const;
 type TabKey = (typeof ALL_TABS)[number]['value'];
 
@@ -32,14 +36,16 @@ function StaffSettings() {
   // The Audit Log tab is offered only to those the server lets read it (super_admin and admin).
   // Likewise Background jobs (capability jobs.manage).
   // Billing (tax rates, agency details, reminders) only to those who may change it (billingSettings.manage).
+  // Accounting (the exports and their account mapping) only to those who may export (accounting.export).
   const tabs = ALL_TABS.filter(
-    (t) =>
-      (t.value !== 'audit' || can(me, 'audit.view')) &&
-      (t.value !== 'jobs' || can(me, 'jobs.manage')) &&
-      (t.value !== 'billing' || can(me, 'billingSettings.manage')) &&
-      (t.value !== 'webhooks' || can(me, 'webhooks.manage')),
-  );
-  const isTab = (value: string | null): value is TabKey => tabs.some((t) => t.value === value);
+    (tab) =>
+      (tab.value !== 'audit' || can(me, 'audit.view')) &&
+      (tab.value !== 'jobs' || can(me, 'jobs.manage')) &&
+      (tab.value !== 'billing' || can(me, 'billingSettings.manage')) &&
+      (tab.value !== 'accounting' || can(me, 'accounting.export')) &&
+      (tab.value !== 'webhooks' || can(me, 'webhooks.manage')),
+  ).map((tab) => ({ ...tab, label: t(tab.label) }));
+  const isTab = (value: string | null): value is TabKey => tabs.some((tab) => tab.value === value);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'users';
@@ -58,8 +64,8 @@ function StaffSettings() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Configure your workspace settings and preferences" />
-      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label="Settings sections">
+      <PageHeader title={t('settings.page.title')} subtitle={t('settings.page.subtitle')} />
+      <Tabs tabs={tabs} value={tab} onValueChange={selectTab} label={t('settings.page.sections')}>
         {tab === 'users' ? (
           <UsersTab />
         ) : tab === 'audit' ? (
@@ -68,6 +74,8 @@ function StaffSettings() {
           <BackgroundJobsTab />
         ) : tab === 'billing' ? (
           <BillingTab />
+        ) : tab === 'accounting' ? (
+          <AccountingTab />
         ) : tab === 'webhooks' ? (
           <WebhooksTab />
         ) : (

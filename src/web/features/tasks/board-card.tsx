@@ -5,10 +5,11 @@ import type { TaskListItem } from '@shared/schemas/tasks';
 import { Badge } from '../../components/badge';
 import { TaskClientLine } from '../../components/task-client-line';
 import { cn } from '../../lib/cn';
-import { statusLabel } from '@shared/status-display';
-import { humanize, personName } from './task-format';
+import { statusText } from '@web/lib/status-text';
+import { personName, typeLabel } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { StatusBadge } from '../../components/status-badge';
+import { t } from '@web/lib/messages/tasks';
 
 export const TASK_DRAG_TYPE = 'application/x-task-id';
 
@@ -42,17 +43,17 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
         <StatusBadge kind="priority" status={task.priority} />
         {/* The column says the status; an overdue task says so beside it, in red and in words, once (not again by
             its due date). */}
-        {task.isOverdue ? <Badge tone="danger">Overdue</Badge> : null}
-        <span className="text-muted-foreground">{humanize(task.type)}</span>
+        {task.isOverdue ? <Badge tone="danger">{t('tasks.overdue')}</Badge> : null}
+        <span className="text-muted-foreground">{typeLabel(task.type)}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-        <span>{personName(task.assignedTo) ?? 'Unassigned'}</span>
+        <span>{personName(task.assignedTo) ?? t('tasks.unassigned')}</span>
         <TaskDueDate task={task} marker={false} />
       </div>
       {canMove ? (
         <div>
           <label htmlFor={selectId} className="sr-only">
-            {`Status of ${task.title}`}
+            {t('tasks.board.statusOf', { title: task.title })}
           </label>
           <select
             id={selectId}
@@ -65,7 +66,7 @@ export function BoardCard({ task, canMove, onMove }: BoardCardProps) {
           >
             {TASK_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusLabel('task', status)}
+                {statusText('task', status)}
               </option>
             ))}
           </select>

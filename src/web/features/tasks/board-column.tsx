@@ -5,7 +5,8 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { BoardCard, TASK_DRAG_TYPE } from './board-card';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
+import { t } from '@web/lib/messages/tasks';
 
 interface BoardColumnProps {
   status: TaskStatus;
@@ -27,7 +28,7 @@ interface BoardColumnProps {
 export function BoardColumn(props: BoardColumnProps) {
   const { status, tasks, total, loading, failed, hasMore, loadingMore, onLoadMore, onRetry, canMove, onDropTask, onMove } = props;
   const [over, setOver] = useState(false);
-  const label = statusLabel('task', status);
+  const label = statusText('task', status);
   const scroller = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -63,17 +64,17 @@ export function BoardColumn(props: BoardColumnProps) {
   };
 
   let body;
-  if (loading) body = <p className="py-6 text-center text-xs text-muted-foreground">Loading…</p>;
+  if (loading) body = <p className="py-6 text-center text-xs text-muted-foreground">{t('tasks.loading')}</p>;
   else if (failed && tasks.length === 0)
     body = (
       <div className="py-6 text-center text-xs text-muted-foreground">
-        <p>Could not load these tasks.</p>
+        <p>{t('tasks.board.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={onRetry}>
-          Try again
+          {t('tasks.tryAgain')}
         </Button>
       </div>
     );
-  else if (tasks.length === 0) body = <p className="py-6 text-center text-xs text-muted-foreground">No tasks</p>;
+  else if (tasks.length === 0) body = <p className="py-6 text-center text-xs text-muted-foreground">{t('tasks.board.noTasks')}</p>;
   else
     body = (
       <ul className="space-y-2">
@@ -85,7 +86,7 @@ export function BoardColumn(props: BoardColumnProps) {
 
   return (
     <section
-      aria-label={`${label} column`}
+      aria-label={t('tasks.board.column', { label })}
       data-column={status}
       onDragOver={onDragOver}
       onDragLeave={() => setOver(false)}
@@ -99,7 +100,7 @@ export function BoardColumn(props: BoardColumnProps) {
         {label}
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums" data-count={total}>
           {formatNumber(total)}
-          <span className="sr-only">{total === 1 ? ' task' : ' tasks'}</span>
+          <span className="sr-only">{t('tasks.board.countSuffix', { count: total })}</span>
         </span>
       </h2>
       {/* The column scrolls on its own, so a long one does not push the others' ends off the screen. */}
@@ -108,7 +109,7 @@ export function BoardColumn(props: BoardColumnProps) {
         {hasMore ? (
           <div ref={end} className="pt-2 text-center">
             <Button variant="ghost" size="sm" onClick={onLoadMore} disabled={loadingMore}>
-              {loadingMore ? 'Loading…' : `Load more (${formatNumber(total - tasks.length)} left)`}
+              {loadingMore ? t('tasks.loading') : t('tasks.board.loadMore', { left: formatNumber(total - tasks.length) })}
             </Button>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { ConfirmDeleteDialog, type DeleteDialogProps } from '../../components/confirm-delete-dialog';
 import { useDeleteTask } from './api/delete-task';
+import { t } from '@web/lib/messages/tasks';
 
 export function DeleteTaskDialog({ task, ...dialog }: DeleteDialogProps & { task: { id: string; title: string } | null }) {
   const mutation = useDeleteTask();
@@ -9,9 +10,13 @@ export function DeleteTaskDialog({ task, ...dialog }: DeleteDialogProps & { task
       {...dialog}
       mutation={mutation}
       id={task.id}
-      title="Delete Task"
-      description={`Are you sure you want to delete "${task.title}"? This action cannot be undone.`}
-      toasts={{ success: 'Task deleted successfully', description: `${task.title} has been removed.`, failure: 'Failed to delete task' }}
+      title={t('tasks.delete.title')}
+      description={t('tasks.delete.question', { title: task.title })}
+      toasts={{
+        success: t('tasks.delete.done'),
+        description: t('tasks.delete.doneLine', { title: task.title }),
+        failure: t('tasks.delete.failed'),
+      }}
     />
   );
 }

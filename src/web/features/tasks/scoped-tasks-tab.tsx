@@ -21,6 +21,7 @@ import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
 import { TasksTable, type TaskRowActionHandlers } from './tasks-table';
 import { RecordTabSection } from '../../components/record-tab-section';
+import { t } from '@web/lib/messages/tasks';
 
 type Ref = { id: string; name: string };
 
@@ -63,16 +64,11 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
 
   let body;
   if (list === undefined && tasks.isError) {
-    body = <QueryErrorState title="Could not load tasks" query={tasks} />;
+    body = <QueryErrorState title={t('tasks.scoped.loadFailed')} query={tasks} />;
   } else if (list === undefined) {
-    body = <ListSkeleton label="Loading tasks" />;
+    body = <ListSkeleton label={t('tasks.scoped.loading')} />;
   } else if (list.items.length === 0) {
-    body = (
-      <TasksEmptyState
-        filtered={filtered}
-        emptyDescription={`Tasks for this ${project ? 'project' : 'client'} will appear here once they are created.`}
-      />
-    );
+    body = <TasksEmptyState filtered={filtered} emptyDescription={t(project ? 'tasks.scoped.emptyProject' : 'tasks.scoped.emptyClient')} />;
   } else {
     body = (
       <>
@@ -84,19 +80,19 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
 
   return (
     <RecordTabSection
-      title={`${project ? 'Project Tasks' : 'Tasks'} (${list?.total ?? 0})`}
+      title={t(project ? 'tasks.scoped.projectHeading' : 'tasks.scoped.heading', { count: list?.total ?? 0 })}
       action={
         canCreate ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
-            Add Task
+            {t('tasks.add')}
           </Button>
         ) : null
       }
     >
-      {list ? <TaskStats stats={list.stats} capped={list.capped} totalLabel="Total Tasks" /> : null}
+      {list ? <TaskStats stats={list.stats} capped={list.capped} totalLabel={t('tasks.scoped.totalTasks')} /> : null}
 
-      <ListSearchInput controls={listState} className="mb-4" label="Search tasks" placeholder="Search tasks..." />
+      <ListSearchInput controls={listState} className="mb-4" label={t('tasks.search.label')} placeholder={t('tasks.search.placeholder')} />
 
       <TaskFilterBar
         filters={filters}
@@ -117,7 +113,7 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
       {list && list.items.length > 0 ? (
         <Pagination
           className="mt-4"
-          label={project ? 'Project task pages' : 'Client task pages'}
+          label={project ? t('tasks.scoped.projectPages') : t('tasks.scoped.clientPages')}
           page={Math.min(filters.page, pageCount)}
           pageCount={pageCount}
           openEnded={list.capped}
@@ -128,7 +124,9 @@ export function ScopedTasksTab({ scope }: { scope: TaskTabScope }) {
       <TaskFormDialog
         open={createOpen}
         onOpenChange={setCreateOpen}
-        title={project ? `Create Task for ${project.name}` : `Create New Task for ${client.name}`}
+        title={
+          project ? t('tasks.scoped.createForProject', { name: project.name }) : t('tasks.scoped.createForClient', { name: client.name })
+        }
         fixedClient={client}
         fixedProject={project}
       />

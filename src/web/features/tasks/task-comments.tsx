@@ -4,23 +4,33 @@ import { PanelSpinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { t } from '@web/lib/messages/tasks';
 
-export function TaskComments({ taskId, canComment }: { taskId: string; canComment: boolean }) {
+interface TaskCommentsProps {
+  taskId: string;
+  canComment: boolean;
+  /** A staff member reads it: each comment says whether the client reads it, and the box offers the choice. */
+  staff?: boolean;
+  /** The task is visible to the client (decision 0103). */
+  taskShown?: boolean;
+}
+
+export function TaskComments({ taskId, canComment, staff = false, taskShown = true }: TaskCommentsProps) {
   const comments = useComments(taskId);
   const list = comments.data;
 
   let body;
   if (comments.isPending) {
-    body = <PanelSpinner label="Loading comments" />;
+    body = <PanelSpinner label={t('tasks.comments.loading')} />;
   } else if (comments.isError) {
-    body = <QueryErrorState title="Could not load comments" query={comments} />;
+    body = <QueryErrorState title={t('tasks.comments.loadFailed')} query={comments} />;
   } else if (list && list.length === 0) {
-    body = <p className="py-8 text-center text-sm text-muted-foreground">No comments yet. Be the first to add a comment.</p>;
+    body = <p className="py-8 text-center text-sm text-muted-foreground">{t('tasks.comments.empty')}</p>;
   } else {
     body = (
-      <ul aria-label="Comments" className="divide-y divide-border">
+      <ul aria-label={t('tasks.comments.list')} className="divide-y divide-border">
         {list?.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} />
+          <CommentItem key={comment.id} comment={comment} audience={staff ? (taskShown ? 'task-shown' : 'task-hidden') : null} />
         ))}
       </ul>
     );
@@ -28,8 +38,8 @@ export function TaskComments({ taskId, canComment }: { taskId: string; canCommen
 
   return (
     <Card className="mt-4 p-5">
-      <h2 className="mb-4 text-base font-semibold">Comments ({list?.length ?? 0})</h2>
-      {canComment ? <CommentForm taskId={taskId} /> : null}
+      <h2 className="mb-4 text-base font-semibold">{t('tasks.comments.heading', { count: list?.length ?? 0 })}</h2>
+      {canComment ? <CommentForm taskId={taskId} offerVisible={staff && taskShown} /> : null}
       <div className="mt-2">{body}</div>
     </Card>
   );

@@ -18,6 +18,7 @@ import { TaskAssignmentCard } from './task-assignment-card';
 import { TaskComments } from './task-comments';
 import { TaskDetailsCard } from './task-details-card';
 import { TaskFormDialog } from './task-form-dialog';
+import { t } from '@web/lib/messages/tasks';
 
 export interface TaskDetailPageProps {
   /** The time feature's card (timer, logged time), passed in by the app layer: features do not import each other. */
@@ -36,26 +37,26 @@ export function TaskDetailPage({ TimeCard }: TaskDetailPageProps = {}) {
   if (task.isPending) return <PageSpinner />;
   if (task.isError) {
     if (isApiError(task.error, 404) || isApiError(task.error, 400)) {
-      const description = "The task you're looking for doesn't exist or has been removed.";
+      const description = t('tasks.detail.notFoundLine');
       return (
         <NotFoundState
           icon={SearchX}
-          title="Task not found"
+          title={t('tasks.detail.notFound')}
           description={description}
           back={BACK_TO_CLIENTS}
-          orElse={{ to: '/tasks', label: 'Back to Tasks' }}
+          orElse={{ to: '/tasks', label: t('tasks.detail.backToTasks') }}
         />
       );
     }
-    return <QueryErrorState title="Could not load the task" query={task} />;
+    return <QueryErrorState title={t('tasks.detail.loadFailed')} query={task} />;
   }
 
   const data = task.data;
   const back = data.project
-    ? { to: `/projects/${data.project.id}`, label: `Back to ${data.project.name}` }
+    ? { to: `/projects/${data.project.id}`, label: t('tasks.detail.backTo', { name: data.project.name }) }
     : data.client && canOpen(`/clients/${data.client.id}`)
-      ? { to: `/clients/${data.client.id}`, label: `Back to ${data.client.name}` }
-      : { to: '/tasks', label: 'Back to Tasks' };
+      ? { to: `/clients/${data.client.id}`, label: t('tasks.detail.backTo', { name: data.client.name }) }
+      : { to: '/tasks', label: t('tasks.detail.backToTasks') };
   const afterDelete = data.project ? `/projects/${data.project.id}` : `/clients/${data.client.id}`;
 
   return (
@@ -63,19 +64,19 @@ export function TaskDetailPage({ TimeCard }: TaskDetailPageProps = {}) {
       <BackLink to={back.to}>{back.label}</BackLink>
       <RecordHeader
         name={data.title}
-        subtitle={client ? 'A task on one of your projects' : 'Task Details & Management'}
-        editLabel="Edit Task"
+        subtitle={client ? t('tasks.detail.clientSubtitle') : t('tasks.detail.subtitle')}
+        editLabel={t('tasks.form.editTitle')}
         onEdit={data.can.edit ? () => setEditOpen(true) : undefined}
         onDelete={data.can.delete ? () => setDeleteOpen(true) : undefined}
       />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <TaskDetailsCard task={data} />
+        <TaskDetailsCard task={data} staff={!client} />
         <TaskAssignmentCard task={data} />
       </div>
       {TimeCard ? <TimeCard task={data} /> : null}
       <Attachments entityType="task" entityId={data.id} />
-      <TaskComments taskId={data.id} canComment={data.can.comment} />
+      <TaskComments taskId={data.id} canComment={data.can.comment} staff={!client} taskShown={data.clientVisible} />
 
       <TaskFormDialog open={editOpen} onOpenChange={setEditOpen} task={data} />
       <DeleteTaskDialog

@@ -1,6 +1,7 @@
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { t } from '@web/lib/messages/tasks';
 
 interface TaskDueDateProps {
   task: Pick<TaskListItem, 'dueDate' | 'isOverdue'>;
@@ -13,11 +14,13 @@ interface TaskDueDateProps {
 
 /** The due date; red with the word 'Overdue' when past due and not completed, so colour is not the only signal. */
 export function TaskDueDate({ task, className, stacked = false, marker = true }: TaskDueDateProps) {
-  if (!task.dueDate) return <span className={cn('whitespace-nowrap text-muted-foreground', className)}>No due date</span>;
+  if (!task.dueDate) return <span className={cn('whitespace-nowrap text-muted-foreground', className)}>{t('tasks.due.none')}</span>;
   return (
     <span className={cn('whitespace-nowrap', task.isOverdue && 'font-medium text-danger', className)}>
       <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
-      {task.isOverdue && marker ? <span className={stacked ? 'block' : undefined}>{stacked ? 'Overdue' : ' · Overdue'}</span> : null}
+      {task.isOverdue && marker ? (
+        <span className={stacked ? 'block' : undefined}>{stacked ? t('tasks.overdue') : t('tasks.due.overdueAfter')}</span>
+      ) : null}
     </span>
   );
 }

@@ -4,8 +4,9 @@ import { Button } from '../../components/button';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
 import { DateRangeFilter, FilterSelect, LabelledOptions, NamedOptions, PersonOptions } from '../../components/filter-select';
 import type { ListChanges } from '../../lib/list-state';
-import { humanize } from './task-format';
-import { statusLabel } from '@shared/status-display';
+import { typeLabel } from './task-format';
+import { statusText } from '@web/lib/status-text';
+import { t } from '@web/lib/messages/tasks';
 
 interface TaskFilterBarProps {
   id?: string;
@@ -50,48 +51,52 @@ export function TaskFilterBar({
   return (
     <div id={id} hidden={hidden} className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange({ status: v })}>
-          <LabelledOptions values={TASK_STATUSES} label={(s) => statusLabel('task', s)} />
+        <FilterSelect label={t('tasks.field.status')} value={filters.status} onChange={(v) => onChange({ status: v })}>
+          <LabelledOptions values={TASK_STATUSES} label={(s) => statusText('task', s)} />
         </FilterSelect>
         {/* Overdue is not a status but a due-date condition (past due, not completed), so it filters on its own. */}
-        <FilterSelect label="Overdue" value={filters.overdue ? 'true' : null} onChange={(v) => onChange({ overdue: v === 'true' })}>
-          <option value="true">Overdue only</option>
+        <FilterSelect
+          label={t('tasks.overdue')}
+          value={filters.overdue ? 'true' : null}
+          onChange={(v) => onChange({ overdue: v === 'true' })}
+        >
+          <option value="true">{t('tasks.filter.overdueOnly')}</option>
         </FilterSelect>
-        <FilterSelect label="Priority" value={filters.priority} onChange={(v) => onChange({ priority: v })}>
-          <LabelledOptions values={PRIORITIES} label={(p) => statusLabel('priority', p)} />
+        <FilterSelect label={t('tasks.field.priority')} value={filters.priority} onChange={(v) => onChange({ priority: v })}>
+          <LabelledOptions values={PRIORITIES} label={(p) => statusText('priority', p)} />
         </FilterSelect>
-        <FilterSelect label="Type" value={filters.type} onChange={(v) => onChange({ type: v })}>
-          <LabelledOptions values={TASK_TYPES} label={humanize} />
+        <FilterSelect label={t('tasks.field.type')} value={filters.type} onChange={(v) => onChange({ type: v })}>
+          <LabelledOptions values={TASK_TYPES} label={typeLabel} />
         </FilterSelect>
         {showAssignee ? (
-          <FilterSelect label="Assignee" value={filters.assignedToId} onChange={(v) => onChange({ assignedToId: v })}>
-            <option value="unassigned">Unassigned</option>
+          <FilterSelect label={t('tasks.filter.assignee')} value={filters.assignedToId} onChange={(v) => onChange({ assignedToId: v })}>
+            <option value="unassigned">{t('tasks.unassigned')}</option>
             <PersonOptions people={users.data} />
           </FilterSelect>
         ) : null}
         {showClient ? (
-          <FilterSelect label="Client" value={filters.clientId} onChange={(v) => onChange({ clientId: v })}>
+          <FilterSelect label={t('tasks.field.client')} value={filters.clientId} onChange={(v) => onChange({ clientId: v })}>
             <NamedOptions items={clients.data} />
           </FilterSelect>
         ) : null}
         {showProject ? (
-          <FilterSelect label="Project" value={filters.projectId} onChange={(v) => onChange({ projectId: v })}>
-            <option value="none">No Project</option>
+          <FilterSelect label={t('tasks.field.project')} value={filters.projectId} onChange={(v) => onChange({ projectId: v })}>
+            <option value="none">{t('tasks.noProject')}</option>
             <NamedOptions items={projects.data} />
           </FilterSelect>
         ) : null}
         <FilterSelect
-          label="Milestone"
+          label={t('tasks.field.milestone')}
           value={filters.milestoneId}
           onChange={(v) => onChange({ milestoneId: v })}
           disabled={!milestoneReady}
-          allLabel={milestoneReady ? 'All' : 'Select a project first'}
+          allLabel={milestoneReady ? t('tasks.filter.all') : t('tasks.selectProjectFirst')}
         >
-          <option value="none">No Milestone</option>
+          <option value="none">{t('tasks.noMilestoneTitle')}</option>
           <NamedOptions items={milestones.data} />
         </FilterSelect>
         <DateRangeFilter
-          labels={['Due From', 'Due To']}
+          labels={[t('tasks.filter.dueFrom'), t('tasks.filter.dueTo')]}
           from={filters.dueFrom}
           to={filters.dueTo}
           onFromChange={(v) => onChange({ dueFrom: v })}
@@ -100,7 +105,7 @@ export function TaskFilterBar({
       </div>
       <div className="mt-3 flex justify-end">
         <Button variant="ghost" onClick={onClear}>
-          Clear Filters
+          {t('tasks.filter.clear')}
         </Button>
       </div>
     </div>

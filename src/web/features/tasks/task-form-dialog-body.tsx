@@ -15,22 +15,24 @@ import { can } from '../../lib/can';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/current-user';
 import { hoursText } from '../../lib/hours-and-money-text';
-import { savedLine, saveToasts, withToasts } from '../../lib/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
+import { statusText } from '@web/lib/status-text';
 import { useCreateTask } from './api/create-task';
 import { useAssigneeOptions, useClientOptions, useMilestoneOptions, useProjectOptions } from './api/get-options';
 import { useUpdateTask } from './api/update-task';
 import { emptyTaskForm, taskFormFromTask, toTaskPayload, toTaskUpdate, type TaskFormValues } from './task-form';
 import type { TaskFormDialogProps } from './task-form-dialog';
-import { humanize, personName } from './task-format';
+import { humanize, personName, typeLabel } from './task-format';
 import { NamedOptions } from '../../components/filter-select';
 import { EstimatedHoursField } from '../../components/form-parts';
+import { t } from '@web/lib/messages/tasks';
 
 type TaskPayload = z.output<typeof CreateTaskInput>;
 
 // The form's string values are one of the inputs the schema accepts; the cast only narrows the input type.
 // The estimate is typed in hours: checked here as text, sent as minutes (toTaskPayload).
 const taskResolver = zodResolver(
-  CreateTaskInput.safeExtend({ estimatedHours: hoursText('Estimated hours').optional() }),
+  CreateTaskInput.safeExtend({ estimatedHours: hoursText('validation.label.estimatedHours').optional() }),
 ) as unknown as Resolver<TaskFormValues, unknown, TaskPayload>;
 
 const FORM_FIELDS = new Set<keyof TaskFormValues>([
@@ -68,8 +70,8 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const canAssign = task ? task.can.assign : can(me, 'tasks.assign');
   const editing = !!task;
   const words: AddOrEditWords = {
-    add: { title: title ?? 'Create New Task', submitLabel: 'Create Task' },
-    edit: { title: title ?? 'Edit Task', submitLabel: 'Update Task' },
+    add: { title: title ?? t('tasks.form.createTitle'), submitLabel: t('tasks.form.create') },
+    edit: { title: title ?? t('tasks.form.editTitle'), submitLabel: t('tasks.form.update') },
   };
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
@@ -100,9 +102,11 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
   const users = useAssigneeOptions(canAssign);
 
   const savedTaskLine = (saved: Awaited<ReturnType<typeof createTask.mutateAsync>>) =>
-    savedLine(saved.title, editing) +
+    t(editing ? 'tasks.form.updatedLine' : 'tasks.form.addedLine', { name: saved.title }) +
     // Assigning someone outside the project puts them on its team (the server says whom): the assigner is told.
-    (saved.addedToTeam ? ` ${personName(saved.addedToTeam.person)} was added to the ${saved.addedToTeam.project.name} team.` : '');
+    (saved.addedToTeam
+      ? ` ${t('tasks.form.addedToTeam', { person: personName(saved.addedToTeam.person), project: saved.addedToTeam.project.name })}`
+      : '');
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues();
@@ -111,7 +115,11 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
         task
           ? updateTask.mutateAsync({ id: task.id, input: toTaskUpdate(values, canAssign) })
           : createTask.mutateAsync(toTaskPayload(values) as TaskPayload);
-      const saved = await withToasts(save, saveToasts('Task', editing, savedTaskLine));
+      const saved = await withToasts(save, {
+        success: t(editing ? 'tasks.form.updated' : 'tasks.form.created'),
+        description: savedTaskLine,
+        failure: t(editing ? 'tasks.form.updateFailed' : 'tasks.form.createFailed'),
+      });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (error) {
@@ -122,10 +130,10 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
 
   const busy = isSubmitting;
   const milestoneOptions = milestones.data ?? [];
-  let milestonePlaceholder = 'No milestone';
-  if (!projectId) milestonePlaceholder = 'Select a project first';
-  else if (milestones.isPending) milestonePlaceholder = 'Loading milestones...';
-  else if (milestoneOptions.length === 0) milestonePlaceholder = 'No milestones available for this project';
+  let milestonePlaceholder = t('tasks.noMilestone');
+  if (!projectId) milestonePlaceholder = t('tasks.selectProjectFirst');
+  else if (milestones.isPending) milestonePlaceholder = t('tasks.form.loadingMilestones');
+  else if (milestoneOptions.length === 0) milestonePlaceholder = t('tasks.form.noMilestones');
 
   const assigneeName = editing ? personName(task?.assignedTo) : me ? `${me.user.firstName} ${me.user.lastName}` : null;
 
@@ -140,9 +148,16 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       onSubmit={onSubmit}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <TextField className="sm:col-span-2" label="Title" autoFocus maxLength={200} error={errors.title?.message} {...register('title')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('tasks.field.title')}
+        autoFocus
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={ids.description}>Description</Label>
+        <Label htmlFor={ids.description}>{t('tasks.field.description')}</Label>
         <textarea
           id={ids.description}
           className={textareaClass}
@@ -154,7 +169,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={ids.client}>Client</Label>
+        <Label htmlFor={ids.client}>{t('tasks.field.client')}</Label>
         {fixedClient ? (
           <Select id={ids.client} disabled value={fixedClient.id}>
             <option value={fixedClient.id}>{fixedClient.name}</option>
@@ -171,7 +186,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
               },
             })}
           >
-            <option value="">{clients.isPending ? 'Loading clients...' : 'Select a client'}</option>
+            <option value="">{clients.isPending ? t('tasks.form.loadingClients') : t('tasks.form.selectClient')}</option>
             <NamedOptions items={clients.data} />
             {/* The task's client may be outside the options (renamed, archived): keep it selectable. */}
             {task && clients.data && !clients.data.some((c) => c.id === task.client.id) ? (
@@ -183,7 +198,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={ids.project}>Project</Label>
+        <Label htmlFor={ids.project}>{t('tasks.field.project')}</Label>
         {fixedProject ? (
           <Select id={ids.project} disabled value={fixedProject.id}>
             <option value={fixedProject.id}>{fixedProject.name}</option>
@@ -195,7 +210,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
             aria-invalid={errors.projectId ? true : undefined}
             {...register('projectId', { onChange: () => setValue('milestoneId', '') })}
           >
-            <option value="">{clientId ? 'No project' : 'Select a client first'}</option>
+            <option value="">{clientId ? t('tasks.noProjectLower') : t('tasks.form.selectClientFirst')}</option>
             {clientId
               ? projects.data?.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -212,7 +227,7 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       </div>
 
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={ids.milestone}>Milestone</Label>
+        <Label htmlFor={ids.milestone}>{t('tasks.field.milestone')}</Label>
         <Select
           id={ids.milestone}
           disabled={!projectId || milestoneOptions.length === 0}
@@ -232,54 +247,56 @@ export function TaskFormDialogBody({ onOpenChange, task, title, fixedClient, fix
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={ids.type}>Type</Label>
+        <Label htmlFor={ids.type}>{t('tasks.field.type')}</Label>
         <Select id={ids.type} {...register('type')}>
-          {TASK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {humanize(t)}
+          {TASK_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={ids.status}>Status</Label>
+        <Label htmlFor={ids.status}>{t('tasks.field.status')}</Label>
         <Select id={ids.status} {...register('status')}>
           {TASK_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {humanize(s)}
+              {statusText('task', s)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={ids.priority}>Priority</Label>
+        <Label htmlFor={ids.priority}>{t('tasks.field.priority')}</Label>
         <Select id={ids.priority} {...register('priority')}>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {humanize(p)}
+              {statusText('priority', p)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={ids.assignee}>Assigned To</Label>
+        <Label htmlFor={ids.assignee}>{t('tasks.field.assignedTo')}</Label>
         {canAssign ? (
           <Select id={ids.assignee} aria-invalid={errors.assignedToId ? true : undefined} {...register('assignedToId')}>
-            <option value="">Unassigned</option>
+            <option value="">{t('tasks.unassigned')}</option>
             {users.data?.map((u) => (
-              <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName} (${humanize(u.role)})`}</option>
+              <option key={u.id} value={u.id}>
+                {t('tasks.form.assigneeOption', { name: `${u.firstName} ${u.lastName}`, role: humanize(u.role) })}
+              </option>
             ))}
             {task?.assignedTo && users.data && !users.data.some((u) => u.id === task.assignedTo?.id) ? (
               <option value={task.assignedTo.id}>{personName(task.assignedTo)}</option>
             ) : null}
           </Select>
         ) : (
-          <Input id={ids.assignee} readOnly disabled value={assigneeName ?? 'Unassigned'} />
+          <Input id={ids.assignee} readOnly disabled value={assigneeName ?? t('tasks.unassigned')} />
         )}
         <FieldError id={`${ids.assignee}-error`} message={errors.assignedToId?.message} />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={ids.due}>Due Date</Label>
+        <Label htmlFor={ids.due}>{t('tasks.field.dueDate')}</Label>
         <Input id={ids.due} type="date" aria-invalid={errors.dueDate ? true : undefined} {...register('dueDate')} />
         <FieldError id={`${ids.due}-error`} message={errors.dueDate?.message} />
       </div>

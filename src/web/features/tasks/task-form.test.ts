@@ -21,6 +21,7 @@ const task: TaskDetail = {
   project: { id: PROJECT, name: 'Portal' },
   milestone: { id: MILESTONE, name: 'Beta' },
   assignedTo: { id: USER, firstName: 'Dev', lastName: 'One' },
+  clientVisible: true,
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-02T10:00:00Z',
   createdBy: null,

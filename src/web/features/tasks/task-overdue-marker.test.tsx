@@ -19,6 +19,7 @@ const base: TaskListItem = {
   project: null,
   milestone: null,
   assignedTo: null,
+  clientVisible: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-02T00:00:00Z',
   can: { edit: true, delete: true, assign: true, comment: true },

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { Button } from '../../components/button';
+import { t } from '@web/lib/messages/tasks';
 
 export interface TaskRowActionsProps {
   task: TaskListItem;
@@ -16,7 +17,13 @@ export function TaskRowActions({ task, onEdit, onDelete }: TaskRowActionsProps) 
     // The row opens the task on click; the buttons do their own thing.
     <div className="flex justify-end gap-1" onClick={(event) => event.stopPropagation()}>
       {canEdit ? (
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${task.title}`} onClick={() => onEdit(task)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('tasks.row.edit', { title: task.title })}
+          onClick={() => onEdit(task)}
+        >
           <Pencil aria-hidden />
         </Button>
       ) : null}
@@ -25,7 +32,7 @@ export function TaskRowActions({ task, onEdit, onDelete }: TaskRowActionsProps) 
           variant="ghost"
           size="icon"
           className="size-8 text-danger"
-          aria-label={`Delete ${task.title}`}
+          aria-label={t('tasks.row.delete', { title: task.title })}
           onClick={() => onDelete(task)}
         >
           <Trash2 aria-hidden />

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { columnTasks, columnTotal, useBoardColumn } from './api/get-board-column';
 import { useMoveTaskOnBoard } from './api/update-task-status';
 import { BoardColumn } from './board-column';
+import { t } from '@web/lib/messages/tasks';
 
 /**
  * A kanban of every task the filters match, one column per status. Each column pages on the server on its own and
@@ -47,7 +48,10 @@ export function TasksBoard({ filters }: { filters: TaskListQuery }) {
     const active = document.activeElement;
     const fromSelect = active instanceof HTMLSelectElement && !!active.closest(`[data-task-id="${CSS.escape(task.id)}"]`);
     setRefocus(fromSelect ? { id: task.id, status } : null);
-    moveTask.mutate({ task, status }, { onError: (error) => toast.error('Failed to update task', { description: errorMessage(error) }) });
+    moveTask.mutate(
+      { task, status },
+      { onError: (error) => toast.error(t('tasks.board.moveFailed'), { description: errorMessage(error) }) },
+    );
   };
 
   return (
@@ -74,7 +78,7 @@ export function TasksBoard({ filters }: { filters: TaskListQuery }) {
             canMove={canMove}
             onMove={move}
             onDropTask={(id, next) => {
-              const task = TASK_STATUSES.flatMap(tasksOf).find((t) => t.id === id);
+              const task = TASK_STATUSES.flatMap(tasksOf).find((candidate) => candidate.id === id);
               if (task) move(task, next);
             }}
           />

@@ -1,6 +1,7 @@
 import { ListTodo, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { t } from '@web/lib/messages/tasks';
 
 interface TasksEmptyStateProps {
   filtered: boolean;
@@ -11,7 +12,7 @@ interface TasksEmptyStateProps {
 
 export function TasksEmptyState({ filtered, emptyDescription, action }: TasksEmptyStateProps) {
   if (filtered) {
-    return <EmptyState icon={SearchX} title="No tasks match your filters" description="Try adjusting your filters to see more tasks." />;
+    return <EmptyState icon={SearchX} title={t('tasks.empty.filteredTitle')} description={t('tasks.empty.filteredLine')} />;
   }
-  return <EmptyState icon={ListTodo} title="No tasks yet" description={emptyDescription} action={action} />;
+  return <EmptyState icon={ListTodo} title={t('tasks.empty.title')} description={emptyDescription} action={action} />;
 }

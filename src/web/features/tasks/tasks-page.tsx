@@ -18,6 +18,7 @@ import { TasksCardList } from './tasks-card-list';
 import { TasksEmptyState } from './tasks-empty-state';
 import { TasksTable } from './tasks-table';
 import { ViewToggle } from './view-toggle';
+import { t } from '@web/lib/messages/tasks';
 
 export function TasksPage() {
   const { me } = useCurrentUser();
@@ -45,12 +46,12 @@ export function TasksPage() {
   return (
     <>
       <PageHeader
-        title={client ? 'Your Tasks' : 'Tasks'}
-        subtitle={client ? 'The work on your projects and where it stands' : 'View and manage all tasks across projects'}
+        title={client ? t('tasks.page.clientTitle') : t('tasks.page.title')}
+        subtitle={client ? t('tasks.page.clientSubtitle') : t('tasks.page.subtitle')}
         actions={
           <ListActions
             exportHref={endpointUrl(tasksApi.exportCsv, { query: listQuery(TaskListQuery, filters, { page: 1 }) })}
-            addLabel="Add Task"
+            addLabel={t('tasks.add')}
             onAdd={canCreate ? () => setCreateOpen(true) : undefined}
             onImport={canCreate ? () => setImportOpen(true) : undefined}
           />
@@ -59,7 +60,7 @@ export function TasksPage() {
 
       {list ? <TaskStats stats={list.stats} capped={list.capped} /> : null}
 
-      <ListSearchBar noun="tasks" controls={listState} panel={filterPanel} wrap>
+      <ListSearchBar noun={t('tasks.list.noun')} controls={listState} panel={filterPanel} wrap>
         <ViewToggle view={view} onChange={setView} />
       </ListSearchBar>
 
@@ -76,14 +77,11 @@ export function TasksPage() {
 
       <ListResults
         query={tasks}
-        noun="tasks"
+        noun={t('tasks.list.noun')}
         className={view === 'board' && list && list.items.length > 0 ? 'overflow-visible' : 'overflow-hidden'}
         empty={
           list?.items.length === 0 ? (
-            <TasksEmptyState
-              filtered={filtered}
-              emptyDescription={client ? 'Tasks on your projects will appear here once the team plans them.' : undefined}
-            />
+            <TasksEmptyState filtered={filtered} emptyDescription={client ? t('tasks.page.clientEmpty') : undefined} />
           ) : null
         }
       >
@@ -103,11 +101,17 @@ export function TasksPage() {
 
       {/* The board's columns page themselves as they scroll. */}
       {list && list.items.length > 0 && view !== 'board' ? (
-        <ListPagination label="Task pages" page={filters.page} pageCount={pageCount} onPageChange={turnPage} openEnded={list.capped} />
+        <ListPagination
+          label={t('tasks.page.pages')}
+          page={filters.page}
+          pageCount={pageCount}
+          onPageChange={turnPage}
+          openEnded={list.capped}
+        />
       ) : null}
 
       <TaskFormDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <ImportDialog kind="tasks" open={importOpen} onOpenChange={setImportOpen} />
+      {canCreate && <ImportDialog kind="tasks" open={importOpen} onOpenChange={setImportOpen} />}
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { Link, useNavigate } from 'react-router';
+import { InternalTaskMarker } from './internal-marker';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { cn } from '../../lib/cn';
 import { SortableHeader } from './sortable-header';
 import type { SortDir, TaskSort } from './task-list-options';
-import { humanize, personName } from './task-format';
+import { personName, typeLabel } from './task-format';
 import { TaskDueDate } from './task-due-date';
 import { StatusBadge } from '../../components/status-badge';
 import { TaskRowActions } from './task-row-actions';
 import { TaskStatusBadge } from './task-status-badge';
+import { t } from '@web/lib/messages/tasks';
 
 /** What the row buttons do; which ones a row shows is its own `can`. */
 export interface TaskRowActionHandlers {
@@ -42,39 +44,39 @@ export function TasksTable({
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">Tasks. Select a task to open it.</caption>
+        <caption className="sr-only">{t('tasks.table.caption')}</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60">
-            <SortableHeader label="Task" sort="title" current={sort} onSort={onSort} className={cn(th, 'pl-4')} />
+            <SortableHeader label={t('tasks.field.task')} sort="title" current={sort} onSort={onSort} className={cn(th, 'pl-4')} />
             {showClient ? (
               <th scope="col" className={th}>
-                Client
+                {t('tasks.field.client')}
               </th>
             ) : null}
             {showProject ? (
               <th scope="col" className={th}>
-                Project
+                {t('tasks.field.project')}
               </th>
             ) : null}
             {showMilestone ? (
               <th scope="col" className={th}>
-                Milestone
+                {t('tasks.field.milestone')}
               </th>
             ) : null}
             <th scope="col" className={th}>
-              Assigned To
+              {t('tasks.field.assignedTo')}
             </th>
             <th scope="col" className={th}>
-              Type
+              {t('tasks.field.type')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('tasks.field.status')}
             </th>
-            <SortableHeader label="Priority" sort="priority" current={sort} onSort={onSort} className={th} />
-            <SortableHeader label="Due Date" sort="due" current={sort} onSort={onSort} className={th} />
+            <SortableHeader label={t('tasks.field.priority')} sort="priority" current={sort} onSort={onSort} className={th} />
+            <SortableHeader label={t('tasks.field.dueDate')} sort="due" current={sort} onSort={onSort} className={th} />
             {actions ? (
               <th scope="col" className={`${th} text-right`}>
-                Actions
+                {t('tasks.field.actions')}
               </th>
             ) : null}
           </tr>
@@ -96,6 +98,7 @@ export function TasksTable({
                   className="block truncate font-medium text-foreground hover:underline"
                 >
                   {task.title}
+                  <InternalTaskMarker clientVisible={task.clientVisible} />
                 </Link>
                 {task.description ? <p className="truncate text-muted-foreground">{task.description}</p> : null}
               </td>
@@ -106,18 +109,22 @@ export function TasksTable({
               ) : null}
               {showProject ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">{task.project?.name ?? <span className="text-muted-foreground">No Project</span>}</div>
+                  <div className="max-w-32 truncate">
+                    {task.project?.name ?? <span className="text-muted-foreground">{t('tasks.noProject')}</span>}
+                  </div>
                 </td>
               ) : null}
               {showMilestone ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">{task.milestone?.name ?? <span className="text-muted-foreground">None</span>}</div>
+                  <div className="max-w-32 truncate">
+                    {task.milestone?.name ?? <span className="text-muted-foreground">{t('tasks.none')}</span>}
+                  </div>
                 </td>
               ) : null}
               <td className="px-2 py-3 whitespace-nowrap">
-                {personName(task.assignedTo) ?? <span className="text-muted-foreground">Unassigned</span>}
+                {personName(task.assignedTo) ?? <span className="text-muted-foreground">{t('tasks.unassigned')}</span>}
               </td>
-              <td className="px-2 py-3 whitespace-nowrap">{humanize(task.type)}</td>
+              <td className="px-2 py-3 whitespace-nowrap">{typeLabel(task.type)}</td>
               <td className="px-2 py-3">
                 <TaskStatusBadge task={task} />
               </td>

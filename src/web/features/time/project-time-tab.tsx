@@ -14,6 +14,8 @@ import { useTimeEntries } from './api/time-queries';
 import { DeleteTimeEntryDialog } from './delete-time-entry-dialog';
 import { TimeEntryDialog } from './time-entry-dialog';
 import { TimeEntryList } from './time-entry-list';
+import { rich } from '@web/lib/i18n-rich';
+import { t } from '@web/lib/messages/time';
 
 const PAGE_SIZE = 25;
 
@@ -30,27 +32,34 @@ export function ProjectTimeTab({ project }: { project: ProjectDetail }) {
 
   if (entries.isPending) return <Skeleton className="h-40 w-full" />;
   if (entries.isError) {
-    return <QueryErrorState title="Could not load the time" query={entries} />;
+    return <QueryErrorState title={t('time.project.loadFailed')} query={entries} />;
   }
   const list = entries.data;
   if (list.total === 0) {
-    const description = client ? 'Hours show here once the team’s time is approved.' : 'Time logged on this project’s tasks shows here.';
-    return <EmptyState icon={Clock} title="No time yet" description={description} />;
+    const description = client ? t('time.project.clientEmpty') : t('time.project.empty');
+    return <EmptyState icon={Clock} title={t('time.project.emptyTitle')} description={description} />;
   }
   return (
     <Card className="p-5">
       <section aria-labelledby="project-time-heading">
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="project-time-heading" className="text-base font-semibold">
-            {client ? 'Approved Hours' : 'Logged Time'}
+            {client ? t('time.project.approvedHours') : t('time.project.loggedTime')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Total: <span className="font-semibold text-foreground tabular-nums">{formatDuration(list.totalMinutes)}</span> in {list.total}{' '}
-            {list.total === 1 ? 'entry' : 'entries'}
+            {rich(t('time.project.total', { duration: formatDuration(list.totalMinutes), count: list.total }), {
+              total: (words) => <span className="font-semibold text-foreground tabular-nums">{words}</span>,
+            })}
           </p>
         </div>
         <TimeEntryList entries={list.items} showTask onEdit={setEditing} onDelete={setDeleting} />
-        <Pagination page={page} pageCount={Math.ceil(list.total / PAGE_SIZE)} onPageChange={setPage} label="Time pages" className="mt-3" />
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(list.total / PAGE_SIZE)}
+          onPageChange={setPage}
+          label={t('time.project.pages')}
+          className="mt-3"
+        />
       </section>
       {editing?.task ? (
         <TimeEntryDialog open onOpenChange={(open) => !open && setEditing(null)} taskId={editing.task.id} entry={editing} />

@@ -2,6 +2,7 @@ import { StopTimerInput } from '@shared/schemas/time';
 import { OneFieldDialog } from '../../components/one-field-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useStopTimer } from './api/time-mutations';
+import { t } from '@web/lib/messages/time';
 
 interface StopTimerDialogProps {
   open: boolean;
@@ -16,21 +17,21 @@ export function StopTimerDialog({ open, onOpenChange, taskName }: StopTimerDialo
     <OneFieldDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Correct the Timer"
-      description={`Your timer on ${taskName} has run for over 12 hours. How long did you really work?`}
+      title={t('time.stop.title')}
+      description={t('time.stop.description', { task: taskName })}
       className="max-w-md"
       busy={stop.isPending}
-      busyLabel="Stopping..."
-      submitLabel="Stop Timer"
+      busyLabel={t('time.stop.busy')}
+      submitLabel={t('time.timer.stop')}
       name="minutes"
       // Typed text is checked as the route checks it: an empty field is not a duration.
       schema={StopTimerInput}
-      field={{ label: 'Time spent', required: true, placeholder: '1:30' }}
+      field={{ label: t('time.stop.timeSpent'), required: true, placeholder: '1:30' }}
       send={(minutes) =>
         withToasts(() => stop.mutateAsync({ minutes }), {
-          success: 'Timer stopped',
-          description: 'Your time was saved.',
-          failure: 'Failed to stop the timer',
+          success: t('time.timer.stopped'),
+          description: t('time.timer.saved'),
+          failure: t('time.timer.stopFailed'),
         })
       }
     />

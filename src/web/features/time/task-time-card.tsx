@@ -13,6 +13,8 @@ import { useTimeEntries, useTimer } from './api/time-queries';
 import { DeleteTimeEntryDialog } from './delete-time-entry-dialog';
 import { TimeEntryDialog } from './time-entry-dialog';
 import { TimeEntryList } from './time-entry-list';
+import { rich } from '@web/lib/i18n-rich';
+import { t } from '@web/lib/messages/time';
 
 /**
  * The task's time (decision 0046): Start/Stop timer and Add time for those who track time, and the entries on the task
@@ -35,11 +37,11 @@ export function TaskTimeCard({ task }: { task: TaskDetail }) {
     void withToasts<unknown>(
       () => (runningHere ? stop.mutateAsync({}) : start.mutateAsync({ taskId: task.id, workDate: localToday() })),
       runningHere
-        ? { success: 'Timer stopped', description: 'Your time was saved.', failure: 'Failed to stop the timer' }
+        ? { success: t('time.timer.stopped'), description: t('time.timer.saved'), failure: t('time.timer.stopFailed') }
         : {
-            success: 'Timer started',
-            description: timer.data?.entry ? 'Your other timer was stopped and saved.' : undefined,
-            failure: 'Failed to start the timer',
+            success: t('time.timer.started'),
+            description: timer.data?.entry ? t('time.timer.otherStopped') : undefined,
+            failure: t('time.timer.startFailed'),
           },
     ).catch(() => {});
 
@@ -47,28 +49,28 @@ export function TaskTimeCard({ task }: { task: TaskDetail }) {
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant={runningHere ? 'secondary' : 'primary'} onClick={toggle} disabled={start.isPending || stop.isPending}>
         {runningHere ? <Square aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-4" />}
-        {runningHere ? 'Stop Timer' : 'Start Timer'}
+        {runningHere ? t('time.timer.stop') : t('time.timer.start')}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
         <Plus aria-hidden className="size-4" />
-        Add Time
+        {t('time.addTime')}
       </Button>
     </div>
   ) : undefined;
 
   const list = entries.data;
   return (
-    <SectionCard title="Time" idPrefix="task" action={actions} className="mt-4">
+    <SectionCard title={t('time.card.title')} idPrefix="task" action={actions} className="mt-4">
       {entries.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : !list || list.items.length === 0 ? (
-        <p className="py-2 text-sm text-muted-foreground">
-          {tracks ? 'No time logged yet. Start the timer or add time by hand.' : 'No approved time on this task yet.'}
-        </p>
+        <p className="py-2 text-sm text-muted-foreground">{tracks ? t('time.card.emptyTracker') : t('time.card.emptyReader')}</p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Total: <span className="font-semibold text-foreground tabular-nums">{formatDuration(list.totalMinutes)}</span>
+            {rich(t('time.card.total', { duration: formatDuration(list.totalMinutes) }), {
+              total: (words) => <span className="font-semibold text-foreground tabular-nums">{words}</span>,
+            })}
           </p>
           <TimeEntryList entries={list.items} onEdit={setEditing} onDelete={setDeleting} />
         </>

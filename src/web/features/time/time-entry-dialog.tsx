@@ -9,8 +9,9 @@ import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { sendForm } from '../../lib/apply-server-errors';
-import { saveToasts, withToasts } from '../../lib/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { localToday, useCreateTimeEntry, useUpdateTimeEntry } from './api/time-mutations';
+import { t } from '@web/lib/messages/time';
 
 /** What is typed: the duration as text ('1:30'), checked and read by the route's schema. */
 interface TimeEntryValues {
@@ -32,10 +33,10 @@ interface TimeEntryDialogProps {
   entry?: TimeEntry | null;
 }
 
-const WORDS: AddOrEditWords = {
-  add: { title: 'Add Time', description: 'Log time you spent on this task.', submitLabel: 'Add Time' },
-  edit: { title: 'Edit Time', description: 'Correct the day, the duration or the note.', submitLabel: 'Save Time' },
-};
+const words = (): AddOrEditWords => ({
+  add: { title: t('time.addTime'), description: t('time.dialog.addDescription'), submitLabel: t('time.addTime') },
+  edit: { title: t('time.dialog.editTitle'), description: t('time.dialog.editDescription'), submitLabel: t('time.dialog.save') },
+});
 
 /** Add time by hand, or change an entry: the day, the duration as people type it ('1:30', '1.5h', '90m'), a note. */
 export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntryDialogProps) {
@@ -65,10 +66,10 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
       setError,
       FIELDS,
       () =>
-        withToasts(
-          () => (entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync({ ...input, taskId })),
-          saveToasts('Time entry', editing),
-        ),
+        withToasts(() => (entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync({ ...input, taskId })), {
+          success: t(editing ? 'time.dialog.updated' : 'time.dialog.created'),
+          failure: t(editing ? 'time.dialog.updateFailed' : 'time.dialog.createFailed'),
+        }),
       // The task is the card's: a refusal of it is said beside the duration.
       { rename: { taskId: 'minutes' }, onSent: () => onOpenChange(false) },
     );
@@ -78,18 +79,18 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
     <AddOrEditDialog
       open={open}
       onOpenChange={onOpenChange}
-      words={WORDS}
+      words={words()}
       className="max-w-lg"
       busy={create.isPending || update.isPending}
       editing={editing}
-      busyLabel="Saving..."
+      busyLabel={t('time.saving')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" required error={errors.workDate?.message} {...register('workDate')} />
+        <TextField label={t('time.field.date')} type="date" required error={errors.workDate?.message} {...register('workDate')} />
         <TextField
-          label="Duration"
+          label={t('time.field.duration')}
           required
           autoFocus
           placeholder="1:30"
@@ -98,12 +99,12 @@ export function TimeEntryDialog({ open, onOpenChange, taskId, entry }: TimeEntry
           {...register('minutes')}
         />
       </div>
-      <TextareaField label="Note" rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
+      <TextareaField label={t('time.field.note')} rows={3} maxLength={2000} error={errors.note?.message} {...register('note')} />
       <div className="flex items-center gap-3">
         <Switch id={billableId} checked={billable ?? true} onCheckedChange={(on) => setValue('billable', on)} />
-        <Label htmlFor={billableId}>Billable</Label>
+        <Label htmlFor={billableId}>{t('time.field.billable')}</Label>
       </div>
-      <p className="text-xs text-muted-foreground">Type 1:30, 1.5h or 90m. Notes are for your team: clients never see them.</p>
+      <p className="text-xs text-muted-foreground">{t('time.dialog.hint')}</p>
     </AddOrEditDialog>
   );
 }

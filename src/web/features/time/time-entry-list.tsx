@@ -4,6 +4,7 @@ import type { TimeEntry } from '@shared/schemas/time';
 import { IconButton } from '../../components/icon-button';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, formatMoney } from '../../lib/format';
+import { t } from '@web/lib/messages/time';
 
 interface TimeEntryListProps {
   entries: TimeEntry[];
@@ -13,7 +14,7 @@ interface TimeEntryListProps {
   onDelete?: (entry: TimeEntry) => void;
 }
 
-const who = (entry: TimeEntry) => (entry.user ? `${entry.user.firstName} ${entry.user.lastName}` : 'Unknown User');
+const who = (entry: TimeEntry) => (entry.user ? `${entry.user.firstName} ${entry.user.lastName}` : t('time.unknownUser'));
 
 /**
  * Time entries as rows that read on a phone and a desktop alike: the day, who, the duration, the note, the state,
@@ -27,26 +28,26 @@ export function TimeEntryList({ entries, showTask = false, onEdit, onDelete }: T
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-foreground">
               {formatDate(entry.workDate)} · {who(entry)}
-              {showTask ? <span className="text-muted-foreground"> · {entry.task?.name ?? 'Deleted task'}</span> : null}
+              {showTask ? <span className="text-muted-foreground"> · {entry.task?.name ?? t('time.deletedTask')}</span> : null}
             </p>
             {entry.note ? <p className="mt-0.5 text-sm break-words text-muted-foreground">{entry.note}</p> : null}
           </div>
           <div className="flex items-center gap-2">
             {entry.running ? (
-              <span className="text-sm font-medium text-primary">Running</span>
+              <span className="text-sm font-medium text-primary">{t('time.list.running')}</span>
             ) : (
               <span className="text-sm font-semibold text-foreground tabular-nums">{formatDuration(entry.minutes ?? 0)}</span>
             )}
             {entry.amountMinor !== null && entry.billable ? (
               <span className="text-sm text-muted-foreground tabular-nums">{formatMoney(entry.amountMinor, entry.currency)}</span>
             ) : null}
-            {!entry.billable ? <span className="text-xs text-muted-foreground">Not billable</span> : null}
+            {!entry.billable ? <span className="text-xs text-muted-foreground">{t('time.list.notBillable')}</span> : null}
             <StatusBadge kind="timeEntry" status={entry.status} />
             {onEdit && entry.can.edit && !entry.running ? (
               <IconButton
                 icon={Pencil}
                 className="size-8"
-                label={`Edit time of ${formatDate(entry.workDate)}`}
+                label={t('time.list.edit', { date: formatDate(entry.workDate) })}
                 onClick={() => onEdit(entry)}
               />
             ) : null}
@@ -54,7 +55,7 @@ export function TimeEntryList({ entries, showTask = false, onEdit, onDelete }: T
               <IconButton
                 icon={Trash2}
                 className="size-8"
-                label={`Delete time of ${formatDate(entry.workDate)}`}
+                label={t('time.list.delete', { date: formatDate(entry.workDate) })}
                 onClick={() => onDelete(entry)}
               />
             ) : null}

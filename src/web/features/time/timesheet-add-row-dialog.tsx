@@ -3,6 +3,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { useTaskChoices } from './timesheet-api';
 import type { PinnedRow } from './timesheet-pinned';
+import { t } from '@web/lib/messages/time';
 
 interface AddRowDialogProps {
   open: boolean;
@@ -22,9 +23,9 @@ export function AddRowDialog({ open, onOpenChange, shown, onAdd }: AddRowDialogP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const task = choices.find((t) => t.id === taskId);
+    const task = choices.find((choice) => choice.id === taskId);
     if (!task) {
-      setError('Choose a task');
+      setError(t('time.addRow.choose'));
       return;
     }
     onAdd({ task: { id: task.id, name: task.title }, project: task.project!, client: task.client });
@@ -37,15 +38,17 @@ export function AddRowDialog({ open, onOpenChange, shown, onAdd }: AddRowDialogP
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Row"
-      description="Choose a task to log time on this week."
+      title={t('time.addRow')}
+      description={t('time.addRow.description')}
       className="max-w-lg"
       busy={false}
-      submitLabel="Add Row"
+      submitLabel={t('time.addRow')}
       onSubmit={submit}
     >
-      <SelectField label="Task" autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error}>
-        <option value="">{tasks.isPending ? 'Loading tasks…' : choices.length ? 'Choose a task' : 'No other tasks to add'}</option>
+      <SelectField label={t('time.field.task')} autoFocus required value={taskId} onChange={(e) => setTaskId(e.target.value)} error={error}>
+        <option value="">
+          {tasks.isPending ? t('time.addRow.loading') : choices.length ? t('time.addRow.choose') : t('time.addRow.none')}
+        </option>
         {projects.map(([projectId, name]) => (
           <optgroup key={projectId} label={name}>
             {choices

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatHours } from '@shared/durations';
 import { ReturnWeekInput, type WeekAwaiting } from '@shared/schemas/timesheet';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -10,9 +9,14 @@ import { OneFieldDialog } from '../../components/one-field-dialog';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { withToasts } from '../../lib/with-toasts';
 import { useApprovalQueue, useApproveWeek, useReturnWeek } from './timesheet-api';
+import { userLocale } from '@web/lib/format';
+import { formatHours } from '@web/lib/format-hours';
+import { t } from '@web/lib/messages/time';
 
-const weekOf = (monday: string) =>
-  `Week of ${new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+/** The week's Monday as a long date in the reader's locale ('March 2, 2026', '2 de marzo de 2026'). */
+const mondayText = (monday: string) =>
+  new Date(`${monday}T00:00:00Z`).toLocaleDateString(userLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekOf = (monday: string) => t('time.approvals.weekOf', { date: mondayText(monday) });
 type PersonWeek = Pick<WeekAwaiting, 'person' | 'weekStart'>;
 const nameOf = (item: PersonWeek) => `${item.person.firstName} ${item.person.lastName}`;
 
@@ -22,14 +26,14 @@ export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) =>
   const approve = useApproveWeek();
   const [returning, setReturning] = useState<WeekAwaiting | null>(null);
 
-  if (queue.isError) return <QueryErrorState title="Could not load the weeks awaiting approval" query={queue} />;
-  if (!queue.data) return <SkeletonRows label="Loading the weeks awaiting approval" className="space-y-3" rowClassName="h-20 rounded-lg" />;
+  if (queue.isError) return <QueryErrorState title={t('time.approvals.loadFailed')} query={queue} />;
+  if (!queue.data) return <SkeletonRows label={t('time.approvals.loading')} className="space-y-3" rowClassName="h-20 rounded-lg" />;
   if (queue.data.items.length === 0)
-    return <EmptyState icon={CheckCircle2} title="Nothing to approve" description="Weeks people submit appear here." />;
+    return <EmptyState icon={CheckCircle2} title={t('time.approvals.emptyTitle')} description={t('time.approvals.emptyLine')} />;
 
   return (
     <>
-      <ul className="space-y-3" aria-label="Weeks awaiting approval">
+      <ul className="space-y-3" aria-label={t('time.approvals.list')}>
         {queue.data.items.map((item) => (
           <li key={`${item.person.id}-${item.weekStart}`}>
             <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -41,15 +45,15 @@ export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) =>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="ghost" size="sm" onClick={() => onOpen(item)}>
-                  View Week
+                  {t('time.approvals.view')}
                 </Button>
                 {item.can.decide ? (
                   <>
                     <Button variant="secondary" size="sm" onClick={() => setReturning(item)}>
-                      Return
+                      {t('time.approvals.return')}
                     </Button>
                     <Button size="sm" disabled={approve.isPending} onClick={() => approveWeek(approve.mutateAsync, item)}>
-                      Approve
+                      {t('time.approvals.approve')}
                     </Button>
                   </>
                 ) : null}
@@ -66,9 +70,9 @@ export function TimesheetApprovals({ onOpen }: { onOpen: (item: WeekAwaiting) =>
 /** Approves with its toasts; the week's own screen and the queue share it. */
 export function approveWeek(mutate: (input: { userId: string; week: string }) => Promise<unknown>, item: PersonWeek) {
   void withToasts(() => mutate({ userId: item.person.id, week: item.weekStart }), {
-    success: 'Week approved',
-    description: `${nameOf(item)} is told.`,
-    failure: 'Failed to approve the week',
+    success: t('time.approvals.approved'),
+    description: t('time.approvals.approvedLine', { name: nameOf(item) }),
+    failure: t('time.approvals.approveFailed'),
   }).catch(() => undefined);
 }
 
@@ -78,20 +82,20 @@ export function ReturnWeekDialog({ item, onClose }: { item: PersonWeek; onClose:
     <OneFieldDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Return Week"
-      description={`${nameOf(item)}, ${weekOf(item.weekStart).toLowerCase()}: say what to fix. They read your note on their timesheet.`}
+      title={t('time.week.return')}
+      description={t('time.approvals.returnDescription', { name: nameOf(item), date: mondayText(item.weekStart) })}
       busy={giveBack.isPending}
-      busyLabel="Returning..."
-      submitLabel="Return Week"
+      busyLabel={t('time.approvals.returning')}
+      submitLabel={t('time.week.return')}
       name="note"
       // The person and the week are the row's; the note is what is asked.
       schema={ReturnWeekInput.pick({ note: true })}
-      field={{ label: 'Note', multiline: true, required: true, maxLength: 2000 }}
+      field={{ label: t('time.field.note'), multiline: true, required: true, maxLength: 2000 }}
       send={(note) =>
         withToasts(() => giveBack.mutateAsync({ userId: item.person.id, week: item.weekStart, note }), {
-          success: 'Week returned',
-          description: `${nameOf(item)} can fix it and submit it again.`,
-          failure: 'Failed to return the week',
+          success: t('time.approvals.returned'),
+          description: t('time.approvals.returnedLine', { name: nameOf(item) }),
+          failure: t('time.approvals.returnFailed'),
         })
       }
     />

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { formatDuration, parseDuration } from '@shared/durations';
-import { CELL_DURATION_MESSAGE, CELL_TOO_LONG } from '@shared/schemas/timesheet';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Input } from '../../components/input';
 import { cn } from '../../lib/cn';
+import { t } from '@web/lib/messages/time';
 
 interface TimesheetCellProps {
   minutes: number;
@@ -20,7 +20,7 @@ function readTyped(text: string): { minutes: number } | { error: string } {
   if (text.trim() === '') return { minutes: 0 };
   const parsed = parseDuration(text);
   if (parsed.ok) return { minutes: parsed.minutes };
-  return { error: parsed.reason === 'too_long' ? CELL_TOO_LONG : CELL_DURATION_MESSAGE };
+  return { error: parsed.reason === 'too_long' ? t('time.cell.tooLong') : t('time.cell.invalid') };
 }
 
 /** The next cell input after this one, in reading order: Enter moves on like Tab. */

@@ -4,13 +4,15 @@ import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
 import { TimesheetCell } from './timesheet-cell';
 import type { PinnedRow } from './timesheet-pinned';
+import { userLocale } from '@web/lib/format';
+import { t } from '@web/lib/messages/time';
 
 const th = 'px-2 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 /** The task column stays in view while a phone scrolls the days sideways. */
 const sticky = 'sticky left-0 z-10 bg-surface';
 
 const dayName = (date: string, style: 'short' | 'long') =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(userLocale(), {
     weekday: style,
     day: 'numeric',
     month: style === 'long' ? 'long' : 'short',
@@ -36,13 +38,11 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
   return (
     <Card className="overflow-x-auto p-0">
       <table className="w-full min-w-[46rem] border-collapse text-sm">
-        <caption className="sr-only">
-          Time by task and day. Type a duration such as 1:30, 1.5h or 90m; it saves when you leave the cell or press Enter.
-        </caption>
+        <caption className="sr-only">{t('time.grid.caption')}</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted">
             <th scope="col" className={cn(th, sticky, 'bg-surface-muted pl-4 text-left')}>
-              Task
+              {t('time.field.task')}
             </th>
             {week.days.map((date) => (
               <th key={date} scope="col" className={cn(th, 'w-20 text-right')}>
@@ -52,7 +52,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
               </th>
             ))}
             <th scope="col" className={cn(th, 'pr-4 text-right')}>
-              Total
+              {t('time.grid.total')}
             </th>
           </tr>
         </thead>
@@ -60,14 +60,14 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={9} className="px-4 py-8 text-center text-muted-foreground">
-                No time this week yet. Add a row for a task, or copy last week’s rows.
+                {t('time.grid.empty')}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
               <tr key={row.task?.id ?? `project-${row.project.id}`} className="border-b border-border last:border-0">
                 <th scope="row" className={cn(sticky, 'max-w-32 min-w-32 py-2 pr-2 pl-4 text-left font-normal sm:max-w-56 sm:min-w-40')}>
-                  <div className="truncate font-medium text-foreground">{row.task?.name ?? 'Deleted task'}</div>
+                  <div className="truncate font-medium text-foreground">{row.task?.name ?? t('time.deletedTask')}</div>
                   <div className="truncate text-xs text-muted-foreground">
                     {row.project.name} · {row.client.name}
                   </div>
@@ -77,7 +77,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
                     <TimesheetCell
                       minutes={cell.minutes}
                       editable={cell.editable && row.task !== null}
-                      label={`${row.task?.name ?? 'Deleted task'}, ${dayName(cell.date, 'long')}`}
+                      label={t('time.grid.cellLabel', { task: row.task?.name ?? t('time.deletedTask'), day: dayName(cell.date, 'long') })}
                       save={(minutes) => save(row.task!.id, cell.date, minutes)}
                     />
                   </td>
@@ -90,7 +90,7 @@ export function TimesheetGrid({ week, pinned, save }: TimesheetGridProps) {
         <tfoot>
           <tr className="border-t border-border bg-surface-muted font-medium">
             <th scope="row" className={cn(sticky, 'bg-surface-muted py-3 pl-4 text-left')}>
-              Day total
+              {t('time.grid.dayTotal')}
             </th>
             {week.dayTotals.map((minutes, i) => (
               <td key={week.days[i]} className="px-2 py-3 text-right tabular-nums">

@@ -18,10 +18,16 @@ import { approveWeek, ReturnWeekDialog, TimesheetApprovals } from './timesheet-a
 import { TimesheetGrid } from './timesheet-grid';
 import { TimesheetPersonPicker } from './timesheet-person-picker';
 import { usePinnedRows } from './timesheet-pinned';
+import { userLocale } from '../../lib/format';
+import { t } from '@web/lib/messages/time';
 
 type View = 'week' | 'approvals';
 
-/** Today's Monday by this browser's calendar: the week a person means by "this week". */
+/**
+ * Today's Monday by this browser's calendar: the week a person means by "this week". A timesheet week runs Monday to
+ * Sunday whatever the locale (the server keeps, submits and approves weeks by their Monday, decision 0047), so it does
+ * not follow the locale's first day of the week (src/web/lib/week-start.ts): a Sunday-first week would span two.
+ */
 function thisMonday() {
   const now = new Date();
   const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -30,13 +36,13 @@ function thisMonday() {
 
 const weekLabel = (monday: string) => {
   const fmt = (date: string, withYear: boolean) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(userLocale(), {
       day: 'numeric',
       month: 'short',
       ...(withYear ? { year: 'numeric' } : {}),
       timeZone: 'UTC',
     });
-  return `${fmt(monday, false)} – ${fmt(addDays(monday, 6), true)}`;
+  return t('time.week.range', { start: fmt(monday, false), end: fmt(addDays(monday, 6), true) });
 };
 
 /** The Timesheet (decision 0047): a week of one's time by task and day; managers also open others' weeks and approve. */
@@ -71,16 +77,16 @@ export function TimesheetPage() {
   );
   return (
     <>
-      <PageHeader title="Timesheet" subtitle="Your time by task and day: type a duration such as 1:30, 1.5h or 90m, then submit the week" />
+      <PageHeader title={t('time.page.title')} subtitle={t('time.page.subtitle')} />
       {approver ? (
         <Tabs
           tabs={[
-            { value: 'week', label: 'Week' },
-            { value: 'approvals', label: 'Approvals' },
+            { value: 'week', label: t('time.page.tabWeek') },
+            { value: 'approvals', label: t('time.page.tabApprovals') },
           ]}
           value={view}
           onValueChange={(next) => go({ view: next })}
-          label="Timesheet views"
+          label={t('time.page.views')}
         >
           {view === 'approvals' ? <TimesheetApprovals onOpen={openWeek} /> : content}
         </Tabs>
@@ -114,32 +120,32 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
 
   const copyLastWeek = () =>
     void withToasts(() => copy.mutateAsync(week), {
-      success: 'Last week copied',
+      success: t('time.week.copied'),
       description: (found) =>
-        found.rows.length ? `${found.rows.length} task rows, ready for this week’s time.` : 'You logged no time last week.',
-      failure: 'Failed to copy last week',
+        found.rows.length ? t('time.week.copiedRows', { count: found.rows.length }) : t('time.week.nothingLastWeek'),
+      failure: t('time.week.copyFailed'),
     })
       .then((found) => pinned.add(found.rows))
       .catch(() => undefined);
 
   const submitWeek = () =>
     void withToasts(() => submit.mutateAsync(week), {
-      success: 'Week submitted',
-      description: 'A manager will approve it. Its time is locked until then.',
-      failure: 'Failed to submit the week',
+      success: t('time.week.submitted'),
+      description: t('time.week.submittedLine'),
+      failure: t('time.week.submitFailed'),
     }).catch(() => undefined);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="icon" aria-label="Previous week" onClick={() => onWeek(addDays(week, -7))}>
+          <Button variant="secondary" size="icon" aria-label={t('time.week.previous')} onClick={() => onWeek(addDays(week, -7))}>
             <ChevronLeft aria-hidden />
           </Button>
           <Button variant="secondary" onClick={() => onWeek(thisMonday())} disabled={week === thisMonday()}>
-            This Week
+            {t('time.week.this')}
           </Button>
-          <Button variant="secondary" size="icon" aria-label="Next week" onClick={() => onWeek(addDays(week, 7))}>
+          <Button variant="secondary" size="icon" aria-label={t('time.week.next')} onClick={() => onWeek(addDays(week, 7))}>
             <ChevronRight aria-hidden />
           </Button>
           <h2 className="ml-1 text-base font-semibold text-foreground" aria-live="polite">
@@ -148,7 +154,7 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
           {data?.status ? (
             <StatusBadge kind="timesheetWeek" status={data.status} />
           ) : data ? (
-            <span className="text-sm text-muted-foreground">Not submitted</span>
+            <span className="text-sm text-muted-foreground">{t('time.week.notSubmitted')}</span>
           ) : null}
         </div>
         {onPerson ? (
@@ -158,15 +164,15 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
 
       {data?.status === 'returned' && data.note ? (
         <div role="status" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-foreground">
-          <p className="font-medium">Returned for changes</p>
+          <p className="font-medium">{t('time.week.returnedTitle')}</p>
           <p className="mt-1 whitespace-pre-line">{data.note}</p>
         </div>
       ) : null}
 
       {sheet.isError ? (
-        <QueryErrorState title="Could not load the timesheet" query={sheet} />
+        <QueryErrorState title={t('time.week.loadFailed')} query={sheet} />
       ) : !data ? (
-        <SkeletonRows label="Loading the timesheet" className="space-y-2" rowClassName="h-12 rounded-md" />
+        <SkeletonRows label={t('time.week.loading')} className="space-y-2" rowClassName="h-12 rounded-md" />
       ) : (
         <>
           <TimesheetGrid
@@ -177,27 +183,27 @@ function WeekView({ week, userId, onWeek, onPerson }: WeekViewProps) {
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {data.newRowsEditable ? (
               <Button variant="secondary" onClick={() => setAdding(true)}>
-                <Plus aria-hidden /> Add Row
+                <Plus aria-hidden /> {t('time.addRow')}
               </Button>
             ) : null}
             {own && data.newRowsEditable ? (
               <Button variant="secondary" onClick={copyLastWeek} disabled={copy.isPending}>
-                <Copy aria-hidden /> Copy Last Week
+                <Copy aria-hidden /> {t('time.week.copy')}
               </Button>
             ) : null}
             {data.can.decide ? (
               <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
                 <Button variant="secondary" onClick={() => setReturning(true)}>
-                  Return Week
+                  {t('time.week.return')}
                 </Button>
                 <Button disabled={approve.isPending} onClick={() => approveWeek(approve.mutateAsync, data)}>
-                  Approve Week
+                  {t('time.week.approve')}
                 </Button>
               </div>
             ) : null}
             {data.can.submit ? (
               <Button className="sm:ml-auto" onClick={submitWeek} disabled={submit.isPending}>
-                <Send aria-hidden /> Submit Week
+                <Send aria-hidden /> {t('time.week.submit')}
               </Button>
             ) : null}
           </div>

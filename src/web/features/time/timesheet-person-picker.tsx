@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Select } from '../../components/select';
 import { useStaffOptions } from './timesheet-api';
+import { t } from '@web/lib/messages/time';
 
 /** Managers open anyone's week: the active staff, by name. */
 export function TimesheetPersonPicker({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
@@ -9,7 +10,7 @@ export function TimesheetPersonPicker({ value, onChange }: { value: string; onCh
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
-        Person
+        {t('time.picker.person')}
       </label>
       <Select id={id} className="w-56" value={value} onChange={(e) => onChange(e.target.value)} disabled={!staff.data}>
         {(staff.data ?? []).map((person) => (
@@ -17,7 +18,7 @@ export function TimesheetPersonPicker({ value, onChange }: { value: string; onCh
             {person.firstName} {person.lastName}
           </option>
         ))}
-        {!staff.data ? <option value={value}>Loading people…</option> : null}
+        {!staff.data ? <option value={value}>{t('time.picker.loading')}</option> : null}
       </Select>
     </div>
   );

@@ -85,7 +85,8 @@ describe('TopBarTimer', () => {
       tooLong: true,
     });
     fireEvent.click(await screen.findByRole('button', { name: /Running over 12 hours — correct it/ }));
-    const field = await screen.findByLabelText(/Time spent/);
+    // The dialog is loaded on demand: on a busy machine its chunk can take longer than findBy's default second.
+    const field = await screen.findByLabelText(/Time spent/, undefined, { timeout: 5000 });
     fireEvent.change(field, { target: { value: 'soon' } });
     fireEvent.click(screen.getByRole('button', { name: 'Stop Timer' }));
     expect(await screen.findByText('Enter a duration like 1:30, 1.5h or 90m')).toBeTruthy();

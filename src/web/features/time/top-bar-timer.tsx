@@ -8,6 +8,7 @@ import { withToasts } from '../../lib/with-toasts';
 import { useStopTimer } from './api/time-mutations';
 import { useTimer } from './api/time-queries';
 import { formatElapsed, useElapsed } from './use-elapsed';
+import { t } from '@web/lib/messages/time';
 
 // Opened only for a timer left running too long; it validates with the time schemas (zod), which the shell's first
 // load does without.
@@ -30,15 +31,15 @@ export function TopBarTimer() {
   const tooLong = (timer.data?.tooLong ?? false) || elapsed > TIMER_TOO_LONG_MINUTES * 60;
   const stopNow = () =>
     void withToasts(() => stop.mutateAsync({}), {
-      success: 'Timer stopped',
-      description: 'Your time was saved.',
-      failure: 'Failed to stop the timer',
+      success: t('time.timer.stopped'),
+      description: t('time.timer.saved'),
+      failure: t('time.timer.stopFailed'),
     }).catch(() => {});
 
   return (
     <div
       role="status"
-      aria-label="Running timer"
+      aria-label={t('time.topBar.label')}
       className="flex shrink-0 items-center gap-1.5 rounded-md border border-border bg-surface px-1.5 py-1 sm:gap-2 sm:px-2"
     >
       <Timer aria-hidden className="hidden size-4 shrink-0 text-primary sm:block" />
@@ -52,14 +53,17 @@ export function TopBarTimer() {
       ) : (
         <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{taskName}</span>
       )}
-      <span className="text-sm font-semibold text-foreground tabular-nums" aria-label={`Elapsed time ${formatElapsed(elapsed)}`}>
+      <span
+        className="text-sm font-semibold text-foreground tabular-nums"
+        aria-label={t('time.topBar.elapsed', { time: formatElapsed(elapsed) })}
+      >
         {formatElapsed(elapsed)}
       </span>
       {tooLong ? (
         <Button variant="secondary" size="sm" className="max-sm:px-2" onClick={() => setCorrecting(true)}>
           <AlertTriangle aria-hidden className="size-4 text-warning" />
-          <span className="hidden sm:inline">Running over 12 hours — correct it</span>
-          <span className="sm:hidden">Correct</span>
+          <span className="hidden sm:inline">{t('time.topBar.tooLong')}</span>
+          <span className="sm:hidden">{t('time.topBar.correct')}</span>
         </Button>
       ) : (
         <Button
@@ -68,10 +72,10 @@ export function TopBarTimer() {
           className="max-sm:px-2"
           onClick={stopNow}
           disabled={stop.isPending}
-          aria-label={`Stop timer on ${taskName}`}
+          aria-label={t('time.topBar.stopOn', { task: taskName })}
         >
           <Square aria-hidden className="size-3.5" />
-          <span className="hidden sm:inline">Stop</span>
+          <span className="hidden sm:inline">{t('time.topBar.stop')}</span>
         </Button>
       )}
       {correcting ? (

@@ -11,7 +11,7 @@ import type { ApplyCredit, ClientCreditDto, RefundCredit } from '@shared/schemas
 import { recordActivity } from '@server/activity';
 import type { AppDeps, CurrentUser } from '@server/context';
 import { clientCredits } from '@server/db/schema';
-import { conflict, forbidden, validationFailed } from '@server/errors';
+import { conflict, forbidden, keyed, validationFailed } from '@server/errors';
 import { requireMoneyIn } from '@server/money-input';
 import { amountRule } from '@shared/schemas/payments';
 import { billingClient } from '../billing-access';
@@ -31,17 +31,17 @@ export async function applyCredit(deps: AppDeps, user: CurrentUser, invoiceId: s
     if (refusal === 'forbidden') throw forbidden();
     if (refusal) throw conflict(refusal);
     const balance = invoiceBalance(invoice);
-    if (balance === 0) throw validationFailed({ amount: 'Nothing is left to pay on this invoice' });
+    if (balance === 0) throw validationFailed({ amount: 'errors.billing.nothingLeftPayInvoice' });
     await lockClientCredit(tx, invoice.clientId);
     const available = await creditBalanceOf(tx, invoice.clientId, invoice.currency);
-    if (available <= 0) throw validationFailed({ amount: `The client has no credit in ${invoice.currency}` });
+    if (available <= 0) throw validationFailed({ amount: keyed('errors.billing.noCreditIn', { currency: invoice.currency }) });
     // The body does not name the currency: the invoice's decides the amount's decimals (decision 0100).
-    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('Amount') }]);
+    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('validation.label.amount') }]);
     const amountMinor = input.amount === undefined ? Math.min(balance, available) : toMinor(input.amount, invoice.currency);
     if (amountMinor > available)
-      throw validationFailed({ amount: `The client's credit is ${formatMoney(available, invoice.currency)}: apply at most that` });
+      throw validationFailed({ amount: keyed('errors.billing.creditApplyAtMost', { amount: formatMoney(available, invoice.currency) }) });
     if (amountMinor > balance)
-      throw validationFailed({ amount: `The balance is ${formatMoney(balance, invoice.currency)}: apply at most that` });
+      throw validationFailed({ amount: keyed('errors.billing.balanceApplyAtMost', { amount: formatMoney(balance, invoice.currency) }) });
     const written = await writeMoney(deps, tx, invoice, {
       kind: 'payment',
       amountMinor,
@@ -84,9 +84,9 @@ export async function refundCredit(deps: AppDeps, user: CurrentUser, clientId: s
   await deps.database.db.transaction(async (tx) => {
     await lockClientCredit(tx, clientId);
     const available = await creditBalanceOf(tx, clientId, currency);
-    if (available <= 0) throw validationFailed({ amount: `The client has no credit in ${currency}` });
+    if (available <= 0) throw validationFailed({ amount: keyed('errors.billing.noCreditIn', { currency }) });
     if (amountMinor > available)
-      throw validationFailed({ amount: `The client's credit is ${formatMoney(available, currency)}: refund at most that` });
+      throw validationFailed({ amount: keyed('errors.billing.creditRefundAtMost', { amount: formatMoney(available, currency) }) });
     const [row] = await tx
       .insert(clientCredits)
       .values({

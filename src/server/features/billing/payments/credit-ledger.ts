@@ -16,7 +16,7 @@ import type { LockedInvoice } from './ledger';
 /** The client's row, locked until the transaction ends: every move on its credit waits for the one before. */
 export async function lockClientCredit(tx: Tx, clientId: string) {
   const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound('errors.notFound.client');
 }
 
 /** The client's credit in one currency: the sum of its rows. */

@@ -3,9 +3,9 @@
  * written as the invoice's e-mail writes them (decision 0102): '- Design: 2.5 hours x $120.00'.
  */
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '@shared/money';
-import { quantityWithUnit } from '@shared/quantity';
 import type { AppDeps } from '@server/context';
+import { readerFormat } from '@server/documents/reader-format';
+import { clientReader } from '@server/reader-language';
 import { clients } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { enqueueMail } from '@server/jobs/mail-jobs';
@@ -25,23 +25,35 @@ export async function mailCreditNote(deps: AppDeps, tx: Tx, note: CreditNoteMail
     .select({ name: clients.name, email: clients.email, contactPerson: clients.contactPerson })
     .from(clients)
     .where(eq(clients.id, invoice.clientId));
-  const lines = note.lines.map(
-    (line) => `- ${line.description}: ${quantityWithUnit(line)} x ${formatMoney(line.unitAmountMinor, invoice.currency)}`,
+  // The client company's language and locale.
+  const f = readerFormat(await clientReader(tx, invoice.clientId));
+  const { t } = f;
+  const lines = note.lines.map((line) =>
+    t('mail.invoice.line', {
+      description: line.description,
+      quantity: line.unit ? `${f.quantity(line.quantityThousandths)} ${line.unit}` : f.quantity(line.quantityThousandths),
+      price: f.money(line.unitAmountMinor, invoice.currency),
+    }),
   );
   await enqueueMail(deps.jobs, tx, 'email.credit-note', {
+    language: f.language,
     to: client!.email,
-    subject: `Credit note ${note.number} for ${client!.name}`,
+    subject: t('mail.creditNote.subject', { number: note.number, client: client!.name }),
     text: [
-      `Hello ${client!.contactPerson},`,
+      t('mail.common.hello', { name: client!.contactPerson }),
       '',
-      `We have issued credit note ${note.number} of ${formatMoney(note.total, invoice.currency)} against invoice ${invoice.invoiceNumber ?? ''}.`,
-      `Reason: ${note.reason}`,
+      t('mail.creditNote.intro', {
+        number: note.number,
+        amount: f.money(note.total, invoice.currency),
+        invoice: invoice.invoiceNumber ?? '',
+      }),
+      t('mail.creditNote.reason', { reason: note.reason }),
       '',
       ...lines,
       '',
-      'The credit note is attached.',
+      t('mail.creditNote.attached'),
       '',
-      `Your invoices and credit notes: ${deps.env.APP_URL}/client-billing`,
+      t('mail.creditNote.portal', { link: `${deps.env.APP_URL}/client-billing` }),
     ].join('\n'),
     attachments: [{ kind: 'credit_note', id: note.id }],
   });

@@ -4,6 +4,8 @@ import type { AppDeps, CurrentUser } from '@server/context';
 import { creditNoteItems } from '@server/db/schema';
 import { loadDocumentAgency, loadDocumentClient } from '@server/documents/document-agency';
 import { renderDocumentPdf } from '@server/documents/document-pdf';
+import { readerFormat } from '@server/documents/reader-format';
+import { clientReader } from '@server/reader-language';
 import type { CreditNoteDto } from '@shared/schemas/payments';
 import { getCreditNote } from './read-ledger';
 
@@ -20,7 +22,6 @@ export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, not
     .from(creditNoteItems)
     .where(eq(creditNoteItems.creditNoteId, note.id))
     .orderBy(asc(creditNoteItems.position));
-  const { agency, footer } = await loadDocumentAgency(deps);
   const taxes = new Map<string, { name: string; rateMillionths: number; inclusive: boolean; taxMinor: number }>();
   for (const line of lines) {
     if (!line.taxName || line.taxRateMillionths === 0) continue;
@@ -34,17 +35,21 @@ export async function creditNotePdf(deps: Pick<AppDeps, 'database' | 'env'>, not
     entry.taxMinor += line.taxMinor;
     taxes.set(key, entry);
   }
+  const reader = await clientReader(db, note.clientId);
+  const { agency, footer } = await loadDocumentAgency(deps, reader.language);
+  const f = readerFormat(reader);
   const body = await renderDocumentPdf({
     kind: 'Credit note',
+    reader,
     number: note.creditNoteNumber,
     currency: note.currency,
     dates: [
-      { label: 'Issued', value: note.issuedOn },
-      { label: 'Invoice', value: note.invoiceNumber ?? '' },
+      { label: f.t('documents.dates.issued'), value: f.day(note.issuedOn) },
+      { label: f.t('documents.dates.invoice'), value: note.invoiceNumber ?? '' },
     ],
     agency,
     client,
-    title: `Reason: ${note.reason}`,
+    title: f.t('documents.creditNote.reason', { reason: note.reason }),
     sections: [
       {
         title: null,

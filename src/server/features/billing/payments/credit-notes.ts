@@ -41,12 +41,12 @@ export async function createCreditNote(
   const { db } = deps.database;
   const noteId = await db.transaction(async (tx) => {
     const invoice = await lockInvoiceOr404(tx, invoiceId);
-    if (invoice.status === 'draft') throw conflict('Issue the invoice before crediting it.');
-    if (invoice.status === 'void') throw conflict('A void invoice cannot be credited.');
+    if (invoice.status === 'draft') throw conflict('errors.billing.issueInvoiceBeforeCrediting');
+    if (invoice.status === 'void') throw conflict('errors.billing.voidInvoiceCredited');
     // The body does not name the currency: the invoice's decides the prices' decimals (decision 0100).
     requireMoneyIn(
       invoice.currency,
-      input.items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule: amountRule('Unit price') })),
+      input.items.map((item, i) => ({ path: ['items', i, 'amount'], value: item.amount, rule: amountRule('validation.label.unitPrice') })),
     );
     // The rate named is used as it is, archived or replaced since: a note usually copies the invoice's own lines.
     // Quantities in thousandths as on invoice lines (decision 0102): 2.5 of 7.5 hours is priced round(2.5 x price).
@@ -68,12 +68,12 @@ export async function createCreditNote(
     await refuseTaxNotCharged(tx, invoice.id, priced.columns);
     const left = invoice.amountMinor - invoice.amountCreditedMinor;
     const total = priced.totals.amountMinor;
-    if (total <= 0) throw validationFailed({ items: 'The credit note must be for more than 0' });
+    if (total <= 0) throw validationFailed({ items: 'errors.billing.creditNoteMoreThan' });
     if (total > left) {
       throw validationFailed({
         items:
           left === 0
-            ? 'This invoice has been credited in full'
+            ? 'errors.billing.invoiceHasBeenCredited'
             : `The credit note's total (${formatMoney(total, invoice.currency)}) is more than is left to credit (${formatMoney(left, invoice.currency)})`,
       });
     }

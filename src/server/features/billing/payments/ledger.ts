@@ -15,6 +15,9 @@ import { clients, creditNotes, invoicePayments, invoices } from '@server/db/sche
 import type { Tx } from '@server/db/transaction';
 import { notFound } from '@server/errors';
 import { enqueueMail } from '@server/jobs/mail-jobs';
+import { paymentMethodText } from '@server/documents/document-words';
+import { readerFormat } from '@server/documents/reader-format';
+import { clientReader } from '@server/reader-language';
 import { notify } from '@server/notifications/notify';
 import { emitInvoiceEvent, type InvoiceEventDeps } from '../invoice-events';
 import { syncInvoiceExcess } from './credit-ledger';
@@ -55,7 +58,7 @@ export async function lockInvoice(tx: Tx, where: { id: string } | { stripeInvoic
 
 export async function lockInvoiceOr404(tx: Tx, invoiceId: string): Promise<LockedInvoice> {
   const invoice = await lockInvoice(tx, { id: invoiceId });
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw notFound('errors.notFound.invoice');
   return invoice;
 }
 
@@ -174,11 +177,13 @@ export async function writeMoney(deps: AppDeps, tx: Tx, invoice: LockedInvoice, 
         kind: 'payment_received',
         to: { roles: ['super_admin', 'admin'] },
         actorId: row.actorId,
-        title: `Payment of ${amount} on invoice ${number}`.replace('  ', ' '),
-        body:
-          settled.status === 'paid'
-            ? `Invoice ${number} is paid in full.`.replace('  ', ' ')
-            : `${formatMoney(invoiceBalance(settled), invoice.currency)} is still to be paid.`,
+        words: ({ t, money }) => ({
+          title: t('mail.paymentReceived.title', { amount: money(row.amountMinor, invoice.currency), number }).replace('  ', ' '),
+          body:
+            settled.status === 'paid'
+              ? t('mail.paymentReceived.paidInFull', { number }).replace('  ', ' ')
+              : t('mail.paymentReceived.stillToPay', { amount: money(invoiceBalance(settled), invoice.currency) }),
+        }),
         link: `/clients/${invoice.clientId}?tab=financials`,
         entityType: 'invoice',
         entityId: invoice.id,
@@ -201,21 +206,28 @@ async function mailReceipt(deps: AppDeps, tx: Tx, invoice: LockedInvoice, paymen
   if (!client?.email) return;
   const number = invoice.invoiceNumber ?? '';
   const balance = invoiceBalance(settled);
+  // The client company's language and locale.
+  const f = readerFormat(await clientReader(tx, invoice.clientId));
+  const { t } = f;
+  const received = {
+    amount: f.money(row.amountMinor, invoice.currency),
+    day: f.day(row.paidOn),
+    number,
+    method: paymentMethodText(f, row.method),
+  };
   await enqueueMail(deps.jobs, tx, 'email.receipt', {
+    language: f.language,
     to: client.email,
-    subject: `Receipt for your payment on invoice ${number}`.replace('  ', ' '),
+    subject: t('mail.receipt.subject', { number }).replace('  ', ' '),
     text: [
-      `Hello ${client.contactPerson},`,
+      t('mail.common.hello', { name: client.contactPerson }),
       '',
-      `Thank you: we received ${formatMoney(row.amountMinor, invoice.currency)} on ${row.paidOn} for invoice ${number} (${PAYMENT_METHOD_LABELS[row.method]}).`.replace(
-        '  ',
-        ' ',
-      ),
-      balance === 0 ? 'The invoice is paid in full.' : `${formatMoney(balance, invoice.currency)} is still to be paid on it.`,
+      t('mail.receipt.thanks', received).replace('  ', ' '),
+      balance === 0 ? t('mail.receipt.paidInFull') : t('mail.receipt.stillToPay', { amount: f.money(balance, invoice.currency) }),
       '',
-      'Your receipt is attached.',
+      t('mail.receipt.attached'),
       '',
-      `Your invoices and payments: ${deps.env.APP_URL}/client-billing`,
+      t('mail.receipt.portal', { link: `${deps.env.APP_URL}/client-billing` }),
     ].join('\n'),
     attachments: [{ kind: 'receipt', id: paymentId }],
   });

@@ -102,12 +102,12 @@ export async function listClientCreditNotes(deps: AppDeps, user: CurrentUser, cl
 /** One credit note, for whoever may read its invoice; another company's is not found. */
 export async function getCreditNote(deps: AppDeps, user: CurrentUser, creditNoteId: string): Promise<CreditNoteDto> {
   const [note] = await loadCreditNotes(deps.database.db, eq(creditNotes.id, creditNoteId), 1);
-  if (!note) throw notFound('Credit note');
+  if (!note) throw notFound('errors.notFound.creditNote');
   try {
     await getInvoice(deps, user, note.invoiceId);
   } catch (err) {
     // Another company's note is simply not there (403 stays 403 for a role without billing).
-    if ((err as { status?: number }).status === 404) throw notFound('Credit note');
+    if ((err as { status?: number }).status === 404) throw notFound('errors.notFound.creditNote');
     throw err;
   }
   return note;

@@ -7,12 +7,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Currency, PaymentMethod } from '@shared/enums';
 import { invoiceBalance } from '@shared/policies/invoices';
-import { PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
 import type { AppDeps } from '@server/context';
 import { creditNotes, invoicePayments, invoices } from '@server/db/schema';
 import { loadDocumentAgency, loadDocumentClient } from '@server/documents/document-agency';
 import type { DocumentModel } from '@server/documents/document-model';
 import { renderDocumentPdf } from '@server/documents/document-pdf';
+import { paymentMethodText } from '@server/documents/document-words';
+import { ENGLISH_READER, readerFormat, type Reader } from '@server/documents/reader-format';
+import { clientReader } from '@server/reader-language';
 import { notFound } from '@server/errors';
 
 export interface ReceiptFacts {
@@ -58,7 +60,7 @@ export async function receiptFacts(deps: Pick<AppDeps, 'database'>, paymentId: s
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.kind, 'payment')));
-  if (!row) throw notFound('Payment');
+  if (!row) throw notFound('errors.notFound.payment');
   const invoiceNumber = row.invoiceNumber ?? 'N/A';
   const paidToDateMinor = Number(row.paidToDate);
   const creditedToDateMinor = Number(row.creditedToDate);
@@ -86,28 +88,33 @@ export function receiptDocument(
   facts: ReceiptFacts,
   client: DocumentModel['client'],
   agency: Awaited<ReturnType<typeof loadDocumentAgency>>,
+  reader: Reader = ENGLISH_READER,
 ): DocumentModel {
-  const method = PAYMENT_METHOD_LABELS[facts.method];
+  const f = readerFormat(reader);
+  const { t } = f;
+  const method = paymentMethodText(f, facts.method);
+  const invoice = facts.invoiceNumber;
   return {
     kind: 'Receipt',
+    reader,
     number: facts.number,
     currency: facts.currency,
     dates: [
-      { label: 'Received', value: facts.paidOn },
-      { label: 'Invoice', value: facts.invoiceNumber },
-      { label: 'Method', value: method },
-      ...(facts.reference ? [{ label: 'Reference', value: facts.reference }] : []),
+      { label: t('documents.dates.received'), value: f.day(facts.paidOn) },
+      { label: t('documents.dates.invoice'), value: invoice },
+      { label: t('documents.dates.method'), value: method },
+      ...(facts.reference ? [{ label: t('documents.dates.reference'), value: facts.reference }] : []),
     ],
-    status: facts.balanceAfterMinor === 0 ? 'Invoice paid in full' : 'Invoice partly paid',
+    status: facts.balanceAfterMinor === 0 ? t('documents.receipt.paidInFull') : t('documents.receipt.partlyPaid'),
     agency: agency.agency,
     client,
-    title: `Thank you for your payment on invoice ${facts.invoiceNumber}.`,
+    title: t('documents.receipt.thanks', { invoice }),
     sections: [
       {
         title: null,
         lines: [
           {
-            description: `Payment on invoice ${facts.invoiceNumber} (${method})`,
+            description: t('documents.receipt.line', { invoice, method }),
             quantityHundredths: 100,
             unitPriceMinor: facts.amountMinor,
             discountBasisPoints: 0,
@@ -124,13 +131,13 @@ export function receiptDocument(
       discountMinor: 0,
       taxes: [],
       totalMinor: facts.amountMinor,
-      totalLabel: 'Amount received',
+      totalLabel: t('documents.receipt.amountReceived'),
       showSubtotal: false,
       summary: [
-        { label: `Invoice ${facts.invoiceNumber} total`, minor: facts.invoiceTotalMinor },
-        { label: 'Paid to date', minor: facts.paidToDateMinor },
-        ...(facts.creditedToDateMinor > 0 ? [{ label: 'Credited', minor: facts.creditedToDateMinor }] : []),
-        { label: 'Balance due', minor: facts.balanceAfterMinor, bold: true },
+        { label: t('documents.receipt.invoiceTotal', { invoice }), minor: facts.invoiceTotalMinor },
+        { label: t('documents.receipt.paidToDate'), minor: facts.paidToDateMinor },
+        ...(facts.creditedToDateMinor > 0 ? [{ label: t('documents.receipt.credited'), minor: facts.creditedToDateMinor }] : []),
+        { label: t('documents.totals.balanceDue'), minor: facts.balanceAfterMinor, bold: true },
       ],
     },
     footer: agency.footer,
@@ -141,7 +148,7 @@ export function receiptDocument(
 export async function receiptPdf(deps: Pick<AppDeps, 'database' | 'env'>, paymentId: string) {
   const facts = await receiptFacts(deps, paymentId);
   const client = await loadDocumentClient(deps.database.db, facts.clientId);
-  const agency = await loadDocumentAgency(deps);
-  const body = await renderDocumentPdf(receiptDocument(facts, client, agency));
+  const reader = await clientReader(deps.database.db, facts.clientId);
+  const body = await renderDocumentPdf(receiptDocument(facts, client, await loadDocumentAgency(deps, reader.language), reader));
   return { filename: `receipt-${facts.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`, body, facts };
 }

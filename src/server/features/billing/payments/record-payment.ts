@@ -62,27 +62,24 @@ export async function refundPayment(deps: AppDeps, user: CurrentUser, invoiceId:
   await deps.database.db.transaction(async (tx) => {
     const invoice = await lockInvoiceOr404(tx, invoiceId);
     // The body does not name the currency: the invoice's decides the amount's decimals (decision 0100).
-    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('Amount') }]);
+    requireMoneyIn(invoice.currency, [{ path: ['amount'], value: input.amount, rule: amountRule('validation.label.amount') }]);
     const amountMinor = toMinor(input.amount, invoice.currency);
     refuse(paymentRefusal(user, facts(invoice), deps.payments.mode));
     const [payment] = await tx
       .select({ id: invoicePayments.id, kind: invoicePayments.kind, method: invoicePayments.method, stripeId: invoicePayments.stripeId })
       .from(invoicePayments)
       .where(and(eq(invoicePayments.id, input.paymentId), eq(invoicePayments.invoiceId, invoice.id)));
-    if (!payment || payment.kind !== 'payment') throw notFound('Payment');
+    if (!payment || payment.kind !== 'payment') throw notFound('errors.notFound.payment');
     // Stripe's refunds are made at Stripe and come back through its webhook.
-    if (payment.stripeId) throw conflict('Refund a Stripe payment at Stripe: its refund is recorded when Stripe reports it.');
+    if (payment.stripeId) throw conflict('errors.billing.refundStripePaymentStripe');
     // Credit applied from the client's balance (decision 0093) was never money received on this invoice.
-    if (payment.method === 'credit')
-      throw conflict(
-        "Credit applied from the client's balance is not refunded as money: a credit note on the invoice returns it to the balance.",
-      );
+    if (payment.method === 'credit') throw conflict('errors.billing.creditAppliedFromClients');
     const refundable = await refundableOf(tx, payment.id);
     if (amountMinor > refundable) {
       throw validationFailed({
         amount:
           refundable === 0
-            ? 'This payment has been refunded in full'
+            ? 'errors.billing.paymentHasBeenRefunded'
             : `At most ${formatMoney(refundable, invoice.currency)} of this payment is left to refund`,
       });
     }

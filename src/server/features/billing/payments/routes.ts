@@ -13,7 +13,7 @@ import { getInvoiceLedger, listClientCreditNotes } from './read-ledger';
 
 /** Payments, refunds and credit notes of invoices (decision 0054), and the client's credit balance (decision 0093). Who may is checked per call by the services. */
 export function paymentRoutes(deps: AppDeps) {
-  const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'Invoice');
+  const invoiceId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'errors.notFound.invoice');
   const app = new Hono<AppEnv>();
   route(app, paymentsApi.ledger, (c) => getInvoiceLedger(deps, c.get('user'), invoiceId(c)));
   route(
@@ -34,7 +34,7 @@ export function paymentRoutes(deps: AppDeps) {
     (c, { body }) => createCreditNote(deps, c.get('user'), invoiceId(c), body),
     authorized((c) => authorizeCreditNote(deps, c.get('user'), invoiceId(c))),
   );
-  route(app, clientCreditApi.read, (c) => getClientCredit(deps, c.get('user'), idParam(c, 'Client')));
+  route(app, clientCreditApi.read, (c) => getClientCredit(deps, c.get('user'), idParam(c, 'errors.notFound.client')));
   route(
     app,
     clientCreditApi.apply,
@@ -44,12 +44,12 @@ export function paymentRoutes(deps: AppDeps) {
   route(
     app,
     clientCreditApi.refund,
-    (c, { body }) => refundCredit(deps, c.get('user'), idParam(c, 'Client'), body),
-    authorized((c) => authorizeCreditChange(deps, c.get('user'), idParam(c, 'Client'))),
+    (c, { body }) => refundCredit(deps, c.get('user'), idParam(c, 'errors.notFound.client'), body),
+    authorized((c) => authorizeCreditChange(deps, c.get('user'), idParam(c, 'errors.notFound.client'))),
   );
-  route(app, paymentsApi.clientCreditNotes, (c) => listClientCreditNotes(deps, c.get('user'), idParam(c, 'Client')));
+  route(app, paymentsApi.clientCreditNotes, (c) => listClientCreditNotes(deps, c.get('user'), idParam(c, 'errors.notFound.client')));
   route(app, paymentsApi.creditNotePdf, async (c) => {
-    const { filename, body } = await getCreditNotePdf(deps, c.get('user'), idParam(c, 'Credit note'));
+    const { filename, body } = await getCreditNotePdf(deps, c.get('user'), idParam(c, 'errors.notFound.creditNote'));
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${filename}"`);
     c.header('Cache-Control', 'private, no-store');

@@ -18,7 +18,7 @@ async function clientRow(db: DbOrTx, clientId: string) {
     .select({ id: clients.id, name: clients.name, mode: clients.remindersMode, offsets: clients.reminderOffsets })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound('errors.notFound.client');
   return row;
 }
 

@@ -14,8 +14,10 @@ export function reminderRoutes(deps: AppDeps) {
   route(app, remindersApi.settings, () => readBillingSettings(deps.database.db));
   route(app, remindersApi.updateSettings, (c, { body }) => updateBillingSettings(deps, c.get('user'), body));
   route(app, remindersApi.previewLateFee, (_c, { body }) => previewBillingSettings(deps, body));
-  route(app, remindersApi.clientReminders, (c) => getClientReminders(deps, idParam(c, 'Client')));
-  route(app, remindersApi.updateClientReminders, (c, { body }) => updateClientReminders(deps, c.get('user'), idParam(c, 'Client'), body));
-  route(app, remindersApi.invoiceHistory, (c) => getInvoiceHistory(deps, c.get('user'), idParam(c, 'Invoice')));
+  route(app, remindersApi.clientReminders, (c) => getClientReminders(deps, idParam(c, 'errors.notFound.client')));
+  route(app, remindersApi.updateClientReminders, (c, { body }) =>
+    updateClientReminders(deps, c.get('user'), idParam(c, 'errors.notFound.client'), body),
+  );
+  route(app, remindersApi.invoiceHistory, (c) => getInvoiceHistory(deps, c.get('user'), idParam(c, 'errors.notFound.invoice')));
   return app;
 }

@@ -2,6 +2,7 @@ import type { InvoiceDto } from '@shared/schemas/billing';
 import { Button } from '@web/components/button';
 import { errorMessage } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
+import * as billing from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { useApplyCredit, useClientCredit } from './api/client-credit';
 
@@ -19,13 +20,13 @@ export function ApplyCreditButton({ invoice }: { invoice: InvoiceDto }) {
     apply.mutate(
       { invoiceId: invoice.id, input: {} },
       {
-        onSuccess: () => toast.success(`Applied ${formatMoney(amount, invoice.currency)} of credit`),
-        onError: (error) => toast.error('Failed to apply credit', { description: errorMessage(error) }),
+        onSuccess: () => toast.success(billing.t('billing.applyCredit.done', { amount: formatMoney(amount, invoice.currency) })),
+        onError: (error) => toast.error(billing.t('billing.applyCredit.failed'), { description: errorMessage(error) }),
       },
     );
   return (
     <Button variant="secondary" disabled={apply.isPending} onClick={onClick}>
-      Apply Credit ({formatMoney(amount, invoice.currency)})
+      {billing.t('billing.applyCredit.button', { amount: formatMoney(amount, invoice.currency) })}
     </Button>
   );
 }

@@ -16,6 +16,7 @@ import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
 import { useTaxRates } from '@web/lib/tax-rates';
+import * as billing from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { previewSums } from '../line-sums';
 import { useCreateCreditNote } from './api/payments';
@@ -48,11 +49,11 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
   const submit = handleSubmit(async () => {
     try {
       const note = await create.mutateAsync({ invoiceId: invoice.id, input: getValues() });
-      toast.success(`Credit note ${note.creditNoteNumber} issued`);
+      toast.success(billing.t('billing.creditNote.issued', { number: note.creditNoteNumber }));
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError, { rename: { items: 'items.root' } });
-      toast.error('Failed to issue the credit note', { description: errorMessage(error) });
+      toast.error(billing.t('billing.creditNote.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -60,41 +61,56 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title="Issue Credit Note"
-      description={`Against invoice #${invoice.invoiceNumber ?? 'N/A'}: up to ${formatMoney(left, invoice.currency)}`}
+      title={billing.t('billing.creditNote.title')}
+      description={billing.t('billing.creditNote.description', {
+        number: invoice.invoiceNumber ?? billing.t('billing.notApplicable'),
+        amount: formatMoney(left, invoice.currency),
+      })}
       className="max-w-2xl"
       busy={formState.isSubmitting}
-      submitLabel="Issue Credit Note"
-      busyLabel="Issuing..."
+      submitLabel={billing.t('billing.creditNote.title')}
+      busyLabel={billing.t('billing.creditNote.issuing')}
       formId={formId}
       onSubmit={submit}
       formClassName="space-y-4"
     >
-      <TextareaField label="Reason" rows={2} error={errors.reason?.message} {...register('reason')} />
+      <TextareaField label={billing.t('billing.creditNote.reason')} rows={2} error={errors.reason?.message} {...register('reason')} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Lines</legend>
+        <legend className="text-sm font-medium">{billing.t('billing.lines.legend')}</legend>
         {fields.map((field, index) => (
           // On a phone: the description, then quantity, unit and amount, then tax and remove.
           <div key={field.id} className="grid grid-cols-3 items-start gap-2 sm:grid-cols-[1fr_4rem_5rem_6rem_7rem_auto]">
             <Input
-              aria-label={`Line ${index + 1} description`}
-              placeholder="Description"
+              aria-label={billing.t('billing.lines.description', { line: index + 1 })}
+              placeholder={billing.t('billing.lines.descriptionPlaceholder')}
               className="col-span-3 sm:col-span-1"
               {...register(`items.${index}.description`)}
             />
-            <Input aria-label={`Line ${index + 1} quantity`} inputMode="decimal" {...register(`items.${index}.quantity`)} />
-            <Input aria-label={`Line ${index + 1} unit`} placeholder="hours" {...register(`items.${index}.unit`)} />
             <Input
-              aria-label={`Line ${index + 1} amount`}
+              aria-label={billing.t('billing.lines.quantity', { line: index + 1 })}
+              inputMode="decimal"
+              {...register(`items.${index}.quantity`)}
+            />
+            <Input
+              aria-label={billing.t('billing.lines.unit', { line: index + 1 })}
+              placeholder={billing.t('billing.lines.unitPlaceholder')}
+              {...register(`items.${index}.unit`)}
+            />
+            <Input
+              aria-label={billing.t('billing.lines.amount', { line: index + 1 })}
               type="number"
               step={amountStep(invoice.currency)}
               {...register(`items.${index}.amount`, { valueAsNumber: true })}
             />
-            <Select aria-label={`Line ${index + 1} tax`} className="col-span-2 sm:col-span-1" {...register(`items.${index}.taxRateId`)}>
-              <option value="">No tax</option>
+            <Select
+              aria-label={billing.t('billing.lines.tax', { line: index + 1 })}
+              className="col-span-2 sm:col-span-1"
+              {...register(`items.${index}.taxRateId`)}
+            >
+              <option value="">{billing.t('billing.lines.noTax')}</option>
               {rates.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {r.name} {formatTaxRate(r.rateMillionths)}
+                  {billing.t('billing.tax', { name: r.name, rate: formatTaxRate(r.rateMillionths) })}
                 </option>
               ))}
             </Select>
@@ -102,7 +118,7 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={billing.t('billing.lines.remove', { line: index + 1 })}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >
@@ -119,15 +135,17 @@ export function CreditNoteDialog({ invoice, onOpenChange }: { invoice: InvoiceDt
         ))}
         <Button type="button" variant="secondary" size="sm" onClick={() => append(emptyLine())}>
           <Plus aria-hidden />
-          Add Line
+          {billing.t('billing.lines.add')}
         </Button>
         <FieldError id={`${formId}-items`} message={itemsError} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('sendEmail')} />
-        Send the credit note to the client by e-mail
+        {billing.t('billing.creditNote.sendEmail')}
       </label>
-      <p className="text-right text-sm font-semibold tabular-nums">Total {formatMoney(sums.totalMinor, invoice.currency)}</p>
+      <p className="text-right text-sm font-semibold tabular-nums">
+        {billing.t('billing.lines.total', { amount: formatMoney(sums.totalMinor, invoice.currency) })}
+      </p>
     </FormDialog>
   );
 }

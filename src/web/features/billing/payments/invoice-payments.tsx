@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { paymentsApi } from '@shared/api/payments';
 import { creditExcess } from '@shared/policies/invoices';
 import type { InvoiceDto } from '@shared/schemas/billing';
-import { PAYMENT_METHOD_LABELS, type PaymentDto } from '@shared/schemas/payments';
+import type { PaymentDto } from '@shared/schemas/payments';
 import { Button } from '@web/components/button';
 import { TableHead } from '@web/components/table-head';
+import { rich } from '@web/lib/i18n-rich';
 import { endpointUrl } from '@web/lib/api';
 import { formatDate, formatMoney } from '@web/lib/format';
+import * as billing from '@web/lib/messages/billing';
+import { t } from '@web/lib/messages/invoices';
+import { paymentMethodLabel } from '../payment-method-labels';
 import { useInvoiceLedger } from './api/payments';
 import { RefundDialog } from './refund-dialog';
 
@@ -24,26 +28,26 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
   // Paid and credited above the total: the excess went to the client's credit balance, as the PDF says too.
   const movedToCredit = creditExcess(data);
   return (
-    <section aria-label="Payments" className="mt-4 space-y-3">
-      <h3 className="text-sm font-semibold">Payments</h3>
+    <section aria-label={t('invoices.payments.title')} className="mt-4 space-y-3">
+      <h3 className="text-sm font-semibold">{t('invoices.payments.title')}</h3>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">Paid</dt>
+          <dt className="text-muted-foreground">{t('invoices.totals.paid')}</dt>
           <dd className="font-medium tabular-nums">{money(data.amountPaidMinor)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Credited</dt>
+          <dt className="text-muted-foreground">{t('invoices.payments.credited')}</dt>
           <dd className="font-medium tabular-nums">{money(data.amountCreditedMinor)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Balance</dt>
+          <dt className="text-muted-foreground">{t('invoices.statement.balance')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="invoice-balance">
             {money(data.balanceMinor)}
           </dd>
         </div>
         {movedToCredit > 0 ? (
           <div className="col-span-3">
-            <dt className="text-muted-foreground">Plus moved to the credit balance</dt>
+            <dt className="text-muted-foreground">{t('invoices.payments.movedToCredit')}</dt>
             <dd className="font-medium tabular-nums">{money(movedToCredit)}</dd>
           </div>
         ) : null}
@@ -52,11 +56,11 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
         <table className="w-full text-left text-sm">
           <TableHead
             columns={[
-              'Date',
-              'Method',
-              'Reference',
-              { label: 'Amount', className: 'text-right' },
-              invoice.can.refund && { label: 'Actions', hidden: true },
+              t('invoices.statement.date'),
+              t('invoices.payments.method'),
+              t('invoices.payments.reference'),
+              { label: t('invoices.table.amount'), className: 'text-right' },
+              invoice.can.refund && { label: t('invoices.table.actions'), hidden: true },
             ]}
             className="text-xs text-muted-foreground uppercase"
             cellClassName="py-1"
@@ -66,8 +70,10 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
               <tr key={p.id} className="border-t border-border align-top">
                 <td className="py-1.5">{formatDate(p.paidOn)}</td>
                 <td className="py-1.5">
-                  {p.kind === 'refund' ? <span className="mr-1 rounded bg-surface-muted px-1 text-xs font-medium">Refund</span> : null}
-                  {PAYMENT_METHOD_LABELS[p.method]}
+                  {p.kind === 'refund' ? (
+                    <span className="mr-1 rounded bg-surface-muted px-1 text-xs font-medium">{t('invoices.payments.refund')}</span>
+                  ) : null}
+                  {paymentMethodLabel(p.method)}
                   {p.note ? <p className="text-xs text-muted-foreground">{p.note}</p> : null}
                 </td>
                 <td className="py-1.5">{p.reference ?? '—'}</td>
@@ -81,10 +87,10 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
                         size="sm"
                         variant="ghost"
                         onClick={() => setRefunding(p)}
-                        aria-label={`Refund payment of ${money(p.amountMinor)}`}
+                        aria-label={billing.t('billing.refund.paymentOf', { amount: money(p.amountMinor) })}
                       >
                         <Undo2 aria-hidden />
-                        Refund
+                        {billing.t('billing.refund.button')}
                       </Button>
                     ) : null}
                   </td>
@@ -95,11 +101,14 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
         </table>
       ) : null}
       {data.creditNotes.length ? (
-        <ul className="space-y-1 text-sm" aria-label="Credit notes">
+        <ul className="space-y-1 text-sm" aria-label={t('invoices.creditNotes.label')}>
           {data.creditNotes.map((n) => (
             <li key={n.id} className="flex items-center justify-between gap-2 border-t border-border pt-1.5">
               <span>
-                Credit note <span className="font-medium">{n.creditNoteNumber}</span> · {formatDate(n.issuedOn)} · {n.reason}
+                {rich(t('invoices.payments.creditNote', { number: n.creditNoteNumber }), {
+                  number: (words) => <span className="font-medium">{words}</span>,
+                })}{' '}
+                · {formatDate(n.issuedOn)} · {n.reason}
               </span>
               <span className="flex items-center gap-2 tabular-nums">
                 −{money(n.totalMinor)}
@@ -107,7 +116,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDto }) {
                   <a
                     href={endpointUrl(paymentsApi.creditNotePdf, { params: { id: n.id } })}
                     download
-                    aria-label={`Download credit note ${n.creditNoteNumber}`}
+                    aria-label={t('invoices.creditNotes.download', { number: n.creditNoteNumber })}
                   >
                     <Download aria-hidden />
                   </a>

@@ -1,9 +1,12 @@
 import { amountStep } from '@shared/money';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Currency } from '@shared/enums';
-import { latestPaymentDate, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/schemas/payments';
+import { latestPaymentDate, MANUAL_PAYMENT_METHODS } from '@shared/schemas/payments';
 import { SelectField } from '@web/components/select-field';
 import { TextField } from '@web/components/text-field';
+import * as billing from '@web/lib/messages/billing';
+import { t } from '@web/lib/messages/invoices';
+import { paymentMethodLabel } from '../payment-method-labels';
 
 interface AmountDateFieldsProps {
   currency: Currency;
@@ -22,7 +25,7 @@ export function AmountDateFields({ currency, dateLabel, amount, date, errors }: 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label={`Amount (${currency})`}
+        label={billing.t('billing.money.amount', { currency })}
         type="number"
         step={amountStep(currency)}
         min={amountStep(currency)}
@@ -48,13 +51,18 @@ export function MethodReferenceFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Method"
+        label={t('invoices.payments.method')}
         error={errors.method}
         options={MANUAL_PAYMENT_METHODS}
-        optionLabel={(m) => PAYMENT_METHOD_LABELS[m]}
+        optionLabel={paymentMethodLabel}
         {...method}
       />
-      <TextField label="Reference" placeholder="Transfer or check number" error={errors.reference} {...reference} />
+      <TextField
+        label={t('invoices.payments.reference')}
+        placeholder={billing.t('billing.money.referenceHint')}
+        error={errors.reference}
+        {...reference}
+      />
     </div>
   );
 }

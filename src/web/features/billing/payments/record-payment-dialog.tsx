@@ -8,6 +8,7 @@ import { TextareaField } from '@web/components/textarea-field';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
+import * as billing from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { useRecordPayment } from './api/payments';
 import { AmountDateFields, MethodReferenceFields } from './money-fields';
@@ -37,14 +38,17 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
     const input = { ...getValues(), currency: invoice.currency };
     try {
       const updated = await record.mutateAsync({ invoiceId: invoice.id, input });
-      toast.success(updated.status === 'paid' ? 'Payment recorded: the invoice is paid' : 'Payment recorded', {
-        description: updated.status === 'paid' ? undefined : `${formatMoney(updated.balanceMinor, updated.currency)} is still to be paid`,
+      toast.success(billing.t(updated.status === 'paid' ? 'billing.payment.recordedPaid' : 'billing.payment.recorded'), {
+        description:
+          updated.status === 'paid'
+            ? undefined
+            : billing.t('billing.payment.stillToPay', { amount: formatMoney(updated.balanceMinor, updated.currency) }),
       });
       onOpenChange(false);
     } catch (error) {
       // The currency is the invoice's own: a refusal of it belongs beside the amount.
       applyServerErrors(error, FIELDS, setError, { rename: { currency: 'amount' } });
-      toast.error('Failed to record the payment', { description: errorMessage(error) });
+      toast.error(billing.t('billing.payment.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -52,17 +56,20 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title="Record Payment"
-      description={`Invoice #${invoice.invoiceNumber ?? 'N/A'}: balance ${formatMoney(invoice.balanceMinor, invoice.currency)}`}
+      title={billing.t('billing.payment.record')}
+      description={billing.t('billing.payment.description', {
+        number: invoice.invoiceNumber ?? billing.t('billing.notApplicable'),
+        amount: formatMoney(invoice.balanceMinor, invoice.currency),
+      })}
       busy={formState.isSubmitting}
-      submitLabel="Record Payment"
-      busyLabel="Recording..."
+      submitLabel={billing.t('billing.payment.record')}
+      busyLabel={billing.t('billing.money.recording')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <AmountDateFields
         currency={invoice.currency}
-        dateLabel="Payment Date"
+        dateLabel={billing.t('billing.payment.date')}
         amount={register('amount', { valueAsNumber: true })}
         date={register('paidOn')}
         errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
@@ -72,7 +79,7 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: { invoice: Invoic
         reference={register('reference')}
         errors={{ method: errors.method?.message, reference: errors.reference?.message }}
       />
-      <TextareaField label="Note" rows={2} error={errors.note?.message} {...register('note')} />
+      <TextareaField label={billing.t('billing.money.note')} rows={2} error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
 }

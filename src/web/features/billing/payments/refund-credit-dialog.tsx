@@ -7,6 +7,7 @@ import { FormDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/text-field';
 import { sendForm } from '@web/lib/apply-server-errors';
 import { formatMoney } from '@web/lib/format';
+import * as billing from '@web/lib/messages/billing';
 import { withToasts } from '@web/lib/with-toasts';
 import { useRefundCredit } from './api/client-credit';
 import { AmountDateFields, MethodReferenceFields } from './money-fields';
@@ -44,8 +45,8 @@ export function RefundCreditDialog({
       FIELDS,
       () =>
         withToasts(() => refund.mutateAsync({ clientId, input: { ...getValues(), currency } }), {
-          success: 'Credit refund recorded',
-          failure: 'Failed to record the refund',
+          success: billing.t('billing.refundCredit.recorded'),
+          failure: billing.t('billing.refund.failed'),
         }),
       { onSent: () => onOpenChange(false) },
     ),
@@ -55,17 +56,17 @@ export function RefundCreditDialog({
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title="Refund Credit"
-      description={`Up to ${formatMoney(available.balanceMinor, currency)} of the client's credit can be returned`}
+      title={billing.t('billing.refundCredit.title')}
+      description={billing.t('billing.refundCredit.description', { amount: formatMoney(available.balanceMinor, currency) })}
       busy={formState.isSubmitting}
-      submitLabel="Record Refund"
-      busyLabel="Recording..."
+      submitLabel={billing.t('billing.refund.record')}
+      busyLabel={billing.t('billing.money.recording')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <AmountDateFields
         currency={currency}
-        dateLabel="Refund Date"
+        dateLabel={billing.t('billing.refund.date')}
         amount={register('amount', { valueAsNumber: true })}
         date={register('paidOn')}
         errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
@@ -75,7 +76,7 @@ export function RefundCreditDialog({
         reference={register('reference')}
         errors={{ method: errors.method?.message, reference: errors.reference?.message }}
       />
-      <TextField label="Note" error={errors.note?.message} {...register('note')} />
+      <TextField label={billing.t('billing.money.note')} error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '@web/components/text-field';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatDate, formatMoney } from '@web/lib/format';
+import * as billing from '@web/lib/messages/billing';
 import { toast } from '@web/lib/toast';
 import { useRefundPayment } from './api/payments';
 import { AmountDateFields } from './money-fields';
@@ -35,11 +36,11 @@ export function RefundDialog({
   const submit = handleSubmit(async () => {
     try {
       await refund.mutateAsync({ invoiceId: payment.invoiceId, input: { ...getValues(), paymentId: payment.id } });
-      toast.success('Refund recorded');
+      toast.success(billing.t('billing.refund.recorded'));
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError);
-      toast.error('Failed to record the refund', { description: errorMessage(error) });
+      toast.error(billing.t('billing.refund.failed'), { description: errorMessage(error) });
     }
   });
 
@@ -47,23 +48,27 @@ export function RefundDialog({
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title="Refund Payment"
-      description={`Payment of ${formatMoney(payment.amountMinor, currency)} on ${formatDate(payment.paidOn)}: up to ${formatMoney(payment.refundableMinor, currency)} can be refunded`}
+      title={billing.t('billing.refund.title')}
+      description={billing.t('billing.refund.description', {
+        amount: formatMoney(payment.amountMinor, currency),
+        date: formatDate(payment.paidOn),
+        refundable: formatMoney(payment.refundableMinor, currency),
+      })}
       busy={formState.isSubmitting}
-      submitLabel="Record Refund"
-      busyLabel="Recording..."
+      submitLabel={billing.t('billing.refund.record')}
+      busyLabel={billing.t('billing.money.recording')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <AmountDateFields
         currency={currency}
-        dateLabel="Refund Date"
+        dateLabel={billing.t('billing.refund.date')}
         amount={register('amount', { valueAsNumber: true })}
         date={register('paidOn')}
         errors={{ amount: errors.amount?.message, date: errors.paidOn?.message }}
       />
-      <TextField label="Reference" error={errors.reference?.message} {...register('reference')} />
-      <TextField label="Note" error={errors.note?.message} {...register('note')} />
+      <TextField label={billing.t('billing.money.reference')} error={errors.reference?.message} {...register('reference')} />
+      <TextField label={billing.t('billing.money.note')} error={errors.note?.message} {...register('note')} />
     </FormDialog>
   );
 }

@@ -1,17 +1,26 @@
 import { BellRing, Download } from 'lucide-react';
-import { BULK_REMINDER_SKIP_TEXT, type BulkRemindersResult } from '@shared/schemas/invoices';
+import type { BULK_REMINDER_SKIPS, BulkRemindersResult } from '@shared/schemas/invoices';
 import { Button } from '../../../components/button';
+import { msg } from '../../../lib/i18n';
+import { t } from '../../../lib/messages/billing';
 import { withToasts } from '../../../lib/with-toasts';
 import { invoicePdfsUrl, useSendReminders } from '../api/invoices-workspace';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const SKIPS = {
+  not_outstanding: msg('billing.bulk.skip.notOutstanding'),
+  no_due_date: msg('billing.bulk.skip.noDueDate'),
+  client_opted_out: msg('billing.bulk.skip.optedOut'),
+  reminded_today: msg('billing.bulk.skip.remindedToday'),
+} satisfies Record<(typeof BULK_REMINDER_SKIPS)[number], string>;
 
 /** What the reminders did, skips named with their reason: the toast's title and its line. */
 export function remindersOutcome(result: BulkRemindersResult): { title: string; description?: string } {
-  const title = result.queued ? `Reminders queued for ${plural(result.queued, 'invoice')}` : 'No reminder was sent';
+  const title = result.queued ? t('billing.bulk.queued', { count: result.queued }) : t('billing.bulk.noneSent');
   if (!result.skipped.length) return { title };
-  const skips = result.skipped.map((s) => `${s.invoiceNumber ?? 'A draft'}: ${BULK_REMINDER_SKIP_TEXT[s.reason]}`);
-  return { title, description: `Skipped ${skips.join('; ')}.` };
+  const skips = result.skipped.map((s) =>
+    t('billing.bulk.skipped', { invoice: s.invoiceNumber ?? t('billing.bulk.aDraft'), reason: t(SKIPS[s.reason]) }),
+  );
+  return { title, description: t('billing.bulk.skippedList', { skips: skips.join('; ') }) };
 }
 
 /**
@@ -33,28 +42,28 @@ export function BulkActionsBar({
     withToasts(() => send.mutateAsync(selected), {
       success: (r) => remindersOutcome(r).title,
       description: (r) => remindersOutcome(r).description ?? '',
-      failure: 'Failed to send the reminders',
+      failure: t('billing.bulk.failed'),
     }).then(onClear, () => undefined);
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t('billing.bulk.label')}
       className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-muted/60 px-3 py-2"
     >
       <span className="text-sm font-medium" aria-live="polite">
-        {plural(selected.length, 'invoice')} selected
+        {t('billing.bulk.selected', { count: selected.length })}
       </span>
       {canSendReminders ? (
         <Button variant="secondary" size="sm" onClick={sendReminders} disabled={send.isPending}>
-          <BellRing aria-hidden className="size-4" /> {send.isPending ? 'Sending...' : 'Send Reminders'}
+          <BellRing aria-hidden className="size-4" /> {send.isPending ? t('billing.bulk.sending') : t('billing.bulk.send')}
         </Button>
       ) : null}
       <Button asChild variant="secondary" size="sm">
         <a href={invoicePdfsUrl(selected)} download>
-          <Download aria-hidden className="size-4" /> Download PDFs
+          <Download aria-hidden className="size-4" /> {t('billing.bulk.downloadPdfs')}
         </a>
       </Button>
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear selection
+        {t('billing.bulk.clear')}
       </Button>
     </section>
   );

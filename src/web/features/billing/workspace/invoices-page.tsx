@@ -15,7 +15,9 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCan } from '../../../lib/can';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { useFilterFromPageOne } from '../../../lib/list-state';
+import { t } from '../../../lib/messages/billing';
 import { invoicesCsvUrl, useInvoiceList, type InvoiceFilters } from '../api/invoices-workspace';
 import { FigureCards } from '../invoice-totals';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
@@ -24,15 +26,15 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import { InvoiceDetailsById } from './invoice-details-by-id';
 
 const COLUMNS = [
-  { label: 'Select', hidden: true as const },
-  'Invoice',
-  'Client',
-  'Issued',
-  'Due',
-  { label: 'Total', right: true as const },
-  { label: 'Paid', right: true as const },
-  { label: 'Balance', right: true as const },
-  'Status',
+  { label: msg('billing.workspace.select'), hidden: true as const },
+  msg('billing.workspace.invoice'),
+  msg('billing.recurring.client'),
+  msg('billing.workspace.issued'),
+  msg('billing.workspace.due'),
+  { label: msg('billing.total'), right: true as const },
+  { label: msg('billing.workspace.paid'), right: true as const },
+  { label: msg('billing.workspace.balance'), right: true as const },
+  msg('billing.status'),
 ];
 
 /**
@@ -67,44 +69,73 @@ export function InvoicesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Invoices"
-        subtitle="Every client's invoices: what is invoiced, paid and still to be paid"
+        title={t('billing.workspace.title')}
+        subtitle={t('billing.workspace.subtitle')}
         actions={
           <>
             <Button asChild variant="secondary">
               <Link to="/invoices/tax-report">
-                <Percent aria-hidden className="size-4" /> Tax report
+                <Percent aria-hidden className="size-4" /> {t('billing.workspace.taxReport')}
               </Link>
             </Button>
             <Button asChild variant="secondary">
               <a href={invoicesCsvUrl(filters)} download>
-                <Download aria-hidden className="size-4" /> Export CSV
+                <Download aria-hidden className="size-4" /> {t('billing.workspace.exportCsv')}
               </a>
             </Button>
           </>
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <SearchInput label="Search invoices" placeholder="Search by number or client" value={q} onValueChange={setQ} />
+        <SearchInput
+          label={t('billing.workspace.search')}
+          placeholder={t('billing.workspace.searchPlaceholder')}
+          value={q}
+          onValueChange={setQ}
+        />
         <StatusFilter kind="invoice" value={status} onChange={setStatus} className="w-40" />
-        <SelectField label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency | '')} className="w-32">
-          <option value="">All</option>
+        <SelectField
+          label={t('billing.currency')}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as Currency | '')}
+          className="w-32"
+        >
+          <option value="">{t('billing.workspace.all')}</option>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Due" value={overdue} onChange={(e) => setOverdue(e.target.value as '' | 'true')} className="w-36">
-          <option value="">Any</option>
-          <option value="true">Overdue only</option>
+        <SelectField
+          label={t('billing.workspace.due')}
+          value={overdue}
+          onChange={(e) => setOverdue(e.target.value as '' | 'true')}
+          className="w-36"
+        >
+          <option value="">{t('billing.workspace.any')}</option>
+          <option value="true">{t('billing.workspace.overdueOnly')}</option>
         </SelectField>
-        <TextField label="Issued from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-40" />
-        <TextField label="Issued to" type="date" value={to} onChange={(e) => setTo(e.target.value)} className="w-40" />
+        <TextField
+          label={t('billing.workspace.issuedFrom')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="w-40"
+        />
+        <TextField
+          label={t('billing.workspace.issuedTo')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className="w-40"
+        />
       </div>
       {figures.map((row) => (
-        <section key={row.currency} aria-label={`Figures in ${row.currency}`} className="space-y-2">
-          {figures.length > 1 && <h2 className="text-sm font-medium text-muted-foreground">In {row.currency}</h2>}
+        <section key={row.currency} aria-label={t('billing.workspace.figures', { currency: row.currency })} className="space-y-2">
+          {figures.length > 1 && (
+            <h2 className="text-sm font-medium text-muted-foreground">{t('billing.inCurrency', { currency: row.currency })}</h2>
+          )}
           <FigureCards figures={row} currency={row.currency} />
         </section>
       ))}
@@ -117,7 +148,7 @@ export function InvoicesPage() {
               checked={visibleSelection.length === shown.length}
               onChange={(e) => setSelected(e.target.checked ? shown : [])}
             />
-            Select all on this page
+            {t('billing.workspace.selectAll')}
           </label>
         ) : null}
         <BulkActionsBar selected={visibleSelection} canSendReminders={can('invoices.create')} onClear={() => setSelected([])} />
@@ -126,22 +157,22 @@ export function InvoicesPage() {
         query={invoices}
         noun="invoices"
         empty={
-          <EmptyState
-            icon={FileText}
-            title="No invoices"
-            description="No invoice matches these filters. Invoices are raised from a client's Financials & Billing."
-          />
+          <EmptyState icon={FileText} title={t('billing.workspace.emptyTitle')} description={t('billing.workspace.emptyDescription')} />
         }
       >
         {(items) => (
-          <DataTable caption="Invoices" className="min-w-[60rem]" columns={COLUMNS}>
+          <DataTable
+            caption={t('billing.workspace.title')}
+            className="min-w-[60rem]"
+            columns={COLUMNS.map((column) => (typeof column === 'string' ? t(column) : { ...column, label: t(column.label) }))}
+          >
             {items.map((row: InvoiceListItem) => (
               <tr key={row.id} className="border-b border-border">
                 <td className="px-4 py-3">
                   <input
                     type="checkbox"
                     className="size-4 rounded border-input accent-primary"
-                    aria-label={`Select invoice ${row.invoiceNumber ?? 'N/A'}`}
+                    aria-label={t('billing.workspace.selectInvoice', { number: row.invoiceNumber ?? t('billing.notApplicable') })}
                     checked={visibleSelection.includes(row.id)}
                     onChange={(e) => toggle(row.id, e.target.checked)}
                   />
@@ -151,9 +182,9 @@ export function InvoicesPage() {
                     type="button"
                     className="hover:underline"
                     onClick={() => setOpened(row.id)}
-                    aria-label={`Details of invoice ${row.invoiceNumber ?? 'Draft'}`}
+                    aria-label={t('billing.workspace.detailsOf', { number: row.invoiceNumber ?? t('billing.draft') })}
                   >
-                    {row.invoiceNumber ?? 'Draft'}
+                    {row.invoiceNumber ?? t('billing.draft')}
                   </button>
                 </td>
                 <td className="px-4 py-3">
@@ -161,7 +192,9 @@ export function InvoicesPage() {
                     {row.client.name}
                   </Link>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{row.issuedAt ? formatDate(row.issuedAt) : 'Not issued'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {row.issuedAt ? formatDate(row.issuedAt) : t('billing.workspace.notIssued')}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.dueDate) || '—'}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.amountMinor, row.currency)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(row.paidMinor, row.currency)}</td>
@@ -174,7 +207,7 @@ export function InvoicesPage() {
           </DataTable>
         )}
       </PlainListResults>
-      <Pagination page={page} pageCount={pageCountOf(invoices.data)} onPageChange={setPage} label="Invoices pages" />
+      <Pagination page={page} pageCount={pageCountOf(invoices.data)} onPageChange={setPage} label={t('billing.workspace.pages')} />
       <AgeingCard />
       {opened ? <InvoiceDetailsById invoiceId={opened} onClose={() => setOpened(null)} /> : null}
     </div>

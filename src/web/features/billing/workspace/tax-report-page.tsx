@@ -9,27 +9,34 @@ import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
+import { t } from '../../../lib/messages/billing';
 import { taxReportCsvUrl, useTaxReport } from '../api/tax-report';
 import { todayLocal } from '../payments/payment-dates';
 
-const BASIS_LABELS: Record<TaxReportBasis, string> = { issued: 'Issued documents', paid: 'Money received' };
-const BASIS_NOTES: Record<TaxReportBasis, string> = {
-  issued: 'Invoices issued in the period (not drafts, not void), less the credit notes issued in it.',
-  paid: "Each rate's share of the payments received in the period, less refunds, in proportion to the invoice's tax.",
-};
+const BASIS_LABELS = { issued: msg('billing.taxReport.basis.issued'), paid: msg('billing.taxReport.basis.paid') } satisfies Record<
+  TaxReportBasis,
+  string
+>;
+const BASIS_NOTES = { issued: msg('billing.taxReport.note.issued'), paid: msg('billing.taxReport.note.paid') } satisfies Record<
+  TaxReportBasis,
+  string
+>;
 
 const COLUMNS = [
-  'Currency',
-  'Tax rate',
-  { label: 'Taxable net', right: true as const },
-  { label: 'Tax', right: true as const },
-  { label: 'Gross', right: true as const },
-  { label: 'Documents', right: true as const },
+  msg('billing.currency'),
+  msg('billing.taxReport.rate'),
+  { label: msg('billing.taxReport.net'), right: true as const },
+  { label: msg('billing.create.tax'), right: true as const },
+  { label: msg('billing.taxReport.gross'), right: true as const },
+  { label: msg('billing.taxReport.documents'), right: true as const },
 ];
 
 const rateLabel = (row: TaxReportRow) =>
-  row.taxName ? `${row.taxName} ${formatTaxRate(row.rateMillionths)}${row.inclusive ? ' (inclusive)' : ''}` : 'No tax';
+  row.taxName
+    ? t(row.inclusive ? 'billing.taxReport.rateInclusive' : 'billing.tax', { name: row.taxName, rate: formatTaxRate(row.rateMillionths) })
+    : t('billing.lines.noTax');
 
 /**
  * /invoices/tax-report: tax per rate for a period (decision 0098), each version of an edited rate on its own row, per
@@ -47,19 +54,19 @@ export function TaxReportPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Tax report"
-        subtitle="Tax per rate for a period, per currency"
+        title={t('billing.workspace.taxReport')}
+        subtitle={t('billing.taxReport.subtitle')}
         actions={
           <>
             <Button asChild variant="ghost">
               <Link to="/invoices">
-                <ArrowLeft aria-hidden className="size-4" /> Invoices
+                <ArrowLeft aria-hidden className="size-4" /> {t('billing.workspace.title')}
               </Link>
             </Button>
             {valid ? (
               <Button asChild variant="secondary">
                 <a href={taxReportCsvUrl(params)} download>
-                  <Download aria-hidden className="size-4" /> Download CSV
+                  <Download aria-hidden className="size-4" /> {t('billing.taxReport.downloadCsv')}
                 </a>
               </Button>
             ) : null}
@@ -67,32 +74,38 @@ export function TaxReportPage() {
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-40" />
+        <TextField label={t('billing.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-40" />
         <TextField
-          label="To"
+          label={t('billing.to')}
           type="date"
           value={to}
           onChange={(e) => setTo(e.target.value)}
           className="w-40"
-          error={valid ? undefined : 'Choose a period whose end is on or after its start'}
+          error={valid ? undefined : t('billing.taxReport.invalidPeriod')}
         />
         <SelectField
-          label="Basis"
+          label={t('billing.taxReport.basis')}
           value={basis}
           onChange={(e) => setBasis(e.target.value as TaxReportBasis)}
           options={TAX_REPORT_BASES}
-          optionLabel={(b) => BASIS_LABELS[b]}
+          optionLabel={(b) => t(BASIS_LABELS[b])}
           className="w-48"
         />
       </div>
       <Card className="space-y-2 p-4">
-        <p className="text-sm text-muted-foreground">{BASIS_NOTES[basis]}</p>
+        <p className="text-sm text-muted-foreground">{t(BASIS_NOTES[basis])}</p>
         {report.isError ? (
-          <p className="text-sm text-destructive">The tax report could not be loaded.</p>
+          <p className="text-sm text-destructive">{t('billing.taxReport.failed')}</p>
         ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{valid && report.isPending ? 'Loading…' : 'Nothing was taxed in this period.'}</p>
+          <p className="text-sm text-muted-foreground">{valid && report.isPending ? t('billing.loading') : t('billing.taxReport.empty')}</p>
         ) : (
-          <DataTable caption="Tax report" dense focusable className="min-w-[44rem]" columns={COLUMNS}>
+          <DataTable
+            caption={t('billing.workspace.taxReport')}
+            dense
+            focusable
+            className="min-w-[44rem]"
+            columns={COLUMNS.map((column) => (typeof column === 'string' ? t(column) : { ...column, label: t(column.label) }))}
+          >
             {rows.map((row) => (
               <tr key={`${row.currency}|${row.taxName ?? ''}|${row.rateMillionths}|${row.inclusive}`} className="border-b border-border">
                 <td className="px-3 py-2">{row.currency}</td>
@@ -100,13 +113,13 @@ export function TaxReportPage() {
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.netMinor, row.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.taxMinor, row.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.grossMinor, row.currency)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.documentCount}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.documentCount)}</td>
               </tr>
             ))}
             {report.data?.totals.map((total) => (
               <tr key={total.currency} className="font-semibold">
                 <td className="px-3 py-2">{total.currency}</td>
-                <td className="px-3 py-2">Total</td>
+                <td className="px-3 py-2">{t('billing.total')}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(total.netMinor, total.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(total.taxMinor, total.currency)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatMoney(total.grossMinor, total.currency)}</td>

@@ -11,6 +11,8 @@ import { cn } from '@web/lib/cn';
 import { usePostMessage } from './api/messages';
 import { postTextareaClass } from '@web/components/post-item';
 import { internalDangerText } from './message-styles';
+import { t } from '@web/lib/messages/conversation';
+import { fieldMessage } from '@web/lib/field-message';
 
 export interface MessageComposerProps {
   projectId: string;
@@ -40,11 +42,13 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
     try {
       await post.mutateAsync(input);
       reset();
-      toast.success(input.internal ? 'Internal note added' : 'Message sent');
+      toast.success(input.internal ? t('conversation.composer.noteAdded') : t('conversation.composer.sent'));
     } catch (error) {
       // The server's word on the text goes under it; anything else is a toast.
       if (!applyServerErrors(error, ['body', 'internal'], setError)) {
-        toast.error(input.internal ? 'Could not add the note' : 'Could not send the message', { description: errorMessage(error) });
+        toast.error(input.internal ? t('conversation.composer.noteFailed') : t('conversation.composer.sendFailed'), {
+          description: errorMessage(error),
+        });
       }
     }
   });
@@ -54,7 +58,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
 
   return (
     <form
-      aria-label={internal ? 'Write an internal note' : 'Write a message'}
+      aria-label={internal ? t('conversation.composer.writeNote') : t('conversation.composer.writeMessage')}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -66,7 +70,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
       )}
     >
       <label htmlFor={id} className="sr-only">
-        {internal ? 'Internal note' : 'Message'}
+        {internal ? t('conversation.internalNote') : t('conversation.composer.message')}
       </label>
       <textarea
         id={id}
@@ -77,7 +81,7 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
             send();
           }
         }}
-        placeholder={internal ? 'Write a note only the team will see…' : 'Write a message…'}
+        placeholder={internal ? t('conversation.composer.notePlaceholder') : t('conversation.composer.messagePlaceholder')}
         rows={3}
         maxLength={MESSAGE_BODY_MAX}
         aria-invalid={fieldError ? true : undefined}
@@ -86,24 +90,24 @@ export function MessageComposer({ projectId, canPostInternal }: MessageComposerP
       />
       {fieldError ? (
         <p id={`${id}-error`} role="alert" className={cn('text-sm', internal ? internalDangerText : 'text-danger')}>
-          {fieldError}
+          {fieldMessage(fieldError)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Links, line breaks and lists (- or 1.) are kept. Ctrl+Enter sends.
+          {t('conversation.composer.hint')}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {canPostInternal ? (
             <label className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
               <input type="checkbox" className="size-4 accent-amber-600" {...register('internal')} />
               <Lock aria-hidden className="size-3.5 text-amber-700 dark:text-amber-300" />
-              Internal note (hidden from the client)
+              {t('conversation.composer.internalToggle')}
             </label>
           ) : null}
           <Button type="submit" size="sm" disabled={blank || post.isPending}>
             <Send aria-hidden />
-            {internal ? 'Add note' : 'Send'}
+            {internal ? t('conversation.composer.addNote') : t('conversation.composer.send')}
           </Button>
         </div>
       </div>

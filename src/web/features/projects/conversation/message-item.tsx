@@ -10,13 +10,14 @@ import { useDeleteMessage, useUpdateMessage } from './api/messages';
 import { MarkdownLite } from './markdown-lite';
 import { isSendShortcut } from './message-composer';
 import { internalDangerText } from './message-styles';
+import { t } from '@web/lib/messages/conversation';
 
 /** One message: who wrote it and when, its text, and Edit/Delete as the server's `can` allows. */
 export function MessageItem({ message, projectId }: { message: ProjectMessage; projectId: string }) {
   const update = useUpdateMessage(projectId);
   const remove = useDeleteMessage(projectId);
-  const author = message.author ? `${message.author.firstName} ${message.author.lastName}`.trim() : 'Former user';
-  const noun = message.internal ? 'note' : 'message';
+  const author = message.author ? `${message.author.firstName} ${message.author.lastName}`.trim() : t('conversation.message.formerUser');
+  const kind = message.internal ? 'note' : 'message';
 
   return (
     <PostItem
@@ -29,41 +30,48 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
       }
       meta={
         <>
-          {message.author && !message.author.fromAgency ? <span className="text-xs text-muted-foreground">Client</span> : null}
+          {message.author && !message.author.fromAgency ? (
+            <span className="text-xs text-muted-foreground">{t('conversation.message.client')}</span>
+          ) : null}
           <RelativeTime value={message.createdAt} className="text-xs text-muted-foreground" />
           {message.editedAt ? (
-            <span className="text-xs text-muted-foreground" title={`Edited ${formatDateTime(message.editedAt)}`}>
-              (edited)
+            <span
+              className="text-xs text-muted-foreground"
+              title={t('conversation.message.editedAt', { date: formatDateTime(message.editedAt) })}
+            >
+              {t('conversation.message.edited')}
             </span>
           ) : null}
           {message.internal ? (
             <Badge tone="warning">
               <Lock aria-hidden className="size-3" />
-              Internal note
+              {t('conversation.internalNote')}
             </Badge>
           ) : null}
         </>
       }
       text={message.body}
       can={message.can}
-      noun={noun}
-      actionLabel={(action) => `${action} ${noun} from ${author}`}
+      noun={t('conversation.message.noun', { kind })}
+      actionLabel={(action) =>
+        action === 'Edit' ? t('conversation.message.editFrom', { kind, author }) : t('conversation.message.deleteFrom', { kind, author })
+      }
       deleteClassName={message.internal ? internalDangerText : undefined}
       maxLength={MESSAGE_BODY_MAX}
       isSaveShortcut={isSendShortcut}
       saving={update.isPending}
       onSave={(body) =>
         withToasts(() => update.mutateAsync({ id: message.id, body }), {
-          success: 'Message updated',
-          failure: 'Could not update the message',
+          success: t('conversation.message.updated'),
+          failure: t('conversation.message.updateFailed'),
         })
       }
       deletion={{
         mutation: remove,
         id: message.id,
-        title: message.internal ? 'Delete internal note' : 'Delete message',
-        description: `Are you sure you want to delete this ${noun}? It is removed for everyone. This action cannot be undone.`,
-        toasts: { success: 'Message deleted', failure: 'Could not delete the message' },
+        title: message.internal ? t('conversation.message.deleteNoteTitle') : t('conversation.message.deleteTitle'),
+        description: t('conversation.message.deleteConfirm', { kind }),
+        toasts: { success: t('conversation.message.deleted'), failure: t('conversation.message.deleteFailed') },
       }}
       footer={
         // Its files, when it has some or its author may add them (right after writing, say).
@@ -71,7 +79,7 @@ export function MessageItem({ message, projectId }: { message: ProjectMessage; p
           <AttachmentsToggle
             entityType="message"
             entityId={message.id}
-            name={`${message.internal ? 'the internal note' : 'the message'} from ${author}`}
+            name={t('conversation.message.attachmentsName', { kind, author })}
           />
         ) : null
       }

@@ -8,6 +8,7 @@ import { PanelSpinner } from '@web/components/spinner';
 import { inReadingOrder, useMessages } from './api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { t } from '@web/lib/messages/conversation';
 
 /**
  * The project's conversation between the team and the client: oldest at the top, the newest just above the composer,
@@ -27,19 +28,15 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
 
   let body;
   if (messages.isPending) {
-    body = <PanelSpinner label="Loading the conversation" />;
+    body = <PanelSpinner label={t('conversation.loading')} />;
   } else if (messages.isError) {
-    body = <QueryErrorState title="Could not load the conversation" query={messages} />;
+    body = <QueryErrorState title={t('conversation.loadError')} query={messages} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState
         icon={MessagesSquare}
-        title="No messages yet"
-        description={
-          client
-            ? 'Ask the team a question or share an update: they will be notified.'
-            : 'Start the conversation with the client, or leave an internal note for the team.'
-        }
+        title={t('conversation.empty')}
+        description={client ? t('conversation.emptyClient') : t('conversation.emptyStaff')}
       />
     );
   } else {
@@ -48,11 +45,11 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
         {messages.hasNextPage ? (
           <div className="mb-2 flex justify-center">
             <Button variant="secondary" size="sm" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
-              {messages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
+              {messages.isFetchingNextPage ? t('conversation.loadingOlder') : t('conversation.loadOlder')}
             </Button>
           </div>
         ) : null}
-        <ol aria-label="Messages" className="space-y-2">
+        <ol aria-label={t('conversation.messages')} className="space-y-2">
           {list.map((message) => (
             <MessageItem key={message.id} message={message} projectId={projectId} />
           ))}
@@ -63,12 +60,8 @@ export function ProjectConversationTab({ projectId, client }: { projectId: strin
 
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="mb-1 text-base font-semibold">Conversation</h2>
-      <p className="mb-4 text-sm text-muted-foreground">
-        {client
-          ? 'Messages between you and the team working on this project.'
-          : 'Messages with the client. Internal notes are only shown to the team.'}
-      </p>
+      <h2 className="mb-1 text-base font-semibold">{t('conversation.title')}</h2>
+      <p className="mb-4 text-sm text-muted-foreground">{client ? t('conversation.introClient') : t('conversation.introStaff')}</p>
       <div className="mb-4">{body}</div>
       <div ref={endRef} />
       {first?.canPost ? <MessageComposer projectId={projectId} canPostInternal={first.canPostInternal} /> : null}

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { sendForm } from '../../../lib/apply-server-errors';
 import { bodyResolver } from '../../../lib/body-resolver';
 import { useCreateApiKey } from '../api/api-keys';
+import { t } from '@web/lib/messages/account';
 
 interface ApiKeyCreateDialogProps {
   open: boolean;
@@ -60,23 +61,29 @@ export function ApiKeyCreateDialog({ open, onOpenChange, onCreated }: ApiKeyCrea
     <FormDialog
       open={open}
       onOpenChange={close}
-      title="Create API key"
-      description="A script using the key acts as you, with exactly your rights. Name it after where it will be used."
+      title={t('account.apiKeys.createTitle')}
+      description={t('account.apiKeys.createDescription')}
       busy={create.isPending}
-      submitLabel="Create key"
+      submitLabel={t('account.apiKeys.createKey')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <TextField
-        label="Name"
+        label={t('account.apiKeys.name')}
         maxLength={API_KEY_NAME_MAX}
-        placeholder="e.g. Nightly export"
+        placeholder={t('account.apiKeys.namePlaceholder')}
         error={errors.name?.message}
         autoFocus
         {...register('name')}
       />
-      <TextField label="Expires (optional)" type="date" min={tomorrow()} error={errors.expiresAt?.message} {...register('expiresAt')} />
-      <p className="text-sm text-muted-foreground">Without a date the key works until you revoke it.</p>
+      <TextField
+        label={t('account.apiKeys.expires')}
+        type="date"
+        min={tomorrow()}
+        error={errors.expiresAt?.message}
+        {...register('expiresAt')}
+      />
+      <p className="text-sm text-muted-foreground">{t('account.apiKeys.noDateHint')}</p>
       <FormAlert errors={errors} />
     </FormDialog>
   );

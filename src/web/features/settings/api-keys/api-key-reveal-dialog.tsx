@@ -4,6 +4,8 @@ import type { CreatedApiKey } from '@shared/schemas/api-keys';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input } from '../../../components/input';
+import { t } from '@web/lib/messages/account';
+import { rich } from '@web/lib/i18n-rich';
 
 /** The new key, this once: only its hash is kept, so it cannot be shown again. */
 export function ApiKeyRevealDialog({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
@@ -11,9 +13,9 @@ export function ApiKeyRevealDialog({ created, onClose }: { created: CreatedApiKe
     if (!created) return;
     try {
       await navigator.clipboard.writeText(created.key);
-      toast.success('API key copied');
+      toast.success(t('account.apiKeys.copied'));
     } catch {
-      toast.error('Could not copy', { description: 'Select the key and copy it by hand.' });
+      toast.error(t('account.apiKeys.copyFailed'), { description: t('account.apiKeys.copyFailedHint') });
     }
   };
 
@@ -21,9 +23,9 @@ export function ApiKeyRevealDialog({ created, onClose }: { created: CreatedApiKe
     <Dialog
       open={created !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Copy your new API key"
-      description="Store it somewhere safe now: it will not be shown again."
-      footer={<Button onClick={onClose}>Done</Button>}
+      title={t('account.apiKeys.revealTitle')}
+      description={t('account.apiKeys.revealDescription')}
+      footer={<Button onClick={onClose}>{t('account.common.done')}</Button>}
     >
       {created && (
         <div className="space-y-3">
@@ -31,16 +33,16 @@ export function ApiKeyRevealDialog({ created, onClose }: { created: CreatedApiKe
             <Input
               readOnly
               value={created.key}
-              aria-label={`API key ${created.name}`}
+              aria-label={t('account.apiKeys.keyLabel', { name: created.name })}
               className="font-mono text-sm"
               onFocus={(e) => e.currentTarget.select()}
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              <Copy aria-hidden /> Copy
+              <Copy aria-hidden /> {t('account.apiKeys.copy')}
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
-            Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
+            {rich(t('account.apiKeys.sendAs'), { code: (words) => <code className="font-mono">{words}</code> })}
           </p>
         </div>
       )}

@@ -4,6 +4,8 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { RelativeTime } from '../../../components/relative-time';
 import { formatDate } from '../../../lib/format';
+import { t } from '@web/lib/messages/account';
+import { rich } from '@web/lib/i18n-rich';
 
 interface ApiKeyRowProps {
   apiKey: ApiKey;
@@ -20,25 +22,30 @@ export function ApiKeyRow({ apiKey, busy, onRevoke }: ApiKeyRowProps) {
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-all">{apiKey.name}</span>
           <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-xs">{apiKey.start}…</code>
-          {apiKey.expired && <Badge tone="warning">Expired</Badge>}
+          {apiKey.expired && <Badge tone="warning">{t('account.apiKeys.expired')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Created {formatDate(apiKey.createdAt)} ·{' '}
-          {apiKey.expiresAt ? `${apiKey.expired ? 'Expired' : 'Expires'} ${formatDate(apiKey.expiresAt)}` : 'No expiry'}
+          {t('account.apiKeys.created', { date: formatDate(apiKey.createdAt) })} ·{' '}
+          {apiKey.expiresAt
+            ? t(apiKey.expired ? 'account.apiKeys.expiredOn' : 'account.apiKeys.expiresOn', { date: formatDate(apiKey.expiresAt) })
+            : t('account.apiKeys.noExpiry')}
         </p>
         <p className="text-sm text-muted-foreground">
-          {apiKey.lastUsedAt ? (
-            <>
-              Last used <RelativeTime value={apiKey.lastUsedAt} />
-              {apiKey.lastUsedIp ? ` from ${apiKey.lastUsedIp}` : ''}
-            </>
-          ) : (
-            'Never used'
-          )}
+          {apiKey.lastUsedAt
+            ? rich(apiKey.lastUsedIp ? t('account.apiKeys.lastUsedFrom', { ip: apiKey.lastUsedIp }) : t('account.apiKeys.lastUsed'), {
+                time: () => <RelativeTime value={apiKey.lastUsedAt!} />,
+              })
+            : t('account.apiKeys.neverUsed')}
         </p>
       </div>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => onRevoke(apiKey)} aria-label={`Revoke ${apiKey.name}`}>
-        Revoke
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={() => onRevoke(apiKey)}
+        aria-label={t('account.apiKeys.revokeNamed', { name: apiKey.name })}
+      >
+        {t('account.apiKeys.revoke')}
       </Button>
     </li>
   );

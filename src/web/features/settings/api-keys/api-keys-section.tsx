@@ -8,6 +8,8 @@ import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { AccountSection } from '../account-section';
+import { t } from '@web/lib/messages/account';
+import { rich } from '@web/lib/i18n-rich';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyRevealDialog } from './api-key-reveal-dialog';
 import { ApiKeyRow } from './api-key-row';
@@ -25,59 +27,58 @@ export function ApiKeysSection() {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => {
-        toast.success('API key revoked', { description: `${revoking.name} no longer works.` });
+        toast.success(t('account.apiKeys.revoked'), { description: t('account.apiKeys.revokedDescription', { name: revoking.name }) });
         setRevoking(null);
       },
-      onError: (error) => toast.error('Could not revoke the key', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('account.apiKeys.revokeFailed'), { description: errorMessage(error) }),
     });
   };
 
   return (
     <AccountSection
       id="api-keys"
-      title="API keys"
-      description={
-        <>
-          Let your scripts and tools call the API as you, with exactly your rights.{' '}
+      title={t('account.apiKeys.title')}
+      description={rich(t('account.apiKeys.description'), {
+        link: (words) => (
           <a
             href="/api/docs"
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
           >
-            API reference
+            {words}
             <ExternalLink className="size-3.5" aria-hidden />
           </a>
-        </>
-      }
+        ),
+      })}
     >
       {keys.isPending ? (
-        <div role="status" aria-label="Loading API keys" className="space-y-3">
+        <div role="status" aria-label={t('account.apiKeys.loading')} className="space-y-3">
           <Skeleton className="h-12 w-full" />
         </div>
       ) : keys.isError ? (
         <QueryErrorState query={keys} />
       ) : keys.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">You have no API keys.</p>
+        <p className="text-sm text-muted-foreground">{t('account.apiKeys.empty')}</p>
       ) : (
-        <ul className="divide-y divide-border" aria-label="API keys">
+        <ul className="divide-y divide-border" aria-label={t('account.apiKeys.title')}>
           {keys.data.map((apiKey) => (
             <ApiKeyRow key={apiKey.id} apiKey={apiKey} busy={revoke.isPending} onRevoke={setRevoking} />
           ))}
         </ul>
       )}
       <Button variant="secondary" onClick={() => setCreating(true)}>
-        <Plus aria-hidden /> Create API key
+        <Plus aria-hidden /> {t('account.apiKeys.createTitle')}
       </Button>
       <ApiKeyCreateDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
       <ApiKeyRevealDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this API key?"
-        description={`Scripts using ${revoking?.name ?? 'it'} (${revoking?.start ?? ''}…) will be refused from now on. This cannot be undone.`}
-        confirmLabel="Revoke key"
-        busyLabel="Revoking..."
+        title={t('account.apiKeys.confirmTitle')}
+        description={t('account.apiKeys.confirmDescription', { name: revoking?.name ?? '', start: revoking?.start ?? '' })}
+        confirmLabel={t('account.apiKeys.confirm')}
+        busyLabel={t('account.apiKeys.revoking')}
         variant="danger"
         busy={revoke.isPending}
         onConfirm={confirmRevoke}

@@ -2,6 +2,7 @@
 import type { AuditEntry } from '@shared/schemas/audit-log';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '@web/lib/messages/settings';
 
 export function AuditTime({ entry }: { entry: AuditEntry }) {
   return <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, { seconds: true })}</time>;
@@ -25,7 +26,7 @@ export function AuditAction({ entry }: { entry: AuditEntry }) {
 
 /** Who did it: a person, or 'System' for Stripe, the website form and anonymous sign-in attempts. */
 export function AuditActor({ entry }: { entry: AuditEntry }) {
-  if (!entry.actor) return <span className="text-muted-foreground">System / anonymous</span>;
+  if (!entry.actor) return <span className="text-muted-foreground">{t('settings.audit.system')}</span>;
   return (
     <span className="flex min-w-0 flex-col">
       <span className="truncate font-medium">{entry.actor.name || entry.actor.email}</span>

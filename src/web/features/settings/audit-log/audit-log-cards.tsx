@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@shared/schemas/audit-log';
 import { PhoneCardList } from '../../../components/phone-card-list';
 import { AuditAction, AuditActor, AuditAddress, AuditTime } from './audit-entry-parts';
+import { t } from '@web/lib/messages/settings';
 
 /** The audit entries as cards on phones, where five columns do not fit. */
 export function AuditLogCards({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <PhoneCardList label="Audit log entries" items={entries} itemClassName="space-y-2 p-4 text-sm">
+    <PhoneCardList label={t('settings.audit.cardsLabel')} items={entries} itemClassName="space-y-2 p-4 text-sm">
       {(entry) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,7 @@
 import { ScrollText, SearchX } from 'lucide-react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_KEYS, AuditLogQuery } from '@shared/schemas/audit-log';
+
+type AuditCategoryKey = keyof typeof AUDIT_CATEGORIES;
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { emptyListState, ListCountHeading, ListPagination, ListResults, ListSearchInput } from '../../../components/list-page-parts';
@@ -8,6 +10,21 @@ import { TextField } from '../../../components/text-field';
 import { useLocalListState, usePageWithinQuery } from '../../../lib/list-state';
 import { useAuditActors, useAuditLog } from '../api/audit-log';
 import { SettingsSection } from '../settings-section';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
+
+/** The categories' names (AUDIT_CATEGORIES keeps the English), in the reader's language. */
+const CATEGORY_KEYS: Record<AuditCategoryKey, Parameters<typeof t>[0]> = {
+  sign_in: msg('settings.audit.cat.signIn'),
+  account_security: msg('settings.audit.cat.security'),
+  users: msg('settings.audit.cat.users'),
+  leads: msg('settings.audit.cat.leads'),
+  billing: msg('settings.audit.cat.billing'),
+  clients: msg('settings.audit.cat.clients'),
+  projects: msg('settings.audit.cat.projects'),
+  tasks: msg('settings.audit.cat.tasks'),
+  communications: msg('settings.audit.cat.communications'),
+};
 import { AuditLogCards } from './audit-log-cards';
 import { AuditLogTable } from './audit-log-table';
 
@@ -30,56 +47,71 @@ export function AuditLogTab() {
   const pageCount = usePageWithinQuery(listState, log);
 
   return (
-    <SettingsSection
-      className="space-y-4"
-      id="audit-log"
-      title="Audit Log"
-      description="Sign-ins, security changes and key events: who, when, what and from where. Entries cannot be edited."
-    >
+    <SettingsSection className="space-y-4" id="audit-log" title={t('settings.audit.title')} description={t('settings.audit.description')}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_9.5rem_9.5rem] lg:items-end">
         <ListSearchInput
           controls={listState}
-          label="Search the audit log"
-          placeholder="Search details..."
+          label={t('settings.audit.search')}
+          placeholder={t('settings.audit.searchPlaceholder')}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <SelectField label="Category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
-          <option value="">All Categories</option>
+        <SelectField
+          label={t('settings.audit.category')}
+          value={filters.category ?? ''}
+          onChange={(e) => set({ category: e.target.value || null })}
+        >
+          <option value="">{t('settings.audit.allCategories')}</option>
           {AUDIT_CATEGORY_KEYS.map((key) => (
             <option key={key} value={key}>
-              {AUDIT_CATEGORIES[key].label}
+              {t(CATEGORY_KEYS[key])}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Who" value={filters.actorId ?? ''} onChange={(e) => set({ actorId: e.target.value || null })}>
-          <option value="">Anyone</option>
+        <SelectField
+          label={t('settings.audit.who')}
+          value={filters.actorId ?? ''}
+          onChange={(e) => set({ actorId: e.target.value || null })}
+        >
+          <option value="">{t('settings.audit.anyone')}</option>
           {actors.data?.items.map((user) => (
             <option key={user.id} value={user.id}>
               {`${user.firstName} ${user.lastName}`.trim() || user.email}
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value })} />
-        <TextField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value })} />
+        <TextField
+          label={t('settings.audit.from')}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label={t('settings.audit.to')}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => set({ to: e.target.value })}
+        />
       </div>
       {listState.isFiltered() ? (
         <Button variant="secondary" size="sm" onClick={listState.clear}>
-          Clear Filters
+          {t('settings.audit.clearFilters')}
         </Button>
       ) : null}
 
       <ListResults
         query={log}
-        noun="the audit log"
-        header={<ListCountHeading label="Entries" total={backwards ? undefined : list?.total} />}
+        noun={t('settings.audit.noun')}
+        header={<ListCountHeading label={t('settings.audit.entries')} total={backwards ? undefined : list?.total} />}
         instead={
           backwards ? (
-            <EmptyState icon={SearchX} title="The date range is backwards" description="Choose a 'To' date on or after the 'From' date." />
+            <EmptyState icon={SearchX} title={t('settings.audit.backwardsTitle')} description={t('settings.audit.backwardsDescription')} />
           ) : null
         }
         empty={emptyListState(list, listState.isFiltered(), {
-          filtered: { title: 'No entries match your filters', description: 'Try a wider date range or fewer filters.' },
-          none: { icon: ScrollText, title: 'No entries yet', description: 'Sign-ins, account changes and other events will appear here.' },
+          filtered: { title: t('settings.audit.filteredTitle'), description: t('settings.audit.filteredDescription') },
+          none: { icon: ScrollText, title: t('settings.audit.noneTitle'), description: t('settings.audit.noneDescription') },
         })}
       >
         {({ items }) => (
@@ -91,7 +123,13 @@ export function AuditLogTab() {
       </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 && !backwards ? (
-        <ListPagination label="Audit log pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
+        <ListPagination
+          label={t('settings.audit.pages')}
+          page={filters.page}
+          pageCount={pageCount}
+          onPageChange={listState.setPage}
+          className=""
+        />
       ) : null}
     </SettingsSection>
   );

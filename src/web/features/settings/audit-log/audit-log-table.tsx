@@ -1,15 +1,22 @@
 import type { AuditEntry } from '@shared/schemas/audit-log';
 import { AuditAction, AuditActor, AuditAddress, AuditTime } from './audit-entry-parts';
+import { t } from '@web/lib/messages/settings';
 import { DataTable } from '../../../components/data-table';
 
 /** When, Who, Action, Details, From, from md up; phones get AuditLogCards. */
 export function AuditLogTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <DataTable
-      caption="Audit log entries, newest first"
+      caption={t('settings.audit.tableCaption')}
       className="min-w-[52rem]"
       wideOnly
-      columns={['When', 'Who', 'Action', 'Details', 'From']}
+      columns={[
+        t('settings.audit.colWhen'),
+        t('settings.audit.who'),
+        t('settings.audit.colAction'),
+        t('settings.audit.colDetails'),
+        t('settings.audit.from'),
+      ]}
     >
       {entries.map((entry) => (
         <tr key={entry.id} className="border-b border-border align-top last:border-b-0">

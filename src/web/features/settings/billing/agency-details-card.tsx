@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CURRENCIES, type Currency } from '@shared/enums';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { AgencyProfileInput, LOGO_MAX_BYTES, type AgencyProfileDto } from '@shared/schemas/billing-setup';
 import { SaveButtonRow } from '../../../components/form-parts';
 import { QueryBody } from '../../../components/query-body';
@@ -13,6 +14,10 @@ import { withToasts } from '../../../lib/with-toasts';
 import { ImageFileField } from '../image-file-field';
 import { AccountSection } from '../account-section';
 import { useAgencyProfile, useRemoveLogo, useUpdateAgencyProfile, useUploadLogo } from '../api/billing-setup';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
+
+type SettingsKey = Parameters<typeof t>[0];
 
 /**
  * Settings > Billing, 'Agency details' (billingSettings.manage, decision 0052): what every invoice, quote and credit note
@@ -21,7 +26,7 @@ import { useAgencyProfile, useRemoveLogo, useUpdateAgencyProfile, useUploadLogo 
 export function AgencyDetailsCard() {
   const profile = useAgencyProfile();
   return (
-    <AccountSection id="agency-details" title="Agency details" description="Printed on every invoice, quote and credit note.">
+    <AccountSection id="agency-details" title={t('settings.agency.title')} description={t('settings.agency.description')}>
       <QueryBody query={profile} loading={<Skeleton className="h-64 w-full" />}>
         {(data) => (
           <div className="space-y-6">
@@ -34,23 +39,36 @@ export function AgencyDetailsCard() {
   );
 }
 
-type Fields = Omit<AgencyProfileDto, 'logoUrl' | 'updatedAt' | 'defaultCurrency' | 'paymentInstructionsByCurrency'>;
-const TEXT_FIELDS: Array<{ key: keyof Fields; label: string; multiline?: boolean; type?: string }> = [
-  { key: 'legalName', label: 'Legal name' },
-  { key: 'taxId', label: 'Tax ID' },
-  { key: 'address', label: 'Address', multiline: true },
-  { key: 'email', label: 'Billing e-mail', type: 'email' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'website', label: 'Website' },
-  { key: 'paymentInstructions', label: 'Payment instructions', multiline: true },
-  { key: 'footer', label: 'Document footer', multiline: true },
+type Fields = Omit<AgencyProfileDto, 'logoUrl' | 'updatedAt' | 'defaultCurrency' | 'paymentInstructionsByCurrency' | 'textsByLanguage'>;
+const TEXT_FIELDS: Array<{ key: keyof Fields; label: SettingsKey; multiline?: boolean; type?: string }> = [
+  { key: 'legalName', label: msg('settings.agency.legalName') },
+  { key: 'taxId', label: msg('settings.agency.taxId') },
+  { key: 'address', label: msg('settings.agency.address'), multiline: true },
+  { key: 'email', label: msg('settings.agency.email'), type: 'email' },
+  { key: 'phone', label: msg('settings.agency.phone') },
+  { key: 'website', label: msg('settings.agency.website') },
+  { key: 'paymentInstructions', label: msg('settings.agency.paymentInstructions'), multiline: true },
+  { key: 'footer', label: msg('settings.agency.footer'), multiline: true },
 ];
 
-type AgencyValues = Record<keyof Fields, string> & { defaultCurrency: Currency; paymentInstructionsByCurrency: Record<Currency, string> };
+/** The texts a language may have of its own (decision 0132). */
+const LANGUAGE_TEXTS = ['paymentInstructions', 'footer'] as const;
+const LANGUAGE_TEXT_LABELS = {
+  paymentInstructions: msg('settings.agency.paymentInstructionsInLanguage'),
+  footer: msg('settings.agency.footerInLanguage'),
+} as const;
+type LanguageTexts = Record<(typeof LANGUAGE_TEXTS)[number], string>;
+
+type AgencyValues = Record<keyof Fields, string> & {
+  defaultCurrency: Currency;
+  paymentInstructionsByCurrency: Record<Currency, string>;
+  textsByLanguage: Record<Language, LanguageTexts>;
+};
 const FIELDS = [
   ...TEXT_FIELDS.map((f) => f.key),
   'defaultCurrency',
   ...CURRENCIES.map((c) => `paymentInstructionsByCurrency.${c}` as const),
+  ...LANGUAGES.flatMap((l) => LANGUAGE_TEXTS.map((text) => `textsByLanguage.${l}.${text}` as const)),
 ] as const;
 
 function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
@@ -63,26 +81,32 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
       paymentInstructionsByCurrency: Object.fromEntries(
         CURRENCIES.map((c) => [c, initial.paymentInstructionsByCurrency[c] ?? '']),
       ) as Record<Currency, string>,
+      textsByLanguage: Object.fromEntries(
+        LANGUAGES.map((l) => [
+          l,
+          { paymentInstructions: initial.textsByLanguage[l]?.paymentInstructions ?? '', footer: initial.textsByLanguage[l]?.footer ?? '' },
+        ]),
+      ) as Record<Language, LanguageTexts>,
     },
   });
   const { errors } = formState;
 
   const submit = handleSubmit(() =>
     sendForm(setError, FIELDS, () =>
-      withToasts(() => update.mutateAsync(getValues()), { success: 'Agency details saved', failure: 'Could not save the agency details' }),
+      withToasts(() => update.mutateAsync(getValues()), { success: t('settings.agency.saved'), failure: t('settings.agency.saveFailed') }),
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Agency details">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('settings.agency.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) =>
           field.multiline ? (
-            <TextareaField key={field.key} label={field.label} error={errors[field.key]?.message} {...register(field.key)} />
+            <TextareaField key={field.key} label={t(field.label)} error={errors[field.key]?.message} {...register(field.key)} />
           ) : (
             <TextField
               key={field.key}
-              label={field.label}
+              label={t(field.label)}
               type={field.type ?? 'text'}
               error={errors[field.key]?.message}
               {...register(field.key)}
@@ -90,24 +114,21 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
           ),
         )}
         <SelectField
-          label="Default currency"
+          label={t('settings.agency.defaultCurrency')}
           options={CURRENCIES}
           error={errors.defaultCurrency?.message}
           {...register('defaultCurrency')}
         />
       </div>
-      <p className="text-sm text-muted-foreground">A client without a currency of its own gets its invoices in the default currency.</p>
+      <p className="text-sm text-muted-foreground">{t('settings.agency.defaultCurrencyHint')}</p>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Payment instructions per currency</legend>
-        <p className="text-sm text-muted-foreground">
-          Shown on an invoice in that currency when it cannot be paid online: on its PDF, in its e-mail and on the client&apos;s Billing
-          screen. Left empty, a currency uses the payment instructions above.
-        </p>
+        <legend className="text-sm font-medium">{t('settings.agency.perCurrency')}</legend>
+        <p className="text-sm text-muted-foreground">{t('settings.agency.perCurrencyHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {CURRENCIES.map((c) => (
             <TextareaField
               key={c}
-              label={`Payment instructions (${c})`}
+              label={t('settings.agency.paymentInstructionsIn', { currency: c })}
               rows={2}
               error={errors.paymentInstructionsByCurrency?.[c]?.message}
               {...register(`paymentInstructionsByCurrency.${c}`)}
@@ -115,8 +136,25 @@ function AgencyDetailsForm({ initial }: { initial: AgencyProfileDto }) {
           ))}
         </div>
       </fieldset>
-      <SaveButtonRow busy={update.isPending} busyLabel="Saving...">
-        Save agency details
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{t('settings.agency.perLanguage')}</legend>
+        <p className="text-sm text-muted-foreground">{t('settings.agency.perLanguageHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {LANGUAGES.flatMap((l) =>
+            LANGUAGE_TEXTS.map((text) => (
+              <TextareaField
+                key={`${l}.${text}`}
+                label={t(LANGUAGE_TEXT_LABELS[text], { language: LANGUAGE_NAMES[l] })}
+                rows={2}
+                error={errors.textsByLanguage?.[l]?.[text]?.message}
+                {...register(`textsByLanguage.${l}.${text}`)}
+              />
+            )),
+          )}
+        </div>
+      </fieldset>
+      <SaveButtonRow busy={update.isPending} busyLabel={t('settings.agency.saving')}>
+        {t('settings.agency.save')}
       </SaveButtonRow>
     </form>
   );
@@ -130,27 +168,31 @@ function LogoField({ profile }: { profile: AgencyProfileDto }) {
       preview={
         <div className="flex h-16 w-40 items-center justify-center rounded-md border border-border bg-muted/30">
           {profile.logoUrl ? (
-            <img src={profile.logoUrl} alt="Agency logo" className="max-h-14 max-w-36 object-contain" />
+            <img src={profile.logoUrl} alt={t('settings.agency.logoAlt')} className="max-h-14 max-w-36 object-contain" />
           ) : (
-            <span className="text-xs text-muted-foreground">No logo</span>
+            <span className="text-xs text-muted-foreground">{t('settings.agency.noLogo')}</span>
           )}
         </div>
       }
       hasImage={Boolean(profile.logoUrl)}
       accept="image/png,image/jpeg"
-      fileLabel="Logo file"
-      uploadLabel="Upload logo"
-      hint={`PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024} KB. Printed at the top of every document.`}
+      fileLabel={t('settings.agency.logoFile')}
+      uploadLabel={t('settings.agency.uploadLogo')}
+      hint={t('settings.agency.logoHint', { kb: LOGO_MAX_BYTES / 1024 })}
       check={(file) =>
         !['image/png', 'image/jpeg'].includes(file.type)
-          ? 'Choose a PNG or JPEG image.'
+          ? t('settings.agency.logoType')
           : file.size > LOGO_MAX_BYTES
-            ? `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`
+            ? t('settings.agency.logoTooLarge', { kb: LOGO_MAX_BYTES / 1024 })
             : null
       }
       upload={upload}
       remove={{ isPending: remove.isPending, mutateAsync: () => remove.mutateAsync(undefined) }}
-      messages={{ uploaded: 'Logo uploaded', removed: 'Logo removed', removeFailed: 'Could not remove the logo' }}
+      messages={{
+        uploaded: t('settings.agency.logoUploaded'),
+        removed: t('settings.agency.logoRemoved'),
+        removeFailed: t('settings.agency.logoRemoveFailed'),
+      }}
     />
   );
 }

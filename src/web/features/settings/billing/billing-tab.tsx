@@ -1,4 +1,5 @@
 import { AgencyDetailsCard } from './agency-details-card';
+import { ExpenseCategoriesCard } from './expense-categories-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { TaxRatesCard } from './tax-rates-card';
 
@@ -8,6 +9,7 @@ export function BillingTab() {
     <div className="space-y-6">
       <AgencyDetailsCard />
       <TaxRatesCard />
+      <ExpenseCategoriesCard />
       <ReminderSettingsCard />
     </div>
   );

@@ -1,8 +1,7 @@
 import type { LateFeePreview } from '@shared/schemas/reminders';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '../../../lib/format';
+import { t } from '@web/lib/messages/settings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-
-const invoicesWord = (count: number) => (count === 1 ? '1 unpaid invoice' : `${count} unpaid invoices`);
 
 /**
  * Before a new or changed late fee is saved: how many invoices it will charge and how much, per currency, and how many
@@ -22,28 +21,24 @@ export function LateFeeConfirmDialog({
   onConfirm: () => void;
 }) {
   const { upcoming, notCharged } = preview;
-  const amounts = upcoming.totals.map((t) => formatMoney(t.amountMinor, t.currency)).join(' and ');
-  const days = afterDays === 1 ? '1 day' : `${afterDays} days`;
+  const amounts = upcoming.totals.map((total) => formatMoney(total.amountMinor, total.currency)).join(t('settings.lateFee.and'));
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onCancel()}
-      title="Apply this late fee?"
+      title={t('settings.lateFee.title')}
       description={
         upcoming.count > 0
-          ? `It will be added to ${invoicesWord(upcoming.count)} if they are still unpaid ${days} after their due date: ${amounts} in all at today's balances.`
-          : 'No unpaid invoice is waiting to reach its fee day.'
+          ? t('settings.lateFee.upcoming', { count: upcoming.count, days: afterDays, amounts })
+          : t('settings.lateFee.noneWaiting')
       }
-      confirmLabel="Save billing settings"
-      busyLabel="Saving..."
+      confirmLabel={t('settings.lateFee.save')}
+      busyLabel={t('settings.common.saving')}
       busy={busy}
       onConfirm={onConfirm}
     >
       {notCharged.count > 0 && (
-        <p className="text-sm text-muted-foreground">
-          {notCharged.count === 1 ? '1 invoice is' : `${notCharged.count} invoices are`} already more than {days} past due: the fee applies
-          from now on and never charges {notCharged.count === 1 ? 'it' : 'them'}.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('settings.lateFee.notCharged', { count: notCharged.count, days: afterDays })}</p>
       )}
     </ConfirmDialog>
   );

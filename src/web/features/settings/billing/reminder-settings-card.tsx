@@ -16,8 +16,14 @@ import { AccountSection } from '../account-section';
 import { previewLateFee, useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings';
 import { LateFeeConfirmDialog } from './late-fee-confirm-dialog';
 import { ReminderStepsEditor, stepsMessage } from '../../../components/reminder-steps-editor';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
 
-const FEE_LABELS: Record<LateFeeKind, string> = { none: 'No late fee', fixed: 'A fixed amount', percent: 'A percentage of the amount due' };
+const FEE_LABELS = {
+  none: msg('settings.reminders.feeNone'),
+  fixed: msg('settings.reminders.feeFixed'),
+  percent: msg('settings.reminders.feePercent'),
+} satisfies Record<LateFeeKind, string>;
 
 /** Hundredths of a percent as the field shows them: 150 -> '1.5'. */
 const percentOf = (basisPoints: number | null) => (basisPoints === null ? '' : String(basisPoints / 100));
@@ -32,11 +38,7 @@ const wholeOf = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.tri
 export function ReminderSettingsCard() {
   const settings = useBillingSettings();
   return (
-    <AccountSection
-      id="billing-reminders"
-      title="Reminders, late fee and quotes"
-      description="When unpaid invoices remind your clients, the fee for paying late, and what a new quote starts with."
-    >
+    <AccountSection id="billing-reminders" title={t('settings.reminders.title')} description={t('settings.reminders.description')}>
       <QueryBody query={settings} loading={<Skeleton className="h-64 w-full" />}>
         {(data) => <ReminderSettingsForm key={data.updatedAt} initial={data} />}
       </QueryBody>
@@ -111,7 +113,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
   // The server checks every field again and names the ones it refuses.
   const save = (send: () => Promise<unknown>) =>
     sendForm(setError, FIELDS, () =>
-      withToasts(send, { success: 'Billing settings saved', failure: 'Could not save the billing settings' }),
+      withToasts(send, { success: t('settings.reminders.saved'), failure: t('settings.reminders.saveFailed') }),
     );
   const submit = handleSubmit(async () => {
     const input = toInput(getValues());
@@ -130,21 +132,18 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
       <div className="space-y-4">
-        <h3 className="text-base font-semibold">Payment reminders</h3>
+        <h3 className="text-base font-semibold">{t('settings.reminders.heading')}</h3>
         <div className="flex items-start justify-between gap-4">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1 break-words">
             <p id={ids.enabled} className="text-sm font-medium">
-              Send payment reminders
+              {t('settings.reminders.send')}
             </p>
-            <p className="text-sm text-muted-foreground">
-              Unpaid invoices e-mail the client's billing address and primary contacts at each step, once. Reminders stop as soon as an
-              invoice is paid.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('settings.reminders.sendHint')}</p>
           </div>
           <Switch checked={enabled} onCheckedChange={(on) => setValue('remindersEnabled', on)} aria-labelledby={ids.enabled} />
         </div>
         <ReminderStepsEditor
-          label="Reminder schedule"
+          label={t('settings.reminders.schedule')}
           steps={steps}
           onChange={(next) => setValue('reminderOffsets', next)}
           error={stepsError}
@@ -153,18 +152,18 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
       </div>
 
       <div className="space-y-4">
-        <h3 className="text-base font-semibold">Late fee</h3>
+        <h3 className="text-base font-semibold">{t('settings.reminders.lateFee')}</h3>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
-            label="Late fee"
+            label={t('settings.reminders.lateFee')}
             options={LATE_FEE_KINDS}
-            optionLabel={(kind) => FEE_LABELS[kind]}
+            optionLabel={(kind) => t(FEE_LABELS[kind])}
             error={errors.lateFeeKind?.message}
             {...register('lateFeeKind')}
           />
           {feeKind === 'fixed' && (
             <TextField
-              label="Late fee amount"
+              label={t('settings.reminders.lateFeeAmount')}
               inputMode="decimal"
               error={errors.lateFeeFixedMinor?.message}
               {...register('lateFeeFixedMinor')}
@@ -172,7 +171,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
           )}
           {feeKind === 'percent' && (
             <TextField
-              label="Late fee (%)"
+              label={t('settings.reminders.lateFeePercent')}
               inputMode="decimal"
               error={errors.lateFeeBasisPoints?.message}
               {...register('lateFeeBasisPoints')}
@@ -180,7 +179,7 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
           )}
           {feeKind !== 'none' && (
             <TextField
-              label="Added after (days past due)"
+              label={t('settings.reminders.after')}
               type="number"
               inputMode="numeric"
               error={errors.lateFeeAfterDays?.message}
@@ -188,40 +187,35 @@ function ReminderSettingsForm({ initial }: { initial: BillingSettings }) {
             />
           )}
         </div>
-        {feeKind !== 'none' && (
-          <p className="text-sm text-muted-foreground">
-            Added once to an invoice still unpaid that many days after its due date, in the invoice's currency. Invoices at Stripe never
-            change: the fee applies to invoices kept here. Clients whose reminders are off are not charged.
-          </p>
-        )}
+        {feeKind !== 'none' && <p className="text-sm text-muted-foreground">{t('settings.reminders.feeHint')}</p>}
       </div>
 
       <div className="space-y-4">
-        <h3 className="text-base font-semibold">Quotes</h3>
+        <h3 className="text-base font-semibold">{t('settings.reminders.quotes')}</h3>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Quotes stay valid for (days)"
+            label={t('settings.reminders.quoteValid')}
             type="number"
             inputMode="numeric"
             error={errors.quoteValidDays?.message}
             {...register('quoteValidDays')}
           />
           <TextField
-            label="Deposit (%)"
+            label={t('settings.reminders.deposit')}
             inputMode="decimal"
             error={errors.quoteDepositBasisPoints?.message}
             {...register('quoteDepositBasisPoints')}
           />
         </div>
         <div className="flex items-start justify-between gap-4">
-          <p id={ids.autoConvert} className="text-sm font-medium">
-            Create the project when a client accepts
+          <p id={ids.autoConvert} className="min-w-0 text-sm font-medium break-words">
+            {t('settings.reminders.autoConvert')}
           </p>
           <Switch checked={autoConvert} onCheckedChange={(on) => setValue('quoteAutoConvert', on)} aria-labelledby={ids.autoConvert} />
         </div>
       </div>
 
-      <SaveButtonRow busy={update.isPending}>Save billing settings</SaveButtonRow>
+      <SaveButtonRow busy={update.isPending}>{t('settings.reminders.save')}</SaveButtonRow>
       {asking && (
         <LateFeeConfirmDialog
           afterDays={asking.input.lateFeeAfterDays}

@@ -16,6 +16,7 @@ import { bodyResolver } from '../../../lib/body-resolver';
 import { withToasts } from '../../../lib/with-toasts';
 import { AccountSection } from '../account-section';
 import { useCreateTaxRate, useTaxRates, useUpdateTaxRate } from '../api/billing-setup';
+import { t } from '@web/lib/messages/settings';
 
 /**
  * Settings > Billing, 'Tax rates' (billingSettings.manage, decisions 0052 and 0089): the rates a document's line may
@@ -25,16 +26,16 @@ import { useCreateTaxRate, useTaxRates, useUpdateTaxRate } from '../api/billing-
 export function TaxRatesCard() {
   const rates = useTaxRates(true);
   return (
-    <AccountSection id="tax-rates" title="Tax rates" description="Defined once, chosen per line on invoices, quotes and credit notes.">
+    <AccountSection id="tax-rates" title={t('settings.taxRates.title')} description={t('settings.taxRates.description')}>
       <QueryBody query={rates} loading={<Skeleton className="h-24 w-full" />}>
         {(data) => {
           const activeFamilies = new Set(data.items.filter((r) => r.archivedAt === null).map((r) => r.familyId));
           return (
             <div className="space-y-5">
               {data.items.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No tax rates yet. Lines without a rate carry no tax.</p>
+                <p className="text-sm text-muted-foreground">{t('settings.taxRates.empty')}</p>
               ) : (
-                <ul className="divide-y divide-border rounded-md border border-border" aria-label="Tax rates">
+                <ul className="divide-y divide-border rounded-md border border-border" aria-label={t('settings.taxRates.title')}>
                   {data.items.map((rate) => (
                     <TaxRateRow key={rate.id} rate={rate} replaced={rate.archivedAt !== null && activeFamilies.has(rate.familyId)} />
                   ))}
@@ -58,8 +59,11 @@ function TaxRateRow({ rate, replaced }: { rate: TaxRateDto; replaced: boolean })
     update.mutate(
       { id: rate.id, archived: !archived },
       {
-        onSuccess: () => toast.success(archived ? `${rate.name} restored` : `${rate.name} archived`),
-        onError: (error) => toast.error('Could not change the tax rate', { description: errorMessage(error) }),
+        onSuccess: () =>
+          toast.success(
+            archived ? t('settings.taxRates.restored', { name: rate.name }) : t('settings.taxRates.archivedToast', { name: rate.name }),
+          ),
+        onError: (error) => toast.error(t('settings.taxRates.changeFailed'), { description: errorMessage(error) }),
       },
     );
   if (editing) {
@@ -75,14 +79,24 @@ function TaxRateRow({ rate, replaced }: { rate: TaxRateDto; replaced: boolean })
         <p className="text-sm font-medium">
           {rate.name} <span className="text-muted-foreground">{formatTaxRate(rate.rateMillionths)}</span>
         </p>
-        <p className="text-xs text-muted-foreground">{rate.inclusive ? 'Included in prices' : 'Added on top of prices'}</p>
+        <p className="text-xs text-muted-foreground">{rate.inclusive ? t('settings.taxRates.included') : t('settings.taxRates.onTop')}</p>
       </div>
       <div className="flex items-center gap-2">
-        {replaced ? <Badge tone="neutral">Earlier version</Badge> : archived ? <Badge tone="neutral">Archived</Badge> : null}
+        {replaced ? (
+          <Badge tone="neutral">{t('settings.taxRates.earlierVersion')}</Badge>
+        ) : archived ? (
+          <Badge tone="neutral">{t('settings.taxRates.archived')}</Badge>
+        ) : null}
         {archived ? null : (
-          <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => setEditing(true)} aria-label={`Edit ${rate.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => setEditing(true)}
+            aria-label={t('settings.taxRates.editNamed', { name: rate.name })}
+          >
             <Pencil aria-hidden />
-            Edit
+            {t('settings.taxRates.edit')}
           </Button>
         )}
         {replaced ? null : (
@@ -91,10 +105,12 @@ function TaxRateRow({ rate, replaced }: { rate: TaxRateDto; replaced: boolean })
             size="sm"
             disabled={update.isPending}
             onClick={toggle}
-            aria-label={`${archived ? 'Restore' : 'Archive'} ${rate.name}`}
+            aria-label={
+              archived ? t('settings.taxRates.restoreNamed', { name: rate.name }) : t('settings.taxRates.archiveNamed', { name: rate.name })
+            }
           >
             {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-            {archived ? 'Restore' : 'Archive'}
+            {archived ? t('settings.taxRates.restore') : t('settings.taxRates.archive')}
           </Button>
         )}
       </div>
@@ -137,8 +153,20 @@ function TaxRateFields({ form, inclusiveLabel }: { form: ReturnType<typeof useFo
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Tax name" error={errors.name?.message} placeholder="VAT" maxLength={60} {...register('name')} />
-        <TextField label="Rate (%)" inputMode="decimal" error={errors.rate?.message} placeholder="8.875" {...register('rate')} />
+        <TextField
+          label={t('settings.taxRates.name')}
+          error={errors.name?.message}
+          placeholder="VAT"
+          maxLength={60}
+          {...register('name')}
+        />
+        <TextField
+          label={t('settings.taxRates.rate')}
+          inputMode="decimal"
+          error={errors.rate?.message}
+          placeholder="8.875"
+          {...register('rate')}
+        />
       </div>
       <label className="flex items-center gap-3 text-sm" id={inclusiveId}>
         <Switch checked={inclusive} onCheckedChange={(on) => setValue('inclusive', on)} aria-labelledby={inclusiveId} />
@@ -162,20 +190,20 @@ function NewTaxRateForm() {
       [...FIELDS],
       () =>
         withToasts(() => create.mutateAsync(toInput(getValues())), {
-          success: (rate) => `Tax rate ${rate.name} added`,
-          failure: 'Could not add the tax rate',
+          success: (rate) => t('settings.taxRates.added', { name: rate.name }),
+          failure: t('settings.taxRates.addFailed'),
         }),
       { onSent: () => reset(), rename: { rateMillionths: 'rate' } },
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="New tax rate">
-      <h3 className="text-sm font-semibold">Add a tax rate</h3>
-      <TaxRateFields form={form} inclusiveLabel="Prices already include this tax" />
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('settings.taxRates.newForm')}>
+      <h3 className="text-sm font-semibold">{t('settings.taxRates.addHeading')}</h3>
+      <TaxRateFields form={form} inclusiveLabel={t('settings.taxRates.inclusive')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add tax rate'}
+          {create.isPending ? t('settings.taxRates.adding') : t('settings.taxRates.add')}
         </Button>
       </div>
     </form>
@@ -197,25 +225,23 @@ function EditTaxRateForm({ rate, onDone }: { rate: TaxRateDto; onDone: () => voi
       [...FIELDS],
       () =>
         withToasts(() => update.mutateAsync({ id: rate.id, ...toInput(getValues()) }), {
-          success: (saved) => `Tax rate ${saved.name} is now ${formatTaxRate(saved.rateMillionths)}`,
-          failure: 'Could not change the tax rate',
+          success: (saved) => t('settings.taxRates.changed', { name: saved.name, rate: formatTaxRate(saved.rateMillionths) }),
+          failure: t('settings.taxRates.changeFailed'),
         }),
       { onSent: onDone, rename: { rateMillionths: 'rate' } },
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Edit ${rate.name}`}>
-      <TaxRateFields form={form} inclusiveLabel="Prices already include this tax" />
-      <p className="text-xs text-muted-foreground">
-        Invoices, quotes and credit notes already written keep the rate they were priced with; new ones use this one.
-      </p>
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('settings.taxRates.editNamed', { name: rate.name })}>
+      <TaxRateFields form={form} inclusiveLabel={t('settings.taxRates.inclusive')} />
+      <p className="text-xs text-muted-foreground">{t('settings.taxRates.editHint')}</p>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('settings.taxRates.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save rate'}
+          {update.isPending ? t('settings.taxRates.saving') : t('settings.taxRates.save')}
         </Button>
       </div>
     </form>

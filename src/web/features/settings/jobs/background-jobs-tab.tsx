@@ -10,19 +10,20 @@ import { useLocalListState, usePageWithinQuery } from '../../../lib/list-state';
 import { withToasts } from '../../../lib/with-toasts';
 import { useJobs, useRetryJob } from '../api/jobs';
 import { SettingsSection } from '../settings-section';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
 
 const JOBS_PAGE_SIZE = 25;
-const STATE_LABELS = { pending: 'Pending', failed: 'Failed' } as const;
-const JOB_COLUMNS: readonly DataTableColumn[] = [
-  'Job',
-  'Recipient',
-  'Status',
-  'Attempts',
-  'Last error',
-  'Next try',
-  'Created',
-  HIDDEN_ACTIONS_COLUMN,
-];
+const STATE_LABELS = { pending: msg('settings.jobs.pending'), failed: msg('settings.jobs.failed') } as const;
+const JOB_COLUMNS = [
+  msg('settings.jobs.colJob'),
+  msg('settings.jobs.colRecipient'),
+  msg('settings.users.status'),
+  msg('settings.jobs.colAttempts'),
+  msg('settings.jobs.colLastError'),
+  msg('settings.jobs.colNextTry'),
+  msg('settings.jobs.colCreated'),
+] as const;
 
 /**
  * The Background jobs tab (super_admin and admin, capability jobs.manage; docs/product.md): e-mails waiting to be
@@ -36,36 +37,35 @@ export function BackgroundJobsTab() {
   const pageCount = usePageWithinQuery(listState, jobs);
 
   return (
-    <SettingsSection
-      className="space-y-4"
-      id="jobs"
-      title="Background jobs"
-      description="E-mails the portal has still to send, and those that failed after every attempt. Failed ones can be retried."
-    >
+    <SettingsSection className="space-y-4" id="jobs" title={t('settings.jobs.title')} description={t('settings.jobs.description')}>
       <div className="max-w-48">
-        <SelectField label="Status" value={filters.state ?? ''} onChange={(e) => set({ state: e.target.value || null })}>
-          <option value="">All</option>
+        <SelectField
+          label={t('settings.users.status')}
+          value={filters.state ?? ''}
+          onChange={(e) => set({ state: e.target.value || null })}
+        >
+          <option value="">{t('settings.jobs.all')}</option>
           {JOB_LIST_STATES.map((state) => (
             <option key={state} value={state}>
-              {STATE_LABELS[state]}
+              {t(STATE_LABELS[state])}
             </option>
           ))}
         </SelectField>
       </div>
       <ListResults
         query={jobs}
-        noun="the background jobs"
-        header={<ListCountHeading label="Jobs" total={list?.total} />}
+        noun={t('settings.jobs.noun')}
+        header={<ListCountHeading label={t('settings.jobs.count')} total={list?.total} />}
         empty={emptyListState(list, listState.isFiltered(), {
-          filtered: { title: 'No jobs in this state', description: 'Choose All to see every pending and failed job.' },
-          none: { icon: Inbox, title: 'Nothing waiting', description: 'Every e-mail has been sent. Pending and failed ones appear here.' },
+          filtered: { title: t('settings.jobs.filteredTitle'), description: t('settings.jobs.filteredDescription') },
+          none: { icon: Inbox, title: t('settings.jobs.noneTitle'), description: t('settings.jobs.noneDescription') },
         })}
       >
         {({ items }) => <JobsTable jobs={items} />}
       </ListResults>
       {list && list.items.length > 0 && pageCount > 1 ? (
         <ListPagination
-          label="Background job pages"
+          label={t('settings.jobs.pages')}
           page={filters.page}
           pageCount={pageCount}
           onPageChange={listState.setPage}
@@ -78,23 +78,29 @@ export function BackgroundJobsTab() {
 
 function JobsTable({ jobs }: { jobs: readonly JobDto[] }) {
   return (
-    <DataTable caption="Pending and failed background jobs, newest first" columns={JOB_COLUMNS} className="min-w-[56rem]">
+    <DataTable
+      caption={t('settings.jobs.caption')}
+      columns={[...JOB_COLUMNS.map((key): DataTableColumn => t(key)), HIDDEN_ACTIONS_COLUMN]}
+      className="min-w-[56rem]"
+    >
       {jobs.map((job) => (
         <tr key={job.id} className="border-b border-border align-top last:border-b-0">
           <td className="px-4 py-3 font-medium">{job.queueLabel}</td>
           <td className="px-4 py-3 break-all">{job.recipient ?? '—'}</td>
           <td className="px-4 py-3">
-            <Badge tone={job.state === 'failed' ? 'danger' : 'info'}>{STATE_LABELS[job.state]}</Badge>
+            <Badge tone={job.state === 'failed' ? 'danger' : 'info'}>{t(STATE_LABELS[job.state])}</Badge>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{`${job.attempts} of ${job.maxAttempts}`}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {t('settings.jobs.attempts', { attempts: String(job.attempts), max: String(job.maxAttempts) })}
+          </td>
           <td className="max-w-64 px-4 py-3 break-words text-muted-foreground">{job.lastError ?? '—'}</td>
           <td className="px-4 py-3 whitespace-nowrap">
             {job.nextTryAt ? (
               <time dateTime={job.nextTryAt}>{formatDateTime(job.nextTryAt, { seconds: true })}</time>
             ) : job.state === 'failed' ? (
-              'After Retry'
+              t('settings.jobs.afterRetry')
             ) : (
-              'Now'
+              t('settings.jobs.now')
             )}
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
@@ -111,9 +117,11 @@ function RetryButton({ job }: { job: JobDto }) {
   const retry = useRetryJob();
   const retryJob = () =>
     withToasts(() => retry.mutateAsync(job.id), {
-      success: 'Job queued again',
-      description: `${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''} will be sent shortly.`,
-      failure: 'Failed to retry job',
+      success: t('settings.jobs.requeued'),
+      description: job.recipient
+        ? t('settings.jobs.willSendTo', { job: job.queueLabel, recipient: job.recipient })
+        : t('settings.jobs.willSend', { job: job.queueLabel }),
+      failure: t('settings.jobs.retryFailed'),
     }).catch(() => {});
   return (
     <Button
@@ -121,9 +129,13 @@ function RetryButton({ job }: { job: JobDto }) {
       size="sm"
       onClick={() => void retryJob()}
       disabled={retry.isPending}
-      aria-label={`Retry ${job.queueLabel}${job.recipient ? ` to ${job.recipient}` : ''}`}
+      aria-label={
+        job.recipient
+          ? t('settings.jobs.retryNamedTo', { job: job.queueLabel, recipient: job.recipient })
+          : t('settings.jobs.retryNamed', { job: job.queueLabel })
+      }
     >
-      Retry
+      {t('settings.jobs.retry')}
     </Button>
   );
 }

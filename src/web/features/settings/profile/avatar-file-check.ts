@@ -1,4 +1,5 @@
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@shared/schemas/profile';
+import { t } from '@web/lib/messages/account';
 
 /**
  * Checked in the browser before uploading, to say at once what is wrong; the server checks again, by the file's bytes,
@@ -6,10 +7,10 @@ import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@shared/schemas/profile'
  */
 export function avatarFileProblem(file: Pick<File, 'size' | 'type'>): string | null {
   if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG, WebP or GIF image.';
+    return t('account.photo.wrongType');
   }
   if (file.size > AVATAR_MAX_BYTES) {
-    return `That picture is ${Math.ceil(file.size / 1024)} KB; the limit is ${AVATAR_MAX_BYTES / 1024} KB.`;
+    return t('account.photo.tooLarge', { size: String(Math.ceil(file.size / 1024)), limit: String(AVATAR_MAX_BYTES / 1024) });
   }
   return null;
 }

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  NOTIFICATION_CHANNEL_LABELS,
+  EMAIL_DELIVERY_MODES,
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_KIND_LABELS,
   NotificationPreferencesInput,
   type NotificationPreferences,
 } from '@shared/schemas/notifications';
+import { t } from '@web/lib/messages/account';
 import { SaveButtonRow } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { useSaveNotificationPreferences } from '../api/notification-preferences';
+import { channelLabel, deliveryLabel, kindDescription, kindLabel } from './notification-labels';
 
 interface NotificationPreferencesFormProps {
   preferences: NotificationPreferences;
@@ -24,7 +25,9 @@ type Values = NotificationPreferencesInput;
 export function NotificationPreferencesForm({ preferences, onSaved }: NotificationPreferencesFormProps) {
   const save = useSaveNotificationPreferences();
   const kinds = preferences.items.map((i) => i.kind);
-  const initial = Object.fromEntries(preferences.items.map((i) => [i.kind, i.channel])) as Values;
+  const valuesOf = (p: NotificationPreferences) =>
+    ({ ...Object.fromEntries(p.items.map((i) => [i.kind, i.channel])), delivery: p.delivery }) as Values;
+  const initial = valuesOf(preferences);
   const {
     register,
     handleSubmit,
@@ -36,33 +39,43 @@ export function NotificationPreferencesForm({ preferences, onSaved }: Notificati
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      reset(Object.fromEntries(saved.items.map((i) => [i.kind, i.channel])) as Values);
+      reset(valuesOf(saved));
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(error, kinds, setError))
-        toast.error('Could not save notification settings', { description: errorMessage(error) });
+      if (!applyServerErrors(error, [...kinds, 'delivery'], setError))
+        toast.error(t('account.notifications.saveFailed'), { description: errorMessage(error) });
     }
   });
 
   const busy = isSubmitting || save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {preferences.items.map(({ kind }) => (
           <div key={kind} className="space-y-1">
-            <SelectField label={NOTIFICATION_KIND_LABELS[kind].label} error={errors[kind]?.message} {...register(kind)}>
+            <SelectField label={kindLabel(kind)} error={errors[kind]?.message} {...register(kind)}>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {NOTIFICATION_CHANNEL_LABELS[channel]}
+                  {channelLabel(channel)}
                 </option>
               ))}
             </SelectField>
-            <p className="text-xs text-muted-foreground">{NOTIFICATION_KIND_LABELS[kind].description}</p>
+            <p className="text-xs text-muted-foreground">{kindDescription(kind)}</p>
           </div>
         ))}
       </div>
+      <div className="max-w-sm space-y-1">
+        <SelectField label={t('account.notifications.deliveryLabel')} error={errors.delivery?.message} {...register('delivery')}>
+          {EMAIL_DELIVERY_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {deliveryLabel(mode)}
+            </option>
+          ))}
+        </SelectField>
+        <p className="text-xs text-muted-foreground">{t('account.notifications.deliveryHint')}</p>
+      </div>
       <SaveButtonRow busy={busy} disabled={!isDirty}>
-        Save notification settings
+        {t('account.notifications.save')}
       </SaveButtonRow>
     </form>
   );

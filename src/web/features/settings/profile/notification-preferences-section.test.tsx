@@ -15,6 +15,7 @@ const STAFF: NotificationPreferences = {
     { kind: 'task_assigned', channel: 'both' },
     { kind: 'task_comment', channel: 'both' },
   ],
+  delivery: 'immediate',
 };
 
 function renderSection(answerPut: (body: Record<string, string>) => Response) {
@@ -39,7 +40,10 @@ describe('NotificationPreferencesSection', () => {
 
   it('shows a labelled choice for each kind of the role only, and saves a change with a toast', async () => {
     const fetchSpy = renderSection((body) =>
-      json({ items: STAFF.items.map((i) => ({ kind: i.kind, channel: body[i.kind] ?? i.channel })) }),
+      json({
+        items: STAFF.items.map((i) => ({ kind: i.kind, channel: body[i.kind] ?? i.channel })),
+        delivery: body.delivery ?? 'immediate',
+      }),
     );
     const assigned = await screen.findByLabelText<HTMLSelectElement>('Task assigned to you');
     expect(assigned.value).toBe('both');
@@ -52,7 +56,18 @@ describe('NotificationPreferencesSection', () => {
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Notification settings saved'));
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[0]).toBe('/api/notifications/preferences');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ task_assigned: 'email', task_comment: 'both' });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ task_assigned: 'email', task_comment: 'both', delivery: 'immediate' });
+  });
+
+  it('offers a daily digest instead of each e-mail at once, and saves the choice', async () => {
+    const fetchSpy = renderSection((body) => json({ items: STAFF.items, delivery: body.delivery ?? 'immediate' }));
+    const delivery = await screen.findByLabelText<HTMLSelectElement>('How e-mails arrive');
+    expect([...delivery.options].map((o) => o.text)).toEqual(['Each e-mail at once', 'One daily digest']);
+    fireEvent.change(delivery, { target: { value: 'daily' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Notification settings saved'));
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ delivery: 'daily' });
   });
 
   it('shows the server’s message under the field it names', async () => {

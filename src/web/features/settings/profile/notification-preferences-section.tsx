@@ -1,6 +1,7 @@
 import { toast } from '../../../lib/toast';
 import { QueryBody } from '../../../components/query-body';
 import { Skeleton } from '../../../components/skeleton';
+import { t } from '@web/lib/messages/account';
 import { AccountSection } from '../account-section';
 import { useNotificationPreferences } from '../api/notification-preferences';
 import { NotificationPreferencesForm } from './notification-preferences-form';
@@ -9,13 +10,9 @@ import { NotificationPreferencesForm } from './notification-preferences-form';
 export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences();
   return (
-    <AccountSection
-      id="notifications"
-      title="Notifications"
-      description="Choose how you hear about each kind of news: in the portal's bell, by e-mail, both, or not at all."
-    >
+    <AccountSection id="notifications" title={t('account.notifications.title')} description={t('account.notifications.description')}>
       <QueryBody query={preferences} loading={<Skeleton className="h-32 w-full" />}>
-        {(data) => <NotificationPreferencesForm preferences={data} onSaved={() => toast.success('Notification settings saved')} />}
+        {(data) => <NotificationPreferencesForm preferences={data} onSaved={() => toast.success(t('account.notifications.saved'))} />}
       </QueryBody>
     </AccountSection>
   );

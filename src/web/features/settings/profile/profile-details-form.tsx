@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { Me } from '@shared/schemas/me';
-import { ROLE_LABELS } from '@shared/roles';
 import { ProfileInput } from '@shared/schemas/profile';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -12,7 +11,9 @@ import { Label } from '../../../components/label';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { t } from '@web/lib/messages/account';
 import { useUpdateProfile } from '../api/profile';
+import { roleLabel } from '../role-labels';
 
 const FIELDS = ['firstName', 'lastName'] as const;
 
@@ -33,34 +34,44 @@ export function ProfileDetailsForm({ user }: { user: Me['user'] }) {
     try {
       const profile = await updateProfile.mutateAsync(values);
       reset({ firstName: profile.firstName, lastName: profile.lastName });
-      toast.success('Profile updated');
+      toast.success(t('account.profile.updated'));
     } catch (error) {
-      if (!applyServerErrors(error, FIELDS, setError)) toast.error('Failed to update profile', { description: errorMessage(error) });
+      if (!applyServerErrors(error, FIELDS, setError)) toast.error(t('account.profile.updateFailed'), { description: errorMessage(error) });
     }
   });
 
   const busy = isSubmitting || updateProfile.isPending;
   return (
     <Card className="p-5">
-      <h2 className="text-base font-semibold">Details</h2>
+      <h2 className="text-base font-semibold">{t('account.profile.details')}</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t('account.profile.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('account.profile.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-1.5">
-            <Label htmlFor={emailId}>Email</Label>
+            <Label htmlFor={emailId}>{t('account.profile.email')}</Label>
             <Input id={emailId} value={user.email} readOnly disabled />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={roleId}>Role</Label>
-            <Input id={roleId} value={ROLE_LABELS[user.role] ?? user.role} readOnly disabled />
+            <Label htmlFor={roleId}>{t('account.profile.role')}</Label>
+            <Input id={roleId} value={roleLabel(user.role)} readOnly disabled />
           </div>
         </div>
-        <p className="text-sm text-muted-foreground">To change your email or role, ask an administrator.</p>
+        <p className="text-sm text-muted-foreground">{t('account.profile.changeHint')}</p>
         <Button type="submit" disabled={busy || !isDirty}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t('account.common.saving') : t('account.common.save')}
         </Button>
       </form>
     </Card>

@@ -5,8 +5,9 @@ import { ClientRolesCompared, clientRoleDifferences } from './client-roles-compa
 describe('the client roles compared (decision 0042)', () => {
   afterEach(cleanup);
 
-  it('finds approving milestones, signing quotes and reading statements as the only things the primary contact alone does', () => {
+  it('finds managing colleagues, approving milestones, signing quotes and reading statements as the only things the primary contact alone does', () => {
     expect(clientRoleDifferences()).toEqual([
+      { capability: 'colleagues.manage', label: 'Manage Their Colleagues', primary: true, additional: false },
       { capability: 'milestones.approve', label: 'Approve Milestones', primary: true, additional: false },
       { capability: 'quotes.sign', label: 'Accept and Sign Quotes', primary: true, additional: false },
       { capability: 'statements.view', label: 'View Account Statements', primary: true, additional: false },

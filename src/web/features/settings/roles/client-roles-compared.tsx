@@ -1,12 +1,14 @@
-import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '@shared/permissions';
-import { ROLE_LABELS } from '@shared/roles';
+import { CAPABILITY_LIST, scopeOf } from '@shared/permissions';
 import { Card } from '../../../components/card';
+import { t } from '@web/lib/messages/settings';
+import { roleLabel } from '../role-labels';
+import { capabilityLabel } from './capability-words';
 
 /** What only one of the two client roles may do, read from the permission table (decision 0042). */
 export function clientRoleDifferences() {
   return CAPABILITY_LIST.filter((c) => scopeOf('client_primary', c) !== scopeOf('client_additional', c)).map((c) => ({
     capability: c,
-    label: CAPABILITIES[c].label,
+    label: capabilityLabel(c),
     primary: scopeOf('client_primary', c) !== null,
     additional: scopeOf('client_additional', c) !== null,
   }));
@@ -19,16 +21,17 @@ export function ClientRolesCompared() {
   return (
     <section aria-labelledby="client-roles-heading" className="space-y-3">
       <h3 id="client-roles-heading" className="text-base font-semibold">
-        {ROLE_LABELS.client_primary} and {ROLE_LABELS.client_additional}
+        {t('settings.roles.clientRolesHeading', { primary: roleLabel('client_primary'), additional: roleLabel('client_additional') })}
       </h3>
       <Card className="space-y-2 p-4 text-sm">
         <p className="text-muted-foreground">
-          Both follow their company’s projects and share {shared.length} permissions: {shared.map((c) => CAPABILITIES[c].label).join(', ')}.
+          {t('settings.roles.shared', { count: String(shared.length), list: shared.map(capabilityLabel).join(', ') })}
         </p>
-        <ul className="list-disc space-y-1 pl-5" aria-label="Differences between the client roles">
+        <ul className="list-disc space-y-1 pl-5" aria-label={t('settings.roles.differences')}>
           {differences.map((d) => (
             <li key={d.capability}>
-              <span className="font-medium">{d.label}</span>: {d.primary ? ROLE_LABELS.client_primary : ROLE_LABELS.client_additional} only
+              <span className="font-medium">{d.label}</span>:{' '}
+              {t('settings.roles.onlyRole', { role: roleLabel(d.primary ? 'client_primary' : 'client_additional') })}
             </li>
           ))}
         </ul>

@@ -2,46 +2,36 @@ import { EyeOff, ListFilter, ShieldCheck } from 'lucide-react';
 import type { Scope } from '@shared/permissions';
 import { Card } from '../../../components/card';
 import { RolesSubsection } from './roles-subsection';
-import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
+import { SCOPE_LABELS } from './role-scope-labels';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
 
 /**
  * How access is enforced here, said as it is: the app the product was first specified as filtered in the browser and relied on database
  * row security; this one checks every request on the server and scopes every query, and these notes say so.
  */
 const NOTES = [
-  {
-    icon: EyeOff,
-    title: 'Hidden in the interface',
-    text: 'Buttons, tabs and screens a role may not use are not shown. The portal reads them from this table, which the server sends with the signed-in user. Hiding is a convenience, not the protection.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Refused by the API on every request',
-    text: 'The server checks this same table on every request. Deny by default: a request without a session is refused (401), a capability the role does not have is refused (403), and only sign-in and password reset, the website’s contact form and Stripe’s signed webhook answer without a session.',
-  },
-  {
-    icon: ListFilter,
-    title: 'Filtered in the database queries',
-    text: "Lists, counts and records are limited to the caller's scope by the WHERE clause of the query itself, so nothing outside it leaves the database. A record outside the scope answers 'not found', so its id reveals nothing. (This is done in the queries, not with PostgreSQL row-level security policies.)",
-  },
+  { icon: EyeOff, title: msg('settings.roles.noteHiddenTitle'), text: msg('settings.roles.noteHidden') },
+  { icon: ShieldCheck, title: msg('settings.roles.noteApiTitle'), text: msg('settings.roles.noteApi') },
+  { icon: ListFilter, title: msg('settings.roles.noteDbTitle'), text: msg('settings.roles.noteDb') },
 ] as const;
 
 export function PermissionNotes() {
   return (
-    <RolesSubsection id="permission-notes" title="Implementation notes">
+    <RolesSubsection id="permission-notes" title={t('settings.roles.notesTitle')}>
       <div className="grid gap-3 lg:grid-cols-3">
         {NOTES.map(({ icon: Icon, title, text }) => (
           <Card key={title} className="p-4">
             <div className="flex items-center gap-2">
               <Icon aria-hidden className="size-4 text-primary" />
-              <h4 className="text-sm font-semibold">{title}</h4>
+              <h4 className="text-sm font-semibold">{t(title)}</h4>
             </div>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
           </Card>
         ))}
       </div>
       <Card className="p-4">
-        <h4 className="text-sm font-semibold">Reading the tables</h4>
+        <h4 className="text-sm font-semibold">{t('settings.roles.readingTables')}</h4>
         <dl className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {(Object.keys(SCOPE_LABELS) as Scope[]).map((scope) => (
             <div key={scope} className="flex gap-2">
@@ -51,7 +41,7 @@ export function PermissionNotes() {
           ))}
           <div className="flex gap-2">
             <dt className="shrink-0 font-medium">—:</dt>
-            <dd className="text-muted-foreground">{NO_ACCESS.toLowerCase()}</dd>
+            <dd className="text-muted-foreground">{t('settings.scope.noneMeaning')}</dd>
           </div>
         </dl>
       </Card>

@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPABILITIES, CAPABILITY_LIST, scopeOf } from '@shared/permissions';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@shared/roles';
+import { ROLE_LABELS, ROLES } from '@shared/roles';
+import { capabilityLabel, capabilityNote, categoryLabel, roleDescription } from './capability-words';
 import { RolePermissionsTab } from './role-permissions-tab';
 import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
 
@@ -15,7 +16,7 @@ describe('RolePermissionsTab', () => {
   it('shows every cell exactly as the shared permission table says', () => {
     const { container } = render(<RolePermissionsTab />);
     for (const capability of CAPABILITY_LIST) {
-      expect(row(container, capability).querySelector('th[scope="row"]')?.textContent).toContain(CAPABILITIES[capability].label);
+      expect(row(container, capability).querySelector('th[scope="row"]')?.textContent).toContain(capabilityLabel(capability));
       for (const role of ROLES) {
         const scope = scopeOf(role, capability);
         expect(cell(container, capability, role).textContent, `${capability} ${role}`).toBe(
@@ -58,11 +59,26 @@ describe('RolePermissionsTab', () => {
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(categories.length);
     categories.forEach((category, i) => {
-      expect(screen.getByRole('heading', { name: category })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: categoryLabel(category) })).toBeTruthy();
       expect(tables[i]!.querySelectorAll('tr')).toHaveLength(
         1 + CAPABILITY_LIST.filter((c) => CAPABILITIES[c].category === category).length,
       );
     });
+  });
+
+  it('reads in English as the product specifies it, with no decision record numbers in the notes', () => {
+    const { container } = render(<RolePermissionsTab />);
+    expect(row(container, 'financials.view').querySelector('th')?.textContent).toBe('View Financial Data');
+    const usersManage = row(container, 'users.manage').querySelector('th')!;
+    expect(usersManage.firstChild?.textContent).toBe('Create/Edit Users');
+    expect(usersManage.querySelector('p')?.textContent).toBe('Managers can create and edit users but cannot change roles.');
+    expect(capabilityNote('colleagues.manage')).toBe(
+      'A primary contact invites, deactivates and removes the additional contacts of their own company, unless the agency turned this off for the client.',
+    );
+    expect(capabilityNote('clients.view')).toBeUndefined();
+    expect(screen.getByRole('heading', { name: 'Financials' })).toBeTruthy();
+    expect(container.querySelector('li[data-role="super_admin"]')?.textContent).toContain('Complete access to every part of the portal.');
+    expect(container.textContent).not.toMatch(/decision \d/i);
   });
 
   it('introduces every role with its description and team', () => {
@@ -70,7 +86,7 @@ describe('RolePermissionsTab', () => {
     for (const role of ROLES) {
       const card = container.querySelector<HTMLElement>(`li[data-role="${role}"]`)!;
       expect(card.textContent).toContain(ROLE_LABELS[role]);
-      expect(card.textContent).toContain(ROLE_DESCRIPTIONS[role]);
+      expect(card.textContent).toContain(roleDescription(role));
       expect(card.textContent).toContain(role.startsWith('client_') ? 'Client Team' : 'Development Team');
     }
   });

@@ -3,6 +3,7 @@ import { ClientRolesCompared } from './client-roles-compared';
 import { PermissionNotes } from './permission-notes';
 import { RoleOverview } from './role-overview';
 import { RolePermissionsTable } from './role-permissions-table';
+import { t } from '@web/lib/messages/settings';
 
 /** Capabilities grouped by category, in the table's order (categories in order of first appearance). */
 function byCategory(): Array<[CapabilityCategory, Capability[]]> {
@@ -19,16 +20,14 @@ export function RolePermissionsTab() {
   return (
     <div className="space-y-8">
       <header>
-        <h2 className="text-lg font-semibold">Role Permissions</h2>
-        <p className="text-sm text-muted-foreground">
-          What each role may do. These tables are the rules the server enforces, rendered from the same source.
-        </p>
+        <h2 className="text-lg font-semibold">{t('settings.roles.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('settings.roles.subtitle')}</p>
       </header>
       <RoleOverview />
       <ClientRolesCompared />
       <section aria-labelledby="permission-tables-heading" className="space-y-5">
         <h3 id="permission-tables-heading" className="text-base font-semibold">
-          Permissions by category
+          {t('settings.roles.byCategory')}
         </h3>
         {byCategory().map(([category, capabilities]) => (
           <RolePermissionsTable key={category} category={category} capabilities={capabilities} />

@@ -1,8 +1,11 @@
-import { CAPABILITIES, scopeOf, type Capability, type CapabilityCategory } from '@shared/permissions';
-import { ROLE_LABELS, ROLES } from '@shared/roles';
+import { scopeOf, type Capability, type CapabilityCategory } from '@shared/permissions';
+import { ROLES } from '@shared/roles';
+import { roleLabel } from '../role-labels';
 import { cn } from '../../../lib/cn';
 import { RolePermissionsCards } from './role-permissions-cards';
-import { NO_ACCESS, SCOPE_LABELS } from './role-scope-labels';
+import { capabilityLabel, capabilityNote, categoryLabel } from './capability-words';
+import { noAccess, SCOPE_LABELS } from './role-scope-labels';
+import { t } from '@web/lib/messages/settings';
 
 interface RolePermissionsTableProps {
   category: CapabilityCategory;
@@ -16,37 +19,38 @@ interface RolePermissionsTableProps {
  */
 export function RolePermissionsTable({ category, capabilities }: RolePermissionsTableProps) {
   const headingId = `permissions-${category.toLowerCase()}`;
+  const heading = categoryLabel(category);
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h4 id={headingId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {category}
+        {heading}
       </h4>
       <div className="md:hidden">
         <RolePermissionsCards capabilities={capabilities} />
       </div>
       <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface shadow-sm md:block">
         <table className="w-full min-w-[52rem] table-fixed border-collapse text-sm">
-          <caption className="sr-only">{category}: what each role may do</caption>
+          <caption className="sr-only">{t('settings.roles.caption', { category: heading })}</caption>
           <thead>
             <tr className="border-b border-border bg-surface-muted">
               <th scope="col" className="sticky left-0 z-10 w-56 bg-surface-muted px-4 py-2.5 text-left font-semibold">
-                Capability
+                {t('settings.roles.capability')}
               </th>
               {ROLES.map((role) => (
                 <th scope="col" key={role} className="px-2 py-2.5 text-center text-xs font-semibold">
-                  {ROLE_LABELS[role]}
+                  {roleLabel(role)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {capabilities.map((capability) => {
-              const rule: { label: string; note?: string } = CAPABILITIES[capability];
+              const note = capabilityNote(capability);
               return (
                 <tr key={capability} data-capability={capability} className="border-t border-border/60 first:border-t-0">
                   <th scope="row" className="sticky left-0 z-10 w-56 bg-surface px-4 py-2.5 text-left align-top font-medium">
-                    {rule.label}
-                    {rule.note ? <p className="mt-0.5 text-xs font-normal text-muted-foreground">{rule.note}</p> : null}
+                    {capabilityLabel(capability)}
+                    {note ? <p className="mt-0.5 text-xs font-normal text-muted-foreground">{note}</p> : null}
                   </th>
                   {ROLES.map((role) => {
                     const scope = scopeOf(role, capability);
@@ -64,7 +68,7 @@ export function RolePermissionsTable({ category, capabilities }: RolePermissions
                         ) : (
                           <span className="text-muted-foreground">
                             <span aria-hidden>—</span>
-                            <span className="sr-only">{NO_ACCESS}</span>
+                            <span className="sr-only">{noAccess()}</span>
                           </span>
                         )}
                       </td>

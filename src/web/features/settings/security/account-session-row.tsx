@@ -3,6 +3,8 @@ import type { AccountSession } from '@shared/schemas/account';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { RelativeTime } from '../../../components/relative-time';
+import { t } from '@web/lib/messages/account';
+import { rich } from '@web/lib/i18n-rich';
 
 const PHONE = /iPhone|iPad|Android/;
 
@@ -20,16 +22,23 @@ export function AccountSessionRow({ session, busy, onSignOut }: AccountSessionRo
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {session.device}
-          {session.current && <Badge tone="success">This device</Badge>}
+          {session.current && <Badge tone="success">{t('account.sessions.thisDevice')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
           {/* No address is known when the app is reached directly rather than through a proxy that forwards it. */}
-          {session.ipAddress ? `${session.ipAddress} · ` : ''}Last active: <RelativeTime value={session.lastActiveAt} />
+          {session.ipAddress ? `${session.ipAddress} · ` : ''}
+          {rich(t('account.sessions.lastActive'), { time: () => <RelativeTime value={session.lastActiveAt} /> })}
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => onSignOut(session)} aria-label={`Sign out ${session.device}`}>
-          Sign out
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => onSignOut(session)}
+          aria-label={t('account.sessions.signOutDevice', { device: session.device })}
+        >
+          {t('account.sessions.signOut')}
         </Button>
       )}
     </li>

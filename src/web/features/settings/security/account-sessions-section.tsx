@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { t } from '@web/lib/messages/account';
 import { AccountSection } from '../account-section';
 import { AccountSessionRow } from './account-session-row';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/account-sessions';
@@ -19,32 +20,31 @@ export function AccountSessionsSection() {
 
   const signOut = (session: AccountSession) =>
     revoke.mutate(session.id, {
-      onSuccess: () => toast.success('Device signed out', { description: `${session.device} has been signed out.` }),
-      onError: (error) => toast.error('Could not sign that device out', { description: errorMessage(error) }),
+      onSuccess: () =>
+        toast.success(t('account.sessions.deviceSignedOut'), {
+          description: t('account.sessions.deviceSignedOutDescription', { device: session.device }),
+        }),
+      onError: (error) => toast.error(t('account.sessions.signOutFailed'), { description: errorMessage(error) }),
     });
 
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked, apiKeysRevoked }) => {
         setConfirmAll(false);
-        const keys = apiKeysRevoked === 0 ? '' : ` ${apiKeysRevoked} API ${apiKeysRevoked === 1 ? 'key was' : 'keys were'} revoked.`;
-        toast.success('Other devices signed out', {
-          description: `${revoked} ${revoked === 1 ? 'session was' : 'sessions were'} ended.${keys}`,
+        const keys = apiKeysRevoked === 0 ? '' : ` ${t('account.sessions.keysRevoked', { count: apiKeysRevoked })}`;
+        toast.success(t('account.sessions.othersSignedOut'), {
+          description: `${t('account.sessions.sessionsEnded', { count: revoked })}${keys}`,
         });
       },
-      onError: (error) => toast.error('Could not sign out other devices', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('account.sessions.othersFailed'), { description: errorMessage(error) }),
     });
 
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <AccountSection
-      id="devices"
-      title="Signed-in devices"
-      description="Where your account is signed in right now. Sign out any device you do not recognise."
-    >
+    <AccountSection id="devices" title={t('account.sessions.title')} description={t('account.sessions.description')}>
       {sessions.isPending ? (
-        <div role="status" aria-label="Loading devices" className="space-y-3">
+        <div role="status" aria-label={t('account.sessions.loading')} className="space-y-3">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
@@ -52,14 +52,14 @@ export function AccountSessionsSection() {
         <QueryErrorState query={sessions} />
       ) : (
         <>
-          <ul className="divide-y divide-border" aria-label="Signed-in devices">
+          <ul className="divide-y divide-border" aria-label={t('account.sessions.title')}>
             {sessions.data.map((session) => (
               <AccountSessionRow key={session.id} session={session} busy={revoke.isPending} onSignOut={signOut} />
             ))}
           </ul>
           {others > 0 && (
             <Button variant="secondary" onClick={() => setConfirmAll(true)}>
-              Sign out all other devices
+              {t('account.sessions.signOutAll')}
             </Button>
           )}
         </>
@@ -67,10 +67,10 @@ export function AccountSessionsSection() {
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        title="Sign out all other devices?"
-        description={`Every other device (${others}) will need to sign in again, and every API key you made is revoked. This device stays signed in.`}
-        confirmLabel="Sign out others"
-        busyLabel="Signing out..."
+        title={t('account.sessions.confirmTitle')}
+        description={t('account.sessions.confirmDescription', { count: String(others) })}
+        confirmLabel={t('account.sessions.confirm')}
+        busyLabel={t('account.sessions.signingOut')}
         variant="danger"
         busy={revokeOthers.isPending}
         onConfirm={signOutOthers}

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api';
 import { CheckboxLine, NewPasswordField } from '../../../components/form-parts';
 import { useChangePassword } from '../api/change-password';
+import { t } from '@web/lib/messages/account';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -25,15 +26,13 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await changePassword.mutateAsync({ ...values, revokeApiKeys });
-      toast.success('Password updated', {
-        description: revokeApiKeys
-          ? 'Your other sessions have been signed out and your API keys revoked.'
-          : 'Your other sessions have been signed out.',
+      toast.success(t('account.password.updated'), {
+        description: revokeApiKeys ? t('account.password.updatedKeysRevoked') : t('account.password.updatedSessions'),
       });
       reset(EMPTY);
       setRevokeApiKeys(false);
     } catch (error) {
-      toast.error('Failed to update password', { description: errorMessage(error) });
+      toast.error(t('account.password.updateFailed'), { description: errorMessage(error) });
     }
   });
 
@@ -41,18 +40,18 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <PasswordField
-        label="Current password"
+        label={t('account.password.current')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <NewPasswordField label="New password" error={errors.newPassword?.message} {...register('newPassword')} />
-      <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <NewPasswordField label={t('account.password.new')} error={errors.newPassword?.message} {...register('newPassword')} />
+      <NewPasswordField label={t('account.password.confirm')} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <CheckboxLine checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)}>
-        Also revoke my API keys
+        {t('account.password.revokeKeys')}
       </CheckboxLine>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Updating...' : 'Update password'}
+        {busy ? t('account.password.updating') : t('account.password.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/form-dialog';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
+import { t } from '@web/lib/messages/account';
 
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
@@ -10,7 +11,7 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
 
   const onPassword = async (password: string) => {
     await disable.mutateAsync(password);
-    toast.success('Two-factor sign-in is off', { description: 'Your password alone now signs you in.' });
+    toast.success(t('account.twoFactor.offToast'), { description: t('account.twoFactor.offToastDescription') });
     onClose();
   };
 
@@ -18,12 +19,12 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Turn off two-factor sign-in?"
-      description="Your password alone will sign you in. Enter it to confirm."
+      title={t('account.twoFactor.disableTitle')}
+      description={t('account.twoFactor.disableDescription')}
       formId={formId}
       busy={disable.isPending}
-      submitLabel="Turn off"
-      busyLabel="Turning off..."
+      submitLabel={t('account.twoFactor.turnOff')}
+      busyLabel={t('account.twoFactor.turningOff')}
     >
       <TwoFactorPasswordForm formId={formId} onSubmit={onPassword} />
     </FormDialog>

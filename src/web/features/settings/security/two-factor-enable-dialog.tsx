@@ -8,6 +8,7 @@ import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
 import { TwoFactorQrCode } from './two-factor-qr-code';
+import { t } from '@web/lib/messages/account';
 
 export const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret') ?? '';
 
@@ -35,12 +36,12 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
     if (stage.name !== 'scan') return;
     await confirm.mutateAsync(code);
     setStage({ name: 'codes', setup: stage.setup });
-    toast.success('Two-factor sign-in is on', { description: 'You will be asked for a code when you sign in.' });
+    toast.success(t('account.twoFactor.onToast'), { description: t('account.twoFactor.onToastDescription') });
   };
 
   const cancel = (
     <Button variant="secondary" onClick={close} disabled={busy}>
-      Cancel
+      {t('account.common.cancel')}
     </Button>
   );
   const submit = (label: string, busyLabel: string) => (
@@ -54,8 +55,8 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
       <Dialog
         open={open}
         onOpenChange={(next) => !next && close()}
-        title="Save your backup codes"
-        footer={<Button onClick={close}>Done</Button>}
+        title={t('account.twoFactor.saveCodesTitle')}
+        footer={<Button onClick={close}>{t('account.common.done')}</Button>}
       >
         <TwoFactorBackupCodes codes={stage.setup.backupCodes} />
       </Dialog>
@@ -66,12 +67,12 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
       <Dialog
         open={open}
         onOpenChange={(next) => !next && close()}
-        title="Set up two-factor sign-in"
-        description="Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy...), then enter the code it shows."
+        title={t('account.twoFactor.setupTitle')}
+        description={t('account.twoFactor.scanDescription')}
         footer={
           <>
             {cancel}
-            {submit('Turn on', 'Checking...')}
+            {submit(t('account.twoFactor.turnOn'), t('account.twoFactor.checking'))}
           </>
         }
       >
@@ -79,7 +80,7 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
             <TwoFactorQrCode uri={stage.setup.totpURI} />
             <div className="min-w-0 space-y-1 text-sm">
-              <p className="text-muted-foreground">Can't scan it? Enter this key in your app instead:</p>
+              <p className="text-muted-foreground">{t('account.twoFactor.manualKey')}</p>
               <code
                 data-testid="two-factor-secret"
                 className="block rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all select-all"
@@ -97,12 +98,12 @@ export function TwoFactorEnableDialog({ open, onClose }: { open: boolean; onClos
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Set up two-factor sign-in"
-      description="Enter your password to begin."
+      title={t('account.twoFactor.setupTitle')}
+      description={t('account.twoFactor.passwordToBegin')}
       footer={
         <>
           {cancel}
-          {submit('Continue', 'Checking...')}
+          {submit(t('account.twoFactor.continue'), t('account.twoFactor.checking'))}
         </>
       }
     >

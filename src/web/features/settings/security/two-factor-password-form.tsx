@@ -3,8 +3,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/account';
 
-const PasswordInput = z.object({ password: z.string().min(1, 'Enter your password') });
+/** The schema's message is a key, translated when shown (a schema is made once, at import). */
+const REQUIRED = msg('account.twoFactor.passwordRequired');
+const PasswordInput = z.object({ password: z.string().min(1, REQUIRED) });
 
 interface TwoFactorPasswordFormProps {
   /** The dialog's submit button points at this id (it sits in the footer, outside the form). */
@@ -27,17 +31,17 @@ export function TwoFactorPasswordForm({ formId, onSubmit }: TwoFactorPasswordFor
       await onSubmit(password);
     } catch (error) {
       const wrong = isApiError(error, 400) && error.code === 'INVALID_PASSWORD';
-      setError('password', { message: wrong ? 'That password is not correct.' : errorMessage(error) });
+      setError('password', { message: wrong ? t('account.twoFactor.passwordWrong') : errorMessage(error) });
     }
   });
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <PasswordField
-        label="Password"
+        label={t('account.twoFactor.password')}
         autoComplete="current-password"
         autoFocus
-        error={errors.password?.message}
+        error={errors.password?.message === REQUIRED ? t(REQUIRED) : errors.password?.message}
         {...register('password')}
       />
     </form>

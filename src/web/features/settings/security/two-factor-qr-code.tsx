@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
+import { t } from '@web/lib/messages/account';
 
 /**
  * The otpauth:// address as a QR code for the authenticator app. The QR library is loaded only here, when someone
@@ -22,5 +23,5 @@ export function TwoFactorQrCode({ uri }: { uri: string }) {
   }, [uri]);
 
   if (!src) return <Skeleton className="size-44" />;
-  return <img src={src} alt="QR code to scan with your authenticator app" className="size-44 rounded-lg bg-white p-2 ring-1 ring-border" />;
+  return <img src={src} alt={t('account.twoFactor.qrAlt')} className="size-44 rounded-lg bg-white p-2 ring-1 ring-border" />;
 }

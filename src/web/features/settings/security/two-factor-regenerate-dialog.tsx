@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { useRegenerateBackupCodes } from '../api/two-factor';
 import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
+import { t } from '@web/lib/messages/account';
 
 /**
  * New backup codes replace the old ones; shown once, in the same dialog that asked for the password (one Dialog
@@ -25,18 +26,18 @@ export function TwoFactorRegenerateDialog({ open, onClose }: { open: boolean; on
     <Dialog
       open={open}
       onOpenChange={(next) => !next && !busy && close()}
-      title={codes ? 'Your new backup codes' : 'New backup codes'}
-      description={codes ? undefined : 'Your current backup codes will stop working. Enter your password to continue.'}
+      title={codes ? t('account.backupCodes.newTitle') : t('account.backupCodes.regenerateTitle')}
+      description={codes ? undefined : t('account.backupCodes.regenerateDescription')}
       footer={
         codes ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('account.common.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={busy}>
-              Cancel
+              {t('account.common.cancel')}
             </Button>
             <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Generating...' : 'Generate codes'}
+              {busy ? t('account.backupCodes.generating') : t('account.backupCodes.generate')}
             </Button>
           </>
         )

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { t } from '@web/lib/messages/account';
 
 /** Shown on Account Settings while the workspace requires two-factor of this user: the reason they were sent here. */
 export function TwoFactorRequiredBanner() {
@@ -9,8 +10,8 @@ export function TwoFactorRequiredBanner() {
     >
       <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="space-y-1 text-sm">
-        <p className="font-semibold">Two-factor sign-in is required</p>
-        <p>Your administrator requires two-factor sign-in for all staff. Set it up below to continue using the portal.</p>
+        <p className="font-semibold">{t('account.twoFactor.requiredTitle')}</p>
+        <p>{t('account.twoFactor.requiredBody')}</p>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { useCurrentUser } from '../../../lib/current-user';
+import { t } from '@web/lib/messages/account';
 import { AccountSection } from '../account-section';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
@@ -17,27 +18,23 @@ export function TwoFactorSection() {
   const close = () => setFlow(null);
 
   return (
-    <AccountSection
-      id="two-factor"
-      title="Two-factor sign-in"
-      description="Besides your password, ask for a code from an authenticator app on your phone when you sign in."
-    >
+    <AccountSection id="two-factor" title={t('account.twoFactor.title')} description={t('account.twoFactor.description')}>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm font-medium">Status</span>
-        {enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+        <span className="text-sm font-medium">{t('account.twoFactor.status')}</span>
+        {enabled ? <Badge tone="success">{t('account.twoFactor.on')}</Badge> : <Badge tone="neutral">{t('account.twoFactor.off')}</Badge>}
       </div>
       <div className="flex flex-wrap gap-2">
         {enabled ? (
           <>
             <Button variant="secondary" onClick={() => setFlow('regenerate')}>
-              Regenerate backup codes
+              {t('account.twoFactor.regenerate')}
             </Button>
             <Button variant="secondary" onClick={() => setFlow('disable')}>
-              Turn off
+              {t('account.twoFactor.turnOff')}
             </Button>
           </>
         ) : (
-          <Button onClick={() => setFlow('enable')}>Set up two-factor</Button>
+          <Button onClick={() => setFlow('enable')}>{t('account.twoFactor.setUp')}</Button>
         )}
       </div>
       <TwoFactorEnableDialog open={flow === 'enable'} onClose={close} />

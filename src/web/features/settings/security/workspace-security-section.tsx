@@ -1,3 +1,4 @@
+import { t } from '@web/lib/messages/account';
 import { AccountSection } from '../account-section';
 import { useSecurityPolicy, useUpdateSecurityPolicy } from '../api/security-policy';
 import { SettingSwitch, settingToggle } from '../setting-switch';
@@ -8,16 +9,20 @@ export function WorkspaceSecuritySection() {
   const update = useUpdateSecurityPolicy();
 
   const toggle = settingToggle(update, 'requireStaffTwoFactor', policy.data?.requireStaffTwoFactor, (on) =>
-    on ? 'Two-factor sign-in is now required for staff' : 'Two-factor sign-in is no longer required',
+    on ? t('account.workspaceSecurity.requiredNow') : t('account.workspaceSecurity.notRequired'),
   );
 
   return (
-    <AccountSection id="workspace-security" title="Workspace security" description="Rules that apply to everyone in the workspace.">
+    <AccountSection
+      id="workspace-security"
+      title={t('account.workspaceSecurity.title')}
+      description={t('account.workspaceSecurity.description')}
+    >
       <SettingSwitch
         query={policy}
         {...toggle}
-        label="Require two-factor sign-in for all staff"
-        description="Staff who have not set it up can only reach Account Settings until they do. Client users are not affected."
+        label={t('account.workspaceSecurity.requireLabel')}
+        description={t('account.workspaceSecurity.requireDescription')}
       />
     </AccountSection>
   );

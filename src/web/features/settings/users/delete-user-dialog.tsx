@@ -5,6 +5,7 @@ import { deleteUserCopy } from '../../../components/delete-user-copy';
 import { withToasts } from '../../../lib/with-toasts';
 import { useDeleteUser, useUpdateUser } from '../api/users';
 import { userName } from './user-format';
+import { t } from '@web/lib/messages/settings';
 
 /**
  * Delete User, with 'Deactivate instead' beside it: deleting leaves their tasks unassigned and their comments without
@@ -19,9 +20,9 @@ export function DeleteUserDialog({ user, onOpenChange, ...dialog }: DeleteDialog
 
   const deactivate = async () => {
     await withToasts(() => update.mutateAsync({ id: user.id, input: { status: 'inactive' } }), {
-      success: 'User updated successfully',
-      description: `${name} has been updated.`,
-      failure: 'Failed to update user',
+      success: t('settings.users.updated'),
+      description: t('settings.users.updatedDescription', { name }),
+      failure: t('settings.users.updateFailed'),
     });
     onOpenChange(false);
   };
@@ -42,16 +43,12 @@ export function DeleteUserDialog({ user, onOpenChange, ...dialog }: DeleteDialog
             disabled={remove.isPending || update.isPending}
             aria-busy={update.isPending || undefined}
           >
-            {update.isPending ? 'Deactivating...' : 'Deactivate instead'}
+            {update.isPending ? t('settings.users.deactivating') : t('settings.users.deactivateInstead')}
           </Button>
         ) : null
       }
     >
-      {active ? (
-        <p className="text-sm text-muted-foreground">
-          To keep their name on their tasks, comments and history, deactivate the account instead: they can no longer sign in.
-        </p>
-      ) : null}
+      {active ? <p className="text-sm text-muted-foreground">{t('settings.users.deactivateHint')}</p> : null}
     </ConfirmDeleteDialog>
   );
 }

@@ -5,6 +5,14 @@ import { PersonFormDialog } from '../../../components/person-form-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import { UserClientField } from './user-client-field';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
+
+/** ROLE_GROUPS' English labels, in the reader's language. */
+const ROLE_GROUP_KEYS: Record<string, Parameters<typeof t>[0]> = {
+  'Development Team': msg('settings.users.staff'),
+  'Client Team': msg('settings.users.clientTeam'),
+};
 
 interface UserFormDialogProps {
   open: boolean;
@@ -31,22 +39,27 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
     <PersonFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      addDescription="Give a team member or a client contact their own account."
+      addDescription={t('settings.users.addDescription')}
       busy={create.isPending || update.isPending}
       create={(payload) => create.mutateAsync(payload as CreateUserInput)}
       update={(payload) => update.mutateAsync({ id: user!.id, input: payload as UpdateUserInput })}
       person={user ?? undefined}
       createSchema={CreateUserInput}
       updateSchema={UpdateUserInput}
-      roleGroups={ROLE_GROUPS.map((group) => ({ label: group.label, roles: group.roles.filter((r) => roles.includes(r)) }))}
+      roleGroups={ROLE_GROUPS.map((group) => ({
+        label: ROLE_GROUP_KEYS[group.label] ? t(ROLE_GROUP_KEYS[group.label]!) : group.label,
+        roles: group.roles.filter((r) => roles.includes(r)),
+      }))}
       defaultRole="developer"
       canChangeRole={!user || user.can.changeRole}
-      roleNote="You cannot change this role: managers never change roles, nobody changes their own, and only a Super Admin gives or takes a role at or above their own."
+      roleNote={t('settings.users.roleNote')}
       canChangeStatus={!user || user.can.changeStatus}
       extra={({ role, register, errors }) => (
         <>
           {!user && isClientRole(role) ? <UserClientField register={register} error={errors.clientId} /> : null}
-          {user?.clientName ? <p className="text-sm text-muted-foreground sm:col-span-2">Client: {user.clientName}</p> : null}
+          {user?.clientName ? (
+            <p className="text-sm text-muted-foreground sm:col-span-2">{t('settings.users.clientOf', { name: user.clientName })}</p>
+          ) : null}
         </>
       )}
     />

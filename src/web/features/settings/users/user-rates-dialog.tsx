@@ -11,6 +11,7 @@ import { hoursTextToMinutes, minorToMoneyText, minutesToHoursText, moneyTextToMi
 import { withToasts } from '../../../lib/with-toasts';
 import { useSetUserRates, useUserRates } from '../api/user-rates';
 import { userName } from './user-format';
+import { t } from '@web/lib/messages/settings';
 
 interface UserRatesDialogProps {
   user: UserDto;
@@ -26,16 +27,16 @@ export function UserRatesDialog({ user, open, onOpenChange }: UserRatesDialogPro
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cost Rate and Capacity"
-      description={`What ${name} costs an hour and the hours a week they can work. Time already logged keeps its cost rate.`}
+      title={t('settings.rates.title')}
+      description={t('settings.rates.description', { name })}
       formId={formId}
       busy={rates.isPending}
-      submitLabel="Save Rates"
+      submitLabel={t('settings.rates.save')}
     >
       {rates.data ? (
         <RatesForm id={formId} userId={user.id} name={name} rates={rates.data} onSaved={() => onOpenChange(false)} />
       ) : (
-        <p className="text-sm text-muted-foreground">{rates.isError ? 'The rates could not be loaded.' : 'Loading the rates...'}</p>
+        <p className="text-sm text-muted-foreground">{rates.isError ? t('settings.rates.loadFailed') : t('settings.rates.loading')}</p>
       )}
     </FormDialog>
   );
@@ -64,17 +65,17 @@ function RatesForm({
     const costRateMinor = moneyTextToMinor(cost) ?? 0;
     const weeklyCapacityMinutes = capacity.trim() === '0' ? 0 : hoursTextToMinutes(capacity);
     const found: typeof errors = {};
-    if (!Number.isFinite(costRateMinor)) found.cost = 'Enter an amount, such as 45 or 45.50';
+    if (!Number.isFinite(costRateMinor)) found.cost = t('settings.rates.costInvalid');
     if (weeklyCapacityMinutes === null || !Number.isFinite(weeklyCapacityMinutes) || weeklyCapacityMinutes > 7 * 24 * 60) {
-      found.capacity = 'Enter the hours a week, from 0 to 168';
+      found.capacity = t('settings.rates.capacityInvalid');
     }
     setErrors(found);
     if (found.cost || found.capacity) return;
     try {
       await withToasts(() => save.mutateAsync({ costRateMinor, weeklyCapacityMinutes: weeklyCapacityMinutes! }), {
-        success: 'Rates saved',
-        description: `${name}'s cost rate and capacity have been updated.`,
-        failure: 'Failed to save the rates',
+        success: t('settings.rates.saved'),
+        description: t('settings.rates.savedDescription', { name }),
+        failure: t('settings.rates.saveFailed'),
       });
     } catch {
       return; // The toast said why; what was typed stays.
@@ -85,14 +86,14 @@ function RatesForm({
   return (
     <form id={id} onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Cost rate (per hour)"
+        label={t('settings.rates.cost')}
         inputMode="decimal"
         value={cost}
         error={errors.cost}
         onChange={(e) => setCost(e.target.value)}
       />
       <TextField
-        label="Capacity (hours per week)"
+        label={t('settings.rates.capacity')}
         inputMode="decimal"
         value={capacity}
         error={errors.capacity}

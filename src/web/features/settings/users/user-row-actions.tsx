@@ -3,6 +3,7 @@ import { isClientRole } from '@shared/roles';
 import type { UserDto } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
 import { userName } from './user-format';
+import { t } from '@web/lib/messages/settings';
 
 /** What the signed-in user may do to each row; the server checks the same rules. */
 export interface UserRowActionHandlers {
@@ -22,15 +23,21 @@ export function UserRowActions({ user, actions }: { user: UserDto; actions: User
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Cost rate and capacity of ${name}`}
-          title="Cost rate and capacity"
+          aria-label={t('settings.users.ratesOf', { name })}
+          title={t('settings.users.rates')}
           onClick={() => actions.onRates!(user)}
         >
           <Wallet aria-hidden className="size-4" />
         </Button>
       ) : null}
       {actions.canEdit(user) ? (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} title="Edit user" onClick={() => actions.onEdit(user)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('settings.users.editNamed', { name })}
+          title={t('settings.users.edit')}
+          onClick={() => actions.onEdit(user)}
+        >
           <Pencil aria-hidden className="size-4" />
         </Button>
       ) : null}
@@ -38,8 +45,8 @@ export function UserRowActions({ user, actions }: { user: UserDto; actions: User
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${name}`}
-          title="Delete user"
+          aria-label={t('settings.users.deleteNamed', { name })}
+          title={t('settings.users.delete')}
           className="text-danger"
           onClick={() => actions.onDelete(user)}
         >

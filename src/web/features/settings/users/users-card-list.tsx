@@ -1,4 +1,5 @@
-import { ROLE_LABELS } from '@shared/roles';
+import { t } from '@web/lib/messages/settings';
+import { roleLabel } from '../role-labels';
 import type { UserDto } from '@shared/schemas/users';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
@@ -9,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 /** The team members as cards on phones, where five columns do not fit. */
 export function UsersCardList({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
   return (
-    <PhoneCardList label="Team members" items={users} itemClassName="space-y-3 p-4">
+    <PhoneCardList label={t('settings.users.tableCaption')} items={users} itemClassName="space-y-3 p-4">
       {(user) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -18,10 +19,10 @@ export function UsersCardList({ users, actions }: { users: readonly UserDto[]; a
           </div>
           <div className="flex items-center justify-between gap-3 text-sm">
             <span>
-              {ROLE_LABELS[user.role]}
+              {roleLabel(user.role)}
               <span className="text-muted-foreground">
-                {' · Created '}
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                {' '}
+                <time dateTime={user.createdAt}>{t('settings.users.createdOn', { date: formatDate(user.createdAt) })}</time>
               </span>
             </span>
             {actions ? <UserRowActions user={user} actions={actions} /> : null}

@@ -1,7 +1,9 @@
 import { Building2, Code2, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { USER_STATUSES } from '@shared/enums';
-import { ROLE_LABELS } from '@shared/roles';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
+import { roleLabel } from '../role-labels';
 import { ROLE_GROUPS, UserListQuery, type UserDto, type UserGroup } from '@shared/schemas/users';
 import { Button } from '../../../components/button';
 import { emptyListState, ListCountHeading, ListPagination, ListResults } from '../../../components/list-page-parts';
@@ -15,16 +17,22 @@ import { useUsers } from '../api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UserRatesDialog } from './user-rates-dialog';
-import { statusLabel } from '@shared/status-display';
+import { statusText } from '@web/lib/status-text';
 import type { UserRowActionHandlers } from './user-row-actions';
 import { UsersCardList } from './users-card-list';
 import { UsersTable } from './users-table';
 
 const GROUPS: readonly SegmentOption<UserGroup>[] = [
-  { value: 'all', label: 'All Users', icon: Users },
-  { value: 'staff', label: 'Development Team', icon: Code2 },
-  { value: 'client', label: 'Client Users', icon: Building2 },
+  { value: 'all', label: msg('settings.users.all'), icon: Users },
+  { value: 'staff', label: msg('settings.users.staff'), icon: Code2 },
+  { value: 'client', label: msg('settings.users.clientUsers'), icon: Building2 },
 ];
+
+/** ROLE_GROUPS' English labels, in the reader's language. */
+const ROLE_GROUP_KEYS: Record<string, Parameters<typeof t>[0]> = {
+  'Development Team': msg('settings.users.staff'),
+  'Client Team': msg('settings.users.clientTeam'),
+};
 
 /** The Users tab ('User Management'): the people the signed-in user may see (scoped by the server), managed in dialogs. */
 export function UsersTab() {
@@ -68,14 +76,14 @@ export function UsersTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="user-management-heading" className="text-lg font-semibold">
-            User Management
+            {t('settings.users.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">Manage development team members and their access levels</p>
+          <p className="text-sm text-muted-foreground">{t('settings.users.subtitle')}</p>
         </div>
         {canManage ? (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden />
-            Add User
+            {t('settings.users.add')}
           </Button>
         ) : null}
       </div>
@@ -83,29 +91,44 @@ export function UsersTab() {
       {/* Kept on one line: on a narrow phone the switch scrolls sideways rather than breaking its labels. */}
       <div className="overflow-x-auto">
         <div className="w-max">
-          <SegmentedToggle label="Show" options={GROUPS} value={filters.group} onChange={(group) => set({ group })} />
+          <SegmentedToggle
+            label={t('settings.users.show')}
+            options={GROUPS.map((group) => ({ ...group, label: t(group.label as Parameters<typeof t>[0]) }))}
+            value={filters.group}
+            onChange={(group) => set({ group })}
+          />
         </div>
       </div>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-end">
-        <SearchInput label="Search users" placeholder="Search users..." value={filters.q ?? ''} onValueChange={setQuery} maxLength={200} />
-        <SelectField label="Role" value={filters.role ?? ''} onChange={(e) => set({ role: e.target.value || null })}>
-          <option value="">All Roles</option>
+        <SearchInput
+          label={t('settings.users.search')}
+          placeholder={t('settings.users.searchPlaceholder')}
+          value={filters.q ?? ''}
+          onValueChange={setQuery}
+          maxLength={200}
+        />
+        <SelectField label={t('settings.users.role')} value={filters.role ?? ''} onChange={(e) => set({ role: e.target.value || null })}>
+          <option value="">{t('settings.users.allRoles')}</option>
           {ROLE_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
+            <optgroup key={group.label} label={ROLE_GROUP_KEYS[group.label] ? t(ROLE_GROUP_KEYS[group.label]!) : group.label}>
               {group.roles.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {roleLabel(role)}
                 </option>
               ))}
             </optgroup>
           ))}
         </SelectField>
-        <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
-          <option value="">All Status</option>
+        <SelectField
+          label={t('settings.users.status')}
+          value={filters.status ?? ''}
+          onChange={(e) => set({ status: e.target.value || null })}
+        >
+          <option value="">{t('settings.users.allStatus')}</option>
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel('user', status)}
+              {statusText('user', status)}
             </option>
           ))}
         </SelectField>
@@ -113,11 +136,11 @@ export function UsersTab() {
 
       <ListResults
         query={users}
-        noun="users"
-        header={<ListCountHeading label="Team Members" total={list?.total} />}
+        noun={t('settings.users.noun')}
+        header={<ListCountHeading label={t('settings.users.teamMembers')} total={list?.total} />}
         empty={emptyListState(list, listState.isFiltered(), {
-          filtered: { title: 'No users match your filters', description: 'Try adjusting your search or filters to see more users.' },
-          none: { icon: Users, title: 'No users yet', description: 'People will appear here once they are added.' },
+          filtered: { title: t('settings.users.filteredTitle'), description: t('settings.users.filteredDescription') },
+          none: { icon: Users, title: t('settings.users.noneTitle'), description: t('settings.users.noneDescription') },
         })}
       >
         {({ items }) => (
@@ -129,7 +152,13 @@ export function UsersTab() {
       </ListResults>
 
       {list && list.items.length > 0 && pageCount > 1 ? (
-        <ListPagination label="User pages" page={filters.page} pageCount={pageCount} onPageChange={listState.setPage} className="" />
+        <ListPagination
+          label={t('settings.users.pages')}
+          page={filters.page}
+          pageCount={pageCount}
+          onPageChange={listState.setPage}
+          className=""
+        />
       ) : null}
 
       {canManage ? (

@@ -1,4 +1,5 @@
-import { ROLE_LABELS } from '@shared/roles';
+import { t } from '@web/lib/messages/settings';
+import { roleLabel } from '../role-labels';
 import type { UserDto } from '@shared/schemas/users';
 import { UserIdentity } from './user-identity';
 import { UserRowActions, type UserRowActionHandlers } from './user-row-actions';
@@ -10,17 +11,23 @@ import { ACTIONS_COLUMN, DataTable } from '../../../components/data-table';
 export function UsersTable({ users, actions }: { users: readonly UserDto[]; actions: UserRowActionHandlers | undefined }) {
   return (
     <DataTable
-      caption="Team members"
+      caption={t('settings.users.tableCaption')}
       className="min-w-[44rem]"
       wideOnly
-      columns={['User', 'Role', 'Status', 'Created', actions && ACTIONS_COLUMN]}
+      columns={[
+        t('settings.users.colUser'),
+        t('settings.users.role'),
+        t('settings.users.status'),
+        t('settings.users.colCreated'),
+        actions && ACTIONS_COLUMN,
+      ]}
     >
       {users.map((user) => (
         <tr key={user.id} className="border-b border-border last:border-b-0">
           <td className="max-w-80 px-4 py-3">
             <UserIdentity user={user} />
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{ROLE_LABELS[user.role]}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{roleLabel(user.role)}</td>
           <td className="px-4 py-3">
             <UserStatusBadge user={user} />
           </td>

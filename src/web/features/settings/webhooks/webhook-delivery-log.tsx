@@ -17,20 +17,22 @@ import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/with-toasts';
 import { useRedeliverWebhook, useWebhookDeliveries, type DeliveryFilters } from '../api/webhooks';
+import { msg } from '@web/lib/i18n';
+import { t } from '@web/lib/messages/settings';
 
-const DELIVERY_COLUMNS: readonly DataTableColumn[] = [
-  'Event',
-  'Status',
-  'Attempts',
-  'Response',
-  'Duration',
-  'Next try',
-  'Time',
-  HIDDEN_ACTIONS_COLUMN,
-];
+const DELIVERY_COLUMNS = [
+  msg('settings.deliveries.colEvent'),
+  msg('settings.users.status'),
+  msg('settings.jobs.colAttempts'),
+  msg('settings.deliveries.colResponse'),
+  msg('settings.deliveries.colDuration'),
+  msg('settings.jobs.colNextTry'),
+  msg('settings.deliveries.colTime'),
+] as const;
 const TONES = { pending: 'info', retrying: 'warning', delivered: 'success', failed: 'danger' } as const;
 
-const eventLabel = (type: string) => (type === WEBHOOK_TEST_EVENT ? 'Test event' : (WEBHOOK_EVENTS[type as WebhookEventType] ?? type));
+const eventLabel = (type: string) =>
+  type === WEBHOOK_TEST_EVENT ? t('settings.deliveries.testEvent') : (WEBHOOK_EVENTS[type as WebhookEventType] ?? type);
 
 /**
  * One endpoint's deliveries, newest first, filtered by outcome and event type (on the server), each with the payload
@@ -47,12 +49,12 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
   };
   const filtered = filters.status !== null || filters.eventType !== null;
   const bar = (
-    <div className="grid max-w-xl grid-cols-2 gap-3" role="group" aria-label="Filter deliveries">
+    <div className="grid max-w-xl grid-cols-2 gap-3" role="group" aria-label={t('settings.deliveries.filter')}>
       <FilterSelect
-        label="Outcome"
+        label={t('settings.deliveries.outcome')}
         value={filters.status}
         onChange={(v) => filter({ status: v as WebhookDeliveryStatus | null })}
-        allLabel="All outcomes"
+        allLabel={t('settings.deliveries.allOutcomes')}
       >
         {Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -60,7 +62,12 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Event" value={filters.eventType} onChange={(v) => filter({ eventType: v })} allLabel="All events">
+      <FilterSelect
+        label={t('settings.deliveries.colEvent')}
+        value={filters.eventType}
+        onChange={(v) => filter({ eventType: v })}
+        allLabel={t('settings.deliveries.allEvents')}
+      >
         {WEBHOOK_DELIVERY_EVENT_TYPES.map((type) => (
           <option key={type} value={type}>
             {eventLabel(type)}
@@ -70,14 +77,14 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
     </div>
   );
   if (list === undefined && deliveries.isError) {
-    return <QueryErrorState title="Could not load the deliveries" query={deliveries} />;
+    return <QueryErrorState title={t('settings.deliveries.loadFailed')} query={deliveries} />;
   }
-  if (list === undefined) return <ListSkeleton label="Loading the deliveries" />;
+  if (list === undefined) return <ListSkeleton label={t('settings.deliveries.loading')} />;
   if (list.items.length === 0) {
     return (
       <div className="space-y-2">
         {filtered ? bar : null}
-        <p className="text-sm text-muted-foreground">{filtered ? 'No deliveries match these filters.' : 'No deliveries yet.'}</p>
+        <p className="text-sm text-muted-foreground">{filtered ? t('settings.deliveries.noneFiltered') : t('settings.deliveries.none')}</p>
       </div>
     );
   }
@@ -86,13 +93,20 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
     <div className="space-y-2">
       {bar}
       <div className="rounded-md border border-border">
-        <DataTable caption="Deliveries, newest first" columns={DELIVERY_COLUMNS} className="min-w-[60rem]" dense>
+        <DataTable
+          caption={t('settings.deliveries.caption')}
+          columns={[...DELIVERY_COLUMNS.map((key): DataTableColumn => t(key)), HIDDEN_ACTIONS_COLUMN]}
+          className="min-w-[60rem]"
+          dense
+        >
           {list.items.map((d) => (
             <DeliveryRow key={d.id} delivery={d} />
           ))}
         </DataTable>
       </div>
-      {pageCount > 1 ? <Pagination label="Delivery pages" page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {pageCount > 1 ? (
+        <Pagination label={t('settings.deliveries.pages')} page={page} pageCount={pageCount} onPageChange={setPage} />
+      ) : null}
     </div>
   );
 }
@@ -106,7 +120,7 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
       <tr className="border-b border-border align-top last:border-b-0" data-testid="webhook-delivery">
         <td className="px-3 py-2">
           <span className="font-medium">{d.eventType}</span>
-          {d.manual ? <span className="text-muted-foreground"> (manual)</span> : null}
+          {d.manual ? <span className="text-muted-foreground"> {t('settings.deliveries.manual')}</span> : null}
           <span className="block font-mono text-xs text-muted-foreground">{d.eventId}</span>
         </td>
         <td className="px-3 py-2">
@@ -132,35 +146,46 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDeliveryDto }) {
             variant="ghost"
             aria-expanded={open}
             aria-controls={detailsId}
-            aria-label={`Details of ${d.eventType} ${d.eventId}`}
+            aria-label={t('settings.deliveries.detailsOf', { event: d.eventType, id: d.eventId })}
             onClick={() => setOpen((v) => !v)}
           >
             {/* The same word open or closed (aria-expanded says which), so the spoken name starts with what is shown. */}
-            Details
+            {t('settings.deliveries.details')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             disabled={redeliver.isPending}
-            aria-label={`Redeliver ${d.eventType} ${d.eventId}`}
+            aria-label={t('settings.deliveries.redeliverOf', { event: d.eventType, id: d.eventId })}
             onClick={() =>
-              void withToasts(() => redeliver.mutateAsync(d.id), { success: 'Redelivery queued', failure: 'Failed to redeliver' }).catch(
-                () => {},
-              )
+              void withToasts(() => redeliver.mutateAsync(d.id), {
+                success: t('settings.deliveries.redeliverQueued'),
+                failure: t('settings.deliveries.redeliverFailed'),
+              }).catch(() => {})
             }
           >
-            Redeliver
+            {t('settings.deliveries.redeliver')}
           </Button>
         </td>
       </tr>
       {open ? (
         <tr id={detailsId} className="border-b border-border bg-surface-muted/30 last:border-b-0">
           <td colSpan={8} className="space-y-3 px-3 py-3">
-            <DeliveryBlock title="Payload sent" text={JSON.stringify(d.payload, null, 2)} />
+            <DeliveryBlock title={t('settings.deliveries.payload')} text={JSON.stringify(d.payload, null, 2)} />
             <DeliveryBlock
-              title={d.responseStatus !== null ? `Response ${d.responseStatus}` : 'Response'}
-              text={d.responseBody === null ? 'No answer was received.' : d.responseBody === '' ? '(empty body)' : d.responseBody}
-              note={d.responseBody !== null ? 'The first 4 KB of the last answer.' : undefined}
+              title={
+                d.responseStatus !== null
+                  ? t('settings.deliveries.responseStatus', { status: String(d.responseStatus) })
+                  : t('settings.deliveries.colResponse')
+              }
+              text={
+                d.responseBody === null
+                  ? t('settings.deliveries.noAnswer')
+                  : d.responseBody === ''
+                    ? t('settings.deliveries.emptyBody')
+                    : d.responseBody
+              }
+              note={d.responseBody !== null ? t('settings.deliveries.first4kb') : undefined}
             />
           </td>
         </tr>

@@ -27,6 +27,7 @@ import {
   useWebhookEndpoints,
 } from '../api/webhooks';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { t } from '@web/lib/messages/settings';
 
 /**
  * The Webhooks tab (super_admin and admin, capability webhooks.manage; docs/product.md "Webhooks"): endpoints that
@@ -39,17 +40,11 @@ export function WebhooksTab() {
 
   let body;
   if (endpoints.data === undefined && endpoints.isError) {
-    body = <QueryErrorState title="Could not load the webhooks" query={endpoints} />;
+    body = <QueryErrorState title={t('settings.webhooks.loadFailed')} query={endpoints} />;
   } else if (endpoints.data === undefined) {
-    body = <ListSkeleton label="Loading the webhooks" />;
+    body = <ListSkeleton label={t('settings.webhooks.loading')} />;
   } else if (endpoints.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={Webhook}
-        title="No webhooks yet"
-        description="Add an endpoint to send events such as “Invoice paid” to your own systems."
-      />
-    );
+    body = <EmptyState icon={Webhook} title={t('settings.webhooks.noneTitle')} description={t('settings.webhooks.noneDescription')} />;
   } else {
     body = (
       <ul className="divide-y divide-border">
@@ -65,22 +60,20 @@ export function WebhooksTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="webhooks-heading" className="text-lg font-semibold">
-            Webhooks
+            {t('settings.webhooks.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Each event is sent once as a signed JSON POST, retried for 24 hours until your endpoint answers 2xx.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('settings.webhooks.description')}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>Add endpoint</Button>
+        <Button onClick={() => setCreating(true)}>{t('settings.webhooks.addEndpoint')}</Button>
       </div>
       <Card className="overflow-hidden">{body}</Card>
       <CreateWebhookDialog open={creating} onOpenChange={setCreating} onCreated={setSecret} />
       <Dialog
         open={secret !== null}
         onOpenChange={(open) => !open && setSecret(null)}
-        title="Signing secret"
-        description="Copy it now: it is not shown again. Your receiver checks each delivery's webhook-signature with it, as Standard Webhooks does (the standardwebhooks or svix libraries)."
-        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
+        title={t('settings.webhooks.secretTitle')}
+        description={t('settings.webhooks.secretDescription')}
+        footer={<Button onClick={() => setSecret(null)}>{t('settings.common.done')}</Button>}
       >
         <code data-testid="webhook-secret" className="block rounded-md bg-surface-muted p-3 text-sm break-all select-all">
           {secret?.secret}
@@ -99,8 +92,8 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
   const test = useSendTestWebhook();
   const toggle = () =>
     withToasts(() => update.mutateAsync({ id: endpoint.id, body: { active: !endpoint.active } }), {
-      success: endpoint.active ? 'Webhook disabled' : 'Webhook enabled',
-      failure: 'Failed to change the webhook',
+      success: endpoint.active ? t('settings.webhooks.disabled') : t('settings.webhooks.enabled'),
+      failure: t('settings.webhooks.toggleFailed'),
     }).catch(() => {});
   return (
     <li className="space-y-3 px-4 py-4" aria-label={`Webhook ${endpoint.url}`}>
@@ -117,55 +110,66 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpointDto; on
             </p>
           ) : null}
         </div>
-        <Badge tone={endpoint.active ? 'success' : 'neutral'}>{endpoint.active ? 'Active' : 'Disabled'}</Badge>
+        <Badge tone={endpoint.active ? 'success' : 'neutral'}>
+          {endpoint.active ? t('settings.webhooks.active') : t('settings.webhooks.inactive')}
+        </Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>
-          {showLog ? 'Hide deliveries' : 'Deliveries'}
+          {showLog ? t('settings.webhooks.hideDeliveries') : t('settings.webhooks.deliveries')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           disabled={test.isPending}
           onClick={() =>
-            void withToasts(() => test.mutateAsync(endpoint.id), { success: 'Test event queued', failure: 'Failed to send a test event' })
+            void withToasts(() => test.mutateAsync(endpoint.id), {
+              success: t('settings.webhooks.testQueued'),
+              failure: t('settings.webhooks.testFailed'),
+            })
               .then(() => setShowLog(true))
               .catch(() => {})
           }
         >
-          Send test event
+          {t('settings.webhooks.sendTest')}
         </Button>
         <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void toggle()}>
-          {endpoint.active ? 'Disable' : 'Enable'}
+          {endpoint.active ? t('settings.webhooks.disable') : t('settings.webhooks.enable')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           disabled={roll.isPending}
           onClick={() =>
-            void withToasts(() => roll.mutateAsync(endpoint.id), { success: 'Secret rolled', failure: 'Failed to roll the secret' })
+            void withToasts(() => roll.mutateAsync(endpoint.id), {
+              success: t('settings.webhooks.secretRolled'),
+              failure: t('settings.webhooks.rollFailed'),
+            })
               .then(onSecret)
               .catch(() => {})
           }
         >
-          Roll secret
+          {t('settings.webhooks.rollSecret')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
-          Delete
+          {t('settings.common.delete')}
         </Button>
       </div>
       {showLog ? <WebhookDeliveryLog endpointId={endpoint.id} /> : null}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this webhook?"
-        description={`${endpoint.url} will receive nothing more, and its delivery log is deleted.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('settings.webhooks.deleteTitle')}
+        description={t('settings.webhooks.deleteDescription', { url: endpoint.url })}
+        confirmLabel={t('settings.common.delete')}
+        busyLabel={t('settings.common.deleting')}
         variant="danger"
         busy={remove.isPending}
         onConfirm={() =>
-          void withToasts(() => remove.mutateAsync(endpoint.id), { success: 'Webhook deleted', failure: 'Failed to delete the webhook' })
+          void withToasts(() => remove.mutateAsync(endpoint.id), {
+            success: t('settings.webhooks.deleted'),
+            failure: t('settings.webhooks.deleteFailed'),
+          })
             .then(() => setDeleting(false))
             .catch(() => {})
         }
@@ -196,8 +200,8 @@ export function CreateWebhookDialog({
       () => {
         const { url, description = '', events } = getValues();
         return withToasts(() => create.mutateAsync({ url, description, events }), {
-          success: 'Webhook added',
-          failure: 'Failed to add the webhook',
+          success: t('settings.webhooks.added'),
+          failure: t('settings.webhooks.addFailed'),
         });
       },
       {
@@ -216,24 +220,24 @@ export function CreateWebhookDialog({
         if (!next) reset();
         onOpenChange(next);
       }}
-      title="Add a webhook endpoint"
-      description="Events are POSTed to this URL as JSON, signed with a secret shown once after saving."
+      title={t('settings.webhooks.addTitle')}
+      description={t('settings.webhooks.addDescription')}
       busy={create.isPending}
-      submitLabel="Add endpoint"
+      submitLabel={t('settings.webhooks.addEndpoint')}
       onSubmit={submit}
       formClassName="space-y-4"
     >
       <TextField
-        label="URL"
+        label={t('settings.webhooks.url')}
         type="url"
         error={errors.url?.message}
         placeholder="https://example.com/webhooks"
         required
         {...register('url')}
       />
-      <TextField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextField label={t('settings.webhooks.descriptionLabel')} error={errors.description?.message} {...register('description')} />
       <fieldset className="space-y-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-        <legend className="text-sm font-medium">Events</legend>
+        <legend className="text-sm font-medium">{t('settings.webhooks.events')}</legend>
         <div className="grid gap-1 sm:grid-cols-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">

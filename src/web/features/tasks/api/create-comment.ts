@@ -9,10 +9,12 @@ import { queryKeys } from '@web/lib/query-keys';
 export interface CreateCommentVariables {
   taskId: string;
   content: string;
+  /** Staff only: the client's users never read it (decision 0104). */
+  internal?: boolean;
 }
 
-export function createComment({ taskId, content }: CreateCommentVariables): Promise<TaskComment> {
-  return request(tasksApi.addComment, { params: { id: taskId }, body: { content } });
+export function createComment({ taskId, content, internal }: CreateCommentVariables): Promise<TaskComment> {
+  return request(tasksApi.addComment, { params: { id: taskId }, body: internal === undefined ? { content } : { content, internal } });
 }
 
 /** Shows the comment at once (marked pending), removes it again if the server refuses. */
@@ -20,7 +22,7 @@ export function useCreateComment(me: Me | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    onMutate: async ({ taskId, content }) => {
+    onMutate: async ({ taskId, content, internal }) => {
       const key = queryKeys.comments.list(taskId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TaskComment[]>(key);
@@ -32,6 +34,8 @@ export function useCreateComment(me: Me | null | undefined) {
         createdAt: now,
         updatedAt: now,
         author: me ? { id: me.user.id, firstName: me.user.firstName, lastName: me.user.lastName, avatarUrl: me.user.avatarUrl } : null,
+        internal: internal ?? false,
+        fromClient: !!me?.user.clientId,
         can: { edit: false, delete: false },
       };
       queryClient.setQueryData<TaskComment[]>(key, [optimistic, ...(previous ?? [])]);

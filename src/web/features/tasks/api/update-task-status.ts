@@ -38,10 +38,14 @@ function withTask(data: BoardColumnData, task: TaskListItem): BoardColumnData {
   };
 }
 
+/** The board's moves, counted while they are saved (a mutation's key: no query reads it). */
+const mutationKey = ['tasks', 'move-on-board'] as const;
+
 /** The board's drag and status select: both columns (cards and counts) change at once, put back if refused. */
 export function useMoveTaskOnBoard(filters: TaskListQuery) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: updateTaskStatus,
     onMutate: async ({ task, status }) => {
       const toOptions = boardColumnQueryOptions(filters, status);
@@ -62,6 +66,8 @@ export function useMoveTaskOnBoard(filters: TaskListQuery) {
       if (context.from) queryClient.setQueryData(context.fromKey, context.from);
       if (context.to) queryClient.setQueryData(context.toKey, context.to);
     },
-    onSettled: () => invalidateFor(queryClient, 'task'),
+    // Two quick moves: the first one's refetch would read the board before the second is saved and put the card back
+    // in the column it just left. Only the last move to settle refetches, when every move is saved.
+    onSettled: () => (queryClient.isMutating({ mutationKey }) === 1 ? invalidateFor(queryClient, 'task') : undefined),
   });
 }
