@@ -202,7 +202,7 @@ export function ListActions({
       ) : null}
       {exportHref ? (
         <Button asChild variant="secondary" size={size}>
-          <a href={exportHref} download>
+          <a href={exportHref} download title={common.t('common.list.csvForm')}>
             <Download aria-hidden />
             {common.t('common.list.exportCsv')}
           </a>

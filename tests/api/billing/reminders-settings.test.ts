@@ -149,5 +149,14 @@ describe("an invoice's history", () => {
     expect(client.status).toBe(200);
     expect(client.json.entries.map((e: { kind: string }) => e.kind)).not.toContain('created');
     expect(client.json.entries.map((e: { label: string }) => e.label)).toContain('Late fee of $15.00 added');
+    // A reader of Spanish (the portal asks in the language it shows) reads it in Spanish, the amount as es-MX writes it.
+    const spanish = await t.request(`/api/invoices/${invoice.id}/history`, {
+      cookie: await t.as(DEMO_ACCOUNTS.client_primary),
+      headers: { 'accept-language': 'es' },
+    });
+    const fee = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'USD' }).format(15);
+    expect(spanish.json.entries.map((e: { label: string }) => e.label)).toEqual(
+      expect.arrayContaining(['Emitida', 'Recordatorio enviado (3 días antes del vencimiento)', `Recargo por demora de ${fee} añadido`]),
+    );
   });
 });

@@ -8,7 +8,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { answerConflict, maySignQuotes, SIGN_FORBIDDEN } from '@shared/policies/quote-acceptance';
-import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import { quoteDocumentSha256 } from '@shared/quote-document';
 import type { AcceptQuoteInput, ClientQuote, DeclineQuoteInput } from '@shared/schemas/quote-acceptance';
 import { recordActivity } from '../../activity';
@@ -20,6 +19,7 @@ import { createNotifier } from '../../notifications/notify';
 import { databaseToday, getClientQuote, isClientReader, quoteInScope } from './client-quote';
 import { autoConvertAfterAcceptance } from './convert-quote';
 import type { QuoteAcceptancePorts } from './ports';
+import { noticeQuoteAnswered } from './quote-answered-notice';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf } from '../../quote-document-rows';
 
 export interface SignatureOrigin {
@@ -105,26 +105,7 @@ export async function acceptQuote(
       metadata: { version: quote.version, documentSha256: stored, userAgent: origin.userAgent?.slice(0, 300) ?? null },
     });
     await ports.quoteAccepted(tx, quoteId);
-    await notify(
-      {
-        kind: 'quote_answered',
-        to: { roles: QUOTE_MANAGERS },
-        actorId: user.id,
-        words: ({ t }) => {
-          const values = {
-            number: quote.quoteNumber ?? '',
-            who: signerName,
-            client: clientName ?? t('mail.quoteAnswered.theClient'),
-            title: quote.title,
-          };
-          return { title: t('mail.quoteAnswered.acceptedTitle', values), body: t('mail.quoteAnswered.acceptedBody', values) };
-        },
-        link: `/quotes/${quoteId}`,
-        entityType: 'quote',
-        entityId: quoteId,
-      },
-      tx,
-    );
+    await noticeQuoteAnswered(notify, { moment: 'accepted', quote, clientName, actorId: user.id, who: signerName }, tx);
     const [settings] = await tx
       .select({ autoConvert: billingSettings.quoteAutoConvert })
       .from(billingSettings)
@@ -156,27 +137,7 @@ export async function declineQuote(deps: AppDeps, user: CurrentUser, quoteId: st
       summary: `${who} declined quote ${quote.quoteNumber}`,
       metadata: { reason },
     });
-    await notify(
-      {
-        kind: 'quote_answered',
-        to: { roles: QUOTE_MANAGERS },
-        actorId: user.id,
-        words: ({ t }) => {
-          const values = {
-            number: quote.quoteNumber ?? '',
-            who,
-            client: clientName ?? t('mail.quoteAnswered.theClient'),
-            title: quote.title,
-            reason,
-          };
-          return { title: t('mail.quoteAnswered.declinedTitle', values), body: t('mail.quoteAnswered.declinedBody', values) };
-        },
-        link: `/quotes/${quoteId}`,
-        entityType: 'quote',
-        entityId: quoteId,
-      },
-      tx,
-    );
+    await noticeQuoteAnswered(notify, { moment: 'declined', quote, clientName, actorId: user.id, who, reason }, tx);
   });
   return getClientQuote(deps, user, quoteId);
 }

@@ -15,9 +15,9 @@ import { agencyProfile, invoices, projects, quotes, quoteSignatures, users } fro
 import type { DbOrTx } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { createNotifier } from '../../notifications/notify';
-import { QUOTE_MANAGERS } from '@shared/policies/quotes';
 import { loadQuoteParts, loadQuoteRow, quoteDocumentOf, type QuoteRow } from '../../quote-document-rows';
 import { restOf } from './quote-billing-rows';
+import { noticeQuoteAnswered } from './quote-answered-notice';
 
 export type LinkState = ClientQuote['link'];
 
@@ -81,26 +81,7 @@ async function markViewed(deps: AppDeps, user: CurrentUser, quote: QuoteRow, cli
       clientId: quote.clientId,
       summary: `${who} opened quote ${quote.quoteNumber}`,
     });
-    await notify(
-      {
-        kind: 'quote_answered',
-        to: { roles: QUOTE_MANAGERS },
-        actorId: user.id,
-        words: ({ t }) => {
-          const values = {
-            number: quote.quoteNumber ?? '',
-            who,
-            client: clientName ?? t('mail.quoteAnswered.theClient'),
-            title: quote.title,
-          };
-          return { title: t('mail.quoteAnswered.openedTitle', values), body: t('mail.quoteAnswered.openedBody', values) };
-        },
-        link: `/quotes/${quote.id}`,
-        entityType: 'quote',
-        entityId: quote.id,
-      },
-      tx,
-    );
+    await noticeQuoteAnswered(notify, { moment: 'opened', quote, clientName, actorId: user.id, who }, tx);
   });
 }
 

@@ -1,12 +1,11 @@
 /**
  * The timesheet in Spanish (Spain): the grid's words come from the catalog, its days are Spanish and start on Monday,
- * and the locale's week start (src/web/lib/week-start.ts) agrees for es-ES while en-US weeks start on Sunday.
+ * as a timesheet week does in every locale (decision 0133).
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimesheetWeek } from '@shared/schemas/timesheet';
 import { activateLanguage } from '@web/lib/i18n';
-import { weekStartDate, weekStartOf } from '@web/lib/week-start';
 import { resetAfterEach } from '../../test/render';
 import { TimesheetGrid } from './timesheet-grid';
 
@@ -52,30 +51,5 @@ describe('the timesheet in Spanish', () => {
     expect(dayHeaders[0]!.textContent).toMatch(/^lun/);
     expect(dayHeaders[6]!.textContent).toMatch(/^dom/);
     expect(screen.getByLabelText(/^Revisión del diseño, lunes, 2 de marzo$/)).toBeTruthy();
-  });
-
-  it('knows where a week starts in each locale', () => {
-    expect(weekStartOf('es-ES')).toBe(1);
-    expect(weekStartOf('de-DE')).toBe(1);
-    expect(weekStartOf('en-US')).toBe(7);
-    expect(weekStartOf('es-MX')).toBe(7);
-    // Thursday 5 March 2026: Spain's week began on Monday the 2nd, the United States' on Sunday the 1st.
-    expect(weekStartDate('2026-03-05', 'es-ES')).toBe('2026-03-02');
-    expect(weekStartDate('2026-03-05', 'en-US')).toBe('2026-03-01');
-    expect(weekStartDate('2026-03-01', 'es-ES')).toBe('2026-02-23');
-  });
-
-  it('falls back to its table when the browser cannot say', () => {
-    const spy = vi.spyOn(Intl, 'Locale').mockImplementation(() => {
-      throw new Error('no Intl.Locale');
-    });
-    try {
-      expect(weekStartOf('es-ES')).toBe(1);
-      expect(weekStartOf('es-MX')).toBe(7);
-      expect(weekStartOf('de-DE')).toBe(1);
-      expect(weekStartOf('en-US')).toBe(7);
-    } finally {
-      spy.mockRestore();
-    }
   });
 });

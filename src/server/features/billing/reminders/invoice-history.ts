@@ -6,10 +6,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
 import { mayReadAllBilling } from '@shared/policies/invoices';
-import { stepLabel } from '@shared/reminder-steps';
+import { DEFAULT_LANGUAGE, localeFor, type Language } from '@shared/i18n/languages';
 import type { InvoiceHistory, InvoiceHistoryEntry, InvoiceHistoryKind } from '@shared/schemas/reminders';
 import type { AppDeps, CurrentUser } from '@server/context';
 import { activityLog } from '@server/db/schema';
+import { translator, type Translate } from '@server/i18n';
 import { getInvoice } from '../read-billing';
 
 function kindOf(action: string): InvoiceHistoryKind | null {
@@ -28,7 +29,47 @@ function kindOf(action: string): InvoiceHistoryKind | null {
 /** What a client may see: the money events, never the agency's internal steps. */
 const CLIENT_KINDS: InvoiceHistoryKind[] = ['reminder_sent', 'late_fee_added', 'payment', 'refund', 'credit_note', 'paid', 'voided'];
 
-export async function getInvoiceHistory(deps: AppDeps, user: CurrentUser, invoiceId: string): Promise<InvoiceHistory> {
+/** A reminder's step in words: "3 days after the due date". */
+function stepWords(t: Translate, offsetDays: number): string {
+  if (offsetDays === 0) return t('documents.invoiceHistory.stepOnDueDate');
+  const count = Math.abs(offsetDays);
+  return offsetDays < 0 ? t('documents.invoiceHistory.stepBefore', { count }) : t('documents.invoiceHistory.stepAfter', { count });
+}
+
+/** An entry in the reader's words; its creation and other staff-only entries keep their activity summary. */
+function labelOf(t: Translate, kind: InvoiceHistoryKind, amount: string | null, meta: Record<string, unknown>, summary: string): string {
+  const offsetDays = typeof meta.offsetDays === 'number' ? meta.offsetDays : 0;
+  switch (kind) {
+    case 'reminder_sent':
+      return t('documents.invoiceHistory.reminderSent', { step: stepWords(t, offsetDays) });
+    case 'late_fee_added':
+      return t('documents.invoiceHistory.lateFeeAdded', { amount });
+    case 'payment':
+      return amount ? t('documents.invoiceHistory.payment', { amount }) : t('documents.invoiceHistory.paymentReceived');
+    case 'refund':
+      return amount ? t('documents.invoiceHistory.refund', { amount }) : t('documents.invoiceHistory.refunded');
+    case 'credit_note':
+      return amount ? t('documents.invoiceHistory.creditNote', { amount }) : t('documents.invoiceHistory.creditNoteIssued');
+    case 'paid':
+      return t('documents.invoiceHistory.paid');
+    case 'voided':
+      return typeof meta.reason === 'string' && meta.reason
+        ? t('documents.invoiceHistory.voidedBecause', { reason: meta.reason })
+        : t('documents.invoiceHistory.voided');
+    default:
+      return summary;
+  }
+}
+
+/** The history in the reader's language (the request's), its amounts in that language's locale. */
+export async function getInvoiceHistory(
+  deps: AppDeps,
+  user: CurrentUser,
+  invoiceId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<InvoiceHistory> {
+  const t = translator(language);
+  const locale = localeFor(language, null);
   // Who may read the invoice may read its history (404 for another company's or a client's view of a draft).
   const invoice = await getInvoice(deps, user, invoiceId);
   const staff = mayReadAllBilling(user);
@@ -43,14 +84,14 @@ export async function getInvoiceHistory(deps: AppDeps, user: CurrentUser, invoic
     .from(activityLog)
     .where(and(eq(activityLog.entityType, 'invoice'), eq(activityLog.entityId, invoiceId)))
     .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
-  const money = (minor: unknown) => (typeof minor === 'number' ? formatMoney(minor, invoice.currency) : null);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const entries: InvoiceHistoryEntry[] = [];
   if (invoice.issuedAt) {
     entries.push({
       id: `issued-${invoice.id}`,
       kind: 'issued',
       at: invoice.issuedAt,
-      label: 'Issued',
+      label: t('documents.invoiceHistory.issued'),
       offsetDays: null,
       amountMinor: invoice.amountMinor,
     });
@@ -62,30 +103,7 @@ export async function getInvoiceHistory(deps: AppDeps, user: CurrentUser, invoic
     const offsetDays = typeof meta.offsetDays === 'number' ? meta.offsetDays : null;
     const amountMinor =
       typeof meta.lateFeeMinor === 'number' ? meta.lateFeeMinor : typeof meta.amountMinor === 'number' ? meta.amountMinor : null;
-    const label =
-      kind === 'reminder_sent'
-        ? `Reminder sent (${stepLabel(offsetDays ?? 0)})`
-        : kind === 'late_fee_added'
-          ? `Late fee of ${money(amountMinor)} added`
-          : kind === 'payment'
-            ? amountMinor !== null
-              ? `Payment of ${money(amountMinor)} received`
-              : 'Payment received'
-            : kind === 'refund'
-              ? amountMinor !== null
-                ? `Refund of ${money(amountMinor)}`
-                : 'Refund'
-              : kind === 'credit_note'
-                ? amountMinor !== null
-                  ? `Credit note of ${money(amountMinor)} issued`
-                  : 'Credit note issued'
-                : kind === 'paid'
-                  ? 'Marked paid'
-                  : kind === 'voided'
-                    ? typeof meta.reason === 'string' && meta.reason
-                      ? `Voided: ${meta.reason}`
-                      : 'Voided'
-                    : row.summary;
+    const label = labelOf(t, kind, amountMinor === null ? null : money(amountMinor), meta, row.summary);
     entries.push({ id: row.id, kind, at: row.at.toISOString(), label, offsetDays, amountMinor });
   }
   entries.sort((a, b) => a.at.localeCompare(b.at));

@@ -4,6 +4,7 @@ import { remindersApi } from '@shared/api/reminders';
 import type { AppDeps, AppEnv } from '@server/context';
 import { idParam } from '@server/http-params';
 import { route } from '@server/openapi/route';
+import { requestLanguage } from '@server/reader-language';
 import { readBillingSettings } from '@server/db/billing-settings-row';
 import { previewBillingSettings, updateBillingSettings } from './billing-settings';
 import { getClientReminders, updateClientReminders } from './client-reminders';
@@ -18,6 +19,8 @@ export function reminderRoutes(deps: AppDeps) {
   route(app, remindersApi.updateClientReminders, (c, { body }) =>
     updateClientReminders(deps, c.get('user'), idParam(c, 'errors.notFound.client'), body),
   );
-  route(app, remindersApi.invoiceHistory, (c) => getInvoiceHistory(deps, c.get('user'), idParam(c, 'errors.notFound.invoice')));
+  route(app, remindersApi.invoiceHistory, (c) =>
+    getInvoiceHistory(deps, c.get('user'), idParam(c, 'errors.notFound.invoice'), requestLanguage(c)),
+  );
   return app;
 }

@@ -18,6 +18,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
 import { useFilterFromPageOne } from '../../../lib/list-state';
 import { t } from '../../../lib/messages/billing';
+import * as common from '../../../lib/messages/common';
 import { invoicesCsvUrl, useInvoiceList, type InvoiceFilters } from '../api/invoices-workspace';
 import { FigureCards } from '../invoice-totals';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
@@ -79,7 +80,7 @@ export function InvoicesPage() {
               </Link>
             </Button>
             <Button asChild variant="secondary">
-              <a href={invoicesCsvUrl(filters)} download>
+              <a href={invoicesCsvUrl(filters)} download title={common.t('common.list.csvForm')}>
                 <Download aria-hidden className="size-4" /> {t('billing.workspace.exportCsv')}
               </a>
             </Button>

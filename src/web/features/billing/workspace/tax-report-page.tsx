@@ -12,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
 import { t } from '../../../lib/messages/billing';
+import * as common from '../../../lib/messages/common';
 import { taxReportCsvUrl, useTaxReport } from '../api/tax-report';
 import { todayLocal } from '../payments/payment-dates';
 
@@ -65,7 +66,7 @@ export function TaxReportPage() {
             </Button>
             {valid ? (
               <Button asChild variant="secondary">
-                <a href={taxReportCsvUrl(params)} download>
+                <a href={taxReportCsvUrl(params)} download title={common.t('common.list.csvForm')}>
                   <Download aria-hidden className="size-4" /> {t('billing.taxReport.downloadCsv')}
                 </a>
               </Button>
