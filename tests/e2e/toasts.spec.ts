@@ -1,6 +1,6 @@
 /**
  * Where toasts appear: never over the top bar's search and user menu on a desktop (bottom right there), at the top of
- * a phone's screen, inside it.
+ * a phone's screen, inside it and below the top bar.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
@@ -57,11 +57,14 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a toast appears at the top of the screen, inside it', async ({ page }) => {
+  test('a toast appears at the top of the screen, inside it, below the top bar', async ({ page }) => {
     const box = await boxOf(await welcomeToast(page));
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeLessThan(200);
+    // The menu button stays free: the welcome toast used to sit over it for as long as a pointer rested there.
+    const menu = await boxOf(page.getByRole('button', { name: 'Open navigation' }));
+    expect(overlaps(box, menu), `the toast at ${JSON.stringify(box)} covers the menu button`).toBe(false);
   });
 });

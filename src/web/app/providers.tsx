@@ -15,15 +15,25 @@ export function Providers({ children, queryClient: given }: { children: ReactNod
   const theme = useTheme();
   // Toasts go where they cover nothing one needs: the top bar holds search, notifications and the user menu, so on a
   // desktop they rise from the bottom right; on a phone (sonner spans the width there) they drop in at the top, clear
-  // of the keyboard and of a dialog's buttons at the bottom (docs/decisions/0030-toasts-signed-in-hint-landing-js.md).
+  // of the keyboard and of a dialog's buttons at the bottom (docs/decisions/0030-toasts-signed-in-hint-landing-js.md),
+  // below the 64 px top bar so that they never cover its menu button.
   const wide = useMediaQuery('(min-width: 640px)');
+  const belowTopBar = { top: 72 };
   const toasts = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       {toasts ? (
         <Suspense fallback={null}>
-          <Toaster position={wide ? 'bottom-right' : 'top-center'} duration={5000} richColors closeButton theme={theme} />
+          <Toaster
+            position={wide ? 'bottom-right' : 'top-center'}
+            offset={wide ? undefined : belowTopBar}
+            mobileOffset={belowTopBar}
+            duration={5000}
+            richColors
+            closeButton
+            theme={theme}
+          />
         </Suspense>
       ) : null}
     </QueryClientProvider>

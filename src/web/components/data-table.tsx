@@ -31,7 +31,9 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+// A heading may break inside a word: the column is as wide as its cells need, not as its heading's longest word (a
+// German or Spanish heading is often one long word).
+const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere';
 
 /** A column's heading; the shared Actions columns in the active language. */
 function labelOf(column: Exclude<DataTableColumn, string>): string {

@@ -15,12 +15,13 @@ export interface StatCardProps {
 /**
  * One number with its label, for the row of counts at the top of a screen. Two to a row on a phone leaves too little
  * width beside the icon for an amount such as "$12,345.00", so there the value takes the card's full width under the
- * label and a smaller icon; from `sm` up the icon sits beside both.
+ * label and a smaller icon; from `sm` up the icon sits beside both. A word longer than the card (a long German label, a
+ * figure in several currencies) breaks rather than widening the page.
  */
 export function StatCard({ label, value, icon: Icon, iconClassName, className }: StatCardProps) {
   return (
-    <Card className={cn('grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 p-4', className)}>
-      <p className="text-sm leading-snug text-muted-foreground">{label}</p>
+    <Card className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 p-4 break-words', className)}>
+      <p className="min-w-0 text-sm leading-snug text-muted-foreground">{label}</p>
       {Icon ? (
         <span
           className={cn(
@@ -31,7 +32,7 @@ export function StatCard({ label, value, icon: Icon, iconClassName, className }:
           <Icon aria-hidden className="size-4 sm:size-5" />
         </span>
       ) : null}
-      <p className="col-span-2 text-2xl font-semibold text-foreground tabular-nums sm:col-span-1">{value}</p>
+      <p className="col-span-2 min-w-0 text-2xl font-semibold text-foreground tabular-nums sm:col-span-1">{value}</p>
     </Card>
   );
 }

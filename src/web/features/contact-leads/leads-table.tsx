@@ -34,12 +34,12 @@ export function LeadsTable({ leads, onView, onDelete }: LeadsTableProps) {
           onClick={() => onView(lead)}
           className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
         >
-          <td className="max-w-72 px-4 py-3">
+          <td className="max-w-64 px-4 py-3">
             <p className="truncate font-medium text-foreground">{leadFullName(lead)}</p>
             <p className="truncate text-muted-foreground">{lead.email}</p>
           </td>
-          <td className="max-w-56 truncate px-4 py-3">{lead.company}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{projectTypeLabel(lead.projectType)}</td>
+          <td className="max-w-44 truncate px-4 py-3">{lead.company}</td>
+          <td className="px-4 py-3">{projectTypeLabel(lead.projectType)}</td>
           <td className="px-4 py-3">
             <StatusBadge kind="lead" status={lead.status} />
           </td>

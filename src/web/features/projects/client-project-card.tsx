@@ -20,9 +20,9 @@ interface ClientProjectCardProps {
 export function ClientProjectCard({ project, onEdit, onDelete }: ClientProjectCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="min-w-0 font-medium break-words">{project.name}</h3>
-        <div className="flex shrink-0 gap-1.5">
+        <div className="flex flex-wrap gap-1.5">
           <StatusBadge kind="project" status={project.status} />
           <StatusBadge kind="priority" status={project.priority} />
         </div>

@@ -31,7 +31,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
           onClick={() => navigate(`/projects/${project.id}`)}
           className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
         >
-          <td className="max-w-64 px-4 py-3">
+          <td className="max-w-56 px-4 py-3">
             <Link
               to={`/projects/${project.id}`}
               onClick={(e) => e.stopPropagation()}
@@ -42,7 +42,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
             {project.description ? <p className="truncate text-muted-foreground">{excerpt(project.description)}</p> : null}
           </td>
           <td className="max-w-40 truncate px-4 py-3">{project.client.name}</td>
-          <td className="px-4 py-3 whitespace-nowrap">
+          <td className="px-4 py-3 wrap-anywhere">
             {project.manager ? personName(project.manager) : <span className="text-muted-foreground">{t('projects.unassigned')}</span>}
           </td>
           <td className="px-4 py-3">
@@ -51,7 +51,7 @@ export function ProjectsTable({ projects }: { projects: readonly ProjectListItem
           <td className="px-4 py-3">
             <StatusBadge kind="priority" status={project.priority} />
           </td>
-          <td className="w-36 px-4 py-3">
+          <td className="w-32 px-4 py-3">
             <ProgressBar value={project.completionPercentage} label={t('projects.progressOf', { project: project.name })} />
             {project.completionSetByHand ? <p className="mt-1 text-xs text-muted-foreground">{t('projects.table.setByHand')}</p> : null}
           </td>

@@ -100,7 +100,7 @@ export function UtilizationView() {
                       </th>
                       <td className="px-3 py-3 text-right tabular-nums whitespace-nowrap">{hours(p.capacityMinutes)}</td>
                       {p.weeks.map((w) => (
-                        <td key={w.weekStart} className="px-3 py-3 text-right whitespace-nowrap">
+                        <td key={w.weekStart} className="px-3 py-3 text-right">
                           <Badge tone={utilizationTone(w.utilization)}>{percentText(w.utilization)}</Badge>
                           <div className="mt-1 text-xs text-muted-foreground tabular-nums">
                             {t('reports.utilization.billableOf', { billable: hours(w.billableMinutes), total: hours(w.minutes) })}

@@ -28,7 +28,7 @@ interface TasksTableProps {
 }
 
 // Narrow side padding: at 1440 px every column, Due Date and Actions included, fits the card beside the sidebar.
-const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase whitespace-nowrap';
+const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere';
 
 /** The tasks as a table from md up, scrolling sideways inside its card when narrow (phones get TasksCardList). */
 export function TasksTable({
@@ -90,8 +90,9 @@ export function TasksTable({
             >
               {/* The task column takes whatever width the others leave (width 100% with max-width 0), down to its
                   minimum, and its text ends in "…"; the others keep their content's width, the names capped. Sized by
-                  its text, a long description had pushed Due Date out of the card at 1440 px. */}
-              <td className="w-full max-w-0 min-w-44 py-3 pr-2 pl-4">
+                  its text, a long description had pushed Due Date out of the card at 1440 px. The person and the type
+                  break inside a long word (a German or Spanish label) rather than push the last columns out. */}
+              <td className="w-full max-w-0 min-w-36 py-3 pr-2 pl-4">
                 <Link
                   to={`/tasks/${task.id}`}
                   onClick={(event) => event.stopPropagation()}
@@ -109,22 +110,22 @@ export function TasksTable({
               ) : null}
               {showProject ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">
+                  <div className="max-w-28 truncate">
                     {task.project?.name ?? <span className="text-muted-foreground">{t('tasks.noProject')}</span>}
                   </div>
                 </td>
               ) : null}
               {showMilestone ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-32 truncate">
+                  <div className="max-w-28 truncate">
                     {task.milestone?.name ?? <span className="text-muted-foreground">{t('tasks.none')}</span>}
                   </div>
                 </td>
               ) : null}
-              <td className="px-2 py-3 whitespace-nowrap">
+              <td className="min-w-28 px-2 py-3 wrap-anywhere">
                 {personName(task.assignedTo) ?? <span className="text-muted-foreground">{t('tasks.unassigned')}</span>}
               </td>
-              <td className="px-2 py-3 whitespace-nowrap">{typeLabel(task.type)}</td>
+              <td className="min-w-24 px-2 py-3 wrap-anywhere">{typeLabel(task.type)}</td>
               <td className="px-2 py-3">
                 <TaskStatusBadge task={task} />
               </td>

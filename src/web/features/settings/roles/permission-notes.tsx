@@ -34,14 +34,14 @@ export function PermissionNotes() {
         <h4 className="text-sm font-semibold">{t('settings.roles.readingTables')}</h4>
         <dl className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {(Object.keys(SCOPE_LABELS) as Scope[]).map((scope) => (
-            <div key={scope} className="flex gap-2">
-              <dt className="shrink-0 font-medium">{SCOPE_LABELS[scope].short}:</dt>
-              <dd className="text-muted-foreground">{SCOPE_LABELS[scope].meaning}</dd>
+            <div key={scope} className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">{SCOPE_LABELS[scope].short}:</dt>
+              <dd className="min-w-0 break-words text-muted-foreground">{SCOPE_LABELS[scope].meaning}</dd>
             </div>
           ))}
-          <div className="flex gap-2">
-            <dt className="shrink-0 font-medium">—:</dt>
-            <dd className="text-muted-foreground">{t('settings.scope.noneMeaning')}</dd>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">—:</dt>
+            <dd className="min-w-0 break-words text-muted-foreground">{t('settings.scope.noneMeaning')}</dd>
           </div>
         </dl>
       </Card>

@@ -16,14 +16,18 @@ export function RolePermissionsCards({ capabilities }: { capabilities: readonly 
         });
         const denied = ROLES.filter((role) => !scopeOf(role, capability));
         return (
-          <li key={capability} data-capability-card={capability} className="rounded-xl border border-border bg-surface p-4 shadow-sm">
+          <li
+            key={capability}
+            data-capability-card={capability}
+            className="rounded-xl border border-border bg-surface p-4 break-words shadow-sm"
+          >
             <p className="font-medium">{capabilityLabel(capability)}</p>
             {note ? <p className="mt-0.5 text-xs text-muted-foreground">{note}</p> : null}
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
+            <dl className="mt-3 space-y-1.5 text-sm">
               {allowed.map(({ role, scope }) => (
-                <div key={role} className="contents">
+                <div key={role} className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <dt>{roleLabel(role)}</dt>
-                  <dd className="text-right">
+                  <dd className="min-w-0 text-right">
                     <span className="inline-flex rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">
                       {SCOPE_LABELS[scope].short}
                     </span>

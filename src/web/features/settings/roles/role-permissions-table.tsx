@@ -33,11 +33,11 @@ export function RolePermissionsTable({ category, capabilities }: RolePermissions
           <caption className="sr-only">{t('settings.roles.caption', { category: heading })}</caption>
           <thead>
             <tr className="border-b border-border bg-surface-muted">
-              <th scope="col" className="sticky left-0 z-10 w-56 bg-surface-muted px-4 py-2.5 text-left font-semibold">
+              <th scope="col" className="sticky left-0 z-10 w-56 bg-surface-muted px-4 py-2.5 text-left font-semibold break-words">
                 {t('settings.roles.capability')}
               </th>
               {ROLES.map((role) => (
-                <th scope="col" key={role} className="px-2 py-2.5 text-center text-xs font-semibold">
+                <th scope="col" key={role} className="px-2 py-2.5 text-center text-xs font-semibold break-words">
                   {roleLabel(role)}
                 </th>
               ))}
@@ -48,7 +48,7 @@ export function RolePermissionsTable({ category, capabilities }: RolePermissions
               const note = capabilityNote(capability);
               return (
                 <tr key={capability} data-capability={capability} className="border-t border-border/60 first:border-t-0">
-                  <th scope="row" className="sticky left-0 z-10 w-56 bg-surface px-4 py-2.5 text-left align-top font-medium">
+                  <th scope="row" className="sticky left-0 z-10 w-56 bg-surface px-4 py-2.5 text-left align-top font-medium break-words">
                     {capabilityLabel(capability)}
                     {note ? <p className="mt-0.5 text-xs font-normal text-muted-foreground">{note}</p> : null}
                   </th>
