@@ -92,7 +92,7 @@ export function TasksTable({
                   minimum, and its text ends in "…"; the others keep their content's width, the names capped. Sized by
                   its text, a long description had pushed Due Date out of the card at 1440 px. The person and the type
                   break inside a long word (a German or Spanish label) rather than push the last columns out. */}
-              <td className="w-full max-w-0 min-w-36 py-3 pr-2 pl-4">
+              <td className="w-full max-w-0 min-w-32 py-3 pr-2 pl-4">
                 <Link
                   to={`/tasks/${task.id}`}
                   onClick={(event) => event.stopPropagation()}
