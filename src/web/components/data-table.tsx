@@ -31,9 +31,13 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-// A heading may break inside a word: the column is as wide as its cells need, not as its heading's longest word (a
-// German or Spanish heading is often one long word).
-const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere';
+const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+
+/**
+ * A heading with a word longer than ten letters (a German compound, a long Spanish word) may break inside it, so the
+ * column is as wide as its cells need rather than as that word; a shorter word ("Rechnung") never breaks.
+ */
+const breakable = (label: string) => (label.split(/\s+/).some((word) => [...word].length > 10) ? 'wrap-anywhere' : undefined);
 
 /** A column's heading; the shared Actions columns in the active language. */
 function labelOf(column: Exclude<DataTableColumn, string>): string {
@@ -54,13 +58,13 @@ export function DataTable({ caption, columns, className, wideOnly = false, dense
               if (!column) return null;
               if (typeof column === 'string') {
                 return (
-                  <th key={column} scope="col" className={cell}>
+                  <th key={column} scope="col" className={cn(cell, breakable(column))}>
                     {column}
                   </th>
                 );
               }
               return (
-                <th key={column.label} scope="col" className={'right' in column ? cn(cell, 'text-right') : cell}>
+                <th key={column.label} scope="col" className={cn(cell, 'right' in column && 'text-right', breakable(labelOf(column)))}>
                   {'hidden' in column ? <span className="sr-only">{labelOf(column)}</span> : labelOf(column)}
                 </th>
               );
