@@ -37,7 +37,7 @@ const th = 'text-left text-xs font-medium tracking-wide text-muted-foreground up
  * A heading with a word longer than ten letters (a German compound, a long Spanish word) may break inside it, so the
  * column is as wide as its cells need rather than as that word; a shorter word ("Rechnung") never breaks.
  */
-const breakable = (label: string) => (label.split(/\s+/).some((word) => [...word].length > 10) ? 'wrap-anywhere' : undefined);
+export const breakableHeading = (label: string) => (label.split(/\s+/).some((word) => [...word].length > 10) ? 'wrap-anywhere' : undefined);
 
 /** A column's heading; the shared Actions columns in the active language. */
 function labelOf(column: Exclude<DataTableColumn, string>): string {
@@ -58,13 +58,17 @@ export function DataTable({ caption, columns, className, wideOnly = false, dense
               if (!column) return null;
               if (typeof column === 'string') {
                 return (
-                  <th key={column} scope="col" className={cn(cell, breakable(column))}>
+                  <th key={column} scope="col" className={cn(cell, breakableHeading(column))}>
                     {column}
                   </th>
                 );
               }
               return (
-                <th key={column.label} scope="col" className={cn(cell, 'right' in column && 'text-right', breakable(labelOf(column)))}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn(cell, 'right' in column && 'text-right', breakableHeading(labelOf(column)))}
+                >
                   {'hidden' in column ? <span className="sr-only">{labelOf(column)}</span> : labelOf(column)}
                 </th>
               );

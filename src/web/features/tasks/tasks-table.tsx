@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { InternalTaskMarker } from './internal-marker';
 import type { TaskListItem } from '@shared/schemas/tasks';
+import { breakableHeading } from '../../components/data-table';
 import { cn } from '../../lib/cn';
 import { SortableHeader } from './sortable-header';
 import type { SortDir, TaskSort } from './task-list-options';
@@ -28,7 +29,7 @@ interface TasksTableProps {
 }
 
 // Narrow side padding: at 1440 px every column, Due Date and Actions included, fits the card beside the sidebar.
-const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase wrap-anywhere';
+const th = 'px-2 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
 /** The tasks as a table from md up, scrolling sideways inside its card when narrow (phones get TasksCardList). */
 export function TasksTable({
@@ -47,33 +48,51 @@ export function TasksTable({
         <caption className="sr-only">{t('tasks.table.caption')}</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60">
-            <SortableHeader label={t('tasks.field.task')} sort="title" current={sort} onSort={onSort} className={cn(th, 'pl-4')} />
+            <SortableHeader
+              label={t('tasks.field.task')}
+              sort="title"
+              current={sort}
+              onSort={onSort}
+              className={cn(th, 'pl-4', breakableHeading(t('tasks.field.task')))}
+            />
             {showClient ? (
-              <th scope="col" className={th}>
+              <th scope="col" className={cn(th, breakableHeading(t('tasks.field.client')))}>
                 {t('tasks.field.client')}
               </th>
             ) : null}
             {showProject ? (
-              <th scope="col" className={th}>
+              <th scope="col" className={cn(th, breakableHeading(t('tasks.field.project')))}>
                 {t('tasks.field.project')}
               </th>
             ) : null}
             {showMilestone ? (
-              <th scope="col" className={th}>
+              <th scope="col" className={cn(th, breakableHeading(t('tasks.field.milestone')))}>
                 {t('tasks.field.milestone')}
               </th>
             ) : null}
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, breakableHeading(t('tasks.field.assignedTo')))}>
               {t('tasks.field.assignedTo')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, breakableHeading(t('tasks.field.type')))}>
               {t('tasks.field.type')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, breakableHeading(t('tasks.field.status')))}>
               {t('tasks.field.status')}
             </th>
-            <SortableHeader label={t('tasks.field.priority')} sort="priority" current={sort} onSort={onSort} className={th} />
-            <SortableHeader label={t('tasks.field.dueDate')} sort="due" current={sort} onSort={onSort} className={th} />
+            <SortableHeader
+              label={t('tasks.field.priority')}
+              sort="priority"
+              current={sort}
+              onSort={onSort}
+              className={cn(th, breakableHeading(t('tasks.field.priority')))}
+            />
+            <SortableHeader
+              label={t('tasks.field.dueDate')}
+              sort="due"
+              current={sort}
+              onSort={onSort}
+              className={cn(th, breakableHeading(t('tasks.field.dueDate')))}
+            />
             {actions ? (
               <th scope="col" className={`${th} text-right`}>
                 {t('tasks.field.actions')}
@@ -92,7 +111,7 @@ export function TasksTable({
                   minimum, and its text ends in "…"; the others keep their content's width, the names capped. Sized by
                   its text, a long description had pushed Due Date out of the card at 1440 px. The person and the type
                   break inside a long word (a German or Spanish label) rather than push the last columns out. */}
-              <td className="w-full max-w-0 min-w-32 py-3 pr-2 pl-4">
+              <td className="w-full max-w-0 min-w-28 py-3 pr-2 pl-4">
                 <Link
                   to={`/tasks/${task.id}`}
                   onClick={(event) => event.stopPropagation()}
@@ -110,14 +129,14 @@ export function TasksTable({
               ) : null}
               {showProject ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-28 truncate">
+                  <div className="max-w-24 truncate">
                     {task.project?.name ?? <span className="text-muted-foreground">{t('tasks.noProject')}</span>}
                   </div>
                 </td>
               ) : null}
               {showMilestone ? (
                 <td className="px-2 py-3">
-                  <div className="max-w-28 truncate">
+                  <div className="max-w-24 truncate">
                     {task.milestone?.name ?? <span className="text-muted-foreground">{t('tasks.none')}</span>}
                   </div>
                 </td>
@@ -125,7 +144,7 @@ export function TasksTable({
               <td className="min-w-28 px-2 py-3 wrap-anywhere">
                 {personName(task.assignedTo) ?? <span className="text-muted-foreground">{t('tasks.unassigned')}</span>}
               </td>
-              <td className="min-w-24 px-2 py-3 wrap-anywhere">{typeLabel(task.type)}</td>
+              <td className="min-w-32 px-2 py-3 wrap-anywhere">{typeLabel(task.type)}</td>
               <td className="px-2 py-3">
                 <TaskStatusBadge task={task} />
               </td>
