@@ -134,12 +134,15 @@ export async function newStaffMember(db: Db): Promise<string> {
   );
 }
 
-/** A copy of a task: same client, project and assignee, so the same scopes. */
+/**
+ * A copy of a task: same client, project, assignee and visibility to the client, so the same scopes (a copy of a task
+ * kept from the client must be kept from them too, or a client's "other" task would turn into one of theirs).
+ */
 export async function taskCopy(db: Db, sourceId: string): Promise<string> {
   return insert(
     db,
-    sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
-    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type from tasks where id = ${sourceId} returning id`,
+    sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type, client_visible)
+    select title || ' (copy)', client_id, project_id, assigned_to_id, status, priority, type, client_visible from tasks where id = ${sourceId} returning id`,
   );
 }
 
@@ -185,9 +188,9 @@ export async function fixtureFor(db: Db, kind: Kind, source: string, write: bool
       return {
         id: await insert(
           db,
-          sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type)
+          sql`insert into tasks (title, client_id, project_id, assigned_to_id, status, priority, type, client_visible)
           select title || ' (copy)', client_id, coalesce(project_id, (select p.id from projects p where p.client_id = t.client_id order by p.id limit 1)),
-                 assigned_to_id, status, priority, type from tasks t where id = ${source} returning id`,
+                 assigned_to_id, status, priority, type, client_visible from tasks t where id = ${source} returning id`,
         ),
       };
     case 'timeEntry':
