@@ -35,7 +35,7 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
           onClick={() => navigate(`/clients/${client.id}`)}
           className="cursor-pointer border-b border-border last:border-b-0 hover:bg-surface-muted/60"
         >
-          <td className="max-w-72 px-4 py-3">
+          <td className="max-w-60 px-4 py-3">
             <Link
               to={`/clients/${client.id}`}
               onClick={(e) => e.stopPropagation()}
@@ -45,11 +45,11 @@ export function ClientsTable({ clients, actions }: ClientsTableProps) {
             </Link>
             {client.website ? <p className="truncate text-muted-foreground">{displayWebsite(client.website)}</p> : null}
           </td>
-          <td className="max-w-64 px-4 py-3">
+          <td className="max-w-52 px-4 py-3">
             <p className="truncate">{client.contactPerson}</p>
             <p className="truncate text-muted-foreground">{client.email}</p>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">
+          <td className="px-4 py-3">
             {client.industry ? industryLabel(client.industry) : <span className="text-muted-foreground">{t('clients.notSpecified')}</span>}
           </td>
           <td className="px-4 py-3">
