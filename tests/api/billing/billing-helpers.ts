@@ -14,7 +14,11 @@ export async function clientIds(app: TestApp) {
     app.database.db,
     sql`select client_id as id from users where email = ${DEMO_ACCOUNTS.client_primary}`,
   );
-  const others = await queryRows<{ id: string }>(app.database.db, sql`select id from clients where id <> ${own!.id} order by id limit 2`);
+  // English clients only: ids are random, and a Spanish or German client's documents and e-mails read in its language.
+  const others = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`select id from clients where id <> ${own!.id} and language = 'en' and locale is null order by id limit 2`,
+  );
   return { own: own!.id, other: others[0]!.id, third: others[1]!.id };
 }
 
