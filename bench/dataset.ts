@@ -2,7 +2,8 @@
  * The benchmark's data set: the demo agency (its accounts sign in) grown in SQL to the shape of the performance budgets — 2k
  * clients, 10k projects, 100k tasks, 200k communications, 500k comments, 20k leads, 20k client requests — with 200 more staff so a
  * developer's share is realistic (about 1 in 200 tasks, 50 projects), and as many project messages as tasks with a file on
- * every fifth task (bench/dataset-collaboration.ts). Rows are made with generate_series and
+ * every fifth task (bench/dataset-collaboration.ts), and what a client may not see: hidden tasks, internal comments
+ * and request threads with internal notes (bench/dataset-visibility.ts). Rows are made with generate_series and
  * hashtext, so the same shape always gives the same data and ids (md5 of a label) need no lookups.
  * One task ('bench-task-1', owned by the demo developer) carries exactly 50 comments.
  */
@@ -14,6 +15,7 @@ import { collaborationStatements } from './dataset-collaboration';
 import { ledgerStatements } from './dataset-ledger';
 import { timeStatements } from './dataset-time';
 import { expenseStatements } from './dataset-expenses';
+import { visibilityStatements } from './dataset-visibility';
 
 export interface Shape {
   clients: number;
@@ -212,6 +214,7 @@ function statements(shape: Shape, have: Record<string, number>, ids: { developer
        'USD', st, 1, current_date + (g % 60) - 20, (1 + g % 200) * 10000, (1 + g % 200) * 12000,
        case when st <> 'draft' then now() - (g % 700) * interval '1 day' end, now() - (g % 700) * interval '1 day', now() - (g % 700) * interval '1 day'
      from (select g, ${pick(['draft', 'sent', 'sent', 'viewed', 'accepted', 'declined', 'expired'], 'qs')} as st from generate_series(1, ${C * 10}) g) q`,
+    ...visibilityStatements(shape),
     // Index-only scans need the visibility map that vacuum writes (autovacuum would, later).
     'vacuum analyze',
   ];
@@ -241,14 +244,16 @@ export async function holdsShape(database: Database, shape: Shape): Promise<bool
     invoices: number;
     payments: number;
     expenses: number;
+    threads: number;
   }>(
     database.db,
     sql`select (select count(*)::int from tasks) as n, (select count(*)::int from time_entries) as time,
                (select count(*)::int from recurring_schedules) as schedules, (select count(*)::int from project_messages) as messages,
                (select count(*)::int from invoices) as invoices, (select count(*)::int from invoice_payments) as payments,
-               (select count(*)::int from expenses) as expenses`,
+               (select count(*)::int from expenses) as expenses, (select count(*)::int from request_messages) as threads`,
   );
-  // A set generated before time tracking, recurring invoices or the conversations has none: it is made again. About
+  // A set generated before time tracking, recurring invoices, the conversations or the request threads has none: it is
+  // made again. About
   // half a percent of the time entries are never made (their busy-project task number is one without a project), so
   // the full count is not asked for: asking for it had every run regenerate the set.
   return (
@@ -258,6 +263,8 @@ export async function holdsShape(database: Database, shape: Shape): Promise<bool
     Number(row!.messages) >= shape.tasks &&
     Number(row!.invoices) >= shape.invoices &&
     Number(row!.payments) >= shape.payments * 0.99 &&
-    Number(row!.expenses) >= shape.expenses * 0.99
+    Number(row!.expenses) >= shape.expenses * 0.99 &&
+    // Five messages on each of the two requests per project.
+    Number(row!.threads) >= shape.projects * 9
   );
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from '@server/app';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { SCREENS as SCREENS_BY_ID, type ScreenId } from '@shared/routes';
 import { buildDeps } from '@server/bootstrap';
 import { openDatabase } from '@server/db/client';
@@ -253,12 +254,35 @@ export function frontEndSizes(): Figure[] {
     if (route.modules.some((s) => s.startsWith('src/web/features/')) && direct > heaviest.js) heaviest = { path: route.path, js: direct };
   }
   figures.push({ what: 'screens with no lazy chunk of their own', value: eager, unit: `of ${routes.length}`, budget: 0 });
+  figures.push(...languageFiles(manifest));
   figures.push({
     what: `heaviest screen opened directly (${heaviest.path}): first load${shell.length ? ' + shell' : ''} + screen JS (gzip)`,
     value: heaviest.js,
     unit: 'KB',
   });
   return figures;
+}
+
+/** A client's portal switching language loads one file of at most this (gzip, docs/i18n.md). */
+const CLIENT_LANGUAGE_FILE_KB = 15;
+
+/**
+ * Each language beyond English: the one file a portal loads on switching to it (a client's, and staff's) and the
+ * landing page's words. English is in the screens' own chunks, so a screen's first load above is English's.
+ */
+function languageFiles(manifest: Manifest): Figure[] {
+  return LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
+    (['client', 'staff', 'landing'] as const).map((audience) => {
+      const chunk = manifest[`virtual:i18n-catalog/${language}/${audience}`];
+      if (!chunk) throw new Error(`the build has no ${language} ${audience} catalog file`);
+      return {
+        what: `${language}: the ${audience === 'landing' ? "landing page's words" : `${audience}'s language file`} (gzip)`,
+        value: sum([chunk.file]),
+        unit: 'KB',
+        ...(audience === 'client' && { budget: CLIENT_LANGUAGE_FILE_KB }),
+      };
+    }),
+  );
 }
 
 /** Lighthouse varies from run to run; its authors recommend the median of several. */

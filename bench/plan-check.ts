@@ -21,6 +21,7 @@ import { billingSetupRows } from './billing-setup-rows';
 import { collaborationRows } from './collaboration-rows';
 import { clientBillingRows } from './client-billing-rows';
 import { invoiceWorkspaceRows } from './invoice-workspace-rows';
+import { visibilityIds, visibilityRows } from './visibility-rows';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const setting = process.argv[3] ?? 'set join_collapse_limit = 1';
@@ -77,8 +78,8 @@ async function main() {
     const res = await app.request(`http://127.0.0.1${path}`, init);
     return { status: res.status, res };
   };
-  const cookies = {} as Record<'admin' | 'developer' | 'client_primary' | 'manager', string>;
-  for (const who of ['admin', 'developer', 'client_primary', 'manager'] as const) {
+  const cookies = {} as Record<'admin' | 'developer' | 'client_primary' | 'manager' | 'bench-client', string>;
+  for (const who of ['admin', 'developer', 'client_primary', 'manager', 'bench-client'] as const) {
     const { res } = await request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
@@ -111,6 +112,7 @@ async function main() {
     ...collaborationRows(time),
     ...clientBillingRows(time),
     ...invoiceWorkspaceRows(time.largestClient),
+    ...visibilityRows(await visibilityIds(url)),
   ];
 
   const plain = new pg.Client({ connectionString: url });

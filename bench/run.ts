@@ -25,6 +25,7 @@ import type { Figure } from './figure';
 import { signIn, startApp } from './processes';
 import { specApproach } from './spec-approach';
 import { timeIds } from './time-rows';
+import { visibilityIds } from './visibility-rows';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const only = arg('--only');
@@ -50,6 +51,7 @@ async function apiAtScale() {
       taskWithComments: await idOf(url, 'bench-task-1'),
       client: await idOf(url, 'bench-client-1'),
       time: await timeIds(url),
+      visibility: await visibilityIds(url),
     };
     // The naive approach first, while the data set has exactly its shape ('create a task' adds to it).
     const me = (await (await fetch(`${app.base}/api/me`, { headers: { cookie: await signIn(app.base, 'admin@demo.test') } })).json()) as {
@@ -59,7 +61,7 @@ async function apiAtScale() {
     const spec = rows ? [] : await specApproach(url, me.user);
     const run = await measureApi(app, ids, seconds, url, rows);
     sections.push({
-      title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each`,
+      title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each; this machine's hello-world ${run.helloRps.toLocaleString('en-US')} req/s`,
       figures: run.figures,
     });
     if (spec.length) sections.push({ title: "The specification's approach, same database, same run", figures: spec });

@@ -59,7 +59,8 @@ export async function timeIds(url: string): Promise<TimeIds> {
 export interface TimeRow {
   name: string;
   path: string;
-  as: 'admin' | 'developer' | 'manager' | 'client_primary';
+  /** Who signs in: `<as>@demo.test` (bench-client: the bench client's user, bench/dataset-visibility.ts). */
+  as: 'admin' | 'developer' | 'manager' | 'client_primary' | 'bench-client';
   budget: number;
   post?: unknown;
   /** The status a good answer has (a preview is a POST that answers 200). */

@@ -1,13 +1,26 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { searchedText } from './schema/columns';
 import type { DbOrTx } from './transaction';
+
+/** `%q%` with LIKE's metacharacters in the input taken literally. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Case-insensitive substring search over several columns; LIKE metacharacters in the input are taken literally. */
 export function searchAny(q: string | undefined, columns: Array<AnyPgColumn | SQL>): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = containing(q);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The same search over a list's columns read as one lowered text (searchedText, decision 0134), which the list's own
+ * trigram index holds: `columns` must be the index's, in its order, or PostgreSQL cannot use the index.
+ */
+export function searchColumns(q: string | undefined, columns: Array<AnyPgColumn | SQL>): SQL | undefined {
+  if (!q) return undefined;
+  return sql`${searchedText(columns)} like lower(${containing(q)})`;
 }
 
 /** A list filter: unset, it matches every row; set, the column must equal it. */

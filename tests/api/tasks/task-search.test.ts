@@ -41,6 +41,9 @@ describe('sorting and search', () => {
   it('searches title and description, taking metacharacters literally', async () => {
     expect((await list(`q=${encodeURIComponent('100%_done')}`)).items.map((i: { id: string }) => i.id)).toEqual([ids.future]);
     expect((await list(`q=${encodeURIComponent('fixture qwzx')}`)).total).toBe(5);
+    // Any case; never across the end of the title into the description ("… undated" + "fixture …").
+    expect((await list(`q=${encodeURIComponent('QWZXFIXTURE UNDATED')}`)).items.map((i: { id: string }) => i.id)).toEqual([ids.undated]);
+    expect((await list(`q=${encodeURIComponent('undated fixture')}`)).total).toBe(0);
     for (const q of ['%', '_', '\\', "'; drop table tasks; --"]) {
       const res = await list(`q=${encodeURIComponent(q)}`);
       expect(res.total, q).toBe(

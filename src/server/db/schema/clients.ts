@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES, CURRENCIES, INDUSTRIES, REMINDER_MODES } from '@shared/enums';
 import { LANGUAGES, LOCALES } from '@shared/i18n/languages';
-import { id, oneOf, timestamps } from './columns';
+import { id, oneOf, searchedText, timestamps } from './columns';
 
 export const clients = pgTable(
   'clients',
@@ -50,9 +50,9 @@ export const clients = pgTable(
     index('clients_name_lower_idx').on(sql`lower(${t.name})`),
     // The time report's pages walk clients in name order (decision 0050), reading only a page's tally rows.
     index('clients_name_idx').on(t.name),
-    // Trigram indexes serve the search's ILIKE '%…%' (migration 0005 creates them where pg_trgm is available).
+    // Trigram indexes, where pg_trgm is available (migration 0060): the list's search over name, contact and e-mail as
+    // one text (searchedText), and the global search's (and the Invoices workspace's) over the name alone.
+    index('clients_search_trgm_idx').using('gin', sql`${searchedText([t.name, t.contactPerson, t.email])} gin_trgm_ops`),
     index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('clients_contact_person_trgm_idx').using('gin', t.contactPerson.op('gin_trgm_ops')),
-    index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

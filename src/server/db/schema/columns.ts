@@ -22,3 +22,14 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * A list's searched columns as one lowered text, joined by U+001F (a separator nobody types, so a search never matches
+ * across two columns). The list's search is `LIKE` on it, and one trigram index on the very same expression serves it
+ * (decision 0134): an OR of ILIKEs lowered every column of every candidate row and read one index per column.
+ */
+export const searchedText = (columns: Array<AnyPgColumn | SQL>): SQL =>
+  sql`lower(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || chr(31) || `,
+  )})`;

@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp,
 import { CURRENCIES, MILESTONE_STATUSES, PRIORITIES, PROJECT_ROLES, PROJECT_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { belongsTo, id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, searchedText, timestamps } from './columns';
 
 export const projects = pgTable(
   'projects',
@@ -65,9 +65,10 @@ export const projects = pgTable(
     index('projects_created_at_idx').on(t.createdAt),
     // The dashboard's "active projects, least complete first" is read off this index, five rows, no sort.
     index('projects_status_completion_idx').on(t.status, t.completionPercentage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Trigram indexes serve the search's ILIKE '%…%' (migration 0005 creates them where pg_trgm is available).
+    // Trigram indexes, where pg_trgm is available (migration 0060): the list's search over name and description as
+    // one text (searchedText), and the global search's over the name alone.
+    index('projects_search_trgm_idx').using('gin', sql`${searchedText([t.name, t.description])} gin_trgm_ops`),
     index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('projects_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

@@ -9,7 +9,7 @@ import { CURRENCIES, QUOTE_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { lineSumColumns, lineTaxColumns } from './billing-setup';
 import { clients } from './clients';
-import { belongsTo, id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, searchedText, timestamps } from './columns';
 import { contactSubmissions } from './leads';
 import { milestones, projects } from './projects';
 import { tasks } from './tasks';
@@ -61,8 +61,8 @@ export const quotes = pgTable(
     index('quotes_created_idx').on(t.createdAt),
     // The list filtered by status, newest first; search by number or title (decision 0055).
     index('quotes_status_created_idx').on(t.status, t.createdAt),
-    index('quotes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('quotes_number_trgm_idx').using('gin', t.quoteNumber.op('gin_trgm_ops')),
+    // The list's search over number and title as one text (searchedText; migration 0060, where pg_trgm is available).
+    index('quotes_search_trgm_idx').using('gin', sql`${searchedText([t.quoteNumber, t.title])} gin_trgm_ops`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { PRIORITIES, REQUEST_STATUSES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { belongsTo, id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, searchedText, timestamps } from './columns';
 import { projects } from './projects';
 import { tasks } from './tasks';
 
@@ -48,9 +48,9 @@ export const clientRequests = pgTable(
     index('client_requests_client_id_idx').on(t.clientId, t.createdAt, t.id),
     index('client_requests_project_id_idx').on(t.projectId, t.createdAt, t.id),
     index('client_requests_created_by_idx').on(t.createdById),
-    // Trigram indexes serve the list's search, ILIKE '%…%' (migration 0018 creates them where pg_trgm is available).
-    index('client_requests_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('client_requests_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The list's search over title and description as one text (searchedText; migration 0060, where pg_trgm is
+    // available).
+    index('client_requests_search_trgm_idx').using('gin', sql`${searchedText([t.title, t.description])} gin_trgm_ops`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, timest
 import { PRIORITIES, TASK_STATUSES, TASK_TYPES } from '@shared/enums';
 import { users } from './auth';
 import { clients } from './clients';
-import { belongsTo, id, oneOf, timestamps } from './columns';
+import { belongsTo, id, oneOf, searchedText, timestamps } from './columns';
 import { milestones, projects } from './projects';
 
 export const tasks = pgTable(
@@ -45,9 +45,10 @@ export const tasks = pgTable(
     index('tasks_due_date_idx').on(t.dueDate, t.id),
     index('tasks_updated_at_idx').on(t.updatedAt, t.id),
     index('tasks_created_at_idx').on(t.createdAt, t.id),
-    // Trigram indexes serve the search's ILIKE '%…%' (migration 0006 creates them where pg_trgm is available).
+    // Trigram indexes, where pg_trgm is available (migration 0060): the list's search over title and description as
+    // one text (searchedText), and the global search's over the title alone.
+    index('tasks_search_trgm_idx').using('gin', sql`${searchedText([t.title, t.description])} gin_trgm_ops`),
     index('tasks_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('tasks_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

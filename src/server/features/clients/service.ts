@@ -25,7 +25,7 @@ import { invoiceFigureColumns, isIssued } from '../../db/ledger-figures';
 import { clientCurrency } from '../../documents/document-agency';
 import { activityLog, clients, invoices, projects, tasks, users } from '../../db/schema';
 import { newestFirst, pageWhere } from '../../db/paging';
-import { equalsIf, searchAny } from '../../db/search';
+import { equalsIf, searchColumns } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { forbidden, notFound, validationFailed } from '../../errors';
 import { ADMIN_VIEWER } from '../../webhooks/admin-viewer';
@@ -80,7 +80,7 @@ function visibleClients(user: CurrentUser, query: Pick<ClientListQuery, 'q' | 's
     clientScope(user),
     equalsIf(clients.status, query.status),
     equalsIf(clients.industry, query.industry),
-    searchAny(query.q, [clients.name, clients.contactPerson, clients.email]),
+    searchColumns(query.q, [clients.name, clients.contactPerson, clients.email]),
   );
 }
 

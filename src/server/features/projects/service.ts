@@ -24,7 +24,7 @@ import type { Tx } from '../../db/transaction';
 import { clients, milestones, projects, tasks, users } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, newestFirst, pageOf } from '../../db/paging';
-import { searchAny } from '../../db/search';
+import { searchColumns } from '../../db/search';
 import { taskStatusCounts } from '../../db/task-status';
 import { notFound, validationFailed, type FieldErrors } from '../../errors';
 import { manageableProject, projectInScope, requireManage } from './access';
@@ -110,7 +110,7 @@ function filters(query: ProjectListQuery): SQL | undefined {
       : query.managerId
         ? eq(projects.projectManagerId, query.managerId)
         : undefined,
-    searchAny(query.q, [projects.name, projects.description]),
+    searchColumns(query.q, [projects.name, projects.description]),
   );
 }
 

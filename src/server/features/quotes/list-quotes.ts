@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { clients, contactSubmissions, NO_TALLY_KEY, quotes } from '../../db/schema';
 import { tallied, tallies } from '../../db/list-tallies';
 import { countWhere, newestFirst, pageOf } from '../../db/paging';
-import { offTheSearchIndexes, searchAny } from '../../db/search';
+import { offTheSearchIndexes, searchColumns } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 
 function scope(user: CurrentUser): SQL | undefined {
@@ -75,7 +75,7 @@ async function searchQuotes(db: Db, filters: SQL | undefined, q: string, query: 
     const exact = await pageOfQuotes(db, and(filters, inArray(quotes.quoteNumber, [...new Set([q, q.toUpperCase()])])), query);
     if (exact.total > 0) return exact;
   }
-  return offTheSearchIndexes(db, (tx) => pageOfQuotes(tx, and(filters, searchAny(q, [quotes.quoteNumber, quotes.title])), query));
+  return offTheSearchIndexes(db, (tx) => pageOfQuotes(tx, and(filters, searchColumns(q, [quotes.quoteNumber, quotes.title])), query));
 }
 
 /**

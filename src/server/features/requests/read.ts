@@ -9,7 +9,7 @@ import { pageOf } from '../../db/paging';
 import { tallied, tallies } from '../../db/list-tallies';
 import { clientRequests as r, clients, NO_TALLY_KEY, projects, tasks, users } from '../../db/schema';
 import { lookup } from '../../db/lookup';
-import { equalsIf, searchAny } from '../../db/search';
+import { equalsIf, searchColumns } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 import { found } from '../../errors';
 import { requestScope } from './scope';
@@ -71,7 +71,7 @@ function filtersWhere(user: CurrentUser, query: RequestListQuery): SQL | undefin
     equalsIf(r.priority, query.priority),
     equalsIf(r.clientId, query.clientId),
     equalsIf(r.projectId, query.projectId),
-    searchAny(query.q, [r.title, r.description]),
+    searchColumns(query.q, [r.title, r.description]),
   );
 }
 

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { NO_TALLY_KEY, tasks, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
-import { searchAny } from '../../db/search';
+import { searchColumns } from '../../db/search';
 import { everyTaskPage, joinTaskRefs, selectTasks, taskListColumns, toTaskListItem } from '../../db/task-rows';
 import { tallyCounts, tallyKeyOf, taskIsOverdue, taskStatusCounts, type TallyKey } from '../../db/task-status';
 import { found, notFound } from '../../errors';
@@ -49,7 +49,7 @@ function where(user: CurrentUser, query: TaskFilters): SQL | undefined {
     // Tasks without a due date pass the date filters.
     query.dueFrom ? or(isNull(tasks.dueDate), gte(tasks.dueDate, query.dueFrom)) : undefined,
     query.dueTo ? or(isNull(tasks.dueDate), lte(tasks.dueDate, query.dueTo)) : undefined,
-    searchAny(query.q, [tasks.title, tasks.description]),
+    searchColumns(query.q, [tasks.title, tasks.description]),
   );
 }
 
