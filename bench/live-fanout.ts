@@ -187,11 +187,12 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
     };
     const receiving = (await Promise.all(RECEIVERS.map(signInAll))).flat();
     const outside = await signInAll(OUTSIDER);
+    // A task the client users see (one kept from them would reach only the staff's streams).
     const { rows } = await queryOnce(
       url,
       `select t.id from tasks t join users c on c.client_id = t.client_id and c.email = 'client_primary@demo.test'
          join project_assignments pa on pa.project_id = t.project_id join users d on d.id = pa.profile_id and d.email = 'developer@demo.test'
-       order by t.id limit 1`,
+       where t.client_visible order by t.id limit 1`,
     );
     const taskId = rows[0].id as string;
     // The pool closes connections idle for 10 s: wait that out, so both counts are the steady state.
@@ -221,7 +222,8 @@ export async function liveFanout(adminUrl: string, options: { streams?: number; 
       const res = await fetch(`${b.base}/api/tasks/${taskId}/comments`, {
         method: 'POST',
         headers: { cookie: writer, origin: b.base, 'content-type': 'application/json' },
-        body: JSON.stringify({ content: `Live bench ${i}` }),
+        // Said outright: a staff member's comment is internal unless written for the client (decision 0104).
+        body: JSON.stringify({ content: `Live bench ${i}`, internal: false }),
       });
       answered.push(performance.now() - sent);
       if (res.status !== 201) throw new Error(`POST comment answered ${res.status}`);
