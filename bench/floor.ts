@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { PROJECT_STATUSES } from '@shared/enums';
+import { isLanguage, isLocale, localeFor } from '@shared/i18n/languages';
 import { capabilitiesOf } from '@shared/permissions';
 import { taskCan } from '@shared/policies/tasks';
 import { isStaffRole } from '@shared/roles';
@@ -131,8 +132,9 @@ function taskItem(r: Row, user: Session['user']) {
     project: pair(r[10], r[11]),
     milestone: pair(r[12], r[13]),
     assignedTo,
-    createdAt: iso(r[17] as string),
-    updatedAt: iso(r[18] as string),
+    clientVisible: Boolean(r[17]),
+    createdAt: iso(r[18] as string),
+    updatedAt: iso(r[19] as string),
     can: taskCan(user, { assignedToId: (assignedTo?.id as string | undefined) ?? null }),
   };
 }
@@ -213,11 +215,20 @@ const answers: Record<FloorPath, (s: Session, statements: Statement[], results: 
     // The two-factor answer is the app's: its switch as the session lookup read it, or a statement of its own.
     const own = statements.findIndex((st) => /from "workspace_settings"/.test(st.text));
     const switchOn = own >= 0 ? results[own]![0]?.[0] === true : s.requireStaffTwoFactor;
+    // The person's language and their company's, as the portal reads them (reader-language.ts's portalLanguage).
+    const [language, locale, clientLanguage, clientLocale] = rowsOf(statements, results, /"clients"\."language"/)[0] ?? [];
+    const ownLanguage = isLanguage(language) ? language : null;
+    const ownLocale = ownLanguage && isLocale(locale) ? locale : null;
+    const reads = ownLanguage ?? (isLanguage(clientLanguage) ? clientLanguage : null);
     return {
       user: s.user,
       capabilities: capabilitiesOf(s.user.role),
       twoFactorEnabled: s.twoFactorEnabled,
       twoFactorRequired: !s.twoFactorEnabled && isStaffRole(s.user.role) && switchOn,
+      ownLanguage,
+      ownLocale,
+      language: reads,
+      locale: reads ? localeFor(reads, ownLanguage ? ownLocale : ((clientLocale as string | null) ?? null)) : null,
     };
   },
 };

@@ -2,8 +2,8 @@
  * time_tallies (decision 0050) must always equal a fresh aggregate of time_entries, whatever happens: entries created
  * (one and many), a timer started and stopped, minutes, rate and billable edited, a task's time moved to another
  * project, entries invoiced, the invoice paid, unpaid, paid again and voided by SQL, an invoice deleted, entries and a
- * whole project deleted; and time_month_tallies equal to the sums of time_tallies. Compared after each step, on
- * whichever database the suite runs.
+ * whole project deleted; and time_month_tallies equal to the sums of time_tallies, time_task_tallies and
+ * time_week_tallies to theirs. Compared after each step, on whichever database the suite runs.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +78,18 @@ async function expectTallyMatches() {
     select project_id::text as project, task_key::text as task, entries, minutes::text
     from time_task_tallies where entries <> 0 order by 1, 2`);
   expect(keptTasks).toEqual(perTask);
+  // The per-person week tally (the utilization report): each person's finished time per ISO week, billable apart.
+  const perWeek = await run(sql`
+    select user_id::text as person, date_trunc('week', work_date)::date::text as week, count(*)::int as entries,
+      sum(minutes)::text as minutes, coalesce(sum(minutes) filter (where billable), 0)::text as billable
+    from time_entries where minutes is not null and user_id is not null group by 1, 2 order by 1, 2`);
+  const keptWeeks = await run(sql`
+    select user_id::text as person, week::text, entries, minutes::text, billable_minutes::text as billable
+    from time_week_tallies where entries <> 0 order by 1, 2`);
+  expect(keptWeeks).toEqual(perWeek);
   // An empty row holds nothing at all.
   expect(await run(sql`select * from time_task_tallies where entries = 0 and minutes <> 0`)).toEqual([]);
+  expect(await run(sql`select * from time_week_tallies where entries = 0 and (minutes, billable_minutes) <> (0, 0)`)).toEqual([]);
   expect(
     await run(sql`select * from time_tallies where entries = 0 and (minutes, billable_minutes, billable_amount_minor,
     cost_minor, invoiced_amount_minor, paid_amount_minor) <> (0, 0, 0, 0, 0, 0)`),
@@ -172,6 +182,21 @@ describe('time tallies', () => {
     await run(sql`delete from time_entries where id = ${first!.id}`);
     await run(sql`delete from time_entries where project_id = ${projectA} and currency = 'EUR'`);
     await expectTallyMatches();
+  });
+
+  it("follow a person's time moved to someone else, and a person removed (their weeks go with them)", async () => {
+    const person = (
+      await one<{ id: string }>(sql`insert into users (email, name, first_name, last_name, role)
+      values ('tally.person@example.test', 'Tally Person', 'Tally', 'Person', 'developer') returning id`)
+    ).id;
+    await run(sql`insert into time_entries (user_id, project_id, client_id, work_date, minutes, billable, rate_minor, cost_rate_minor)
+      select ${person}, ${projectA}, ${clientId}, date '2026-05-04' + g, 30, g % 2 = 0, 10000, 4000 from generate_series(0, 9) g`);
+    await expectTallyMatches();
+    await run(sql`update time_entries set user_id = ${userId} where user_id = ${person} and work_date < '2026-05-07'`);
+    await expectTallyMatches();
+    await run(sql`delete from users where id = ${person}`);
+    await expectTallyMatches();
+    expect(await run(sql`select * from time_week_tallies where user_id = ${person}`)).toEqual([]);
   });
 
   it('follow a project deleted with its time, and the client deleted with the rest', async () => {

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { projects } from './projects';
 import { belongsTo } from './columns';
 
@@ -67,4 +68,22 @@ export const timeTaskTallies = pgTable(
     minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.taskKey] })],
+);
+
+/**
+ * Finished minutes per person and week (its Monday), kept by statement triggers on time_entries (migration 0061) like
+ * the tallies above: the utilization report reads a row per person and week instead of summing every entry of the
+ * weeks it shows (decision 0134). Time whose person was removed is not counted (its entries keep no one).
+ */
+export const timeWeekTallies = pgTable(
+  'time_week_tallies',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    week: date('week').notNull(),
+    entries: integer('entries').notNull().default(0),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+    billableMinutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
+  },
+  // The report reads a page of people's rows over a range of weeks; who has time in a range, by week first.
+  (t) => [primaryKey({ columns: [t.userId, t.week] }), index('time_week_tallies_week_idx').on(t.week, t.userId)],
 );

@@ -1,16 +1,17 @@
 /**
  * Utilization per person and week (decision 0050): the people who track time (and anyone with time in the range,
- * someone deactivated since included), paged by name in SQL, then one grouped query for the page's people and weeks.
+ * someone deactivated since included), paged by name in SQL, then the page's people's rows of the weeks from the week
+ * tallies (time_week_tallies, kept with the entries: decision 0134), a row per person and week instead of every entry.
  * Utilization = billable minutes / weekly capacity (staff_rates, 2400 = 40 h when none is set), in whole percent.
  */
-import { and, asc, eq, exists, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { can } from '@shared/permissions';
 import { STAFF_ROLES } from '@shared/roles';
 import { mondayOf, type UtilizationPerson, type UtilizationQuery, type UtilizationReport } from '@shared/schemas/time-reports';
 import type { Db } from '../../db/client';
-import { staffRates, timeEntries, users } from '../../db/schema';
+import { staffRates, timeWeekTallies, users } from '../../db/schema';
 
-const te = timeEntries;
+const tw = timeWeekTallies;
 const DAY = 86_400_000;
 const DEFAULT_CAPACITY = 2400;
 const num = (v: unknown) => Number(v ?? 0);
@@ -33,14 +34,14 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
   const weeks = weekRange(query);
   const start = weeks[0]!;
   const end = addDays(weeks[weeks.length - 1]!, 7);
-  const inRange = and(isNotNull(te.minutes), gte(te.workDate, start), lt(te.workDate, end));
+  const inRange = and(gte(tw.week, start), lt(tw.week, end), ne(tw.entries, 0));
   const who = or(
     and(inArray(users.role, TRACKING_ROLES), eq(users.status, 'active')),
     exists(
       db
         .select({ one: sql`1` })
-        .from(te)
-        .where(and(eq(te.userId, users.id), inRange)),
+        .from(tw)
+        .where(and(eq(tw.userId, users.id), inRange)),
     ),
   );
   const peopleQuery = db
@@ -57,26 +58,24 @@ export async function utilizationReport(db: Db, query: UtilizationQuery, paged =
       .from(users)
       .where(who),
   ]);
-  const week = sql<string>`to_char(date_trunc('week', ${te.workDate}), 'YYYY-MM-DD')`;
   const sums = people.length
     ? await db
         .select({
-          userId: te.userId,
-          week,
-          minutes: sql<number>`sum(${te.minutes})`.mapWith(num),
-          billable: sql<number>`coalesce(sum(${te.minutes}) filter (where ${te.billable}), 0)`.mapWith(num),
+          userId: tw.userId,
+          week: sql<string>`to_char(${tw.week}, 'YYYY-MM-DD')`,
+          minutes: tw.minutes,
+          billable: tw.billableMinutes,
         })
-        .from(te)
+        .from(tw)
         .where(
           and(
             inRange,
             inArray(
-              te.userId,
+              tw.userId,
               people.map((p) => p.id),
             ),
           ),
         )
-        .groupBy(te.userId, week)
     : [];
   const byKey = new Map(sums.map((x) => [`${x.userId} ${x.week}`, x]));
   const items: UtilizationPerson[] = people.map((p) => {
