@@ -34,6 +34,37 @@ const rows = arg('--rows');
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const sections: Array<{ title: string; figures: Figure[] }> = [];
 
+const verdict = (f: Figure) => (f.budget === undefined ? '' : (f.atLeast ? f.value >= f.budget : f.value <= f.budget) ? '✓' : '✗');
+/** The figure as a multiple of its budget: above 1 misses a ceiling, below 1 misses a floor. */
+const ratio = (f: Figure) =>
+  f.budget ? `${Math.round((f.value / f.budget) * 100) / 100}` : f.budget === 0 ? (f.value === 0 ? '0' : '∞') : '';
+const table = (figures: Figure[]) => {
+  const lines = ['| what | value | budget | ratio | |', '|---|---|---|---|---|'];
+  for (const f of figures) {
+    const budget = f.budget === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit}`;
+    lines.push(`| ${f.what} | ${f.value} ${f.unit} | ${budget} | ${ratio(f)} | ${verdict(f)} |`);
+  }
+  return lines.join('\n');
+};
+const cpus = os.cpus();
+const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+const at = new Date().toISOString();
+
+/** Writes what is measured so far: after each section, so a section that fails keeps the ones before it. */
+function writeResults() {
+  const body = sections.map((s) => `## ${s.title}\n\n${table(s.figures)}`).join('\n\n');
+  const missed = sections.flatMap((s) => s.figures).filter((f) => verdict(f) === '✗').length;
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', `# Benchmark, ${at}\n\nMachine: ${machine}. Budgets missed: ${missed}.\n\n${body}\n`);
+  writeFileSync('bench/results/latest.json', JSON.stringify({ at, machine, sections }, null, 2));
+  return { body, missed };
+}
+
+function add(section: { title: string; figures: Figure[] }) {
+  sections.push(section);
+  writeResults();
+}
+
 const postgresVersion = async (url: string) => (await queryOnce(url, 'show server_version')).rows[0].server_version as string;
 
 /** Removes what 'create a task' added, so the data set keeps its shape for the next run. */
@@ -60,11 +91,11 @@ async function apiAtScale() {
     // The naive approach only in a whole run (--rows picks API rows).
     const spec = rows ? [] : await specApproach(url, me.user);
     const run = await measureApi(app, ids, seconds, url, rows);
-    sections.push({
+    add({
       title: `API at scale: PostgreSQL ${await postgresVersion(url)}, ${describe(FULL)}, 10 connections, ${seconds} s each; this machine's hello-world ${run.helloRps.toLocaleString('en-US')} req/s`,
       figures: run.figures,
     });
-    if (spec.length) sections.push({ title: "The specification's approach, same database, same run", figures: spec });
+    if (spec.length) add({ title: "The specification's approach, same database, same run", figures: spec });
   } finally {
     await app.stop();
     await removeCreatedTasks(url);
@@ -77,22 +108,19 @@ const describe = (s: typeof FULL) =>
 async function embeddedAgainstPostgres() {
   const dir = await pgliteWith(TENTH);
   const url = await postgresWith(adminUrl, 'portal_bench_10k', TENTH);
-  sections.push({
-    title: `PGlite against PostgreSQL, ${describe(TENTH)}`,
-    figures: await pgliteAgainstPostgres(dir, url, Math.min(seconds, 3)),
-  });
+  add({ title: `PGlite against PostgreSQL, ${describe(TENTH)}`, figures: await pgliteAgainstPostgres(dir, url, Math.min(seconds, 3)) });
 }
 
 if (!only || only === 'front-end') {
   const { frontEndFigures } = await import('./front-end');
-  sections.push({
+  add({
     title: 'Front end (production build; Lighthouse in Debian Chromium, mobile emulation, median of 3)',
     figures: await frontEndFigures(),
   });
 }
 if (!only || only === 'import') {
   const { importFigures, IMPORT_ROWS } = await import('./import-rows');
-  sections.push({
+  add({
     title: `CSV import: ${IMPORT_ROWS.toLocaleString('en-US')} rows each, embedded database (PGlite) with the demo data`,
     figures: await importFigures(),
   });
@@ -102,7 +130,7 @@ if (!only || only === 'live') {
     console.warn(`PostgreSQL is not reachable at ${adminUrl}: skipping the live updates figures (set BENCH_DATABASE_URL).`);
   } else {
     const { liveFanout } = await import('./live-fanout');
-    sections.push({
+    add({
       title:
         'Live updates: 5,000 event streams on one app process (and 250 that may not see the writes), writes through a second (PostgreSQL)',
       figures: await liveFanout(adminUrl),
@@ -115,7 +143,7 @@ if (!only || only === 'ledger') {
   } else {
     const { ledgerReconciliation, LEDGER_OPERATIONS } = await import('./ledger-reconciliation');
     const operations = Number(arg('--operations') ?? LEDGER_OPERATIONS);
-    sections.push({
+    add({
       title: `Ledger reconciliation: random money operations on PostgreSQL ${await postgresVersion(adminUrl)}, every figure a user reads against the ledger rows`,
       figures: await ledgerReconciliation(adminUrl, operations, arg('--seed') ? Number(arg('--seed')) : undefined),
     });
@@ -130,26 +158,7 @@ if (!only || only === 'api' || only === 'embedded') {
   }
 }
 
-const verdict = (f: Figure) => (f.budget === undefined ? '' : (f.atLeast ? f.value >= f.budget : f.value <= f.budget) ? '✓' : '✗');
-/** The figure as a multiple of its budget: above 1 misses a ceiling, below 1 misses a floor. */
-const ratio = (f: Figure) =>
-  f.budget ? `${Math.round((f.value / f.budget) * 100) / 100}` : f.budget === 0 ? (f.value === 0 ? '0' : '∞') : '';
-const table = (figures: Figure[]) => {
-  const lines = ['| what | value | budget | ratio | |', '|---|---|---|---|---|'];
-  for (const f of figures) {
-    const budget = f.budget === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit}`;
-    lines.push(`| ${f.what} | ${f.value} ${f.unit} | ${budget} | ${ratio(f)} | ${verdict(f)} |`);
-  }
-  return lines.join('\n');
-};
-const cpus = os.cpus();
-const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
-const at = new Date().toISOString();
-const body = sections.map((s) => `## ${s.title}\n\n${table(s.figures)}`).join('\n\n');
-const missed = sections.flatMap((s) => s.figures).filter((f) => verdict(f) === '✗').length;
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.md', `# Benchmark, ${at}\n\nMachine: ${machine}. Budgets missed: ${missed}.\n\n${body}\n`);
-writeFileSync('bench/results/latest.json', JSON.stringify({ at, machine, sections }, null, 2));
+const { body, missed } = writeResults();
 console.log(`Machine: ${machine}\n\n${body}\n\nBudgets missed: ${missed}. Written to bench/results/latest.md and latest.json.`);
 const fatal = sections.flatMap((s) => s.figures).filter((f) => f.failsTheRun && verdict(f) === '✗');
 for (const f of fatal) console.error(`Failed: ${f.what}`);
