@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Figure } from './figure';
 import { perRequest, sampleCpu } from './cpu';
+import { queryOnce } from './databases';
 import { rowFigures } from './cpu-budgets';
 import { load, type LoadResult } from './load';
 import { captureFloorStatements, type FloorPath } from './floor-capture';
@@ -202,7 +203,7 @@ export async function measureApi(
   const results = new Map<string, LoadResult>();
   try {
     for (const e of selected) {
-      figures.push(...(await measureRow(app, e, cookies[e.as], seconds, results)));
+      figures.push(...(await measureRow(app, url, e, cookies[e.as], seconds, results)));
       if (e.floor && floor) {
         const headers = { cookie: cookies[e.as] };
         const both = await againstFloor(app, floor, e.path, e.floor, headers, seconds);
@@ -219,10 +220,10 @@ export async function measureApi(
   } finally {
     await floor?.stop();
   }
-  if (ids.time) figures.push(...(await measureWaveRows(app, ids.time, cookies, seconds, results, wanted)));
+  if (ids.time) figures.push(...(await measureWaveRows(app, url, ids.time, cookies, seconds, results, wanted)));
   if (ids.visibility)
     for (const e of visibilityRows(ids.visibility).filter((row) => wanted(row.name)))
-      figures.push(...(await measureRow(app, e, cookies[e.as], seconds, results)));
+      figures.push(...(await measureRow(app, url, e, cookies[e.as], seconds, results)));
   const page1 = results.get('tasks list, page 1');
   const deep = results.get('tasks list, page 1000');
   if (page1 && deep)
@@ -233,6 +234,7 @@ export async function measureApi(
 /** The rows of the later waves (time, quotes, payments, collaboration, the Invoices workspace and its reports). */
 async function measureWaveRows(
   app: Running,
+  url: string,
   ids: TimeIds,
   cookies: Record<Who, string>,
   seconds: number,
@@ -250,7 +252,7 @@ async function measureWaveRows(
     ...clientBillingRows(ids),
     ...invoiceWorkspaceRows(ids.largestClient),
   ].filter((e) => wanted(e.name))) {
-    figures.push(...(await measureRow(app, e, cookies[e.as], seconds, results)));
+    figures.push(...(await measureRow(app, url, e, cookies[e.as], seconds, results)));
   }
   return figures;
 }
@@ -258,7 +260,25 @@ async function measureWaveRows(
 const labelOf = (e: Row) => (e.as === 'admin' || e.name.includes('(') ? e.name : `${e.name} (${e.as})`);
 
 /** One row under load: its p95 as information and its CPU per request against the budget (bench/cpu-budgets.ts). */
-async function measureRow(app: Running, e: Row, cookie: string, seconds: number, results: Map<string, LoadResult>): Promise<Figure[]> {
+/**
+ * Waits (at most 30 s) until the database runs no statement: requests that outlast a row's window (a report of seconds
+ * a request) go on in PostgreSQL after the load stops, and their CPU would be charged to the next row.
+ */
+async function databaseAtRest(url: string) {
+  const until = Date.now() + 30_000;
+  const busy = `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  while (Date.now() < until && Number((await queryOnce(url, busy)).rows[0].n) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+async function measureRow(
+  app: Running,
+  url: string,
+  e: Row,
+  cookie: string,
+  seconds: number,
+  results: Map<string, LoadResult>,
+): Promise<Figure[]> {
+  await databaseAtRest(url);
   const headers: Record<string, string> = { cookie };
   if (e.post) Object.assign(headers, { 'content-type': 'application/json', origin: app.base });
   const request = e.post ? { method: 'POST' as const, body: JSON.stringify(e.post) } : {};
