@@ -41,6 +41,8 @@ test('an admin creates a monthly retainer schedule and sees it listed with its n
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Search schedules').fill(stamp);
+  // The searched list has settled (the header and this one schedule) before a button in it is pressed.
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: `${stamp} retainer` });
   await expect(row).toContainText(`${stamp} Retail`);
   await expect(row).toContainText('Monthly on day 15');
@@ -48,7 +50,11 @@ test('an admin creates a monthly retainer schedule and sees it listed with its n
   await expect(row).toContainText('$1,500.00');
   await expect(row).toContainText('Retainer: 10:00 h per period');
   await expect(row).toContainText('Active');
+  const paused = page.waitForResponse(
+    (r) => /\/recurring-schedules\/[0-9a-f-]{36}\/status$/.test(r.url()) && r.request().method() === 'POST',
+  );
   await row.getByRole('button', { name: 'Pause' }).click();
+  expect((await paused).status()).toBe(200);
   await expect(row).toContainText('Paused');
   await expect(row.getByRole('button', { name: 'Resume' })).toBeVisible();
 });

@@ -13,10 +13,10 @@
  * Over time (charts, reports by month): an invoice is invoiced in the month it was issued (issued_at, UTC), and money is
  * paid in the month of its payment's date, refunds taken off in theirs: summed over every month, the same paid.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { creditNotes, expenses, invoicePayments, invoices, invoiceTallies, quotes, recurringSchedules, timeEntries } from './schema';
+import { invoicePayments, invoices, invoiceTallies, projectLedgerShares } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -125,71 +125,37 @@ export const paidDuring = (from: SQL, until: SQL) =>
       and ${invoicePayments.invoiceId} in (select ${invoices.id} from ${invoices} where ${isIssued})`;
 
 /**
- * The projects an issued invoice is for, each with its weight: a deposit or final invoice is its quote's project's, a
- * retainer's fee its schedule's (weight 1 each); an invoice of time and re-billed expenses is its entries' and
- * expenses' projects', weighed by what each project's time and expenses were billed at (decision 0122). Columns:
- * invoice_id, project_id (null for an invoice for no project: a one-off), w, tw (the invoice's total weight), n (1 for
- * the heaviest project, which takes the cents a split leaves over).
- */
-function projectWeights(invoiceIds: SQL) {
-  const fixed = sql`coalesce((select ${quotes.projectId} from ${quotes} where ${quotes.id} = ${invoices.quoteId}),
-    (select ${recurringSchedules.projectId} from ${recurringSchedules} where ${recurringSchedules.id} = ${invoices.recurringScheduleId}))`;
-  const billed = sql`select ${timeEntries.projectId} as project_id, ${timeEntries.billedAmountMinor} as amount from ${timeEntries}
-      where ${timeEntries.invoiceId} = ${invoices.id}
-    union all
-    select ${expenses.projectId}, ${expenses.billedAmountMinor} from ${expenses} where ${expenses.invoiceId} = ${invoices.id}`;
-  return sql`select ${invoices.id} as invoice_id, p.project_id, coalesce(p.w, 1) as w,
-      sum(coalesce(p.w, 1)) over (partition by ${invoices.id}) as tw,
-      row_number() over (partition by ${invoices.id} order by coalesce(p.w, 1) desc, p.project_id) as n
-    from ${invoices}
-    cross join lateral (select ${fixed} as project_id) f
-    left join lateral (
-      select f.project_id, 1::numeric as w where f.project_id is not null
-      union all
-      select b.project_id, greatest(sum(b.amount), 0)::numeric from (${billed}) b
-      where f.project_id is null group by b.project_id
-    ) p on true
-    where ${isIssued} and ${invoices.id} in (${invoiceIds})`;
-}
-
-/** A project's share of an invoice's amount `x`: by weight, floored, the heaviest project taking the remainder. */
-const shareOf = (x: SQL, partition: SQL) => {
-  const part = sql`(case when s.tw = 0 then 0 else floor(${x} * s.w / s.tw) end)`;
-  return sql`(${part} + case when s.n = 1 then ${x} - sum(${part}) over (partition by ${partition}) else 0 end)`;
-};
-
-/**
  * Invoiced, paid and credited per project, client, month and currency over a range of months (`from`, `until` the
  * first day of the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds,
  * credited by the credit notes' days of issue (decision 0122). Every issued invoice that is for a project counts once,
- * split between its projects as `projectWeights` says, so the projects' figures add up to the invoices'. An invoice
- * for no project is left out, unless `withoutProject` asks for it as a row whose project_id is null (so the agency's
- * figures add up to the ledger's). Columns: project_id, client_id, month (date), currency, invoiced, paid, credited.
+ * split between its projects by the shares kept of it (schema/ledger-shares.ts: the split's one definition, kept by
+ * triggers in migration 0062, decision 0135), so the projects' figures add up to the invoices'. An invoice for no
+ * project is left out, unless `withoutProject` asks for it as a row whose project_id is null (so the agency's figures
+ * add up to the ledger's). Columns: project_id, client_id, month (date), currency, invoiced, paid, credited.
  */
 export function projectLedgerMonths(range: { from: string; until: string }, clientId?: string, options: { withoutProject?: boolean } = {}) {
-  const inRange = (column: SQL) => sql`${column} >= ${range.from}::date and ${column} < ${range.until}::date`;
-  const client = clientId ? sql` and ${invoices.clientId} = ${clientId}` : sql``;
-  const issuedIn = sql`select ${invoices.id} from ${invoices} where ${inRange(issuedMonthOf)}${client}`;
-  const paidIn = sql`select ${invoicePayments.invoiceId} from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)}`;
-  const creditedIn = sql`select ${creditNotes.invoiceId} from ${creditNotes} where ${inRange(sql`${creditNotes.issuedOn}`)}`;
-  const pay = sql`select ${invoicePayments.invoiceId} as invoice_id, date_trunc('month', ${invoicePayments.paidOn})::date as month,
-      sum(${netPaymentOf}) as net from ${invoicePayments} where ${inRange(sql`${invoicePayments.paidOn}`)} group by 1, 2`;
-  const credit = sql`select ${creditNotes.invoiceId} as invoice_id, date_trunc('month', ${creditNotes.issuedOn})::date as month,
-      sum(${creditNotes.totalMinor}) as total from ${creditNotes} where ${inRange(sql`${creditNotes.issuedOn}`)} group by 1, 2`;
-  const project = options.withoutProject ? sql`` : sql`where project_id is not null`;
   return sql`select project_id, client_id, month, currency, sum(invoiced)::bigint as invoiced, sum(paid)::bigint as paid,
-      sum(credited)::bigint as credited from (
-      select s.project_id, ${invoices.clientId} as client_id, ${issuedMonthOf} as month, ${invoices.currency} as currency,
-             ${shareOf(sql`${invoices.amountMinor}`, sql`s.invoice_id`)} as invoiced, 0 as paid, 0 as credited
-      from (${projectWeights(issuedIn)}) s join ${invoices} on ${invoices.id} = s.invoice_id
-      where ${inRange(issuedMonthOf)}
-      union all
-      select s.project_id, ${invoices.clientId}, pm.month, ${invoices.currency}, 0, ${shareOf(sql`pm.net`, sql`s.invoice_id, pm.month`)}, 0
-      from (${pay}) pm join (${projectWeights(paidIn)}) s on s.invoice_id = pm.invoice_id join ${invoices} on ${invoices.id} = s.invoice_id
-      where true${client}
-      union all
-      select s.project_id, ${invoices.clientId}, cm.month, ${invoices.currency}, 0, 0, ${shareOf(sql`cm.total`, sql`s.invoice_id, cm.month`)}
-      from (${credit}) cm join (${projectWeights(creditedIn)}) s on s.invoice_id = cm.invoice_id join ${invoices} on ${invoices.id} = s.invoice_id
-      where true${client}
-    ) money ${project} group by project_id, client_id, month, currency`;
+      sum(credited)::bigint as credited
+    from (${projectLedgerShareRows(range, clientId, options)}) s group by 1, 2, 3, 4`;
+}
+
+/**
+ * The same figures before they are summed: a row per invoice, project and month, for a caller that groups them its
+ * own way (the profit report) and would otherwise group them twice.
+ */
+export function projectLedgerShareRows(
+  range: { from: string; until: string },
+  clientId?: string,
+  options: { withoutProject?: boolean } = {},
+) {
+  const s = projectLedgerShares;
+  const where = and(
+    gte(s.month, range.from),
+    lt(s.month, range.until),
+    clientId ? eq(s.clientId, clientId) : undefined,
+    options.withoutProject ? undefined : isNotNull(s.projectId),
+  );
+  return sql`select ${s.projectId} as project_id, ${s.clientId} as client_id, ${s.month} as month, ${s.currency} as currency,
+      ${s.invoicedMinor} as invoiced, ${s.paidMinor} as paid, ${s.creditedMinor} as credited
+    from ${s} where ${where}`;
 }

@@ -163,6 +163,21 @@ describe('the profit report', () => {
     expect(res.json.totals).toEqual([figures({ currency: 'EUR', expensesMinor: 5000 }), figures(USD_TOTAL)]);
   });
 
+  it('a deposit issued before its project exists moves there when the signed quote makes it; a void invoice leaves', async () => {
+    const quote = await id(sql`insert into quotes (quote_number, client_id, title, currency, status, valid_until)
+      values ('Q-PR-2', ${ids.client}, 'Later', 'USD', 'accepted', '2018-12-31') returning id`);
+    const deposit = await invoice('PR-8', 50000, 'open', '2018-06-05T10:00:00Z', { quote });
+    const rows = async () =>
+      (await get('admin', 'month=2018-06&groupBy=project')).json.items
+        .filter((r: { client: { id: string } }) => r.client.id === ids.client)
+        .map((r: { project: { id: string } | null; revenueInvoicedMinor: number }) => [r.project?.id ?? null, r.revenueInvoicedMinor]);
+    expect(await rows()).toEqual([[null, 50000]]);
+    await exec(sql`update quotes set project_id = ${ids.alpha} where id = ${quote}`);
+    expect(await rows()).toEqual([[ids.alpha, 50000]]);
+    await exec(sql`update invoices set status = 'void' where id = ${deposit}`);
+    expect(await rows()).toEqual([]);
+  });
+
   it('per month: the chart months and the table agree; credit notes and refunds fall in their own month', async () => {
     const res = await get('admin', `${PERIOD}&groupBy=month&currency=USD`);
     expect(res.status, res.text).toBe(200);

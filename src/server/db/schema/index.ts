@@ -25,3 +25,4 @@ export * from './api-keys';
 export * from './client-credit';
 export * from './inbound';
 export * from './expenses';
+export * from './ledger-shares';

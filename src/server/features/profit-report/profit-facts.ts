@@ -1,6 +1,6 @@
 /**
  * The profit report's facts (decision 0121): one row per project, client, month and currency of the period, each
- * carrying the revenue of the ledger (db/ledger-figures.ts, `projectLedgerMonths`: invoiced by month of issue, credit
+ * carrying the revenue of the ledger (db/ledger-figures.ts, `projectLedgerShareRows`: invoiced by month of issue, credit
  * notes by their day of issue, money collected by payment day net of refunds), the cost of time (the time tallies kept
  * by triggers from every finished entry, priced per entry by the one rounding rule) and the expenses (approved or
  * invoiced, by their day, net of tax). Every grouping of the report (rows, totals, chart months, top clients) is summed
@@ -8,7 +8,7 @@
  */
 import { and, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addMonths } from '@shared/schemas/time-reports';
-import { projectLedgerMonths } from '../../db/ledger-figures';
+import { projectLedgerShareRows } from '../../db/ledger-figures';
 import { expenses, timeTallies } from '../../db/schema';
 
 /** The expense states whose money was spent for good: a submitted one may still come back (decision 0121). */
@@ -28,7 +28,7 @@ export function profitFacts(period: { from: string; to: string }): SQL {
   );
   return sql`select l.project_id, l.client_id, l.month, l.currency, l.invoiced - l.credited as revenue, l.credited,
       l.paid as collected, 0::bigint as time_cost, 0::bigint as expenses
-    from (${projectLedgerMonths({ from, until }, undefined, { withoutProject: true })}) l
+    from (${projectLedgerShareRows({ from, until }, undefined, { withoutProject: true })}) l
     union all
     select ${tt.projectId}, ${tt.clientId}, ${tt.month}, ${tt.currency}, 0, 0, 0, ${tt.costMinor}, 0 from ${tt} where ${time}
     union all

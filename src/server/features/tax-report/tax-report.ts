@@ -54,18 +54,21 @@ function paidBasis(from: string, to: string): SQL {
   // The share of a part (a tax's net or tax) that the invoice's running total received stands for.
   const share = (received: SQL, part: SQL) => sql`round((${received}) * ${part}::numeric / ${invoices.amountMinor})`;
   const moved = (part: SQL) => sql`sum(${share(sql`m.after`, part)} - ${share(sql`m.after - m.signed`, part)})`;
+  // The invoices with money moved in the period: their running totals need every payment of theirs, and no other's.
+  const movedIn = sql`select ${invoicePayments.invoiceId} from ${invoicePayments}
+    where ${invoicePayments.paidOn} between ${from}::date and ${to}::date`;
   return sql`
     with moves as (
       select ${invoicePayments.invoiceId} as invoice_id, ${invoicePayments.paidOn} as paid_on, ${signed} as signed,
         sum(${signed}) over (partition by ${invoicePayments.invoiceId}
           order by ${invoicePayments.paidOn}, ${invoicePayments.createdAt}, ${invoicePayments.id}) as after
-      from ${invoicePayments}
+      from ${invoicePayments} where ${invoicePayments.invoiceId} in (${movedIn})
     ),
     parts as (
       select ${invoiceItems.invoiceId} as invoice_id, ${invoiceItems.taxName} as tax_name,
         ${invoiceItems.taxRateMillionths} as rate, ${invoiceItems.taxInclusive} as inclusive,
         sum(${invoiceItems.netMinor}) as net, sum(${invoiceItems.taxMinor}) as tax
-      from ${invoiceItems} group by 1, 2, 3, 4
+      from ${invoiceItems} where ${invoiceItems.invoiceId} in (${movedIn}) group by 1, 2, 3, 4
     ),
     shares as (
       select ${invoices.currency} as currency, p.tax_name, p.rate, p.inclusive, m.invoice_id,

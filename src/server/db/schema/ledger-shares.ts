@@ -1,0 +1,29 @@
+import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns';
+import { invoices } from './finance';
+
+/**
+ * Each issued invoice's money split between its projects, per month: invoiced in its month of issue, paid by its
+ * payments' months net of refunds, credited by its credit notes' months, each split by the invoice's project weights
+ * (a deposit's or a retainer's project takes all; time and re-billed expenses by what each project's were billed at,
+ * floored, the heaviest taking the cents left over; decision 0122). Kept by statement triggers on every table those
+ * figures come from (migration 0062): a change to an invoice, its payments, credit notes, billed entries or expenses,
+ * or its quote's or schedule's project re-splits that invoice alone. The ledger's project figures
+ * (ledger-figures.ts, `projectLedgerMonths`) sum these rows instead of splitting every invoice of a period on each
+ * request (decision 0135). `project_id` is null for an invoice for no project (a one-off).
+ */
+export const projectLedgerShares = pgTable(
+  'project_ledger_shares',
+  {
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    projectId: uuid('project_id'),
+    clientId: uuid('client_id').notNull(),
+    month: date('month').notNull(),
+    currency: text('currency').notNull(),
+    invoicedMinor: bigint('invoiced_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull(),
+  },
+  // Re-split by invoice; the reports read a range of months, for the agency or one client.
+  (t) => [index('project_ledger_shares_invoice_idx').on(t.invoiceId), index('project_ledger_shares_month_idx').on(t.month, t.clientId)],
+);
