@@ -125,6 +125,27 @@ describe('who sees what', () => {
     expect(totals.find((x) => x.currency === devProject.currency)?.count).toBe(counted.n);
   });
 
+  it("the agency's totals, read from the tallies, are every expense's sums, unfiltered and by status or billable", async () => {
+    const id = await logged('developer', { description: 'Tallied lunch' });
+    await act('developer', id, 'submit');
+    const counted = async (where: ReturnType<typeof sql>) =>
+      rows<{ currency: string; count: number; amountMinor: number; netMinor: number; taxMinor: number }>(
+        sql`select currency, count(*)::int as "count", sum(amount_minor)::int as "amountMinor", sum(net_minor)::int as "netMinor",
+          sum(tax_minor)::int as "taxMinor" from expenses where ${where} group by currency order by currency`,
+      );
+    for (const [query, where] of [
+      ['', sql`true`],
+      ['status=submitted', sql`status = 'submitted'`],
+      ['billable=false', sql`not billable`],
+    ] as const) {
+      const res = await list('admin', query);
+      expect(res.json.totals, query).toEqual(await counted(where));
+      expect(res.json.total, query).toBe((await counted(where)).reduce((n, x) => n + x.count, 0));
+    }
+    await rows(sql`delete from expenses where id = ${id} returning id`);
+    expect((await list('admin', '')).json.totals).toEqual(await counted(sql`true`));
+  });
+
   it('filters by status, category, dates and words', async () => {
     const id = await logged('developer', { description: 'Conference ticket', vendor: 'JSConf', expenseDate: '2035-03-04' });
     const q = (query: string) => list('developer', query).then((r) => r.json.items.map((e: { id: string }) => e.id) as string[]);

@@ -26,3 +26,4 @@ export * from './client-credit';
 export * from './inbound';
 export * from './expenses';
 export * from './ledger-shares';
+export * from './expense-tallies';

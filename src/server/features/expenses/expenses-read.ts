@@ -13,7 +13,7 @@ import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
 import { pageOf } from '../../db/paging';
-import { clients, expenseCategories, expenses as e, milestones, projects, tasks, users } from '../../db/schema';
+import { clients, expenseCategories, expenseTallies as et, expenses as e, milestones, projects, tasks, users } from '../../db/schema';
 import { equalsIf, searchAny } from '../../db/search';
 import type { DbOrTx } from '../../db/transaction';
 import { found } from '../../errors';
@@ -160,7 +160,7 @@ function where(user: CurrentUser, query: ExpenseListQuery): SQL | undefined {
 
 export async function listExpenses(db: Db, user: CurrentUser, query: ExpenseListQuery): Promise<ExpenseList> {
   const condition = where(user, query);
-  const totals = totalsOf(db, condition);
+  const totals = readsTallies(user, query) ? talliedTotals(db, query) : totalsOf(db, condition);
   const [page, sums] = await Promise.all([
     pageOf(
       query,
@@ -192,6 +192,30 @@ async function totalsOf(db: Db, condition: SQL | undefined): Promise<ExpenseCurr
     .where(condition)
     .groupBy(e.currency)
     .orderBy(e.currency);
+  return rows.map((r) => ({ ...r, currency: r.currency as Currency }));
+}
+
+/** The agency's list, unfiltered or filtered by status or billable alone: its totals are the tallies' (decision 0135). */
+function readsTallies(user: CurrentUser, query: ExpenseListQuery): boolean {
+  const { projectId, clientId, userId, categoryId, from, to, q } = query;
+  return scopeOf(user.role, 'expenses.view') === 'all' && [projectId, clientId, userId, categoryId, from, to, q].every((v) => !v);
+}
+
+/** The same totals summed from expense_tallies: a row per currency, status and billable, not one per expense. */
+async function talliedTotals(db: Db, query: ExpenseListQuery): Promise<ExpenseCurrencyTotal[]> {
+  const rows = await db
+    .select({
+      currency: et.currency,
+      count: sql<number>`coalesce(sum(${et.n}), 0)`.mapWith(Number),
+      amountMinor: sql<number>`coalesce(sum(${et.amountMinor}), 0)`.mapWith(Number),
+      netMinor: sql<number>`coalesce(sum(${et.netMinor}), 0)`.mapWith(Number),
+      taxMinor: sql<number>`coalesce(sum(${et.taxMinor}), 0)`.mapWith(Number),
+    })
+    .from(et)
+    .where(and(equalsIf(et.status, query.status), query.billable === undefined ? undefined : eq(et.billable, query.billable)))
+    .groupBy(et.currency)
+    .having(sql`sum(${et.n}) > 0`)
+    .orderBy(et.currency);
   return rows.map((r) => ({ ...r, currency: r.currency as Currency }));
 }
 
