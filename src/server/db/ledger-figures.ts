@@ -11,12 +11,13 @@
  * - outstanding: the balance (invoiced - paid - credited, never below 0) of those not settled (open, partially paid).
  * - overdue: the outstanding ones whose due date has passed.
  * Over time (charts, reports by month): an invoice is invoiced in the month it was issued (issued_at, UTC), and money is
- * paid in the month of its payment's date, refunds taken off in theirs: summed over every month, the same paid.
+ * paid in the month of its payment's date, refunds taken off in theirs: summed over every month, the same paid. That
+ * split by month and project is kept per invoice by triggers (migration 0062) and summed by the functions at the end.
  */
 import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoicePayments, invoices, invoiceTallies, projectLedgerShares } from './schema';
+import { invoices, invoiceTallies, ledgerMonthTallies, projectLedgerShares } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -113,17 +114,6 @@ export function toInvoiceTotals(row: InvoiceFigureRow | undefined) {
   };
 }
 
-/** A payment row's signed amount: a refund takes money back. */
-export const netPaymentOf: SQL<number> = sql`(case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end)`;
-
-/** The first day of the month an issued invoice was issued in (UTC; its creation for one issued before issued_at was kept). */
-export const issuedMonthOf: SQL<string> = sql`date_trunc('month', coalesce(${invoices.issuedAt}, ${invoices.createdAt}) at time zone 'UTC')::date`;
-
-/** Money received in a range of days (first day included, last excluded): payments less refunds, on issued invoices. */
-export const paidDuring = (from: SQL, until: SQL) =>
-  sql`${invoicePayments.paidOn} >= ${from} and ${invoicePayments.paidOn} < ${until}
-      and ${invoicePayments.invoiceId} in (select ${invoices.id} from ${invoices} where ${isIssued})`;
-
 /**
  * Invoiced, paid and credited per project, client, month and currency over a range of months (`from`, `until` the
  * first day of the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds,
@@ -158,4 +148,17 @@ export function projectLedgerShareRows(
   return sql`select ${s.projectId} as project_id, ${s.clientId} as client_id, ${s.month} as month, ${s.currency} as currency,
       ${s.invoicedMinor} as invoiced, ${s.paidMinor} as paid, ${s.creditedMinor} as credited
     from ${s} where ${where}`;
+}
+
+/**
+ * The agency's invoiced, paid and credited per month and currency over a range of months (`from` included, `until`
+ * excluded, first days of months): the sums of every invoice's shares above, kept as tallies (ledger_month_tallies,
+ * decision 0135). Months without money have no row. Columns: month (date), currency, invoiced, paid, credited.
+ */
+export function agencyLedgerMonths(range: { from: SQL; until: SQL }) {
+  const t = ledgerMonthTallies;
+  return sql`select ${t.month} as month, ${t.currency} as currency, ${t.invoicedMinor} as invoiced, ${t.paidMinor} as paid,
+      ${t.creditedMinor} as credited
+    from ${t} where ${t.month} >= ${range.from} and ${t.month} < ${range.until}
+      and (${t.invoicedMinor} <> 0 or ${t.paidMinor} <> 0 or ${t.creditedMinor} <> 0)`;
 }

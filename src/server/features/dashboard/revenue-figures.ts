@@ -1,16 +1,16 @@
 /**
  * The dashboard's money (decision 0096): Monthly Revenue and the 12-month chart, per currency and never converted.
  * Expected is the revenue records' rule (db/revenue-status.ts; the switch and amounts are today's, no history is kept);
- * invoiced and paid are the ledger's (db/ledger-figures.ts): issued invoices by their month of issue, money received
- * by its payment's date, refunds taken off in theirs.
+ * invoiced and paid are the ledger's (db/ledger-figures.ts, `agencyLedgerMonths`): issued invoices by their month of
+ * issue, money received by its payment's date, refunds taken off in theirs, read from the month tallies kept of them.
  */
 import { sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { queryRows, type Db } from '../../db/client';
-import { isIssued, issuedMonthOf, netPaymentOf, paidDuring } from '../../db/ledger-figures';
+import { agencyLedgerMonths } from '../../db/ledger-figures';
 import { revenueIsRunning, revenueRunsDuring } from '../../db/revenue-status';
-import { agencyProfile, clientRevenue, invoicePayments, invoices } from '../../db/schema';
+import { agencyProfile, clientRevenue } from '../../db/schema';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -30,7 +30,7 @@ export async function monthlyRevenue(db: Db): Promise<NonNullable<Dashboard['car
 
 /**
  * The last 12 months (this one included), oldest first, for the agency's default currency and every currency with a
- * figure in them. Invoices and payments are each read once, grouped by month and currency, not once per month.
+ * figure in them. The ledger's months are a tally row each, not every invoice and payment of the year.
  */
 export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['revenueChart']>> {
   const r = clientRevenue;
@@ -39,23 +39,17 @@ export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['reven
   const rows = await queryRows<{ currency: string; month: string; expected: string; invoiced: string; paid: string }>(
     db,
     sql`with m as (select generate_series(${first}, date_trunc('month', current_date)::date, interval '1 month')::date as month_start),
-      inv as (select ${issuedMonthOf} as month, ${invoices.currency} as currency, sum(${invoices.amountMinor}) as minor
-              from ${invoices} where ${isIssued} and coalesce(${invoices.issuedAt}, ${invoices.createdAt}) >= ${first} - interval '1 day'
-              group by 1, 2),
-      pay as (select date_trunc('month', ${invoicePayments.paidOn})::date as month, ${invoicePayments.currency} as currency,
-                     sum(${netPaymentOf}) as minor
-              from ${invoicePayments} where ${paidDuring(first, after)} group by 1, 2),
+      money as (${agencyLedgerMonths({ from: first, until: after })}),
       d as (select ${defaultCurrency} as currency),
       c as (select currency from d
-            union select currency from inv where month >= ${first} union select currency from pay
+            union select currency from money where invoiced <> 0 or paid <> 0
             union select ${r.currency} from ${r} where ${revenueRunsDuring(first, sql`(${after} - 1)`)})
     select c.currency, to_char(m.month_start, 'YYYY-MM') as month,
       (select coalesce(sum(${r.amountMinor}), 0) from ${r} where ${r.currency} = c.currency
          and ${revenueRunsDuring(sql`m.month_start`, sql`((m.month_start + interval '1 month')::date - 1)`)}) as expected,
-      coalesce(inv.minor, 0) as invoiced, coalesce(pay.minor, 0) as paid
+      coalesce(money.invoiced, 0) as invoiced, coalesce(money.paid, 0) as paid
     from c cross join m
-    left join inv on inv.currency = c.currency and inv.month = m.month_start
-    left join pay on pay.currency = c.currency and pay.month = m.month_start
+    left join money on money.currency = c.currency and money.month = m.month_start
     order by c.currency = (select currency from d) desc, c.currency, m.month_start`,
   );
   const byCurrency = new Map<string, NonNullable<Dashboard['revenueChart']>[number]>();
