@@ -26,14 +26,16 @@ const COMMON = /src[\\/]web[\\/]components[\\/]|lucide-react[\\/]dist[\\/]esm[\\
  * its focus trap and scroll lock, about 12 KB gzip). They go with the screens that use them, or load when opened.
  */
 const HEAVY_COMPONENTS =
-  /src[\\/]web[\\/]components[\\/](person-form|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
+  /src[\\/]web[\\/]components[\\/](person-form|delete-user-copy|reminder-steps-editor|attachments[\\/]|csv-import[\\/]|[\w-]*dialog\.tsx)/;
 /**
- * Forms: the form library, zod, the schemas and the shared modules they read while loading (enum lists, limits). Those
- * go in the same file as the schemas: in a file of their own that imported this one back, a schema could run before
- * the list it is built from, and `z.enum(undefined)` failed every screen that loaded it.
+ * The small shared modules of rules and figures (roles, money, durations, permissions, limits): their own file, which
+ * imports nothing, so that a screen that formats an amount does not load the form library with them. The schemas read
+ * them while they load; a file of its own that imports nothing cannot run after them.
  */
-const FORMS =
-  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/](schemas[\\/]|(roles|money|durations|permissions|keys-of|webhook-events|time-invoice|support-contact|reminder-steps)\.ts)/;
+const RULES =
+  /src[\\/]shared[\\/](roles|money|durations|permissions|keys-of|webhook-events|time-invoice|support-contact|reminder-steps)\.ts/;
+/** Forms: the form library, zod and the schemas. */
+const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
 /** Radix's dialogs and menus (focus trap, scroll lock, positioning) and our dialogs built on them. */
 const OVERLAYS =
   /node_modules[\\/](@radix-ui[\\/](?!react-label|react-primitive)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)[\\/]|src[\\/]web[\\/]components[\\/][\w-]*dialog\.tsx/;
@@ -44,6 +46,13 @@ const codeSplitting = {
     { name: 'portal', priority: 4, tags: ['$initial' as const], test: (id: string) => !LANDING_ONLY.test(id) },
     // What the screens with a form or a dialog share, one file each rather than a dozen small ones.
     // (Not the stand-ins of the schemas in the browser's API descriptions, whose ids name the schema modules.)
+    {
+      name: 'rules',
+      priority: 3,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => !id.startsWith('\0') && RULES.test(id),
+    },
     {
       name: 'forms',
       priority: 3,

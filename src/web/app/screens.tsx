@@ -36,6 +36,8 @@ import type { ProjectDetailPageProps } from '../features/projects/project-detail
 import type { TaskDetailPageProps } from '../features/tasks/task-detail-page';
 import { clientDashboardQueryOptions } from '../features/client-dashboard/api/get-client-dashboard';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { usePendingApprovals } from '../features/projects/api/get-pending-approvals';
+import { useRecentRequests } from '../features/requests/api/get-requests';
 import { HomeRoute } from './home-route';
 import { LoginRoute } from './login-route';
 
@@ -67,9 +69,19 @@ const NewRequestButton = screen(() => import('../features/requests/new-request-b
 // The client dashboard shows the projects feature's "Awaiting your approval" card, loaded with it.
 const AwaitingApprovalCard = screen(() => import('../features/projects/awaiting-approval-card'), 'AwaitingApprovalCard');
 const ClientDashboardWithApprovals = ClientDashboardPage.Component as ComponentType<ClientDashboardPageProps>;
+/** Whether the two cards have their first answer: asked here with the page's own, so all arrive together. */
+function useClientDashboardCardsSettled() {
+  const approvals = usePendingApprovals();
+  const requests = useRecentRequests();
+  return !approvals.isPending && !requests.isPending;
+}
 const ClientDashboardScreen: LazyScreen = {
   Component: () => (
-    <ClientDashboardWithApprovals ApprovalsCard={AwaitingApprovalCard.Component} RequestsCard={YourRequestsCard.Component} />
+    <ClientDashboardWithApprovals
+      ApprovalsCard={AwaitingApprovalCard.Component}
+      RequestsCard={YourRequestsCard.Component}
+      useCardsSettled={useClientDashboardCardsSettled}
+    />
   ),
   preload: () => Promise.all([ClientDashboardPage.preload(), AwaitingApprovalCard.preload(), YourRequestsCard.preload()]),
 };

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@shared/schemas/me';
 import { EMPTY_CLIENT_DASHBOARD, type ClientDashboard } from '@shared/schemas/client-dashboard';
 import { ME_QUERY_KEY } from '../../lib/current-user';
-import { ClientDashboardPage } from './client-dashboard-page';
+import { ClientDashboardPage, type ClientDashboardPageProps } from './client-dashboard-page';
+
+const LOADING = 'Loading your dashboard';
 
 const ME: Me = {
   user: {
@@ -99,13 +101,27 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderPage() {
+/** The server: the dashboard's answer (the first one failing when asked), and a first visit's "since" card. */
+function answer(dashboard: unknown, { failFirst = false } = {}) {
+  let failed = !failFirst;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('since-last-visit')) return Promise.resolve(json({ since: null, groups: [] }));
+    if (!failed) {
+      failed = true;
+      return Promise.resolve(json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500));
+    }
+    return Promise.resolve(json(dashboard));
+  });
+}
+
+function renderPage(props: ClientDashboardPageProps = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_QUERY_KEY, ME);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/client-dashboard']}>
-        <ClientDashboardPage />
+        <ClientDashboardPage {...props} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -118,7 +134,7 @@ describe('ClientDashboardPage', () => {
   });
 
   it('greets the user by first name and shows every empty state', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(EMPTY_CLIENT_DASHBOARD));
+    answer(EMPTY_CLIENT_DASHBOARD);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeTruthy();
     expect(screen.getByText("Welcome, Rebecca! Here's an overview of your projects and tasks.")).toBeTruthy();
@@ -129,7 +145,7 @@ describe('ClientDashboardPage', () => {
   });
 
   it('shows projects with coloured progress, counts, tasks, team and communications', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(FULL));
+    answer(FULL);
     renderPage();
     const projects = await screen.findByRole('region', { name: 'Your Projects' });
     expect(within(projects).getByRole('link', { name: 'View All Projects' }).getAttribute('href')).toBe('/projects');
@@ -179,16 +195,23 @@ describe('ClientDashboardPage', () => {
     expect(screen.getByText('In the conversation of Website redesign')).toBeTruthy();
   });
 
+  it('keeps its skeleton until the cards passed in have their first answer, so none appears above what is shown', async () => {
+    const fetchSpy = answer(EMPTY_CLIENT_DASHBOARD);
+    renderPage({ useCardsSettled: () => false });
+    // Both answers are in: the dashboard's and its "since your last visit" card's.
+    await waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: LOADING })).toBeTruthy();
+    expect(screen.queryByText('No projects available')).toBeNull();
+  });
+
   it('offers a retry when loading fails', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500))
-      .mockResolvedValue(json(EMPTY_CLIENT_DASHBOARD));
+    const fetchSpy = answer(EMPTY_CLIENT_DASHBOARD, { failFirst: true });
     renderPage();
     expect(await screen.findByText('Could not load your dashboard')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No projects available')).toBeTruthy();
-    // The dashboard twice (the failure, the retry); its "since your last visit" card asks on its own once shown.
+    // The dashboard twice (the failure, the retry).
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/api/client-dashboard'))).toHaveLength(2);
   });
 });

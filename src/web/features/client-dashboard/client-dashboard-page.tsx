@@ -3,6 +3,7 @@ import { QueryErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/current-user';
 import { useClientDashboard } from './api/get-client-dashboard';
+import { useSinceLastVisit } from './api/get-since-last-visit';
 import { ClientDashboardSkeleton } from './client-dashboard-skeleton';
 import { NeedAssistanceCard } from './need-assistance-card';
 import { RecentCommunicationsCard } from './recent-communications-card';
@@ -18,16 +19,24 @@ export interface ClientDashboardPageProps {
   ApprovalsCard?: ComponentType;
   /** The company's recent requests and New Request: the requests feature's card, passed in by the app layer. */
   RequestsCard?: ComponentType;
+  /** Whether the cards passed in have their first answer (their own queries, asked by the app layer's hook). */
+  useCardsSettled?: () => boolean;
 }
 
-export function ClientDashboardPage({ ApprovalsCard, RequestsCard }: ClientDashboardPageProps = {}) {
+const alwaysSettled = () => true;
+
+export function ClientDashboardPage({ ApprovalsCard, RequestsCard, useCardsSettled = alwaysSettled }: ClientDashboardPageProps = {}) {
   const { me } = useCurrentUser();
   const dashboard = useClientDashboard();
+  // The skeleton stays until every card above the fold has its first answer: a card that appeared, or grew, once the
+  // others were shown pushed what the client was reading down the page (a layout shift of half the screen).
+  const since = useSinceLastVisit();
+  const cardsSettled = useCardsSettled();
   const firstName = me?.user.firstName;
   const data = dashboard.data;
 
   let body;
-  if (data) {
+  if (data && !since.isPending && cardsSettled) {
     // Phones: one column in reading order. Wide screens: the work (projects, recent tasks, communications) on the
     // left two thirds, counts, team and help on the right.
     body = (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { SectionCard } from '../../components/section-card';
-import { useRequests } from './api/get-requests';
+import { useRecentRequests } from './api/get-requests';
 import { reference } from './request-format';
 import { RequestStatus } from './request-status';
 import { t } from '@web/lib/messages/requests';
@@ -12,11 +12,9 @@ import { t } from '@web/lib/messages/requests';
 // on a client's dashboard, the first screen, which otherwise does without them.
 const RequestFormDialog = lazy(() => import('./request-form-dialog').then((m) => ({ default: m.RequestFormDialog })));
 
-const RECENT = 'pageSize=5';
-
 /** The client dashboard's requests: the newest five with their answers, and New Request. */
 export function YourRequestsCard() {
-  const requests = useRequests(RECENT);
+  const requests = useRecentRequests();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing it still animates.
   const [used, setUsed] = useState(false);

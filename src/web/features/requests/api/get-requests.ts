@@ -15,6 +15,11 @@ export function useRequests(query: string) {
   return useQuery(requestsQueryOptions(query));
 }
 
+/** The client dashboard's card: the newest five. */
+export function useRecentRequests() {
+  return useRequests('pageSize=5');
+}
+
 export const requestQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.requests.detail(id), queryFn: ({ signal }) => request(requestsApi.get, { params: { id }, signal }) });
 
