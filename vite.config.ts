@@ -30,7 +30,7 @@ const HEAVY_COMPONENTS =
 /**
  * The small shared modules of rules and figures (roles, money, durations, permissions, limits): their own file, which
  * imports nothing, so that a screen that formats an amount does not load the form library with them. The schemas read
- * them while they load; a file of its own that imports nothing cannot run after them.
+ * them while they load; a file of its own that imports nothing cannot run after them (decision 0136).
  */
 const RULES =
   /src[\\/]shared[\\/](roles|money|durations|permissions|keys-of|webhook-events|time-invoice|support-contact|reminder-steps)\.ts/;

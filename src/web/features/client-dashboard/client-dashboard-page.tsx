@@ -29,7 +29,7 @@ export function ClientDashboardPage({ ApprovalsCard, RequestsCard, useCardsSettl
   const { me } = useCurrentUser();
   const dashboard = useClientDashboard();
   // The skeleton stays until every card above the fold has its first answer: a card that appeared, or grew, once the
-  // others were shown pushed what the client was reading down the page (a layout shift of half the screen).
+  // others were shown pushed what the client was reading down the page (a layout shift of half the screen; decision 0136).
   const since = useSinceLastVisit();
   const cardsSettled = useCardsSettled();
   const firstName = me?.user.firstName;
