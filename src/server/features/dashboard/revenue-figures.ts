@@ -30,7 +30,8 @@ export async function monthlyRevenue(db: Db): Promise<NonNullable<Dashboard['car
 
 /**
  * The last 12 months (this one included), oldest first, for the agency's default currency and every currency with a
- * figure in them. The ledger's months are a tally row each, not every invoice and payment of the year.
+ * figure in them. The ledger's months are a tally row each, not every invoice and payment of the year; the revenue
+ * records are read once for all months, not once per month and currency.
  */
 export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['revenueChart']>> {
   const r = clientRevenue;
@@ -40,15 +41,15 @@ export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['reven
     db,
     sql`with m as (select generate_series(${first}, date_trunc('month', current_date)::date, interval '1 month')::date as month_start),
       money as (${agencyLedgerMonths({ from: first, until: after })}),
+      exp as (select m.month_start as month, ${r.currency} as currency, sum(${r.amountMinor}) as minor
+              from m join ${r} on ${revenueRunsDuring(sql`m.month_start`, sql`((m.month_start + interval '1 month')::date - 1)`)}
+              group by 1, 2),
       d as (select ${defaultCurrency} as currency),
-      c as (select currency from d
-            union select currency from money where invoiced <> 0 or paid <> 0
-            union select ${r.currency} from ${r} where ${revenueRunsDuring(first, sql`(${after} - 1)`)})
-    select c.currency, to_char(m.month_start, 'YYYY-MM') as month,
-      (select coalesce(sum(${r.amountMinor}), 0) from ${r} where ${r.currency} = c.currency
-         and ${revenueRunsDuring(sql`m.month_start`, sql`((m.month_start + interval '1 month')::date - 1)`)}) as expected,
+      c as (select currency from d union select currency from money where invoiced <> 0 or paid <> 0 union select currency from exp)
+    select c.currency, to_char(m.month_start, 'YYYY-MM') as month, coalesce(exp.minor, 0) as expected,
       coalesce(money.invoiced, 0) as invoiced, coalesce(money.paid, 0) as paid
     from c cross join m
+    left join exp on exp.currency = c.currency and exp.month = m.month_start
     left join money on money.currency = c.currency and money.month = m.month_start
     order by c.currency = (select currency from d) desc, c.currency, m.month_start`,
   );
