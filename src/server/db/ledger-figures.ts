@@ -118,10 +118,11 @@ export function toInvoiceTotals(row: InvoiceFigureRow | undefined) {
  * Invoiced, paid and credited per project, client, month and currency over a range of months (`from`, `until` the
  * first day of the month after the last): invoiced by the month of issue, paid by the payments' dates, net of refunds,
  * credited by the credit notes' days of issue (decision 0122). Every issued invoice that is for a project counts once,
- * split between its projects by the shares kept of it (schema/ledger-shares.ts: the split's one definition, kept by
- * triggers in migration 0062, decision 0135), so the projects' figures add up to the invoices'. An invoice for no
- * project is left out, unless `withoutProject` asks for it as a row whose project_id is null (so the agency's figures
- * add up to the ledger's). Columns: project_id, client_id, month (date), currency, invoiced, paid, credited.
+ * split between its projects by the shares kept of it (schema/ledger-shares.ts; the split's one definition is the SQL
+ * function its triggers call, in migration 0062; decision 0135), so the projects' figures add up to the invoices'. An
+ * invoice for no project is left out, unless `withoutProject` asks for it as a row whose project_id is null (so the
+ * agency's figures add up to the ledger's). Columns: project_id, client_id, month (date), currency, invoiced, paid,
+ * credited.
  */
 export function projectLedgerMonths(range: { from: string; until: string }, clientId?: string, options: { withoutProject?: boolean } = {}) {
   return sql`select project_id, client_id, month, currency, sum(invoiced)::bigint as invoiced, sum(paid)::bigint as paid,
