@@ -17,7 +17,7 @@
 import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoices, invoiceTallies, ledgerMonthTallies, projectLedgerShares } from './schema';
+import { invoices, invoiceTallies, projectLedgerShares } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -153,13 +153,15 @@ export function projectLedgerShareRows(
 
 /**
  * The agency's invoiced, paid and credited per month and currency over a range of months (`from` included, `until`
- * excluded, first days of months): the sums of every invoice's shares above, kept as tallies (ledger_month_tallies,
- * decision 0135). Months without money have no row. Columns: month (date), currency, invoiced, paid, credited.
+ * excluded, first days of months): the sums of every invoice's shares above, whose sum over an invoice's projects is
+ * its own figure to the cent. Months without money have no row. Columns: month (date), currency, invoiced, paid,
+ * credited.
  */
 export function agencyLedgerMonths(range: { from: SQL; until: SQL }) {
-  const t = ledgerMonthTallies;
-  return sql`select ${t.month} as month, ${t.currency} as currency, ${t.invoicedMinor} as invoiced, ${t.paidMinor} as paid,
-      ${t.creditedMinor} as credited
-    from ${t} where ${t.month} >= ${range.from} and ${t.month} < ${range.until}
-      and (${t.invoicedMinor} <> 0 or ${t.paidMinor} <> 0 or ${t.creditedMinor} <> 0)`;
+  const s = projectLedgerShares;
+  const sums = sql`sum(${s.invoicedMinor})::bigint as invoiced, sum(${s.paidMinor})::bigint as paid,
+    sum(${s.creditedMinor})::bigint as credited`;
+  return sql`select ${s.month} as month, ${s.currency} as currency, ${sums}
+    from ${s} where ${s.month} >= ${range.from} and ${s.month} < ${range.until} group by 1, 2
+    having sum(${s.invoicedMinor}) <> 0 or sum(${s.paidMinor}) <> 0 or sum(${s.creditedMinor}) <> 0`;
 }

@@ -15,13 +15,15 @@ CREATE INDEX "project_ledger_shares_month_idx" ON "project_ledger_shares" USING 
 -- Re-splits the given invoices: their rows go and are written again from what they are now. An invoice out of draft
 -- and not void has a row per project it is for and per month with money (the ledger's words, ledger-figures.ts); any
 -- other has none. The invoices are locked first, in id order, so two transactions re-splitting one invoice take turns
--- and the second reads what the first wrote.
+-- and the second reads what the first wrote. FOR NO KEY UPDATE, not FOR UPDATE: it does not conflict with the key-share
+-- lock a foreign key check takes, so two statements that both reference an invoice (billing entries to one draft)
+-- cannot each hold that lock while waiting for the other's.
 CREATE FUNCTION project_ledger_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM invoices WHERE id = ANY (ids) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM invoices WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM project_ledger_shares WHERE invoice_id = ANY (ids);
   INSERT INTO project_ledger_shares (invoice_id, project_id, client_id, month, currency, invoiced_minor, paid_minor, credited_minor)
   WITH weights AS (

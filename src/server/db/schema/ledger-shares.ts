@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo } from './columns';
 import { invoices } from './finance';
 
@@ -26,21 +26,4 @@ export const projectLedgerShares = pgTable(
   },
   // Re-split by invoice; the reports read a range of months, for the agency or one client.
   (t) => [index('project_ledger_shares_invoice_idx').on(t.invoiceId), index('project_ledger_shares_month_idx').on(t.month, t.clientId)],
-);
-
-/**
- * The agency's invoiced, paid and credited per month and currency: the sums of the shares above, kept from them by
- * statement triggers (migration 0064) as the other tallies are (decision 0101). The dashboard's 12-month chart reads a
- * row per month instead of every invoice and payment of the year (decision 0135). A row left at zero stays in place.
- */
-export const ledgerMonthTallies = pgTable(
-  'ledger_month_tallies',
-  {
-    month: date('month').notNull(),
-    currency: text('currency').notNull(),
-    invoicedMinor: bigint('invoiced_minor', { mode: 'number' }).notNull(),
-    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
-    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.month, t.currency] })],
 );
