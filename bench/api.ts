@@ -259,7 +259,6 @@ async function measureWaveRows(
 
 const labelOf = (e: Row) => (e.as === 'admin' || e.name.includes('(') ? e.name : `${e.name} (${e.as})`);
 
-/** One row under load: its p95 as information and its CPU per request against the budget (bench/cpu-budgets.ts). */
 /**
  * Waits (at most 30 s) until the database runs no statement: requests that outlast a row's window (a report of seconds
  * a request) go on in PostgreSQL after the load stops, and their CPU would be charged to the next row.
@@ -270,6 +269,7 @@ async function databaseAtRest(url: string) {
   while (Date.now() < until && Number((await queryOnce(url, busy)).rows[0].n) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** One row under load: its p95 as information and its CPU per request against the budget (bench/cpu-budgets.ts). */
 async function measureRow(
   app: Running,
   url: string,

@@ -30,8 +30,8 @@ export async function monthlyRevenue(db: Db): Promise<NonNullable<Dashboard['car
 
 /**
  * The last 12 months (this one included), oldest first, for the agency's default currency and every currency with a
- * figure in them. The ledger's months are summed from the shares kept per invoice, not every invoice and payment of the year; the revenue
- * records are read once for all months, not once per month and currency.
+ * figure in them. The ledger's months are summed from the shares kept per invoice, not from every invoice and payment
+ * of the year; the revenue records are read once for all months, not once per month and currency.
  */
 export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['revenueChart']>> {
   const r = clientRevenue;

@@ -3,7 +3,7 @@
  * its totals per currency, and one expense. What the caller may not read (cost, markup, vendor, note) is nulled here,
  * once, from the shared policy.
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Currency, ExpenseStatus } from '@shared/enums';
 import { rebilledAmountMinor } from '@shared/expense-sums';
 import { scopeOf } from '@shared/permissions';
@@ -160,7 +160,14 @@ function where(user: CurrentUser, query: ExpenseListQuery): SQL | undefined {
 
 export async function listExpenses(db: Db, user: CurrentUser, query: ExpenseListQuery): Promise<ExpenseList> {
   const condition = where(user, query);
-  const totals = readsTallies(user, query) ? talliedTotals(db, query) : totalsOf(db, condition);
+  // The agency's list, unfiltered or filtered by status or billable alone, sums a row per currency, status and billable.
+  const totals = readsTallies(user, query)
+    ? currencyTotals(
+        db,
+        et,
+        and(equalsIf(et.status, query.status), query.billable === undefined ? undefined : eq(et.billable, query.billable)),
+      )
+    : currencyTotals(db, e, condition);
   const [page, sums] = await Promise.all([
     pageOf(
       query,
@@ -178,20 +185,26 @@ export async function listExpenses(db: Db, user: CurrentUser, query: ExpenseList
   return { ...page, items: page.items.map((row) => toExpense(user, row)), totals: seesExpenseTotals(user) ? sums : null };
 }
 
-/** Count and money of every match, per currency, in one aggregate (the count of the page is their sum). */
-async function totalsOf(db: Db, condition: SQL | undefined): Promise<ExpenseCurrencyTotal[]> {
+/**
+ * Count and money per currency in one aggregate (the count of the page is their sum): of the matching expenses, each
+ * counting 1, or of their tallies, each counting its `n`.
+ */
+async function currencyTotals(db: Db, source: typeof e | typeof et, condition: SQL | undefined): Promise<ExpenseCurrencyTotal[]> {
+  const n = sql`coalesce(sum(${source === et ? et.n : sql`1`}), 0)`;
+  const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const rows = await db
     .select({
-      currency: e.currency,
-      count: sql<number>`count(*)`.mapWith(Number),
-      amountMinor: sql<number>`coalesce(sum(${e.amountMinor}), 0)`.mapWith(Number),
-      netMinor: sql<number>`coalesce(sum(${e.netMinor}), 0)`.mapWith(Number),
-      taxMinor: sql<number>`coalesce(sum(${e.taxMinor}), 0)`.mapWith(Number),
+      currency: source.currency,
+      count: sql<number>`${n}`.mapWith(Number),
+      amountMinor: sum(source.amountMinor),
+      netMinor: sum(source.netMinor),
+      taxMinor: sum(source.taxMinor),
     })
-    .from(e)
+    .from(source)
     .where(condition)
-    .groupBy(e.currency)
-    .orderBy(e.currency);
+    .groupBy(source.currency)
+    .having(sql`${n} > 0`)
+    .orderBy(source.currency);
   return rows.map((r) => ({ ...r, currency: r.currency as Currency }));
 }
 
@@ -199,24 +212,6 @@ async function totalsOf(db: Db, condition: SQL | undefined): Promise<ExpenseCurr
 function readsTallies(user: CurrentUser, query: ExpenseListQuery): boolean {
   const { projectId, clientId, userId, categoryId, from, to, q } = query;
   return scopeOf(user.role, 'expenses.view') === 'all' && [projectId, clientId, userId, categoryId, from, to, q].every((v) => !v);
-}
-
-/** The same totals summed from expense_tallies: a row per currency, status and billable, not one per expense. */
-async function talliedTotals(db: Db, query: ExpenseListQuery): Promise<ExpenseCurrencyTotal[]> {
-  const rows = await db
-    .select({
-      currency: et.currency,
-      count: sql<number>`coalesce(sum(${et.n}), 0)`.mapWith(Number),
-      amountMinor: sql<number>`coalesce(sum(${et.amountMinor}), 0)`.mapWith(Number),
-      netMinor: sql<number>`coalesce(sum(${et.netMinor}), 0)`.mapWith(Number),
-      taxMinor: sql<number>`coalesce(sum(${et.taxMinor}), 0)`.mapWith(Number),
-    })
-    .from(et)
-    .where(and(equalsIf(et.status, query.status), query.billable === undefined ? undefined : eq(et.billable, query.billable)))
-    .groupBy(et.currency)
-    .having(sql`sum(${et.n}) > 0`)
-    .orderBy(et.currency);
-  return rows.map((r) => ({ ...r, currency: r.currency as Currency }));
 }
 
 /** The stored row of an expense the caller can see, or 404. */
