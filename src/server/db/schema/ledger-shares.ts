@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo } from './columns';
 import { invoices } from './finance';
 
@@ -26,4 +26,26 @@ export const projectLedgerShares = pgTable(
   },
   // Re-split by invoice; the reports read a range of months, for the agency or one client.
   (t) => [index('project_ledger_shares_invoice_idx').on(t.invoiceId), index('project_ledger_shares_month_idx').on(t.month, t.clientId)],
+);
+
+/**
+ * Each payment's share of its invoice's taxes (the tax report on payments, decision 0098): a row per payment or refund
+ * of an issued invoice and per tax the invoice's lines name (name, rate and kind as the lines copied them). The share
+ * is rounded on the running total the invoice has received, so an invoice paid in full, in any number of parts, sums
+ * to exactly its own tax. Kept by the same statement triggers and in the same call as the project shares above
+ * (migration 0064), so the report sums a period's rows instead of replaying every payment of its invoices.
+ */
+export const paymentTaxShares = pgTable(
+  'payment_tax_shares',
+  {
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
+    paidOn: date('paid_on').notNull(),
+    currency: text('currency').notNull(),
+    taxName: text('tax_name'),
+    taxRateMillionths: integer('tax_rate_millionths').notNull(),
+    taxInclusive: boolean('tax_inclusive').notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('payment_tax_shares_invoice_idx').on(t.invoiceId), index('payment_tax_shares_paid_on_idx').on(t.paidOn)],
 );

@@ -6,13 +6,15 @@
  * - paid: each tax's share of the money received in the period (payments less refunds, credit applied included), in
  *   proportion to the invoice's figures for that tax over its total. The share is rounded on the running total of
  *   what the invoice has received (round(after x part / total) - round(before x part / total), half away from zero),
- *   so an invoice paid in full, in any number of parts, reports exactly its own tax.
+ *   so an invoice paid in full, in any number of parts, reports exactly its own tax. The shares are kept per payment
+ *   by the ledger's triggers (db/schema/ledger-shares.ts, `paymentTaxShares`; decision 0137): the report sums the
+ *   period's rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
 import type { TaxReport, TaxReportQuery, TaxReportRow } from '@shared/schemas/tax-report';
 import type { Db } from '@server/db/client';
-import { creditNoteItems, creditNotes, invoiceItems, invoicePayments, invoices } from '@server/db/schema';
+import { creditNoteItems, creditNotes, invoiceItems, invoices, paymentTaxShares } from '@server/db/schema';
 import { isIssued } from '@server/db/ledger-figures';
 
 interface RawRow {
@@ -50,36 +52,13 @@ function issuedBasis(from: string, to: string): SQL {
 }
 
 function paidBasis(from: string, to: string): SQL {
-  const signed = sql`case when ${invoicePayments.kind} = 'refund' then -${invoicePayments.amountMinor} else ${invoicePayments.amountMinor} end`;
-  // The share of a part (a tax's net or tax) that the invoice's running total received stands for.
-  const share = (received: SQL, part: SQL) => sql`round((${received}) * ${part}::numeric / ${invoices.amountMinor})`;
-  const moved = (part: SQL) => sql`sum(${share(sql`m.after`, part)} - ${share(sql`m.after - m.signed`, part)})`;
-  // The invoices with money moved in the period: their running totals need every payment of theirs, and no other's.
-  const movedIn = sql`select ${invoicePayments.invoiceId} from ${invoicePayments}
-    where ${invoicePayments.paidOn} between ${from}::date and ${to}::date`;
+  const t = paymentTaxShares;
   return sql`
-    with moves as (
-      select ${invoicePayments.invoiceId} as invoice_id, ${invoicePayments.paidOn} as paid_on, ${signed} as signed,
-        sum(${signed}) over (partition by ${invoicePayments.invoiceId}
-          order by ${invoicePayments.paidOn}, ${invoicePayments.createdAt}, ${invoicePayments.id}) as after
-      from ${invoicePayments} where ${invoicePayments.invoiceId} in (${movedIn})
-    ),
-    parts as (
-      select ${invoiceItems.invoiceId} as invoice_id, ${invoiceItems.taxName} as tax_name,
-        ${invoiceItems.taxRateMillionths} as rate, ${invoiceItems.taxInclusive} as inclusive,
-        sum(${invoiceItems.netMinor}) as net, sum(${invoiceItems.taxMinor}) as tax
-      from ${invoiceItems} where ${invoiceItems.invoiceId} in (${movedIn}) group by 1, 2, 3, 4
-    ),
-    shares as (
-      select ${invoices.currency} as currency, p.tax_name, p.rate, p.inclusive, m.invoice_id,
-        ${moved(sql`p.net`)} as net, ${moved(sql`p.tax`)} as tax
-      from moves m join ${invoices} on ${invoices.id} = m.invoice_id join parts p on p.invoice_id = m.invoice_id
-      where m.paid_on between ${from}::date and ${to}::date and ${isIssued} and ${invoices.amountMinor} > 0
-      group by ${invoices.currency}, p.tax_name, p.rate, p.inclusive, m.invoice_id
-    )
-    select currency, tax_name, rate, inclusive, sum(net) as net, sum(tax) as tax, sum(net + tax) as gross,
-      count(distinct invoice_id) as documents
-    from shares group by currency, tax_name, rate, inclusive ${ORDER}`;
+    select ${t.currency} as currency, ${t.taxName} as tax_name, ${t.taxRateMillionths} as rate, ${t.taxInclusive} as inclusive,
+      sum(${t.netMinor}) as net, sum(${t.taxMinor}) as tax, sum(${t.netMinor} + ${t.taxMinor}) as gross,
+      count(distinct ${t.invoiceId}) as documents
+    from ${t} where ${t.paidOn} between ${from}::date and ${to}::date
+    group by 1, 2, 3, 4 ${ORDER}`;
 }
 
 export async function taxReport(db: Db, query: TaxReportQuery): Promise<TaxReport> {
