@@ -6,11 +6,12 @@
  *  - PGlite against PostgreSQL on the same queries at 10k tasks;
  *  - the front end: gzip sizes per route and Lighthouse (mobile) in Debian's Chromium;
  *  - live updates: 5,000 event streams held open on one app process, writes through a second (bench/live-fanout.ts);
- *    the machine's open-file limit must allow them (ulimit -n, checked and printed).
+ *    the machine's open-file limit must allow them (ulimit -n, checked and printed);
+ *  - replies by e-mail: a reply's delay from a real mailbox to its thread (bench/inbound-delay.ts).
  * Writes bench/results/latest.md and latest.json and prints the table.
  *  - the ledger reconciliation: 2,000 random money operations, every figure a user reads against the ledger rows
  *    (bench/ledger-reconciliation.ts); a mismatch fails the run.
- *   npm run bench -- --only api|embedded|front-end|live|import|ledger   --seconds 5   (BENCH_DATABASE_URL: a PostgreSQL server to use)
+ *   npm run bench -- --only api|embedded|front-end|live|import|inbound|ledger   --seconds 5   (BENCH_DATABASE_URL: a PostgreSQL server to use)
  *   npm run bench -- --only api --rows "invoices workspace,ageing"   (only the API rows whose name holds one of these)
  *   npm run bench -- --only ledger --operations 2000 --seed 42
  */
@@ -134,6 +135,18 @@ if (!only || only === 'live') {
       title:
         'Live updates: 5,000 event streams on one app process (and 250 that may not see the writes), writes through a second (PostgreSQL)',
       figures: await liveFanout(adminUrl),
+    });
+  }
+}
+if (!only || only === 'inbound') {
+  const { dovecotInstalled } = await import('../tests/e2e/inbound-mailbox');
+  if (!(await postgresReachable(adminUrl)) || !dovecotInstalled()) {
+    console.warn('PostgreSQL or Dovecot (dovecot-imapd) is missing: skipping the replies by e-mail figures.');
+  } else {
+    const { inboundDelay } = await import('./inbound-delay');
+    add({
+      title: 'Replies by e-mail: a real mailbox (Dovecot) read over IMAP IDLE, the app on PostgreSQL with the demo data',
+      figures: await inboundDelay(adminUrl),
     });
   }
 }
