@@ -17,7 +17,8 @@
 import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES } from '@shared/reminder-steps';
-import { invoices, invoiceTallies, projectLedgerShares } from './schema';
+import { queryRows, type Db } from './client';
+import { invoices, invoiceTallies, ledgerMonthDeltas, projectLedgerShares } from './schema';
 
 const list = (statuses: readonly string[]) =>
   sql.join(
@@ -153,15 +154,37 @@ export function projectLedgerShareRows(
 
 /**
  * The agency's invoiced, paid and credited per month and currency over a range of months (`from` included, `until`
- * excluded, first days of months): the sums of every invoice's shares above, whose sum over an invoice's projects is
- * its own figure to the cent. Months without money have no row. Columns: month (date), currency, invoiced, paid,
- * credited.
+ * excluded, first days of months): the sums of every invoice's shares above (whose sum over an invoice's projects is
+ * its own figure to the cent), read from the month deltas the shares' triggers keep (`ledgerMonthDeltas`): a dozen
+ * rows a currency once folded, not every share of the year. Months without money have no row. Columns: month (date),
+ * currency, invoiced, paid, credited.
  */
 export function agencyLedgerMonths(range: { from: SQL; until: SQL }) {
-  const s = projectLedgerShares;
-  const sums = sql`sum(${s.invoicedMinor})::bigint as invoiced, sum(${s.paidMinor})::bigint as paid,
-    sum(${s.creditedMinor})::bigint as credited`;
-  return sql`select ${s.month} as month, ${s.currency} as currency, ${sums}
-    from ${s} where ${s.month} >= ${range.from} and ${s.month} < ${range.until} group by 1, 2
-    having sum(${s.invoicedMinor}) <> 0 or sum(${s.paidMinor}) <> 0 or sum(${s.creditedMinor}) <> 0`;
+  const d = ledgerMonthDeltas;
+  const sums = sql`sum(${d.invoicedMinor})::bigint as invoiced, sum(${d.paidMinor})::bigint as paid,
+    sum(${d.creditedMinor})::bigint as credited`;
+  return sql`select ${d.month} as month, ${d.currency} as currency, ${sums}
+    from ${d} where ${d.month} >= ${range.from} and ${d.month} < ${range.until} group by 1, 2
+    having sum(${d.invoicedMinor}) <> 0 or sum(${d.paidMinor}) <> 0 or sum(${d.creditedMinor}) <> 0`;
+}
+
+/** How many month deltas are left as they are: a year's read sums them cheaply; past this the sweep folds them. */
+const FOLD_AFTER = 1000;
+
+/**
+ * Folds the month deltas into one row per month and currency, in one statement (a reader sees the rows before or
+ * after, never half), once they pass a thousand; a writer's delta added meanwhile is not among the removed rows and
+ * stays. Answers how many rows were folded.
+ */
+export async function foldLedgerMonths(db: Db): Promise<number> {
+  const d = ledgerMonthDeltas;
+  const rows = await queryRows<{ folded: number | string }>(
+    db,
+    sql`with gone as (delete from ${d} where (select count(*) from ${d}) > ${FOLD_AFTER} returning *),
+      kept as (insert into ${d} (month, currency, invoiced_minor, paid_minor, credited_minor)
+        select month, currency, sum(invoiced_minor), sum(paid_minor), sum(credited_minor) from gone group by 1, 2
+        having sum(invoiced_minor) <> 0 or sum(paid_minor) <> 0 or sum(credited_minor) <> 0)
+    select count(*) as folded from gone`,
+  );
+  return Number(rows[0]?.folded ?? 0);
 }

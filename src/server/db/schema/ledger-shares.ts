@@ -49,3 +49,23 @@ export const paymentTaxShares = pgTable(
   },
   (t) => [index('payment_tax_shares_invoice_idx').on(t.invoiceId), index('payment_tax_shares_paid_on_idx').on(t.paidOn)],
 );
+
+/**
+ * The agency's ledger per month and currency, as signed deltas: every statement that writes or removes share rows
+ * above adds a row per month and currency it moved (the new rows' sums, the removed rows' sums negated), kept by
+ * statement triggers on `project_ledger_shares` (migration 0065). Only inserts: no writer waits on another's row, so
+ * no lock order arises between this and the invoice tallies (the deadlock that withdrew a month tally kept by upserts,
+ * decision 0135). The dashboard's chart sums a year of these rows (`agencyLedgerMonths`); a scheduled sweep folds them
+ * into one row per month and currency once they pass a thousand (`ledgerMonthsSweep`).
+ */
+export const ledgerMonthDeltas = pgTable(
+  'ledger_month_deltas',
+  {
+    month: date('month').notNull(),
+    currency: text('currency').notNull(),
+    invoicedMinor: bigint('invoiced_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_month_deltas_month_idx').on(t.month)],
+);
