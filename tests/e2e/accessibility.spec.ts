@@ -5,9 +5,9 @@
  * Each page is loaded once per width and checked in both themes, switched in place as the theme switch does: every rule
  * in light, the colour rules in dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { oldestId, signInAs, type RoleName } from './helpers';
+import { axeCheck } from './axe';
 
 const PUBLIC = ['/', '/login', '/forgot-password'];
 const STAFF = [
@@ -68,7 +68,7 @@ async function violations(page: Page, path: string) {
     // Colours that ease between themes are read once they have arrived, not halfway.
     await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
     // The page's structure (names, roles, labels) is the same in both themes: the dark pass asks only what colour decides.
-    const axe = new AxeBuilder({ page });
+    const axe = axeCheck(page);
     const { violations } = await (theme === 'dark' ? axe.withRules(DARK_RULES) : axe).analyze();
     found.push(
       ...violations

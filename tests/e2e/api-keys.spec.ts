@@ -2,9 +2,9 @@
  * API keys (docs/product.md, API keys): a user makes a key in Account Settings, copies it from the one-time reveal, a
  * script's fetch with only the key (no cookie) lists tasks, and after Revoke the same fetch is refused.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 /** The page's own fetch, as a script would send it: the key only, no cookie. */
 const tasksWithKey = (page: Page, key: string) =>
@@ -56,7 +56,7 @@ test('a user makes an API key, a script lists tasks with it, and after Revoke it
   await page.reload();
   await expect(row).toContainText(/Last used .+ from /);
   // The card with a key in it passes axe as the rest of Account Settings does (accessibility.spec.ts).
-  const { violations } = await new AxeBuilder({ page }).include('#api-keys-heading').include('ul[aria-label="API keys"]').analyze();
+  const { violations } = await axeCheck(page).include('#api-keys-heading').include('ul[aria-label="API keys"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 812 });

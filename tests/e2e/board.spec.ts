@@ -2,10 +2,10 @@
  * The tasks board: an overdue task keeps the status it is moved to and says Overdue beside it; every column shows its
  * true count and loads its next page when scrolled to its end; on a phone the board scrolls inside itself.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
 import { clientId, post } from './keyboard-helpers';
+import { axeCheck } from './axe';
 
 // Not a company with client-portal users: other specs count what those users see.
 const CLIENT = 'Basin Industrial Fabrication';
@@ -76,7 +76,7 @@ test('a column with more than one page shows its true count and loads more as it
   // No pages of the whole list under the board: each column pages itself.
   await expect(page.getByRole('navigation', { name: 'Task pages' })).toHaveCount(0);
   // The scrolling columns, their counts and Load more pass axe.
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeCheck(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

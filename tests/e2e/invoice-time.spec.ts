@@ -3,10 +3,10 @@
  * approved expense of a client from its Financials & Billing tab; the invoice appears, the entries and the expense read
  * as invoiced. axe checks the dialog in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appSql } from './app-database';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const now = new Date();
@@ -14,7 +14,7 @@ const now = new Date();
 const lastMonthDay = (day: number) => isoDay(new Date(now.getFullYear(), now.getMonth() - 1, day));
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axeCheck(page).include('[role="dialog"]').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 

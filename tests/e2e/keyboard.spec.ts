@@ -3,7 +3,6 @@
  * (a project with milestones, a task for the board) are made through the API, since creating them is not what is
  * under test here.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mainNav } from './helpers';
 import {
@@ -16,6 +15,7 @@ import {
   post,
   tabTo,
 } from './keyboard-helpers';
+import { axeCheck } from './axe';
 
 // A client of the demo data with projects and milestones (src/server/db/seed/demo-data.ts).
 // Not a company with client-portal users: other specs count what those users see.
@@ -162,7 +162,7 @@ test('no serious axe violation with the New Task, New Project and New Client dia
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axeCheck(page).include('[role="dialog"]').analyze();
     found.push(
       ...violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -16,13 +16,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { pseudoMessage } from '@shared/i18n/pseudo';
 import { LANGUAGE_NAMES } from '@shared/i18n/languages';
 import { SCREEN_ROUTES, type ScreenAudience } from '@shared/routes';
 import { oldestId, signIn, signInAs } from './helpers';
 import { dataWords, usePseudoLocale, wordsOutsideCatalogs } from './pseudo-locale';
+import { axeCheck } from './axe';
 
 const common = (language: string) =>
   JSON.parse(readFileSync(`src/shared/i18n/catalogs/${language}/common.json`, 'utf8')) as Record<string, string>;
@@ -134,7 +134,7 @@ async function problemsAt(page: Page, address: string, { axe = false, pseudo }: 
     // the English screens at both widths and in both themes.
     if (axe && size.name === 'desktop') {
       // As accessibility.spec.ts holds the English screens: no serious or critical violation.
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeCheck(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       found.push(...serious.map((v) => `${size.name} ${size.width}px: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { outboxMails, ROLES, signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 // Not a company with client-portal users: other specs count what those users see.
 const CLIENT = 'Basin Industrial Fabrication';
@@ -56,7 +56,7 @@ test('the admin assigns a task: the developer sees it in the bell and by e-mail;
   // user menu, a Radix modal menu hides the page behind it (aria-hidden, focus trapped), which axe would report there.
   for (const dark of [false, true]) {
     await developer.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    const { violations } = await new AxeBuilder({ page: developer }).include('[role="menu"]').include('header').analyze();
+    const { violations } = await axeCheck(developer).include('[role="menu"]').include('header').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
   await item.click();

@@ -5,9 +5,9 @@
  * app's embedded database is its process's own, so the spec writes through the API only: the project has no
  * expenses, and its Expenses read zero; expenses are counted in tests/api/billing/profit-report.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -82,7 +82,7 @@ test('the admin reads a project’s revenue, cost, expenses and margin, by proje
     .filter({ hasText: `${stamp} Bakery` });
   await expect(byClient.getByRole('cell')).toHaveText([`${stamp} Bakery`, '$300.00', '$0.00', '$150.00', '$0.00', '$150.00', '50%']);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);

@@ -2,9 +2,9 @@
  * A project's rates and budget in the browser (decision 0048): a manager sets the hourly rate and the budgets in the
  * project's form and reads the Budget card on its overview; the card passes axe in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 /** A project the manager may edit (managers manage every project: decision 0034). */
 async function aProject(page: Page): Promise<{ id: string; name: string }> {
@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('region', { name: 'Budget' }).getByRole('progressbar').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeCheck(page).include('main').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map(

@@ -2,9 +2,9 @@
  * Time reports in the browser (decision 0050): the admin opens Reports and sees a project's hours and money, switches
  * to utilization, and exports both as CSV; the screen passes axe in light and dark, on desktop and phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -70,7 +70,7 @@ for (const [size, viewport] of Object.entries(SIZES))
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeCheck(page).analyze();
         found.push(
           ...violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')

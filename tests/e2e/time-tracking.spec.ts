@@ -3,9 +3,9 @@
  * there after a reload, they stop it from the top bar and the entry is listed on the task; time added by hand is
  * listed too. axe finds nothing serious in the task's Time card and the project's Time tab, in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 async function signedIn(browser: Browser, theme?: 'light' | 'dark') {
   const page = await (await browser.newContext()).newPage();
@@ -26,7 +26,7 @@ async function projectTask(page: Page) {
 
 async function seriousViolations(page: Page, include?: string) {
   await page.waitForLoadState('networkidle');
-  const builder = new AxeBuilder({ page });
+  const builder = axeCheck(page);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations

@@ -2,9 +2,9 @@
  * The Timesheet in the browser (decision 0047): a developer fills a week by keyboard only and submits it; a manager
  * approves it from Approvals; and axe finds nothing serious on the screen in either theme at desktop and phone width.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs, type RoleName } from './helpers';
+import { axeCheck } from './axe';
 
 /** A Monday of its own for each run, far from the demo data's weeks, so reruns on one database never meet. */
 function runMonday() {
@@ -28,7 +28,7 @@ async function signedIn(
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

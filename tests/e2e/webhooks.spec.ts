@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';
+import { axeCheck } from './axe';
 
 /**
  * Settings > Webhooks (docs/product.md "Webhooks"): an admin registers an endpoint (a real receiver started here),
@@ -72,7 +72,7 @@ test('an admin registers a webhook, sees a delivery in the log and redelivers it
       .getByRole('button', { name: /^Details of webhook\.test/ })
       .click();
     // The tab with its delivery log open passes axe, as every other screen does (accessibility.spec.ts).
-    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="webhooks-heading"]').analyze();
+    const { violations } = await axeCheck(page).include('section[aria-labelledby="webhooks-heading"]').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Leave nothing subscribed behind for the other specs on this shared server.
