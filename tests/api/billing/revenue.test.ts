@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { foldLedgerMonths } from '@server/db/ledger-figures';
 import { createTestApp, DEMO_ACCOUNTS, type DemoRole, type TestApp } from '../support/harness';
 
 let t: TestApp;
@@ -390,22 +389,6 @@ describe("the dashboard's revenue chart", () => {
     const euros = chart.find((s) => s.currency === 'EUR')!;
     expect(euros.months.some((m) => m.expectedMinor + m.invoicedMinor + m.paidMinor !== 0)).toBe(true);
     expect(chart[0]!.months.some((c) => c.paidMinor > 0)).toBe(true);
-  });
-
-  it('reads the same while the month deltas pile up and after the sweep folds them into a row per month and currency', async () => {
-    const chart = async () => (await t.request('/api/dashboard', { cookie: cookies.admin })).json.revenueChart as ChartSeries[];
-    const before = await chart();
-    // Every statement on the invoices re-splits them: their shares go and come back, leaving deltas that cancel out.
-    while ((await num(sql`select count(*) as n from ledger_month_deltas`)) <= 1000)
-      await t.database.db.execute(sql`update invoices set status = status`);
-    expect(await chart()).toEqual(before);
-    expect(await foldLedgerMonths(t.database.db)).toBeGreaterThan(1000);
-    expect(await num(sql`select count(*) as n from ledger_month_deltas`)).toBeLessThanOrEqual(
-      await num(sql`select count(*) as n from (select distinct month, currency from project_ledger_shares) m`),
-    );
-    expect(await chart()).toEqual(before);
-    // Below a thousand rows the sweep leaves them as they are.
-    expect(await foldLedgerMonths(t.database.db)).toBe(0);
   });
 
   it('is absent for those who may not view financials', async () => {
