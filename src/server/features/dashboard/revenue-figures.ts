@@ -2,7 +2,7 @@
  * The dashboard's money (decision 0096): Monthly Revenue and the 12-month chart, per currency and never converted.
  * Expected is the revenue records' rule (db/revenue-status.ts; the switch and amounts are today's, no history is kept);
  * invoiced and paid are the ledger's (db/ledger-figures.ts, `agencyLedgerMonths`): issued invoices by their month of
- * issue, money received by its payment's date, refunds taken off in theirs, summed from the shares kept of them.
+ * issue, money received by its payment's date, refunds taken off in theirs, summed from the month deltas kept of them.
  */
 import { sql } from 'drizzle-orm';
 import type { Currency } from '@shared/enums';
@@ -30,8 +30,8 @@ export async function monthlyRevenue(db: Db): Promise<NonNullable<Dashboard['car
 
 /**
  * The last 12 months (this one included), oldest first, for the agency's default currency and every currency with a
- * figure in them. The ledger's months are summed from the shares kept per invoice, not from every invoice and payment
- * of the year; the revenue records are read once for all months, not once per month and currency.
+ * figure in them. The ledger's months are summed from the month deltas of the shares kept per invoice (decision 0138),
+ * not from every invoice and payment of the year; the revenue records are read once for all months.
  */
 export async function revenueChart(db: Db): Promise<NonNullable<Dashboard['revenueChart']>> {
   const r = clientRevenue;
